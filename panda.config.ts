@@ -1,0 +1,37 @@
+import { defineConfig } from '@pandacss/dev'
+import { recipes, slotRecipes } from './src/ui/theme/recipes'
+import { semanticTokens, textStyles, tokens } from './src/ui/theme/tokens'
+
+export default defineConfig({
+  preflight: true,
+  jsxFramework: 'react',
+  include: ['./src/**/*.{ts,tsx}'],
+  exclude: ['./src/**/*.test.{ts,tsx}'],
+  outdir: 'styled-system',
+  conditions: { extend: { reducedMotion: '@media (prefers-reduced-motion: reduce)' } },
+  theme: {
+    extend: {
+      tokens,
+      semanticTokens,
+      textStyles,
+      recipes,
+      slotRecipes,
+      breakpoints: { sm: '480px', md: '768px', lg: '1024px', xl: '1280px' },
+      keyframes: {
+        shimmer: { '0%': { backgroundPosition: '-400px 0' }, '100%': { backgroundPosition: '400px 0' } },
+        marquee: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } },
+        fadeIn: { from: { opacity: 0 }, to: { opacity: 1 } },
+        slideUp: { from: { transform: 'translateY(12px)', opacity: 0 }, to: { transform: 'translateY(0)', opacity: 1 } },
+        slideInRight: { from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } },
+      },
+    },
+  },
+  globalCss: {
+    'html, body': { bg: 'bg.canvas', color: 'fg.default', fontFamily: 'body', lineHeight: '1.6' },
+    html: { scrollBehavior: 'smooth', _reducedMotion: { scrollBehavior: 'auto' } },
+    'a': { color: 'inherit' },
+    ':focus-visible': { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px', borderRadius: 'sm' },
+    '::selection': { bg: 'brand.100' },
+    'h1, h2, h3, h4': { fontFamily: 'heading', lineHeight: '1.2', color: 'fg.strong', textWrap: 'balance' },
+  },
+})

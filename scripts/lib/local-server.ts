@@ -1,0 +1,87 @@
+/**
+ * Runs the BUILT worker locally in workerd (wrangler dev on dist/), with its own D1/KV state directory.
+ * Used by `npm start`, the integration tests' global setup and Playwright's webServer.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+
+export const ROOT = resolve(import.meta.dirname, '../..')
+const BIN = join(ROOT, 'node_modules/.bin')
+
+/** No Request.cf fetch, no telemetry: everything stays on this machine. */
+export const OFFLINE_ENV = {
+  ...process.env,
+  PATH: `${BIN}:${process.env.PATH ?? ''}`,
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  WRANGLER_SEND_METRICS: 'false',
+  WRANGLER_LOG: process.env.WRANGLER_LOG ?? 'warn',
+  CI: process.env.CI ?? '',
+}
+
+export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = OFFLINE_ENV) {
+  const result = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env })
+  if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} exited with ${result.status}`)
+}
+
+export function ensureDevVars() {
+  const target = join(ROOT, '.dev.vars')
+  if (!existsSync(target)) copyFileSync(join(ROOT, '.dev.vars.example'), target)
+}
+
+export function build() {
+  run('vite', ['build', '--logLevel', 'warn'])
+}
+
+/** Applies D1 migrations and (re)loads the seed into the given state directory. */
+export function prepareDatabase(persistTo: string, { fresh = false, seedArgs = [] as string[] } = {}) {
+  if (fresh) rmSync(persistTo, { recursive: true, force: true })
+  mkdirSync(persistTo, { recursive: true })
+  run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo])
+  const seed = join(ROOT, 'api/db/seed/seed.ts')
+  if (existsSync(seed)) run(process.execPath, [seed, '--persist-to', persistTo, ...seedArgs])
+}
+
+export type LocalServer = { url: string; child: ChildProcess; stop: () => Promise<void> }
+
+export async function startServer(port: number, persistTo: string, extraVars: Record<string, string> = {}): Promise<LocalServer> {
+  const varArgs = Object.entries(extraVars).flatMap(([key, value]) => ['--var', `${key}:${value}`])
+  const child = spawn('wrangler', ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false', ...varArgs], {
+    cwd: ROOT,
+    env: OFFLINE_ENV,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  })
+  const url = `http://127.0.0.1:${port}`
+  await waitFor(`${url}/robots.txt`, child)
+  return {
+    url,
+    child,
+    stop: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null) return done()
+        child.once('exit', () => done())
+        // The whole process group: workerd children outlive wrangler otherwise.
+        try {
+          process.kill(-child.pid!, 'SIGTERM')
+        } catch {
+          done()
+        }
+      }),
+  }
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`)
+    try {
+      const response = await fetch(url, { redirect: 'manual' })
+      if (response.status < 500) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`Server at ${url} did not start in ${timeoutMs} ms`)
+}

@@ -1,0 +1,16 @@
+/** Playwright's webServer: a fresh, seeded database and the already-built worker on the given port. */
+import { join } from 'node:path'
+import { ROOT, ensureDevVars, prepareDatabase, startServer } from './lib/local-server.ts'
+
+const port = Number(process.env.PORT ?? 8790)
+const persistTo = join(ROOT, `.wrangler/test-state-${port}`)
+ensureDevVars()
+prepareDatabase(persistTo, { fresh: true })
+const server = await startServer(port, persistTo)
+console.log(`test server ready at ${server.url}`)
+const stop = async () => {
+  await server.stop()
+  process.exit(0)
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)

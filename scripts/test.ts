@@ -1,0 +1,17 @@
+/** `npm test`: type-check, build, unit, integration (built worker in workerd) and browser tests, in that order. */
+import { run } from './lib/local-server.ts'
+
+const steps: [string, string, string[]][] = [
+  ['types', 'tsc', ['--noEmit']],
+  ['build', 'vite', ['build', '--logLevel', 'warn']],
+  ['unit', 'vitest', ['run', '--project', 'unit']],
+  ['integration', 'vitest', ['run', '--project', 'integration']],
+  ['e2e', 'playwright', ['test']],
+]
+
+const only = process.argv.slice(2)
+for (const [name, cmd, args] of steps) {
+  if (only.length && !only.includes(name)) continue
+  console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`)
+  run(cmd, args)
+}

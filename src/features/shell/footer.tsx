@@ -1,0 +1,52 @@
+import { Link } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { config } from '~/config'
+import { useLang, useT } from '~/i18n/use-lang'
+import { Container } from '~/ui/layout'
+import { Logo } from './logo'
+import { NewsletterForm } from './newsletter-form'
+
+const heading = css({ textStyle: 'overline', color: 'brand.200', mb: '3' })
+const list = css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none', p: '0', m: '0' })
+const link = css({ color: 'ink.100', textDecoration: 'none', _hover: { color: 'white', textDecoration: 'underline' } })
+
+export function Footer() {
+  const t = useT()
+  const lang = useLang()
+  const slug = config.brandSlug
+  return (
+    <footer className={css({ bg: 'bg.inverted', color: 'ink.100', mt: 'auto' })}>
+      <Container className={css({ display: 'grid', gap: '10', gridTemplateColumns: { base: '1fr', md: '1.4fr 1fr 1fr', lg: '1.4fr 1fr 1fr 1.4fr' }, py: '14' })}>
+        <div>
+          <Logo inverted />
+          <p className={css({ mt: '4', fontSize: 'sm', maxW: '36ch', color: 'ink.200' })}>{t('common.footer.pitch')}</p>
+        </div>
+        <nav aria-labelledby="footer-explore">
+          <h2 id="footer-explore" className={heading}>{t('common.footer.explore')}</h2>
+          <ul className={list}>
+            <li><Link to="/$lang/facilities" params={{ lang }} className={link}>{t('common.nav.facilities')}</Link></li>
+            <li><Link to="/$lang/software" params={{ lang }} className={link}>{t('common.nav.software')}</Link></li>
+            <li><Link to="/$lang/features" params={{ lang }} className={link}>{t('common.footer.features')}</Link></li>
+            <li><Link to="/$lang/why" params={{ lang }} className={link}>{t('common.footer.why', { brand: config.brandName })}</Link></li>
+            <li><Link to="/$lang/blog" params={{ lang }} className={link}>{t('common.footer.blog')}</Link></li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className={heading}>{t('common.footer.legal')}</h2>
+          {/* Spec: the footer links the unprefixed legal and legacy paths; the edge renders or redirects them. */}
+          <ul className={list}>
+            <li><a href="/regulamin" className={link}>{t('common.footer.terms')}</a></li>
+            <li><a href="/polityka-prywatnosci" className={link}>{t('common.footer.privacy')}</a></li>
+            <li><a href="/cookies" className={link}>{t('common.footer.cookies')}</a></li>
+            <li><a href="/sitemap" className={link}>{t('common.footer.sitemap')}</a></li>
+            <li><a href={`/why-${slug}`} className={link}>{t('common.footer.why', { brand: config.brandName })}</a></li>
+          </ul>
+        </nav>
+        <NewsletterForm />
+      </Container>
+      <Container className={css({ borderTop: '1px solid', borderColor: 'rgba(255,255,255,0.12)', py: '6', fontSize: 'sm', color: 'ink.300' })}>
+        <p>{t('common.footer.rights', { year: new Date().getFullYear(), brand: config.brandName })}</p>
+      </Container>
+    </footer>
+  )
+}

@@ -1,0 +1,59 @@
+import { Link } from '@tanstack/react-router'
+import { lazy, Suspense, useState } from 'react'
+import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import { config } from '~/config'
+import { useLang, useT } from '~/i18n/use-lang'
+import { MenuIcon, UserIcon } from '~/ui/icons'
+import { Container } from '~/ui/layout'
+import { CallButton } from './call-button'
+import { LangSwitcher } from './lang-switcher'
+import { Logo } from './logo'
+import { NavLinks } from './nav-links'
+
+const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })))
+
+const desktopOnly = css({ display: { base: 'none', md: 'flex' } })
+const mobileOnly = css({ display: { base: 'inline-flex', md: 'none' } })
+
+export function Header() {
+  const lang = useLang()
+  const t = useT()
+  const [open, setOpen] = useState(false)
+  return (
+    <header className={css({ position: 'sticky', top: '0', zIndex: 'header', bg: 'rgba(255,255,255,0.94)', backdropFilter: 'saturate(180%) blur(8px)', borderBottom: '1px solid', borderColor: 'border.default' })}>
+      <Container className={css({ display: 'flex', alignItems: 'center', gap: '4', h: '16' })}>
+        <Link to="/$lang" params={{ lang }} aria-label={`${config.brandName} – ${t('common.nav.home')}`} className={css({ textDecoration: 'none', mr: 'auto', lg: { mr: '4' } })}>
+          <Logo />
+        </Link>
+        <nav aria-label={t('common.nav.main')} className={`${desktopOnly} ${css({ gap: '1', mr: 'auto' })}`}>
+          <NavLinks source="header" />
+        </nav>
+        <div className={`${desktopOnly} ${css({ alignItems: 'center', gap: '2' })}`}>
+          <LangSwitcher />
+          <CallButton variant="ghost" />
+          <Link to="/$lang/signin" params={{ lang }} className={button()}>
+            <UserIcon size={18} />
+            {t('common.nav.login')}
+          </Link>
+        </div>
+        <button
+          type="button"
+          className={`${button({ variant: 'ghost', size: 'icon' })} ${mobileOnly}`}
+          aria-label={t('common.nav.openMenu')}
+          aria-expanded={open}
+          aria-controls="mobile-drawer"
+          data-testid="menu-button"
+          onClick={() => setOpen(true)}
+        >
+          <MenuIcon size={24} />
+        </button>
+      </Container>
+      {open ? (
+        <Suspense fallback={null}>
+          <MobileDrawer onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </header>
+  )
+}

@@ -1,0 +1,35 @@
+import { css } from 'styled-system/css'
+import { LANGS } from '~/i18n/langs'
+import { useLang, useT } from '~/i18n/use-lang'
+import { FlagGB, FlagPL } from '~/ui/icons'
+import { useSwitchLang } from './use-switch-lang'
+
+export function LangSwitcher() {
+  const lang = useLang()
+  const t = useT()
+  const switchLang = useSwitchLang()
+  return (
+    <div role="group" aria-label={t('common.nav.language')} className={css({ display: 'inline-flex', border: '1px solid', borderColor: 'border.default', borderRadius: 'md', p: '0.5', gap: '0.5' })}>
+      {LANGS.map((code) => (
+        <button
+          key={code}
+          type="button"
+          lang={code}
+          aria-pressed={code === lang}
+          aria-label={`${code.toUpperCase()} – ${code === 'pl' ? 'polski' : 'English'}`}
+          title={t('common.nav.switchTo', { lang: code === 'pl' ? 'polski' : 'English' })}
+          data-testid={`lang-${code}`}
+          onClick={() => code !== lang && switchLang(code)}
+          className={css({
+            display: 'inline-flex', alignItems: 'center', gap: '1.5', h: '8', px: '2', borderRadius: 'sm', fontSize: 'sm', fontWeight: '600', cursor: 'pointer', color: 'fg.default',
+            '&[aria-pressed=true]': { bg: 'brand.50', color: 'brand.800' },
+            _hover: { bg: 'bg.muted' },
+          })}
+        >
+          {code === 'pl' ? <FlagPL size={18} /> : <FlagGB size={18} />}
+          {code.toUpperCase()}
+        </button>
+      ))}
+    </div>
+  )
+}

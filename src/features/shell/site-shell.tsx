@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import { useT } from '~/i18n/use-lang'
+import { Footer } from './footer'
+import { Header } from './header'
+
+export function SiteShell({ children }: { children: ReactNode }) {
+  const t = useT()
+  return (
+    <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column' })}>
+      <a href="#main" className={css({ position: 'absolute', left: '-9999px', _focus: { left: '4', top: '4', zIndex: 'toast', bg: 'white', px: '4', py: '2', borderRadius: 'md', boxShadow: 'md' } })}>
+        {t('common.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className={css({ flex: '1', outline: 'none' })}>
+        {children}
+      </main>
+      <Footer />
+    </div>
+  )
+}

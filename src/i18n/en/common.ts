@@ -1,0 +1,57 @@
+import type { MessagesOf } from '../types'
+import type { common as pl } from '../pl/common'
+
+export const common: MessagesOf<typeof pl> = {
+  brandTagline: 'Compare self-storage facilities across Poland',
+  skipToContent: 'Skip to content',
+  nav: {
+    home: 'Home',
+    facilities: 'Facilities',
+    software: 'Software',
+    main: 'Main navigation',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    call: 'Call us',
+    callLabel: 'Call: {{phone}}',
+    login: 'Log in',
+    language: 'Language',
+    switchTo: 'Switch language to {{lang}}',
+  },
+  drawer: {
+    title: 'Menu',
+    promoTitle: 'Running a self-storage business?',
+    promoText: 'Manage your facility in the cloud: bookings, online contracts, payments and 24/7 access.',
+    promoCta: 'Explore the software',
+  },
+  footer: {
+    pitch: 'Skrytka connects people looking for storage space with verified self-storage operators across Poland. Searching is free.',
+    explore: 'Explore',
+    legal: 'Legal',
+    terms: 'Terms',
+    privacy: 'Privacy policy',
+    cookies: 'Cookies',
+    sitemap: 'Sitemap',
+    blog: 'Blog',
+    features: 'Features',
+    why: 'Why {{brand}}',
+    newsletterTitle: 'Newsletter',
+    newsletterText: 'Self-storage market news once a month.',
+    newsletterEmail: 'Email address',
+    newsletterSend: 'Send',
+    newsletterSending: 'Sending…',
+    newsletterOk: 'Thank you! Check your inbox to confirm.',
+    newsletterError: 'Hmm, something went wrong. Try again.',
+    rights: '© {{year}} {{brand}}. All rights reserved.',
+  },
+  notFound: {
+    title: 'Oops! Page not found',
+    text: 'The page you are looking for does not exist or has moved.',
+    home: 'Back to home',
+  },
+  error: {
+    generic: 'An error occurred',
+    retry: 'Try again',
+  },
+  loading: 'Loading…',
+  close: 'Close',
+}

@@ -1,0 +1,129 @@
+import { config } from '../config'
+import { DEFAULT_LANG, type Lang, LANGS, isLang } from './langs'
+
+/**
+ * THE route table: page id → internal router segment and public segment per language.
+ * Router rewrites, worker redirects, the language switcher, canonical/hreflang and sitemaps all read it.
+ */
+export const PAGES = {
+  home: { internal: '', pl: '', en: '' },
+  software: { internal: 'software', pl: 'oprogramowanie-do-zarzadzania-self-storage', en: 'software' },
+  features: { internal: 'features', pl: 'funkcje-systemu-selfstorage', en: 'features' },
+  facilities: { internal: 'facilities', pl: 'magazyny-self-storage', en: 'facilities' },
+  facility: { internal: 'facility', pl: 'magazyn-self-storage', en: 'self-storage-facility' },
+  signin: { internal: 'signin', pl: 'logowanie', en: 'signin' },
+  caseStudies: { internal: 'case-studies', pl: 'studia-przypadkow', en: 'case-studies' },
+  why: { internal: 'why', pl: `dlaczego-${config.brandSlug}`, en: `why-${config.brandSlug}` },
+  sitemap: { internal: 'sitemap', pl: 'mapa-strony', en: 'sitemap' },
+  blog: { internal: 'blog', pl: 'blog', en: 'blog' },
+  privacy: { internal: 'privacy', pl: 'polityka-prywatnosci', en: 'privacy' },
+  cookies: { internal: 'cookies', pl: 'cookies', en: 'cookies' },
+  terms: { internal: 'terms', pl: 'regulamin', en: 'terms' },
+  contact: { internal: 'contact', pl: 'kontakt', en: 'contact' },
+} as const satisfies Record<string, { internal: string } & Record<Lang, string>>
+
+export type PageId = keyof typeof PAGES
+/** Pages that take a trailing `/{slug}`. */
+export const SLUG_PAGES = ['facility', 'blog'] as const satisfies readonly PageId[]
+
+const pageIds = Object.keys(PAGES) as PageId[]
+
+/** Public path of a page, e.g. localizedPath('facility', 'pl', 'abc') → /pl/magazyn-self-storage/abc */
+export function localizedPath(page: PageId, lang: Lang, slug?: string): string {
+  const segment = PAGES[page][lang]
+  const base = segment ? `/${lang}/${segment}` : `/${lang}`
+  return slug ? `${base}/${encodeURIComponent(slug)}` : base
+}
+
+/** Unprefixed paths that render a Polish page in place (spec: "render directly"). */
+export const DIRECT_RENDER: Record<string, PageId> = {
+  '/cookies': 'cookies',
+  '/privacy': 'privacy',
+  '/polityka-prywatnosci': 'privacy',
+  '/regulamin': 'terms',
+}
+
+/** Legacy unprefixed paths that permanently move to their Polish page. */
+export function legacyRedirect(pathname: string): string | null {
+  const exact: Record<string, PageId> = {
+    '/software': 'software',
+    '/features': 'features',
+    '/facilities': 'facilities',
+    '/signin': 'signin',
+    '/case-studies': 'caseStudies',
+    [`/why-${config.brandSlug}`]: 'why',
+    [`/dlaczego-${config.brandSlug}`]: 'why',
+    '/sitemap': 'sitemap',
+    '/mapa-strony': 'sitemap',
+    '/blog': 'blog',
+    '/kontakt': 'contact',
+  }
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  const page = exact[trimmed]
+  if (page) return localizedPath(page, DEFAULT_LANG)
+  const facility = /^\/facility\/([^/]+)$/.exec(trimmed)
+  if (facility?.[1]) return `${localizedPath('facility', DEFAULT_LANG)}/${facility[1]}`
+  return null
+}
+
+const NOT_FOUND_SEGMENT = '__not-found'
+
+type Parsed = { lang: Lang; page: PageId; rest: string[] }
+
+/** Reads a public path (`/pl/magazyny-self-storage`) into page id + language, or null when it is not a page. */
+export function parsePublicPath(pathname: string): Parsed | null {
+  const direct = DIRECT_RENDER[pathname.replace(/\/+$/, '')]
+  if (direct) return { lang: DEFAULT_LANG, page: direct, rest: [] }
+  const [first, second = '', ...rest] = pathname.split('/').filter(Boolean)
+  if (!isLang(first)) return null
+  const page = pageIds.find((id) => PAGES[id][first] === decodeSafe(second))
+  if (!page) return null
+  if (page === 'home' && second) return null
+  return { lang: first, page, rest }
+}
+
+/** Maps a public path to the router's internal path (`/pl/facilities`); unknown segments map to a path no route matches. */
+export function toInternalPath(pathname: string): string {
+  const parsed = parsePublicPath(pathname)
+  if (!parsed) {
+    const [first, ...rest] = pathname.split('/').filter(Boolean)
+    // A language prefix with a segment of the wrong language must not render (no duplicate content).
+    if (isLang(first) && rest.length) return `/${first}/${NOT_FOUND_SEGMENT}/${rest.join('/')}`
+    return pathname
+  }
+  const internal = PAGES[parsed.page].internal
+  return '/' + [parsed.lang, internal, ...parsed.rest].filter(Boolean).join('/')
+}
+
+/** Maps the router's internal path back to the public path. */
+export function toPublicPath(pathname: string): string {
+  const [first, second = '', ...rest] = pathname.split('/').filter(Boolean)
+  if (!isLang(first)) return pathname
+  if (second === NOT_FOUND_SEGMENT) return '/' + [first, ...rest].join('/')
+  const page = pageIds.find((id) => PAGES[id].internal === second)
+  if (!page) return pathname
+  return '/' + [first, PAGES[page][first], ...rest].filter(Boolean).join('/')
+}
+
+/** The same page in another language (for the switcher and hreflang). Slugs stay as they are unless a mapper is given. */
+export type SlugMapper = (page: PageId, slug: string, to: Lang) => string | null
+
+export function switchLangPath(pathname: string, to: Lang, mapSlug?: SlugMapper): string {
+  const parsed = parsePublicPath(pathname)
+  if (!parsed) return `/${to}`
+  const [slug] = parsed.rest
+  if (!slug) return localizedPath(parsed.page, to)
+  const mapped = mapSlug ? mapSlug(parsed.page, decodeSafe(slug), to) : decodeSafe(slug)
+  // A slug with no counterpart in the other language falls back to that page's list.
+  return mapped ? localizedPath(parsed.page, to, mapped) : localizedPath(parsed.page, to)
+}
+
+export const allLangs = LANGS
+
+function decodeSafe(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}

@@ -1,0 +1,56 @@
+import { type Lang, LANGS } from '~/i18n/langs'
+import { type PageId, localizedPath } from '~/i18n/route-table'
+
+export const SITE_ORIGIN = (import.meta.env?.VITE_SITE_ORIGIN as string | undefined) ?? 'https://skrytka.pl'
+
+export function truncate(text: string, max = 155): string {
+  if (text.length <= max) return text
+  const cut = text.slice(0, max - 1)
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20)).trimEnd()}…`
+}
+
+type HeadInput = {
+  page: PageId
+  lang: Lang
+  title: string
+  description: string
+  slugs?: Partial<Record<Lang, string>>
+  image?: string
+  type?: 'website' | 'article'
+  noindex?: boolean
+  jsonLd?: unknown[]
+}
+
+/** Title, description, canonical, reciprocal hreflang, Open Graph/Twitter and JSON-LD for one page. */
+export function pageHead(input: HeadInput) {
+  const url = (lang: Lang) => `${SITE_ORIGIN}${localizedPath(input.page, lang, input.slugs?.[lang])}`
+  const langs = input.slugs ? LANGS.filter((lang) => input.slugs?.[lang]) : LANGS
+  const description = truncate(input.description)
+  const image = `${SITE_ORIGIN}${input.image ?? '/images/og-default.jpg'}`
+  return {
+    meta: [
+      { title: input.title },
+      { name: 'description', content: description },
+      ...(input.noindex ? [{ name: 'robots', content: 'noindex, follow' }] : []),
+      { property: 'og:type', content: input.type ?? 'website' },
+      { property: 'og:title', content: input.title },
+      { property: 'og:description', content: description },
+      { property: 'og:url', content: url(input.lang) },
+      { property: 'og:image', content: image },
+      { property: 'og:locale', content: input.lang === 'pl' ? 'pl_PL' : 'en_GB' },
+      { property: 'og:site_name', content: 'Skrytka' },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:title', content: input.title },
+      { name: 'twitter:description', content: description },
+      { name: 'twitter:image', content: image },
+    ],
+    links: [
+      { rel: 'canonical', href: url(input.lang) },
+      ...langs.map((lang) => ({ rel: 'alternate', hrefLang: lang, href: url(lang) })),
+      ...(langs.includes('pl') ? [{ rel: 'alternate', hrefLang: 'x-default', href: url('pl') }] : []),
+      { rel: 'alternate', type: 'application/rss+xml', title: 'RSS', href: `/feeds/blog.${input.lang}.xml` },
+      { rel: 'alternate', type: 'application/atom+xml', title: 'Atom', href: `/feeds/blog.${input.lang}.atom.xml` },
+    ],
+    scripts: (input.jsonLd ?? []).map((data) => ({ type: 'application/ld+json', children: JSON.stringify(data).replace(/</g, '\\u003c') })),
+  }
+}

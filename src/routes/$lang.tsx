@@ -1,0 +1,20 @@
+import { Outlet, createFileRoute, notFound } from '@tanstack/react-router'
+import { SiteShell } from '~/features/shell/site-shell'
+import { isLang } from '~/i18n/langs'
+import { NotFoundBody } from '~/ui/not-found'
+
+export const Route = createFileRoute('/$lang')({
+  beforeLoad: ({ params }) => {
+    if (!isLang(params.lang)) throw notFound()
+  },
+  component: LangLayout,
+  notFoundComponent: () => <NotFoundBody />,
+})
+
+function LangLayout() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  )
+}

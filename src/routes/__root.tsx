@@ -1,0 +1,56 @@
+/// <reference types="vite/client" />
+import type { QueryClient } from '@tanstack/react-query'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouter } from '@tanstack/react-router'
+import { type ReactNode, useEffect } from 'react'
+import { trackPageViews } from '~/features/analytics/page-views'
+import { useLang } from '~/i18n/use-lang'
+import { NotFound } from '~/ui/not-found'
+import { ToastRegion } from '~/ui/toast'
+import appCss from '~/styles.css?url'
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#0c6858' },
+    ],
+    links: [
+      { rel: 'stylesheet', href: appCss },
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'manifest', href: '/site.webmanifest' },
+    ],
+  }),
+  notFoundComponent: NotFound,
+  component: RootComponent,
+})
+
+function RootComponent() {
+  return (
+    <RootDocument>
+      <Outlet />
+    </RootDocument>
+  )
+}
+
+function RootDocument({ children }: { children: ReactNode }) {
+  const lang = useLang()
+  const router = useRouter()
+  useEffect(() => trackPageViews(router), [router])
+  useEffect(() => {
+    // Lets tests and scripts wait for interactivity instead of sleeping.
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return (
+    <html lang={lang}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <ToastRegion />
+        <Scripts />
+      </body>
+    </html>
+  )
+}

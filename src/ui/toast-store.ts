@@ -1,0 +1,33 @@
+export type ToastTone = 'success' | 'error' | 'info'
+export type Toast = { id: number; tone: ToastTone; message: string }
+
+/** Spec §9: 4 s by default, at most 3 on screen (the oldest makes room). */
+export const TOAST_DURATION_MS = 4000
+export const MAX_TOASTS = 3
+
+let toasts: Toast[] = []
+let nextId = 1
+const listeners = new Set<() => void>()
+const emit = () => listeners.forEach((listener) => listener())
+
+export function dismissToast(id: number) {
+  toasts = toasts.filter((toast) => toast.id !== id)
+  emit()
+}
+
+export function toast(message: string, tone: ToastTone = 'info', durationMs = TOAST_DURATION_MS): number {
+  const id = nextId++
+  toasts = [...toasts, { id, tone, message }].slice(-MAX_TOASTS)
+  emit()
+  if (typeof window !== 'undefined') window.setTimeout(() => dismissToast(id), durationMs)
+  return id
+}
+
+export const toastStore = {
+  subscribe(listener: () => void) {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  },
+  snapshot: () => toasts,
+  serverSnapshot: (): Toast[] => [],
+}

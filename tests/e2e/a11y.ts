@@ -1,0 +1,14 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+/** WCAG 2.1 AA scan of what the page shows now; 0 violations allowed. */
+export async function expectNoA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
+  expect(summary, summary.join('\n')).toEqual([])
+}
+
+/** Waits until React has hydrated (the root sets data-hydrated on mount). */
+export async function waitForHydration(page: Page) {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+}

@@ -1,0 +1,27 @@
+import { join } from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { ROOT, ensureDevVars, prepareDatabase, startServer, type LocalServer } from '../../scripts/lib/local-server.ts'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string
+    persistTo: string
+  }
+}
+
+let server: LocalServer | undefined
+
+/** The BUILT worker in workerd with a fresh, seeded D1 (npm test builds first). */
+export async function setup(project: TestProject) {
+  const port = Number(process.env.INTEGRATION_PORT ?? 8791)
+  const persistTo = join(ROOT, `.wrangler/test-state-${port}`)
+  ensureDevVars()
+  prepareDatabase(persistTo, { fresh: true })
+  server = await startServer(port, persistTo)
+  project.provide('baseUrl', server.url)
+  project.provide('persistTo', persistTo)
+}
+
+export async function teardown() {
+  await server?.stop()
+}
