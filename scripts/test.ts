@@ -2,7 +2,7 @@
 import { run } from './lib/local-server.ts'
 
 const steps: [string, string, string[]][] = [
-  ['types', 'tsc', ['--noEmit']],
+  ['types', 'npm', ['run', '--silent', 'typecheck']],
   ['build', 'vite', ['build', '--logLevel', 'warn']],
   ['unit', 'vitest', ['run', '--project', 'unit']],
   ['integration', 'vitest', ['run', '--project', 'integration']],

@@ -1,13 +1,19 @@
 import { Hono } from 'hono'
+import { apiProxy } from './routes/api-proxy'
+import { feeds } from './routes/feeds'
 import { langRedirects } from './routes/lang-redirects'
+import { sitemap } from './routes/sitemap'
 import type { EdgeEnv } from './types'
 
-export type PageRenderer = (request: Request) => Promise<Response>
+export type PageRenderer = (request: Request) => Response | Promise<Response>
 
 /** The one Worker: edge routes first, then streaming SSR of every page (ADR 0003). */
 export function createEdgeApp(renderPage: PageRenderer) {
   const app = new Hono<EdgeEnv>()
+  app.route('/', apiProxy)
   app.route('/', langRedirects)
+  app.route('/', feeds)
+  app.route('/', sitemap)
   app.all('*', async (c) => {
     const response = await renderPage(c.req.raw)
     if (response.status === 404) {

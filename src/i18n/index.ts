@@ -2,12 +2,12 @@ import rosetta from 'rosetta'
 import { en } from './en'
 import type { Lang } from './langs'
 import { pl } from './pl'
-import type { LeafPaths } from './types'
+import type { LeafPaths, MessagesOf } from './types'
 
 export type MessageKey = LeafPaths<typeof pl>
 export type Params = Record<string, string | number>
 
-const i18n = rosetta<typeof pl>({ pl, en })
+const i18n = rosetta<MessagesOf<typeof pl>>({ pl, en })
 
 /** Stateless lookup (safe under concurrent SSR requests): Polish is the fallback for anything missing. */
 export function translate(lang: Lang, key: MessageKey, params?: Params): string {

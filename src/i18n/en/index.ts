@@ -1,6 +1,13 @@
 import type { MessagesOf } from '../types'
 import type { pl } from '../pl'
+import { admin } from './admin'
+import { auth } from './auth'
+import { blog } from './blog'
 import { common } from './common'
+import { consent } from './consent'
+import { home } from './home'
+import { marketplace } from './marketplace'
+import { operator } from './operator'
 import { pages } from './pages'
 
-export const en: MessagesOf<typeof pl> = { common, pages }
+export const en: MessagesOf<typeof pl> = { common, pages, home, marketplace, operator, blog, admin, consent, auth }

@@ -1,5 +1,12 @@
+import { admin } from './admin'
+import { auth } from './auth'
+import { blog } from './blog'
 import { common } from './common'
+import { consent } from './consent'
+import { home } from './home'
+import { marketplace } from './marketplace'
+import { operator } from './operator'
 import { pages } from './pages'
 
 /** Polish dictionary: the reference shape and the fallback. One namespace file per area. */
-export const pl = { common, pages } as const
+export const pl = { common, pages, home, marketplace, operator, blog, admin, consent, auth } as const

@@ -1,0 +1,30 @@
+import * as v from 'valibot'
+
+/** Error codes the API answers with (JSON `{ code, message, issues? }`). */
+export const ERROR_CODES = [
+  'VALIDATION_ERROR', 'FACILITY_NOT_FOUND', 'FACILITY_HAS_NO_EMAIL', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND',
+  'CONFLICT', 'RATE_LIMITED', 'PAYLOAD_TOO_LARGE', 'UPSTREAM_UNAVAILABLE', 'INTERNAL_ERROR',
+] as const
+export type ErrorCode = (typeof ERROR_CODES)[number]
+
+export type ApiErrorBody = { code: ErrorCode; message: string; issues?: { path: string; message: string }[] }
+
+export type ListResponse<T> = { items: T[]; total: number }
+
+/** Trimmed string; blank becomes undefined so optional fields stay optional. */
+export const trimmed = v.pipe(v.string(), v.trim())
+export const optionalText = (max = 2000) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max)))
+/** The "simple x@y.z" e-mail pattern of spec §5 (also used for the stricter valid-email checks). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+export const email = (message: string) => v.pipe(v.string(message), v.trim(), v.toLowerCase(), v.maxLength(254, message), v.regex(EMAIL_PATTERN, message))
+/** Honeypot: must arrive empty; a bot that fills it gets a normal answer and is stored as spam. */
+export const honeypot = v.optional(v.pipe(v.string(), v.maxLength(500)), '')
+
+export const LANGS = ['pl', 'en'] as const
+export const langSchema = v.optional(v.picklist(LANGS), 'pl')
+
+export const pageQuery = {
+  page: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1)), 1),
+  limit: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(100)), 20),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+}

@@ -1,0 +1,64 @@
+import * as v from 'valibot'
+import { email, honeypot, langSchema, optionalText } from './common'
+
+/** Messages are keys the UI translates; the API returns them as-is in `issues`. */
+export const RENTAL_PERIODS = ['short', 'medium', 'long', 'indefinite'] as const
+export const CONTACT_SLOTS = ['9-10', '10-11', '11-12', '12-13', '13-14', '14-15', '15-16', '16-17', '17-18'] as const
+export const TRIAL_COUNTRIES = ['PL', 'DE', 'CZ', 'SK', 'LT', 'LV', 'EE', 'UA', 'GB', 'IE', 'SE', 'NO', 'DK', 'NL', 'BE', 'FR', 'ES', 'IT'] as const
+
+export const NewsletterSchema = v.object({
+  email: email('invalidEmail'),
+  lang: langSchema,
+})
+export type NewsletterInput = v.InferInput<typeof NewsletterSchema>
+
+const requiredText = (message: string, min = 1, max = 200) => v.pipe(v.string(message), v.trim(), v.minLength(min, message), v.maxLength(max, message))
+const blankToNull = <T extends v.GenericSchema>(schema: T) =>
+  v.pipe(v.optional(v.nullable(v.union([v.literal(''), schema]))), v.transform((value) => (value === '' || value === undefined ? null : value)))
+
+export const InquirySchema = v.object({
+  name: requiredText('required', 1, 120),
+  email: email('invalidEmail'),
+  phone: requiredText('required', 3, 40),
+  sizeM2: blankToNull(v.pipe(v.union([v.number(), v.pipe(v.string(), v.trim(), v.transform(Number))]), v.number('invalidNumber'), v.integer('invalidNumber'), v.minValue(1, 'minArea'), v.maxValue(10000, 'invalidNumber'))),
+  period: blankToNull(v.picklist(RENTAL_PERIODS, 'invalidPeriod')),
+  message: v.pipe(v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(4000, 'tooLong')))), v.transform((m) => m || null)),
+  sourceUrl: v.optional(v.pipe(v.string(), v.maxLength(2000))),
+  unitCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40))),
+  website: honeypot,
+})
+export type InquiryInput = v.InferInput<typeof InquirySchema>
+
+export const DemoRequestSchema = v.object({
+  name: requiredText('minName', 3, 120),
+  email: email('invalidEmail'),
+  phone: requiredText('minPhone', 6, 40),
+  message: optionalText(4000),
+  contactTime: v.optional(v.union([v.literal(''), v.picklist(CONTACT_SLOTS, 'invalidSlot')]), ''),
+  company: honeypot,
+})
+export type DemoRequestInput = v.InferInput<typeof DemoRequestSchema>
+
+/** Tax id (NIP or EU VAT): at least 8 digits once everything but digits is stripped. */
+export const taxId = v.pipe(
+  v.string('minNip'),
+  v.trim(),
+  v.maxLength(32, 'minNip'),
+  v.check((value) => value.replace(/\D/g, '').length >= 8, 'minNip'),
+  v.transform((value) => value.replace(/\D/g, '')),
+)
+
+export const TrialRequestSchema = v.object({
+  name: requiredText('minName', 3, 160),
+  nip: taxId,
+  street: requiredText('minStreet', 2, 160),
+  buildingNumber: requiredText('required', 1, 20),
+  apartmentNumber: optionalText(20),
+  postalCode: requiredText('minPostal', 4, 16),
+  city: requiredText('minCity', 2, 120),
+  country: v.picklist(TRIAL_COUNTRIES, 'required'),
+  email: email('invalidEmail'),
+  phone: requiredText('minPhone', 6, 40),
+  company: honeypot,
+})
+export type TrialRequestInput = v.InferInput<typeof TrialRequestSchema>

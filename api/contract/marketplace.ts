@@ -1,0 +1,105 @@
+import * as v from 'valibot'
+
+export const FEATURE_CODES = ['klimatyzacja', 'monitoring', 'ochrona', '24h_dostep', 'winda', 'parking'] as const
+export type FeatureCode = (typeof FEATURE_CODES)[number]
+export const UNIT_TYPES = ['standard', 'klimatyzowany', 'zewnetrzny', 'garaz'] as const
+export type UnitType = (typeof UNIT_TYPES)[number]
+export const RADIUS_OPTIONS_KM = [2, 5, 10, 25, 50, 100, 250] as const
+export const FACILITY_SORTS = ['recommended', 'price', 'pricePerM2', 'distance', 'name'] as const
+/** Spec §2: shown first, with a "recommended" badge and a promo image. */
+export const RECOMMENDED_SLUGS = ['lockerbox-warszawa', 'gizo-box-jawczyce', 'sunbox24-warszawa'] as const
+
+export type Address = { street: string; buildingNumber: string; city: string; postalCode: string; country: string }
+
+/** List item (spec §7 list fields plus what cards need). Zero coordinates are sent as null ("missing"). */
+export type FacilitySummary = {
+  id: number
+  slug: string
+  name: string
+  description: string | null
+  email: string | null
+  phone: string | null
+  latitude: number | null
+  longitude: number | null
+  address: Address
+  priceFrom: number | null
+  minPricePerM2: number | null
+  minSizeM2: number | null
+  maxSizeM2: number | null
+  features: FeatureCode[]
+  image: string | null
+  rating: number
+  reviewCount: number
+  availableUnits: number
+  recommended: boolean
+  updatedAt: string
+  distanceKm?: number
+}
+
+export type Facility = FacilitySummary & {
+  website: string | null
+  brand: string | null
+  imageUrl: string | null
+  minPriceMonthly: number | null
+  active: boolean
+  createdAt: string
+  updatedAt: string
+}
+
+export type FaqItem = { question: string; answer: string }
+
+export type RichContent = {
+  title: string | null
+  lead: string | null
+  bodyHtml: string | null
+  storageInfoHtml: string | null
+  tipsHtml: string | null
+  faq: FaqItem[]
+  imageUrl: string | null
+  brand: string | null
+  minSizeM2: number | null
+  maxSizeM2: number | null
+  minPriceMonthly: number | null
+  maxPriceMonthly: number | null
+  features: string[]
+}
+
+export type Unit = {
+  id: number
+  code: string
+  isActive: boolean
+  isOccupied: boolean
+  isAvailable: boolean
+  priceMonthly: number | null
+  size: { label: string; m2: number }
+  type: { code: UnitType; name: string }
+}
+
+const num = (min: number, max: number) => v.optional(v.pipe(v.string(), v.trim(), v.transform(Number), v.number(), v.minValue(min), v.maxValue(max)))
+const csv = <T extends readonly string[]>(values: T) =>
+  v.optional(v.pipe(v.string(), v.transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean)), v.array(v.picklist(values))))
+
+/** Query of GET /api/marketplace/facilities: every filter the list and the map use, validated on the server. */
+export const FacilityListQuery = v.object({
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120))),
+  location: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120))),
+  minSize: num(0, 1000),
+  maxSize: num(0, 1000),
+  priceMin: num(0, 100000),
+  priceMax: num(0, 100000),
+  unitType: v.optional(v.picklist(UNIT_TYPES)),
+  features: csv(FEATURE_CODES),
+  lat: num(-90, 90),
+  lon: num(-180, 180),
+  radius: num(0.1, 1000),
+  sort: v.optional(v.picklist(FACILITY_SORTS), 'recommended'),
+  page: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1)), '1'),
+  limit: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(500)), '24'),
+  /** `map=1`: only the fields markers need, for every match with coordinates (bounded). */
+  map: v.optional(v.picklist(['1', '0'])),
+})
+export type FacilityListQueryInput = v.InferInput<typeof FacilityListQuery>
+
+export type MapPoint = { id: number; slug: string; name: string; latitude: number; longitude: number; priceFrom: number | null; city: string }
+export type FacilityListResponse = { items: FacilitySummary[]; total: number; page: number; limit: number }
+export type MapPointsResponse = { items: MapPoint[]; total: number }

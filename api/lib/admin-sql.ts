@@ -1,0 +1,53 @@
+import { ApiFailure } from './errors'
+
+export const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
+
+/**
+ * `SET col = ?` pairs for the fields that are present. Columns come only from the fixed `columns` map, values only
+ * through bind(): request input never reaches the SQL text.
+ */
+export function setClause(columns: Record<string, string>, values: Record<string, unknown>) {
+  const sets: string[] = []
+  const params: unknown[] = []
+  for (const [field, column] of Object.entries(columns)) {
+    if (values[field] === undefined) continue
+    sets.push(`${column} = ?`)
+    params.push(values[field])
+  }
+  return { sets, params }
+}
+
+/** Every word must match at least one of the columns (already lower-case or folded in SQL). */
+export function searchWhere(q: string | undefined, columns: string[], normalise: (word: string) => string) {
+  const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, 6)
+  const escape = (w: string) => `%${normalise(w).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+  return {
+    where: words.map(() => `(${columns.map((col) => `${col} LIKE ? ESCAPE '\\'`).join(' OR ')})`).join(' AND ') || '1 = 1',
+    params: words.flatMap((w) => columns.map(() => escape(w))),
+  }
+}
+
+type Page = { from: string; columns: string; where: string; params: unknown[]; order: string; page: number; limit: number }
+
+/** `{items, total}` in one round trip. limit/offset are validated integers, bound like everything else. */
+export async function listPage<T>(db: D1Database, p: Page): Promise<{ rows: T[]; total: number }> {
+  const [count, rows] = await db.batch([
+    db.prepare(`SELECT COUNT(*) AS total FROM ${p.from} WHERE ${p.where}`).bind(...p.params),
+    db.prepare(`SELECT ${p.columns} FROM ${p.from} WHERE ${p.where} ORDER BY ${p.order} LIMIT ? OFFSET ?`).bind(...p.params, p.limit, (p.page - 1) * p.limit),
+  ])
+  return { rows: rows!.results as T[], total: (count!.results[0] as { total: number }).total }
+}
+
+export const isUniqueViolation = (error: unknown) => /UNIQUE constraint failed/i.test(String(error))
+
+export const emailTaken = () => new ApiFailure(409, 'CONFLICT', 'Użytkownik o tym adresie e-mail już istnieje', [{ path: 'email', message: 'Użytkownik o tym adresie e-mail już istnieje' }])
+
+export async function assertEmailFree(db: D1Database, email: string, exceptUserId = 0) {
+  const row = await db.prepare('SELECT id FROM users WHERE email = ? AND id != ?').bind(email, exceptUserId).first()
+  if (row) throw emailTaken()
+}
+
+export async function assertClientExists(db: D1Database, clientId: number) {
+  const row = await db.prepare('SELECT id FROM clients WHERE id = ?').bind(clientId).first()
+  if (!row) throw new ApiFailure(400, 'VALIDATION_ERROR', 'Invalid input', [{ path: 'clientId', message: 'Wybierz klienta' }])
+}

@@ -1,0 +1,86 @@
+import type { Facility, FacilitySummary, FeatureCode, RichContent, Unit, UnitType } from '../contract/marketplace'
+import { RECOMMENDED_SLUGS } from '../contract/marketplace'
+
+export type FacilityRow = {
+  id: number; slug: string; name: string; description: string | null; email: string | null; phone: string | null
+  website: string | null; brand: string | null; image_url: string | null; street: string; building_number: string
+  postal_code: string; city: string; country: string; latitude: number; longitude: number; features: string
+  rating: number; review_count: number; active: number; price_from: number | null; min_price_per_m2: number | null
+  min_size_m2: number | null; max_size_m2: number | null; available_units: number; created_at: string; updated_at: string
+  distance_km?: number | null
+}
+
+export const FACILITY_COLUMNS = `f.id, f.slug, f.name, f.description, f.email, f.phone, f.website, f.brand, f.image_url, f.street,
+  f.building_number, f.postal_code, f.city, f.country, f.latitude, f.longitude, f.features, f.rating, f.review_count, f.active,
+  f.price_from, f.min_price_per_m2, f.min_size_m2, f.max_size_m2, f.available_units, f.created_at, f.updated_at`
+
+export const parseJsonArray = <T>(text: string | null): T[] => {
+  try {
+    const value: unknown = JSON.parse(text ?? '[]')
+    return Array.isArray(value) ? (value as T[]) : []
+  } catch {
+    return []
+  }
+}
+
+/** Zero coordinates mean "missing" (spec §3). */
+const coord = (value: number) => (value === 0 ? null : value)
+
+export function toSummary(row: FacilityRow): FacilitySummary {
+  return {
+    id: row.id, slug: row.slug, name: row.name, description: row.description, email: row.email, phone: row.phone,
+    latitude: row.latitude && row.longitude ? coord(row.latitude) : null,
+    longitude: row.latitude && row.longitude ? coord(row.longitude) : null,
+    address: { street: row.street, buildingNumber: row.building_number, city: row.city, postalCode: row.postal_code, country: row.country || 'Polska' },
+    priceFrom: row.price_from, minPricePerM2: row.min_price_per_m2 == null ? null : Math.round(row.min_price_per_m2 * 100) / 100,
+    minSizeM2: row.min_size_m2, maxSizeM2: row.max_size_m2,
+    features: parseJsonArray<FeatureCode>(row.features), image: row.image_url, rating: row.rating ?? 0, reviewCount: row.review_count ?? 0,
+    availableUnits: row.available_units, updatedAt: row.updated_at, recommended: (RECOMMENDED_SLUGS as readonly string[]).includes(row.slug),
+    ...(row.distance_km != null ? { distanceKm: Math.round(row.distance_km * 10) / 10 } : {}),
+  }
+}
+
+export function toFacility(row: FacilityRow): Facility {
+  return { ...toSummary(row), website: row.website, brand: row.brand, imageUrl: row.image_url, minPriceMonthly: row.price_from, active: row.active === 1, createdAt: row.created_at, updatedAt: row.updated_at }
+}
+
+export type RichRow = {
+  title: string | null; lead: string | null; body_html: string | null; storage_info_html: string | null; tips_html: string | null
+  faq: string; image_url: string | null; brand: string | null; min_size_m2: number | null; max_size_m2: number | null
+  min_price_monthly: number | null; max_price_monthly: number | null; features: string
+}
+
+export function toRichContent(row: RichRow | null): RichContent | null {
+  if (!row) return null
+  return {
+    title: row.title, lead: row.lead, bodyHtml: row.body_html, storageInfoHtml: row.storage_info_html, tipsHtml: row.tips_html,
+    faq: parseJsonArray(row.faq), imageUrl: row.image_url, brand: row.brand, minSizeM2: row.min_size_m2, maxSizeM2: row.max_size_m2,
+    minPriceMonthly: row.min_price_monthly, maxPriceMonthly: row.max_price_monthly, features: parseJsonArray(row.features),
+  }
+}
+
+export type UnitRow = { id: number; code: string; size_label: string; size_m2: number; type: UnitType; type_name: string; price_monthly: number | null; is_active: number; is_occupied: number }
+
+export function toUnit(row: UnitRow): Unit {
+  const isActive = row.is_active === 1
+  const isOccupied = row.is_occupied === 1
+  return {
+    id: row.id, code: row.code, isActive, isOccupied, isAvailable: isActive && !isOccupied, priceMonthly: row.price_monthly,
+    size: { label: row.size_label, m2: row.size_m2 }, type: { code: row.type, name: row.type_name },
+  }
+}
+
+/** Refreshes the denormalised price/size/availability columns from available units (active and not occupied). */
+export function refreshFacilityStats(db: D1Database, facilityId?: number) {
+  const available = 'u.facility_id = facilities.id AND u.is_active = 1 AND u.is_occupied = 0'
+  return db.prepare(
+    `UPDATE facilities SET
+       price_from = (SELECT MIN(u.price_monthly) FROM units u WHERE ${available}),
+       min_price_per_m2 = (SELECT MIN(u.price_monthly / u.size_m2) FROM units u WHERE ${available} AND u.size_m2 > 0),
+       min_size_m2 = (SELECT MIN(u.size_m2) FROM units u WHERE ${available}),
+       max_size_m2 = (SELECT MAX(u.size_m2) FROM units u WHERE ${available}),
+       available_units = (SELECT COUNT(*) FROM units u WHERE ${available}),
+       unit_types = COALESCE((SELECT group_concat(DISTINCT u.type) FROM units u WHERE ${available}), '')
+     ${facilityId ? 'WHERE id = ?' : ''}`,
+  ).bind(...(facilityId ? [facilityId] : []))
+}

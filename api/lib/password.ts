@@ -1,0 +1,53 @@
+import { argon2idAsync } from '@noble/hashes/argon2.js'
+
+/**
+ * Argon2id at OWASP's first recommended setting (m = 19 MiB, t = 2, p = 1), pure JS (Workers cannot compile
+ * WASM at run time, and PBKDF2 is capped at 100k iterations there). ADR 0005.
+ * Format: argon2id$v=19$m=19456,t=2,p=1$<salt b64url>$<hash b64url>
+ */
+const PARAMS = { m: 19456, t: 2, p: 1, dkLen: 32 } as const
+
+const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+const unb64 = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (ch) => ch.charCodeAt(0))
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = crypto.getRandomValues(new Uint8Array(16))
+  const hash = await argon2idAsync(password, salt, PARAMS)
+  return `argon2id$v=19$m=${PARAMS.m},t=${PARAMS.t},p=${PARAMS.p}$${b64(salt)}$${b64(hash)}`
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [algo, , params, saltText, hashText] = stored.split('$')
+  if (algo !== 'argon2id' || !params || !saltText || !hashText) return false
+  const parsed = Object.fromEntries(params.split(',').map((kv) => kv.split('=') as [string, string]))
+  const expected = unb64(hashText)
+  const actual = await argon2idAsync(password, unb64(saltText), { m: Number(parsed.m), t: Number(parsed.t), p: Number(parsed.p), dkLen: expected.length })
+  return timingSafeEqual(actual, expected)
+}
+
+export function timingSafeEqual(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false
+  let diff = 0
+  for (let i = 0; i < a.length; i++) diff |= a[i]! ^ b[i]!
+  return diff === 0
+}
+
+/** A hash of a random password: verifying against it costs the same as a real one (no user-enumeration timing). */
+let dummyHash: Promise<string> | undefined
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(crypto.randomUUID())
+  return dummyHash
+}
+
+/** Spec §5: 12 characters from an alphabet without look-alikes (no 0/O, 1/l/I). */
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789'
+export function generatePassword(length = 12): string {
+  const out: string[] = []
+  const limit = 256 - (256 % ALPHABET.length)
+  while (out.length < length) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(length * 2))) {
+      if (byte < limit && out.length < length) out.push(ALPHABET[byte % ALPHABET.length]!)
+    }
+  }
+  return out.join('')
+}

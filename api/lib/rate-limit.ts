@@ -1,0 +1,31 @@
+import type { Context } from 'hono'
+import type { ApiEnv } from '../types'
+import { ApiFailure } from './errors'
+
+/** Fixed-window counter in D1 (strongly consistent; KV is not). One statement: insert or increment, return the count. */
+export async function rateLimit(c: Context<ApiEnv>, key: string, limit: number, windowSeconds: number) {
+  const now = Math.floor(Date.now() / 1000)
+  const windowStart = now - (now % windowSeconds)
+  const row = await c.env.DB.prepare(
+    `INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1)
+     ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1 RETURNING count`,
+  ).bind(key, windowStart).first<{ count: number }>()
+  if ((row?.count ?? 0) > limit) {
+    const retryAfter = windowStart + windowSeconds - now
+    throw new ApiFailure(429, 'RATE_LIMITED', 'Too many requests', undefined, { 'Retry-After': String(Math.max(1, retryAfter)) })
+  }
+}
+
+export async function clearRateLimit(c: Context<ApiEnv>, key: string) {
+  await c.env.DB.prepare('DELETE FROM rate_limits WHERE key = ?').bind(key).run()
+}
+
+/** Client address as Cloudflare reports it (the edge forwards it); "local" under tests and dev. */
+export function clientIp(c: Context): string {
+  return c.req.header('cf-connecting-ip') ?? 'local'
+}
+
+export function limitFromEnv(value: string | undefined, fallback: number): number {
+  const parsed = Number(value)
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback
+}

@@ -1,0 +1,90 @@
+import type { Context } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import type { CurrentUser, Role } from '../contract/auth'
+import type { ApiEnv } from '../types'
+
+/** ADR 0006. Idle and absolute lifetimes; "remember me" keeps a persistent cookie for 30 days. */
+export const SESSION_TTL = {
+  short: { absolute: 12 * 3600, idle: 2 * 3600 },
+  remember: { absolute: 30 * 86400, idle: 7 * 86400 },
+}
+const TOUCH_EVERY_S = 300
+
+const now = () => Math.floor(Date.now() / 1000)
+
+/** `__Host-` needs Secure, so plain http (local dev) uses the bare name. */
+export function sessionCookieName(c: Context): string {
+  return isHttps(c) ? '__Host-skrytka_session' : 'skrytka_session'
+}
+
+function isHttps(c: Context): boolean {
+  const forwarded = c.req.header('x-forwarded-proto')
+  return (forwarded ?? new URL(c.req.url).protocol.replace(':', '')) === 'https'
+}
+
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+function randomId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32))
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+/** New session (the old one, if any, is deleted: rotation at login). */
+export async function startSession(c: Context<ApiEnv>, userId: number, remember: boolean) {
+  const previous = getCookie(c, sessionCookieName(c))
+  if (previous) await c.env.DB.prepare('DELETE FROM sessions WHERE id_hash = ?').bind(await sha256Hex(previous)).run()
+  const id = randomId()
+  const ttl = remember ? SESSION_TTL.remember : SESSION_TTL.short
+  const t = now()
+  await c.env.DB.prepare('INSERT INTO sessions (id_hash, user_id, remember, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .bind(await sha256Hex(id), userId, remember ? 1 : 0, t, t, t + ttl.absolute)
+    .run()
+  setCookie(c, sessionCookieName(c), id, {
+    httpOnly: true,
+    secure: isHttps(c),
+    sameSite: 'Lax',
+    path: '/',
+    ...(remember ? { maxAge: ttl.absolute } : {}),
+  })
+}
+
+export async function endSession(c: Context<ApiEnv>) {
+  const id = getCookie(c, sessionCookieName(c))
+  if (id) await c.env.DB.prepare('DELETE FROM sessions WHERE id_hash = ?').bind(await sha256Hex(id)).run()
+  deleteCookie(c, sessionCookieName(c), { path: '/', secure: isHttps(c) })
+}
+
+type SessionRow = { id_hash: string; remember: number; last_seen_at: number; expires_at: number; user_id: number; role: Role; name: string; email: string; client_id: number | null; company_name: string | null }
+
+/** Resolves the cookie to a user, enforcing idle and absolute expiry; refreshes last_seen at most every 5 minutes. */
+export async function loadSession(c: Context<ApiEnv>): Promise<{ user: CurrentUser; hash: string } | null> {
+  const id = getCookie(c, sessionCookieName(c))
+  if (!id || id.length > 100) return null
+  const hash = await sha256Hex(id)
+  const row = await c.env.DB.prepare(
+    `SELECT s.id_hash, s.remember, s.last_seen_at, s.expires_at, u.id AS user_id, u.role, u.name, u.email, u.client_id, c.company_name
+     FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN clients c ON c.id = u.client_id WHERE s.id_hash = ?`,
+  ).bind(hash).first<SessionRow>()
+  if (!row) return null
+  const t = now()
+  const idle = row.remember ? SESSION_TTL.remember.idle : SESSION_TTL.short.idle
+  if (t >= row.expires_at || t - row.last_seen_at >= idle) {
+    await c.env.DB.prepare('DELETE FROM sessions WHERE id_hash = ?').bind(hash).run()
+    return null
+  }
+  if (t - row.last_seen_at >= TOUCH_EVERY_S) await c.env.DB.prepare('UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?').bind(t, hash).run()
+  return {
+    hash,
+    user: {
+      userId: row.user_id,
+      role: row.role,
+      name: row.name,
+      email: row.email,
+      clientId: row.client_id,
+      client: row.client_id ? { id: row.client_id, companyName: row.company_name } : null,
+    },
+  }
+}

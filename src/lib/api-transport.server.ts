@@ -1,0 +1,19 @@
+import { getRequest } from '@tanstack/react-start/server'
+import { env } from 'cloudflare:workers'
+import { apiProxy } from '../../worker/routes/api-proxy'
+
+/**
+ * SSR data goes through the very same edge proxy the browser uses (API key, KV cache, retries, timeouts),
+ * invoked in-process with the visitor's cookie so the session is honoured.
+ */
+export async function serverTransport(path: string, init: RequestInit): Promise<Response> {
+  const incoming = getRequest()
+  const origin = new URL(incoming.url).origin
+  const headers = new Headers(init.headers)
+  for (const name of ['cookie', 'user-agent', 'cf-connecting-ip']) {
+    const value = incoming.headers.get(name)
+    if (value) headers.set(name, value)
+  }
+  headers.set('origin', origin)
+  return apiProxy.fetch(new Request(`${origin}${path}`, { ...init, headers }), env)
+}

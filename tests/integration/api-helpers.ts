@@ -1,0 +1,29 @@
+import { baseUrl } from './http'
+
+/** Signs in through the edge and returns the Cookie header value for later calls. */
+export async function login(email: string, password: string, remember = false): Promise<string> {
+  const response = await apiFetch('/api/auth/login', { method: 'POST', body: { email, password, remember } })
+  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`)
+  const setCookie = response.headers.get('set-cookie') ?? ''
+  const match = /((?:__Host-)?skrytka_session=[^;]+)/.exec(setCookie)
+  if (!match) throw new Error(`no session cookie in: ${setCookie}`)
+  return match[1]!
+}
+
+type ApiInit = { method?: string; body?: unknown; rawBody?: string; cookie?: string; origin?: string | null; headers?: Record<string, string> }
+
+/** Same-origin JSON call through the edge proxy (the Origin header satisfies the CSRF check). */
+export function apiFetch(path: string, init: ApiInit = {}): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json', ...(init.headers ?? {}) }
+  if (init.origin !== null) headers.origin = init.origin ?? baseUrl()
+  if (init.cookie) headers.cookie = init.cookie
+  const body = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body))
+  if (body !== undefined) headers['content-type'] = 'application/json'
+  return fetch(`${baseUrl()}${path}`, { method: init.method ?? 'GET', headers, body, redirect: 'manual' })
+}
+
+export const SEED = {
+  admin: { email: 'admin@skrytka.test', password: 'Admin-Skrytka-2026' },
+  client: { email: 'operator@skrytka.test', password: 'Operator-Skrytka-2026' },
+  tenant: { email: 'tenant@skrytka.test', password: 'Operator-Skrytka-2026' },
+}

@@ -1,0 +1,33 @@
+/**
+ * KV cache for GET /api/marketplace/*: fresh for 60 s, then served stale for up to 10 min while one refresh runs.
+ * Purging bumps a generation number that is part of every key, because KV cannot delete by prefix.
+ */
+export const FRESH_MS = 60_000
+export const KV_TTL_S = 600
+const GENERATION_KEY = 'mk:generation'
+
+export type CachedEntry = { status: number; body: string; contentType: string; storedAt: number }
+
+export async function cacheKey(kv: KVNamespace, url: URL, lang: string): Promise<string> {
+  const generation = (await kv.get(GENERATION_KEY)) ?? '0'
+  const params = [...url.searchParams.entries()].sort(([a], [b]) => a.localeCompare(b))
+  return `mk:${generation}:${lang}:${url.pathname}?${new URLSearchParams(params).toString()}`
+}
+
+export async function readEntry(kv: KVNamespace, key: string): Promise<CachedEntry | null> {
+  return kv.get<CachedEntry>(key, 'json')
+}
+
+export async function writeEntry(kv: KVNamespace, key: string, response: Response): Promise<void> {
+  const entry: CachedEntry = { status: response.status, body: await response.clone().text(), contentType: response.headers.get('content-type') ?? 'application/json', storedAt: Date.now() }
+  await kv.put(key, JSON.stringify(entry), { expirationTtl: KV_TTL_S })
+}
+
+export async function purgeMarketplace(kv: KVNamespace): Promise<void> {
+  const current = Number((await kv.get(GENERATION_KEY)) ?? '0')
+  await kv.put(GENERATION_KEY, String(current + 1))
+}
+
+export function entryResponse(entry: CachedEntry, state: 'HIT' | 'STALE'): Response {
+  return new Response(entry.body, { status: entry.status, headers: { 'content-type': entry.contentType, 'x-cache': state, 'cache-control': 'public, max-age=30' } })
+}

@@ -1,0 +1,37 @@
+import { apiApp } from '../../api/app'
+
+export const UPSTREAM_TIMEOUT_MS = 4500
+export const RETRY_DELAY_MS = 400
+
+export class UpstreamTimeout extends Error {}
+
+/**
+ * The fetch-shaped boundary to the product API: a remote host when API_ORIGIN is set, else the embedded app.
+ * Either way the caller gets a Response or an error within the timeout.
+ */
+export async function callUpstream(env: Env, request: Request): Promise<Response> {
+  const controller = new AbortController()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort()
+      reject(new UpstreamTimeout('upstream timed out'))
+    }, UPSTREAM_TIMEOUT_MS)
+  })
+  try {
+    const call = env.API_ORIGIN
+      ? fetch(new URL(new URL(request.url).pathname + new URL(request.url).search, env.API_ORIGIN), { method: request.method, headers: request.headers, body: request.body, signal: controller.signal, redirect: 'manual' })
+      : Promise.resolve(apiApp.fetch(request, env))
+    return await Promise.race([call, timeout])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** GETs are retried once after 400 ms on 429/5xx (spec §7); unsafe methods never are. */
+export async function callWithRetry(env: Env, makeRequest: () => Request): Promise<Response> {
+  const first = await callUpstream(env, makeRequest())
+  if (makeRequest().method !== 'GET' || (first.status !== 429 && first.status < 500)) return first
+  await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS))
+  return callUpstream(env, makeRequest())
+}

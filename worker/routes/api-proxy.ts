@@ -1,0 +1,88 @@
+import { waitUntil } from 'cloudflare:workers'
+import { Hono } from 'hono'
+import type { Context } from 'hono'
+import { cacheKey, entryResponse, FRESH_MS, purgeMarketplace, readEntry, writeEntry } from '../lib/market-cache'
+import { callWithRetry, UpstreamTimeout } from '../lib/upstream'
+import type { EdgeEnv } from '../types'
+
+const FORWARDED_HEADERS = ['accept', 'accept-language', 'content-type', 'content-length', 'cookie', 'user-agent', 'cf-connecting-ip']
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/** CSRF (ADR 0007): unsafe methods need a same-origin Origin, or Sec-Fetch-Site: same-origin when Origin is absent. */
+export function isSameOrigin(request: Request): boolean {
+  const origin = request.headers.get('origin')
+  if (origin) return origin === new URL(request.url).origin
+  return request.headers.get('sec-fetch-site') === 'same-origin'
+}
+
+function upstreamRequest(c: Context<EdgeEnv>, body: ArrayBuffer | null): Request {
+  const url = new URL(c.req.url)
+  const headers = new Headers()
+  for (const name of FORWARDED_HEADERS) {
+    const value = c.req.header(name)
+    if (value) headers.set(name, value)
+  }
+  headers.set(c.env.API_KEY_HEADER || 'x-api-key', c.env.API_KEY)
+  headers.set('x-forwarded-proto', url.protocol.replace(':', ''))
+  headers.set('x-forwarded-host', url.host)
+  return new Request(url, { method: c.req.method, headers, body: body && body.byteLength ? body : null })
+}
+
+/** What the browser may see: never the key, never internal cache directives. */
+function toClient(response: Response, cacheState?: string): Response {
+  const out = new Response(response.body, response)
+  out.headers.delete('x-cache-purge')
+  out.headers.delete('x-api-key')
+  if (cacheState) out.headers.set('x-cache', cacheState)
+  if (!out.headers.has('cache-control')) out.headers.set('cache-control', 'private, no-store')
+  return out
+}
+
+function unavailable(c: Context<EdgeEnv>, error: unknown) {
+  const timedOut = error instanceof UpstreamTimeout
+  console.error(JSON.stringify({ event: 'upstream_error', path: c.req.path, timedOut, message: String(error) }))
+  return c.json({ code: 'UPSTREAM_UNAVAILABLE', message: 'The service is temporarily unavailable' }, timedOut ? 504 : 502)
+}
+
+async function cachedMarketplaceGet(c: Context<EdgeEnv>): Promise<Response> {
+  const kv = c.env.CACHE
+  const lang = (c.req.header('accept-language') ?? 'pl').toLowerCase().startsWith('en') ? 'en' : 'pl'
+  let key: string | null = null
+  try {
+    key = await cacheKey(kv, new URL(c.req.url), lang)
+    const entry = await readEntry(kv, key)
+    if (entry) {
+      if (Date.now() - entry.storedAt < FRESH_MS) return entryResponse(entry, 'HIT')
+      const staleKey = key
+      waitUntil(callWithRetry(c.env, () => upstreamRequest(c, null)).then((fresh) => (fresh.status === 200 ? writeEntry(kv, staleKey, fresh) : undefined)).catch(() => undefined))
+      return entryResponse(entry, 'STALE')
+    }
+  } catch (error) {
+    // A failing cache must never take the marketplace down: fall through to the API.
+    console.error(JSON.stringify({ event: 'kv_error', message: String(error) }))
+    key = null
+  }
+  const response = await callWithRetry(c.env, () => upstreamRequest(c, null))
+  if (key && response.status === 200) {
+    const cacheKeyValue = key
+    waitUntil(writeEntry(kv, cacheKeyValue, response.clone()).catch(() => undefined))
+  }
+  return toClient(response, 'MISS')
+}
+
+export const apiProxy = new Hono<EdgeEnv>().all('/api/*', async (c) => {
+  if (!SAFE_METHODS.has(c.req.method) && !isSameOrigin(c.req.raw)) {
+    return c.json({ code: 'FORBIDDEN', message: 'Cross-site request rejected' }, 403)
+  }
+  try {
+    if (c.req.method === 'GET' && c.req.path.startsWith('/api/marketplace/')) return await cachedMarketplaceGet(c)
+    const body = SAFE_METHODS.has(c.req.method) ? null : await c.req.arrayBuffer()
+    const response = await callWithRetry(c.env, () => upstreamRequest(c, body))
+    if (response.headers.get('x-cache-purge') === 'marketplace') {
+      await purgeMarketplace(c.env.CACHE).catch((error) => console.error(JSON.stringify({ event: 'kv_purge_error', message: String(error) })))
+    }
+    return toClient(response)
+  } catch (error) {
+    return unavailable(c, error)
+  }
+})
