@@ -6,6 +6,7 @@ import { routeTree } from './routeTree.gen'
 import { RouteError } from './ui/route-error'
 import { NotFound } from './ui/not-found'
 import { queryDefaults } from './lib/query-defaults'
+import { cspNonce } from './lib/csp-nonce'
 
 export function getRouter() {
   const queryClient = new QueryClient({ defaultOptions: { queries: queryDefaults(typeof window === 'undefined') } })
@@ -20,6 +21,7 @@ export function getRouter() {
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,
     scrollRestoration: true,
+    ssr: { nonce: cspNonce() },
     // Localized public paths ⇄ one internal route tree, both directions from the route table.
     rewrite: {
       input: ({ url }) => {

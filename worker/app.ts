@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { securityHeaders, withNonce } from './middleware/security-headers'
 import { apiProxy } from './routes/api-proxy'
 import { feeds } from './routes/feeds'
 import { langRedirects } from './routes/lang-redirects'
@@ -10,12 +11,13 @@ export type PageRenderer = (request: Request) => Response | Promise<Response>
 /** The one Worker: edge routes first, then streaming SSR of every page (ADR 0003). */
 export function createEdgeApp(renderPage: PageRenderer) {
   const app = new Hono<EdgeEnv>()
+  app.use('*', securityHeaders)
   app.route('/', apiProxy)
   app.route('/', langRedirects)
   app.route('/', feeds)
   app.route('/', sitemap)
   app.all('*', async (c) => {
-    const response = await renderPage(c.req.raw)
+    const response = await renderPage(withNonce(c.req.raw, c.get('nonce')))
     if (response.status === 404) {
       console.warn(JSON.stringify({ event: 'not_found', path: new URL(c.req.url).pathname }))
     }

@@ -3,6 +3,11 @@ import { type PageId, localizedPath } from '~/i18n/route-table'
 
 export const SITE_ORIGIN = (import.meta.env?.VITE_SITE_ORIGIN as string | undefined) ?? 'https://skrytka.pl'
 
+/** Absolute URL on the public origin; absolute input is returned as is. */
+export function absoluteUrl(path: string): string {
+  return /^https?:\/\//.test(path) ? path : `${SITE_ORIGIN}${path.startsWith('/') ? '' : '/'}${path}`
+}
+
 export function truncate(text: string, max = 155): string {
   if (text.length <= max) return text
   const cut = text.slice(0, max - 1)
@@ -19,6 +24,9 @@ type HeadInput = {
   type?: 'website' | 'article'
   noindex?: boolean
   jsonLd?: unknown[]
+  /** Articles: Open Graph article:* tags. */
+  article?: { publishedTime: string; modifiedTime?: string; author?: string; section?: string; tags?: readonly string[] }
+  imageAlt?: string
 }
 
 /** Title, description, canonical, reciprocal hreflang, Open Graph/Twitter and JSON-LD for one page. */
@@ -26,7 +34,8 @@ export function pageHead(input: HeadInput) {
   const url = (lang: Lang) => `${SITE_ORIGIN}${localizedPath(input.page, lang, input.slugs?.[lang])}`
   const langs = input.slugs ? LANGS.filter((lang) => input.slugs?.[lang]) : LANGS
   const description = truncate(input.description)
-  const image = `${SITE_ORIGIN}${input.image ?? '/images/og-default.jpg'}`
+  const image = absoluteUrl(input.image ?? '/images/og-default.jpg')
+  const article = input.article
   return {
     meta: [
       { title: input.title },
@@ -39,6 +48,16 @@ export function pageHead(input: HeadInput) {
       { property: 'og:image', content: image },
       { property: 'og:locale', content: input.lang === 'pl' ? 'pl_PL' : 'en_GB' },
       { property: 'og:site_name', content: 'Skrytka' },
+      ...(input.imageAlt ? [{ property: 'og:image:alt', content: input.imageAlt }] : []),
+      ...(article
+        ? [
+            { property: 'article:published_time', content: article.publishedTime },
+            { property: 'article:modified_time', content: article.modifiedTime ?? article.publishedTime },
+            ...(article.author ? [{ property: 'article:author', content: article.author }] : []),
+            ...(article.section ? [{ property: 'article:section', content: article.section }] : []),
+            ...(article.tags ?? []).map((tag) => ({ property: 'article:tag', content: tag })),
+          ]
+        : []),
       { name: 'twitter:card', content: 'summary_large_image' },
       { name: 'twitter:title', content: input.title },
       { name: 'twitter:description', content: description },

@@ -13,7 +13,7 @@ export const blog: MessagesOf<typeof pl> = {
     emptyTitle: 'No articles match your search',
     emptyText: 'Try another phrase or pick a different tag.',
     showAll: 'Show all articles',
-    feeds: 'Subscribe: RSS · Atom',
+    subscribe: 'Subscribe:',
   },
   readingTime: 'about {{minutes}} min',
   article: {

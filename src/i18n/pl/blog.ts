@@ -11,7 +11,7 @@ export const blog = {
     emptyTitle: 'Brak artykułów pasujących do wyszukiwania',
     emptyText: 'Zmień wyszukiwaną frazę lub wybierz inny tag.',
     showAll: 'Pokaż wszystkie artykuły',
-    feeds: 'Subskrybuj: RSS · Atom',
+    subscribe: 'Subskrybuj:',
   },
   readingTime: 'ok. {{minutes}} min czytania',
   article: {

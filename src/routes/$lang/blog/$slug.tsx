@@ -1,10 +1,20 @@
-import { Link, createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { articles } from '../../../../content/blog'
-import { langOf } from '~/lib/page-head'
-import { pageHead } from '~/lib/seo'
+import { ArticleBody } from '~/features/blog/article-body'
+import { ArticleFaq } from '~/features/blog/article-faq'
+import { ArticleHeader } from '~/features/blog/article-header'
+import { ArticleNotFound } from '~/features/blog/article-not-found'
+import { ArticlePager } from '~/features/blog/article-pager'
+import { ArticleSidebar } from '~/features/blog/article-sidebar'
+import { articleHead } from '~/features/blog/blog-head'
+import { ContactBox } from '~/features/blog/contact-box'
+import { translate } from '~/i18n'
 import { useLang } from '~/i18n/use-lang'
-import { Container, PageHeading } from '~/ui/layout'
+import { langOf } from '~/lib/page-head'
+import { Container } from '~/ui/layout'
+
+const findArticle = (id: string | undefined) => articles.find((a) => a.id === id)
 
 export const Route = createFileRoute('/$lang/blog/$slug')({
   loader: ({ params }) => {
@@ -15,9 +25,9 @@ export const Route = createFileRoute('/$lang/blog/$slug')({
   },
   head: ({ params, loaderData }) => {
     const lang = langOf(params)
-    const article = articles.find((a) => a.id === loaderData?.id)
-    if (!article) return {}
-    return pageHead({ page: 'blog', lang, title: article.title[lang], description: article.excerpt[lang], slugs: article.slugs, type: 'article' })
+    const article = findArticle(loaderData?.id)
+    if (!article) return { meta: [{ title: translate(lang, 'blog.notFound.title') }, { name: 'robots', content: 'noindex' }] }
+    return articleHead(article, lang)
   },
   notFoundComponent: ArticleNotFound,
   component: ArticlePage,
@@ -26,23 +36,23 @@ export const Route = createFileRoute('/$lang/blog/$slug')({
 function ArticlePage() {
   const { id } = Route.useLoaderData()
   const lang = useLang()
-  const article = articles.find((a) => a.id === id)
+  const article = findArticle(id)
   if (!article) return null
+  const faq = article.faq?.[lang]
   return (
-    <Container>
-      <PageHeading title={article.title[lang]} lead={article.excerpt[lang]} />
-    </Container>
-  )
-}
-
-function ArticleNotFound() {
-  const lang = useLang()
-  return (
-    <Container className={css({ py: '20', textAlign: 'center' })}>
-      <h1 className={css({ textStyle: 'h1' })}>{lang === 'pl' ? 'Artykuł nie został znaleziony' : 'Article not found'}</h1>
-      <Link to="/$lang/blog" params={{ lang }} className={css({ display: 'inline-block', mt: '6', color: 'fg.brand', fontWeight: '600' })}>
-        {lang === 'pl' ? 'Wróć do bloga' : 'Back to blog'}
-      </Link>
+    <Container className={css({ pb: '16' })}>
+      <div className={css({ display: 'grid', gap: { base: '10', lg: '12' }, gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 300px' } })}>
+        <article lang={lang} className={css({ minW: '0' })}>
+          <ArticleHeader article={article} />
+          <ArticleBody blocks={article.content[lang]} />
+          {faq?.length ? <ArticleFaq items={faq} /> : null}
+          <ContactBox />
+          <ArticlePager currentId={article.id} />
+        </article>
+        <div className={css({ pt: { lg: '20' } })}>
+          <ArticleSidebar currentId={article.id} />
+        </div>
+      </div>
     </Container>
   )
 }

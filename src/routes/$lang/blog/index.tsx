@@ -1,18 +1,56 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useT } from '~/i18n/use-lang'
-import { staticPageHead } from '~/lib/page-head'
-import { Container, PageHeading } from '~/ui/layout'
+import { css } from 'styled-system/css'
+import { articles } from '../../../../content/blog'
+import { ArticleCard } from '~/features/blog/article-card'
+import { BlogEmpty } from '~/features/blog/blog-empty'
+import { BlogFilters } from '~/features/blog/blog-filters'
+import { BlogHero } from '~/features/blog/blog-hero'
+import { blogListHead } from '~/features/blog/blog-head'
+import { allTags, filterArticles, validateBlogSearch } from '~/features/blog/search'
+import { useBlogQuery } from '~/features/blog/use-blog-query'
+import { useLang, useT } from '~/i18n/use-lang'
+import { langOf } from '~/lib/page-head'
+import { Container } from '~/ui/layout'
 
 export const Route = createFileRoute('/$lang/blog/')({
-  head: ({ params }) => staticPageHead('blog', params),
+  validateSearch: validateBlogSearch,
+  head: ({ params }) => blogListHead(langOf(params)),
   component: BlogListPage,
 })
 
 function BlogListPage() {
   const t = useT()
+  const lang = useLang()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const [query, setQuery] = useBlogQuery(search.q)
+  const tags = allTags(articles, lang)
+  // A tag carried over from the other language (the switcher keeps the query) simply does not apply.
+  const tag = search.tag && tags.includes(search.tag) ? search.tag : undefined
+  const list = filterArticles(articles, lang, { q: query, tag })
+  const setTag = (next: string | undefined) => void navigate({ search: (prev) => ({ ...prev, tag: next }), replace: true, resetScroll: false })
+
   return (
-    <Container>
-      <PageHeading title={t('pages.blog.heading')} lead={t('pages.blog.description')} />
-    </Container>
+    <>
+      <BlogHero>
+        <BlogFilters query={query} onQuery={setQuery} tags={tags} tag={tag} onTag={setTag} />
+      </BlogHero>
+      <Container className={css({ pb: '16' })}>
+        <p role="status" className={css({ textStyle: 'small', color: 'fg.muted', mb: '4' })}>
+          {t('blog.list.results', { count: list.length, total: articles.length })}
+        </p>
+        {list.length ? (
+          <ul className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } })}>
+            {list.map((article) => (
+              <li key={article.id}>
+                <ArticleCard article={article} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <BlogEmpty onReset={() => { setQuery(''); void navigate({ search: {}, replace: true, resetScroll: false }) }} />
+        )}
+      </Container>
+    </>
   )
 }

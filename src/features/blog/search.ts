@@ -1,0 +1,28 @@
+import type { Article } from '../../../content/blog/types'
+import type { Lang } from '~/i18n/langs'
+
+/** Lower case without diacritics, so "Łódź" matches "lodz" (ł has no combining form, hence the extra rule). */
+export function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l').replace(/Ł/g, 'l').toLowerCase()
+}
+
+export type BlogSearch = { q?: string; tag?: string }
+
+export function validateBlogSearch(input: Record<string, unknown>): BlogSearch {
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.slice(0, 100) : undefined)
+  return { q: text(input.q), tag: text(input.tag) }
+}
+
+/** Every tag of the language, in first-seen order (articles are newest first). */
+export function allTags(articles: readonly Article[], lang: Lang): string[] {
+  return [...new Set(articles.flatMap((a) => a.tags[lang]))]
+}
+
+export function filterArticles(articles: readonly Article[], lang: Lang, { q, tag }: BlogSearch): Article[] {
+  const needle = fold(q?.trim() ?? '')
+  return articles.filter((a) => {
+    if (tag && !a.tags[lang].includes(tag)) return false
+    if (!needle) return true
+    return [a.title[lang], a.excerpt[lang], ...a.tags[lang]].some((field) => fold(field).includes(needle))
+  })
+}
