@@ -1,5 +1,3 @@
-import { ApiFailure } from './errors'
-
 export const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
 
 /**
@@ -16,6 +14,11 @@ export function setClause(columns: Record<string, string>, values: Record<string
   }
   return { sets, params }
 }
+
+const PL: [string, string][] = [['ą', 'a'], ['ć', 'c'], ['ę', 'e'], ['ł', 'l'], ['ń', 'n'], ['ó', 'o'], ['ś', 's'], ['ź', 'z'], ['ż', 'z']]
+/** fold() in SQL for columns without a search_text: SQLite's LOWER() knows only ASCII, so Polish letters are mapped first. */
+export const sqlFold = (column: string) =>
+  PL.flatMap(([from, to]) => [[from, to], [from.toUpperCase(), to]]).reduce((sql, [from, to]) => `REPLACE(${sql}, '${from}', '${to}')`, `LOWER(${column})`)
 
 /** Every word must match at least one of the columns (already lower-case or folded in SQL). */
 export function searchWhere(q: string | undefined, columns: string[], normalise: (word: string) => string) {
@@ -39,15 +42,3 @@ export async function listPage<T>(db: D1Database, p: Page): Promise<{ rows: T[];
 }
 
 export const isUniqueViolation = (error: unknown) => /UNIQUE constraint failed/i.test(String(error))
-
-export const emailTaken = () => new ApiFailure(409, 'CONFLICT', 'Użytkownik o tym adresie e-mail już istnieje', [{ path: 'email', message: 'Użytkownik o tym adresie e-mail już istnieje' }])
-
-export async function assertEmailFree(db: D1Database, email: string, exceptUserId = 0) {
-  const row = await db.prepare('SELECT id FROM users WHERE email = ? AND id != ?').bind(email, exceptUserId).first()
-  if (row) throw emailTaken()
-}
-
-export async function assertClientExists(db: D1Database, clientId: number) {
-  const row = await db.prepare('SELECT id FROM clients WHERE id = ?').bind(clientId).first()
-  if (!row) throw new ApiFailure(400, 'VALIDATION_ERROR', 'Invalid input', [{ path: 'clientId', message: 'Wybierz klienta' }])
-}

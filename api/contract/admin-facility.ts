@@ -1,0 +1,63 @@
+import * as v from 'valibot'
+import { address, block, coordinates, id, optEmail, optNumber, optText, text } from './admin-fields'
+
+const location = block(address())
+
+/** Spec §5 "Facility create". */
+export const FacilityCreateSchema = v.object({
+  clientId: id('Wybierz klienta'),
+  name: text('Nazwa jest wymagana', 160),
+  email: optEmail('Niepoprawny email'),
+  phone: optText(40),
+  ...coordinates,
+  location,
+})
+export type FacilityCreateInput = v.InferInput<typeof FacilityCreateSchema>
+
+const URL_MESSAGE = 'Podaj poprawny URL'
+/** Absolute http(s) or a site path: never javascript:/data: into an <img src>. */
+const imageUrl = v.pipe(
+  v.optional(v.nullable(v.string(URL_MESSAGE))),
+  v.transform((s) => s?.trim() || null),
+  v.nullable(v.pipe(v.string(), v.maxLength(2000, URL_MESSAGE), v.check((s) => /^\/(?!\/)/.test(s) || (/^https?:\/\//i.test(s) && URL.canParse(s)), URL_MESSAGE))),
+)
+
+/** Array or comma-separated text, split either way (conform hands a lone text field over as a one-item array). */
+const features = v.pipe(
+  v.optional(v.union([v.array(v.string()), v.string()]), []),
+  v.transform((x) => (typeof x === 'string' ? [x] : x).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean)),
+  v.maxLength(50, 'Za dużo cech'),
+  v.check((list) => list.every((s) => s.length <= 80), 'Za długa cecha'),
+)
+
+const faqItem = v.object({ question: text('Pytanie jest wymagane', 500), answer: text('Odpowiedź jest wymagana', 4000) })
+
+/** The whole rich-content block: a PATCH replaces it (absent parts become empty). */
+export const RichContentSchema = v.object({
+  title: optText(200),
+  lead: optText(1000),
+  bodyHtml: optText(20000),
+  storageInfoHtml: optText(20000),
+  tipsHtml: optText(20000),
+  faq: v.optional(v.pipe(v.array(faqItem), v.maxLength(50, 'Za dużo pytań')), []),
+  imageUrl,
+  brand: optText(120),
+  minSizeM2: optNumber(0, 100000),
+  maxSizeM2: optNumber(0, 100000),
+  minPriceMonthly: optNumber(0, 1e7),
+  maxPriceMonthly: optNumber(0, 1e7),
+  features,
+})
+export type RichContentInput = v.InferInput<typeof RichContentSchema>
+
+/** Spec §5 "Facility edit": present fields are validated like on create. */
+export const FacilityUpdateSchema = v.object({
+  name: v.optional(text('Nazwa jest wymagana', 160)),
+  email: optEmail('Niepoprawny email'),
+  phone: optText(40),
+  active: v.optional(v.boolean('Podaj tak lub nie')),
+  ...coordinates,
+  location: v.optional(v.partial(v.object(address()))),
+  richContent: v.optional(v.nullable(RichContentSchema)),
+})
+export type FacilityUpdateInput = v.InferInput<typeof FacilityUpdateSchema>

@@ -1,0 +1,65 @@
+import * as v from 'valibot'
+import { EMAIL_PATTERN } from './common'
+
+/**
+ * Shared by the server and the conform forms. Blank optional input → null; an ABSENT field stays undefined ("leave
+ * unchanged" on PATCH). A missing required key becomes '' so it fails with its own Polish message, not "Invalid key".
+ */
+const str = (message: string) => v.optional(v.string(message), '')
+
+export const text = (message: string, max = 200, min = 1) => v.pipe(str(message), v.trim(), v.minLength(min, message), v.maxLength(max, message))
+
+export const optText = (max = 200) =>
+  v.pipe(v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max)))), v.transform((s) => (s === undefined ? undefined : s || null)))
+
+export const email = (message: string) => v.pipe(str(message), v.trim(), v.toLowerCase(), v.maxLength(254, message), v.regex(EMAIL_PATTERN, message))
+
+export const optEmail = (message: string) =>
+  v.pipe(
+    v.optional(v.nullable(v.string(message))),
+    v.transform((s) => (s === undefined ? undefined : s?.trim().toLowerCase() || null)),
+    v.optional(v.nullable(v.pipe(v.string(), v.maxLength(254, message), v.regex(EMAIL_PATTERN, message)))),
+  )
+
+const NUMBER = 'Podaj liczbę'
+/** Number or numeric text ("12,5" too); blank → null. */
+export const optNumber = (min = -1e9, max = 1e9) =>
+  v.pipe(
+    v.optional(v.nullable(v.union([v.number(NUMBER), v.string(NUMBER)], NUMBER))),
+    v.transform((x) => (typeof x === 'string' ? (x.trim() ? Number(x.trim().replace(',', '.')) : null) : x)),
+    v.optional(v.nullable(v.pipe(v.number(NUMBER), v.finite(NUMBER), v.minValue(min, NUMBER), v.maxValue(max, NUMBER)))),
+  )
+
+/** Positive integer id, as a number or digits. */
+export const id = (message: string) =>
+  v.pipe(
+    v.optional(v.union([v.number(message), v.pipe(v.string(message), v.trim(), v.regex(/^\d+$/, message), v.transform(Number))], message), ''),
+    v.number(message),
+    v.integer(message),
+    v.minValue(1, message),
+  )
+
+export const password = v.pipe(str('Min. 6 znaków'), v.minLength(6, 'Min. 6 znaków'), v.maxLength(200, 'Max. 200 znaków'))
+
+export const ADDRESS_MESSAGES = {
+  street: 'Ulica jest wymagana',
+  buildingNumber: 'Numer jest wymagany',
+  postalCode: 'Kod pocztowy jest wymagany',
+  city: 'Miasto jest wymagane',
+  country: 'Kraj jest wymagany',
+}
+
+/** Address block; `m` overrides the messages (edit forms say "Wymagane"). */
+export const address = (m: typeof ADDRESS_MESSAGES = ADDRESS_MESSAGES) => ({
+  street: text(m.street, 160),
+  buildingNumber: text(m.buildingNumber, 20),
+  apartmentNumber: optText(20),
+  postalCode: text(m.postalCode, 16),
+  city: text(m.city, 120),
+  country: v.optional(text(m.country, 80), 'Polska'),
+})
+
+/** Missing block → each required field reports its own message. */
+export const block = <T extends v.ObjectEntries>(entries: T) => v.optional(v.object(entries), {} as v.InferInput<v.ObjectSchema<T, undefined>>)
+
+export const coordinates = { latitude: optNumber(-90, 90), longitude: optNumber(-180, 180) }

@@ -1,0 +1,63 @@
+import * as v from 'valibot'
+import { address, block, coordinates, email, id, optEmail, optText, password, text } from './admin-fields'
+import { ROLES } from './auth'
+
+export * from './admin-facility'
+export * from './admin-lists'
+export type * from './admin-types'
+
+/** Blank = none: on create the server generates one (never a fixed default), on edit the current one stays. */
+const optPassword = v.pipe(v.optional(v.string('Min. 6 znaków')), v.transform((s) => s || undefined), v.optional(password))
+
+/** Spec §5 "New client". */
+export const ClientCreateSchema = v.object({
+  user: block({ email: email('Niepoprawny email'), password: optPassword }),
+  companyName: optText(200),
+  contactName: text('Osoba kontaktowa jest wymagana', 160),
+  phone: text('Podaj telefon', 40, 3),
+  billingEmail: optEmail('Niepoprawny email'),
+  billingAddress: block({ ...address(), ...coordinates }),
+})
+export type ClientCreateInput = v.InferInput<typeof ClientCreateSchema>
+
+const R = 'Wymagane'
+/** Spec §5 "Edit client": every field optional on PATCH, validated when present. */
+export const ClientUpdateSchema = v.object({
+  companyName: optText(200),
+  contactName: v.optional(text(R, 160)),
+  phone: v.optional(text(R, 40, 3)),
+  billingEmail: optEmail('Nieprawidłowy email'),
+  billingAddress: v.optional(
+    v.partial(v.object({ ...address({ street: R, buildingNumber: R, postalCode: R, city: R, country: R }), ...coordinates })),
+  ),
+})
+export type ClientUpdateInput = v.InferInput<typeof ClientUpdateSchema>
+
+const C = 'Wybierz klienta'
+/** Blank or null = no client; absent = unchanged. */
+const clientId = v.pipe(
+  v.optional(v.nullable(v.union([v.number(C), v.string(C)], C))),
+  v.transform((x) => (x === undefined ? undefined : x === null || String(x).trim() === '' ? null : x)),
+  v.optional(v.nullable(id(C))),
+)
+const role = v.pipe(v.optional(v.string('Wybierz rolę'), ''), v.picklist(ROLES, 'Wybierz rolę'))
+
+export const UserCreateSchema = v.object({
+  email: email('Niepoprawny email'),
+  password,
+  role,
+  name: optText(160),
+  clientId,
+})
+export type UserCreateInput = v.InferInput<typeof UserCreateSchema>
+
+export const UserUpdateSchema = v.object({
+  email: v.optional(email('Niepoprawny email')),
+  role: v.optional(role),
+  name: optText(160),
+  clientId,
+  password: optPassword,
+})
+export type UserUpdateInput = v.InferInput<typeof UserUpdateSchema>
+
+export const SendCredentialsSchema = v.object({ generateNewPassword: v.optional(v.boolean(), false) })

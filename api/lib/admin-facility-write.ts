@@ -1,0 +1,37 @@
+import type * as v from 'valibot'
+import type { FacilityCreateSchema } from '../contract/admin'
+import { isUniqueViolation } from './admin-sql'
+import { facilitySlug, fold } from './text'
+
+/** Storage keeps 0 for "no coordinates" (spec §3); undefined stays "unchanged". */
+export const coord = (value: number | null | undefined) => (value === undefined ? undefined : value ?? 0)
+
+/** What the public search matches (case- and diacritic-insensitive). */
+export const facilitySearchText = (f: { name: string; city: string; postalCode: string; street: string }) => fold([f.name, f.city, f.postalCode, f.street].join(' '))
+
+/** First free of `base`, `base-2`, `base-3`… */
+async function uniqueSlug(db: D1Database, name: string, city: string): Promise<string> {
+  const base = facilitySlug(name, city) || 'obiekt'
+  const rows = await db.prepare("SELECT slug FROM facilities WHERE slug = ? OR slug LIKE ? ESCAPE '\\'").bind(base, `${base.replace(/[\\%_]/g, '\\$&')}-%`).all<{ slug: string }>()
+  const taken = new Set(rows.results.map((r) => r.slug))
+  let n = 1
+  while (taken.has(n === 1 ? base : `${base}-${n}`)) n++
+  return n === 1 ? base : `${base}-${n}`
+}
+
+export async function insertFacility(db: D1Database, input: v.InferOutput<typeof FacilityCreateSchema>): Promise<number> {
+  const l = input.location
+  for (let attempt = 0; ; attempt++) {
+    const slug = await uniqueSlug(db, input.name, l.city)
+    try {
+      const row = await db.prepare(`INSERT INTO facilities (client_id, slug, name, search_text, email, phone, street, building_number, apartment_number, postal_code, city, country, latitude, longitude)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`)
+        .bind(input.clientId, slug, input.name, facilitySearchText({ name: input.name, ...l }), input.email ?? null, input.phone ?? null, l.street, l.buildingNumber, l.apartmentNumber ?? null, l.postalCode, l.city, l.country, coord(input.latitude), coord(input.longitude))
+        .first<{ id: number }>()
+      return row!.id
+    } catch (error) {
+      // A concurrent create took the slug between the check and the insert: pick again (the UNIQUE index decides).
+      if (!isUniqueViolation(error) || attempt >= 2) throw error
+    }
+  }
+}

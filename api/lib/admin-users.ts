@@ -1,0 +1,47 @@
+import type { AdminUser } from '../contract/admin'
+import type { Role } from '../contract/auth'
+import { NOW } from './admin-sql'
+import { notFound } from './errors'
+import { queueEmail } from './outbox'
+
+export const USER_COLUMNS = 'u.id, u.email, u.role, u.name, u.client_id, u.created_at, c.company_name'
+export const USER_FROM = 'users u LEFT JOIN clients c ON c.id = u.client_id'
+export const USER_SORT_SQL = { 'id:desc': 'u.id DESC', 'id:asc': 'u.id ASC' } as const
+export const USER_UPDATE_COLUMNS = { email: 'email', role: 'role', name: 'name', clientId: 'client_id' }
+
+export type UserRow = { id: number; email: string; role: Role; name: string; client_id: number | null; created_at: string; company_name: string | null }
+
+export const toAdminUser = (r: UserRow): AdminUser => ({
+  id: r.id, email: r.email, role: r.role, name: r.name, client: r.client_id ? { id: r.client_id, companyName: r.company_name } : null, createdAt: r.created_at,
+})
+
+export async function loadUser(db: D1Database, id: number): Promise<AdminUser> {
+  const row = await db.prepare(`SELECT ${USER_COLUMNS} FROM ${USER_FROM} WHERE u.id = ?`).bind(id).first<UserRow>()
+  if (!row) throw notFound()
+  return toAdminUser(row)
+}
+
+/** A new password ends the user's other sessions (whoever knew the old one is out); the caller's own stays. */
+export const revokeSessions = (db: D1Database, userId: number, keepHash: string | null) =>
+  db.prepare('DELETE FROM sessions WHERE user_id = ? AND id_hash != ?').bind(userId, keepHash ?? '')
+
+export const setPassword = (db: D1Database, userId: number, hash: string, keepHash: string | null) => [
+  db.prepare(`UPDATE users SET password_hash = ?, updated_at = ${NOW} WHERE id = ?`).bind(hash, userId),
+  revokeSessions(db, userId, keepHash),
+]
+
+export const LOGIN_URL = 'https://skrytka.pl/pl/logowanie'
+const PASSWORD_LINE = 'Hasło: '
+
+export function credentialsEmail(db: D1Database, user: { id: number; email: string }, newPassword: string | null) {
+  const body = [
+    'Dane logowania do panelu Skrytka:',
+    `Login: ${user.email}`,
+    newPassword ? `${PASSWORD_LINE}${newPassword}` : 'Hasło: bez zmian (użyj dotychczasowego hasła).',
+    `Zaloguj się: ${LOGIN_URL}`,
+  ].join('\n')
+  return queueEmail(db, { kind: 'credentials', to: user.email, subject: 'Dane logowania do Skrytka', body, refTable: 'users', refId: user.id })
+}
+
+/** The console shows the outbox; a generated password must not be readable there. */
+export const maskCredentials = (body: string) => body.replace(/^Hasło: (?!bez zmian).*$/m, `${PASSWORD_LINE}••••••••`)

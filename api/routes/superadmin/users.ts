@@ -1,0 +1,59 @@
+import { Hono } from 'hono'
+import { SendCredentialsSchema, UserCreateSchema, UserListQuery, UserUpdateSchema } from '../../contract/admin'
+import { assertClientExists, assertEmailFree, emailTaken } from '../../lib/admin-checks'
+import { NOW, isUniqueViolation, listPage, searchWhere, setClause, sqlFold } from '../../lib/admin-sql'
+import * as U from '../../lib/admin-users'
+import { generatePassword, hashPassword } from '../../lib/password'
+import { fold } from '../../lib/text'
+import { readId, readJson, readQuery } from '../../lib/validate'
+import type { ApiEnv } from '../../types'
+
+const mapConflict = (error: unknown) => {
+  throw isUniqueViolation(error) ? emailTaken() : error
+}
+const SEARCH = ['u.email', 'u.name'].map(sqlFold)
+
+export const users = new Hono<ApiEnv>()
+  .get('/', async (c) => {
+    const { q, sort, page, limit } = readQuery(c, UserListQuery)
+    const { rows, total } = await listPage<U.UserRow>(c.env.DB, { from: U.USER_FROM, columns: U.USER_COLUMNS, ...searchWhere(q, SEARCH, fold), order: U.USER_SORT_SQL[sort], page, limit })
+    return c.json({ items: rows.map(U.toAdminUser), total })
+  })
+  .post('/', async (c) => {
+    const input = await readJson(c, UserCreateSchema)
+    const db = c.env.DB
+    await assertEmailFree(db, input.email)
+    if (input.clientId) await assertClientExists(db, input.clientId)
+    const row = await db.prepare('INSERT INTO users (email, password_hash, role, name, client_id) VALUES (?, ?, ?, ?, ?) RETURNING id')
+      .bind(input.email, await hashPassword(input.password), input.role, input.name ?? '', input.clientId ?? null)
+      .first<{ id: number }>()
+      .catch(mapConflict)
+    return c.json(await U.loadUser(db, row!.id), 201)
+  })
+  .get('/:id', async (c) => c.json(await U.loadUser(c.env.DB, readId(c))))
+  .patch('/:id', async (c) => {
+    const id = readId(c)
+    const input = await readJson(c, UserUpdateSchema)
+    const db = c.env.DB
+    await U.loadUser(db, id)
+    if (input.email) await assertEmailFree(db, input.email, 'email', id)
+    if (input.clientId) await assertClientExists(db, input.clientId)
+    const { sets, params } = setClause(U.USER_UPDATE_COLUMNS, { ...input, name: input.name === null ? '' : input.name })
+    await db.batch([
+      db.prepare(`UPDATE users SET ${[...sets, `updated_at = ${NOW}`].join(', ')} WHERE id = ?`).bind(...params, id),
+      ...(input.password ? U.setPassword(db, id, await hashPassword(input.password), c.get('sessionHash')) : []),
+    ]).catch(mapConflict)
+    return c.json(await U.loadUser(db, id))
+  })
+  .post('/:id/send-credentials', async (c) => {
+    const id = readId(c)
+    const input = await readJson(c, SendCredentialsSchema)
+    const db = c.env.DB
+    const user = await U.loadUser(db, id)
+    const password = input.generateNewPassword ? generatePassword() : null
+    await db.batch([
+      ...(password ? U.setPassword(db, id, await hashPassword(password), c.get('sessionHash')) : []),
+      U.credentialsEmail(db, user, password),
+    ])
+    return c.json({ ok: true })
+  })

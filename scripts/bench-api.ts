@@ -1,0 +1,49 @@
+/**
+ * `npm run bench:api` — a benchmark, not a test. Builds, serves the production worker locally and measures the
+ * marketplace list API (KV miss vs hit) with the demo seed and with 10,000 synthetic facilities.
+ * Loopback only, bounded request counts. Writes bench-results/api.{json,md}.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { cpus } from 'node:os'
+import { join } from 'node:path'
+import { ROOT, build, ensureDevVars, prepareDatabase, startServer } from './lib/local-server.ts'
+import { markdownTable, measure, type Stats } from './lib/measure.ts'
+
+const PORT = 8850
+const QUERY = '/api/marketplace/facilities?q=warszawa&sort=price&limit=24'
+const rows: Record<string, string | number>[] = []
+const results: Record<string, Stats> = {}
+
+async function run(dataset: string, seedArgs: string[]) {
+  const persistTo = join(ROOT, `.wrangler/bench-${dataset}`)
+  prepareDatabase(persistTo, { fresh: true, seedArgs })
+  const server = await startServer(PORT, persistTo)
+  try {
+    await fetch(`${server.url}${QUERY}`) // warm the isolate and the cache entry
+    const cases: [string, (i: number) => string][] = [
+      ['list, KV miss', (i) => `${server.url}${QUERY}&_bench=${dataset}-${i}`],
+      ['list, KV hit', () => `${server.url}${QUERY}`],
+      ['list + radius 50 km, KV miss', (i) => `${server.url}/api/marketplace/facilities?lat=52.2297&lon=21.0122&radius=50&sort=distance&_bench=${dataset}-r${i}`],
+    ]
+    for (const [name, makeUrl] of cases) {
+      const stats = await measure(makeUrl, { total: 300, concurrency: 10 })
+      results[`${dataset}: ${name}`] = stats
+      rows.push({ dataset, case: name, requests: stats.requests, errors: stats.errors, 'p50 ms': stats.p50, 'p95 ms': stats.p95, 'p99 ms': stats.p99, 'req/s': stats.rps })
+      console.log(dataset, name, stats)
+    }
+  } finally {
+    await server.stop()
+  }
+}
+
+ensureDevVars()
+if (!process.argv.includes('--no-build')) build()
+await run('demo', [])
+await run('10k', ['--large', '10000'])
+
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`
+const markdown = `API benchmark (${machine}; 300 requests, concurrency 10, loopback)\n\n${markdownTable(rows)}\n`
+mkdirSync(join(ROOT, 'bench-results'), { recursive: true })
+writeFileSync(join(ROOT, 'bench-results/api.json'), JSON.stringify({ machine, results }, null, 2))
+writeFileSync(join(ROOT, 'bench-results/api.md'), markdown)
+console.log(`\n${markdown}`)

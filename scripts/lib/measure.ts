@@ -1,0 +1,39 @@
+/** Bounded loopback load: `total` requests, `concurrency` at a time; returns latency percentiles in ms. */
+export type Stats = { requests: number; errors: number; p50: number; p95: number; p99: number; rps: number }
+
+export function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
+  return sorted[index]!
+}
+
+export async function measure(makeUrl: (i: number) => string, { total = 300, concurrency = 10, headers = {} as Record<string, string> } = {}): Promise<Stats> {
+  const latencies: number[] = []
+  let errors = 0
+  let next = 0
+  const started = performance.now()
+  const worker = async () => {
+    while (next < total) {
+      const i = next++
+      const t0 = performance.now()
+      try {
+        const response = await fetch(makeUrl(i), { headers })
+        await response.arrayBuffer()
+        if (!response.ok) errors++
+      } catch {
+        errors++
+      }
+      latencies.push(performance.now() - t0)
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker))
+  const elapsed = (performance.now() - started) / 1000
+  latencies.sort((a, b) => a - b)
+  const round = (n: number) => Math.round(n * 10) / 10
+  return { requests: total, errors, p50: round(percentile(latencies, 50)), p95: round(percentile(latencies, 95)), p99: round(percentile(latencies, 99)), rps: Math.round(total / elapsed) }
+}
+
+export function markdownTable(rows: Record<string, string | number>[]): string {
+  const keys = Object.keys(rows[0] ?? {})
+  return [`| ${keys.join(' | ')} |`, `| ${keys.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${keys.map((k) => row[k]).join(' | ')} |`)].join('\n')
+}
