@@ -1,0 +1,324 @@
+/**
+ * Local D1 seed: demo operators, users, facilities, units and rich content (demo-data.ts), optionally plus N
+ * synthetic facilities for load testing. Idempotent — every seeded table is emptied first.
+ *
+ *   node api/db/seed/seed.ts --persist-to <dir> [--large N]
+ *
+ * Run by scripts/lib/local-server.ts (prepareDatabase) after the migrations, with Node 22 type stripping —
+ * erasable TS syntax only, local imports with explicit `.ts`. Credentials come from .dev.vars
+ * (falling back to .dev.vars.example). The SQL goes to a temp file executed by `wrangler d1 execute --local`.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { OFFLINE_ENV, ROOT, run } from '../../../scripts/lib/local-server.ts'
+import { FEATURE_CODES, type FeatureCode, type UnitType } from '../../contract/marketplace.ts'
+import { hashPassword } from '../../lib/password.ts'
+import { facilitySlug, fold } from '../../lib/text.ts'
+import { DEMO_CLIENTS, DEMO_FACILITIES, demoUsers, facilityImage, richRange, sizeLabel, unitPrice, type SeedCredentials } from './demo-data.ts'
+
+// ---------------------------------------------------------------------------------------------------------------
+// SQL text helpers (a file has no bound parameters: every value is an escaped literal)
+
+type Value = string | number | boolean | null | undefined
+
+function lit(value: Value): string {
+  if (value === null || value === undefined) return 'NULL'
+  if (typeof value === 'boolean') return value ? '1' : '0'
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`Not a finite number: ${value}`)
+    return String(value)
+  }
+  return `'${value.replace(/'/g, "''")}'`
+}
+
+/** Multi-row INSERTs of at most 100 rows and ~90 KB each (D1 caps statement size). */
+function inserts(table: string, columns: readonly string[], rows: readonly Value[][]): string[] {
+  const head = `INSERT INTO ${table} (${columns.join(', ')}) VALUES\n`
+  const statements: string[] = []
+  let batch: string[] = []
+  let size = head.length
+  const flush = () => {
+    if (batch.length) statements.push(`${head}${batch.join(',\n')};`)
+    batch = []
+    size = head.length
+  }
+  for (const row of rows) {
+    if (row.length !== columns.length) throw new Error(`${table}: ${row.length} values for ${columns.length} columns`)
+    const tuple = `(${row.map(lit).join(', ')})`
+    if (batch.length >= 100 || (batch.length && size + tuple.length > 90_000)) flush()
+    batch.push(tuple)
+    size += tuple.length + 2
+  }
+  flush()
+  return statements
+}
+
+/** Children before parents (foreign keys are enforced by D1). */
+const SEEDED_TABLES = [
+  'outbox', 'inquiries', 'demo_requests', 'trial_requests', 'newsletter_subscriptions', 'sessions', 'units',
+  'facility_rich_content', 'facilities', 'users', 'clients', 'rate_limits',
+] as const
+
+/** Same statement as refreshFacilityStats() in api/lib/facility-rows.ts, for every facility. */
+const AVAILABLE = 'u.facility_id = facilities.id AND u.is_active = 1 AND u.is_occupied = 0'
+const REFRESH_STATS = `UPDATE facilities SET
+  price_from = (SELECT MIN(u.price_monthly) FROM units u WHERE ${AVAILABLE}),
+  min_price_per_m2 = (SELECT MIN(u.price_monthly / u.size_m2) FROM units u WHERE ${AVAILABLE} AND u.size_m2 > 0),
+  min_size_m2 = (SELECT MIN(u.size_m2) FROM units u WHERE ${AVAILABLE}),
+  max_size_m2 = (SELECT MAX(u.size_m2) FROM units u WHERE ${AVAILABLE}),
+  available_units = (SELECT COUNT(*) FROM units u WHERE ${AVAILABLE}),
+  unit_types = COALESCE((SELECT group_concat(DISTINCT u.type) FROM units u WHERE ${AVAILABLE}), '');`
+
+const CLIENT_COLUMNS = ['id', 'company_name', 'contact_name', 'phone', 'billing_email', 'street', 'building_number', 'apartment_number', 'postal_code', 'city', 'latitude', 'longitude'] as const
+const USER_COLUMNS = ['id', 'email', 'password_hash', 'role', 'name', 'client_id'] as const
+const FACILITY_COLUMNS = [
+  'id', 'client_id', 'slug', 'name', 'search_text', 'description', 'email', 'phone', 'website', 'brand', 'image_url', 'street',
+  'building_number', 'postal_code', 'city', 'latitude', 'longitude', 'features', 'rating', 'review_count', 'active',
+] as const
+const UNIT_COLUMNS = ['facility_id', 'code', 'size_label', 'size_m2', 'type', 'price_monthly', 'is_active', 'is_occupied'] as const
+const RICH_COLUMNS = [
+  'facility_id', 'title', 'lead', 'body_html', 'storage_info_html', 'tips_html', 'faq', 'image_url', 'brand', 'min_size_m2',
+  'max_size_m2', 'min_price_monthly', 'max_price_monthly', 'features',
+] as const
+
+const searchText = (name: string, city: string, postalCode: string, street: string) => fold(`${name} ${city} ${postalCode} ${street}`)
+
+// ---------------------------------------------------------------------------------------------------------------
+// Credentials
+
+function parseVars(file: string): Record<string, string> {
+  if (!existsSync(file)) return {}
+  const vars: Record<string, string> = {}
+  for (const raw of readFileSync(file, 'utf8').split(/\r?\n/)) {
+    const line = raw.trim()
+    if (!line || line.startsWith('#')) continue
+    const eq = line.indexOf('=')
+    if (eq <= 0) continue
+    const key = line.slice(0, eq).trim().replace(/^export\s+/, '')
+    let value = line.slice(eq + 1).trim()
+    if (value.length >= 2 && (value[0] === '"' || value[0] === "'") && value.endsWith(value[0])) value = value.slice(1, -1)
+    vars[key] = value
+  }
+  return vars
+}
+
+function readCredentials(): SeedCredentials {
+  const vars = { ...parseVars(join(ROOT, '.dev.vars.example')), ...parseVars(join(ROOT, '.dev.vars')) }
+  const need = (key: string) => {
+    const value = vars[key]
+    if (!value) throw new Error(`${key} is missing from .dev.vars and .dev.vars.example`)
+    return value
+  }
+  return {
+    adminEmail: need('SEED_ADMIN_EMAIL'),
+    adminPassword: need('SEED_ADMIN_PASSWORD'),
+    clientEmail: need('SEED_CLIENT_EMAIL'),
+    clientPassword: need('SEED_CLIENT_PASSWORD'),
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Demo data → SQL
+
+async function demoStatements(): Promise<string[]> {
+  const clientId = new Map(DEMO_CLIENTS.map((c, i) => [c.key, i + 1]))
+  const statements: string[] = []
+
+  statements.push(...inserts('clients', CLIENT_COLUMNS, DEMO_CLIENTS.map((c, i) => [
+    i + 1, c.companyName, c.contactName, c.phone, c.billingEmail, c.street, c.buildingNumber, c.apartmentNumber, c.postalCode, c.city, c.latitude, c.longitude,
+  ])))
+
+  const users = demoUsers(readCredentials())
+  const userRows: Value[][] = []
+  for (const [i, u] of users.entries()) {
+    userRows.push([i + 1, u.email, await hashPassword(u.password), u.role, u.name, u.client ? clientId.get(u.client)! : null])
+  }
+  statements.push(...inserts('users', USER_COLUMNS, userRows))
+
+  const facilityRows: Value[][] = []
+  const unitRows: Value[][] = []
+  const richRows: Value[][] = []
+  for (const [i, f] of DEMO_FACILITIES.entries()) {
+    const id = i + 1
+    facilityRows.push([
+      id, clientId.get(f.client)!, facilitySlug(f.name, f.city), f.name, searchText(f.name, f.city, f.postalCode, f.street), f.description,
+      f.email, f.phone, f.website, f.brand, f.image, f.street, f.buildingNumber, f.postalCode, f.city, f.latitude, f.longitude,
+      JSON.stringify(f.features), f.rating, f.reviewCount, f.active,
+    ])
+    for (const u of f.units) unitRows.push([id, u.code, u.sizeLabel, u.sizeM2, u.type, u.priceMonthly, u.isActive, u.isOccupied])
+    if (f.rich) {
+      const range = richRange(f.units)
+      richRows.push([
+        id, f.rich.title, f.rich.lead, f.rich.bodyHtml, f.rich.storageInfoHtml, f.rich.tipsHtml, JSON.stringify(f.rich.faq), f.image, f.brand,
+        range.minSizeM2, range.maxSizeM2, range.minPriceMonthly, range.maxPriceMonthly, JSON.stringify(f.rich.features),
+      ])
+    }
+  }
+  statements.push(...inserts('facilities', FACILITY_COLUMNS, facilityRows))
+  statements.push(...inserts('units', UNIT_COLUMNS, unitRows))
+  statements.push(...inserts('facility_rich_content', RICH_COLUMNS, richRows))
+  return statements
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Synthetic facilities (--large N)
+
+/** Deterministic PRNG (mulberry32): the same N gives the same data. */
+function prng(seed: number) {
+  let a = seed >>> 0
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
+    /** Standard normal (Box–Muller). */
+    gauss: () => Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next()),
+  }
+}
+
+/** Real city centres: [name, lat, lon, postal code prefixes, weight (~population), base PLN rate per m²]. */
+const CITY_CENTRES: readonly (readonly [string, number, number, readonly string[], number, number])[] = [
+  ['Warszawa', 52.2297, 21.0122, ['00', '01', '02', '03', '04'], 18, 42], ['Kraków', 50.0647, 19.945, ['30', '31'], 8, 36],
+  ['Łódź', 51.7592, 19.456, ['90', '91', '92', '93', '94'], 7, 26], ['Wrocław', 51.1079, 17.0385, ['50', '51', '52', '53', '54'], 7, 34],
+  ['Poznań', 52.4064, 16.9252, ['60', '61'], 5, 32], ['Gdańsk', 54.352, 18.6466, ['80'], 5, 34], ['Szczecin', 53.4285, 14.5528, ['70', '71'], 4, 27],
+  ['Bydgoszcz', 53.1235, 18.0084, ['85'], 3, 24], ['Lublin', 51.2465, 22.5684, ['20'], 3, 25], ['Białystok', 53.1325, 23.1688, ['15'], 3, 24],
+  ['Katowice', 50.2649, 19.0238, ['40'], 3, 28], ['Gdynia', 54.5189, 18.5305, ['81'], 2, 32], ['Częstochowa', 50.8118, 19.1203, ['42'], 2, 22],
+  ['Radom', 51.4027, 21.1471, ['26'], 2, 21], ['Toruń', 53.0138, 18.5984, ['87'], 2, 24], ['Sosnowiec', 50.2863, 19.1041, ['41'], 2, 23],
+  ['Kielce', 50.8661, 20.6286, ['25'], 2, 22], ['Rzeszów', 50.0412, 21.9991, ['35'], 2, 25], ['Gliwice', 50.2945, 18.6714, ['44'], 2, 25],
+  ['Olsztyn', 53.7784, 20.4801, ['10'], 2, 24], ['Bielsko-Biała', 49.8224, 19.0584, ['43'], 2, 24], ['Zielona Góra', 51.9356, 15.5062, ['65'], 1, 22],
+  ['Opole', 50.6751, 17.9213, ['45'], 1, 23], ['Gorzów Wielkopolski', 52.7368, 15.2288, ['66'], 1, 21], ['Elbląg', 54.1522, 19.4088, ['82'], 1, 20],
+  ['Płock', 52.5463, 19.7065, ['09'], 1, 21], ['Wałbrzych', 50.7714, 16.2844, ['58'], 1, 19], ['Włocławek', 52.6483, 19.0677, ['87'], 1, 19],
+  ['Tarnów', 50.0121, 20.9858, ['33'], 1, 21], ['Koszalin', 54.1944, 16.1722, ['75'], 1, 21], ['Kalisz', 51.7611, 18.091, ['62'], 1, 20],
+  ['Legnica', 51.207, 16.1553, ['59'], 1, 20], ['Grudziądz', 53.4837, 18.7536, ['86'], 1, 19], ['Słupsk', 54.4641, 17.0287, ['76'], 1, 20],
+  ['Nowy Sącz', 49.6175, 20.7153, ['33'], 1, 21], ['Suwałki', 54.1115, 22.9308, ['16'], 1, 19], ['Przemyśl', 49.7838, 22.7678, ['37'], 1, 18],
+  ['Zamość', 50.7231, 23.2519, ['22'], 1, 18], ['Siedlce', 52.1676, 22.2902, ['08'], 1, 20], ['Piła', 53.151, 16.738, ['64'], 1, 19],
+  ['Łomża', 53.1781, 22.0593, ['18'], 1, 18],
+]
+const BRANDS = ['Magazynek', 'Schowek Plus', 'BoxCity', 'Przechowalnia Nova', 'MiniMagazyn', 'Schowkowo', 'Boksy24', 'SpaceBox', 'Twój Schowek', 'Kontenerownia']
+const SUFFIXES = ['Centrum', 'Północ', 'Południe', 'Wschód', 'Zachód', 'Park', 'Plus', 'Express', 'Osiedle', 'Obwodnica']
+const STREETS = [
+  'ul. Przemysłowa', 'ul. Magazynowa', 'ul. Składowa', 'ul. Fabryczna', 'ul. Kolejowa', 'ul. Polna', 'ul. Lipowa', 'ul. Leśna',
+  'ul. Słoneczna', 'ul. Ogrodowa', 'ul. Kwiatowa', 'ul. Szkolna', 'ul. Długa', 'ul. Krótka', 'ul. Warszawska', 'ul. Krakowska',
+  'ul. Poznańska', 'ul. Gdańska', 'ul. Wrocławska', 'ul. Mickiewicza', 'ul. Kościuszki', 'ul. Sienkiewicza', 'al. Jana Pawła II', 'ul. Handlowa',
+]
+const SIZES = [1, 1.5, 2, 3, 4, 5, 6, 7.5, 10, 12, 15, 20]
+const GARAGE_SIZES = [12, 15, 18, 20]
+const SYNTHETIC_DESCRIPTIONS = [
+  'Suche, ogrzewane boksy z dostępem kodem PIN i monitoringiem.',
+  'Boksy i kontenery z wjazdem samochodem pod same drzwi.',
+  'Magazyn samoobsługowy: najem online, dostęp przez całą dobę.',
+  'Kameralny obiekt z obsługą na miejscu i windą towarową.',
+]
+
+function largeStatements(count: number, firstFacilityId: number, clientId: number): string[] {
+  const rnd = prng(20_261_121)
+  const totalWeight = CITY_CENTRES.reduce((sum, c) => sum + c[4], 0)
+  const pickCity = () => {
+    let r = rnd.next() * totalWeight
+    for (const city of CITY_CENTRES) if ((r -= city[4]) < 0) return city
+    return CITY_CENTRES[0]!
+  }
+  /** Normal scatter around the centre, redrawn (not clamped) when it falls outside Poland's bounding box. */
+  const scatter = (centre: number, sigma: number, min: number, max: number) => {
+    for (;;) {
+      const v = centre + rnd.gauss() * sigma
+      if (v >= min && v <= max) return v
+    }
+  }
+  const round5 = (v: number) => Math.round(v * 1e5) / 1e5
+
+  /** n distinct feature codes, in canonical order (partial Fisher–Yates). */
+  const pickFeatures = (n: number): FeatureCode[] => {
+    const pool: FeatureCode[] = [...FEATURE_CODES]
+    for (let k = 0; k < n; k++) {
+      const j = k + Math.floor(rnd.next() * (pool.length - k))
+      ;[pool[k], pool[j]] = [pool[j]!, pool[k]!]
+    }
+    const chosen = new Set(pool.slice(0, n))
+    return FEATURE_CODES.filter((code) => chosen.has(code))
+  }
+
+  const facilityRows: Value[][] = []
+  const unitRows: Value[][] = []
+  for (let i = 0; i < count; i++) {
+    const id = firstFacilityId + i
+    const [city, cLat, cLon, prefixes, weight, rate] = pickCity()
+    // ~7 km for the largest cities, ~3 km for the smallest (a degree of longitude is ~0.62 of a degree of latitude here).
+    const spread = weight >= 7 ? 0.06 : weight >= 2 ? 0.04 : 0.025
+    const latitude = round5(scatter(cLat, spread, 49.3, 54.6))
+    const longitude = round5(scatter(cLon, spread * 1.6, 14.2, 24.0))
+    const brand = rnd.pick(BRANDS)
+    const name = `${brand} ${rnd.pick(SUFFIXES)}`
+    const street = rnd.pick(STREETS)
+    const postalCode = `${rnd.pick(prefixes)}-${String(rnd.int(0, 999)).padStart(3, '0')}`
+    const domain = `${fold(brand).replace(/[^a-z0-9]/g, '')}.pl`
+    const features = pickFeatures(rnd.int(2, 6))
+    const rated = rnd.next() > 0.15
+    facilityRows.push([
+      id, clientId, `${facilitySlug(name, city)}-${i + 1}`, name, searchText(name, city, postalCode, street),
+      `${brand} (${city}): ${rnd.pick(SYNTHETIC_DESCRIPTIONS)}`, `kontakt@${domain}`,
+      `+48 ${rnd.int(500, 899)} ${rnd.int(100, 999)} ${rnd.int(100, 999)}`, `https://${domain}`, brand, facilityImage((i % 8) + 1),
+      street, String(rnd.int(1, 250)), postalCode, city, latitude, longitude, JSON.stringify(features),
+      rated ? Math.round((3.6 + rnd.next() * 1.3) * 10) / 10 : 0, rated ? rnd.int(1, 250) : 0, rnd.next() > 0.03,
+    ])
+    const facilityRate = rate * (0.85 + rnd.next() * 0.3)
+    const unitCount = rnd.int(4, 8)
+    for (let k = 0; k < unitCount; k++) {
+      const roll = rnd.next()
+      const type: UnitType = roll < 0.55 ? 'standard' : roll < 0.7 ? 'klimatyzowany' : roll < 0.85 ? 'zewnetrzny' : 'garaz'
+      const size = type === 'garaz' ? rnd.pick(GARAGE_SIZES) : rnd.pick(SIZES)
+      const status = rnd.next()
+      unitRows.push([
+        id, `${type === 'garaz' ? 'G' : type === 'zewnetrzny' ? 'C' : 'A'}-${101 + k}`, sizeLabel(size), size, type,
+        unitPrice(facilityRate, size, type), status >= 0.05, status >= 0.05 && status < 0.35,
+      ])
+    }
+  }
+  return [...inserts('facilities', FACILITY_COLUMNS, facilityRows), ...inserts('units', UNIT_COLUMNS, unitRows)]
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+async function main() {
+  const { values } = parseArgs({ options: { 'persist-to': { type: 'string' }, large: { type: 'string' } } })
+  const persistTo = resolve(values['persist-to'] ?? join(ROOT, '.wrangler/state'))
+  const large = values.large === undefined ? 0 : Number(values.large)
+  if (!Number.isInteger(large) || large < 0) throw new Error(`--large expects a non-negative integer, got ${values.large}`)
+
+  const started = performance.now()
+  const statements = [...SEEDED_TABLES.map((table) => `DELETE FROM ${table};`), ...(await demoStatements())]
+  if (large) {
+    const clientId = DEMO_CLIENTS.length + 1
+    statements.push(...inserts('clients', CLIENT_COLUMNS, [[
+      clientId, 'Syntetyczny Operator Sp. z o.o.', 'Dane Testowe', '+48 22 000 00 00', 'synthetic@skrytka.test',
+      'ul. Testowa', '1', null, '00-001', 'Warszawa', 52.2297, 21.0122,
+    ]]))
+    statements.push(...largeStatements(large, DEMO_FACILITIES.length + 1, clientId))
+  }
+  statements.push(REFRESH_STATS)
+
+  const dir = mkdtempSync(join(tmpdir(), 'skrytka-seed-'))
+  const file = join(dir, 'seed.sql')
+  try {
+    writeFileSync(file, `${statements.join('\n')}\n`)
+    const generated = performance.now()
+    run('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--file', file, '--yes'], OFFLINE_ENV)
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+    console.log(
+      `Seeded ${DEMO_FACILITIES.length + large} facilities (${large} synthetic) into ${persistTo}: ` +
+        `SQL ${(statSync(file).size / 1e6).toFixed(1)} MB generated in ${seconds(generated - started)}, executed in ${seconds(performance.now() - generated)}.`,
+    )
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+await main()
