@@ -1,9 +1,10 @@
-/** `npm test`: type-check, build, unit, integration (built worker in workerd) and browser tests, in that order. */
+/** `npm test`: build, type-check, unit, integration (built worker in workerd) and browser tests, in that order. */
 import { run } from './lib/local-server.ts'
 
 const steps: [string, string, string[]][] = [
-  ['types', 'npm', ['run', '--silent', 'typecheck']],
+  // The build generates src/routeTree.gen.ts from the route files, so it runs before the type-check.
   ['build', 'vite', ['build', '--logLevel', 'warn']],
+  ['types', 'npm', ['run', '--silent', 'typecheck']],
   ['unit', 'vitest', ['run', '--project', 'unit']],
   ['integration', 'vitest', ['run', '--project', 'integration']],
   ['e2e', 'playwright', ['test']],
