@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { securityHeaders, withNonce } from './middleware/security-headers'
+import { isCacheable, serveCachedHtml } from './lib/html-cache'
 import { apiProxy } from './routes/api-proxy'
 import { feeds } from './routes/feeds'
 import { langRedirects } from './routes/lang-redirects'
@@ -17,7 +18,9 @@ export function createEdgeApp(renderPage: PageRenderer) {
   app.route('/', feeds)
   app.route('/', sitemap)
   app.all('*', async (c) => {
-    const response = await renderPage(withNonce(c.req.raw, c.get('nonce')))
+    const nonce = c.get('nonce')
+    const render = async () => renderPage(withNonce(new Request(c.req.raw), nonce))
+    const response = isCacheable(c.req.raw) ? await serveCachedHtml(c.env.CACHE, c.req.raw, nonce, render) : await render()
     if (response.status === 404) {
       console.warn(JSON.stringify({ event: 'not_found', path: new URL(c.req.url).pathname }))
     }

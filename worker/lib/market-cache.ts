@@ -8,8 +8,12 @@ const GENERATION_KEY = 'mk:generation'
 
 export type CachedEntry = { status: number; body: string; contentType: string; storedAt: number }
 
+export async function marketplaceGeneration(kv: KVNamespace): Promise<string> {
+  return (await kv.get(GENERATION_KEY)) ?? '0'
+}
+
 export async function cacheKey(kv: KVNamespace, url: URL, lang: string): Promise<string> {
-  const generation = (await kv.get(GENERATION_KEY)) ?? '0'
+  const generation = await marketplaceGeneration(kv)
   const params = [...url.searchParams.entries()].sort(([a], [b]) => a.localeCompare(b))
   return `mk:${generation}:${lang}:${url.pathname}?${new URLSearchParams(params).toString()}`
 }

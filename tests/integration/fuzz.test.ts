@@ -1,0 +1,104 @@
+import fc from 'fast-check'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { SEED, apiFetch, login } from './api-helpers'
+
+/**
+ * Property-based fuzzing of every POST/PATCH endpoint: 50 malformed bodies each (fast-check). Every body is invalid
+ * by construction (wrong JSON, wrong shape, or a required field of the wrong type), so the API must answer 4xx —
+ * never 5xx — and store nothing.
+ */
+const RUNS = 50
+let admin = ''
+let counted = 0
+
+const containers = [fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 })]
+/** Values of the wrong type for a field whose valid value is a string, a boolean or a number. */
+const wrongFor = (valid: unknown) =>
+  typeof valid === 'boolean' ? fc.oneof(fc.string(), fc.integer(), ...containers)
+  : typeof valid === 'number' ? fc.oneof(fc.boolean(), fc.string().filter((s) => !/^\s*\d/.test(s)), ...containers)
+  : fc.oneof(fc.integer(), fc.double(), fc.boolean(), ...containers)
+
+const at = (body: Record<string, unknown>, path: string[]) => path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], body)
+
+/** A valid body with one required field (path) replaced by a value of the wrong type. */
+function corrupted(valid: Record<string, unknown>, paths: string[][]) {
+  return fc.constantFrom(...paths).chain((path) =>
+    wrongFor(at(valid, path)).map((value) => {
+      const body = structuredClone(valid)
+      let node: Record<string, unknown> = body
+      for (const key of path.slice(0, -1)) node = node[key] as Record<string, unknown>
+      node[path.at(-1)!] = value
+      return JSON.stringify(body)
+    }),
+  )
+}
+
+const parsesToObject = (text: string) => {
+  try {
+    const value: unknown = JSON.parse(text)
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+  } catch {
+    return false
+  }
+}
+
+const rawText = fc.oneof(
+  fc.string({ maxLength: 200 }).filter((s) => !/^\s*\{/.test(s)),
+  fc.json({ maxDepth: 2 }).filter((s) => !s.trim().startsWith('{')),
+  fc.constantFrom('{', '{"a":', '{"email": "x@y.pl",', '\u0000', '{}', '{"__proto__": {"admin": true}}'),
+)
+
+/** For PATCH-like endpoints an empty body or any object of unknown keys is a valid no-op, so raw text excludes them. */
+function bodies(valid: Record<string, unknown>, required: string[][], emptyIsValid: boolean) {
+  const raw = emptyIsValid ? rawText.filter((text) => text.trim() !== '' && !parsesToObject(text)) : rawText
+  return fc.oneof({ arbitrary: corrupted(valid, required), weight: 3 }, { arbitrary: raw, weight: 2 })
+}
+
+async function count(path: string): Promise<number> {
+  const response = await apiFetch(path, { cookie: admin })
+  return ((await response.json()) as { total: number }).total
+}
+
+type Target = { name: string; method: 'POST' | 'PATCH'; path: string; auth?: boolean; valid: Record<string, unknown>; required: string[][]; store?: string }
+
+const address = { street: 'Długa', buildingNumber: '1', postalCode: '00-001', city: 'Warszawa', country: 'Polska' }
+const TARGETS: Target[] = [
+  { name: 'newsletter', method: 'POST', path: '/api/newsletter/subscribe', valid: { email: 'f@example.pl', lang: 'pl' }, required: [['email']], store: '/api/superadmin/inbox/newsletter?limit=1' },
+  { name: 'demo request', method: 'POST', path: '/api/forms/demo-request', valid: { name: 'Jan Kowal', email: 'j@example.pl', phone: '600100200' }, required: [['name'], ['email'], ['phone']], store: '/api/superadmin/inbox/demo-requests?limit=1' },
+  { name: 'trial', method: 'POST', path: '/api/forms/trial-start', valid: { name: 'Firma', nip: '1234567890', street: 'Długa', buildingNumber: '1', postalCode: '00-001', city: 'Warszawa', country: 'PL', email: 't@example.pl', phone: '600100200' }, required: [['name'], ['nip'], ['street'], ['city'], ['country'], ['email'], ['phone']], store: '/api/superadmin/inbox/trial-requests?limit=1' },
+  { name: 'inquiry', method: 'POST', path: '/api/forms/facilities/lockerbox-warszawa/inquiries', valid: { name: 'Anna', email: 'a@example.pl', phone: '600100200' }, required: [['name'], ['email'], ['phone']], store: '/api/superadmin/inbox/inquiries?limit=1' },
+  { name: 'login', method: 'POST', path: '/api/auth/login', valid: { email: 'nobody@example.pl', password: 'secret-1' }, required: [['email'], ['password']] },
+  { name: 'create client', method: 'POST', path: '/api/superadmin/clients', auth: true, valid: { user: { email: 'fuzz@example.pl', password: 'secret-1' }, contactName: 'Jan', phone: '600100200', billingAddress: address }, required: [['user', 'email'], ['contactName'], ['phone'], ['billingAddress', 'city']], store: '/api/superadmin/clients?limit=1' },
+  { name: 'create facility', method: 'POST', path: '/api/superadmin/facilities', auth: true, valid: { clientId: 1, name: 'Fuzz', location: address }, required: [['name'], ['location', 'street'], ['location', 'city']], store: '/api/superadmin/facilities?limit=1' },
+  { name: 'create user', method: 'POST', path: '/api/superadmin/users', auth: true, valid: { email: 'fuzz-user@example.pl', password: 'secret-1', role: 'TENANT' }, required: [['email'], ['password'], ['role']], store: '/api/superadmin/users?limit=1' },
+  { name: 'patch client', method: 'PATCH', path: '/api/superadmin/clients/1', auth: true, valid: { contactName: 'Jan', phone: '600100200' }, required: [['contactName'], ['phone']] },
+  { name: 'patch facility', method: 'PATCH', path: '/api/superadmin/facilities/1', auth: true, valid: { name: 'Lockerbox', active: true }, required: [['name'], ['active']] },
+  { name: 'patch user', method: 'PATCH', path: '/api/superadmin/users/3', auth: true, valid: { email: 'tenant@skrytka.test', role: 'TENANT' }, required: [['email'], ['role']] },
+  { name: 'send credentials', method: 'POST', path: '/api/superadmin/users/3/send-credentials', auth: true, valid: { generateNewPassword: true }, required: [['generateNewPassword']], store: '/api/superadmin/inbox/outbox?limit=1' },
+]
+
+beforeAll(async () => {
+  admin = await login(SEED.admin.email, SEED.admin.password)
+})
+
+describe.each(TARGETS)('$name', (target) => {
+  it(`answers ${RUNS} malformed bodies with 4xx and stores nothing`, async () => {
+    const snapshot = async () => (target.store ? await count(target.store) : target.method === 'PATCH' ? await (await apiFetch(target.path, { cookie: admin })).text() : null)
+    const before = await snapshot()
+    await fc.assert(
+      fc.asyncProperty(bodies(target.valid, target.required, target.method === 'PATCH' || target.name === 'send credentials'), async (rawBody) => {
+        const response = await apiFetch(target.path, { method: target.method, rawBody, cookie: target.auth ? admin : undefined, headers: { 'cf-connecting-ip': `fuzz-${target.name}` } })
+        counted += 1
+        expect(response.status, `${response.status} for ${rawBody.slice(0, 120)}`).toBeGreaterThanOrEqual(400)
+        expect(response.status).toBeLessThan(500)
+        expect(((await response.json()) as { code: string }).code).toMatch(/^[A-Z_]+$/)
+      }),
+      { numRuns: RUNS },
+    )
+    expect(await snapshot()).toEqual(before)
+  })
+})
+
+it('fuzzed at least 50 bodies per endpoint', () => {
+  expect(counted).toBeGreaterThanOrEqual(RUNS * TARGETS.length)
+})

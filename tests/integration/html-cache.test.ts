@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { SEED, apiFetch, login } from './api-helpers'
+import { get } from './http'
+
+const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')![1]!
+const settle = () => new Promise((r) => setTimeout(r, 400))
+
+describe('edge HTML cache', () => {
+  it('misses, then hits with a fresh nonce in both the CSP and the HTML', async () => {
+    const path = `/pl/dlaczego-skrytka?cache-test=${Date.now()}`
+    const first = await get(path)
+    expect(first.headers.get('x-html-cache')).toBe('MISS')
+    await first.text()
+    await settle()
+    const second = await get(path)
+    expect(second.headers.get('x-html-cache')).toBe('HIT')
+    const nonce = nonceOf(second)
+    expect(nonce).not.toBe(nonceOf(first))
+    const html = await second.text()
+    expect(html).toContain(`nonce="${nonce}"`)
+    expect(html).not.toContain(`nonce="${nonceOf(first)}"`)
+    expect(second.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+  })
+
+  it('never caches for a signed-in visitor, the admin console, or a 404', async () => {
+    const cookie = await login(SEED.client.email, SEED.client.password)
+    expect((await get('/pl/mapa-strony', { headers: { cookie } })).headers.get('x-html-cache')).toBeNull()
+    expect((await get('/admin')).headers.get('x-html-cache')).toBeNull()
+    const missing = await get(`/pl/nie-ma-${Date.now()}`)
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('x-html-cache')).toBe('BYPASS')
+  })
+
+  it('is retired by an admin facility write', async () => {
+    const path = `/pl/magazyn-self-storage/lockerbox-warszawa?cache-purge-test=${Date.now()}`
+    await (await get(path)).text()
+    await settle()
+    expect((await get(path)).headers.get('x-html-cache')).toBe('HIT')
+    const admin = await login(SEED.admin.email, SEED.admin.password)
+    const facility = (await (await apiFetch('/api/marketplace/facilities/lockerbox-warszawa')).json()) as { id: number }
+    expect((await apiFetch(`/api/superadmin/facilities/${facility.id}`, { method: 'PATCH', cookie: admin, body: { phone: '+48 22 600 70 80' } })).status).toBe(200)
+    expect((await get(path)).headers.get('x-html-cache')).toBe('MISS')
+  })
+})
