@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { securityHeaders, withNonce } from './middleware/security-headers'
 import { isCacheable, serveCachedHtml } from './lib/html-cache'
+import { cacheKv } from './lib/kv'
 import { apiProxy } from './routes/api-proxy'
 import { feeds } from './routes/feeds'
 import { langRedirects } from './routes/lang-redirects'
@@ -20,7 +21,7 @@ export function createEdgeApp(renderPage: PageRenderer) {
   app.all('*', async (c) => {
     const nonce = c.get('nonce')
     const render = async () => renderPage(withNonce(new Request(c.req.raw), nonce))
-    const response = isCacheable(c.req.raw) ? await serveCachedHtml(c.env.CACHE, c.req.raw, nonce, render) : await render()
+    const response = isCacheable(c.req.raw) ? await serveCachedHtml(cacheKv(c.env), c.req.raw, nonce, render) : await render()
     if (response.status === 404) {
       console.warn(JSON.stringify({ event: 'not_found', path: new URL(c.req.url).pathname }))
     }

@@ -2,6 +2,7 @@ import { waitUntil } from 'cloudflare:workers'
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { cacheKey, entryResponse, FRESH_MS, purgeMarketplace, readEntry, writeEntry } from '../lib/market-cache'
+import { cacheKv } from '../lib/kv'
 import { callWithRetry, UpstreamTimeout } from '../lib/upstream'
 import type { EdgeEnv } from '../types'
 
@@ -45,7 +46,7 @@ function unavailable(c: Context<EdgeEnv>, error: unknown) {
 }
 
 async function cachedMarketplaceGet(c: Context<EdgeEnv>): Promise<Response> {
-  const kv = c.env.CACHE
+  const kv = cacheKv(c.env)
   const lang = (c.req.header('accept-language') ?? 'pl').toLowerCase().startsWith('en') ? 'en' : 'pl'
   let key: string | null = null
   try {
@@ -79,7 +80,7 @@ export const apiProxy = new Hono<EdgeEnv>().all('/api/*', async (c) => {
     const body = SAFE_METHODS.has(c.req.method) ? null : await c.req.arrayBuffer()
     const response = await callWithRetry(c.env, () => upstreamRequest(c, body))
     if (response.headers.get('x-cache-purge') === 'marketplace') {
-      await purgeMarketplace(c.env.CACHE).catch((error) => console.error(JSON.stringify({ event: 'kv_purge_error', message: String(error) })))
+      await purgeMarketplace(cacheKv(c.env)).catch((error) => console.error(JSON.stringify({ event: 'kv_purge_error', message: String(error) })))
     }
     return toClient(response)
   } catch (error) {

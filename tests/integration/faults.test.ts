@@ -1,0 +1,48 @@
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ROOT, prepareDatabase, startServer, type LocalServer } from '../../scripts/lib/local-server.ts'
+import { BROWSER_UA } from './http'
+
+/** Faults injected into a real worker: KV throwing on every call, and the API unreachable. */
+let kvDown: LocalServer
+let apiDown: LocalServer
+
+beforeAll(async () => {
+  const persistTo = join(ROOT, '.wrangler/test-state-faults')
+  prepareDatabase(persistTo, { fresh: true })
+  kvDown = await startServer(8844, persistTo, { FAULTS: 'kv' })
+  apiDown = await startServer(8845, join(ROOT, '.wrangler/test-state-faults-api'), { API_ORIGIN: 'http://127.0.0.1:9' })
+})
+afterAll(async () => {
+  await kvDown?.stop()
+  await apiDown?.stop()
+})
+
+const page = (server: LocalServer, path: string) => fetch(`${server.url}${path}`, { headers: { 'user-agent': BROWSER_UA } })
+
+describe('KV throwing on every call', () => {
+  it('still answers the marketplace API from D1', async () => {
+    const response = await fetch(`${kvDown.url}/api/marketplace/facilities?limit=3`)
+    expect(response.status).toBe(200)
+    expect(((await response.json()) as { total: number }).total).toBeGreaterThan(0)
+  })
+
+  it.each(['/pl', '/pl/magazyny-self-storage', '/pl/magazyn-self-storage/lockerbox-warszawa', '/en/blog'])('still renders %s', async (path) => {
+    const response = await page(kvDown, path)
+    expect(response.status).toBe(200)
+    expect(await response.text()).toMatch(/<h1[^>]*>[^<]+/)
+  })
+})
+
+describe('API unreachable', () => {
+  it.each(['/pl/oprogramowanie-do-zarzadzania-self-storage', '/en/blog', '/pl/regulamin'])('pages without API data still render %s', async (path) => {
+    const response = await page(apiDown, path)
+    expect(response.status).toBe(200)
+  })
+
+  it('the API answers a clear 502 JSON', async () => {
+    const response = await fetch(`${apiDown.url}/api/marketplace/facilities`)
+    expect(response.status).toBe(502)
+    expect(await response.json()).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' })
+  })
+})
