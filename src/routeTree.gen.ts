@@ -27,6 +27,16 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as LangBlogIndexRouteImport } from './routes/$lang/blog/index'
 import { Route as LangBlogSlugRouteImport } from './routes/$lang/blog/$slug'
 import { Route as LangFacilitySlugRouteImport } from './routes/$lang/facility/$slug'
+import { Route as AdminClientsIndexRouteImport } from './routes/admin/clients.index'
+import { Route as AdminClientsIdRouteImport } from './routes/admin/clients.$id'
+import { Route as AdminClientsNewRouteImport } from './routes/admin/clients.new'
+import { Route as AdminFacilitiesIndexRouteImport } from './routes/admin/facilities.index'
+import { Route as AdminFacilitiesIdRouteImport } from './routes/admin/facilities.$id'
+import { Route as AdminFacilitiesNewRouteImport } from './routes/admin/facilities.new'
+import { Route as AdminInboxKindRouteImport } from './routes/admin/inbox.$kind'
+import { Route as AdminUsersIndexRouteImport } from './routes/admin/users.index'
+import { Route as AdminUsersIdRouteImport } from './routes/admin/users.$id'
+import { Route as AdminUsersNewRouteImport } from './routes/admin/users.new'
 
 const LangRoute = LangRouteImport.update({
   id: '/$lang',
@@ -118,6 +128,56 @@ const LangFacilitySlugRoute = LangFacilitySlugRouteImport.update({
   path: '/facility/$slug',
   getParentRoute: () => LangRoute,
 } as any)
+const AdminClientsIndexRoute = AdminClientsIndexRouteImport.update({
+  id: '/clients/',
+  path: '/clients/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminClientsIdRoute = AdminClientsIdRouteImport.update({
+  id: '/clients/$id',
+  path: '/clients/$id',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminClientsNewRoute = AdminClientsNewRouteImport.update({
+  id: '/clients/new',
+  path: '/clients/new',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminFacilitiesIndexRoute = AdminFacilitiesIndexRouteImport.update({
+  id: '/facilities/',
+  path: '/facilities/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminFacilitiesIdRoute = AdminFacilitiesIdRouteImport.update({
+  id: '/facilities/$id',
+  path: '/facilities/$id',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminFacilitiesNewRoute = AdminFacilitiesNewRouteImport.update({
+  id: '/facilities/new',
+  path: '/facilities/new',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminInboxKindRoute = AdminInboxKindRouteImport.update({
+  id: '/inbox/$kind',
+  path: '/inbox/$kind',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminUsersIndexRoute = AdminUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminUsersIdRoute = AdminUsersIdRouteImport.update({
+  id: '/users/$id',
+  path: '/users/$id',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminUsersNewRoute = AdminUsersNewRouteImport.update({
+  id: '/users/new',
+  path: '/users/new',
+  getParentRoute: () => AdminRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/$lang': typeof LangRouteWithChildren
@@ -137,7 +197,17 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/$lang/blog/$slug': typeof LangBlogSlugRoute
   '/$lang/facility/$slug': typeof LangFacilitySlugRoute
+  '/admin/clients/$id': typeof AdminClientsIdRoute
+  '/admin/clients/new': typeof AdminClientsNewRoute
+  '/admin/facilities/$id': typeof AdminFacilitiesIdRoute
+  '/admin/facilities/new': typeof AdminFacilitiesNewRoute
+  '/admin/inbox/$kind': typeof AdminInboxKindRoute
+  '/admin/users/$id': typeof AdminUsersIdRoute
+  '/admin/users/new': typeof AdminUsersNewRoute
   '/$lang/blog/': typeof LangBlogIndexRoute
+  '/admin/clients/': typeof AdminClientsIndexRoute
+  '/admin/facilities/': typeof AdminFacilitiesIndexRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
 }
 export interface FileRoutesByTo {
   '/$lang/case-studies': typeof LangCaseStudiesRoute
@@ -155,7 +225,17 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/$lang/blog/$slug': typeof LangBlogSlugRoute
   '/$lang/facility/$slug': typeof LangFacilitySlugRoute
+  '/admin/clients/$id': typeof AdminClientsIdRoute
+  '/admin/clients/new': typeof AdminClientsNewRoute
+  '/admin/facilities/$id': typeof AdminFacilitiesIdRoute
+  '/admin/facilities/new': typeof AdminFacilitiesNewRoute
+  '/admin/inbox/$kind': typeof AdminInboxKindRoute
+  '/admin/users/$id': typeof AdminUsersIdRoute
+  '/admin/users/new': typeof AdminUsersNewRoute
   '/$lang/blog': typeof LangBlogIndexRoute
+  '/admin/clients': typeof AdminClientsIndexRoute
+  '/admin/facilities': typeof AdminFacilitiesIndexRoute
+  '/admin/users': typeof AdminUsersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -176,7 +256,17 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/$lang/blog/$slug': typeof LangBlogSlugRoute
   '/$lang/facility/$slug': typeof LangFacilitySlugRoute
+  '/admin/clients/$id': typeof AdminClientsIdRoute
+  '/admin/clients/new': typeof AdminClientsNewRoute
+  '/admin/facilities/$id': typeof AdminFacilitiesIdRoute
+  '/admin/facilities/new': typeof AdminFacilitiesNewRoute
+  '/admin/inbox/$kind': typeof AdminInboxKindRoute
+  '/admin/users/$id': typeof AdminUsersIdRoute
+  '/admin/users/new': typeof AdminUsersNewRoute
   '/$lang/blog/': typeof LangBlogIndexRoute
+  '/admin/clients/': typeof AdminClientsIndexRoute
+  '/admin/facilities/': typeof AdminFacilitiesIndexRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -198,7 +288,17 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/$lang/blog/$slug'
     | '/$lang/facility/$slug'
+    | '/admin/clients/$id'
+    | '/admin/clients/new'
+    | '/admin/facilities/$id'
+    | '/admin/facilities/new'
+    | '/admin/inbox/$kind'
+    | '/admin/users/$id'
+    | '/admin/users/new'
     | '/$lang/blog/'
+    | '/admin/clients/'
+    | '/admin/facilities/'
+    | '/admin/users/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$lang/case-studies'
@@ -216,7 +316,17 @@ export interface FileRouteTypes {
     | '/admin'
     | '/$lang/blog/$slug'
     | '/$lang/facility/$slug'
+    | '/admin/clients/$id'
+    | '/admin/clients/new'
+    | '/admin/facilities/$id'
+    | '/admin/facilities/new'
+    | '/admin/inbox/$kind'
+    | '/admin/users/$id'
+    | '/admin/users/new'
     | '/$lang/blog'
+    | '/admin/clients'
+    | '/admin/facilities'
+    | '/admin/users'
   id:
     | '__root__'
     | '/$lang'
@@ -236,7 +346,17 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/$lang/blog/$slug'
     | '/$lang/facility/$slug'
+    | '/admin/clients/$id'
+    | '/admin/clients/new'
+    | '/admin/facilities/$id'
+    | '/admin/facilities/new'
+    | '/admin/inbox/$kind'
+    | '/admin/users/$id'
+    | '/admin/users/new'
     | '/$lang/blog/'
+    | '/admin/clients/'
+    | '/admin/facilities/'
+    | '/admin/users/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -372,6 +492,76 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangFacilitySlugRouteImport
       parentRoute: typeof LangRoute
     }
+    '/admin/clients/': {
+      id: '/admin/clients/'
+      path: '/clients'
+      fullPath: '/admin/clients/'
+      preLoaderRoute: typeof AdminClientsIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/clients/$id': {
+      id: '/admin/clients/$id'
+      path: '/clients/$id'
+      fullPath: '/admin/clients/$id'
+      preLoaderRoute: typeof AdminClientsIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/clients/new': {
+      id: '/admin/clients/new'
+      path: '/clients/new'
+      fullPath: '/admin/clients/new'
+      preLoaderRoute: typeof AdminClientsNewRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/facilities/': {
+      id: '/admin/facilities/'
+      path: '/facilities'
+      fullPath: '/admin/facilities/'
+      preLoaderRoute: typeof AdminFacilitiesIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/facilities/$id': {
+      id: '/admin/facilities/$id'
+      path: '/facilities/$id'
+      fullPath: '/admin/facilities/$id'
+      preLoaderRoute: typeof AdminFacilitiesIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/facilities/new': {
+      id: '/admin/facilities/new'
+      path: '/facilities/new'
+      fullPath: '/admin/facilities/new'
+      preLoaderRoute: typeof AdminFacilitiesNewRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/inbox/$kind': {
+      id: '/admin/inbox/$kind'
+      path: '/inbox/$kind'
+      fullPath: '/admin/inbox/$kind'
+      preLoaderRoute: typeof AdminInboxKindRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/users/': {
+      id: '/admin/users/'
+      path: '/users'
+      fullPath: '/admin/users/'
+      preLoaderRoute: typeof AdminUsersIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/users/$id': {
+      id: '/admin/users/$id'
+      path: '/users/$id'
+      fullPath: '/admin/users/$id'
+      preLoaderRoute: typeof AdminUsersIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/users/new': {
+      id: '/admin/users/new'
+      path: '/users/new'
+      fullPath: '/admin/users/new'
+      preLoaderRoute: typeof AdminUsersNewRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
@@ -415,10 +605,30 @@ const LangRouteWithChildren = LangRoute._addFileChildren(LangRouteChildren)
 
 interface AdminRouteChildren {
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminClientsIdRoute: typeof AdminClientsIdRoute
+  AdminClientsNewRoute: typeof AdminClientsNewRoute
+  AdminFacilitiesIdRoute: typeof AdminFacilitiesIdRoute
+  AdminFacilitiesNewRoute: typeof AdminFacilitiesNewRoute
+  AdminInboxKindRoute: typeof AdminInboxKindRoute
+  AdminUsersIdRoute: typeof AdminUsersIdRoute
+  AdminUsersNewRoute: typeof AdminUsersNewRoute
+  AdminClientsIndexRoute: typeof AdminClientsIndexRoute
+  AdminFacilitiesIndexRoute: typeof AdminFacilitiesIndexRoute
+  AdminUsersIndexRoute: typeof AdminUsersIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminIndexRoute: AdminIndexRoute,
+  AdminClientsIdRoute: AdminClientsIdRoute,
+  AdminClientsNewRoute: AdminClientsNewRoute,
+  AdminFacilitiesIdRoute: AdminFacilitiesIdRoute,
+  AdminFacilitiesNewRoute: AdminFacilitiesNewRoute,
+  AdminInboxKindRoute: AdminInboxKindRoute,
+  AdminUsersIdRoute: AdminUsersIdRoute,
+  AdminUsersNewRoute: AdminUsersNewRoute,
+  AdminClientsIndexRoute: AdminClientsIndexRoute,
+  AdminFacilitiesIndexRoute: AdminFacilitiesIndexRoute,
+  AdminUsersIndexRoute: AdminUsersIndexRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

@@ -1,19 +1,37 @@
-import { Outlet, createFileRoute } from '@tanstack/react-router'
+import { Outlet, createFileRoute, redirect } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { AdminHeader } from '~/features/admin/admin-header'
+import { AdminTabs } from '~/features/admin/admin-tabs'
+import { meQuery } from '~/features/admin/me'
 import { translate } from '~/i18n'
 import { Container } from '~/ui/layout'
 
 export const Route = createFileRoute('/admin')({
   head: () => ({ meta: [{ title: translate('pl', 'pages.admin.title') }, { name: 'robots', content: 'noindex, nofollow' }] }),
+  // Per-user pages: never in a shared or browser cache.
+  headers: () => ({ 'Cache-Control': 'private, no-store' }),
+  // Runs on the server too, so a visitor without JS gets the redirect as the HTTP answer (spec §4 guard).
+  beforeLoad: async ({ context, location }) => {
+    const user = await context.queryClient.fetchQuery(meQuery)
+    if (!user) throw redirect({ href: `/pl/logowanie?next=${encodeURIComponent(location.pathname + location.searchStr)}` })
+    if (user.role !== 'SUPERADMIN') throw redirect({ href: '/pl' })
+    return { user }
+  },
+  pendingComponent: () => null,
   component: AdminLayout,
 })
 
 function AdminLayout() {
+  const { user } = Route.useRouteContext()
   return (
-    <main id="main" className={css({ minH: '100dvh', bg: 'bg.subtle' })}>
-      <Container>
-        <Outlet />
-      </Container>
-    </main>
+    <div className={css({ minH: '100dvh', bg: 'bg.subtle', display: 'flex', flexDirection: 'column' })}>
+      <AdminHeader email={user.email} />
+      <AdminTabs />
+      <main id="main" className={css({ flex: '1', py: { base: '6', md: '8' } })}>
+        <Container>
+          <Outlet />
+        </Container>
+      </main>
+    </div>
   )
 }

@@ -1,11 +1,31 @@
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { translate } from '~/i18n'
-import { PageHeading } from '~/ui/layout'
+import { DetailGate } from '~/features/admin/detail-gate'
+import { Counts } from '~/features/admin/overview/counts'
+import { Latest } from '~/features/admin/overview/latest'
+import { PageTitle } from '~/features/admin/page-title'
+import { overviewQuery, settle } from '~/features/admin/queries'
+import { adminHead } from '~/features/admin/head'
 
 export const Route = createFileRoute('/admin/')({
+  head: adminHead('Przegląd'),
+  loader: ({ context }) => settle(context.queryClient.ensureQueryData(overviewQuery)),
   component: AdminOverview,
 })
 
 function AdminOverview() {
-  return <PageHeading title={translate('pl', 'pages.admin.heading')} lead={translate('pl', 'pages.admin.description')} />
+  const query = useQuery(overviewQuery)
+  return (
+    <>
+      <PageTitle title="Przegląd" />
+      <DetailGate query={query}>
+        {(overview) => (
+          <>
+            <Counts counts={overview.counts} />
+            <Latest latest={overview.latest} />
+          </>
+        )}
+      </DetailGate>
+    </>
+  )
 }

@@ -1,0 +1,40 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import { api } from '~/lib/api'
+import { Container } from '~/ui/layout'
+import { toast } from '~/ui/toast'
+
+export function AdminHeader({ email }: { email: string }) {
+  const queryClient = useQueryClient()
+  const [busy, setBusy] = useState(false)
+  const logout = async () => {
+    setBusy(true)
+    try {
+      await api('/api/auth/logout', { method: 'POST', body: {} })
+      queryClient.removeQueries({ queryKey: ['admin'] })
+      // A full load: nothing of the console stays in memory after signing out.
+      window.location.assign('/pl')
+    } catch {
+      setBusy(false)
+      toast('Nie udało się wylogować', 'error')
+    }
+  }
+  return (
+    <header className={css({ bg: 'bg.inverted', color: 'fg.inverted' })}>
+      <Container className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap', py: '3' })}>
+        <a href="/pl" className={css({ fontFamily: 'heading', fontWeight: '800', fontSize: 'xl', color: 'inherit', textDecoration: 'none' })}>
+          Skrytka
+        </a>
+        <span className={css({ fontSize: 'sm', opacity: 0.9 })}>Panel administratora</span>
+        <span className={css({ ml: 'auto', fontSize: 'sm', overflowWrap: 'anywhere' })} data-testid="admin-user-email">
+          {email}
+        </span>
+        <button type="button" className={button({ variant: 'inverted', size: 'sm' })} onClick={logout} disabled={busy}>
+          Wyloguj
+        </button>
+      </Container>
+    </header>
+  )
+}

@@ -1,0 +1,24 @@
+import { Link } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { Container } from '~/ui/layout'
+
+const tab = css({
+  display: 'inline-flex', alignItems: 'center', h: '12', px: { base: '2', md: '3' }, fontSize: { base: 'sm', md: 'md' }, fontWeight: '600', color: 'fg.muted', textDecoration: 'none',
+  whiteSpace: 'nowrap', borderBottom: '3px solid transparent',
+  _hover: { color: 'fg.strong' },
+  _currentPage: { color: 'fg.brand', borderColor: 'brand.700' },
+})
+
+/** Links, not ARIA tabs: each section is its own page; the router marks the active one with aria-current. */
+export function AdminTabs() {
+  return (
+    <nav aria-label="Sekcje panelu" className={css({ bg: 'white', borderBottom: '1px solid', borderColor: 'border.default' })}>
+      <Container className={css({ display: 'flex', gap: { base: '0', md: '1' }, overflowX: 'auto' })}>
+        <Link to="/admin" activeOptions={{ exact: true }} className={tab}>Przegląd</Link>
+        <Link to="/admin/clients" className={tab}>Klienci</Link>
+        <Link to="/admin/facilities" className={tab}>Obiekty</Link>
+        <Link to="/admin/users" className={tab}>Użytkownicy</Link>
+      </Container>
+    </nav>
+  )
+}

@@ -1,0 +1,34 @@
+import { Link } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import type { AdminOverview, InboxKind } from '../contract'
+import { ListEmpty } from '../list/list-state'
+import { INBOX_TITLES } from './inbox-config'
+import { InboxTable } from './inbox-table'
+
+const SECTIONS: [InboxKind, keyof AdminOverview['latest']][] = [
+  ['inquiries', 'inquiries'],
+  ['demo-requests', 'demoRequests'],
+  ['trial-requests', 'trialRequests'],
+  ['newsletter', 'newsletter'],
+]
+const link = css({ color: 'fg.brand', textDecoration: 'underline', fontWeight: '600' })
+
+/** The five newest records of each inbox, each with a link to the full (paged) view. */
+export function Latest({ latest }: { latest: AdminOverview['latest'] }) {
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '8' })}>
+      {SECTIONS.map(([kind, key]) => (
+        <section key={kind} aria-labelledby={`latest-${kind}`} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+          <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap', alignItems: 'baseline' })}>
+            <h2 id={`latest-${kind}`} className={css({ textStyle: 'h3' })}>{INBOX_TITLES[kind]}</h2>
+            <Link to="/admin/inbox/$kind" params={{ kind }} className={link}>Zobacz wszystkie</Link>
+          </div>
+          {latest[key].length ? <InboxTable kind={kind} items={latest[key].slice(0, 5)} caption={`Najnowsze: ${INBOX_TITLES[kind]}`} /> : <ListEmpty />}
+        </section>
+      ))}
+      <p>
+        <Link to="/admin/inbox/$kind" params={{ kind: 'outbox' }} className={link}>Wysłane wiadomości (tylko do odczytu)</Link>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,30 @@
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { ApiError } from '../../lib/api-client'
+import { serverFieldErrors, serverMessage } from './errors'
+import { clientsSearch, usersSearch } from './search'
+
+describe('list search (URL state)', () => {
+  it('defaults to page 1, 20 per page, newest first', () => {
+    expect(v.parse(clientsSearch, {})).toEqual({ page: 1, limit: 20, q: undefined, sort: 'id:desc' })
+  })
+  it('keeps valid values and treats a numeric query as text', () => {
+    expect(v.parse(clientsSearch, { page: '3', limit: 50, q: 123, sort: 'companyName:asc' })).toEqual({ page: 3, limit: 50, q: '123', sort: 'companyName:asc' })
+  })
+  it('falls back on anything else', () => {
+    expect(v.parse(usersSearch, { page: 'x', limit: 7, q: '  ' })).toEqual({ page: 1, limit: 20, q: undefined })
+    expect(v.parse(clientsSearch, { page: 0, sort: 'drop table' })).toMatchObject({ page: 1, sort: 'id:desc' })
+  })
+})
+
+describe('server errors', () => {
+  const conflict = new ApiError(409, 'Conflict', JSON.stringify({ code: 'CONFLICT', message: 'x', issues: [{ path: 'user.email', message: 'Zajęty' }, { path: 'richContent.faq.1.question', message: 'Pytanie jest wymagane' }] }))
+  it('maps issue paths to conform names', () => {
+    expect(serverFieldErrors(conflict)).toEqual({ 'user.email': ['Zajęty'], 'richContent.faq[1].question': ['Pytanie jest wymagane'] })
+  })
+  it('prefers the server message, else the default', () => {
+    expect(serverMessage(conflict, 'Nie udało się')).toBe('Zajęty')
+    expect(serverMessage(new ApiError(500, 'Internal', 'oops'), 'Nie udało się')).toBe('Nie udało się')
+    expect(serverMessage(new TypeError('offline'), 'Nie udało się')).toBe('Nie udało się')
+  })
+})

@@ -1,0 +1,86 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expectNoA11yViolations, waitForHydration } from './a11y'
+
+test.beforeEach(async ({ page, baseURL }) => {
+  const response = await page.request.post('/api/auth/login', { data: { email: 'admin@skrytka.test', password: 'Admin-Skrytka-2026' }, headers: { origin: baseURL! } })
+  expect(response.ok()).toBe(true)
+})
+
+/** The message is shown and announced through the control's aria-describedby. */
+async function expectError(control: Locator, message: string) {
+  await expect(control).toHaveAttribute('aria-invalid', 'true')
+  const ids = (await control.getAttribute('aria-describedby'))?.split(' ') ?? []
+  const texts = await Promise.all(ids.map((id) => control.page().locator(`[id="${id}"]`).textContent()))
+  expect(texts).toContain(message)
+}
+
+const group = (page: Page, name: string) => page.getByRole('group', { name })
+
+test('edit facility: name, e-mail, URL and FAQ messages', async ({ page }) => {
+  await page.goto('/admin/facilities')
+  await waitForHydration(page)
+  await page.getByRole('region', { name: 'Lista obiektów' }).getByRole('link').first().click()
+  await expect(page.getByLabel('Nazwa obiektu')).not.toHaveValue('')
+  await waitForHydration(page)
+  await page.getByLabel('Nazwa obiektu').fill('')
+  await page.getByLabel('E-mail (opcjonalnie)').fill('x@')
+  await page.getByLabel('Adres obrazu (URL)').fill('javascript:alert(1)')
+  await group(page, 'Lokalizacja').getByLabel('Miasto').fill('')
+  await group(page, 'Lokalizacja').getByLabel('Miasto').blur()
+  await expectError(group(page, 'Lokalizacja').getByLabel('Miasto'), 'Miasto jest wymagane')
+  await page.getByRole('button', { name: 'Dodaj pytanie' }).click()
+  const last = page.getByTestId('faq-item').last()
+  await expect(last).toBeVisible()
+  await page.getByRole('button', { name: 'Zapisz zmiany' }).click()
+  await expectError(page.getByLabel('Nazwa obiektu'), 'Nazwa jest wymagana')
+  await expectError(page.getByLabel('E-mail (opcjonalnie)'), 'Niepoprawny email')
+  await expectError(page.getByLabel('Adres obrazu (URL)'), 'Podaj poprawny URL')
+  await expectError(group(page, 'Lokalizacja').getByLabel('Miasto'), 'Miasto jest wymagane')
+  await expectError(last.getByRole('textbox').first(), 'Pytanie jest wymagane')
+  await expectError(last.getByRole('textbox').nth(1), 'Odpowiedź jest wymagana')
+  await expectNoA11yViolations(page)
+})
+
+test('new facility: required name and location once a client is picked', async ({ page }) => {
+  await page.goto('/admin/facilities/new')
+  await waitForHydration(page)
+  const picker = page.getByRole('combobox', { name: 'Klient' })
+  await picker.focus()
+  await picker.press('ArrowDown')
+  await expect(page.getByRole('option').first()).toBeVisible()
+  await picker.press('ArrowDown')
+  await expect(picker).toHaveAttribute('aria-activedescendant', /.+/)
+  await picker.press('Enter')
+  await expect(page.getByLabel('Nazwa obiektu')).toBeEnabled()
+  await group(page, 'Lokalizacja').getByLabel('Kraj').fill('')
+  await group(page, 'Lokalizacja').getByLabel('Kraj').blur()
+  await page.getByRole('button', { name: 'Utwórz obiekt' }).click()
+  await expectError(page.getByLabel('Nazwa obiektu'), 'Nazwa jest wymagana')
+  const location = group(page, 'Lokalizacja')
+  await expectError(location.getByLabel('Ulica'), 'Ulica jest wymagana')
+  await expectError(location.getByLabel('Numer budynku'), 'Numer jest wymagany')
+  await expectError(location.getByLabel('Kod pocztowy'), 'Kod pocztowy jest wymagany')
+  await expectError(location.getByLabel('Miasto'), 'Miasto jest wymagane')
+  await expectError(location.getByLabel('Kraj'), 'Kraj jest wymagany')
+  await page.getByLabel('E-mail (opcjonalnie)').fill('zly@')
+  await page.getByLabel('E-mail (opcjonalnie)').blur()
+  await expectError(page.getByLabel('E-mail (opcjonalnie)'), 'Niepoprawny email')
+  await expectNoA11yViolations(page)
+})
+
+test('user edit: "Min. 6 znaków", e-mail, role of three', async ({ page }) => {
+  await page.goto('/admin/users')
+  await waitForHydration(page)
+  await page.getByRole('region', { name: 'Lista użytkowników' }).getByRole('link', { name: 'operator@skrytka.test' }).click()
+  await expect(page.getByLabel('E-mail')).toHaveValue('operator@skrytka.test')
+  await waitForHydration(page)
+  await expect(page.getByLabel('Rola').locator('option')).toHaveCount(3)
+  await page.getByLabel('Nowe hasło (opcjonalnie)').fill('abc')
+  await page.getByLabel('E-mail').fill('zly')
+  await page.getByLabel('E-mail').blur()
+  await expectError(page.getByLabel('E-mail'), 'Niepoprawny email')
+  await page.getByRole('button', { name: 'Zapisz zmiany' }).click()
+  await expectError(page.getByLabel('Nowe hasło (opcjonalnie)'), 'Min. 6 znaków')
+  await expectError(page.getByLabel('E-mail'), 'Niepoprawny email')
+  await expectNoA11yViolations(page)
+})
