@@ -13,8 +13,12 @@ export const NewsletterSchema = v.object({
 export type NewsletterInput = v.InferInput<typeof NewsletterSchema>
 
 const requiredText = (message: string, min = 1, max = 200) => v.pipe(v.string(message), v.trim(), v.minLength(min, message), v.maxLength(max, message))
+/**
+ * Optional field whose blank form means null. The default sits on the outer `optional`: valibot does not run a
+ * pipe's transforms for a missing key, so a default inside would leave `undefined`.
+ */
 const blankToNull = <T extends v.GenericSchema>(schema: T) =>
-  v.pipe(v.optional(v.nullable(v.union([v.literal(''), schema]))), v.transform((value) => (value === '' || value === undefined ? null : value)))
+  v.optional(v.pipe(v.nullable(v.union([v.literal(''), schema])), v.transform((value) => (value === '' ? null : value))), null)
 
 export const InquirySchema = v.object({
   name: requiredText('required', 1, 120),
@@ -22,7 +26,7 @@ export const InquirySchema = v.object({
   phone: requiredText('required', 3, 40),
   sizeM2: blankToNull(v.pipe(v.union([v.number(), v.pipe(v.string(), v.trim(), v.transform(Number))]), v.number('invalidNumber'), v.integer('invalidNumber'), v.minValue(1, 'minArea'), v.maxValue(10000, 'invalidNumber'))),
   period: blankToNull(v.picklist(RENTAL_PERIODS, 'invalidPeriod')),
-  message: v.pipe(v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(4000, 'tooLong')))), v.transform((m) => m || null)),
+  message: v.optional(v.pipe(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(4000, 'tooLong'))), v.transform((m) => m || null)), null),
   sourceUrl: v.optional(v.pipe(v.string(), v.maxLength(2000))),
   unitCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40))),
   website: honeypot,

@@ -52,6 +52,13 @@ describe.each(endpoints)('%s', (kind, path, body, requiredField) => {
 })
 
 describe('inquiries', () => {
+  it('accepts only the required fields (optional ones absent, not blank)', async () => {
+    const before = await total('inquiries')
+    const response = await apiFetch('/api/forms/facilities/lockerbox-warszawa/inquiries', { method: 'POST', body: { name: 'Ola', email: 'ola@example.pl', phone: '600 300 400' } })
+    expect(response.status).toBe(201)
+    expect(await total('inquiries')).toBe(before + 1)
+  })
+
   it('answers FACILITY_NOT_FOUND for an unknown facility', async () => {
     const response = await apiFetch('/api/forms/facilities/nie-ma-takiego/inquiries', { method: 'POST', body: valid.inquiry })
     expect(response.status).toBe(404)

@@ -1,0 +1,31 @@
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { DemoRequestSchema, InquirySchema, TrialRequestSchema } from './forms'
+
+describe('InquirySchema', () => {
+  it('turns absent and blank optional fields into null', () => {
+    expect(v.parse(InquirySchema, { name: 'A', email: 'A@B.pl', phone: '600' })).toMatchObject({ email: 'a@b.pl', sizeM2: null, period: null, message: null })
+    expect(v.parse(InquirySchema, { name: 'A', email: 'a@b.pl', phone: '600', sizeM2: '', period: '', message: '' })).toMatchObject({ sizeM2: null, period: null, message: null })
+  })
+
+  it('accepts the area as a number or numeric text, at least 1', () => {
+    expect(v.parse(InquirySchema, { name: 'A', email: 'a@b.pl', phone: '600', sizeM2: '12' }).sizeM2).toBe(12)
+    expect(v.safeParse(InquirySchema, { name: 'A', email: 'a@b.pl', phone: '600', sizeM2: 0 }).success).toBe(false)
+  })
+})
+
+describe('TrialRequestSchema', () => {
+  it('strips everything but digits from the tax id and needs 8 of them', () => {
+    const base = { name: 'Firma', street: 'Ab', buildingNumber: '1', postalCode: '0000', city: 'Ab', country: 'PL', email: 'a@b.pl', phone: '600100200' }
+    expect(v.parse(TrialRequestSchema, { ...base, nip: 'PL 123-456-78' }).nip).toBe('12345678')
+    expect(v.safeParse(TrialRequestSchema, { ...base, nip: 'PL 123-456-7' }).success).toBe(false)
+  })
+})
+
+describe('DemoRequestSchema', () => {
+  it('needs a trimmed name of 3+ characters and a 6+ character phone', () => {
+    expect(v.safeParse(DemoRequestSchema, { name: '  Jo ', email: 'a@b.pl', phone: '600100' }).success).toBe(false)
+    expect(v.safeParse(DemoRequestSchema, { name: 'Jan', email: 'a@b.pl', phone: '60010' }).success).toBe(false)
+    expect(v.safeParse(DemoRequestSchema, { name: 'Jan', email: 'a@b.pl', phone: '600100' }).success).toBe(true)
+  })
+})
