@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouter } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { trackPageViews } from '~/features/analytics/page-views'
+import { bootConsent } from '~/features/consent/consent-store'
 import { useLang } from '~/i18n/use-lang'
 import { NotFound } from '~/ui/not-found'
 import { ToastRegion } from '~/ui/toast'
@@ -36,6 +37,8 @@ function RootComponent() {
 function RootDocument({ children }: { children: ReactNode }) {
   const lang = useLang()
   const router = useRouter()
+  // Consent-mode defaults go out before the first page_view is queued.
+  useEffect(() => bootConsent(), [])
   useEffect(() => trackPageViews(router), [router])
   useEffect(() => {
     // Lets tests and scripts wait for interactivity instead of sleeping.

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { ConsentBanner } from '~/features/consent/consent-banner'
+import { OperatorPanelsHost } from '~/features/operator/panels/panels-host'
+import { Teaser } from '~/features/overlays/teaser'
 import { useT } from '~/i18n/use-lang'
 import { Footer } from './footer'
 import { Header } from './header'
@@ -16,6 +19,10 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      {/* Global overlays: demo/trial panels (any page, driven by the URL), consent banner, software teaser. */}
+      <OperatorPanelsHost />
+      <ConsentBanner />
+      <Teaser />
     </div>
   )
 }

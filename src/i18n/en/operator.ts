@@ -119,11 +119,12 @@ export const operator: MessagesOf<typeof pl> = {
     close: 'Close',
     sending: 'Sending…',
     invalidHint: 'Fill in the required fields correctly to send the form.',
-    required: 'required',
     optional: 'optional',
     honeypot: 'Leave this field empty',
   },
   demo: {
+    switchText: 'Prefer to try the system yourself?',
+    switchCta: 'Start a 30-day trial',
     title: 'Book a demo',
     lead: 'We will show you the system on the example of your facility. The online demo takes about 30 minutes.',
     name: 'Full name',
@@ -141,6 +142,8 @@ export const operator: MessagesOf<typeof pl> = {
     done: 'Close',
   },
   trial: {
+    switchText: 'Would you rather we showed you the system?',
+    switchCta: 'Book a demo',
     title: 'Start a 30-day trial',
     lead: 'Create a trial account for your company. The trial is free and needs no card.',
     company: 'Company details',

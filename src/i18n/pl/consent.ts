@@ -52,7 +52,7 @@ export const consent = {
     phone: 'Telefon',
     email: 'E-mail',
     address: 'Adres',
-    addressValue: 'Skrytka sp. z o.o., ul. Prosta 51, 00-838 Warszawa',
+    addressValue: 'Skrytka sp. z o.o., ul. Magazynowa 12, 02-652 Warszawa',
     hours: 'Godziny pracy',
     hoursValue: 'poniedziałek–piątek, 9:00–18:00',
     operatorsTitle: 'Jesteś operatorem self storage?',

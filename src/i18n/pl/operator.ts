@@ -117,11 +117,12 @@ export const operator = {
     close: 'Zamknij',
     sending: 'Wysyłanie…',
     invalidHint: 'Uzupełnij poprawnie wymagane pola, aby wysłać formularz.',
-    required: 'wymagane',
     optional: 'opcjonalnie',
     honeypot: 'Nie wypełniaj tego pola',
   },
   demo: {
+    switchText: 'Wolisz sprawdzić system samodzielnie?',
+    switchCta: 'Rozpocznij 30-dniowy test',
     title: 'Umów prezentację systemu',
     lead: 'Pokażemy system na przykładzie Twojego obiektu. Prezentacja online trwa ok. 30 minut.',
     name: 'Imię i nazwisko',
@@ -139,6 +140,8 @@ export const operator = {
     done: 'Zamknij',
   },
   trial: {
+    switchText: 'Wolisz, żebyśmy pokazali Ci system?',
+    switchCta: 'Umów prezentację',
     title: 'Rozpocznij 30-dniowy test',
     lead: 'Załóż konto testowe dla swojej firmy. Test jest bezpłatny i nie wymaga karty.',
     company: 'Dane firmy',

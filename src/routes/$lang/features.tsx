@@ -1,9 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useT } from '~/i18n/use-lang'
 import { staticPageHead } from '~/lib/page-head'
-import { Container, PageHeading } from '~/ui/layout'
+import { CtaBand } from '~/features/operator/cta-band'
+import { AnchorNav } from '~/features/operator/features/anchor-nav'
+import { FeatureSection } from '~/features/operator/features/feature-section'
+import { FeaturesHero } from '~/features/operator/features/features-hero'
+import { PanelTours } from '~/features/operator/features/panel-tours'
+import { FEATURE_SECTIONS } from '~/features/operator/features/sections'
+import { validatePanelSearch } from '~/features/operator/search'
 
 export const Route = createFileRoute('/$lang/features')({
+  validateSearch: validatePanelSearch,
   head: ({ params }) => staticPageHead('features', params),
   component: FeaturesPage,
 })
@@ -11,8 +18,12 @@ export const Route = createFileRoute('/$lang/features')({
 function FeaturesPage() {
   const t = useT()
   return (
-    <Container>
-      <PageHeading title={t('pages.features.heading')} lead={t('pages.features.description')} />
-    </Container>
+    <>
+      <FeaturesHero />
+      <AnchorNav />
+      {FEATURE_SECTIONS.map((id, index) => <FeatureSection key={id} id={id} index={index} />)}
+      <PanelTours />
+      <CtaBand id="features-cta" title={t('operator.features.ctaTitle')} lead={t('operator.features.ctaLead')} trialLabel={t('operator.features.trial')} demoLabel={t('operator.features.talk')} />
+    </>
   )
 }

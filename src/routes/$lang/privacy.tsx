@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useT } from '~/i18n/use-lang'
+import { useLang, useT } from '~/i18n/use-lang'
 import { staticPageHead } from '~/lib/page-head'
 import { Container, PageHeading } from '~/ui/layout'
+import { LegalDocument } from '~/features/consent/legal/legal-doc'
+import { privacyEn } from '~/features/consent/legal/privacy.en'
+import { privacyPl } from '~/features/consent/legal/privacy.pl'
 
 export const Route = createFileRoute('/$lang/privacy')({
   head: ({ params }) => staticPageHead('privacy', params),
@@ -10,9 +13,11 @@ export const Route = createFileRoute('/$lang/privacy')({
 
 function PrivacyPage() {
   const t = useT()
+  const lang = useLang()
   return (
     <Container>
       <PageHeading title={t('pages.privacy.heading')} lead={t('pages.privacy.description')} />
+      <LegalDocument doc={lang === 'en' ? privacyEn : privacyPl} note={lang === 'en' ? t('consent.legal.enNote') : undefined} />
     </Container>
   )
 }

@@ -1,18 +1,51 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useRouterState } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { translate } from '~/i18n'
 import { useT } from '~/i18n/use-lang'
-import { staticPageHead } from '~/lib/page-head'
-import { Container, PageHeading } from '~/ui/layout'
+import { langOf, staticPageHead } from '~/lib/page-head'
+import { CtaBand } from '~/features/operator/cta-band'
+import { ReviewCards } from '~/features/operator/reviews'
+import { validatePanelSearch } from '~/features/operator/search'
+import { Section } from '~/features/operator/section'
+import { Benefits } from '~/features/operator/software/benefits'
+import { CostReduction } from '~/features/operator/software/cost-reduction'
+import { FeatureCarousel } from '~/features/operator/software/feature-carousel'
+import { SoftwareHero } from '~/features/operator/software/hero'
+import { MarketplaceStats } from '~/features/operator/software/marketplace-stats'
+import { PromoPopup } from '~/features/operator/software/promo-popup'
+import { softwareJsonLd } from '~/features/operator/software/software-json-ld'
+import { TrustedBy } from '~/features/operator/software/trusted-by'
 
 export const Route = createFileRoute('/$lang/software')({
-  head: ({ params }) => staticPageHead('software', params),
+  validateSearch: validatePanelSearch,
+  head: ({ params }) => {
+    const lang = langOf(params)
+    return staticPageHead('software', params, { jsonLd: [softwareJsonLd(lang, translate(lang, 'pages.software.description'))] })
+  },
   component: SoftwarePage,
 })
 
 function SoftwarePage() {
   const t = useT()
+  const hash = useRouterState({ select: (s) => s.location.hash })
+  useEffect(() => {
+    // The teaser links to #top: land at the very top of the page (no element carries that id, so the router
+    // leaves scrolling to us).
+    if (hash === 'top') window.scrollTo({ top: 0 })
+  }, [hash])
   return (
-    <Container>
-      <PageHeading title={t('pages.software.heading')} lead={t('pages.software.description')} />
-    </Container>
+    <>
+      <SoftwareHero />
+      <TrustedBy />
+      <FeatureCarousel />
+      <Benefits />
+      <MarketplaceStats />
+      <CostReduction />
+      <Section eyebrow={t('operator.reviews.eyebrow')} title={t('operator.reviews.title')} tone="subtle" id="opinie">
+        <ReviewCards />
+      </Section>
+      <CtaBand id="software-cta" title={t('operator.finalCta.title')} lead={t('operator.finalCta.lead')} trialLabel={t('operator.finalCta.trial')} demoLabel={t('operator.finalCta.demo')} />
+      <PromoPopup />
+    </>
   )
 }

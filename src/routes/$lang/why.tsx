@@ -1,18 +1,43 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
 import { useT } from '~/i18n/use-lang'
-import { staticPageHead } from '~/lib/page-head'
-import { Container, PageHeading } from '~/ui/layout'
+import { langOf, staticPageHead } from '~/lib/page-head'
+import { Faq } from '~/ui/faq'
+import { Container } from '~/ui/layout'
+import { CtaBand } from '~/features/operator/cta-band'
+import { ReviewCards } from '~/features/operator/reviews'
+import { Section } from '~/features/operator/section'
+import { ComparisonCards } from '~/features/operator/why/comparison'
+import { whyFaq, whyFaqJsonLd } from '~/features/operator/why/why-faq'
 
 export const Route = createFileRoute('/$lang/why')({
-  head: ({ params }) => staticPageHead('why', params),
+  head: ({ params }) => staticPageHead('why', params, { jsonLd: [whyFaqJsonLd(langOf(params))] }),
   component: WhyPage,
 })
 
 function WhyPage() {
   const t = useT()
   return (
-    <Container>
-      <PageHeading title={t('pages.why.heading')} lead={t('pages.why.description')} />
-    </Container>
+    <>
+      <section aria-labelledby="why-title" className={css({ bgGradient: 'to-b', gradientFrom: 'brand.50', gradientTo: 'white', py: { base: '12', md: '20' } })}>
+        <Container className={css({ textAlign: 'center' })}>
+          <p className={css({ textStyle: 'overline', color: 'fg.brand' })}>{t('operator.why.eyebrow')}</p>
+          <h1 id="why-title" className={css({ textStyle: 'display', mt: '3', maxW: '22ch', mx: 'auto' })}>{t('operator.why.title')}</h1>
+          <p className={css({ textStyle: 'lead', color: 'fg.muted', mt: '4', maxW: '60ch', mx: 'auto' })}>{t('operator.why.lead')}</p>
+        </Container>
+      </section>
+      <Section id="porownanie" title={t('operator.why.compareTitle')}>
+        <ComparisonCards />
+      </Section>
+      <Section id="opinie" title={t('operator.why.reviewsTitle')} tone="subtle">
+        <ReviewCards />
+      </Section>
+      <CtaBand id="why-cta" target="software" title={t('operator.why.ctaTitle')} trialLabel={t('operator.why.ctaTrial')} demoLabel={t('operator.why.ctaDemo')} note={t('operator.why.ctaNote')} />
+      <Section id="faq" title={t('operator.why.faqTitle')}>
+        <div className={css({ maxW: '800px', mx: 'auto' })}>
+          <Faq items={whyFaq(t)} />
+        </div>
+      </Section>
+    </>
   )
 }

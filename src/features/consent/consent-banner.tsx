@@ -1,0 +1,49 @@
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import { useLang, useT } from '~/i18n/use-lang'
+import { saveConsent, useConsent } from './consent-store'
+import { ConsentToggles } from './consent-toggles'
+
+const panel = css({
+  position: 'fixed', zIndex: 'overlay', bottom: { base: '0', md: '4' }, left: { base: '0', md: '4' }, right: { base: '0', md: 'auto' },
+  w: { md: '440px' }, maxH: '85dvh', overflowY: 'auto', bg: 'white', borderTopRadius: 'xl', borderBottomRadius: { base: '0', md: 'xl' }, boxShadow: 'xl',
+  border: '1px solid', borderColor: 'border.default', p: '5', animation: 'slideUp {durations.slow}', _reducedMotion: { animation: 'none' },
+})
+
+/**
+ * First-visit banner. Fixed overlay (no layout shift) rendered only once the stored choice is known on the client,
+ * so the server HTML never flashes it for visitors who already chose.
+ */
+export function ConsentBanner() {
+  const t = useT()
+  const lang = useLang()
+  const consent = useConsent()
+  const [customising, setCustomising] = useState(false)
+  const [choice, setChoice] = useState({ analytics: false, marketing: false })
+  if (consent !== null) return null
+  return (
+    <section aria-labelledby="consent-title" className={panel} data-testid="consent-banner">
+      <h2 id="consent-title" className={css({ textStyle: 'h3', fontSize: 'lg' })}>{t('consent.banner.title')}</h2>
+      <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '2' })}>
+        {t('consent.banner.text')}{' '}
+        <Link to="/$lang/cookies" params={{ lang }} className={css({ color: 'fg.brand', textDecoration: 'underline' })}>{t('consent.banner.policy')}</Link>
+      </p>
+      {customising ? (
+        <div className={css({ mt: '3' })}>
+          <ConsentToggles value={choice} onChange={setChoice} idPrefix="banner-consent" />
+        </div>
+      ) : null}
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '4', '& > *': { flex: '1 1 auto' } })}>
+        <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => saveConsent({ analytics: false, marketing: false })}>{t('consent.banner.reject')}</button>
+        {customising ? (
+          <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => saveConsent(choice)}>{t('consent.banner.save')}</button>
+        ) : (
+          <button type="button" className={button({ variant: 'outline', size: 'sm' })} aria-expanded={false} onClick={() => setCustomising(true)}>{t('consent.banner.customise')}</button>
+        )}
+        <button type="button" className={button({ size: 'sm' })} onClick={() => saveConsent({ analytics: true, marketing: true })}>{t('consent.banner.accept')}</button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,36 @@
+import { useRouter, useRouterState } from '@tanstack/react-router'
+import { useCallback, useMemo } from 'react'
+
+export type PanelKind = 'demo' | 'trial'
+
+/** Spec §2: `?demo=1` / `#demo` and `?trial=1` / `#trial` open the panels; the query wins over the hash. */
+export function panelFrom(search: Record<string, unknown>, hash: string): PanelKind | null {
+  if (String(search.demo) === '1') return 'demo'
+  if (String(search.trial) === '1') return 'trial'
+  if (hash === 'demo' || hash === 'trial') return hash
+  return null
+}
+
+/**
+ * The address bar is the single source of truth for the demo and trial panels, so links, the back button and
+ * buttons anywhere on the site agree. Opening one drops the other parameter (and any hash); closing drops both.
+ */
+export function useOperatorPanels() {
+  const router = useRouter()
+  const location = useRouterState({ select: (s) => s.location })
+  const panel = panelFrom(location.search as Record<string, unknown>, location.hash)
+
+  const show = useCallback(
+    (kind: PanelKind | null) => {
+      const { demo: _demo, trial: _trial, ...rest } = location.search as Record<string, unknown>
+      const search = kind ? { ...rest, [kind]: 1 } : rest
+      void router.navigate({ to: location.pathname, search, hash: '', replace: true, resetScroll: false } as never)
+    },
+    [router, location.pathname, location.search],
+  )
+
+  return useMemo(
+    () => ({ panel, openDemo: () => show('demo'), openTrial: () => show('trial'), close: () => show(null) }),
+    [panel, show],
+  )
+}

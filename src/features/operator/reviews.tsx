@@ -1,0 +1,37 @@
+import { css } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
+import type { MessageKey } from '~/i18n'
+import { useT } from '~/i18n/use-lang'
+import { Stars } from '~/ui/stars'
+
+/** Spec §1: rating 5.0 from 12 reviews; the three quotes are static marketing copy. */
+export const RATING = { value: 5, count: 12 } as const
+const IDS = ['r1', 'r2', 'r3'] as const
+
+export function ReviewCards() {
+  const t = useT()
+  const rating = RATING.value.toFixed(1)
+  return (
+    <>
+      <p className={css({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '2', mb: '8', fontWeight: '600', color: 'fg.strong' })}>
+        <Stars rating={RATING.value} label={t('operator.reviews.starsLabel', { rating })} />
+        {t('operator.reviews.summary', { rating, count: RATING.count })}
+      </p>
+      <ul className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, listStyle: 'none', p: '0' })}>
+        {IDS.map((id) => (
+          <li key={id} className={card({ padded: true }) + ' ' + css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+            <Stars rating={5} label={t('operator.reviews.starsLabel', { rating })} size={16} />
+            <blockquote className={css({ flex: '1', color: 'fg.default' })}>„{t(`operator.reviews.items.${id}.quote` as MessageKey)}”</blockquote>
+            <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+            <img src={`/images/reviews/avatar-${id.slice(1)}.svg`} alt="" width={44} height={44} loading="lazy" className={css({ w: '11', h: '11', borderRadius: 'full', flexShrink: 0 })} />
+            <p className={css({ fontSize: 'sm' })}>
+              <strong className={css({ display: 'block', color: 'fg.strong' })}>{t(`operator.reviews.items.${id}.name` as MessageKey)}</strong>
+              <span className={css({ color: 'fg.muted' })}>{t(`operator.reviews.items.${id}.role` as MessageKey)}</span>
+            </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
