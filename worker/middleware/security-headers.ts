@@ -13,7 +13,7 @@ export function contentSecurityPolicy(nonce: string): string {
     // Inline style attributes (React, maplibre markers) need this; no script can run from a style.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${MAP_ORIGINS}`,
-    "font-src 'self'",
+    "font-src 'self' data:",
     `connect-src 'self' ${MAP_ORIGINS}`,
     "worker-src 'self' blob:",
     "manifest-src 'self'",

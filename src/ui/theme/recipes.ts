@@ -21,7 +21,9 @@ const button = defineRecipe({
     size: {
       sm: { h: '9', px: '3', fontSize: 'sm' },
       md: { h: '11', px: '4', fontSize: 'md' },
-      lg: { h: '13', px: '6', fontSize: 'lg' },
+      lg: { h: '3.25rem', px: '6', fontSize: 'lg' },
+      /** Prominent call to action whose label may wrap on narrow screens. */
+      cta: { h: 'auto', minH: '12', py: '2.5', px: '6', fontSize: 'md', whiteSpace: 'normal', textAlign: 'center' },
       icon: { h: '11', w: '11', p: '0' },
     },
     block: { true: { w: 'full' } },
