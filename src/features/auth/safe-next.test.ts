@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { safeNextPath } from './safe-next'
 
 const hostile = [
+  // Dot segments that normalise into a protocol-relative path.
+  '/.//evil.com',
+  '/./\\/evil.com',
+  '/a/..//evil.com',
+  '/%2e//evil.com',
   '//evil.com',
   '///evil.com',
   '////evil.com',

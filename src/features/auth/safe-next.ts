@@ -30,6 +30,8 @@ export function safeNextPath(next: string | null | undefined): string | null {
     const base = 'https://same-origin.invalid'
     const url = new URL(value, base)
     if (url.origin !== base) return null
+    // Dot segments normalise away ("/.//evil" → "//evil"): judge the path the browser will actually use.
+    if (url.pathname.startsWith('//') || url.pathname.includes('\\')) return null
     return url.pathname + url.search + url.hash
   } catch {
     return null

@@ -1,0 +1,33 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { waitForHydration } from './a11y'
+
+/** Seeded accounts (values from .dev.vars.example). */
+export const SEED = {
+  admin: { email: 'admin@skrytka.test', password: 'Admin-Skrytka-2026' },
+  client: { email: 'operator@skrytka.test', password: 'Operator-Skrytka-2026' },
+} as const
+export type Account = { email: string; password: string }
+
+export const CONSENT_KEY = 'skrytka-consent-v1'
+
+/** Stores a (declining) consent choice before the page loads, so the banner does not cover what a test clicks. */
+export async function skipConsent(page: Page) {
+  await page.addInitScript((key) => {
+    if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ necessary: true, analytics: false, marketing: false, savedAt: 'x' }))
+  }, CONSENT_KEY)
+}
+
+/** Signs in through the real form. */
+export async function signInViaUi(page: Page, path: string, who: Account) {
+  await page.goto(path)
+  await waitForHydration(page)
+  await page.getByLabel('E-mail').first().fill(who.email)
+  await page.getByLabel('Hasło', { exact: true }).fill(who.password)
+  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).last().click()
+}
+
+/** Signs in through the API (same-origin Origin header for the CSRF check); the context keeps the cookie. */
+export async function signInViaApi(request: APIRequestContext, baseURL: string, who: Account) {
+  const response = await request.post('/api/auth/login', { data: who, headers: { origin: baseURL } })
+  if (!response.ok()) throw new Error(`login failed: ${response.status()}`)
+}
