@@ -25,7 +25,7 @@ export function upsertRichContent(db: D1Database, facilityId: number, rich: Rich
        updated_at = excluded.updated_at`,
   ).bind(
     facilityId, plain(rich.title), plain(rich.lead), sanitizeHtml(rich.bodyHtml), sanitizeHtml(rich.storageInfoHtml), sanitizeHtml(rich.tipsHtml),
-    JSON.stringify(faq), rich.imageUrl, plain(rich.brand), rich.minSizeM2 ?? null, rich.maxSizeM2 ?? null, rich.minPriceMonthly ?? null,
+    JSON.stringify(faq), rich.imageUrl ?? null, plain(rich.brand), rich.minSizeM2 ?? null, rich.maxSizeM2 ?? null, rich.minPriceMonthly ?? null,
     rich.maxPriceMonthly ?? null, JSON.stringify(rich.features.map(stripTags).filter(Boolean)),
   )
 }

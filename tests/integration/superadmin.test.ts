@@ -210,6 +210,13 @@ describe('facilities', () => {
     ])
   })
 
+  it('accepts a rich-content block with only some of its fields (the rest absent, not blank)', async () => {
+    const created = (await call<AdminFacility>('POST', '/facilities', newFacility(ids.client, `Partial ${tag}`))).body
+    const patch = await call<AdminFacility>('PATCH', `/facilities/${created.id}`, { richContent: { title: 'Tylko tytuł' } })
+    expect(patch.status).toBe(200)
+    expect(patch.body.richContent).toMatchObject({ title: 'Tylko tytuł', imageUrl: null, bodyHtml: null, faq: [] })
+  })
+
   it('updates columns and sanitized rich content, and the marketplace cache is purged', async () => {
     const created = (await call<AdminFacility>('POST', '/facilities', newFacility(ids.client, `Purge ${tag}`))).body
     for (let i = 0; i < 2; i++) expect((await apiFetch(`/api/marketplace/facilities/${created.id}`)).status).toBe(200)
