@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoA11yViolations, waitForHydration } from './a11y'
+import { SEED, signInViaApi } from './fixtures'
 
 test.beforeEach(async ({ page, baseURL }) => {
-  const response = await page.request.post('/api/auth/login', { data: { email: 'admin@skrytka.test', password: 'Admin-Skrytka-2026' }, headers: { origin: baseURL! } })
-  expect(response.ok()).toBe(true)
+  await signInViaApi(page.request, baseURL!, SEED.admin)
 })
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true })

@@ -1,20 +1,12 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { expectNoA11yViolations, waitForHydration } from './a11y'
+import { SEED, signInViaApi } from './fixtures'
+import { expectError, group } from './form-assertions'
 
 test.beforeEach(async ({ page, baseURL }) => {
-  const response = await page.request.post('/api/auth/login', { data: { email: 'admin@skrytka.test', password: 'Admin-Skrytka-2026' }, headers: { origin: baseURL! } })
-  expect(response.ok()).toBe(true)
+  await signInViaApi(page.request, baseURL!, SEED.admin)
 })
 
-/** The message is shown and announced through the control's aria-describedby. */
-async function expectError(control: Locator, message: string) {
-  await expect(control).toHaveAttribute('aria-invalid', 'true')
-  const ids = (await control.getAttribute('aria-describedby'))?.split(' ') ?? []
-  const texts = await Promise.all(ids.map((id) => control.page().locator(`[id="${id}"]`).textContent()))
-  expect(texts).toContain(message)
-}
-
-const group = (page: Page, name: string) => page.getByRole('group', { name })
 
 test('new client: spec §5 messages', async ({ page }) => {
   await page.goto('/admin/clients/new')

@@ -1,22 +1,14 @@
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoA11yViolations, waitForHydration } from './a11y'
+import { SEED, signInViaUi, skipConsent } from './fixtures'
 
-const ADMIN = { email: 'admin@skrytka.test', password: 'Admin-Skrytka-2026' }
-const CLIENT = { email: 'operator@skrytka.test', password: 'Operator-Skrytka-2026' }
+const ADMIN = SEED.admin
+const CLIENT = SEED.client
+const signIn = signInViaUi
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('skrytka-consent-v1')) localStorage.setItem('skrytka-consent-v1', JSON.stringify({ necessary: true, analytics: false, marketing: false, savedAt: 'x' }))
-  })
+  await skipConsent(page)
 })
-
-async function signIn(page: Page, path: string, who: { email: string; password: string }) {
-  await page.goto(path)
-  await waitForHydration(page)
-  await page.getByLabel('E-mail').first().fill(who.email)
-  await page.getByLabel('Hasło', { exact: true }).fill(who.password)
-  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).last().click()
-}
 
 test('English validation messages', async ({ page }) => {
   await page.goto('/en/signin')
