@@ -20,5 +20,7 @@ describe('streaming SSR', () => {
     expect(chunks).toBeGreaterThan(1)
     expect(html.startsWith('<!DOCTYPE html>')).toBe(true)
     expect(html.trimEnd().endsWith('</html>')).toBe(true)
+    // The featured cards are not awaited by the loader: they arrive in the same, streamed response.
+    expect(html).toContain('data-testid="facility-card"')
   })
 })

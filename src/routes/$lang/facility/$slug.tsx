@@ -1,23 +1,85 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { ContactCard } from '~/features/marketplace/contact-card'
+import { BackToList, DetailError } from '~/features/marketplace/detail-error'
+import { facilityJsonLd } from '~/features/marketplace/facility-jsonld'
+import { FacilityHeader } from '~/features/marketplace/facility-header'
+import { FacilitySummaryCard } from '~/features/marketplace/facility-summary'
+import { FeaturesCard } from '~/features/marketplace/features-card'
+import { MapCard } from '~/features/marketplace/map-card'
+import { facilityQuery, richContentQuery, unitsQuery } from '~/features/marketplace/queries'
+import { RichContentSection } from '~/features/marketplace/rich-content'
+import { UnitsCard } from '~/features/marketplace/units-card'
 import { translate } from '~/i18n'
+import { useLang, useT } from '~/i18n/use-lang'
+import { ApiError } from '~/lib/api-client'
 import { langOf } from '~/lib/page-head'
 import { pageHead } from '~/lib/seo'
-import { Container, PageHeading } from '~/ui/layout'
+import { Container } from '~/ui/layout'
 
 export const Route = createFileRoute('/$lang/facility/$slug')({
-  head: ({ params }) => {
+  loader: async ({ context, params }) => {
     const lang = langOf(params)
-    const name = params.slug
-    return pageHead({ page: 'facility', lang, slugs: { pl: params.slug, en: params.slug }, title: translate(lang, 'pages.facility.title', { name }), description: translate(lang, 'pages.facility.description', { name }) })
+    const qc = context.queryClient
+    try {
+      const [facility, , units] = await Promise.all([
+        qc.ensureQueryData(facilityQuery(params.slug, lang)),
+        qc.ensureQueryData(richContentQuery(params.slug, lang)),
+        qc.ensureQueryData(unitsQuery(params.slug, lang)),
+      ])
+      return { facility, units }
+    } catch (error) {
+      if (error instanceof ApiError && (error.code === 'FACILITY_NOT_FOUND' || error.status === 404)) throw notFound()
+      throw error
+    }
   },
+  head: ({ params, loaderData }) => {
+    const lang = langOf(params)
+    const f = loaderData?.facility
+    const name = f?.name ?? params.slug
+    return pageHead({
+      page: 'facility',
+      lang,
+      slugs: { pl: params.slug, en: params.slug },
+      title: translate(lang, 'pages.facility.title', { name: f ? `${f.name}, ${f.address.city}` : name }),
+      description: f?.description || translate(lang, 'pages.facility.description', { name }),
+      image: f?.image ?? undefined,
+      jsonLd: f && loaderData ? facilityJsonLd(f, loaderData.units, lang) : [],
+    })
+  },
+  errorComponent: ({ error }) => <DetailError error={error} />,
   component: FacilityPage,
 })
 
 function FacilityPage() {
   const { slug } = Route.useParams()
+  const lang = useLang()
+  const t = useT()
+  const { data: facility } = useSuspenseQuery(facilityQuery(slug, lang))
+  const { data: rich } = useSuspenseQuery(richContentQuery(slug, lang))
+  const { data: units } = useSuspenseQuery(unitsQuery(slug, lang))
+  const image = facility.image ?? facility.imageUrl
   return (
     <Container>
-      <PageHeading title={slug} />
+      <div className={css({ pt: '6' })}><BackToList /></div>
+      <FacilityHeader facility={facility} />
+      <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) 360px' }, pb: '16', alignItems: 'start' })}>
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '6', minW: '0' })}>
+          {image ? (
+            <img src={image} alt={t('marketplace.detail.imageAlt', { name: facility.name })} width={1200} height={800} fetchPriority="high" decoding="async"
+              className={css({ w: 'full', h: 'auto', aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: 'xl', bg: 'ink.100' })} />
+          ) : null}
+          <FeaturesCard facility={facility} />
+          <UnitsCard facility={facility} units={units} />
+          <RichContentSection content={rich} fallbackTitle={t('marketplace.detail.aboutTitle')} />
+        </div>
+        <aside className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+          <ContactCard facility={facility} />
+          <MapCard facility={facility} />
+          <FacilitySummaryCard facility={facility} />
+        </aside>
+      </div>
     </Container>
   )
 }

@@ -1,0 +1,1 @@
+export type FaqEntry = { question: string; answer: string }

@@ -1,0 +1,61 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { Component, type ReactNode, Suspense } from 'react'
+import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import { FacilityCard } from '~/features/marketplace/facility-card'
+import { CardSkeletons } from '~/features/marketplace/list-states'
+import { featuredQuery } from '~/features/marketplace/queries'
+import { useLang, useT } from '~/i18n/use-lang'
+import { ArrowRightIcon } from '~/ui/icons'
+import { Container } from '~/ui/layout'
+
+const grid = css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' } })
+
+function FeaturedCards() {
+  const lang = useLang()
+  const { data } = useSuspenseQuery(featuredQuery(lang))
+  return (
+    <div className={grid}>
+      {data.items.slice(0, 3).map((facility) => <FacilityCard key={facility.id} facility={facility} />)}
+    </div>
+  )
+}
+
+/** A failed featured block must not take the home page down with it. */
+class Boundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children
+  }
+}
+
+/** Streams: the loader does not await this query, so SSR flushes the shell and the cards follow. */
+export function FeaturedFacilities() {
+  const t = useT()
+  const lang = useLang()
+  return (
+    <section aria-labelledby="featured-title" className={css({ py: { base: '12', md: '16' } })}>
+      <Container>
+        <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', gap: '4', flexWrap: 'wrap', mb: '8' })}>
+          <div>
+            <h2 id="featured-title" className={css({ textStyle: 'h2' })}>{t('home.featured.title')}</h2>
+            <p className={css({ color: 'fg.muted', mt: '2' })}>{t('home.featured.lead')}</p>
+          </div>
+          <Link to="/$lang/facilities" params={{ lang }} className={button({ variant: 'outline' })}>
+            {t('home.featured.viewAll')}
+            <ArrowRightIcon size={18} />
+          </Link>
+        </div>
+        <Boundary fallback={<p role="alert" className={css({ color: 'fg.muted' })}>{t('home.featured.error')}</p>}>
+          <Suspense fallback={<CardSkeletons count={3} />}>
+            <FeaturedCards />
+          </Suspense>
+        </Boundary>
+      </Container>
+    </section>
+  )
+}

@@ -1,0 +1,41 @@
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { css } from 'styled-system/css'
+import { button, chip, input } from 'styled-system/recipes'
+import { useLang, useT } from '~/i18n/use-lang'
+import { SearchIcon } from '~/ui/icons'
+
+export const QUICK_CITIES = ['Warszawa', 'Kraków', 'Gdańsk', 'Wrocław', 'Poznań'] as const
+
+export function HeroSearch() {
+  const t = useT()
+  const lang = useLang()
+  const navigate = useNavigate()
+  const [text, setText] = useState('')
+  const submit = () => {
+    const q = text.trim()
+    // Spec §5: blank (after trimming) does nothing.
+    if (!q) return
+    void navigate({ to: '/$lang/facilities', params: { lang }, search: { q } })
+  }
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <form role="search" onSubmit={(e) => { e.preventDefault(); submit() }}
+        className={css({ display: 'flex', gap: '2', p: '2', bg: 'white', borderRadius: 'xl', boxShadow: 'lg', border: '1px solid', borderColor: 'border.default', flexDirection: { base: 'column', sm: 'row' } })}>
+        <label htmlFor="hero-search" className={css({ srOnly: true })}>{t('home.hero.searchLabel')}</label>
+        <div className={css({ position: 'relative', flex: '1' })}>
+          <SearchIcon className={css({ position: 'absolute', left: '3', top: '50%', transform: 'translateY(-50%)', color: 'ink.500' })} />
+          <input id="hero-search" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('home.hero.searchPlaceholder')}
+            autoComplete="off" className={input() + ' ' + css({ h: '12', pl: '10', border: '0', _focusVisible: { boxShadow: 'none' } })} data-testid="hero-search" />
+        </div>
+        <button type="submit" className={button({ size: 'md' }) + ' ' + css({ h: '12', px: '6' })}>{t('home.hero.searchButton')}</button>
+      </form>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
+        <span className={css({ fontSize: 'sm', color: 'fg.muted', fontWeight: '600' })}>{t('home.hero.popular')}</span>
+        {QUICK_CITIES.map((city) => (
+          <Link key={city} to="/$lang/facilities" params={{ lang }} search={{ q: city }} className={chip({ selectable: true }) + ' ' + css({ textDecoration: 'none' })}>{city}</Link>
+        ))}
+      </div>
+    </div>
+  )
+}

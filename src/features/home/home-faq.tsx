@@ -1,0 +1,33 @@
+import { useMemo, useState } from 'react'
+import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import { useLang, useT } from '~/i18n/use-lang'
+import { Faq } from '~/ui/faq'
+import { Container } from '~/ui/layout'
+import { FAQ_EN } from './faq-en'
+import { FAQ_PL } from './faq-pl'
+import { seededShuffle } from './shuffle'
+
+const VISIBLE = 4
+
+export function HomeFaq({ seed }: { seed: number }) {
+  const t = useT()
+  const lang = useLang()
+  const [expanded, setExpanded] = useState(false)
+  const items = useMemo(() => seededShuffle(lang === 'pl' ? FAQ_PL : FAQ_EN, seed), [lang, seed])
+  return (
+    <section aria-labelledby="faq-title" className={css({ py: { base: '12', md: '16' } })}>
+      <Container className={css({ maxW: '860px' })}>
+        <h2 id="faq-title" className={css({ textStyle: 'h2', mb: '8', textAlign: 'center' })}>{t('home.faq.title')}</h2>
+        <div id="home-faq-list" data-testid="home-faq">
+          <Faq items={expanded ? items : items.slice(0, VISIBLE)} />
+        </div>
+        <div className={css({ textAlign: 'center', mt: '6' })}>
+          <button type="button" className={button({ variant: 'outline' })} aria-expanded={expanded} aria-controls="home-faq-list" onClick={() => setExpanded(!expanded)}>
+            {expanded ? t('home.faq.less') : t('home.faq.more')}
+          </button>
+        </div>
+      </Container>
+    </section>
+  )
+}

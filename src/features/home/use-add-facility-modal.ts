@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react'
+
+export const MODAL_DELAY_MS = 5000
+export const DISMISSED_AT_KEY = 'add-facility-modal-dismissed-at'
+export const NEVER_KEY = 'add-facility-modal-never'
+const SUPPRESS_MS = 30 * 24 * 60 * 60 * 1000
+
+function suppressed(): boolean {
+  try {
+    if (localStorage.getItem(NEVER_KEY) === '1') return true
+    const at = Number(localStorage.getItem(DISMISSED_AT_KEY))
+    return Number.isFinite(at) && at > 0 && Date.now() - at < SUPPRESS_MS
+  } catch {
+    return false
+  }
+}
+
+function store(key: string, value: string) {
+  try {
+    localStorage.setItem(key, value)
+  } catch {
+    // Storage blocked: the choice lasts for this page view only.
+  }
+}
+
+/** Opens 5 s after load unless dismissed in the last 30 days or for good (spec §4). */
+export function useAddFacilityModal() {
+  const [open, setOpen] = useState(false)
+  useEffect(() => {
+    if (suppressed()) return
+    const id = window.setTimeout(() => setOpen(true), MODAL_DELAY_MS)
+    return () => window.clearTimeout(id)
+  }, [])
+  const close = (never: boolean) => {
+    store(never ? NEVER_KEY : DISMISSED_AT_KEY, never ? '1' : String(Date.now()))
+    setOpen(false)
+  }
+  return { open, close }
+}

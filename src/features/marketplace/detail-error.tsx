@@ -1,0 +1,31 @@
+import { Link } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import { useLang, useT } from '~/i18n/use-lang'
+import { ArrowLeftIcon } from '~/ui/icons'
+import { Container } from '~/ui/layout'
+
+export function BackToList() {
+  const t = useT()
+  const lang = useLang()
+  return (
+    <Link to="/$lang/facilities" params={{ lang }} className={button({ variant: 'ghost', size: 'sm' }) + ' ' + css({ ml: '-3' })}>
+      <ArrowLeftIcon size={18} />
+      {t('marketplace.detail.back')}
+    </Link>
+  )
+}
+
+export function DetailError({ error }: { error: unknown }) {
+  const t = useT()
+  return (
+    <Container>
+      <section role="alert" className={css({ py: '16', textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4' })}>
+        <h1 className={css({ textStyle: 'h2' })}>{t('marketplace.detail.error')}</h1>
+        <p className={css({ color: 'fg.muted' })}>{t('marketplace.detail.errorText')}</p>
+        {error instanceof Error && error.message ? <p className={css({ color: 'fg.muted', fontSize: 'sm', fontFamily: 'mono' })}>{error.message}</p> : null}
+        <BackToList />
+      </section>
+    </Container>
+  )
+}

@@ -1,0 +1,48 @@
+import { Link } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { badge, card } from 'styled-system/recipes'
+import type { FacilitySummary } from '../../../api/contract/marketplace'
+import { useLang, useT } from '~/i18n/use-lang'
+import { PinIcon, StarIcon } from '~/ui/icons'
+import { FeatureChips } from './feature-chips'
+import { CardPrice } from './card-price'
+import { formatPrice, formatRating } from './format'
+
+const link = css({ textDecoration: 'none', color: 'fg.strong', _after: { content: '""', position: 'absolute', inset: '0' }, _focusVisible: { outline: 'none', _after: { outline: '3px solid', outlineColor: 'focus', borderRadius: 'lg' } } })
+
+/** Whole card is clickable through the title link's overlay, so there is one link per card for screen readers. */
+export function FacilityCard({ facility, priority = false }: { facility: FacilitySummary; priority?: boolean }) {
+  const t = useT()
+  const lang = useLang()
+  const f = facility
+  return (
+    <article className={card({ interactive: true }) + ' ' + css({ position: 'relative', display: 'flex', flexDirection: 'column' })} data-testid="facility-card">
+      <div className={css({ position: 'relative', aspectRatio: '3 / 2', bg: 'ink.100' })}>
+        {f.image ? <img src={f.image} alt="" width={1200} height={800} loading={priority ? 'eager' : 'lazy'} decoding="async" className={css({ w: 'full', h: 'full', objectFit: 'cover' })} /> : null}
+        {f.recommended ? <span className={badge({ tone: 'brand' }) + ' ' + css({ position: 'absolute', top: '3', left: '3', boxShadow: 'sm' })}>{t('marketplace.card.promoted')}</span> : null}
+      </div>
+      <div className={css({ p: '5', display: 'flex', flexDirection: 'column', gap: '2.5', flex: '1' })}>
+        <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', alignItems: 'flex-start' })}>
+          <h3 className={css({ textStyle: 'h3', fontSize: 'lg' })}>
+            <Link to="/$lang/facility/$slug" params={{ lang, slug: f.slug }} className={link}>{f.name}</Link>
+          </h3>
+          {f.rating > 0 ? (
+            <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontWeight: '700', fontSize: 'sm', flexShrink: 0 })}>
+              <StarIcon size={16} className={css({ color: 'accent.500' })} />
+              <span aria-hidden="true">{formatRating(f.rating, lang)}</span>
+              <span className={css({ srOnly: true })}>{t('marketplace.card.rating', { rating: formatRating(f.rating, lang), count: f.reviewCount })}</span>
+            </span>
+          ) : null}
+        </div>
+        <p className={css({ display: 'flex', alignItems: 'center', gap: '1', fontSize: 'sm', color: 'fg.muted' })}>
+          <PinIcon size={16} />
+          {f.address.city}
+          {f.distanceKm !== undefined ? ` · ${t('marketplace.card.distance', { km: formatPrice(Math.round(f.distanceKm * 10) / 10, lang) })}` : null}
+        </p>
+        {f.description ? <p className={css({ fontSize: 'sm', color: 'fg.muted', lineClamp: 2 })}>{f.description}</p> : null}
+        <FeatureChips features={f.features} max={4} />
+        <CardPrice facility={f} />
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,36 @@
+import { css } from 'styled-system/css'
+import { chip } from 'styled-system/recipes'
+import type { Facility } from '../../../api/contract/marketplace'
+import { useLang, useT } from '~/i18n/use-lang'
+import { PinIcon } from '~/ui/icons'
+import { Stars } from '~/ui/stars'
+import { FeatureChips } from './feature-chips'
+import { formatAddress, formatRating, mapsSearchUrl } from './format'
+
+export function FacilityHeader({ facility: f }: { facility: Facility }) {
+  const t = useT()
+  const lang = useLang()
+  const address = formatAddress(f.address)
+  return (
+    <header className={css({ display: 'flex', flexDirection: 'column', gap: '3', py: { base: '4', md: '6' } })}>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
+        <span className={chip()}><PinIcon size={14} />{f.address.city}</span>
+        <FeatureChips features={f.features} max={3} size="md" />
+      </div>
+      <h1 className={css({ textStyle: 'h1' })}>{f.name}</h1>
+      <a href={mapsSearchUrl(`${address}, ${f.address.country}`)} target="_blank" rel="noopener noreferrer" aria-label={t('marketplace.detail.openMap', { address })}
+        className={css({ color: 'fg.brand', fontWeight: '500', textUnderlineOffset: '3px', w: 'fit-content' })}>
+        {address}
+      </a>
+      {f.reviewCount > 0 ? (
+        <p className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: '600' })}>
+          <Stars rating={f.rating} label={t('marketplace.card.rating', { rating: formatRating(f.rating, lang), count: f.reviewCount })} />
+          <span aria-hidden="true">{t('marketplace.detail.reviews', { rating: formatRating(f.rating, lang), count: f.reviewCount })}</span>
+        </p>
+      ) : (
+        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('marketplace.detail.noReviews')}</p>
+      )}
+      {f.description ? <p className={css({ textStyle: 'lead', color: 'fg.muted', maxW: 'prose' })}>{f.description}</p> : null}
+    </header>
+  )
+}

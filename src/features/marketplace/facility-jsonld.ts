@@ -1,0 +1,64 @@
+import type { Facility, Unit } from '../../../api/contract/marketplace'
+import { translate } from '~/i18n'
+import type { Lang } from '~/i18n/langs'
+import { localizedPath } from '~/i18n/route-table'
+import { absoluteUrl } from '~/lib/seo'
+import { breadcrumbList, faqPage, type JsonLd } from '~/lib/structured-data'
+import { formatPrice } from './format'
+
+const MAX_OFFERS = 50
+const MAX_FAQ_SIZES = 6
+
+/** SelfStorage business with its available units as offers (spec §9: only available units count). */
+export function selfStorage(f: Facility, units: Unit[], lang: Lang): JsonLd {
+  const url = absoluteUrl(localizedPath('facility', lang, f.slug))
+  const available = units.filter((u) => u.isAvailable && u.priceMonthly !== null).slice(0, MAX_OFFERS)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'SelfStorage',
+    '@id': `${url}#business`,
+    name: f.name,
+    url,
+    ...(f.description ? { description: f.description } : {}),
+    ...(f.image ? { image: absoluteUrl(f.image) } : {}),
+    ...(f.phone ? { telephone: f.phone } : {}),
+    ...(f.email ? { email: f.email } : {}),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: [f.address.street, f.address.buildingNumber].filter(Boolean).join(' '),
+      postalCode: f.address.postalCode,
+      addressLocality: f.address.city,
+      addressCountry: 'PL',
+    },
+    ...(f.latitude && f.longitude ? { geo: { '@type': 'GeoCoordinates', latitude: f.latitude, longitude: f.longitude } } : {}),
+    ...(f.reviewCount > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: f.rating, reviewCount: f.reviewCount, bestRating: 5 } } : {}),
+    ...(available.length
+      ? { makesOffer: available.map((u) => ({ '@type': 'Offer', name: `${u.type.name} ${u.size.label} (${u.code})`, price: u.priceMonthly, priceCurrency: 'PLN', availability: 'https://schema.org/InStock', url })) }
+      : {}),
+  }
+}
+
+/** One question per distinct available size (cheapest price), at most six. */
+export function sizeFaq(f: Facility, units: Unit[], lang: Lang): JsonLd | null {
+  const cheapest = new Map<string, number>()
+  for (const u of units) {
+    if (!u.isAvailable || u.priceMonthly === null) continue
+    const current = cheapest.get(u.size.label)
+    if (current === undefined || u.priceMonthly < current) cheapest.set(u.size.label, u.priceMonthly)
+  }
+  const items = [...cheapest].slice(0, MAX_FAQ_SIZES).map(([size, price]) => ({
+    question: translate(lang, 'marketplace.detail.faqSize', { size, name: f.name }),
+    answer: translate(lang, 'marketplace.detail.faqSizeAnswer', { size, name: f.name, price: formatPrice(price, lang) }),
+  }))
+  return items.length ? faqPage(items) : null
+}
+
+export function facilityJsonLd(f: Facility, units: Unit[], lang: Lang): JsonLd[] {
+  const crumbs = breadcrumbList([
+    { name: translate(lang, 'common.nav.home'), path: localizedPath('home', lang) },
+    { name: translate(lang, 'common.nav.facilities'), path: localizedPath('facilities', lang) },
+    { name: f.name, path: localizedPath('facility', lang, f.slug) },
+  ])
+  const faq = sizeFaq(f, units, lang)
+  return [selfStorage(f, units, lang), crumbs, ...(faq ? [faq] : [])]
+}

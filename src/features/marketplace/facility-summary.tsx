@@ -1,0 +1,40 @@
+import { css } from 'styled-system/css'
+import type { Facility } from '../../../api/contract/marketplace'
+import { useLang, useT } from '~/i18n/use-lang'
+import { DetailCard } from './detail-card'
+import { formatAddress, formatPrice } from './format'
+
+const dt = css({ fontSize: 'xs', color: 'fg.muted', fontWeight: '600' })
+const dd = css({ mb: '3', color: 'fg.strong', wordBreak: 'break-word' })
+
+export function FacilitySummaryCard({ facility: f }: { facility: Facility }) {
+  const t = useT()
+  const lang = useLang()
+  return (
+    <DetailCard title={t('marketplace.detail.summary')} id="summary-title">
+      <dl>
+        <dt className={dt}>{t('marketplace.detail.address')}</dt>
+        <dd className={dd}>{formatAddress(f.address)}</dd>
+        {f.minSizeM2 !== null && f.maxSizeM2 !== null ? (
+          <>
+            <dt className={dt}>{t('marketplace.detail.sizes')}</dt>
+            <dd className={dd}>{t('marketplace.detail.sizesValue', { min: formatPrice(f.minSizeM2, lang), max: formatPrice(f.maxSizeM2, lang) })}</dd>
+          </>
+        ) : null}
+        <dt className={dt}>{t('marketplace.detail.priceFrom')}</dt>
+        <dd className={dd + ' ' + css({ fontWeight: '800', fontSize: 'lg' })}>
+          {f.priceFrom !== null ? t('marketplace.card.priceFrom', { price: formatPrice(f.priceFrom, lang) }) : t('marketplace.detail.priceOnRequest')}
+        </dd>
+        {f.features.length ? (
+          <>
+            <dt className={dt}>{t('marketplace.detail.featuresTitle')}</dt>
+            <dd className={dd}>{f.features.map((code) => t(`marketplace.features.${code}`)).join(', ')}</dd>
+          </>
+        ) : null}
+        {f.phone ? (<><dt className={dt}>{t('marketplace.detail.phone')}</dt><dd className={dd}>{f.phone}</dd></>) : null}
+        {f.email ? (<><dt className={dt}>{t('marketplace.detail.email')}</dt><dd className={dd}>{f.email}</dd></>) : null}
+        {f.website ? (<><dt className={dt}>{t('marketplace.detail.website')}</dt><dd className={dd}>{f.website.replace(/^https?:\/\//, '')}</dd></>) : null}
+      </dl>
+    </DetailCard>
+  )
+}

@@ -1,0 +1,74 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import type { FeatureCode } from '../../../api/contract/marketplace'
+import { featureList, type ListSearch, PRICE, validateListSearch } from './search'
+
+export type Draft = { text: string; minSize: string; maxSize: string; priceMin: number; priceMax: number; unitType: string; features: FeatureCode[] }
+
+const FILTER_KEYS = ['q', 'location', 'minSize', 'maxSize', 'priceMin', 'priceMax', 'unitType', 'features'] as const
+const filterKey = (s: ListSearch) => JSON.stringify(FILTER_KEYS.map((k) => s[k] ?? null))
+
+export function toDraft(s: ListSearch): Draft {
+  return {
+    text: s.location ?? s.q ?? '',
+    minSize: s.minSize === undefined ? '' : String(s.minSize),
+    maxSize: s.maxSize === undefined ? '' : String(s.maxSize),
+    priceMin: s.priceMin ?? PRICE.defaultMin,
+    priceMax: s.priceMax ?? PRICE.defaultMax,
+    unitType: s.unitType ?? '',
+    features: featureList(s),
+  }
+}
+
+export function applyDraft(prev: ListSearch, d: Draft): ListSearch {
+  const num = (value: string) => (value.trim() === '' ? undefined : Number(value))
+  // Arriving with ?q= (home search, map links) keeps editing q; otherwise the box is the location filter.
+  const textKey = prev.location === undefined && prev.q !== undefined ? 'q' : 'location'
+  const defaultPrice = d.priceMin === PRICE.defaultMin && d.priceMax === PRICE.defaultMax
+  return validateListSearch({
+    ...prev,
+    [textKey]: d.text.trim() || undefined,
+    minSize: num(d.minSize),
+    maxSize: num(d.maxSize),
+    priceMin: defaultPrice ? undefined : d.priceMin,
+    priceMax: defaultPrice ? undefined : d.priceMax,
+    unitType: d.unitType || undefined,
+    features: d.features.join(',') || undefined,
+    page: undefined,
+  })
+}
+
+/**
+ * Filters edit a local draft; after a short pause the draft goes to the URL (shareable, reloadable). URL changes
+ * that did not come from here (back button, links) reset the draft.
+ */
+export function useFilterDraft(search: ListSearch) {
+  const navigate = useNavigate({ from: '/$lang/facilities' })
+  const [draft, setDraft] = useState(() => toDraft(search))
+  const pushed = useRef<string | null>(null)
+  const urlKey = filterKey(search)
+
+  useEffect(() => {
+    if (urlKey !== pushed.current) setDraft(toDraft(search))
+  }, [urlKey])
+
+  const commit = (next: Draft) => {
+    const target = applyDraft(search, next)
+    if (filterKey(target) === urlKey) return
+    pushed.current = filterKey(target)
+    void navigate({ search: target, replace: true, resetScroll: false })
+  }
+
+  useEffect(() => {
+    const id = window.setTimeout(() => commit(draft), 450)
+    return () => window.clearTimeout(id)
+  }, [draft])
+
+  const update = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }))
+  const reset = () => {
+    const empty = toDraft({})
+    setDraft(empty)
+    commit(empty)
+  }
+  return { draft, update, flush: () => commit(draft), reset }
+}

@@ -1,0 +1,36 @@
+import { useNavigate } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { select } from 'styled-system/recipes'
+import { FACILITY_SORTS } from '../../../api/contract/marketplace'
+import { useT } from '~/i18n/use-lang'
+import { hasCoordinates, type ListSearch } from './search'
+
+type Sort = (typeof FACILITY_SORTS)[number]
+
+export function ListToolbar({ search, total }: { search: ListSearch; total: number }) {
+  const t = useT()
+  const navigate = useNavigate({ from: '/$lang/facilities' })
+  const query = search.q ?? search.location
+  const sorts = FACILITY_SORTS.filter((s) => s !== 'distance' || hasCoordinates(search))
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', mb: '5' })}>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}>
+        <p role="status" className={css({ fontWeight: '600', color: 'fg.strong' })} data-testid="result-count">
+          {query ? t('marketplace.list.countQuery', { count: total, query }) : t('marketplace.list.count', { count: total })}
+        </p>
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+          <label htmlFor="sort" className={css({ fontSize: 'sm', fontWeight: '600' })}>{t('marketplace.sort.label')}</label>
+          <select id="sort" className={select() + ' ' + css({ w: 'auto', h: '10' })} value={search.sort ?? 'recommended'}
+            onChange={(e) => void navigate({ search: (prev) => ({ ...prev, sort: e.target.value as Sort, page: undefined }), replace: true, resetScroll: false })}>
+            {sorts.map((s) => <option key={s} value={s}>{t(`marketplace.sort.${s}`)}</option>)}
+          </select>
+        </div>
+      </div>
+      {search.radius !== undefined && hasCoordinates(search) ? <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('marketplace.list.nearby', { radius: search.radius })}</p> : null}
+      <details className={css({ fontSize: 'sm', color: 'fg.muted', '& summary': { cursor: 'pointer', fontWeight: '600', color: 'fg.brand', w: 'fit-content' } })}>
+        <summary>{t('marketplace.sort.howTitle')}</summary>
+        <p className={css({ mt: '2', maxW: 'prose' })}>{t('marketplace.sort.howText')}</p>
+      </details>
+    </div>
+  )
+}

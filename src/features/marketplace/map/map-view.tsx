@@ -1,0 +1,64 @@
+import 'maplibre-gl/dist/maplibre-gl.css'
+import { Map as MapLibre, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl'
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
+import { useEffect, useRef } from 'react'
+import { css } from 'styled-system/css'
+import type { MapPoint } from '../../../../api/contract/marketplace'
+import { config } from '~/config'
+import { useClusterMarkers } from './use-cluster-markers'
+
+setWorkerUrl(workerUrl)
+
+const FALLBACK_STYLE = { version: 8 as const, sources: {}, layers: [{ id: 'background', type: 'background' as const, paint: { 'background-color': '#ecfdf8' } }] }
+
+export type MapTarget = { lat: number; lon: number; zoom: number; nonce: number }
+
+type Props = { points: MapPoint[]; target: MapTarget; position: { lat: number; lon: number } | null; positionLabel: string; onOpen: (point: MapPoint) => void }
+
+/** The interactive map; loaded lazily (client only) together with maplibre and its CSS. */
+export default function MapView({ points, target, position, positionLabel, onOpen }: Props) {
+  const container = useRef<HTMLDivElement>(null)
+  const mapRef = useRef<MapLibre | null>(null)
+
+  useEffect(() => {
+    const map = new MapLibre({ container: container.current!, style: config.mapStyleUrl, center: [target.lon, target.lat], zoom: target.zoom, attributionControl: { compact: true } })
+    map.addControl(new NavigationControl({ showCompass: false }), 'top-right')
+    // Offline or blocked style: fall back to a plain background so the camera (and the HTML markers) keep working.
+    let styled = false
+    map.once('style.load', () => void (styled = true))
+    map.on('error', () => {
+      if (styled) return
+      styled = true
+      map.setStyle(FALLBACK_STYLE, { diff: false })
+    })
+    mapRef.current = map
+    return () => {
+      map.remove()
+      mapRef.current = null
+    }
+  }, [])
+
+  useEffect(() => {
+    mapRef.current?.flyTo({ center: [target.lon, target.lat], zoom: target.zoom, essential: true })
+  }, [target.nonce])
+
+  useEffect(() => {
+    const map = mapRef.current
+    if (!map || !position) return
+    const el = document.createElement('span')
+    const marker = new Marker({ element: positionMarker(el, positionLabel) }).setLngLat([position.lon, position.lat]).addTo(map)
+    return () => void marker.remove()
+  }, [position?.lat, position?.lon, positionLabel])
+
+  useClusterMarkers(mapRef, points, onOpen)
+
+  return <div ref={container} className={css({ w: 'full', h: 'full' })} data-testid="map-canvas" />
+}
+
+function positionMarker(el: HTMLElement, label: string) {
+  el.setAttribute('role', 'img')
+  el.setAttribute('aria-label', label)
+  el.dataset.testid = 'map-position'
+  el.style.cssText = 'display:block;width:18px;height:18px;border-radius:50%;background:#b43909;border:3px solid #fff;box-shadow:0 0 0 6px rgba(180,57,9,.25);'
+  return el
+}

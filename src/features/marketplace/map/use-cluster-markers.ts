@@ -1,0 +1,52 @@
+import type { Map as MapLibre } from 'maplibre-gl'
+import { Marker } from 'maplibre-gl'
+import { type RefObject, useEffect, useMemo } from 'react'
+import Supercluster from 'supercluster'
+import type { MapPoint } from '../../../../api/contract/marketplace'
+import { useLang, useT } from '~/i18n/use-lang'
+import { formatPrice } from '../format'
+import { clusterElement, pointElement } from './markers'
+
+// Spec §9: cluster radius 56 px on mobile, 48 px on desktop.
+const clusterRadius = () => (window.matchMedia('(max-width: 767px)').matches ? 56 : 48)
+
+/** Supercluster over the map points, redrawn as HTML markers after every move. */
+export function useClusterMarkers(mapRef: RefObject<MapLibre | null>, points: MapPoint[], onOpen: (point: MapPoint) => void) {
+  const t = useT()
+  const lang = useLang()
+  const index = useMemo(() => {
+    const cluster = new Supercluster<MapPoint>({ radius: clusterRadius(), maxZoom: 17 })
+    cluster.load(points.map((p) => ({ type: 'Feature', geometry: { type: 'Point', coordinates: [p.longitude, p.latitude] }, properties: p })))
+    return cluster
+  }, [points])
+
+  useEffect(() => {
+    const map = mapRef.current
+    if (!map) return
+    let markers: Marker[] = []
+    const draw = () => {
+      markers.forEach((m) => m.remove())
+      const b = map.getBounds()
+      const features = index.getClusters([b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], Math.round(map.getZoom()))
+      markers = features.map((feature) => {
+        const [lon, lat] = feature.geometry.coordinates as [number, number]
+        const props = feature.properties as MapPoint & { cluster?: boolean; cluster_id?: number; point_count?: number }
+        const el = props.cluster
+          ? clusterElement(props.point_count ?? 0, t('marketplace.map.cluster', { count: props.point_count ?? 0 }), () =>
+              map.easeTo({ center: [lon, lat], zoom: Math.min(index.getClusterExpansionZoom(props.cluster_id!), 17) }))
+          : pointElement(
+              props.priceFrom !== null ? `${formatPrice(props.priceFrom, lang)} zł` : props.name,
+              t('marketplace.map.marker', { name: `${props.name}, ${props.city}`, price: props.priceFrom !== null ? t('marketplace.card.priceFrom', { price: formatPrice(props.priceFrom, lang) }) : '' }),
+              () => onOpen(props),
+            )
+        return new Marker({ element: el }).setLngLat([lon, lat]).addTo(map)
+      })
+    }
+    draw()
+    map.on('moveend', draw)
+    return () => {
+      map.off('moveend', draw)
+      markers.forEach((m) => m.remove())
+    }
+  }, [index, mapRef, t, lang, onOpen])
+}

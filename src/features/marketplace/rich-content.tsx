@@ -1,0 +1,44 @@
+import { css } from 'styled-system/css'
+import type { RichContent } from '../../../api/contract/marketplace'
+import { useT } from '~/i18n/use-lang'
+import { Faq } from '~/ui/faq'
+import { DetailCard } from './detail-card'
+
+const prose = css({
+  color: 'fg.default', maxW: 'prose',
+  '& p': { mb: '3' }, '& ul, & ol': { pl: '5', mb: '3' }, '& ul': { listStyle: 'disc' }, '& ol': { listStyle: 'decimal' },
+  '& li': { mb: '1' }, '& h3': { textStyle: 'h3', fontSize: 'lg', mt: '4', mb: '2' }, '& a': { color: 'fg.brand', textDecoration: 'underline' },
+  '& strong': { color: 'fg.strong' },
+})
+
+/** Operator copy; the HTML is sanitized by the API when it is written, so it is rendered as is. */
+export function RichContentSection({ content, fallbackTitle }: { content: RichContent | null; fallbackTitle: string }) {
+  const t = useT()
+  if (!content) return null
+  const { title, lead, bodyHtml, storageInfoHtml, tipsHtml, faq } = content
+  if (!title && !lead && !bodyHtml && !storageInfoHtml && !tipsHtml && !faq.length) return null
+  return (
+    <DetailCard title={title || fallbackTitle} id="about-title">
+      {lead ? <p className={css({ textStyle: 'lead', color: 'fg.muted', mb: '4' })}>{lead}</p> : null}
+      {bodyHtml ? <div className={prose} dangerouslySetInnerHTML={{ __html: bodyHtml }} /> : null}
+      {storageInfoHtml ? (
+        <>
+          <h3 className={css({ textStyle: 'h3', mt: '6', mb: '2' })}>{t('marketplace.detail.storageInfo')}</h3>
+          <div className={prose} dangerouslySetInnerHTML={{ __html: storageInfoHtml }} />
+        </>
+      ) : null}
+      {tipsHtml ? (
+        <>
+          <h3 className={css({ textStyle: 'h3', mt: '6', mb: '2' })}>{t('marketplace.detail.tips')}</h3>
+          <div className={prose} dangerouslySetInnerHTML={{ __html: tipsHtml }} />
+        </>
+      ) : null}
+      {faq.length ? (
+        <>
+          <h3 className={css({ textStyle: 'h3', mt: '6', mb: '2' })}>{t('marketplace.detail.faq')}</h3>
+          <Faq items={faq} />
+        </>
+      ) : null}
+    </DetailCard>
+  )
+}

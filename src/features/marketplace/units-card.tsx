@@ -1,0 +1,42 @@
+import { useState } from 'react'
+import { css } from 'styled-system/css'
+import type { Facility, Unit } from '../../../api/contract/marketplace'
+import { useT } from '~/i18n/use-lang'
+import { PhoneIcon } from '~/ui/icons'
+import { DetailCard } from './detail-card'
+import { InquiryForm, type Prefill } from './inquiry-form'
+import { UnitRow } from './unit-row'
+
+/** The inquiry form sits above the units so "Reserve" can fill it in without a separate booking flow. */
+export function UnitsCard({ facility, units }: { facility: Facility; units: Unit[] }) {
+  const t = useT()
+  const [prefill, setPrefill] = useState<Prefill>()
+  const reserve = (unit: Unit) => {
+    // Spec: reserving only logs; the visitor continues through the inquiry.
+    console.info('reserve', { facility: facility.slug, unit: unit.code })
+    setPrefill({ code: unit.code, m2: unit.size.m2, label: unit.size.label, nonce: Date.now() })
+  }
+  return (
+    <DetailCard title={t('marketplace.detail.unitsTitle')} id="units-title">
+      {facility.email ? null : (
+        <div role="note" className={css({ p: '4', mb: '5', borderRadius: 'md', bg: 'warning.50', color: 'warning.700', border: '1px solid', borderColor: 'accent.200' })} data-testid="no-email-warning">
+          <p className={css({ fontWeight: '700' })}>{t('marketplace.detail.noEmail')}</p>
+          {facility.phone ? (
+            <p className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '2', rowGap: '1', mt: '1', fontSize: 'sm' })}>
+              {t('marketplace.detail.noEmailText')}
+              <a href={`tel:${facility.phone.replace(/\s+/g, '')}`} className={css({ fontWeight: '700', display: 'inline-flex', alignItems: 'center', gap: '1' })}><PhoneIcon size={16} />{facility.phone}</a>
+            </p>
+          ) : null}
+        </div>
+      )}
+      <InquiryForm slug={facility.slug} phone={facility.phone} prefill={prefill} />
+      <h3 className={css({ fontWeight: '700', fontSize: 'lg', color: 'fg.strong', mt: '8', mb: '1' })}>{t('marketplace.detail.unitsList')}</h3>
+      {units.some((unit) => unit.isAvailable) ? null : <p className={css({ color: 'fg.muted', py: '4' })} data-testid="units-empty">{t('marketplace.detail.unitsEmpty')}</p>}
+      {units.length ? (
+        <ul className={css({ listStyle: 'none', p: '0', m: '0' })}>
+          {units.map((unit) => <UnitRow key={unit.id} unit={unit} onReserve={reserve} />)}
+        </ul>
+      ) : null}
+    </DetailCard>
+  )
+}

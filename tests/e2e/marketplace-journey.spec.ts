@@ -1,0 +1,88 @@
+import { expect, type Page, test } from '@playwright/test'
+import { waitForHydration } from './a11y'
+
+// Answer consent and silence the timed overlays up front so the journey owns the screen.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('skrytka-consent-v1', JSON.stringify({ necessary: true, analytics: false, marketing: false, savedAt: 'x' }))
+    localStorage.setItem('add-facility-modal-never', '1')
+    sessionStorage.setItem('skrytka-promo-dismissed', '1')
+  })
+})
+
+async function open(page: Page, path: string) {
+  await page.goto(path)
+  await waitForHydration(page)
+}
+
+test('home search → list with q → filter updates count and URL → detail → inquiry sent', async ({ page }) => {
+  await open(page, '/pl')
+  await page.getByTestId('hero-search').fill('Warszawa')
+  await page.getByTestId('hero-search').press('Enter')
+  await expect(page).toHaveURL(/\/pl\/magazyny-self-storage\?q=Warszawa$/)
+  const count = page.getByTestId('result-count')
+  await expect(count).toContainText('Znalezione magazyny dla „Warszawa”')
+  const before = await count.textContent()
+  await expect(page.getByTestId('facility-card').first()).toContainText('Polecane')
+
+  await page.getByRole('checkbox', { name: 'Klimatyzacja' }).check()
+  await expect(page).toHaveURL(/features=klimatyzacja/)
+  await expect(count).not.toHaveText(before ?? '')
+  await expect(page.getByTestId('facility-card')).toHaveCount(1)
+
+  // The filtered URL is shareable: a reload shows the same result.
+  await page.reload()
+  await waitForHydration(page)
+  await expect(page.getByRole('checkbox', { name: 'Klimatyzacja' })).toBeChecked()
+  await expect(page.getByTestId('facility-card')).toHaveCount(1)
+
+  await page.getByTestId('facility-card').first().getByRole('link').click()
+  await expect(page).toHaveURL(/\/pl\/magazyn-self-storage\/lockerbox-warszawa$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Lockerbox' })).toBeVisible()
+  await waitForHydration(page)
+
+  await page.getByLabel('Imię i nazwisko').fill('Jan Kowalski')
+  await page.getByRole('textbox', { name: /^E-mail/ }).fill('jan@example.com')
+  await page.getByLabel('Telefon').fill('+48 600 100 200')
+  await page.getByRole('button', { name: 'Wyślij zapytanie' }).click()
+  const success = page.getByTestId('inquiry-success')
+  await expect(success).toHaveText('Wysłano zapytanie. Wkrótce otrzymasz odpowiedź od operatora obiektu.')
+  await expect(success).toBeFocused()
+  await expect(page.getByLabel('Imię i nazwisko')).toHaveValue('')
+})
+
+test('blank hero search does nothing; a quick city opens the list', async ({ page }) => {
+  await open(page, '/pl')
+  await page.getByTestId('hero-search').fill('   ')
+  await page.getByRole('button', { name: 'Szukaj', exact: true }).first().click()
+  await expect(page).toHaveURL(/\/pl$/)
+  await page.getByRole('link', { name: 'Kraków' }).click()
+  await expect(page).toHaveURL(/q=Krak/)
+  await expect(page.getByTestId('result-count')).toContainText('Kraków')
+})
+
+test('sort and pagination state live in the URL', async ({ page }) => {
+  await open(page, '/pl/magazyny-self-storage')
+  await page.getByLabel('Sortuj').selectOption('price')
+  await expect(page).toHaveURL(/sort=price/)
+  // The URL changes first, the sorted page follows once its loader resolves.
+  const prices = async () => {
+    const texts = await page.getByTestId('facility-card').locator('p', { hasText: 'zł/mies.' }).allTextContents()
+    return texts.map((p) => Number(p.replace(/[^\d,]/g, '').replace(',', '.'))).filter((n) => n > 0)
+  }
+  await expect.poll(async () => {
+    const numbers = await prices()
+    return numbers.length > 1 && numbers.every((n, i) => i === 0 || numbers[i - 1]! <= n)
+  }).toBe(true)
+  await expect(page.getByRole('option', { name: 'Odległość' })).toHaveCount(0)
+})
+
+test('"Co zmieszczę?" presets set the area filter', async ({ page }) => {
+  await open(page, '/pl/magazyny-self-storage')
+  await page.getByTestId('size-guide').locator('summary').click()
+  await page.getByRole('button', { name: /Kawalerka/ }).click()
+  await expect(page).toHaveURL(/minSize=3/)
+  await expect(page).toHaveURL(/maxSize=5/)
+  await expect(page.getByLabel('Powierzchnia od (m²)')).toHaveValue('3')
+  await expect(page.getByRole('button', { name: /Kawalerka/ })).toHaveAttribute('aria-pressed', 'true')
+})

@@ -1,0 +1,85 @@
+import { expect, type Page, test } from '@playwright/test'
+import { waitForHydration } from './a11y'
+
+const LIST = '/pl/magazyny-self-storage'
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('skrytka-consent-v1', JSON.stringify({ necessary: true, analytics: false, marketing: false, savedAt: 'x' }))
+    sessionStorage.setItem('skrytka-promo-dismissed', '1')
+  })
+  // Markers are HTML, not tiles: the map must stay usable when the tile server is unreachable.
+  await page.route('**/tiles.openfreemap.org/**', (route) => route.abort())
+})
+
+async function openMap(page: Page, path = LIST) {
+  await page.goto(path)
+  await waitForHydration(page)
+  await page.getByTestId('map-section').scrollIntoViewIfNeeded()
+}
+
+test('markers and clusters render with tile requests blocked', async ({ page }) => {
+  await openMap(page)
+  await expect(page.getByTestId('map-marker').first()).toBeVisible()
+  const zoomOut = page.getByRole('button', { name: 'Zoom out' })
+  // Zoom 12 → 6: the Warsaw-area facilities (about 10 km apart) merge into one cluster.
+  for (let i = 0; i < 6; i++) {
+    await zoomOut.click()
+    await page.waitForTimeout(350)
+  }
+  const cluster = page.getByTestId('map-cluster').first()
+  await expect(cluster).toBeVisible()
+  await cluster.click()
+  await expect(page.getByTestId('map-marker').first()).toBeVisible()
+})
+
+test('use my location filters the list by radius; the radius selector widens it', async ({ page, context }) => {
+  await context.grantPermissions(['geolocation'])
+  await context.setGeolocation({ latitude: 52.2318, longitude: 20.954 })
+  await openMap(page)
+  await expect(page.getByLabel('Promień')).toHaveValue('2')
+  await page.getByRole('button', { name: 'Użyj mojej lokalizacji' }).click()
+  await expect(page).toHaveURL(/lat=52\.2318/)
+  await expect(page).toHaveURL(/lon=20\.954/)
+  await expect(page).toHaveURL(/radius=2/)
+  await expect(page.getByText('W promieniu 2 km od wybranego punktu')).toBeVisible()
+  const near = await page.getByTestId('facility-card').count()
+  await expect(page.getByTestId('map-position')).toBeVisible()
+  await page.getByLabel('Promień').selectOption('25')
+  await expect(page).toHaveURL(/radius=25/)
+  await expect.poll(() => page.getByTestId('facility-card').count()).toBeGreaterThan(near)
+  await expect(page.getByLabel('Sortuj')).toHaveValue('distance')
+})
+
+test('geolocation failure shows the exact message', async ({ page, context }) => {
+  await context.clearPermissions()
+  await openMap(page)
+  await page.evaluate(() => {
+    navigator.geolocation.getCurrentPosition = (_ok, fail) => fail?.({ code: 1, message: 'denied', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError)
+  })
+  await page.getByRole('button', { name: 'Użyj mojej lokalizacji' }).click()
+  await expect(page.getByTestId('geo-error')).toHaveText('Nie udało się pobrać lokalizacji.')
+})
+
+test('city shortcut and map text search navigate the list', async ({ page }) => {
+  await openMap(page, '/pl')
+  await page.getByRole('button', { name: 'Kraków' }).click()
+  await expect(page).toHaveURL(/\/pl\/magazyny-self-storage\?.*lat=50\.0647/)
+  await waitForHydration(page)
+  await page.getByTestId('map-search').fill('  ')
+  await page.getByTestId('map-search').press('Enter')
+  await expect(page).toHaveURL(/lat=50\.0647/)
+  await page.getByTestId('map-search').fill('Gdańsk')
+  await page.getByTestId('map-search').press('Enter')
+  await expect(page).toHaveURL(/q=Gda/)
+  await expect(page.getByTestId('result-count')).toContainText('Gdańsk')
+})
+
+test('detail page map shows the facility marker at zoom 14 with tiles blocked', async ({ page }) => {
+  await page.goto('/pl/magazyn-self-storage/lockerbox-warszawa')
+  await waitForHydration(page)
+  const map = page.getByTestId('detail-map')
+  await map.scrollIntoViewIfNeeded()
+  await expect(map.getByTestId('map-marker')).toHaveCount(1)
+  await expect(map.getByTestId('map-marker')).toHaveAccessibleName(/Lockerbox, Warszawa/)
+})
