@@ -1,0 +1,114 @@
+/**
+ * `npm run bench` — a benchmark, not a test. Builds, serves the production worker locally and prints one table:
+ * initial JS per page, Lighthouse (mobile) per page, throughput/latency against a static asset of similar size
+ * (the physical limit here), and the list API/page with the demo seed vs 10,000 facilities.
+ * Loopback only; every load run is bounded (~10 s). Writes bench-results/bench.{json,md}.
+ */
+import autocannon from 'autocannon'
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { cpus } from 'node:os'
+import { join } from 'node:path'
+import { initialJsGzip, fileGzipKb } from './lib/js-weight.ts'
+import { runLighthouse } from './lib/lighthouse-run.ts'
+import { ROOT, build, ensureDevVars, prepareDatabase, startServer } from './lib/local-server.ts'
+import { markdownTable, measure } from './lib/measure.ts'
+
+const PORT = 8870
+const UA = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36' }
+const PAGES: [string, string][] = [
+  ['home', '/pl'],
+  ['list', '/pl/magazyny-self-storage'],
+  ['detail', '/pl/magazyn-self-storage/lockerbox-warszawa'],
+  ['software', '/pl/oprogramowanie-do-zarzadzania-self-storage'],
+  ['blog article', '/pl/blog/trendy-self-storage-2025-2026'],
+]
+
+async function load(url: string, headers: Record<string, string> = UA) {
+  const result = await autocannon({ url, connections: 10, duration: 10, headers })
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx }
+}
+
+ensureDevVars()
+if (!process.argv.includes('--no-build')) build()
+const sections: string[] = []
+const json: Record<string, unknown> = {}
+
+// 1. Demo dataset: weights, Lighthouse, throughput.
+{
+  const persistTo = join(ROOT, '.wrangler/bench-demo')
+  prepareDatabase(persistTo, { fresh: true })
+  const server = await startServer(PORT, persistTo)
+  try {
+    const weights = []
+    for (const [name, path] of PAGES) weights.push({ page: name, ...(await initialJsGzip(server.url, path)) })
+    const assets = join(ROOT, 'dist/client/assets')
+    const mapChunk = readdirSync(assets).filter((f) => f.endsWith('.js')).map((f) => ({ f, size: statSync(join(assets, f)).size })).filter(({ f }) => readFileSync(join(assets, f), 'utf8').includes('maplibre')).sort((a, b) => b.size - a.size)[0]
+    const jsRows = weights.map((w) => ({ page: w.page, 'initial JS files': w.files, 'initial JS gzip KB': w.gzipKb }))
+    if (mapChunk) jsRows.push({ page: `map chunk (${mapChunk.f})`, 'initial JS files': 1, 'initial JS gzip KB': fileGzipKb(readFileSync(join(assets, mapChunk.f))) })
+    sections.push(`### Client JavaScript (gzip)\n\n${markdownTable(jsRows)}`)
+    json.javascript = jsRows
+
+    const lh = await runLighthouse(PAGES.map(([, path]) => `${server.url}${path}`))
+    const lhRows = PAGES.map(([name, path]) => ({ page: name, ...lh[`${server.url}${path}`]! }))
+    sections.push(`### Lighthouse (mobile preset)\n\n${markdownTable(lhRows)}`)
+    json.lighthouse = lhRows
+
+    // Static asset of similar size to the home HTML: the limit for serving those bytes from this worker.
+    const homeBytes = (await (await fetch(`${server.url}/pl`, { headers: UA })).arrayBuffer()).byteLength
+    const staticAsset = readdirSync(assets).map((f) => ({ f, d: Math.abs(statSync(join(assets, f)).size - homeBytes) })).sort((a, b) => a.d - b.d)[0]!.f
+    const targets: [string, string][] = [
+      [`static asset (${staticAsset})`, `/assets/${staticAsset}`],
+      ['home, uncached SSR', '/pl?bench=uncached-[<id>]'],
+      ['home, edge-cached', '/pl'],
+      ['facility detail (cached)', '/pl/magazyn-self-storage/lockerbox-warszawa'],
+      ['list API, KV hit', '/api/marketplace/facilities?q=warszawa&limit=24'],
+    ]
+    const rows: Record<string, string | number>[] = []
+    let staticRps = 0
+    for (const [name, path] of targets) {
+      let stats
+      if (path.includes('[<id>]')) {
+        // Every request a new URL: always a cache miss, always a full render.
+        const s = await measure((i) => `${server.url}${path.replace('[<id>]', String(i))}`, { total: 600, concurrency: 10, headers: UA })
+        stats = { rps: s.rps, p50: s.p50, p99: s.p99, errors: s.errors }
+      } else {
+        await fetch(`${server.url}${path}`, { headers: UA })
+        stats = await load(`${server.url}${path}`)
+      }
+      if (!staticRps) staticRps = stats.rps
+      rows.push({ target: name, 'req/s': stats.rps, 'p50 ms': stats.p50, 'p99 ms': stats.p99, errors: stats.errors, 'vs static': `${Math.round((stats.rps / staticRps) * 100)}%` })
+    }
+    const miss = await measure((i) => `${server.url}/api/marketplace/facilities?q=warszawa&limit=24&bench=${i}`, { total: 600, concurrency: 10 })
+    rows.push({ target: 'list API, KV miss', 'req/s': miss.rps, 'p50 ms': miss.p50, 'p99 ms': miss.p99, errors: miss.errors, 'vs static': `${Math.round((miss.rps / staticRps) * 100)}%` })
+    sections.push(`### Throughput (10 connections, ~10 s each)\n\n${markdownTable(rows)}`)
+    json.throughput = rows
+  } finally {
+    await server.stop()
+  }
+}
+
+// 2. Scale: the same list API and list page with 10,000 more facilities.
+{
+  const rows: Record<string, string | number>[] = []
+  for (const [dataset, seedArgs] of [['demo', []], ['10k', ['--large', '10000']]] as const) {
+    const persistTo = join(ROOT, `.wrangler/bench-scale-${dataset}`)
+    prepareDatabase(persistTo, { fresh: true, seedArgs: [...seedArgs] })
+    const server = await startServer(PORT, persistTo)
+    try {
+      const api = await measure((i) => `${server.url}/api/marketplace/facilities?sort=price&limit=24&bench=${i}`, { total: 300, concurrency: 10 })
+      const pageStats = await measure((i) => `${server.url}/pl/magazyny-self-storage?bench=${i}`, { total: 200, concurrency: 10, headers: UA })
+      rows.push({ dataset, 'list API p50 ms (miss)': api.p50, 'list API p95 ms': api.p95, 'list page p50 ms (uncached)': pageStats.p50, 'list page p95 ms': pageStats.p95, errors: api.errors + pageStats.errors })
+    } finally {
+      await server.stop()
+    }
+  }
+  sections.push(`### Scale: demo seed vs 10,000 facilities\n\n${markdownTable(rows)}`)
+  json.scale = rows
+}
+
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${process.platform}, Node ${process.version}, ${new Date().toISOString().slice(0, 16)}Z`
+const markdown = `## Benchmark — ${machine}\n\n${sections.join('\n\n')}\n`
+mkdirSync(join(ROOT, 'bench-results'), { recursive: true })
+writeFileSync(join(ROOT, 'bench-results/bench.json'), JSON.stringify({ machine, ...json }, null, 2))
+writeFileSync(join(ROOT, 'bench-results/bench.md'), markdown)
+console.log(`\n${markdown}`)
