@@ -17,8 +17,11 @@ export const optionalText = (max = 2000) => v.optional(v.pipe(v.string(), v.trim
 /** The "simple x@y.z" e-mail pattern of spec §5 (also used for the stricter valid-email checks). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export const email = (message: string) => v.pipe(v.string(message), v.trim(), v.toLowerCase(), v.maxLength(254, message), v.regex(EMAIL_PATTERN, message))
-/** Honeypot: must arrive empty; a bot that fills it gets a normal answer and is stored as spam. */
-export const honeypot = v.optional(v.pipe(v.string(), v.maxLength(500)), '')
+/**
+ * Honeypot: must arrive empty; a bot that fills it gets a normal answer and is stored as spam. No default value:
+ * form libraries drop empty fields, and absent must mean the same as empty on the client and the server.
+ */
+export const honeypot = v.optional(v.pipe(v.string(), v.maxLength(500)))
 
 export const LANGS = ['pl', 'en'] as const
 export const langSchema = v.optional(v.picklist(LANGS), 'pl')

@@ -3,10 +3,11 @@ import { expectNoA11yViolations, waitForHydration } from './a11y'
 
 const KEY = 'skrytka-consent-v1'
 
+type WithDataLayer = { dataLayer?: unknown[] }
 const pageViews = (page: Page) =>
-  page.evaluate(() => (window.dataLayer ?? []).filter((entry) => !Array.isArray(entry) && (entry as { event?: string }).event === 'page_view').length)
+  page.evaluate(() => ((window as unknown as WithDataLayer).dataLayer ?? []).filter((entry) => !Array.isArray(entry) && (entry as { event?: string }).event === 'page_view').length)
 const consentCommands = (page: Page) =>
-  page.evaluate(() => (window.dataLayer ?? []).filter((entry) => Array.isArray(entry) && entry[0] === 'consent') as unknown[][])
+  page.evaluate(() => ((window as unknown as WithDataLayer).dataLayer ?? []).filter((entry) => Array.isArray(entry) && entry[0] === 'consent') as unknown[][])
 
 // The blog rather than home: home opens its own add-facility modal after 5 s, which would cover the banner.
 test('first visit: banner shown, nothing tracked until Accept all; the choice survives a reload', async ({ page }) => {

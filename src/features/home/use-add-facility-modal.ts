@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useConsent } from '~/features/consent/consent-store'
 
 export const MODAL_DELAY_MS = 5000
 export const DISMISSED_AT_KEY = 'add-facility-modal-dismissed-at'
@@ -23,14 +24,18 @@ function store(key: string, value: string) {
   }
 }
 
-/** Opens 5 s after load unless dismissed in the last 30 days or for good (spec §4). */
+/**
+ * Opens 5 s after load unless dismissed in the last 30 days or for good (spec §4). The clock starts once the visitor
+ * has answered the cookie banner, so the two never stack (the banner must stay reachable).
+ */
 export function useAddFacilityModal() {
   const [open, setOpen] = useState(false)
+  const consentDecided = Boolean(useConsent())
   useEffect(() => {
-    if (suppressed()) return
+    if (!consentDecided || suppressed()) return
     const id = window.setTimeout(() => setOpen(true), MODAL_DELAY_MS)
     return () => window.clearTimeout(id)
-  }, [])
+  }, [consentDecided])
   const close = (never: boolean) => {
     store(never ? NEVER_KEY : DISMISSED_AT_KEY, never ? '1' : String(Date.now()))
     setOpen(false)

@@ -1,7 +1,6 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithValibot } from '@conform-to/valibot'
 import { useRef, useState } from 'react'
-import * as v from 'valibot'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { InquirySchema } from '../../../api/contract/forms'
@@ -15,8 +14,6 @@ import { type Prefill, usePrefill } from './use-prefill'
 
 export type { Prefill }
 
-// conform's type coercion turns the empty honeypot into undefined and loses the schema's '' default.
-const ClientInquirySchema = v.object({ ...InquirySchema.entries, website: v.optional(v.string()) })
 
 export function InquiryForm({ slug, phone, prefill }: { slug: string; phone: string | null; prefill?: Prefill }) {
   const t = useT()
@@ -26,7 +23,7 @@ export function InquiryForm({ slug, phone, prefill }: { slug: string; phone: str
     id: 'inquiry-form',
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: ClientInquirySchema }),
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema: InquirySchema }),
     onSubmit: async (event, { submission }) => {
       event.preventDefault()
       if (submission?.status !== 'success') return
