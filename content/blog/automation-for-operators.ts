@@ -1,3 +1,4 @@
+import { BLOG_SLUGS } from './slugs'
 import type { Article } from './types'
 
 const dunningPl = `# Harmonogram windykacji – przykład
@@ -106,10 +107,7 @@ pricing_rule:
 
 export const article: Article = {
   id: 'automation-for-operators',
-  slugs: {
-    pl: 'automatyzacja-self-storage-poradnik-dla-operatorow',
-    en: 'self-storage-automation-guide-for-operators',
-  },
+  slugs: BLOG_SLUGS['automation-for-operators'],
   title: {
     pl: 'Automatyzacja obiektu self storage: praktyczny przewodnik dla operatorów',
     en: 'Automating a self-storage facility: a practical guide for operators',

@@ -1,3 +1,4 @@
+import { BLOG_SLUGS } from './slugs'
 import type { Article } from './types'
 
 const webhookSample = `{
@@ -25,10 +26,7 @@ const webhookSample = `{
 
 export const article: Article = {
   id: 'self-storage-trends-2026',
-  slugs: {
-    pl: 'trendy-self-storage-2025-2026',
-    en: 'self-storage-trends-2025-2026',
-  },
+  slugs: BLOG_SLUGS['self-storage-trends-2026'],
   title: {
     pl: 'Trendy w self storage 2025–2026: jak technologia zmienia wynajem boksów',
     en: 'Self-storage trends 2025–2026: how technology is reshaping unit rentals',

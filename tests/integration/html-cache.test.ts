@@ -42,3 +42,12 @@ describe('edge HTML cache', () => {
     expect((await get(path)).headers.get('x-html-cache')).toBe('MISS')
   })
 })
+
+describe('edge HTML cache across deploys', () => {
+  it('keys cached pages by build, so a new build never serves HTML that names old assets', async () => {
+    const html = await (await get('/pl/dlaczego-skrytka')).text()
+    for (const [, asset] of html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) {
+      expect((await get(asset!)).status, asset).toBe(200)
+    }
+  })
+})

@@ -4,7 +4,8 @@ import { marketplaceGeneration } from './market-cache'
 /**
  * Edge cache for anonymous public HTML (ADR 0008). Fresh for 60 s, then served stale for up to 10 min while one
  * re-render runs. Keys carry the same generation number the marketplace KV cache uses, so an admin write that
- * purges facility data also retires every cached page. Cached HTML is re-nonced on the way out.
+ * purges facility data also retires every cached page, and so does every new build (its HTML names other asset
+ * files). Cached HTML is re-nonced on the way out.
  */
 export const HTML_FRESH_MS = 60_000
 const HTML_TTL_S = 600
@@ -25,7 +26,7 @@ export function canStore(response: Response): boolean {
 async function keyFor(kv: KVNamespace, request: Request): Promise<Request> {
   const url = new URL(request.url)
   const generation = await marketplaceGeneration(kv)
-  return new Request(`https://html-cache.internal/${generation}${url.pathname}${url.search}`)
+  return new Request(`https://html-cache.internal/${__BUILD_ID__}/${generation}${url.pathname}${url.search}`)
 }
 
 /** Swap the nonce a cached page was rendered with for this response's nonce. */

@@ -1,9 +1,9 @@
-import { articles } from '../../../content/blog'
+import { BLOG_SLUGS } from '../../../content/blog/slugs'
 import type { SlugMapper } from '~/i18n/route-table'
 
 /** Blog slugs differ per language; every other slug (facilities) is the same in both. */
 export const translateSlug: SlugMapper = (page, slug, to) => {
   if (page !== 'blog') return slug
-  const article = articles.find((a) => a.slugs.pl === slug || a.slugs.en === slug)
-  return article ? article.slugs[to] : null
+  const slugs = Object.values(BLOG_SLUGS).find((s) => s.pl === slug || s.en === slug)
+  return slugs ? slugs[to] : null
 }

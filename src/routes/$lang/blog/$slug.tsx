@@ -17,18 +17,16 @@ import { Container } from '~/ui/layout'
 const findArticle = (id: string | undefined) => articles.find((a) => a.id === id)
 
 export const Route = createFileRoute('/$lang/blog/$slug')({
-  loader: ({ params }) => {
+  // Content is imported here, not at the top: loaders and heads stay in the main bundle, components do not.
+  loader: async ({ params }) => {
+    const { articles: all } = await import('../../../../content/blog')
     const lang = langOf(params)
-    const article = articles.find((a) => a.slugs[lang] === params.slug)
+    const article = all.find((a) => a.slugs[lang] === params.slug)
     if (!article) throw notFound()
-    return { id: article.id }
+    return { id: article.id, head: articleHead(article, lang) }
   },
-  head: ({ params, loaderData }) => {
-    const lang = langOf(params)
-    const article = findArticle(loaderData?.id)
-    if (!article) return { meta: [{ title: translate(lang, 'blog.notFound.title') }, { name: 'robots', content: 'noindex' }] }
-    return articleHead(article, lang)
-  },
+  head: ({ params, loaderData }) =>
+    loaderData?.head ?? { meta: [{ title: translate(langOf(params), 'blog.notFound.title') }, { name: 'robots', content: 'noindex' }] },
   notFoundComponent: ArticleNotFound,
   component: ArticlePage,
 })
