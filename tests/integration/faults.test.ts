@@ -40,6 +40,23 @@ describe('API unreachable', () => {
     expect(response.status).toBe(200)
   })
 
+  it.each([
+    ['/pl/magazyny-self-storage', 'Failed to load facilities list'],
+    ['/en/self-storage-facility/lockerbox-warszawa', 'Failed to load facility details'],
+  ])('%s renders its error state, not a blank page', async (path, text) => {
+    const response = await page(apiDown, path)
+    expect(response.status).toBeGreaterThanOrEqual(500)
+    const html = await response.text()
+    expect(html).toContain(text)
+    expect(html).toMatch(/<header/)
+  })
+
+  it('home still renders, without its data sections', async () => {
+    const response = await page(apiDown, '/pl')
+    expect(response.status).toBe(200)
+    expect(await response.text()).toMatch(/<h1[^>]*>[^<]+/)
+  })
+
   it('the API answers a clear 502 JSON', async () => {
     const response = await fetch(`${apiDown.url}/api/marketplace/facilities`)
     expect(response.status).toBe(502)
