@@ -1,20 +1,11 @@
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoA11yViolations, waitForHydration } from './a11y'
 import { SEED, signInViaApi } from './fixtures'
+import { fillAddress, toast } from './form-assertions'
 
 test.beforeEach(async ({ page, baseURL }) => {
   await signInViaApi(page.request, baseURL!, SEED.admin)
 })
-
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true })
-
-async function fillAddress(page: Page, legend: string) {
-  const box = page.getByRole('group', { name: legend })
-  await box.getByLabel('Ulica').fill('Magazynowa')
-  await box.getByLabel('Numer budynku').fill('12')
-  await box.getByLabel('Kod pocztowy').fill('00-950')
-  await box.getByLabel('Miasto').fill('Warszawa')
-}
 
 test('client: create with a generated password, its CLIENT user signs in, then edit', async ({ page, playwright, baseURL }) => {
   // Several saves and sign-ins in one story: room for a loaded CI machine.

@@ -1,20 +1,11 @@
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoA11yViolations, waitForHydration } from './a11y'
 import { SEED, signInViaApi } from './fixtures'
+import { fillAddress, toast } from './form-assertions'
 
 test.beforeEach(async ({ page, baseURL }) => {
   await signInViaApi(page.request, baseURL!, SEED.admin)
 })
-
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true })
-
-async function fillAddress(page: Page, legend: string) {
-  const box = page.getByRole('group', { name: legend })
-  await box.getByLabel('Ulica').fill('Magazynowa')
-  await box.getByLabel('Numer budynku').fill('12')
-  await box.getByLabel('Kod pocztowy').fill('00-950')
-  await box.getByLabel('Miasto').fill('Warszawa')
-}
 
 test('facility via the client picker → rich content, FAQ and active flag reach the public API', async ({ page, baseURL }) => {
   test.setTimeout(90_000)

@@ -31,3 +31,12 @@ export async function signInViaApi(request: APIRequestContext, baseURL: string, 
   const response = await request.post('/api/auth/login', { data: who, headers: { origin: baseURL } })
   if (!response.ok()) throw new Error(`login failed: ${response.status()}`)
 }
+
+/** Consent answered and every timed overlay silenced, so a journey owns the screen. */
+export async function quietOverlays(page: Page) {
+  await skipConsent(page)
+  await page.addInitScript(() => {
+    localStorage.setItem('add-facility-modal-never', '1')
+    sessionStorage.setItem('skrytka-promo-dismissed', '1')
+  })
+}

@@ -10,3 +10,15 @@ export async function expectError(control: Locator, message: string) {
 
 /** A fieldset by its legend. */
 export const group = (page: Page, name: string) => page.getByRole('group', { name })
+
+/** A toast by its exact text. */
+export const toast = (page: Page, text: string) => page.getByText(text, { exact: true })
+
+/** Fills the required parts of an address fieldset (admin client and facility forms). */
+export async function fillAddress(page: Page, legend: string) {
+  const box = page.getByRole('group', { name: legend })
+  await box.getByLabel('Ulica').fill('Magazynowa')
+  await box.getByLabel('Numer budynku').fill('12')
+  await box.getByLabel('Kod pocztowy').fill('00-950')
+  await box.getByLabel('Miasto').fill('Warszawa')
+}

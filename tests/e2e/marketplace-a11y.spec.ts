@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoA11yViolations, waitForHydration } from './a11y'
+import { quietOverlays } from './fixtures'
 
 const PAGES = {
   home: '/pl',
@@ -11,11 +12,7 @@ const PAGES = {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('skrytka-consent-v1', JSON.stringify({ necessary: true, analytics: false, marketing: false, savedAt: 'x' }))
-    localStorage.setItem('add-facility-modal-never', '1')
-    sessionStorage.setItem('skrytka-promo-dismissed', '1')
-  })
+  await quietOverlays(page)
 })
 
 async function open(page: Page, path: string) {

@@ -1,13 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
 import { waitForHydration } from './a11y'
+import { quietOverlays } from './fixtures'
 
-// Answer consent and silence the timed overlays up front so the journey owns the screen.
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('skrytka-consent-v1', JSON.stringify({ necessary: true, analytics: false, marketing: false, savedAt: 'x' }))
-    localStorage.setItem('add-facility-modal-never', '1')
-    sessionStorage.setItem('skrytka-promo-dismissed', '1')
-  })
+  await quietOverlays(page)
 })
 
 async function open(page: Page, path: string) {

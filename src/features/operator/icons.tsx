@@ -1,13 +1,10 @@
-import type { SVGProps } from 'react'
+import { Icon as BaseIcon, type IconProps } from '~/ui/icons'
 
-type P = SVGProps<SVGSVGElement> & { size?: number }
+type P = IconProps
 
-function Icon({ size = 24, children, ...rest }: P) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...rest}>
-      {children}
-    </svg>
-  )
+/** The operator pages' icons: the design system's base, slightly larger and lighter. */
+function Icon({ size = 24, ...rest }: P) {
+  return <BaseIcon size={size} strokeWidth={1.8} {...rest} />
 }
 
 /** Feature glyphs of the operator pages (kept here: only this area uses them). */
