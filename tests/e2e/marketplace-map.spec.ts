@@ -88,3 +88,19 @@ test('detail page map shows the facility marker at zoom 14 with tiles blocked', 
   await expect(map.getByTestId('map-marker')).toHaveCount(1)
   await expect(map.getByTestId('map-marker')).toHaveAccessibleName(/Lockerbox, Warszawa/)
 })
+
+test('maplibre is not requested on first load, only once the map scrolls into view', async ({ page }) => {
+  const mapChunks: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/map-view-[^/]+\.js$/.test(request.url())) mapChunks.push(request.url())
+  })
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto('/pl')
+  await waitForHydration(page)
+  await page.waitForTimeout(1500)
+  expect(mapChunks).toEqual([])
+  const loaded = page.waitForRequest(/\/assets\/map-view-[^/]+\.js$/)
+  await page.getByTestId('map-section').scrollIntoViewIfNeeded()
+  await loaded
+  await expect(page.getByTestId('map-marker').first()).toBeVisible()
+})
