@@ -4,7 +4,7 @@ import { generatePassword, hashPassword, verifyPassword } from './password'
 describe('password hashing', () => {
   it('verifies the right password and rejects a wrong one', async () => {
     const hash = await hashPassword('correct horse battery')
-    expect(hash).toMatch(/^argon2id\$v=19\$m=19456,t=2,p=1\$/)
+    expect(hash).toMatch(/^argon2id\$v=19\$m=7168,t=5,p=1\$/)
     expect(await verifyPassword('correct horse battery', hash)).toBe(true)
     expect(await verifyPassword('correct horse batterY', hash)).toBe(false)
   })
