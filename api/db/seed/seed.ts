@@ -16,6 +16,7 @@ import { OFFLINE_ENV, ROOT, run } from '../../../scripts/lib/local-server.ts'
 import { FEATURE_CODES, type FeatureCode, type UnitType } from '../../contract/marketplace.ts'
 import { hashPassword } from '../../lib/password.ts'
 import { facilitySlug, fold } from '../../lib/text.ts'
+import { mulberry32 } from '../../../src/lib/prng.ts'
 import { DEMO_CLIENTS, DEMO_FACILITIES, demoUsers, facilityImage, richRange, sizeLabel, unitPrice, type SeedCredentials } from './demo-data.ts'
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -167,14 +168,7 @@ async function demoStatements(): Promise<string[]> {
 
 /** Deterministic PRNG (mulberry32): the same N gives the same data. */
 function prng(seed: number) {
-  let a = seed >>> 0
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  const next = mulberry32(seed)
   return {
     next,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
