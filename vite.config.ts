@@ -12,7 +12,13 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [
     cloudflare({ viteEnvironment: { name: 'ssr' } }),
-    tanstackStart(),
+    tanstackStart({
+      router: {
+        // Loaders travel with their page's component: one request per page chunk, and the entry chunk no
+        // longer carries every page's data code (admin included) to every visitor.
+        codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
+      },
+    }),
     viteReact(),
   ],
 })

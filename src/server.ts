@@ -1,3 +1,4 @@
+import './i18n/messages.server'
 import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { createEdgeApp } from '../worker/app'
 

@@ -6,6 +6,12 @@ export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value)
 }
 
+/** Language of a path: its first segment, else Polish (admin and unprefixed legal pages are Polish). */
+export function langOfPath(pathname: string): Lang {
+  const first = pathname.split('/')[1]
+  return isLang(first) ? first : DEFAULT_LANG
+}
+
 export function otherLang(lang: Lang): Lang {
   return lang === 'pl' ? 'en' : 'pl'
 }

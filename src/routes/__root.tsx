@@ -4,12 +4,16 @@ import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouter } f
 import { type ReactNode, useEffect } from 'react'
 import { trackPageViews } from '~/features/analytics/page-views'
 import { bootConsent } from '~/features/consent/consent-store'
+import { loadMessages } from '~/i18n'
+import { langOfPath } from '~/i18n/langs'
 import { useLang } from '~/i18n/use-lang'
 import { NotFound } from '~/ui/not-found'
 import { ToastRegion } from '~/ui/toast'
 import appCss from '~/styles.css?url'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  // Client-side switches to the other language fetch its dictionary before anything renders in it.
+  beforeLoad: ({ location }) => loadMessages(langOfPath(location.pathname)),
   head: () => ({
     meta: [
       { charSet: 'utf-8' },
