@@ -6,10 +6,27 @@ import { defineConfig } from 'vite'
 /** Changes with every build: cached HTML from an earlier deploy (pointing at old asset hashes) is never served. */
 const BUILD_ID = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
 
+/**
+ * Code every public page runs (React, the router, the shell, the design system) travels in one chunk instead
+ * of ~25 tiny shared ones: on a phone each extra request costs a round trip, far more than the few KB a page
+ * may carry unused. Page code, the map, forms and the admin console stay in their own lazy chunks.
+ */
+const PAGE_SPECIFIC = /node_modules[\\/](maplibre-gl|supercluster|kdbush|@conform-to|valibot|xss)|[\\/]src[\\/](features[\\/](admin|marketplace[\\/]map|consent[\\/](legal|sitemap))|i18n[\\/](pl|en)[\\/])|[\\/](api|content)[\\/]/
+const CORE = /node_modules|[\\/]styled-system[\\/]|[\\/]src[\\/](ui|lib|i18n|features[\\/](shell|consent|analytics|overlays))[\\/]/
+
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   server: { port: 5173, host: '127.0.0.1' },
   resolve: { tsconfigPaths: true },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: 'core', test: (id: string) => CORE.test(id) && !PAGE_SPECIFIC.test(id) }] } },
+        },
+      },
+    },
+  },
   plugins: [
     cloudflare({ viteEnvironment: { name: 'ssr' } }),
     tanstackStart({

@@ -1,16 +1,26 @@
 import { waitUntil } from 'cloudflare:workers'
+import { HotPages } from './hot-pages'
 import { marketplaceGeneration } from './market-cache'
+import { nonceOffsets, spliceNonce } from './nonce-splice'
 
 /**
  * Edge cache for anonymous public HTML (ADR 0008). Fresh for 60 s, then served stale for up to 10 min while one
  * re-render runs. Keys carry the same generation number the marketplace KV cache uses, so an admin write that
  * purges facility data also retires every cached page, and so does every new build (its HTML names other asset
- * files). Cached HTML is re-nonced on the way out.
+ * files). Two layers: this isolate's memory, then the Cache API. Each hit gets its own nonce by byte splice.
  */
 export const HTML_FRESH_MS = 60_000
 const HTML_TTL_S = 600
 const STORED_AT = 'x-stored-at'
+const NONCE_AT = 'x-nonce-offsets'
+const NOT_REPLAYED = new Set(['content-security-policy', 'content-length', 'content-encoding', 'cache-control', STORED_AT, NONCE_AT])
 const SESSION_COOKIE = /(^|;\s*)(__Host-)?skrytka_session=/
+
+type Page = { body: Uint8Array; offsets: number[]; headers: [string, string][]; storedAt: number }
+
+// A few hundred pages of ~60 KB: well inside an isolate's 128 MB.
+const hot = new HotPages<Page>(16 * 1024 * 1024)
+const refreshing = new Set<string>()
 
 export function isCacheable(request: Request): boolean {
   if (request.method !== 'GET') return false
@@ -23,21 +33,10 @@ export function canStore(response: Response): boolean {
   return response.status === 200 && (response.headers.get('content-type') ?? '').includes('text/html') && !response.headers.has('set-cookie')
 }
 
-async function keyFor(kv: KVNamespace, request: Request): Promise<Request> {
+async function keyFor(kv: KVNamespace, request: Request): Promise<string> {
   const url = new URL(request.url)
   const generation = await marketplaceGeneration(kv)
-  return new Request(`https://html-cache.internal/${__BUILD_ID__}/${generation}${url.pathname}${url.search}`)
-}
-
-/** Swap the nonce a cached page was rendered with for this response's nonce. */
-export function renonce(response: Response, nonce: string): Response {
-  return new HTMLRewriter()
-    .on('[nonce]', {
-      element(el) {
-        el.setAttribute('nonce', nonce)
-      },
-    })
-    .transform(response)
+  return `https://html-cache.internal/${__BUILD_ID__}/${generation}${url.pathname}${url.search}`
 }
 
 type Render = () => Promise<Response>
@@ -46,15 +45,15 @@ type Render = () => Promise<Response>
 const edgeCache = () => (caches as unknown as { default: Cache }).default
 
 export async function serveCachedHtml(kv: KVNamespace, request: Request, nonce: string, render: Render): Promise<Response> {
-  const cache = edgeCache()
-  let key: Request | null = null
+  let key: string | null = null
   try {
     key = await keyFor(kv, request)
-    const hit = await cache.match(key)
-    if (hit) {
-      const age = Date.now() - Number(hit.headers.get(STORED_AT) ?? 0)
-      if (age >= HTML_FRESH_MS) waitUntil(refresh(cache, key, render))
-      return label(renonce(hit, nonce), age < HTML_FRESH_MS ? 'HIT' : 'STALE')
+    const page = hot.get(key) ?? (await fromEdgeCache(key))
+    if (page) {
+      const age = Date.now() - page.storedAt
+      const fresh = age < HTML_FRESH_MS
+      if (!fresh && !refreshing.has(key)) waitUntil(refresh(key, nonce, render))
+      return replay(page, nonce, fresh ? 'HIT' : 'STALE')
     }
   } catch (error) {
     console.error(JSON.stringify({ event: 'html_cache_error', message: String(error) }))
@@ -63,28 +62,62 @@ export async function serveCachedHtml(kv: KVNamespace, request: Request, nonce: 
   const response = await render()
   if (!key || !canStore(response) || !response.body) return label(response, 'BYPASS')
   const [forClient, forCache] = response.body.tee()
-  waitUntil(store(cache, key, new Response(forCache, response)).catch(() => undefined))
+  waitUntil(store(key, response.headers, forCache, nonce).catch(() => undefined))
   return label(new Response(forClient, response), 'MISS')
 }
 
-async function refresh(cache: Cache, key: Request, render: Render) {
-  const fresh = await render()
-  if (canStore(fresh)) await store(cache, key, fresh)
+function replay(page: Page, nonce: string, state: 'HIT' | 'STALE'): Response {
+  const headers = new Headers(page.headers)
+  setLabel(headers, state)
+  return new Response(spliceNonce(page.body, page.offsets, nonce), { status: 200, headers })
 }
 
-async function store(cache: Cache, key: Request, response: Response) {
-  const copy = new Response(response.body, response)
-  copy.headers.set('Cache-Control', `public, max-age=${HTML_TTL_S}`)
-  copy.headers.set(STORED_AT, String(Date.now()))
-  copy.headers.delete('Content-Security-Policy')
-  await cache.put(key, copy)
+async function fromEdgeCache(key: string): Promise<Page | null> {
+  const hit = await edgeCache().match(key)
+  if (!hit) return null
+  const page: Page = {
+    body: new Uint8Array(await hit.arrayBuffer()),
+    offsets: (hit.headers.get(NONCE_AT) ?? '').split(',').filter(Boolean).map(Number),
+    headers: replayable(hit.headers),
+    storedAt: Number(hit.headers.get(STORED_AT) ?? 0),
+  }
+  hot.set(key, page)
+  return page
+}
+
+async function refresh(key: string, nonce: string, render: Render) {
+  refreshing.add(key)
+  try {
+    const fresh = await render()
+    if (canStore(fresh) && fresh.body) await store(key, fresh.headers, fresh.body, nonce)
+  } finally {
+    refreshing.delete(key)
+  }
+}
+
+async function store(key: string, headers: Headers, body: ReadableStream<Uint8Array>, nonce: string) {
+  const bytes = new Uint8Array(await new Response(body).arrayBuffer())
+  const page: Page = { body: bytes, offsets: nonceOffsets(bytes, nonce), headers: replayable(headers), storedAt: Date.now() }
+  hot.set(key, page)
+  const stored = new Headers(page.headers)
+  stored.set('Cache-Control', `public, max-age=${HTML_TTL_S}`)
+  stored.set(STORED_AT, String(page.storedAt))
+  stored.set(NONCE_AT, page.offsets.join(','))
+  await edgeCache().put(key, new Response(bytes, { headers: stored }))
+}
+
+function replayable(headers: Headers): [string, string][] {
+  return [...headers].filter(([name]) => !NOT_REPLAYED.has(name.toLowerCase()))
 }
 
 function label(response: Response, state: string): Response {
   const out = new Response(response.body, response)
-  out.headers.set('x-html-cache', state)
-  out.headers.delete(STORED_AT)
-  // Browsers and shared caches revalidate with us; the edge copy is ours to purge.
-  out.headers.set('Cache-Control', 'public, max-age=0, must-revalidate')
+  setLabel(out.headers, state)
   return out
+}
+
+function setLabel(headers: Headers, state: string) {
+  headers.set('x-html-cache', state)
+  // Browsers and shared caches revalidate with us; the edge copy is ours to purge.
+  headers.set('Cache-Control', 'public, max-age=0, must-revalidate')
 }

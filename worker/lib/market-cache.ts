@@ -8,8 +8,20 @@ const GENERATION_KEY = 'mk:generation'
 
 export type CachedEntry = { status: number; body: string; contentType: string; storedAt: number }
 
+/**
+ * The generation is read on every cached page and API hit, so an isolate remembers it for a second. A purge
+ * made through this isolate updates the memory at once; other isolates see it within that second (KV itself
+ * takes longer to reach other locations).
+ */
+const GENERATION_MEMO_MS = 1000
+const remembered = new WeakMap<KVNamespace, { value: string; at: number }>()
+
 export async function marketplaceGeneration(kv: KVNamespace): Promise<string> {
-  return (await kv.get(GENERATION_KEY)) ?? '0'
+  const memo = remembered.get(kv)
+  if (memo && Date.now() - memo.at < GENERATION_MEMO_MS) return memo.value
+  const value = (await kv.get(GENERATION_KEY)) ?? '0'
+  remembered.set(kv, { value, at: Date.now() })
+  return value
 }
 
 export async function cacheKey(kv: KVNamespace, url: URL, lang: string): Promise<string> {
@@ -28,8 +40,9 @@ export async function writeEntry(kv: KVNamespace, key: string, response: Respons
 }
 
 export async function purgeMarketplace(kv: KVNamespace): Promise<void> {
-  const current = Number((await kv.get(GENERATION_KEY)) ?? '0')
-  await kv.put(GENERATION_KEY, String(current + 1))
+  const next = String(Number((await kv.get(GENERATION_KEY)) ?? '0') + 1)
+  await kv.put(GENERATION_KEY, next)
+  remembered.set(kv, { value: next, at: Date.now() })
 }
 
 export function entryResponse(entry: CachedEntry, state: 'HIT' | 'STALE'): Response {
