@@ -39,12 +39,12 @@ const json: Record<string, unknown> = {}
   prepareDatabase(persistTo, { fresh: true })
   const server = await startServer(PORT, persistTo)
   try {
-    const weights = []
-    for (const [name, path] of PAGES) weights.push({ page: name, ...(await initialJsGzip(server.url, path)) })
+    const measured = await initialJsGzip(server.url, PAGES.map(([, path]) => path))
+    const weights = PAGES.map(([name, path]) => ({ page: name, ...measured[path]! }))
     const assets = join(ROOT, 'dist/client/assets')
     const mapChunk = readdirSync(assets).filter((f) => f.endsWith('.js')).map((f) => ({ f, size: statSync(join(assets, f)).size })).filter(({ f }) => readFileSync(join(assets, f), 'utf8').includes('maplibre')).sort((a, b) => b.size - a.size)[0]
-    const jsRows = weights.map((w) => ({ page: w.page, 'initial JS files': w.files, 'initial JS gzip KB': w.gzipKb }))
-    if (mapChunk) jsRows.push({ page: `map chunk (${mapChunk.f})`, 'initial JS files': 1, 'initial JS gzip KB': fileGzipKb(readFileSync(join(assets, mapChunk.f))) })
+    const jsRows: Record<string, string | number>[] = weights.map((w) => ({ page: w.page, 'initial JS files': w.files, 'initial JS gzip KB': w.gzipKb, 'maplibre loaded': w.mapLoaded ? 'yes' : 'no' }))
+    if (mapChunk) jsRows.push({ page: `map chunk (${mapChunk.f}), on view only`, 'initial JS files': 1, 'initial JS gzip KB': fileGzipKb(readFileSync(join(assets, mapChunk.f))), 'maplibre loaded': '' })
     sections.push(`### Client JavaScript (gzip)\n\n${markdownTable(jsRows)}`)
     json.javascript = jsRows
 

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { securityHeaders, withNonce } from './middleware/security-headers'
+import { reflectDegradation } from './lib/degraded'
 import { isCacheable, serveCachedHtml } from './lib/html-cache'
 import { cacheKv } from './lib/kv'
 import { apiProxy } from './routes/api-proxy'
@@ -20,7 +21,10 @@ export function createEdgeApp(renderPage: PageRenderer) {
   app.route('/', sitemap)
   app.all('*', async (c) => {
     const nonce = c.get('nonce')
-    const render = async () => renderPage(withNonce(new Request(c.req.raw), nonce))
+    const render = async () => {
+      const request = withNonce(new Request(c.req.raw), nonce)
+      return reflectDegradation(request, await renderPage(request))
+    }
     const response = isCacheable(c.req.raw) ? await serveCachedHtml(cacheKv(c.env), c.req.raw, nonce, render) : await render()
     if (response.status === 404) {
       console.warn(JSON.stringify({ event: 'not_found', path: new URL(c.req.url).pathname }))

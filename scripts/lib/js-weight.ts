@@ -1,15 +1,39 @@
+import { chromium, devices } from '@playwright/test'
 import { gzipSync } from 'node:zlib'
 
-/** Gzip bytes of the JavaScript a page loads up front: its module scripts and modulepreloads. */
-export async function initialJsGzip(baseUrl: string, path: string): Promise<{ files: number; gzipKb: number }> {
-  const html = await (await fetch(`${baseUrl}${path}`, { headers: { 'user-agent': 'Mozilla/5.0 Chrome/156.0 Safari/537.36' } })).text()
-  const urls = new Set<string>()
-  for (const match of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) urls.add(match[1]!)
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(match[1]!)
-  for (const match of html.matchAll(/<link[^>]+href="([^"]+\.js)"[^>]+rel="modulepreload"/g)) urls.add(match[1]!)
-  let bytes = 0
-  for (const url of urls) bytes += gzipSync(Buffer.from(await (await fetch(new URL(url, baseUrl))).arrayBuffer()), { level: 9 }).byteLength
-  return { files: urls.size, gzipKb: Math.round((bytes / 1024) * 10) / 10 }
+export type JsWeight = { files: number; gzipKb: number; mapLoaded: boolean }
+
+/**
+ * Gzip bytes of every script a phone actually fetches on first load, until the network is idle: preloads, the
+ * entry, and what the entry imports at run time (the dictionary chunk). Nothing is scrolled, so below-the-fold
+ * lazy code (the map) must not appear.
+ */
+export async function initialJsGzip(baseUrl: string, paths: string[]): Promise<Record<string, JsWeight>> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-dev-shm-usage'] })
+  const out: Record<string, JsWeight> = {}
+  try {
+    for (const path of paths) {
+      const context = await browser.newContext({ ...devices['Pixel 7'] })
+      const page = await context.newPage()
+      const scripts = new Map<string, Promise<Buffer>>()
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.set(response.url(), response.body())
+      })
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' })
+      let bytes = 0
+      let mapLoaded = false
+      for (const body of scripts.values()) {
+        const content = await body
+        if (content.includes('maplibre')) mapLoaded = true
+        bytes += gzipSync(content, { level: 9 }).byteLength
+      }
+      out[path] = { files: scripts.size, gzipKb: Math.round((bytes / 1024) * 10) / 10, mapLoaded }
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+  }
+  return out
 }
 
 export function fileGzipKb(content: Buffer): number {

@@ -1,5 +1,6 @@
 import { getRequest } from '@tanstack/react-start/server'
 import { env } from 'cloudflare:workers'
+import { markDegraded } from '../../worker/lib/degraded'
 import { apiProxy } from '../../worker/routes/api-proxy'
 
 /**
@@ -15,5 +16,7 @@ export async function serverTransport(path: string, init: RequestInit): Promise<
     if (value) headers.set(name, value)
   }
   headers.set('origin', origin)
-  return apiProxy.fetch(new Request(`${origin}${path}`, { ...init, headers }), env)
+  const response = await apiProxy.fetch(new Request(`${origin}${path}`, { ...init, headers }), env)
+  if (response.status >= 502 && response.status <= 504) markDegraded(incoming)
+  return response
 }

@@ -73,7 +73,9 @@ describe('facility detail', () => {
 describe('home', () => {
   it('has the hero image, Organization and WebSite JSON-LD and 4 FAQ questions', async () => {
     const html = await (await get('/pl')).text()
-    expect(html).toMatch(/<img[^>]*src="\/images\/hero\/home-hero\.webp"[^>]*>/)
+    // From 768 px up; phones load no hero photo at all.
+    expect(html).toMatch(/<source media="\(min-width: 768px\)" srcSet="\/images\/hero\/home-hero-800\.webp 800w, \/images\/hero\/home-hero\.webp 1600w"/)
+    expect(html).toMatch(/<img[^>]*alt="Korytarz magazynu[^"]*"[^>]*>/)
     expect(ldTypes(html)).toEqual(expect.arrayContaining(['Organization', 'WebSite']))
     expect(html).toContain('Najczęściej zadawane pytania')
   })

@@ -1,4 +1,5 @@
 import { waitUntil } from 'cloudflare:workers'
+import { wasDegraded } from './degraded'
 import { HotPages } from './hot-pages'
 import { marketplaceGeneration } from './market-cache'
 import { nonceOffsets, spliceNonce } from './nonce-splice'
@@ -30,7 +31,12 @@ export function isCacheable(request: Request): boolean {
 }
 
 export function canStore(response: Response): boolean {
-  return response.status === 200 && (response.headers.get('content-type') ?? '').includes('text/html') && !response.headers.has('set-cookie')
+  return (
+    response.status === 200 &&
+    (response.headers.get('content-type') ?? '').includes('text/html') &&
+    !response.headers.has('set-cookie') &&
+    !(response.headers.get('cache-control') ?? '').includes('no-store')
+  )
 }
 
 async function keyFor(kv: KVNamespace, request: Request): Promise<string> {
@@ -62,7 +68,7 @@ export async function serveCachedHtml(kv: KVNamespace, request: Request, nonce: 
   const response = await render()
   if (!key || !canStore(response) || !response.body) return label(response, 'BYPASS')
   const [forClient, forCache] = response.body.tee()
-  waitUntil(store(key, response.headers, forCache, nonce).catch(() => undefined))
+  waitUntil(store(key, response, forCache, nonce).catch(() => undefined))
   return label(new Response(forClient, response), 'MISS')
 }
 
@@ -89,15 +95,16 @@ async function refresh(key: string, nonce: string, render: Render) {
   refreshing.add(key)
   try {
     const fresh = await render()
-    if (canStore(fresh) && fresh.body) await store(key, fresh.headers, fresh.body, nonce)
+    if (canStore(fresh) && fresh.body) await store(key, fresh, fresh.body, nonce)
   } finally {
     refreshing.delete(key)
   }
 }
 
-async function store(key: string, headers: Headers, body: ReadableStream<Uint8Array>, nonce: string) {
+async function store(key: string, rendered: Response, body: ReadableStream<Uint8Array>, nonce: string) {
   const bytes = new Uint8Array(await new Response(body).arrayBuffer())
-  const page: Page = { body: bytes, offsets: nonceOffsets(bytes, nonce), headers: replayable(headers), storedAt: Date.now() }
+  if (wasDegraded(rendered)) return
+  const page: Page = { body: bytes, offsets: nonceOffsets(bytes, nonce), headers: replayable(rendered.headers), storedAt: Date.now() }
   hot.set(key, page)
   const stored = new Headers(page.headers)
   stored.set('Cache-Control', `public, max-age=${HTML_TTL_S}`)

@@ -3,6 +3,8 @@ import { useT } from '~/i18n/use-lang'
 import { Container } from '~/ui/layout'
 import { HeroSearch } from './hero-search'
 
+const BLANK_PIXEL = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw=='
+
 export function HomeHero() {
   const t = useT()
   return (
@@ -14,9 +16,11 @@ export function HomeHero() {
           <p className={css({ textStyle: 'lead', color: 'fg.muted', maxW: '52ch' })}>{t('home.hero.lead')}</p>
           <HeroSearch />
         </div>
-        <picture>
-          <source media="(max-width: 800px)" srcSet="/images/hero/home-hero-800.webp" width={800} height={450} />
-          <img src="/images/hero/home-hero.webp" alt={t('home.hero.imageAlt')} width={1600} height={900} fetchPriority="high" decoding="async"
+        {/* Phones get the search first and no photo (it would only push the search down and cost a download):
+            no source matches under 768 px, so the blank fallback is all that loads. */}
+        <picture className={css({ display: { base: 'none', md: 'block' } })}>
+          <source media="(min-width: 768px)" srcSet="/images/hero/home-hero-800.webp 800w, /images/hero/home-hero.webp 1600w" sizes="(min-width: 1024px) 600px, 100vw" width={1600} height={900} />
+          <img src={BLANK_PIXEL} alt={t('home.hero.imageAlt')} width={1600} height={900} fetchPriority="high" decoding="async"
             className={css({ w: 'full', h: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: '2xl', boxShadow: 'xl' })} />
         </picture>
       </Container>
