@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { RegExpRouter } from 'hono/router/reg-exp-router'
 import { securityHeaders, withNonce } from './middleware/security-headers'
 import { reflectDegradation } from './lib/degraded'
 import { isCacheable, serveCachedHtml } from './lib/html-cache'
@@ -13,7 +14,8 @@ export type PageRenderer = (request: Request) => Response | Promise<Response>
 
 /** The one Worker: edge routes first, then streaming SSR of every page (ADR 0003). */
 export function createEdgeApp(renderPage: PageRenderer) {
-  const app = new Hono<EdgeEnv>()
+  // RegExpRouter: every edge route compiles into one regular expression, matched once per request.
+  const app = new Hono<EdgeEnv>({ router: new RegExpRouter() })
   app.use('*', securityHeaders)
   app.route('/', apiProxy)
   app.route('/', langRedirects)
@@ -22,7 +24,7 @@ export function createEdgeApp(renderPage: PageRenderer) {
   app.all('*', async (c) => {
     const nonce = c.get('nonce')
     const render = async () => {
-      const request = withNonce(new Request(c.req.raw), nonce)
+      const request = withNonce(c.req.raw, nonce)
       return reflectDegradation(request, await renderPage(request))
     }
     const response = isCacheable(c.req.raw) ? await serveCachedHtml(cacheKv(c.env), c.req.raw, nonce, render) : await render()

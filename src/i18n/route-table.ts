@@ -82,8 +82,25 @@ export function parsePublicPath(pathname: string): Parsed | null {
   return { lang: first, page, rest }
 }
 
+/**
+ * The router maps every link of every render through these two; a page has a few dozen distinct paths, so the
+ * answers are remembered (bounded: a crawler's random paths cannot grow it without limit).
+ */
+function memoized(map: (pathname: string) => string): (pathname: string) => string {
+  const seen = new Map<string, string>()
+  return (pathname) => {
+    let mapped = seen.get(pathname)
+    if (mapped === undefined) {
+      if (seen.size >= 2000) seen.clear()
+      mapped = map(pathname)
+      seen.set(pathname, mapped)
+    }
+    return mapped
+  }
+}
+
 /** Maps a public path to the router's internal path (`/pl/facilities`); unknown segments map to a path no route matches. */
-export function toInternalPath(pathname: string): string {
+export const toInternalPath = memoized((pathname) => {
   const parsed = parsePublicPath(pathname)
   if (!parsed) {
     const [first, ...rest] = pathname.split('/').filter(Boolean)
@@ -93,17 +110,17 @@ export function toInternalPath(pathname: string): string {
   }
   const internal = PAGES[parsed.page].internal
   return '/' + [parsed.lang, internal, ...parsed.rest].filter(Boolean).join('/')
-}
+})
 
 /** Maps the router's internal path back to the public path. */
-export function toPublicPath(pathname: string): string {
+export const toPublicPath = memoized((pathname) => {
   const [first, second = '', ...rest] = pathname.split('/').filter(Boolean)
   if (!isLang(first)) return pathname
   if (second === NOT_FOUND_SEGMENT) return '/' + [first, ...rest].join('/')
   const page = pageIds.find((id) => PAGES[id].internal === second)
   if (!page) return pathname
   return '/' + [first, PAGES[page][first], ...rest].filter(Boolean).join('/')
-}
+})
 
 /** The same page in another language (for the switcher and hreflang). Slugs stay as they are unless a mapper is given. */
 export type SlugMapper = (page: PageId, slug: string, to: Lang) => string | null

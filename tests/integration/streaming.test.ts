@@ -3,8 +3,10 @@ import { get } from './http'
 
 describe('streaming SSR', () => {
   it('sends /pl chunked to a browser, head first', async () => {
-    const response = await get('/pl', { headers: { 'accept-encoding': 'identity' } })
+    // A fresh URL is a fresh render; an edge-cache hit is a finished page and goes out in one piece.
+    const response = await get(`/pl?streaming-test=${Date.now()}`, { headers: { 'accept-encoding': 'identity' } })
     expect(response.status).toBe(200)
+    expect(response.headers.get('x-html-cache')).toBe('MISS')
     expect(response.headers.get('content-length')).toBeNull()
     expect(response.headers.get('content-type')).toContain('text/html')
     const reader = response.body!.getReader()

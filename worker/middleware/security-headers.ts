@@ -48,9 +48,9 @@ export const securityHeaders = createMiddleware<EdgeEnv & { Variables: { nonce: 
   c.res = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers })
 })
 
-/** The request Start sees: same request, plus the nonce header set by the edge (never the client's). */
+/** The request Start sees: a copy of the request, plus the nonce header set by the edge (never the client's). */
 export function withNonce(request: Request, nonce: string): Request {
-  const headers = new Headers(request.headers)
-  headers.set(NONCE_HEADER, nonce)
-  return new Request(request, { headers })
+  const copy = new Request(request)
+  copy.headers.set(NONCE_HEADER, nonce)
+  return copy
 }

@@ -9,7 +9,7 @@ function serve(body: string, type: string) {
   return new Response(body, { headers: { 'content-type': `${type}; charset=utf-8`, 'cache-control': CACHE } })
 }
 
-export const feeds = new Hono<EdgeEnv>().get('/feeds/:file{blog\\.[a-z]{2}(\\.atom)?\\.xml}', (c) => {
+export const feeds = new Hono<EdgeEnv>().get('/feeds/:file{blog\\.[a-z]{2}(?:\\.atom)?\\.xml}', (c) => {
   const [, lang, kind] = /^blog\.([a-z]{2})(\.atom)?\.xml$/.exec(c.req.param('file')) ?? []
   if (!isLang(lang)) return c.notFound()
   return kind ? serve(atom(lang), 'application/atom+xml') : serve(rss(lang), 'application/rss+xml')

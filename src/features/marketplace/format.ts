@@ -2,10 +2,23 @@ import type { Lang } from '~/i18n/langs'
 
 export const VAT_RATE = 0.23
 
+const LOCALE: Record<Lang, string> = { pl: 'pl-PL', en: 'en-GB' }
+
+// Building an Intl.NumberFormat costs far more than formatting with one; a list page formats hundreds of numbers.
+const formatters = new Map<string, Intl.NumberFormat>()
+function numberFormat(lang: Lang, minimumFractionDigits: number, maximumFractionDigits: number): Intl.NumberFormat {
+  const key = `${lang}:${minimumFractionDigits}:${maximumFractionDigits}`
+  let format = formatters.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE[lang], { minimumFractionDigits, maximumFractionDigits })
+    formatters.set(key, format)
+  }
+  return format
+}
+
 /** Whole złoty when round, else two decimals; Polish grouping in both languages (prices are PLN). */
 export function formatPrice(value: number, lang: Lang = 'pl'): string {
-  const digits = Number.isInteger(value) ? 0 : 2
-  return new Intl.NumberFormat(lang === 'pl' ? 'pl-PL' : 'en-GB', { minimumFractionDigits: digits, maximumFractionDigits: 2 }).format(value)
+  return numberFormat(lang, Number.isInteger(value) ? 0 : 2, 2).format(value)
 }
 
 export function grossPrice(net: number): number {
@@ -17,7 +30,7 @@ export function pricePerM2(price: number, m2: number): number | null {
 }
 
 export function formatRating(rating: number, lang: Lang): string {
-  return new Intl.NumberFormat(lang === 'pl' ? 'pl-PL' : 'en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating)
+  return numberFormat(lang, 1, 1).format(rating)
 }
 
 export function formatAddress(address: { street: string; buildingNumber: string; postalCode: string; city: string }): string {
