@@ -13,7 +13,7 @@ import { markdownTable, measure, type Stats } from './lib/measure.ts'
 const PORT = Number(process.env.BENCH_API_PORT ?? 8850)
 const QUERY = '/api/marketplace/facilities?q=warszawa&sort=price&limit=24'
 const LIST = '/api/marketplace/facilities?sort=price&limit=24'
-// Two folded words, one a substring of both a city and a street name: the text search's worst realistic shape.
+// Two words, each matching many rows on its own (a brand word; a city that is also a street name, "ul. Gdańska").
 const TEXT = `/api/marketplace/facilities?q=${encodeURIComponent('Schowek Gdańsk')}&limit=24`
 const rows: Record<string, string | number>[] = []
 const results: Record<string, Stats> = {}

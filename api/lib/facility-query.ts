@@ -24,8 +24,8 @@ export function buildFilter(query: Query) {
     params.push(value)
     return `?${params.length}`
   }
-  // Substring match on the folded search text: the trigram index narrows to candidate ids, and only words too
-  // short for a trigram are checked row by row (on those candidates when there are any).
+  // Every word a substring of the folded search text: the trigram index answers words of 3+ characters; only
+  // shorter ones (no trigram to look up) fall back to LIKE.
   const search = textSearch(query.q || query.location)
   if (search.match) where.push(`f.id IN (SELECT rowid FROM facility_fts WHERE facility_fts MATCH ${bind(search.match)})`)
   for (const pattern of search.like) where.push(`f.search_text LIKE ${bind(pattern)} ESCAPE '\\'`)
