@@ -9,8 +9,12 @@ import { join } from 'node:path'
 import { ROOT, build, ensureDevVars, prepareDatabase, startServer } from './lib/local-server.ts'
 import { markdownTable, measure, type Stats } from './lib/measure.ts'
 
-const PORT = 8850
+// Overridable so a second checkout can bench while another server holds the default port.
+const PORT = Number(process.env.BENCH_API_PORT ?? 8850)
 const QUERY = '/api/marketplace/facilities?q=warszawa&sort=price&limit=24'
+const LIST = '/api/marketplace/facilities?sort=price&limit=24'
+// Two words, each matching many rows on its own (a brand word; a city that is also a street name, "ul. Gdańska").
+const TEXT = `/api/marketplace/facilities?q=${encodeURIComponent('Schowek Gdańsk')}&limit=24`
 const rows: Record<string, string | number>[] = []
 const results: Record<string, Stats> = {}
 
@@ -23,6 +27,8 @@ async function run(dataset: string, seedArgs: string[]) {
     const cases: [string, (i: number) => string][] = [
       ['list, KV miss', (i) => `${server.url}${QUERY}&_bench=${dataset}-${i}`],
       ['list, KV hit', () => `${server.url}${QUERY}`],
+      ['list without q, KV miss', (i) => `${server.url}${LIST}&_bench=${dataset}-p${i}`],
+      ['text search q=Schowek Gdańsk, KV miss', (i) => `${server.url}${TEXT}&_bench=${dataset}-t${i}`],
       ['list + radius 50 km, KV miss', (i) => `${server.url}/api/marketplace/facilities?lat=52.2297&lon=21.0122&radius=50&sort=distance&_bench=${dataset}-r${i}`],
     ]
     for (const [name, makeUrl] of cases) {
@@ -40,6 +46,11 @@ ensureDevVars()
 if (!process.argv.includes('--no-build')) build()
 await run('demo', [])
 await run('10k', ['--large', '10000'])
+// What to watch: how much slower each case gets with 10,000 facilities than with the demo seed.
+for (const row of rows) {
+  const demo = results[`demo: ${row.case}`]
+  row['p50 vs demo'] = row.dataset === 'demo' || !demo ? '' : `${(Number(row['p50 ms']) / demo.p50).toFixed(1)}×`
+}
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`
 const markdown = `API benchmark (${machine}; 300 requests, concurrency 10, loopback)\n\n${markdownTable(rows)}\n`

@@ -1,7 +1,7 @@
 import type * as v from 'valibot'
 import type { FacilityListQuery } from '../contract/marketplace'
 import { RECOMMENDED_SLUGS } from '../contract/marketplace'
-import { fold } from './text'
+import { textSearch } from './fts-query'
 
 type Query = v.InferOutput<typeof FacilityListQuery>
 
@@ -24,10 +24,11 @@ export function buildFilter(query: Query) {
     params.push(value)
     return `?${params.length}`
   }
-  const text = query.q || query.location
-  if (text) {
-    for (const word of fold(text).split(/\s+/).filter(Boolean).slice(0, 6)) where.push(`f.search_text LIKE ${bind(`%${word}%`)}`)
-  }
+  // Every word a substring of the folded search text: the trigram index answers words of 3+ characters; only
+  // shorter ones (no trigram to look up) fall back to LIKE.
+  const search = textSearch(query.q || query.location)
+  if (search.match) where.push(`f.id IN (SELECT rowid FROM facility_fts WHERE facility_fts MATCH ${bind(search.match)})`)
+  for (const pattern of search.like) where.push(`f.search_text LIKE ${bind(pattern)} ESCAPE '\\'`)
   const unit: string[] = []
   if (query.minSize !== undefined) unit.push(`u.size_m2 >= ${bind(query.minSize)}`)
   if (query.maxSize !== undefined) unit.push(`u.size_m2 <= ${bind(query.maxSize)}`)

@@ -1,6 +1,9 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { Facility, FacilityListResponse, MapPointsResponse, Unit } from '../../api/contract/marketplace'
-import { apiFetch } from './api-helpers'
+import type { AdminFacility } from '../../api/contract/admin'
+import type { Facility, FacilityListResponse, FacilitySummary, MapPointsResponse, Unit } from '../../api/contract/marketplace'
+import { fold } from '../../api/lib/text'
+import { SEED, apiFetch, login } from './api-helpers'
 
 const list = async (query: string) => {
   const response = await apiFetch(`/api/marketplace/facilities${query}`)
@@ -27,6 +30,70 @@ describe('GET /api/marketplace/facilities', () => {
     expect(plain.items.some((item) => item.address.city === 'Kraków')).toBe(true)
     const postal = await list('?location=30-740')
     expect(postal.items.map((item) => item.address.postalCode)).toContain('30-740')
+  })
+
+  it('matches every word as a substring of name, city, postal code or street (index and short-word paths alike)', async () => {
+    const haystack = (item: FacilitySummary) => fold([item.name, item.address.city, item.address.postalCode, item.address.street].join(' '))
+    const cases: [query: string, slug: string][] = [
+      ['PÓŁŁAN', 'skladuj-nowa-huta-krakow'], // inside "ul. Półłanki", diacritics folded on both sides
+      ['warsz kazimierz', 'lockerbox-warszawa'], // two prefixes of longer words
+      ['ul. 30-7', 'skladuj-nowa-huta-krakow'], // punctuation and a postal-code prefix
+      ['ó Wa', 'lockerbox-warszawa'], // only 1–2-character words: no trigram, LIKE alone
+      ['Kraków ow', 'lockerbox-podgorze-krakow'], // an indexed word and a short one together
+    ]
+    for (const [q, slug] of cases) {
+      const body = await list(`?q=${encodeURIComponent(q)}&limit=100`)
+      expect(body.items.map((item) => item.slug), q).toContain(slug)
+      expect(body.total, q).toBe(body.items.length)
+      const words = fold(q).split(/\s+/)
+      for (const item of body.items) expect(words.every((word) => haystack(item).includes(word)), `${q} → ${item.slug}`).toBe(true)
+    }
+    // Substring, not prefix: the middle of a word is found.
+    expect((await list('?q=azimier')).items.map((item) => item.slug)).toContain('lockerbox-warszawa')
+    expect((await list('?q=Warszawa')).total).toBe((await list('?location=WARSZAWA')).total)
+    expect((await list(`?q=${encodeURIComponent('krakow brak-takiego-slowa')}`)).total).toBe(0)
+  })
+
+  it('treats search syntax as plain text and never fails on hostile input', async () => {
+    const hostile = [
+      '"', '""', '"warszawa"', 'warszawa OR krakow', 'NEAR(warszawa krakow)', 'krak*', '^krakow', 'search_text:krakow', '(', ')', '-krakow',
+      '%', '_', '\\', '%%%', 'a_b', "'; DROP TABLE facilities; --", '\u0000', 'kra\u0000kow', '📦📦📦', '"'.repeat(120), 'ą'.repeat(120),
+    ]
+    for (const q of hostile) {
+      const response = await apiFetch(`/api/marketplace/facilities?q=${encodeURIComponent(q)}`)
+      expect(response.status, JSON.stringify(q)).toBe(200)
+    }
+    // Operators are words to find, not operators: no facility's text holds "or" next to these, so nothing matches.
+    expect((await list(`?q=${encodeURIComponent('warszawa OR krakow')}`)).total).toBe(0)
+    expect((await list('?q=krak*')).total).toBe(0)
+    expect((await list('?q=%25')).total).toBe(0) // a literal %, not a wildcard
+    await fc.assert(fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 120 }), async (q) => {
+      const response = await apiFetch(`/api/marketplace/facilities?q=${encodeURIComponent(q)}&limit=1`)
+      expect(response.status, JSON.stringify(q)).toBe(200)
+    }), { numRuns: 60 })
+  })
+
+  it('finds a facility by its new name and city as soon as a superadmin edits it', async () => {
+    const admin = await login(SEED.admin.email, SEED.admin.password)
+    const tag = `fts${Date.now().toString(36)}`
+    const created = await apiFetch('/api/superadmin/facilities', {
+      method: 'POST', cookie: admin,
+      body: { clientId: 1, name: `Przechowalnia ${tag}`, latitude: '', longitude: '', location: { street: 'ul. Zgierska', buildingNumber: '5', postalCode: '91-001', city: 'Łódź' } },
+    })
+    expect(created.status).toBe(201)
+    const { id } = (await created.json()) as AdminFacility
+    const ids = async (q: string) => (await list(`?q=${encodeURIComponent(q)}&limit=100`)).items.map((item) => item.id)
+    expect(await ids(`przechowalnia ${tag} lodz`)).toEqual([id])
+
+    const edited = await apiFetch(`/api/superadmin/facilities/${id}`, {
+      method: 'PATCH', cookie: admin, body: { name: `Schowek Źdźbło ${tag}`, location: { city: 'Żyrardów' } },
+    })
+    expect(edited.status).toBe(200)
+    expect(await ids(`ZDZBLO ${tag} żyrard`)).toEqual([id])
+    expect(await ids(`${tag} zgiersk`)).toEqual([id]) // the street it kept
+    // The very query answered (and cached at the edge) before the edit: the old words are gone from the index.
+    expect(await ids(`przechowalnia ${tag} lodz`)).toEqual([])
+    expect(await ids(`${tag} lodz`)).toEqual([])
   })
 
   it('filters by size, price, type and features on available units', async () => {
