@@ -26,7 +26,7 @@ export async function insertFacility(db: D1Database, input: v.InferOutput<typeof
     try {
       const row = await db.prepare(`INSERT INTO facilities (client_id, slug, name, search_text, email, phone, street, building_number, apartment_number, postal_code, city, country, latitude, longitude)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`)
-        .bind(input.clientId, slug, input.name, facilitySearchText({ name: input.name, ...l }), input.email ?? null, input.phone ?? null, l.street, l.buildingNumber, l.apartmentNumber ?? null, l.postalCode, l.city, l.country, coord(input.latitude), coord(input.longitude))
+        .bind(input.clientId, slug, input.name, facilitySearchText({ name: input.name, ...l }), input.email ?? null, input.phone ?? null, l.street, l.buildingNumber, l.apartmentNumber ?? null, l.postalCode, l.city, l.country, input.latitude ?? 0, input.longitude ?? 0)
         .first<{ id: number }>()
       return row!.id
     } catch (error) {

@@ -197,6 +197,14 @@ describe('facilities', () => {
     expect(await total('/facilities')).toBe(before)
   })
 
+  it('creates a facility whose coordinates are left out entirely (stored as 0/0, shown as none)', async () => {
+    const owner = (await call<AdminClient>('POST', '/clients', newClient())).body
+    const { latitude: _lat, longitude: _lon, ...withoutCoordinates } = newFacility(owner.id, `Bez mapy ${tag}`)
+    const created = await call<AdminFacility>('POST', '/facilities', withoutCoordinates)
+    expect(created.status).toBe(201)
+    expect(created.body).toMatchObject({ latitude: null, longitude: null })
+  })
+
   it('rejects bad create bodies with the spec messages', async () => {
     const missing = await call<ErrorBody>('POST', '/facilities', { email: 'x' })
     expect(missing.body.issues).toEqual(expect.arrayContaining([
