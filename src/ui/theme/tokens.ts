@@ -23,8 +23,9 @@ export const tokens = defineTokens({
     warning: { 50: { value: '#fffbeb' }, 700: { value: '#8a4b06' } },
   },
   fonts: {
+    // The platform's UI font (ADR 0010): no font download, full Polish coverage, hinted for each screen.
     body: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Liberation Sans', sans-serif" },
-    heading: { value: "'Manrope Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+    heading: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Liberation Sans', sans-serif" },
     mono: { value: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace" },
   },
   radii: { xs: { value: '4px' }, sm: { value: '6px' }, md: { value: '10px' }, lg: { value: '14px' }, xl: { value: '20px' }, '2xl': { value: '28px' }, full: { value: '9999px' } },
