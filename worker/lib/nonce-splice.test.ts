@@ -29,3 +29,12 @@ describe('nonce splice', () => {
     expect(nonceOffsets(tricky, fresh)).toEqual([8])
   })
 })
+
+describe('newNonce', () => {
+  it('is always 24 base64 characters and differs every time', async () => {
+    const { newNonce } = await import('../middleware/security-headers')
+    const nonces = Array.from({ length: 200 }, newNonce)
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{24}$/)
+    expect(new Set(nonces).size).toBe(nonces.length)
+  })
+})

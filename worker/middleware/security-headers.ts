@@ -33,19 +33,38 @@ export const STATIC_SECURITY_HEADERS: Record<string, string> = {
   'X-Frame-Options': 'DENY',
 }
 
-function newNonce(): string {
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
+
+/** 18 random bytes as 24 base64 characters (fixed length: cached pages swap it in place, ADR 0012). */
+export function newNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18))
-  return btoa(String.fromCharCode(...bytes))
+  let nonce = ''
+  for (let i = 0; i < bytes.length; i += 3) {
+    const n = (bytes[i]! << 16) | (bytes[i + 1]! << 8) | bytes[i + 2]!
+    nonce += BASE64[n >> 18]! + BASE64[(n >> 12) & 63]! + BASE64[(n >> 6) & 63]! + BASE64[n & 63]!
+  }
+  return nonce
+}
+
+const STATIC_ENTRIES = Object.entries(STATIC_SECURITY_HEADERS)
+
+function applySecurityHeaders(headers: Headers, nonce: string) {
+  for (const [name, value] of STATIC_ENTRIES) headers.set(name, value)
+  if ((headers.get('content-type') ?? '').includes('text/html')) headers.set('Content-Security-Policy', contentSecurityPolicy(nonce))
 }
 
 /** Every response gets the static headers; HTML gets a CSP whose nonce Start puts on its scripts. */
 export const securityHeaders = createMiddleware<EdgeEnv & { Variables: { nonce: string } }>(async (c, next) => {
   c.set('nonce', newNonce())
   await next()
-  const headers = new Headers(c.res.headers)
-  for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) headers.set(name, value)
-  if ((headers.get('content-type') ?? '').includes('text/html')) headers.set('Content-Security-Policy', contentSecurityPolicy(c.get('nonce')))
-  c.res = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers })
+  try {
+    // Responses built in this worker have mutable headers: no copy of the response on the hot path.
+    applySecurityHeaders(c.res.headers, c.get('nonce'))
+  } catch {
+    // Immutable headers (a response passed through as received): copy once.
+    c.res = new Response(c.res.body, c.res)
+    applySecurityHeaders(c.res.headers, c.get('nonce'))
+  }
 })
 
 /** The request Start sees: a copy of the request, plus the nonce header set by the edge (never the client's). */
