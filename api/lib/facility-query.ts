@@ -27,7 +27,12 @@ export function buildFilter(query: Query) {
   // Every word a substring of the folded search text: the trigram index answers words of 3+ characters; only
   // shorter ones (no trigram to look up) fall back to LIKE.
   const search = textSearch(query.q || query.location)
-  if (search.match) where.push(`f.id IN (SELECT rowid FROM facility_fts WHERE facility_fts MATCH ${bind(search.match)})`)
+  if (search.match) {
+    where.push(`f.id IN (SELECT rowid FROM facility_fts WHERE facility_fts MATCH ${bind(search.match)})`)
+    // Unary plus keeps SQLite off the `active` index here: driving from the matched ids (rowid lookups) beats
+    // scanning every active facility and probing the match list (10,000 facilities: page query 6.9 → 3.4 ms).
+    where[0] = '+f.active = 1'
+  }
   for (const pattern of search.like) where.push(`f.search_text LIKE ${bind(pattern)} ESCAPE '\\'`)
   const unit: string[] = []
   if (query.minSize !== undefined) unit.push(`u.size_m2 >= ${bind(query.minSize)}`)
