@@ -13,11 +13,11 @@ export function markDegraded(request: Request) {
 }
 
 /**
- * A failed render (the loader could not get its data) becomes a 503. A streamed page can also degrade after its
- * headers are out (a deferred section fails): `wasDegraded` answers once the body has been read.
+ * A failed render (the loader could not get its data) becomes a 503. Whether a page may be edge-cached is asked
+ * once its body has been read (`wasDegraded`): a streamed page can also degrade after its headers are out.
  */
 export function reflectDegradation(request: Request, rendered: Response): Response {
-  const response = degraded.has(request) ? unavailable(rendered) : rendered
+  const response = degraded.has(request) && rendered.status >= 500 ? unavailable(rendered) : rendered
   renderedFor.set(response, request)
   return response
 }
@@ -29,9 +29,7 @@ export function wasDegraded(response: Response): boolean {
 
 function unavailable(response: Response): Response {
   const headers = new Headers(response.headers)
-  // Never stored at the edge: the next visitor gets a fresh try.
   headers.set('Cache-Control', 'no-store')
-  if (response.status < 500) return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
   headers.set('Retry-After', String(RETRY_AFTER_S))
   return new Response(response.body, { status: 503, statusText: 'Service Unavailable', headers })
 }
