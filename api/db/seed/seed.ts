@@ -17,6 +17,7 @@ import { FEATURE_CODES, type FeatureCode, type UnitType } from '../../contract/m
 import { hashPassword } from '../../lib/password.ts'
 import { facilitySlug, fold } from '../../lib/text.ts'
 import { mulberry32 } from '../../../src/lib/prng.ts'
+import { loadPolishPlaces } from '../places/geonames.ts'
 import { DEMO_CLIENTS, DEMO_FACILITIES, demoUsers, facilityImage, richRange, sizeLabel, unitPrice, type SeedCredentials } from './demo-data.ts'
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -59,7 +60,7 @@ function inserts(table: string, columns: readonly string[], rows: readonly Value
 /** Children before parents (foreign keys are enforced by D1). */
 const SEEDED_TABLES = [
   'outbox', 'inquiries', 'demo_requests', 'trial_requests', 'newsletter_subscriptions', 'sessions', 'units',
-  'facility_rich_content', 'facilities', 'users', 'clients', 'rate_limits',
+  'facility_rich_content', 'facilities', 'users', 'clients', 'rate_limits', 'places',
 ] as const
 
 /** Same statement as refreshFacilityStats() in api/lib/facility-rows.ts, for every facility. */
@@ -77,6 +78,7 @@ const USER_COLUMNS = ['id', 'email', 'password_hash', 'role', 'name', 'client_id
 const FACILITY_COLUMNS = [
   'id', 'client_id', 'slug', 'name', 'search_text', 'description', 'email', 'phone', 'website', 'brand', 'image_url', 'street',
   'building_number', 'postal_code', 'city', 'latitude', 'longitude', 'features', 'rating', 'review_count', 'active',
+  'district', 'district_key',
 ] as const
 const UNIT_COLUMNS = ['facility_id', 'code', 'size_label', 'size_m2', 'type', 'price_monthly', 'is_active', 'is_occupied'] as const
 const RICH_COLUMNS = [
@@ -84,7 +86,9 @@ const RICH_COLUMNS = [
   'max_size_m2', 'min_price_monthly', 'max_price_monthly', 'features',
 ] as const
 
-const searchText = (name: string, city: string, postalCode: string, street: string) => fold(`${name} ${city} ${postalCode} ${street}`)
+const searchText = (name: string, city: string, postalCode: string, street: string, district?: string | null) =>
+  fold(`${name} ${city} ${postalCode} ${street}${district ? ` ${district}` : ''}`)
+const PLACE_COLUMNS = ['id', 'name', 'name_folded', 'kind', 'region', 'parent', 'latitude', 'longitude', 'population'] as const
 
 // ---------------------------------------------------------------------------------------------------------------
 // Credentials
@@ -144,9 +148,9 @@ async function demoStatements(): Promise<string[]> {
   for (const [i, f] of DEMO_FACILITIES.entries()) {
     const id = i + 1
     facilityRows.push([
-      id, clientId.get(f.client)!, facilitySlug(f.name, f.city), f.name, searchText(f.name, f.city, f.postalCode, f.street), f.description,
+      id, clientId.get(f.client)!, facilitySlug(f.name, f.city), f.name, searchText(f.name, f.city, f.postalCode, f.street, f.district), f.description,
       f.email, f.phone, f.website, f.brand, f.image, f.street, f.buildingNumber, f.postalCode, f.city, f.latitude, f.longitude,
-      JSON.stringify(f.features), f.rating, f.reviewCount, f.active,
+      JSON.stringify(f.features), f.rating, f.reviewCount, f.active, f.district ?? null, f.district ? fold(f.district) : null,
     ])
     for (const u of f.units) unitRows.push([id, u.code, u.sizeLabel, u.sizeM2, u.type, u.priceMonthly, u.isActive, u.isOccupied])
     if (f.rich) {
@@ -160,6 +164,9 @@ async function demoStatements(): Promise<string[]> {
   statements.push(...inserts('facilities', FACILITY_COLUMNS, facilityRows))
   statements.push(...inserts('units', UNIT_COLUMNS, unitRows))
   statements.push(...inserts('facility_rich_content', RICH_COLUMNS, richRows))
+  statements.push(...inserts('places', PLACE_COLUMNS, loadPolishPlaces().map((p) => [
+    p.id, p.name, p.nameFolded, p.kind, p.region, p.parent, p.latitude, p.longitude, p.population,
+  ])))
   return statements
 }
 
@@ -261,7 +268,7 @@ function largeStatements(count: number, firstFacilityId: number, clientId: numbe
       `${brand} (${city}): ${rnd.pick(SYNTHETIC_DESCRIPTIONS)}`, `kontakt@${domain}`,
       `+48 ${rnd.int(500, 899)} ${rnd.int(100, 999)} ${rnd.int(100, 999)}`, `https://${domain}`, brand, facilityImage((i % 8) + 1),
       street, String(rnd.int(1, 250)), postalCode, city, latitude, longitude, JSON.stringify(features),
-      rated ? Math.round((3.6 + rnd.next() * 1.3) * 10) / 10 : 0, rated ? rnd.int(1, 250) : 0, rnd.next() > 0.03,
+      rated ? Math.round((3.6 + rnd.next() * 1.3) * 10) / 10 : 0, rated ? rnd.int(1, 250) : 0, rnd.next() > 0.03, null, null,
     ])
     const facilityRate = rate * (0.85 + rnd.next() * 0.3)
     const unitCount = rnd.int(4, 8)
