@@ -6,7 +6,7 @@ import { useLang, useT } from '~/i18n/use-lang'
 import { PinIcon, StarIcon } from '~/ui/icons'
 import { FeatureChips } from './feature-chips'
 import { CardPrice } from './card-price'
-import { formatPrice, formatRating } from './format'
+import { formatDistance, formatRating } from './format'
 
 const link = css({ textDecoration: 'none', color: 'fg.strong', _after: { content: '""', position: 'absolute', inset: '0' }, _focusVisible: { outline: 'none', _after: { outline: '3px solid', outlineColor: 'focus', borderRadius: 'lg' } } })
 
@@ -53,7 +53,7 @@ export function FacilityCard({ facility, priority = false, origin, onHighlight }
 }
 
 function distanceText(t: ReturnType<typeof useT>, distanceKm: number, lang: ReturnType<typeof useLang>, origin?: SearchOrigin): string {
-  const km = formatPrice(Math.round(distanceKm * 10) / 10, lang)
+  const km = formatDistance(distanceKm, lang)
   if (!origin) return t('marketplace.card.distance', { km })
   if (!origin.place) return t('place.distanceFromYou', { km })
   return t(origin.place.kind === 'postcode' ? 'place.distanceFromPostcode' : 'place.distanceFrom', { km, place: origin.place.name })
