@@ -3,6 +3,7 @@ import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { FacilityCard } from '~/features/marketplace/facility-card'
 import { FilterPanel } from '~/features/marketplace/filter-panel'
+import { facilityListJsonLd } from '~/features/marketplace/list-jsonld'
 import { CardSkeletons, EmptyList, grid, ListError } from '~/features/marketplace/list-states'
 import { ListToolbar } from '~/features/marketplace/list-toolbar'
 import { MapSection } from '~/features/marketplace/map/map-section'
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/$lang/facilities')({
   validateSearch: validateListSearch,
   loaderDeps: ({ search }) => ({ query: toApiQuery(search) }),
   loader: ({ context, params, deps }) => context.queryClient.ensureQueryData(facilityListQuery(deps.query, langOf(params))),
-  head: ({ params }) => staticPageHead('facilities', params),
+  head: ({ params, loaderData }) => staticPageHead('facilities', params, { jsonLd: facilityListJsonLd(loaderData, langOf(params)) }),
   pendingComponent: ListPending,
   errorComponent: ({ error, reset }) => <ListErrorView error={error} reset={reset} />,
   component: FacilitiesPage,
