@@ -259,7 +259,7 @@ function largeStatements(count: number, firstFacilityId: number, clientId: numbe
     facilityRows.push([
       id, clientId, `${facilitySlug(name, city)}-${i + 1}`, name, searchText(name, city, postalCode, street),
       `${brand} (${city}): ${rnd.pick(SYNTHETIC_DESCRIPTIONS)}`, `kontakt@${domain}`,
-      `+48 ${rnd.int(500, 899)} ${rnd.int(100, 999)} ${rnd.int(100, 999)}`, `https://${domain}`, brand, facilityImage((i % 8) + 1),
+      `+48 ${rnd.int(500, 899)} ${rnd.int(100, 999)} ${rnd.int(100, 999)}`, `https://${domain}`, brand, facilityImage((i % 20) + 1),
       street, String(rnd.int(1, 250)), postalCode, city, latitude, longitude, JSON.stringify(features),
       rated ? Math.round((3.6 + rnd.next() * 1.3) * 10) / 10 : 0, rated ? rnd.int(1, 250) : 0, rnd.next() > 0.03,
     ])
