@@ -44,7 +44,7 @@ function multiStorey() {
   b += poly([[x0 + 110, 600], [x0 + 150, 502], [x0 + 166, 502], [x0 + 126, 600]], C.white, { opacity: 0.35 })
   b += rect(x0 + 70, 486, 190, 12, C.green800, { rx: 3 }) + text('RECEPCJA', x0 + 165, 497, 8, C.white, { anchor: 'middle' })
   b += rollDoor(x0 + 300, 508, 110, 92, C.orange500, { label: 'DOK 1' }) + rollDoor(x0 + 440, 508, 110, 92, C.orange500, { label: 'DOK 2', open: 0.55 })
-  b += wallLamp(x0 + 355, 486) + wallLamp(x0 + 495, 486) + camera(x1 - 40, 490, true)
+  b += camera(x1 - 6, 520, true)
   // Lift tower
   b += rect(x1, 180, 70, 420, C.ink600) + rect(x1 + 8, 188, 54, 404, '#cfeae2')
   for (let y = 188; y < 590; y += 80) b += rect(x1 + 8, y, 54, 3, C.ink500)
@@ -250,7 +250,7 @@ function rooftopSign() {
   for (let i = 0; i < 5; i++) b += rollDoor(x0 + 30 + i * 132, 554, 100, 66, C.orange500, { frame: C.green900 })
   // Rooftop sign on a steel frame
   let frame = ''
-  for (let x = x0 + 60; x <= x1 - 60; x += 58) frame += line(x, 292, x, 200, C.ink600, 4) + line(x, 292, x + 58, 220, C.ink600, 2)
+  for (let x = x0 + 60; x <= x1 - 60; x += 58) frame += line(x, 292, x, 200, C.ink600, 4) + (x + 58 <= x1 - 60 ? line(x, 292, x + 58, 220, C.ink600, 2) : '')
   b += frame + rect(x0 + 50, 212, x1 - x0 - 100, 6, C.ink600)
   b += rect(x0 + 40, 118, x1 - x0 - 80, 96, C.white, { rx: 8, stroke: C.ink300, 'stroke-width': 3 })
   b += text('SELF STORAGE', 600, 190, 50, C.orange500, { anchor: 'middle', weight: 1.25, spacing: 1.1 })
