@@ -10,7 +10,7 @@ import { type MoreClientKey, moreFacilities } from './demo-more.ts'
 export const IMAGE_EXT = 'webp'
 export const facilityImage = (n: number) => `/images/facilities/facility-${n}.${IMAGE_EXT}`
 export const promoImage = (slug: string) => `/images/promo/${slug}.${IMAGE_EXT}`
-const FACILITY_IMAGE_COUNT = 8
+export const FACILITY_IMAGE_COUNT = 20
 
 // ---------------------------------------------------------------------------------------------------------------
 // Operators (clients) and users

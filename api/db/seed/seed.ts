@@ -18,7 +18,7 @@ import { hashPassword } from '../../lib/password.ts'
 import { facilitySlug, fold } from '../../lib/text.ts'
 import { mulberry32 } from '../../../src/lib/prng.ts'
 import { loadPolishPlaces } from '../places/geonames.ts'
-import { DEMO_CLIENTS, DEMO_FACILITIES, demoUsers, facilityImage, richRange, sizeLabel, unitPrice, type SeedCredentials } from './demo-data.ts'
+import { DEMO_CLIENTS, DEMO_FACILITIES, FACILITY_IMAGE_COUNT, demoUsers, facilityImage, richRange, sizeLabel, unitPrice, type SeedCredentials } from './demo-data.ts'
 
 // ---------------------------------------------------------------------------------------------------------------
 // SQL text helpers (a file has no bound parameters: every value is an escaped literal)
@@ -266,7 +266,7 @@ function largeStatements(count: number, firstFacilityId: number, clientId: numbe
     facilityRows.push([
       id, clientId, `${facilitySlug(name, city)}-${i + 1}`, name, searchText(name, city, postalCode, street),
       `${brand} (${city}): ${rnd.pick(SYNTHETIC_DESCRIPTIONS)}`, `kontakt@${domain}`,
-      `+48 ${rnd.int(500, 899)} ${rnd.int(100, 999)} ${rnd.int(100, 999)}`, `https://${domain}`, brand, facilityImage((i % 8) + 1),
+      `+48 ${rnd.int(500, 899)} ${rnd.int(100, 999)} ${rnd.int(100, 999)}`, `https://${domain}`, brand, facilityImage((i % FACILITY_IMAGE_COUNT) + 1),
       street, String(rnd.int(1, 250)), postalCode, city, latitude, longitude, JSON.stringify(features),
       rated ? Math.round((3.6 + rnd.next() * 1.3) * 10) / 10 : 0, rated ? rnd.int(1, 250) : 0, rnd.next() > 0.03, null, null,
     ])

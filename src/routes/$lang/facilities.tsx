@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { FacilityCard } from '~/features/marketplace/facility-card'
 import { FilterPanel } from '~/features/marketplace/filter-panel'
+import { facilityListJsonLd } from '~/features/marketplace/list-jsonld'
 import { CardSkeletons, EmptyList, grid, ListError } from '~/features/marketplace/list-states'
 import { ListToolbar } from '~/features/marketplace/list-toolbar'
 import { MapSection } from '~/features/marketplace/map/map-section'
@@ -22,10 +23,11 @@ export const Route = createFileRoute('/$lang/facilities')({
   // the current results stay on screen, dimmed, while the component fetches the next ones.
   loader: async ({ context, params, deps, cause }) => {
     const options = facilityListQuery(deps.query, langOf(params))
-    if (cause === 'stay') void context.queryClient.prefetchQuery(options)
-    else await context.queryClient.ensureQueryData(options)
+    if (cause !== 'stay') return context.queryClient.ensureQueryData(options)
+    void context.queryClient.prefetchQuery(options)
+    return context.queryClient.getQueryData(options.queryKey)
   },
-  head: ({ params }) => staticPageHead('facilities', params),
+  head: ({ params, loaderData }) => staticPageHead('facilities', params, { jsonLd: facilityListJsonLd(loaderData, langOf(params)) }),
   pendingComponent: ListPending,
   errorComponent: ({ error, reset }) => <ListErrorView error={error} reset={reset} />,
   component: FacilitiesPage,
