@@ -1,5 +1,6 @@
 import type { MessagesOf } from '../types'
 import type { pl } from '../pl'
+import { a11y } from './a11y'
 import { admin } from './admin'
 import { auth } from './auth'
 import { blog } from './blog'
@@ -10,4 +11,4 @@ import { marketplace } from './marketplace'
 import { operator } from './operator'
 import { pages } from './pages'
 
-export const en: MessagesOf<typeof pl> = { common, pages, home, marketplace, operator, blog, admin, consent, auth }
+export const en: MessagesOf<typeof pl> = { common, pages, home, marketplace, operator, blog, admin, consent, auth, a11y }

@@ -1,3 +1,4 @@
+import { a11y } from './a11y'
 import { admin } from './admin'
 import { auth } from './auth'
 import { blog } from './blog'
@@ -9,4 +10,4 @@ import { operator } from './operator'
 import { pages } from './pages'
 
 /** Polish dictionary: the reference shape and the fallback. One namespace file per area. */
-export const pl = { common, pages, home, marketplace, operator, blog, admin, consent, auth } as const
+export const pl = { common, pages, home, marketplace, operator, blog, admin, consent, auth, a11y } as const

@@ -22,6 +22,7 @@ export function MapSection({ search = {} }: { search?: ListSearch }) {
       </div>
       <MapControls
         radius={radius}
+        position={position}
         locating={geo.status === 'locating'}
         geoError={geo.status === 'error'}
         onSearch={searchText}
@@ -29,7 +30,7 @@ export function MapSection({ search = {} }: { search?: ListSearch }) {
         onLocate={() => { activate(); geo.locate() }}
         onCity={(city) => { activate(); setTarget({ lat: city.lat, lon: city.lon, zoom: CITY_ZOOM, nonce: Date.now() }); goNear(city.lat, city.lon) }}
       />
-      <div ref={ref} role="region" aria-label={t('marketplace.map.label')} className={css({ position: 'relative', h: { base: '300px', md: '360px' }, borderRadius: 'lg', overflow: 'hidden', bg: 'brand.50', border: '1px solid', borderColor: 'border.default' })}>
+      <div ref={ref} role="region" aria-label={t('marketplace.map.label')} className={css({ position: 'relative', h: { base: '300px', md: '360px' }, borderRadius: 'lg', overflow: 'hidden', bg: 'brand.50', border: '1px solid', borderColor: 'border.default', '& .maplibregl-canvas:focus-visible': { outline: 'none' }, '&:has(.maplibregl-canvas:focus-visible)': { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' } })}>
         {inView && points.data ? (
           <Suspense fallback={<p className={css({ p: '4', color: 'fg.muted' })}>{t('marketplace.map.loading')}</p>}>
             <MapView points={points.data.items} target={target} position={position} positionLabel={t('marketplace.map.you')} onOpen={onOpen} />
