@@ -21,7 +21,7 @@ async function openMap(page: Page, path = LIST) {
 test('markers and clusters render with tile requests blocked', async ({ page }) => {
   await openMap(page)
   await expect(page.getByTestId('map-marker').first()).toBeVisible()
-  const zoomOut = page.getByRole('button', { name: 'Zoom out' })
+  const zoomOut = page.getByRole('button', { name: 'Oddal' })
   // Zoom 12 → 6: the Warsaw-area facilities (about 10 km apart) merge into one cluster.
   for (let i = 0; i < 6; i++) {
     await zoomOut.click()
