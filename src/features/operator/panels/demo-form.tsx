@@ -7,7 +7,7 @@ import * as v from 'valibot'
 import { CONTACT_SLOTS, DemoRequestSchema } from '../../../../api/contract/forms'
 import { useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
-import { Honeypot, SubmitAttempted, SelectField, TextAreaField, TextField } from './form-controls'
+import { Honeypot, isVisitorSubmit, SubmitAttempted, SelectField, TextAreaField, TextField } from './form-controls'
 import { type SendStatus, SubmitRow, SuccessView } from './form-status'
 
 const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })
@@ -50,7 +50,7 @@ export function DemoForm({ onDone }: { onDone: () => void }) {
   }
   return (
     <SubmitAttempted.Provider value={attempted}>
-    <form {...getFormProps(form)} onSubmitCapture={() => setAttempted(true)} className={`${body} ${css({ position: 'relative', pb: '6' })}`}>
+    <form {...getFormProps(form)} onSubmitCapture={(event) => isVisitorSubmit(event) && setAttempted(true)} className={`${body} ${css({ position: 'relative', pb: '6' })}`}>
       <div className={grid}>
         <TextField field={fields.name} label={t('operator.demo.name')} required autoComplete="name" className={wide} autoFocus />
         <TextField field={fields.email} label={t('operator.demo.email')} type="email" required autoComplete="email" />

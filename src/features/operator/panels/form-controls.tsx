@@ -25,6 +25,15 @@ function LabelText({ label, required }: { label: string; required?: boolean }) {
 export const SubmitAttempted = createContext(false)
 
 /**
+ * A submit the visitor made (button or Enter), not one of conform's own: conform validates on blur by requesting a
+ * submit with its `__intent__` button as the submitter.
+ */
+export function isVisitorSubmit(event: { nativeEvent: Event }): boolean {
+  const submitter = (event.nativeEvent as SubmitEvent).submitter
+  return submitter?.getAttribute('name') !== '__intent__'
+}
+
+/**
  * Errors show once the visitor has typed into the field, and for every field after a submit attempt. Flagging
  * untouched empty fields on blur would move the layout under the pointer (a click on "close" or the panel switch
  * could miss). The submit button stays enabled so keyboard users can reach it and learn what is wrong (ADR 0014).

@@ -8,7 +8,7 @@ import { TRIAL_COUNTRIES, TrialRequestSchema } from '../../../../api/contract/fo
 import type { MessageKey } from '~/i18n'
 import { useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
-import { Honeypot, SubmitAttempted, SelectField, TextField } from './form-controls'
+import { Honeypot, isVisitorSubmit, SubmitAttempted, SelectField, TextField } from './form-controls'
 import { type SendStatus, SubmitRow, SuccessView } from './form-status'
 
 const fieldset = css({ border: 'none', p: '0', m: '0', display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(12, 1fr)' }, '& + &': { mt: '6' } })
@@ -62,7 +62,7 @@ export function TrialForm({ onDone }: { onDone: () => void }) {
   }
   return (
     <SubmitAttempted.Provider value={attempted}>
-    <form {...getFormProps(form)} onSubmitCapture={() => setAttempted(true)} className={`${body} ${css({ position: 'relative', pb: '6' })}`}>
+    <form {...getFormProps(form)} onSubmitCapture={(event) => isVisitorSubmit(event) && setAttempted(true)} className={`${body} ${css({ position: 'relative', pb: '6' })}`}>
       <fieldset className={fieldset}>
         <legend className={legend}>{t('operator.trial.company')}</legend>
         <TextField field={fields.name} label={t('operator.trial.name')} required autoComplete="organization" className={COL.name} autoFocus />
