@@ -62,7 +62,8 @@ function useKeepFocusUncovered(ref: RefObject<HTMLElement | null>, active: boole
     const onFocus = (event: FocusEvent) => {
       const banner = ref.current
       const target = event.target
-      if (!banner || !(target instanceof Element) || banner.contains(target)) return
+      // Keyboard focus only: scrolling under a pointer between mousedown and click would make the click miss.
+      if (!banner || !(target instanceof Element) || banner.contains(target) || !target.matches(':focus-visible')) return
       const top = banner.getBoundingClientRect().top
       const rect = target.getBoundingClientRect()
       if (rect.bottom > top - 8 && rect.top < window.innerHeight) window.scrollBy({ top: rect.bottom - top + 16, behavior: 'instant' })
