@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoA11yViolations, waitForHydration } from './a11y'
-import { quietOverlays } from './fixtures'
+import { quietOverlays, SEED, signInViaApi } from './fixtures'
 import { keyboardFocus } from './keyboard'
 
 // Issue 20 "Done means": page changes, forms a keyboard can submit, a list that can be skipped, Polish map controls.
@@ -76,4 +76,31 @@ test('on /pl the map\'s zoom buttons have Polish names', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Przybliż' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Oddal' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Zoom in' })).toHaveCount(0)
+})
+
+test('the admin has a skip link first in the tab order', async ({ page, baseURL }) => {
+  await signInViaApi(page.request, baseURL!, SEED.admin)
+  await page.goto('/admin/clients/new')
+  await waitForHydration(page)
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Przejdź do treści' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('main#main')).toBeFocused()
+})
+
+test('"Pokaż więcej pytań" moves focus to the first question it reveals', async ({ page }) => {
+  await page.goto('/pl')
+  await waitForHydration(page)
+  await keyboardFocus(page.getByRole('button', { name: 'Pokaż więcej pytań' }))
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('home-faq').locator('details').nth(4).locator('summary')).toBeFocused()
+})
+
+test('"Zarezerwuj" shows and announces the chosen unit above the inquiry form', async ({ page }) => {
+  await page.goto('/pl/magazyn-self-storage/lockerbox-warszawa')
+  await waitForHydration(page)
+  await keyboardFocus(page.getByRole('button', { name: 'Zarezerwuj A-103' }))
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('inquiry-unit')).toHaveText(/A-103/)
+  await expect(page.getByTestId('inquiry-unit')).toHaveAttribute('role', 'status')
 })

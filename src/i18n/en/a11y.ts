@@ -22,5 +22,5 @@ export const a11y: MessagesOf<typeof pl> = {
     marker: 'Map marker',
     popupClose: 'Close popup',
   },
-  submitInvalid: 'The form has errors. Correct the marked fields.',
+  chosenUnit: 'Chosen unit: {{code}} ({{size}})',
 }

@@ -20,5 +20,5 @@ export const a11y = {
     marker: 'Znacznik na mapie',
     popupClose: 'Zamknij okienko',
   },
-  submitInvalid: 'Formularz zawiera błędy. Popraw zaznaczone pola.',
+  chosenUnit: 'Wybrany boks: {{code}} ({{size}})',
 }
