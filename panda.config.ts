@@ -1,6 +1,6 @@
 import { defineConfig } from '@pandacss/dev'
 import { recipes, slotRecipes } from './src/ui/theme/recipes'
-import { semanticTokens, textStyles, tokens } from './src/ui/theme/tokens'
+import { focusRing, semanticTokens, textStyles, tokens } from './src/ui/theme/tokens'
 
 export default defineConfig({
   preflight: true,
@@ -30,7 +30,7 @@ export default defineConfig({
     'html, body': { bg: 'bg.canvas', color: 'fg.default', fontFamily: 'body', lineHeight: '1.6' },
     html: { scrollBehavior: 'smooth', _reducedMotion: { scrollBehavior: 'auto' } },
     'a': { color: 'inherit' },
-    ':focus-visible': { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px', borderRadius: 'sm' },
+    ':focus-visible': { ...focusRing, borderRadius: 'sm' },
     '::selection': { bg: 'brand.100' },
     'h1, h2, h3, h4': { fontFamily: 'heading', lineHeight: '1.2', color: 'fg.strong', textWrap: 'balance' },
   },

@@ -12,6 +12,12 @@ describe('InquirySchema', () => {
     expect(v.parse(InquirySchema, { name: 'A', email: 'a@b.pl', phone: '600', sizeM2: '12' }).sizeM2).toBe(12)
     expect(v.safeParse(InquirySchema, { name: 'A', email: 'a@b.pl', phone: '600', sizeM2: 0 }).success).toBe(false)
   })
+
+  it('tells a blank phone from a short one', () => {
+    const issue = (phone: string) => v.safeParse(InquirySchema, { name: 'A', email: 'a@b.pl', phone }).issues?.[0]?.message
+    expect(issue('  ')).toBe('required')
+    expect(issue('60')).toBe('minPhone')
+  })
 })
 
 describe('TrialRequestSchema', () => {

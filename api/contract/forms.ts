@@ -23,7 +23,8 @@ const blankToNull = <T extends v.GenericSchema>(schema: T) =>
 export const InquirySchema = v.object({
   name: requiredText('required', 1, 120),
   email: email('invalidEmail'),
-  phone: requiredText('required', 3, 40),
+  // Blank says "required"; filled but short names the real problem (issue 20: it said "required" for both).
+  phone: v.pipe(v.string('required'), v.trim(), v.minLength(1, 'required'), v.minLength(3, 'minPhone'), v.maxLength(40, 'tooLong')),
   sizeM2: blankToNull(v.pipe(v.union([v.number(), v.pipe(v.string(), v.trim(), v.transform(Number))]), v.number('invalidNumber'), v.integer('invalidNumber'), v.minValue(1, 'minArea'), v.maxValue(10000, 'invalidNumber'))),
   period: blankToNull(v.picklist(RENTAL_PERIODS, 'invalidPeriod')),
   message: v.optional(v.pipe(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(4000, 'tooLong'))), v.transform((m) => m || null)), null),

@@ -8,6 +8,7 @@ import { loadMessages } from '~/i18n'
 import { langOfPath } from '~/i18n/langs'
 import { useLang } from '~/i18n/use-lang'
 import { NotFound } from '~/ui/not-found'
+import { RouteAnnouncer } from '~/ui/route-announcer'
 import { ToastRegion } from '~/ui/toast'
 import appCss from '~/styles.css?url'
 
@@ -55,6 +56,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <RouteAnnouncer />
         <ToastRegion />
         <Scripts />
       </body>

@@ -5,6 +5,7 @@ import { AdminTabs } from '~/features/admin/admin-tabs'
 import { meQuery } from '~/features/admin/me'
 import { translate } from '~/i18n'
 import { Container } from '~/ui/layout'
+import { SkipLink } from '~/ui/skip-link'
 
 export const Route = createFileRoute('/admin')({
   head: () => ({ meta: [{ title: translate('pl', 'pages.admin.title') }, { name: 'robots', content: 'noindex, nofollow' }] }),
@@ -25,9 +26,10 @@ function AdminLayout() {
   const { user } = Route.useRouteContext()
   return (
     <div className={css({ minH: '100dvh', bg: 'bg.subtle', display: 'flex', flexDirection: 'column' })}>
+      <SkipLink />
       <AdminHeader email={user.email} />
       <AdminTabs />
-      <main id="main" className={css({ flex: '1', py: { base: '6', md: '8' } })}>
+      <main id="main" tabIndex={-1} className={css({ flex: '1', py: { base: '6', md: '8' }, outline: 'none' })}>
         <Container>
           <Outlet />
         </Container>

@@ -5,7 +5,6 @@ const item = css({
   borderBottom: '1px solid', borderColor: 'border.default',
   '& summary': { listStyle: 'none', cursor: 'pointer', display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '4', py: '5', fontWeight: '700', fontSize: 'lg', color: 'fg.strong' },
   '& summary::-webkit-details-marker': { display: 'none' },
-  '& summary:focus-visible': { outline: '2px solid token(colors.focus)', outlineOffset: '2px', borderRadius: 'sm' },
   '& summary svg': { transition: 'transform {durations.normal}', flexShrink: 0 },
   '&[open] summary svg': { transform: 'rotate(180deg)' },
 })

@@ -53,3 +53,5 @@ export function FlagGB({ size = 20 }: { size?: number }) {
     </svg>
   )
 }
+export const PauseIcon = (p: IconProps) => <Icon {...p}><path d="M9 5v14M15 5v14" /></Icon>
+export const PlayIcon = (p: IconProps) => <Icon {...p}><path d="M7 4.5v15l12-7.5z" /></Icon>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { focusOr } from './focus'
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
@@ -43,7 +44,9 @@ export function useDialogFocus<T extends HTMLElement>(onClose: () => void) {
     return () => {
       document.removeEventListener('keydown', onKey)
       document.body.style.overflow = previousOverflow
-      opener?.focus?.()
+      // The opener may be gone (the demo panel's "switch to trial" button) or never existed (opened on a timer or
+      // by the URL): focus then goes to the page's heading, never to <body> (ADR 0014).
+      focusOr(opener)
     }
   }, [])
 

@@ -16,7 +16,7 @@ export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement>) {
         aria-pressed={visible}
         aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')}
         onClick={() => setVisible((v) => !v)}
-        className={css({ position: 'absolute', right: '1', top: '50%', transform: 'translateY(-50%)', display: 'grid', placeItems: 'center', w: '9', h: '9', borderRadius: 'sm', color: 'fg.muted', cursor: 'pointer', _hover: { bg: 'bg.muted' }, _focusVisible: { outline: '2px solid token(colors.focus)' } })}
+        className={css({ position: 'absolute', right: '1', top: '50%', transform: 'translateY(-50%)', display: 'grid', placeItems: 'center', w: '9', h: '9', borderRadius: 'sm', color: 'fg.muted', cursor: 'pointer', _hover: { bg: 'bg.muted' } })}
       >
         {visible ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
       </button>

@@ -6,7 +6,6 @@ export type SigninRole = 'operator' | 'tenant'
 const segment = css({
   flex: '1', h: '10', borderRadius: 'md', fontWeight: '600', cursor: 'pointer', color: 'fg.default', bg: 'transparent', border: 'none',
   '&[aria-pressed=true]': { bg: 'white', color: 'brand.800', boxShadow: 'sm' },
-  _focusVisible: { outline: '2px solid token(colors.focus)', outlineOffset: '2px' },
 })
 
 /** Operator / tenant: changes the copy only, never the login call (spec §6). */

@@ -30,7 +30,7 @@ export function SigninForm({ next }: { next?: string }) {
     onValidate: ({ formData }) => parseWithValibot(formData, { schema: LoginSchema, disableAutoCoercion: true }),
     onSubmit: async (event, { submission }) => {
       event.preventDefault()
-      if (submission?.status !== 'success') return
+      if (submission?.status !== 'success' || sending) return
       setSending(true)
       setFailed(false)
       try {
@@ -54,14 +54,14 @@ export function SigninForm({ next }: { next?: string }) {
   const { key: emailKey, ...emailProps } = getInputProps(fields.email, { type: 'email', ariaDescribedBy: describedBy(undefined, fields.email.errorId, Boolean(emailError)) })
   const { key: passwordKey, type: _type, ...passwordProps } = getInputProps(fields.password, { type: 'password', ariaDescribedBy: describedBy(undefined, fields.password.errorId, Boolean(passwordError)) })
   return (
-    <form {...getFormProps(form)} onSubmitCapture={() => setAttempted(true)} className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+    <form {...getFormProps(form)} onSubmitCapture={() => setAttempted(true)} aria-busy={sending || undefined} className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
       <RoleToggle value={role} onChange={setRole} />
       {failed ? <p role="alert" id="signin-error" className={css({ p: '3', borderRadius: 'md', bg: 'danger.50', color: 'danger.700', fontWeight: '600', fontSize: 'sm' })}>{t('auth.failure')}</p> : null}
       <Field label={t('auth.email')} htmlFor={fields.email.id} errorId={fields.email.errorId} error={emailError}>
-        <input key={emailKey} {...emailProps} aria-invalid={emailError ? true : undefined} required={false} aria-required autoComplete="username" className={input()} data-autofocus />
+        <input key={emailKey} {...emailProps} aria-describedby={describedBy(undefined, fields.email.errorId, Boolean(emailError))} aria-invalid={emailError ? true : undefined} required={false} aria-required autoComplete="username" className={input()} data-autofocus />
       </Field>
       <Field label={t('auth.password')} htmlFor={fields.password.id} errorId={fields.password.errorId} error={passwordError}>
-        <PasswordInput key={passwordKey} {...passwordProps} aria-invalid={passwordError ? true : undefined} required={false} aria-required autoComplete="current-password" />
+        <PasswordInput key={passwordKey} {...passwordProps} aria-describedby={describedBy(undefined, fields.password.errorId, Boolean(passwordError))} aria-invalid={passwordError ? true : undefined} required={false} aria-required autoComplete="current-password" />
       </Field>
       <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
         <label className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', cursor: 'pointer', fontSize: 'sm' })}>
@@ -70,9 +70,11 @@ export function SigninForm({ next }: { next?: string }) {
         </label>
         <a href={FORGOT_PASSWORD_URL} className={css({ fontSize: 'sm', color: 'fg.brand', fontWeight: '600', textDecoration: 'underline', textUnderlineOffset: '3px' })}>{t('auth.forgot')}</a>
       </div>
-      <button type="submit" className={button({ block: true }) + ' ' + css({ h: '12' })} disabled={sending}>
+      {/* aria-disabled, not disabled: the button keeps focus through "Logowanie…" and after a failure (ADR 0014). */}
+      <button type="submit" className={button({ block: true }) + ' ' + css({ h: '12' })} aria-disabled={sending || undefined} onClick={(event) => sending && event.preventDefault()}>
         {sending ? t('auth.submitting') : t('auth.submit')}
       </button>
+      <p role="status" className={css({ srOnly: true })}>{sending ? t('auth.submitting') : ''}</p>
       <p className={css({ textAlign: 'center', fontSize: 'sm', color: 'fg.muted' })}>
         {t('auth.noAccount')}{' '}
         <Link to="/$lang/software" params={{ lang }} search={{ trial: 1 }} className={css({ color: 'fg.brand', fontWeight: '600', textDecoration: 'underline', textUnderlineOffset: '3px' })} data-testid="signin-trial">

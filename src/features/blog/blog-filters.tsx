@@ -29,7 +29,8 @@ export function BlogFilters({ query, onQuery, tags, tag, onTag }: Props) {
             className={`${input()} ${css({ pl: '10' })}`}
           />
         </div>
-        <button type="button" className={button({ variant: 'outline' })} onClick={() => onQuery('')} disabled={!query}>
+        {/* Clearing sends focus back to the emptied field; the button is never disabled under the focus (ADR 0014). */}
+        <button type="button" className={button({ variant: 'outline' })} aria-disabled={!query} onClick={() => { if (!query) return; onQuery(''); document.getElementById('blog-search')?.focus() }}>
           {t('blog.list.clear')}
         </button>
       </form>

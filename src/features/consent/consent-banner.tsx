@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { type RefObject, useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { useLang, useT } from '~/i18n/use-lang'
@@ -22,9 +22,16 @@ export function ConsentBanner() {
   const consent = useConsent()
   const [customising, setCustomising] = useState(false)
   const [choice, setChoice] = useState({ analytics: false, marketing: false })
-  if (consent !== null) return null
+  const ref = useRef<HTMLElement>(null)
+  const shown = consent === null
+  useKeepFocusUncovered(ref, shown)
+  useEffect(() => {
+    // "Dostosuj" is replaced by "Zapisz": focus goes to the first switch that can change (necessary is fixed on).
+    if (customising) document.getElementById('banner-consent-analytics')?.focus()
+  }, [customising])
+  if (!shown) return null
   return (
-    <section aria-labelledby="consent-title" className={panel} data-testid="consent-banner">
+    <section ref={ref} aria-labelledby="consent-title" className={panel} data-testid="consent-banner">
       <h2 id="consent-title" className={css({ textStyle: 'h3', fontSize: 'lg' })}>{t('consent.banner.title')}</h2>
       <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '2' })}>
         {t('consent.banner.text')}{' '}
@@ -46,4 +53,22 @@ export function ConsentBanner() {
       </div>
     </section>
   )
+}
+
+/** The banner is fixed at the bottom: whatever gets focus behind it is scrolled up above it (WCAG 2.4.11 spirit). */
+function useKeepFocusUncovered(ref: RefObject<HTMLElement | null>, active: boolean) {
+  useEffect(() => {
+    if (!active) return
+    const onFocus = (event: FocusEvent) => {
+      const banner = ref.current
+      const target = event.target
+      // Keyboard focus only: scrolling under a pointer between mousedown and click would make the click miss.
+      if (!banner || !(target instanceof Element) || banner.contains(target) || !target.matches(':focus-visible')) return
+      const top = banner.getBoundingClientRect().top
+      const rect = target.getBoundingClientRect()
+      if (rect.bottom > top - 8 && rect.top < window.innerHeight) window.scrollBy({ top: rect.bottom - top + 16, behavior: 'instant' })
+    }
+    document.addEventListener('focusin', onFocus)
+    return () => document.removeEventListener('focusin', onFocus)
+  }, [ref, active])
 }

@@ -4,11 +4,10 @@ import type { ConsentChoice } from './consent-store'
 
 const row = css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '4', py: '3', borderBottom: '1px solid', borderColor: 'border.default', _last: { borderBottom: 'none' } })
 const switchStyle = css({
-  appearance: 'none', flexShrink: 0, w: '11', h: '6', borderRadius: 'full', bg: 'ink.400', position: 'relative', cursor: 'pointer', transition: 'background {durations.fast}', mt: '0.5',
+  appearance: 'none', flexShrink: 0, w: '11', h: '6', borderRadius: 'full', bg: 'ink.500', position: 'relative', cursor: 'pointer', transition: 'background {durations.fast}', mt: '0.5',
   _before: { content: '""', position: 'absolute', top: '2px', left: '2px', w: '5', h: '5', borderRadius: 'full', bg: 'white', boxShadow: 'sm', transition: 'transform {durations.fast}' },
   _checked: { bg: 'brand.700', _before: { transform: 'translateX(20px)' } },
   _disabled: { cursor: 'not-allowed', opacity: 0.7 },
-  _focusVisible: { outline: '2px solid token(colors.focus)', outlineOffset: '2px' },
 })
 
 /** Necessary (always on, disabled), analytics and marketing as switches. */

@@ -6,6 +6,7 @@ import { useLang, useT } from '~/i18n/use-lang'
 import { Modal } from '~/ui/modal'
 import { useAddFacilityModal } from './use-add-facility-modal'
 
+/** Opens with focus on its close button (the first control), never on the action that leaves the page. */
 export function AddFacilityModal() {
   const t = useT()
   const lang = useLang()
@@ -30,7 +31,7 @@ export function AddFacilityModal() {
       </div>
       <div className={styles.footer}>
         <button type="button" className={button({ variant: 'ghost' })} onClick={() => close(never)}>{t('home.modal.later')}</button>
-        <button type="button" className={button()} onClick={add} data-autofocus>{t('home.modal.add')}</button>
+        <button type="button" className={button()} onClick={add}>{t('home.modal.add')}</button>
       </div>
     </Modal>
   )

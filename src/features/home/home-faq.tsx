@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { useLang, useT } from '~/i18n/use-lang'
@@ -15,6 +15,13 @@ export function HomeFaq({ seed }: { seed: number }) {
   const lang = useLang()
   const [expanded, setExpanded] = useState(false)
   const items = useMemo(() => seededShuffle(lang === 'pl' ? FAQ_PL : FAQ_EN, seed), [lang, seed])
+  const revealed = useRef(false)
+  useEffect(() => {
+    // The new questions appear above the button: focus goes to the first of them, where reading continues.
+    if (!expanded || !revealed.current) return
+    revealed.current = false
+    document.querySelector<HTMLElement>(`#home-faq-list details:nth-of-type(${VISIBLE + 1}) summary`)?.focus()
+  }, [expanded])
   return (
     <section aria-labelledby="faq-title" className={css({ py: { base: '12', md: '16' } })}>
       <Container className={css({ maxW: '860px' })}>
@@ -23,7 +30,7 @@ export function HomeFaq({ seed }: { seed: number }) {
           <Faq items={expanded ? items : items.slice(0, VISIBLE)} />
         </div>
         <div className={css({ textAlign: 'center', mt: '6' })}>
-          <button type="button" className={button({ variant: 'outline' })} aria-expanded={expanded} aria-controls="home-faq-list" onClick={() => setExpanded(!expanded)}>
+          <button type="button" className={button({ variant: 'outline' })} aria-expanded={expanded} aria-controls="home-faq-list" onClick={() => { revealed.current = !expanded; setExpanded(!expanded) }}>
             {expanded ? t('home.faq.less') : t('home.faq.more')}
           </button>
         </div>

@@ -8,7 +8,7 @@ import { FeatureChips } from './feature-chips'
 import { CardPrice } from './card-price'
 import { formatDistance, formatRating } from './format'
 
-const link = css({ textDecoration: 'none', color: 'fg.strong', _after: { content: '""', position: 'absolute', inset: '0' }, _focusVisible: { outline: 'none', _after: { outline: '3px solid', outlineColor: 'focus', borderRadius: 'lg' } } })
+const link = css({ textDecoration: 'none', color: 'fg.strong', _after: { content: '""', position: 'absolute', inset: '0' }, _focusVisible: { outline: 'none' } })
 
 /** Whole card is clickable through the title link's overlay, so there is one link per card for screen readers. */
 type Props = { facility: FacilitySummary; priority?: boolean; origin?: SearchOrigin; onHighlight?: (id: number | null) => void }

@@ -48,6 +48,10 @@ export function InquiryForm({ slug, phone, prefill }: { slug: string; phone: str
       <form {...getFormProps(form)} aria-labelledby="inquiry-title" className={css({ position: 'relative', transition: 'opacity {durations.normal}' })} style={done ? { opacity: 0.7, pointerEvents: 'none' } : undefined}>
         <h3 id="inquiry-title" className={css({ fontWeight: '700', fontSize: 'lg', color: 'fg.strong' })}>{t('marketplace.inquiry.title')}</h3>
         <p className={css({ fontSize: 'sm', color: 'fg.muted', mb: '4' })}>{t('marketplace.inquiry.lead')}</p>
+        {/* "Zarezerwuj A-101" lands here: the chosen unit is shown above the fields and announced once. */}
+        <p role="status" data-testid="inquiry-unit" className={css({ fontWeight: '600', color: 'fg.brand', mb: prefill ? '4' : '0' })}>
+          {prefill ? t('a11y.chosenUnit', { code: prefill.code, size: prefill.label }) : null}
+        </p>
         <InquiryFields fields={fields} nameRef={nameRef} />
         <input type="hidden" name={fields.unitCode.name} key={fields.unitCode.key} defaultValue={fields.unitCode.initialValue ?? ''} />
         <Honeypot />

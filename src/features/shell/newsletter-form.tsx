@@ -11,7 +11,7 @@ type Status = 'idle' | 'sending' | 'success' | 'error'
 const field = css({
   flex: '1', minW: '0', h: '11', px: '3', borderRadius: 'md', border: '1px solid', borderColor: 'rgba(255,255,255,0.35)', bg: 'rgba(255,255,255,0.08)', color: 'white',
   _placeholder: { color: 'ink.300' },
-  _focusVisible: { outline: 'none', borderColor: 'brand.300', boxShadow: '0 0 0 3px rgba(98, 218, 189, 0.35)' },
+  _focusVisible: { borderColor: 'brand.300' },
 })
 
 /** Spec §4: idle → sending (disabled, sending label) → success (message, field cleared) or failure. Empty submit does nothing. */

@@ -11,6 +11,10 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const t = useT()
   return (
     <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column' })}>
+      {/* Fixed overlays, first in the DOM so they come first in tab order (ADR 0014): the consent choice before
+          anything else, the teaser before the header. Visually they sit at the bottom. */}
+      <ConsentBanner />
+      <Teaser />
       <a href="#main" className={css({ position: 'absolute', left: '-9999px', _focus: { left: '4', top: '4', zIndex: 'toast', bg: 'white', px: '4', py: '2', borderRadius: 'md', boxShadow: 'md' } })}>
         {t('common.skipToContent')}
       </a>
@@ -19,10 +23,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      {/* Global overlays: demo/trial panels (any page, driven by the URL), consent banner, software teaser. */}
+      {/* Demo/trial panels (any page, driven by the URL); modal, so their place in the DOM does not matter. */}
       <OperatorPanelsHost />
-      <ConsentBanner />
-      <Teaser />
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import type { MessagesOf } from '../types'
 import type { pl } from '../pl'
+import { a11y } from './a11y'
 import { admin } from './admin'
 import { auth } from './auth'
 import { blog } from './blog'
@@ -11,4 +12,4 @@ import { operator } from './operator'
 import { pages } from './pages'
 import { place } from './place'
 
-export const en: MessagesOf<typeof pl> = { common, pages, home, marketplace, operator, blog, admin, consent, auth, place }
+export const en: MessagesOf<typeof pl> = { common, pages, home, marketplace, operator, blog, admin, consent, auth, a11y, place }

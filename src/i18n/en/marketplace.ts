@@ -139,6 +139,7 @@ export const marketplace: MessagesOf<typeof pl> = {
       invalidPeriod: 'Choose a period from the list',
       tooLong: 'The text is too long',
       invalid: 'Invalid value',
+      minPhone: 'The phone number needs at least 3 characters',
     },
   },
   map: {

@@ -137,6 +137,7 @@ export const marketplace = {
       invalidPeriod: 'Wybierz okres z listy',
       tooLong: 'Tekst jest za długi',
       invalid: 'Nieprawidłowa wartość',
+      minPhone: 'Numer telefonu musi mieć co najmniej 3 znaki',
     },
   },
   map: {

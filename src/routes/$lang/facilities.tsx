@@ -71,12 +71,14 @@ function FacilitiesPage() {
   const updating = isPlaceholderData
   return (
     <Frame>
+      {/* Skips the filters and the map (ADR 0014); lands just before the first card. */}
+      <a href="#results-list" className={css({ srOnly: true, _focus: { srOnly: false, display: 'inline-block', mb: '4', px: '4', py: '2', bg: 'white', borderRadius: 'md', boxShadow: 'md' } })}>{t('a11y.skipToResults')}</a>
       <div className={css({ display: 'grid', gap: '8', gridTemplateColumns: { base: '1fr', lg: '300px minmax(0, 1fr)' } })}>
         <FilterPanel search={search} />
         <section aria-labelledby="results-title" className={css({ display: 'flex', flexDirection: 'column' })}>
-          <h2 id="results-title" className={css({ srOnly: true })}>{t('marketplace.list.results')}</h2>
-          {/* Phones: results first, the map after them; wide screens: the map on top. */}
-          <div className={css({ order: { base: 1, lg: 0 }, mt: { base: '10', lg: '0' }, mb: { lg: '8' } })}>
+          <h2 id="results-title" tabIndex={-1} className={css({ srOnly: true })}>{t('marketplace.list.results')}</h2>
+          {/* The map sits above the results at every width, so the focus order is the visual order. */}
+          <div className={css({ mb: '8' })}>
             <MapSection search={search} results={data?.items} origin={data?.origin} highlight={highlight} />
           </div>
           {data ? (
@@ -86,13 +88,14 @@ function FacilitiesPage() {
                 className={css({ transition: 'opacity 150ms', '&[data-updating]': { opacity: 0.55 }, display: 'flex', flexDirection: 'column', gap: '5' })}>
                 <SearchOrigin data={data} search={search} />
                 {data.items.length ? (
-                  <div className={grid}>
+                  <div id="results-list" tabIndex={-1} className={grid + ' ' + css({ outline: 'none' })}>
                     {data.items.map((facility, index) => (
                       <FacilityCard key={facility.id} facility={facility} priority={index < 3} origin={data.origin} onHighlight={setHighlight} />
                     ))}
                   </div>
                 ) : (
-                  <EmptyList onReset={() => void navigate({ search: (prev) => ({ sort: prev.sort, lat: prev.lat, lon: prev.lon, radius: prev.radius, place: prev.place }) })} />
+                  // The button goes away with the empty state: focus moves to the results that replace it.
+                  <EmptyList onReset={() => void navigate({ search: (prev) => ({ sort: prev.sort, lat: prev.lat, lon: prev.lon, radius: prev.radius, place: prev.place }) }).then(() => document.getElementById('results-title')?.focus())} />
                 )}
                 <Pagination page={data.page} total={data.total} limit={data.limit} />
               </div>

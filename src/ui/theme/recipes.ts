@@ -1,4 +1,5 @@
 import { defineRecipe, defineSlotRecipe } from '@pandacss/dev'
+import { focusRing } from './tokens'
 
 const button = defineRecipe({
   className: 'btn',
@@ -37,8 +38,9 @@ const input = defineRecipe({
     w: 'full', h: '11', px: '3', bg: 'white', color: 'fg.strong', border: '1px solid', borderColor: 'border.strong',
     borderRadius: 'md', fontSize: 'md', transition: 'border-color {durations.fast}, box-shadow {durations.fast}',
     _placeholder: { color: 'ink.500' },
-    _focusVisible: { outline: 'none', borderColor: 'brand.600', boxShadow: '0 0 0 3px token(colors.brand.200)' },
-    '&[aria-invalid=true]': { borderColor: 'danger.600', _focusVisible: { boxShadow: '0 0 0 3px token(colors.danger.50)' } },
+    _focusVisible: { ...focusRing, borderColor: 'brand.600' },
+    // The error state keeps the same ring: a pale red halo was 1.09:1 against white.
+    '&[aria-invalid=true]': { borderColor: 'danger.600', _focusVisible: { ...focusRing, borderColor: 'danger.600' } },
     _disabled: { bg: 'bg.muted', cursor: 'not-allowed' },
   },
   variants: {
@@ -54,7 +56,7 @@ const select = defineRecipe({
     borderRadius: 'md', fontSize: 'md', appearance: 'none', cursor: 'pointer',
     backgroundImage: "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='8' fill='none'%3E%3Cpath stroke='%23252c35' stroke-width='2' d='m1 1 5 5 5-5'/%3E%3C/svg%3E\")",
     backgroundRepeat: 'no-repeat', backgroundPosition: 'right 12px center',
-    _focusVisible: { outline: 'none', borderColor: 'brand.600', boxShadow: '0 0 0 3px token(colors.brand.200)' },
+    _focusVisible: { ...focusRing, borderColor: 'brand.600' },
     '&[aria-invalid=true]': { borderColor: 'danger.600' },
   },
 })
@@ -76,7 +78,9 @@ const card = defineRecipe({
   base: { bg: 'white', border: '1px solid', borderColor: 'border.default', borderRadius: 'lg', overflow: 'hidden' },
   variants: {
     elevation: { flat: {}, raised: { boxShadow: 'sm' }, floating: { boxShadow: 'lg', borderColor: 'transparent' } },
-    interactive: { true: { transition: 'box-shadow {durations.normal}, transform {durations.normal}', _hover: { boxShadow: 'md', transform: 'translateY(-2px)' }, _reducedMotion: { _hover: { transform: 'none' } } } },
+    // The card draws the ring for the link inside it: the card clips (overflow hidden), so a ring on the link's
+    // stretched ::after overlay was cut away.
+    interactive: { true: { transition: 'box-shadow {durations.normal}, transform {durations.normal}', _hover: { boxShadow: 'md', transform: 'translateY(-2px)' }, _reducedMotion: { _hover: { transform: 'none' } }, '&:has(:focus-visible)': focusRing } },
     padded: { true: { p: { base: '4', md: '6' } } },
   },
   defaultVariants: { elevation: 'raised' },

@@ -45,10 +45,18 @@ export const semanticTokens = defineSemanticTokens({
   colors: {
     bg: { canvas: { value: '#ffffff' }, subtle: { value: '{colors.ink.50}' }, muted: { value: '{colors.ink.100}' }, inverted: { value: '{colors.brand.950}' }, brandSoft: { value: '{colors.brand.50}' } },
     fg: { default: { value: '{colors.ink.800}' }, strong: { value: '{colors.ink.950}' }, muted: { value: '{colors.ink.600}' }, inverted: { value: '#ffffff' }, brand: { value: '{colors.brand.700}' }, danger: { value: '{colors.danger.700}' }, success: { value: '{colors.success.700}' } },
-    border: { default: { value: '{colors.ink.200}' }, strong: { value: '{colors.ink.400}' }, brand: { value: '{colors.brand.600}' } },
+    // strong: borders of fields and switches must reach 3:1 against white (WCAG 1.4.11); ink.500 gives 5.4:1.
+    border: { default: { value: '{colors.ink.200}' }, strong: { value: '{colors.ink.500}' }, brand: { value: '{colors.brand.600}' } },
+    // accent.600 is ≥ 3.5:1 against every surface the ring sits on (white, ink.50/100, brand.50, brand.950); ADR 0014.
     focus: { value: '{colors.accent.600}' },
   },
 })
+
+/**
+ * The one focus indicator (ADR 0014): an outline drawn outside the element, so neither its own fill nor an ancestor's
+ * rounded clip hides it. Used by the global :focus-visible rule and by recipes that replace the default look.
+ */
+export const focusRing = { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' } as const
 
 export const textStyles = defineTextStyles({
   display: { value: { fontFamily: 'heading', fontWeight: '800', fontSize: { base: '2.25rem', md: '3.5rem' }, lineHeight: '1.05', letterSpacing: '-0.03em' } },

@@ -26,7 +26,7 @@ export function MapControls({ radius, locating, geoError, currentPlace, onSearch
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'flex-end' })}>
-        <form role="search" aria-label={t('marketplace.map.title')} className={css({ display: 'flex', gap: '2', flex: '1 1 260px' })} onSubmit={(e) => { e.preventDefault(); if (text.trim()) onSearch(text.trim()) }}>
+        <form role="search" aria-label={t('a11y.mapSearch')} className={css({ display: 'flex', gap: '2', flex: '1 1 260px' })} onSubmit={(e) => { e.preventDefault(); if (text.trim()) onSearch(text.trim()) }}>
           <PlaceCombobox value={text} onChange={setText} onPick={onPick} label={t('marketplace.map.searchLabel')} placeholder={t('marketplace.map.searchPlaceholder')} className={input()} testId="map-search" />
           <button type="submit" className={button({ variant: 'outline' })}>{t('marketplace.map.searchButton')}</button>
         </form>
@@ -36,7 +36,8 @@ export function MapControls({ radius, locating, geoError, currentPlace, onSearch
             {RADIUS_OPTIONS_KM.map((km) => <option key={km} value={km}>{t('marketplace.map.radiusOption', { km })}</option>)}
           </select>
         </div>
-        <button type="button" className={button({ variant: 'ghost' })} onClick={onLocate} disabled={locating}>
+        {/* aria-disabled while locating: a disabled button would drop the focus it holds (ADR 0014). */}
+        <button type="button" className={button({ variant: 'ghost' })} onClick={() => !locating && onLocate()} aria-disabled={locating || undefined}>
           <LocateIcon size={18} />
           {locating ? t('marketplace.map.locating') : t('marketplace.map.useLocation')}
         </button>

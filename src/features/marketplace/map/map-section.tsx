@@ -42,7 +42,7 @@ export function MapSection({ search = {}, results, origin, highlight = null }: P
         onLocate={() => { activate(); geo.locate() }}
         onCity={(city) => { activate(); pickPlace({ id: city.name, name: city.name, kind: 'city', region: null, parent: null, lat: city.lat, lon: city.lon }) }}
       />
-      <div ref={ref} role="region" aria-label={t('marketplace.map.label')} className={css({ position: 'relative', h: { base: '300px', md: '360px' }, borderRadius: 'lg', overflow: 'hidden', bg: 'brand.50', border: '1px solid', borderColor: 'border.default' })}>
+      <div ref={ref} role="region" aria-label={t('marketplace.map.label')} className={css({ position: 'relative', h: { base: '300px', md: '360px' }, borderRadius: 'lg', overflow: 'hidden', bg: 'brand.50', border: '1px solid', borderColor: 'border.default', '& .maplibregl-canvas:focus-visible': { outline: 'none' }, '&:has(.maplibregl-canvas:focus-visible)': { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' } })}>
         {inView && points.data ? (
           <Suspense fallback={<p className={css({ p: '4', color: 'fg.muted' })}>{t('marketplace.map.loading')}</p>}>
             <MapView points={points.data.items} target={target} fit={fit} position={fix} positionLabel={t('marketplace.map.you')} onOpen={onOpen} highlight={highlight} />

@@ -5,6 +5,8 @@ import { useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
 import type { MapPoint } from '../../../../api/contract/marketplace'
 import { config } from '~/config'
+import type { Translate } from '~/i18n'
+import { useT } from '~/i18n/use-lang'
 import { useClusterMarkers } from './use-cluster-markers'
 
 setWorkerUrl(workerUrl)
@@ -32,9 +34,10 @@ const FIT_MAX_ZOOM = 14
 export default function MapView({ points, target, fit, position, positionLabel, onOpen, highlight }: Props) {
   const container = useRef<HTMLDivElement>(null)
   const mapRef = useRef<MapLibre | null>(null)
+  const t = useT()
 
   useEffect(() => {
-    const map = new MapLibre({ container: container.current!, style: config.mapStyleUrl, center: [target.lon, target.lat], zoom: target.zoom, attributionControl: { compact: true } })
+    const map = new MapLibre({ container: container.current!, style: config.mapStyleUrl, center: [target.lon, target.lat], zoom: target.zoom, attributionControl: { compact: true }, locale: mapLocale(t) })
     map.addControl(new NavigationControl({ showCompass: false }), 'top-right')
     // Offline or blocked style: fall back to a plain background so the camera (and the HTML markers) keep working.
     let styled = false
@@ -90,4 +93,19 @@ function positionMarker(el: HTMLElement, label: string) {
   el.dataset.testid = 'map-position'
   el.style.cssText = 'display:block;width:18px;height:18px;border-radius:50%;background:#b43909;border:3px solid #fff;box-shadow:0 0 0 6px rgba(180,57,9,.25);'
   return el
+}
+
+/** MapLibre's own control texts, from our dictionaries (its defaults are English on every page). */
+function mapLocale(t: Translate): Record<string, string> {
+  return {
+    'Map.Title': t('a11y.map.title'),
+    'NavigationControl.ZoomIn': t('a11y.map.zoomIn'),
+    'NavigationControl.ZoomOut': t('a11y.map.zoomOut'),
+    'NavigationControl.ResetBearing': t('a11y.map.resetBearing'),
+    'AttributionControl.ToggleAttribution': t('a11y.map.attribution'),
+    'AttributionControl.MapFeedback': t('a11y.map.feedback'),
+    'LogoControl.Title': t('a11y.map.logo'),
+    'Marker.Title': t('a11y.map.marker'),
+    'Popup.Close': t('a11y.map.popupClose'),
+  }
 }

@@ -9,7 +9,6 @@ const link = css({
   display: 'inline-flex', alignItems: 'center', h: '9', px: '3', borderRadius: 'full', fontSize: 'sm', fontWeight: '600', whiteSpace: 'nowrap',
   color: 'fg.default', textDecoration: 'none', '&:not([aria-current=true]):hover': { bg: 'bg.muted' },
   '&[aria-current=true]': { bg: 'brand.700', color: 'white' },
-  _focusVisible: { outline: '2px solid token(colors.focus)', outlineOffset: '2px' },
 })
 
 /** Sticky under the header; the section in view is highlighted (IntersectionObserver) and marked aria-current. */

@@ -7,7 +7,7 @@ import * as v from 'valibot'
 import { CONTACT_SLOTS, DemoRequestSchema } from '../../../../api/contract/forms'
 import { useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
-import { Honeypot, SelectField, TextAreaField, TextField } from './form-controls'
+import { Honeypot, isVisitorSubmit, SubmitAttempted, SelectField, TextAreaField, TextField } from './form-controls'
 import { type SendStatus, SubmitRow, SuccessView } from './form-status'
 
 const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })
@@ -17,6 +17,7 @@ export const slotLabel = (slot: string) => slot.split('-').map((h) => `${h}:00`)
 export function DemoForm({ onDone }: { onDone: () => void }) {
   const t = useT()
   const [status, setStatus] = useState<SendStatus>('idle')
+  const [attempted, setAttempted] = useState(false)
   const [slot, setSlot] = useState('')
   const [form, fields] = useForm({
     id: 'demo-form',
@@ -26,7 +27,7 @@ export function DemoForm({ onDone }: { onDone: () => void }) {
     onValidate: ({ formData }) => parseWithValibot(formData, { schema: DemoRequestSchema, disableAutoCoercion: true }),
     onSubmit: async (event, { submission }) => {
       event.preventDefault()
-      if (submission?.status !== 'success') return
+      if (submission?.status !== 'success' || status === 'sending') return
       setStatus('sending')
       try {
         await api('/api/forms/demo-request', { method: 'POST', body: submission.value })
@@ -48,7 +49,8 @@ export function DemoForm({ onDone }: { onDone: () => void }) {
     )
   }
   return (
-    <form {...getFormProps(form)} className={`${body} ${css({ position: 'relative', pb: '6' })}`}>
+    <SubmitAttempted.Provider value={attempted}>
+    <form {...getFormProps(form)} onSubmitCapture={(event) => isVisitorSubmit(event) && setAttempted(true)} className={`${body} ${css({ position: 'relative', pb: '6' })}`}>
       <div className={grid}>
         <TextField field={fields.name} label={t('operator.demo.name')} required autoComplete="name" className={wide} autoFocus />
         <TextField field={fields.email} label={t('operator.demo.email')} type="email" required autoComplete="email" />
@@ -62,5 +64,6 @@ export function DemoForm({ onDone }: { onDone: () => void }) {
       <Honeypot name="company" />
       <SubmitRow formId="demo-form" label={t('operator.demo.submit')} valid={valid} status={status} failure={t('operator.demo.failure')} />
     </form>
+    </SubmitAttempted.Provider>
   )
 }

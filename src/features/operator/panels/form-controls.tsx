@@ -1,5 +1,5 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
-import type { ReactNode } from 'react'
+import { createContext, type ReactNode, useContext } from 'react'
 import { css } from 'styled-system/css'
 import { input, select } from 'styled-system/recipes'
 import { useT } from '~/i18n/use-lang'
@@ -21,13 +21,27 @@ function LabelText({ label, required }: { label: string; required?: boolean }) {
   )
 }
 
+/** True once the visitor has tried to submit: from then on every field shows its error. */
+export const SubmitAttempted = createContext(false)
+
 /**
- * Errors show once the visitor has typed into the field. Flagging untouched empty fields on blur would move the
- * layout under the pointer (a click on "close" or the panel switch could miss); the disabled submit explains instead.
+ * A submit the visitor made (button or Enter), not one of conform's own: conform validates on blur by requesting a
+ * submit with its `__intent__` button as the submitter.
+ */
+export function isVisitorSubmit(event: { nativeEvent: Event }): boolean {
+  const submitter = (event.nativeEvent as SubmitEvent).submitter
+  return submitter?.getAttribute('name') !== '__intent__'
+}
+
+/**
+ * Errors show once the visitor has typed into the field, and for every field after a submit attempt. Flagging
+ * untouched empty fields on blur would move the layout under the pointer (a click on "close" or the panel switch
+ * could miss). The submit button stays enabled so keyboard users can reach it and learn what is wrong (ADR 0014).
  */
 function useFieldA11y(field: AnyField, hint?: string) {
   const errorText = useErrorText()
-  const error = field.dirty && field.errors?.[0] ? errorText(field.errors[0]) : null
+  const attempted = useContext(SubmitAttempted)
+  const error = (field.dirty || attempted) && field.errors?.[0] ? errorText(field.errors[0]) : null
   const hintId = hint ? field.descriptionId : undefined
   return { error, hintId, describedby: describedBy(hintId, field.errorId, Boolean(error)), invalid: error ? true : undefined }
 }
@@ -37,7 +51,7 @@ export function TextField({ field, label, hint, required, className, type = 'tex
   const { key, ...props } = getInputProps(field, { type, ariaDescribedBy: a11y.describedby })
   return (
     <Field label={<LabelText label={label} required={required} />} htmlFor={field.id} errorId={field.errorId} error={a11y.error} hintId={a11y.hintId} hint={hint} className={className}>
-      <input key={key} {...props} aria-invalid={a11y.invalid} required={false} aria-required={required || undefined} autoComplete={autoComplete} inputMode={inputMode} className={input()} data-autofocus={autoFocus || undefined} />
+      <input key={key} {...props} aria-describedby={a11y.describedby} aria-invalid={a11y.invalid} required={false} aria-required={required || undefined} autoComplete={autoComplete} inputMode={inputMode} className={input()} data-autofocus={autoFocus || undefined} />
     </Field>
   )
 }
@@ -47,7 +61,7 @@ export function TextAreaField({ field, label, hint, className }: Common) {
   const { key, ...props } = getTextareaProps(field, { ariaDescribedBy: a11y.describedby })
   return (
     <Field label={<LabelText label={label} />} htmlFor={field.id} errorId={field.errorId} error={a11y.error} hintId={a11y.hintId} hint={hint} className={className}>
-      <textarea key={key} {...props} aria-invalid={a11y.invalid} rows={3} className={input({ multiline: true })} />
+      <textarea key={key} {...props} aria-describedby={a11y.describedby} aria-invalid={a11y.invalid} rows={3} className={input({ multiline: true })} />
     </Field>
   )
 }
@@ -57,7 +71,7 @@ export function SelectField({ field, label, required, className, children }: Com
   const { key, ...props } = getSelectProps(field, { ariaDescribedBy: a11y.describedby })
   return (
     <Field label={<LabelText label={label} required={required} />} htmlFor={field.id} errorId={field.errorId} error={a11y.error} className={className}>
-      <select key={key} {...props} aria-invalid={a11y.invalid} required={false} className={select()}>{children}</select>
+      <select key={key} {...props} aria-describedby={a11y.describedby} aria-invalid={a11y.invalid} required={false} className={select()}>{children}</select>
     </Field>
   )
 }

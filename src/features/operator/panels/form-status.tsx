@@ -7,18 +7,23 @@ import { CheckIcon } from '~/ui/icons'
 
 export type SendStatus = 'idle' | 'sending' | 'success' | 'error'
 
-/** Submit row: disabled until the form is valid or while sending; the hint says why it is disabled. */
+/**
+ * Submit row. The button is never `disabled` (ADR 0014): a disabled button cannot be reached by Tab and drops the
+ * focus it holds. While sending it is aria-disabled and the form ignores submits; the hint says what is missing.
+ */
 export function SubmitRow({ formId, label, valid, status, failure }: { formId: string; label: string; valid: boolean; status: SendStatus; failure: string }) {
   const t = useT()
   const hintId = `${formId}-submit-hint`
+  const sending = status === 'sending'
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', mt: '2' })}>
       {status === 'error' ? (
         <p role="alert" className={css({ p: '3', borderRadius: 'md', bg: 'danger.50', color: 'danger.700', fontWeight: '600', fontSize: 'sm' })}>{failure}</p>
       ) : null}
       {!valid ? <p id={hintId} className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('operator.panels.invalidHint')}</p> : null}
-      <button type="submit" className={bigButton('primary', true)} disabled={!valid || status === 'sending'} aria-describedby={valid ? undefined : hintId}>
-        {status === 'sending' ? t('operator.panels.sending') : label}
+      <button type="submit" className={bigButton('primary', true)} aria-disabled={sending || undefined} aria-describedby={valid ? undefined : hintId}
+        onClick={(event) => sending && event.preventDefault()}>
+        {sending ? t('operator.panels.sending') : label}
       </button>
     </div>
   )

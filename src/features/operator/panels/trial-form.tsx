@@ -8,7 +8,7 @@ import { TRIAL_COUNTRIES, TrialRequestSchema } from '../../../../api/contract/fo
 import type { MessageKey } from '~/i18n'
 import { useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
-import { Honeypot, SelectField, TextField } from './form-controls'
+import { Honeypot, isVisitorSubmit, SubmitAttempted, SelectField, TextField } from './form-controls'
 import { type SendStatus, SubmitRow, SuccessView } from './form-status'
 
 const fieldset = css({ border: 'none', p: '0', m: '0', display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(12, 1fr)' }, '& + &': { mt: '6' } })
@@ -30,6 +30,7 @@ const COL = {
 export function TrialForm({ onDone }: { onDone: () => void }) {
   const t = useT()
   const [status, setStatus] = useState<SendStatus>('idle')
+  const [attempted, setAttempted] = useState(false)
   const [form, fields] = useForm({
     id: 'trial-form',
     defaultValue: { country: 'PL' },
@@ -39,7 +40,7 @@ export function TrialForm({ onDone }: { onDone: () => void }) {
     onValidate: ({ formData }) => parseWithValibot(formData, { schema: TrialRequestSchema, disableAutoCoercion: true }),
     onSubmit: async (event, { submission }) => {
       event.preventDefault()
-      if (submission?.status !== 'success') return
+      if (submission?.status !== 'success' || status === 'sending') return
       setStatus('sending')
       try {
         await api('/api/forms/trial-start', { method: 'POST', body: submission.value })
@@ -60,7 +61,8 @@ export function TrialForm({ onDone }: { onDone: () => void }) {
     )
   }
   return (
-    <form {...getFormProps(form)} className={`${body} ${css({ position: 'relative', pb: '6' })}`}>
+    <SubmitAttempted.Provider value={attempted}>
+    <form {...getFormProps(form)} onSubmitCapture={(event) => isVisitorSubmit(event) && setAttempted(true)} className={`${body} ${css({ position: 'relative', pb: '6' })}`}>
       <fieldset className={fieldset}>
         <legend className={legend}>{t('operator.trial.company')}</legend>
         <TextField field={fields.name} label={t('operator.trial.name')} required autoComplete="organization" className={COL.name} autoFocus />
@@ -82,5 +84,6 @@ export function TrialForm({ onDone }: { onDone: () => void }) {
       <Honeypot name="company" />
       <SubmitRow formId="trial-form" label={t('operator.trial.submit')} valid={valid} status={status} failure={t('operator.trial.failure')} />
     </form>
+    </SubmitAttempted.Provider>
   )
 }

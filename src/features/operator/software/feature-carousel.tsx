@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { bigButton } from '../big-button'
 import { css } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
@@ -13,11 +13,10 @@ import { useScrollIndex } from './use-scroll-index'
 const segment = css({
   px: '4', h: '10', borderRadius: 'md', fontWeight: '600', cursor: 'pointer', color: 'fg.default', bg: 'transparent', border: 'none',
   '&[aria-pressed=true]': { bg: 'white', color: 'brand.800', boxShadow: 'sm' },
-  _focusVisible: { outline: '2px solid token(colors.focus)', outlineOffset: '2px' },
 })
 const track = css({
   display: 'grid', gridAutoFlow: 'column', gridAutoColumns: { base: '85%', sm: '46%', lg: '31.5%' }, columnGap: '5', overflowX: 'auto',
-  scrollSnapType: 'x mandatory', scrollbarWidth: 'none', listStyle: 'none', p: '1', m: '-1', '&::-webkit-scrollbar': { display: 'none' }, _focusVisible: { outline: '2px solid token(colors.focus)', outlineOffset: '4px', borderRadius: 'lg' },
+  scrollSnapType: 'x mandatory', scrollbarWidth: 'none', listStyle: 'none', p: '1', m: '-1', '&::-webkit-scrollbar': { display: 'none' },
 })
 
 export function FeatureCarousel() {
@@ -26,6 +25,7 @@ export function FeatureCarousel() {
   const items = CAROUSEL[panel]
   const ref = useRef<HTMLUListElement>(null)
   const { index, go } = useScrollIndex(ref, items.length, panel)
+  const settled = useSettled(index, 400)
   return (
     <Section id="funkcje" eyebrow={t('operator.carousel.eyebrow')} title={t('operator.carousel.title')} lead={t('operator.carousel.lead')} tone="subtle">
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', justifyContent: 'space-between', alignItems: 'center', mb: '6' })}>
@@ -37,9 +37,11 @@ export function FeatureCarousel() {
           ))}
         </div>
         <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
-          <p aria-live="polite" className={css({ fontSize: 'sm', color: 'fg.muted', mr: '2' })}>{t('operator.carousel.position', { n: index + 1, total: items.length })}</p>
-          <button type="button" className={button({ variant: 'outline', size: 'icon' })} aria-label={t('operator.carousel.prev')} disabled={index === 0} onClick={() => go(index - 1)}><ArrowLeftIcon /></button>
-          <button type="button" className={button({ variant: 'outline', size: 'icon' })} aria-label={t('operator.carousel.next')} disabled={index >= items.length - 1} onClick={() => go(index + 1)}><ArrowRightIcon /></button>
+          {/* Updated once the scroll settles, so it is announced once, not for every card passed on the way. */}
+          <p aria-live="polite" className={css({ fontSize: 'sm', color: 'fg.muted', mr: '2' })}>{t('operator.carousel.position', { n: settled + 1, total: items.length })}</p>
+          {/* aria-disabled, not disabled: at either end the button keeps the focus it has (ADR 0014). */}
+          <button type="button" className={button({ variant: 'outline', size: 'icon' })} aria-label={t('operator.carousel.prev')} aria-disabled={index === 0} onClick={() => index > 0 && go(index - 1)}><ArrowLeftIcon /></button>
+          <button type="button" className={button({ variant: 'outline', size: 'icon' })} aria-label={t('operator.carousel.next')} aria-disabled={index >= items.length - 1} onClick={() => index < items.length - 1 && go(index + 1)}><ArrowRightIcon /></button>
         </div>
       </div>
       {/* Focusable so keyboard users can scroll the track with the arrow keys. */}
@@ -60,4 +62,13 @@ export function FeatureCarousel() {
       </div>
     </Section>
   )
+}
+
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    const id = window.setTimeout(() => setSettled(value), ms)
+    return () => window.clearTimeout(id)
+  }, [value, ms])
+  return settled
 }

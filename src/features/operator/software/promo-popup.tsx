@@ -27,7 +27,7 @@ export function PromoPopup() {
       <button type="button" className={button({ variant: 'inverted', block: true }) + ' ' + css({ mt: '5' })} onClick={() => { dismiss(); openTrial() }} data-testid="promo-cta">
         {t('operator.promo.cta')}
       </button>
-      <button type="button" onClick={dismiss} aria-label={t('operator.promo.close')} className={css({ position: 'absolute', top: '2', right: '2', display: 'grid', placeItems: 'center', w: '9', h: '9', borderRadius: 'md', color: 'white', cursor: 'pointer', _hover: { bg: 'rgba(255,255,255,0.15)' }, _focusVisible: { outline: '2px solid white' } })}>
+      <button type="button" onClick={dismiss} aria-label={t('operator.promo.close')} className={css({ position: 'absolute', top: '2', right: '2', display: 'grid', placeItems: 'center', w: '9', h: '9', borderRadius: 'md', color: 'white', cursor: 'pointer', _hover: { bg: 'rgba(255,255,255,0.15)' } })}>
         <CloseIcon size={18} />
       </button>
     </aside>
