@@ -16,7 +16,7 @@ export function Footer() {
   const slug = config.brandSlug
   return (
     <footer className={css({ bg: 'bg.inverted', color: 'ink.100', mt: 'auto' })}>
-      <Container className={css({ display: 'grid', gap: '10', gridTemplateColumns: { base: '1fr', md: '1.4fr 1fr 1fr', lg: '1.4fr 1fr 1fr 1.4fr' }, py: '14' })}>
+      <Container className={css({ display: 'grid', gap: '10', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: '1.4fr 1fr 1fr', lg: '1.4fr 1fr 1fr 1.4fr' }, py: '14' })}>
         <div>
           <Logo inverted />
           <p className={css({ mt: '4', fontSize: 'sm', maxW: '36ch', color: 'ink.200' })}>{t('common.footer.pitch')}</p>

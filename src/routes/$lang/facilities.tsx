@@ -59,7 +59,7 @@ function FacilitiesPage() {
   const { data } = useSuspenseQuery(facilityListQuery(query, lang))
   return (
     <Frame>
-      <div className={css({ display: 'grid', gap: '8', gridTemplateColumns: { base: '1fr', lg: '300px minmax(0, 1fr)' } })}>
+      <div className={css({ display: 'grid', gap: '8', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '300px minmax(0, 1fr)' } })}>
         <FilterPanel search={search} />
         <section aria-labelledby="results-title" className={css({ display: 'flex', flexDirection: 'column' })}>
           <h2 id="results-title" className={css({ srOnly: true })}>{t('marketplace.list.results')}</h2>
