@@ -47,6 +47,7 @@ export const common: MessagesOf<typeof pl> = {
     title: 'Oops! Page not found',
     text: 'The page you are looking for does not exist or has moved.',
     home: 'Back to home',
+    pageTitle: 'Page not found (404) – {{brand}}',
   },
   error: {
     generic: 'An error occurred',

@@ -44,6 +44,7 @@ export const common = {
     title: 'Ups! Nie znaleziono strony',
     text: 'Strona, której szukasz, nie istnieje lub została przeniesiona.',
     home: 'Wróć na stronę główną',
+    pageTitle: 'Nie znaleziono strony (404) – {{brand}}',
   },
   error: {
     generic: 'Wystąpił błąd',
