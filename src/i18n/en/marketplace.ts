@@ -3,8 +3,8 @@ import type { marketplace as pl } from '../pl/marketplace'
 
 export const marketplace: MessagesOf<typeof pl> = {
   list: {
-    count: 'Facilities found: {{count}}',
-    countQuery: 'Facilities found for “{{query}}”: {{count}}',
+    count: { one: 'Found {{count}} facility', other: 'Found {{count}} facilities' },
+    countQuery: { one: 'Found {{count}} facility for “{{query}}”', other: 'Found {{count}} facilities for “{{query}}”' },
     empty: 'No facilities match your criteria',
     emptyHint: 'Change the filters or search for another location.',
     clearFilters: 'Clear filters',
@@ -46,12 +46,12 @@ export const marketplace: MessagesOf<typeof pl> = {
   },
   card: {
     promoted: 'Promoted',
-    available: 'Available units: {{count}}',
+    available: { one: '{{count}} unit available', other: '{{count}} units available' },
     noneAvailable: 'No units available',
     priceFrom: 'from {{price}} zł/month',
     pricePerM2: 'from {{price}} zł/m²',
     priceOnRequest: 'Price on request',
-    rating: 'Rated {{rating}} out of 5 ({{count}} reviews)',
+    rating: { one: 'Rated {{rating}} out of 5 ({{count}} review)', other: 'Rated {{rating}} out of 5 ({{count}} reviews)' },
     distance: '{{km}} km away',
     view: 'View details',
   },
@@ -74,7 +74,7 @@ export const marketplace: MessagesOf<typeof pl> = {
     error: 'Failed to load facility details',
     errorText: 'We could not load this facility. Please try again in a moment.',
     noReviews: 'No reviews yet',
-    reviews: '{{rating}} ({{count}} reviews)',
+    reviews: { one: '{{rating}} ({{count}} review)', other: '{{rating}} ({{count}} reviews)' },
     openMap: 'Open the address in maps: {{address}}',
     mapTitle: 'Location',
     directions: 'Get directions',
@@ -154,7 +154,7 @@ export const marketplace: MessagesOf<typeof pl> = {
     locating: 'Finding your location…',
     geoError: 'Could not get your location.',
     cities: 'Cities',
-    cluster: 'Facilities here: {{count}}. Zoom in',
+    cluster: { one: '{{count}} facility here. Zoom in', other: '{{count}} facilities here. Zoom in' },
     marker: '{{name}}, {{price}}',
     loading: 'Loading the map…',
     load: 'Show map',

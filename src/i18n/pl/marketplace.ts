@@ -1,8 +1,8 @@
 /** Polish texts of the marketplace area (owned by that area; English mirror in ../en/marketplace.ts). */
 export const marketplace = {
   list: {
-    count: 'Znalezione magazyny: {{count}}',
-    countQuery: 'Znalezione magazyny dla „{{query}}”: {{count}}',
+    count: { one: 'Znaleziono {{count}} magazyn', few: 'Znaleziono {{count}} magazyny', many: 'Znaleziono {{count}} magazynów', other: 'Znaleziono {{count}} magazynu' },
+    countQuery: { one: 'Znaleziono {{count}} magazyn dla „{{query}}”', few: 'Znaleziono {{count}} magazyny dla „{{query}}”', many: 'Znaleziono {{count}} magazynów dla „{{query}}”', other: 'Znaleziono {{count}} magazynu dla „{{query}}”' },
     empty: 'Brak magazynów spełniających kryteria',
     emptyHint: 'Zmień filtry lub wyszukaj inną lokalizację.',
     clearFilters: 'Wyczyść filtry',
@@ -44,12 +44,12 @@ export const marketplace = {
   },
   card: {
     promoted: 'Polecane',
-    available: 'Dostępne boksy: {{count}}',
+    available: { one: 'Dostępny {{count}} boks', few: 'Dostępne {{count}} boksy', many: 'Dostępnych {{count}} boksów', other: 'Dostępne boksy: {{count}}' },
     noneAvailable: 'Brak wolnych boksów',
     priceFrom: 'od {{price}} zł/mies.',
     pricePerM2: 'od {{price}} zł/m²',
     priceOnRequest: 'Cena na zapytanie',
-    rating: 'Ocena {{rating}} na 5 ({{count}} opinii)',
+    rating: { one: 'Ocena {{rating}} na 5 ({{count}} opinia)', few: 'Ocena {{rating}} na 5 ({{count}} opinie)', many: 'Ocena {{rating}} na 5 ({{count}} opinii)', other: 'Ocena {{rating}} na 5 ({{count}} opinii)' },
     distance: '{{km}} km stąd',
     view: 'Zobacz szczegóły',
   },
@@ -72,7 +72,7 @@ export const marketplace = {
     error: 'Failed to load facility details',
     errorText: 'Nie udało się pobrać danych obiektu. Spróbuj ponownie za chwilę.',
     noReviews: 'Brak opinii',
-    reviews: '{{rating}} ({{count}} opinii)',
+    reviews: { one: '{{rating}} ({{count}} opinia)', few: '{{rating}} ({{count}} opinie)', many: '{{rating}} ({{count}} opinii)', other: '{{rating}} ({{count}} opinii)' },
     openMap: 'Otwórz adres w mapach: {{address}}',
     mapTitle: 'Lokalizacja',
     directions: 'Wyznacz trasę',
@@ -152,7 +152,7 @@ export const marketplace = {
     locating: 'Ustalanie lokalizacji…',
     geoError: 'Nie udało się pobrać lokalizacji.',
     cities: 'Miasta',
-    cluster: 'Magazyny w tym miejscu: {{count}}. Przybliż',
+    cluster: { one: '{{count}} magazyn w tym miejscu. Przybliż', few: '{{count}} magazyny w tym miejscu. Przybliż', many: '{{count}} magazynów w tym miejscu. Przybliż', other: '{{count}} magazynu w tym miejscu. Przybliż' },
     marker: '{{name}}, {{price}}',
     loading: 'Ładowanie mapy…',
     load: 'Pokaż mapę',
