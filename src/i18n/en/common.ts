@@ -52,6 +52,7 @@ export const common: MessagesOf<typeof pl> = {
   error: {
     generic: 'An error occurred',
     retry: 'Try again',
+    reference: 'Reference code:',
   },
   loading: 'Loading…',
   close: 'Close',

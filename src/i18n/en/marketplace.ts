@@ -9,7 +9,7 @@ export const marketplace: MessagesOf<typeof pl> = {
     emptyHint: 'Change the filters or search for another location.',
     clearFilters: 'Clear filters',
     error: 'Failed to load facilities list',
-    errorLine: 'Could not load the facilities list: {{error}}',
+    errorLine: 'Please try again in a moment. If it keeps happening, quote the reference code to us.',
     retry: 'Try again',
     loading: 'Loading facilities…',
     results: 'Search results',

@@ -49,6 +49,7 @@ export const common = {
   error: {
     generic: 'Wystąpił błąd',
     retry: 'Spróbuj ponownie',
+    reference: 'Kod błędu:',
   },
   loading: 'Ładowanie…',
   close: 'Zamknij',
