@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { RegExpRouter } from 'hono/router/reg-exp-router'
+import { requestId } from './middleware/request-id'
 import { securityHeaders, withNonce } from './middleware/security-headers'
 import { reflectDegradation } from './lib/degraded'
 import { isCacheable, serveCachedHtml } from './lib/html-cache'
@@ -17,6 +18,7 @@ export function createEdgeApp(renderPage: PageRenderer) {
   // RegExpRouter: every edge route compiles into one regular expression, matched once per request.
   const app = new Hono<EdgeEnv>({ router: new RegExpRouter() })
   app.use('*', securityHeaders)
+  app.use('*', requestId)
   app.route('/', apiProxy)
   app.route('/', langRedirects)
   app.route('/', feeds)
@@ -24,7 +26,7 @@ export function createEdgeApp(renderPage: PageRenderer) {
   app.all('*', async (c) => {
     const nonce = c.get('nonce')
     const render = async () => {
-      const request = withNonce(c.req.raw, nonce)
+      const request = withNonce(c.req.raw, nonce, c.get('requestId'))
       return reflectDegradation(request, await renderPage(request))
     }
     const response = isCacheable(c.req.raw) ? await serveCachedHtml(cacheKv(c.env), c.req.raw, nonce, render) : await render()

@@ -1,9 +1,10 @@
 import rosetta from 'rosetta'
 import type { Lang } from './langs'
 import type { pl } from './pl'
-import type { LeafPaths, MessagesOf } from './types'
+import type { LeafPaths, MessagesOf, PluralForms, PluralPaths } from './types'
 
 export type MessageKey = LeafPaths<typeof pl>
+export type PluralKey = PluralPaths<typeof pl>
 export type Params = Record<string, string | number>
 export type Messages = MessagesOf<typeof pl>
 
@@ -33,8 +34,48 @@ export function translate(lang: Lang, key: MessageKey, params?: Params): string 
   return i18n.t(key, params, lang) || i18n.t(key, params, 'pl') || key
 }
 
-export type Translate = (key: MessageKey, params?: Params) => string
+const pluralRules = new Map<Lang, Intl.PluralRules>()
+
+/** The plural category of `count` in `lang` ("few" for 22 in Polish), from the platform's CLDR rules. */
+export function pluralCategory(lang: Lang, count: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(lang)
+  if (!rules) {
+    rules = new Intl.PluralRules(lang)
+    pluralRules.set(lang, rules)
+  }
+  return rules.select(count)
+}
+
+/** A count's text in the form its number needs: `{{count}}` is the number, other params fill the rest. */
+export function translatePlural(lang: Lang, key: PluralKey, params: Params & { count: number }): string {
+  const category = pluralCategory(lang, params.count)
+  for (const from of lang === 'pl' ? ['pl' as const] : [lang, 'pl' as const]) {
+    const forms = i18n.t(key, undefined, from) as unknown as PluralForms | ''
+    if (forms && typeof forms === 'object') {
+      const form = forms[category] !== undefined ? category : 'other'
+      return i18n.t(`${key}.${form}`, params, from)
+    }
+  }
+  return key
+}
+
+export type Translate = {
+  (key: MessageKey, params?: Params): string
+  (key: PluralKey, params: Params & { count: number }): string
+}
+
+const pluralKeys = new Set<string>()
+
+function isPluralKey(lang: Lang, key: string): key is PluralKey {
+  if (pluralKeys.has(key)) return true
+  const value = (i18n.t(key, undefined, lang) || i18n.t(key, undefined, 'pl')) as unknown
+  if (value && typeof value === 'object') pluralKeys.add(key)
+  return pluralKeys.has(key)
+}
 
 export function translator(lang: Lang): Translate {
-  return (key, params) => translate(lang, key, params)
+  return ((key: MessageKey | PluralKey, params?: Params) =>
+    params && typeof params.count === 'number' && isPluralKey(lang, key)
+      ? translatePlural(lang, key, params as Params & { count: number })
+      : translate(lang, key as MessageKey, params)) as Translate
 }

@@ -1,3 +1,5 @@
+import { isRequestId, newRequestId, REQUEST_ID_HEADER } from './request-id'
+
 /**
  * One API client for the browser and the server (spec §7). In the browser it calls the edge at `/api/*`; on the
  * server the same edge proxy is invoked in-process (see api-transport), so there is one upstream path, not two.
@@ -7,15 +9,20 @@ export class ApiError extends Error {
   readonly statusText: string
   readonly body: string
   readonly code: string | undefined
+  /** The edge's request id for this call (logged there with the detail); made here when none came back. */
+  readonly requestId: string
 
-  constructor(status: number, statusText: string, body: string) {
-    // Spec §8: the error text is status, status text and body.
-    super(`${status} ${statusText} ${body}`.trim())
+  constructor(status: number, statusText: string, body: string, requestId?: string | null) {
+    const reference = isRequestId(requestId) ? requestId : newRequestId()
+    // Issue 13 (over spec §8's "status, status text and body"): the message is all that SSR serializes into the
+    // page, so it carries the reference code and never the upstream's status line or body.
+    super(`API request failed [ref:${reference}]`)
     this.name = 'ApiError'
     this.status = status
     this.statusText = statusText
     this.body = body
     this.code = readCode(body)
+    this.requestId = reference
   }
 }
 
@@ -66,6 +73,6 @@ export async function apiRequest<T>(transport: Transport, path: string, request:
     credentials: 'same-origin',
   })
   const text = await response.text()
-  if (!response.ok) throw new ApiError(response.status, response.statusText, text)
+  if (!response.ok) throw new ApiError(response.status, response.statusText, text, response.headers.get(REQUEST_ID_HEADER))
   return (text ? JSON.parse(text) : null) as T
 }

@@ -11,7 +11,8 @@ export async function serverTransport(path: string, init: RequestInit): Promise<
   const incoming = getRequest()
   const origin = new URL(incoming.url).origin
   const headers = new Headers(init.headers)
-  for (const name of ['cookie', 'user-agent', 'cf-connecting-ip']) {
+  // x-request-id: set by the edge on this render's request, so the page's error code matches the log line.
+  for (const name of ['cookie', 'user-agent', 'cf-connecting-ip', 'x-request-id']) {
     const value = incoming.headers.get(name)
     if (value) headers.set(name, value)
   }

@@ -7,6 +7,7 @@ import { bootConsent } from '~/features/consent/consent-store'
 import { loadMessages } from '~/i18n'
 import { langOfPath } from '~/i18n/langs'
 import { useLang } from '~/i18n/use-lang'
+import { isNotFound, notFoundMeta } from '~/lib/not-found-head'
 import { NotFound } from '~/ui/not-found'
 import { RouteAnnouncer } from '~/ui/route-announcer'
 import { ToastRegion } from '~/ui/toast'
@@ -15,8 +16,9 @@ import appCss from '~/styles.css?url'
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // Client-side switches to the other language fetch its dictionary before anything renders in it.
   beforeLoad: ({ location }) => loadMessages(langOfPath(location.pathname)),
-  head: () => ({
+  head: ({ matches }) => ({
     meta: [
+      ...(isNotFound(matches) ? notFoundMeta(matches) : []),
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#0c6858' },

@@ -4,11 +4,13 @@ import { AdminHeader } from '~/features/admin/admin-header'
 import { AdminTabs } from '~/features/admin/admin-tabs'
 import { meQuery } from '~/features/admin/me'
 import { translate } from '~/i18n'
+import { isNotFound, type MatchLike, notFoundMeta } from '~/lib/not-found-head'
 import { Container } from '~/ui/layout'
 import { SkipLink } from '~/ui/skip-link'
 
 export const Route = createFileRoute('/admin')({
-  head: () => ({ meta: [{ title: translate('pl', 'pages.admin.title') }, { name: 'robots', content: 'noindex, nofollow' }] }),
+  // Annotated: inferring the matches' type here would make the route's own types circular.
+  head: ({ matches }: { matches: readonly MatchLike[] }) => ({ meta: [...(isNotFound(matches) ? notFoundMeta(matches) : [{ title: translate('pl', 'pages.admin.title') }]), { name: 'robots', content: 'noindex, nofollow' }] }),
   // Per-user pages: never in a shared or browser cache.
   headers: () => ({ 'Cache-Control': 'private, no-store' }),
   // Runs on the server too, so a visitor without JS gets the redirect as the HTTP answer (spec §4 guard).

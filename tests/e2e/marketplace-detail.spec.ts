@@ -88,13 +88,13 @@ test('list and detail error states after client-side navigation', async ({ page 
   // Client retries (3, with backoff) run first; then the route error state shows.
   await page.route('**/api/marketplace/facilities?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"INTERNAL_ERROR"}' }))
   await page.getByRole('link', { name: 'Gdańsk' }).click()
-  await expect(page.getByRole('heading', { name: 'Failed to load facilities list' })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('heading', { name: 'Nie udało się wczytać listy magazynów' })).toBeVisible({ timeout: 20_000 })
   await page.unroute('**/api/marketplace/facilities?*')
 
   await open(page, '/pl/magazyny-self-storage')
   await page.route('**/api/marketplace/facilities/sunbox24-warszawa', (route) => route.abort())
   await page.getByRole('link', { name: 'SunBox24' }).first().click()
-  await expect(page.getByRole('heading', { name: 'Failed to load facility details' })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('heading', { name: 'Nie udało się wczytać danych magazynu' })).toBeVisible({ timeout: 20_000 })
   await page.getByRole('link', { name: 'Wróć do listy magazynów' }).click()
   await expect(page).toHaveURL(/\/pl\/magazyny-self-storage$/)
 })

@@ -17,7 +17,7 @@ test('home search → list with q → filter updates count and URL → detail �
   await page.getByTestId('hero-search').press('Enter')
   await expect(page).toHaveURL(/\/pl\/magazyny-self-storage\?q=Warszawa$/)
   const count = page.getByTestId('result-count')
-  await expect(count).toContainText('Znalezione magazyny dla „Warszawa”')
+  await expect(count).toContainText(/Znaleziono \d+ magazyn(y|ów)? dla „Warszawa”/)
   // "Warszawa" is a place: the list is searched around it, nearest first.
   await expect(page.getByTestId('search-origin')).toContainText('od: Warszawa')
 

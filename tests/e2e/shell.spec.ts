@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoA11yViolations, waitForHydration } from './a11y'
+import { SEED, signInViaApi } from './fixtures'
 
 test('hydrates: the language switch keeps the page and stores the choice', async ({ page }) => {
   await page.goto('/pl/magazyny-self-storage')
@@ -33,11 +34,23 @@ test('404 page in both languages with a link home', async ({ page }) => {
   const response = await page.goto('/en/this-does-not-exist')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
+  await expect(page).toHaveTitle('Page not found (404) – Skrytka')
+  await expectNoA11yViolations(page)
   await page.getByRole('link', { name: 'Back to home' }).click()
   await expect(page).toHaveURL(/\/en$/)
   const pl = await page.goto('/pl/tego-nie-ma')
   expect(pl?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ups! Nie znaleziono strony')
+  await expect(page).toHaveTitle('Nie znaleziono strony (404) – Skrytka')
+})
+
+test('an /admin 404 says so in its title, not the console title', async ({ page, baseURL }) => {
+  await signInViaApi(page.request, baseURL!, SEED.admin)
+  const response = await page.goto('/admin/nie-ma-takiej-strony')
+  expect(response?.status()).toBe(404)
+  await expect(page).toHaveTitle('Nie znaleziono strony (404) – Skrytka')
+  await page.goto('/admin')
+  await expect(page).toHaveTitle(/Panel administratora/)
 })
 
 test('call button dials the configured phone', async ({ page }) => {

@@ -41,15 +41,23 @@ describe('API unreachable', () => {
   })
 
   it.each([
-    ['/pl/magazyny-self-storage', 'Failed to load facilities list'],
-    ['/en/self-storage-facility/lockerbox-warszawa', 'Failed to load facility details'],
-  ])('%s renders its error state, not a blank page, as a temporary 503', async (path, text) => {
+    ['/pl/magazyny-self-storage', 'Nie udało się wczytać listy magazynów', 'Kod błędu:'],
+    ['/en/self-storage-facility/lockerbox-warszawa', 'Failed to load facility details', 'Reference code:'],
+  ])('%s renders its error state in the page language with a reference code, as a temporary 503', async (path, text, label) => {
     const response = await page(apiDown, path)
     expect(response.status).toBe(503)
     expect(response.headers.get('retry-after')).toBe('30')
     const html = await response.text()
     expect(html).toContain(text)
     expect(html).toMatch(/<header/)
+    // The code on the page is this response's request id, the key of the edge's log line for the failure.
+    const id = response.headers.get('x-request-id')
+    expect(id).toMatch(/^[0-9A-Z]{8}$/)
+    expect(html).toMatch(new RegExp(`data-testid="error-reference"[^>]*>${label}(<!-- -->)? <code[^>]*>${id}</code>`))
+    // Nothing of the upstream answer reaches the page, not even in the serialized router state.
+    for (const leak of ['UPSTREAM_UNAVAILABLE', 'temporarily unavailable', 'Bad Gateway', 'Service Unavailable', '502', 'Internal Server Error']) {
+      expect(html, leak).not.toContain(leak)
+    }
   })
 
   it('home still renders, without its data sections, and that degraded page is never cached', async () => {

@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory'
+import { REQUEST_ID_HEADER } from '../../src/lib/request-id'
 import type { EdgeEnv } from '../types'
 
 /** Request header through which the edge hands Start the nonce; always overwritten, so a client cannot choose it. */
@@ -67,9 +68,11 @@ export const securityHeaders = createMiddleware<EdgeEnv & { Variables: { nonce: 
   }
 })
 
-/** The request Start sees: a copy of the request, plus the nonce header set by the edge (never the client's). */
-export function withNonce(request: Request, nonce: string): Request {
+/** The request Start sees: a copy of the request, plus the nonce and request id set by the edge (never the client's). */
+export function withNonce(request: Request, nonce: string, requestId?: string): Request {
   const copy = new Request(request)
   copy.headers.set(NONCE_HEADER, nonce)
+  if (requestId) copy.headers.set(REQUEST_ID_HEADER, requestId)
+  else copy.headers.delete(REQUEST_ID_HEADER)
   return copy
 }

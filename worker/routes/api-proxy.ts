@@ -5,6 +5,7 @@ import { cacheKey, entryResponse, FRESH_MS, purgeMarketplace, readEntry, writeEn
 import { cacheKv } from '../lib/kv'
 import { callWithRetry, UpstreamTimeout } from '../lib/upstream'
 import type { EdgeEnv } from '../types'
+import { isRequestId, newRequestId, REQUEST_ID_HEADER } from '../../src/lib/request-id'
 
 const FORWARDED_HEADERS = ['accept', 'accept-language', 'content-type', 'content-length', 'cookie', 'user-agent', 'cf-connecting-ip']
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -16,6 +17,32 @@ export function isSameOrigin(request: Request): boolean {
   return request.headers.get('sec-fetch-site') === 'same-origin'
 }
 
+/**
+ * This call's id: the edge middleware's when mounted in the app; on the in-process SSR path (no middleware), the
+ * id the edge put on the page's request, which the SSR transport forwards.
+ */
+function requestIdOf(c: Context<EdgeEnv>): string {
+  let id = c.get('requestId')
+  if (!id) {
+    const forwarded = c.req.header(REQUEST_ID_HEADER)
+    id = isRequestId(forwarded) ? forwarded : newRequestId()
+    c.set('requestId', id)
+  }
+  return id
+}
+
+/** The API's 5xx answers are logged with their detail under the id the page shows; the page never shows them. */
+function logUpstreamFailure(c: Context<EdgeEnv>, response: Response) {
+  if (response.status < 500) return
+  const base = { event: 'upstream_5xx', requestId: requestIdOf(c), method: c.req.method, path: c.req.path, status: response.status, statusText: response.statusText }
+  waitUntil(
+    response.clone().text().then(
+      (body) => console.error(JSON.stringify({ ...base, body: body.slice(0, 500) })),
+      () => console.error(JSON.stringify(base)),
+    ),
+  )
+}
+
 function upstreamRequest(c: Context<EdgeEnv>, body: ArrayBuffer | null): Request {
   const url = new URL(c.req.url)
   const headers = new Headers()
@@ -24,14 +51,17 @@ function upstreamRequest(c: Context<EdgeEnv>, body: ArrayBuffer | null): Request
     if (value) headers.set(name, value)
   }
   headers.set(c.env.API_KEY_HEADER || 'x-api-key', c.env.API_KEY)
+  headers.set(REQUEST_ID_HEADER, requestIdOf(c))
   headers.set('x-forwarded-proto', url.protocol.replace(':', ''))
   headers.set('x-forwarded-host', url.host)
   return new Request(url, { method: c.req.method, headers, body: body && body.byteLength ? body : null })
 }
 
 /** What the browser may see: never the key, never internal cache directives. */
-function toClient(response: Response, cacheState?: string): Response {
+function toClient(c: Context<EdgeEnv>, response: Response, cacheState?: string): Response {
+  logUpstreamFailure(c, response)
   const out = new Response(response.body, response)
+  out.headers.set(REQUEST_ID_HEADER, requestIdOf(c))
   out.headers.delete('x-cache-purge')
   out.headers.delete('x-api-key')
   if (cacheState) out.headers.set('x-cache', cacheState)
@@ -41,8 +71,9 @@ function toClient(response: Response, cacheState?: string): Response {
 
 function unavailable(c: Context<EdgeEnv>, error: unknown) {
   const timedOut = error instanceof UpstreamTimeout
-  console.error(JSON.stringify({ event: 'upstream_error', path: c.req.path, timedOut, message: String(error) }))
-  return c.json({ code: 'UPSTREAM_UNAVAILABLE', message: 'The service is temporarily unavailable' }, timedOut ? 504 : 502)
+  const requestId = requestIdOf(c)
+  console.error(JSON.stringify({ event: 'upstream_error', requestId, method: c.req.method, path: c.req.path, timedOut, message: String(error) }))
+  return c.json({ code: 'UPSTREAM_UNAVAILABLE', message: 'The service is temporarily unavailable' }, timedOut ? 504 : 502, { [REQUEST_ID_HEADER]: requestId })
 }
 
 async function cachedMarketplaceGet(c: Context<EdgeEnv>): Promise<Response> {
@@ -68,7 +99,7 @@ async function cachedMarketplaceGet(c: Context<EdgeEnv>): Promise<Response> {
     const cacheKeyValue = key
     waitUntil(writeEntry(kv, cacheKeyValue, response.clone()).catch(() => undefined))
   }
-  return toClient(response, 'MISS')
+  return toClient(c, response, 'MISS')
 }
 
 export const apiProxy = new Hono<EdgeEnv>().all('/api/*', async (c) => {
@@ -82,7 +113,7 @@ export const apiProxy = new Hono<EdgeEnv>().all('/api/*', async (c) => {
     if (response.headers.get('x-cache-purge') === 'marketplace') {
       await purgeMarketplace(cacheKv(c.env)).catch((error) => console.error(JSON.stringify({ event: 'kv_purge_error', message: String(error) })))
     }
-    return toClient(response)
+    return toClient(c, response)
   } catch (error) {
     return unavailable(c, error)
   }

@@ -33,6 +33,9 @@ class Boundary extends Component<{ fallback: ReactNode; children: ReactNode }, {
   }
 }
 
+// At 320 px the label is wider than the screen: let it wrap there instead of pushing the page sideways.
+const wrapOnPhones = css({ whiteSpace: { base: 'normal', sm: 'nowrap' }, h: { base: 'auto', sm: '11' }, minH: '11', py: { base: '2', sm: '0' } })
+
 /** Streams: the loader does not await this query, so SSR flushes the shell and the cards follow. */
 export function FeaturedFacilities() {
   const t = useT()
@@ -45,7 +48,7 @@ export function FeaturedFacilities() {
             <h2 id="featured-title" className={css({ textStyle: 'h2' })}>{t('home.featured.title')}</h2>
             <p className={css({ color: 'fg.muted', mt: '2' })}>{t('home.featured.lead')}</p>
           </div>
-          <Link to="/$lang/facilities" params={{ lang }} className={button({ variant: 'outline' })}>
+          <Link to="/$lang/facilities" params={{ lang }} className={button({ variant: 'outline' }) + ' ' + wrapOnPhones}>
             {t('home.featured.viewAll')}
             <ArrowRightIcon size={18} />
           </Link>

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { useLang, useT } from '~/i18n/use-lang'
 import { ArrowLeftIcon } from '~/ui/icons'
+import { ErrorReference } from '~/ui/error-reference'
 import { Container } from '~/ui/layout'
 
 export function BackToList() {
@@ -23,7 +24,7 @@ export function DetailError({ error }: { error: unknown }) {
       <section role="alert" className={css({ py: '16', textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4' })}>
         <h1 className={css({ textStyle: 'h2' })}>{t('marketplace.detail.error')}</h1>
         <p className={css({ color: 'fg.muted' })}>{t('marketplace.detail.errorText')}</p>
-        {error instanceof Error && error.message ? <p className={css({ color: 'fg.muted', fontSize: 'sm', fontFamily: 'mono' })}>{error.message}</p> : null}
+        <ErrorReference error={error} />
         <BackToList />
       </section>
     </Container>

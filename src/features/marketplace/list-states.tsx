@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css'
 import { button, skeleton } from 'styled-system/recipes'
 import { useT } from '~/i18n/use-lang'
+import { ErrorReference } from '~/ui/error-reference'
 
 export const grid = css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' } })
 
@@ -39,7 +40,8 @@ export function ListError({ error, onRetry }: { error: unknown; onRetry: () => v
   return (
     <section role="alert" className={css({ textAlign: 'center', py: '16', px: '4' })}>
       <h1 className={css({ textStyle: 'h2' })}>{t('marketplace.list.error')}</h1>
-      <p className={css({ color: 'fg.muted', mt: '3' })}>{t('marketplace.list.errorLine', { error: error instanceof Error ? error.message : String(error) })}</p>
+      <p className={css({ color: 'fg.muted', mt: '3', mb: '2' })}>{t('marketplace.list.errorLine')}</p>
+      <ErrorReference error={error} />
       <button type="button" className={button({ variant: 'outline' }) + ' ' + css({ mt: '6' })} onClick={onRetry}>{t('marketplace.list.retry')}</button>
     </section>
   )

@@ -19,9 +19,9 @@ export function ListToolbar({ search, total, nearby }: { search: ListSearch; tot
         <p role="status" className={css({ fontWeight: '600', color: 'fg.strong' })} data-testid="result-count">
           {query ? t('marketplace.list.countQuery', { count: total, query }) : t('marketplace.list.count', { count: total })}
         </p>
-        <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '2', minW: '0', maxW: 'full' })}>
           <label htmlFor="sort" className={css({ fontSize: 'sm', fontWeight: '600' })}>{t('marketplace.sort.label')}</label>
-          <select id="sort" className={select() + ' ' + css({ w: 'auto', h: '10' })} value={search.sort ?? (nearby ? 'distance' : 'recommended')}
+          <select id="sort" className={select() + ' ' + css({ w: 'auto', minW: '0', maxW: 'full', h: '10' })} value={search.sort ?? (nearby ? 'distance' : 'recommended')}
             onChange={(e) => void navigate({ search: (prev) => ({ ...prev, sort: e.target.value as Sort, page: undefined }), replace: true, resetScroll: false })}>
             {sorts.map((s) => <option key={s} value={s}>{t(`marketplace.sort.${s}`)}</option>)}
           </select>

@@ -3,7 +3,6 @@ import { useEffect, useId, useState } from 'react'
 import { css } from 'styled-system/css'
 import type { Place } from '../../../api/contract/marketplace'
 import { useLang, useT } from '~/i18n/use-lang'
-import { pluralForm } from './place-plural'
 import { placeSuggestQuery } from './queries'
 
 type Props = {
@@ -84,7 +83,7 @@ export function PlaceCombobox({ value, onChange, onPick, label, placeholder, cla
           </li>
         ))}
       </ul>
-      <span role="status" className={css({ srOnly: true })}>{expanded ? t(`place.suggestionCount.${pluralForm(lang, items.length)}`, { count: items.length }) : ''}</span>
+      <span role="status" className={css({ srOnly: true })}>{expanded ? t('place.suggestionCount', { count: items.length }) : ''}</span>
     </div>
   )
 }

@@ -3,7 +3,6 @@ import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { type FacilityListResponse, RADIUS_OPTIONS_KM } from '../../../api/contract/marketplace'
 import { useLang, useT } from '~/i18n/use-lang'
-import { pluralForm } from './place-plural'
 import type { ListSearch } from './search'
 
 type Props = { data: FacilityListResponse; search: ListSearch }
@@ -26,7 +25,7 @@ export function SearchOrigin({ data, search }: Props) {
         <div>
           <Link to="/$lang/facilities" params={{ lang }} search={{ ...search, radius: widenTo, page: undefined }} resetScroll={false}
             className={button({ variant: 'outline', size: 'sm' })} data-testid="widen-radius">
-            {t(`place.widen.${pluralForm(lang, widenCount)}`, { km: widenTo, count: widenCount })}
+            {t('place.widen', { km: widenTo, count: widenCount })}
           </Link>
         </div>
       ) : null}

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { config } from '~/config'
+import { DEFAULT_LANG } from '~/i18n/langs'
+import { localizedPath, type PageId } from '~/i18n/route-table'
 import { useLang, useT } from '~/i18n/use-lang'
 import { Container } from '~/ui/layout'
 import { Logo } from './logo'
@@ -14,9 +16,10 @@ export function Footer() {
   const t = useT()
   const lang = useLang()
   const slug = config.brandSlug
+  const legal = (page: PageId, unprefixed: string) => (lang === DEFAULT_LANG ? unprefixed : localizedPath(page, lang))
   return (
     <footer className={css({ bg: 'bg.inverted', color: 'ink.100', mt: 'auto' })}>
-      <Container className={css({ display: 'grid', gap: '10', gridTemplateColumns: { base: '1fr', md: '1.4fr 1fr 1fr', lg: '1.4fr 1fr 1fr 1.4fr' }, py: '14' })}>
+      <Container className={css({ display: 'grid', gap: '10', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: '1.4fr 1fr 1fr', lg: '1.4fr 1fr 1fr 1.4fr' }, py: '14' })}>
         <div>
           <Logo inverted />
           <p className={css({ mt: '4', fontSize: 'sm', maxW: '36ch', color: 'ink.200' })}>{t('common.footer.pitch')}</p>
@@ -33,13 +36,14 @@ export function Footer() {
         </nav>
         <nav aria-labelledby="footer-legal">
           <h2 id="footer-legal" className={heading}>{t('common.footer.legal')}</h2>
-          {/* Spec: the footer links the unprefixed legal and legacy paths; the edge renders or redirects them. */}
+          {/* Spec: the Polish footer links the unprefixed legal and legacy paths (the edge renders or redirects them);
+              an English visitor gets the English pages instead of being sent to Polish ones. */}
           <ul className={list}>
-            <li><a href="/regulamin" className={link}>{t('common.footer.terms')}</a></li>
-            <li><a href="/polityka-prywatnosci" className={link}>{t('common.footer.privacy')}</a></li>
-            <li><a href="/cookies" className={link}>{t('common.footer.cookies')}</a></li>
-            <li><a href="/sitemap" className={link}>{t('common.footer.sitemap')}</a></li>
-            <li><a href={`/why-${slug}`} className={link}>{t('common.footer.why', { brand: config.brandName })}</a></li>
+            <li><a href={legal('terms', '/regulamin')} className={link}>{t('common.footer.terms')}</a></li>
+            <li><a href={legal('privacy', '/polityka-prywatnosci')} className={link}>{t('common.footer.privacy')}</a></li>
+            <li><a href={legal('cookies', '/cookies')} className={link}>{t('common.footer.cookies')}</a></li>
+            <li><a href={legal('sitemap', '/sitemap')} className={link}>{t('common.footer.sitemap')}</a></li>
+            <li><a href={legal('why', `/why-${slug}`)} className={link}>{t('common.footer.why', { brand: config.brandName })}</a></li>
           </ul>
         </nav>
         <NewsletterForm />

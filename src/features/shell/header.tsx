@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router'
-import { lazy, Suspense, useState } from 'react'
+import { Link, useRouterState } from '@tanstack/react-router'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { config } from '~/config'
@@ -15,14 +15,26 @@ const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default
 
 const desktopOnly = css({ display: { base: 'none', md: 'flex' } })
 const mobileOnly = css({ display: { base: 'inline-flex', md: 'none' } })
+// Between 768 and 1024 px the header keeps every control but shows icons for call and login.
+const wideOnly = css({ display: { base: 'none', lg: 'inline' } })
 
 export function Header() {
   const lang = useLang()
   const t = useT()
   const [open, setOpen] = useState(false)
+  const close = useCallback(() => setOpen(false), [])
+  const menuButton = useRef<HTMLButtonElement>(null)
+  const wasOpen = useRef(false)
+  // Any navigation closes the drawer, browser Back/Forward included (links inside it close it on click too).
+  const href = useRouterState({ select: (s) => s.location.href })
+  useEffect(close, [href, close])
+  useEffect(() => {
+    if (wasOpen.current && !open) menuButton.current?.focus()
+    wasOpen.current = open
+  }, [open])
   return (
     <header className={css({ position: 'sticky', top: '0', zIndex: 'header', bg: 'rgba(255,255,255,0.94)', backdropFilter: 'saturate(180%) blur(8px)', borderBottom: '1px solid', borderColor: 'border.default' })}>
-      <Container className={css({ display: 'flex', alignItems: 'center', gap: '4', h: '16' })}>
+      <Container className={css({ display: 'flex', alignItems: 'center', gap: { base: '2', lg: '4' }, h: '16' })}>
         <Link to="/$lang" params={{ lang }} aria-label={`${config.brandName} – ${t('common.nav.home')}`} className={css({ textDecoration: 'none', mr: 'auto', lg: { mr: '4' } })}>
           <Logo />
         </Link>
@@ -30,14 +42,15 @@ export function Header() {
           <NavLinks source="header" />
         </nav>
         <div className={`${desktopOnly} ${css({ alignItems: 'center', gap: '2' })}`}>
-          <LangSwitcher />
-          <CallButton variant="ghost" />
-          <Link to="/$lang/signin" params={{ lang }} className={button()}>
+          <LangSwitcher compact />
+          <CallButton variant="ghost" compact />
+          <Link to="/$lang/signin" params={{ lang }} className={button()} aria-label={t('common.nav.login')}>
             <UserIcon size={18} />
-            {t('common.nav.login')}
+            <span className={wideOnly}>{t('common.nav.login')}</span>
           </Link>
         </div>
         <button
+          ref={menuButton}
           type="button"
           className={`${button({ variant: 'ghost', size: 'icon' })} ${mobileOnly}`}
           aria-label={t('common.nav.openMenu')}
@@ -51,7 +64,7 @@ export function Header() {
       </Container>
       {open ? (
         <Suspense fallback={null}>
-          <MobileDrawer onClose={() => setOpen(false)} />
+          <MobileDrawer onClose={close} />
         </Suspense>
       ) : null}
     </header>

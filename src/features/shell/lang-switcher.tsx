@@ -4,7 +4,11 @@ import { useLang, useT } from '~/i18n/use-lang'
 import { FlagGB, FlagPL } from '~/ui/icons'
 import { useSwitchLang } from './use-switch-lang'
 
-export function LangSwitcher() {
+// The header between 768 and 1024 px has no room for the flags; the codes stay.
+const flagWide = css({ display: { base: 'inline-flex', md: 'none', lg: 'inline-flex' } })
+
+/** `onSwitch` lets a container react to a switch (the phone drawer closes); `compact` drops the flags below lg. */
+export function LangSwitcher({ onSwitch, compact = false }: { onSwitch?: () => void; compact?: boolean } = {}) {
   const lang = useLang()
   const t = useT()
   const switchLang = useSwitchLang()
@@ -19,14 +23,18 @@ export function LangSwitcher() {
           aria-label={`${code.toUpperCase()} – ${code === 'pl' ? 'polski' : 'English'}`}
           title={t('common.nav.switchTo', { lang: code === 'pl' ? 'polski' : 'English' })}
           data-testid={`lang-${code}`}
-          onClick={() => code !== lang && switchLang(code)}
+          onClick={() => {
+            if (code === lang) return
+            onSwitch?.()
+            switchLang(code)
+          }}
           className={css({
             display: 'inline-flex', alignItems: 'center', gap: '1.5', h: '8', px: '2', borderRadius: 'sm', fontSize: 'sm', fontWeight: '600', cursor: 'pointer', color: 'fg.default',
             '&[aria-pressed=true]': { bg: 'brand.50', color: 'brand.800' },
             _hover: { bg: 'bg.muted' },
           })}
         >
-          {code === 'pl' ? <FlagPL size={18} /> : <FlagGB size={18} />}
+          <span className={compact ? flagWide : css({ display: 'inline-flex' })}>{code === 'pl' ? <FlagPL size={18} /> : <FlagGB size={18} />}</span>
           {code.toUpperCase()}
         </button>
       ))}

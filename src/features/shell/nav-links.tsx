@@ -4,7 +4,7 @@ import { track } from '~/features/analytics/analytics'
 import { useLang, useT } from '~/i18n/use-lang'
 
 const linkStyle = css({
-  display: 'inline-flex', alignItems: 'center', h: '10', px: '3', borderRadius: 'md', fontWeight: '600', color: 'fg.default', textDecoration: 'none',
+  display: 'inline-flex', alignItems: 'center', h: '10', px: { base: '3', md: '2', lg: '3' }, fontSize: { md: 'sm', lg: 'md' }, whiteSpace: 'nowrap', borderRadius: 'md', fontWeight: '600', color: 'fg.default', textDecoration: 'none',
   _hover: { bg: 'bg.muted', color: 'fg.strong' },
   '&[data-status=active]': { color: 'brand.800', bg: 'brand.50' },
 })

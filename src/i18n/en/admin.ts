@@ -3,4 +3,5 @@ import type { admin as pl } from '../pl/admin'
 
 export const admin: MessagesOf<typeof pl> = {
   areaName: 'admin',
+  pagerResults: { one: 'Page {{page}} of {{pages}} · {{count}} result', other: 'Page {{page}} of {{pages}} · {{count}} results' },
 }

@@ -9,7 +9,7 @@ export const blog: MessagesOf<typeof pl> = {
     clear: 'Clear',
     tagsLabel: 'Filter by tag',
     all: 'All',
-    results: '{{count}} of {{total}} articles',
+    results: { one: 'Showing {{count}} article of {{total}}', other: 'Showing {{count}} articles of {{total}}' },
     emptyTitle: 'No articles match your search',
     emptyText: 'Try another phrase or pick a different tag.',
     showAll: 'Show all articles',

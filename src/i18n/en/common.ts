@@ -47,10 +47,12 @@ export const common: MessagesOf<typeof pl> = {
     title: 'Oops! Page not found',
     text: 'The page you are looking for does not exist or has moved.',
     home: 'Back to home',
+    pageTitle: 'Page not found (404) – {{brand}}',
   },
   error: {
     generic: 'An error occurred',
     retry: 'Try again',
+    reference: 'Reference code:',
   },
   loading: 'Loading…',
   close: 'Close',

@@ -9,7 +9,7 @@ export const operator: MessagesOf<typeof pl> = {
     ctaTrial: 'Start a 30-day trial',
     ctaDemo: 'Book a demo',
     note: '30 days free · 0 zł · no commitment',
-    rating: 'Rated {{rating}} from {{count}} reviews',
+    rating: { one: 'Rated {{rating}} from {{count}} review', other: 'Rated {{rating}} from {{count}} reviews' },
     imageAlt: 'Skrytka operator panel: unit map, occupancy and payments',
   },
   trusted: {
@@ -89,7 +89,7 @@ export const operator: MessagesOf<typeof pl> = {
   reviews: {
     eyebrow: 'Customer reviews',
     title: 'What operators say about Skrytka',
-    summary: '{{rating}} / 5 – average of {{count}} reviews',
+    summary: { one: '{{rating}} / 5 – average of {{count}} review', other: '{{rating}} / 5 – average of {{count}} reviews' },
     starsLabel: 'Rated {{rating}} out of 5',
     items: {
       r1: { quote: 'Since going live we have stopped chasing tenants for payments. Reminders and access blocking run by themselves and arrears dropped almost to zero.', name: 'Katarzyna Nowicka', role: 'Owner, Magazynowo' },

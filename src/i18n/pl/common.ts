@@ -44,10 +44,12 @@ export const common = {
     title: 'Ups! Nie znaleziono strony',
     text: 'Strona, której szukasz, nie istnieje lub została przeniesiona.',
     home: 'Wróć na stronę główną',
+    pageTitle: 'Nie znaleziono strony (404) – {{brand}}',
   },
   error: {
     generic: 'Wystąpił błąd',
     retry: 'Spróbuj ponownie',
+    reference: 'Kod błędu:',
   },
   loading: 'Ładowanie…',
   close: 'Zamknij',

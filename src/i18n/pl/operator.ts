@@ -7,7 +7,7 @@ export const operator = {
     ctaTrial: 'Rozpocznij 30-dniowy test',
     ctaDemo: 'Umów prezentację',
     note: '30 dni za darmo · 0 zł · bez zobowiązań',
-    rating: 'Ocena {{rating}} na podstawie {{count}} opinii',
+    rating: { one: 'Ocena {{rating}} na podstawie {{count}} opinii', few: 'Ocena {{rating}} na podstawie {{count}} opinii', many: 'Ocena {{rating}} na podstawie {{count}} opinii', other: 'Ocena {{rating}} na podstawie {{count}} opinii' },
     imageAlt: 'Panel operatora Skrytka: mapa boksów, obłożenie i płatności',
   },
   trusted: {
@@ -87,7 +87,7 @@ export const operator = {
   reviews: {
     eyebrow: 'Opinie klientów',
     title: 'Operatorzy o Skrytce',
-    summary: '{{rating}} / 5 – średnia z {{count}} opinii',
+    summary: { one: '{{rating}} / 5 – średnia z {{count}} opinii', few: '{{rating}} / 5 – średnia z {{count}} opinii', many: '{{rating}} / 5 – średnia z {{count}} opinii', other: '{{rating}} / 5 – średnia z {{count}} opinii' },
     starsLabel: 'Ocena {{rating}} na 5',
     items: {
       r1: { quote: 'Po wdrożeniu przestaliśmy gonić klientów o płatności. Przypomnienia i blokada dostępu działają same, a zaległości spadły prawie do zera.', name: 'Katarzyna Nowicka', role: 'Właścicielka, Magazynowo' },

@@ -73,7 +73,7 @@ function FacilitiesPage() {
     <Frame>
       {/* Skips the filters and the map (ADR 0014); lands just before the first card. */}
       <a href="#results-list" className={css({ srOnly: true, _focus: { srOnly: false, display: 'inline-block', mb: '4', px: '4', py: '2', bg: 'white', borderRadius: 'md', boxShadow: 'md' } })}>{t('a11y.skipToResults')}</a>
-      <div className={css({ display: 'grid', gap: '8', gridTemplateColumns: { base: '1fr', lg: '300px minmax(0, 1fr)' } })}>
+      <div className={css({ display: 'grid', gap: '8', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '300px minmax(0, 1fr)' } })}>
         <FilterPanel search={search} />
         <section aria-labelledby="results-title" className={css({ display: 'flex', flexDirection: 'column' })}>
           <h2 id="results-title" tabIndex={-1} className={css({ srOnly: true })}>{t('marketplace.list.results')}</h2>

@@ -149,14 +149,17 @@ const modal = defineSlotRecipe({
 
 const drawer = defineSlotRecipe({
   className: 'drawer',
-  slots: ['backdrop', 'panel', 'header', 'body'],
+  slots: ['panel', 'header', 'body'],
   base: {
-    backdrop: { position: 'fixed', inset: '0', bg: 'rgba(11, 14, 18, 0.5)', zIndex: 'overlay', animation: 'fadeIn {durations.normal}' },
+    // A native modal <dialog>: the top layer puts it above the page whatever its ancestors' containing blocks.
     panel: {
-      position: 'fixed', top: '0', right: '0', bottom: '0', w: 'min(88vw, 360px)', bg: 'white', zIndex: 'modal', boxShadow: 'xl',
-      display: 'flex', flexDirection: 'column', animation: 'slideInRight {durations.slow}', _reducedMotion: { animation: 'none' },
+      position: 'fixed', inset: '0', insetInlineStart: 'auto', m: '0', p: '0', border: 'none', h: '100dvh', maxH: '100dvh', w: 'min(88vw, 360px)', maxW: '100vw',
+      bg: 'white', color: 'fg.default', boxShadow: 'xl', overflow: 'hidden',
+      animation: 'slideInRight {durations.slow}', _reducedMotion: { animation: 'none' },
+      '&[open]': { display: 'flex', flexDirection: 'column' },
+      '&::backdrop': { bg: 'rgba(11, 14, 18, 0.5)' },
     },
-    header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: '4', h: '16', borderBottom: '1px solid', borderColor: 'border.default' },
+    header: { display: 'flex', flexShrink: '0', alignItems: 'center', justifyContent: 'space-between', px: '4', h: '16', borderBottom: '1px solid', borderColor: 'border.default' },
     body: { flex: '1', overflowY: 'auto', p: '4', display: 'flex', flexDirection: 'column', gap: '2' },
   },
 })

@@ -15,7 +15,7 @@ type Props<T> = {
 /** Loading / error / empty / rows + pager for any admin list query. */
 export function AdminList<T>({ query, search, onPage, children }: Props<T>) {
   if (query.isPending) return <ListLoading />
-  if (query.isError && !query.data) return <ListError onRetry={() => void query.refetch()} />
+  if (query.isError && !query.data) return <ListError error={query.error} onRetry={() => void query.refetch()} />
   const { items, total } = query.data!
   return (
     <div aria-busy={query.isFetching} data-testid="admin-list">

@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
+import { translatePlural } from '~/i18n'
 
 type Props = { page: number; limit: number; total: number; onPage: (page: number) => void }
 
@@ -12,7 +13,7 @@ export function Pager({ page, limit, total, onPage }: Props) {
         Poprzednia
       </button>
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })} aria-live="polite">
-        Strona {page} z {pages} · wyników: {total}
+        {translatePlural('pl', 'admin.pagerResults', { count: total, page, pages })}
       </p>
       <button type="button" className={button({ variant: 'outline', size: 'sm' })} disabled={page * limit >= total} onClick={() => onPage(page + 1)}>
         Następna

@@ -1,0 +1,19 @@
+import { config } from '~/config'
+import { translate } from '~/i18n'
+import { langOfPath } from '~/i18n/langs'
+
+/** What a head() function sees of the router's matches (the router marks the 404 boundary either way). */
+export type MatchLike = { status: string; pathname: string; _notFound?: boolean }
+
+export function isNotFound(matches: readonly MatchLike[]): boolean {
+  return matches.some((match) => match.status === 'notFound' || match._notFound === true)
+}
+
+/**
+ * A 404 renders below routes that have no title of their own (or an unrelated one), so the document would have
+ * none (axe `document-title`): the title says "not found" in the language of the path.
+ */
+export function notFoundMeta(matches: readonly MatchLike[]) {
+  const lang = langOfPath(matches.at(-1)?.pathname ?? '/')
+  return [{ title: translate(lang, 'common.notFound.pageTitle', { brand: config.brandName }) }]
+}
