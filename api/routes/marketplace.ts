@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { FacilityListResponse, MapPointsResponse } from '../contract/marketplace'
 import { FacilityListQuery } from '../contract/marketplace'
 import { ApiFailure } from '../lib/errors'
+import { requestLang } from '../lib/lang'
 import { buildFilter, orderBy } from '../lib/facility-query'
 import { FACILITY_COLUMNS, type FacilityRow, type RichRow, toFacility, toRichContent, toSummary, toUnit, type UnitRow } from '../lib/facility-rows'
 import { readQuery } from '../lib/validate'
@@ -42,20 +43,21 @@ export const marketplace = new Hono<ApiEnv>()
       db.prepare(`SELECT ${FACILITY_COLUMNS}${distance ? `, ${distance} AS distance_km` : ''} FROM facilities f WHERE ${where} ORDER BY ${orderBy(query, distance)} LIMIT ${query.limit} OFFSET ${offset}`).bind(...params),
     ])
     const total = (count!.results[0] as { total: number }).total
-    const body: FacilityListResponse = { items: (rows!.results as FacilityRow[]).map(toSummary), total, page: query.page, limit: query.limit }
+    const lang = requestLang(c.req.header('accept-language'))
+    const body: FacilityListResponse = { items: (rows!.results as FacilityRow[]).map((row) => toSummary(row, lang)), total, page: query.page, limit: query.limit }
     return c.json(body)
   })
   .get('/marketplace/facilities/:idOrSlug', async (c) => {
-    return c.json(toFacility(await requireFacility(c.env.DB, c.req.param('idOrSlug'))))
+    return c.json(toFacility(await requireFacility(c.env.DB, c.req.param('idOrSlug')), requestLang(c.req.header('accept-language'))))
   })
   .get('/marketplace/facilities/:idOrSlug/rich-content', async (c) => {
     const facility = await requireFacility(c.env.DB, c.req.param('idOrSlug'))
     const row = await c.env.DB.prepare('SELECT * FROM facility_rich_content WHERE facility_id = ?').bind(facility.id).first<RichRow>()
-    return c.json(toRichContent(row))
+    return c.json(toRichContent(row, requestLang(c.req.header('accept-language'))))
   })
   .get('/marketplace/facilities/:idOrSlug/units', async (c) => {
     const facility = await requireFacility(c.env.DB, c.req.param('idOrSlug'))
-    const nameColumn = (c.req.header('accept-language') ?? '').toLowerCase().startsWith('en') ? 't.name_en' : 't.name_pl'
+    const nameColumn = requestLang(c.req.header('accept-language')) === 'en' ? 't.name_en' : 't.name_pl'
     const rows = await c.env.DB.prepare(
       `SELECT u.id, u.code, u.size_label, u.size_m2, u.type, ${nameColumn} AS type_name, u.price_monthly, u.is_active, u.is_occupied
        FROM units u JOIN unit_types t ON t.code = u.type WHERE u.facility_id = ? ORDER BY u.size_m2, u.code`,
