@@ -5,6 +5,7 @@ import type { FacilitySummary } from '../../../api/contract/marketplace'
 import { useLang, useT } from '~/i18n/use-lang'
 import { PinIcon, StarIcon } from '~/ui/icons'
 import { FeatureChips } from './feature-chips'
+import { foreignLang } from './foreign-text'
 import { CardPrice } from './card-price'
 import { formatPrice, formatRating } from './format'
 
@@ -39,7 +40,7 @@ export function FacilityCard({ facility, priority = false }: { facility: Facilit
           {f.address.city}
           {f.distanceKm !== undefined ? ` · ${t('marketplace.card.distance', { km: formatPrice(Math.round(f.distanceKm * 10) / 10, lang) })}` : null}
         </p>
-        {f.description ? <p className={css({ fontSize: 'sm', color: 'fg.muted', lineClamp: 2 })}>{f.description}</p> : null}
+        {f.description ? <p lang={foreignLang(f.descriptionLang, lang)} className={css({ fontSize: 'sm', color: 'fg.muted', lineClamp: 2 })}>{f.description}</p> : null}
         <FeatureChips features={f.features} max={4} />
         <CardPrice facility={f} />
       </div>
