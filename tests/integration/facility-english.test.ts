@@ -43,8 +43,10 @@ describe('English facility texts in the marketplace API', () => {
     const pl = await json<FacilityListResponse>(path, 'pl')
     expect(pl.cache).toBe('MISS') // the language is part of the cache key
     for (const body of [first.body, cached.body]) {
-      expect(body.items.length).toBeGreaterThan(3)
-      for (const item of body.items) {
+      // Other test files add facilities of their own (no English): only the demo ones are checked here.
+      const demo = body.items.filter((item) => item.slug in DEMO_FACILITIES_EN)
+      expect(demo.length).toBeGreaterThan(3)
+      for (const item of demo) {
         expect(item, item.slug).toMatchObject({ descriptionLang: 'en', description: DEMO_FACILITIES_EN[item.slug]!.description })
       }
     }
