@@ -103,14 +103,56 @@ export const FacilityListQuery = v.object({
   lat: num(-90, 90),
   lon: num(-180, 180),
   radius: num(0.1, 1000),
-  sort: v.optional(v.picklist(FACILITY_SORTS), 'recommended'),
+  sort: v.optional(v.picklist(FACILITY_SORTS)),
   page: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1)), '1'),
   limit: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(500)), '24'),
   /** `map=1`: only the fields markers need, for every match with coordinates (bounded). */
   map: v.optional(v.picklist(['1', '0'])),
+  /** Name of the place that lat/lon stand for (a city shortcut or a chosen suggestion): shown, never searched. */
+  place: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120))),
 })
 export type FacilityListQueryInput = v.InferInput<typeof FacilityListQuery>
 
 export type MapPoint = { id: number; slug: string; name: string; latitude: number; longitude: number; priceFrom: number | null; city: string }
-export type FacilityListResponse = { items: FacilitySummary[]; total: number; page: number; limit: number }
+/** A point a renter searches around: a gazetteer locality or district, a postcode area, or a facility-named district. */
+export type Place = {
+  id: string
+  name: string
+  kind: 'city' | 'locality' | 'district' | 'postcode'
+  /** Voivodeship, for telling same-named places apart. */
+  region: string | null
+  /** The city a district or postcode area belongs to. */
+  parent: string | null
+  lat: number
+  lon: number
+}
+
+/** Radii the auto-pick may choose for a place search (spec radius options up to 50 km). */
+export const AUTO_RADIUS_MAX_KM = 50
+
+/**
+ * The point a list is ordered around. `place` is null for a bare lat/lon (the visitor's own location).
+ * `counts` holds, per radius option, how many facilities match the other filters within it.
+ */
+export type SearchOrigin = {
+  place: Place | null
+  lat: number
+  lon: number
+  radiusKm: number
+  radiusAuto: boolean
+  counts: Record<string, number>
+}
+
+export type FacilityListResponse = {
+  items: FacilitySummary[]
+  total: number
+  page: number
+  limit: number
+  origin?: SearchOrigin
+  /** Other places with the searched name ("Wola" in Warszawa and in śląskie). */
+  alternatives?: Place[]
+}
+
+export const PlaceSuggestQuery = v.object({ q: v.pipe(v.string(), v.trim(), v.maxLength(60)) })
+export type PlaceSuggestResponse = { items: Place[] }
 export type MapPointsResponse = { items: MapPoint[]; total: number }

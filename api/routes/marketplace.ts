@@ -1,10 +1,12 @@
 import { Hono } from 'hono'
-import type { FacilityListResponse, MapPointsResponse } from '../contract/marketplace'
-import { FacilityListQuery } from '../contract/marketplace'
+import type { FacilityListResponse, MapPointsResponse, PlaceSuggestResponse, SearchOrigin } from '../contract/marketplace'
+import { FacilityListQuery, PlaceSuggestQuery } from '../contract/marketplace'
 import { ApiFailure } from '../lib/errors'
 import { requestLang } from '../lib/lang'
 import { buildFilter, orderBy } from '../lib/facility-query'
 import { FACILITY_COLUMNS, type FacilityRow, type RichRow, toFacility, toRichContent, toSummary, toUnit, type UnitRow } from '../lib/facility-rows'
+import { planSearch, pickRadius, radiusCounts } from '../lib/place-search'
+import { suggestPlaces } from '../lib/places'
 import { readQuery } from '../lib/validate'
 import type { ApiEnv } from '../types'
 
@@ -26,10 +28,23 @@ async function requireFacility(db: D1Database, idOrSlug: string) {
 }
 
 export const marketplace = new Hono<ApiEnv>()
+  .get('/marketplace/places', async (c) => {
+    const { q } = readQuery(c, PlaceSuggestQuery)
+    const body: PlaceSuggestResponse = { items: await suggestPlaces(c.env.DB, q) }
+    return c.json(body)
+  })
   .get('/marketplace/facilities', async (c) => {
-    const query = readQuery(c, FacilityListQuery)
-    const { where, params, distance } = buildFilter(query)
     const db = c.env.DB
+    const plan = await planSearch(db, readQuery(c, FacilityListQuery))
+    let query = plan.query
+    let origin: SearchOrigin | undefined
+    if (plan.origin) {
+      const counts = await radiusCounts(db, query)
+      const radiusKm = plan.origin.radiusAuto ? pickRadius(counts) : plan.origin.radiusKm
+      query = { ...query, radius: radiusKm }
+      origin = { ...plan.origin, radiusKm, counts }
+    }
+    const { where, params, distance } = buildFilter(query)
     if (query.map === '1') {
       const rows = await db
         .prepare(`SELECT f.id, f.slug, f.name, f.latitude, f.longitude, f.price_from AS priceFrom, f.city FROM facilities f WHERE ${where} AND f.latitude != 0 AND f.longitude != 0 ORDER BY f.id LIMIT ${MAP_POINT_LIMIT}`)
@@ -40,11 +55,12 @@ export const marketplace = new Hono<ApiEnv>()
     const offset = (query.page - 1) * query.limit
     const [count, rows] = await db.batch([
       db.prepare(`SELECT COUNT(*) AS total FROM facilities f WHERE ${where}`).bind(...params),
-      db.prepare(`SELECT ${FACILITY_COLUMNS}${distance ? `, ${distance} AS distance_km` : ''} FROM facilities f WHERE ${where} ORDER BY ${orderBy(query, distance)} LIMIT ${query.limit} OFFSET ${offset}`).bind(...params),
+      db.prepare(`SELECT ${FACILITY_COLUMNS}${distance ? `, ${distance} AS distance_km` : ''} FROM facilities f WHERE ${where} ORDER BY ${orderBy({ ...query, sort: query.sort ?? (origin ? 'distance' : 'recommended') }, distance)} LIMIT ${query.limit} OFFSET ${offset}`).bind(...params),
     ])
     const total = (count!.results[0] as { total: number }).total
     const lang = requestLang(c.req.header('accept-language'))
-    const body: FacilityListResponse = { items: (rows!.results as FacilityRow[]).map((row) => toSummary(row, lang)), total, page: query.page, limit: query.limit }
+    const items = (rows!.results as FacilityRow[]).map((row) => toSummary(row, lang))
+    const body: FacilityListResponse = { items, total, page: query.page, limit: query.limit, origin, alternatives: plan.alternatives.length ? plan.alternatives : undefined }
     return c.json(body)
   })
   .get('/marketplace/facilities/:idOrSlug', async (c) => {

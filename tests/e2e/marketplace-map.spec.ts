@@ -42,7 +42,7 @@ test('use my location filters the list by radius; the radius selector widens it'
   await expect(page).toHaveURL(/lat=52\.2318/)
   await expect(page).toHaveURL(/lon=20\.954/)
   await expect(page).toHaveURL(/radius=2/)
-  await expect(page.getByText('W promieniu 2 km od wybranego punktu')).toBeVisible()
+  await expect(page.getByText('Magazyny w promieniu 2 km od Twojej lokalizacji')).toBeVisible()
   const near = await page.getByTestId('facility-card').count()
   await expect(page.getByTestId('map-position')).toBeVisible()
   await page.getByLabel('Promień').selectOption('25')

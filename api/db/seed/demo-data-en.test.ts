@@ -2,15 +2,20 @@ import { describe, expect, it } from 'vitest'
 import { facilitySlug } from '../../lib/text'
 import { sanitizeHtml } from '../../lib/sanitize'
 import { DEMO_FACILITIES } from './demo-data'
-import { DEMO_FACILITIES_EN, englishDescription } from './demo-data-en'
+import { DEMO_FACILITIES_EN, TRANSLATED_SLUGS, englishDescription } from './demo-data-en'
 
 const slugs = DEMO_FACILITIES.map((f) => facilitySlug(f.name, f.city))
 // Polish letters or words that only a Polish text would hold; place and street names are allowed through.
 const POLISH_WORDS = /(^|\s)(oraz|lub|dla|jest|się|przy|boks|boksy|magazyn|dostęp|możesz)(\s|$)/i
 
 describe('English demo texts', () => {
-  it('cover every demo facility, and only demo facilities', () => {
+  it('cover every demo facility, and translations exist only for demo facilities', () => {
     expect(Object.keys(DEMO_FACILITIES_EN).sort()).toEqual([...slugs].sort())
+    for (const slug of TRANSLATED_SLUGS) expect(slugs, slug).toContain(slug)
+  })
+
+  it('translate by hand every facility with Polish rich content (a generated description has no rich content)', () => {
+    for (const [i, f] of DEMO_FACILITIES.entries()) if (f.rich) expect(TRANSLATED_SLUGS, slugs[i]).toContain(slugs[i])
   })
 
   it('translate the rich content exactly where Polish rich content exists, question for question', () => {

@@ -1,9 +1,14 @@
 /**
  * English texts of the demo facilities, keyed by slug (facilitySlug(name, city) of demo-data.ts), read by seed.ts.
- * A slug missing here gets no English: the English pages then show the Polish text marked as Polish.
- * Pure data and pure helpers only — no runtime imports — so both Node (seed.ts, type stripping) and vitest load it.
+ * The hand-written facilities are translated; the generated ones (demo-more.ts) get a description made from their
+ * fields. A slug missing here gets no English: the English pages then show the Polish text marked as Polish.
+ * Data and pure helpers, loadable by Node's type stripping (local imports with `.ts`) and by vitest.
  */
 import type { FaqItem, FeatureCode } from '../../contract/marketplace'
+import { facilitySlug } from '../../lib/text.ts'
+// Enter the demo-data ⇄ demo-more cycle through demo-data, the way seed.ts does (the other way round, demo-data
+// would call into demo-more before its constants exist).
+import { DEMO_FACILITIES } from './demo-data.ts'
 
 export type DemoRichContentEn = { title: string; lead: string; bodyHtml: string; storageInfoHtml: string; tipsHtml: string; faq: FaqItem[] }
 export type DemoFacilityEn = { description: string; rich: DemoRichContentEn | null }
@@ -57,7 +62,7 @@ const STANDARD_TIPS = `<ul>
 <li>Wrap furniture in stretch film or a blanket, and stand mirrors and pictures upright.</li>
 </ul>`
 
-export const DEMO_FACILITIES_EN: Readonly<Record<string, DemoFacilityEn>> = {
+const TRANSLATED: Readonly<Record<string, DemoFacilityEn>> = {
   'lockerbox-warszawa': {
     description: 'Lockerbox’s heated flagship facility in Wola, a few minutes from Księcia Janusza metro station. Units from 1 to 20 m², some of them air-conditioned, with round-the-clock access through the app.',
     rich: {
@@ -328,3 +333,15 @@ export const DEMO_FACILITIES_EN: Readonly<Record<string, DemoFacilityEn>> = {
     rich: null,
   },
 }
+
+/** Every demo facility: the translation where there is one, else a description generated from its fields. */
+export const DEMO_FACILITIES_EN: Readonly<Record<string, DemoFacilityEn>> = Object.fromEntries(
+  DEMO_FACILITIES.map((f) => {
+    const slug = facilitySlug(f.name, f.city)
+    const sizesM2 = f.units.filter((u) => u.isActive).map((u) => u.sizeM2)
+    return [slug, TRANSLATED[slug] ?? { description: englishDescription({ name: f.name, city: f.city, features: f.features, sizesM2 }), rich: null }]
+  }),
+)
+
+/** Slugs with a hand-written translation (the rest are generated). */
+export const TRANSLATED_SLUGS: readonly string[] = Object.keys(TRANSLATED)

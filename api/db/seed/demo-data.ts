@@ -4,17 +4,18 @@
  * Slugs and search_text are derived by the seed with facilitySlug()/fold() from api/lib/text.ts.
  */
 import type { FaqItem, FeatureCode, UnitType } from '../../contract/marketplace'
+import { type MoreClientKey, moreFacilities } from './demo-more.ts'
 
 /** public/images/{facilities,promo} ship <name>.webp (plus -640.webp and .svg variants). */
 export const IMAGE_EXT = 'webp'
 export const facilityImage = (n: number) => `/images/facilities/facility-${n}.${IMAGE_EXT}`
 export const promoImage = (slug: string) => `/images/promo/${slug}.${IMAGE_EXT}`
-const FACILITY_IMAGE_COUNT = 8
+export const FACILITY_IMAGE_COUNT = 20
 
 // ---------------------------------------------------------------------------------------------------------------
 // Operators (clients) and users
 
-export type ClientKey = 'lockerbox' | 'gizo' | 'sunbox' | 'skladuj' | 'kontener'
+export type ClientKey = 'lockerbox' | 'gizo' | 'sunbox' | 'skladuj' | 'kontener' | MoreClientKey
 
 export type DemoClient = {
   key: ClientKey
@@ -56,6 +57,26 @@ export const DEMO_CLIENTS: readonly DemoClient[] = [
     key: 'kontener', companyName: 'Kontener Plus s.c.', contactName: 'Agnieszka Wójcik', phone: '+48 58 555 12 40',
     billingEmail: 'biuro@kontenerplus.pl', street: 'ul. Elbląska', buildingNumber: '64', apartmentNumber: '3',
     postalCode: '80-718', city: 'Gdańsk', latitude: 54.3563, longitude: 18.6769,
+  },
+  {
+    key: 'magazynek', companyName: 'Magazynek Sp. z o.o.', contactName: 'Paweł Kaczmarek', phone: '+48 61 444 20 10',
+    billingEmail: 'faktury@magazynek.pl', street: 'ul. Składowa', buildingNumber: '12', apartmentNumber: null,
+    postalCode: '61-897', city: 'Poznań', latitude: 52.4045, longitude: 16.9401,
+  },
+  {
+    key: 'boxcity', companyName: 'BoxCity S.A.', contactName: 'Ewa Lis', phone: '+48 71 333 50 60',
+    billingEmail: 'finanse@boxcity.pl', street: 'ul. Legnicka', buildingNumber: '48', apartmentNumber: '2',
+    postalCode: '54-202', city: 'Wrocław', latitude: 51.1201, longitude: 16.9876,
+  },
+  {
+    key: 'schowek', companyName: 'Schowek Plus sp.j.', contactName: 'Michał Dudek', phone: '+48 42 222 11 90',
+    billingEmail: 'biuro@schowekplus.pl', street: 'ul. Piotrkowska', buildingNumber: '270', apartmentNumber: null,
+    postalCode: '90-361', city: 'Łódź', latitude: 51.7500, longitude: 19.4597,
+  },
+  {
+    key: 'nova', companyName: 'Przechowalnia Nova Sp. z o.o.', contactName: 'Joanna Mazur', phone: '+48 58 111 70 70',
+    billingEmail: 'faktury@przechowalnianova.pl', street: 'ul. Grunwaldzka', buildingNumber: '82', apartmentNumber: null,
+    postalCode: '80-244', city: 'Gdańsk', latitude: 54.3778, longitude: 18.6085,
   },
 ]
 
@@ -147,6 +168,8 @@ export type DemoFacility = {
   name: string
   brand: string
   city: string
+  /** District the operator names in the address, where the gazetteer lacks it (place search reads it). */
+  district?: string | null
   street: string
   buildingNumber: string
   postalCode: string
@@ -599,8 +622,9 @@ const RAW_FACILITIES: readonly RawFacility[] = [
   },
 ]
 
-/** Facilities in insertion order (id = index + 1). Non-promo ones cycle through facility-1..8 images. */
+/** Facilities in insertion order (id = index + 1). Non-promo ones cycle through the facility pictures. */
 export const DEMO_FACILITIES: readonly DemoFacility[] = (() => {
   let n = 0
-  return RAW_FACILITIES.map((f) => ({ ...f, image: f.image ?? facilityImage((n++ % FACILITY_IMAGE_COUNT) + 1) }))
+  const all: RawFacility[] = [...RAW_FACILITIES, ...moreFacilities().map((f) => ({ ...f, rich: null }))]
+  return all.map((f) => ({ ...f, image: f.image ?? facilityImage((n++ % FACILITY_IMAGE_COUNT) + 1) }))
 })()

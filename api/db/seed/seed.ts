@@ -17,7 +17,8 @@ import { FEATURE_CODES, type FeatureCode, type UnitType } from '../../contract/m
 import { hashPassword } from '../../lib/password.ts'
 import { facilitySlug, fold } from '../../lib/text.ts'
 import { mulberry32 } from '../../../src/lib/prng.ts'
-import { DEMO_CLIENTS, DEMO_FACILITIES, demoUsers, facilityImage, richRange, sizeLabel, unitPrice, type SeedCredentials } from './demo-data.ts'
+import { loadPolishPlaces } from '../places/geonames.ts'
+import { DEMO_CLIENTS, DEMO_FACILITIES, FACILITY_IMAGE_COUNT, demoUsers, facilityImage, richRange, sizeLabel, unitPrice, type SeedCredentials } from './demo-data.ts'
 import { DEMO_FACILITIES_EN, englishDescription } from './demo-data-en.ts'
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -60,7 +61,7 @@ function inserts(table: string, columns: readonly string[], rows: readonly Value
 /** Children before parents (foreign keys are enforced by D1). */
 const SEEDED_TABLES = [
   'outbox', 'inquiries', 'demo_requests', 'trial_requests', 'newsletter_subscriptions', 'sessions', 'units',
-  'facility_rich_content', 'facilities', 'users', 'clients', 'rate_limits',
+  'facility_rich_content', 'facilities', 'users', 'clients', 'rate_limits', 'places',
 ] as const
 
 /** Same statement as refreshFacilityStats() in api/lib/facility-rows.ts, for every facility. */
@@ -77,7 +78,8 @@ const CLIENT_COLUMNS = ['id', 'company_name', 'contact_name', 'phone', 'billing_
 const USER_COLUMNS = ['id', 'email', 'password_hash', 'role', 'name', 'client_id'] as const
 const FACILITY_COLUMNS = [
   'id', 'client_id', 'slug', 'name', 'search_text', 'description', 'email', 'phone', 'website', 'brand', 'image_url', 'street',
-  'building_number', 'postal_code', 'city', 'latitude', 'longitude', 'features', 'rating', 'review_count', 'active', 'description_en',
+  'building_number', 'postal_code', 'city', 'latitude', 'longitude', 'features', 'rating', 'review_count', 'active',
+  'district', 'district_key', 'description_en',
 ] as const
 const UNIT_COLUMNS = ['facility_id', 'code', 'size_label', 'size_m2', 'type', 'price_monthly', 'is_active', 'is_occupied'] as const
 const RICH_COLUMNS = [
@@ -86,7 +88,9 @@ const RICH_COLUMNS = [
   'tips_html_en', 'faq_en',
 ] as const
 
-const searchText = (name: string, city: string, postalCode: string, street: string) => fold(`${name} ${city} ${postalCode} ${street}`)
+const searchText = (name: string, city: string, postalCode: string, street: string, district?: string | null) =>
+  fold(`${name} ${city} ${postalCode} ${street}${district ? ` ${district}` : ''}`)
+const PLACE_COLUMNS = ['id', 'name', 'name_folded', 'kind', 'region', 'parent', 'latitude', 'longitude', 'population'] as const
 
 // ---------------------------------------------------------------------------------------------------------------
 // Credentials
@@ -148,9 +152,9 @@ async function demoStatements(): Promise<string[]> {
     const slug = facilitySlug(f.name, f.city)
     const en = DEMO_FACILITIES_EN[slug]
     facilityRows.push([
-      id, clientId.get(f.client)!, slug, f.name, searchText(f.name, f.city, f.postalCode, f.street), f.description,
+      id, clientId.get(f.client)!, slug, f.name, searchText(f.name, f.city, f.postalCode, f.street, f.district), f.description,
       f.email, f.phone, f.website, f.brand, f.image, f.street, f.buildingNumber, f.postalCode, f.city, f.latitude, f.longitude,
-      JSON.stringify(f.features), f.rating, f.reviewCount, f.active, en?.description,
+      JSON.stringify(f.features), f.rating, f.reviewCount, f.active, f.district ?? null, f.district ? fold(f.district) : null, en?.description,
     ])
     for (const u of f.units) unitRows.push([id, u.code, u.sizeLabel, u.sizeM2, u.type, u.priceMonthly, u.isActive, u.isOccupied])
     if (f.rich) {
@@ -165,6 +169,9 @@ async function demoStatements(): Promise<string[]> {
   statements.push(...inserts('facilities', FACILITY_COLUMNS, facilityRows))
   statements.push(...inserts('units', UNIT_COLUMNS, unitRows))
   statements.push(...inserts('facility_rich_content', RICH_COLUMNS, richRows))
+  statements.push(...inserts('places', PLACE_COLUMNS, loadPolishPlaces().map((p) => [
+    p.id, p.name, p.nameFolded, p.kind, p.region, p.parent, p.latitude, p.longitude, p.population,
+  ])))
   return statements
 }
 
@@ -264,9 +271,9 @@ function largeStatements(count: number, firstFacilityId: number, clientId: numbe
     facilityRows.push([
       id, clientId, `${facilitySlug(name, city)}-${i + 1}`, name, searchText(name, city, postalCode, street),
       `${brand} (${city}): ${rnd.pick(SYNTHETIC_DESCRIPTIONS)}`, `kontakt@${domain}`,
-      `+48 ${rnd.int(500, 899)} ${rnd.int(100, 999)} ${rnd.int(100, 999)}`, `https://${domain}`, brand, facilityImage((i % 8) + 1),
+      `+48 ${rnd.int(500, 899)} ${rnd.int(100, 999)} ${rnd.int(100, 999)}`, `https://${domain}`, brand, facilityImage((i % FACILITY_IMAGE_COUNT) + 1),
       street, String(rnd.int(1, 250)), postalCode, city, latitude, longitude, JSON.stringify(features),
-      rated ? Math.round((3.6 + rnd.next() * 1.3) * 10) / 10 : 0, rated ? rnd.int(1, 250) : 0, rnd.next() > 0.03,
+      rated ? Math.round((3.6 + rnd.next() * 1.3) * 10) / 10 : 0, rated ? rnd.int(1, 250) : 0, rnd.next() > 0.03, null, null,
     ])
     const sizes: number[] = []
     const facilityRate = rate * (0.85 + rnd.next() * 0.3)

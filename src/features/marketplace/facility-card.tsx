@@ -1,23 +1,28 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { badge, card } from 'styled-system/recipes'
-import type { FacilitySummary } from '../../../api/contract/marketplace'
+import type { FacilitySummary, SearchOrigin } from '../../../api/contract/marketplace'
 import { useLang, useT } from '~/i18n/use-lang'
 import { PinIcon, StarIcon } from '~/ui/icons'
 import { FeatureChips } from './feature-chips'
 import { foreignLang } from './foreign-text'
 import { CardPrice } from './card-price'
-import { formatPrice, formatRating } from './format'
+import { formatDistance, formatRating } from './format'
 
 const link = css({ textDecoration: 'none', color: 'fg.strong', _after: { content: '""', position: 'absolute', inset: '0' }, _focusVisible: { outline: 'none', _after: { outline: '3px solid', outlineColor: 'focus', borderRadius: 'lg' } } })
 
 /** Whole card is clickable through the title link's overlay, so there is one link per card for screen readers. */
-export function FacilityCard({ facility, priority = false }: { facility: FacilitySummary; priority?: boolean }) {
+type Props = { facility: FacilitySummary; priority?: boolean; origin?: SearchOrigin; onHighlight?: (id: number | null) => void }
+
+export function FacilityCard({ facility, priority = false, origin, onHighlight }: Props) {
   const t = useT()
   const lang = useLang()
   const f = facility
   return (
-    <article className={card({ interactive: true }) + ' ' + css({ position: 'relative', display: 'flex', flexDirection: 'column' })} data-testid="facility-card">
+    <article className={card({ interactive: true }) + ' ' + css({ position: 'relative', display: 'flex', flexDirection: 'column' })} data-testid="facility-card"
+      data-facility-id={f.id} data-lat={f.latitude ?? undefined} data-lon={f.longitude ?? undefined}
+      onMouseEnter={onHighlight && (() => onHighlight(f.id))} onMouseLeave={onHighlight && (() => onHighlight(null))}
+      onFocus={onHighlight && (() => onHighlight(f.id))} onBlur={onHighlight && (() => onHighlight(null))}>
       <div className={css({ position: 'relative', aspectRatio: '3 / 2', bg: 'ink.100' })}>
         {f.image ? <img src={f.image} alt="" width={1200} height={800} loading={priority ? 'eager' : 'lazy'} decoding="async" className={css({ w: 'full', h: 'full', objectFit: 'cover' })} /> : null}
         {f.recommended ? <span className={badge({ tone: 'brand' }) + ' ' + css({ position: 'absolute', top: '3', left: '3', boxShadow: 'sm' })}>{t('marketplace.card.promoted')}</span> : null}
@@ -38,7 +43,7 @@ export function FacilityCard({ facility, priority = false }: { facility: Facilit
         <p className={css({ display: 'flex', alignItems: 'center', gap: '1', fontSize: 'sm', color: 'fg.muted' })}>
           <PinIcon size={16} />
           {f.address.city}
-          {f.distanceKm !== undefined ? ` · ${t('marketplace.card.distance', { km: formatPrice(Math.round(f.distanceKm * 10) / 10, lang) })}` : null}
+          {f.distanceKm !== undefined ? ` · ${distanceText(t, f.distanceKm, lang, origin)}` : null}
         </p>
         {f.description ? <p lang={foreignLang(f.descriptionLang, lang)} className={css({ fontSize: 'sm', color: 'fg.muted', lineClamp: 2 })}>{f.description}</p> : null}
         <FeatureChips features={f.features} max={4} />
@@ -46,4 +51,11 @@ export function FacilityCard({ facility, priority = false }: { facility: Facilit
       </div>
     </article>
   )
+}
+
+function distanceText(t: ReturnType<typeof useT>, distanceKm: number, lang: ReturnType<typeof useLang>, origin?: SearchOrigin): string {
+  const km = formatDistance(distanceKm, lang)
+  if (!origin) return t('marketplace.card.distance', { km })
+  if (!origin.place) return t('place.distanceFromYou', { km })
+  return t(origin.place.kind === 'postcode' ? 'place.distanceFromPostcode' : 'place.distanceFrom', { km, place: origin.place.name })
 }

@@ -25,8 +25,12 @@ export function applyDraft(prev: ListSearch, d: Draft): ListSearch {
   // Arriving with ?q= (home search, map links) keeps editing q; otherwise the box is the location filter.
   const textKey = prev.location === undefined && prev.q !== undefined ? 'q' : 'location'
   const defaultPrice = d.priceMin === PRICE.defaultMin && d.priceMax === PRICE.defaultMax
+  // A new place typed into the box replaces the point the list was searched around (a city shortcut, a suggestion).
+  const newText = d.text.trim() !== toDraft(prev).text.trim()
+  const point = newText && d.text.trim() ? { lat: undefined, lon: undefined, place: undefined, radius: undefined } : {}
   return validateListSearch({
     ...prev,
+    ...point,
     [textKey]: d.text.trim() || undefined,
     minSize: num(d.minSize),
     maxSize: num(d.maxSize),

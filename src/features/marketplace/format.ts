@@ -29,6 +29,11 @@ export function pricePerM2(price: number, m2: number): number | null {
   return m2 > 0 ? Math.round((price / m2) * 100) / 100 : null
 }
 
+/** Kilometres with at most one decimal ("4,8"; "12"). */
+export function formatDistance(km: number, lang: Lang): string {
+  return numberFormat(lang, 0, 1).format(km)
+}
+
 export function formatRating(rating: number, lang: Lang): string {
   return numberFormat(lang, 1, 1).format(rating)
 }

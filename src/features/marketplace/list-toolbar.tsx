@@ -3,15 +3,16 @@ import { css } from 'styled-system/css'
 import { select } from 'styled-system/recipes'
 import { FACILITY_SORTS } from '../../../api/contract/marketplace'
 import { useT } from '~/i18n/use-lang'
-import { hasCoordinates, type ListSearch } from './search'
+import type { ListSearch } from './search'
 
 type Sort = (typeof FACILITY_SORTS)[number]
 
-export function ListToolbar({ search, total }: { search: ListSearch; total: number }) {
+/** `nearby`: the list is ordered around a point (a place or the visitor), so distance is a sort and the default. */
+export function ListToolbar({ search, total, nearby }: { search: ListSearch; total: number; nearby: boolean }) {
   const t = useT()
   const navigate = useNavigate({ from: '/$lang/facilities' })
   const query = search.q ?? search.location
-  const sorts = FACILITY_SORTS.filter((s) => s !== 'distance' || hasCoordinates(search))
+  const sorts = FACILITY_SORTS.filter((s) => s !== 'distance' || nearby)
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', mb: '5' })}>
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}>
@@ -20,13 +21,12 @@ export function ListToolbar({ search, total }: { search: ListSearch; total: numb
         </p>
         <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
           <label htmlFor="sort" className={css({ fontSize: 'sm', fontWeight: '600' })}>{t('marketplace.sort.label')}</label>
-          <select id="sort" className={select() + ' ' + css({ w: 'auto', h: '10' })} value={search.sort ?? 'recommended'}
+          <select id="sort" className={select() + ' ' + css({ w: 'auto', h: '10' })} value={search.sort ?? (nearby ? 'distance' : 'recommended')}
             onChange={(e) => void navigate({ search: (prev) => ({ ...prev, sort: e.target.value as Sort, page: undefined }), replace: true, resetScroll: false })}>
             {sorts.map((s) => <option key={s} value={s}>{t(`marketplace.sort.${s}`)}</option>)}
           </select>
         </div>
       </div>
-      {search.radius !== undefined && hasCoordinates(search) ? <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('marketplace.list.nearby', { radius: search.radius })}</p> : null}
       <details className={css({ fontSize: 'sm', color: 'fg.muted', '& summary': { cursor: 'pointer', fontWeight: '600', color: 'fg.brand', w: 'fit-content' } })}>
         <summary>{t('marketplace.sort.howTitle')}</summary>
         <p className={css({ mt: '2', maxW: 'prose' })}>{t('marketplace.sort.howText')}</p>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Facility, FacilityListQueryInput, FacilityListResponse, MapPointsResponse, RichContent, Unit } from '../../../api/contract/marketplace'
+import type { Facility, FacilityListQueryInput, FacilityListResponse, MapPointsResponse, PlaceSuggestResponse, RichContent, Unit } from '../../../api/contract/marketplace'
 import type { Lang } from '~/i18n/langs'
 import { api } from '~/lib/api'
 
@@ -28,3 +28,11 @@ export const unitsQuery = (slug: string, lang: Lang) =>
 /** Every facility with coordinates, marker fields only (for the map). */
 export const mapPointsQuery = (lang: Lang) =>
   queryOptions({ queryKey: ['marketplace', 'map', lang], queryFn: ({ signal }) => api<MapPointsResponse>(BASE, { query: { map: '1' }, signal, lang }), staleTime: 5 * 60_000 })
+
+/** Places whose name starts with the typed text (the search boxes' suggestion list); cached by the edge like lists. */
+export const placeSuggestQuery = (text: string, lang: Lang) =>
+  queryOptions({
+    queryKey: ['marketplace', 'places', lang, text],
+    queryFn: ({ signal }) => api<PlaceSuggestResponse>('/api/marketplace/places', { query: { q: text }, signal, lang }),
+    staleTime: 10 * 60_000,
+  })

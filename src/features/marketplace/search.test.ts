@@ -13,13 +13,21 @@ describe('list search params', () => {
     })
   })
 
-  it('builds the API query with page size 24 and recommended order by default', () => {
-    expect(toApiQuery({})).toMatchObject({ sort: 'recommended', page: '1', limit: '24', radius: undefined })
+  it('builds the API query with page size 24 and leaves order and radius to the API unless the URL sets them', () => {
+    expect(toApiQuery({})).toMatchObject({ sort: undefined, page: '1', limit: '24', radius: undefined })
+    expect(toApiQuery({ lat: 52.2, lon: 21 })).toMatchObject({ lat: '52.2', lon: '21', radius: undefined })
+    expect(toApiQuery({ lat: 52.2, lon: 21, radius: 10, place: 'Warszawa' })).toMatchObject({ radius: '10', place: 'Warszawa' })
   })
 
-  it('adds the default 2 km radius only when coordinates are known; distance sort needs them', () => {
-    expect(toApiQuery({ lat: 52.2, lon: 21 })).toMatchObject({ lat: '52.2', lon: '21', radius: '2' })
-    expect(toApiQuery({ sort: 'distance' }).sort).toBe('recommended')
+  it('keeps a distance sort only where there is a point or a text that may name a place', () => {
+    expect(toApiQuery({ sort: 'distance' }).sort).toBeUndefined()
+    expect(toApiQuery({ sort: 'distance', q: 'Kraków' }).sort).toBe('distance')
+    expect(toApiQuery({ sort: 'distance', lat: 50, lon: 19 }).sort).toBe('distance')
+  })
+
+  it('drops the searched-around point when another place is typed into the filter box', () => {
+    const next = applyDraft({ lat: 50.06, lon: 19.94, place: 'Kraków', radius: 5 }, { ...toDraft({}), text: 'Gdańsk' })
+    expect(next).toEqual({ location: 'Gdańsk' })
   })
 })
 

@@ -22,6 +22,8 @@ const ListSearchSchema = v.object({
   radius: num(0.1, 1000),
   sort: v.fallback(v.optional(v.picklist(FACILITY_SORTS)), undefined),
   page: v.fallback(v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1))), undefined),
+  /** The name lat/lon stand for (a city shortcut or a chosen suggestion); with it the radius is picked for results. */
+  place: text,
 })
 
 export type ListSearch = v.InferOutput<typeof ListSearchSchema>
@@ -43,7 +45,8 @@ export function featureList(search: ListSearch): FeatureCode[] {
 /** The API query of one list page (strings, as the API validates query text). */
 export function toApiQuery(search: ListSearch): FacilityListQueryInput {
   const str = (n: number | undefined) => (n === undefined ? undefined : String(n))
-  const sort = search.sort === 'distance' && !hasCoordinates(search) ? undefined : search.sort
+  // Distance needs a point; a text that names no place falls back to the default order on the server.
+  const sort = search.sort === 'distance' && !hasCoordinates(search) && !(search.q || search.location) ? undefined : search.sort
   return {
     q: search.q,
     location: search.location,
@@ -55,8 +58,11 @@ export function toApiQuery(search: ListSearch): FacilityListQueryInput {
     features: search.features || undefined,
     lat: str(search.lat),
     lon: str(search.lon),
-    radius: hasCoordinates(search) ? str(search.radius ?? 2) : undefined,
-    sort: sort ?? 'recommended',
+    // No radius in the URL: the API picks it (the smallest that finds something around a place, 2 km around you).
+    radius: str(search.radius),
+    place: hasCoordinates(search) ? search.place : undefined,
+    // No sort in the URL: nearest first around a place, recommended first otherwise (the API's default).
+    sort,
     page: str(search.page ?? 1),
     limit: String(PAGE_SIZE),
   }

@@ -9,5 +9,6 @@ import { home } from './home'
 import { marketplace } from './marketplace'
 import { operator } from './operator'
 import { pages } from './pages'
+import { place } from './place'
 
-export const en: MessagesOf<typeof pl> = { common, pages, home, marketplace, operator, blog, admin, consent, auth }
+export const en: MessagesOf<typeof pl> = { common, pages, home, marketplace, operator, blog, admin, consent, auth, place }

@@ -7,6 +7,7 @@ import { home } from './home'
 import { marketplace } from './marketplace'
 import { operator } from './operator'
 import { pages } from './pages'
+import { place } from './place'
 
 /** Polish dictionary: the reference shape and the fallback. One namespace file per area. */
-export const pl = { common, pages, home, marketplace, operator, blog, admin, consent, auth } as const
+export const pl = { common, pages, home, marketplace, operator, blog, admin, consent, auth, place } as const

@@ -18,7 +18,7 @@ export function DetailMap({ facility: f, fallback }: { facility: Facility & { la
     <div ref={ref} role="region" aria-label={t('marketplace.map.label')} className={css({ position: 'relative', h: '280px', borderRadius: 'md', overflow: 'hidden', mb: '4', bg: 'brand.50' })} data-testid="detail-map">
       {inView ? (
         <Suspense fallback={fallback}>
-          <MapView points={points} target={target} position={null} positionLabel="" onOpen={noop} />
+          <MapView points={points} target={target} fit={null} position={null} positionLabel="" onOpen={noop} highlight={null} />
         </Suspense>
       ) : fallback}
     </div>

@@ -1,29 +1,33 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { button, chip, input, select } from 'styled-system/recipes'
-import { RADIUS_OPTIONS_KM } from '../../../../api/contract/marketplace'
+import { type Place, RADIUS_OPTIONS_KM } from '../../../../api/contract/marketplace'
 import { useT } from '~/i18n/use-lang'
 import { LocateIcon } from '~/ui/icons'
+import { PlaceCombobox } from '../place-combobox'
 import { MAP_CITIES } from './cities'
 
 type Props = {
   radius: number
   locating: boolean
   geoError: boolean
+  /** The city shortcut the list is searched around, shown as pressed. */
+  currentPlace?: string
   onSearch: (text: string) => void
+  onPick: (place: Place) => void
   onRadius: (km: number) => void
   onLocate: () => void
   onCity: (city: (typeof MAP_CITIES)[number]) => void
 }
 
-export function MapControls({ radius, locating, geoError, onSearch, onRadius, onLocate, onCity }: Props) {
+export function MapControls({ radius, locating, geoError, currentPlace, onSearch, onPick, onRadius, onLocate, onCity }: Props) {
   const t = useT()
   const [text, setText] = useState('')
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'flex-end' })}>
-        <form role="search" className={css({ display: 'flex', gap: '2', flex: '1 1 260px' })} onSubmit={(e) => { e.preventDefault(); if (text.trim()) onSearch(text.trim()) }}>
-          <input type="search" value={text} onChange={(e) => setText(e.target.value)} aria-label={t('marketplace.map.searchLabel')} placeholder={t('marketplace.map.searchPlaceholder')} className={input()} data-testid="map-search" />
+        <form role="search" aria-label={t('marketplace.map.title')} className={css({ display: 'flex', gap: '2', flex: '1 1 260px' })} onSubmit={(e) => { e.preventDefault(); if (text.trim()) onSearch(text.trim()) }}>
+          <PlaceCombobox value={text} onChange={setText} onPick={onPick} label={t('marketplace.map.searchLabel')} placeholder={t('marketplace.map.searchPlaceholder')} className={input()} testId="map-search" />
           <button type="submit" className={button({ variant: 'outline' })}>{t('marketplace.map.searchButton')}</button>
         </form>
         <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
@@ -41,7 +45,7 @@ export function MapControls({ radius, locating, geoError, onSearch, onRadius, on
       <ul aria-label={t('marketplace.map.cities')} className={css({ display: 'flex', flexWrap: 'wrap', gap: '1.5', listStyle: 'none', p: '0', m: '0' })}>
         {MAP_CITIES.map((city) => (
           <li key={city.name}>
-            <button type="button" className={chip({ selectable: true }) + ' ' + css({ h: '7', fontSize: 'xs' })} onClick={() => onCity(city)}>{city.name}</button>
+            <button type="button" aria-pressed={currentPlace === city.name} className={chip({ selectable: true }) + ' ' + css({ h: '7', fontSize: 'xs' })} onClick={() => onCity(city)}>{city.name}</button>
           </li>
         ))}
       </ul>

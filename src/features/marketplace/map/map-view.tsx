@@ -1,5 +1,5 @@
 import 'maplibre-gl/dist/maplibre-gl.css'
-import { Map as MapLibre, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl'
+import { LngLatBounds, Map as MapLibre, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl'
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 import { useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
@@ -12,11 +12,24 @@ setWorkerUrl(workerUrl)
 const FALLBACK_STYLE = { version: 8 as const, sources: {}, layers: [{ id: 'background', type: 'background' as const, paint: { 'background-color': '#ecfdf8' } }] }
 
 export type MapTarget = { lat: number; lon: number; zoom: number; nonce: number }
+/** What the camera must show: the list's results and the point they are searched around; `key` changes with them. */
+export type MapFit = { points: [number, number][]; center: [number, number] | null; key: string }
 
-type Props = { points: MapPoint[]; target: MapTarget; position: { lat: number; lon: number } | null; positionLabel: string; onOpen: (point: MapPoint) => void }
+type Props = {
+  points: MapPoint[]
+  target: MapTarget
+  fit: MapFit | null
+  position: { lat: number; lon: number } | null
+  positionLabel: string
+  onOpen: (point: MapPoint) => void
+  highlight: number | null
+}
+
+/** Never zoom in past street level for a single result. */
+const FIT_MAX_ZOOM = 14
 
 /** The interactive map; loaded lazily (client only) together with maplibre and its CSS. */
-export default function MapView({ points, target, position, positionLabel, onOpen }: Props) {
+export default function MapView({ points, target, fit, position, positionLabel, onOpen, highlight }: Props) {
   const container = useRef<HTMLDivElement>(null)
   const mapRef = useRef<MapLibre | null>(null)
 
@@ -31,6 +44,13 @@ export default function MapView({ points, target, position, positionLabel, onOpe
       styled = true
       map.setStyle(FALLBACK_STYLE, { diff: false })
     })
+    // The visible bounds as data, so tests (and only tests) can check that every result's pin is in view.
+    const exposeBounds = () => {
+      const b = map.getBounds()
+      container.current?.setAttribute('data-bounds', [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()].map((v) => v.toFixed(5)).join(','))
+    }
+    map.on('moveend', exposeBounds)
+    map.once('load', exposeBounds)
     mapRef.current = map
     return () => {
       map.remove()
@@ -39,8 +59,17 @@ export default function MapView({ points, target, position, positionLabel, onOpe
   }, [])
 
   useEffect(() => {
-    mapRef.current?.flyTo({ center: [target.lon, target.lat], zoom: target.zoom, essential: true })
+    if (target.nonce) mapRef.current?.flyTo({ center: [target.lon, target.lat], zoom: target.zoom, essential: true })
   }, [target.nonce])
+
+  useEffect(() => {
+    const map = mapRef.current
+    if (!map || !fit) return
+    const all = fit.center ? [...fit.points, fit.center] : fit.points
+    if (all.length === 1) return void map.jumpTo({ center: all[0]!, zoom: Math.min(Math.max(map.getZoom(), 11), FIT_MAX_ZOOM) })
+    const bounds = all.reduce((b, p) => b.extend(p), new LngLatBounds(all[0]!, all[0]!))
+    map.fitBounds(bounds, { padding: 48, maxZoom: FIT_MAX_ZOOM, duration: 0 })
+  }, [fit?.key])
 
   useEffect(() => {
     const map = mapRef.current
@@ -50,7 +79,7 @@ export default function MapView({ points, target, position, positionLabel, onOpe
     return () => void marker.remove()
   }, [position?.lat, position?.lon, positionLabel])
 
-  useClusterMarkers(mapRef, points, onOpen)
+  useClusterMarkers(mapRef, points, onOpen, highlight)
 
   return <div ref={container} className={css({ w: 'full', h: 'full' })} data-testid="map-canvas" />
 }

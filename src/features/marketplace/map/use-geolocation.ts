@@ -18,5 +18,7 @@ export function useGeolocation(onPosition: (lat: number, lon: number) => void) {
       GEO_OPTIONS,
     )
   }
-  return { status, locate }
+  /** Another way of choosing a point makes a stale "could not locate you" message moot. */
+  const reset = () => setStatus((s) => (s === 'error' ? 'idle' : s))
+  return { status, locate, reset }
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useState } from 'react'
-import type { MapPoint } from '../../../../api/contract/marketplace'
+import type { MapPoint, Place } from '../../../../api/contract/marketplace'
 import { useLang } from '~/i18n/use-lang'
 import { mapPointsQuery } from '../queries'
 import type { ListSearch } from '../search'
@@ -10,24 +10,47 @@ import type { MapTarget } from './map-view'
 import { useGeolocation } from './use-geolocation'
 import { useInView } from './use-in-view'
 
-/** State of the map search; every choice of a point (city, my location, radius) becomes list URL state. */
+type Point = { lat: number; lon: number }
+
+/** State of the map search; every choice of a point (place, city, my location, radius) becomes list URL state. */
 export function useMapSearch(search: ListSearch) {
   const lang = useLang()
   const navigate = useNavigate()
   const { ref, inView, activate } = useInView<HTMLDivElement>()
-  const position = search.lat !== undefined && search.lon !== undefined ? { lat: search.lat, lon: search.lon } : null
+  // Only a real geolocation fix is "your location": a city shortcut or a shared link's lat/lon is not.
+  const [fix, setFix] = useState<Point | null>(null)
   const [radius, setRadius] = useState(search.radius ?? DEFAULT_RADIUS_KM)
-  const [target, setTarget] = useState<MapTarget>(() => ({ ...(position ?? DEFAULT_CENTER), zoom: DEFAULT_ZOOM, nonce: 0 }))
+  const [target, setTarget] = useState<MapTarget>(() => ({ ...(search.lat !== undefined && search.lon !== undefined ? { lat: search.lat, lon: search.lon } : DEFAULT_CENTER), zoom: DEFAULT_ZOOM, nonce: 0 }))
   const points = useQuery({ ...mapPointsQuery(lang), enabled: inView })
 
-  const goNear = (lat: number, lon: number, km = radius) =>
-    void navigate({ to: '/$lang/facilities', params: { lang }, search: { ...search, q: undefined, location: undefined, lat, lon, radius: km, sort: 'distance', page: undefined }, resetScroll: false })
+  /** A named place gets the radius picked for results (none in the URL); the visitor's own point keeps the chosen one. */
+  const goNear = (point: Point, place?: string, km?: number) =>
+    void navigate({
+      to: '/$lang/facilities',
+      params: { lang },
+      search: { ...search, q: undefined, location: undefined, lat: point.lat, lon: point.lon, place, radius: km, sort: undefined, page: undefined },
+      resetScroll: false,
+    })
   const geo = useGeolocation((lat, lon) => {
+    setFix({ lat, lon })
     setTarget({ lat, lon, zoom: CITY_ZOOM, nonce: Date.now() })
-    goNear(lat, lon)
+    goNear({ lat, lon }, undefined, radius)
   })
   const onOpen = useCallback((point: MapPoint) => void navigate({ to: '/$lang/facility/$slug', params: { lang, slug: point.slug } }), [navigate, lang])
 
-  const searchText = (q: string) => void navigate({ to: '/$lang/facilities', params: { lang }, search: { q } })
-  return { ref, inView, activate, position, radius, setRadius, target, setTarget, points, goNear, geo, onOpen, searchText }
+  const changeRadius = (km: number) => {
+    setRadius(km)
+    const searched = (search.lat !== undefined && search.lon !== undefined) || search.q || search.location
+    if (searched) void navigate({ to: '/$lang/facilities', params: { lang }, search: { ...search, radius: km, page: undefined }, resetScroll: false })
+  }
+  const pickPlace = (place: Place) => {
+    geo.reset()
+    setTarget({ lat: place.lat, lon: place.lon, zoom: CITY_ZOOM, nonce: Date.now() })
+    goNear({ lat: place.lat, lon: place.lon }, place.name)
+  }
+  const searchText = (q: string) => {
+    geo.reset()
+    void navigate({ to: '/$lang/facilities', params: { lang }, search: { q } })
+  }
+  return { ref, inView, activate, fix, radius, changeRadius, target, points, geo, onOpen, searchText, pickPlace }
 }

