@@ -81,6 +81,9 @@ test('every city shortcut shows results whose pins are inside the map view', asy
 test('a filter change keeps the results and the same filter panel on screen, with no layout shift', async ({ page }) => {
   await page.goto(`${LIST}?q=Warszawa`)
   await waitForHydration(page)
+  // Measured over the filter change only: the page has settled (map and its markers loaded) before it starts.
+  await expect(page.getByTestId('map-marker').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
   await page.evaluate(() => {
     const w = window as unknown as { __shifts: number }
     w.__shifts = 0
