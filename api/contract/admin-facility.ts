@@ -32,14 +32,26 @@ const features = v.pipe(
 
 const faqItem = v.object({ question: text('Pytanie jest wymagane', 500), answer: text('Odpowiedź jest wymagana', 4000) })
 
-/** The whole rich-content block: a PATCH replaces it (absent parts become empty). */
-export const RichContentSchema = v.object({
+/** The texts of rich content: the same rules in Polish and in English. */
+const richTexts = {
   title: optText(200),
   lead: optText(1000),
   bodyHtml: optText(20000),
   storageInfoHtml: optText(20000),
   tipsHtml: optText(20000),
   faq: v.optional(v.pipe(v.array(faqItem), v.maxLength(50, 'Za dużo pytań')), []),
+}
+
+/** The English texts: a PATCH replaces them all; null (or all blank) removes the English version. */
+export const RichContentEnSchema = v.object(richTexts)
+export type RichContentEnInput = v.InferInput<typeof RichContentEnSchema>
+
+/** A plain-text facility description (tags are stripped on write). */
+const description = optText(2000)
+
+/** The whole rich-content block: a PATCH replaces it (absent parts become empty). */
+export const RichContentSchema = v.object({
+  ...richTexts,
   imageUrl,
   brand: optText(120),
   minSizeM2: optNumber(0, 100000),
@@ -58,6 +70,9 @@ export const FacilityUpdateSchema = v.object({
   active: v.optional(v.boolean('Podaj tak lub nie')),
   ...coordinates,
   location: v.optional(v.partial(v.object(address()))),
+  description,
+  descriptionEn: description,
   richContent: v.optional(v.nullable(RichContentSchema)),
+  richContentEn: v.optional(v.nullable(RichContentEnSchema)),
 })
 export type FacilityUpdateInput = v.InferInput<typeof FacilityUpdateSchema>

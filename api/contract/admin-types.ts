@@ -1,5 +1,5 @@
 import type { Role } from './auth'
-import type { RichContent } from './marketplace'
+import type { RichContent, RichContentTexts } from './marketplace'
 
 export type AdminAddress = {
   street: string; buildingNumber: string; apartmentNumber: string | null; postalCode: string; city: string; country: string
@@ -21,7 +21,12 @@ export type AdminFacilityListItem = {
   client: { id: number; companyName: string | null; contactName: string }
   updatedAt: string
 }
-export type AdminFacility = AdminFacilityListItem & { richContent: RichContent | null }
+export type AdminFacility = AdminFacilityListItem & {
+  description: string | null; descriptionEn: string | null
+  richContent: RichContent | null
+  /** English texts of the rich content; null = none (the public English page then shows the Polish ones). */
+  richContentEn: RichContentTexts | null
+}
 
 export type AdminUser = {
   id: number; email: string; role: Role; name: string; client: { id: number; companyName: string | null } | null; createdAt: string

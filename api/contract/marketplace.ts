@@ -9,6 +9,10 @@ export const FACILITY_SORTS = ['recommended', 'price', 'pricePerM2', 'distance',
 /** Spec §2: shown first, with a "recommended" badge and a promo image. */
 export const RECOMMENDED_SLUGS = ['lockerbox-warszawa', 'gizo-box-jawczyce', 'sunbox24-warszawa'] as const
 
+/** Language a text is in. Polish always exists; English only where an admin (or the seed) wrote it. */
+export const CONTENT_LANGS = ['pl', 'en'] as const
+export type ContentLang = (typeof CONTENT_LANGS)[number]
+
 export type Address = { street: string; buildingNumber: string; city: string; postalCode: string; country: string }
 
 /** List item (spec §7 list fields plus what cards need). Zero coordinates are sent as null ("missing"). */
@@ -17,6 +21,8 @@ export type FacilitySummary = {
   slug: string
   name: string
   description: string | null
+  /** 'pl' when an English request got the Polish text because there is no English one (mark it lang="pl"). */
+  descriptionLang: ContentLang
   email: string | null
   phone: string | null
   latitude: number | null
@@ -49,6 +55,8 @@ export type Facility = FacilitySummary & {
 export type FaqItem = { question: string; answer: string }
 
 export type RichContent = {
+  /** Language of the texts (title … faq): the whole block is English, or the whole block is the Polish fallback. */
+  contentLang: ContentLang
   title: string | null
   lead: string | null
   bodyHtml: string | null
@@ -63,6 +71,9 @@ export type RichContent = {
   maxPriceMonthly: number | null
   features: string[]
 }
+
+/** The translatable part of rich content, in one language. */
+export type RichContentTexts = Pick<RichContent, 'title' | 'lead' | 'bodyHtml' | 'storageInfoHtml' | 'tipsHtml' | 'faq'>
 
 export type Unit = {
   id: number

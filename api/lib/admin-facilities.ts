@@ -1,7 +1,7 @@
 import type { AdminFacility, AdminFacilityListItem } from '../contract/admin'
 import { ADDRESS_COLUMNS, type AddressRow, toAddress } from './admin-rows'
 import { notFound } from './errors'
-import { type RichRow, toRichContent } from './facility-rows'
+import { type RichRow, toRichContent, toRichTextsEn } from './facility-rows'
 
 export const FACILITY_ADMIN_COLUMNS = `f.id, f.client_id, f.name, f.slug, f.email, f.phone, f.active, f.latitude, f.longitude, f.street, f.building_number,
   f.apartment_number, f.postal_code, f.city, f.country, f.updated_at, c.company_name, c.contact_name`
@@ -13,7 +13,10 @@ export const FACILITY_SORT_SQL = {
   'location.city:asc': 'f.city COLLATE NOCASE ASC, f.id', 'location.city:desc': 'f.city COLLATE NOCASE DESC, f.id',
 } as const
 
-export const FACILITY_UPDATE_COLUMNS = { name: 'name', email: 'email', phone: 'phone', active: 'active', searchText: 'search_text', ...ADDRESS_COLUMNS }
+export const FACILITY_UPDATE_COLUMNS = {
+  name: 'name', email: 'email', phone: 'phone', active: 'active', searchText: 'search_text', description: 'description', descriptionEn: 'description_en',
+  ...ADDRESS_COLUMNS,
+}
 
 export type FacilityAdminRow = AddressRow & {
   id: number; client_id: number; name: string; slug: string; email: string | null; phone: string | null; active: number; latitude: number
@@ -28,10 +31,14 @@ export const toAdminFacility = (r: FacilityAdminRow): AdminFacilityListItem => (
 
 export async function loadFacility(db: D1Database, id: number): Promise<AdminFacility> {
   const [facility, rich] = await db.batch([
-    db.prepare(`SELECT ${FACILITY_ADMIN_COLUMNS} FROM ${FACILITY_ADMIN_FROM} WHERE f.id = ?`).bind(id),
+    db.prepare(`SELECT ${FACILITY_ADMIN_COLUMNS}, f.description, f.description_en FROM ${FACILITY_ADMIN_FROM} WHERE f.id = ?`).bind(id),
     db.prepare('SELECT * FROM facility_rich_content WHERE facility_id = ?').bind(id),
   ])
-  const row = facility!.results[0] as FacilityAdminRow | undefined
+  const row = facility!.results[0] as (FacilityAdminRow & { description: string | null; description_en: string | null }) | undefined
   if (!row) throw notFound()
-  return { ...toAdminFacility(row), richContent: toRichContent((rich!.results[0] as RichRow | undefined) ?? null) }
+  const richRow = (rich!.results[0] as RichRow | undefined) ?? null
+  return {
+    ...toAdminFacility(row), description: row.description, descriptionEn: row.description_en,
+    richContent: toRichContent(richRow), richContentEn: toRichTextsEn(richRow),
+  }
 }

@@ -1,8 +1,8 @@
-import type { Facility, FacilitySummary, FeatureCode, RichContent, Unit, UnitType } from '../contract/marketplace'
+import type { ContentLang, Facility, FacilitySummary, FaqItem, FeatureCode, RichContent, RichContentTexts, Unit, UnitType } from '../contract/marketplace'
 import { RECOMMENDED_SLUGS } from '../contract/marketplace'
 
 export type FacilityRow = {
-  id: number; slug: string; name: string; description: string | null; email: string | null; phone: string | null
+  id: number; slug: string; name: string; description: string | null; description_en: string | null; email: string | null; phone: string | null
   website: string | null; brand: string | null; image_url: string | null; street: string; building_number: string
   postal_code: string; city: string; country: string; latitude: number; longitude: number; features: string
   rating: number; review_count: number; active: number; price_from: number | null; min_price_per_m2: number | null
@@ -10,7 +10,7 @@ export type FacilityRow = {
   distance_km?: number | null
 }
 
-export const FACILITY_COLUMNS = `f.id, f.slug, f.name, f.description, f.email, f.phone, f.website, f.brand, f.image_url, f.street,
+export const FACILITY_COLUMNS = `f.id, f.slug, f.name, f.description, f.description_en, f.email, f.phone, f.website, f.brand, f.image_url, f.street,
   f.building_number, f.postal_code, f.city, f.country, f.latitude, f.longitude, f.features, f.rating, f.review_count, f.active,
   f.price_from, f.min_price_per_m2, f.min_size_m2, f.max_size_m2, f.available_units, f.created_at, f.updated_at`
 
@@ -26,9 +26,15 @@ export const parseJsonArray = <T>(text: string | null): T[] => {
 /** Zero coordinates mean "missing" (spec §3). */
 const coord = (value: number) => (value === 0 ? null : value)
 
-export function toSummary(row: FacilityRow): FacilitySummary {
+/** English where it exists for an English request; otherwise the Polish text, labelled as Polish. */
+function localDescription(row: FacilityRow, lang: ContentLang): { description: string | null; descriptionLang: ContentLang } {
+  if (lang === 'en' && row.description_en) return { description: row.description_en, descriptionLang: 'en' }
+  return { description: row.description, descriptionLang: 'pl' }
+}
+
+export function toSummary(row: FacilityRow, lang: ContentLang = 'pl'): FacilitySummary {
   return {
-    id: row.id, slug: row.slug, name: row.name, description: row.description, email: row.email, phone: row.phone,
+    id: row.id, slug: row.slug, name: row.name, ...localDescription(row, lang), email: row.email, phone: row.phone,
     latitude: row.latitude && row.longitude ? coord(row.latitude) : null,
     longitude: row.latitude && row.longitude ? coord(row.longitude) : null,
     address: { street: row.street, buildingNumber: row.building_number, city: row.city, postalCode: row.postal_code, country: row.country || 'Polska' },
@@ -40,21 +46,41 @@ export function toSummary(row: FacilityRow): FacilitySummary {
   }
 }
 
-export function toFacility(row: FacilityRow): Facility {
-  return { ...toSummary(row), website: row.website, brand: row.brand, imageUrl: row.image_url, minPriceMonthly: row.price_from, active: row.active === 1, createdAt: row.created_at, updatedAt: row.updated_at }
+export function toFacility(row: FacilityRow, lang: ContentLang = 'pl'): Facility {
+  return { ...toSummary(row, lang), website: row.website, brand: row.brand, imageUrl: row.image_url, minPriceMonthly: row.price_from, active: row.active === 1, createdAt: row.created_at, updatedAt: row.updated_at }
 }
 
 export type RichRow = {
   title: string | null; lead: string | null; body_html: string | null; storage_info_html: string | null; tips_html: string | null
   faq: string; image_url: string | null; brand: string | null; min_size_m2: number | null; max_size_m2: number | null
   min_price_monthly: number | null; max_price_monthly: number | null; features: string
+  title_en: string | null; lead_en: string | null; body_html_en: string | null; storage_info_html_en: string | null
+  tips_html_en: string | null; faq_en: string | null
 }
 
-export function toRichContent(row: RichRow | null): RichContent | null {
+/** The English texts, or null when none was written (every English column empty). */
+export function toRichTextsEn(row: RichRow | null): RichContentTexts | null {
   if (!row) return null
+  const texts = {
+    title: row.title_en, lead: row.lead_en, bodyHtml: row.body_html_en, storageInfoHtml: row.storage_info_html_en, tipsHtml: row.tips_html_en,
+    faq: parseJsonArray<FaqItem>(row.faq_en),
+  }
+  const written = texts.title || texts.lead || texts.bodyHtml || texts.storageInfoHtml || texts.tipsHtml || texts.faq.length
+  return written ? texts : null
+}
+
+/**
+ * Rich content for one language. English replaces the Polish texts as a whole block (never a mix of languages in
+ * one section); with no English, an English request gets the Polish block marked contentLang 'pl'.
+ */
+export function toRichContent(row: RichRow | null, lang: ContentLang = 'pl'): RichContent | null {
+  if (!row) return null
+  const english = lang === 'en' ? toRichTextsEn(row) : null
+  const texts: RichContentTexts = english ?? {
+    title: row.title, lead: row.lead, bodyHtml: row.body_html, storageInfoHtml: row.storage_info_html, tipsHtml: row.tips_html, faq: parseJsonArray(row.faq),
+  }
   return {
-    title: row.title, lead: row.lead, bodyHtml: row.body_html, storageInfoHtml: row.storage_info_html, tipsHtml: row.tips_html,
-    faq: parseJsonArray(row.faq), imageUrl: row.image_url, brand: row.brand, minSizeM2: row.min_size_m2, maxSizeM2: row.max_size_m2,
+    contentLang: english ? 'en' : 'pl', ...texts, imageUrl: row.image_url, brand: row.brand, minSizeM2: row.min_size_m2, maxSizeM2: row.max_size_m2,
     minPriceMonthly: row.min_price_monthly, maxPriceMonthly: row.max_price_monthly, features: parseJsonArray(row.features),
   }
 }

@@ -19,6 +19,7 @@ import { facilitySlug, fold } from '../../lib/text.ts'
 import { mulberry32 } from '../../../src/lib/prng.ts'
 import { loadPolishPlaces } from '../places/geonames.ts'
 import { DEMO_CLIENTS, DEMO_FACILITIES, FACILITY_IMAGE_COUNT, demoUsers, facilityImage, richRange, sizeLabel, unitPrice, type SeedCredentials } from './demo-data.ts'
+import { DEMO_FACILITIES_EN, englishDescription } from './demo-data-en.ts'
 
 // ---------------------------------------------------------------------------------------------------------------
 // SQL text helpers (a file has no bound parameters: every value is an escaped literal)
@@ -78,12 +79,13 @@ const USER_COLUMNS = ['id', 'email', 'password_hash', 'role', 'name', 'client_id
 const FACILITY_COLUMNS = [
   'id', 'client_id', 'slug', 'name', 'search_text', 'description', 'email', 'phone', 'website', 'brand', 'image_url', 'street',
   'building_number', 'postal_code', 'city', 'latitude', 'longitude', 'features', 'rating', 'review_count', 'active',
-  'district', 'district_key',
+  'district', 'district_key', 'description_en',
 ] as const
 const UNIT_COLUMNS = ['facility_id', 'code', 'size_label', 'size_m2', 'type', 'price_monthly', 'is_active', 'is_occupied'] as const
 const RICH_COLUMNS = [
   'facility_id', 'title', 'lead', 'body_html', 'storage_info_html', 'tips_html', 'faq', 'image_url', 'brand', 'min_size_m2',
-  'max_size_m2', 'min_price_monthly', 'max_price_monthly', 'features',
+  'max_size_m2', 'min_price_monthly', 'max_price_monthly', 'features', 'title_en', 'lead_en', 'body_html_en', 'storage_info_html_en',
+  'tips_html_en', 'faq_en',
 ] as const
 
 const searchText = (name: string, city: string, postalCode: string, street: string, district?: string | null) =>
@@ -147,10 +149,12 @@ async function demoStatements(): Promise<string[]> {
   const richRows: Value[][] = []
   for (const [i, f] of DEMO_FACILITIES.entries()) {
     const id = i + 1
+    const slug = facilitySlug(f.name, f.city)
+    const en = DEMO_FACILITIES_EN[slug]
     facilityRows.push([
-      id, clientId.get(f.client)!, facilitySlug(f.name, f.city), f.name, searchText(f.name, f.city, f.postalCode, f.street, f.district), f.description,
+      id, clientId.get(f.client)!, slug, f.name, searchText(f.name, f.city, f.postalCode, f.street, f.district), f.description,
       f.email, f.phone, f.website, f.brand, f.image, f.street, f.buildingNumber, f.postalCode, f.city, f.latitude, f.longitude,
-      JSON.stringify(f.features), f.rating, f.reviewCount, f.active, f.district ?? null, f.district ? fold(f.district) : null,
+      JSON.stringify(f.features), f.rating, f.reviewCount, f.active, f.district ?? null, f.district ? fold(f.district) : null, en?.description,
     ])
     for (const u of f.units) unitRows.push([id, u.code, u.sizeLabel, u.sizeM2, u.type, u.priceMonthly, u.isActive, u.isOccupied])
     if (f.rich) {
@@ -158,6 +162,7 @@ async function demoStatements(): Promise<string[]> {
       richRows.push([
         id, f.rich.title, f.rich.lead, f.rich.bodyHtml, f.rich.storageInfoHtml, f.rich.tipsHtml, JSON.stringify(f.rich.faq), f.image, f.brand,
         range.minSizeM2, range.maxSizeM2, range.minPriceMonthly, range.maxPriceMonthly, JSON.stringify(f.rich.features),
+        en?.rich?.title, en?.rich?.lead, en?.rich?.bodyHtml, en?.rich?.storageInfoHtml, en?.rich?.tipsHtml, en?.rich ? JSON.stringify(en.rich.faq) : null,
       ])
     }
   }
@@ -275,18 +280,22 @@ function largeStatements(count: number, firstFacilityId: number, clientId: numbe
       street, String(rnd.int(1, 250)), postalCode, city, latitude, longitude, JSON.stringify(features),
       rated ? Math.round((3.6 + rnd.next() * 1.3) * 10) / 10 : 0, rated ? rnd.int(1, 250) : 0, rnd.next() > 0.03, null, null,
     ])
+    const sizes: number[] = []
     const facilityRate = rate * (0.85 + rnd.next() * 0.3)
     const unitCount = rnd.int(4, 8)
     for (let k = 0; k < unitCount; k++) {
       const roll = rnd.next()
       const type: UnitType = roll < 0.55 ? 'standard' : roll < 0.7 ? 'klimatyzowany' : roll < 0.85 ? 'zewnetrzny' : 'garaz'
       const size = type === 'garaz' ? rnd.pick(GARAGE_SIZES) : rnd.pick(SIZES)
+      sizes.push(size)
       const status = rnd.next()
       unitRows.push([
         id, `${type === 'garaz' ? 'G' : type === 'zewnetrzny' ? 'C' : 'A'}-${101 + k}`, sizeLabel(size), size, type,
         unitPrice(facilityRate, size, type), status >= 0.05, status >= 0.05 && status < 0.35,
       ])
     }
+    // Last column, filled once the sizes are drawn; it uses no random draws, so the generated data stays the same.
+    facilityRows[facilityRows.length - 1]!.push(englishDescription({ name, city, features, sizesM2: sizes }))
   }
   return [...inserts('facilities', FACILITY_COLUMNS, facilityRows), ...inserts('units', UNIT_COLUMNS, unitRows)]
 }

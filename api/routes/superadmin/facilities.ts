@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { FacilityAdminListQuery, FacilityCreateSchema, FacilityUpdateSchema } from '../../contract/admin'
 import * as F from '../../lib/admin-facilities'
 import { coord, facilitySearchText, insertFacility } from '../../lib/admin-facility-write'
-import { upsertRichContent } from '../../lib/admin-rich'
+import { plainText, upsertRichContent, upsertRichContentEn } from '../../lib/admin-rich'
 import { assertClientExists } from '../../lib/admin-checks'
 import { NOW, listPage, searchWhere, setClause } from '../../lib/admin-sql'
 import { notFound } from '../../lib/errors'
@@ -37,11 +37,15 @@ export const facilities = new Hono<ApiEnv>()
     if (!current) throw notFound()
     const searchText = facilitySearchText({ ...current, ...(input.name ? { name: input.name } : {}), ...input.location })
     const active = input.active === undefined ? undefined : Number(input.active)
-    const { sets, params } = setClause(F.FACILITY_UPDATE_COLUMNS, { ...input, ...input.location, active, searchText, latitude: coord(input.latitude), longitude: coord(input.longitude) })
+    const { sets, params } = setClause(F.FACILITY_UPDATE_COLUMNS, {
+      ...input, ...input.location, active, searchText, latitude: coord(input.latitude), longitude: coord(input.longitude),
+      description: plainText(input.description), descriptionEn: plainText(input.descriptionEn),
+    })
     // One transaction: columns, rich content and the denormalised stats move together.
     await db.batch([
       db.prepare(`UPDATE facilities SET ${[...sets, `updated_at = ${NOW}`].join(', ')} WHERE id = ?`).bind(...params, id),
-      ...(input.richContent === undefined ? [] : [upsertRichContent(db, id, input.richContent)]),
+      ...(input.richContent === undefined ? [] : upsertRichContent(db, id, input.richContent)),
+      ...(input.richContentEn === undefined ? [] : [upsertRichContentEn(db, id, input.richContentEn)]),
       refreshFacilityStats(db, id),
     ])
     c.header(...PURGE)

@@ -5,6 +5,7 @@ import type { FacilitySummary, SearchOrigin } from '../../../api/contract/market
 import { useLang, useT } from '~/i18n/use-lang'
 import { PinIcon, StarIcon } from '~/ui/icons'
 import { FeatureChips } from './feature-chips'
+import { foreignLang } from './foreign-text'
 import { CardPrice } from './card-price'
 import { formatDistance, formatRating } from './format'
 
@@ -44,7 +45,7 @@ export function FacilityCard({ facility, priority = false, origin, onHighlight }
           {f.address.city}
           {f.distanceKm !== undefined ? ` · ${distanceText(t, f.distanceKm, lang, origin)}` : null}
         </p>
-        {f.description ? <p className={css({ fontSize: 'sm', color: 'fg.muted', lineClamp: 2 })}>{f.description}</p> : null}
+        {f.description ? <p lang={foreignLang(f.descriptionLang, lang)} className={css({ fontSize: 'sm', color: 'fg.muted', lineClamp: 2 })}>{f.description}</p> : null}
         <FeatureChips features={f.features} max={4} />
         <CardPrice facility={f} />
       </div>

@@ -5,12 +5,14 @@ import { useLang, useT } from '~/i18n/use-lang'
 import { PinIcon } from '~/ui/icons'
 import { Stars } from '~/ui/stars'
 import { FeatureChips } from './feature-chips'
+import { ForeignNote, foreignLang } from './foreign-text'
 import { formatAddress, formatRating, mapsSearchUrl } from './format'
 
 export function FacilityHeader({ facility: f }: { facility: Facility }) {
   const t = useT()
   const lang = useLang()
   const address = formatAddress(f.address)
+  const descriptionLang = foreignLang(f.descriptionLang, lang)
   return (
     <header className={css({ display: 'flex', flexDirection: 'column', gap: '3', py: { base: '4', md: '6' } })}>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
@@ -30,7 +32,8 @@ export function FacilityHeader({ facility: f }: { facility: Facility }) {
       ) : (
         <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('marketplace.detail.noReviews')}</p>
       )}
-      {f.description ? <p className={css({ textStyle: 'lead', color: 'fg.muted', maxW: 'prose' })}>{f.description}</p> : null}
+      {f.description && descriptionLang ? <ForeignNote>{t('marketplace.detail.descriptionPolishOnly')}</ForeignNote> : null}
+      {f.description ? <p lang={descriptionLang} className={css({ textStyle: 'lead', color: 'fg.muted', maxW: 'prose' })}>{f.description}</p> : null}
     </header>
   )
 }

@@ -1,8 +1,9 @@
 import { css } from 'styled-system/css'
 import type { RichContent } from '../../../api/contract/marketplace'
-import { useT } from '~/i18n/use-lang'
+import { useLang, useT } from '~/i18n/use-lang'
 import { Faq } from '~/ui/faq'
 import { DetailCard } from './detail-card'
+import { ForeignNote, foreignLang } from './foreign-text'
 
 const prose = css({
   color: 'fg.default', maxW: 'prose',
@@ -11,32 +12,39 @@ const prose = css({
   '& strong': { color: 'fg.strong' },
 })
 
-/** Operator copy; the HTML is sanitized by the API when it is written, so it is rendered as is. */
+/**
+ * Operator copy; the HTML is sanitized by the API when it is written, so it is rendered as is. When the API had no
+ * text in the page's language, the operator's texts carry their own `lang` and a note says so; the headings we
+ * write ourselves stay in the page's language.
+ */
 export function RichContentSection({ content, fallbackTitle }: { content: RichContent | null; fallbackTitle: string }) {
   const t = useT()
+  const pageLang = useLang()
   if (!content) return null
   const { title, lead, bodyHtml, storageInfoHtml, tipsHtml, faq } = content
   if (!title && !lead && !bodyHtml && !storageInfoHtml && !tipsHtml && !faq.length) return null
+  const lang = foreignLang(content.contentLang, pageLang)
   return (
-    <DetailCard title={title || fallbackTitle} id="about-title">
-      {lead ? <p className={css({ textStyle: 'lead', color: 'fg.muted', mb: '4' })}>{lead}</p> : null}
-      {bodyHtml ? <div className={prose} dangerouslySetInnerHTML={{ __html: bodyHtml }} /> : null}
+    <DetailCard title={title || fallbackTitle} titleLang={title ? lang : undefined} id="about-title">
+      {lang ? <div className={css({ mb: '4' })}><ForeignNote>{t('marketplace.detail.contentPolishOnly')}</ForeignNote></div> : null}
+      {lead ? <p lang={lang} className={css({ textStyle: 'lead', color: 'fg.muted', mb: '4' })}>{lead}</p> : null}
+      {bodyHtml ? <div lang={lang} className={prose} dangerouslySetInnerHTML={{ __html: bodyHtml }} /> : null}
       {storageInfoHtml ? (
         <>
           <h3 className={css({ textStyle: 'h3', mt: '6', mb: '2' })}>{t('marketplace.detail.storageInfo')}</h3>
-          <div className={prose} dangerouslySetInnerHTML={{ __html: storageInfoHtml }} />
+          <div lang={lang} className={prose} dangerouslySetInnerHTML={{ __html: storageInfoHtml }} />
         </>
       ) : null}
       {tipsHtml ? (
         <>
           <h3 className={css({ textStyle: 'h3', mt: '6', mb: '2' })}>{t('marketplace.detail.tips')}</h3>
-          <div className={prose} dangerouslySetInnerHTML={{ __html: tipsHtml }} />
+          <div lang={lang} className={prose} dangerouslySetInnerHTML={{ __html: tipsHtml }} />
         </>
       ) : null}
       {faq.length ? (
         <>
           <h3 className={css({ textStyle: 'h3', mt: '6', mb: '2' })}>{t('marketplace.detail.faq')}</h3>
-          <Faq items={faq} />
+          <div lang={lang}><Faq items={faq} /></div>
         </>
       ) : null}
     </DetailCard>

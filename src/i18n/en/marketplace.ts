@@ -107,6 +107,8 @@ export const marketplace: MessagesOf<typeof pl> = {
     imageAlt: 'Photo of {{name}}',
     faqSize: 'How much is a {{size}} unit at {{name}}?',
     faqSizeAnswer: 'A {{size}} unit at {{name}} costs from {{price}} zł per month (net).',
+    descriptionPolishOnly: 'Description available in Polish only.',
+    contentPolishOnly: 'This section is available in Polish only.',
   },
   inquiry: {
     title: 'Ask about a unit',

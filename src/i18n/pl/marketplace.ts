@@ -105,6 +105,8 @@ export const marketplace = {
     imageAlt: 'Zdjęcie obiektu {{name}}',
     faqSize: 'Ile kosztuje boks {{size}} w {{name}}?',
     faqSizeAnswer: 'Boks {{size}} w {{name}} kosztuje od {{price}} zł miesięcznie (netto).',
+    descriptionPolishOnly: 'Opis dostępny tylko po polsku.',
+    contentPolishOnly: 'Ta sekcja jest dostępna tylko po polsku.',
   },
   inquiry: {
     title: 'Zapytaj o boks',

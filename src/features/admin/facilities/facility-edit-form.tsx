@@ -12,7 +12,8 @@ import { useAdminForm } from '../form/use-admin-form'
 import { invalidateAdmin } from '../queries'
 import { FacilityBaseFields } from './facility-base-fields'
 import { FacilityEditFormSchema, facilityDefaults } from './facility-form-values'
-import { RichContentFields } from './rich-content-fields'
+import { ContentTabs } from './content-tabs'
+import { RichSharedFields } from './rich-content-fields'
 
 export function FacilityEditForm({ facility }: { facility: AdminFacility }) {
   const queryClient = useQueryClient()
@@ -39,7 +40,8 @@ export function FacilityEditForm({ facility }: { facility: AdminFacility }) {
       </FormSection>
       <AddressFields meta={fields.location} legend="Lokalizacja" />
       <FormSection title="Treści opisowe">
-        <RichContentFields form={form} meta={fields.richContent} />
+        <ContentTabs form={form} fields={fields} />
+        <RichSharedFields meta={fields.richContent} />
       </FormSection>
       <FormActions pending={pending} label="Zapisz zmiany" backTo="/admin/facilities" />
     </form>

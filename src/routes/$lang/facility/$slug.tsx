@@ -43,7 +43,8 @@ export const Route = createFileRoute('/$lang/facility/$slug')({
       lang,
       slugs: { pl: params.slug, en: params.slug },
       title: translate(lang, 'pages.facility.title', { name: f ? `${f.name}, ${f.address.city}` : name }),
-      description: f?.description || translate(lang, 'pages.facility.description', { name }),
+      // A Polish fallback text would make an English page's snippet Polish: the generic English line reads better.
+      description: (f?.descriptionLang === lang && f.description) || translate(lang, 'pages.facility.description', { name }),
       image: f?.image ?? undefined,
       jsonLd: f && loaderData ? facilityJsonLd(f, loaderData.units, lang) : [],
     })
