@@ -27,7 +27,8 @@ export const LANGS = ['pl', 'en'] as const
 export const langSchema = v.optional(v.picklist(LANGS), 'pl')
 
 export const pageQuery = {
-  page: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1)), 1),
+  // Bounded: `page=1e21` is an integer too, and its OFFSET fails in SQLite (issue 14).
+  page: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(10_000)), 1),
   limit: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(100)), 20),
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
 }

@@ -3,6 +3,7 @@ import type { FacilityListResponse, MapPointsResponse } from '../contract/market
 import { FacilityListQuery } from '../contract/marketplace'
 import { ApiFailure } from '../lib/errors'
 import { buildFilter, orderBy } from '../lib/facility-query'
+import { withCompleteGeo } from '../lib/geo-triple'
 import { FACILITY_COLUMNS, type FacilityRow, type RichRow, toFacility, toRichContent, toSummary, toUnit, type UnitRow } from '../lib/facility-rows'
 import { readQuery } from '../lib/validate'
 import type { ApiEnv } from '../types'
@@ -26,7 +27,7 @@ async function requireFacility(db: D1Database, idOrSlug: string) {
 
 export const marketplace = new Hono<ApiEnv>()
   .get('/marketplace/facilities', async (c) => {
-    const query = readQuery(c, FacilityListQuery)
+    const query = withCompleteGeo(readQuery(c, FacilityListQuery))
     const { where, params, distance } = buildFilter(query)
     const db = c.env.DB
     if (query.map === '1') {

@@ -1,0 +1,70 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { SEED, apiFetch, login } from './api-helpers'
+
+/** Issue 14, finding 4 (API side): input that used to reach a 500. */
+let admin = ''
+beforeAll(async () => {
+  admin = await login(SEED.admin.email, SEED.admin.password)
+})
+
+const list = (query: string) => apiFetch(`/api/marketplace/facilities${query}`)
+const LONG_WORD = 'mokotowskasamoobslugowamagazynowaprzechowalnia'.repeat(2)
+
+describe('facility slugs', () => {
+  it('gives a long name a slug of 49+ characters, and a numbered one when taken', async () => {
+    const name = 'Magazyn Samoobslugowy Centrum Mokotow Pol'
+    const body = { clientId: 1, name, location: { street: 'Puławska', buildingNumber: '1', postalCode: '02-001', city: 'Warszawa' } }
+    const first = await apiFetch('/api/superadmin/facilities', { method: 'POST', cookie: admin, body })
+    expect(first.status).toBe(201)
+    const second = await apiFetch('/api/superadmin/facilities', { method: 'POST', cookie: admin, body })
+    expect(second.status).toBe(201)
+    const slugs = [((await first.json()) as { slug: string }).slug, ((await second.json()) as { slug: string }).slug]
+    expect(slugs).toEqual(['magazyn-samoobslugowy-centrum-mokotow-pol-warszawa', 'magazyn-samoobslugowy-centrum-mokotow-pol-warszawa-2'])
+  })
+})
+
+describe('list numbers', () => {
+  it('ignores lat/lon without a radius instead of failing', async () => {
+    const all = (await (await list('?limit=100')).json()) as { total: number }
+    const response = await list('?lat=52.2297&lon=21.0122&limit=100')
+    expect(response.status).toBe(200)
+    expect(((await response.json()) as { total: number }).total).toBe(all.total)
+    expect((await list('?lat=52.2297&lon=21.0122&sort=distance')).status).toBe(200)
+    expect((await list('?radius=5')).status).toBe(200)
+  })
+
+  it.each(['?page=1e21', '?page=10001', '?page=1e3000', '?limit=13', '?limit=500', '?limit=1e2', '?lat=1e400&lon=1&radius=5'])('answers %s with 400 VALIDATION_ERROR', async (query) => {
+    const response = await list(query)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ code: 'VALIDATION_ERROR' })
+  })
+
+  it.each(['?page=10000', '?limit=24', '?limit=100', '?limit=12'])('accepts %s', async (query) => {
+    expect((await list(query)).status).toBe(200)
+  })
+
+  it.each(['/clients?page=1e21', '/users?page=99999', '/facilities?page=1e21'])('admin list %s → 400, not 500', async (path) => {
+    expect((await apiFetch(`/api/superadmin${path}`, { cookie: admin })).status).toBe(400)
+  })
+})
+
+describe('long words in search', () => {
+  it.each([`${LONG_WORD}\0x`, `a\0${LONG_WORD}`, `${LONG_WORD} warszawa`])('public search with %j answers 200', async (q) => {
+    const response = await list(`?q=${encodeURIComponent(q.slice(0, 120))}`)
+    expect(response.status).toBe(200)
+    expect(((await response.json()) as { total: number }).total).toBe(0)
+  })
+
+  it.each(['clients', 'users', 'facilities'])('admin %s search with a long word answers 200', async (kind) => {
+    const response = await apiFetch(`/api/superadmin/${kind}?q=${LONG_WORD}`, { cookie: admin })
+    expect(response.status).toBe(200)
+    expect(((await response.json()) as { total: number }).total).toBe(0)
+  })
+
+  it('still finds by a short word and by a word holding LIKE wildcards literally', async () => {
+    const short = (await (await apiFetch('/api/superadmin/facilities?q=lo', { cookie: admin })).json()) as { total: number }
+    expect(short.total).toBeGreaterThan(0)
+    const wild = (await (await apiFetch('/api/superadmin/facilities?q=%25', { cookie: admin })).json()) as { total: number }
+    expect(wild.total).toBe(0)
+  })
+})
