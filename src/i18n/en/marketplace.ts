@@ -139,6 +139,7 @@ export const marketplace: MessagesOf<typeof pl> = {
       invalidPeriod: 'Choose a period from the list',
       tooLong: 'The text is too long',
       invalid: 'Invalid value',
+      invalidCharacters: 'Remove characters that are not allowed (such as control characters)',
     },
   },
   map: {

@@ -137,6 +137,7 @@ export const marketplace = {
       invalidPeriod: 'Wybierz okres z listy',
       tooLong: 'Tekst jest za długi',
       invalid: 'Nieprawidłowa wartość',
+      invalidCharacters: 'Usuń niedozwolone znaki (np. znaki sterujące)',
     },
   },
   map: {
