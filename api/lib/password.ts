@@ -39,16 +39,28 @@ export async function verifyPassword(password: string, stored: string, signal?: 
  * away before any hashing starts.
  */
 export const MAX_CONCURRENT_HASHES = 4
-let hashesRunning = 0
+/**
+ * A slot is a lease, not only a try/finally: when the edge gives up on a request (its upstream timeout), workerd
+ * may never resume that request's pending work, so a `finally` can fail to run and the slot would stay taken for the
+ * isolate's life. Slots are freed on abort and expire after a bound no real hash comes near (~150 ms each).
+ */
+export const HASH_LEASE_MS = 10_000
+const leases = new Map<symbol, number>()
 
 /** Runs `work` in a hashing slot, or returns null at once when every slot is taken. */
-export async function withHashSlot<T>(work: () => Promise<T>): Promise<{ value: T } | null> {
-  if (hashesRunning >= MAX_CONCURRENT_HASHES) return null
-  hashesRunning++
+export async function withHashSlot<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<{ value: T } | null> {
+  const now = Date.now()
+  for (const [lease, since] of leases) if (now - since > HASH_LEASE_MS) leases.delete(lease)
+  if (leases.size >= MAX_CONCURRENT_HASHES) return null
+  const lease = Symbol('hash')
+  const release = () => leases.delete(lease)
+  leases.set(lease, now)
+  signal?.addEventListener('abort', release, { once: true })
   try {
     return { value: await work() }
   } finally {
-    hashesRunning--
+    release()
+    signal?.removeEventListener('abort', release)
   }
 }
 

@@ -13,21 +13,26 @@ const INVALID = 'Niepoprawne dane logowania lub konto nie istnieje w systemie.'
 /**
  * Login throttling (ADR 0015). Counted per client address and per (e-mail, address) pair, never per e-mail alone:
  * whoever guesses from other addresses cannot lock the owner out of their own account. Both counters are taken
- * before any hashing, so throttled guesses cost no CPU.
+ * before any hashing, so throttled guesses cost no CPU; at most MAX_CONCURRENT_HASHES logins run at once.
  */
 export const auth = new Hono<ApiEnv>()
   .post('/auth/login', async (c) => {
     const input = await readJson(c, LoginSchema)
     const ip = clientIp(c)
     const pairKey = `login-pair:${ip}:${input.email}`
-    await rateLimit(c, `login-ip:${ip}`, limitFromEnv(c.env.RATE_LIMIT_LOGIN_PER_IP, 50), WINDOW_S)
-    await rateLimit(c, pairKey, limitFromEnv(c.env.RATE_LIMIT_LOGIN_PER_EMAIL, 10), WINDOW_S)
-    const user = await c.env.DB.prepare('SELECT id, password_hash FROM users WHERE email = ?').bind(input.email).first<{ id: number; password_hash: string }>()
-    const stored = user?.password_hash ?? (await dummyPasswordHash())
-    // Same work and the same answer whether the e-mail exists or not.
-    const verified = await withHashSlot(() => verifyPassword(input.password, stored, c.req.raw.signal))
-    if (!verified) throw new ApiFailure(429, 'RATE_LIMITED', 'Too many requests', undefined, { 'Retry-After': '1' })
-    if (!user || !verified.value) throw new ApiFailure(401, 'UNAUTHORIZED', INVALID)
+    const signal = c.req.raw.signal
+    // The slot is taken first: in a flood the callers beyond it cost nothing at all, not even a D1 write.
+    const outcome = await withHashSlot(async () => {
+      await rateLimit(c, `login-ip:${ip}`, limitFromEnv(c.env.RATE_LIMIT_LOGIN_PER_IP, 50), WINDOW_S)
+      await rateLimit(c, pairKey, limitFromEnv(c.env.RATE_LIMIT_LOGIN_PER_EMAIL, 10), WINDOW_S)
+      const user = await c.env.DB.prepare('SELECT id, password_hash FROM users WHERE email = ?').bind(input.email).first<{ id: number; password_hash: string }>()
+      // Same work and the same answer whether the e-mail exists or not.
+      const ok = await verifyPassword(input.password, user?.password_hash ?? (await dummyPasswordHash()), signal)
+      return user && ok ? user : null
+    }, signal)
+    if (!outcome) throw new ApiFailure(429, 'RATE_LIMITED', 'Too many requests', undefined, { 'Retry-After': '1' })
+    const user = outcome.value
+    if (!user) throw new ApiFailure(401, 'UNAUTHORIZED', INVALID)
     await clearRateLimit(c, pairKey)
     await startSession(c, user.id, Boolean(input.remember))
     return c.json({ ok: true })

@@ -29,9 +29,10 @@ describe('control characters and lone surrogates', () => {
     expect([await total('demo-requests'), await total('outbox')]).toEqual([requests, outbox])
   })
 
-  it('keeps line breaks and tabs in a multi-line message', async () => {
-    const response = await post('/api/forms/facilities/lockerbox-warszawa/inquiries', { ...inquiry, message: 'Dzień dobry,\r\n\tproszę o ofertę.\nAnna' })
-    expect(response.status).toBe(201)
+  it('keeps line breaks and tabs in a multi-line message, and refuses them in a one-line field', async () => {
+    const message = 'Dzień dobry,\r\n\tproszę o ofertę.\nAnna'
+    expect((await post('/api/forms/facilities/lockerbox-warszawa/inquiries', { ...inquiry, message })).status).toBe(201)
+    expect((await post('/api/forms/facilities/lockerbox-warszawa/inquiries', { ...inquiry, name: message })).status).toBe(400)
   })
 
   it.each([

@@ -119,13 +119,17 @@ const QUERY_PAYLOADS = [
 const LIST_PARAMS = ['q', 'location', 'page', 'limit', 'lat', 'lon', 'radius', 'minSize', 'priceMax', 'sort', 'features', 'unitType', 'map']
 
 describe('hostile query values', () => {
-  it.each(LIST_PARAMS)('marketplace list: %s never answers 5xx', async (param) => {
-    for (const value of QUERY_PAYLOADS) {
-      const extra = param === 'lat' ? '&lon=21&radius=5' : param === 'lon' ? '&lat=52&radius=5' : param === 'radius' ? '&lat=52&lon=21' : ''
-      const response = await apiFetch(`/api/marketplace/facilities?${param}=${value}${extra}`)
-      expect(response.status, `${param}=${value}`).toBeLessThan(500)
-      if (response.status >= 400) expect(((await response.json()) as { code: string }).code, `${param}=${value}`).toBe('VALIDATION_ERROR')
+  it(`marketplace list: ${LIST_PARAMS.length} parameters × ${QUERY_PAYLOADS.length} values, never 5xx`, async () => {
+    const failures: string[] = []
+    for (const param of LIST_PARAMS) {
+      for (const value of QUERY_PAYLOADS) {
+        const extra = param === 'lat' ? '&lon=21&radius=5' : param === 'lon' ? '&lat=52&radius=5' : param === 'radius' ? '&lat=52&lon=21' : ''
+        const response = await apiFetch(`/api/marketplace/facilities?${param}=${value}${extra}`)
+        const code = response.status >= 400 ? ((await response.json()) as { code: string }).code : null
+        if (response.status >= 500 || (code && code !== 'VALIDATION_ERROR')) failures.push(`${param}=${value} → ${response.status} ${code}`)
+      }
     }
+    expect(failures).toEqual([])
   })
 
   it.each(['clients', 'users', 'facilities', 'inbox/outbox'])('admin list %s: q and page never answer 5xx', async (list) => {
@@ -141,7 +145,6 @@ describe('hostile query values', () => {
 const TEXT_PAYLOADS: [string, string, number][] = [
   ['NUL', 'Jan\u0000Kowal', 400], ['CR/LF', 'Jan\r\nBcc: all@evil.example', 400], ['lone high surrogate', 'Jan\ud800', 400],
   ['lone low surrogate', '\udfffJan', 400], ['escape', 'Jan\u001b[31m', 400], ['C1 control', 'Jan\u0085', 400],
-  ['long word', LONG_WORD, 201], ['emoji pair', 'Jan 📦', 201],
 ]
 
 describe.each(TEXT_PAYLOADS)('a %s in a form field', (_label, text, status) => {
