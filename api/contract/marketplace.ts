@@ -77,8 +77,11 @@ export type Unit = {
 
 /** Deeper pages than this are no use to a person, and `page=1e21` must not reach OFFSET (issue 14). */
 export const MAX_PAGE = 10_000
-/** Small previews (1–12), the page size and its multiples: a bounded set, so list caches stay bounded too. */
-export const LIST_LIMITS = [24, 48, 100] as const
+/**
+ * Small previews (1–12), the page size and its multiples, and 500 for the sitemap's walk over every facility
+ * (worker/lib/facility-slugs.ts): a bounded set, so list caches stay bounded too.
+ */
+export const LIST_LIMITS = [24, 48, 100, 500] as const
 /** Plain decimal only: `1e2` or `0x10` are not page numbers a link of ours would carry. */
 const DIGITS = /^\d{1,6}$/
 const isListLimit = (n: number) => (n >= 1 && n <= 12) || (LIST_LIMITS as readonly number[]).includes(n)
