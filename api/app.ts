@@ -5,6 +5,7 @@ import { withSession } from './middleware/session'
 import { auth } from './routes/auth'
 import { forms } from './routes/forms'
 import { marketplace } from './routes/marketplace'
+import { newsletter } from './routes/newsletter'
 import { superadmin } from './routes/superadmin'
 import type { ApiEnv } from './types'
 
@@ -27,6 +28,7 @@ apiApp.use('*', async (c, next) => {
 apiApp.use('*', withSession)
 apiApp.route('/', marketplace)
 apiApp.route('/', forms)
+apiApp.route('/', newsletter)
 apiApp.route('/', auth)
 apiApp.route('/superadmin', superadmin)
 

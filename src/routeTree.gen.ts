@@ -17,6 +17,8 @@ import { Route as LangContactRouteImport } from './routes/$lang/contact'
 import { Route as LangCookiesRouteImport } from './routes/$lang/cookies'
 import { Route as LangFacilitiesRouteImport } from './routes/$lang/facilities'
 import { Route as LangFeaturesRouteImport } from './routes/$lang/features'
+import { Route as LangNewsletterConfirmRouteImport } from './routes/$lang/newsletter-confirm'
+import { Route as LangNewsletterUnsubscribeRouteImport } from './routes/$lang/newsletter-unsubscribe'
 import { Route as LangPrivacyRouteImport } from './routes/$lang/privacy'
 import { Route as LangSigninRouteImport } from './routes/$lang/signin'
 import { Route as LangSitemapRouteImport } from './routes/$lang/sitemap'
@@ -78,6 +80,17 @@ const LangFeaturesRoute = LangFeaturesRouteImport.update({
   path: '/features',
   getParentRoute: () => LangRoute,
 } as any)
+const LangNewsletterConfirmRoute = LangNewsletterConfirmRouteImport.update({
+  id: '/newsletter-confirm',
+  path: '/newsletter-confirm',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangNewsletterUnsubscribeRoute =
+  LangNewsletterUnsubscribeRouteImport.update({
+    id: '/newsletter-unsubscribe',
+    path: '/newsletter-unsubscribe',
+    getParentRoute: () => LangRoute,
+  } as any)
 const LangPrivacyRoute = LangPrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
@@ -187,6 +200,8 @@ export interface FileRoutesByFullPath {
   '/$lang/cookies': typeof LangCookiesRoute
   '/$lang/facilities': typeof LangFacilitiesRoute
   '/$lang/features': typeof LangFeaturesRoute
+  '/$lang/newsletter-confirm': typeof LangNewsletterConfirmRoute
+  '/$lang/newsletter-unsubscribe': typeof LangNewsletterUnsubscribeRoute
   '/$lang/privacy': typeof LangPrivacyRoute
   '/$lang/signin': typeof LangSigninRoute
   '/$lang/sitemap': typeof LangSitemapRoute
@@ -215,6 +230,8 @@ export interface FileRoutesByTo {
   '/$lang/cookies': typeof LangCookiesRoute
   '/$lang/facilities': typeof LangFacilitiesRoute
   '/$lang/features': typeof LangFeaturesRoute
+  '/$lang/newsletter-confirm': typeof LangNewsletterConfirmRoute
+  '/$lang/newsletter-unsubscribe': typeof LangNewsletterUnsubscribeRoute
   '/$lang/privacy': typeof LangPrivacyRoute
   '/$lang/signin': typeof LangSigninRoute
   '/$lang/sitemap': typeof LangSitemapRoute
@@ -246,6 +263,8 @@ export interface FileRoutesById {
   '/$lang/cookies': typeof LangCookiesRoute
   '/$lang/facilities': typeof LangFacilitiesRoute
   '/$lang/features': typeof LangFeaturesRoute
+  '/$lang/newsletter-confirm': typeof LangNewsletterConfirmRoute
+  '/$lang/newsletter-unsubscribe': typeof LangNewsletterUnsubscribeRoute
   '/$lang/privacy': typeof LangPrivacyRoute
   '/$lang/signin': typeof LangSigninRoute
   '/$lang/sitemap': typeof LangSitemapRoute
@@ -278,6 +297,8 @@ export interface FileRouteTypes {
     | '/$lang/cookies'
     | '/$lang/facilities'
     | '/$lang/features'
+    | '/$lang/newsletter-confirm'
+    | '/$lang/newsletter-unsubscribe'
     | '/$lang/privacy'
     | '/$lang/signin'
     | '/$lang/sitemap'
@@ -306,6 +327,8 @@ export interface FileRouteTypes {
     | '/$lang/cookies'
     | '/$lang/facilities'
     | '/$lang/features'
+    | '/$lang/newsletter-confirm'
+    | '/$lang/newsletter-unsubscribe'
     | '/$lang/privacy'
     | '/$lang/signin'
     | '/$lang/sitemap'
@@ -336,6 +359,8 @@ export interface FileRouteTypes {
     | '/$lang/cookies'
     | '/$lang/facilities'
     | '/$lang/features'
+    | '/$lang/newsletter-confirm'
+    | '/$lang/newsletter-unsubscribe'
     | '/$lang/privacy'
     | '/$lang/signin'
     | '/$lang/sitemap'
@@ -420,6 +445,20 @@ declare module '@tanstack/react-router' {
       path: '/features'
       fullPath: '/$lang/features'
       preLoaderRoute: typeof LangFeaturesRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/newsletter-confirm': {
+      id: '/$lang/newsletter-confirm'
+      path: '/newsletter-confirm'
+      fullPath: '/$lang/newsletter-confirm'
+      preLoaderRoute: typeof LangNewsletterConfirmRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/newsletter-unsubscribe': {
+      id: '/$lang/newsletter-unsubscribe'
+      path: '/newsletter-unsubscribe'
+      fullPath: '/$lang/newsletter-unsubscribe'
+      preLoaderRoute: typeof LangNewsletterUnsubscribeRouteImport
       parentRoute: typeof LangRoute
     }
     '/$lang/privacy': {
@@ -571,6 +610,8 @@ interface LangRouteChildren {
   LangCookiesRoute: typeof LangCookiesRoute
   LangFacilitiesRoute: typeof LangFacilitiesRoute
   LangFeaturesRoute: typeof LangFeaturesRoute
+  LangNewsletterConfirmRoute: typeof LangNewsletterConfirmRoute
+  LangNewsletterUnsubscribeRoute: typeof LangNewsletterUnsubscribeRoute
   LangPrivacyRoute: typeof LangPrivacyRoute
   LangSigninRoute: typeof LangSigninRoute
   LangSitemapRoute: typeof LangSitemapRoute
@@ -589,6 +630,8 @@ const LangRouteChildren: LangRouteChildren = {
   LangCookiesRoute: LangCookiesRoute,
   LangFacilitiesRoute: LangFacilitiesRoute,
   LangFeaturesRoute: LangFeaturesRoute,
+  LangNewsletterConfirmRoute: LangNewsletterConfirmRoute,
+  LangNewsletterUnsubscribeRoute: LangNewsletterUnsubscribeRoute,
   LangPrivacyRoute: LangPrivacyRoute,
   LangSigninRoute: LangSigninRoute,
   LangSitemapRoute: LangSitemapRoute,

@@ -1,5 +1,6 @@
 import './i18n/messages.server'
 import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
+import { expireOldData } from '../api/lib/expiry'
 import { createEdgeApp } from '../worker/app'
 
 const renderPage = createStartHandler(defaultStreamHandler)
@@ -7,4 +8,10 @@ const app = createEdgeApp((request) => renderPage(request))
 
 export default {
   fetch: (request, env, ctx) => app.fetch(request, env, ctx),
+  // The Cron Trigger in wrangler.toml: deletes what has expired (sessions, rate-limit windows, old outbox rows,
+  // unconfirmed newsletter sign-ups). Logged so a run is visible in `wrangler tail`.
+  scheduled: async (controller, env) => {
+    const deleted = await expireOldData(env)
+    console.log(JSON.stringify({ event: 'expiry', cron: controller.cron, deleted }))
+  },
 } satisfies ExportedHandler<Env>

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { cleanLine } from './clean-text'
 
 /** Error codes the API answers with (JSON `{ code, message, issues? }`). */
 export const ERROR_CODES = [
@@ -16,7 +17,7 @@ export const trimmed = v.pipe(v.string(), v.trim())
 export const optionalText = (max = 2000) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max)))
 /** The "simple x@y.z" e-mail pattern of spec §5 (also used for the stricter valid-email checks). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-export const email = (message: string) => v.pipe(v.string(message), v.trim(), v.toLowerCase(), v.maxLength(254, message), v.regex(EMAIL_PATTERN, message))
+export const email = (message: string) => v.pipe(v.string(message), v.trim(), cleanLine(), v.toLowerCase(), v.maxLength(254, message), v.regex(EMAIL_PATTERN, message))
 /**
  * Honeypot: must arrive empty; a bot that fills it gets a normal answer and is stored as spam. No default value:
  * form libraries drop empty fields, and absent must mean the same as empty on the client and the server.
@@ -27,7 +28,8 @@ export const LANGS = ['pl', 'en'] as const
 export const langSchema = v.optional(v.picklist(LANGS), 'pl')
 
 export const pageQuery = {
-  page: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1)), 1),
+  // Bounded: `page=1e21` is an integer too, and its OFFSET fails in SQLite (issue 14).
+  page: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(10_000)), 1),
   limit: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(100)), 20),
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
 }

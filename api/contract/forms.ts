@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { email, honeypot, langSchema, optionalText } from './common'
+import { cleanLine, cleanLines } from './clean-text'
+import { email, honeypot, langSchema } from './common'
 
 /** Messages are keys the UI translates; the API returns them as-is in `issues`. */
 export const RENTAL_PERIODS = ['short', 'medium', 'long', 'indefinite'] as const
@@ -12,7 +13,9 @@ export const NewsletterSchema = v.object({
 })
 export type NewsletterInput = v.InferInput<typeof NewsletterSchema>
 
-const requiredText = (message: string, min = 1, max = 200) => v.pipe(v.string(message), v.trim(), v.minLength(min, message), v.maxLength(max, message))
+const requiredText = (message: string, min = 1, max = 200) => v.pipe(v.string(message), v.trim(), v.minLength(min, message), cleanLine(), v.maxLength(max, message))
+const optionalLine = (max: number) => v.optional(v.pipe(v.string(), v.trim(), cleanLine(), v.maxLength(max)))
+const optionalMessage = (max: number) => v.optional(v.pipe(v.string(), v.trim(), cleanLines(), v.maxLength(max, 'tooLong')))
 /**
  * Optional field whose blank form means null. The default sits on the outer `optional`: valibot does not run a
  * pipe's transforms for a missing key, so a default inside would leave `undefined`.
@@ -27,7 +30,7 @@ export const InquirySchema = v.object({
   phone: v.pipe(v.string('required'), v.trim(), v.minLength(1, 'required'), v.minLength(3, 'minPhone'), v.maxLength(40, 'tooLong')),
   sizeM2: blankToNull(v.pipe(v.union([v.number(), v.pipe(v.string(), v.trim(), v.transform(Number))]), v.number('invalidNumber'), v.integer('invalidNumber'), v.minValue(1, 'minArea'), v.maxValue(10000, 'invalidNumber'))),
   period: blankToNull(v.picklist(RENTAL_PERIODS, 'invalidPeriod')),
-  message: v.optional(v.pipe(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(4000, 'tooLong'))), v.transform((m) => m || null)), null),
+  message: v.optional(v.pipe(v.nullable(v.pipe(v.string(), v.trim(), cleanLines(), v.maxLength(4000, 'tooLong'))), v.transform((m) => m || null)), null),
   sourceUrl: v.optional(v.pipe(v.string(), v.maxLength(2000))),
   unitCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40))),
   website: honeypot,
@@ -38,7 +41,7 @@ export const DemoRequestSchema = v.object({
   name: requiredText('minName', 3, 120),
   email: email('invalidEmail'),
   phone: requiredText('minPhone', 6, 40),
-  message: optionalText(4000),
+  message: optionalMessage(4000),
   contactTime: v.optional(v.union([v.literal(''), v.picklist(CONTACT_SLOTS, 'invalidSlot')]), ''),
   company: honeypot,
 })
@@ -58,7 +61,7 @@ export const TrialRequestSchema = v.object({
   nip: taxId,
   street: requiredText('minStreet', 2, 160),
   buildingNumber: requiredText('required', 1, 20),
-  apartmentNumber: optionalText(20),
+  apartmentNumber: optionalLine(20),
   postalCode: requiredText('minPostal', 4, 16),
   city: requiredText('minCity', 2, 120),
   country: v.picklist(TRIAL_COUNTRIES, 'required'),

@@ -86,6 +86,17 @@ export type Unit = {
   type: { code: UnitType; name: string }
 }
 
+/** Deeper pages than this are no use to a person, and `page=1e21` must not reach OFFSET (issue 14). */
+export const MAX_PAGE = 10_000
+/**
+ * Small previews (1–12), the page size and its multiples, and 500 for the sitemap's walk over every facility
+ * (worker/lib/facility-slugs.ts): a bounded set, so list caches stay bounded too.
+ */
+export const LIST_LIMITS = [24, 48, 100, 500] as const
+/** Plain decimal only: `1e2` or `0x10` are not page numbers a link of ours would carry. */
+const DIGITS = /^\d{1,6}$/
+const isListLimit = (n: number) => (n >= 1 && n <= 12) || (LIST_LIMITS as readonly number[]).includes(n)
+
 const num = (min: number, max: number) => v.optional(v.pipe(v.string(), v.trim(), v.transform(Number), v.number(), v.minValue(min), v.maxValue(max)))
 const csv = <T extends readonly string[]>(values: T) =>
   v.optional(v.pipe(v.string(), v.transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean)), v.array(v.picklist(values))))
@@ -104,8 +115,8 @@ export const FacilityListQuery = v.object({
   lon: num(-180, 180),
   radius: num(0.1, 1000),
   sort: v.optional(v.picklist(FACILITY_SORTS)),
-  page: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1)), '1'),
-  limit: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(500)), '24'),
+  page: v.optional(v.pipe(v.string(), v.regex(DIGITS), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(MAX_PAGE)), '1'),
+  limit: v.optional(v.pipe(v.string(), v.regex(DIGITS), v.transform(Number), v.integer(), v.check(isListLimit)), '24'),
   /** `map=1`: only the fields markers need, for every match with coordinates (bounded). */
   map: v.optional(v.picklist(['1', '0'])),
   /** Name of the place that lat/lon stand for (a city shortcut or a chosen suggestion): shown, never searched. */

@@ -9,14 +9,21 @@ export const coord = (value: number | null | undefined) => (value === undefined 
 /** What the public search matches (case- and diacritic-insensitive). */
 export const facilitySearchText = (f: { name: string; city: string; postalCode: string; street: string }) => fold([f.name, f.city, f.postalCode, f.street].join(' '))
 
-/** First free of `base`, `base-2`, `base-3`… */
-async function uniqueSlug(db: D1Database, name: string, city: string): Promise<string> {
+const SLUG_BATCH = 20
+
+/**
+ * First free of `base`, `base-2`, `base-3`…, asked in batches by equality on the UNIQUE index. Not LIKE: D1 caps a
+ * LIKE pattern at 50 bytes, which a long name and city reach (issue 14).
+ */
+export async function uniqueSlug(db: D1Database, name: string, city: string): Promise<string> {
   const base = facilitySlug(name, city) || 'obiekt'
-  const rows = await db.prepare("SELECT slug FROM facilities WHERE slug = ? OR slug LIKE ? ESCAPE '\\'").bind(base, `${base.replace(/[\\%_]/g, '\\$&')}-%`).all<{ slug: string }>()
-  const taken = new Set(rows.results.map((r) => r.slug))
-  let n = 1
-  while (taken.has(n === 1 ? base : `${base}-${n}`)) n++
-  return n === 1 ? base : `${base}-${n}`
+  for (let from = 1; ; from += SLUG_BATCH) {
+    const candidates = Array.from({ length: SLUG_BATCH }, (_, i) => (from + i === 1 ? base : `${base}-${from + i}`))
+    const rows = await db.prepare(`SELECT slug FROM facilities WHERE slug IN (${candidates.map(() => '?').join(', ')})`).bind(...candidates).all<{ slug: string }>()
+    const taken = new Set(rows.results.map((r) => r.slug))
+    const free = candidates.find((slug) => !taken.has(slug))
+    if (free) return free
+  }
 }
 
 export async function insertFacility(db: D1Database, input: v.InferOutput<typeof FacilityCreateSchema>): Promise<number> {

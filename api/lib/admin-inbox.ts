@@ -13,6 +13,7 @@ export const INBOX_SQL: Record<InboxKind, { from: string; columns: string; order
     columns: 'id, name, nip, street, building_number, apartment_number, postal_code, city, country, email, phone, spam, created_at',
     order: 'id DESC',
   },
-  newsletter: { from: 'newsletter_subscriptions', columns: 'id, email, lang, created_at', order: 'id DESC' },
+  // status: 'pending' until the e-mail's link is used; only 'confirmed' rows are subscribers.
+  newsletter: { from: 'newsletter_subscriptions', columns: 'id, email, lang, status AS subscription_status, confirmed_at, created_at', order: 'id DESC' },
   outbox: { from: 'outbox', columns: 'id, kind, to_email, subject, body, ref_table, ref_id, created_at, sent_at', order: 'id DESC' },
 }

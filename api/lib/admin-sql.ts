@@ -20,13 +20,15 @@ const PL: [string, string][] = [['ą', 'a'], ['ć', 'c'], ['ę', 'e'], ['ł', 'l
 export const sqlFold = (column: string) =>
   PL.flatMap(([from, to]) => [[from, to], [from.toUpperCase(), to]]).reduce((sql, [from, to]) => `REPLACE(${sql}, '${from}', '${to}')`, `LOWER(${column})`)
 
-/** Every word must match at least one of the columns (already lower-case or folded in SQL). */
+/**
+ * Every word must occur in at least one of the columns (already lower-case or folded in SQL). instr(), not LIKE:
+ * no wildcards to escape, and no 50-byte pattern cap (D1 fails a LIKE on a longer word).
+ */
 export function searchWhere(q: string | undefined, columns: string[], normalise: (word: string) => string) {
   const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, 6)
-  const escape = (w: string) => `%${normalise(w).replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
   return {
-    where: words.map(() => `(${columns.map((col) => `${col} LIKE ? ESCAPE '\\'`).join(' OR ')})`).join(' AND ') || '1 = 1',
-    params: words.flatMap((w) => columns.map(() => escape(w))),
+    where: words.map(() => `(${columns.map((col) => `instr(${col}, ?) > 0`).join(' OR ')})`).join(' AND ') || '1 = 1',
+    params: words.flatMap((w) => columns.map(() => normalise(w))),
   }
 }
 

@@ -2,7 +2,7 @@ import type { AdminUser } from '../contract/admin'
 import type { Role } from '../contract/auth'
 import { NOW } from './admin-sql'
 import { notFound } from './errors'
-import { queueEmail } from './outbox'
+import { SECRET_MASK, queueEmail, sealSecret } from './outbox'
 
 export const USER_COLUMNS = 'u.id, u.email, u.role, u.name, u.client_id, u.created_at, c.company_name'
 export const USER_FROM = 'users u LEFT JOIN clients c ON c.id = u.client_id'
@@ -33,15 +33,20 @@ export const setPassword = (db: D1Database, userId: number, hash: string, keepHa
 export const LOGIN_URL = 'https://skrytka.pl/pl/logowanie'
 const PASSWORD_LINE = 'Hasło: '
 
-export function credentialsEmail(db: D1Database, user: { id: number; email: string }, newPassword: string | null) {
+/**
+ * The stored body says "Hasło: ••••••••"; a generated password travels only sealed (issue 14), so neither the
+ * console nor a database dump shows it.
+ */
+export async function credentialsEmail(db: D1Database, user: { id: number; email: string }, newPassword: string | null, serverSecret: string) {
   const body = [
     'Dane logowania do panelu Skrytka:',
     `Login: ${user.email}`,
-    newPassword ? `${PASSWORD_LINE}${newPassword}` : 'Hasło: bez zmian (użyj dotychczasowego hasła).',
+    newPassword ? `${PASSWORD_LINE}${SECRET_MASK}` : 'Hasło: bez zmian (użyj dotychczasowego hasła).',
     `Zaloguj się: ${LOGIN_URL}`,
   ].join('\n')
-  return queueEmail(db, { kind: 'credentials', to: user.email, subject: 'Dane logowania do Skrytka', body, refTable: 'users', refId: user.id })
+  const sealedSecret = newPassword ? await sealSecret(serverSecret, newPassword) : undefined
+  return queueEmail(db, { kind: 'credentials', to: user.email, subject: 'Dane logowania do Skrytka', body, refTable: 'users', refId: user.id, sealedSecret })
 }
 
-/** The console shows the outbox; a generated password must not be readable there. */
-export const maskCredentials = (body: string) => body.replace(/^Hasło: (?!bez zmian).*$/m, `${PASSWORD_LINE}••••••••`)
+/** Rows queued before bodies were masked still hold a password: the console never shows it. */
+export const maskCredentials = (body: string) => body.replace(/^Hasło: (?!bez zmian).*$/m, `${PASSWORD_LINE}${SECRET_MASK}`)

@@ -1,21 +1,21 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { MAX_TERMS, likePattern, quotePhrase, textSearch } from './fts-query'
+import { MAX_TERMS, quotePhrase, textSearch } from './fts-query'
 
 describe('textSearch', () => {
   it('folds, quotes every indexable word and requires all of them', () => {
-    expect(textSearch('  KRAKÓW   Łódzka ')).toEqual({ match: '"krakow" "lodzka"', like: [] })
+    expect(textSearch('  KRAKÓW   Łódzka ')).toEqual({ match: '"krakow" "lodzka"', substrings: [] })
   })
 
   it('has nothing to match for absent or blank text', () => {
-    expect(textSearch(undefined)).toEqual({ match: null, like: [] })
-    expect(textSearch(' \t ')).toEqual({ match: null, like: [] })
+    expect(textSearch(undefined)).toEqual({ match: null, substrings: [] })
+    expect(textSearch(' \t ')).toEqual({ match: null, substrings: [] })
   })
 
-  it('sends words shorter than a trigram to LIKE, counting code points rather than UTF-16 units', () => {
-    expect(textSearch('ul Warszawa 3')).toEqual({ match: '"warszawa"', like: ['%ul%', '%3%'] })
-    expect(textSearch('Łó')).toEqual({ match: null, like: ['%lo%'] })
-    expect(textSearch('📦a')).toEqual({ match: null, like: ['%📦a%'] })
+  it('sends words shorter than a trigram to instr(), counting code points rather than UTF-16 units', () => {
+    expect(textSearch('ul Warszawa 3')).toEqual({ match: '"warszawa"', substrings: ['ul', '3'] })
+    expect(textSearch('Łó')).toEqual({ match: null, substrings: ['lo'] })
+    expect(textSearch('📦a')).toEqual({ match: null, substrings: ['📦a'] })
     expect(textSearch('📦ab').match).toBe('"📦ab"')
   })
 
@@ -26,12 +26,12 @@ describe('textSearch', () => {
   })
 
   it('neutralises FTS5 syntax: operators, prefixes, column filters and quotes stay literal text', () => {
-    expect(textSearch('warszawa AND NOT krakow* OR')).toEqual({ match: '"warszawa" "and" "not" "krakow*"', like: ['%or%'] })
-    expect(textSearch('NEAR(a b) ^abc col:val "quoted"')).toEqual({ match: '"near(a" "^abc" "col:val" """quoted"""', like: ['%b)%'] })
+    expect(textSearch('warszawa AND NOT krakow* OR')).toEqual({ match: '"warszawa" "and" "not" "krakow*"', substrings: ['or'] })
+    expect(textSearch('NEAR(a b) ^abc col:val "quoted"')).toEqual({ match: '"near(a" "^abc" "col:val" """quoted"""', substrings: ['b)'] })
   })
 
   it('keeps words holding NUL out of the MATCH text', () => {
-    expect(textSearch('ab\0cd warszawa')).toEqual({ match: '"warszawa"', like: ['%ab\0cd%'] })
+    expect(textSearch('ab\0cd warszawa')).toEqual({ match: '"warszawa"', substrings: ['ab\0cd'] })
   })
 })
 
@@ -44,13 +44,5 @@ describe('quotePhrase', () => {
       expect(phrase.slice(1, -1).replace(/""/g, '')).not.toContain('"')
       expect(phrase.slice(1, -1).replace(/""/g, '"')).toBe(term)
     }))
-  })
-})
-
-describe('likePattern', () => {
-  it('makes % and _ literal and escapes the escape character', () => {
-    expect(likePattern('5%')).toBe('%5\\%%')
-    expect(likePattern('a_')).toBe('%a\\_%')
-    expect(likePattern('\\')).toBe('%\\\\%')
   })
 })

@@ -9,8 +9,8 @@ export const MAX_TERMS = 6
 export type TextSearch = {
   /** An FTS5 MATCH expression (every term a quoted phrase, all required), or null when no term can use the index. */
   match: string | null
-  /** LIKE patterns (escape character `\`) for the terms the index cannot answer. */
-  like: string[]
+  /** Terms the index cannot answer, to find with instr(): no wildcards to escape and no LIKE pattern cap. */
+  substrings: string[]
 }
 
 /** Code points, as the tokenizer counts them (an astral character is one, not two UTF-16 units). */
@@ -22,18 +22,16 @@ const length = (word: string) => [...word].length
  */
 export const quotePhrase = (term: string) => `"${term.replace(/"/g, '""')}"`
 
-/** `%` and `_` in a user's word are literal characters, as they are inside an FTS5 phrase. */
-export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`
-
 /**
  * Splits free text into what the trigram index answers and what it cannot. Every folded word must occur as a
  * substring of the facility's folded search text; a trigram phrase is exactly that for words of 3+ characters.
  * SQLite reads the query text as a C string, so a word holding NUL would be cut short inside the phrase and
- * leave an unterminated quote: such words take the LIKE path, which tolerates it.
+ * leave an unterminated quote: such words take the instr() path, which tolerates it (and, unlike LIKE, has no
+ * 50-byte pattern limit in D1).
  */
 export function textSearch(text: string | undefined): TextSearch {
   const words = text ? fold(text).split(/\s+/).filter(Boolean).slice(0, MAX_TERMS) : []
   const indexed = words.filter((word) => length(word) >= MIN_INDEXED_LENGTH && !word.includes('\0'))
   const rest = words.filter((word) => !indexed.includes(word))
-  return { match: indexed.length ? indexed.map(quotePhrase).join(' ') : null, like: rest.map(likePattern) }
+  return { match: indexed.length ? indexed.map(quotePhrase).join(' ') : null, substrings: rest }
 }

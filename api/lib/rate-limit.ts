@@ -20,7 +20,11 @@ export async function clearRateLimit(c: Context<ApiEnv>, key: string) {
   await c.env.DB.prepare('DELETE FROM rate_limits WHERE key = ?').bind(key).run()
 }
 
-/** Client address as Cloudflare reports it (the edge forwards it); "local" under tests and dev. */
+/**
+ * The client's address. On Cloudflare, CF-Connecting-IP is set by the edge itself and a client cannot forge it; the
+ * proxy forwards it to the API. Local wrangler passes the header through as the client sent it (tests use that to
+ * play several clients); without it every local caller shares "local". ADR 0015.
+ */
 export function clientIp(c: Context): string {
   return c.req.header('cf-connecting-ip') ?? 'local'
 }

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
+import { INVALID_CHARACTERS, INVALID_CHARACTERS_ADMIN, findUncleanString } from '../contract/clean-text'
 import { ApiFailure } from './errors'
 
 export const MAX_BODY_BYTES = 32 * 1024
@@ -29,6 +30,11 @@ export async function readJson<T extends v.GenericSchema>(c: Context, schema: T)
     }
   }
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new ApiFailure(400, 'VALIDATION_ERROR', 'Body must be a JSON object')
+  const unclean = findUncleanString(body)
+  if (unclean !== null) {
+    const message = c.req.path.includes('/superadmin/') ? INVALID_CHARACTERS_ADMIN : INVALID_CHARACTERS
+    throw new ApiFailure(400, 'VALIDATION_ERROR', 'Invalid input', [{ path: unclean, message }])
+  }
   return parseWith(schema, body)
 }
 

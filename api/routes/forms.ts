@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { DemoRequestSchema, InquirySchema, NewsletterSchema, TrialRequestSchema } from '../contract/forms'
+import { DemoRequestSchema, InquirySchema, TrialRequestSchema } from '../contract/forms'
 import { ApiFailure } from '../lib/errors'
 import { PLATFORM_EMAIL, SALES_EMAIL, queueEmail } from '../lib/outbox'
 import { clientIp, limitFromEnv, rateLimit } from '../lib/rate-limit'
@@ -8,7 +8,7 @@ import type { ApiEnv } from '../types'
 import { findActiveFacility } from './marketplace'
 
 const WINDOW_S = 10 * 60
-const limitForms = (c: Parameters<typeof rateLimit>[0], form: string) =>
+export const limitForms = (c: Parameters<typeof rateLimit>[0], form: string) =>
   rateLimit(c, `form:${form}:${clientIp(c)}`, limitFromEnv(c.env.RATE_LIMIT_FORMS_PER_IP, 30), WINDOW_S)
 
 const lines = (entries: [string, unknown][]) => entries.map(([k, v]) => `${k}: ${v ?? '—'}`).join('\n')
@@ -63,16 +63,4 @@ export const forms = new Hono<ApiEnv>()
       ])
     }
     return c.json({ ok: true }, 201)
-  })
-  .post('/newsletter/subscribe', async (c) => {
-    const input = await readJson(c, NewsletterSchema)
-    await limitForms(c, 'newsletter')
-    const inserted = await c.env.DB.prepare('INSERT INTO newsletter_subscriptions (email, lang) VALUES (?, ?) ON CONFLICT (email, lang) DO NOTHING RETURNING id')
-      .bind(input.email, input.lang).first<{ id: number }>()
-    // Repeated subscriptions are idempotent: same answer, no second e-mail.
-    if (inserted) {
-      const welcome = input.lang === 'en' ? ['Welcome to the Skrytka newsletter', 'Thank you for subscribing. Expect self-storage news once a month.'] : ['Witamy w newsletterze Skrytka', 'Dziękujemy za zapis. Nowości z rynku self storage raz w miesiącu.']
-      await queueEmail(c.env.DB, { kind: 'newsletter_welcome', to: input.email, subject: welcome[0]!, body: welcome[1]!, refTable: 'newsletter_subscriptions', refId: inserted.id }).run()
-    }
-    return c.json({ ok: true }, inserted ? 201 : 200)
   })

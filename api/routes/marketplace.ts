@@ -4,6 +4,7 @@ import { FacilityListQuery, PlaceSuggestQuery } from '../contract/marketplace'
 import { ApiFailure } from '../lib/errors'
 import { requestLang } from '../lib/lang'
 import { buildFilter, orderBy } from '../lib/facility-query'
+import { withCompleteGeo } from '../lib/geo-triple'
 import { FACILITY_COLUMNS, type FacilityRow, type RichRow, toFacility, toRichContent, toSummary, toUnit, type UnitRow } from '../lib/facility-rows'
 import { planSearch, pickRadius, radiusCounts } from '../lib/place-search'
 import { suggestPlaces } from '../lib/places'
@@ -35,7 +36,7 @@ export const marketplace = new Hono<ApiEnv>()
   })
   .get('/marketplace/facilities', async (c) => {
     const db = c.env.DB
-    const plan = await planSearch(db, readQuery(c, FacilityListQuery))
+    const plan = await planSearch(db, withCompleteGeo(readQuery(c, FacilityListQuery)))
     let query = plan.query
     let origin: SearchOrigin | undefined
     if (plan.origin) {

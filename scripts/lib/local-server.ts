@@ -44,9 +44,10 @@ export function prepareDatabase(persistTo: string, { fresh = false, seedArgs = [
 
 export type LocalServer = { url: string; child: ChildProcess; stop: () => Promise<void> }
 
+/** `--test-scheduled`: the Cron Trigger's handler can be run on demand (GET /cdn-cgi/handler/scheduled), for tests. */
 export async function startServer(port: number, persistTo: string, extraVars: Record<string, string> = {}): Promise<LocalServer> {
   const varArgs = Object.entries(extraVars).flatMap(([key, value]) => ['--var', `${key}:${value}`])
-  const child = spawn('wrangler', ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false', ...varArgs], {
+  const child = spawn('wrangler', ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false', '--test-scheduled', ...varArgs], {
     cwd: ROOT,
     env: OFFLINE_ENV,
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -20,6 +20,9 @@ export const PAGES = {
   cookies: { internal: 'cookies', pl: 'cookies', en: 'cookies' },
   terms: { internal: 'terms', pl: 'regulamin', en: 'terms' },
   contact: { internal: 'contact', pl: 'kontakt', en: 'contact' },
+  // Result pages of the newsletter's e-mail links (api/lib/newsletter.ts builds the links): two public segments.
+  newsletterConfirm: { internal: 'newsletter-confirm', pl: 'newsletter/potwierdz', en: 'newsletter/confirm' },
+  newsletterUnsubscribe: { internal: 'newsletter-unsubscribe', pl: 'newsletter/wypisz', en: 'newsletter/unsubscribe' },
 } as const satisfies Record<string, { internal: string } & Record<Lang, string>>
 
 export type PageId = keyof typeof PAGES
@@ -77,9 +80,20 @@ export function parsePublicPath(pathname: string): Parsed | null {
   const [first, second = '', ...rest] = pathname.split('/').filter(Boolean)
   if (!isLang(first)) return null
   const page = pageIds.find((id) => PAGES[id][first] === decodeSafe(second))
-  if (!page) return null
+  if (!page) return parseNestedPath(first, [second, ...rest])
   if (page === 'home' && second) return null
   return { lang: first, page, rest }
+}
+
+/** Pages whose public segment has a slash in it (`newsletter/potwierdz`). */
+const NESTED_PAGES = pageIds.filter((id) => PAGES[id].pl.includes('/') || PAGES[id].en.includes('/'))
+
+function parseNestedPath(lang: Lang, segments: string[]): Parsed | null {
+  for (const page of NESTED_PAGES) {
+    const parts = PAGES[page][lang].split('/')
+    if (parts.every((part, i) => decodeSafe(segments[i] ?? '') === part)) return { lang, page, rest: segments.slice(parts.length) }
+  }
+  return null
 }
 
 /**

@@ -105,3 +105,54 @@ describe.each(TARGETS)('$name', (target) => {
 it('fuzzed at least 50 bodies per endpoint', () => {
   expect(counted).toBeGreaterThanOrEqual(RUNS * TARGETS.length)
 })
+
+/**
+ * Issue 14: hostile values in every query parameter and text field. Lists and searches answer 200 or a 4xx with the
+ * usual error body, never 5xx; text with control characters or lone surrogates is refused with 400.
+ */
+const LONG_WORD = 'przechowalniasamoobslugowa'.repeat(4)
+/** Already percent-encoded: a lone surrogate cannot even be encoded by encodeURIComponent, and %FF is not UTF-8. */
+const QUERY_PAYLOADS = [
+  LONG_WORD, `${LONG_WORD}%00x`, 'a%00b', '%00', '%ED%A0%80', '%F0%9F', '%FF', '%0D%0ABcc:%20x@evil.example', '%', '%%', '%u0000',
+  '1e21', '1e308', '-1e309', '9'.repeat(400), '1E3', '0x10', 'Infinity', 'NaN', '-0', '%201%20', '1.5', '', '%20',
+]
+const LIST_PARAMS = ['q', 'location', 'page', 'limit', 'lat', 'lon', 'radius', 'minSize', 'priceMax', 'sort', 'features', 'unitType', 'map']
+
+describe('hostile query values', () => {
+  it(`marketplace list: ${LIST_PARAMS.length} parameters × ${QUERY_PAYLOADS.length} values, never 5xx`, async () => {
+    const failures: string[] = []
+    for (const param of LIST_PARAMS) {
+      for (const value of QUERY_PAYLOADS) {
+        const extra = param === 'lat' ? '&lon=21&radius=5' : param === 'lon' ? '&lat=52&radius=5' : param === 'radius' ? '&lat=52&lon=21' : ''
+        const response = await apiFetch(`/api/marketplace/facilities?${param}=${value}${extra}`)
+        const code = response.status >= 400 ? ((await response.json()) as { code: string }).code : null
+        if (response.status >= 500 || (code && code !== 'VALIDATION_ERROR')) failures.push(`${param}=${value} → ${response.status} ${code}`)
+      }
+    }
+    expect(failures).toEqual([])
+  })
+
+  it.each(['clients', 'users', 'facilities', 'inbox/outbox'])('admin list %s: q and page never answer 5xx', async (list) => {
+    for (const value of QUERY_PAYLOADS) {
+      for (const param of ['q', 'page', 'limit']) {
+        const response = await apiFetch(`/api/superadmin/${list}?${param}=${value}`, { cookie: admin })
+        expect(response.status, `${list} ${param}=${value}`).toBeLessThan(500)
+      }
+    }
+  })
+})
+
+const TEXT_PAYLOADS: [string, string, number][] = [
+  ['NUL', 'Jan\u0000Kowal', 400], ['CR/LF', 'Jan\r\nBcc: all@evil.example', 400], ['lone high surrogate', 'Jan\ud800', 400],
+  ['lone low surrogate', '\udfffJan', 400], ['escape', 'Jan\u001b[31m', 400], ['C1 control', 'Jan\u0085', 400],
+]
+
+describe.each(TEXT_PAYLOADS)('a %s in a form field', (_label, text, status) => {
+  it.each([
+    ['/api/forms/demo-request', (v: string) => ({ name: v, email: 'fuzz-text@example.pl', phone: '600100200' })],
+    ['/api/forms/facilities/lockerbox-warszawa/inquiries', (v: string) => ({ name: v, email: 'fuzz-text@example.pl', phone: '600100200' })],
+  ])(`%s answers ${status}`, async (path, body) => {
+    const response = await apiFetch(path, { method: 'POST', body: body(text), headers: { 'cf-connecting-ip': `fuzz-text-${_label}` } })
+    expect(response.status).toBe(status)
+  })
+})

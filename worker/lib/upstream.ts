@@ -21,7 +21,8 @@ export async function callUpstream(env: Env, request: Request): Promise<Response
   try {
     const call = env.API_ORIGIN
       ? fetch(new URL(new URL(request.url).pathname + new URL(request.url).search, env.API_ORIGIN), { method: request.method, headers: request.headers, body: request.body, signal: controller.signal, redirect: 'manual' })
-      : Promise.resolve(apiApp.fetch(request, env))
+      : // The signal reaches the API's handlers, so work for a caller that timed out stops (a login's hashing).
+        Promise.resolve(apiApp.fetch(new Request(request, { signal: controller.signal }), env))
     return await Promise.race([call, timeout])
   } finally {
     clearTimeout(timer)

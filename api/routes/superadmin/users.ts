@@ -53,7 +53,7 @@ export const users = new Hono<ApiEnv>()
     const password = input.generateNewPassword ? generatePassword() : null
     await db.batch([
       ...(password ? U.setPassword(db, id, await hashPassword(password), c.get('sessionHash')) : []),
-      U.credentialsEmail(db, user, password),
+      await U.credentialsEmail(db, user, password, c.env.SESSION_SECRET || c.env.API_KEY),
     ])
     return c.json({ ok: true })
   })

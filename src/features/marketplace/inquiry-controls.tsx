@@ -10,7 +10,7 @@ import { describedBy, Field } from '~/ui/field'
 type AnyField = FieldMetadata<string | number | null | undefined>
 type Common = { field: AnyField; label: string; required?: boolean; className?: string }
 
-const KNOWN = ['required', 'invalidEmail', 'minArea', 'invalidNumber', 'invalidPeriod', 'tooLong', 'minPhone'] as const
+const KNOWN = ['required', 'invalidEmail', 'minArea', 'invalidNumber', 'invalidPeriod', 'tooLong', 'minPhone', 'invalidCharacters'] as const
 
 function useError(field: AnyField) {
   const t = useT()

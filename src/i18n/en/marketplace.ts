@@ -142,6 +142,7 @@ export const marketplace: MessagesOf<typeof pl> = {
       tooLong: 'The text is too long',
       invalid: 'Invalid value',
       minPhone: 'The phone number needs at least 3 characters',
+      invalidCharacters: 'Remove characters that are not allowed (such as control characters)',
     },
   },
   map: {

@@ -180,6 +180,7 @@ export const operator: MessagesOf<typeof pl> = {
     minCity: 'Enter a city (at least 2 characters).',
     invalidSlot: 'Choose a time from the list.',
     invalid: 'Invalid value.',
+    invalidCharacters: 'Remove characters that are not allowed (such as control characters).',
   },
   features: {
     navLabel: 'Feature sections',

@@ -18,4 +18,16 @@ export const pages: MessagesOf<typeof pl> = {
   terms: { title: 'Terms – Skrytka', heading: 'Terms of service', description: 'Rules for using Skrytka.' },
   contact: { title: 'Contact – Skrytka', heading: 'Contact', description: 'Reach the Skrytka team by phone or e-mail.' },
   admin: { title: 'Admin console – Skrytka', heading: 'Admin console', description: 'Manage clients, facilities and users.' },
+  newsletterConfirm: {
+    title: 'Newsletter confirmation – Skrytka', heading: 'Newsletter confirmation', description: 'Confirm your Skrytka newsletter subscription.',
+    working: 'Confirming your subscription…', done: 'Done! Your newsletter subscription is confirmed. Expect self-storage news once a month.',
+    invalid: 'This link has expired, has already been used or is not valid. Subscribe again in the page footer and we will send a new link.',
+    failed: 'We could not confirm your subscription just now. Please try again in a moment.', home: 'Go to the home page',
+  },
+  newsletterUnsubscribe: {
+    title: 'Unsubscribe from the newsletter – Skrytka', heading: 'Unsubscribe from the newsletter', description: 'Unsubscribe from the Skrytka newsletter.',
+    working: 'Unsubscribing you…', done: 'You are unsubscribed. We will not send you the newsletter again.',
+    invalid: 'This link is not valid. Use the link in our most recent e-mail.',
+    failed: 'We could not unsubscribe you just now. Please try again in a moment.', home: 'Go to the home page',
+  },
 }

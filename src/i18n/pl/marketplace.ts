@@ -140,6 +140,7 @@ export const marketplace = {
       tooLong: 'Tekst jest za długi',
       invalid: 'Nieprawidłowa wartość',
       minPhone: 'Numer telefonu musi mieć co najmniej 3 znaki',
+      invalidCharacters: 'Usuń niedozwolone znaki (np. znaki sterujące)',
     },
   },
   map: {

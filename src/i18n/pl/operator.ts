@@ -178,6 +178,7 @@ export const operator = {
     minCity: 'Podaj miasto (min. 2 znaki).',
     invalidSlot: 'Wybierz godzinę z listy.',
     invalid: 'Nieprawidłowa wartość.',
+    invalidCharacters: 'Usuń niedozwolone znaki (np. znaki sterujące).',
   },
   features: {
     navLabel: 'Sekcje funkcji',

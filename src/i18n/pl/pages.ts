@@ -16,4 +16,16 @@ export const pages = {
   terms: { title: 'Regulamin – Skrytka', heading: 'Regulamin serwisu', description: 'Zasady korzystania z serwisu Skrytka.' },
   contact: { title: 'Kontakt – Skrytka', heading: 'Kontakt', description: 'Skontaktuj się z zespołem Skrytka telefonicznie lub e-mailowo.' },
   admin: { title: 'Panel administratora – Skrytka', heading: 'Panel administratora', description: 'Zarządzanie klientami, obiektami i użytkownikami.' },
+  newsletterConfirm: {
+    title: 'Potwierdzenie zapisu do newslettera – Skrytka', heading: 'Potwierdzenie zapisu do newslettera', description: 'Potwierdź zapis do newslettera Skrytka.',
+    working: 'Potwierdzamy Twój zapis…', done: 'Gotowe! Zapis do newslettera jest potwierdzony. Nowości z rynku self storage raz w miesiącu.',
+    invalid: 'Ten link wygasł, został już użyty lub jest nieprawidłowy. Zapisz się ponownie w stopce strony, a wyślemy nowy link.',
+    failed: 'Nie udało się teraz potwierdzić zapisu. Spróbuj ponownie za chwilę.', home: 'Przejdź na stronę główną',
+  },
+  newsletterUnsubscribe: {
+    title: 'Wypisanie z newslettera – Skrytka', heading: 'Wypisanie z newslettera', description: 'Wypisz się z newslettera Skrytka.',
+    working: 'Wypisujemy Cię z newslettera…', done: 'Wypisano. Nie będziemy już wysyłać Ci newslettera.',
+    invalid: 'Ten link jest nieprawidłowy. Użyj linku z ostatniej wiadomości od nas.',
+    failed: 'Nie udało się teraz wypisać Cię z newslettera. Spróbuj ponownie za chwilę.', home: 'Przejdź na stronę główną',
+  },
 } as const

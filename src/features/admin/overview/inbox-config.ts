@@ -13,7 +13,7 @@ export const INBOX_COLUMNS: Record<InboxKind, [string, string][]> = {
   inquiries: [['createdAt', 'Data'], ['facilityName', 'Obiekt'], ['name', 'Imię'], ['email', 'E-mail'], ['phone', 'Telefon'], ['sizeM2', 'm²'], ['period', 'Okres'], ['message', 'Wiadomość'], ['status', 'Status']],
   'demo-requests': [['createdAt', 'Data'], ['name', 'Imię'], ['email', 'E-mail'], ['phone', 'Telefon'], ['contactTime', 'Godzina kontaktu'], ['message', 'Wiadomość'], ['spam', 'Spam']],
   'trial-requests': [['createdAt', 'Data'], ['name', 'Nazwa'], ['nip', 'NIP'], ['city', 'Miasto'], ['country', 'Kraj'], ['email', 'E-mail'], ['phone', 'Telefon'], ['spam', 'Spam']],
-  newsletter: [['createdAt', 'Data'], ['email', 'E-mail'], ['lang', 'Język']],
+  newsletter: [['createdAt', 'Data'], ['email', 'E-mail'], ['lang', 'Język'], ['subscriptionStatus', 'Status']],
   outbox: [['createdAt', 'Data'], ['kind', 'Rodzaj'], ['toEmail', 'Odbiorca'], ['subject', 'Temat'], ['body', 'Treść'], ['sentAt', 'Wysłano']],
 }
 
@@ -23,6 +23,7 @@ const SQL_TIME = /^\d{4}-\d\d-\d\d[ T]\d\d:\d\d(:\d\d)?$/
 export function formatCell(key: string, value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return '—'
   if (key === 'spam') return value ? 'tak' : 'nie'
+  if (key === 'subscriptionStatus') return value === 'confirmed' ? 'potwierdzony' : 'oczekuje na potwierdzenie'
   if (typeof value === 'string' && SQL_TIME.test(value)) {
     return new Date(`${value.replace(' ', 'T')}Z`).toLocaleString('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'short', timeStyle: 'short' })
   }

@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { useT } from '~/i18n/use-lang'
 import type { MessageKey } from '~/i18n'
 
-const KNOWN = ['required', 'minName', 'invalidEmail', 'minPhone', 'minNip', 'minStreet', 'minPostal', 'minCity', 'invalidSlot'] as const
+const KNOWN = ['required', 'minName', 'invalidEmail', 'minPhone', 'minNip', 'minStreet', 'minPostal', 'minCity', 'invalidSlot', 'invalidCharacters'] as const
 
 /** The form schemas speak in message keys (api/contract/forms.ts); anything unexpected reads as a generic error. */
 export function useErrorText() {

@@ -1,0 +1,36 @@
+import { SESSION_TTL } from './session'
+
+export const DEFAULT_OUTBOX_RETENTION_DAYS = 90
+/** Rate-limit windows are 10–15 minutes; an hour-old window can no longer count anything. */
+const RATE_WINDOW_KEEP_S = 3600
+
+export type ExpiryEnv = { DB: D1Database; OUTBOX_RETENTION_DAYS?: string }
+export type ExpiryResult = { sessions: number; rateLimits: number; outbox: number; newsletterPending: number }
+
+function retentionDays(value: string | undefined): number {
+  const days = Number(value)
+  return Number.isInteger(days) && days >= 1 ? days : DEFAULT_OUTBOX_RETENTION_DAYS
+}
+
+/**
+ * The Cron Trigger's work (issue 14: nothing expired, and these tables only grew). Sessions past their absolute or
+ * idle lifetime, rate-limit windows that can no longer count, outbox rows older than the retention period
+ * (OUTBOX_RETENTION_DAYS, default 90), and sign-ups whose confirmation link expired. Every delete uses an index.
+ */
+export async function expireOldData(env: ExpiryEnv, nowMs = Date.now()): Promise<ExpiryResult> {
+  const now = Math.floor(nowMs / 1000)
+  const outboxBefore = new Date(nowMs - retentionDays(env.OUTBOX_RETENTION_DAYS) * 86_400_000).toISOString()
+  const db = env.DB
+  const [sessions, rateLimits, outbox, newsletterPending] = await db.batch([
+    db.prepare(
+      `DELETE FROM sessions WHERE expires_at <= ?1
+         OR (remember = 0 AND last_seen_at <= ?1 - ${SESSION_TTL.short.idle})
+         OR (remember = 1 AND last_seen_at <= ?1 - ${SESSION_TTL.remember.idle})`,
+    ).bind(now),
+    db.prepare('DELETE FROM rate_limits WHERE window_start < ?').bind(now - RATE_WINDOW_KEEP_S),
+    db.prepare('DELETE FROM outbox WHERE created_at < ?').bind(outboxBefore),
+    db.prepare("DELETE FROM newsletter_subscriptions WHERE status = 'pending' AND (confirm_expires_at IS NULL OR confirm_expires_at <= ?)").bind(now),
+  ])
+  const changed = (result: D1Result | undefined) => result?.meta.changes ?? 0
+  return { sessions: changed(sessions), rateLimits: changed(rateLimits), outbox: changed(outbox), newsletterPending: changed(newsletterPending) }
+}

@@ -1,0 +1,47 @@
+import { Link } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { css } from 'styled-system/css'
+import type { MessageKey } from '~/i18n'
+import { useLang, useT } from '~/i18n/use-lang'
+import { api } from '~/lib/api'
+import { ApiError } from '~/lib/api-client'
+import { Container, PageHeading } from '~/ui/layout'
+
+type Page = 'newsletterConfirm' | 'newsletterUnsubscribe'
+type State = 'working' | 'done' | 'invalid' | 'failed'
+
+/**
+ * The page an e-mail link opens. The token is in the URL fragment, which only this script reads: it never reaches
+ * the server with the page request (so no log, cache or Referer holds it), and a mail scanner that prefetches the
+ * link acts on nothing. The server render is the same for every token ("working…").
+ */
+export function LinkResult({ page, endpoint, bodyFrom }: { page: Page; endpoint: string; bodyFrom: (fragment: URLSearchParams) => Record<string, unknown> | null }) {
+  const t = useT()
+  const lang = useLang()
+  const [state, setState] = useState<State>('working')
+
+  useEffect(() => {
+    const body = bodyFrom(new URLSearchParams(window.location.hash.slice(1)))
+    if (!body) {
+      setState('invalid')
+      return
+    }
+    // Single-use: drop the token from the address bar (and from history) once it is sent.
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search)
+    api('/api' + endpoint, { method: 'POST', body })
+      .then(() => setState('done'))
+      .catch((error: unknown) => setState(error instanceof ApiError && error.status === 404 ? 'invalid' : 'failed'))
+  }, [bodyFrom, endpoint])
+
+  return (
+    <Container className={css({ pb: '16' })}>
+      <PageHeading title={t(`pages.${page}.heading` as MessageKey)} />
+      <p role="status" className={css({ maxW: 'prose', fontSize: 'lg' })} data-state={state}>
+        {t(`pages.${page}.${state}` as MessageKey)}
+      </p>
+      <p className={css({ mt: '6' })}>
+        <Link to="/$lang" params={{ lang }} className={css({ color: 'fg.brand', textDecoration: 'underline' })}>{t(`pages.${page}.home` as MessageKey)}</Link>
+      </p>
+    </Container>
+  )
+}

@@ -1,0 +1,25 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import { inject } from 'vitest'
+import { ROOT } from '../../scripts/lib/local-server.ts'
+
+let db: DatabaseSync | undefined
+
+/**
+ * SQL straight against the test server's local D1 file (what no API shows: raw stored values, rows dated in the
+ * past). SQLite's own locking lets this process and workerd share it; `wrangler d1 execute` would start a second
+ * runtime on the same state and upset the running one.
+ */
+export function d1<T = Record<string, unknown>>(sql: string, ...params: (string | number | null)[]): T[] {
+  if (!db) {
+    const dir = join(inject('persistTo'), 'v3/d1/miniflare-D1DatabaseObject')
+    const file = readdirSync(dir).find((name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite')!
+    db = new DatabaseSync(join(dir, file))
+    db.exec('PRAGMA busy_timeout = 5000')
+  }
+  const statement = db.prepare(sql)
+  return (/^\s*(SELECT|WITH)\b/i.test(sql) || /\bRETURNING\b/i.test(sql) ? statement.all(...params) : (statement.run(...params), [])) as T[]
+}
+
+export const devVar = (name: string) => new RegExp(`^${name}=(.+)$`, 'm').exec(readFileSync(join(ROOT, '.dev.vars'), 'utf8'))![1]!.trim()
