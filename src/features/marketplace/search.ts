@@ -21,17 +21,21 @@ const ListSearchSchema = v.object({
   lon: num(-180, 180),
   radius: num(0.1, 1000),
   sort: v.fallback(v.optional(v.picklist(FACILITY_SORTS)), undefined),
-  page: v.fallback(v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1))), undefined),
+  page: v.fallback(v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(10_000))), undefined),
   /** The name lat/lon stand for (a city shortcut or a chosen suggestion); with it the radius is picked for results. */
   place: text,
 })
 
 export type ListSearch = v.InferOutput<typeof ListSearchSchema>
 
-/** Only the keys that hold a value, so links and the URL stay short. */
+/**
+ * Every key of the schema, undefined where the URL's value is missing, empty or invalid: the router merges a route's
+ * search over the raw one, so a dropped key would let the raw value (`sort=x`) through. Undefined keys stay out of
+ * links and the URL.
+ */
 export function validateListSearch(raw: Record<string, unknown>): ListSearch {
   const parsed = v.parse(ListSearchSchema, raw)
-  return Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined && value !== '')) as ListSearch
+  return Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key, value === '' ? undefined : value])) as ListSearch
 }
 
 export function hasCoordinates(search: ListSearch): boolean {
