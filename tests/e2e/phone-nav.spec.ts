@@ -35,6 +35,8 @@ const drawerOnTop = (page: Page) =>
   })
 
 test('phone drawer: every link reachable by geometry, a link navigates and closes it, a language switch closes it', async ({ page }) => {
+  // axe and two client navigations: slow on a loaded 2-core machine.
+  test.setTimeout(90_000)
   await quietOverlays(page)
   await page.goto('/pl')
   await waitForHydration(page)
