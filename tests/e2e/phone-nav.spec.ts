@@ -35,6 +35,8 @@ const drawerOnTop = (page: Page) =>
   })
 
 test('phone drawer: every link reachable by geometry, a link navigates and closes it, a language switch closes it', async ({ page }) => {
+  // axe and two client navigations: slow on a loaded 2-core machine.
+  test.setTimeout(90_000)
   await quietOverlays(page)
   await page.goto('/pl')
   await waitForHydration(page)
@@ -99,7 +101,8 @@ function publicUrls(): string[] {
 }
 
 test('no public route scrolls sideways at 320, 375 or 768 px, in either language', async ({ page }) => {
-  test.setTimeout(180_000)
+  // 90 page loads: ~45 s alone, several minutes when the shared machine is busy.
+  test.setTimeout(360_000)
   expect(SLUG_PAGES).toEqual(['facility', 'blog'])
   await quietOverlays(page)
   const overflowing: string[] = []
