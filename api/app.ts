@@ -5,6 +5,7 @@ import { withSession } from './middleware/session'
 import { auth } from './routes/auth'
 import { forms } from './routes/forms'
 import { marketplace } from './routes/marketplace'
+import { sitemapSource } from './routes/sitemap'
 import { superadmin } from './routes/superadmin'
 import type { ApiEnv } from './types'
 
@@ -25,6 +26,7 @@ apiApp.use('*', async (c, next) => {
   await next()
 })
 apiApp.use('*', withSession)
+apiApp.route('/', sitemapSource)
 apiApp.route('/', marketplace)
 apiApp.route('/', forms)
 apiApp.route('/', auth)
