@@ -50,7 +50,7 @@ describe('admin responses are never stored (issue 14, finding 6)', () => {
   it('marks every /admin answer private, no-store — a signed-in 404 included', async () => {
     const cookie = await login(SEED.admin.email, SEED.admin.password)
     for (const path of ['/admin', `/admin/nie-ma-${stamp()}`, '/admin/facilities/999999999']) {
-      for (const headers of [{}, { cookie }]) {
+      for (const headers of [{}, { cookie }] as Record<string, string>[]) {
         const response = await get(path, { headers })
         expect(response.headers.get('cache-control'), `${path} ${Object.keys(headers)}`).toBe('private, no-store')
         await response.text()
