@@ -3,6 +3,7 @@ import { wasDegraded } from './degraded'
 import { HotPages } from './hot-pages'
 import { ListSearchSchema } from '../../src/features/marketplace/search'
 import { type PageId, parsePublicPath } from '../../src/i18n/route-table'
+import { benchBustParams } from './bench-bust'
 import { boundedKey, canonicalQuery, type QueryRule } from './canonical-query'
 import { marketplaceGeneration } from './market-cache'
 import { nonceOffsets, spliceNonce } from './nonce-splice'
@@ -59,7 +60,8 @@ const MAX_KEY_BYTES = 1024
 export async function htmlCacheKey(kv: KVNamespace, url: URL): Promise<string> {
   const generation = await marketplaceGeneration(kv)
   const page = parsePublicPath(url.pathname)?.page
-  const query = canonicalQuery(url.searchParams, (page && PAGE_QUERY[page]) || OTHER_PAGES)
+  const rule = (page && PAGE_QUERY[page]) || OTHER_PAGES
+  const query = canonicalQuery(url.searchParams, { ...rule, raw: [...(rule.raw ?? []), ...benchBustParams()] })
   return boundedKey(`https://html-cache.internal/${__BUILD_ID__}/${generation}`, `${url.pathname}?${query}`, MAX_KEY_BYTES)
 }
 

@@ -1,5 +1,6 @@
 import { FacilityListQuery } from '../../api/contract/marketplace'
 import { SitemapPagesQuery, SitemapSlugsQuery } from '../../api/contract/sitemap'
+import { benchBustParams } from './bench-bust'
 import { boundedKey, canonicalQuery, type QueryRule } from './canonical-query'
 
 /**
@@ -39,7 +40,8 @@ const MAX_KEY_BYTES = 480
 
 export async function cacheKey(kv: KVNamespace, url: URL, lang: string): Promise<string> {
   const generation = await marketplaceGeneration(kv)
-  const query = canonicalQuery(url.searchParams, Object.hasOwn(QUERY_RULES, url.pathname) ? QUERY_RULES[url.pathname]! : {})
+  const rule = Object.hasOwn(QUERY_RULES, url.pathname) ? QUERY_RULES[url.pathname]! : {}
+  const query = canonicalQuery(url.searchParams, { ...rule, raw: [...(rule.raw ?? []), ...benchBustParams()] })
   return boundedKey(`mk:${generation}:${lang}:`, `${url.pathname}?${query}`, MAX_KEY_BYTES)
 }
 
