@@ -160,10 +160,16 @@ describe('feeds caching', () => {
     const path = '/feeds/blog.pl.atom.xml'
     await (await get(path)).text()
     await new Promise((r) => setTimeout(r, 400))
-    const again = await get(path)
-    expect(again.headers.get('x-doc-cache')).toBe('HIT')
-    expect(again.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8')
-    expect(await again.text()).toContain('<feed')
+    // Kept gzipped: sent as they are to clients that take gzip, inflated for the rest.
+    const gzipped = await get(path, { headers: { 'accept-encoding': 'gzip' } })
+    expect(gzipped.headers.get('x-doc-cache')).toBe('HIT')
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip')
+    expect(gzipped.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8')
+    expect(await gzipped.text()).toContain('<feed')
+    const plain = await get(path, { headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers.get('x-doc-cache')).toBe('HIT')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toContain('<feed')
   })
 })
 

@@ -153,7 +153,7 @@ export function robotsTxt(): string {
 export const sitemap = new Hono<EdgeEnv>()
   .get('/sitemap.xml', async (c) => {
     try {
-      return await serveCachedDoc(cacheKv(c.env), '/sitemap.xml', CACHE_CONTROL, async () => ({ contentType: XML, body: textStream(await indexXml(c.env)) }))
+      return await serveCachedDoc(cacheKv(c.env), c.req.raw, '/sitemap.xml', CACHE_CONTROL, async () => ({ contentType: XML, body: textStream(await indexXml(c.env)) }))
     } catch (error) {
       return unavailable(error)
     }
@@ -163,7 +163,7 @@ export const sitemap = new Hono<EdgeEnv>()
       const found = await findFile(c.env, c.req.param('file'))
       if (!found) return c.notFound()
       const build = async () => ({ contentType: XML, body: textStream(urlset(found.child.entries(c.env, found.index))) })
-      return await serveCachedDoc(cacheKv(c.env), `/sitemaps/${c.req.param('file')}`, CACHE_CONTROL, build)
+      return await serveCachedDoc(cacheKv(c.env), c.req.raw, `/sitemaps/${c.req.param('file')}`, CACHE_CONTROL, build)
     } catch (error) {
       return unavailable(error)
     }
