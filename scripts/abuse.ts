@@ -79,6 +79,8 @@ try {
 
   // 1. Sitemaps, cold and warm.
   const index = await timed('/sitemap.xml')
+  // Another server on this port (a test run's) would answer something else: stop rather than measure it.
+  if (!index.text.includes('<sitemapindex')) throw new Error(`/sitemap.xml on ${server.url} is not a sitemap index: is the port taken?`)
   const files = ['/sitemap.xml', ...[...index.text.matchAll(/<loc>https?:\/\/[^/<]+([^<]+)<\/loc>/g)].map((m) => m[1]!)]
   const sitemapRows: Record<string, string | number>[] = []
   for (const path of files) {
