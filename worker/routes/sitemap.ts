@@ -62,7 +62,8 @@ const fileLists = new Map<string, Promise<SitemapPagesResponse['pages']>>()
  */
 function keysetChild(name: string, page: PageId, source: string): SitemapChild {
   const fileList = async (env: Env) => {
-    const key = `${name}:${await marketplaceGeneration(env.CACHE)}`
+    // Without KV (an outage) there is no generation to key on: ask the API every time rather than fail.
+    const key = `${name}:${await marketplaceGeneration(cacheKv(env)).catch(() => `none-${Math.random()}`)}`
     let list = fileLists.get(key)
     if (!list) {
       if (fileLists.size > 32) fileLists.clear()
