@@ -6,6 +6,7 @@ import { auth } from './routes/auth'
 import { forms } from './routes/forms'
 import { marketplace } from './routes/marketplace'
 import { newsletter } from './routes/newsletter'
+import { sitemapSource } from './routes/sitemap'
 import { superadmin } from './routes/superadmin'
 import type { ApiEnv } from './types'
 
@@ -26,6 +27,7 @@ apiApp.use('*', async (c, next) => {
   await next()
 })
 apiApp.use('*', withSession)
+apiApp.route('/', sitemapSource)
 apiApp.route('/', marketplace)
 apiApp.route('/', forms)
 apiApp.route('/', newsletter)

@@ -26,7 +26,8 @@ const results: Record<string, Stats> = {}
 async function run(dataset: string, seedArgs: string[]) {
   const persistTo = join(ROOT, `.wrangler/bench-${dataset}`)
   prepareDatabase(persistTo, { fresh: true, seedArgs })
-  const server = await startServer(PORT, persistTo)
+  // Cache keys hold only the parameters a handler reads; this var adds `_bench` so the miss cases miss.
+  const server = await startServer(PORT, persistTo, { BENCH_CACHE_BUST: '_bench' })
   try {
     await fetch(`${server.url}${QUERY}`) // warm the isolate and the cache entry
     const cases: [string, (i: number) => string][] = [

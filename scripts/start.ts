@@ -1,14 +1,13 @@
-/** `npm start`: build, prepare local D1 (migrations + seed) and serve the production worker offline. */
+/** `npm start`: build, prepare local D1 (migrations; the seed only into an empty database) and serve offline. */
 import { join } from 'node:path'
-import { ROOT, build, ensureDevVars, prepareDatabase, startServer } from './lib/local-server.ts'
+import { ROOT, build, ensureDevVars, startLocal } from './lib/local-server.ts'
 
 const port = Number(process.env.PORT ?? 8787)
 const persistTo = join(ROOT, '.wrangler/state')
 
 ensureDevVars()
 build()
-prepareDatabase(persistTo)
-const server = await startServer(port, persistTo)
+const server = await startLocal(port, persistTo)
 console.log(`\nSkrytka is running at ${server.url}  (Ctrl+C to stop)\n`)
 const stop = async () => {
   await server.stop()

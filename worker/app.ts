@@ -13,17 +13,41 @@ import type { EdgeEnv } from './types'
 
 export type PageRenderer = (request: Request) => Response | Promise<Response>
 
+/** Pages are read, never posted to: forms talk to /api/*. */
+const PAGE_METHODS = 'GET, HEAD'
+const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/')
+
 /** The one Worker: edge routes first, then streaming SSR of every page (ADR 0003). */
 export function createEdgeApp(renderPage: PageRenderer) {
   // RegExpRouter: every edge route compiles into one regular expression, matched once per request.
   const app = new Hono<EdgeEnv>({ router: new RegExpRouter() })
   app.use('*', securityHeaders)
   app.use('*', requestId)
+  app.use('*', async (c, next) => {
+    await next()
+    // The console shows who is signed in even on its 404 page: no copy may be kept anywhere.
+    if (!isAdminPath(c.req.path)) return
+    try {
+      c.res.headers.set('Cache-Control', 'private, no-store')
+    } catch {
+      // Immutable headers (a response passed through as received): copy once.
+      c.res = new Response(c.res.body, c.res)
+      c.res.headers.set('Cache-Control', 'private, no-store')
+    }
+  })
   app.route('/', apiProxy)
   app.route('/', langRedirects)
   app.route('/', feeds)
   app.route('/', sitemap)
+  // The app defines no server functions (its data goes through /api/*), and Start answers an unknown id with a
+  // 500. A server function added later must be let through here.
+  app.all('/_serverFn', (c) => c.notFound())
+  app.all('/_serverFn/*', (c) => c.notFound())
   app.all('*', async (c) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      // Otherwise every POST would be a full uncached render.
+      return c.body(null, 405, { Allow: PAGE_METHODS })
+    }
     const nonce = c.get('nonce')
     const render = async () => {
       const request = withNonce(c.req.raw, nonce, c.get('requestId'))

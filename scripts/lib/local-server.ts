@@ -33,13 +33,35 @@ export function build() {
   run('vite', ['build', '--logLevel', 'warn'])
 }
 
-/** Applies D1 migrations and (re)loads the seed into the given state directory. */
+/** Rows in the tables a seed fills: 0 means a database nobody has used yet. */
+function seededRows(persistTo: string): number {
+  const sql = 'SELECT (SELECT COUNT(*) FROM clients) + (SELECT COUNT(*) FROM users) + (SELECT COUNT(*) FROM facilities) AS n'
+  const result = spawnSync('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--command', sql, '--json'], { cwd: ROOT, env: { ...OFFLINE_ENV, WRANGLER_LOG: 'log' }, encoding: 'utf8' })
+  // The JSON result is printed at wrangler's `log` level (`warn` and `info` swallow it).
+  if (result.status !== 0) throw new Error(`counting seeded rows failed: ${result.stderr}`)
+  const [first] = JSON.parse(result.stdout) as { results: { n: number }[] }[]
+  return first?.results[0]?.n ?? 0
+}
+
+/**
+ * Applies D1 migrations, then seeds — only an empty database, unless a seed is asked for (`seedArgs`, as
+ * seed:large does; the seed only adds what is missing). Local data survives `npm start`; `fresh` starts over.
+ */
 export function prepareDatabase(persistTo: string, { fresh = false, seedArgs = [] as string[] } = {}) {
   if (fresh) rmSync(persistTo, { recursive: true, force: true })
   mkdirSync(persistTo, { recursive: true })
   run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo])
   const seed = join(ROOT, 'api/db/seed/seed.ts')
-  if (existsSync(seed)) run(process.execPath, [seed, '--persist-to', persistTo, ...seedArgs])
+  if (!existsSync(seed)) return
+  if (seedArgs.length || fresh || seededRows(persistTo) === 0) run(process.execPath, [seed, '--persist-to', persistTo, ...seedArgs])
+  else console.log(`Local database in ${persistTo} has data: kept as it is (npm run db:reset starts over).`)
+}
+
+/** What `npm start` does after its build: prepare the database, then serve. */
+export async function startLocal(port: number, persistTo: string): Promise<LocalServer> {
+  ensureDevVars()
+  prepareDatabase(persistTo)
+  return startServer(port, persistTo)
 }
 
 export type LocalServer = { url: string; child: ChildProcess; stop: () => Promise<void> }

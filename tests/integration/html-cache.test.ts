@@ -7,7 +7,8 @@ const settle = () => new Promise((r) => setTimeout(r, 400))
 
 describe('edge HTML cache', () => {
   it('misses, then hits with a fresh nonce in both the CSP and the HTML', async () => {
-    const path = `/pl/dlaczego-skrytka?cache-test=${Date.now()}`
+    // The cache keys on the parameters a page reads; `demo` is one (only `demo=1` opens a panel).
+    const path = `/pl/dlaczego-skrytka?demo=cache-${Date.now()}`
     const first = await get(path)
     expect(first.headers.get('x-html-cache')).toBe('MISS')
     await first.text()
@@ -32,7 +33,7 @@ describe('edge HTML cache', () => {
   })
 
   it('is retired by an admin facility write', async () => {
-    const path = `/pl/magazyn-self-storage/lockerbox-warszawa?cache-purge-test=${Date.now()}`
+    const path = `/pl/magazyn-self-storage/lockerbox-warszawa?demo=purge-${Date.now()}`
     await (await get(path)).text()
     await settle()
     expect((await get(path)).headers.get('x-html-cache')).toBe('HIT')

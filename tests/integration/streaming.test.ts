@@ -16,12 +16,13 @@ async function readChunks(response: Response) {
 
 describe('streaming SSR', () => {
   it('sends /pl as a stream to a browser, head first', async () => {
-    // Fresh URLs are fresh renders (an edge-cache hit is a finished page and goes out in one piece). How the
+    // Fresh keys are fresh renders (the edge cache keys on the parameters a page reads; `demo` is one, and only
+    // `demo=1` opens a panel). An edge-cache hit is a finished page and goes out in one piece). How the
     // socket splits a render depends on timing — when the featured data is a KV hit the whole page can land in
     // one read — so the stream must show up as several reads in at least one of a few renders.
     let mostChunks = 0
     for (let attempt = 0; attempt < 8 && mostChunks < 2; attempt++) {
-      const response = await get(`/pl?streaming-test=${Date.now()}-${attempt}`, { headers: { 'accept-encoding': 'identity' } })
+      const response = await get(`/pl?demo=streaming-${Date.now()}-${attempt}`, { headers: { 'accept-encoding': 'identity' } })
       expect(response.status).toBe(200)
       expect(response.headers.get('x-html-cache')).toBe('MISS')
       expect(response.headers.get('content-length')).toBeNull()

@@ -1,6 +1,10 @@
 import { waitUntil } from 'cloudflare:workers'
 import { wasDegraded } from './degraded'
 import { HotPages } from './hot-pages'
+import { ListSearchSchema } from '../../src/features/marketplace/search'
+import { type PageId, parsePublicPath } from '../../src/i18n/route-table'
+import { benchBustParams } from './bench-bust'
+import { boundedKey, canonicalQuery, type QueryRule } from './canonical-query'
 import { marketplaceGeneration } from './market-cache'
 import { nonceOffsets, spliceNonce } from './nonce-splice'
 
@@ -39,11 +43,29 @@ export function canStore(response: Response): boolean {
   )
 }
 
-async function keyFor(kv: KVNamespace, request: Request): Promise<string> {
-  const url = new URL(request.url)
-  const generation = await marketplaceGeneration(kv)
-  return `https://html-cache.internal/${__BUILD_ID__}/${generation}${url.pathname}${url.search}`
+/** `?demo=1` / `?trial=1` open the operator panels on any page (spec §2). */
+const PANEL_PARAMS = ['demo', 'trial']
+/**
+ * The query parameters each page renders from; any other parameter (utm_*, a crawler's noise) does not change
+ * the HTML, so it shares the page's cache entry instead of creating a new one.
+ */
+const PAGE_QUERY: Partial<Record<PageId, QueryRule>> = {
+  facilities: { entries: ListSearchSchema.entries, raw: PANEL_PARAMS },
+  blog: { raw: ['q', 'tag', ...PANEL_PARAMS] },
+  signin: { raw: ['next', ...PANEL_PARAMS] },
 }
+const OTHER_PAGES: QueryRule = { raw: PANEL_PARAMS }
+const MAX_KEY_BYTES = 1024
+
+export async function htmlCacheKey(kv: KVNamespace, url: URL): Promise<string> {
+  const generation = await marketplaceGeneration(kv)
+  const page = parsePublicPath(url.pathname)?.page
+  const rule = (page && PAGE_QUERY[page]) || OTHER_PAGES
+  const query = canonicalQuery(url.searchParams, { ...rule, raw: [...(rule.raw ?? []), ...benchBustParams()] })
+  return boundedKey(`https://html-cache.internal/${__BUILD_ID__}/${generation}`, `${url.pathname}?${query}`, MAX_KEY_BYTES)
+}
+
+const keyFor = (kv: KVNamespace, request: Request) => htmlCacheKey(kv, new URL(request.url))
 
 type Render = () => Promise<Response>
 

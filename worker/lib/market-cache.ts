@@ -1,3 +1,8 @@
+import { FacilityListQuery } from '../../api/contract/marketplace'
+import { SitemapPagesQuery, SitemapSlugsQuery } from '../../api/contract/sitemap'
+import { benchBustParams } from './bench-bust'
+import { boundedKey, canonicalQuery, type QueryRule } from './canonical-query'
+
 /**
  * KV cache for GET /api/marketplace/*: fresh for 60 s, then served stale for up to 10 min while one refresh runs.
  * Purging bumps a generation number that is part of every key, because KV cannot delete by prefix.
@@ -24,10 +29,20 @@ export async function marketplaceGeneration(kv: KVNamespace): Promise<string> {
   return value
 }
 
+/** The query each cached endpoint reads (its schema); every other endpoint reads none. */
+const QUERY_RULES: Record<string, QueryRule> = {
+  '/api/marketplace/facilities': { entries: FacilityListQuery.entries },
+  '/api/marketplace/sitemap/facilities': { entries: SitemapSlugsQuery.entries },
+  '/api/marketplace/sitemap/facilities/pages': { entries: SitemapPagesQuery.entries },
+}
+/** KV's limit is 512 bytes; the rest is headroom. */
+const MAX_KEY_BYTES = 480
+
 export async function cacheKey(kv: KVNamespace, url: URL, lang: string): Promise<string> {
   const generation = await marketplaceGeneration(kv)
-  const params = [...url.searchParams.entries()].sort(([a], [b]) => a.localeCompare(b))
-  return `mk:${generation}:${lang}:${url.pathname}?${new URLSearchParams(params).toString()}`
+  const rule = Object.hasOwn(QUERY_RULES, url.pathname) ? QUERY_RULES[url.pathname]! : {}
+  const query = canonicalQuery(url.searchParams, { ...rule, raw: [...(rule.raw ?? []), ...benchBustParams()] })
+  return boundedKey(`mk:${generation}:${lang}:`, `${url.pathname}?${query}`, MAX_KEY_BYTES)
 }
 
 export async function readEntry(kv: KVNamespace, key: string): Promise<CachedEntry | null> {

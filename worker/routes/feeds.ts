@@ -1,16 +1,18 @@
 import { Hono } from 'hono'
 import { atom, rss } from '../../src/features/blog/feed-xml'
 import { isLang } from '../../src/i18n/langs'
+import { serveCachedDoc, textStream } from '../lib/doc-cache'
+import { cacheKv } from '../lib/kv'
 import type { EdgeEnv } from '../types'
 
 const CACHE = 'public, max-age=900, s-maxage=3600'
 
-function serve(body: string, type: string) {
-  return new Response(body, { headers: { 'content-type': `${type}; charset=utf-8`, 'cache-control': CACHE } })
-}
-
+/** Built once per build and marketplace generation, like the sitemaps: a feed reader poll is a cache hit. */
 export const feeds = new Hono<EdgeEnv>().get('/feeds/:file{blog\\.[a-z]{2}(?:\\.atom)?\\.xml}', (c) => {
-  const [, lang, kind] = /^blog\.([a-z]{2})(\.atom)?\.xml$/.exec(c.req.param('file')) ?? []
+  const file = c.req.param('file')
+  const [, lang, kind] = /^blog\.([a-z]{2})(\.atom)?\.xml$/.exec(file) ?? []
   if (!isLang(lang)) return c.notFound()
-  return kind ? serve(atom(lang), 'application/atom+xml') : serve(rss(lang), 'application/rss+xml')
+  const build = async () =>
+    kind ? { contentType: 'application/atom+xml; charset=utf-8', body: textStream(atom(lang)) } : { contentType: 'application/rss+xml; charset=utf-8', body: textStream(rss(lang)) }
+  return serveCachedDoc(cacheKv(c.env), c.req.raw, `/feeds/${file}`, CACHE, build)
 })

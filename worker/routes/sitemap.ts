@@ -1,66 +1,150 @@
 import { Hono } from 'hono'
-import { create } from 'xmlbuilder2'
+import type { SitemapPagesResponse, SitemapSlugsResponse } from '../../api/contract/sitemap'
+import { SITEMAP_MAX_URLS } from '../../api/contract/sitemap'
 import { articles } from '../../content/blog'
-import { LANGS, type Lang } from '../../src/i18n/langs'
+import { LANGS } from '../../src/i18n/langs'
 import { PAGES, type PageId, localizedPath } from '../../src/i18n/route-table'
 import { SITE_ORIGIN, absoluteUrl } from '../../src/lib/seo'
-import { fetchAllFacilitySlugs } from '../lib/facility-slugs'
+import { serveCachedDoc, textStream } from '../lib/doc-cache'
+import { cacheKv } from '../lib/kv'
+import { marketplaceGeneration } from '../lib/market-cache'
+import { dateOnly, type Entry, sitemapIndexXml, URLSET_CLOSE, URLSET_OPEN, urlElements } from '../lib/sitemap-xml'
+import { callWithRetry } from '../lib/upstream'
 import type { EdgeEnv } from '../types'
 
-const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9'
-const XHTML_NS = 'http://www.w3.org/1999/xhtml'
+/**
+ * /sitemap.xml is a sitemap index (sitemaps.org); each child is one or more files under /sitemaps/. A child says
+ * which files it has (with their lastmod) and yields its entries for one file in batches.
+ */
+type SitemapFile = { lastmod?: string }
+type SitemapChild = {
+  name: string
+  /** Numbered files (`facilities-1.xml`, …) instead of one `name.xml`. */
+  paged: boolean
+  files: (env: Env) => Promise<SitemapFile[]>
+  entries: (env: Env, file: number) => AsyncIterable<Entry[]>
+}
 
-/** One page in every language: the URL per language plus when it last changed (ISO date), if known. */
-type Entry = { urls: Partial<Record<Lang, string>>; lastmod?: string }
+const XML = 'application/xml; charset=utf-8'
+const CACHE_CONTROL = 'public, max-age=3600'
+/** Each language version is its own <url>, so a file of N pages holds N × languages URLs. */
+const PAGES_PER_FILE = Math.floor(SITEMAP_MAX_URLS / LANGS.length)
+const BATCH = 500
+
+const newest = (dates: (string | undefined)[]) => dates.filter(Boolean).sort().at(-1)
+
+/** A child whose entries are known without I/O (route table, bundled content). */
+function listChild(name: string, list: () => Entry[]): SitemapChild {
+  return {
+    name,
+    paged: false,
+    files: async () => [{ lastmod: newest(list().map((e) => e.lastmod)) }],
+    entries: async function* () {
+      yield list()
+    },
+  }
+}
+
+type ApiRows<T> = { path: string; parse: (body: unknown) => T }
+async function fromApi<T>(env: Env, { path, parse }: ApiRows<T>): Promise<T> {
+  const request = () => new Request(`https://internal.invalid${path}`, { headers: { [env.API_KEY_HEADER || 'x-api-key']: env.API_KEY, accept: 'application/json' } })
+  const response = await callWithRetry(env, request)
+  if (!response.ok) throw new Error(`sitemap source ${path} answered ${response.status}`)
+  return parse(await response.json())
+}
+
+// Where each file starts, remembered per marketplace generation: the index and every file ask for it.
+const fileLists = new Map<string, Promise<SitemapPagesResponse['pages']>>()
+
+/**
+ * Detail pages of rows an API source lists by keyset (`?after=<id>&limit=`, plus `/pages?size=` for where each
+ * file starts): files of at most 5,000 URLs, each read as a few small indexed queries and streamed out.
+ */
+function keysetChild(name: string, page: PageId, source: string): SitemapChild {
+  const fileList = async (env: Env) => {
+    // Without KV (an outage) there is no generation to key on: ask the API every time rather than fail.
+    const key = `${name}:${await marketplaceGeneration(cacheKv(env)).catch(() => `none-${Math.random()}`)}`
+    let list = fileLists.get(key)
+    if (!list) {
+      if (fileLists.size > 32) fileLists.clear()
+      list = fromApi(env, { path: `${source}/pages?size=${PAGES_PER_FILE}`, parse: (body) => (body as SitemapPagesResponse).pages })
+      fileLists.set(key, list)
+      list.catch(() => fileLists.delete(key))
+    }
+    return list
+  }
+  return {
+    name,
+    paged: true,
+    files: async (env) => (await fileList(env)).map((f) => ({ lastmod: dateOnly(f.lastmod) })),
+    entries: async function* (env, file) {
+      const range = (await fileList(env))[file]
+      if (!range) return
+      let after = range.after
+      for (let left = range.count; left > 0; ) {
+        const { items } = await fromApi(env, { path: `${source}?after=${after}&limit=${Math.min(BATCH, left)}`, parse: (body) => body as SitemapSlugsResponse })
+        if (!items.length) return
+        yield items.map((row) => ({ urls: Object.fromEntries(LANGS.map((lang) => [lang, absoluteUrl(localizedPath(page, lang, row.slug))])), lastmod: dateOnly(row.updatedAt) }))
+        after = items.at(-1)!.id
+        left -= items.length
+      }
+    },
+  }
+}
 
 const STATIC_PAGES = (Object.keys(PAGES) as PageId[]).filter((page) => page !== 'facility')
 const listed = articles.filter((a) => !a.noindex)
-const dateOnly = (iso: string) => new Date(iso).toISOString().slice(0, 10)
-const newestPost = listed.map((a) => a.updatedAt ?? a.date).sort().at(-1)
+const newestPost = dateOnly(newest(listed.map((a) => a.updatedAt ?? a.date)))
 
-function pageEntries(): Entry[] {
-  return STATIC_PAGES.map((page) => ({
+const staticPages = () =>
+  STATIC_PAGES.map((page) => ({
     urls: Object.fromEntries(LANGS.map((lang) => [lang, absoluteUrl(localizedPath(page, lang))])),
-    ...(page === 'blog' && newestPost ? { lastmod: dateOnly(newestPost) } : {}),
+    ...(page === 'blog' && newestPost ? { lastmod: newestPost } : {}),
   }))
-}
 
-function postEntries(): Entry[] {
-  return listed.map((a) => ({
+const blogPosts = () =>
+  listed.map((a) => ({
     urls: Object.fromEntries(LANGS.filter((lang) => a.slugs[lang]).map((lang) => [lang, absoluteUrl(localizedPath('blog', lang, a.slugs[lang]))])),
     lastmod: dateOnly(a.updatedAt ?? a.date),
   }))
+
+/** Every child of the index. A new kind of page is one more line here. */
+export const SITEMAP_CHILDREN: SitemapChild[] = [
+  listChild('pages', staticPages),
+  listChild('blog', blogPosts),
+  keysetChild('facilities', 'facility', '/api/marketplace/sitemap/facilities'),
+]
+
+const fileName = (child: SitemapChild, index: number) => (child.paged ? `${child.name}-${index + 1}.xml` : `${child.name}.xml`)
+
+async function indexXml(env: Env): Promise<string> {
+  const files = await Promise.all(
+    SITEMAP_CHILDREN.map(async (child) => (await child.files(env)).map((f, i) => ({ loc: `${SITE_ORIGIN}/sitemaps/${fileName(child, i)}`, lastmod: f.lastmod }))),
+  )
+  return sitemapIndexXml(files.flat())
 }
 
-async function facilityEntries(env: EdgeEnv['Bindings']): Promise<Entry[]> {
-  try {
-    const facilities = await fetchAllFacilitySlugs(env)
-    return facilities.map((f) => ({
-      urls: Object.fromEntries(LANGS.map((lang) => [lang, absoluteUrl(localizedPath('facility', lang, f.slug))])),
-      ...(f.updatedAt && !Number.isNaN(Date.parse(f.updatedAt)) ? { lastmod: dateOnly(f.updatedAt) } : {}),
-    }))
-  } catch (error) {
-    // A partial sitemap beats a failing one: crawlers retry later and still see every static page.
-    console.error(JSON.stringify({ event: 'sitemap_facilities_failed', message: String(error) }))
-    return []
-  }
+async function* urlset(entries: AsyncIterable<Entry[]>): AsyncGenerator<string> {
+  yield URLSET_OPEN
+  for await (const batch of entries) yield batch.map(urlElements).join('')
+  yield URLSET_CLOSE
 }
 
-/** Every language version is its own <url>, listing all versions (itself included) and x-default (Polish). */
-export function sitemapXml(entries: Entry[]): string {
-  const urlset = create({ version: '1.0', encoding: 'UTF-8' }).ele(SITEMAP_NS, 'urlset').att('http://www.w3.org/2000/xmlns/', 'xmlns:xhtml', XHTML_NS)
-  for (const entry of entries) {
-    const versions = LANGS.filter((lang) => entry.urls[lang])
-    for (const lang of versions) {
-      const url = urlset.ele('url')
-      url.ele('loc').txt(entry.urls[lang]!)
-      if (entry.lastmod) url.ele('lastmod').txt(entry.lastmod)
-      for (const alt of versions) url.ele(XHTML_NS, 'xhtml:link', { rel: 'alternate', hreflang: alt, href: entry.urls[alt]! })
-      const fallback = entry.urls.pl ?? entry.urls[versions[0]!]!
-      url.ele(XHTML_NS, 'xhtml:link', { rel: 'alternate', hreflang: 'x-default', href: fallback })
-    }
-  }
-  return urlset.end({ prettyPrint: true })
+/** `facilities-2.xml` → the child and its file index, or null when there is no such file. */
+async function findFile(env: Env, file: string): Promise<{ child: SitemapChild; index: number } | null> {
+  const match = /^([a-z][a-z-]*?)(?:-(\d{1,6}))?\.xml$/.exec(file)
+  if (!match) return null
+  const child = SITEMAP_CHILDREN.find((c) => c.name === match[1] && c.paged === (match[2] !== undefined))
+  if (!child) return null
+  const index = child.paged ? Number(match[2]) - 1 : 0
+  const files = await child.files(env)
+  return index >= 0 && index < files.length ? { child, index } : null
+}
+
+function unavailable(error: unknown) {
+  // Crawlers retry a 503 later; a sitemap missing its facilities would look like they were all removed.
+  console.error(JSON.stringify({ event: 'sitemap_unavailable', message: String(error) }))
+  return new Response('Sitemap temporarily unavailable', { status: 503, headers: { 'retry-after': '60', 'cache-control': 'no-store' } })
 }
 
 export function robotsTxt(): string {
@@ -69,7 +153,20 @@ export function robotsTxt(): string {
 
 export const sitemap = new Hono<EdgeEnv>()
   .get('/sitemap.xml', async (c) => {
-    const entries = [...pageEntries(), ...postEntries(), ...(await facilityEntries(c.env))]
-    return c.body(sitemapXml(entries), 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' })
+    try {
+      return await serveCachedDoc(cacheKv(c.env), c.req.raw, '/sitemap.xml', CACHE_CONTROL, async () => ({ contentType: XML, body: textStream(await indexXml(c.env)) }))
+    } catch (error) {
+      return unavailable(error)
+    }
+  })
+  .get('/sitemaps/:file', async (c) => {
+    try {
+      const found = await findFile(c.env, c.req.param('file'))
+      if (!found) return c.notFound()
+      const build = async () => ({ contentType: XML, body: textStream(urlset(found.child.entries(c.env, found.index))) })
+      return await serveCachedDoc(cacheKv(c.env), c.req.raw, `/sitemaps/${c.req.param('file')}`, CACHE_CONTROL, build)
+    } catch (error) {
+      return unavailable(error)
+    }
   })
   .get('/robots.txt', (c) => c.text(robotsTxt(), 200, { 'cache-control': 'public, max-age=86400' }))

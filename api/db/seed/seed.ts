@@ -1,6 +1,8 @@
 /**
  * Local D1 seed: demo operators, users, facilities, units and rich content (demo-data.ts), optionally plus N
- * synthetic facilities for load testing. Idempotent — every seeded table is emptied first.
+ * synthetic facilities for load testing. Idempotent and additive: every row is `INSERT OR IGNORE` by its fixed id or
+ * unique key, so a second run adds only what is missing and never deletes or overwrites what is there (an edit
+ * made in the admin, a facility it created, an inquiry). `npm run db:reset` is the way to start over.
  *
  *   node api/db/seed/seed.ts --persist-to <dir> [--large N]
  *
@@ -38,7 +40,7 @@ function lit(value: Value): string {
 
 /** Multi-row INSERTs of at most 100 rows and ~90 KB each (D1 caps statement size). */
 function inserts(table: string, columns: readonly string[], rows: readonly Value[][]): string[] {
-  const head = `INSERT INTO ${table} (${columns.join(', ')}) VALUES\n`
+  const head = `INSERT OR IGNORE INTO ${table} (${columns.join(', ')}) VALUES\n`
   const statements: string[] = []
   let batch: string[] = []
   let size = head.length
@@ -58,11 +60,11 @@ function inserts(table: string, columns: readonly string[], rows: readonly Value
   return statements
 }
 
-/** Children before parents (foreign keys are enforced by D1). */
-const SEEDED_TABLES = [
-  'outbox', 'inquiries', 'demo_requests', 'trial_requests', 'newsletter_subscriptions', 'sessions', 'units',
-  'facility_rich_content', 'facilities', 'users', 'clients', 'rate_limits', 'places',
-] as const
+/**
+ * Synthetic rows start far above any id the demo data or the admin console gives out, so adding them to a
+ * database in use never collides with (and never hangs units onto) a facility or client made there.
+ */
+const SYNTHETIC_FIRST_ID = 1_000_001
 
 /** Same statement as refreshFacilityStats() in api/lib/facility-rows.ts, for every facility. */
 const AVAILABLE = 'u.facility_id = facilities.id AND u.is_active = 1 AND u.is_occupied = 0'
@@ -309,14 +311,14 @@ async function main() {
   if (!Number.isInteger(large) || large < 0) throw new Error(`--large expects a non-negative integer, got ${values.large}`)
 
   const started = performance.now()
-  const statements = [...SEEDED_TABLES.map((table) => `DELETE FROM ${table};`), ...(await demoStatements())]
+  const statements = await demoStatements()
   if (large) {
-    const clientId = DEMO_CLIENTS.length + 1
+    const clientId = SYNTHETIC_FIRST_ID
     statements.push(...inserts('clients', CLIENT_COLUMNS, [[
       clientId, 'Syntetyczny Operator Sp. z o.o.', 'Dane Testowe', '+48 22 000 00 00', 'synthetic@skrytka.test',
       'ul. Testowa', '1', null, '00-001', 'Warszawa', 52.2297, 21.0122,
     ]]))
-    statements.push(...largeStatements(large, DEMO_FACILITIES.length + 1, clientId))
+    statements.push(...largeStatements(large, SYNTHETIC_FIRST_ID, clientId))
   }
   statements.push(REFRESH_STATS)
 
@@ -328,7 +330,7 @@ async function main() {
     run('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--file', file, '--yes'], OFFLINE_ENV)
     const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
     console.log(
-      `Seeded ${DEMO_FACILITIES.length + large} facilities (${large} synthetic) into ${persistTo}: ` +
+      `Seed applied to ${persistTo} (${DEMO_FACILITIES.length} demo + ${large} synthetic facilities; rows already there were kept): ` +
         `SQL ${(statSync(file).size / 1e6).toFixed(1)} MB generated in ${seconds(generated - started)}, executed in ${seconds(performance.now() - generated)}.`,
     )
   } finally {

@@ -8,7 +8,7 @@ export const PAGE_SIZE = 24
 const text = v.fallback(v.optional(v.pipe(v.unknown(), v.transform(String), v.string(), v.trim(), v.maxLength(120))), undefined)
 const num = (min: number, max: number) => v.fallback(v.optional(v.pipe(v.unknown(), v.transform(Number), v.number(), v.minValue(min), v.maxValue(max))), undefined)
 
-const ListSearchSchema = v.object({
+export const ListSearchSchema = v.object({
   q: text,
   location: text,
   minSize: num(0, 1000),

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import { SEED, apiFetch, login } from './api-helpers'
+import { get } from './http'
+
+const settle = () => new Promise((r) => setTimeout(r, 400))
+const stamp = () => Date.now().toString(36)
+
+describe('cache keys: known parameters only, sorted, normalised (issue 14, finding 6)', () => {
+  it('list page: unknown parameters and alternate spellings share one edge HTML entry', async () => {
+    const q = `Gdańsk ${stamp()}`
+    const first = await get(`/pl/magazyny-self-storage?q=${encodeURIComponent(q)}&utm_source=a`)
+    expect(first.status).toBe(200)
+    expect(first.headers.get('x-html-cache')).toBe('MISS')
+    await first.text()
+    await settle()
+    for (const variant of [`?utm_source=b&q=${encodeURIComponent(q)}`, `?fbclid=x&q=${encodeURIComponent(` ${q} `)}&sort=bogus`, `?q=${encodeURIComponent(q).replace(/%20/g, '+')}`]) {
+      const again = await get(`/pl/magazyny-self-storage${variant}`)
+      expect(again.headers.get('x-html-cache'), variant).toBe('HIT')
+      await again.text()
+    }
+    // A parameter the page reads is part of the key.
+    const other = await get(`/pl/magazyny-self-storage?q=${encodeURIComponent(q)}&unitType=garaz`)
+    expect(other.headers.get('x-html-cache')).toBe('MISS')
+    await other.text()
+  })
+
+  it('marketplace API: unknown parameters, order, defaults and number spellings share one KV entry', async () => {
+    const q = `warszawa ${stamp()}`
+    expect((await apiFetch(`/api/marketplace/facilities?q=${encodeURIComponent(q)}&minSize=3&cachebuster=1`)).headers.get('x-cache')).toBe('MISS')
+    await settle()
+    const hit = await apiFetch(`/api/marketplace/facilities?cachebuster=2&minSize=03.0&page=1&sort=recommended&q=${encodeURIComponent(q)}`)
+    expect(hit.headers.get('x-cache')).toBe('HIT')
+    expect((await apiFetch(`/api/marketplace/facilities?q=${encodeURIComponent(q)}&minSize=4`)).headers.get('x-cache')).toBe('MISS')
+  })
+})
+
+describe('bounded cache keys (issue 14, finding 10)', () => {
+  it('caches a query whose key would pass KV’s 512-byte limit', async () => {
+    // 120 Polish letters is a valid search, and over 700 bytes once percent-encoded.
+    const path = `/api/marketplace/facilities?q=${encodeURIComponent(`${stamp()}${'ż'.repeat(110)}`)}&location=${encodeURIComponent('ź'.repeat(120))}`
+    const first = await apiFetch(path)
+    expect(first.status).toBe(200)
+    expect(first.headers.get('x-cache')).toBe('MISS')
+    await settle()
+    expect((await apiFetch(path)).headers.get('x-cache')).toBe('HIT')
+  })
+})
+
+describe('admin responses are never stored (issue 14, finding 6)', () => {
+  it('marks every /admin answer private, no-store — a signed-in 404 included', async () => {
+    const cookie = await login(SEED.admin.email, SEED.admin.password)
+    for (const path of ['/admin', `/admin/nie-ma-${stamp()}`, '/admin/facilities/999999999']) {
+      for (const headers of [{}, { cookie }] as Record<string, string>[]) {
+        const response = await get(path, { headers })
+        expect(response.headers.get('cache-control'), `${path} ${Object.keys(headers)}`).toBe('private, no-store')
+        await response.text()
+      }
+    }
+    const missing = await get(`/admin/nie-ma-${stamp()}`, { headers: { cookie } })
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('cache-control')).toBe('private, no-store')
+  })
+})
+
+describe('methods and undefined paths', () => {
+  it('answers non-GET methods on pages with 405 and Allow, before any render', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      for (const path of ['/pl', '/pl/magazyny-self-storage', '/admin']) {
+        const response = await get(path, { method })
+        expect(response.status, `${method} ${path}`).toBe(405)
+        expect(response.headers.get('allow')).toBe('GET, HEAD')
+        expect(response.headers.get('x-html-cache')).toBeNull()
+      }
+    }
+    expect((await get('/pl', { method: 'HEAD' })).status).toBe(200)
+  })
+
+  it('answers server-function paths the app does not define with 404', async () => {
+    for (const [method, path] of [['GET', '/_serverFn/'], ['POST', '/_serverFn/'], ['POST', '/_serverFn/abc123'], ['GET', '/_serverFn']]) {
+      const response = await get(path!, { method })
+      expect(response.status, `${method} ${path}`).toBe(404)
+      await response.text()
+    }
+  })
+})
