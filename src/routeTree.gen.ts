@@ -26,6 +26,7 @@ import { Route as LangWhyRouteImport } from './routes/$lang/why'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as LangBlogIndexRouteImport } from './routes/$lang/blog/index'
 import { Route as LangBlogSlugRouteImport } from './routes/$lang/blog/$slug'
+import { Route as LangCitySlugRouteImport } from './routes/$lang/city/$slug'
 import { Route as LangFacilitySlugRouteImport } from './routes/$lang/facility/$slug'
 import { Route as AdminClientsIndexRouteImport } from './routes/admin/clients.index'
 import { Route as AdminClientsIdRouteImport } from './routes/admin/clients.$id'
@@ -123,6 +124,11 @@ const LangBlogSlugRoute = LangBlogSlugRouteImport.update({
   path: '/blog/$slug',
   getParentRoute: () => LangRoute,
 } as any)
+const LangCitySlugRoute = LangCitySlugRouteImport.update({
+  id: '/city/$slug',
+  path: '/city/$slug',
+  getParentRoute: () => LangRoute,
+} as any)
 const LangFacilitySlugRoute = LangFacilitySlugRouteImport.update({
   id: '/facility/$slug',
   path: '/facility/$slug',
@@ -196,6 +202,7 @@ export interface FileRoutesByFullPath {
   '/$lang/': typeof LangIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/$lang/blog/$slug': typeof LangBlogSlugRoute
+  '/$lang/city/$slug': typeof LangCitySlugRoute
   '/$lang/facility/$slug': typeof LangFacilitySlugRoute
   '/admin/clients/$id': typeof AdminClientsIdRoute
   '/admin/clients/new': typeof AdminClientsNewRoute
@@ -224,6 +231,7 @@ export interface FileRoutesByTo {
   '/$lang': typeof LangIndexRoute
   '/admin': typeof AdminIndexRoute
   '/$lang/blog/$slug': typeof LangBlogSlugRoute
+  '/$lang/city/$slug': typeof LangCitySlugRoute
   '/$lang/facility/$slug': typeof LangFacilitySlugRoute
   '/admin/clients/$id': typeof AdminClientsIdRoute
   '/admin/clients/new': typeof AdminClientsNewRoute
@@ -255,6 +263,7 @@ export interface FileRoutesById {
   '/$lang/': typeof LangIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/$lang/blog/$slug': typeof LangBlogSlugRoute
+  '/$lang/city/$slug': typeof LangCitySlugRoute
   '/$lang/facility/$slug': typeof LangFacilitySlugRoute
   '/admin/clients/$id': typeof AdminClientsIdRoute
   '/admin/clients/new': typeof AdminClientsNewRoute
@@ -287,6 +296,7 @@ export interface FileRouteTypes {
     | '/$lang/'
     | '/admin/'
     | '/$lang/blog/$slug'
+    | '/$lang/city/$slug'
     | '/$lang/facility/$slug'
     | '/admin/clients/$id'
     | '/admin/clients/new'
@@ -315,6 +325,7 @@ export interface FileRouteTypes {
     | '/$lang'
     | '/admin'
     | '/$lang/blog/$slug'
+    | '/$lang/city/$slug'
     | '/$lang/facility/$slug'
     | '/admin/clients/$id'
     | '/admin/clients/new'
@@ -345,6 +356,7 @@ export interface FileRouteTypes {
     | '/$lang/'
     | '/admin/'
     | '/$lang/blog/$slug'
+    | '/$lang/city/$slug'
     | '/$lang/facility/$slug'
     | '/admin/clients/$id'
     | '/admin/clients/new'
@@ -485,6 +497,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangBlogSlugRouteImport
       parentRoute: typeof LangRoute
     }
+    '/$lang/city/$slug': {
+      id: '/$lang/city/$slug'
+      path: '/city/$slug'
+      fullPath: '/$lang/city/$slug'
+      preLoaderRoute: typeof LangCitySlugRouteImport
+      parentRoute: typeof LangRoute
+    }
     '/$lang/facility/$slug': {
       id: '/$lang/facility/$slug'
       path: '/facility/$slug'
@@ -579,6 +598,7 @@ interface LangRouteChildren {
   LangWhyRoute: typeof LangWhyRoute
   LangIndexRoute: typeof LangIndexRoute
   LangBlogSlugRoute: typeof LangBlogSlugRoute
+  LangCitySlugRoute: typeof LangCitySlugRoute
   LangFacilitySlugRoute: typeof LangFacilitySlugRoute
   LangBlogIndexRoute: typeof LangBlogIndexRoute
 }
@@ -597,6 +617,7 @@ const LangRouteChildren: LangRouteChildren = {
   LangWhyRoute: LangWhyRoute,
   LangIndexRoute: LangIndexRoute,
   LangBlogSlugRoute: LangBlogSlugRoute,
+  LangCitySlugRoute: LangCitySlugRoute,
   LangFacilitySlugRoute: LangFacilitySlugRoute,
   LangBlogIndexRoute: LangBlogIndexRoute,
 }

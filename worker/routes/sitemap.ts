@@ -4,6 +4,7 @@ import { articles } from '../../content/blog'
 import { LANGS, type Lang } from '../../src/i18n/langs'
 import { PAGES, type PageId, localizedPath } from '../../src/i18n/route-table'
 import { SITE_ORIGIN, absoluteUrl } from '../../src/lib/seo'
+import { fetchCitySlugs } from '../lib/city-slugs'
 import { fetchAllFacilitySlugs } from '../lib/facility-slugs'
 import type { EdgeEnv } from '../types'
 
@@ -13,7 +14,7 @@ const XHTML_NS = 'http://www.w3.org/1999/xhtml'
 /** One page in every language: the URL per language plus when it last changed (ISO date), if known. */
 type Entry = { urls: Partial<Record<Lang, string>>; lastmod?: string }
 
-const STATIC_PAGES = (Object.keys(PAGES) as PageId[]).filter((page) => page !== 'facility')
+const STATIC_PAGES = (Object.keys(PAGES) as PageId[]).filter((page) => page !== 'facility' && page !== 'city')
 const listed = articles.filter((a) => !a.noindex)
 const dateOnly = (iso: string) => new Date(iso).toISOString().slice(0, 10)
 const newestPost = listed.map((a) => a.updatedAt ?? a.date).sort().at(-1)
@@ -46,6 +47,17 @@ async function facilityEntries(env: EdgeEnv['Bindings']): Promise<Entry[]> {
   }
 }
 
+/** City pages (issue 18), both languages; kept separate so it can become a child sitemap of its own. */
+async function cityEntries(env: EdgeEnv['Bindings']): Promise<Entry[]> {
+  try {
+    const slugs = await fetchCitySlugs(env)
+    return slugs.map((slug) => ({ urls: Object.fromEntries(LANGS.map((lang) => [lang, absoluteUrl(localizedPath('city', lang, slug))])) }))
+  } catch (error) {
+    console.error(JSON.stringify({ event: 'sitemap_cities_failed', message: String(error) }))
+    return []
+  }
+}
+
 /** Every language version is its own <url>, listing all versions (itself included) and x-default (Polish). */
 export function sitemapXml(entries: Entry[]): string {
   const urlset = create({ version: '1.0', encoding: 'UTF-8' }).ele(SITEMAP_NS, 'urlset').att('http://www.w3.org/2000/xmlns/', 'xmlns:xhtml', XHTML_NS)
@@ -69,7 +81,7 @@ export function robotsTxt(): string {
 
 export const sitemap = new Hono<EdgeEnv>()
   .get('/sitemap.xml', async (c) => {
-    const entries = [...pageEntries(), ...postEntries(), ...(await facilityEntries(c.env))]
+    const entries = [...pageEntries(), ...postEntries(), ...(await facilityEntries(c.env)), ...(await cityEntries(c.env))]
     return c.body(sitemapXml(entries), 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' })
   })
   .get('/robots.txt', (c) => c.text(robotsTxt(), 200, { 'cache-control': 'public, max-age=86400' }))

@@ -3,6 +3,7 @@ import type { pl } from '../pl'
 import { admin } from './admin'
 import { auth } from './auth'
 import { blog } from './blog'
+import { city } from './city'
 import { common } from './common'
 import { consent } from './consent'
 import { home } from './home'
@@ -11,4 +12,4 @@ import { operator } from './operator'
 import { pages } from './pages'
 import { place } from './place'
 
-export const en: MessagesOf<typeof pl> = { common, pages, home, marketplace, operator, blog, admin, consent, auth, place }
+export const en: MessagesOf<typeof pl> = { common, pages, home, marketplace, operator, blog, admin, consent, auth, place, city }

@@ -1,6 +1,7 @@
 import { admin } from './admin'
 import { auth } from './auth'
 import { blog } from './blog'
+import { city } from './city'
 import { common } from './common'
 import { consent } from './consent'
 import { home } from './home'
@@ -10,4 +11,4 @@ import { pages } from './pages'
 import { place } from './place'
 
 /** Polish dictionary: the reference shape and the fallback. One namespace file per area. */
-export const pl = { common, pages, home, marketplace, operator, blog, admin, consent, auth, place } as const
+export const pl = { common, pages, home, marketplace, operator, blog, admin, consent, auth, place, city } as const
