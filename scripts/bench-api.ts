@@ -5,6 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
+import { gzipSync } from 'node:zlib'
 import { join } from 'node:path'
 import { ROOT, build, ensureDevVars, prepareDatabase, startServer } from './lib/local-server.ts'
 import { markdownTable, measure, type Stats } from './lib/measure.ts'
@@ -15,7 +16,11 @@ const QUERY = '/api/marketplace/facilities?q=warszawa&sort=price&limit=24'
 const LIST = '/api/marketplace/facilities?sort=price&limit=24'
 // Two words, each matching many rows on its own (a brand word; a city that is also a street name, "ul. Gdańska").
 const TEXT = `/api/marketplace/facilities?q=${encodeURIComponent('Schowek Gdańsk')}&limit=24`
+// Place search: the text names a city, so the API resolves it and picks the radius (one more aggregate query).
+const PLACE = `/api/marketplace/facilities?q=${encodeURIComponent('Kraków')}&limit=24`
+const SUGGEST = '/api/marketplace/places?q=kra'
 const rows: Record<string, string | number>[] = []
+const pages: Record<string, string | number>[] = []
 const results: Record<string, Stats> = {}
 
 async function run(dataset: string, seedArgs: string[]) {
@@ -30,12 +35,19 @@ async function run(dataset: string, seedArgs: string[]) {
       ['list without q, KV miss', (i) => `${server.url}${LIST}&_bench=${dataset}-p${i}`],
       ['text search q=Schowek Gdańsk, KV miss', (i) => `${server.url}${TEXT}&_bench=${dataset}-t${i}`],
       ['list + radius 50 km, KV miss', (i) => `${server.url}/api/marketplace/facilities?lat=52.2297&lon=21.0122&radius=50&sort=distance&_bench=${dataset}-r${i}`],
+      ['place search q=Kraków (auto radius), KV miss', (i) => `${server.url}${PLACE}&_bench=${dataset}-pl${i}`],
+      ['place suggestions q=kra, KV miss', (i) => `${server.url}${SUGGEST}&_bench=${dataset}-s${i}`],
     ]
     for (const [name, makeUrl] of cases) {
       const stats = await measure(makeUrl, { total: 300, concurrency: 10 })
       results[`${dataset}: ${name}`] = stats
       rows.push({ dataset, case: name, requests: stats.requests, errors: stats.errors, 'p50 ms': stats.p50, 'p95 ms': stats.p95, 'p99 ms': stats.p99, 'req/s': stats.rps })
       console.log(dataset, name, stats)
+    }
+    // What a renter downloads for one list page (the HTML document, gzip as served over the network).
+    for (const path of ['/pl/magazyny-self-storage', `/pl/magazyny-self-storage?q=${encodeURIComponent('Kraków')}`]) {
+      const html = Buffer.from(await (await fetch(`${server.url}${path}`)).arrayBuffer())
+      pages.push({ dataset, page: path, 'HTML KB': (html.length / 1024).toFixed(1), 'HTML gzip KB': (gzipSync(html).length / 1024).toFixed(1), budget: '≤ 60' })
     }
   } finally {
     await server.stop()
@@ -53,7 +65,7 @@ for (const row of rows) {
 }
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`
-const markdown = `API benchmark (${machine}; 300 requests, concurrency 10, loopback)\n\n${markdownTable(rows)}\n`
+const markdown = `API benchmark (${machine}; 300 requests, concurrency 10, loopback)\n\n${markdownTable(rows)}\n\nList page weight\n\n${markdownTable(pages)}\n`
 mkdirSync(join(ROOT, 'bench-results'), { recursive: true })
 writeFileSync(join(ROOT, 'bench-results/api.json'), JSON.stringify({ machine, results }, null, 2))
 writeFileSync(join(ROOT, 'bench-results/api.md'), markdown)

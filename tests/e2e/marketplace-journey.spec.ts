@@ -18,23 +18,27 @@ test('home search → list with q → filter updates count and URL → detail �
   await expect(page).toHaveURL(/\/pl\/magazyny-self-storage\?q=Warszawa$/)
   const count = page.getByTestId('result-count')
   await expect(count).toContainText('Znalezione magazyny dla „Warszawa”')
-  const before = await count.textContent()
-  await expect(page.getByTestId('facility-card').first()).toContainText('Polecane')
+  // "Warszawa" is a place: the list is searched around it, nearest first.
+  await expect(page.getByTestId('search-origin')).toContainText('od: Warszawa')
 
   await page.getByRole('checkbox', { name: 'Klimatyzacja' }).check()
   await expect(page).toHaveURL(/features=klimatyzacja/)
-  await expect(count).not.toHaveText(before ?? '')
-  await expect(page.getByTestId('facility-card')).toHaveCount(1)
+  // Every card now offers air conditioning (its first feature chip, in the canonical feature order).
+  await expect(page.getByTestId('results')).toHaveAttribute('aria-busy', 'false')
+  for (const card of await page.getByTestId('facility-card').all()) await expect(card).toContainText('Klimatyzacja')
+  const filtered = await count.textContent()
+  const names = await page.getByTestId('facility-card').locator('h3').allTextContents()
 
   // The filtered URL is shareable: a reload shows the same result.
   await page.reload()
   await waitForHydration(page)
   await expect(page.getByRole('checkbox', { name: 'Klimatyzacja' })).toBeChecked()
-  await expect(page.getByTestId('facility-card')).toHaveCount(1)
+  await expect(count).toHaveText(filtered ?? '')
+  expect(await page.getByTestId('facility-card').locator('h3').allTextContents()).toEqual(names)
 
   await page.getByTestId('facility-card').first().getByRole('link').click()
-  await expect(page).toHaveURL(/\/pl\/magazyn-self-storage\/lockerbox-warszawa$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Lockerbox' })).toBeVisible()
+  await expect(page).toHaveURL(/\/pl\/magazyn-self-storage\/[a-z0-9-]+$/)
+  await expect(page.getByRole('heading', { level: 1, name: names[0] })).toBeVisible()
   await waitForHydration(page)
 
   await page.getByLabel('Imię i nazwisko').fill('Jan Kowalski')

@@ -16,9 +16,10 @@ describe('facilities list (SSR with data)', () => {
     expect(html).toContain('Jak sortujemy')
   })
 
-  it('applies q from the URL and mentions it in the count', async () => {
+  it('applies q from the URL, mentions it in the count and names the place searched around', async () => {
     const html = await (await get('/pl/magazyny-self-storage?q=Lublin')).text()
-    expect(html).toContain('Znalezione magazyny dla „Lublin”: 1')
+    expect(html).toMatch(/Znalezione magazyny dla „Lublin”: [1-9]/)
+    expect(html).toMatch(/Magazyny w promieniu \d+ km od: Lublin/)
   })
 
   it('English list uses the English copy', async () => {

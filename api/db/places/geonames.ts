@@ -45,7 +45,15 @@ function km(a: { latitude: number; longitude: number }, b: { latitude: number; l
   return Math.sqrt(x * x + y * y) * 6371
 }
 
-export function loadPolishPlaces(path = dumpPath()): GazetteerPlace[] {
+let cached: GazetteerPlace[] | undefined
+
+/** The dump is 32 MB: read it once per process. */
+export function loadPolishPlaces(): GazetteerPlace[] {
+  cached ??= readPolishPlaces(dumpPath())
+  return cached
+}
+
+function readPolishPlaces(path: string): GazetteerPlace[] {
   const places: GazetteerPlace[] = []
   const codes = new Map<GazetteerPlace, string>()
   for (const line of readFileSync(path, 'utf8').split('\n')) {

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { FEATURE_CODES, RECOMMENDED_SLUGS, UNIT_TYPES } from '../../contract/marketplace'
 import { facilitySlug } from '../../lib/text'
+import { MAP_CITIES } from '../../../src/features/marketplace/map/cities'
 import { DEMO_CLIENTS, DEMO_FACILITIES, demoUsers, promoImage, richRange, sizeLabel, unitPrice } from './demo-data'
 
 const slugs = DEMO_FACILITIES.map((f) => facilitySlug(f.name, f.city))
@@ -36,12 +37,25 @@ describe('demo data', () => {
     }
   })
 
-  it('covers the edge cases: one without e-mail, one with zero coordinates, one inactive, one fully occupied', () => {
-    expect(DEMO_FACILITIES.filter((f) => f.email === null)).toHaveLength(1)
+  it('covers the edge cases: a few without e-mail, one with zero coordinates, a few inactive, one fully occupied', () => {
+    expect(DEMO_FACILITIES.filter((f) => f.email === null).length).toBeGreaterThanOrEqual(3)
     expect(DEMO_FACILITIES.filter((f) => f.latitude === 0 && f.longitude === 0)).toHaveLength(1)
-    expect(DEMO_FACILITIES.filter((f) => !f.active)).toHaveLength(1)
+    expect(DEMO_FACILITIES.filter((f) => !f.active).length).toBeGreaterThanOrEqual(3)
     const fullyOccupied = DEMO_FACILITIES.filter((f) => f.active && f.units.every((u) => u.isOccupied || !u.isActive))
     expect(fullyOccupied).toHaveLength(1)
+  })
+
+  it('shows the product: 60+ active facilities, 2+ near every city shortcut, 6+ in the five biggest cities', () => {
+    const active = DEMO_FACILITIES.filter((f) => f.active)
+    expect(active.length).toBeGreaterThanOrEqual(60)
+    const km = (f: { latitude: number; longitude: number }, c: { lat: number; lon: number }) =>
+      Math.hypot((f.latitude - c.lat) * 111.32, (f.longitude - c.lon) * 111.32 * Math.cos((c.lat * Math.PI) / 180))
+    for (const city of MAP_CITIES) {
+      const near = active.filter((f) => f.latitude !== 0 && km(f, city) <= 10)
+      expect(near.length, city.name).toBeGreaterThanOrEqual(['Warszawa', 'Kraków', 'Wrocław', 'Poznań', 'Gdańsk'].includes(city.name) ? 6 : 2)
+    }
+    expect(new Set(DEMO_FACILITIES.map((f) => f.image)).size).toBeGreaterThanOrEqual(16)
+    expect(new Set(DEMO_FACILITIES.map((f) => f.client)).size).toBeGreaterThanOrEqual(8)
   })
 
   it('places facilities with coordinates inside Poland', () => {
@@ -111,8 +125,8 @@ describe('demo data', () => {
     }
   })
 
-  it('has five operators and the three seeded user roles', () => {
-    expect(DEMO_CLIENTS).toHaveLength(5)
+  it('has nine operators and the three seeded user roles', () => {
+    expect(DEMO_CLIENTS).toHaveLength(9)
     const clientKeys = new Set(DEMO_CLIENTS.map((c) => c.key))
     for (const f of DEMO_FACILITIES) expect(clientKeys.has(f.client)).toBe(true)
     const users = demoUsers({ adminEmail: 'a@x.test', adminPassword: 'A', clientEmail: 'c@x.test', clientPassword: 'C' })

@@ -89,7 +89,7 @@ export function moreFacilities(): MoreFacility[] {
     city,
   })
   const units = (rate: number): DemoUnit[] => {
-    const count = int(5, 9)
+    const count = int(6, 10)
     const list: DemoUnit[] = []
     for (let k = 0; k < count; k++) {
       const roll = rnd()
@@ -107,7 +107,8 @@ export function moreFacilities(): MoreFacility[] {
     const operator = OPERATORS[out.length % OPERATORS.length]!
     let unique = name
     for (let k = 2; out.some((f) => f.city === city && f.name === `${operator.brand} ${unique}`); k++) unique = `${name} ${k}`
-    const features = ALL_FEATURES.filter(() => rnd() < 0.55)
+    const chosen = ALL_FEATURES.filter(() => rnd() < 0.55)
+    const features = chosen.length >= 2 ? chosen : (['monitoring', '24h_dostep'] as FeatureCode[])
     const rated = rnd() > 0.2
     const n = out.length
     const facilityRate = rate * (0.8 + rnd() * 0.4)
@@ -118,7 +119,7 @@ export function moreFacilities(): MoreFacility[] {
       email: n % 17 === 5 ? null : `${['kontakt', 'biuro', 'rezerwacje'][n % 3]}@${operator.domain}`,
       phone: `+48 ${int(500, 899)} ${int(100, 999)} ${int(100, 999)}`, website: `https://${operator.domain}`,
       description: `${operator.brand} ${city}${district ? ` (${district})` : ''}: ${pick(LEADS)}`,
-      features: features.length ? features : ['monitoring'], rating: rated ? Math.round((3.7 + rnd() * 1.25) * 10) / 10 : 0,
+      features, rating: rated ? Math.round((3.7 + rnd() * 1.25) * 10) / 10 : 0,
       reviewCount: rated ? int(3, 190) : 0, active: !PAUSED.has(n), units: units(facilityRate),
     })
   }

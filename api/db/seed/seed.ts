@@ -185,24 +185,28 @@ function prng(seed: number) {
   }
 }
 
-/** Real city centres: [name, lat, lon, postal code prefixes, weight (~population), base PLN rate per m²]. */
-const CITY_CENTRES: readonly (readonly [string, number, number, readonly string[], number, number])[] = [
-  ['Warszawa', 52.2297, 21.0122, ['00', '01', '02', '03', '04'], 18, 42], ['Kraków', 50.0647, 19.945, ['30', '31'], 8, 36],
-  ['Łódź', 51.7592, 19.456, ['90', '91', '92', '93', '94'], 7, 26], ['Wrocław', 51.1079, 17.0385, ['50', '51', '52', '53', '54'], 7, 34],
-  ['Poznań', 52.4064, 16.9252, ['60', '61'], 5, 32], ['Gdańsk', 54.352, 18.6466, ['80'], 5, 34], ['Szczecin', 53.4285, 14.5528, ['70', '71'], 4, 27],
-  ['Bydgoszcz', 53.1235, 18.0084, ['85'], 3, 24], ['Lublin', 51.2465, 22.5684, ['20'], 3, 25], ['Białystok', 53.1325, 23.1688, ['15'], 3, 24],
-  ['Katowice', 50.2649, 19.0238, ['40'], 3, 28], ['Gdynia', 54.5189, 18.5305, ['81'], 2, 32], ['Częstochowa', 50.8118, 19.1203, ['42'], 2, 22],
-  ['Radom', 51.4027, 21.1471, ['26'], 2, 21], ['Toruń', 53.0138, 18.5984, ['87'], 2, 24], ['Sosnowiec', 50.2863, 19.1041, ['41'], 2, 23],
-  ['Kielce', 50.8661, 20.6286, ['25'], 2, 22], ['Rzeszów', 50.0412, 21.9991, ['35'], 2, 25], ['Gliwice', 50.2945, 18.6714, ['44'], 2, 25],
-  ['Olsztyn', 53.7784, 20.4801, ['10'], 2, 24], ['Bielsko-Biała', 49.8224, 19.0584, ['43'], 2, 24], ['Zielona Góra', 51.9356, 15.5062, ['65'], 1, 22],
-  ['Opole', 50.6751, 17.9213, ['45'], 1, 23], ['Gorzów Wielkopolski', 52.7368, 15.2288, ['66'], 1, 21], ['Elbląg', 54.1522, 19.4088, ['82'], 1, 20],
-  ['Płock', 52.5463, 19.7065, ['09'], 1, 21], ['Wałbrzych', 50.7714, 16.2844, ['58'], 1, 19], ['Włocławek', 52.6483, 19.0677, ['87'], 1, 19],
-  ['Tarnów', 50.0121, 20.9858, ['33'], 1, 21], ['Koszalin', 54.1944, 16.1722, ['75'], 1, 21], ['Kalisz', 51.7611, 18.091, ['62'], 1, 20],
-  ['Legnica', 51.207, 16.1553, ['59'], 1, 20], ['Grudziądz', 53.4837, 18.7536, ['86'], 1, 19], ['Słupsk', 54.4641, 17.0287, ['76'], 1, 20],
-  ['Nowy Sącz', 49.6175, 20.7153, ['33'], 1, 21], ['Suwałki', 54.1115, 22.9308, ['16'], 1, 19], ['Przemyśl', 49.7838, 22.7678, ['37'], 1, 18],
-  ['Zamość', 50.7231, 23.2519, ['22'], 1, 18], ['Siedlce', 52.1676, 22.2902, ['08'], 1, 20], ['Piła', 53.151, 16.738, ['64'], 1, 19],
-  ['Łomża', 53.1781, 22.0593, ['18'], 1, 18],
-]
+/** First digit of the postcodes of each voivodeship's main postal district (a code table, not a place list). */
+const POSTAL_DIGIT: Record<string, string> = {
+  mazowieckie: '0', 'warmińsko-mazurskie': '1', podlaskie: '1', lubelskie: '2', 'świętokrzyskie': '2', 'małopolskie': '3',
+  podkarpackie: '3', 'śląskie': '4', opolskie: '4', 'dolnośląskie': '5', wielkopolskie: '6', lubuskie: '6',
+  zachodniopomorskie: '7', pomorskie: '8', 'kujawsko-pomorskie': '8', 'łódzkie': '9',
+}
+
+/**
+ * Towns and cities of the gazetteer (20,000+ inhabitants) as centres: [name, lat, lon, postcode prefixes,
+ * weight (~population), base PLN rate per m² (dearer in bigger cities)].
+ */
+function cityCentres(): (readonly [string, number, number, readonly string[], number, number])[] {
+  const biggest = 1_700_000
+  return loadPolishPlaces()
+    .filter((p) => p.kind === 'city' && p.population >= 20_000 && p.id > 0)
+    .map((p) => {
+      const digit = POSTAL_DIGIT[p.region] ?? '0'
+      const share = Math.log(p.population / 20_000) / Math.log(biggest / 20_000)
+      const weight = Math.max(1, Math.round((p.population / 40_000) ** 0.8))
+      return [p.name, p.latitude, p.longitude, [`${digit}${(p.id % 10)}`, `${digit}${((p.id >> 3) % 10)}`], weight, Math.round(18 + 24 * share)] as const
+    })
+}
 const BRANDS = ['Magazynek', 'Schowek Plus', 'BoxCity', 'Przechowalnia Nova', 'MiniMagazyn', 'Schowkowo', 'Boksy24', 'SpaceBox', 'Twój Schowek', 'Kontenerownia']
 const SUFFIXES = ['Centrum', 'Północ', 'Południe', 'Wschód', 'Zachód', 'Park', 'Plus', 'Express', 'Osiedle', 'Obwodnica']
 const STREETS = [
@@ -221,6 +225,7 @@ const SYNTHETIC_DESCRIPTIONS = [
 
 function largeStatements(count: number, firstFacilityId: number, clientId: number): string[] {
   const rnd = prng(20_261_121)
+  const CITY_CENTRES = cityCentres()
   const totalWeight = CITY_CENTRES.reduce((sum, c) => sum + c[4], 0)
   const pickCity = () => {
     let r = rnd.next() * totalWeight
