@@ -3,6 +3,7 @@ import { ApiFailure, errorResponse } from './lib/errors'
 import { timingSafeEqual } from './lib/password'
 import { withSession } from './middleware/session'
 import { auth } from './routes/auth'
+import { cities } from './routes/cities'
 import { forms } from './routes/forms'
 import { marketplace } from './routes/marketplace'
 import { newsletter } from './routes/newsletter'
@@ -29,6 +30,7 @@ apiApp.use('*', async (c, next) => {
 apiApp.use('*', withSession)
 apiApp.route('/', sitemapSource)
 apiApp.route('/', marketplace)
+apiApp.route('/', cities)
 apiApp.route('/', forms)
 apiApp.route('/', newsletter)
 apiApp.route('/', auth)

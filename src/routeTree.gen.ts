@@ -28,6 +28,7 @@ import { Route as LangWhyRouteImport } from './routes/$lang/why'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as LangBlogIndexRouteImport } from './routes/$lang/blog/index'
 import { Route as LangBlogSlugRouteImport } from './routes/$lang/blog/$slug'
+import { Route as LangCitySlugRouteImport } from './routes/$lang/city/$slug'
 import { Route as LangFacilitySlugRouteImport } from './routes/$lang/facility/$slug'
 import { Route as AdminClientsIndexRouteImport } from './routes/admin/clients.index'
 import { Route as AdminClientsIdRouteImport } from './routes/admin/clients.$id'
@@ -136,6 +137,11 @@ const LangBlogSlugRoute = LangBlogSlugRouteImport.update({
   path: '/blog/$slug',
   getParentRoute: () => LangRoute,
 } as any)
+const LangCitySlugRoute = LangCitySlugRouteImport.update({
+  id: '/city/$slug',
+  path: '/city/$slug',
+  getParentRoute: () => LangRoute,
+} as any)
 const LangFacilitySlugRoute = LangFacilitySlugRouteImport.update({
   id: '/facility/$slug',
   path: '/facility/$slug',
@@ -211,6 +217,7 @@ export interface FileRoutesByFullPath {
   '/$lang/': typeof LangIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/$lang/blog/$slug': typeof LangBlogSlugRoute
+  '/$lang/city/$slug': typeof LangCitySlugRoute
   '/$lang/facility/$slug': typeof LangFacilitySlugRoute
   '/admin/clients/$id': typeof AdminClientsIdRoute
   '/admin/clients/new': typeof AdminClientsNewRoute
@@ -241,6 +248,7 @@ export interface FileRoutesByTo {
   '/$lang': typeof LangIndexRoute
   '/admin': typeof AdminIndexRoute
   '/$lang/blog/$slug': typeof LangBlogSlugRoute
+  '/$lang/city/$slug': typeof LangCitySlugRoute
   '/$lang/facility/$slug': typeof LangFacilitySlugRoute
   '/admin/clients/$id': typeof AdminClientsIdRoute
   '/admin/clients/new': typeof AdminClientsNewRoute
@@ -274,6 +282,7 @@ export interface FileRoutesById {
   '/$lang/': typeof LangIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/$lang/blog/$slug': typeof LangBlogSlugRoute
+  '/$lang/city/$slug': typeof LangCitySlugRoute
   '/$lang/facility/$slug': typeof LangFacilitySlugRoute
   '/admin/clients/$id': typeof AdminClientsIdRoute
   '/admin/clients/new': typeof AdminClientsNewRoute
@@ -308,6 +317,7 @@ export interface FileRouteTypes {
     | '/$lang/'
     | '/admin/'
     | '/$lang/blog/$slug'
+    | '/$lang/city/$slug'
     | '/$lang/facility/$slug'
     | '/admin/clients/$id'
     | '/admin/clients/new'
@@ -338,6 +348,7 @@ export interface FileRouteTypes {
     | '/$lang'
     | '/admin'
     | '/$lang/blog/$slug'
+    | '/$lang/city/$slug'
     | '/$lang/facility/$slug'
     | '/admin/clients/$id'
     | '/admin/clients/new'
@@ -370,6 +381,7 @@ export interface FileRouteTypes {
     | '/$lang/'
     | '/admin/'
     | '/$lang/blog/$slug'
+    | '/$lang/city/$slug'
     | '/$lang/facility/$slug'
     | '/admin/clients/$id'
     | '/admin/clients/new'
@@ -524,6 +536,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangBlogSlugRouteImport
       parentRoute: typeof LangRoute
     }
+    '/$lang/city/$slug': {
+      id: '/$lang/city/$slug'
+      path: '/city/$slug'
+      fullPath: '/$lang/city/$slug'
+      preLoaderRoute: typeof LangCitySlugRouteImport
+      parentRoute: typeof LangRoute
+    }
     '/$lang/facility/$slug': {
       id: '/$lang/facility/$slug'
       path: '/facility/$slug'
@@ -620,6 +639,7 @@ interface LangRouteChildren {
   LangWhyRoute: typeof LangWhyRoute
   LangIndexRoute: typeof LangIndexRoute
   LangBlogSlugRoute: typeof LangBlogSlugRoute
+  LangCitySlugRoute: typeof LangCitySlugRoute
   LangFacilitySlugRoute: typeof LangFacilitySlugRoute
   LangBlogIndexRoute: typeof LangBlogIndexRoute
 }
@@ -640,6 +660,7 @@ const LangRouteChildren: LangRouteChildren = {
   LangWhyRoute: LangWhyRoute,
   LangIndexRoute: LangIndexRoute,
   LangBlogSlugRoute: LangBlogSlugRoute,
+  LangCitySlugRoute: LangCitySlugRoute,
   LangFacilitySlugRoute: LangFacilitySlugRoute,
   LangBlogIndexRoute: LangBlogIndexRoute,
 }

@@ -10,6 +10,8 @@ export const PAGES = {
   software: { internal: 'software', pl: 'oprogramowanie-do-zarzadzania-self-storage', en: 'software' },
   features: { internal: 'features', pl: 'funkcje-systemu-selfstorage', en: 'features' },
   facilities: { internal: 'facilities', pl: 'magazyny-self-storage', en: 'facilities' },
+  // Shares the list's public segment: `/pl/magazyny-self-storage/krakow` is a city page (parsePublicPath picks it).
+  city: { internal: 'city', pl: 'magazyny-self-storage', en: 'facilities' },
   facility: { internal: 'facility', pl: 'magazyn-self-storage', en: 'self-storage-facility' },
   signin: { internal: 'signin', pl: 'logowanie', en: 'signin' },
   caseStudies: { internal: 'case-studies', pl: 'studia-przypadkow', en: 'case-studies' },
@@ -27,7 +29,7 @@ export const PAGES = {
 
 export type PageId = keyof typeof PAGES
 /** Pages that take a trailing `/{slug}`. */
-export const SLUG_PAGES = ['facility', 'blog'] as const satisfies readonly PageId[]
+export const SLUG_PAGES = ['facility', 'blog', 'city'] as const satisfies readonly PageId[]
 
 const pageIds = Object.keys(PAGES) as PageId[]
 
@@ -79,7 +81,9 @@ export function parsePublicPath(pathname: string): Parsed | null {
   if (direct) return { lang: DEFAULT_LANG, page: direct, rest: [] }
   const [first, second = '', ...rest] = pathname.split('/').filter(Boolean)
   if (!isLang(first)) return null
-  const page = pageIds.find((id) => PAGES[id][first] === decodeSafe(second))
+  const matches = pageIds.filter((id) => PAGES[id][first] === decodeSafe(second))
+  // Pages sharing a segment (the list and a city) are told apart by whether a slug follows.
+  const page = matches.find((id) => (SLUG_PAGES as readonly PageId[]).includes(id) === rest.length > 0) ?? matches[0]
   if (!page) return parseNestedPath(first, [second, ...rest])
   if (page === 'home' && second) return null
   return { lang: first, page, rest }

@@ -3,7 +3,7 @@ import { DEFAULT_LANG, isLang, type Lang } from '~/i18n/langs'
 import type { PageId } from '~/i18n/route-table'
 import { pageHead } from './seo'
 
-type StaticPage = Exclude<PageId, 'facility'>
+type StaticPage = Exclude<PageId, 'facility' | 'city'>
 const titleKey = (page: StaticPage) => page
 
 export function langOf(params: { lang?: string }): Lang {

@@ -51,14 +51,14 @@ test('home search → list with q → filter updates count and URL → detail �
   await expect(page.getByLabel('Imię i nazwisko')).toHaveValue('')
 })
 
-test('blank hero search does nothing; a quick city opens the list', async ({ page }) => {
+test('blank hero search does nothing; a quick city opens its city page', async ({ page }) => {
   await open(page, '/pl')
   await page.getByTestId('hero-search').fill('   ')
   await page.getByRole('button', { name: 'Szukaj', exact: true }).first().click()
   await expect(page).toHaveURL(/\/pl$/)
-  await page.getByRole('link', { name: 'Kraków' }).click()
-  await expect(page).toHaveURL(/q=Krak/)
-  await expect(page.getByTestId('result-count')).toContainText('Kraków')
+  await page.getByRole('link', { name: 'Kraków', exact: true }).first().click()
+  await expect(page).toHaveURL(/\/pl\/magazyny-self-storage\/krakow$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Self storage Kraków')
 })
 
 test('sort and pagination state live in the URL', async ({ page }) => {

@@ -3,7 +3,7 @@ import { LANGS } from '../../src/i18n/langs'
 import { PAGES, type PageId, localizedPath } from '../../src/i18n/route-table'
 import { expectNoA11yViolations, waitForHydration } from './a11y'
 
-const pages = (Object.keys(PAGES) as PageId[]).filter((page) => page !== 'facility')
+const pages = (Object.keys(PAGES) as PageId[]).filter((page) => page !== 'facility' && page !== 'city')
 
 for (const lang of LANGS) {
   for (const page of pages) {

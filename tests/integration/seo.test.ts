@@ -37,7 +37,7 @@ function headOf(path: string): Promise<Head> {
   return heads.get(path)!
 }
 
-const STATIC: PageId[] = (Object.keys(PAGES) as PageId[]).filter((page) => page !== 'facility')
+const STATIC: PageId[] = (Object.keys(PAGES) as PageId[]).filter((page) => page !== 'facility' && page !== 'city')
 const ROUTES: [path: string, lang: Lang][] = [
   ...STATIC.flatMap((page) => LANGS.map((lang) => [localizedPath(page, lang), lang] as [string, Lang])),
   ...LANGS.map((lang) => [localizedPath('facility', lang, 'lockerbox-warszawa'), lang] as [string, Lang]),

@@ -5,6 +5,7 @@ import { articles } from '../../content/blog'
 import { LANGS } from '../../src/i18n/langs'
 import { PAGES, type PageId, localizedPath } from '../../src/i18n/route-table'
 import { SITE_ORIGIN, absoluteUrl } from '../../src/lib/seo'
+import type { CityListResponse } from '../../api/contract/cities'
 import { serveCachedDoc, textStream } from '../lib/doc-cache'
 import { cacheKv } from '../lib/kv'
 import { marketplaceGeneration } from '../lib/market-cache'
@@ -92,7 +93,9 @@ function keysetChild(name: string, page: PageId, source: string): SitemapChild {
   }
 }
 
-const STATIC_PAGES = (Object.keys(PAGES) as PageId[]).filter((page) => page !== 'facility')
+/** Slug pages have their own children; the newsletter's link pages are noindex. */
+const NOT_STATIC: readonly PageId[] = ['facility', 'city', 'newsletterConfirm', 'newsletterUnsubscribe']
+const STATIC_PAGES = (Object.keys(PAGES) as PageId[]).filter((page) => !NOT_STATIC.includes(page))
 const listed = articles.filter((a) => !a.noindex)
 const newestPost = dateOnly(newest(listed.map((a) => a.updatedAt ?? a.date)))
 
@@ -108,11 +111,28 @@ const blogPosts = () =>
     lastmod: dateOnly(a.updatedAt ?? a.date),
   }))
 
+/** City pages (one per city with an active facility): a few hundred at most, so one file. */
+function citiesChild(): SitemapChild {
+  const entries = async (env: Env): Promise<Entry[]> => {
+    const { items } = await fromApi(env, { path: '/api/marketplace/cities', parse: (body) => body as CityListResponse })
+    return items.map((city) => ({ urls: Object.fromEntries(LANGS.map((lang) => [lang, absoluteUrl(localizedPath('city', lang, city.slug))])) }))
+  }
+  return {
+    name: 'cities',
+    paged: false,
+    files: async () => [{}],
+    entries: async function* (env) {
+      yield await entries(env)
+    },
+  }
+}
+
 /** Every child of the index. A new kind of page is one more line here. */
 export const SITEMAP_CHILDREN: SitemapChild[] = [
   listChild('pages', staticPages),
   listChild('blog', blogPosts),
   keysetChild('facilities', 'facility', '/api/marketplace/sitemap/facilities'),
+  citiesChild(),
 ]
 
 const fileName = (child: SitemapChild, index: number) => (child.paged ? `${child.name}-${index + 1}.xml` : `${child.name}.xml`)

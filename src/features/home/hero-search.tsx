@@ -1,7 +1,8 @@
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { button, chip, input } from 'styled-system/recipes'
+import { CityLink } from '~/features/cities/city-links'
 import { useLang, useT } from '~/i18n/use-lang'
 import { SearchIcon } from '~/ui/icons'
 
@@ -33,7 +34,7 @@ export function HeroSearch() {
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
         <span className={css({ fontSize: 'sm', color: 'fg.muted', fontWeight: '600' })}>{t('home.hero.popular')}</span>
         {QUICK_CITIES.map((city) => (
-          <Link key={city} to="/$lang/facilities" params={{ lang }} search={{ q: city }} className={chip({ selectable: true }) + ' ' + css({ textDecoration: 'none' })}>{city}</Link>
+          <CityLink key={city} name={city} className={chip({ selectable: true }) + ' ' + css({ textDecoration: 'none' })} />
         ))}
       </div>
     </div>

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css'
 import { config } from '~/config'
 import { DEFAULT_LANG } from '~/i18n/langs'
 import { localizedPath, type PageId } from '~/i18n/route-table'
+import { FooterCities } from '~/features/cities/city-links'
 import { useLang, useT } from '~/i18n/use-lang'
 import { Container } from '~/ui/layout'
 import { Logo } from './logo'
@@ -19,7 +20,7 @@ export function Footer() {
   const legal = (page: PageId, unprefixed: string) => (lang === DEFAULT_LANG ? unprefixed : localizedPath(page, lang))
   return (
     <footer className={css({ bg: 'bg.inverted', color: 'ink.100', mt: 'auto' })}>
-      <Container className={css({ display: 'grid', gap: '10', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: '1.4fr 1fr 1fr', lg: '1.4fr 1fr 1fr 1.4fr' }, py: '14' })}>
+      <Container className={css({ display: 'grid', gap: '10', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: '1.4fr 1fr 1fr', lg: '1.4fr 1fr 1fr 1fr 1.4fr' }, py: '14' })}>
         <div>
           <Logo inverted />
           <p className={css({ mt: '4', fontSize: 'sm', maxW: '36ch', color: 'ink.200' })}>{t('common.footer.pitch')}</p>
@@ -46,6 +47,7 @@ export function Footer() {
             <li><a href={legal('why', `/why-${slug}`)} className={link}>{t('common.footer.why', { brand: config.brandName })}</a></li>
           </ul>
         </nav>
+        <FooterCities headingClass={heading} listClass={list} linkClass={link} />
         <NewsletterForm />
       </Container>
       <Container className={css({ borderTop: '1px solid', borderColor: 'rgba(255,255,255,0.12)', py: '6', fontSize: 'sm', color: 'ink.300' })}>

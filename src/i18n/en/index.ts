@@ -4,6 +4,7 @@ import { a11y } from './a11y'
 import { admin } from './admin'
 import { auth } from './auth'
 import { blog } from './blog'
+import { city } from './city'
 import { common } from './common'
 import { consent } from './consent'
 import { home } from './home'
@@ -12,4 +13,4 @@ import { operator } from './operator'
 import { pages } from './pages'
 import { place } from './place'
 
-export const en: MessagesOf<typeof pl> = { common, pages, home, marketplace, operator, blog, admin, consent, auth, a11y, place }
+export const en: MessagesOf<typeof pl> = { common, pages, home, marketplace, operator, blog, admin, consent, auth, a11y, place, city }

@@ -2,6 +2,7 @@ import { a11y } from './a11y'
 import { admin } from './admin'
 import { auth } from './auth'
 import { blog } from './blog'
+import { city } from './city'
 import { common } from './common'
 import { consent } from './consent'
 import { home } from './home'
@@ -11,4 +12,4 @@ import { pages } from './pages'
 import { place } from './place'
 
 /** Polish dictionary: the reference shape and the fallback. One namespace file per area. */
-export const pl = { common, pages, home, marketplace, operator, blog, admin, consent, auth, a11y, place } as const
+export const pl = { common, pages, home, marketplace, operator, blog, admin, consent, auth, a11y, place, city } as const

@@ -1,20 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { SitemapCities } from '~/features/cities/sitemap-cities'
+import { cityListQuery } from '~/features/cities/queries'
 import { useT } from '~/i18n/use-lang'
-import { staticPageHead } from '~/lib/page-head'
+import { langOf, staticPageHead } from '~/lib/page-head'
 import { Container, PageHeading } from '~/ui/layout'
 import { SitemapLists } from '~/features/consent/sitemap-lists'
 
 export const Route = createFileRoute('/$lang/sitemap')({
+  // The city list is data; without it the rest of the sitemap still renders.
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(cityListQuery(langOf(params))).catch(() => null),
   head: ({ params }) => staticPageHead('sitemap', params),
   component: SitemapPage,
 })
 
 function SitemapPage() {
   const t = useT()
+  const cities = Route.useLoaderData()
   return (
     <Container>
       <PageHeading title={t('pages.sitemap.heading')} lead={t('pages.sitemap.description')} />
       <SitemapLists />
+      <SitemapCities cities={cities?.items ?? []} />
     </Container>
   )
 }

@@ -4,6 +4,7 @@ import { button, chip, input, select } from 'styled-system/recipes'
 import { type Place, RADIUS_OPTIONS_KM } from '../../../../api/contract/marketplace'
 import { useT } from '~/i18n/use-lang'
 import { LocateIcon } from '~/ui/icons'
+import { ShortcutCityLink } from '~/features/cities/city-links'
 import { PlaceCombobox } from '../place-combobox'
 import { MAP_CITIES } from './cities'
 
@@ -50,6 +51,7 @@ export function MapControls({ radius, locating, geoError, currentPlace, onSearch
           </li>
         ))}
       </ul>
+      <ShortcutCityLink name={currentPlace} cities={MAP_CITIES} />
     </div>
   )
 }

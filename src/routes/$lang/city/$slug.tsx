@@ -1,0 +1,101 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import type { SearchOrigin } from '../../../../api/contract/marketplace'
+import { cityDescription, cityFaq, cityJsonLd, cityTitle } from '~/features/cities/content'
+import { MethodNote } from '~/features/cities/method-note'
+import { inCity } from '~/features/cities/names'
+import { NearbyPlaces } from '~/features/cities/nearby-places'
+import { PriceChart } from '~/features/cities/price-chart'
+import { PriceTable } from '~/features/cities/price-table'
+import { cityIndexQuery } from '~/features/cities/queries'
+import { FacilityCard } from '~/features/marketplace/facility-card'
+import { grid } from '~/features/marketplace/list-states'
+import { useLang, useT } from '~/i18n/use-lang'
+import { ApiError } from '~/lib/api-client'
+import { langOf } from '~/lib/page-head'
+import { pageHead } from '~/lib/seo'
+import { Faq } from '~/ui/faq'
+import { Container } from '~/ui/layout'
+
+export const Route = createFileRoute('/$lang/city/$slug')({
+  loader: async ({ context, params }) => {
+    try {
+      return await context.queryClient.ensureQueryData(cityIndexQuery(params.slug, langOf(params)))
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) throw notFound()
+      throw error
+    }
+  },
+  head: ({ params, loaderData }) => {
+    const lang = langOf(params)
+    if (!loaderData) return {}
+    return pageHead({
+      page: 'city',
+      lang,
+      slugs: { pl: params.slug, en: params.slug },
+      title: cityTitle(loaderData, lang),
+      description: cityDescription(loaderData, lang),
+      jsonLd: cityJsonLd(loaderData, lang),
+    })
+  },
+  component: CityPage,
+})
+
+const section = css({ display: 'flex', flexDirection: 'column', gap: '4' })
+const crumbLink = css({ color: 'fg.brand', textDecoration: 'underline', textUnderlineOffset: '2px' })
+
+function CityPage() {
+  const { slug } = Route.useParams()
+  const lang = useLang()
+  const t = useT()
+  const { data } = useSuspenseQuery(cityIndexQuery(slug, lang))
+  const where = inCity(lang, data.city.name)
+  const origin: SearchOrigin = {
+    place: { id: `city:${data.city.slug}`, name: data.city.name, kind: 'city', region: null, parent: null, lat: data.city.lat, lon: data.city.lon },
+    lat: data.city.lat, lon: data.city.lon, radiusKm: data.radiusKm, radiusAuto: true, counts: {},
+  }
+  const listSearch = { lat: data.city.lat, lon: data.city.lon, place: data.city.name, radius: data.radiusKm }
+  return (
+    <Container className={css({ display: 'flex', flexDirection: 'column', gap: '12', pb: '16' })}>
+      <div className={css({ pt: { base: '6', md: '10' }, display: 'flex', flexDirection: 'column', gap: '3' })}>
+        <nav aria-label={t('city.breadcrumbLabel')}>
+          <ol className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', p: '0', m: '0', fontSize: 'sm', color: 'fg.muted', '& li + li::before': { content: '"/"', mr: '2' } })}>
+            <li><Link to="/$lang" params={{ lang }} className={crumbLink}>{t('city.breadcrumbHome')}</Link></li>
+            <li><Link to="/$lang/facilities" params={{ lang }} className={crumbLink}>{t('city.breadcrumbList')}</Link></li>
+            <li aria-current="page">{data.city.name}</li>
+          </ol>
+        </nav>
+        <h1 className={css({ textStyle: 'h1' })}>{cityTitle(data, lang)}</h1>
+        <p className={css({ textStyle: 'lead', color: 'fg.muted', maxW: 'prose' })}>{t('city.lead', { inCity: where, km: data.radiusKm })}</p>
+      </div>
+
+      <section aria-labelledby="city-prices" className={section} data-testid="price-index">
+        <h2 id="city-prices" className={css({ textStyle: 'h2' })}>{t('city.index.title', { inCity: where })}</h2>
+        <PriceChart bands={data.bands} />
+        <PriceTable bands={data.bands} caption={t('city.index.caption', { inCity: where, km: data.radiusKm })} />
+      </section>
+
+      <section aria-labelledby="city-list" className={section}>
+        <h2 id="city-list" className={css({ textStyle: 'h2' })}>{t('city.list.title')}</h2>
+        <div className={grid} data-testid="results">
+          {data.facilities.map((f, i) => <FacilityCard key={f.id} facility={f} priority={i < 3} origin={origin} />)}
+        </div>
+        <p>
+          <Link to="/$lang/facilities" params={{ lang }} search={listSearch} className={crumbLink + ' ' + css({ fontWeight: '700' })} data-testid="city-all">
+            {t('city.list.all', { count: data.total })}
+          </Link>
+        </p>
+      </section>
+
+      <NearbyPlaces places={data.nearby} />
+
+      <section aria-labelledby="city-faq" className={section}>
+        <h2 id="city-faq" className={css({ textStyle: 'h2' })}>{t('city.faq.title')}</h2>
+        <Faq items={cityFaq(data, lang)} />
+      </section>
+
+      <MethodNote radiusKm={data.radiusKm} computedAt={data.computedAt} />
+    </Container>
+  )
+}
