@@ -173,7 +173,7 @@ describe('city pages', () => {
   it('are in the sitemap with reciprocal hreflang, and on the HTML sitemap page', async () => {
     const { items } = await json<CityListResponse>('/api/marketplace/cities')
     const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'url' || name === 'xhtml:link' })
-    const urls = parser.parse(await (await get('/sitemap.xml')).text()).urlset.url as { loc: string; 'xhtml:link': { '@_hreflang': string; '@_href': string }[] }[]
+    const urls = parser.parse(await (await get('/sitemaps/cities.xml')).text()).urlset.url as { loc: string; 'xhtml:link': { '@_hreflang': string; '@_href': string }[] }[]
     const byLoc = new Map(urls.map((u) => [u.loc, u]))
     const sitemapPage = await (await get('/pl/mapa-strony')).text()
     for (const city of items) {

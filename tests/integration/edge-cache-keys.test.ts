@@ -28,9 +28,16 @@ describe('cache keys: known parameters only, sorted, normalised (issue 14, findi
     const q = `warszawa ${stamp()}`
     expect((await apiFetch(`/api/marketplace/facilities?q=${encodeURIComponent(q)}&minSize=3&cachebuster=1`)).headers.get('x-cache')).toBe('MISS')
     await settle()
-    const hit = await apiFetch(`/api/marketplace/facilities?cachebuster=2&minSize=03.0&page=1&sort=recommended&q=${encodeURIComponent(q)}`)
+    const hit = await apiFetch(`/api/marketplace/facilities?cachebuster=2&minSize=03.0&page=1&limit=24&q=${encodeURIComponent(q)}`)
     expect(hit.headers.get('x-cache')).toBe('HIT')
     expect((await apiFetch(`/api/marketplace/facilities?q=${encodeURIComponent(q)}&minSize=4`)).headers.get('x-cache')).toBe('MISS')
+  })
+
+  it('place suggestions are keyed by their text, so two prefixes never share an answer', async () => {
+    const suggest = async (q: string) => (await (await apiFetch(`/api/marketplace/places?q=${q}`)).json()) as { items: { name: string }[] }
+    expect((await suggest('krak')).items[0]?.name).toBe('Kraków')
+    await settle()
+    expect((await suggest('gdan')).items[0]?.name).toBe('Gdańsk')
   })
 })
 

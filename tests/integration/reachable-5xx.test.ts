@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { SEED, apiFetch, login } from './api-helpers'
+import { get } from './http'
 
 /** Issue 14, finding 4 (API side): input that used to reach a 500. */
 let admin = ''
@@ -66,4 +67,15 @@ describe('long words in search', () => {
     expect(await found('a')).toBeGreaterThan(0)
     expect(await found('%25%25')).toBe(0)
   })
+})
+
+describe('list page with a nonsense query string', () => {
+  it.each(['sort=x', 'page=0', 'page=99999', 'page=1e21', 'radius=abc', 'lat=500&lon=1', 'minSize=-5', `q=${'a'.repeat(700)}`, 'features=%00', 'place=%F0'])(
+    '/pl/magazyny-self-storage?%s renders the list (invalid values dropped), never a 5xx',
+    async (query) => {
+      const response = await get(`/pl/magazyny-self-storage?${query}`)
+      expect(response.status).toBeLessThan(500)
+      if (response.status === 200) expect(await response.text()).toContain('data-testid="result-count"')
+    },
+  )
 })

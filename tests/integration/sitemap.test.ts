@@ -29,7 +29,7 @@ async function readIndex(): Promise<IndexNode[]> {
 describe('/sitemap.xml: the index', () => {
   it('is a sitemaps.org index of the static pages, the blog and the facility files, each with a lastmod', async () => {
     const files = await readIndex()
-    expect(files.map((f) => local(f.loc))).toEqual(['/sitemaps/pages.xml', '/sitemaps/blog.xml', '/sitemaps/facilities-1.xml'])
+    expect(files.map((f) => local(f.loc))).toEqual(['/sitemaps/pages.xml', '/sitemaps/blog.xml', '/sitemaps/facilities-1.xml', '/sitemaps/cities.xml'])
     for (const file of files) expect(file.lastmod, file.loc).toMatch(/^\d{4}-\d{2}-\d{2}$/)
   })
 
@@ -68,7 +68,9 @@ describe('sitemap files', () => {
   })
 
   it('lists every page of the route table in both languages with pl, en and x-default alternates', () => {
-    const pages = (Object.keys(PAGES) as PageId[]).filter((page) => page !== 'facility' && page !== 'city')
+    // Slug pages have their own files; the newsletter's e-mail link pages are noindex.
+    const skipped: PageId[] = ['facility', 'city', 'newsletterConfirm', 'newsletterUnsubscribe']
+    const pages = (Object.keys(PAGES) as PageId[]).filter((page) => !skipped.includes(page))
     for (const page of pages) {
       for (const lang of LANGS) {
         const url = byLoc.get(abs(localizedPath(page, lang)))

@@ -1,4 +1,4 @@
-import { FacilityListQuery } from '../../api/contract/marketplace'
+import { FacilityListQuery, PlaceSuggestQuery } from '../../api/contract/marketplace'
 import { SitemapPagesQuery, SitemapSlugsQuery } from '../../api/contract/sitemap'
 import { benchBustParams } from './bench-bust'
 import { boundedKey, canonicalQuery, type QueryRule } from './canonical-query'
@@ -29,9 +29,13 @@ export async function marketplaceGeneration(kv: KVNamespace): Promise<string> {
   return value
 }
 
-/** The query each cached endpoint reads (its schema); every other endpoint reads none. */
+/**
+ * The query each cached endpoint reads (its schema). An endpoint missing here keeps its whole query, sorted, in the
+ * key: a shared answer for different questions would be worse than a few more cache entries.
+ */
 const QUERY_RULES: Record<string, QueryRule> = {
   '/api/marketplace/facilities': { entries: FacilityListQuery.entries },
+  '/api/marketplace/places': { entries: PlaceSuggestQuery.entries },
   '/api/marketplace/sitemap/facilities': { entries: SitemapSlugsQuery.entries },
   '/api/marketplace/sitemap/facilities/pages': { entries: SitemapPagesQuery.entries },
 }
@@ -40,7 +44,7 @@ const MAX_KEY_BYTES = 480
 
 export async function cacheKey(kv: KVNamespace, url: URL, lang: string): Promise<string> {
   const generation = await marketplaceGeneration(kv)
-  const rule = Object.hasOwn(QUERY_RULES, url.pathname) ? QUERY_RULES[url.pathname]! : {}
+  const rule = Object.hasOwn(QUERY_RULES, url.pathname) ? QUERY_RULES[url.pathname]! : { raw: [...new Set(url.searchParams.keys())] }
   const query = canonicalQuery(url.searchParams, { ...rule, raw: [...(rule.raw ?? []), ...benchBustParams()] })
   return boundedKey(`mk:${generation}:${lang}:`, `${url.pathname}?${query}`, MAX_KEY_BYTES)
 }

@@ -111,8 +111,11 @@ const blogPosts = () =>
     lastmod: dateOnly(a.updatedAt ?? a.date),
   }))
 
-/** City pages (one per city with an active facility): a few hundred at most, so one file. */
-function citiesChild(): SitemapChild {
+/**
+ * City pages (one per city with an active facility): a few hundred at most, so one file. Their numbers are computed
+ * from the facilities, so the file changes when the newest facility file does.
+ */
+function citiesChild(facilities: SitemapChild): SitemapChild {
   const entries = async (env: Env): Promise<Entry[]> => {
     const { items } = await fromApi(env, { path: '/api/marketplace/cities', parse: (body) => body as CityListResponse })
     return items.map((city) => ({ urls: Object.fromEntries(LANGS.map((lang) => [lang, absoluteUrl(localizedPath('city', lang, city.slug))])) }))
@@ -120,19 +123,21 @@ function citiesChild(): SitemapChild {
   return {
     name: 'cities',
     paged: false,
-    files: async () => [{}],
+    files: async (env) => [{ lastmod: newest((await facilities.files(env)).map((f) => f.lastmod)) }],
     entries: async function* (env) {
       yield await entries(env)
     },
   }
 }
 
+const FACILITIES = keysetChild('facilities', 'facility', '/api/marketplace/sitemap/facilities')
+
 /** Every child of the index. A new kind of page is one more line here. */
 export const SITEMAP_CHILDREN: SitemapChild[] = [
   listChild('pages', staticPages),
   listChild('blog', blogPosts),
-  keysetChild('facilities', 'facility', '/api/marketplace/sitemap/facilities'),
-  citiesChild(),
+  FACILITIES,
+  citiesChild(FACILITIES),
 ]
 
 const fileName = (child: SitemapChild, index: number) => (child.paged ? `${child.name}-${index + 1}.xml` : `${child.name}.xml`)
