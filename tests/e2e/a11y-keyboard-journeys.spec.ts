@@ -73,8 +73,9 @@ test('on /pl the map\'s zoom buttons have Polish names', async ({ page }) => {
   await page.goto(LIST)
   await waitForHydration(page)
   await page.getByTestId('map-section').scrollIntoViewIfNeeded()
-  await expect(page.getByRole('button', { name: 'Przybliż' })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Oddal' })).toBeVisible()
+  // Exact names: cluster markers end in "Przybliż" too.
+  await expect(page.getByRole('button', { name: 'Przybliż', exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Oddal', exact: true })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Zoom in' })).toHaveCount(0)
 })
 

@@ -21,7 +21,8 @@ test('a failing list API shows a Polish message and the edge\'s reference code, 
   await page.route('**/api/marketplace/facilities?*', (route) =>
     route.fulfill({ status: 500, headers: { 'content-type': 'text/plain', 'x-request-id': 'K7M2Q9XD' }, body: 'boom\n    at handler (api/routes/marketplace.ts:12:3)' }),
   )
-  await page.getByRole('link', { name: 'Gdańsk' }).click()
+  // The header's list link (the quick cities lead to city pages, which read another endpoint).
+  await page.getByRole('banner').getByRole('link', { name: 'Magazyny', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Nie udało się wczytać listy magazynów' })).toBeVisible({ timeout: 20_000 })
   await expect(page.getByTestId('error-reference')).toHaveText('Kod błędu: K7M2Q9XD')
   const text = await mainText(page)

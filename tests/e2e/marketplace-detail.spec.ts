@@ -87,7 +87,8 @@ test('list and detail error states after client-side navigation', async ({ page 
   await open(page, '/pl')
   // Client retries (3, with backoff) run first; then the route error state shows.
   await page.route('**/api/marketplace/facilities?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"INTERNAL_ERROR"}' }))
-  await page.getByRole('link', { name: 'Gdańsk' }).click()
+  // The header's list link (the quick cities lead to city pages, which read another endpoint).
+  await page.getByRole('banner').getByRole('link', { name: 'Magazyny', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Nie udało się wczytać listy magazynów' })).toBeVisible({ timeout: 20_000 })
   await page.unroute('**/api/marketplace/facilities?*')
 

@@ -93,6 +93,7 @@ function publicUrls(): string[] {
   for (const lang of LANGS) {
     for (const id of Object.keys(PAGES) as PageId[]) {
       if (id === 'facility') urls.push(localizedPath(id, lang, DEMO_FACILITY))
+      else if (id === 'city') urls.push(localizedPath(id, lang, 'krakow'))
       else urls.push(localizedPath(id, lang))
       if (id === 'blog') urls.push(localizedPath(id, lang, BLOG_SLUG[lang]))
     }
@@ -103,7 +104,7 @@ function publicUrls(): string[] {
 test('no public route scrolls sideways at 320, 375 or 768 px, in either language', async ({ page }) => {
   // 90 page loads: ~45 s alone, several minutes when the shared machine is busy.
   test.setTimeout(360_000)
-  expect(SLUG_PAGES).toEqual(['facility', 'blog'])
+  expect(SLUG_PAGES).toEqual(['facility', 'blog', 'city'])
   await quietOverlays(page)
   const overflowing: string[] = []
   for (const width of [320, 375, 768]) {

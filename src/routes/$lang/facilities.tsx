@@ -84,11 +84,13 @@ function FacilitiesPage() {
           {data ? (
             <>
               <ListToolbar search={search} total={data.total} nearby={Boolean(data.origin)} />
+              {/* At least a screen tall, so a shorter list never pulls the footer up into view (a layout shift). */}
               <div aria-busy={updating} data-testid="results" data-updating={updating || undefined}
-                className={css({ transition: 'opacity 150ms', '&[data-updating]': { opacity: 0.55 }, display: 'flex', flexDirection: 'column', gap: '5' })}>
+                className={css({ transition: 'opacity 150ms', '&[data-updating]': { opacity: 0.55 }, display: 'flex', flexDirection: 'column', gap: '5', minH: '100vh' })}>
                 <SearchOrigin data={data} search={search} />
                 {data.items.length ? (
-                  <div id="results-list" tabIndex={-1} className={grid + ' ' + css({ outline: 'none' })}>
+                  // A new result set is new cards: a card reused from the last set would jump to its new slot.
+                  <div key={data.items.map((f) => f.id).join()} id="results-list" tabIndex={-1} className={grid + ' ' + css({ outline: 'none' })}>
                     {data.items.map((facility, index) => (
                       <FacilityCard key={facility.id} facility={facility} priority={index < 3} origin={data.origin} onHighlight={setHighlight} />
                     ))}
