@@ -39,6 +39,9 @@ async function searchOnMap(page: Page, text: string) {
   await box.press('Escape')
   await box.press('Enter')
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(text).replace(/%20/g, '(\\+|%20)')}`))
+  // The previous results stay on screen (dimmed) until the new ones arrive.
+  await expect(page.getByTestId('search-origin').or(page.getByTestId('results'))).not.toHaveCount(0)
+  await expect(page.getByTestId('results')).toHaveAttribute('aria-busy', 'false')
 }
 
 for (const text of ['Kraków', 'krakow', '30-740', 'Nowa Huta']) {

@@ -15,7 +15,8 @@ export function useBlogQuery(fromUrl: string | undefined) {
   useEffect(() => {
     const q = query.trim() || undefined
     if (q === fromUrl) return
-    const timer = setTimeout(() => void navigate({ search: (prev) => ({ ...prev, q }), replace: true, resetScroll: false }), 250)
+    // Clearing is one action, not typing: the URL follows at once, so a tag picked right after cannot keep the old q.
+    const timer = setTimeout(() => void navigate({ search: (prev) => ({ ...prev, q }), replace: true, resetScroll: false }), q ? 250 : 0)
     return () => clearTimeout(timer)
   }, [query, fromUrl, navigate])
 
