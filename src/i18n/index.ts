@@ -1,5 +1,5 @@
 import rosetta from 'rosetta'
-import type { Lang } from './langs'
+import type { Lang } from '@kernel/lang'
 import type { pl } from './pl'
 import type { LeafPaths, MessagesOf, PluralForms, PluralPaths } from './types'
 

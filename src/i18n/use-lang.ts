@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { translator, type Translate } from '.'
-import { type Lang, langOfPath } from './langs'
+import { type Lang, langOfPath } from '@kernel/lang'
 
 /** Language of the current page. */
 export function useLang(): Lang {

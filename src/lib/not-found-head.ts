@@ -1,6 +1,6 @@
-import { config } from '~/config'
 import { translate } from '~/i18n'
-import { langOfPath } from '~/i18n/langs'
+import { brand } from '@kernel/brand'
+import { langOfPath } from '@kernel/lang'
 
 /** What a head() function sees of the router's matches (the router marks the 404 boundary either way). */
 export type MatchLike = { status: string; pathname: string; _notFound?: boolean }
@@ -15,5 +15,5 @@ export function isNotFound(matches: readonly MatchLike[]): boolean {
  */
 export function notFoundMeta(matches: readonly MatchLike[]) {
   const lang = langOfPath(matches.at(-1)?.pathname ?? '/')
-  return [{ title: translate(lang, 'common.notFound.pageTitle', { brand: config.brandName }) }]
+  return [{ title: translate(lang, 'common.notFound.pageTitle', { brand: brand.name }) }]
 }

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { LANGS } from '~/i18n/langs'
+import { LANGS } from '@kernel/lang'
 import { useLang, useT } from '~/i18n/use-lang'
 import { FlagGB, FlagPL } from '~/ui/icons'
 import { useSwitchLang } from './use-switch-lang'
