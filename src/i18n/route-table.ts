@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, type Lang, LANGS, isLang } from '@kernel/lang'
+import { DEFAULT_LANG, type Lang, isLang } from '@kernel/lang'
 import { brand } from '@kernel/brand'
 
 /**

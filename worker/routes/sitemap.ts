@@ -4,6 +4,7 @@ import type { SitemapPagesResponse, SitemapSlugsResponse } from '@api/contract/s
 import { SITEMAP_MAX_URLS } from '@api/contract/sitemap'
 import { articles } from '@content/blog'
 import { LANGS } from '@kernel/lang'
+import { DEFAULT_API_KEY_HEADER } from '@kernel/names'
 import { PAGES, type PageId, localizedPath } from '~/i18n/route-table'
 import type { CityListResponse } from '@api/contract/cities'
 import { serveCachedDoc, textStream } from '../lib/doc-cache'
@@ -48,7 +49,7 @@ function listChild(name: string, list: () => Entry[]): SitemapChild {
 
 type ApiRows<T> = { path: string; parse: (body: unknown) => T }
 async function fromApi<T>(env: Env, { path, parse }: ApiRows<T>): Promise<T> {
-  const request = () => new Request(`https://internal.invalid${path}`, { headers: { [env.API_KEY_HEADER || 'x-api-key']: env.API_KEY, accept: 'application/json' } })
+  const request = () => new Request(`https://internal.invalid${path}`, { headers: { [env.API_KEY_HEADER || DEFAULT_API_KEY_HEADER]: env.API_KEY, accept: 'application/json' } })
   const response = await callWithRetry(env, request)
   if (!response.ok) throw new Error(`sitemap source ${path} answered ${response.status}`)
   return parse(await response.json())

@@ -7,7 +7,6 @@ import { useLang, useT } from '~/i18n/use-lang'
 import { staticPageHead } from '~/lib/page-head'
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '~/ui/icons'
 import { Container, PageHeading } from '~/ui/layout'
-import { COMPANY } from '~/features/consent/legal/types'
 
 export const Route = createFileRoute('/$lang/contact')({
   head: ({ params }) => staticPageHead('contact', params),
