@@ -143,7 +143,16 @@ export const admin: MessagesOf<typeof pl> = {
     inquiryStatus: { new: 'new', no_email: 'facility has no e-mail', spam: 'spam' },
     subscription: { pending: 'awaiting confirmation', confirmed: 'confirmed' },
     langs: { pl: 'Polish', en: 'English' },
-    mailKinds: { credentials: 'Login details', newsletter_confirm: 'Newsletter sign-up confirmation', newsletter_welcome: 'Newsletter welcome' },
+    mailKinds: {
+      inquiry: 'Inquiry to the operator',
+      inquiry_no_email: 'Inquiry without an operator e-mail',
+      demo_request: 'Demo request',
+      trial_request: 'Trial request',
+      trial_confirmation: 'Trial confirmation',
+      credentials: 'Login details',
+      newsletter_confirm: 'Newsletter sign-up confirmation',
+      newsletter_welcome: 'Newsletter welcome',
+    },
   },
   contentTabs: { label: 'Content language', pl: 'Polish', en: 'English' },
 }

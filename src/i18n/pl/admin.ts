@@ -141,7 +141,16 @@ export const admin = {
     inquiryStatus: { new: 'nowe', no_email: 'obiekt bez e-maila', spam: 'spam' },
     subscription: { pending: 'oczekuje na potwierdzenie', confirmed: 'potwierdzony' },
     langs: { pl: 'polski', en: 'angielski' },
-    mailKinds: { credentials: 'Dane logowania', newsletter_confirm: 'Potwierdzenie zapisu do newslettera', newsletter_welcome: 'Powitanie w newsletterze' },
+    mailKinds: {
+      inquiry: 'Zapytanie do operatora',
+      inquiry_no_email: 'Zapytanie bez e-maila operatora',
+      demo_request: 'Prośba o demo',
+      trial_request: 'Wniosek o okres próbny',
+      trial_confirmation: 'Potwierdzenie okresu próbnego',
+      credentials: 'Dane logowania',
+      newsletter_confirm: 'Potwierdzenie zapisu do newslettera',
+      newsletter_welcome: 'Powitanie w newsletterze',
+    },
   },
   contentTabs: { label: 'Język treści', pl: 'Polski', en: 'English' },
 } as const

@@ -1,7 +1,7 @@
 import type { MessageKey, Messages } from '~/i18n'
 import { LANGS } from '~/i18n/langs'
 import { RENTAL_PERIODS, TRIAL_COUNTRIES } from '../../../../api/contract/forms'
-import type { InboxKind } from '../contract'
+import { INQUIRY_STATUSES, type InboxKind, MAIL_KINDS, SUBSCRIPTION_STATUSES } from '../contract'
 import { formatDateTime, formatNumber } from '../format'
 import type { CellContext } from '../list/data-table'
 
@@ -10,11 +10,6 @@ type Format = (value: Value, context: CellContext) => string
 type ColumnName = keyof Messages['admin']['inbox']['columns']
 /** One column of an inbox: the API's camelCase field (spec §3 entities), its header and how its value reads. */
 export type InboxColumn = { field: ColumnName; header: ColumnName; format: Format }
-
-/** Statuses and kinds the API writes (api/routes/forms.ts, migrations 0001/0005, api/lib/outbox callers). */
-const INQUIRY_STATUSES = ['new', 'no_email', 'spam'] as const
-const SUBSCRIPTION_STATUSES = ['pending', 'confirmed'] as const
-const MAIL_KINDS = ['credentials', 'newsletter_confirm', 'newsletter_welcome'] as const
 
 const text: Format = (value) => String(value)
 const dateTime: Format = (value, { lang }) => formatDateTime(lang, String(value)) ?? String(value)
