@@ -51,6 +51,10 @@ test('overview: dates in Polish time and words for codes, never ISO timestamps o
 test('English console: chosen by the language cookie and by the header switch; no Polish label left', async ({ page, baseURL }) => {
   await inquiryWithCodes(page.request, baseURL!)
   await page.context().addCookies([{ name: 'preferred-language', value: 'en', url: baseURL! }])
+  // The server and the browser must pick the same language, or React reports a hydration mismatch.
+  const errors: string[] = []
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+  page.on('pageerror', (error) => errors.push(error.message))
   await page.goto('/admin')
   await waitForHydration(page)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
@@ -60,6 +64,7 @@ test('English console: chosen by the language cookie and by the header switch; n
   await expect(row).toContainText('facility has no e-mail')
   await expect(row.getByRole('cell').first()).toHaveText(/^\d\d\/\d\d\/\d{4}, \d\d:\d\d$/)
   expect((await chromeTexts(page)).filter((t) => POLISH_LETTERS.test(t))).toEqual([])
+  expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([])
   await expectNoA11yViolations(page)
 
   await page.getByRole('link', { name: 'Facilities', exact: true }).click()
