@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
+import { errorFields, log } from '../src/lib/log.server'
 import { ApiFailure, errorResponse } from './lib/errors'
 import { timingSafeEqual } from './lib/password'
+import { withDb } from './middleware/d1'
 import { withSession } from './middleware/session'
 import { auth } from './routes/auth'
 import { cities } from './routes/cities'
@@ -27,6 +29,8 @@ apiApp.use('*', async (c, next) => {
   }
   await next()
 })
+// The D1 session first: every route, present and future, gets one before the user's session is looked up.
+apiApp.use('*', withDb)
 apiApp.use('*', withSession)
 apiApp.route('/', sitemapSource)
 apiApp.route('/', marketplace)
@@ -39,6 +43,6 @@ apiApp.route('/superadmin', superadmin)
 apiApp.notFound((c) => c.json({ code: 'NOT_FOUND', message: 'Not found' }, 404))
 apiApp.onError((error, c) => {
   if (error instanceof ApiFailure) return errorResponse(c, error)
-  console.error(JSON.stringify({ event: 'api_error', path: c.req.path, message: String(error) }))
+  log('error', 'api_error', { apiPath: c.req.path, ...errorFields(error) })
   return c.json({ code: 'INTERNAL_ERROR', message: 'Internal error' }, 500)
 })

@@ -1,7 +1,9 @@
 import { type Lang, LANGS } from '~/i18n/langs'
 import { type PageId, localizedPath } from '~/i18n/route-table'
+import { config } from '~/config'
 
-export const SITE_ORIGIN = (import.meta.env?.VITE_SITE_ORIGIN as string | undefined) ?? 'https://skrytka.pl'
+/** From the validated public config (src/config.ts). */
+export const SITE_ORIGIN = config.siteOrigin
 
 /** Absolute URL on the public origin; absolute input is returned as is. */
 export function absoluteUrl(path: string): string {

@@ -4,6 +4,7 @@ import { SITEMAP_MAX_URLS } from '../../api/contract/sitemap'
 import { articles } from '../../content/blog'
 import { LANGS } from '../../src/i18n/langs'
 import { PAGES, type PageId, localizedPath } from '../../src/i18n/route-table'
+import { errorFields, log } from '../../src/lib/log.server'
 import { SITE_ORIGIN, absoluteUrl } from '../../src/lib/seo'
 import type { CityListResponse } from '../../api/contract/cities'
 import { serveCachedDoc, textStream } from '../lib/doc-cache'
@@ -168,7 +169,7 @@ async function findFile(env: Env, file: string): Promise<{ child: SitemapChild; 
 
 function unavailable(error: unknown) {
   // Crawlers retry a 503 later; a sitemap missing its facilities would look like they were all removed.
-  console.error(JSON.stringify({ event: 'sitemap_unavailable', message: String(error) }))
+  log('error', 'sitemap_unavailable', errorFields(error))
   return new Response('Sitemap temporarily unavailable', { status: 503, headers: { 'retry-after': '60', 'cache-control': 'no-store' } })
 }
 
