@@ -21,7 +21,7 @@ if (!existsSync(join(ROOT, 'dist/server/wrangler.json'))) {
 }
 
 rmSync(OUT, { recursive: true, force: true })
-const result = spawnSync('wrangler', ['deploy', '--dry-run', '--outdir', OUT], { cwd: ROOT, env: { ...OFFLINE_ENV, WRANGLER_LOG: 'info' }, encoding: 'utf8' })
+const result = spawnSync('wrangler', ['deploy', '--dry-run', '--outdir', OUT], { cwd: ROOT, env: { ...OFFLINE_ENV, WRANGLER_LOG: 'log' }, encoding: 'utf8' })
 if (result.status !== 0) {
   console.error(result.stdout, result.stderr)
   console.error(`deploy-check: wrangler deploy --dry-run failed (exit ${result.status})`)

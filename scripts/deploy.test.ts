@@ -61,7 +61,7 @@ describe('npm run deploy', { timeout: 60_000 }, () => {
   // No network: the refusal comes before any build, migration or upload.
   const deploy = (args: string[], env: Record<string, string>) => {
     const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !(name in complete) && !name.startsWith('CLOUDFLARE_')))
-    return spawnSync(process.execPath, [join(ROOT, 'scripts/deploy.ts'), ...args], { cwd: ROOT, env: { ...clean, ...env }, encoding: 'utf8', timeout: 30_000 })
+    return spawnSync(process.execPath, [join(ROOT, 'scripts/deploy.ts'), ...args], { cwd: ROOT, env: { ...clean, ...env } as NodeJS.ProcessEnv, encoding: 'utf8', timeout: 30_000 })
   }
 
   it('refuses with a message naming what is missing', () => {

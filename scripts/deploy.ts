@@ -22,7 +22,7 @@ const dryRun = values['dry-run']
 function routeHosts(env: string): string[] {
   try {
     const config = unstable_readConfig({ config: join(ROOT, 'wrangler.toml'), env })
-    return (config.routes ?? []).map((route) => (typeof route === 'string' ? route : route.pattern).replace(/\/\*?$/, ''))
+    return (config.routes ?? []).map((route: string | { pattern: string }) => (typeof route === 'string' ? route : route.pattern).replace(/\/\*?$/, ''))
   } catch {
     return []
   }
