@@ -1,7 +1,9 @@
 import { Hono } from 'hono'
 import { DEFAULT_API_KEY_HEADER } from '@kernel/names'
+import { errorFields, log } from '@kernel/log.server'
 import { ApiFailure, errorResponse } from './lib/errors'
 import { timingSafeEqual } from './lib/password'
+import { withDb } from './middleware/d1'
 import { withSession } from './middleware/session'
 import { auth } from './routes/auth'
 import { cities } from './routes/cities'
@@ -28,6 +30,8 @@ apiApp.use('*', async (c, next) => {
   }
   await next()
 })
+// The D1 session first: every route, present and future, gets one before the user's session is looked up.
+apiApp.use('*', withDb)
 apiApp.use('*', withSession)
 apiApp.route('/', sitemapSource)
 apiApp.route('/', marketplace)
@@ -40,6 +44,6 @@ apiApp.route('/superadmin', superadmin)
 apiApp.notFound((c) => c.json({ code: 'NOT_FOUND', message: 'Not found' }, 404))
 apiApp.onError((error, c) => {
   if (error instanceof ApiFailure) return errorResponse(c, error)
-  console.error(JSON.stringify({ event: 'api_error', path: c.req.path, message: String(error) }))
+  log('error', 'api_error', { apiPath: c.req.path, ...errorFields(error) })
   return c.json({ code: 'INTERNAL_ERROR', message: 'Internal error' }, 500)
 })

@@ -2,6 +2,7 @@ import type { AdminFacility, AdminFacilityListItem } from '../contract/admin'
 import { ADDRESS_COLUMNS, type AddressRow, toAddress } from './admin-rows'
 import { notFound } from './errors'
 import { type RichRow, toRichContent, toRichTextsEn } from './facility-rows'
+import type { Db } from './db'
 
 export const FACILITY_ADMIN_COLUMNS = `f.id, f.client_id, f.name, f.slug, f.email, f.phone, f.active, f.latitude, f.longitude, f.street, f.building_number,
   f.apartment_number, f.postal_code, f.city, f.country, f.updated_at, c.company_name, c.contact_name`
@@ -29,7 +30,7 @@ export const toAdminFacility = (r: FacilityAdminRow): AdminFacilityListItem => (
   client: { id: r.client_id, companyName: r.company_name, contactName: r.contact_name }, updatedAt: r.updated_at,
 })
 
-export async function loadFacility(db: D1Database, id: number): Promise<AdminFacility> {
+export async function loadFacility(db: Db, id: number): Promise<AdminFacility> {
   const [facility, rich] = await db.batch([
     db.prepare(`SELECT ${FACILITY_ADMIN_COLUMNS}, f.description, f.description_en FROM ${FACILITY_ADMIN_FROM} WHERE f.id = ?`).bind(id),
     db.prepare('SELECT * FROM facility_rich_content WHERE facility_id = ?').bind(id),

@@ -1,3 +1,4 @@
+import type { Db } from './db'
 export const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
 
 /**
@@ -35,7 +36,7 @@ export function searchWhere(q: string | undefined, columns: string[], normalise:
 type Page = { from: string; columns: string; where: string; params: unknown[]; order: string; page: number; limit: number }
 
 /** `{items, total}` in one round trip. limit/offset are validated integers, bound like everything else. */
-export async function listPage<T>(db: D1Database, p: Page): Promise<{ rows: T[]; total: number }> {
+export async function listPage<T>(db: Db, p: Page): Promise<{ rows: T[]; total: number }> {
   const [count, rows] = await db.batch([
     db.prepare(`SELECT COUNT(*) AS total FROM ${p.from} WHERE ${p.where}`).bind(...p.params),
     db.prepare(`SELECT ${p.columns} FROM ${p.from} WHERE ${p.where} ORDER BY ${p.order} LIMIT ? OFFSET ?`).bind(...p.params, p.limit, (p.page - 1) * p.limit),

@@ -1,5 +1,6 @@
 import type { CityRef } from '../contract/cities'
 import { fold } from '@kernel/text'
+import type { Db } from './db'
 
 /** Public path segment of a city: its folded name with hyphens ("Bielsko-Biała" → "bielsko-biala"). */
 export function citySlug(name: string): string {
@@ -34,7 +35,7 @@ function km(aLat: number, aLon: number, bLat: number, bLon: number): number {
 /** A city with the raw spellings of its facilities' city field (to find exactly its own facilities again). */
 export type CityWithSpellings = CityRef & { spellings: string[] }
 
-export async function listCities(db: D1Database): Promise<CityWithSpellings[]> {
+export async function listCities(db: Db): Promise<CityWithSpellings[]> {
   const groups = await db
     .prepare(
       `SELECT city, count(*) AS n,

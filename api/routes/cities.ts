@@ -10,6 +10,7 @@ import { pickRadius, radiusCounts } from '../lib/place-search'
 import { type BandRow, priceIndexStatement, toBands } from '../lib/price-index'
 import type { ApiEnv } from '../types'
 import type * as v from 'valibot'
+import type { Db } from '../lib/db'
 
 /** Cards on the city page; the link below them opens the full list. */
 export const CITY_PAGE_FACILITIES = 12
@@ -40,7 +41,7 @@ type Query = v.InferOutput<typeof FacilityListQuery>
  * facilities, so the option that holds them all already finds one: the place search's counts (a haversine over
  * everything within 250 km, the slowest part at 10,000 facilities) are only needed when none has coordinates.
  */
-async function cityRadius(db: D1Database, city: CityWithSpellings, base: Query): Promise<number> {
+async function cityRadius(db: Db, city: CityWithSpellings, base: Query): Promise<number> {
   const { distance } = buildFilter(base)
   const own = await db
     .prepare(`SELECT max(${distance}) AS d FROM facilities f WHERE f.active = 1 AND f.city IN (SELECT value FROM json_each(?3)) AND f.latitude != 0 AND f.longitude != 0`)
@@ -53,11 +54,11 @@ async function cityRadius(db: D1Database, city: CityWithSpellings, base: Query):
 
 export const cities = new Hono<ApiEnv>()
   .get('/marketplace/cities', async (c) => {
-    const body: CityListResponse = { items: (await listCities(c.env.DB)).map(({ spellings: _, ...city }) => city) }
+    const body: CityListResponse = { items: (await listCities(c.var.db)).map(({ spellings: _, ...city }) => city) }
     return c.json(body)
   })
   .get('/marketplace/cities/:slug', async (c) => {
-    const db = c.env.DB
+    const db = c.var.db
     const slug = c.req.param('slug')
     const found = (await listCities(db)).find((x) => x.slug === slug)
     if (!found) throw new ApiFailure(404, 'NOT_FOUND', 'No active facility in this city')

@@ -10,11 +10,12 @@ import { planSearch, pickRadius, radiusCounts } from '../lib/place-search'
 import { suggestPlaces } from '../lib/places'
 import { readQuery } from '../lib/validate'
 import type { ApiEnv } from '../types'
+import type { Db } from '../lib/db'
 
 const MAP_POINT_LIMIT = 5000
 
 /** Active facility by numeric id or slug (spec: facility paths accept either). */
-export async function findActiveFacility(db: D1Database, idOrSlug: string): Promise<FacilityRow | null> {
+export async function findActiveFacility(db: Db, idOrSlug: string): Promise<FacilityRow | null> {
   const byId = /^\d+$/.test(idOrSlug)
   return db
     .prepare(`SELECT ${FACILITY_COLUMNS} FROM facilities f WHERE ${byId ? 'f.id = ?' : 'f.slug = ?'} AND f.active = 1`)
@@ -22,7 +23,7 @@ export async function findActiveFacility(db: D1Database, idOrSlug: string): Prom
     .first<FacilityRow>()
 }
 
-async function requireFacility(db: D1Database, idOrSlug: string) {
+async function requireFacility(db: Db, idOrSlug: string) {
   const row = await findActiveFacility(db, idOrSlug)
   if (!row) throw new ApiFailure(404, 'FACILITY_NOT_FOUND', 'Facility not found')
   return row
@@ -31,11 +32,11 @@ async function requireFacility(db: D1Database, idOrSlug: string) {
 export const marketplace = new Hono<ApiEnv>()
   .get('/marketplace/places', async (c) => {
     const { q } = readQuery(c, PlaceSuggestQuery)
-    const body: PlaceSuggestResponse = { items: await suggestPlaces(c.env.DB, q) }
+    const body: PlaceSuggestResponse = { items: await suggestPlaces(c.var.db, q) }
     return c.json(body)
   })
   .get('/marketplace/facilities', async (c) => {
-    const db = c.env.DB
+    const db = c.var.db
     const plan = await planSearch(db, withCompleteGeo(readQuery(c, FacilityListQuery)))
     let query = plan.query
     let origin: SearchOrigin | undefined
@@ -65,17 +66,17 @@ export const marketplace = new Hono<ApiEnv>()
     return c.json(body)
   })
   .get('/marketplace/facilities/:idOrSlug', async (c) => {
-    return c.json(toFacility(await requireFacility(c.env.DB, c.req.param('idOrSlug')), langOfAcceptLanguage(c.req.header('accept-language'))))
+    return c.json(toFacility(await requireFacility(c.var.db, c.req.param('idOrSlug')), langOfAcceptLanguage(c.req.header('accept-language'))))
   })
   .get('/marketplace/facilities/:idOrSlug/rich-content', async (c) => {
-    const facility = await requireFacility(c.env.DB, c.req.param('idOrSlug'))
-    const row = await c.env.DB.prepare('SELECT * FROM facility_rich_content WHERE facility_id = ?').bind(facility.id).first<RichRow>()
+    const facility = await requireFacility(c.var.db, c.req.param('idOrSlug'))
+    const row = await c.var.db.prepare('SELECT * FROM facility_rich_content WHERE facility_id = ?').bind(facility.id).first<RichRow>()
     return c.json(toRichContent(row, langOfAcceptLanguage(c.req.header('accept-language'))))
   })
   .get('/marketplace/facilities/:idOrSlug/units', async (c) => {
-    const facility = await requireFacility(c.env.DB, c.req.param('idOrSlug'))
+    const facility = await requireFacility(c.var.db, c.req.param('idOrSlug'))
     const nameColumn = langOfAcceptLanguage(c.req.header('accept-language')) === 'en' ? 't.name_en' : 't.name_pl'
-    const rows = await c.env.DB.prepare(
+    const rows = await c.var.db.prepare(
       `SELECT u.id, u.code, u.size_label, u.size_m2, u.type, ${nameColumn} AS type_name, u.price_monthly, u.is_active, u.is_occupied
        FROM units u JOIN unit_types t ON t.code = u.type WHERE u.facility_id = ? ORDER BY u.size_m2, u.code`,
     ).bind(facility.id).all<UnitRow>()

@@ -28,10 +28,10 @@ export const newsletter = new Hono<ApiEnv>()
   .post('/newsletter/unsubscribe', async (c) => {
     const input = await readJson(c, v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)), token }))
     await limitForms(c, 'newsletter-link')
-    const row = await c.env.DB.prepare('SELECT id, email FROM newsletter_subscriptions WHERE id = ?').bind(input.id).first<{ id: number; email: string }>()
+    const row = await c.var.db.prepare('SELECT id, email FROM newsletter_subscriptions WHERE id = ?').bind(input.id).first<{ id: number; email: string }>()
     // Already gone: the link did its job before (a second click is not an error).
     if (!row) return c.json({ ok: true })
     if (!(await isUnsubscribeToken(c, row, input.token))) throw LINK_INVALID()
-    await c.env.DB.prepare('DELETE FROM newsletter_subscriptions WHERE id = ?').bind(row.id).run()
+    await c.var.db.prepare('DELETE FROM newsletter_subscriptions WHERE id = ?').bind(row.id).run()
     return c.json({ ok: true })
   })

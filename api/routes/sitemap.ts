@@ -10,7 +10,7 @@ import type { ApiEnv } from '../types'
 export const sitemapSource = new Hono<ApiEnv>()
   .get('/marketplace/sitemap/facilities', async (c) => {
     const { after, limit } = readQuery(c, SitemapSlugsQuery)
-    const rows = await c.env.DB.prepare('SELECT id, slug, updated_at AS updatedAt FROM facilities WHERE id > ?1 AND active = 1 ORDER BY id LIMIT ?2')
+    const rows = await c.var.db.prepare('SELECT id, slug, updated_at AS updatedAt FROM facilities WHERE id > ?1 AND active = 1 ORDER BY id LIMIT ?2')
       .bind(after, limit)
       .all<SitemapSlugsResponse['items'][number]>()
     return c.json({ items: rows.results } satisfies SitemapSlugsResponse)
@@ -18,7 +18,7 @@ export const sitemapSource = new Hono<ApiEnv>()
   .get('/marketplace/sitemap/facilities/pages', async (c) => {
     const { size } = readQuery(c, SitemapPagesQuery)
     // One pass over the active ids: file k starts after the last id of file k-1.
-    const rows = await c.env.DB.prepare(
+    const rows = await c.var.db.prepare(
       `SELECT MIN(id) - 1 AS after, COUNT(*) AS count, MAX(updated_at) AS lastmod
        FROM (SELECT id, updated_at, (ROW_NUMBER() OVER (ORDER BY id) - 1) / CAST(?1 AS INTEGER) AS page FROM facilities WHERE active = 1)
        GROUP BY page ORDER BY page`,

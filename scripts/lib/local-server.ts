@@ -3,8 +3,10 @@
  * Used by `npm start`, the integration tests' global setup and Playwright's webServer.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { parseEnv } from 'node:util'
+import { assertServerEnv } from '../../worker/env.server.ts'
 
 export const ROOT = resolve(import.meta.dirname, '../..')
 const BIN = join(ROOT, 'node_modules/.bin')
@@ -68,8 +70,22 @@ export async function startLocal(port: number, persistTo: string): Promise<Local
 
 export type LocalServer = { url: string; child: ChildProcess; stop: () => Promise<void> }
 
+type BuiltConfig = { vars?: Record<string, unknown>; d1_databases?: { binding: string }[]; kv_namespaces?: { binding: string }[] }
+
+/**
+ * The same check the Worker makes at its first request (worker/env.server.ts), made before wrangler starts: the
+ * built config's vars and bindings, `.dev.vars`, and any `--var` override. Throws naming what is missing.
+ */
+export function checkLocalConfig(extraVars: Record<string, string> = {}, files = { built: join(ROOT, 'dist/server/wrangler.json'), devVars: join(ROOT, '.dev.vars') }) {
+  const built = JSON.parse(readFileSync(files.built, 'utf8')) as BuiltConfig
+  const devVars = existsSync(files.devVars) ? parseEnv(readFileSync(files.devVars, 'utf8')) : {}
+  const declared = new Set([...(built.d1_databases ?? []), ...(built.kv_namespaces ?? [])].map((b) => b.binding))
+  assertServerEnv({ ...built.vars, ...devVars, ...extraVars }, { declared })
+}
+
 /** `--test-scheduled`: the Cron Trigger's handler can be run on demand (GET /cdn-cgi/handler/scheduled), for tests. */
 export async function startServer(port: number, persistTo: string, extraVars: Record<string, string> = {}): Promise<LocalServer> {
+  checkLocalConfig(extraVars)
   const varArgs = Object.entries(extraVars).flatMap(([key, value]) => ['--var', `${key}:${value}`])
   const child = spawn('wrangler', ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false', '--test-scheduled', ...varArgs], {
     cwd: ROOT,

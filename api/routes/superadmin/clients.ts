@@ -15,12 +15,12 @@ const SEARCH = ['c.company_name', 'c.contact_name', 'u.email', 'c.city'].map(sql
 export const clients = new Hono<ApiEnv>()
   .get('/', async (c) => {
     const { q, sort, page, limit } = readQuery(c, ClientListQuery)
-    const { rows, total } = await listPage<ClientRow>(c.env.DB, { from: CLIENT_FROM, columns: CLIENT_COLUMNS, ...searchWhere(q, SEARCH, fold), order: CLIENT_SORT_SQL[sort], page, limit })
+    const { rows, total } = await listPage<ClientRow>(c.var.db, { from: CLIENT_FROM, columns: CLIENT_COLUMNS, ...searchWhere(q, SEARCH, fold), order: CLIENT_SORT_SQL[sort], page, limit })
     return c.json({ items: rows.map(toAdminClient), total })
   })
   .post('/', async (c) => {
     const input = await readJson(c, ClientCreateSchema)
-    const db = c.env.DB
+    const db = c.var.db
     await assertEmailFree(db, input.user.email, 'user.email')
     const hash = await hashPassword(input.user.password ?? generatePassword())
     const a = input.billingAddress
@@ -35,12 +35,12 @@ export const clients = new Hono<ApiEnv>()
     })
     return c.json(await loadClient(db, (created!.results[0] as { id: number }).id), 201)
   })
-  .get('/:id', async (c) => c.json(await loadClient(c.env.DB, readId(c))))
+  .get('/:id', async (c) => c.json(await loadClient(c.var.db, readId(c))))
   .patch('/:id', async (c) => {
     const id = readId(c)
     const input = await readJson(c, ClientUpdateSchema)
     const { sets, params } = setClause(CLIENT_UPDATE_COLUMNS, { ...input, ...input.billingAddress })
-    const result = await c.env.DB.prepare(`UPDATE clients SET ${[...sets, `updated_at = ${NOW}`].join(', ')} WHERE id = ?`).bind(...params, id).run()
+    const result = await c.var.db.prepare(`UPDATE clients SET ${[...sets, `updated_at = ${NOW}`].join(', ')} WHERE id = ?`).bind(...params, id).run()
     if (!result.meta.changes) throw notFound()
-    return c.json(await loadClient(c.env.DB, id))
+    return c.json(await loadClient(c.var.db, id))
   })

@@ -19,21 +19,21 @@ export const facilities = new Hono<ApiEnv>()
   .get('/', async (c) => {
     const query = readQuery(c, FacilityAdminListQuery)
     const search = searchWhere(query.q, ['f.search_text', 'f.slug'], fold)
-    const { rows, total } = await listPage<F.FacilityAdminRow>(c.env.DB, { from: F.FACILITY_ADMIN_FROM, columns: F.FACILITY_ADMIN_COLUMNS, ...search, order: F.FACILITY_SORT_SQL[query.sort], page: query.page, limit: query.limit })
+    const { rows, total } = await listPage<F.FacilityAdminRow>(c.var.db, { from: F.FACILITY_ADMIN_FROM, columns: F.FACILITY_ADMIN_COLUMNS, ...search, order: F.FACILITY_SORT_SQL[query.sort], page: query.page, limit: query.limit })
     return c.json({ items: rows.map(F.toAdminFacility), total })
   })
   .post('/', async (c) => {
     const input = await readJson(c, FacilityCreateSchema)
-    await assertClientExists(c.env.DB, input.clientId)
-    const id = await insertFacility(c.env.DB, input)
+    await assertClientExists(c.var.db, input.clientId)
+    const id = await insertFacility(c.var.db, input)
     c.header(...PURGE)
-    return c.json(await F.loadFacility(c.env.DB, id), 201)
+    return c.json(await F.loadFacility(c.var.db, id), 201)
   })
-  .get('/:id', async (c) => c.json(await F.loadFacility(c.env.DB, readId(c))))
+  .get('/:id', async (c) => c.json(await F.loadFacility(c.var.db, readId(c))))
   .patch('/:id', async (c) => {
     const id = readId(c)
     const input = await readJson(c, FacilityUpdateSchema)
-    const db = c.env.DB
+    const db = c.var.db
     const current = await db.prepare('SELECT name, city, postal_code AS postalCode, street FROM facilities WHERE id = ?').bind(id).first<{ name: string; city: string; postalCode: string; street: string }>()
     if (!current) throw notFound()
     const searchText = facilitySearchText({ ...current, ...(input.name ? { name: input.name } : {}), ...input.location })

@@ -9,9 +9,10 @@ import { maskCredentials } from '../../lib/admin-users'
 import { notFound } from '../../lib/errors'
 import { readQuery } from '../../lib/validate'
 import type { ApiEnv } from '../../types'
+import type { Db } from '../../lib/db'
 
 const LATEST = 10
-const latest = (db: D1Database, kind: keyof typeof INBOX_SQL) => {
+const latest = (db: Db, kind: keyof typeof INBOX_SQL) => {
   const sql = INBOX_SQL[kind]
   return db.prepare(`SELECT ${sql.columns} FROM ${sql.from} ORDER BY ${sql.order} LIMIT ${LATEST}`)
 }
@@ -19,7 +20,7 @@ const rows = (result: D1Result | undefined) => (result?.results ?? []).map((row)
 
 export const overview = new Hono<ApiEnv>()
   .get('/overview', async (c) => {
-    const db = c.env.DB
+    const db = c.var.db
     const [counts, roles, inquiries, demo, trial, newsletter] = await db.batch([
       db.prepare('SELECT (SELECT COUNT(*) FROM clients) AS clients, (SELECT COUNT(*) FROM facilities WHERE active = 1) AS active, (SELECT COUNT(*) FROM facilities WHERE active = 0) AS inactive'),
       db.prepare('SELECT role, COUNT(*) AS n FROM users GROUP BY role'),
@@ -38,7 +39,7 @@ export const overview = new Hono<ApiEnv>()
     const kind = c.req.param('kind')
     if (!v.is(v.picklist(INBOX_KINDS), kind)) throw notFound()
     const query = readQuery(c, InboxQuery)
-    const page = await listPage<Record<string, unknown>>(c.env.DB, { ...INBOX_SQL[kind], where: '1 = 1', params: [], page: query.page, limit: query.limit })
+    const page = await listPage<Record<string, unknown>>(c.var.db, { ...INBOX_SQL[kind], where: '1 = 1', params: [], page: query.page, limit: query.limit })
     const items = page.rows.map(camelRow).map((row) => (row.kind === 'credentials' && typeof row.body === 'string' ? { ...row, body: maskCredentials(row.body) } : row))
     return c.json({ items, total: page.total })
   })
