@@ -8,7 +8,7 @@ import { withCompleteGeo } from '../lib/geo-triple'
 import { FACILITY_COLUMNS, type FacilityRow, type RichRow, toFacility, toRichContent, toSummary, toUnit, type UnitRow } from '../lib/facility-rows'
 import { planSearch, pickRadius, radiusCounts } from '../lib/place-search'
 import { suggestPlaces } from '../lib/places'
-import { readQuery } from '../lib/validate'
+import { queryOf } from '../lib/validate'
 import type { ApiEnv } from '../types'
 
 const MAP_POINT_LIMIT = 5000
@@ -29,14 +29,14 @@ async function requireFacility(db: D1Database, idOrSlug: string) {
 }
 
 export const marketplace = new Hono<ApiEnv>()
-  .get('/marketplace/places', async (c) => {
-    const { q } = readQuery(c, PlaceSuggestQuery)
+  .get('/marketplace/places', queryOf(PlaceSuggestQuery), async (c) => {
+    const { q } = c.req.valid('query')
     const body: PlaceSuggestResponse = { items: await suggestPlaces(c.env.DB, q) }
     return c.json(body)
   })
-  .get('/marketplace/facilities', async (c) => {
+  .get('/marketplace/facilities', queryOf(FacilityListQuery), async (c) => {
     const db = c.env.DB
-    const plan = await planSearch(db, withCompleteGeo(readQuery(c, FacilityListQuery)))
+    const plan = await planSearch(db, withCompleteGeo(c.req.valid('query')))
     let query = plan.query
     let origin: SearchOrigin | undefined
     if (plan.origin) {

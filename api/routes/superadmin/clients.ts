@@ -6,19 +6,19 @@ import { NOW, isUniqueViolation, listPage, searchWhere, setClause, sqlFold } fro
 import { notFound } from '../../lib/errors'
 import { generatePassword, hashPassword } from '../../lib/password'
 import { fold } from '../../lib/text'
-import { readId, readJson, readQuery } from '../../lib/validate'
+import { idParam, jsonBody, queryOf } from '../../lib/validate'
 import type { ApiEnv } from '../../types'
 
 const SEARCH = ['c.company_name', 'c.contact_name', 'u.email', 'c.city'].map(sqlFold)
 
 export const clients = new Hono<ApiEnv>()
-  .get('/', async (c) => {
-    const { q, sort, page, limit } = readQuery(c, ClientListQuery)
+  .get('/', queryOf(ClientListQuery), async (c) => {
+    const { q, sort, page, limit } = c.req.valid('query')
     const { rows, total } = await listPage<ClientRow>(c.env.DB, { from: CLIENT_FROM, columns: CLIENT_COLUMNS, ...searchWhere(q, SEARCH, fold), order: CLIENT_SORT_SQL[sort], page, limit })
     return c.json({ items: rows.map(toAdminClient), total })
   })
-  .post('/', async (c) => {
-    const input = await readJson(c, ClientCreateSchema)
+  .post('/', jsonBody(ClientCreateSchema), async (c) => {
+    const input = c.req.valid('json')
     const db = c.env.DB
     await assertEmailFree(db, input.user.email, 'user.email')
     const hash = await hashPassword(input.user.password ?? generatePassword())
@@ -34,10 +34,10 @@ export const clients = new Hono<ApiEnv>()
     })
     return c.json(await loadClient(db, (created!.results[0] as { id: number }).id), 201)
   })
-  .get('/:id', async (c) => c.json(await loadClient(c.env.DB, readId(c))))
-  .patch('/:id', async (c) => {
-    const id = readId(c)
-    const input = await readJson(c, ClientUpdateSchema)
+  .get('/:id', idParam, async (c) => c.json(await loadClient(c.env.DB, c.req.valid('param').id)))
+  .patch('/:id', idParam, jsonBody(ClientUpdateSchema), async (c) => {
+    const id = c.req.valid('param').id
+    const input = c.req.valid('json')
     const { sets, params } = setClause(CLIENT_UPDATE_COLUMNS, { ...input, ...input.billingAddress })
     const result = await c.env.DB.prepare(`UPDATE clients SET ${[...sets, `updated_at = ${NOW}`].join(', ')} WHERE id = ?`).bind(...params, id).run()
     if (!result.meta.changes) throw notFound()

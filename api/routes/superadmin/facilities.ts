@@ -8,30 +8,30 @@ import { NOW, listPage, searchWhere, setClause } from '../../lib/admin-sql'
 import { notFound } from '../../lib/errors'
 import { refreshFacilityStats } from '../../lib/facility-rows'
 import { fold } from '../../lib/text'
-import { readId, readJson, readQuery } from '../../lib/validate'
+import { idParam, jsonBody, queryOf } from '../../lib/validate'
 import type { ApiEnv } from '../../types'
 
 /** The edge proxy drops the marketplace KV cache when a successful write carries this. */
 const PURGE = ['x-cache-purge', 'marketplace'] as const
 
 export const facilities = new Hono<ApiEnv>()
-  .get('/', async (c) => {
-    const query = readQuery(c, FacilityAdminListQuery)
+  .get('/', queryOf(FacilityAdminListQuery), async (c) => {
+    const query = c.req.valid('query')
     const search = searchWhere(query.q, ['f.search_text', 'f.slug'], fold)
     const { rows, total } = await listPage<F.FacilityAdminRow>(c.env.DB, { from: F.FACILITY_ADMIN_FROM, columns: F.FACILITY_ADMIN_COLUMNS, ...search, order: F.FACILITY_SORT_SQL[query.sort], page: query.page, limit: query.limit })
     return c.json({ items: rows.map(F.toAdminFacility), total })
   })
-  .post('/', async (c) => {
-    const input = await readJson(c, FacilityCreateSchema)
+  .post('/', jsonBody(FacilityCreateSchema), async (c) => {
+    const input = c.req.valid('json')
     await assertClientExists(c.env.DB, input.clientId)
     const id = await insertFacility(c.env.DB, input)
     c.header(...PURGE)
     return c.json(await F.loadFacility(c.env.DB, id), 201)
   })
-  .get('/:id', async (c) => c.json(await F.loadFacility(c.env.DB, readId(c))))
-  .patch('/:id', async (c) => {
-    const id = readId(c)
-    const input = await readJson(c, FacilityUpdateSchema)
+  .get('/:id', idParam, async (c) => c.json(await F.loadFacility(c.env.DB, c.req.valid('param').id)))
+  .patch('/:id', idParam, jsonBody(FacilityUpdateSchema), async (c) => {
+    const id = c.req.valid('param').id
+    const input = c.req.valid('json')
     const db = c.env.DB
     const current = await db.prepare('SELECT name, city, postal_code AS postalCode, street FROM facilities WHERE id = ?').bind(id).first<{ name: string; city: string; postalCode: string; street: string }>()
     if (!current) throw notFound()

@@ -6,8 +6,7 @@ import { INBOX_SQL } from '../../lib/admin-inbox'
 import { camelRow } from '../../lib/admin-rows'
 import { listPage } from '../../lib/admin-sql'
 import { maskCredentials } from '../../lib/admin-users'
-import { notFound } from '../../lib/errors'
-import { readQuery } from '../../lib/validate'
+import { paramOf, queryOf } from '../../lib/validate'
 import type { ApiEnv } from '../../types'
 
 const LATEST = 10
@@ -34,10 +33,9 @@ export const overview = new Hono<ApiEnv>()
     }
     return c.json(body)
   })
-  .get('/inbox/:kind', async (c) => {
-    const kind = c.req.param('kind')
-    if (!v.is(v.picklist(INBOX_KINDS), kind)) throw notFound()
-    const query = readQuery(c, InboxQuery)
+  .get('/inbox/:kind', paramOf(v.object({ kind: v.picklist(INBOX_KINDS) })), queryOf(InboxQuery), async (c) => {
+    const { kind } = c.req.valid('param')
+    const query = c.req.valid('query')
     const page = await listPage<Record<string, unknown>>(c.env.DB, { ...INBOX_SQL[kind], where: '1 = 1', params: [], page: query.page, limit: query.limit })
     const items = page.rows.map(camelRow).map((row) => (row.kind === 'credentials' && typeof row.body === 'string' ? { ...row, body: maskCredentials(row.body) } : row))
     return c.json({ items, total: page.total })

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { api } from '~/lib/api'
+import { read } from '~/lib/api-client'
 import { Container } from '~/ui/layout'
 import { toast } from '~/ui/toast'
 
@@ -12,7 +13,7 @@ export function AdminHeader({ email }: { email: string }) {
   const logout = async () => {
     setBusy(true)
     try {
-      await api('/api/auth/logout', { method: 'POST', body: {} })
+      await read(api.auth.logout.$post())
       queryClient.removeQueries({ queryKey: ['admin'] })
       // A full load: nothing of the console stays in memory after signing out.
       window.location.assign('/pl')

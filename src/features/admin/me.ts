@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { CurrentUser } from '../../../api/contract/auth'
 import { api } from '~/lib/api'
-import { ApiError } from '~/lib/api-client'
+import { ApiError, callOptions, read } from '~/lib/api-client'
 
 /** Spec §3: the answer may be wrapped in `user` or flat. No session (401/403) is "nobody", not an error. */
 export async function fetchMe(signal?: AbortSignal): Promise<CurrentUser | null> {
   try {
-    const body = await api<{ user?: CurrentUser } & Partial<CurrentUser>>('/api/user/me', { signal })
+    const body: { user?: CurrentUser } & Partial<CurrentUser> = await read(api.user.me.$get({}, callOptions({ signal })))
     const user = body?.user ?? body
     return user && typeof user.role === 'string' ? (user as CurrentUser) : null
   } catch (error) {

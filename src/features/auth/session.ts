@@ -1,9 +1,10 @@
 import type { CurrentUser, LoginInput } from '../../../api/contract/auth'
 import { api } from '~/lib/api'
+import { read } from '~/lib/api-client'
 import { safeNextPath } from './safe-next'
 
 export function login(input: { email: string; password: string; remember: boolean }): Promise<unknown> {
-  return api('/api/auth/login', { method: 'POST', body: input satisfies LoginInput })
+  return read(api.auth.login.$post({ json: input satisfies LoginInput }))
 }
 
 /** Spec §3: the current user may come flat or wrapped in `user`. */
@@ -16,7 +17,7 @@ export function unwrapUser(body: unknown): CurrentUser | null {
 /** GET /api/user/me, or null on any failure (spec §7). */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    return unwrapUser(await api<unknown>('/api/user/me'))
+    return unwrapUser(await read(api.user.me.$get()))
   } catch {
     return null
   }

@@ -3,6 +3,7 @@ import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button, checkbox } from 'styled-system/recipes'
 import { api } from '~/lib/api'
+import { read } from '~/lib/api-client'
 import { toast } from '~/ui/toast'
 import { serverMessage } from '../errors'
 import { invalidateAdmin } from '../queries'
@@ -16,7 +17,7 @@ export function SendCredentials({ userId }: { userId: number }) {
   const send = async () => {
     setBusy(true)
     try {
-      await api(`/api/superadmin/users/${userId}/send-credentials`, { method: 'POST', body: fresh ? { generateNewPassword: true } : {} })
+      await read(api.superadmin.users[':id']['send-credentials'].$post({ param: { id: String(userId) }, json: fresh ? { generateNewPassword: true } : {} }))
       await invalidateAdmin(queryClient, 'inbox')
       toast('Wysłano dane logowania na e-mail', 'success')
     } catch (error) {

@@ -8,6 +8,7 @@ import { TRIAL_COUNTRIES, TrialRequestSchema } from '../../../../api/contract/fo
 import type { MessageKey } from '~/i18n'
 import { useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
+import { read } from '~/lib/api-client'
 import { Honeypot, isVisitorSubmit, SubmitAttempted, SelectField, TextField } from './form-controls'
 import { type SendStatus, SubmitRow, SuccessView } from './form-status'
 
@@ -43,7 +44,7 @@ export function TrialForm({ onDone }: { onDone: () => void }) {
       if (submission?.status !== 'success' || status === 'sending') return
       setStatus('sending')
       try {
-        await api('/api/forms/trial-start', { method: 'POST', body: submission.value })
+        await read(api.forms['trial-start'].$post({ json: submission.value }))
         setStatus('success')
       } catch {
         setStatus('error')
