@@ -49,8 +49,9 @@ async function guardJsonBody(c: Context): Promise<void> {
     const message = c.req.path.includes('/superadmin/') ? INVALID_CHARACTERS_ADMIN : INVALID_CHARACTERS
     throw new ApiFailure(400, 'VALIDATION_ERROR', 'Invalid input', [{ path: unclean, message }])
   }
-  // The validator reads the text again: an empty body must read as the `{}` it always meant.
-  if (!text.trim()) c.req.bodyCache.text = Promise.resolve('{}')
+  // The validator reads the cached text again: an empty body must read as the `{}` it always meant. (The cache holds
+  // promises at run time; its declared type says string, hence assign.)
+  if (!text.trim()) Object.assign(c.req.bodyCache, { text: Promise.resolve('{}') })
 }
 
 /**

@@ -7,6 +7,7 @@ import { notFound } from '../../lib/errors'
 import { generatePassword, hashPassword } from '../../lib/password'
 import { fold } from '../../lib/text'
 import { idParam, jsonBody, queryOf } from '../../lib/validate'
+import { readBatch, rows } from '../../db/rows'
 import type { ApiEnv } from '../../types'
 
 const SEARCH = ['c.company_name', 'c.contact_name', 'u.email', 'c.city'].map(sqlFold)
@@ -24,15 +25,15 @@ export const clients = new Hono<ApiEnv>()
     const hash = await hashPassword(input.user.password ?? generatePassword())
     const a = input.billingAddress
     // One batch = one transaction: no client without its login, no login without its client.
-    const [created] = await db.batch([
-      db.prepare(`INSERT INTO clients (company_name, contact_name, phone, billing_email, street, building_number, apartment_number, postal_code, city, country, latitude, longitude)
+    const [[created]] = await readBatch(db, [
+      rows<{ id: number }>(db.prepare(`INSERT INTO clients (company_name, contact_name, phone, billing_email, street, building_number, apartment_number, postal_code, city, country, latitude, longitude)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`)
-        .bind(input.companyName ?? null, input.contactName, input.phone, input.billingEmail ?? null, a.street, a.buildingNumber, a.apartmentNumber ?? null, a.postalCode, a.city, a.country, a.latitude ?? null, a.longitude ?? null),
-      db.prepare(`INSERT INTO users (email, password_hash, role, name, client_id) VALUES (?, ?, 'CLIENT', ?, last_insert_rowid())`).bind(input.user.email, hash, input.contactName),
+        .bind(input.companyName ?? null, input.contactName, input.phone, input.billingEmail ?? null, a.street, a.buildingNumber, a.apartmentNumber ?? null, a.postalCode, a.city, a.country, a.latitude ?? null, a.longitude ?? null)),
+      rows<never>(db.prepare(`INSERT INTO users (email, password_hash, role, name, client_id) VALUES (?, ?, 'CLIENT', ?, last_insert_rowid())`).bind(input.user.email, hash, input.contactName)),
     ]).catch((error: unknown) => {
       throw isUniqueViolation(error) ? emailTaken('user.email') : error
     })
-    return c.json(await loadClient(db, (created!.results[0] as { id: number }).id), 201)
+    return c.json(await loadClient(db, created!.id), 201)
   })
   .get('/:id', idParam, async (c) => c.json(await loadClient(c.env.DB, c.req.valid('param').id)))
   .patch('/:id', idParam, jsonBody(ClientUpdateSchema), async (c) => {
