@@ -1,5 +1,6 @@
 import type { AdminClient, AdminClientListItem } from '../contract/admin'
 import { ADDRESS_COLUMNS, type AddressRow, toAddress } from './admin-rows'
+import { readBatch, rows } from '../db/rows'
 import { notFound } from './errors'
 import type { Db } from './db'
 
@@ -27,12 +28,10 @@ export const toAdminClient = (r: ClientRow): AdminClientListItem => ({
 })
 
 export async function loadClient(db: Db, id: number): Promise<AdminClient> {
-  const [client, facilities] = await db.batch([
-    db.prepare(`SELECT ${CLIENT_COLUMNS} FROM ${CLIENT_FROM} WHERE c.id = ?`).bind(id),
-    db.prepare('SELECT id, name, slug, active FROM facilities WHERE client_id = ? ORDER BY name COLLATE NOCASE, id').bind(id),
+  const [[row], list] = await readBatch(db, [
+    rows<ClientRow>(db.prepare(`SELECT ${CLIENT_COLUMNS} FROM ${CLIENT_FROM} WHERE c.id = ?`).bind(id)),
+    rows<{ id: number; name: string; slug: string; active: number }>(db.prepare('SELECT id, name, slug, active FROM facilities WHERE client_id = ? ORDER BY name COLLATE NOCASE, id').bind(id)),
   ])
-  const row = client!.results[0] as ClientRow | undefined
   if (!row) throw notFound()
-  const list = facilities!.results as { id: number; name: string; slug: string; active: number }[]
   return { ...toAdminClient(row), facilities: list.map((f) => ({ ...f, active: f.active === 1 })) }
 }

@@ -1,5 +1,6 @@
 import type { AdminFacility, AdminFacilityListItem } from '../contract/admin'
 import { ADDRESS_COLUMNS, type AddressRow, toAddress } from './admin-rows'
+import { readBatch, rows } from '../db/rows'
 import { notFound } from './errors'
 import { type RichRow, toRichContent, toRichTextsEn } from './facility-rows'
 import type { Db } from './db'
@@ -31,13 +32,13 @@ export const toAdminFacility = (r: FacilityAdminRow): AdminFacilityListItem => (
 })
 
 export async function loadFacility(db: Db, id: number): Promise<AdminFacility> {
-  const [facility, rich] = await db.batch([
-    db.prepare(`SELECT ${FACILITY_ADMIN_COLUMNS}, f.description, f.description_en FROM ${FACILITY_ADMIN_FROM} WHERE f.id = ?`).bind(id),
-    db.prepare('SELECT * FROM facility_rich_content WHERE facility_id = ?').bind(id),
+  const [[row], [richRow = null]] = await readBatch(db, [
+    rows<FacilityAdminRow & { description: string | null; description_en: string | null }>(
+      db.prepare(`SELECT ${FACILITY_ADMIN_COLUMNS}, f.description, f.description_en FROM ${FACILITY_ADMIN_FROM} WHERE f.id = ?`).bind(id),
+    ),
+    rows<RichRow>(db.prepare('SELECT * FROM facility_rich_content WHERE facility_id = ?').bind(id)),
   ])
-  const row = facility!.results[0] as (FacilityAdminRow & { description: string | null; description_en: string | null }) | undefined
   if (!row) throw notFound()
-  const richRow = (rich!.results[0] as RichRow | undefined) ?? null
   return {
     ...toAdminFacility(row), description: row.description, descriptionEn: row.description_en,
     richContent: toRichContent(richRow), richContentEn: toRichTextsEn(richRow),

@@ -50,7 +50,7 @@ export async function listCities(db: Db): Promise<CityWithSpellings[]> {
         .prepare(`SELECT name, name_folded, latitude, longitude FROM places WHERE name_folded IN (SELECT value FROM json_each(?1)) AND kind != 'district' ORDER BY population DESC`)
         .bind(JSON.stringify(keys))
         .all<PlaceRow>()
-    : { results: [] as PlaceRow[] }
+    : { results: [] }
   const byKey = new Map<string, PlaceRow[]>()
   for (const p of places.results) byKey.set(p.name_folded, [...(byKey.get(p.name_folded) ?? []), p])
 

@@ -8,6 +8,7 @@ import { buildFilter, orderBy } from '../lib/facility-query'
 import { FACILITY_COLUMNS, type FacilityRow, toSummary } from '../lib/facility-rows'
 import { pickRadius, radiusCounts } from '../lib/place-search'
 import { type BandRow, priceIndexStatement, toBands } from '../lib/price-index'
+import { readBatch, rows, totalOf, type TotalRow } from '../db/rows'
 import type { ApiEnv } from '../types'
 import type * as v from 'valibot'
 import type { Db } from '../lib/db'
@@ -67,19 +68,19 @@ export const cities = new Hono<ApiEnv>()
     const radiusKm = await cityRadius(db, found, base)
     const query = { ...base, radius: radiusKm, sort: 'distance' as const }
     const { where, params, distance } = buildFilter(query)
-    const [bands, count, rows, nearby] = await db.batch([
-      priceIndexStatement(db, where, params),
-      db.prepare(`SELECT COUNT(*) AS total FROM facilities f WHERE ${where}`).bind(...params),
-      db.prepare(`SELECT ${FACILITY_COLUMNS}, ${distance} AS distance_km FROM facilities f WHERE ${where} ORDER BY ${orderBy(query, distance)} LIMIT ${CITY_PAGE_FACILITIES}`).bind(...params),
-      db.prepare(`SELECT f.city, f.district, COUNT(*) AS n FROM facilities f WHERE ${where} GROUP BY f.city, f.district_key`).bind(...params),
+    const [bands, count, facilities, nearby] = await readBatch(db, [
+      rows<BandRow>(priceIndexStatement(db, where, params)),
+      rows<TotalRow>(db.prepare(`SELECT COUNT(*) AS total FROM facilities f WHERE ${where}`).bind(...params)),
+      rows<FacilityRow>(db.prepare(`SELECT ${FACILITY_COLUMNS}, ${distance} AS distance_km FROM facilities f WHERE ${where} ORDER BY ${orderBy(query, distance)} LIMIT ${CITY_PAGE_FACILITIES}`).bind(...params)),
+      rows<NearbyRow>(db.prepare(`SELECT f.city, f.district, COUNT(*) AS n FROM facilities f WHERE ${where} GROUP BY f.city, f.district_key`).bind(...params)),
     ])
     const body: CityIndexResponse = {
       city,
       radiusKm,
-      total: (count!.results[0] as { total: number }).total,
-      bands: toBands(bands!.results as BandRow[]),
-      facilities: (rows!.results as FacilityRow[]).map((row) => toSummary(row, langOfAcceptLanguage(c.req.header('accept-language')))),
-      nearby: toNearby(nearby!.results as NearbyRow[], slug),
+      total: totalOf(count),
+      bands: toBands(bands),
+      facilities: facilities.map((row) => toSummary(row, langOfAcceptLanguage(c.req.header('accept-language')))),
+      nearby: toNearby(nearby, slug),
       computedAt: new Date().toISOString(),
     }
     return c.json(body)

@@ -4,7 +4,7 @@ import { DemoRequestSchema, InquirySchema, TrialRequestSchema } from '../contrac
 import { ApiFailure } from '../lib/errors'
 import { PLATFORM_EMAIL, SALES_EMAIL, queueEmail } from '../lib/outbox'
 import { clientIp, limitFromEnv, rateLimit } from '../lib/rate-limit'
-import { readJson } from '../lib/validate'
+import { jsonBody } from '../lib/validate'
 import type { ApiEnv } from '../types'
 import { findActiveFacility } from './marketplace'
 
@@ -15,8 +15,8 @@ export const limitForms = (c: Parameters<typeof rateLimit>[0], form: string) =>
 const lines = (entries: [string, unknown][]) => entries.map(([k, v]) => `${k}: ${v ?? '—'}`).join('\n')
 
 export const forms = new Hono<ApiEnv>()
-  .post('/forms/facilities/:idOrSlug/inquiries', async (c) => {
-    const input = await readJson(c, InquirySchema)
+  .post('/forms/facilities/:idOrSlug/inquiries', jsonBody(InquirySchema), async (c) => {
+    const input = c.req.valid('json')
     await limitForms(c, 'inquiry')
     const facility = await findActiveFacility(c.var.db, c.req.param('idOrSlug'))
     if (!facility) throw new ApiFailure(404, 'FACILITY_NOT_FOUND', 'Facility not found')
@@ -36,8 +36,8 @@ export const forms = new Hono<ApiEnv>()
     await queueEmail(c.var.db, { kind: 'inquiry', to: facility.email, subject: `Nowe zapytanie: ${facility.name}`, body, refTable: 'inquiries', refId: saved!.id }).run()
     return c.json({ ok: true, id: saved!.id }, 201)
   })
-  .post('/forms/demo-request', async (c) => {
-    const input = await readJson(c, DemoRequestSchema)
+  .post('/forms/demo-request', jsonBody(DemoRequestSchema), async (c) => {
+    const input = c.req.valid('json')
     await limitForms(c, 'demo')
     const spam = Boolean(input.company)
     const saved = await c.var.db.prepare('INSERT INTO demo_requests (name, email, phone, message, contact_time, spam) VALUES (?, ?, ?, ?, ?, ?) RETURNING id')
@@ -48,8 +48,8 @@ export const forms = new Hono<ApiEnv>()
     }
     return c.json({ ok: true }, 201)
   })
-  .post('/forms/trial-start', async (c) => {
-    const input = await readJson(c, TrialRequestSchema)
+  .post('/forms/trial-start', jsonBody(TrialRequestSchema), async (c) => {
+    const input = c.req.valid('json')
     await limitForms(c, 'trial')
     const spam = Boolean(input.company)
     const saved = await c.var.db.prepare(

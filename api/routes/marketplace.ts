@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { FacilityListResponse, MapPointsResponse, PlaceSuggestResponse, SearchOrigin } from '../contract/marketplace'
+import type { FacilityListResponse, MapPoint, MapPointsResponse, PlaceSuggestResponse, SearchOrigin } from '../contract/marketplace'
 import { FacilityListQuery, PlaceSuggestQuery } from '../contract/marketplace'
 import { ApiFailure } from '../lib/errors'
 import { langOfAcceptLanguage } from '@kernel/lang'
@@ -8,7 +8,8 @@ import { withCompleteGeo } from '../lib/geo-triple'
 import { FACILITY_COLUMNS, type FacilityRow, type RichRow, toFacility, toRichContent, toSummary, toUnit, type UnitRow } from '../lib/facility-rows'
 import { planSearch, pickRadius, radiusCounts } from '../lib/place-search'
 import { suggestPlaces } from '../lib/places'
-import { readQuery } from '../lib/validate'
+import { queryOf } from '../lib/validate'
+import { readBatch, rows, totalOf, type TotalRow } from '../db/rows'
 import type { ApiEnv } from '../types'
 import type { Db } from '../lib/db'
 
@@ -30,14 +31,14 @@ async function requireFacility(db: Db, idOrSlug: string) {
 }
 
 export const marketplace = new Hono<ApiEnv>()
-  .get('/marketplace/places', async (c) => {
-    const { q } = readQuery(c, PlaceSuggestQuery)
+  .get('/marketplace/places', queryOf(PlaceSuggestQuery), async (c) => {
+    const { q } = c.req.valid('query')
     const body: PlaceSuggestResponse = { items: await suggestPlaces(c.var.db, q) }
     return c.json(body)
   })
-  .get('/marketplace/facilities', async (c) => {
+  .get('/marketplace/facilities', queryOf(FacilityListQuery), async (c) => {
     const db = c.var.db
-    const plan = await planSearch(db, withCompleteGeo(readQuery(c, FacilityListQuery)))
+    const plan = await planSearch(db, withCompleteGeo(c.req.valid('query')))
     let query = plan.query
     let origin: SearchOrigin | undefined
     if (plan.origin) {
@@ -48,20 +49,21 @@ export const marketplace = new Hono<ApiEnv>()
     }
     const { where, params, distance } = buildFilter(query)
     if (query.map === '1') {
-      const rows = await db
+      const points = await db
         .prepare(`SELECT f.id, f.slug, f.name, f.latitude, f.longitude, f.price_from AS priceFrom, f.city FROM facilities f WHERE ${where} AND f.latitude != 0 AND f.longitude != 0 ORDER BY f.id LIMIT ${MAP_POINT_LIMIT}`)
         .bind(...params)
-        .all()
-      return c.json({ items: rows.results, total: rows.results.length } as MapPointsResponse)
+        .all<MapPoint>()
+      const map: MapPointsResponse = { items: points.results, total: points.results.length }
+      return c.json(map)
     }
     const offset = (query.page - 1) * query.limit
-    const [count, rows] = await db.batch([
-      db.prepare(`SELECT COUNT(*) AS total FROM facilities f WHERE ${where}`).bind(...params),
-      db.prepare(`SELECT ${FACILITY_COLUMNS}${distance ? `, ${distance} AS distance_km` : ''} FROM facilities f WHERE ${where} ORDER BY ${orderBy({ ...query, sort: query.sort ?? (origin ? 'distance' : 'recommended') }, distance)} LIMIT ${query.limit} OFFSET ${offset}`).bind(...params),
+    const [count, page] = await readBatch(db, [
+      rows<TotalRow>(db.prepare(`SELECT COUNT(*) AS total FROM facilities f WHERE ${where}`).bind(...params)),
+      rows<FacilityRow>(db.prepare(`SELECT ${FACILITY_COLUMNS}${distance ? `, ${distance} AS distance_km` : ''} FROM facilities f WHERE ${where} ORDER BY ${orderBy({ ...query, sort: query.sort ?? (origin ? 'distance' : 'recommended') }, distance)} LIMIT ${query.limit} OFFSET ${offset}`).bind(...params)),
     ])
-    const total = (count!.results[0] as { total: number }).total
+    const total = totalOf(count)
     const lang = langOfAcceptLanguage(c.req.header('accept-language'))
-    const items = (rows!.results as FacilityRow[]).map((row) => toSummary(row, lang))
+    const items = page.map((row) => toSummary(row, lang))
     const body: FacilityListResponse = { items, total, page: query.page, limit: query.limit, origin, alternatives: plan.alternatives.length ? plan.alternatives : undefined }
     return c.json(body)
   })

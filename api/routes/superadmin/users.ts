@@ -6,7 +6,7 @@ import * as U from '../../lib/admin-users'
 import { generatePassword } from '@kernel/password'
 import { hashPassword } from '../../lib/password'
 import { fold } from '@kernel/text'
-import { readId, readJson, readQuery } from '../../lib/validate'
+import { idParam, jsonBody, queryOf } from '../../lib/validate'
 import type { ApiEnv } from '../../types'
 
 const mapConflict = (error: unknown) => {
@@ -15,13 +15,13 @@ const mapConflict = (error: unknown) => {
 const SEARCH = ['u.email', 'u.name'].map(sqlFold)
 
 export const users = new Hono<ApiEnv>()
-  .get('/', async (c) => {
-    const { q, sort, page, limit } = readQuery(c, UserListQuery)
+  .get('/', queryOf(UserListQuery), async (c) => {
+    const { q, sort, page, limit } = c.req.valid('query')
     const { rows, total } = await listPage<U.UserRow>(c.var.db, { from: U.USER_FROM, columns: U.USER_COLUMNS, ...searchWhere(q, SEARCH, fold), order: U.USER_SORT_SQL[sort], page, limit })
     return c.json({ items: rows.map(U.toAdminUser), total })
   })
-  .post('/', async (c) => {
-    const input = await readJson(c, UserCreateSchema)
+  .post('/', jsonBody(UserCreateSchema), async (c) => {
+    const input = c.req.valid('json')
     const db = c.var.db
     await assertEmailFree(db, input.email)
     if (input.clientId) await assertClientExists(db, input.clientId)
@@ -31,10 +31,10 @@ export const users = new Hono<ApiEnv>()
       .catch(mapConflict)
     return c.json(await U.loadUser(db, row!.id), 201)
   })
-  .get('/:id', async (c) => c.json(await U.loadUser(c.var.db, readId(c))))
-  .patch('/:id', async (c) => {
-    const id = readId(c)
-    const input = await readJson(c, UserUpdateSchema)
+  .get('/:id', idParam, async (c) => c.json(await U.loadUser(c.var.db, c.req.valid('param').id)))
+  .patch('/:id', idParam, jsonBody(UserUpdateSchema), async (c) => {
+    const id = c.req.valid('param').id
+    const input = c.req.valid('json')
     const db = c.var.db
     await U.loadUser(db, id)
     if (input.email) await assertEmailFree(db, input.email, 'email', id)
@@ -46,9 +46,9 @@ export const users = new Hono<ApiEnv>()
     ]).catch(mapConflict)
     return c.json(await U.loadUser(db, id))
   })
-  .post('/:id/send-credentials', async (c) => {
-    const id = readId(c)
-    const input = await readJson(c, SendCredentialsSchema)
+  .post('/:id/send-credentials', idParam, jsonBody(SendCredentialsSchema), async (c) => {
+    const id = c.req.valid('param').id
+    const input = c.req.valid('json')
     const db = c.var.db
     const user = await U.loadUser(db, id)
     const password = input.generateNewPassword ? generatePassword() : null

@@ -6,7 +6,7 @@ import { button } from 'styled-system/recipes'
 import { InquirySchema } from '@api/contract/forms'
 import { useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
-import { ApiError, isAbortError } from '~/lib/api-client'
+import { ApiError, isAbortError, read } from '~/lib/api-client'
 import { Honeypot } from './inquiry-controls'
 import { InquiryFields } from './inquiry-fields'
 import { type InquiryState, InquiryStatus } from './inquiry-status'
@@ -29,7 +29,7 @@ export function InquiryForm({ slug, phone, prefill }: { slug: string; phone: str
       if (submission?.status !== 'success') return
       setState({ kind: 'sending' })
       try {
-        await api(`/api/forms/facilities/${encodeURIComponent(slug)}/inquiries`, { method: 'POST', body: { ...submission.value, website: submission.value.website ?? '', sourceUrl: window.location.href } })
+        await read(api.forms.facilities[':idOrSlug'].inquiries.$post({ param: { idOrSlug: encodeURIComponent(slug) }, json: { ...submission.value, website: submission.value.website ?? '', sourceUrl: window.location.href } }))
         form.reset()
         setState({ kind: 'success' })
       } catch (error) {

@@ -5,6 +5,7 @@ import * as v from 'valibot'
 import { NewsletterSchema } from '@api/contract/forms'
 import { useLang, useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
+import { read } from '~/lib/api-client'
 
 type Status = 'idle' | 'sending' | 'success' | 'error'
 
@@ -31,7 +32,7 @@ export function NewsletterForm() {
     }
     setStatus('sending')
     try {
-      await api('/api/newsletter/subscribe', { method: 'POST', body: parsed.output })
+      await read(api.newsletter.subscribe.$post({ json: parsed.output }))
       setEmail('')
       setStatus('success')
     } catch {

@@ -2,8 +2,9 @@ import { getFormProps } from '@conform-to/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { api } from '~/lib/api'
+import { read } from '~/lib/api-client'
 import { toast } from '~/ui/toast'
-import { type AdminClient, ClientCreateSchema } from '../contract'
+import { ClientCreateSchema } from '../contract'
 import { AddressFields, grid } from '../form/address-fields'
 import { FormActions } from '../form/form-actions'
 import { FormSection, formCard } from '../form/form-section'
@@ -23,7 +24,7 @@ export function ClientCreateForm() {
     defaultValue: { billingAddress: { country: 'Polska' } },
     errorMessage: 'Nie udało się utworzyć klienta',
     onValid: async (value) => {
-      const client = await api<AdminClient>('/api/superadmin/clients', { method: 'POST', body: value })
+      const client = await read(api.superadmin.clients.$post({ json: value }))
       await invalidateAdmin(queryClient, 'clients', 'users')
       toast('Utworzono klienta i użytkownika', 'success')
       await navigate({ to: '/admin/clients/$id', params: { id: String(client.id) } })

@@ -1,6 +1,7 @@
 import { getFormProps } from '@conform-to/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api'
+import { read } from '~/lib/api-client'
 import { toast } from '~/ui/toast'
 import { type AdminClient, ClientUpdateSchema } from '../contract'
 import { AddressFields } from '../form/address-fields'
@@ -19,7 +20,7 @@ export function ClientEditForm({ client }: { client: AdminClient }) {
     defaultValue: { companyName: client.companyName, contactName: client.contactName, phone: client.phone, billingEmail: client.billingEmail, billingAddress },
     errorMessage: 'Nie udało się zapisać zmian',
     onValid: async (value) => {
-      await api<AdminClient>(`/api/superadmin/clients/${client.id}`, { method: 'PATCH', body: value })
+      await read(api.superadmin.clients[':id'].$patch({ param: { id: String(client.id) }, json: value }))
       await invalidateAdmin(queryClient, 'clients', 'facilities')
       toast('Zaktualizowano klienta', 'success')
     },

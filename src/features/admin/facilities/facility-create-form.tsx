@@ -4,8 +4,9 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { api } from '~/lib/api'
+import { read } from '~/lib/api-client'
 import { toast } from '~/ui/toast'
-import { type AdminFacility, FacilityCreateSchema } from '../contract'
+import { FacilityCreateSchema } from '../contract'
 import { AddressFields } from '../form/address-fields'
 import { FormActions } from '../form/form-actions'
 import { FormSection, formCard } from '../form/form-section'
@@ -24,7 +25,7 @@ export function FacilityCreateForm({ initialClient }: { initialClient: PickedCli
     defaultValue: { location: { country: 'Polska' } },
     errorMessage: 'Nie udało się utworzyć obiektu',
     onValid: async (value) => {
-      const facility = await api<AdminFacility>('/api/superadmin/facilities', { method: 'POST', body: value })
+      const facility = await read(api.superadmin.facilities.$post({ json: value }))
       await invalidateAdmin(queryClient, 'facilities', 'clients')
       toast('Utworzono obiekt', 'success')
       await navigate({ to: '/admin/facilities/$id', params: { id: String(facility.id) } })

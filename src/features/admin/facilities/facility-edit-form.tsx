@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
 import { checkbox } from 'styled-system/recipes'
 import { api } from '~/lib/api'
+import { read } from '~/lib/api-client'
 import { toast } from '~/ui/toast'
 import type { AdminFacility } from '../contract'
 import { AddressFields } from '../form/address-fields'
@@ -22,7 +23,7 @@ export function FacilityEditForm({ facility }: { facility: AdminFacility }) {
     defaultValue: facilityDefaults(facility),
     errorMessage: 'Nie udało się zapisać zmian',
     onValid: async (value) => {
-      await api<AdminFacility>(`/api/superadmin/facilities/${facility.id}`, { method: 'PATCH', body: value })
+      await read(api.superadmin.facilities[':id'].$patch({ param: { id: String(facility.id) }, json: value }))
       await invalidateAdmin(queryClient, 'facilities', 'clients')
       // Spec §8 spells it this way; kept verbatim.
       toast('Zapiszono zmiany obiektu', 'success')

@@ -2,8 +2,8 @@ import { getFormProps } from '@conform-to/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { api } from '~/lib/api'
+import { read } from '~/lib/api-client'
 import { toast } from '~/ui/toast'
-import type { AdminUser } from '../contract'
 import { FormActions } from '../form/form-actions'
 import { formCard } from '../form/form-section'
 import { GenerateButton } from '../form/generate-button'
@@ -22,7 +22,7 @@ export function UserCreateForm() {
     defaultValue: { role: 'CLIENT' },
     errorMessage: 'Nie udało się zapisać',
     onValid: async (value) => {
-      const user = await api<AdminUser>('/api/superadmin/users', { method: 'POST', body: value })
+      const user = await read(api.superadmin.users.$post({ json: value }))
       await invalidateAdmin(queryClient, 'users')
       toast('Zapisano użytkownika', 'success')
       await navigate({ to: '/admin/users/$id', params: { id: String(user.id) } })

@@ -1,6 +1,7 @@
 import { getFormProps } from '@conform-to/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api'
+import { read } from '~/lib/api-client'
 import { toast } from '~/ui/toast'
 import type { AdminUser } from '../contract'
 import { FormActions } from '../form/form-actions'
@@ -20,7 +21,7 @@ export function UserEditForm({ user }: { user: AdminUser }) {
     defaultValue: userDefaults(user),
     errorMessage: 'Nie udało się zapisać',
     onValid: async (value) => {
-      await api<AdminUser>(`/api/superadmin/users/${user.id}`, { method: 'PATCH', body: value })
+      await read(api.superadmin.users[':id'].$patch({ param: { id: String(user.id) }, json: value }))
       // The saved password must not be sent again with the next save.
       form.update({ name: fields.password.name, value: '' })
       await invalidateAdmin(queryClient, 'users', 'clients')

@@ -7,6 +7,7 @@ import * as v from 'valibot'
 import { CONTACT_SLOTS, DemoRequestSchema } from '@api/contract/forms'
 import { useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
+import { read } from '~/lib/api-client'
 import { Honeypot, isVisitorSubmit, SubmitAttempted, SelectField, TextAreaField, TextField } from './form-controls'
 import { type SendStatus, SubmitRow, SuccessView } from './form-status'
 
@@ -30,7 +31,7 @@ export function DemoForm({ onDone }: { onDone: () => void }) {
       if (submission?.status !== 'success' || status === 'sending') return
       setStatus('sending')
       try {
-        await api('/api/forms/demo-request', { method: 'POST', body: submission.value })
+        await read(api.forms['demo-request'].$post({ json: submission.value }))
         setSlot(submission.value.contactTime ?? '')
         setStatus('success')
       } catch {

@@ -7,6 +7,7 @@ import * as v from 'valibot'
 import { TRIAL_COUNTRIES, TrialRequestSchema } from '@api/contract/forms'
 import { useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
+import { read } from '~/lib/api-client'
 import { Honeypot, isVisitorSubmit, SubmitAttempted, SelectField, TextField } from './form-controls'
 import { type SendStatus, SubmitRow, SuccessView } from './form-status'
 
@@ -42,7 +43,7 @@ export function TrialForm({ onDone }: { onDone: () => void }) {
       if (submission?.status !== 'success' || status === 'sending') return
       setStatus('sending')
       try {
-        await api('/api/forms/trial-start', { method: 'POST', body: submission.value })
+        await read(api.forms['trial-start'].$post({ json: submission.value }))
         setStatus('success')
       } catch {
         setStatus('error')
