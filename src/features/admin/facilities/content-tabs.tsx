@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import type { AnyField, AnyForm } from '../form/text-field'
+import { useT } from '~/i18n/use-lang'
+import type { AnyField, AnyForm } from '~/ui/form'
 import { Tabs } from '../form/tabs'
 import { RichTextFields } from './rich-content-fields'
 
@@ -14,6 +15,7 @@ const hasErrors = (description: AnyField, rich: AnyField) =>
 
 /** Polish and English texts of a facility on two tabs of one form: both are submitted, one is shown. */
 export function ContentTabs({ form, fields }: { form: AnyForm; fields: Fields }) {
+  const t = useT()
   const [selected, setSelected] = useState<Lang>('pl')
   const invalid = { pl: hasErrors(fields.description, fields.richContent), en: hasErrors(fields.descriptionEn, fields.richContentEn) }
 
@@ -42,12 +44,12 @@ export function ContentTabs({ form, fields }: { form: AnyForm; fields: Fields })
 
   return (
     <Tabs
-      label="Język treści"
+      label={t('adminForm.contentTabs.label')}
       selected={selected}
       onSelect={setSelected}
       tabs={[
-        { id: 'pl', label: 'Polski', invalid: invalid.pl, content: <RichTextFields form={form} description={fields.description} meta={fields.richContent} lang="pl" /> },
-        { id: 'en', label: 'English', lang: 'en', invalid: invalid.en, content: <RichTextFields form={form} description={fields.descriptionEn} meta={fields.richContentEn} lang="en" /> },
+        { id: 'pl', label: t('adminForm.contentTabs.pl'), invalid: invalid.pl, content: <RichTextFields form={form} description={fields.description} meta={fields.richContent} lang="pl" /> },
+        { id: 'en', label: t('adminForm.contentTabs.en'), lang: 'en', invalid: invalid.en, content: <RichTextFields form={form} description={fields.descriptionEn} meta={fields.richContentEn} lang="en" /> },
       ]}
     />
   )

@@ -1,8 +1,8 @@
-import { type Submission, type SubmissionResult, useForm } from '@conform-to/react'
-import { parseWithValibot } from '@conform-to/valibot'
+import type { SubmissionResult } from '@conform-to/react'
 import { useState } from 'react'
 import type * as v from 'valibot'
 import { isAbortError } from '~/lib/api-client'
+import { useKitForm } from '~/ui/form'
 import { toast } from '~/ui/toast'
 import { serverFieldErrors, serverMessage } from '../errors'
 
@@ -13,30 +13,23 @@ type Options<S extends v.GenericSchema> = {
   errorMessage: string
 }
 
-type Input<S extends v.GenericSchema> = v.InferInput<S> extends Record<string, any> ? v.InferInput<S> : never
-
 /**
- * conform + valibot with the console's rules: validate on blur, revalidate on input, the shared contract schema,
- * server issues back under their fields and the error toast of spec §8.
+ * The kit's form with the console's rules: the contract schema's Polish messages shown as they are (spec §5), server
+ * issues back under their fields and the error toast of spec §8.
  */
 export function useAdminForm<S extends v.GenericSchema>({ schema, defaultValue, onValid, errorMessage }: Options<S>) {
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>()
   const [pending, setPending] = useState(false)
-  const [form, fields] = useForm<Input<S>, v.InferOutput<S>>({
+  // Edit forms start from the record as text; the schema turns it back into values on submit.
+  const kitForm = useKitForm({
+    schema,
+    messages: 'verbatim',
+    defaultValue,
     lastResult,
-    // Edit forms start from the record as text; the schema turns it back into values on submit.
-    defaultValue: defaultValue as never,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    // The schemas already read form text ("12,5", blank → null); conform's own coercion would get in the way.
-    onValidate: ({ formData }) =>
-      parseWithValibot(formData, { schema, disableAutoCoercion: true }) as Submission<Input<S>, string[], v.InferOutput<S>>,
-    onSubmit: async (event, { submission }) => {
-      event.preventDefault()
-      if (submission?.status !== 'success') return
+    onValid: async (value, submission) => {
       setPending(true)
       try {
-        await onValid(submission.value)
+        await onValid(value)
       } catch (error) {
         if (isAbortError(error)) return
         setLastResult(submission.reply({ fieldErrors: serverFieldErrors(error) }))
@@ -46,5 +39,5 @@ export function useAdminForm<S extends v.GenericSchema>({ schema, defaultValue, 
       }
     },
   })
-  return { form, fields, pending }
+  return { ...kitForm, pending }
 }
