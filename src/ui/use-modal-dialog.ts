@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { focusOr } from './focus'
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -15,8 +15,9 @@ export function useModalDialog(onClose: () => void) {
   const closeRef = useRef(onClose)
   closeRef.current = onClose
 
-  // A layout effect: its cleanup runs while the dialog is still in the document, so close() can hand focus back.
-  useLayoutEffect(() => {
+  // A passive effect on purpose: its cleanup runs once the dialog has left the document. Moving focus out while the
+  // fields are still there would blur one, and conform's blur validation would then submit a form React has let go.
+  useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
     const opener = document.activeElement as HTMLElement | null
