@@ -14,12 +14,11 @@ export const adminForm: MessagesOf<typeof pl> = {
     createLabel: 'New client', editLabel: 'Edit client', account: 'User account', loginEmail: 'Login e-mail', password: 'Password',
     passwordHint: 'Leave blank and the server generates a password.', details: 'Client details', companyName: 'Company name', contactName: 'Contact person',
     phone: 'Phone', billingEmail: 'Invoice e-mail', billingAddress: 'Billing address', create: 'Create client',
-    createFailed: 'Could not create the client', created: 'Client and user created', saveFailed: 'Could not save the changes', saved: 'Client updated',
   },
   user: {
     createLabel: 'New user', editLabel: 'Edit user', email: 'E-mail', name: 'Full name', role: 'Role', client: 'Linked client',
     password: 'Password', newPassword: 'New password', newPasswordHint: 'Leave blank to keep the password.', create: 'Create user',
-    saveFailed: 'Could not save', saved: 'User saved', generated: 'A new password was generated. Save the changes to apply it.',
+    generated: 'A new password was generated. Save the changes to apply it.',
     roles: { SUPERADMIN: 'Superadministrator', CLIENT: 'Client (operator)', TENANT: 'Tenant' },
   },
   facility: {
@@ -27,11 +26,16 @@ export const adminForm: MessagesOf<typeof pl> = {
     details: 'Facility details', location: 'Location', name: 'Facility name', email: 'E-mail', phone: 'Phone',
     latitude: 'Latitude', longitude: 'Longitude', latitudeHint: 'E.g. 52.2297', longitudeHint: 'E.g. 21.0122',
     active: 'Facility active (visible on the site)', texts: 'Descriptive content', create: 'Create facility',
-    createFailed: 'Could not create the facility', created: 'Facility created', saveFailed: 'Could not save the changes',
-    saved: 'Facility changes saved',
     imageUrl: 'Image address (URL)', imageUrlHint: 'https://… or a path starting with /', brand: 'Brand',
     minSize: 'Min. area (m²)', maxSize: 'Max. area (m²)', minPrice: 'Min. net price / month (PLN)', maxPrice: 'Max. net price / month (PLN)',
     features: 'Features', featuresHint: 'Separate with commas, e.g. monitoring, parking, 24h_dostep',
+  },
+  /** Toasts after a save (spec §8), per resource. */
+  toasts: {
+    clients: { createFailed: 'Could not create the client', created: 'Client and user created', saveFailed: 'Could not save the changes', saved: 'Client updated' },
+    users: { createFailed: 'Could not save', created: 'User saved', saveFailed: 'Could not save', saved: 'User saved' },
+    // Spec §8 spells "Zapiszono" this way; kept verbatim.
+    facilities: { createFailed: 'Could not create the facility', created: 'Facility created', saveFailed: 'Could not save the changes', saved: 'Facility changes saved' },
   },
   contentTabs: { label: 'Content language', pl: 'Polski', en: 'English' },
   content: {

@@ -11,12 +11,11 @@ export const adminForm = {
     createLabel: 'Nowy klient', editLabel: 'Edycja klienta', account: 'Konto użytkownika', loginEmail: 'E-mail logowania', password: 'Hasło',
     passwordHint: 'Puste pole: hasło wygeneruje serwer.', details: 'Dane klienta', companyName: 'Nazwa firmy', contactName: 'Osoba kontaktowa',
     phone: 'Telefon', billingEmail: 'E-mail do faktur', billingAddress: 'Adres rozliczeniowy', create: 'Utwórz klienta',
-    createFailed: 'Nie udało się utworzyć klienta', created: 'Utworzono klienta i użytkownika', saveFailed: 'Nie udało się zapisać zmian', saved: 'Zaktualizowano klienta',
   },
   user: {
     createLabel: 'Nowy użytkownik', editLabel: 'Edycja użytkownika', email: 'E-mail', name: 'Imię i nazwisko', role: 'Rola', client: 'Powiązany klient',
     password: 'Hasło', newPassword: 'Nowe hasło', newPasswordHint: 'Puste pole: hasło bez zmian.', create: 'Utwórz użytkownika',
-    saveFailed: 'Nie udało się zapisać', saved: 'Zapisano użytkownika', generated: 'Wygenerowano nowe hasło. Zapisz zmiany, aby je zastosować.',
+    generated: 'Wygenerowano nowe hasło. Zapisz zmiany, aby je zastosować.',
     roles: { SUPERADMIN: 'Superadministrator', CLIENT: 'Klient (operator)', TENANT: 'Najemca' },
   },
   facility: {
@@ -24,12 +23,16 @@ export const adminForm = {
     details: 'Dane obiektu', location: 'Lokalizacja', name: 'Nazwa obiektu', email: 'E-mail', phone: 'Telefon',
     latitude: 'Szerokość geograficzna', longitude: 'Długość geograficzna', latitudeHint: 'Np. 52.2297', longitudeHint: 'Np. 21.0122',
     active: 'Obiekt aktywny (widoczny w serwisie)', texts: 'Treści opisowe', create: 'Utwórz obiekt',
-    createFailed: 'Nie udało się utworzyć obiektu', created: 'Utworzono obiekt', saveFailed: 'Nie udało się zapisać zmian',
-    // Spec §8 spells it this way; kept verbatim.
-    saved: 'Zapiszono zmiany obiektu',
     imageUrl: 'Adres obrazu (URL)', imageUrlHint: 'https://… lub ścieżka zaczynająca się od /', brand: 'Marka',
     minSize: 'Min. powierzchnia (m²)', maxSize: 'Maks. powierzchnia (m²)', minPrice: 'Min. cena netto / mies. (zł)', maxPrice: 'Maks. cena netto / mies. (zł)',
     features: 'Cechy', featuresHint: 'Oddziel przecinkami, np. monitoring, parking, 24h_dostep',
+  },
+  /** Toasts after a save (spec §8), per resource. */
+  toasts: {
+    clients: { createFailed: 'Nie udało się utworzyć klienta', created: 'Utworzono klienta i użytkownika', saveFailed: 'Nie udało się zapisać zmian', saved: 'Zaktualizowano klienta' },
+    users: { createFailed: 'Nie udało się zapisać', created: 'Zapisano użytkownika', saveFailed: 'Nie udało się zapisać', saved: 'Zapisano użytkownika' },
+    // Spec §8 spells "Zapiszono" this way; kept verbatim.
+    facilities: { createFailed: 'Nie udało się utworzyć obiektu', created: 'Utworzono obiekt', saveFailed: 'Nie udało się zapisać zmian', saved: 'Zapiszono zmiany obiektu' },
   },
   contentTabs: { label: 'Język treści', pl: 'Polski', en: 'English' },
   /** The texts of one language, in the console's language (the Polish tab). */

@@ -1,30 +1,20 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useT } from '~/i18n/use-lang'
-import { api } from '~/lib/api'
 import { KitForm } from '~/ui/form'
-import { toast } from '~/ui/toast'
 import { type AdminClient, ClientUpdateSchema } from '../contract'
 import { AddressFields } from '../form/address-fields'
 import { FormActions } from '../form/form-actions'
 import { formCard } from '../form/form-section'
 import { useAdminForm } from '../form/use-admin-form'
-import { invalidateAdmin } from '../queries'
 import { ClientFields } from './client-fields'
 
 export function ClientEditForm({ client }: { client: AdminClient }) {
   const t = useT()
-  const queryClient = useQueryClient()
   const { latitude, longitude, ...address } = client.billingAddress
   const billingAddress = { ...address, latitude: latitude === null ? '' : String(latitude), longitude: longitude === null ? '' : String(longitude) }
   const { fields, kit, formProps, pending } = useAdminForm({
     schema: ClientUpdateSchema,
     defaultValue: { companyName: client.companyName, contactName: client.contactName, phone: client.phone, billingEmail: client.billingEmail, billingAddress },
-    errorMessage: t('adminForm.client.saveFailed'),
-    onValid: async (value) => {
-      await api<AdminClient>(`/api/superadmin/clients/${client.id}`, { method: 'PATCH', body: value })
-      await invalidateAdmin(queryClient, 'clients', 'facilities')
-      toast(t('adminForm.client.saved'), 'success')
-    },
+    resource: 'clients', id: client.id,
   })
   return (
     <KitForm kit={kit} formProps={formProps} busy={pending} className={formCard} aria-label={t('adminForm.client.editLabel')}>

@@ -1,36 +1,26 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { useT } from '~/i18n/use-lang'
-import { api } from '~/lib/api'
 import { KitForm } from '~/ui/form'
-import { toast } from '~/ui/toast'
 import { type AdminFacility, FacilityCreateSchema } from '../contract'
 import { AddressFields } from '../form/address-fields'
 import { FormActions } from '../form/form-actions'
 import { FormSection, formCard } from '../form/form-section'
 import { useAdminForm } from '../form/use-admin-form'
-import { invalidateAdmin } from '../queries'
 import { ClientPicker, type PickedClient } from './client-picker'
 import { FacilityBaseFields } from './facility-base-fields'
 
 /** Spec §2: everything stays disabled until a client is picked. */
 export function FacilityCreateForm({ initialClient }: { initialClient: PickedClient | null }) {
   const t = useT()
-  const queryClient = useQueryClient()
   const navigate = useNavigate()
   const [client, setClient] = useState(initialClient)
   const { fields, kit, formProps, pending } = useAdminForm({
     schema: FacilityCreateSchema,
     defaultValue: { location: { country: 'Polska' } },
-    errorMessage: t('adminForm.facility.createFailed'),
-    onValid: async (value) => {
-      const facility = await api<AdminFacility>('/api/superadmin/facilities', { method: 'POST', body: value })
-      await invalidateAdmin(queryClient, 'facilities', 'clients')
-      toast(t('adminForm.facility.created'), 'success')
-      await navigate({ to: '/admin/facilities/$id', params: { id: String(facility.id) } })
-    },
+    resource: 'facilities',
+    then: (facility: AdminFacility) => navigate({ to: '/admin/facilities/$id', params: { id: String(facility.id) } }),
   })
   return (
     <KitForm kit={kit} formProps={formProps} busy={pending} className={formCard} aria-label={t('adminForm.facility.createLabel')}>

@@ -1,25 +1,38 @@
 import type { SubmissionResult } from '@conform-to/react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type * as v from 'valibot'
+import { useT } from '~/i18n/use-lang'
+import { api } from '~/lib/api'
 import { isAbortError } from '~/lib/api-client'
 import { useKitForm } from '~/ui/form'
 import { toast } from '~/ui/toast'
 import { serverFieldErrors, serverMessage } from '../errors'
+import { invalidateAdmin, type Resource } from '../queries'
 
-type Options<S extends v.GenericSchema> = {
+/** Lists that show a saved record of each kind (a client's users and facilities show its name, and back). */
+const RELATED: Record<Resource, Resource[]> = { clients: ['users', 'facilities'], users: ['clients'], facilities: ['clients'] }
+
+type Options<S extends v.GenericSchema, R> = {
   schema: S
   defaultValue?: Record<string, unknown>
-  onValid: (value: v.InferOutput<S>) => Promise<void>
-  errorMessage: string
+  /** What is saved: a new record of `resource` (POST), or the one with `id` (PATCH). */
+  resource: Resource
+  id?: number
+  /** After a save: open the new record, clear a password… */
+  then?: (record: R) => unknown
 }
 
 /**
- * The kit's form with the console's rules: the contract schema's Polish messages shown as they are (spec §5), server
- * issues back under their fields and the error toast of spec §8.
+ * The kit's form with the console's rules: the contract schema's Polish messages shown as they are (spec §5), the
+ * save, server issues back under their fields and the toasts of spec §8.
  */
-export function useAdminForm<S extends v.GenericSchema>({ schema, defaultValue, onValid, errorMessage }: Options<S>) {
+export function useAdminForm<S extends v.GenericSchema, R = unknown>({ schema, defaultValue, resource, id, then }: Options<S, R>) {
+  const t = useT()
+  const queryClient = useQueryClient()
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>()
   const [pending, setPending] = useState(false)
+  const creating = id === undefined
   // Edit forms start from the record as text; the schema turns it back into values on submit.
   const kitForm = useKitForm({
     schema,
@@ -29,11 +42,15 @@ export function useAdminForm<S extends v.GenericSchema>({ schema, defaultValue, 
     onValid: async (value, submission) => {
       setPending(true)
       try {
-        await onValid(value)
+        const path = creating ? `/api/superadmin/${resource}` : `/api/superadmin/${resource}/${id}`
+        const record = await api<R>(path, { method: creating ? 'POST' : 'PATCH', body: value })
+        await invalidateAdmin(queryClient, resource, ...RELATED[resource])
+        toast(t(`adminForm.toasts.${resource}.${creating ? 'created' : 'saved'}`), 'success')
+        await then?.(record)
       } catch (error) {
         if (isAbortError(error)) return
         setLastResult(submission.reply({ fieldErrors: serverFieldErrors(error) }))
-        toast(serverMessage(error, errorMessage), 'error')
+        toast(serverMessage(error, t(`adminForm.toasts.${resource}.${creating ? 'createFailed' : 'saveFailed'}`)), 'error')
       } finally {
         setPending(false)
       }

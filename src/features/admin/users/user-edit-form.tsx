@@ -1,6 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useT } from '~/i18n/use-lang'
-import { api } from '~/lib/api'
 import { KitForm, TextField } from '~/ui/form'
 import { toast } from '~/ui/toast'
 import type { AdminUser } from '../contract'
@@ -9,25 +7,18 @@ import { formCard } from '../form/form-section'
 import { GenerateButton } from '../form/generate-button'
 import { useAdminForm } from '../form/use-admin-form'
 import { generatePassword } from '../password'
-import { invalidateAdmin } from '../queries'
 import { UserEditFormSchema, clientLabel, userDefaults } from './user-form-values'
 import { UserFields } from './user-fields'
 
 export function UserEditForm({ user }: { user: AdminUser }) {
-  const t = useT()
-  const queryClient = useQueryClient()
   const { form, fields, kit, formProps, pending } = useAdminForm({
     schema: UserEditFormSchema,
     defaultValue: userDefaults(user),
-    errorMessage: t('adminForm.user.saveFailed'),
-    onValid: async (value) => {
-      await api<AdminUser>(`/api/superadmin/users/${user.id}`, { method: 'PATCH', body: value })
-      // The saved password must not be sent again with the next save.
-      form.update({ name: fields.password.name, value: '' })
-      await invalidateAdmin(queryClient, 'users', 'clients')
-      toast(t('adminForm.user.saved'), 'success')
-    },
+    resource: 'users', id: user.id,
+    // The saved password must not be sent again with the next save.
+    then: (): void => form.update({ name: fields.password.name, value: '' }),
   })
+  const t = useT()
   const generate = () => {
     form.update({ name: fields.password.name, value: generatePassword() })
     toast(t('adminForm.user.generated'), 'info')

@@ -4,9 +4,8 @@ import { modal } from 'styled-system/recipes'
 import * as v from 'valibot'
 import { CONTACT_SLOTS, DemoRequestSchema } from '../../../../api/contract/forms'
 import { useT } from '~/i18n/use-lang'
-import { api } from '~/lib/api'
 import { EmailField, Honeypot, KitForm, OPERATOR_ERRORS, PhoneField, SelectField, TextareaField, TextField, useKitForm } from '~/ui/form'
-import { type SendStatus, SubmitRow, SuccessView } from './form-status'
+import { SubmitRow, SuccessView, useSend } from './form-status'
 
 const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })
 const wide = css({ gridColumn: { md: 'span 2' } })
@@ -14,25 +13,9 @@ export const slotLabel = (slot: string) => slot.split('-').map((h) => `${h}:00`)
 
 export function DemoForm({ onDone }: { onDone: () => void }) {
   const t = useT()
-  const [status, setStatus] = useState<SendStatus>('idle')
   const [slot, setSlot] = useState('')
-  const { form, fields, kit, formProps } = useKitForm({
-    id: 'demo-form',
-    schema: DemoRequestSchema,
-    messages: OPERATOR_ERRORS,
-    reveal: 'touched',
-    onValid: async (value) => {
-      if (status === 'sending') return
-      setStatus('sending')
-      try {
-        await api('/api/forms/demo-request', { method: 'POST', body: value })
-        setSlot(value.contactTime ?? '')
-        setStatus('success')
-      } catch {
-        setStatus('error')
-      }
-    },
-  })
+  const { status, send } = useSend('/api/forms/demo-request', (value: v.InferOutput<typeof DemoRequestSchema>) => setSlot(value.contactTime ?? ''))
+  const { form, fields, kit, formProps } = useKitForm({ id: 'demo-form', schema: DemoRequestSchema, messages: OPERATOR_ERRORS, reveal: 'touched', onValid: send })
   const valid = v.safeParse(DemoRequestSchema, form.value ?? {}).success
   const body = modal().body
 

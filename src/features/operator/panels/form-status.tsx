@@ -1,12 +1,30 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { bigButton } from '../big-button'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { useT } from '~/i18n/use-lang'
+import { api } from '~/lib/api'
 import { FormAlert, SubmitButton } from '~/ui/form'
 import { CheckIcon } from '~/ui/icons'
 
 export type SendStatus = 'idle' | 'sending' | 'success' | 'error'
+
+/** idle → sending → success or error around one POST of a valid form; a submit while sending is ignored. */
+export function useSend<T>(path: string, onSent?: (value: T) => void) {
+  const [status, setStatus] = useState<SendStatus>('idle')
+  const send = async (value: T) => {
+    if (status === 'sending') return
+    setStatus('sending')
+    try {
+      await api(path, { method: 'POST', body: value })
+      onSent?.(value)
+      setStatus('success')
+    } catch {
+      setStatus('error')
+    }
+  }
+  return { status, send }
+}
 
 /**
  * Submit row: the send failure, what is still missing, and the button, which stays reachable while the form is

@@ -1,12 +1,10 @@
-import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { modal } from 'styled-system/recipes'
 import * as v from 'valibot'
 import { TRIAL_COUNTRIES, TrialRequestSchema } from '../../../../api/contract/forms'
 import { useT } from '~/i18n/use-lang'
-import { api } from '~/lib/api'
 import { EmailField, Honeypot, KitForm, OPERATOR_ERRORS, PhoneField, SelectField, TextField, useKitForm } from '~/ui/form'
-import { type SendStatus, SubmitRow, SuccessView } from './form-status'
+import { SubmitRow, SuccessView, useSend } from './form-status'
 
 const fieldset = css({ border: 'none', p: '0', m: '0', display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(12, 1fr)' }, '& + &': { mt: '6' } })
 const legend = css({ textStyle: 'overline', color: 'fg.brand', mb: '3', gridColumn: '1 / -1' })
@@ -26,24 +24,8 @@ const COL = {
 
 export function TrialForm({ onDone }: { onDone: () => void }) {
   const t = useT()
-  const [status, setStatus] = useState<SendStatus>('idle')
-  const { form, fields, kit, formProps } = useKitForm({
-    id: 'trial-form',
-    schema: TrialRequestSchema,
-    messages: OPERATOR_ERRORS,
-    reveal: 'touched',
-    defaultValue: { country: 'PL' },
-    onValid: async (value) => {
-      if (status === 'sending') return
-      setStatus('sending')
-      try {
-        await api('/api/forms/trial-start', { method: 'POST', body: value })
-        setStatus('success')
-      } catch {
-        setStatus('error')
-      }
-    },
-  })
+  const { status, send } = useSend('/api/forms/trial-start')
+  const { form, fields, kit, formProps } = useKitForm({ id: 'trial-form', schema: TrialRequestSchema, messages: OPERATOR_ERRORS, reveal: 'touched', defaultValue: { country: 'PL' }, onValid: send })
   const valid = v.safeParse(TrialRequestSchema, form.value ?? {}).success
   const body = modal().body
 
