@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { LoginSchema } from '../../../api/contract/auth'
+import { LoginSchema } from '@api/contract/auth'
 import { useLang, useT } from '~/i18n/use-lang'
 import { CheckboxField, EmailField, FormAlert, KitForm, PasswordField, SIGNIN_ERRORS, SubmitButton, useKitForm } from '~/ui/form'
 import { toast } from '~/ui/toast'
@@ -30,7 +30,8 @@ export function SigninForm({ next }: { next?: string }) {
       setFailed(false)
       try {
         await login({ email: value.email, password: value.password, remember: value.remember })
-        const user = await fetchCurrentUser()
+        // Signed in already: a user we cannot read now lands on the default page.
+        const user = await fetchCurrentUser().catch(() => null)
         // A full load, so the console and the header read the fresh session cookie.
         window.location.assign(landingPath(next, user))
       } catch {

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react'
 import { css } from 'styled-system/css'
-import { RENTAL_PERIODS } from '../../../api/contract/forms'
+import { RENTAL_PERIODS } from '@api/contract/forms'
 import { useT } from '~/i18n/use-lang'
 import { type AnyField, EmailField, PhoneField, SelectField, TextareaField, TextField } from '~/ui/form'
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { InquirySchema } from '../../../api/contract/forms'
+import { InquirySchema } from '@api/contract/forms'
 import { useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 import { ApiError, isAbortError } from '~/lib/api-client'

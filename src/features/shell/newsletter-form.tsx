@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { NewsletterSchema } from '../../../api/contract/forms'
+import { NewsletterSchema } from '@api/contract/forms'
 import { useLang, useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 import { EmailField, KitForm, NEWSLETTER_ERRORS, SubmitButton, useKitForm } from '~/ui/form'

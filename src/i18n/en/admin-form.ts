@@ -19,7 +19,6 @@ export const adminForm: MessagesOf<typeof pl> = {
     createLabel: 'New user', editLabel: 'Edit user', email: 'E-mail', name: 'Full name', role: 'Role', client: 'Linked client',
     password: 'Password', newPassword: 'New password', newPasswordHint: 'Leave blank to keep the password.', create: 'Create user',
     generated: 'A new password was generated. Save the changes to apply it.',
-    roles: { SUPERADMIN: 'Superadministrator', CLIENT: 'Client (operator)', TENANT: 'Tenant' },
   },
   facility: {
     createLabel: 'New facility', editLabel: 'Edit facility', client: 'Client', pickClientFirst: 'Pick a client to fill in the facility details.',
@@ -37,7 +36,6 @@ export const adminForm: MessagesOf<typeof pl> = {
     // Spec §8 spells "Zapiszono" this way; kept verbatim.
     facilities: { createFailed: 'Could not create the facility', created: 'Facility created', saveFailed: 'Could not save the changes', saved: 'Facility changes saved' },
   },
-  contentTabs: { label: 'Content language', pl: 'Polski', en: 'English' },
   content: {
     description: 'Description (short, no HTML)', title: 'Title', lead: 'Lead', bodyHtml: 'Body (HTML)', storageInfoHtml: 'Storage information (HTML)', tipsHtml: 'Tips (HTML)',
     faq: 'FAQ', faqEmpty: 'No questions.', question: 'Question {{n}}', answer: 'Answer {{n}}', up: 'Up', down: 'Down', remove: 'Remove', add: 'Add question',

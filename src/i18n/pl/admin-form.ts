@@ -16,7 +16,6 @@ export const adminForm = {
     createLabel: 'Nowy użytkownik', editLabel: 'Edycja użytkownika', email: 'E-mail', name: 'Imię i nazwisko', role: 'Rola', client: 'Powiązany klient',
     password: 'Hasło', newPassword: 'Nowe hasło', newPasswordHint: 'Puste pole: hasło bez zmian.', create: 'Utwórz użytkownika',
     generated: 'Wygenerowano nowe hasło. Zapisz zmiany, aby je zastosować.',
-    roles: { SUPERADMIN: 'Superadministrator', CLIENT: 'Klient (operator)', TENANT: 'Najemca' },
   },
   facility: {
     createLabel: 'Nowy obiekt', editLabel: 'Edycja obiektu', client: 'Klient', pickClientFirst: 'Wybierz klienta, aby uzupełnić dane obiektu.',
@@ -34,7 +33,6 @@ export const adminForm = {
     // Spec §8 spells "Zapiszono" this way; kept verbatim.
     facilities: { createFailed: 'Nie udało się utworzyć obiektu', created: 'Utworzono obiekt', saveFailed: 'Nie udało się zapisać zmian', saved: 'Zapiszono zmiany obiektu' },
   },
-  contentTabs: { label: 'Język treści', pl: 'Polski', en: 'English' },
   /** The texts of one language, in the console's language (the Polish tab). */
   content: {
     description: 'Opis (krótki, bez HTML)', title: 'Tytuł', lead: 'Wstęp', bodyHtml: 'Treść (HTML)', storageInfoHtml: 'Informacje o magazynowaniu (HTML)', tipsHtml: 'Porady (HTML)',

@@ -7,7 +7,7 @@ import { FormActions } from '../form/form-actions'
 import { FormSection, formCard } from '../form/form-section'
 import { GenerateButton } from '../form/generate-button'
 import { useAdminForm } from '../form/use-admin-form'
-import { generatePassword } from '../password'
+import { generatePassword } from '@kernel/password'
 import { ClientFields } from './client-fields'
 
 /** The contract treats a blank password as "the server generates one". */

@@ -44,12 +44,12 @@ export function ContentTabs({ form, fields }: { form: AnyForm; fields: Fields })
 
   return (
     <Tabs
-      label={t('adminForm.contentTabs.label')}
+      label={t('admin.contentTabs.label')}
       selected={selected}
       onSelect={setSelected}
       tabs={[
-        { id: 'pl', label: t('adminForm.contentTabs.pl'), invalid: invalid.pl, content: <RichTextFields form={form} description={fields.description} meta={fields.richContent} lang="pl" /> },
-        { id: 'en', label: t('adminForm.contentTabs.en'), lang: 'en', invalid: invalid.en, content: <RichTextFields form={form} description={fields.descriptionEn} meta={fields.richContentEn} lang="en" /> },
+        { id: 'pl', label: t('admin.contentTabs.pl'), invalid: invalid.pl, content: <RichTextFields form={form} description={fields.description} meta={fields.richContent} lang="pl" /> },
+        { id: 'en', label: t('admin.contentTabs.en'), lang: 'en', invalid: invalid.en, content: <RichTextFields form={form} description={fields.descriptionEn} meta={fields.richContentEn} lang="en" /> },
       ]}
     />
   )

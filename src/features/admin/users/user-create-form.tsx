@@ -6,7 +6,7 @@ import { FormActions } from '../form/form-actions'
 import { formCard } from '../form/form-section'
 import { GenerateButton } from '../form/generate-button'
 import { useAdminForm } from '../form/use-admin-form'
-import { generatePassword } from '../password'
+import { generatePassword } from '@kernel/password'
 import { UserCreateFormSchema } from './user-form-values'
 import { UserFields } from './user-fields'
 

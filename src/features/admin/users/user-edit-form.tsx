@@ -6,8 +6,8 @@ import { FormActions } from '../form/form-actions'
 import { formCard } from '../form/form-section'
 import { GenerateButton } from '../form/generate-button'
 import { useAdminForm } from '../form/use-admin-form'
-import { generatePassword } from '../password'
-import { UserEditFormSchema, clientLabel, userDefaults } from './user-form-values'
+import { generatePassword } from '@kernel/password'
+import { UserEditFormSchema, userDefaults } from './user-form-values'
 import { UserFields } from './user-fields'
 
 export function UserEditForm({ user }: { user: AdminUser }) {
@@ -25,7 +25,7 @@ export function UserEditForm({ user }: { user: AdminUser }) {
   }
   return (
     <KitForm kit={kit} formProps={formProps} busy={pending} className={formCard} aria-label={t('adminForm.user.editLabel')}>
-      <UserFields fields={fields} initialClient={user.client ? { id: user.client.id, label: clientLabel(user.client) } : null}>
+      <UserFields fields={fields} initialClient={user.client ? { id: user.client.id, label: user.client.companyName || t('admin.users.clientNumber', { id: user.client.id }) } : null}>
         <TextField field={fields.password} label={t('adminForm.user.newPassword')} optional autoComplete="new-password" hint={t('adminForm.user.newPasswordHint')}
           adornment={<GenerateButton label={t('adminForm.actions.generatePassword')} onGenerate={generate} />} />
       </UserFields>

@@ -15,7 +15,7 @@ export function UserFields({ fields, initialClient, children }: { fields: Fields
     <div className={grid}>
       <EmailField field={fields.email} label={t('adminForm.user.email')} required autoComplete="off" />
       <TextField field={fields.name} label={t('adminForm.user.name')} optional autoComplete="off" />
-      <SelectField field={fields.role} label={t('adminForm.user.role')} required options={ROLES.map((role) => ({ value: role, label: t(`adminForm.user.roles.${role}`) }))} />
+      <SelectField field={fields.role} label={t('adminForm.user.role')} required options={ROLES.map((role) => ({ value: role, label: t(`admin.roles.${role}`) }))} />
       <div>
         <ClientPicker field={fields.clientId} label={t('adminForm.user.client')} optional selected={client} onSelect={setClient} />
       </div>

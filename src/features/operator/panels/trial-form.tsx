@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import { modal } from 'styled-system/recipes'
 import * as v from 'valibot'
-import { TRIAL_COUNTRIES, TrialRequestSchema } from '../../../../api/contract/forms'
+import { TRIAL_COUNTRIES, TrialRequestSchema } from '@api/contract/forms'
 import { useT } from '~/i18n/use-lang'
 import { EmailField, Honeypot, KitForm, OPERATOR_ERRORS, PhoneField, SelectField, TextField, useKitForm } from '~/ui/form'
 import { SubmitRow, SuccessView, useSend } from './form-status'
