@@ -83,3 +83,14 @@ export function settle(promise: Promise<unknown>): Promise<void> {
     () => undefined,
   )
 }
+
+/**
+ * POST a new record of `resource` or PATCH the one with `id`. The admin form validated `json` with the route's own
+ * contract schema, so its body fits the route; the cast only spares a per-resource form type here.
+ */
+export function saveRecord(resource: Resource, id: number | undefined, json: never): Promise<unknown> {
+  const param = { id: String(id) }
+  if (resource === 'clients') return read(id === undefined ? admin.clients.$post({ json }) : admin.clients[':id'].$patch({ param, json }))
+  if (resource === 'facilities') return read(id === undefined ? admin.facilities.$post({ json }) : admin.facilities[':id'].$patch({ param, json }))
+  return read(id === undefined ? admin.users.$post({ json }) : admin.users[':id'].$patch({ param, json }))
+}
