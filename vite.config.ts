@@ -2,6 +2,7 @@ import { cloudflare } from '@cloudflare/vite-plugin'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { moduleSizes } from './scripts/lib/module-sizes-plugin'
 
 /** Changes with every build: cached HTML from an earlier deploy (pointing at old asset hashes) is never served. */
 const BUILD_ID = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
@@ -22,6 +23,10 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
+          // Valibot is always imported as `v`, and its calls build schemas without side effects. Rolldown does not
+          // see its own purity annotations through a namespace import, so a contract module that the route tree
+          // imports for a constant would otherwise ship every schema it defines (and valibot) to every page.
+          treeshake: { manualPureFunctions: ['v'], propertyReadSideEffects: false },
           output: { codeSplitting: { groups: [{ name: 'core', test: (id: string) => CORE.test(id) && !PAGE_SPECIFIC.test(id) }] } },
         },
       },
@@ -37,5 +42,6 @@ export default defineConfig({
       },
     }),
     viteReact(),
+    moduleSizes(),
   ],
 })

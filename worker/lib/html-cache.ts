@@ -1,7 +1,7 @@
 import { waitUntil } from 'cloudflare:workers'
 import { wasDegraded } from './degraded'
 import { HotPages } from './hot-pages'
-import { ListSearchSchema } from '../../src/features/marketplace/search'
+import { LIST_SEARCH_PARAMS } from '../../src/features/marketplace/search'
 import { type PageId, parsePublicPath } from '../../src/i18n/route-table'
 import { benchBustParams } from './bench-bust'
 import { boundedKey, canonicalQuery, type QueryRule } from './canonical-query'
@@ -50,7 +50,7 @@ const PANEL_PARAMS = ['demo', 'trial']
  * the HTML, so it shares the page's cache entry instead of creating a new one.
  */
 const PAGE_QUERY: Partial<Record<PageId, QueryRule>> = {
-  facilities: { entries: ListSearchSchema.entries, raw: PANEL_PARAMS },
+  facilities: { entries: LIST_SEARCH_PARAMS, raw: PANEL_PARAMS },
   blog: { raw: ['q', 'tag', ...PANEL_PARAMS] },
   signin: { raw: ['next', ...PANEL_PARAMS] },
 }

@@ -1,8 +1,6 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import * as v from 'valibot'
-import { NewsletterSchema } from '../../../api/contract/forms'
 import { useLang, useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 
@@ -21,21 +19,29 @@ export function NewsletterForm() {
   const [email, setEmail] = useState('')
   const [status, setStatus] = useState<Status>('idle')
 
+  // Covers the moment the schema is still loading, before the status says "sending".
+  const busy = useRef(false)
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    if (!email.trim() || status === 'sending') return
-    const parsed = v.safeParse(NewsletterSchema, { email, lang })
-    if (!parsed.success) {
-      setStatus('error')
-      return
-    }
-    setStatus('sending')
+    if (!email.trim() || busy.current) return
+    busy.current = true
     try {
+      // The schema (and valibot) load on the first submit, not with the footer every page renders (ADR 0017).
+      const { parseNewsletter } = await import('~/features/newsletter/validate')
+      const parsed = parseNewsletter({ email, lang })
+      if (!parsed.success) {
+        setStatus('error')
+        return
+      }
+      setStatus('sending')
       await api('/api/newsletter/subscribe', { method: 'POST', body: parsed.output })
       setEmail('')
       setStatus('success')
     } catch {
       setStatus('error')
+    } finally {
+      busy.current = false
     }
   }
 

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
 import { FacilityCreateForm } from '~/features/admin/facilities/facility-create-form'
 import { ListLoading } from '~/features/admin/list/list-state'
 import { PageTitle } from '~/features/admin/page-title'
@@ -8,7 +7,10 @@ import { detailQuery, settle } from '~/features/admin/queries'
 import { adminHead } from '~/features/admin/head'
 
 /** `?clientId=` (from a client's page) preselects the client. */
-const search = v.object({ clientId: v.fallback(v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1))), undefined) })
+const search = (raw: { clientId?: unknown } & SearchSchemaInput) => {
+  const id = raw.clientId === undefined ? NaN : Number(raw.clientId)
+  return { clientId: Number.isInteger(id) && id >= 1 ? id : undefined }
+}
 
 export const Route = createFileRoute('/admin/facilities/new')({
   head: adminHead('Nowy obiekt'),

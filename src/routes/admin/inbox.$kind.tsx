@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, createFileRoute, stripSearchParams, notFound } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { css } from 'styled-system/css'
-import { INBOX_KINDS, type InboxKind } from '~/features/admin/contract'
+import { INBOX_KINDS, type InboxKind } from '../../../api/contract/admin-list-values'
 import { AdminList } from '~/features/admin/list/admin-list'
 import { INBOX_TITLES } from '~/features/admin/overview/inbox-config'
 import { InboxTable } from '~/features/admin/overview/inbox-table'
@@ -16,7 +15,7 @@ export const Route = createFileRoute('/admin/inbox/$kind')({
   // Defaults stay out of the URL, so the address the visitor typed is already canonical (no extra redirect hop).
   search: { middlewares: [stripSearchParams({ page: 1, limit: 20 })] },
   beforeLoad: ({ params }) => {
-    if (!v.is(v.picklist(INBOX_KINDS), params.kind)) throw notFound()
+    if (!(INBOX_KINDS as readonly string[]).includes(params.kind)) throw notFound()
   },
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) => settle(context.queryClient.ensureQueryData(inboxQuery(params.kind as InboxKind, deps.page, deps.limit))),

@@ -1,0 +1,13 @@
+/**
+ * Value lists of the admin list contract, without schemas: the admin routes' search parsing sits in the route tree
+ * every public page loads, and a module that also builds valibot schemas would bring valibot with it (ADR 0017).
+ */
+/** Spec §9 sorts. Keys are `field:direction`; the server maps them through a fixed whitelist to SQL. */
+export const CLIENT_SORTS = ['id:desc', 'id:asc', 'companyName:asc', 'companyName:desc', 'contactName:asc', 'contactName:desc'] as const
+export const FACILITY_ADMIN_SORTS = ['id:desc', 'id:asc', 'name:asc', 'name:desc', 'clientId:asc', 'clientId:desc', 'location.city:asc', 'location.city:desc'] as const
+export const USER_SORTS = ['id:desc', 'id:asc'] as const
+/** Page-size options the UI offers; the API accepts any 1..100. */
+export const PAGE_SIZES = [10, 20, 50, 100] as const
+
+export const INBOX_KINDS = ['inquiries', 'demo-requests', 'trial-requests', 'newsletter', 'outbox'] as const
+export type InboxKind = (typeof INBOX_KINDS)[number]
