@@ -23,10 +23,6 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
-          // Valibot is always imported as `v`, and its calls build schemas without side effects. Rolldown does not
-          // see its own purity annotations through a namespace import, so a contract module that the route tree
-          // imports for a constant would otherwise ship every schema it defines (and valibot) to every page.
-          treeshake: { manualPureFunctions: ['v'], propertyReadSideEffects: false },
           output: { codeSplitting: { groups: [{ name: 'core', test: (id: string) => CORE.test(id) && !PAGE_SPECIFIC.test(id) }] } },
         },
       },
