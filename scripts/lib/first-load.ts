@@ -7,7 +7,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import type { ModuleSizes } from './module-sizes-plugin.ts'
+import { type ModuleSizes, moduleSizesFile } from './module-sizes-plugin.ts'
 
 type Manifest = { routes: Record<string, { preloads?: string[]; children?: string[] }> }
 
@@ -21,7 +21,7 @@ export function readBuild(dist: string) {
   // The manifest module is a plain object literal returned by a function: evaluate that literal alone.
   const literal = source.slice(source.indexOf('({'), source.lastIndexOf('})') + 2)
   const manifest = new Function(`return ${literal}`)() as Manifest
-  const chunks = JSON.parse(readFileSync(join(dist, 'client/.vite/module-sizes.json'), 'utf8')) as ModuleSizes
+  const chunks = JSON.parse(readFileSync(moduleSizesFile(dist, 'client'), 'utf8')) as ModuleSizes
   const gzipOf = new Map<string, number>()
   const gzip = (file: string) => {
     let size = gzipOf.get(file)

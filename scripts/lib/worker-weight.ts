@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import type { ModuleSizes } from './module-sizes-plugin.ts'
+import { type ModuleSizes, moduleSizesFile } from './module-sizes-plugin.ts'
 
 /** Package name (node_modules/@scope/name) or the first two folders of our own code (src/features, api/routes). */
 export function moduleGroup(id: string): string {
@@ -30,7 +30,7 @@ export function workerWeight(distServer: string, top = 10) {
     raw += content.byteLength
     gzip += gzipSync(content, { level: 9 }).byteLength
   }
-  const chunks = JSON.parse(readFileSync(join(distServer, '.vite/module-sizes.json'), 'utf8')) as ModuleSizes
+  const chunks = JSON.parse(readFileSync(moduleSizesFile(join(distServer, '..'), 'ssr'), 'utf8')) as ModuleSizes
   const groups = new Map<string, number>()
   for (const chunk of Object.values(chunks)) for (const [id, bytes] of Object.entries(chunk.modules)) groups.set(moduleGroup(id), (groups.get(moduleGroup(id)) ?? 0) + bytes)
   const heaviest = [...groups.entries()].sort((a, b) => b[1] - a[1]).slice(0, top).map(([group, bytes]) => ({ group, kb: Math.round(bytes / 102.4) / 10 }))
