@@ -4,6 +4,7 @@ import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { applyDeployIds } from './scripts/lib/deploy-config.ts'
 import { assertPublicConfig } from './kernel/public-config.schema.ts'
+import { moduleSizes } from './scripts/lib/module-sizes-plugin'
 
 /** Changes with every build: cached HTML from an earlier deploy (pointing at old asset hashes) is never served. */
 const BUILD_ID = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
@@ -42,5 +43,6 @@ export default defineConfig({
     viteReact(),
     // The public config (brand, origin, phone, map style) fails the build, not a page, when a value is invalid.
     { name: 'public-config', configResolved: (resolved) => assertPublicConfig(resolved.env) },
+    moduleSizes(),
   ],
 })

@@ -23,6 +23,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Checks of the built output (dist/): run after `vite build`.
+        test: { name: 'build', environment: 'node', include: ['tests/build/**/*.test.ts'] },
+      },
+      {
+        extends: true,
         test: {
           name: 'integration',
           environment: 'node',

@@ -1,4 +1,4 @@
-/** `npm test`: build, type-check, unit, dry-run deploy, integration (built worker in workerd) and browser tests, in that order. */
+/** `npm test`: build, type-check, unit, build-output checks, dry-run deploy, integration (built worker in workerd) and browser tests, in that order. */
 import { run } from './lib/local-server.ts'
 
 const steps: [string, string, string[]][] = [
@@ -6,6 +6,7 @@ const steps: [string, string, string[]][] = [
   ['build', 'vite', ['build', '--logLevel', 'warn']],
   ['types', 'npm', ['run', '--silent', 'typecheck']],
   ['unit', 'vitest', ['run', '--project', 'unit']],
+  ['build-output', 'vitest', ['run', '--project', 'build']],
   ['deploy', 'node', ['scripts/deploy-check.ts']],
   ['integration', 'vitest', ['run', '--project', 'integration']],
   ['e2e', 'playwright', ['test']],

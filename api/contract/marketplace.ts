@@ -1,12 +1,9 @@
 import type { Lang } from '@kernel/lang'
 import * as v from 'valibot'
 
-export const FEATURE_CODES = ['klimatyzacja', 'monitoring', 'ochrona', '24h_dostep', 'winda', 'parking'] as const
-export type FeatureCode = (typeof FEATURE_CODES)[number]
-export const UNIT_TYPES = ['standard', 'klimatyzowany', 'zewnetrzny', 'garaz'] as const
-export type UnitType = (typeof UNIT_TYPES)[number]
-export const RADIUS_OPTIONS_KM = [2, 5, 10, 25, 50, 100, 250] as const
-export const FACILITY_SORTS = ['recommended', 'price', 'pricePerM2', 'distance', 'name'] as const
+import { FACILITY_SORTS, FEATURE_CODES, type FeatureCode, UNIT_TYPES, type UnitType } from './marketplace-values'
+
+export * from './marketplace-values'
 /** Spec §2: shown first, with a "recommended" badge and a promo image. */
 export const RECOMMENDED_SLUGS = ['lockerbox-warszawa', 'gizo-box-jawczyce', 'sunbox24-warszawa'] as const
 

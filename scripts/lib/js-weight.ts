@@ -1,7 +1,7 @@
 import { chromium, devices } from '@playwright/test'
 import { gzipSync } from 'node:zlib'
 
-export type JsWeight = { files: number; gzipKb: number; mapLoaded: boolean }
+export type JsWeight = { files: number; gzipKb: number; urls: string[] }
 
 /**
  * Gzip bytes of every script a phone actually fetches on first load, until the network is idle: preloads, the
@@ -21,13 +21,8 @@ export async function initialJsGzip(baseUrl: string, paths: string[]): Promise<R
       })
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' })
       let bytes = 0
-      let mapLoaded = false
-      for (const body of scripts.values()) {
-        const content = await body
-        if (content.includes('maplibre')) mapLoaded = true
-        bytes += gzipSync(content, { level: 9 }).byteLength
-      }
-      out[path] = { files: scripts.size, gzipKb: Math.round((bytes / 1024) * 10) / 10, mapLoaded }
+      for (const body of scripts.values()) bytes += gzipSync(await body, { level: 9 }).byteLength
+      out[path] = { files: scripts.size, gzipKb: Math.round((bytes / 1024) * 10) / 10, urls: [...scripts.keys()] }
       await context.close()
     }
   } finally {

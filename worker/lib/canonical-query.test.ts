@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { FacilityListQuery } from '@api/contract/marketplace'
-import { ListSearchSchema } from '~/features/marketplace/search'
+import { LIST_SEARCH_PARAMS } from '~/features/marketplace/search'
 import { boundedKey, canonicalQuery } from './canonical-query'
 
 const api = (query: string) => canonicalQuery(new URLSearchParams(query), { entries: FacilityListQuery.entries })
-const page = (query: string) => canonicalQuery(new URLSearchParams(query), { entries: ListSearchSchema.entries, raw: ['demo'] })
+const page = (query: string) => canonicalQuery(new URLSearchParams(query), { entries: LIST_SEARCH_PARAMS, raw: ['demo'] })
 
 describe('canonicalQuery', () => {
   it('drops unknown parameters and sorts the rest', () => {

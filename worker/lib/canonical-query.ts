@@ -6,9 +6,14 @@ import * as v from 'valibot'
  * cache entry, and a crawler's random parameters cannot create new ones. The parameter list comes from the schema's
  * entries, so a parameter added to the schema is part of the key without touching this file.
  */
+type Parser = (raw: unknown) => unknown
+
 export type QueryRule = {
-  /** Parameters parsed by a schema: the key holds the parsed value, and nothing when it is the default or empty. */
-  entries?: Readonly<Record<string, v.GenericSchema>>
+  /**
+   * Parameters parsed by a schema or a parser function that never throws (the pages' own search parsers): the key
+   * holds the parsed value, and nothing when it is the default or empty.
+   */
+  entries?: Readonly<Record<string, v.GenericSchema | Parser>>
   /** Parameters read as they are (no schema to normalise with). */
   raw?: readonly string[]
 }
@@ -23,12 +28,13 @@ function serialise(value: unknown): string {
 }
 
 /** One value of a schema-parsed parameter: its parsed form, null when it means the same as leaving it out. */
-function normalised(schema: v.GenericSchema, raw: string): string | null {
-  const parsed = v.safeParse(schema, raw)
+function normalised(schema: v.GenericSchema | Parser, raw: string): string | null {
+  const parse = (input: unknown) => (typeof schema === 'function' ? { success: true as const, output: schema(input) } : v.safeParse(schema, input))
+  const parsed = parse(raw)
   // An invalid value is answered with an error (never cached) or dropped by the page: keep it verbatim.
   if (!parsed.success) return raw
   if (isEmpty(parsed.output)) return null
-  const fallback = v.safeParse(schema, undefined)
+  const fallback = parse(undefined)
   if (fallback.success && !isEmpty(fallback.output) && serialise(fallback.output) === serialise(parsed.output)) return null
   return serialise(parsed.output)
 }

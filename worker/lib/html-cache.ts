@@ -4,7 +4,7 @@ import { BOOKMARK_COOKIE_PATTERN } from '@api/lib/session'
 import { errorFields, log } from '@kernel/log.server'
 import { wasDegraded } from './degraded'
 import { HotPages } from './hot-pages'
-import { ListSearchSchema } from '~/features/marketplace/search'
+import { LIST_SEARCH_PARAMS } from '~/features/marketplace/search'
 import { type PageId, parsePublicPath } from '~/i18n/route-table'
 import { benchBustParams } from './bench-bust'
 import { boundedKey, canonicalQuery, type QueryRule } from './canonical-query'
@@ -55,7 +55,7 @@ const PANEL_PARAMS = ['demo', 'trial']
  * the HTML, so it shares the page's cache entry instead of creating a new one.
  */
 const PAGE_QUERY: Partial<Record<PageId, QueryRule>> = {
-  facilities: { entries: ListSearchSchema.entries, raw: PANEL_PARAMS },
+  facilities: { entries: LIST_SEARCH_PARAMS, raw: PANEL_PARAMS },
   blog: { raw: ['q', 'tag', ...PANEL_PARAMS] },
   signin: { raw: ['next', ...PANEL_PARAMS] },
 }

@@ -1,41 +1,69 @@
-import * as v from 'valibot'
-import { FACILITY_SORTS, FEATURE_CODES, type FeatureCode, type FacilityListQueryInput, UNIT_TYPES } from '@api/contract/marketplace'
+import type { FacilityListQueryInput } from '@api/contract/marketplace'
+import { FACILITY_SORTS, FEATURE_CODES, type FeatureCode, UNIT_TYPES, type UnitType } from '@api/contract/marketplace-values'
 
 export const PRICE = { min: 50, max: 1000, step: 25, defaultMin: 50, defaultMax: 500 } as const
 export const PAGE_SIZE = 24
 
-// Router search values arrive already JSON-parsed (numbers as numbers); anything invalid is dropped, never thrown.
-const text = v.fallback(v.optional(v.pipe(v.unknown(), v.transform(String), v.string(), v.trim(), v.maxLength(120))), undefined)
-const num = (min: number, max: number) => v.fallback(v.optional(v.pipe(v.unknown(), v.transform(Number), v.number(), v.minValue(min), v.maxValue(max))), undefined)
+export type ListSearch = {
+  q?: string
+  location?: string
+  minSize?: number
+  maxSize?: number
+  priceMin?: number
+  priceMax?: number
+  unitType?: UnitType
+  features?: string
+  lat?: number
+  lon?: number
+  radius?: number
+  sort?: (typeof FACILITY_SORTS)[number]
+  page?: number
+  /** The name lat/lon stand for (a city shortcut or a chosen suggestion); with it the radius is picked for results. */
+  place?: string
+}
 
-export const ListSearchSchema = v.object({
+// Plain checks rather than a schema library: this runs on every public page (the router validates search at
+// load), and keeping valibot out of the shared chunk saves its weight on every first load (ADR 0022).
+// Router search values arrive already JSON-parsed (numbers as numbers); anything invalid is dropped, never thrown.
+const text = (x: unknown) => {
+  if (x === undefined) return undefined
+  const s = String(x).trim()
+  return s && s.length <= 120 ? s : undefined
+}
+const num = (x: unknown, min: number, max: number, integer = false) => {
+  if (x === undefined) return undefined
+  const n = Number(x)
+  return Number.isNaN(n) || n < min || n > max || (integer && !Number.isInteger(n)) ? undefined : n
+}
+const pick = <T extends string>(list: readonly T[], x: unknown) => ((list as readonly unknown[]).includes(x) ? (x as T) : undefined)
+
+const features = (x: unknown) => (typeof x === 'string' ? x.split(',').filter((f): f is FeatureCode => (FEATURE_CODES as readonly string[]).includes(f)).join(',') || undefined : undefined)
+
+/** One parser per URL parameter; the edge cache normalises its keys with the same ones (worker/lib/html-cache.ts). */
+export const LIST_SEARCH_PARAMS: { [K in keyof Required<ListSearch>]: (x: unknown) => ListSearch[K] } = {
   q: text,
   location: text,
-  minSize: num(0, 1000),
-  maxSize: num(0, 1000),
-  priceMin: num(0, 100000),
-  priceMax: num(0, 100000),
-  unitType: v.fallback(v.optional(v.picklist(UNIT_TYPES)), undefined),
-  features: v.fallback(v.optional(v.pipe(v.string(), v.transform((s) => s.split(',').filter((f): f is FeatureCode => (FEATURE_CODES as readonly string[]).includes(f)).join(',')))), undefined),
-  lat: num(-90, 90),
-  lon: num(-180, 180),
-  radius: num(0.1, 1000),
-  sort: v.fallback(v.optional(v.picklist(FACILITY_SORTS)), undefined),
-  page: v.fallback(v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(10_000))), undefined),
-  /** The name lat/lon stand for (a city shortcut or a chosen suggestion); with it the radius is picked for results. */
+  minSize: (x) => num(x, 0, 1000),
+  maxSize: (x) => num(x, 0, 1000),
+  priceMin: (x) => num(x, 0, 100000),
+  priceMax: (x) => num(x, 0, 100000),
+  unitType: (x) => pick(UNIT_TYPES, x),
+  features,
+  lat: (x) => num(x, -90, 90),
+  lon: (x) => num(x, -180, 180),
+  radius: (x) => num(x, 0.1, 1000),
+  sort: (x) => pick(FACILITY_SORTS, x),
+  page: (x) => num(x, 1, 10_000, true),
   place: text,
-})
-
-export type ListSearch = v.InferOutput<typeof ListSearchSchema>
+}
 
 /**
- * Every key of the schema, undefined where the URL's value is missing, empty or invalid: the router merges a route's
- * search over the raw one, so a dropped key would let the raw value (`sort=x`) through. Undefined keys stay out of
- * links and the URL.
+ * Every key, undefined where the URL's value is missing, empty or invalid: the router merges a route's search over
+ * the raw one, so a dropped key would let the raw value (`sort=x`) through. Undefined keys stay out of links and
+ * the URL.
  */
 export function validateListSearch(raw: Record<string, unknown>): ListSearch {
-  const parsed = v.parse(ListSearchSchema, raw)
-  return Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key, value === '' ? undefined : value])) as ListSearch
+  return Object.fromEntries(Object.entries(LIST_SEARCH_PARAMS).map(([key, parse]) => [key, parse(raw[key])])) as ListSearch
 }
 
 export function hasCoordinates(search: ListSearch): boolean {

@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
 import { FacilityCreateForm } from '~/features/admin/facilities/facility-create-form'
 import { ListLoading } from '~/features/admin/list/list-state'
 import { detailQuery, settle } from '~/features/admin/queries'
 import { newRoute } from '~/features/admin/resource/routes'
 
 /** `?clientId=` (from a client's page) preselects the client. */
-const search = v.object({ clientId: v.fallback(v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1))), undefined) })
+const search = (raw: { clientId?: unknown } & SearchSchemaInput) => {
+  const id = raw.clientId === undefined ? NaN : Number(raw.clientId)
+  return { clientId: Number.isInteger(id) && id >= 1 ? id : undefined }
+}
 
 export const Route = createFileRoute('/admin/facilities/new')({
   ...newRoute('facilities', NewFacilityForm),

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, createFileRoute, stripSearchParams, notFound } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { css } from 'styled-system/css'
 import { useT } from '~/i18n/use-lang'
-import { INBOX_KINDS, type InboxKind } from '~/features/admin/contract'
+import { INBOX_KINDS, type InboxKind } from '@api/contract/admin-list-values'
 import { AdminList } from '~/features/admin/list/admin-list'
 import { inboxTitle } from '~/features/admin/overview/inbox-config'
 import { InboxTable } from '~/features/admin/overview/inbox-table'
@@ -12,7 +11,7 @@ import { inboxQuery, settle } from '~/features/admin/queries'
 import { inboxSearch } from '~/features/admin/search'
 import { adminHead } from '~/features/admin/head'
 
-const isInboxKind = (kind: string): kind is InboxKind => v.is(v.picklist(INBOX_KINDS), kind)
+const isInboxKind = (kind: string): kind is InboxKind => (INBOX_KINDS as readonly string[]).includes(kind)
 
 export const Route = createFileRoute('/admin/inbox/$kind')({
   validateSearch: inboxSearch,

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
-import type * as v from 'valibot'
 import type { MessageKey } from '~/i18n'
 import type { Lang } from '@kernel/lang'
 import type { Column } from '../list/data-table'
@@ -8,7 +7,9 @@ import type { ItemOf, ListItemOf, Resource } from '../queries'
 import type { ListSearch } from '../search'
 
 /** A list's URL state schema: whatever it validates, it yields at least page and limit. */
-export type ListSchema = v.GenericSchema<Record<string, unknown>, ListSearch>
+// A plain parser, not a schema: the route tree (and so its search parsers) ships to every page (ADR 0022).
+// biome-ignore lint/suspicious/noExplicitAny: the router hands each parser its own raw search type
+export type ListSchema = (raw: any) => ListSearch
 
 /**
  * Everything that differs between the console's clients, facilities and users: the list, detail and create routes
@@ -18,7 +19,7 @@ export type ResourceDef<R extends Resource, S extends ListSchema> = {
   resource: R
   /** URL state of the list (spec §9); its sort's default, which stays out of the URL like page 1 and 20 per page. */
   search: S
-  defaultSort?: v.InferOutput<S>['sort']
+  defaultSort?: ReturnType<S>['sort']
   /** Sort value → its label; no sort box without it. */
   sorts?: Readonly<Record<string, MessageKey>>
   /** The table's columns after the ID every list starts with. */

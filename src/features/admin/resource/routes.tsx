@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, stripSearchParams, useNavigate, useParams, useSearch } from '@tanstack/react-router'
 import type { ComponentType } from 'react'
 import { button } from 'styled-system/recipes'
-import * as v from 'valibot'
 import { useT } from '~/i18n/use-lang'
 import { DetailGate } from '../detail-gate'
 import { adminHead } from '../head'
@@ -22,9 +21,9 @@ export function listRoute<R extends Resource, S extends ListSchema>(def: Resourc
     head: adminHead(`admin.${def.resource}.list`),
     validateSearch: def.search,
     // Defaults stay out of the URL, so the address the visitor typed is already canonical (no extra redirect hop).
-    search: { middlewares: [stripSearchParams<v.InferOutput<S>>({ page: 1, limit: 20, ...(def.defaultSort ? { sort: def.defaultSort } : {}) })] },
-    loaderDeps: ({ search }: { search: v.InferOutput<S> }) => search,
-    loader: ({ context, deps }: { context: AdminRouteContext; deps: v.InferOutput<S> }) =>
+    search: { middlewares: [stripSearchParams<ReturnType<S>>({ page: 1, limit: 20, ...(def.defaultSort ? { sort: def.defaultSort } : {}) } as Partial<ReturnType<S>>)] },
+    loaderDeps: ({ search }: { search: ReturnType<S> }) => search,
+    loader: ({ context, deps }: { context: AdminRouteContext; deps: ReturnType<S> }) =>
       settle(context.queryClient.ensureQueryData(listQuery(def.resource, deps))),
     component: () => <ListPage def={def} />,
   }
@@ -33,7 +32,7 @@ export function listRoute<R extends Resource, S extends ListSchema>(def: Resourc
 function ListPage<R extends Resource, S extends ListSchema>({ def }: { def: ResourceDef<R, S> }) {
   const t = useT()
   // The route validated the search already; parsing it again types it here without naming the route.
-  const search = v.parse(def.search, useSearch({ strict: false }))
+  const search = def.search(useSearch({ strict: false }))
   const navigate = useNavigate()
   const query = useQuery(listQuery(def.resource, search))
   // The patch's sort is the toolbar's plain string; the route's validateSearch checks it again on the way in.

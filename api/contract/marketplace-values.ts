@@ -1,0 +1,10 @@
+/**
+ * Value lists of the marketplace contract, without schemas: the browser's route tree (search parsing on every
+ * public page) imports these, and a module that also builds valibot schemas would bring valibot with it (ADR 0022).
+ */
+export const FEATURE_CODES = ['klimatyzacja', 'monitoring', 'ochrona', '24h_dostep', 'winda', 'parking'] as const
+export type FeatureCode = (typeof FEATURE_CODES)[number]
+export const UNIT_TYPES = ['standard', 'klimatyzowany', 'zewnetrzny', 'garaz'] as const
+export type UnitType = (typeof UNIT_TYPES)[number]
+export const RADIUS_OPTIONS_KM = [2, 5, 10, 25, 50, 100, 250] as const
+export const FACILITY_SORTS = ['recommended', 'price', 'pricePerM2', 'distance', 'name'] as const

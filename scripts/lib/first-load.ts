@@ -1,0 +1,54 @@
+/**
+ * What a page's first load fetches, read from the build output alone (no browser, no timing): the root and
+ * matched routes' preloads from TanStack Start's manifest, everything they import statically, and the page
+ * language's dictionary chunk (src/client.tsx imports it before hydrating). Deterministic, so a test can hold it
+ * to a budget and the bench can print it next to the browser's count.
+ */
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { type ModuleSizes, moduleSizesFile } from './module-sizes-plugin.ts'
+
+type Manifest = { routes: Record<string, { preloads?: string[]; children?: string[] }> }
+
+export type FirstLoad = { files: string[]; gzipBytes: number; modules: string[] }
+
+export function readBuild(dist: string) {
+  const serverAssets = join(dist, 'server/assets')
+  const manifestFile = readdirSync(serverAssets).find((f) => f.startsWith('_tanstack-start-manifest') && f.endsWith('.js'))
+  if (!manifestFile) throw new Error(`no TanStack Start manifest in ${serverAssets}: run \`vite build\` first`)
+  const source = readFileSync(join(serverAssets, manifestFile), 'utf8')
+  // The manifest module is a plain object literal returned by a function: evaluate that literal alone.
+  const literal = source.slice(source.indexOf('({'), source.lastIndexOf('})') + 2)
+  const manifest = new Function(`return ${literal}`)() as Manifest
+  const chunks = JSON.parse(readFileSync(moduleSizesFile(dist, 'client'), 'utf8')) as ModuleSizes
+  const gzipOf = new Map<string, number>()
+  const gzip = (file: string) => {
+    let size = gzipOf.get(file)
+    if (size === undefined) gzipOf.set(file, (size = gzipSync(readFileSync(join(dist, 'client', file)), { level: 9 }).byteLength))
+    return size
+  }
+  const dictionary = (lang: string) => Object.keys(chunks).find((file) => Object.keys(chunks[file]!.modules).some((id) => id.startsWith(`src/i18n/${lang}/`)))!
+
+  /** `routeIds`: the matched chain below the root, e.g. ['/$lang', '/$lang/']. */
+  function firstLoad(routeIds: string[], lang = 'pl'): FirstLoad {
+    const files = new Set<string>()
+    const add = (file: string) => {
+      if (files.has(file) || !chunks[file]) return
+      files.add(file)
+      for (const imported of chunks[file]!.imports) add(imported)
+    }
+    for (const id of ['__root__', ...routeIds]) {
+      const route = manifest.routes[id]
+      if (!route) throw new Error(`route ${id} is not in the manifest`)
+      for (const preload of route.preloads ?? []) add(preload.replace(/^\//, ''))
+    }
+    add(dictionary(lang))
+    const list = [...files]
+    return { files: list, gzipBytes: list.reduce((sum, file) => sum + gzip(file), 0), modules: list.flatMap((file) => Object.keys(chunks[file]!.modules)) }
+  }
+
+  /** Every public page's route chain (children of /$lang), by route id. */
+  const publicRoutes = (manifest.routes['/$lang']?.children ?? []).map((id) => ['/$lang', id])
+  return { manifest, chunks, firstLoad, publicRoutes, gzip }
+}

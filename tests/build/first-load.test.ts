@@ -1,0 +1,71 @@
+/**
+ * Build-output checks of what each public page downloads before it is interactive (issue 15). No browser and no
+ * timing: the chunks a page's first load fetches come from TanStack Start's manifest and the build's module map
+ * (scripts/lib/first-load.ts), so these numbers are the same on every run of the same build. Needs `vite build`.
+ */
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { readBuild } from '../../scripts/lib/first-load.ts'
+
+const build = readBuild(join(import.meta.dirname, '../../dist'))
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
+
+/** Issue 15's targets (gzip KB). */
+const TARGET = { home: 130, publicPage: 140 }
+
+/**
+ * Ceilings (gzip KB) while the targets are not met: the value measured when this test was written, rounded up to
+ * the next KB, so a page can shrink but not grow. Lower a ceiling whenever a page gets lighter; raise one only with
+ * a measured reason in the commit. A page under TARGET.publicPage is held to that target instead.
+ */
+const CEILING: Record<string, number> = {
+  '/$lang/': 176,
+  '/$lang/case-studies': 164,
+  '/$lang/contact': 164,
+  '/$lang/cookies': 163,
+  '/$lang/facilities': 173,
+  '/$lang/features': 166,
+  '/$lang/newsletter-confirm': 164,
+  '/$lang/newsletter-unsubscribe': 164,
+  '/$lang/privacy': 167,
+  '/$lang/signin': 179,
+  '/$lang/sitemap': 185,
+  '/$lang/software': 169,
+  '/$lang/terms': 166,
+  '/$lang/why': 165,
+  '/$lang/blog/$slug': 188,
+  '/$lang/city/$slug': 167,
+  '/$lang/facility/$slug': 184,
+  '/$lang/blog/': 186,
+}
+
+/** Pages that render a form above the fold may load the form kit; every other page must not. */
+const RENDERS_A_FORM = new Set(['/$lang/signin', '/$lang/facility/$slug'])
+
+// The admin routes' options (search parsing, titles, the session query) necessarily sit in the one route tree; the
+// console itself (its components, forms and tables) must not.
+const ADMIN_ROUTE_OPTIONS = new Set(['src/features/admin/me.ts', 'src/features/admin/head.ts', 'src/features/admin/search.ts', 'src/features/admin/overview/inbox-config.ts'])
+
+describe('first load of public pages (build output)', () => {
+  const home = build.firstLoad(['/$lang', '/$lang/'])
+
+  it('home loads no map, admin console, form kit or valibot', () => {
+    expect(home.modules.filter((id) => /node_modules\/(maplibre-gl|supercluster|valibot|@conform-to)\//.test(id))).toEqual([])
+    expect(home.modules.filter((id) => id.startsWith('src/features/admin/') && !ADMIN_ROUTE_OPTIONS.has(id))).toEqual([])
+    expect(home.files.filter((file) => /\/admin[-.]/.test(file))).toEqual([])
+  })
+
+  it.each(build.publicRoutes.map(([, id]) => id!))('%s stays within its JS budget and loads no map or admin console', (id) => {
+    const load = build.firstLoad(['/$lang', id])
+    const budget = id === '/$lang/' ? Math.max(TARGET.home, CEILING[id] ?? 0) : Math.max(TARGET.publicPage, CEILING[id] ?? 0)
+    expect(CEILING[id] ?? TARGET.publicPage, `${id} has no ceiling: add it to CEILING`).toBeDefined()
+    expect(kb(load.gzipBytes), `${id}: ${load.files.join(', ')}`).toBeLessThanOrEqual(budget)
+    expect(load.modules.filter((id) => /node_modules\/(maplibre-gl|supercluster)\//.test(id))).toEqual([])
+    expect(load.modules.filter((id) => id.startsWith('src/features/admin/') && !ADMIN_ROUTE_OPTIONS.has(id))).toEqual([])
+    if (!RENDERS_A_FORM.has(id)) expect(load.modules.filter((id) => /node_modules\/(valibot|@conform-to)\//.test(id))).toEqual([])
+  })
+
+  it('knows every public page (a new page needs a ceiling or must meet the target)', () => {
+    expect(build.publicRoutes.map(([, id]) => id).filter((id) => !(id! in CEILING)).length).toBe(0)
+  })
+})
