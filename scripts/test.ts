@@ -1,18 +1,22 @@
-/** `npm test`: build, type-check, unit, integration (built worker in workerd) and browser tests, in that order. */
-import { run } from './lib/local-server.ts'
+/**
+ * `npm test`: lint, build, type-check, unit, integration (built worker in workerd) and browser tests, in that order.
+ * Every layer runs even when an earlier one failed (integration and e2e need the build and are skipped without
+ * it); the summary at the end lists every failure. `node scripts/test.ts unit e2e` (via `npm test -- unit e2e`)
+ * runs a subset.
+ */
+import { runSteps } from './lib/steps.ts'
 
-const steps: [string, string, string[]][] = [
-  // The build generates src/routeTree.gen.ts from the route files, so it runs before the type-check.
-  ['build', 'vite', ['build', '--logLevel', 'warn']],
-  ['types', 'npm', ['run', '--silent', 'typecheck']],
-  ['unit', 'vitest', ['run', '--project', 'unit']],
-  ['integration', 'vitest', ['run', '--project', 'integration']],
-  ['e2e', 'playwright', ['test']],
-]
-
-const only = process.argv.slice(2)
-for (const [name, cmd, args] of steps) {
-  if (only.length && !only.includes(name)) continue
-  console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`)
-  run(cmd, args)
-}
+const ok = runSteps(
+  'npm test',
+  [
+    { name: 'lint', cmd: 'node', args: ['scripts/lint.ts'] },
+    // The build generates src/routeTree.gen.ts from the route files, so it runs before the type-check.
+    { name: 'build', cmd: 'vite', args: ['build', '--logLevel', 'warn'] },
+    { name: 'types', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
+    { name: 'unit', cmd: 'vitest', args: ['run', '--project', 'unit'] },
+    { name: 'integration', cmd: 'vitest', args: ['run', '--project', 'integration'], needs: ['build'] },
+    { name: 'e2e', cmd: 'playwright', args: ['test'], needs: ['build'] },
+  ],
+  process.argv.slice(2),
+)
+process.exit(ok ? 0 : 1)

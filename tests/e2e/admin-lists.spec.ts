@@ -27,7 +27,8 @@ test('facilities: page size, paging and sort live in the URL and survive reload 
   const total = Number((await pagerText(page).textContent())?.match(/(\d+) wynik(i|ów)?/)?.[1])
   expect(total).toBeGreaterThan(10)
   const next = page.getByRole('button', { name: 'Następna' })
-  await (2 * 10 < total ? expect(next).toBeEnabled() : expect(next).toBeDisabled())
+  if (2 * 10 < total) await expect(next).toBeEnabled()
+  else await expect(next).toBeDisabled()
 
   await page.getByLabel('Sortowanie').selectOption('location.city:asc')
   await expect(page).toHaveURL(/sort=location\.city(%3A|:)asc/)

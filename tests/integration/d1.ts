@@ -19,7 +19,9 @@ export function d1<T = Record<string, unknown>>(sql: string, ...params: (string 
     db.exec('PRAGMA busy_timeout = 5000')
   }
   const statement = db.prepare(sql)
-  return (/^\s*(SELECT|WITH)\b/i.test(sql) || /\bRETURNING\b/i.test(sql) ? statement.all(...params) : (statement.run(...params), [])) as T[]
+  if (/^\s*(SELECT|WITH)\b/i.test(sql) || /\bRETURNING\b/i.test(sql)) return statement.all(...params) as T[]
+  statement.run(...params)
+  return []
 }
 
 export const devVar = (name: string) => new RegExp(`^${name}=(.+)$`, 'm').exec(readFileSync(join(ROOT, '.dev.vars'), 'utf8'))![1]!.trim()

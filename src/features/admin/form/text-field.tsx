@@ -5,8 +5,8 @@ import { input } from 'styled-system/recipes'
 import { Field } from '~/ui/field'
 
 // Any field / form: these components only read names, ids, errors and list intents, never the value types.
-export type AnyField = FieldMetadata<any, any, string[]>
-export type AnyForm = FormMetadata<any, string[]>
+export type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>
+export type AnyForm = FormMetadata<Record<string, unknown>, string[]>
 
 type Props = {
   meta: AnyField

@@ -13,7 +13,7 @@ type Options<S extends v.GenericSchema> = {
   errorMessage: string
 }
 
-type Input<S extends v.GenericSchema> = v.InferInput<S> extends Record<string, any> ? v.InferInput<S> : never
+type Input<S extends v.GenericSchema> = v.InferInput<S> extends Record<string, unknown> ? v.InferInput<S> : never
 
 /**
  * conform + valibot with the console's rules: validate on blur, revalidate on input, the shared contract schema,
