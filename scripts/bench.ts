@@ -13,7 +13,7 @@ import { runLighthouse } from './lib/lighthouse-run.ts'
 import { ROOT, build, ensureDevVars, prepareDatabase, startServer } from './lib/local-server.ts'
 import { markdownTable, measure } from './lib/measure.ts'
 
-const PORT = 8870
+const PORT = Number(process.env.BENCH_PORT ?? 8870)
 // Cache keys hold only the parameters a handler reads; this var adds `bench` so the uncached and miss cases miss.
 const BENCH_VARS = { BENCH_CACHE_BUST: 'bench' }
 const UA = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36' }

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { ROOT, build, ensureDevVars, prepareDatabase, startServer } from './lib/local-server.ts'
 import { markdownTable } from './lib/measure.ts'
 
-const PORT = 8860
+const PORT = Number(process.env.LOAD_PORT ?? 8860)
 const TARGETS = [
   ['home (SSR)', '/pl'],
   ['marketplace list API', '/api/marketplace/facilities?q=warszawa&limit=24'],

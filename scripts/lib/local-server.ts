@@ -108,3 +108,8 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000) {
   }
   throw new Error(`Server at ${url} did not start in ${timeoutMs} ms`)
 }
+
+/** The D1/KV state of the test server on `port` (integration: INTEGRATION_PORT, browser tests: E2E_PORT). */
+export function testStateDir(port: number): string {
+  return join(ROOT, `.wrangler/test-state-${port}`)
+}
