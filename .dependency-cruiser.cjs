@@ -1,5 +1,5 @@
 /**
- * One-way layers (npm run lint; ADR 0017). From the bottom: kernel/ (shared by everything) → content/ (data) and
+ * One-way layers (npm run lint; ADR 0019). From the bottom: kernel/ (shared by everything) → content/ (data) and
  * api/ (the product API) → src/ (the React app) → worker/ (the edge) → src/server.ts (the one entry that wires them).
  * Tests may reach across layers to cross-check them; scripts/ and tests/ are never imported by product code.
  */

@@ -5,6 +5,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { createInterface } from 'node:readline'
+import { stripVTControlCharacters } from 'node:util'
 
 export const ROOT = resolve(import.meta.dirname, '../..')
 const BIN = join(ROOT, 'node_modules/.bin')
@@ -17,6 +19,8 @@ export const OFFLINE_ENV = {
   WRANGLER_SEND_METRICS: 'false',
   WRANGLER_LOG: process.env.WRANGLER_LOG ?? 'warn',
   CI: process.env.CI ?? '',
+  // node:sqlite (the tests' direct D1 access) announces itself as experimental in every test worker.
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --disable-warning=ExperimentalWarning`.trim(),
 }
 
 export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = OFFLINE_ENV) {
@@ -66,15 +70,29 @@ export async function startLocal(port: number, persistTo: string): Promise<Local
 
 export type LocalServer = { url: string; child: ChildProcess; stop: () => Promise<void> }
 
-/** `--test-scheduled`: the Cron Trigger's handler can be run on demand (GET /cdn-cgi/handler/scheduled), for tests. */
-export async function startServer(port: number, persistTo: string, extraVars: Record<string, string> = {}): Promise<LocalServer> {
+/**
+ * `--test-scheduled`: the Cron Trigger's handler can be run on demand (GET /cdn-cgi/handler/scheduled), for tests.
+ * `faultLabel`: a server whose errors a test provokes on purpose; its lines are prefixed with the label, its
+ * `✘ [ERROR]` lines relabelled as expected, and its shutdown chatter dropped, so a real error stands out.
+ */
+export async function startServer(port: number, persistTo: string, extraVars: Record<string, string> = {}, faultLabel?: string): Promise<LocalServer> {
   const varArgs = Object.entries(extraVars).flatMap(([key, value]) => ['--var', `${key}:${value}`])
   const child = spawn('wrangler', ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false', '--test-scheduled', ...varArgs], {
     cwd: ROOT,
     env: OFFLINE_ENV,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', faultLabel ? 'pipe' : 'inherit', faultLabel ? 'pipe' : 'inherit'],
     detached: true,
   })
+  let stopping = false
+  if (faultLabel) {
+    for (const stream of [child.stdout!, child.stderr!]) {
+      createInterface({ input: stream }).on('line', (line) => {
+        const text = stripVTControlCharacters(line)
+        if (stopping || !text.trim()) return
+        console.log(`[${faultLabel}] ${text.replace(/^✘ \[ERROR\] /, 'expected error (injected fault): ')}`)
+      })
+    }
+  }
   const url = `http://127.0.0.1:${port}`
   await waitFor(`${url}/robots.txt`, child)
   return {
@@ -83,6 +101,7 @@ export async function startServer(port: number, persistTo: string, extraVars: Re
     stop: () =>
       new Promise((done) => {
         if (child.exitCode !== null) return done()
+        stopping = true
         child.once('exit', () => done())
         // The whole process group: workerd children outlive wrangler otherwise.
         try {
