@@ -25,9 +25,6 @@ test('has at least 40 payloads', () => {
   expect(PAYLOADS.length).toBeGreaterThanOrEqual(40)
 })
 
-// One worker signs in through the real form 40 times, one after another: never several Argon2id hashes at once.
-test.describe.configure({ mode: 'default' })
-
 for (const [index, payload] of PAYLOADS.entries()) {
   test(`next #${index + 1} ${JSON.stringify(payload).slice(0, 40)} stays on the site`, async ({ page, baseURL }) => {
     const requestedHosts = new Set<string>()

@@ -57,9 +57,9 @@ describe('upstream failures', () => {
     blackHole = createServer(() => {
       // Accepts and never answers: an upstream that hangs.
     })
-    await new Promise<void>((resolve) => blackHole.listen(extraPort(1), '127.0.0.1', resolve))
-    down = await startServer(extraPort(2), join(ROOT, '.wrangler/test-state-down'), { API_ORIGIN: 'http://127.0.0.1:9' }, 'api-proxy: API down')
-    hanging = await startServer(extraPort(3), join(ROOT, '.wrangler/test-state-hang'), { API_ORIGIN: `http://127.0.0.1:${extraPort(1)}` }, 'api-proxy: API hangs')
+    await new Promise<void>((resolve) => blackHole.listen(extraPort(31), '127.0.0.1', resolve))
+    down = await startServer(extraPort(32), join(ROOT, '.wrangler/test-state-down'), { API_ORIGIN: 'http://127.0.0.1:9' }, 'api-proxy: API down')
+    hanging = await startServer(extraPort(33), join(ROOT, '.wrangler/test-state-hang'), { API_ORIGIN: `http://127.0.0.1:${extraPort(31)}` }, 'api-proxy: API hangs')
   })
   afterAll(async () => {
     await down?.stop()

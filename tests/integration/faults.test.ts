@@ -10,8 +10,8 @@ let apiDown: LocalServer
 beforeAll(async () => {
   const persistTo = join(ROOT, '.wrangler/test-state-faults')
   prepareDatabase(persistTo, { fresh: true })
-  kvDown = await startServer(extraPort(4), persistTo, { FAULTS: 'kv' }, 'faults: KV down')
-  apiDown = await startServer(extraPort(5), join(ROOT, '.wrangler/test-state-faults-api'), { API_ORIGIN: 'http://127.0.0.1:9' }, 'faults: API down')
+  kvDown = await startServer(extraPort(34), persistTo, { FAULTS: 'kv' }, 'faults: KV down')
+  apiDown = await startServer(extraPort(35), join(ROOT, '.wrangler/test-state-faults-api'), { API_ORIGIN: 'http://127.0.0.1:9' }, 'faults: API down')
 })
 afterAll(async () => {
   await kvDown?.stop()
