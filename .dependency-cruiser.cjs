@@ -1,6 +1,6 @@
 /**
- * One-way layers (npm run lint; ADR 0019). From the bottom: kernel/ (shared by everything) → content/ (data) and
- * api/ (the product API) → src/ (the React app) → worker/ (the edge) → src/server.ts (the one entry that wires them).
+ * One-way layers (ADR 0018), checked by `npm run lint` (ADR 0020). From the bottom: kernel/ → content/ (data) →
+ * api/ → src/ (the app) → worker/ (the edge) → src/server.ts (the Worker entry, where the edge and the app meet).
  * Tests may reach across layers to cross-check them; scripts/ and tests/ are never imported by product code.
  */
 const APP = '^(src|worker|api|content|scripts|tests)/'
@@ -36,13 +36,6 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/', pathNot: ['^src/server\\.ts$', TEST] },
       to: { path: '^worker/' },
-    },
-    {
-      name: 'worker-not-into-app-features',
-      comment: 'The edge may use the app\'s route table and i18n, not its feature or route modules (React UI code).',
-      severity: 'error',
-      from: { path: '^worker/', pathNot: TEST },
-      to: { path: '^src/(features|routes|ui)/' },
     },
     {
       name: 'nothing-imports-tooling',

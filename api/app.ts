@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { DEFAULT_API_KEY_HEADER } from '@kernel/names'
 import { ApiFailure, errorResponse } from './lib/errors'
 import { timingSafeEqual } from './lib/password'
 import { withSession } from './middleware/session'
@@ -21,7 +22,7 @@ export const apiApp = new Hono<ApiEnv>().basePath('/api')
 
 apiApp.use('*', async (c, next) => {
   // Only the edge knows the key: a request without it did not come through the proxy.
-  const key = c.req.header('x-api-key') ?? ''
+  const key = c.req.header(c.env.API_KEY_HEADER || DEFAULT_API_KEY_HEADER) ?? ''
   if (!c.env.API_KEY || !timingSafeEqual(encoder.encode(key), encoder.encode(c.env.API_KEY))) {
     throw new ApiFailure(401, 'UNAUTHORIZED', 'Missing or invalid API key')
   }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { DEMO_FACILITIES } from '../api/db/seed/demo-data'
+import { DEMO_FACILITIES } from '@api/db/seed/demo-data'
 import { SCENES } from './facility-scenes'
 
 const PUBLIC = resolve(import.meta.dirname, '../public')

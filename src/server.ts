@@ -1,10 +1,18 @@
 import './i18n/messages.server'
 import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
-import { expireOldData } from '../api/lib/expiry'
+import { expireOldData } from '@api/lib/expiry'
 import { createEdgeApp } from '../worker/app'
+import { provideTransport } from './lib/api-transport.server'
 
+/**
+ * The Worker entry (wrangler.toml `main`) and the one place where the layers meet: the edge app (worker/) answers
+ * first and renders pages through Start, handing each render the transport its loaders use to reach the API.
+ */
 const renderPage = createStartHandler(defaultStreamHandler)
-const app = createEdgeApp((request) => renderPage(request))
+const app = createEdgeApp((request, apiTransport) => {
+  provideTransport(request, apiTransport)
+  return renderPage(request)
+})
 
 export default {
   fetch: (request, env, ctx) => app.fetch(request, env, ctx),

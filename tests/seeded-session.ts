@@ -3,9 +3,6 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 
-/** Cookie name of a session on plain http (api/lib/session.ts adds `__Host-` on https only). */
-export const SESSION_COOKIE = 'skrytka_session'
-
 const open = new Map<string, DatabaseSync>()
 
 /** The test server's D1 file; SQLite's locking lets this process and workerd share it (busy_timeout waits). */

@@ -9,9 +9,11 @@ import { apiProxy } from './routes/api-proxy'
 import { feeds } from './routes/feeds'
 import { langRedirects } from './routes/lang-redirects'
 import { sitemap } from './routes/sitemap'
+import { type ApiTransport, ssrTransport } from './lib/ssr-transport'
 import type { EdgeEnv } from './types'
 
-export type PageRenderer = (request: Request) => Response | Promise<Response>
+/** Start's handler, given the page's request and the transport its loaders reach the API with. */
+export type PageRenderer = (request: Request, apiTransport: ApiTransport) => Response | Promise<Response>
 
 /** Pages are read, never posted to: forms talk to /api/*. */
 const PAGE_METHODS = 'GET, HEAD'
@@ -51,7 +53,7 @@ export function createEdgeApp(renderPage: PageRenderer) {
     const nonce = c.get('nonce')
     const render = async () => {
       const request = withNonce(c.req.raw, nonce, c.get('requestId'))
-      return reflectDegradation(request, await renderPage(request))
+      return reflectDegradation(request, await renderPage(request, ssrTransport(request, c.env)))
     }
     const response = isCacheable(c.req.raw) ? await serveCachedHtml(cacheKv(c.env), c.req.raw, nonce, render) : await render()
     if (response.status === 404) {

@@ -12,7 +12,6 @@ export const FacilityCreateSchema = v.object({
   ...coordinates,
   location,
 })
-export type FacilityCreateInput = v.InferInput<typeof FacilityCreateSchema>
 
 const URL_MESSAGE = 'Podaj poprawny URL'
 /** Absolute http(s) or a site path: never javascript:/data: into an <img src>. */
@@ -44,7 +43,6 @@ const richTexts = {
 
 /** The English texts: a PATCH replaces them all; null (or all blank) removes the English version. */
 export const RichContentEnSchema = v.object(richTexts)
-export type RichContentEnInput = v.InferInput<typeof RichContentEnSchema>
 
 /** A plain-text facility description (tags are stripped on write). */
 const description = optText(2000)
@@ -60,7 +58,6 @@ export const RichContentSchema = v.object({
   maxPriceMonthly: optNumber(0, 1e7),
   features,
 })
-export type RichContentInput = v.InferInput<typeof RichContentSchema>
 
 /** Spec §5 "Facility edit": present fields are validated like on create. */
 export const FacilityUpdateSchema = v.object({
@@ -75,4 +72,3 @@ export const FacilityUpdateSchema = v.object({
   richContent: v.optional(v.nullable(RichContentSchema)),
   richContentEn: v.optional(v.nullable(RichContentEnSchema)),
 })
-export type FacilityUpdateInput = v.InferInput<typeof FacilityUpdateSchema>

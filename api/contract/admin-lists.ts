@@ -15,3 +15,12 @@ export const InboxQuery = v.object({ page: pageQuery.page, limit: pageQuery.limi
 
 export const INBOX_KINDS = ['inquiries', 'demo-requests', 'trial-requests', 'newsletter', 'outbox'] as const
 export type InboxKind = (typeof INBOX_KINDS)[number]
+
+/** Codes inbox rows carry; the console shows each as a word from its dictionary (a new code fails its type-check). */
+export const INQUIRY_STATUSES = ['new', 'no_email', 'spam'] as const
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number]
+export const SUBSCRIPTION_STATUSES = ['pending', 'confirmed'] as const
+export const MAIL_KINDS = [
+  'inquiry', 'inquiry_no_email', 'demo_request', 'trial_request', 'trial_confirmation', 'credentials', 'newsletter_confirm', 'newsletter_welcome',
+] as const
+export type MailKind = (typeof MAIL_KINDS)[number]

@@ -18,7 +18,6 @@ export const ClientCreateSchema = v.object({
   billingEmail: optEmail('Niepoprawny email'),
   billingAddress: block({ ...address(), ...coordinates }),
 })
-export type ClientCreateInput = v.InferInput<typeof ClientCreateSchema>
 
 const R = 'Wymagane'
 /** Spec §5 "Edit client": every field optional on PATCH, validated when present. */
@@ -31,7 +30,6 @@ export const ClientUpdateSchema = v.object({
     v.partial(v.object({ ...address({ street: R, buildingNumber: R, postalCode: R, city: R, country: R }), ...coordinates })),
   ),
 })
-export type ClientUpdateInput = v.InferInput<typeof ClientUpdateSchema>
 
 const C = 'Wybierz klienta'
 /** Blank or null = no client; absent = unchanged. */
@@ -49,7 +47,6 @@ export const UserCreateSchema = v.object({
   name: optText(160),
   clientId,
 })
-export type UserCreateInput = v.InferInput<typeof UserCreateSchema>
 
 export const UserUpdateSchema = v.object({
   email: v.optional(email('Niepoprawny email')),
@@ -58,6 +55,5 @@ export const UserUpdateSchema = v.object({
   clientId,
   password: optPassword,
 })
-export type UserUpdateInput = v.InferInput<typeof UserUpdateSchema>
 
 export const SendCredentialsSchema = v.object({ generateNewPassword: v.optional(v.boolean(), false) })

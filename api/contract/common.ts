@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { LANGS } from '@kernel/lang'
 import { cleanLine } from './clean-text'
 
 /** Error codes the API answers with (JSON `{ code, message, issues? }`). */
@@ -21,7 +22,6 @@ export const email = (message: string) => v.pipe(v.string(message), v.trim(), cl
  */
 export const honeypot = v.optional(v.pipe(v.string(), v.maxLength(500)))
 
-export const LANGS = ['pl', 'en'] as const
 export const langSchema = v.optional(v.picklist(LANGS), 'pl')
 
 export const pageQuery = {

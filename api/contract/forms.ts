@@ -11,7 +11,6 @@ export const NewsletterSchema = v.object({
   email: email('invalidEmail'),
   lang: langSchema,
 })
-export type NewsletterInput = v.InferInput<typeof NewsletterSchema>
 
 const requiredText = (message: string, min = 1, max = 200) => v.pipe(v.string(message), v.trim(), v.minLength(min, message), cleanLine(), v.maxLength(max, message))
 const optionalLine = (max: number) => v.optional(v.pipe(v.string(), v.trim(), cleanLine(), v.maxLength(max)))
@@ -35,7 +34,6 @@ export const InquirySchema = v.object({
   unitCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40))),
   website: honeypot,
 })
-export type InquiryInput = v.InferInput<typeof InquirySchema>
 
 export const DemoRequestSchema = v.object({
   name: requiredText('minName', 3, 120),
@@ -45,7 +43,6 @@ export const DemoRequestSchema = v.object({
   contactTime: v.optional(v.union([v.literal(''), v.picklist(CONTACT_SLOTS, 'invalidSlot')]), ''),
   company: honeypot,
 })
-export type DemoRequestInput = v.InferInput<typeof DemoRequestSchema>
 
 /** Tax id (NIP or EU VAT): at least 8 digits once everything but digits is stripped. */
 export const taxId = v.pipe(
@@ -69,4 +66,3 @@ export const TrialRequestSchema = v.object({
   phone: requiredText('minPhone', 6, 40),
   company: honeypot,
 })
-export type TrialRequestInput = v.InferInput<typeof TrialRequestSchema>

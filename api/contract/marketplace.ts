@@ -1,3 +1,4 @@
+import type { Lang } from '@kernel/lang'
 import * as v from 'valibot'
 
 export const FEATURE_CODES = ['klimatyzacja', 'monitoring', 'ochrona', '24h_dostep', 'winda', 'parking'] as const
@@ -10,8 +11,6 @@ export const FACILITY_SORTS = ['recommended', 'price', 'pricePerM2', 'distance',
 export const RECOMMENDED_SLUGS = ['lockerbox-warszawa', 'gizo-box-jawczyce', 'sunbox24-warszawa'] as const
 
 /** Language a text is in. Polish always exists; English only where an admin (or the seed) wrote it. */
-export const CONTENT_LANGS = ['pl', 'en'] as const
-export type ContentLang = (typeof CONTENT_LANGS)[number]
 
 export type Address = { street: string; buildingNumber: string; city: string; postalCode: string; country: string }
 
@@ -22,7 +21,7 @@ export type FacilitySummary = {
   name: string
   description: string | null
   /** 'pl' when an English request got the Polish text because there is no English one (mark it lang="pl"). */
-  descriptionLang: ContentLang
+  descriptionLang: Lang
   email: string | null
   phone: string | null
   latitude: number | null
@@ -56,7 +55,7 @@ export type FaqItem = { question: string; answer: string }
 
 export type RichContent = {
   /** Language of the texts (title … faq): the whole block is English, or the whole block is the Polish fallback. */
-  contentLang: ContentLang
+  contentLang: Lang
   title: string | null
   lead: string | null
   bodyHtml: string | null

@@ -1,7 +1,8 @@
 import type * as v from 'valibot'
 import type { FacilityCreateSchema } from '../contract/admin'
 import { isUniqueViolation } from './admin-sql'
-import { facilitySlug, fold } from './text'
+import { fold } from '@kernel/text'
+import { facilitySlug } from './text'
 
 /** Storage keeps 0 for "no coordinates" (spec §3); undefined stays "unchanged". */
 export const coord = (value: number | null | undefined) => (value === undefined ? undefined : value ?? 0)

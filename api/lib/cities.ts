@@ -1,5 +1,5 @@
 import type { CityRef } from '../contract/cities'
-import { fold } from './text'
+import { fold } from '@kernel/text'
 
 /** Public path segment of a city: its folded name with hyphens ("Bielsko-Biała" → "bielsko-biala"). */
 export function citySlug(name: string): string {

@@ -1,4 +1,5 @@
-import type { ContentLang, Facility, FacilitySummary, FaqItem, FeatureCode, RichContent, RichContentTexts, Unit, UnitType } from '../contract/marketplace'
+import type { Lang } from '@kernel/lang'
+import type { Facility, FacilitySummary, FaqItem, FeatureCode, RichContent, RichContentTexts, Unit, UnitType } from '../contract/marketplace'
 import { RECOMMENDED_SLUGS } from '../contract/marketplace'
 
 export type FacilityRow = {
@@ -27,12 +28,12 @@ export const parseJsonArray = <T>(text: string | null): T[] => {
 const coord = (value: number) => (value === 0 ? null : value)
 
 /** English where it exists for an English request; otherwise the Polish text, labelled as Polish. */
-function localDescription(row: FacilityRow, lang: ContentLang): { description: string | null; descriptionLang: ContentLang } {
+function localDescription(row: FacilityRow, lang: Lang): { description: string | null; descriptionLang: Lang } {
   if (lang === 'en' && row.description_en) return { description: row.description_en, descriptionLang: 'en' }
   return { description: row.description, descriptionLang: 'pl' }
 }
 
-export function toSummary(row: FacilityRow, lang: ContentLang = 'pl'): FacilitySummary {
+export function toSummary(row: FacilityRow, lang: Lang = 'pl'): FacilitySummary {
   return {
     id: row.id, slug: row.slug, name: row.name, ...localDescription(row, lang), email: row.email, phone: row.phone,
     latitude: row.latitude && row.longitude ? coord(row.latitude) : null,
@@ -46,7 +47,7 @@ export function toSummary(row: FacilityRow, lang: ContentLang = 'pl'): FacilityS
   }
 }
 
-export function toFacility(row: FacilityRow, lang: ContentLang = 'pl'): Facility {
+export function toFacility(row: FacilityRow, lang: Lang = 'pl'): Facility {
   return { ...toSummary(row, lang), website: row.website, brand: row.brand, imageUrl: row.image_url, minPriceMonthly: row.price_from, active: row.active === 1, createdAt: row.created_at, updatedAt: row.updated_at }
 }
 
@@ -73,7 +74,7 @@ export function toRichTextsEn(row: RichRow | null): RichContentTexts | null {
  * Rich content for one language. English replaces the Polish texts as a whole block (never a mix of languages in
  * one section); with no English, an English request gets the Polish block marked contentLang 'pl'.
  */
-export function toRichContent(row: RichRow | null, lang: ContentLang = 'pl'): RichContent | null {
+export function toRichContent(row: RichRow | null, lang: Lang = 'pl'): RichContent | null {
   if (!row) return null
   const english = lang === 'en' ? toRichTextsEn(row) : null
   const texts: RichContentTexts = english ?? {

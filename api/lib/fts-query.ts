@@ -1,4 +1,4 @@
-import { fold } from './text'
+import { fold } from '@kernel/text'
 
 /** The trigram tokenizer indexes 3-character windows: a shorter term has no token to look up and matches nothing. */
 export const MIN_INDEXED_LENGTH = 3

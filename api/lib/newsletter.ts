@@ -1,11 +1,10 @@
 import type { Context } from 'hono'
-import type { LANGS } from '../contract/common'
+import type { Lang } from '@kernel/lang'
 import type { ApiEnv } from '../types'
 import { queueEmail } from './outbox'
 import { timingSafeEqual } from './password'
 import { sha256Hex } from './session'
 
-type Lang = (typeof LANGS)[number]
 
 /** How long a confirmation link works; the cron deletes a pending sign-up after it. */
 export const CONFIRM_TTL_S = 48 * 3600

@@ -5,7 +5,9 @@
  */
 export const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim()
 
-type Mail = { kind: string; to: string; subject: string; body: string; refTable?: string; refId?: number; sealedSecret?: string }
+import type { MailKind } from '../contract/admin-lists'
+
+type Mail = { kind: MailKind; to: string; subject: string; body: string; refTable?: string; refId?: number; sealedSecret?: string }
 
 /** Queues an e-mail: the outbox row IS the send (a mailer outside the repo drains it). */
 export function queueEmail(db: D1Database, mail: Mail) {

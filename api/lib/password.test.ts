@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { HASH_LEASE_MS, MAX_CONCURRENT_HASHES, generatePassword, hashPassword, verifyPassword, withHashSlot } from './password'
+import { HASH_LEASE_MS, MAX_CONCURRENT_HASHES, hashPassword, verifyPassword, withHashSlot } from './password'
 
 describe('password hashing', () => {
   it('verifies the right password and rejects a wrong one', async () => {
@@ -15,16 +15,6 @@ describe('password hashing', () => {
 
   it('rejects malformed stored hashes', async () => {
     expect(await verifyPassword('x', 'pbkdf2$whatever')).toBe(false)
-  })
-})
-
-describe('generatePassword', () => {
-  it('makes 12 characters without look-alikes', () => {
-    for (let i = 0; i < 200; i++) {
-      const password = generatePassword()
-      expect(password).toHaveLength(12)
-      expect(password).not.toMatch(/[0O1lI]/)
-    }
   })
 })
 

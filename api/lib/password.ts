@@ -77,16 +77,3 @@ export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword(crypto.randomUUID())
   return dummyHash
 }
-
-/** Spec §5: 12 characters from an alphabet without look-alikes (no 0/O, 1/l/I). */
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789'
-export function generatePassword(length = 12): string {
-  const out: string[] = []
-  const limit = 256 - (256 % ALPHABET.length)
-  while (out.length < length) {
-    for (const byte of crypto.getRandomValues(new Uint8Array(length * 2))) {
-      if (byte < limit && out.length < length) out.push(ALPHABET[byte % ALPHABET.length]!)
-    }
-  }
-  return out.join('')
-}

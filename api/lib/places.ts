@@ -1,5 +1,5 @@
 import type { Place } from '../contract/marketplace'
-import { fold } from './text'
+import { fold } from '@kernel/text'
 
 /** Suggestions shown while typing; enough to disambiguate "Nowa Wieś" without a wall of options. */
 export const SUGGESTION_LIMIT = 8

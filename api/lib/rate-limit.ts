@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { CLIENT_IP_HEADER } from '@kernel/names'
 import type { ApiEnv } from '../types'
 import { ApiFailure } from './errors'
 
@@ -26,7 +27,7 @@ export async function clearRateLimit(c: Context<ApiEnv>, key: string) {
  * play several clients); without it every local caller shares "local". ADR 0015.
  */
 export function clientIp(c: Context): string {
-  return c.req.header('cf-connecting-ip') ?? 'local'
+  return c.req.header(CLIENT_IP_HEADER) ?? 'local'
 }
 
 export function limitFromEnv(value: string | undefined, fallback: number): number {

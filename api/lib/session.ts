@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@kernel/names'
 import type { CurrentUser, Role } from '../contract/auth'
 import type { ApiEnv } from '../types'
 
@@ -14,7 +15,7 @@ const now = () => Math.floor(Date.now() / 1000)
 
 /** `__Host-` needs Secure, so plain http (local dev) uses the bare name. */
 export function sessionCookieName(c: Context): string {
-  return isHttps(c) ? '__Host-skrytka_session' : 'skrytka_session'
+  return isHttps(c) ? SECURE_SESSION_COOKIE : SESSION_COOKIE
 }
 
 function isHttps(c: Context): boolean {

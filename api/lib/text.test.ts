@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { facilitySlug, fold } from './text'
-
-describe('fold', () => {
-  it('removes Polish diacritics and lowercases', () => {
-    expect(fold('Łódź Żółć GĘŚLĄ')).toBe('lodz zolc gesla')
-  })
-})
+import { facilitySlug } from './text'
 
 describe('facilitySlug', () => {
   it.each([

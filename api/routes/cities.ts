@@ -1,4 +1,4 @@
-import { requestLang } from '../lib/lang'
+import { langOfAcceptLanguage } from '@kernel/lang'
 import { Hono } from 'hono'
 import type { CityIndexResponse, CityListResponse, NearbyPlace } from '../contract/cities'
 import { AUTO_RADIUS_MAX_KM, type FacilityListQuery, RADIUS_OPTIONS_KM } from '../contract/marketplace'
@@ -77,7 +77,7 @@ export const cities = new Hono<ApiEnv>()
       radiusKm,
       total: (count!.results[0] as { total: number }).total,
       bands: toBands(bands!.results as BandRow[]),
-      facilities: (rows!.results as FacilityRow[]).map((row) => toSummary(row, requestLang(c.req.header('accept-language')))),
+      facilities: (rows!.results as FacilityRow[]).map((row) => toSummary(row, langOfAcceptLanguage(c.req.header('accept-language')))),
       nearby: toNearby(nearby!.results as NearbyRow[], slug),
       computedAt: new Date().toISOString(),
     }

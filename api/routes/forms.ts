@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import type { InquiryStatus } from '../contract/admin-lists'
 import { DemoRequestSchema, InquirySchema, TrialRequestSchema } from '../contract/forms'
 import { ApiFailure } from '../lib/errors'
 import { PLATFORM_EMAIL, SALES_EMAIL, queueEmail } from '../lib/outbox'
@@ -20,7 +21,7 @@ export const forms = new Hono<ApiEnv>()
     const facility = await findActiveFacility(c.env.DB, c.req.param('idOrSlug'))
     if (!facility) throw new ApiFailure(404, 'FACILITY_NOT_FOUND', 'Facility not found')
     const spam = Boolean(input.website)
-    const status = spam ? 'spam' : facility.email ? 'new' : 'no_email'
+    const status: InquiryStatus = spam ? 'spam' : facility.email ? 'new' : 'no_email'
     const saved = await c.env.DB.prepare(
       `INSERT INTO inquiries (facility_id, name, email, phone, size_m2, period, message, unit_code, source_url, status)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,

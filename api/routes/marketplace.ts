@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import type { FacilityListResponse, MapPointsResponse, PlaceSuggestResponse, SearchOrigin } from '../contract/marketplace'
 import { FacilityListQuery, PlaceSuggestQuery } from '../contract/marketplace'
 import { ApiFailure } from '../lib/errors'
-import { requestLang } from '../lib/lang'
+import { langOfAcceptLanguage } from '@kernel/lang'
 import { buildFilter, orderBy } from '../lib/facility-query'
 import { withCompleteGeo } from '../lib/geo-triple'
 import { FACILITY_COLUMNS, type FacilityRow, type RichRow, toFacility, toRichContent, toSummary, toUnit, type UnitRow } from '../lib/facility-rows'
@@ -59,22 +59,22 @@ export const marketplace = new Hono<ApiEnv>()
       db.prepare(`SELECT ${FACILITY_COLUMNS}${distance ? `, ${distance} AS distance_km` : ''} FROM facilities f WHERE ${where} ORDER BY ${orderBy({ ...query, sort: query.sort ?? (origin ? 'distance' : 'recommended') }, distance)} LIMIT ${query.limit} OFFSET ${offset}`).bind(...params),
     ])
     const total = (count!.results[0] as { total: number }).total
-    const lang = requestLang(c.req.header('accept-language'))
+    const lang = langOfAcceptLanguage(c.req.header('accept-language'))
     const items = (rows!.results as FacilityRow[]).map((row) => toSummary(row, lang))
     const body: FacilityListResponse = { items, total, page: query.page, limit: query.limit, origin, alternatives: plan.alternatives.length ? plan.alternatives : undefined }
     return c.json(body)
   })
   .get('/marketplace/facilities/:idOrSlug', async (c) => {
-    return c.json(toFacility(await requireFacility(c.env.DB, c.req.param('idOrSlug')), requestLang(c.req.header('accept-language'))))
+    return c.json(toFacility(await requireFacility(c.env.DB, c.req.param('idOrSlug')), langOfAcceptLanguage(c.req.header('accept-language'))))
   })
   .get('/marketplace/facilities/:idOrSlug/rich-content', async (c) => {
     const facility = await requireFacility(c.env.DB, c.req.param('idOrSlug'))
     const row = await c.env.DB.prepare('SELECT * FROM facility_rich_content WHERE facility_id = ?').bind(facility.id).first<RichRow>()
-    return c.json(toRichContent(row, requestLang(c.req.header('accept-language'))))
+    return c.json(toRichContent(row, langOfAcceptLanguage(c.req.header('accept-language'))))
   })
   .get('/marketplace/facilities/:idOrSlug/units', async (c) => {
     const facility = await requireFacility(c.env.DB, c.req.param('idOrSlug'))
-    const nameColumn = requestLang(c.req.header('accept-language')) === 'en' ? 't.name_en' : 't.name_pl'
+    const nameColumn = langOfAcceptLanguage(c.req.header('accept-language')) === 'en' ? 't.name_en' : 't.name_pl'
     const rows = await c.env.DB.prepare(
       `SELECT u.id, u.code, u.size_label, u.size_m2, u.type, ${nameColumn} AS type_name, u.price_monthly, u.is_active, u.is_occupied
        FROM units u JOIN unit_types t ON t.code = u.type WHERE u.facility_id = ? ORDER BY u.size_m2, u.code`,

@@ -1,4 +1,4 @@
-import type { Lang } from '../../src/i18n/langs'
+import type { Lang } from '@kernel/lang'
 
 /** Body blocks an article may use (spec: h2, h3, p, ul, ol, quote, img, code). */
 export type Block =

@@ -10,6 +10,8 @@ import { stripVTControlCharacters } from 'node:util'
 
 export const ROOT = resolve(import.meta.dirname, '../..')
 const BIN = join(ROOT, 'node_modules/.bin')
+/** Lets a script run by plain Node import through the tsconfig path aliases (@kernel/*, @api/*, …). */
+const ALIAS_HOOKS = join(ROOT, 'scripts/lib/alias-hooks.ts')
 
 /** No Request.cf fetch, no telemetry: everything stays on this machine. */
 export const OFFLINE_ENV = {
@@ -55,9 +57,9 @@ export function prepareDatabase(persistTo: string, { fresh = false, seedArgs = [
   if (fresh) rmSync(persistTo, { recursive: true, force: true })
   mkdirSync(persistTo, { recursive: true })
   run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo])
-  const seed = join(ROOT, 'api/db/seed/seed.ts')
+  const seed = join(ROOT, 'scripts/seed.ts')
   if (!existsSync(seed)) return
-  if (seedArgs.length || fresh || seededRows(persistTo) === 0) run(process.execPath, [seed, '--persist-to', persistTo, ...seedArgs])
+  if (seedArgs.length || fresh || seededRows(persistTo) === 0) run(process.execPath, ['--import', ALIAS_HOOKS, seed, '--persist-to', persistTo, ...seedArgs])
   else console.log(`Local database in ${persistTo} has data: kept as it is (npm run db:reset starts over).`)
 }
 

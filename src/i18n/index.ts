@@ -1,10 +1,12 @@
 import rosetta from 'rosetta'
-import type { Lang } from './langs'
+import type { Lang } from '@kernel/lang'
 import type { pl } from './pl'
 import type { LeafPaths, MessagesOf, PluralForms, PluralPaths } from './types'
 
 export type MessageKey = LeafPaths<typeof pl>
 export type PluralKey = PluralPaths<typeof pl>
+/** Paths of the groups that hold a `leaf` text: KeyParent<'title'> has "operator.carousel.items.booking". */
+export type KeyParent<Leaf extends string> = MessageKey extends infer K ? (K extends `${infer P}.${Leaf}` ? P : never) : never
 export type Params = Record<string, string | number>
 export type Messages = MessagesOf<typeof pl>
 
@@ -29,9 +31,13 @@ export function loadMessages(lang: Lang): Promise<void> | undefined {
   return dictionaries[lang]().then((messages) => registerMessages(lang, messages))
 }
 
+function lookup(lang: Lang, key: string, params?: Params): string {
+  return i18n.t(key, params, lang) || i18n.t(key, params, 'pl') || key
+}
+
 /** Stateless lookup (safe under concurrent SSR requests): Polish is the fallback for anything missing. */
 export function translate(lang: Lang, key: MessageKey, params?: Params): string {
-  return i18n.t(key, params, lang) || i18n.t(key, params, 'pl') || key
+  return lookup(lang, key, params)
 }
 
 const pluralRules = new Map<Lang, Intl.PluralRules>()
@@ -74,8 +80,8 @@ function isPluralKey(lang: Lang, key: string): key is PluralKey {
 }
 
 export function translator(lang: Lang): Translate {
-  return ((key: MessageKey | PluralKey, params?: Params) =>
-    params && typeof params.count === 'number' && isPluralKey(lang, key)
-      ? translatePlural(lang, key, params as Params & { count: number })
-      : translate(lang, key as MessageKey, params)) as Translate
+  return (key: MessageKey | PluralKey, params?: Params) => {
+    const count = params?.count
+    return typeof count === 'number' && isPluralKey(lang, key) ? translatePlural(lang, key, { ...params, count }) : lookup(lang, key, params)
+  }
 }

@@ -1,5 +1,5 @@
-import { config } from '../config'
-import { DEFAULT_LANG, type Lang, LANGS, isLang } from './langs'
+import { DEFAULT_LANG, type Lang, isLang } from '@kernel/lang'
+import { brand } from '@kernel/brand'
 
 /**
  * THE route table: page id → internal router segment and public segment per language.
@@ -15,7 +15,7 @@ export const PAGES = {
   facility: { internal: 'facility', pl: 'magazyn-self-storage', en: 'self-storage-facility' },
   signin: { internal: 'signin', pl: 'logowanie', en: 'signin' },
   caseStudies: { internal: 'case-studies', pl: 'studia-przypadkow', en: 'case-studies' },
-  why: { internal: 'why', pl: `dlaczego-${config.brandSlug}`, en: `why-${config.brandSlug}` },
+  why: { internal: 'why', pl: `dlaczego-${brand.slug}`, en: `why-${brand.slug}` },
   sitemap: { internal: 'sitemap', pl: 'mapa-strony', en: 'sitemap' },
   blog: { internal: 'blog', pl: 'blog', en: 'blog' },
   privacy: { internal: 'privacy', pl: 'polityka-prywatnosci', en: 'privacy' },
@@ -29,7 +29,7 @@ export const PAGES = {
 
 export type PageId = keyof typeof PAGES
 /** Pages that take a trailing `/{slug}`. */
-export const SLUG_PAGES = ['facility', 'blog', 'city'] as const satisfies readonly PageId[]
+const SLUG_PAGES = ['facility', 'blog', 'city'] as const satisfies readonly PageId[]
 
 const pageIds = Object.keys(PAGES) as PageId[]
 
@@ -56,8 +56,8 @@ export function legacyRedirect(pathname: string): string | null {
     '/facilities': 'facilities',
     '/signin': 'signin',
     '/case-studies': 'caseStudies',
-    [`/why-${config.brandSlug}`]: 'why',
-    [`/dlaczego-${config.brandSlug}`]: 'why',
+    [`/why-${brand.slug}`]: 'why',
+    [`/dlaczego-${brand.slug}`]: 'why',
     '/sitemap': 'sitemap',
     '/mapa-strony': 'sitemap',
     '/blog': 'blog',
@@ -152,8 +152,6 @@ export function switchLangPath(pathname: string, to: Lang, mapSlug?: SlugMapper)
   // A slug with no counterpart in the other language falls back to that page's list.
   return mapped ? localizedPath(parsed.page, to, mapped) : localizedPath(parsed.page, to)
 }
-
-export const allLangs = LANGS
 
 function decodeSafe(segment: string): string {
   try {

@@ -1,12 +1,26 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { translator, type Translate } from '.'
-import { type Lang, langOfPath } from './langs'
+import { isLang, type Lang, langOfPath } from '@kernel/lang'
 
-/** Language of the current page. */
+/** The `lang` a route without a language in its path puts in its context (the admin console: ADR 0019). */
+export function langOfContext(context: object | undefined): Lang | undefined {
+  return context && 'lang' in context && isLang(context.lang) ? context.lang : undefined
+}
+
+/**
+ * Language of the current page: its path prefix, or, on a route without one (the admin console), the `lang` that
+ * route put in its context (ADR 0019).
+ */
 export function useLang(): Lang {
   return useRouterState({
-    select: (s) => langOfPath(s.location.pathname),
+    select: (s) => {
+      for (const match of s.matches) {
+        const lang = langOfContext(match.context)
+        if (lang) return lang
+      }
+      return langOfPath(s.location.pathname)
+    },
   })
 }
 

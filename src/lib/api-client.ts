@@ -1,4 +1,5 @@
-import { isRequestId, newRequestId, REQUEST_ID_HEADER } from './request-id'
+import { REQUEST_ID_HEADER } from '@kernel/names'
+import { isRequestId, newRequestId } from '@kernel/request-id'
 
 /**
  * One API client for the browser and the server (spec §7). In the browser it calls the edge at `/api/*`; on the

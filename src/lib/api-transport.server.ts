@@ -1,23 +1,20 @@
 import { getRequest } from '@tanstack/react-start/server'
-import { env } from 'cloudflare:workers'
-import { markDegraded } from '../../worker/lib/degraded'
-import { apiProxy } from '../../worker/routes/api-proxy'
+import type { Transport } from './api-client'
 
 /**
- * SSR data goes through the very same edge proxy the browser uses (API key, KV cache, retries, timeouts),
- * invoked in-process with the visitor's cookie so the session is honoured.
+ * The server's way to the API for each page render. The edge makes it (worker/lib/ssr-transport.ts: the same
+ * proxy the browser goes through, in-process) and the server entry hands it over with the page's request
+ * (src/server.ts), so the app never imports the edge. Keyed by the request object Start renders, which loaders
+ * see as `getRequest()`.
  */
-export async function serverTransport(path: string, init: RequestInit): Promise<Response> {
-  const incoming = getRequest()
-  const origin = new URL(incoming.url).origin
-  const headers = new Headers(init.headers)
-  // x-request-id: set by the edge on this render's request, so the page's error code matches the log line.
-  for (const name of ['cookie', 'user-agent', 'cf-connecting-ip', 'x-request-id']) {
-    const value = incoming.headers.get(name)
-    if (value) headers.set(name, value)
-  }
-  headers.set('origin', origin)
-  const response = await apiProxy.fetch(new Request(`${origin}${path}`, { ...init, headers }), env)
-  if (response.status >= 502 && response.status <= 504) markDegraded(incoming)
-  return response
+const transports = new WeakMap<Request, Transport>()
+
+export function provideTransport(request: Request, transport: Transport) {
+  transports.set(request, transport)
+}
+
+export function serverTransport(path: string, init: RequestInit): Promise<Response> {
+  const transport = transports.get(getRequest())
+  if (!transport) throw new Error('No API transport for this render: pages render through src/server.ts')
+  return transport(path, init)
 }

@@ -1,5 +1,6 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
+import { NONCE_HEADER } from '@kernel/names'
 
 /**
  * The per-response CSP nonce: on the server from the header the edge sets (worker/middleware/security-headers.ts),
@@ -7,5 +8,5 @@ import { getRequest } from '@tanstack/react-start/server'
  * so hydration sees the same value. Start's compiler drops the server branch and its import from the client build.
  */
 export const cspNonce = createIsomorphicFn()
-  .server((): string | undefined => getRequest().headers.get('x-csp-nonce') ?? undefined)
+  .server((): string | undefined => getRequest().headers.get(NONCE_HEADER) ?? undefined)
   .client((): string | undefined => document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from './api-client'
 import { errorReference } from './error-reference'
-import { isRequestId, newRequestId } from './request-id'
+import { isRequestId, newRequestId } from '@kernel/request-id'
 
 describe('ApiError', () => {
   it('keeps the detail as fields but never in its message (the only part SSR serializes into the page)', () => {

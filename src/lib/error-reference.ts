@@ -1,5 +1,5 @@
 import { ApiError } from './api-client'
-import { newRequestId } from './request-id'
+import { newRequestId } from '@kernel/request-id'
 
 const IN_MESSAGE = /\[ref:([0-9A-Z]{8})\]/
 const assigned = new WeakMap<object, string>()

@@ -1,5 +1,5 @@
 import { translate } from '~/i18n'
-import { DEFAULT_LANG, isLang, type Lang } from '~/i18n/langs'
+import { DEFAULT_LANG, isLang, type Lang } from '@kernel/lang'
 import type { PageId } from '~/i18n/route-table'
 import { pageHead } from './seo'
 

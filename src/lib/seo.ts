@@ -1,12 +1,6 @@
-import { type Lang, LANGS } from '~/i18n/langs'
+import { type Lang, LANGS } from '@kernel/lang'
+import { absoluteUrl, brand } from '@kernel/brand'
 import { type PageId, localizedPath } from '~/i18n/route-table'
-
-export const SITE_ORIGIN = (import.meta.env?.VITE_SITE_ORIGIN as string | undefined) ?? 'https://skrytka.pl'
-
-/** Absolute URL on the public origin; absolute input is returned as is. */
-export function absoluteUrl(path: string): string {
-  return /^https?:\/\//.test(path) ? path : `${SITE_ORIGIN}${path.startsWith('/') ? '' : '/'}${path}`
-}
 
 export function truncate(text: string, max = 155): string {
   if (text.length <= max) return text
@@ -31,7 +25,7 @@ type HeadInput = {
 
 /** Title, description, canonical, reciprocal hreflang, Open Graph/Twitter and JSON-LD for one page. */
 export function pageHead(input: HeadInput) {
-  const url = (lang: Lang) => `${SITE_ORIGIN}${localizedPath(input.page, lang, input.slugs?.[lang])}`
+  const url = (lang: Lang) => `${brand.origin}${localizedPath(input.page, lang, input.slugs?.[lang])}`
   const langs = input.slugs ? LANGS.filter((lang) => input.slugs?.[lang]) : LANGS
   const description = truncate(input.description)
   const image = absoluteUrl(input.image ?? '/images/og-default.jpg')

@@ -1,8 +1,7 @@
-import type { Article } from '../../content/blog/types'
-import { config } from '~/config'
-import type { Lang } from '~/i18n/langs'
+import type { Article } from '@content/blog/types'
+import { absoluteUrl, brand } from '@kernel/brand'
+import type { Lang } from '@kernel/lang'
 import { localizedPath } from '~/i18n/route-table'
-import { absoluteUrl, SITE_ORIGIN } from './seo'
 
 /** One JSON-LD node; pass a list of them to pageHead({ jsonLd }). */
 export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Record<string, unknown>
@@ -10,17 +9,17 @@ export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Rec
 const CONTEXT = 'https://schema.org' as const
 const LOGO = absoluteUrl('/favicon.svg')
 
-const publisher = () => ({ '@type': 'Organization', name: config.brandName, url: SITE_ORIGIN, logo: { '@type': 'ImageObject', url: LOGO } })
+const publisher = () => ({ '@type': 'Organization', name: brand.name, url: brand.origin, logo: { '@type': 'ImageObject', url: LOGO } })
 
 export function organization(): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'Organization',
-    '@id': `${SITE_ORIGIN}/#organization`,
-    name: config.brandName,
-    url: SITE_ORIGIN,
+    '@id': `${brand.origin}/#organization`,
+    name: brand.name,
+    url: brand.origin,
     logo: LOGO,
-    contactPoint: [{ '@type': 'ContactPoint', telephone: config.phone, contactType: 'customer service', areaServed: 'PL', availableLanguage: ['pl', 'en'] }],
+    contactPoint: [{ '@type': 'ContactPoint', telephone: brand.phone, contactType: 'customer service', areaServed: 'PL', availableLanguage: ['pl', 'en'] }],
   }
 }
 
@@ -29,11 +28,11 @@ export function website(lang: Lang = 'pl'): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'WebSite',
-    '@id': `${SITE_ORIGIN}/#website`,
-    name: config.brandName,
+    '@id': `${brand.origin}/#website`,
+    name: brand.name,
     url: absoluteUrl(localizedPath('home', lang)),
     inLanguage: lang,
-    publisher: { '@id': `${SITE_ORIGIN}/#organization` },
+    publisher: { '@id': `${brand.origin}/#organization` },
     potentialAction: {
       '@type': 'SearchAction',
       target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(localizedPath('facilities', lang))}?q={search_term_string}` },
@@ -79,23 +78,7 @@ export function faqPage(items: readonly { question: string; answer: string }[]):
   }
 }
 
-/** The management software: free to start (0 PLN trial), rated 5.0 from 12 reviews (spec §1, §9). */
-export function softwareApplication(lang: Lang = 'pl'): JsonLd {
-  return {
-    '@context': CONTEXT,
-    '@type': 'SoftwareApplication',
-    name: `${config.brandName} – ${lang === 'pl' ? 'system do zarządzania self storage' : 'self-storage management software'}`,
-    applicationCategory: 'BusinessApplication',
-    operatingSystem: 'Web, iOS, Android',
-    url: absoluteUrl(localizedPath('software', lang)),
-    inLanguage: lang,
-    offers: { '@type': 'Offer', price: '0', priceCurrency: 'PLN' },
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: '5', bestRating: '5', ratingCount: 12, reviewCount: 12 },
-    publisher: publisher(),
-  }
-}
-
-export type VideoInput = { name: string; description: string; contentUrl: string; thumbnailUrl: string; uploadDate: string; embedUrl?: string; duration?: string }
+type VideoInput = { name: string; description: string; contentUrl: string; thumbnailUrl: string; uploadDate: string; embedUrl?: string; duration?: string }
 
 export function video(input: VideoInput): JsonLd {
   return {

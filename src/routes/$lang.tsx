@@ -1,6 +1,6 @@
 import { Outlet, createFileRoute, notFound } from '@tanstack/react-router'
 import { SiteShell } from '~/features/shell/site-shell'
-import { isLang } from '~/i18n/langs'
+import { isLang } from '@kernel/lang'
 import { NotFoundBody } from '~/ui/not-found'
 
 export const Route = createFileRoute('/$lang')({

@@ -1,16 +1,22 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { AdminHeader } from '~/features/admin/admin-header'
+import { adminLang } from '~/features/admin/admin-lang'
 import { AdminTabs } from '~/features/admin/admin-tabs'
 import { meQuery } from '~/features/admin/me'
-import { translate } from '~/i18n'
+import { loadMessages, translate } from '~/i18n'
+import { DEFAULT_LANG } from '@kernel/lang'
+import { langOfContext } from '~/i18n/use-lang'
 import { isNotFound, type MatchLike, notFoundMeta } from '~/lib/not-found-head'
 import { Container } from '~/ui/layout'
 import { SkipLink } from '~/ui/skip-link'
 
 export const Route = createFileRoute('/admin')({
   // Annotated: inferring the matches' type here would make the route's own types circular.
-  head: ({ matches }: { matches: readonly MatchLike[] }) => ({ meta: [...(isNotFound(matches) ? notFoundMeta(matches) : [{ title: translate('pl', 'pages.admin.title') }]), { name: 'robots', content: 'noindex, nofollow' }] }),
+  head: ({ matches }: { matches: readonly (MatchLike & { context?: object })[] }) => {
+    const lang = matches.map((match) => langOfContext(match.context)).find(Boolean) ?? DEFAULT_LANG
+    return { meta: [...(isNotFound(matches) ? notFoundMeta(matches, lang) : [{ title: translate(lang, 'pages.admin.title') }]), { name: 'robots', content: 'noindex, nofollow' }] }
+  },
   // Per-user pages: never in a shared or browser cache.
   headers: () => ({ 'Cache-Control': 'private, no-store' }),
   // Runs on the server too, so a visitor without JS gets the redirect as the HTTP answer (spec §4 guard).
@@ -18,7 +24,10 @@ export const Route = createFileRoute('/admin')({
     const user = await context.queryClient.fetchQuery(meQuery)
     if (!user) throw redirect({ href: `/pl/logowanie?next=${encodeURIComponent(location.pathname + location.searchStr)}` })
     if (user.role !== 'SUPERADMIN') throw redirect({ href: '/pl' })
-    return { user }
+    // No language in the path: the console speaks the visitor's chosen one (ADR 0019).
+    const lang = adminLang()
+    await loadMessages(lang)
+    return { user, lang }
   },
   pendingComponent: () => null,
   component: AdminLayout,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { articles } from '../../content/blog'
-import { localizedPath } from '../../src/i18n/route-table'
+import { articles } from '@content/blog'
+import { localizedPath } from '~/i18n/route-table'
 import { expectNoA11yViolations, waitForHydration } from './a11y'
 
 const newest = articles[0]!

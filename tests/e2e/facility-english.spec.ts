@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test'
-import { DEMO_FACILITIES_EN } from '../../api/db/seed/demo-data-en'
+import { DEMO_FACILITIES_EN } from '@api/db/seed/demo-data-en'
 import { expectNoA11yViolations, waitForHydration } from './a11y'
 import { SEED, quietOverlays, signInViaApi } from './fixtures'
 import { toast } from './form-assertions'

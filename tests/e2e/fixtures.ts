@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { testStateDir } from '../../scripts/lib/local-server.ts'
-import { SESSION_COOKIE, seedSession } from '../seeded-session'
+import { SESSION_COOKIE } from '@kernel/names'
+import { seedSession } from '../seeded-session'
 import { waitForHydration } from './a11y'
 
 /** Seeded accounts (values from .dev.vars.example). */

@@ -1,6 +1,6 @@
 import { test } from '@playwright/test'
-import { LANGS } from '../../src/i18n/langs'
-import { PAGES, type PageId, localizedPath } from '../../src/i18n/route-table'
+import { LANGS } from '@kernel/lang'
+import { PAGES, type PageId, localizedPath } from '~/i18n/route-table'
 import { expectNoA11yViolations, waitForHydration } from './a11y'
 
 const pages = (Object.keys(PAGES) as PageId[]).filter((page) => page !== 'facility' && page !== 'city')

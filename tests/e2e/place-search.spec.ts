@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { MAP_CITIES } from '../../src/features/marketplace/map/cities'
+import { MAP_CITIES } from '~/features/marketplace/map/cities'
 import { expectNoA11yViolations, waitForHydration } from './a11y'
 import { quietOverlays } from './fixtures'
 

@@ -1,5 +1,6 @@
 import { inject } from 'vitest'
-import { SESSION_COOKIE, seedSession } from '../seeded-session'
+import { SESSION_COOKIE } from '@kernel/names'
+import { seedSession } from '../seeded-session'
 import { baseUrl } from './http'
 
 /** Signed in without hashing a password (a session seeded into D1): the Cookie header value for later calls. */

@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { AdminFacility } from '../../api/contract/admin'
-import type { Facility, FacilityListResponse, FacilitySummary, MapPointsResponse, Unit } from '../../api/contract/marketplace'
-import { fold } from '../../api/lib/text'
+import type { AdminFacility } from '@api/contract/admin'
+import type { Facility, FacilityListResponse, FacilitySummary, MapPointsResponse, Unit } from '@api/contract/marketplace'
+import { fold } from '@kernel/text'
 import { apiFetch, SEED, sessionFor } from './api-helpers'
 
 const list = async (query: string) => {

@@ -1,9 +1,9 @@
 import { XMLParser } from 'fast-xml-parser'
+import { brand } from '@kernel/brand'
 import { describe, expect, it } from 'vitest'
-import type { CityIndexResponse, CityListResponse } from '../../api/contract/cities'
-import type { FacilityListResponse, FacilitySummary, Unit } from '../../api/contract/marketplace'
-import { localizedPath } from '../../src/i18n/route-table'
-import { SITE_ORIGIN } from '../../src/lib/seo'
+import type { CityIndexResponse, CityListResponse } from '@api/contract/cities'
+import type { FacilityListResponse, FacilitySummary, Unit } from '@api/contract/marketplace'
+import { localizedPath } from '~/i18n/route-table'
 import { apiFetch, SEED, sessionFor } from './api-helpers'
 import { get } from './http'
 
@@ -152,7 +152,7 @@ describe('city pages', () => {
     expect(list.itemListElement.length).toBeGreaterThan(0)
     for (const entry of list.itemListElement) {
       expect(entry.item['@type']).toBe('SelfStorage')
-      expect(entry.item.url).toMatch(new RegExp(`^${SITE_ORIGIN}/en/self-storage-facility/[a-z0-9-]+$`))
+      expect(entry.item.url).toMatch(new RegExp(`^${brand.origin}/en/self-storage-facility/[a-z0-9-]+$`))
     }
     const offers = (nodes.find((n) => n['@type'] === 'Service') as unknown as { offers: { '@type': string; lowPrice: number; highPrice: number; priceCurrency: string }[] }).offers
     expect(offers.length).toBeGreaterThan(0)
@@ -162,7 +162,7 @@ describe('city pages', () => {
       expect(offer.lowPrice).toBeLessThanOrEqual(offer.highPrice)
     }
     const crumbs = nodes.find((n) => n['@type'] === 'BreadcrumbList') as unknown as { itemListElement: { item: string }[] }
-    expect(crumbs.itemListElement.at(-1)!.item).toBe(`${SITE_ORIGIN}/en/facilities/warszawa`)
+    expect(crumbs.itemListElement.at(-1)!.item).toBe(`${brand.origin}/en/facilities/warszawa`)
     const faq = nodes.find((n) => n['@type'] === 'FAQPage') as unknown as { mainEntity: { name: string }[] }
     expect(faq.mainEntity.map((q) => q.name)).toContain('How much does a 5 m² unit cost in Warszawa?')
     const pl = jsonLd(await (await get('/pl/magazyny-self-storage/krakow')).text())
@@ -177,8 +177,8 @@ describe('city pages', () => {
     const byLoc = new Map(urls.map((u) => [u.loc, u]))
     const sitemapPage = await (await get('/pl/mapa-strony')).text()
     for (const city of items) {
-      const pl = `${SITE_ORIGIN}/pl/magazyny-self-storage/${city.slug}`
-      const en = `${SITE_ORIGIN}/en/facilities/${city.slug}`
+      const pl = `${brand.origin}/pl/magazyny-self-storage/${city.slug}`
+      const en = `${brand.origin}/en/facilities/${city.slug}`
       for (const loc of [pl, en]) {
         const url = byLoc.get(loc)
         expect(url, loc).toBeDefined()

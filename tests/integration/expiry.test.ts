@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { openSecret } from '../../api/lib/outbox'
+import { openSecret } from '@api/lib/outbox'
 import { apiFetch, login, SEED, sessionFor } from './api-helpers'
 import { d1, devVar } from './d1'
 import { baseUrl } from './http'

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { AdminFacility } from '../../api/contract/admin'
-import type { Facility, FacilityListResponse, RichContent } from '../../api/contract/marketplace'
-import { DEMO_FACILITIES } from '../../api/db/seed/demo-data'
-import { DEMO_FACILITIES_EN } from '../../api/db/seed/demo-data-en'
+import type { AdminFacility } from '@api/contract/admin'
+import type { Facility, FacilityListResponse, RichContent } from '@api/contract/marketplace'
+import { DEMO_FACILITIES } from '@api/db/seed/demo-data'
+import { DEMO_FACILITIES_EN } from '@api/db/seed/demo-data-en'
 import { apiFetch, SEED, sessionFor } from './api-helpers'
 
 const SLUG = 'lockerbox-warszawa'

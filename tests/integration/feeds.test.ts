@@ -1,9 +1,9 @@
 import Parser from 'rss-parser'
+import { brand } from '@kernel/brand'
 import { describe, expect, it } from 'vitest'
-import { articles } from '../../content/blog'
-import { LANGS } from '../../src/i18n/langs'
-import { localizedPath } from '../../src/i18n/route-table'
-import { SITE_ORIGIN } from '../../src/lib/seo'
+import { articles } from '@content/blog'
+import { LANGS } from '@kernel/lang'
+import { localizedPath } from '~/i18n/route-table'
 import { get } from './http'
 
 const RFC_822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/
@@ -24,7 +24,7 @@ describe.each(FEEDS)('%s', (path, lang, type) => {
     expect(response.headers.get('content-type')).toBe(`${type}; charset=utf-8`)
     const feed = await parser.parseString(await response.text())
     expect(feed.title).toBeTruthy()
-    expect(feed.link ?? feed.feedUrl).toMatch(new RegExp(`^${SITE_ORIGIN}/`))
+    expect(feed.link ?? feed.feedUrl).toMatch(new RegExp(`^${brand.origin}/`))
   })
 
   it('lists every post, newest first, with absolute links that resolve', async () => {
@@ -32,7 +32,7 @@ describe.each(FEEDS)('%s', (path, lang, type) => {
     expect(feed.items.map((item) => item.title)).toEqual(expected.map((a) => a.title[lang]))
     for (const [index, item] of feed.items.entries()) {
       const article = expected[index]!
-      expect(item.link).toBe(`${SITE_ORIGIN}${localizedPath('blog', lang, article.slugs[lang])}`)
+      expect(item.link).toBe(`${brand.origin}${localizedPath('blog', lang, article.slugs[lang])}`)
       expect(item.contentSnippet ?? item.summary).toBeTruthy()
       // rss-parser reads RSS <category> only; Atom's category@term is checked on the raw XML below.
       if (type === 'application/rss+xml') expect(item.categories).toEqual(article.tags[lang])

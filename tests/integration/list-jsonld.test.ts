@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { FacilityListResponse } from '../../api/contract/marketplace'
-import { LANGS } from '../../src/i18n/langs'
-import { localizedPath } from '../../src/i18n/route-table'
-import { SITE_ORIGIN } from '../../src/lib/seo'
+import { brand } from '@kernel/brand'
+import type { FacilityListResponse } from '@api/contract/marketplace'
+import { LANGS } from '@kernel/lang'
+import { localizedPath } from '~/i18n/route-table'
 import { apiFetch } from './api-helpers'
 import { get } from './http'
 
@@ -27,7 +27,7 @@ async function apiPage(page: number): Promise<FacilityListResponse> {
 
 describe.each(LANGS)('facilities list structured data (%s)', (lang) => {
   const listPath = localizedPath('facilities', lang)
-  const detailPrefix = `${SITE_ORIGIN}${localizedPath('facility', lang)}/`
+  const detailPrefix = `${brand.origin}${localizedPath('facility', lang)}/`
 
   it('has a BreadcrumbList Home → Facilities with absolute URLs in the page language', async () => {
     const nodes = await jsonLdOf(listPath)
@@ -36,7 +36,7 @@ describe.each(LANGS)('facilities list structured data (%s)', (lang) => {
     expect(crumbs).toHaveLength(1)
     const items = crumbs[0]!.itemListElement as Crumb[]
     expect(items.map((c) => c.position)).toEqual([1, 2])
-    expect(items.map((c) => c.item)).toEqual([`${SITE_ORIGIN}${localizedPath('home', lang)}`, `${SITE_ORIGIN}${listPath}`])
+    expect(items.map((c) => c.item)).toEqual([`${brand.origin}${localizedPath('home', lang)}`, `${brand.origin}${listPath}`])
     for (const c of items) expect(c.name.length).toBeGreaterThan(0)
   })
 
@@ -57,7 +57,7 @@ describe.each(LANGS)('facilities list structured data (%s)', (lang) => {
   it('links items to detail pages that exist', async () => {
     const items = (await jsonLdOf(listPath)).find((n) => n['@type'] === 'ItemList')!.itemListElement as ListItem[]
     const url = new URL(items[0]!.url)
-    expect(url.origin).toBe(SITE_ORIGIN)
+    expect(url.origin).toBe(brand.origin)
     const response = await get(url.pathname)
     expect(response.status, url.pathname).toBe(200)
     await response.body?.cancel()

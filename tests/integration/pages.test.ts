@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { LANGS } from '../../src/i18n/langs'
-import { PAGES, type PageId, localizedPath } from '../../src/i18n/route-table'
+import { LANGS } from '@kernel/lang'
+import { PAGES, type PageId, localizedPath } from '~/i18n/route-table'
 import { get } from './http'
 
 const STATIC_PAGES = (Object.keys(PAGES) as PageId[]).filter((page) => page !== 'facility' && page !== 'city')

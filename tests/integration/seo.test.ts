@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { articles } from '../../content/blog'
-import { LANGS, type Lang } from '../../src/i18n/langs'
-import { PAGES, type PageId, localizedPath } from '../../src/i18n/route-table'
-import { SITE_ORIGIN } from '../../src/lib/seo'
+import { brand } from '@kernel/brand'
+import { articles } from '@content/blog'
+import { LANGS, type Lang } from '@kernel/lang'
+import { PAGES, type PageId, localizedPath } from '~/i18n/route-table'
 import { get } from './http'
 
 type Head = { canonical: string[]; alternates: Map<string, string>; jsonLd: string[] }
@@ -47,15 +47,15 @@ const ROUTES: [path: string, lang: Lang][] = [
 describe.each(ROUTES)('%s', (path, lang) => {
   it('has one canonical: its own absolute URL', async () => {
     const head = await headOf(path)
-    expect(head.canonical).toEqual([`${SITE_ORIGIN}${path}`])
+    expect(head.canonical).toEqual([`${brand.origin}${path}`])
   })
 
   it('lists itself, the other language and x-default, and every alternate lists it back', async () => {
     const head = await headOf(path)
-    const self = `${SITE_ORIGIN}${path}`
+    const self = `${brand.origin}${path}`
     expect(head.alternates.get(lang)).toBe(self)
     expect(head.alternates.get('x-default')).toBeDefined()
-    for (const other of LANGS) expect(head.alternates.get(other), other).toMatch(new RegExp(`^${SITE_ORIGIN}/${other}(/|$)`))
+    for (const other of LANGS) expect(head.alternates.get(other), other).toMatch(new RegExp(`^${brand.origin}/${other}(/|$)`))
     for (const [hreflang, href] of head.alternates) {
       if (hreflang === 'x-default') continue
       const target = await headOf(new URL(href).pathname)

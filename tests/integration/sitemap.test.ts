@@ -1,9 +1,9 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
+import { brand } from '@kernel/brand'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { articles } from '../../content/blog'
-import { LANGS } from '../../src/i18n/langs'
-import { PAGES, type PageId, localizedPath } from '../../src/i18n/route-table'
-import { SITE_ORIGIN } from '../../src/lib/seo'
+import { articles } from '@content/blog'
+import { LANGS } from '@kernel/lang'
+import { PAGES, type PageId, localizedPath } from '~/i18n/route-table'
 import { apiFetch, SEED, sessionFor } from './api-helpers'
 import { get } from './http'
 
@@ -11,12 +11,12 @@ type Alternate = { '@_rel': string; '@_hreflang': string; '@_href': string }
 type UrlNode = { loc: string; lastmod?: string; 'xhtml:link': Alternate[] }
 
 const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'url' || name === 'xhtml:link' || name === 'sitemap' })
-const abs = (path: string) => `${SITE_ORIGIN}${path}`
+const abs = (path: string) => `${brand.origin}${path}`
 
 type IndexNode = { loc: string; lastmod?: string }
 
 /** Path of a file named in the index (its loc is on the public origin). */
-const local = (loc: string) => loc.slice(SITE_ORIGIN.length)
+const local = (loc: string) => loc.slice(brand.origin.length)
 
 async function readIndex(): Promise<IndexNode[]> {
   const response = await get('/sitemap.xml')
@@ -64,7 +64,7 @@ describe('sitemap files', () => {
   it('is well-formed XML with unique absolute locs', () => {
     for (const text of xml) expect(XMLValidator.validate(text)).toBe(true)
     expect(byLoc.size).toBe(urls.length)
-    for (const url of urls) expect(url.loc.startsWith(`${SITE_ORIGIN}/`), url.loc).toBe(true)
+    for (const url of urls) expect(url.loc.startsWith(`${brand.origin}/`), url.loc).toBe(true)
   })
 
   it('lists every page of the route table in both languages with pl, en and x-default alternates', () => {
@@ -139,7 +139,7 @@ describe('sitemap caching', () => {
     const { slug } = (await created.json()) as { slug: string }
     const after = await get('/sitemaps/facilities-1.xml')
     expect(after.headers.get('x-doc-cache')).toBe('MISS')
-    expect(await after.text()).toContain(`${SITE_ORIGIN}${localizedPath('facility', 'pl', slug)}</loc>`)
+    expect(await after.text()).toContain(`${brand.origin}${localizedPath('facility', 'pl', slug)}</loc>`)
   })
 
   it('pages the facility source by id (keyset), never by offset', async () => {
@@ -185,6 +185,6 @@ describe('/robots.txt', () => {
     expect(lines).toContain('Allow: /')
     expect(lines).toContain('Disallow: /admin')
     expect(lines).toContain('Disallow: /api')
-    expect(lines).toContain(`Sitemap: ${SITE_ORIGIN}/sitemap.xml`)
+    expect(lines).toContain(`Sitemap: ${brand.origin}/sitemap.xml`)
   })
 })

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { AdminClient, AdminFacility, AdminOverview, AdminUser, InboxItem } from '../../api/contract/admin'
+import type { AdminClient, AdminFacility, AdminOverview, AdminUser, InboxItem } from '@api/contract/admin'
 import { SEED, apiFetch, login, sessionFor } from './api-helpers'
 
 type List<T> = { items: T[]; total: number }

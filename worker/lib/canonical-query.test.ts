@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { FacilityListQuery } from '../../api/contract/marketplace'
-import { ListSearchSchema } from '../../src/features/marketplace/search'
+import { FacilityListQuery } from '@api/contract/marketplace'
+import { ListSearchSchema } from '~/features/marketplace/search'
 import { boundedKey, canonicalQuery } from './canonical-query'
 
 const api = (query: string) => canonicalQuery(new URLSearchParams(query), { entries: FacilityListQuery.entries })

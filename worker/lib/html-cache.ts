@@ -1,8 +1,9 @@
 import { waitUntil } from 'cloudflare:workers'
+import { SESSION_COOKIE } from '@kernel/names'
 import { wasDegraded } from './degraded'
 import { HotPages } from './hot-pages'
-import { ListSearchSchema } from '../../src/features/marketplace/search'
-import { type PageId, parsePublicPath } from '../../src/i18n/route-table'
+import { ListSearchSchema } from '~/features/marketplace/search'
+import { type PageId, parsePublicPath } from '~/i18n/route-table'
 import { benchBustParams } from './bench-bust'
 import { boundedKey, canonicalQuery, type QueryRule } from './canonical-query'
 import { marketplaceGeneration } from './market-cache'
@@ -19,7 +20,7 @@ const HTML_TTL_S = 600
 const STORED_AT = 'x-stored-at'
 const NONCE_AT = 'x-nonce-offsets'
 const NOT_REPLAYED = new Set(['content-security-policy', 'content-length', 'content-encoding', 'cache-control', STORED_AT, NONCE_AT])
-const SESSION_COOKIE = /(^|;\s*)(__Host-)?skrytka_session=/
+const HAS_SESSION = new RegExp(`(^|;\\s*)(__Host-)?${SESSION_COOKIE}=`)
 
 type Page = { body: Uint8Array; offsets: number[]; headers: [string, string][]; storedAt: number }
 
@@ -31,7 +32,7 @@ export function isCacheable(request: Request): boolean {
   if (request.method !== 'GET') return false
   const url = new URL(request.url)
   if (url.pathname.startsWith('/admin') || url.pathname.startsWith('/api/') || url.pathname.startsWith('/_serverFn')) return false
-  return !SESSION_COOKIE.test(request.headers.get('cookie') ?? '')
+  return !HAS_SESSION.test(request.headers.get('cookie') ?? '')
 }
 
 export function canStore(response: Response): boolean {

@@ -1,5 +1,5 @@
-import { FacilityListQuery, PlaceSuggestQuery } from '../../api/contract/marketplace'
-import { SitemapPagesQuery, SitemapSlugsQuery } from '../../api/contract/sitemap'
+import { FacilityListQuery, PlaceSuggestQuery } from '@api/contract/marketplace'
+import { SitemapPagesQuery, SitemapSlugsQuery } from '@api/contract/sitemap'
 import { benchBustParams } from './bench-bust'
 import { boundedKey, canonicalQuery, type QueryRule } from './canonical-query'
 

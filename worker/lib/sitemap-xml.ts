@@ -1,4 +1,4 @@
-import { LANGS, type Lang } from '../../src/i18n/langs'
+import { LANGS, type Lang } from '@kernel/lang'
 
 /**
  * Sitemap XML written as plain strings, one entry at a time, so a file streams out while its rows are still being

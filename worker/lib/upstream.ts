@@ -1,4 +1,4 @@
-import { apiApp } from '../../api/app'
+import { apiApp } from '@api/app'
 
 export const UPSTREAM_TIMEOUT_MS = 4500
 export const RETRY_DELAY_MS = 400

@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory'
-import { newRequestId, REQUEST_ID_HEADER } from '../../src/lib/request-id'
+import { REQUEST_ID_HEADER } from '@kernel/names'
+import { newRequestId } from '@kernel/request-id'
 import type { EdgeEnv } from '../types'
 
 /**

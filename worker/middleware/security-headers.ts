@@ -1,9 +1,6 @@
 import { createMiddleware } from 'hono/factory'
-import { REQUEST_ID_HEADER } from '../../src/lib/request-id'
+import { NONCE_HEADER, REQUEST_ID_HEADER } from '@kernel/names'
 import type { EdgeEnv } from '../types'
-
-/** Request header through which the edge hands Start the nonce; always overwritten, so a client cannot choose it. */
-export const NONCE_HEADER = 'x-csp-nonce'
 
 const MAP_ORIGINS = 'https://tiles.openfreemap.org'
 

@@ -5,9 +5,11 @@ import { cacheKey, entryResponse, FRESH_MS, purgeMarketplace, readEntry, writeEn
 import { cacheKv } from '../lib/kv'
 import { callWithRetry, UpstreamTimeout } from '../lib/upstream'
 import type { EdgeEnv } from '../types'
-import { isRequestId, newRequestId, REQUEST_ID_HEADER } from '../../src/lib/request-id'
+import { langOfAcceptLanguage } from '@kernel/lang'
+import { CACHE_PURGE_HEADER, CLIENT_IP_HEADER, DEFAULT_API_KEY_HEADER, REQUEST_ID_HEADER } from '@kernel/names'
+import { isRequestId, newRequestId } from '@kernel/request-id'
 
-const FORWARDED_HEADERS = ['accept', 'accept-language', 'content-type', 'content-length', 'cookie', 'user-agent', 'cf-connecting-ip']
+const FORWARDED_HEADERS = ['accept', 'accept-language', 'content-type', 'content-length', 'cookie', 'user-agent', CLIENT_IP_HEADER]
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /** CSRF (ADR 0007): unsafe methods need a same-origin Origin, or Sec-Fetch-Site: same-origin when Origin is absent. */
@@ -50,7 +52,7 @@ function upstreamRequest(c: Context<EdgeEnv>, body: ArrayBuffer | null): Request
     const value = c.req.header(name)
     if (value) headers.set(name, value)
   }
-  headers.set(c.env.API_KEY_HEADER || 'x-api-key', c.env.API_KEY)
+  headers.set(c.env.API_KEY_HEADER || DEFAULT_API_KEY_HEADER, c.env.API_KEY)
   headers.set(REQUEST_ID_HEADER, requestIdOf(c))
   headers.set('x-forwarded-proto', url.protocol.replace(':', ''))
   headers.set('x-forwarded-host', url.host)
@@ -62,8 +64,8 @@ function toClient(c: Context<EdgeEnv>, response: Response, cacheState?: string):
   logUpstreamFailure(c, response)
   const out = new Response(response.body, response)
   out.headers.set(REQUEST_ID_HEADER, requestIdOf(c))
-  out.headers.delete('x-cache-purge')
-  out.headers.delete('x-api-key')
+  out.headers.delete(CACHE_PURGE_HEADER)
+  out.headers.delete(c.env.API_KEY_HEADER || DEFAULT_API_KEY_HEADER)
   if (cacheState) out.headers.set('x-cache', cacheState)
   if (!out.headers.has('cache-control')) out.headers.set('cache-control', 'private, no-store')
   return out
@@ -78,7 +80,7 @@ function unavailable(c: Context<EdgeEnv>, error: unknown) {
 
 async function cachedMarketplaceGet(c: Context<EdgeEnv>): Promise<Response> {
   const kv = cacheKv(c.env)
-  const lang = (c.req.header('accept-language') ?? 'pl').toLowerCase().startsWith('en') ? 'en' : 'pl'
+  const lang = langOfAcceptLanguage(c.req.header('accept-language'))
   let key: string | null = null
   try {
     key = await cacheKey(kv, new URL(c.req.url), lang)
@@ -110,7 +112,7 @@ export const apiProxy = new Hono<EdgeEnv>().all('/api/*', async (c) => {
     if (c.req.method === 'GET' && c.req.path.startsWith('/api/marketplace/')) return await cachedMarketplaceGet(c)
     const body = SAFE_METHODS.has(c.req.method) ? null : await c.req.arrayBuffer()
     const response = await callWithRetry(c.env, () => upstreamRequest(c, body))
-    if (response.headers.get('x-cache-purge') === 'marketplace') {
+    if (response.headers.get(CACHE_PURGE_HEADER) === 'marketplace') {
       await purgeMarketplace(cacheKv(c.env)).catch((error) => console.error(JSON.stringify({ event: 'kv_purge_error', message: String(error) })))
     }
     return toClient(c, response)

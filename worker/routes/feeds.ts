@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import { atom, rss } from '../../src/features/blog/feed-xml'
-import { isLang } from '../../src/i18n/langs'
+import { isLang } from '@kernel/lang'
+import { atom, rss } from '../lib/feed-xml'
 import { serveCachedDoc, textStream } from '../lib/doc-cache'
 import { cacheKv } from '../lib/kv'
 import type { EdgeEnv } from '../types'

@@ -1,7 +1,8 @@
 import { Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
-import { DEFAULT_LANG, LANG_COOKIE, isLang } from '../../src/i18n/langs'
-import { DIRECT_RENDER, legacyRedirect } from '../../src/i18n/route-table'
+import { DEFAULT_LANG, isLang } from '@kernel/lang'
+import { LANG_COOKIE } from '@kernel/names'
+import { DIRECT_RENDER, legacyRedirect } from '~/i18n/route-table'
 import type { EdgeEnv } from '../types'
 
 /** Paths the language router never touches: the API, feeds, the console, framework internals and files. */

@@ -1,11 +1,12 @@
 import { Hono } from 'hono'
-import type { SitemapPagesResponse, SitemapSlugsResponse } from '../../api/contract/sitemap'
-import { SITEMAP_MAX_URLS } from '../../api/contract/sitemap'
-import { articles } from '../../content/blog'
-import { LANGS } from '../../src/i18n/langs'
-import { PAGES, type PageId, localizedPath } from '../../src/i18n/route-table'
-import { SITE_ORIGIN, absoluteUrl } from '../../src/lib/seo'
-import type { CityListResponse } from '../../api/contract/cities'
+import { absoluteUrl, brand } from '@kernel/brand'
+import type { SitemapPagesResponse, SitemapSlugsResponse } from '@api/contract/sitemap'
+import { SITEMAP_MAX_URLS } from '@api/contract/sitemap'
+import { articles } from '@content/blog'
+import { LANGS } from '@kernel/lang'
+import { DEFAULT_API_KEY_HEADER } from '@kernel/names'
+import { PAGES, type PageId, localizedPath } from '~/i18n/route-table'
+import type { CityListResponse } from '@api/contract/cities'
 import { serveCachedDoc, textStream } from '../lib/doc-cache'
 import { cacheKv } from '../lib/kv'
 import { marketplaceGeneration } from '../lib/market-cache'
@@ -48,7 +49,7 @@ function listChild(name: string, list: () => Entry[]): SitemapChild {
 
 type ApiRows<T> = { path: string; parse: (body: unknown) => T }
 async function fromApi<T>(env: Env, { path, parse }: ApiRows<T>): Promise<T> {
-  const request = () => new Request(`https://internal.invalid${path}`, { headers: { [env.API_KEY_HEADER || 'x-api-key']: env.API_KEY, accept: 'application/json' } })
+  const request = () => new Request(`https://internal.invalid${path}`, { headers: { [env.API_KEY_HEADER || DEFAULT_API_KEY_HEADER]: env.API_KEY, accept: 'application/json' } })
   const response = await callWithRetry(env, request)
   if (!response.ok) throw new Error(`sitemap source ${path} answered ${response.status}`)
   return parse(await response.json())
@@ -144,7 +145,7 @@ const fileName = (child: SitemapChild, index: number) => (child.paged ? `${child
 
 async function indexXml(env: Env): Promise<string> {
   const files = await Promise.all(
-    SITEMAP_CHILDREN.map(async (child) => (await child.files(env)).map((f, i) => ({ loc: `${SITE_ORIGIN}/sitemaps/${fileName(child, i)}`, lastmod: f.lastmod }))),
+    SITEMAP_CHILDREN.map(async (child) => (await child.files(env)).map((f, i) => ({ loc: `${brand.origin}/sitemaps/${fileName(child, i)}`, lastmod: f.lastmod }))),
   )
   return sitemapIndexXml(files.flat())
 }
@@ -173,7 +174,7 @@ function unavailable(error: unknown) {
 }
 
 export function robotsTxt(): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api', '', `Sitemap: ${SITE_ORIGIN}/sitemap.xml`, ''].join('\n')
+  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api', '', `Sitemap: ${brand.origin}/sitemap.xml`, ''].join('\n')
 }
 
 export const sitemap = new Hono<EdgeEnv>()

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import { fold } from '../../lib/text.ts'
+import { fold } from '@kernel/text'
 
 export type GazetteerPlace = {
   id: number

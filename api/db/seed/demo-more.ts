@@ -4,7 +4,7 @@
  * demo-data.ts; pure data and pure helpers, loadable by Node's type stripping and by vitest.
  */
 import type { FeatureCode, UnitType } from '../../contract/marketplace'
-import { mulberry32 } from '../../../src/lib/prng.ts'
+import { mulberry32 } from '@kernel/prng'
 // demo-data.ts imports this module too; the cycle is safe because these are only called after both have loaded.
 import { type DemoUnit, sizeLabel, unitPrice } from './demo-data.ts'
 

@@ -4,8 +4,9 @@ import { CLIENT_COLUMNS, CLIENT_FROM, CLIENT_SORT_SQL, CLIENT_UPDATE_COLUMNS, ty
 import { assertEmailFree, emailTaken } from '../../lib/admin-checks'
 import { NOW, isUniqueViolation, listPage, searchWhere, setClause, sqlFold } from '../../lib/admin-sql'
 import { notFound } from '../../lib/errors'
-import { generatePassword, hashPassword } from '../../lib/password'
-import { fold } from '../../lib/text'
+import { generatePassword } from '@kernel/password'
+import { hashPassword } from '../../lib/password'
+import { fold } from '@kernel/text'
 import { readId, readJson, readQuery } from '../../lib/validate'
 import type { ApiEnv } from '../../types'
 

@@ -3,8 +3,9 @@ import { SendCredentialsSchema, UserCreateSchema, UserListQuery, UserUpdateSchem
 import { assertClientExists, assertEmailFree, emailTaken } from '../../lib/admin-checks'
 import { NOW, isUniqueViolation, listPage, searchWhere, setClause, sqlFold } from '../../lib/admin-sql'
 import * as U from '../../lib/admin-users'
-import { generatePassword, hashPassword } from '../../lib/password'
-import { fold } from '../../lib/text'
+import { generatePassword } from '@kernel/password'
+import { hashPassword } from '../../lib/password'
+import { fold } from '@kernel/text'
 import { readId, readJson, readQuery } from '../../lib/validate'
 import type { ApiEnv } from '../../types'
 

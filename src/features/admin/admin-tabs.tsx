@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { useT } from '~/i18n/use-lang'
 import { Container } from '~/ui/layout'
 
 const tab = css({
@@ -11,13 +12,14 @@ const tab = css({
 
 /** Links, not ARIA tabs: each section is its own page; the router marks the active one with aria-current. */
 export function AdminTabs() {
+  const t = useT()
   return (
-    <nav aria-label="Sekcje panelu" className={css({ bg: 'white', borderBottom: '1px solid', borderColor: 'border.default' })}>
+    <nav aria-label={t('admin.tabs.label')} className={css({ bg: 'white', borderBottom: '1px solid', borderColor: 'border.default' })}>
       <Container className={css({ display: 'flex', gap: { base: '0', md: '1' }, overflowX: 'auto' })}>
-        <Link to="/admin" activeOptions={{ exact: true }} className={tab}>Przegląd</Link>
-        <Link to="/admin/clients" className={tab}>Klienci</Link>
-        <Link to="/admin/facilities" className={tab}>Obiekty</Link>
-        <Link to="/admin/users" className={tab}>Użytkownicy</Link>
+        <Link to="/admin" activeOptions={{ exact: true }} className={tab}>{t('admin.tabs.overview')}</Link>
+        <Link to="/admin/clients" className={tab}>{t('admin.tabs.clients')}</Link>
+        <Link to="/admin/facilities" className={tab}>{t('admin.tabs.facilities')}</Link>
+        <Link to="/admin/users" className={tab}>{t('admin.tabs.users')}</Link>
       </Container>
     </nav>
   )

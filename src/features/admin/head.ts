@@ -1,2 +1,11 @@
+import { brand } from '@kernel/brand'
+import { type MessageKey, translate } from '~/i18n'
+import type { Lang } from '@kernel/lang'
+
+/** What a console route's head() sees: the language the /admin route chose (ADR 0019). */
+export type AdminHeadContext = { match: { context: { lang: Lang } } }
+
 /** Per-page document titles, so tabs and screen-reader page announcements say which console page this is. */
-export const adminHead = (title: string) => () => ({ meta: [{ title: `${title} – Panel administratora – Skrytka` }] })
+export const adminHead = (page: MessageKey) => ({ match }: AdminHeadContext) => ({
+  meta: [{ title: translate(match.context.lang, 'admin.documentTitle', { page: translate(match.context.lang, page), brand: brand.name }) }],
+})

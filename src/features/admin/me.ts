@@ -1,23 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { CurrentUser } from '../../../api/contract/auth'
-import { api } from '~/lib/api'
-import { ApiError } from '~/lib/api-client'
-
-/** Spec §3: the answer may be wrapped in `user` or flat. No session (401/403) is "nobody", not an error. */
-export async function fetchMe(signal?: AbortSignal): Promise<CurrentUser | null> {
-  try {
-    const body = await api<{ user?: CurrentUser } & Partial<CurrentUser>>('/api/user/me', { signal })
-    const user = body?.user ?? body
-    return user && typeof user.role === 'string' ? (user as CurrentUser) : null
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null
-    throw error
-  }
-}
+import { fetchCurrentUser } from '~/features/auth/session'
 
 /** Short-lived so tab switches do not ask again, while a sign-out elsewhere is noticed soon. */
 export const meQuery = queryOptions({
   queryKey: ['admin', 'me'] as const,
-  queryFn: ({ signal }) => fetchMe(signal),
+  queryFn: ({ signal }) => fetchCurrentUser(signal),
   staleTime: 15_000,
 })

@@ -1,20 +1,22 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api'
-import type { AdminClient, AdminFacility, AdminOverview, AdminUser, InboxItem, InboxKind, ListResponse } from './contract'
+import type { AdminClient, AdminClientListItem, AdminFacility, AdminFacilityListItem, AdminOverview, AdminUser, InboxItem, InboxKind, ListResponse } from './contract'
 import type { ListSearch } from './search'
 
 /** Spec §7/§9: admin responses are cached for 15 s. */
 export const ADMIN_STALE_MS = 15_000
 
 export type Resource = 'clients' | 'facilities' | 'users'
-type ItemOf = { clients: AdminClient; facilities: AdminFacility; users: AdminUser }
+/** A record as its edit page loads it, and as a list row. */
+export type ItemOf = { clients: AdminClient; facilities: AdminFacility; users: AdminUser }
+export type ListItemOf = { clients: AdminClientListItem; facilities: AdminFacilityListItem; users: AdminUser }
 
 const base = (path: string) => `/api/superadmin/${path}`
 
 export function listQuery<R extends Resource>(resource: R, search: ListSearch) {
   return queryOptions({
     queryKey: ['admin', resource, 'list', search] as const,
-    queryFn: ({ signal }) => api<ListResponse<ItemOf[R]>>(base(resource), { query: search, signal }),
+    queryFn: ({ signal }) => api<ListResponse<ListItemOf[R]>>(base(resource), { query: search, signal }),
     staleTime: ADMIN_STALE_MS,
     // Paging and typing keep the previous page on screen instead of flashing the loading state.
     placeholderData: keepPreviousData,
@@ -49,7 +51,7 @@ export function invalidateAdmin(queryClient: QueryClient, ...resources: (Resourc
   return Promise.all([...resources.map((r) => queryClient.invalidateQueries({ queryKey: ['admin', r] })), queryClient.invalidateQueries({ queryKey: ['admin', 'overview'] })])
 }
 
-/** Loaders prefetch for SSR but leave failures to the page, which shows "Błąd ładowania danych". */
+/** Loaders prefetch for SSR but leave failures to the page, which shows its error state ("Błąd ładowania danych"). */
 export function settle(promise: Promise<unknown>): Promise<void> {
   return promise.then(
     () => undefined,

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { MessageKey } from '~/i18n'
 import { CLIENT_SORTS, FACILITY_ADMIN_SORTS, PAGE_SIZES } from './contract'
 
 export type ListSearch = { page: number; limit: number; q?: string; sort?: string }
@@ -17,22 +18,23 @@ export const facilitiesSearch = listSearch(FACILITY_ADMIN_SORTS, 'id:desc')
 export const usersSearch = v.object({ page, limit, q })
 export const inboxSearch = v.object({ page, limit })
 
-export const CLIENT_SORT_LABELS: Record<(typeof CLIENT_SORTS)[number], string> = {
-  'id:desc': 'Najnowsi',
-  'id:asc': 'Najstarsi',
-  'companyName:asc': 'Firma A–Z',
-  'companyName:desc': 'Firma Z–A',
-  'contactName:asc': 'Osoba kontaktowa A–Z',
-  'contactName:desc': 'Osoba kontaktowa Z–A',
-}
+/** Sort value → its label (dictionary keys cannot hold the values' dots and colons). */
+export const CLIENT_SORT_LABELS = {
+  'id:desc': 'admin.clients.sorts.idDesc',
+  'id:asc': 'admin.clients.sorts.idAsc',
+  'companyName:asc': 'admin.clients.sorts.companyNameAsc',
+  'companyName:desc': 'admin.clients.sorts.companyNameDesc',
+  'contactName:asc': 'admin.clients.sorts.contactNameAsc',
+  'contactName:desc': 'admin.clients.sorts.contactNameDesc',
+} as const satisfies Record<(typeof CLIENT_SORTS)[number], MessageKey>
 
-export const FACILITY_SORT_LABELS: Record<(typeof FACILITY_ADMIN_SORTS)[number], string> = {
-  'id:desc': 'Najnowsze',
-  'id:asc': 'Najstarsze',
-  'name:asc': 'Nazwa A–Z',
-  'name:desc': 'Nazwa Z–A',
-  'clientId:asc': 'Klient rosnąco',
-  'clientId:desc': 'Klient malejąco',
-  'location.city:asc': 'Miasto A–Z',
-  'location.city:desc': 'Miasto Z–A',
-}
+export const FACILITY_SORT_LABELS = {
+  'id:desc': 'admin.facilities.sorts.idDesc',
+  'id:asc': 'admin.facilities.sorts.idAsc',
+  'name:asc': 'admin.facilities.sorts.nameAsc',
+  'name:desc': 'admin.facilities.sorts.nameDesc',
+  'clientId:asc': 'admin.facilities.sorts.clientIdAsc',
+  'clientId:desc': 'admin.facilities.sorts.clientIdDesc',
+  'location.city:asc': 'admin.facilities.sorts.cityAsc',
+  'location.city:desc': 'admin.facilities.sorts.cityDesc',
+} as const satisfies Record<(typeof FACILITY_ADMIN_SORTS)[number], MessageKey>

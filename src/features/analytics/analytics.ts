@@ -53,8 +53,3 @@ export function track(event: AnalyticsEvent, params: Record<string, unknown> = {
   if (consent?.analytics) layer().push(entry)
   else if (!consent) pending = [...pending, entry].slice(-MAX_PENDING)
 }
-
-/** For tests and the cookies page. */
-export function pendingEvents(): readonly Pending[] {
-  return pending
-}

@@ -1,5 +1,6 @@
-import type { CurrentUser, LoginInput } from '../../../api/contract/auth'
+import type { CurrentUser, LoginInput } from '@api/contract/auth'
 import { api } from '~/lib/api'
+import { ApiError } from '~/lib/api-client'
 import { safeNextPath } from './safe-next'
 
 export function login(input: { email: string; password: string; remember: boolean }): Promise<unknown> {
@@ -7,18 +8,19 @@ export function login(input: { email: string; password: string; remember: boolea
 }
 
 /** Spec §3: the current user may come flat or wrapped in `user`. */
-export function unwrapUser(body: unknown): CurrentUser | null {
+function unwrapUser(body: unknown): CurrentUser | null {
   if (!body || typeof body !== 'object') return null
   const candidate = 'user' in body && body.user && typeof body.user === 'object' ? body.user : body
-  return 'role' in candidate ? (candidate as CurrentUser) : null
+  return 'role' in candidate && typeof candidate.role === 'string' ? (candidate as CurrentUser) : null
 }
 
-/** GET /api/user/me, or null on any failure (spec §7). */
-export async function fetchCurrentUser(): Promise<CurrentUser | null> {
+/** GET /api/user/me (spec §7): the signed-in user; no session (401/403) is nobody, not an error. */
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
   try {
-    return unwrapUser(await api<unknown>('/api/user/me'))
-  } catch {
-    return null
+    return unwrapUser(await api<unknown>('/api/user/me', { signal }))
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null
+    throw error
   }
 }
 

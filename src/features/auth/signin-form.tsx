@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { button, checkbox, input } from 'styled-system/recipes'
-import { LoginSchema } from '../../../api/contract/auth'
+import { LoginSchema } from '@api/contract/auth'
 import { useLang, useT } from '~/i18n/use-lang'
 import { describedBy, Field } from '~/ui/field'
 import { toast } from '~/ui/toast'
@@ -35,7 +35,8 @@ export function SigninForm({ next }: { next?: string }) {
       setFailed(false)
       try {
         await login({ email: submission.value.email, password: submission.value.password, remember: submission.value.remember })
-        const user = await fetchCurrentUser()
+        // Signed in already: a user we cannot read now lands on the default page.
+        const user = await fetchCurrentUser().catch(() => null)
         // A full load, so the console and the header read the fresh session cookie.
         window.location.assign(landingPath(next, user))
       } catch {

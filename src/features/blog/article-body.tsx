@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import type { Block } from '../../../content/blog/types'
+import type { Block } from '@content/blog/types'
 import { CodeBlock } from './code-block'
 import { headingId } from './format'
 

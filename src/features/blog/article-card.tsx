@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { card, chip } from 'styled-system/recipes'
-import type { Article } from '../../../content/blog/types'
+import type { Article } from '@content/blog/types'
 import { useLang, useT } from '~/i18n/use-lang'
 import { formatDate } from './format'
 import { readingMinutes } from './reading-time'

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { chip } from 'styled-system/recipes'
-import type { Article } from '../../../content/blog/types'
+import type { Article } from '@content/blog/types'
 import { useLang, useT } from '~/i18n/use-lang'
 import { ArticleBreadcrumb } from './article-breadcrumb'
 import { formatDate } from './format'

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { articles } from '../../../content/blog'
-import type { Article } from '../../../content/blog/types'
+import { articles } from '@content/blog'
+import type { Article } from '@content/blog/types'
 import { useLang, useT } from '~/i18n/use-lang'
 import { ArrowLeftIcon, ArrowRightIcon } from '~/ui/icons'
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { articles } from '../../../content/blog'
+import { articles } from '@content/blog'
 import { useLang, useT } from '~/i18n/use-lang'
 import { formatDate } from './format'
 

@@ -1,6 +1,6 @@
-import type { Article } from '../../../content/blog/types'
+import type { Article } from '@content/blog/types'
 import { translate } from '~/i18n'
-import type { Lang } from '~/i18n/langs'
+import type { Lang } from '@kernel/lang'
 import { localizedPath } from '~/i18n/route-table'
 import { staticPageHead } from '~/lib/page-head'
 import { pageHead } from '~/lib/seo'

@@ -1,5 +1,5 @@
-import type { Article, Block } from '../../../content/blog/types'
-import type { Lang } from '~/i18n/langs'
+import type { Article, Block } from '@content/blog/types'
+import type { Lang } from '@kernel/lang'
 
 const WORDS_PER_MINUTE = 200
 

@@ -1,10 +1,6 @@
-import type { Article } from '../../../content/blog/types'
-import type { Lang } from '~/i18n/langs'
-
-/** Lower case without diacritics, so "Łódź" matches "lodz" (ł has no combining form, hence the extra rule). */
-export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l').replace(/Ł/g, 'l').toLowerCase()
-}
+import { fold } from '@kernel/text'
+import type { Article } from '@content/blog/types'
+import type { Lang } from '@kernel/lang'
 
 export type BlogSearch = { q?: string; tag?: string }
 

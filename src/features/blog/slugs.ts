@@ -1,4 +1,4 @@
-import { BLOG_SLUGS } from '../../../content/blog/slugs'
+import { BLOG_SLUGS } from '@content/blog/slugs'
 import type { SlugMapper } from '~/i18n/route-table'
 
 /** Blog slugs differ per language; every other slug (facilities) is the same in both. */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { CityIndexResponse } from '../../../api/contract/cities'
+import type { CityIndexResponse } from '@api/contract/cities'
 import { registerMessages } from '../../i18n/index'
 import { en } from '../../i18n/en/index'
 import { pl } from '../../i18n/pl/index'

@@ -1,9 +1,9 @@
-import type { CityIndexResponse, PriceBand } from '../../../api/contract/cities'
+import type { CityIndexResponse, PriceBand } from '@api/contract/cities'
+import { absoluteUrl } from '@kernel/brand'
 import { formatPrice, grossPrice } from '~/features/marketplace/format'
 import { translate, translatePlural } from '~/i18n'
-import type { Lang } from '~/i18n/langs'
+import type { Lang } from '@kernel/lang'
 import { localizedPath } from '~/i18n/route-table'
-import { absoluteUrl } from '~/lib/seo'
 import { breadcrumbList, faqPage, type JsonLd } from '~/lib/structured-data'
 import { capitalize, dateLabel, inCity, monthLabel } from './names'
 

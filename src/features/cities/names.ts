@@ -1,4 +1,4 @@
-import type { Lang } from '~/i18n/langs'
+import { LOCALES, type Lang } from '@kernel/lang'
 
 /**
  * Polish needs the locative after "w" ("w Krakowie", "we Wrocławiu"); no gazetteer holds it, so the cities we
@@ -21,7 +21,6 @@ export function inCity(lang: Lang, name: string): string {
 
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
-const LOCALE: Record<Lang, string> = { pl: 'pl-PL', en: 'en-GB' }
 const TIME_ZONE = 'Europe/Warsaw'
 const formats = new Map<string, Intl.DateTimeFormat>()
 function format(lang: Lang, kind: 'month' | 'date' | 'time'): Intl.DateTimeFormat {
@@ -30,7 +29,7 @@ function format(lang: Lang, kind: 'month' | 'date' | 'time'): Intl.DateTimeForma
   if (!f) {
     const options: Intl.DateTimeFormatOptions =
       kind === 'month' ? { month: 'long', year: 'numeric' } : kind === 'date' ? { dateStyle: 'long' } : { dateStyle: 'long', timeStyle: 'short' }
-    f = new Intl.DateTimeFormat(LOCALE[lang], { ...options, timeZone: TIME_ZONE })
+    f = new Intl.DateTimeFormat(LOCALES[lang], { ...options, timeZone: TIME_ZONE })
     formats.set(key, f)
   }
   return f

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import type { NearbyPlace } from '../../../api/contract/cities'
+import type { NearbyPlace } from '@api/contract/cities'
 import { useLang, useT } from '~/i18n/use-lang'
 
 const link = css({ color: 'fg.brand', fontWeight: '600', textDecoration: 'underline', textUnderlineOffset: '2px' })

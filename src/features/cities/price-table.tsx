@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import type { PriceBand } from '../../../api/contract/cities'
+import type { PriceBand } from '@api/contract/cities'
 import { formatPrice, grossPrice } from '~/features/marketplace/format'
 import { useLang, useT } from '~/i18n/use-lang'
 

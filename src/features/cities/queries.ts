@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { CityIndexResponse, CityListResponse } from '../../../api/contract/cities'
-import type { Lang } from '~/i18n/langs'
+import type { CityIndexResponse, CityListResponse } from '@api/contract/cities'
+import type { Lang } from '@kernel/lang'
 import { api } from '~/lib/api'
 
 // Under /api/marketplace/ so the edge caches them in KV with the marketplace generation (purged on admin writes).

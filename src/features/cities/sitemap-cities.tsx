@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import type { CityRef } from '../../../api/contract/cities'
+import type { CityRef } from '@api/contract/cities'
 import { useT } from '~/i18n/use-lang'
 import { CityLink } from './city-links'
 

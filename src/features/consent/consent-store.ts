@@ -1,8 +1,6 @@
 import { useSyncExternalStore } from 'react'
+import { CONSENT_STORAGE_KEY } from '@kernel/names'
 import { initAnalytics, setAnalyticsConsent } from '~/features/analytics/analytics'
-
-/** Versioned: a new version of the categories asks everyone again. */
-export const CONSENT_KEY = 'skrytka-consent-v1'
 
 export type ConsentChoice = { analytics: boolean; marketing: boolean }
 export type ConsentRecord = ConsentChoice & { necessary: true; savedAt: string }
@@ -24,7 +22,7 @@ function parse(raw: string | null): ConsentRecord | null {
 export function readConsent(): ConsentRecord | null {
   if (cache !== undefined) return cache
   try {
-    cache = parse(window.localStorage.getItem(CONSENT_KEY))
+    cache = parse(window.localStorage.getItem(CONSENT_STORAGE_KEY))
   } catch {
     cache = null
   }
@@ -34,7 +32,7 @@ export function readConsent(): ConsentRecord | null {
 export function saveConsent(choice: ConsentChoice) {
   const record: ConsentRecord = { necessary: true, analytics: choice.analytics, marketing: choice.marketing, savedAt: new Date().toISOString() }
   try {
-    window.localStorage.setItem(CONSENT_KEY, JSON.stringify(record))
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(record))
   } catch {
     // Private mode: the choice holds for this page view only.
   }

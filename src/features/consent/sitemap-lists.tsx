@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
+import { brand } from '@kernel/brand'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { articles } from '../../../content/blog'
-import { config } from '~/config'
+import { articles } from '@content/blog'
 import { useLang, useT } from '~/i18n/use-lang'
 
 /** Spec §9: the 12 newest posts. */
@@ -34,7 +34,7 @@ export function SitemapLists() {
       <Group id="product" title={t('consent.sitemap.product')}>
         <li><Link to="/$lang/software" params={{ lang }} className={link}>{t('common.nav.software')}</Link></li>
         <li><Link to="/$lang/features" params={{ lang }} className={link}>{t('common.footer.features')}</Link></li>
-        <li><Link to="/$lang/why" params={{ lang }} className={link}>{t('common.footer.why', { brand: config.brandName })}</Link></li>
+        <li><Link to="/$lang/why" params={{ lang }} className={link}>{t('common.footer.why', { brand: brand.name })}</Link></li>
         <li><Link to="/$lang/case-studies" params={{ lang }} className={link}>{t('consent.sitemap.caseStudies')}</Link></li>
         <li><Link to="/$lang/software" params={{ lang }} search={{ demo: 1 }} className={link}>{t('consent.sitemap.demo')}</Link></li>
         <li><Link to="/$lang/software" params={{ lang }} search={{ trial: 1 }} className={link}>{t('consent.sitemap.trial')}</Link></li>

@@ -1,4 +1,4 @@
-import { mulberry32 } from '~/lib/prng'
+import { mulberry32 } from '@kernel/prng'
 
 /** Deterministic shuffle (mulberry32 + Fisher–Yates): the server picks the seed, the client repeats the order. */
 export function seededShuffle<T>(items: readonly T[], seed: number): T[] {

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import type { MessageKey } from '~/i18n'
 import { useT } from '~/i18n/use-lang'
 import { PauseIcon, PlayIcon } from '~/ui/icons'
 
@@ -47,7 +46,7 @@ export function StatRibbon() {
         <div key={row.duration} data-track="" className={track} style={{ animationDuration: row.duration, animationDirection: row.reverse ? 'reverse' : 'normal' }}>
           {[0, 1].map((copy) => (
             <ul key={copy} aria-hidden={copy === 1 || undefined} className={css({ display: 'flex', gap: '3', listStyle: 'none', p: '0', m: '0' })}>
-              {row.keys.map((key) => <li key={key} className={pill}>{t(`home.stats.${key}` as MessageKey)}</li>)}
+              {row.keys.map((key) => <li key={key} className={pill}>{t(`home.stats.${key}`)}</li>)}
             </ul>
           ))}
         </div>

@@ -1,18 +1,17 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import type { MessageKey } from '~/i18n'
 import { useT } from '~/i18n/use-lang'
 import { CheckIcon, ClockIcon, PinIcon, SearchIcon, ShieldIcon, StarIcon } from '~/ui/icons'
 import { Container } from '~/ui/layout'
 
-const ITEMS: { key: string; icon: ReactNode }[] = [
+const ITEMS = [
   { key: 'compare', icon: <SearchIcon /> },
   { key: 'book', icon: <ClockIcon /> },
   { key: 'verified', icon: <ShieldIcon /> },
   { key: 'transparent', icon: <CheckIcon /> },
   { key: 'map', icon: <PinIcon /> },
   { key: 'support', icon: <StarIcon /> },
-]
+] as const satisfies readonly { key: string; icon: ReactNode }[]
 
 export function WhyUs() {
   const t = useT()
@@ -24,8 +23,8 @@ export function WhyUs() {
           {ITEMS.map((item) => (
             <li key={item.key} className={css({ bg: 'white', p: '6', borderRadius: 'lg', border: '1px solid', borderColor: 'border.default' })}>
               <span className={css({ display: 'grid', placeItems: 'center', w: '11', h: '11', borderRadius: 'md', bg: 'brand.50', color: 'brand.700', mb: '4' })}>{item.icon}</span>
-              <h3 className={css({ textStyle: 'h3', fontSize: 'lg', mb: '1.5' })}>{t(`home.why.${item.key}Title` as MessageKey)}</h3>
-              <p className={css({ color: 'fg.muted' })}>{t(`home.why.${item.key}Text` as MessageKey)}</p>
+              <h3 className={css({ textStyle: 'h3', fontSize: 'lg', mb: '1.5' })}>{t(`home.why.${item.key}Title`)}</h3>
+              <p className={css({ color: 'fg.muted' })}>{t(`home.why.${item.key}Text`)}</p>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import type { FacilitySummary } from '../../../api/contract/marketplace'
+import type { FacilitySummary } from '@api/contract/marketplace'
 import { useLang, useT } from '~/i18n/use-lang'
 import { formatPrice } from './format'
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import type { Facility } from '../../../api/contract/marketplace'
+import type { Facility } from '@api/contract/marketplace'
 import { useT } from '~/i18n/use-lang'
 import { GlobeIcon, MailIcon, PhoneIcon, PinIcon } from '~/ui/icons'
 import { DetailCard } from './detail-card'

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { badge, card } from 'styled-system/recipes'
-import type { FacilitySummary, SearchOrigin } from '../../../api/contract/marketplace'
+import type { FacilitySummary, SearchOrigin } from '@api/contract/marketplace'
 import { useLang, useT } from '~/i18n/use-lang'
 import { PinIcon, StarIcon } from '~/ui/icons'
 import { FeatureChips } from './feature-chips'

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { chip } from 'styled-system/recipes'
-import type { Facility } from '../../../api/contract/marketplace'
+import type { Facility } from '@api/contract/marketplace'
 import { useLang, useT } from '~/i18n/use-lang'
 import { PinIcon } from '~/ui/icons'
 import { Stars } from '~/ui/stars'

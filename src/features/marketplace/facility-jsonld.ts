@@ -1,8 +1,8 @@
-import type { Facility, Unit } from '../../../api/contract/marketplace'
+import type { Facility, Unit } from '@api/contract/marketplace'
+import { absoluteUrl } from '@kernel/brand'
 import { translate } from '~/i18n'
-import type { Lang } from '~/i18n/langs'
+import type { Lang } from '@kernel/lang'
 import { localizedPath } from '~/i18n/route-table'
-import { absoluteUrl } from '~/lib/seo'
 import { breadcrumbList, faqPage, type JsonLd } from '~/lib/structured-data'
 import { formatPrice } from './format'
 

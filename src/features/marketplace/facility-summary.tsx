@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import type { Facility } from '../../../api/contract/marketplace'
+import type { Facility } from '@api/contract/marketplace'
 import { useLang, useT } from '~/i18n/use-lang'
 import { DetailCard } from './detail-card'
 import { formatAddress, formatPrice } from './format'

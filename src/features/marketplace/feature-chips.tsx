@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { chip } from 'styled-system/recipes'
-import type { FeatureCode } from '../../../api/contract/marketplace'
+import type { FeatureCode } from '@api/contract/marketplace'
 import { useT } from '~/i18n/use-lang'
 
 /** Amenity chips, capped (cards show 4, the detail header 3). */

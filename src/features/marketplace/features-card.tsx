@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import type { Facility } from '../../../api/contract/marketplace'
+import type { Facility } from '@api/contract/marketplace'
 import { useT } from '~/i18n/use-lang'
 import { CheckIcon } from '~/ui/icons'
 import { DetailCard } from './detail-card'

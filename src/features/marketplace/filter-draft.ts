@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
-import type { FeatureCode } from '../../../api/contract/marketplace'
+import type { FeatureCode } from '@api/contract/marketplace'
 import { featureList, type ListSearch, PRICE, validateListSearch } from './search'
 
 export type Draft = { text: string; minSize: string; maxSize: string; priceMin: number; priceMax: number; unitType: string; features: FeatureCode[] }

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { checkbox, input, select } from 'styled-system/recipes'
-import { FEATURE_CODES, UNIT_TYPES } from '../../../api/contract/marketplace'
+import { FEATURE_CODES, UNIT_TYPES } from '@api/contract/marketplace'
 import { useT } from '~/i18n/use-lang'
 import type { Draft } from './filter-draft'
 

@@ -1,8 +1,7 @@
-import type { Lang } from '~/i18n/langs'
+import { LOCALES, type Lang } from '@kernel/lang'
 
 export const VAT_RATE = 0.23
 
-const LOCALE: Record<Lang, string> = { pl: 'pl-PL', en: 'en-GB' }
 
 // Building an Intl.NumberFormat costs far more than formatting with one; a list page formats hundreds of numbers.
 const formatters = new Map<string, Intl.NumberFormat>()
@@ -10,7 +9,7 @@ function numberFormat(lang: Lang, minimumFractionDigits: number, maximumFraction
   const key = `${lang}:${minimumFractionDigits}:${maximumFractionDigits}`
   let format = formatters.get(key)
   if (!format) {
-    format = new Intl.NumberFormat(LOCALE[lang], { minimumFractionDigits, maximumFractionDigits })
+    format = new Intl.NumberFormat(LOCALES[lang], { minimumFractionDigits, maximumFractionDigits })
     formatters.set(key, format)
   }
   return format

@@ -2,7 +2,6 @@ import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } f
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { input, select } from 'styled-system/recipes'
-import type { MessageKey } from '~/i18n'
 import { useT } from '~/i18n/use-lang'
 import { describedBy, Field } from '~/ui/field'
 
@@ -11,12 +10,13 @@ type AnyField = FieldMetadata<string | number | null | undefined>
 type Common = { field: AnyField; label: string; required?: boolean; className?: string }
 
 const KNOWN = ['required', 'invalidEmail', 'minArea', 'invalidNumber', 'invalidPeriod', 'tooLong', 'minPhone', 'invalidCharacters'] as const
+const isKnown = (key: string): key is (typeof KNOWN)[number] => (KNOWN as readonly string[]).includes(key)
 
 function useError(field: AnyField) {
   const t = useT()
   const key = field.errors?.[0]
   if (!key) return null
-  return t(`marketplace.inquiry.errors.${(KNOWN as readonly string[]).includes(key) ? key : 'invalid'}` as MessageKey)
+  return t(`marketplace.inquiry.errors.${isKnown(key) ? key : 'invalid'}`)
 }
 
 function Label({ label, required }: { label: string; required?: boolean }) {

@@ -1,7 +1,7 @@
 import type { FieldMetadata } from '@conform-to/react'
 import type { RefObject } from 'react'
 import { css } from 'styled-system/css'
-import { RENTAL_PERIODS } from '../../../api/contract/forms'
+import { RENTAL_PERIODS } from '@api/contract/forms'
 import { useT } from '~/i18n/use-lang'
 import { InputField, SelectInput, TextareaField } from './inquiry-controls'
 

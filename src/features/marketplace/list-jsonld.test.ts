@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { FacilitySummary } from '../../../api/contract/marketplace'
+import { brand } from '@kernel/brand'
+import type { FacilitySummary } from '@api/contract/marketplace'
 import { registerMessages } from '../../i18n'
 import { en } from '../../i18n/en'
 import { pl } from '../../i18n/pl'
-import { SITE_ORIGIN } from '../../lib/seo'
 import { facilityItemList, facilityListJsonLd } from './list-jsonld'
 
 const item = (n: number) => ({ id: n, slug: `magazyn-${n}`, name: `Magazyn ${n}` }) as FacilitySummary
@@ -33,10 +33,10 @@ describe('facilityItemList', () => {
     expect(pl1['@type']).toBe('ItemList')
     expect(pl1.numberOfItems).toBe(60)
     expect(pl1.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, url: `${SITE_ORIGIN}/pl/magazyn-self-storage/magazyn-1`, name: 'Magazyn 1' },
-      { '@type': 'ListItem', position: 2, url: `${SITE_ORIGIN}/pl/magazyn-self-storage/magazyn-2`, name: 'Magazyn 2' },
+      { '@type': 'ListItem', position: 1, url: `${brand.origin}/pl/magazyn-self-storage/magazyn-1`, name: 'Magazyn 1' },
+      { '@type': 'ListItem', position: 2, url: `${brand.origin}/pl/magazyn-self-storage/magazyn-2`, name: 'Magazyn 2' },
     ])
-    expect((en1.itemListElement as ListItem[]).map((i) => i.url)).toEqual([`${SITE_ORIGIN}/en/self-storage-facility/magazyn-1`, `${SITE_ORIGIN}/en/self-storage-facility/magazyn-2`])
+    expect((en1.itemListElement as ListItem[]).map((i) => i.url)).toEqual([`${brand.origin}/en/self-storage-facility/magazyn-1`, `${brand.origin}/en/self-storage-facility/magazyn-2`])
   })
 
   it('is an empty list, not a missing one, when nothing matches', () => {
@@ -48,7 +48,7 @@ describe('facilityListJsonLd', () => {
   it('gives Home → Facilities breadcrumbs in the page language, then the item list', () => {
     const [crumbs, list] = facilityListJsonLd(page(1, 3), 'en')
     expect(crumbs!['@type']).toBe('BreadcrumbList')
-    expect((crumbs!.itemListElement as { item: string }[]).map((c) => c.item)).toEqual([`${SITE_ORIGIN}/en`, `${SITE_ORIGIN}/en/facilities`])
+    expect((crumbs!.itemListElement as { item: string }[]).map((c) => c.item)).toEqual([`${brand.origin}/en`, `${brand.origin}/en/facilities`])
     expect(list!['@type']).toBe('ItemList')
   })
 

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { select } from 'styled-system/recipes'
-import { FACILITY_SORTS } from '../../../api/contract/marketplace'
+import { FACILITY_SORTS } from '@api/contract/marketplace'
 import { useT } from '~/i18n/use-lang'
 import type { ListSearch } from './search'
 

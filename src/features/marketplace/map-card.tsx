@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import type { Facility } from '../../../api/contract/marketplace'
+import type { Facility } from '@api/contract/marketplace'
 import { useT } from '~/i18n/use-lang'
 import { PinIcon } from '~/ui/icons'
 import { DetailCard } from './detail-card'

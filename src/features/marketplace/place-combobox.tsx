@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 import { css } from 'styled-system/css'
-import type { Place } from '../../../api/contract/marketplace'
+import type { Place } from '@api/contract/marketplace'
 import { useLang, useT } from '~/i18n/use-lang'
 import { placeSuggestQuery } from './queries'
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Facility, FacilityListQueryInput, FacilityListResponse, MapPointsResponse, PlaceSuggestResponse, RichContent, Unit } from '../../../api/contract/marketplace'
-import type { Lang } from '~/i18n/langs'
+import type { Facility, FacilityListQueryInput, FacilityListResponse, MapPointsResponse, PlaceSuggestResponse, RichContent, Unit } from '@api/contract/marketplace'
+import type { Lang } from '@kernel/lang'
 import { api } from '~/lib/api'
 
 const BASE = '/api/marketplace/facilities'

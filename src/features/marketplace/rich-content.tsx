@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import type { RichContent } from '../../../api/contract/marketplace'
+import type { RichContent } from '@api/contract/marketplace'
 import { useLang, useT } from '~/i18n/use-lang'
 import { Faq } from '~/ui/faq'
 import { DetailCard } from './detail-card'

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { type FacilityListResponse, RADIUS_OPTIONS_KM } from '../../../api/contract/marketplace'
+import { type FacilityListResponse, RADIUS_OPTIONS_KM } from '@api/contract/marketplace'
 import { useLang, useT } from '~/i18n/use-lang'
 import type { ListSearch } from './search'
 

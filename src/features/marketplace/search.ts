@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { FACILITY_SORTS, FEATURE_CODES, type FeatureCode, type FacilityListQueryInput, UNIT_TYPES } from '../../../api/contract/marketplace'
+import { FACILITY_SORTS, FEATURE_CODES, type FeatureCode, type FacilityListQueryInput, UNIT_TYPES } from '@api/contract/marketplace'
 
 export const PRICE = { min: 50, max: 1000, step: 25, defaultMin: 50, defaultMax: 500 } as const
 export const PAGE_SIZE = 24

@@ -1,6 +1,5 @@
 import { css } from 'styled-system/css'
 import { chip } from 'styled-system/recipes'
-import type { MessageKey } from '~/i18n'
 import { useT } from '~/i18n/use-lang'
 import type { Draft } from './filter-draft'
 
@@ -27,7 +26,7 @@ export function SizeGuide({ draft, update }: { draft: Draft; update: (patch: Par
             <li key={preset.key}>
               <button type="button" aria-pressed={active} className={chip({ selectable: true }) + ' ' + css({ h: 'auto', py: '1', flexDirection: 'column', alignItems: 'flex-start', gap: '0' })}
                 onClick={() => update({ minSize: String(preset.min), maxSize: String(preset.max) })}>
-                <span>{t(`marketplace.sizeGuide.${preset.key}` as MessageKey)}</span>
+                <span>{t(`marketplace.sizeGuide.${preset.key}`)}</span>
                 <span className={css({ fontSize: 'xs', opacity: 0.85 })}>{t('marketplace.sizeGuide.range', { min: preset.min, max: preset.max })}</span>
               </button>
             </li>

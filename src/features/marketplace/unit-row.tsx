@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { badge, button } from 'styled-system/recipes'
-import type { Unit } from '../../../api/contract/marketplace'
+import type { Unit } from '@api/contract/marketplace'
 import { useLang, useT } from '~/i18n/use-lang'
 import { formatPrice, grossPrice, pricePerM2 } from './format'
 

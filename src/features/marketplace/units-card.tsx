@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import type { Facility, Unit } from '../../../api/contract/marketplace'
+import type { Facility, Unit } from '@api/contract/marketplace'
 import { useT } from '~/i18n/use-lang'
 import { PhoneIcon } from '~/ui/icons'
 import { DetailCard } from './detail-card'

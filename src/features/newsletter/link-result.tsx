@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
-import type { MessageKey } from '~/i18n'
 import { useLang, useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 import { ApiError } from '~/lib/api-client'
@@ -35,12 +34,12 @@ export function LinkResult({ page, endpoint, bodyFrom }: { page: Page; endpoint:
 
   return (
     <Container className={css({ pb: '16' })}>
-      <PageHeading title={t(`pages.${page}.heading` as MessageKey)} />
+      <PageHeading title={t(`pages.${page}.heading`)} />
       <p role="status" className={css({ maxW: 'prose', fontSize: 'lg' })} data-state={state}>
-        {t(`pages.${page}.${state}` as MessageKey)}
+        {t(`pages.${page}.${state}`)}
       </p>
       <p className={css({ mt: '6' })}>
-        <Link to="/$lang" params={{ lang }} className={css({ color: 'fg.brand', textDecoration: 'underline' })}>{t(`pages.${page}.home` as MessageKey)}</Link>
+        <Link to="/$lang" params={{ lang }} className={css({ color: 'fg.brand', textDecoration: 'underline' })}>{t(`pages.${page}.home`)}</Link>
       </p>
     </Container>
   )

@@ -1,6 +1,5 @@
 import { css } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
-import type { MessageKey } from '~/i18n'
 import { useT } from '~/i18n/use-lang'
 import { Stars } from '~/ui/stars'
 
@@ -21,12 +20,12 @@ export function ReviewCards() {
         {IDS.map((id) => (
           <li key={id} className={card({ padded: true }) + ' ' + css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
             <Stars rating={5} label={t('operator.reviews.starsLabel', { rating })} size={16} />
-            <blockquote className={css({ flex: '1', color: 'fg.default' })}>„{t(`operator.reviews.items.${id}.quote` as MessageKey)}”</blockquote>
+            <blockquote className={css({ flex: '1', color: 'fg.default' })}>„{t(`operator.reviews.items.${id}.quote`)}”</blockquote>
             <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
             <img src={`/images/reviews/avatar-${id.slice(1)}.svg`} alt="" width={44} height={44} loading="lazy" className={css({ w: '11', h: '11', borderRadius: 'full', flexShrink: 0 })} />
             <p className={css({ fontSize: 'sm' })}>
-              <strong className={css({ display: 'block', color: 'fg.strong' })}>{t(`operator.reviews.items.${id}.name` as MessageKey)}</strong>
-              <span className={css({ color: 'fg.muted' })}>{t(`operator.reviews.items.${id}.role` as MessageKey)}</span>
+              <strong className={css({ display: 'block', color: 'fg.strong' })}>{t(`operator.reviews.items.${id}.name`)}</strong>
+              <span className={css({ color: 'fg.muted' })}>{t(`operator.reviews.items.${id}.role`)}</span>
             </p>
             </div>
           </li>

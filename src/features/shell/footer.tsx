@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
+import { brand } from '@kernel/brand'
 import { css } from 'styled-system/css'
-import { config } from '~/config'
-import { DEFAULT_LANG } from '~/i18n/langs'
+import { DEFAULT_LANG } from '@kernel/lang'
 import { localizedPath, type PageId } from '~/i18n/route-table'
 import { FooterCities } from '~/features/cities/city-links'
 import { useLang, useT } from '~/i18n/use-lang'
@@ -16,7 +16,7 @@ const link = css({ color: 'ink.100', textDecoration: 'none', _hover: { color: 'w
 export function Footer() {
   const t = useT()
   const lang = useLang()
-  const slug = config.brandSlug
+  const slug = brand.slug
   const legal = (page: PageId, unprefixed: string) => (lang === DEFAULT_LANG ? unprefixed : localizedPath(page, lang))
   return (
     <footer className={css({ bg: 'bg.inverted', color: 'ink.100', mt: 'auto' })}>
@@ -31,7 +31,7 @@ export function Footer() {
             <li><Link to="/$lang/facilities" params={{ lang }} className={link}>{t('common.nav.facilities')}</Link></li>
             <li><Link to="/$lang/software" params={{ lang }} className={link}>{t('common.nav.software')}</Link></li>
             <li><Link to="/$lang/features" params={{ lang }} className={link}>{t('common.footer.features')}</Link></li>
-            <li><Link to="/$lang/why" params={{ lang }} className={link}>{t('common.footer.why', { brand: config.brandName })}</Link></li>
+            <li><Link to="/$lang/why" params={{ lang }} className={link}>{t('common.footer.why', { brand: brand.name })}</Link></li>
             <li><Link to="/$lang/blog" params={{ lang }} className={link}>{t('common.footer.blog')}</Link></li>
           </ul>
         </nav>
@@ -44,14 +44,14 @@ export function Footer() {
             <li><a href={legal('privacy', '/polityka-prywatnosci')} className={link}>{t('common.footer.privacy')}</a></li>
             <li><a href={legal('cookies', '/cookies')} className={link}>{t('common.footer.cookies')}</a></li>
             <li><a href={legal('sitemap', '/sitemap')} className={link}>{t('common.footer.sitemap')}</a></li>
-            <li><a href={legal('why', `/why-${slug}`)} className={link}>{t('common.footer.why', { brand: config.brandName })}</a></li>
+            <li><a href={legal('why', `/why-${slug}`)} className={link}>{t('common.footer.why', { brand: brand.name })}</a></li>
           </ul>
         </nav>
         <FooterCities headingClass={heading} listClass={list} linkClass={link} />
         <NewsletterForm />
       </Container>
       <Container className={css({ borderTop: '1px solid', borderColor: 'rgba(255,255,255,0.12)', py: '6', fontSize: 'sm', color: 'ink.300' })}>
-        <p>{t('common.footer.rights', { year: new Date().getFullYear(), brand: config.brandName })}</p>
+        <p>{t('common.footer.rights', { year: new Date().getFullYear(), brand: brand.name })}</p>
       </Container>
     </footer>
   )

@@ -1,8 +1,8 @@
 import { Link, useRouterState } from '@tanstack/react-router'
+import { brand } from '@kernel/brand'
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { config } from '~/config'
 import { useLang, useT } from '~/i18n/use-lang'
 import { MenuIcon, UserIcon } from '~/ui/icons'
 import { Container } from '~/ui/layout'
@@ -35,7 +35,7 @@ export function Header() {
   return (
     <header className={css({ position: 'sticky', top: '0', zIndex: 'header', bg: 'rgba(255,255,255,0.94)', backdropFilter: 'saturate(180%) blur(8px)', borderBottom: '1px solid', borderColor: 'border.default' })}>
       <Container className={css({ display: 'flex', alignItems: 'center', gap: { base: '2', lg: '4' }, h: '16' })}>
-        <Link to="/$lang" params={{ lang }} aria-label={`${config.brandName} – ${t('common.nav.home')}`} className={css({ textDecoration: 'none', mr: 'auto', lg: { mr: '4' } })}>
+        <Link to="/$lang" params={{ lang }} aria-label={`${brand.name} – ${t('common.nav.home')}`} className={css({ textDecoration: 'none', mr: 'auto', lg: { mr: '4' } })}>
           <Logo />
         </Link>
         <nav aria-label={t('common.nav.main')} className={`${desktopOnly} ${css({ gap: '1', mr: 'auto' })}`}>

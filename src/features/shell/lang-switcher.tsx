@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { LANGS } from '~/i18n/langs'
+import { LANGS, type Lang } from '@kernel/lang'
 import { useLang, useT } from '~/i18n/use-lang'
 import { FlagGB, FlagPL } from '~/ui/icons'
 import { useSwitchLang } from './use-switch-lang'
@@ -7,8 +7,11 @@ import { useSwitchLang } from './use-switch-lang'
 // The header between 768 and 1024 px has no room for the flags; the codes stay.
 const flagWide = css({ display: { base: 'inline-flex', md: 'none', lg: 'inline-flex' } })
 
-/** `onSwitch` lets a container react to a switch (the phone drawer closes); `compact` drops the flags below lg. */
-export function LangSwitcher({ onSwitch, compact = false }: { onSwitch?: () => void; compact?: boolean } = {}) {
+/**
+ * `onSwitch` lets a container react to a switch (the phone drawer closes); `compact` drops the flags below lg;
+ * `switchTo` replaces opening the same page in the other language (the admin console has one path for both).
+ */
+export function LangSwitcher({ onSwitch, compact = false, switchTo }: { onSwitch?: () => void; compact?: boolean; switchTo?: (lang: Lang) => void } = {}) {
   const lang = useLang()
   const t = useT()
   const switchLang = useSwitchLang()
@@ -26,7 +29,8 @@ export function LangSwitcher({ onSwitch, compact = false }: { onSwitch?: () => v
           onClick={() => {
             if (code === lang) return
             onSwitch?.()
-            switchLang(code)
+            if (switchTo) switchTo(code)
+            else switchLang(code)
           }}
           className={css({
             display: 'inline-flex', alignItems: 'center', gap: '1.5', h: '8', px: '2', borderRadius: 'sm', fontSize: 'sm', fontWeight: '600', cursor: 'pointer', color: 'fg.default',

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { config } from '~/config'
+import { brand } from '@kernel/brand'
 
 /** Wordmark with a locker glyph; text stays real text for screen readers and SEO. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
@@ -12,7 +12,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         <circle cx="13" cy="16" r="1.3" fill={inverted ? '#ffffff' : '#0c6858'} />
         <circle cx="19" cy="16" r="1.3" fill={inverted ? '#ffffff' : '#0c6858'} />
       </svg>
-      {config.brandName}
+      {brand.name}
     </span>
   )
 }

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import * as v from 'valibot'
-import { NewsletterSchema } from '../../../api/contract/forms'
+import { NewsletterSchema } from '@api/contract/forms'
 import { useLang, useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 

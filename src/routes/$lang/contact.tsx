@@ -1,13 +1,12 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { brand, phoneHref } from '@kernel/brand'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
-import { config, phoneHref } from '~/config'
 import { useLang, useT } from '~/i18n/use-lang'
 import { staticPageHead } from '~/lib/page-head'
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '~/ui/icons'
 import { Container, PageHeading } from '~/ui/layout'
-import { COMPANY } from '~/features/consent/legal/types'
 
 export const Route = createFileRoute('/$lang/contact')({
   head: ({ params }) => staticPageHead('contact', params),
@@ -35,8 +34,8 @@ function ContactPage() {
       <PageHeading title={t('pages.contact.heading')} lead={t('consent.contact.lead')} />
       <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: '1.2fr 1fr' } })}>
         <ul className={card({ padded: true }) + ' ' + css({ display: 'grid', gap: '6', p: { base: '6', md: '8' }, listStyle: 'none' })}>
-          <Item icon={<PhoneIcon />} label={t('consent.contact.phone')}><a href={phoneHref} className={linkStyle}>{config.phone}</a></Item>
-          <Item icon={<MailIcon />} label={t('consent.contact.email')}><a href={`mailto:${COMPANY.email}`} className={linkStyle}>{COMPANY.email}</a></Item>
+          <Item icon={<PhoneIcon />} label={t('consent.contact.phone')}><a href={phoneHref} className={linkStyle}>{brand.phone}</a></Item>
+          <Item icon={<MailIcon />} label={t('consent.contact.email')}><a href={`mailto:${brand.email}`} className={linkStyle}>{brand.email}</a></Item>
           <Item icon={<PinIcon />} label={t('consent.contact.address')}>{t('consent.contact.addressValue')}</Item>
           <Item icon={<ClockIcon />} label={t('consent.contact.hours')}>{t('consent.contact.hoursValue')}</Item>
         </ul>

@@ -2,37 +2,42 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, createFileRoute, stripSearchParams, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { css } from 'styled-system/css'
+import { useT } from '~/i18n/use-lang'
 import { INBOX_KINDS, type InboxKind } from '~/features/admin/contract'
 import { AdminList } from '~/features/admin/list/admin-list'
-import { INBOX_TITLES } from '~/features/admin/overview/inbox-config'
+import { inboxTitle } from '~/features/admin/overview/inbox-config'
 import { InboxTable } from '~/features/admin/overview/inbox-table'
 import { PageTitle } from '~/features/admin/page-title'
 import { inboxQuery, settle } from '~/features/admin/queries'
 import { inboxSearch } from '~/features/admin/search'
 import { adminHead } from '~/features/admin/head'
 
+const isInboxKind = (kind: string): kind is InboxKind => v.is(v.picklist(INBOX_KINDS), kind)
+
 export const Route = createFileRoute('/admin/inbox/$kind')({
   validateSearch: inboxSearch,
   // Defaults stay out of the URL, so the address the visitor typed is already canonical (no extra redirect hop).
   search: { middlewares: [stripSearchParams({ page: 1, limit: 20 })] },
   beforeLoad: ({ params }) => {
-    if (!v.is(v.picklist(INBOX_KINDS), params.kind)) throw notFound()
+    if (!isInboxKind(params.kind)) throw notFound()
+    return { kind: params.kind }
   },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) => settle(context.queryClient.ensureQueryData(inboxQuery(params.kind as InboxKind, deps.page, deps.limit))),
-  head: ({ params }) => adminHead(INBOX_TITLES[params.kind as InboxKind] ?? 'Skrzynka')(),
+  loader: ({ context, deps }) => settle(context.queryClient.ensureQueryData(inboxQuery(context.kind, deps.page, deps.limit))),
+  head: ({ match, params }) => adminHead(isInboxKind(params.kind) ? inboxTitle(params.kind) : 'admin.inbox.fallbackTitle')({ match }),
   component: InboxPage,
 })
 
 function InboxPage() {
-  const kind = Route.useParams().kind as InboxKind
+  const t = useT()
+  const { kind } = Route.useRouteContext()
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const query = useQuery(inboxQuery(kind, search.page, search.limit))
   return (
     <>
-      <PageTitle title={INBOX_TITLES[kind]}>
-        <Link to="/admin" className={css({ color: 'fg.brand', textDecoration: 'underline' })}>Wróć do przeglądu</Link>
+      <PageTitle title={t(inboxTitle(kind))}>
+        <Link to="/admin" className={css({ color: 'fg.brand', textDecoration: 'underline' })}>{t('admin.inbox.back')}</Link>
       </PageTitle>
       <AdminList query={query} search={search} onPage={(page) => navigate({ search: (prev) => ({ ...prev, page }) })}>
         {(items) => <InboxTable kind={kind} items={items} />}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { useT } from '~/i18n/use-lang'
 import { DetailGate } from '~/features/admin/detail-gate'
 import { Counts } from '~/features/admin/overview/counts'
 import { Latest } from '~/features/admin/overview/latest'
@@ -8,16 +9,17 @@ import { overviewQuery, settle } from '~/features/admin/queries'
 import { adminHead } from '~/features/admin/head'
 
 export const Route = createFileRoute('/admin/')({
-  head: adminHead('Przegląd'),
+  head: adminHead('admin.overview.title'),
   loader: ({ context }) => settle(context.queryClient.ensureQueryData(overviewQuery)),
   component: AdminOverview,
 })
 
 function AdminOverview() {
+  const t = useT()
   const query = useQuery(overviewQuery)
   return (
     <>
-      <PageTitle title="Przegląd" />
+      <PageTitle title={t('admin.overview.title')} />
       <DetailGate query={query}>
         {(overview) => (
           <>

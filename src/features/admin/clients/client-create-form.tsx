@@ -10,7 +10,7 @@ import { FormSection, formCard } from '../form/form-section'
 import { GenerateButton } from '../form/generate-button'
 import { TextField } from '../form/text-field'
 import { useAdminForm } from '../form/use-admin-form'
-import { generatePassword } from '../password'
+import { generatePassword } from '@kernel/password'
 import { invalidateAdmin } from '../queries'
 import { ClientFields } from './client-fields'
 

@@ -1,31 +1,33 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
+import { useT } from '~/i18n/use-lang'
 import type { AdminClient } from '../contract'
 
 const link = css({ color: 'fg.brand', textDecoration: 'underline' })
 
 /** The client's login and facilities, with shortcuts to their own edit pages. */
 export function ClientSummary({ client }: { client: AdminClient }) {
+  const t = useT()
   return (
-    <aside aria-label="Konto i obiekty klienta" className={css({ bg: 'white', border: '1px solid', borderColor: 'border.default', borderRadius: 'lg', p: '4', mb: '4', display: 'flex', flexDirection: 'column', gap: '2' })}>
+    <aside aria-label={t('admin.clients.summary.label')} className={css({ bg: 'white', border: '1px solid', borderColor: 'border.default', borderRadius: 'lg', p: '4', mb: '4', display: 'flex', flexDirection: 'column', gap: '2' })}>
       <p>
-        Konto:{' '}
-        {client.user ? <Link to="/admin/users/$id" params={{ id: String(client.user.id) }} className={link}>{client.user.email}</Link> : 'brak'}
+        {t('admin.clients.summary.account')}{' '}
+        {client.user ? <Link to="/admin/users/$id" params={{ id: String(client.user.id) }} className={link}>{client.user.email}</Link> : t('admin.clients.summary.noAccount')}
       </p>
-      <p>Obiekty ({client.facilities.length}):</p>
+      <p>{t('admin.clients.summary.facilities', { count: client.facilities.length })}</p>
       {client.facilities.length ? (
         <ul className={css({ pl: '5', listStyle: 'disc' })}>
           {client.facilities.map((f) => (
             <li key={f.id}>
               <Link to="/admin/facilities/$id" params={{ id: String(f.id) }} className={link}>{f.name}</Link>
-              {f.active ? '' : ' (nieaktywny)'}
+              {f.active ? '' : ` ${t('admin.clients.summary.inactive')}`}
             </li>
           ))}
         </ul>
       ) : null}
       <div>
-        <Link to="/admin/facilities/new" search={{ clientId: client.id }} className={button({ variant: 'outline', size: 'sm' })}>Dodaj obiekt</Link>
+        <Link to="/admin/facilities/new" search={{ clientId: client.id }} className={button({ variant: 'outline', size: 'sm' })}>{t('admin.clients.summary.addFacility')}</Link>
       </div>
     </aside>
   )

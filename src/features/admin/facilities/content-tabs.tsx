@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { useT } from '~/i18n/use-lang'
 import type { AnyField, AnyForm } from '../form/text-field'
 import { Tabs } from '../form/tabs'
 import { RichTextFields } from './rich-content-fields'
@@ -14,6 +15,7 @@ const hasErrors = (description: AnyField, rich: AnyField) =>
 
 /** Polish and English texts of a facility on two tabs of one form: both are submitted, one is shown. */
 export function ContentTabs({ form, fields }: { form: AnyForm; fields: Fields }) {
+  const t = useT()
   const [selected, setSelected] = useState<Lang>('pl')
   const invalid = { pl: hasErrors(fields.description, fields.richContent), en: hasErrors(fields.descriptionEn, fields.richContentEn) }
 
@@ -42,12 +44,12 @@ export function ContentTabs({ form, fields }: { form: AnyForm; fields: Fields })
 
   return (
     <Tabs
-      label="Język treści"
+      label={t('admin.contentTabs.label')}
       selected={selected}
       onSelect={setSelected}
       tabs={[
-        { id: 'pl', label: 'Polski', invalid: invalid.pl, content: <RichTextFields form={form} description={fields.description} meta={fields.richContent} lang="pl" /> },
-        { id: 'en', label: 'English', lang: 'en', invalid: invalid.en, content: <RichTextFields form={form} description={fields.descriptionEn} meta={fields.richContentEn} lang="en" /> },
+        { id: 'pl', label: t('admin.contentTabs.pl'), invalid: invalid.pl, content: <RichTextFields form={form} description={fields.description} meta={fields.richContent} lang="pl" /> },
+        { id: 'en', label: t('admin.contentTabs.en'), lang: 'en', invalid: invalid.en, content: <RichTextFields form={form} description={fields.descriptionEn} meta={fields.richContentEn} lang="en" /> },
       ]}
     />
   )

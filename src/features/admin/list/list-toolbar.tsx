@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { input, select } from 'styled-system/recipes'
+import type { MessageKey } from '~/i18n'
+import { useT } from '~/i18n/use-lang'
 import { PAGE_SIZES } from '../contract'
 import type { ListSearch } from '../search'
 import { useDebouncedCallback } from './use-debounced-callback'
@@ -10,12 +12,14 @@ export type SearchPatch = Partial<ListSearch>
 type Props = {
   search: ListSearch
   onChange: (patch: SearchPatch, replace?: boolean) => void
-  sorts?: Record<string, string>
+  /** Sort value → its label's key. */
+  sorts?: Record<string, MessageKey>
   searchLabel: string
 }
 
 /** Search (300 ms debounce, replaces the history entry), sort and page size; every change goes back to page 1. */
 export function ListToolbar({ search, onChange, sorts, searchLabel }: Props) {
+  const t = useT()
   const id = useId()
   const [text, setText] = useState(search.q ?? '')
   const pushed = useRef(search.q)
@@ -46,14 +50,14 @@ export function ListToolbar({ search, onChange, sorts, searchLabel }: Props) {
       </div>
       {sorts ? (
         <div>
-          <label htmlFor={`${id}-sort`} className={label}>Sortowanie</label>
+          <label htmlFor={`${id}-sort`} className={label}>{t('admin.list.sort')}</label>
           <select id={`${id}-sort`} className={select()} value={search.sort} onChange={(event) => onChange({ sort: event.target.value, page: 1 })}>
-            {Object.entries(sorts).map(([value, text]) => <option key={value} value={value}>{text}</option>)}
+            {Object.entries(sorts).map(([value, key]) => <option key={value} value={value}>{t(key)}</option>)}
           </select>
         </div>
       ) : null}
       <div>
-        <label htmlFor={`${id}-limit`} className={label}>Na stronie</label>
+        <label htmlFor={`${id}-limit`} className={label}>{t('admin.list.perPage')}</label>
         <select id={`${id}-limit`} className={select()} value={search.limit} onChange={(event) => onChange({ limit: Number(event.target.value), page: 1 })}>
           {PAGE_SIZES.map((size) => <option key={size} value={size}>{size}</option>)}
         </select>

@@ -1,31 +1,59 @@
-import type { InboxKind } from '../contract'
+import type { MessageKey, Messages } from '~/i18n'
+import { LANGS } from '@kernel/lang'
+import { RENTAL_PERIODS, TRIAL_COUNTRIES } from '../../../../api/contract/forms'
+import { INQUIRY_STATUSES, type InboxKind, MAIL_KINDS, SUBSCRIPTION_STATUSES } from '../contract'
+import { formatDateTime, formatNumber } from '../format'
+import type { CellContext } from '../list/data-table'
 
-export const INBOX_TITLES: Record<InboxKind, string> = {
-  inquiries: 'Zapytania o obiekty',
-  'demo-requests': 'Prośby o demo',
-  'trial-requests': 'Wnioski o okres próbny',
-  newsletter: 'Zapisy do newslettera',
-  outbox: 'Wysłane wiadomości (skrzynka nadawcza)',
-}
+type Value = string | number
+type Format = (value: Value, context: CellContext) => string
+type ColumnName = keyof Messages['admin']['inbox']['columns']
+/** One column of an inbox: the API's camelCase field (spec §3 entities), its header and how its value reads. */
+export type InboxColumn = { field: ColumnName; header: ColumnName; format: Format }
 
-/** Column key → header. Keys are the API's camelCase columns (spec §3 entities). */
-export const INBOX_COLUMNS: Record<InboxKind, [string, string][]> = {
-  inquiries: [['createdAt', 'Data'], ['facilityName', 'Obiekt'], ['name', 'Imię'], ['email', 'E-mail'], ['phone', 'Telefon'], ['sizeM2', 'm²'], ['period', 'Okres'], ['message', 'Wiadomość'], ['status', 'Status']],
-  'demo-requests': [['createdAt', 'Data'], ['name', 'Imię'], ['email', 'E-mail'], ['phone', 'Telefon'], ['contactTime', 'Godzina kontaktu'], ['message', 'Wiadomość'], ['spam', 'Spam']],
-  'trial-requests': [['createdAt', 'Data'], ['name', 'Nazwa'], ['nip', 'NIP'], ['city', 'Miasto'], ['country', 'Kraj'], ['email', 'E-mail'], ['phone', 'Telefon'], ['spam', 'Spam']],
-  newsletter: [['createdAt', 'Data'], ['email', 'E-mail'], ['lang', 'Język'], ['subscriptionStatus', 'Status']],
-  outbox: [['createdAt', 'Data'], ['kind', 'Rodzaj'], ['toEmail', 'Odbiorca'], ['subject', 'Temat'], ['body', 'Treść'], ['sentAt', 'Wysłano']],
-}
+const text: Format = (value) => String(value)
+const dateTime: Format = (value, { lang }) => formatDateTime(lang, String(value)) ?? String(value)
+const number: Format = (value, { lang }) => (typeof value === 'number' ? formatNumber(lang, value) : String(value))
+const yesNo: Format = (value, { t }) => t(value ? 'admin.inbox.yes' : 'admin.inbox.no')
+/** "9-10" → "9:00–10:00". */
+const slot: Format = (value) => String(value).replace(/^(\d{1,2})-(\d{1,2})$/, '$1:00–$2:00')
 
-const SQL_TIME = /^\d{4}-\d\d-\d\d[ T]\d\d:\d\d(:\d\d)?$/
-
-/** D1 timestamps are UTC without a zone; shown in Polish time, the same on server and browser. */
-export function formatCell(key: string, value: string | number | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '—'
-  if (key === 'spam') return value ? 'tak' : 'nie'
-  if (key === 'subscriptionStatus') return value === 'confirmed' ? 'potwierdzony' : 'oczekuje na potwierdzenie'
-  if (typeof value === 'string' && SQL_TIME.test(value)) {
-    return new Date(`${value.replace(' ', 'T')}Z`).toLocaleString('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'short', timeStyle: 'short' })
+/** A code shown as its word; a code this console does not know reads "unknown", never as the code itself. */
+function word<C extends string>(codes: readonly C[], key: (code: C) => MessageKey): Format {
+  const known = (value: string): value is C => (codes as readonly string[]).includes(value)
+  return (value, { t }) => {
+    const code = String(value)
+    return t(known(code) ? key(code) : 'admin.inbox.unknown')
   }
-  return String(value)
+}
+
+const col = (field: ColumnName, format: Format = text, header: ColumnName = field): InboxColumn => ({ field, header, format })
+const created = col('createdAt', dateTime)
+
+export const INBOX_COLUMNS: Record<InboxKind, readonly InboxColumn[]> = {
+  inquiries: [
+    created, col('facilityName'), col('name'), col('email'), col('phone'), col('sizeM2', number),
+    col('period', word(RENTAL_PERIODS, (p) => `marketplace.inquiry.periods.${p}`)), col('message'),
+    col('status', word(INQUIRY_STATUSES, (s) => `admin.inbox.inquiryStatus.${s}`)),
+  ],
+  'demo-requests': [created, col('name'), col('email'), col('phone'), col('contactTime', slot), col('message'), col('spam', yesNo)],
+  'trial-requests': [
+    created, col('name', text, 'companyName'), col('nip'), col('city'), col('country', word(TRIAL_COUNTRIES, (c) => `operator.countries.${c}`)),
+    col('email'), col('phone'), col('spam', yesNo),
+  ],
+  newsletter: [
+    created, col('email'), col('lang', word(LANGS, (l) => `admin.inbox.langs.${l}`)),
+    col('subscriptionStatus', word(SUBSCRIPTION_STATUSES, (s) => `admin.inbox.subscription.${s}`)),
+  ],
+  outbox: [
+    created, col('kind', word(MAIL_KINDS, (k) => `admin.inbox.mailKinds.${k}`)), col('toEmail'), col('subject'), col('body'),
+    col('sentAt', dateTime),
+  ],
+}
+
+export const inboxTitle = (kind: InboxKind): MessageKey => `admin.inbox.titles.${kind}`
+
+/** Empty reads as a dash; everything else through the column's format. */
+export function formatCell(column: InboxColumn, value: Value | null | undefined, context: CellContext): string {
+  return value === null || value === undefined || value === '' ? '—' : column.format(value, context)
 }

@@ -1,15 +1,17 @@
 import { css } from 'styled-system/css'
+import { useT } from '~/i18n/use-lang'
 import type { InboxItem, InboxKind } from '../contract'
 import { type Column, DataTable } from '../list/data-table'
-import { INBOX_COLUMNS, INBOX_TITLES, formatCell } from './inbox-config'
+import { INBOX_COLUMNS, formatCell, inboxTitle } from './inbox-config'
 
 const long = css({ whiteSpace: 'pre-wrap', maxW: '40ch', overflowWrap: 'anywhere' })
 
 /** Read-only records of one inbox kind. */
 export function InboxTable({ kind, items, caption }: { kind: InboxKind; items: InboxItem[]; caption?: string }) {
-  const columns: Column<InboxItem>[] = INBOX_COLUMNS[kind].map(([key, header]) => ({
-    header,
-    cell: (row) => <span className={key === 'body' || key === 'message' ? long : undefined}>{formatCell(key, row[key])}</span>,
+  const t = useT()
+  const columns: Column<InboxItem>[] = INBOX_COLUMNS[kind].map((column) => ({
+    header: `admin.inbox.columns.${column.header}`,
+    cell: (row, context) => <span className={column.field === 'body' || column.field === 'message' ? long : undefined}>{formatCell(column, row[column.field], context)}</span>,
   }))
-  return <DataTable caption={caption ?? INBOX_TITLES[kind]} columns={columns} rows={items} rowKey={(row) => row.id} />
+  return <DataTable caption={caption ?? t(inboxTitle(kind))} columns={columns} rows={items} rowKey={(row) => row.id} />
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button, checkbox } from 'styled-system/recipes'
+import { useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 import { toast } from '~/ui/toast'
 import { serverMessage } from '../errors'
@@ -9,6 +10,7 @@ import { invalidateAdmin } from '../queries'
 
 /** E-mails the login details; optionally with a fresh server-generated password (which replaces the current one). */
 export function SendCredentials({ userId }: { userId: number }) {
+  const t = useT()
   const id = useId()
   const queryClient = useQueryClient()
   const [fresh, setFresh] = useState(false)
@@ -18,23 +20,23 @@ export function SendCredentials({ userId }: { userId: number }) {
     try {
       await api(`/api/superadmin/users/${userId}/send-credentials`, { method: 'POST', body: fresh ? { generateNewPassword: true } : {} })
       await invalidateAdmin(queryClient, 'inbox')
-      toast('Wysłano dane logowania na e-mail', 'success')
+      toast(t('admin.credentials.sent'), 'success')
     } catch (error) {
-      toast(serverMessage(error, 'Nie udało się wysłać wiadomości'), 'error')
+      toast(serverMessage(error, t('admin.credentials.failed')), 'error')
     } finally {
       setBusy(false)
     }
   }
   return (
     <section aria-labelledby={`${id}-h`} className={css({ bg: 'white', border: '1px solid', borderColor: 'border.default', borderRadius: 'lg', p: '4', mt: '4', display: 'flex', flexDirection: 'column', gap: '3' })}>
-      <h2 id={`${id}-h`} className={css({ textStyle: 'h3' })}>Dane logowania</h2>
+      <h2 id={`${id}-h`} className={css({ textStyle: 'h3' })}>{t('admin.credentials.title')}</h2>
       <label htmlFor={`${id}-fresh`} className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
         <input id={`${id}-fresh`} type="checkbox" className={checkbox()} checked={fresh} onChange={(event) => setFresh(event.target.checked)} />
-        Nadaj nowe hasło i dołącz je do wiadomości
+        {t('admin.credentials.fresh')}
       </label>
       <div>
         <button type="button" className={button({ variant: 'outline' })} onClick={send} disabled={busy} aria-busy={busy}>
-          Wyślij dane logowania
+          {t('admin.credentials.send')}
         </button>
       </div>
     </section>

@@ -5,6 +5,5 @@ export type LegalDoc = { updated: string; sections: LegalSection[] }
 export const COMPANY = {
   name: 'Skrytka sp. z o.o.',
   address: 'ul. Magazynowa 12, 02-652 Warszawa',
-  email: 'kontakt@skrytka.pl',
   privacyEmail: 'prywatnosc@skrytka.pl',
 } as const

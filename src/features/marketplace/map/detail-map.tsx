@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useMemo } from 'react'
 import { css } from 'styled-system/css'
-import type { Facility, MapPoint } from '../../../../api/contract/marketplace'
+import type { Facility, MapPoint } from '@api/contract/marketplace'
 import { useT } from '~/i18n/use-lang'
 import { useInView } from './use-in-view'
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { button, chip, input, select } from 'styled-system/recipes'
-import { type Place, RADIUS_OPTIONS_KM } from '../../../../api/contract/marketplace'
+import { type Place, RADIUS_OPTIONS_KM } from '@api/contract/marketplace'
 import { useT } from '~/i18n/use-lang'
 import { LocateIcon } from '~/ui/icons'
 import { ShortcutCityLink } from '~/features/cities/city-links'

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react'
 import { css } from 'styled-system/css'
-import type { FacilitySummary, SearchOrigin } from '../../../../api/contract/marketplace'
+import type { FacilitySummary, SearchOrigin } from '@api/contract/marketplace'
 import { useT } from '~/i18n/use-lang'
 import type { ListSearch } from '../search'
 import { MapControls } from './map-controls'

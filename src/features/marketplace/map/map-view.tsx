@@ -3,7 +3,7 @@ import { LngLatBounds, Map as MapLibre, Marker, NavigationControl, setWorkerUrl 
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 import { useEffect, useEffectEvent, useRef } from 'react'
 import { css } from 'styled-system/css'
-import type { MapPoint } from '../../../../api/contract/marketplace'
+import type { MapPoint } from '@api/contract/marketplace'
 import { config } from '~/config'
 import type { Translate } from '~/i18n'
 import { useT } from '~/i18n/use-lang'

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useState } from 'react'
-import type { MapPoint, Place } from '../../../../api/contract/marketplace'
+import type { MapPoint, Place } from '@api/contract/marketplace'
 import { useLang } from '~/i18n/use-lang'
 import { mapPointsQuery } from '../queries'
 import type { ListSearch } from '../search'

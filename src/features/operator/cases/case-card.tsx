@@ -1,6 +1,5 @@
 import { css } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
-import type { MessageKey } from '~/i18n'
 import { useT } from '~/i18n/use-lang'
 import { CheckIcon } from '~/ui/icons'
 
@@ -10,11 +9,14 @@ export const CASES = [
   { id: 'boxpol', logo: '/images/case-studies/boxpol.svg', url: 'https://boxpol.example' },
 ] as const
 
+type CaseLeaf = 'name' | 'city' | 'units' | 'quote' | 'author' | (typeof FEATURES)[number]
+const FEATURES = ['f1', 'f2', 'f3', 'f4'] as const
+
 const label = css({ fontSize: 'xs', fontWeight: '700', textTransform: 'uppercase', letterSpacing: '0.06em', color: 'fg.muted' })
 
 export function CaseCard({ id, logo, url }: (typeof CASES)[number]) {
   const t = useT()
-  const k = (leaf: string) => t(`operator.cases.${id}.${leaf}` as MessageKey)
+  const k = (leaf: CaseLeaf) => t(`operator.cases.${id}.${leaf}`)
   const name = k('name')
   return (
     <article aria-labelledby={`case-${id}`} className={card({ padded: true }) + ' ' + css({ display: 'flex', flexDirection: 'column', gap: '5', p: { base: '6', md: '8' } })} data-testid={`case-${id}`}>
@@ -29,7 +31,7 @@ export function CaseCard({ id, logo, url }: (typeof CASES)[number]) {
       <div>
         <h3 className={label}>{t('operator.cases.features')}</h3>
         <ul className={css({ display: 'grid', gap: '2', listStyle: 'none', p: '0', mt: '2' })}>
-          {['f1', 'f2', 'f3', 'f4'].map((f) => (
+          {FEATURES.map((f) => (
             <li key={f} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}><CheckIcon size={16} className={css({ color: 'brand.700', flexShrink: 0 })} />{k(f)}</li>
           ))}
         </ul>

@@ -1,5 +1,4 @@
 import { css } from 'styled-system/css'
-import type { MessageKey } from '~/i18n'
 import { useT } from '~/i18n/use-lang'
 import { Container } from '~/ui/layout'
 import { FEATURE_SECTIONS } from './sections'
@@ -22,7 +21,7 @@ export function AnchorNav() {
           {FEATURE_SECTIONS.map((id) => (
             <li key={id}>
               <a href={`#${id}`} className={link} aria-current={active === id ? 'true' : undefined}>
-                {t(`operator.features.sections.${id}.nav` as MessageKey)}
+                {t(`operator.features.sections.${id}.nav`)}
               </a>
             </li>
           ))}

@@ -1,14 +1,15 @@
 import { css } from 'styled-system/css'
-import type { MessageKey } from '~/i18n'
 import { useT } from '~/i18n/use-lang'
 import { CheckIcon } from '~/ui/icons'
 import { Container } from '~/ui/layout'
 import type { FeatureSectionId } from './sections'
 
+const BULLETS = ['b1', 'b2', 'b3', 'b4'] as const
+
 /** One anchored feature section; scroll-margin keeps its heading clear of the header and the anchor nav. */
 export function FeatureSection({ id, index }: { id: FeatureSectionId; index: number }) {
   const t = useT()
-  const k = (leaf: string) => t(`operator.features.sections.${id}.${leaf}` as MessageKey)
+  const k = (leaf: 'nav' | 'title' | 'lead' | (typeof BULLETS)[number]) => t(`operator.features.sections.${id}.${leaf}`)
   const flip = index % 2 === 1
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={css({ scrollMarginTop: '32', py: { base: '12', md: '16' }, bg: flip ? 'bg.subtle' : 'bg.canvas' })}>
@@ -18,7 +19,7 @@ export function FeatureSection({ id, index }: { id: FeatureSectionId; index: num
           <h2 id={`${id}-title`} className={css({ textStyle: 'h2', mt: '2' })}>{k('title')}</h2>
           <p className={css({ textStyle: 'lead', color: 'fg.muted', mt: '3' })}>{k('lead')}</p>
           <ul className={css({ display: 'grid', gap: '3', listStyle: 'none', p: '0', mt: '6' })}>
-            {['b1', 'b2', 'b3', 'b4'].map((b) => (
+            {BULLETS.map((b) => (
               <li key={b} className={css({ display: 'flex', gap: '3', alignItems: 'flex-start' })}>
                 <span className={css({ flexShrink: 0, display: 'grid', placeItems: 'center', w: '6', h: '6', borderRadius: 'full', bg: 'brand.100', color: 'brand.800', mt: '0.5' })}><CheckIcon size={14} /></span>
                 {k(b)}

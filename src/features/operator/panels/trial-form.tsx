@@ -4,8 +4,7 @@ import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { modal } from 'styled-system/recipes'
 import * as v from 'valibot'
-import { TRIAL_COUNTRIES, TrialRequestSchema } from '../../../../api/contract/forms'
-import type { MessageKey } from '~/i18n'
+import { TRIAL_COUNTRIES, TrialRequestSchema } from '@api/contract/forms'
 import { useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 import { Honeypot, isVisitorSubmit, SubmitAttempted, SelectField, TextField } from './form-controls'
@@ -73,7 +72,7 @@ export function TrialForm({ onDone }: { onDone: () => void }) {
         <TextField field={fields.postalCode} label={t('operator.trial.postalCode')} required autoComplete="postal-code" className={COL.postal} />
         <TextField field={fields.city} label={t('operator.trial.city')} required autoComplete="address-level2" className={COL.city} />
         <SelectField field={fields.country} label={t('operator.trial.country')} required className={COL.country}>
-          {TRIAL_COUNTRIES.map((code) => <option key={code} value={code}>{t(`operator.countries.${code}` as MessageKey)}</option>)}
+          {TRIAL_COUNTRIES.map((code) => <option key={code} value={code}>{t(`operator.countries.${code}`)}</option>)}
         </SelectField>
       </fieldset>
       <fieldset className={fieldset}>

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react'
+import type { KeyParent } from '~/i18n'
 import { BellIcon, BoxIcon, CalendarIcon, CardIcon, FileIcon, GridIcon, HeadsetIcon, LockIcon, ShieldCheckIcon, SignatureIcon, StoreIcon, WalletIcon } from '../icons'
 
 export type PanelId = 'admin' | 'client'
-type Item = { id: string; key: string; icon: ComponentType<{ size?: number }> }
+type Item = { id: string; key: KeyParent<'title'> & KeyParent<'text'>; icon: ComponentType<{ size?: number }> }
 
 /** Spec §2: the admin panel's and the client panel's items, in this order. */
 export const CAROUSEL: Record<PanelId, readonly Item[]> = {

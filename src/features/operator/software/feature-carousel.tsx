@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react'
 import { bigButton } from '../big-button'
 import { css } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
-import type { MessageKey } from '~/i18n'
 import { useT } from '~/i18n/use-lang'
 import { ArrowLeftIcon, ArrowRightIcon } from '~/ui/icons'
 import { Section } from '../section'
@@ -49,8 +48,8 @@ export function FeatureCarousel() {
         {items.map((item, i) => (
           <li key={`${panel}-${item.id}`} data-active={i === index || undefined} className={card({ padded: true }) + ' ' + css({ scrollSnapAlign: 'start', display: 'flex', flexDirection: 'column', gap: '3', transition: 'border-color {durations.normal}', '&[data-active]': { borderColor: 'brand.400' } })}>
             <span className={css({ display: 'grid', placeItems: 'center', w: '12', h: '12', borderRadius: 'lg', bg: 'brand.50', color: 'brand.700' })}><item.icon size={24} /></span>
-            <h3 className={css({ textStyle: 'h3', fontSize: 'lg' })}>{t(`${item.key}.title` as MessageKey)}</h3>
-            <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t(`${item.key}.text` as MessageKey)}</p>
+            <h3 className={css({ textStyle: 'h3', fontSize: 'lg' })}>{t(`${item.key}.title`)}</h3>
+            <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t(`${item.key}.text`)}</p>
           </li>
         ))}
       </ul>

@@ -1,7 +1,6 @@
-import { config } from '~/config'
-import type { Lang } from '~/i18n/langs'
+import type { Lang } from '@kernel/lang'
+import { brand } from '@kernel/brand'
 import { localizedPath } from '~/i18n/route-table'
-import { SITE_ORIGIN } from '~/lib/seo'
 import { RATING } from '../reviews'
 
 /** Spec §9: software listed at price 0 PLN (free trial), rating 5 from 12 reviews. */
@@ -9,11 +8,11 @@ export function softwareJsonLd(lang: Lang, description: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'SoftwareApplication',
-    name: config.brandName,
+    name: brand.name,
     description,
     applicationCategory: 'BusinessApplication',
     operatingSystem: 'Web, iOS, Android',
-    url: `${SITE_ORIGIN}${localizedPath('software', lang)}`,
+    url: `${brand.origin}${localizedPath('software', lang)}`,
     offers: { '@type': 'Offer', price: '0', priceCurrency: 'PLN' },
     aggregateRating: { '@type': 'AggregateRating', ratingValue: RATING.value, reviewCount: RATING.count, bestRating: 5 },
   }

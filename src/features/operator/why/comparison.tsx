@@ -1,6 +1,5 @@
 import { css } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
-import type { MessageKey } from '~/i18n'
 import { useT } from '~/i18n/use-lang'
 import { CheckIcon, CloseIcon } from '~/ui/icons'
 
@@ -9,7 +8,7 @@ export const COMPARISON = ['payments', 'notifications', 'access', 'analytics', '
 
 export function ComparisonCards() {
   const t = useT()
-  const k = (id: string, leaf: string) => t(`operator.why.cards.${id}.${leaf}` as MessageKey)
+  const k = (id: (typeof COMPARISON)[number], leaf: 'title' | 'ours' | 'theirs') => t(`operator.why.cards.${id}.${leaf}`)
   return (
     <ul className={css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, listStyle: 'none', p: '0' })} data-testid="comparison">
       {COMPARISON.map((id) => (

@@ -1,5 +1,5 @@
 import { type Translate, translator } from '~/i18n'
-import type { Lang } from '~/i18n/langs'
+import type { Lang } from '@kernel/lang'
 
 /** Spec §2: data migration, multi-site, pricing, own integrations. */
 const IDS = ['migration', 'multisite', 'pricing', 'integrations'] as const

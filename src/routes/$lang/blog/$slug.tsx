@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { articles } from '../../../../content/blog'
+import { articles } from '@content/blog'
 import { ArticleBody } from '~/features/blog/article-body'
 import { ArticleFaq } from '~/features/blog/article-faq'
 import { ArticleHeader } from '~/features/blog/article-header'
@@ -19,7 +19,7 @@ const findArticle = (id: string | undefined) => articles.find((a) => a.id === id
 export const Route = createFileRoute('/$lang/blog/$slug')({
   // Content is imported here, not at the top: loaders and heads stay in the main bundle, components do not.
   loader: async ({ params }) => {
-    const { articles: all } = await import('../../../../content/blog')
+    const { articles: all } = await import('@content/blog')
     const lang = langOf(params)
     const article = all.find((a) => a.slugs[lang] === params.slug)
     if (!article) throw notFound()

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { articles } from '../../../../content/blog'
+import { articles } from '@content/blog'
 import { ArticleCard } from '~/features/blog/article-card'
 import { BlogEmpty } from '~/features/blog/blog-empty'
 import { BlogFilters } from '~/features/blog/blog-filters'

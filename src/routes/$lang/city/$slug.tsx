@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import type { SearchOrigin } from '../../../../api/contract/marketplace'
+import type { SearchOrigin } from '@api/contract/marketplace'
 import { cityDescription, cityFaq, cityJsonLd, cityTitle } from '~/features/cities/content'
 import { MethodNote } from '~/features/cities/method-note'
 import { inCity } from '~/features/cities/names'

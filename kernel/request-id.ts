@@ -1,7 +1,6 @@
 /** Crockford base32: no I, L, O or U, so a code read out over the phone is not misheard. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
 
-export const REQUEST_ID_HEADER = 'x-request-id'
 const SHAPE = /^[0-9A-HJKMNP-TV-Z]{8}$/
 
 /** 8 random characters (40 bits): short enough to quote to support, unique enough within a day's logs. */

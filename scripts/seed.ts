@@ -4,24 +4,26 @@
  * unique key, so a second run adds only what is missing and never deletes or overwrites what is there (an edit
  * made in the admin, a facility it created, an inquiry). `npm run db:reset` is the way to start over.
  *
- *   node api/db/seed/seed.ts --persist-to <dir> [--large N]
+ *   node --import ./scripts/lib/alias-hooks.ts scripts/seed.ts --persist-to <dir> [--large N]
  *
  * Run by scripts/lib/local-server.ts (prepareDatabase) after the migrations, with Node 22 type stripping —
- * erasable TS syntax only, local imports with explicit `.ts`. Credentials come from .dev.vars
+ * erasable TS syntax only; the path aliases resolve through scripts/lib/alias-hooks.ts. The data lives in
+ * api/db/seed/. Credentials come from .dev.vars
  * (falling back to .dev.vars.example). The SQL goes to a temp file executed by `wrangler d1 execute --local`.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { OFFLINE_ENV, ROOT, run } from '../../../scripts/lib/local-server.ts'
-import { FEATURE_CODES, type FeatureCode, type UnitType } from '../../contract/marketplace.ts'
-import { hashPassword } from '../../lib/password.ts'
-import { facilitySlug, fold } from '../../lib/text.ts'
-import { mulberry32 } from '../../../src/lib/prng.ts'
-import { loadPolishPlaces } from '../places/geonames.ts'
-import { DEMO_CLIENTS, DEMO_FACILITIES, FACILITY_IMAGE_COUNT, demoUsers, facilityImage, richRange, sizeLabel, unitPrice, type SeedCredentials } from './demo-data.ts'
-import { DEMO_FACILITIES_EN, englishDescription } from './demo-data-en.ts'
+import { FEATURE_CODES, type FeatureCode, type UnitType } from '@api/contract/marketplace'
+import { loadPolishPlaces } from '@api/db/places/geonames'
+import { DEMO_CLIENTS, DEMO_FACILITIES, FACILITY_IMAGE_COUNT, demoUsers, facilityImage, richRange, sizeLabel, unitPrice, type SeedCredentials } from '@api/db/seed/demo-data'
+import { DEMO_FACILITIES_EN, englishDescription } from '@api/db/seed/demo-data-en'
+import { hashPassword } from '@api/lib/password'
+import { facilitySlug } from '@api/lib/text'
+import { mulberry32 } from '@kernel/prng'
+import { fold } from '@kernel/text'
+import { OFFLINE_ENV, ROOT, run } from './lib/local-server.ts'
 
 // ---------------------------------------------------------------------------------------------------------------
 // SQL text helpers (a file has no bound parameters: every value is an escaped literal)

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { LANGS } from '../../src/i18n/langs'
-import { articleWords, readingMinutes } from '../../src/features/blog/reading-time'
-import { articles } from './index'
-import type { Block } from './types'
+import { LANGS } from '@kernel/lang'
+import { articles } from '@content/blog'
+import type { Block } from '@content/blog/types'
+import { articleWords, readingMinutes } from './reading-time'
 
-const PUBLIC = join(import.meta.dirname, '../../public')
+const PUBLIC = join(import.meta.dirname, '../../../public')
 const BLOCK_TYPES: Block['type'][] = ['h2', 'h3', 'p', 'ul', 'ol', 'quote', 'img', 'code']
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?(\.\d+)?(Z|[+-]\d{2}:\d{2}))?$/
 const isIsoDate = (value: string) => ISO_DATE.test(value) && !Number.isNaN(Date.parse(value))

@@ -1,0 +1,26 @@
+/**
+ * Names that more than one layer must spell the same way: the browser and the edge (language cookie), the edge and
+ * the API (API key, cache purge, request id), the edge and the app (CSP nonce).
+ */
+
+/** Session cookie; over HTTPS it takes the `__Host-` prefix, so browsers insist on Secure, Path=/ and no Domain. */
+export const SESSION_COOKIE = 'skrytka_session'
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`
+
+/** Cookie mirror of the chosen language, so the edge can honour it at `/`. */
+export const LANG_COOKIE = 'preferred-language'
+/** localStorage keys of the chosen language (the second one for i18next-era compatibility). */
+export const LANG_STORAGE_KEYS = ['preferred-language', 'i18nextLng'] as const
+/** localStorage key of the cookie-consent choice; the version suffix changes when the categories do. */
+export const CONSENT_STORAGE_KEY = 'skrytka-consent-v1'
+
+/** Made at the edge for every request, forwarded to the API and shown on error pages as the reference code. */
+export const REQUEST_ID_HEADER = 'x-request-id'
+/** The edge hands the page renderer this response's CSP nonce in this request header. */
+export const NONCE_HEADER = 'x-csp-nonce'
+/** The header that carries the API key from the edge to the API when `API_KEY_HEADER` is not set. */
+export const DEFAULT_API_KEY_HEADER = 'x-api-key'
+/** The API asks the edge to drop cached marketplace answers with `x-cache-purge: marketplace` (stripped there). */
+export const CACHE_PURGE_HEADER = 'x-cache-purge'
+/** The visitor's address, set by Cloudflare's edge (never trusted from elsewhere: the edge sets it). */
+export const CLIENT_IP_HEADER = 'cf-connecting-ip'
