@@ -78,6 +78,9 @@ export type LocalServer = { url: string; child: ChildProcess; stop: () => Promis
  * `✘ [ERROR]` lines relabelled as expected, and its shutdown chatter dropped, so a real error stands out.
  */
 export async function startServer(port: number, persistTo: string, extraVars: Record<string, string> = {}, faultLabel?: string): Promise<LocalServer> {
+  // A server left on the port (another checkout, an interrupted run) would answer the readiness check below and the
+  // tests would run against it: refuse at once instead.
+  if (await answers(`http://127.0.0.1:${port}/`)) throw new Error(`port ${port} is already in use: stop that server or pick other ports (README, Ports)`)
   const varArgs = Object.entries(extraVars).flatMap(([key, value]) => ['--var', `${key}:${value}`])
   const child = spawn('wrangler', ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false', '--test-scheduled', ...varArgs], {
     cwd: ROOT,
@@ -112,6 +115,15 @@ export async function startServer(port: number, persistTo: string, extraVars: Re
           done()
         }
       }),
+  }
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(2000) })
+    return true
+  } catch {
+    return false
   }
 }
 
