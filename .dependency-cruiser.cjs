@@ -1,5 +1,5 @@
 /**
- * One-way layers (ADR 0018), checked by `npm run lint` (ADR 0020). From the bottom: kernel/ → content/ (data) →
+ * One-way layers (ADR 0018), checked by `npm run lint` (ADR 0022). From the bottom: kernel/ → content/ (data) →
  * api/ → src/ (the app) → worker/ (the edge) → src/server.ts (the Worker entry, where the edge and the app meet).
  * Tests may reach across layers to cross-check them; scripts/ and tests/ are never imported by product code.
  */

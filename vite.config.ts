@@ -2,6 +2,8 @@ import { cloudflare } from '@cloudflare/vite-plugin'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { applyDeployIds } from './scripts/lib/deploy-config.ts'
+import { assertPublicConfig } from './kernel/public-config.schema.ts'
 
 /** Changes with every build: cached HTML from an earlier deploy (pointing at old asset hashes) is never served. */
 const BUILD_ID = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
@@ -35,7 +37,8 @@ export default defineConfig({
     },
   },
   plugins: [
-    cloudflare({ viteEnvironment: { name: 'ssr' } }),
+    // CLOUDFLARE_ENV=staging|production builds that deployment's config, with its ids from the environment.
+    cloudflare({ viteEnvironment: { name: 'ssr' }, config: (worker) => applyDeployIds(worker, process.env) }),
     tanstackStart({
       router: {
         // Loaders travel with their page's component: one request per page chunk, and the entry chunk no
@@ -44,5 +47,7 @@ export default defineConfig({
       },
     }),
     viteReact(),
+    // The public config (brand, origin, phone, map style) fails the build, not a page, when a value is invalid.
+    { name: 'public-config', configResolved: (resolved) => assertPublicConfig(resolved.env) },
   ],
 })

@@ -1,31 +1,36 @@
-import * as v from 'valibot'
-
 /**
- * The brand as the build sets it (`VITE_*` variables, validated once at start-up): public values, safe to ship to
- * the browser, and the same wherever they appear — pages, feeds and sitemaps, structured data, the API's e-mails.
+ * The brand as the build sets it (`VITE_*` variables): public values, safe to ship to the browser, and the same
+ * wherever they appear — pages, feeds and sitemaps, structured data, the API's e-mails. The build validates them
+ * (`kernel/public-config.schema.ts`, run by vite.config.ts), so a bad value fails the build and no validator ships.
  * Secrets are Worker bindings (`Env`, secrets in `.dev.vars` / `wrangler secret`) and never live here.
  * Under plain Node (the seed script) `import.meta.env` is absent and the defaults apply.
  */
-const Brand = v.object({
-  name: v.pipe(v.string(), v.minLength(1)),
+export type Brand = {
+  name: string
   /** In the `why-{slug}` paths. */
-  slug: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/)),
-  phone: v.pipe(v.string(), v.regex(/^\+?[0-9 ]{6,20}$/)),
+  slug: string
+  phone: string
   /** The public contact address. */
-  email: v.pipe(v.string(), v.email()),
+  email: string
   /** Absolute URLs in canonical tags, feeds, sitemaps and e-mail links; no trailing slash. */
-  origin: v.pipe(v.string(), v.regex(/^https?:\/\/[^/\s]+$/)),
-})
+  origin: string
+}
 
-export type Brand = v.InferOutput<typeof Brand>
+export type BrandEnv = Partial<
+  Record<'VITE_BRAND_NAME' | 'VITE_BRAND_SLUG' | 'VITE_SITE_PHONE' | 'VITE_SITE_EMAIL' | 'VITE_SITE_ORIGIN', string>
+>
 
-export const brand: Brand = v.parse(Brand, {
-  name: import.meta.env?.VITE_BRAND_NAME ?? 'Skrytka',
-  slug: import.meta.env?.VITE_BRAND_SLUG ?? 'skrytka',
-  phone: import.meta.env?.VITE_SITE_PHONE ?? '+48 22 100 20 30',
-  email: import.meta.env?.VITE_SITE_EMAIL ?? 'kontakt@skrytka.pl',
-  origin: import.meta.env?.VITE_SITE_ORIGIN ?? 'https://skrytka.pl',
-})
+export function brandFrom(env: BrandEnv | undefined): Brand {
+  return {
+    name: env?.VITE_BRAND_NAME || 'Skrytka',
+    slug: env?.VITE_BRAND_SLUG || 'skrytka',
+    phone: env?.VITE_SITE_PHONE || '+48 22 100 20 30',
+    email: env?.VITE_SITE_EMAIL || 'kontakt@skrytka.pl',
+    origin: env?.VITE_SITE_ORIGIN || 'https://skrytka.pl',
+  }
+}
+
+export const brand: Brand = brandFrom(import.meta.env as BrandEnv | undefined)
 
 /** `tel:` form of the brand's phone. */
 export const phoneHref = `tel:${brand.phone.replace(/\s+/g, '')}`

@@ -1,6 +1,6 @@
 /**
  * `npm run lint`: Biome's linter (React hook rules, no explicit any), a format check, knip (unused files, exports and
- * dependencies) and dependency-cruiser (one-way layers, .dependency-cruiser.cjs). ADR 0020. `npm run format` fixes
+ * dependencies) and dependency-cruiser (one-way layers, .dependency-cruiser.cjs). ADR 0022. `npm run format` fixes
  * formatting; `node scripts/lint.ts knip layers` runs a subset.
  */
 import { existsSync } from 'node:fs'

@@ -1,8 +1,7 @@
 /**
- * `npm test`: lint, build, type-check, unit, integration (built worker in workerd) and browser tests, in that order.
- * Every layer runs even when an earlier one failed (integration and e2e need the build and are skipped without
- * it); the summary at the end lists every failure. `node scripts/test.ts unit e2e` (via `npm test -- unit e2e`)
- * runs a subset.
+ * `npm test`: lint, build, type-check, unit, dry-run deploy, integration (built worker in workerd) and browser tests,
+ * in that order. Every layer runs even when an earlier one failed (deploy, integration and e2e need the build and
+ * are skipped without it); the summary at the end lists every failure. `npm test -- unit e2e` runs a subset.
  */
 import { runSteps } from './lib/steps.ts'
 
@@ -14,6 +13,7 @@ const ok = runSteps(
     { name: 'build', cmd: 'vite', args: ['build', '--logLevel', 'warn'] },
     { name: 'types', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
     { name: 'unit', cmd: 'vitest', args: ['run', '--project', 'unit'] },
+    { name: 'deploy', cmd: 'node', args: ['scripts/deploy-check.ts'], needs: ['build'] },
     { name: 'integration', cmd: 'vitest', args: ['run', '--project', 'integration'], needs: ['build'] },
     { name: 'e2e', cmd: 'playwright', args: ['test'], needs: ['build'] },
   ],

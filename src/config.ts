@@ -1,16 +1,9 @@
-import * as v from 'valibot'
-
 /**
  * Public, build-time settings only the app uses: safe to ship to the browser. The brand (name, slug, phone,
- * e-mail, origin) is shared with the edge and the API: `@kernel/brand`. Secrets are Worker bindings (`Env`,
- * from wrangler.toml `[vars]` and `.dev.vars` / `wrangler secret`) and never live here.
+ * e-mail, origin) is shared with the edge and the API: `@kernel/brand`. Both are validated at build
+ * (`kernel/public-config.schema.ts`). Secrets are Worker bindings (`Env`, checked by worker/env.server.ts) and
+ * never live here.
  */
-const PublicConfig = v.object({
-  mapStyleUrl: v.pipe(v.string(), v.url()),
-})
-
-export type PublicConfig = v.InferOutput<typeof PublicConfig>
-
-export const config: PublicConfig = v.parse(PublicConfig, {
-  mapStyleUrl: import.meta.env?.VITE_MAP_STYLE_URL ?? 'https://tiles.openfreemap.org/styles/liberty',
-})
+export const config = {
+  mapStyleUrl: (import.meta.env?.VITE_MAP_STYLE_URL as string | undefined) || 'https://tiles.openfreemap.org/styles/liberty',
+}

@@ -1,5 +1,7 @@
 import { Hono } from 'hono'
 import { RegExpRouter } from 'hono/router/reg-exp-router'
+import { log } from '@kernel/log.server'
+import { accessLog } from './middleware/access-log'
 import { requestId } from './middleware/request-id'
 import { securityHeaders, withNonce } from './middleware/security-headers'
 import { reflectDegradation } from './lib/degraded'
@@ -7,6 +9,7 @@ import { isCacheable, serveCachedHtml } from './lib/html-cache'
 import { cacheKv } from './lib/kv'
 import { apiProxy } from './routes/api-proxy'
 import { feeds } from './routes/feeds'
+import { health } from './routes/health'
 import { langRedirects } from './routes/lang-redirects'
 import { sitemap } from './routes/sitemap'
 import { type ApiTransport, ssrTransport } from './lib/ssr-transport'
@@ -25,6 +28,7 @@ export function createEdgeApp(renderPage: PageRenderer) {
   const app = new Hono<EdgeEnv>({ router: new RegExpRouter() })
   app.use('*', securityHeaders)
   app.use('*', requestId)
+  app.use('*', accessLog)
   app.use('*', async (c, next) => {
     await next()
     // The console shows who is signed in even on its 404 page: no copy may be kept anywhere.
@@ -37,6 +41,8 @@ export function createEdgeApp(renderPage: PageRenderer) {
       c.res.headers.set('Cache-Control', 'private, no-store')
     }
   })
+  // Before the language redirects, which would send /healthz to /pl/healthz.
+  app.route('/', health)
   app.route('/', apiProxy)
   app.route('/', langRedirects)
   app.route('/', feeds)
@@ -57,7 +63,7 @@ export function createEdgeApp(renderPage: PageRenderer) {
     }
     const response = isCacheable(c.req.raw) ? await serveCachedHtml(cacheKv(c.env), c.req.raw, nonce, render) : await render()
     if (response.status === 404) {
-      console.warn(JSON.stringify({ event: 'not_found', path: new URL(c.req.url).pathname }))
+      log('warn', 'not_found')
     }
     return response
   })

@@ -1,6 +1,8 @@
 import type { AdminClient, AdminClientListItem } from '../contract/admin'
 import { ADDRESS_COLUMNS, type AddressRow, toAddress } from './admin-rows'
+import { readBatch, rows } from '../db/rows'
 import { notFound } from './errors'
+import type { Db } from './db'
 
 export const CLIENT_COLUMNS = 'c.*, u.id AS user_id, u.email AS user_email, (SELECT COUNT(*) FROM facilities f WHERE f.client_id = c.id) AS facility_count'
 /** The client's login is its first CLIENT user. */
@@ -25,13 +27,11 @@ export const toAdminClient = (r: ClientRow): AdminClientListItem => ({
   user: r.user_id ? { id: r.user_id, email: r.user_email! } : null, facilityCount: r.facility_count, createdAt: r.created_at, updatedAt: r.updated_at,
 })
 
-export async function loadClient(db: D1Database, id: number): Promise<AdminClient> {
-  const [client, facilities] = await db.batch([
-    db.prepare(`SELECT ${CLIENT_COLUMNS} FROM ${CLIENT_FROM} WHERE c.id = ?`).bind(id),
-    db.prepare('SELECT id, name, slug, active FROM facilities WHERE client_id = ? ORDER BY name COLLATE NOCASE, id').bind(id),
+export async function loadClient(db: Db, id: number): Promise<AdminClient> {
+  const [[row], list] = await readBatch(db, [
+    rows<ClientRow>(db.prepare(`SELECT ${CLIENT_COLUMNS} FROM ${CLIENT_FROM} WHERE c.id = ?`).bind(id)),
+    rows<{ id: number; name: string; slug: string; active: number }>(db.prepare('SELECT id, name, slug, active FROM facilities WHERE client_id = ? ORDER BY name COLLATE NOCASE, id').bind(id)),
   ])
-  const row = client!.results[0] as ClientRow | undefined
   if (!row) throw notFound()
-  const list = facilities!.results as { id: number; name: string; slug: string; active: number }[]
   return { ...toAdminClient(row), facilities: list.map((f) => ({ ...f, active: f.active === 1 })) }
 }

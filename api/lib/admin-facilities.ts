@@ -1,7 +1,9 @@
 import type { AdminFacility, AdminFacilityListItem } from '../contract/admin'
 import { ADDRESS_COLUMNS, type AddressRow, toAddress } from './admin-rows'
+import { readBatch, rows } from '../db/rows'
 import { notFound } from './errors'
 import { type RichRow, toRichContent, toRichTextsEn } from './facility-rows'
+import type { Db } from './db'
 
 export const FACILITY_ADMIN_COLUMNS = `f.id, f.client_id, f.name, f.slug, f.email, f.phone, f.active, f.latitude, f.longitude, f.street, f.building_number,
   f.apartment_number, f.postal_code, f.city, f.country, f.updated_at, c.company_name, c.contact_name`
@@ -29,14 +31,14 @@ export const toAdminFacility = (r: FacilityAdminRow): AdminFacilityListItem => (
   client: { id: r.client_id, companyName: r.company_name, contactName: r.contact_name }, updatedAt: r.updated_at,
 })
 
-export async function loadFacility(db: D1Database, id: number): Promise<AdminFacility> {
-  const [facility, rich] = await db.batch([
-    db.prepare(`SELECT ${FACILITY_ADMIN_COLUMNS}, f.description, f.description_en FROM ${FACILITY_ADMIN_FROM} WHERE f.id = ?`).bind(id),
-    db.prepare('SELECT * FROM facility_rich_content WHERE facility_id = ?').bind(id),
+export async function loadFacility(db: Db, id: number): Promise<AdminFacility> {
+  const [[row], [richRow = null]] = await readBatch(db, [
+    rows<FacilityAdminRow & { description: string | null; description_en: string | null }>(
+      db.prepare(`SELECT ${FACILITY_ADMIN_COLUMNS}, f.description, f.description_en FROM ${FACILITY_ADMIN_FROM} WHERE f.id = ?`).bind(id),
+    ),
+    rows<RichRow>(db.prepare('SELECT * FROM facility_rich_content WHERE facility_id = ?').bind(id)),
   ])
-  const row = facility!.results[0] as (FacilityAdminRow & { description: string | null; description_en: string | null }) | undefined
   if (!row) throw notFound()
-  const richRow = (rich!.results[0] as RichRow | undefined) ?? null
   return {
     ...toAdminFacility(row), description: row.description, descriptionEn: row.description_en,
     richContent: toRichContent(richRow), richContentEn: toRichTextsEn(richRow),

@@ -3,6 +3,7 @@ import type { FacilityCreateSchema } from '../contract/admin'
 import { isUniqueViolation } from './admin-sql'
 import { fold } from '@kernel/text'
 import { facilitySlug } from './text'
+import type { Db } from './db'
 
 /** Storage keeps 0 for "no coordinates" (spec §3); undefined stays "unchanged". */
 export const coord = (value: number | null | undefined) => (value === undefined ? undefined : value ?? 0)
@@ -16,7 +17,7 @@ const SLUG_BATCH = 20
  * First free of `base`, `base-2`, `base-3`…, asked in batches by equality on the UNIQUE index. Not LIKE: D1 caps a
  * LIKE pattern at 50 bytes, which a long name and city reach (issue 14).
  */
-export async function uniqueSlug(db: D1Database, name: string, city: string): Promise<string> {
+export async function uniqueSlug(db: Db, name: string, city: string): Promise<string> {
   const base = facilitySlug(name, city) || 'obiekt'
   for (let from = 1; ; from += SLUG_BATCH) {
     const candidates = Array.from({ length: SLUG_BATCH }, (_, i) => (from + i === 1 ? base : `${base}-${from + i}`))
@@ -27,7 +28,7 @@ export async function uniqueSlug(db: D1Database, name: string, city: string): Pr
   }
 }
 
-export async function insertFacility(db: D1Database, input: v.InferOutput<typeof FacilityCreateSchema>): Promise<number> {
+export async function insertFacility(db: Db, input: v.InferOutput<typeof FacilityCreateSchema>): Promise<number> {
   const l = input.location
   for (let attempt = 0; ; attempt++) {
     const slug = await uniqueSlug(db, input.name, l.city)

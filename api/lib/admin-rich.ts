@@ -2,6 +2,7 @@ import type * as v from 'valibot'
 import type { RichContentEnSchema, RichContentSchema } from '../contract/admin'
 import { NOW } from './admin-sql'
 import { sanitizeHtml, stripTags } from './sanitize'
+import type { Db } from './db'
 
 type Rich = v.InferOutput<typeof RichContentSchema>
 type RichEn = v.InferOutput<typeof RichContentEnSchema>
@@ -15,7 +16,7 @@ const cleanFaq = (faq: Rich['faq']) =>
   faq.map((item) => ({ question: stripTags(item.question), answer: stripTags(item.answer) })).filter((item) => item.question && item.answer)
 
 /** No English left: the row keeps its Polish texts and shared fields, the English columns go. */
-const clearEnglish = (db: D1Database, facilityId: number) =>
+const clearEnglish = (db: Db, facilityId: number) =>
   db.prepare(`UPDATE facility_rich_content SET title_en = NULL, lead_en = NULL, body_html_en = NULL, storage_info_html_en = NULL,
     tips_html_en = NULL, faq_en = NULL, updated_at = ${NOW} WHERE facility_id = ?`).bind(facilityId)
 
@@ -23,7 +24,7 @@ const clearEnglish = (db: D1Database, facilityId: number) =>
  * Replaces the facility's Polish rich content and the shared fields; the English texts in the same row are left
  * alone. HTML is sanitized on WRITE so every reader (SSR, API clients) gets safe markup; plain-text fields lose any tags.
  */
-export function upsertRichContent(db: D1Database, facilityId: number, rich: Rich | null): D1PreparedStatement[] {
+export function upsertRichContent(db: Db, facilityId: number, rich: Rich | null): D1PreparedStatement[] {
   if (rich === null) {
     // Removing the Polish block must not take an English one with it: empty the Polish side, and drop the row
     // only when no English is left either.
@@ -52,7 +53,7 @@ export function upsertRichContent(db: D1Database, facilityId: number, rich: Rich
 }
 
 /** Replaces the English texts, sanitized exactly like the Polish ones. Null or all blank = no English version. */
-export function upsertRichContentEn(db: D1Database, facilityId: number, rich: RichEn | null): D1PreparedStatement {
+export function upsertRichContentEn(db: Db, facilityId: number, rich: RichEn | null): D1PreparedStatement {
   const faq = rich ? cleanFaq(rich.faq) : []
   const values = rich
     ? [plain(rich.title), plain(rich.lead), sanitizeHtml(rich.bodyHtml), sanitizeHtml(rich.storageInfoHtml), sanitizeHtml(rich.tipsHtml), faq.length ? JSON.stringify(faq) : null]

@@ -12,5 +12,11 @@ export const ADDRESS_COLUMNS = {
   country: 'country', latitude: 'latitude', longitude: 'longitude',
 }
 
-export const camelRow = (row: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(row).map(([k, v]) => [k.replace(/_([a-z0-9])/g, (_, ch: string) => ch.toUpperCase()), v])) as InboxItem
+/** An inbox row as its fixed per-kind SELECT returns it (admin-inbox.ts): plain columns, snake_case. */
+export type InboxRow = Record<string, string | number | null> & { id: number; created_at: string }
+
+export const camelRow = (row: InboxRow): InboxItem => ({
+  ...Object.fromEntries(Object.entries(row).map(([k, v]) => [k.replace(/_([a-z0-9])/g, (_, ch: string) => ch.toUpperCase()), v])),
+  id: row.id,
+  createdAt: row.created_at,
+})

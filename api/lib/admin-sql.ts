@@ -1,3 +1,6 @@
+import type { Db } from './db'
+import { readBatch, rows, totalOf, type TotalRow } from '../db/rows'
+
 export const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
 
 /**
@@ -35,12 +38,12 @@ export function searchWhere(q: string | undefined, columns: string[], normalise:
 type Page = { from: string; columns: string; where: string; params: unknown[]; order: string; page: number; limit: number }
 
 /** `{items, total}` in one round trip. limit/offset are validated integers, bound like everything else. */
-export async function listPage<T>(db: D1Database, p: Page): Promise<{ rows: T[]; total: number }> {
-  const [count, rows] = await db.batch([
-    db.prepare(`SELECT COUNT(*) AS total FROM ${p.from} WHERE ${p.where}`).bind(...p.params),
-    db.prepare(`SELECT ${p.columns} FROM ${p.from} WHERE ${p.where} ORDER BY ${p.order} LIMIT ? OFFSET ?`).bind(...p.params, p.limit, (p.page - 1) * p.limit),
+export async function listPage<T>(db: Db, p: Page): Promise<{ rows: T[]; total: number }> {
+  const [count, page] = await readBatch(db, [
+    rows<TotalRow>(db.prepare(`SELECT COUNT(*) AS total FROM ${p.from} WHERE ${p.where}`).bind(...p.params)),
+    rows<T>(db.prepare(`SELECT ${p.columns} FROM ${p.from} WHERE ${p.where} ORDER BY ${p.order} LIMIT ? OFFSET ?`).bind(...p.params, p.limit, (p.page - 1) * p.limit)),
   ])
-  return { rows: rows!.results as T[], total: (count!.results[0] as { total: number }).total }
+  return { rows: page, total: totalOf(count) }
 }
 
 export const isUniqueViolation = (error: unknown) => /UNIQUE constraint failed/i.test(String(error))

@@ -3,6 +3,7 @@ import type { Role } from '../contract/auth'
 import { NOW } from './admin-sql'
 import { notFound } from './errors'
 import { SECRET_MASK, queueEmail, sealSecret } from './outbox'
+import type { Db } from './db'
 
 export const USER_COLUMNS = 'u.id, u.email, u.role, u.name, u.client_id, u.created_at, c.company_name'
 export const USER_FROM = 'users u LEFT JOIN clients c ON c.id = u.client_id'
@@ -15,17 +16,17 @@ export const toAdminUser = (r: UserRow): AdminUser => ({
   id: r.id, email: r.email, role: r.role, name: r.name, client: r.client_id ? { id: r.client_id, companyName: r.company_name } : null, createdAt: r.created_at,
 })
 
-export async function loadUser(db: D1Database, id: number): Promise<AdminUser> {
+export async function loadUser(db: Db, id: number): Promise<AdminUser> {
   const row = await db.prepare(`SELECT ${USER_COLUMNS} FROM ${USER_FROM} WHERE u.id = ?`).bind(id).first<UserRow>()
   if (!row) throw notFound()
   return toAdminUser(row)
 }
 
 /** A new password ends the user's other sessions (whoever knew the old one is out); the caller's own stays. */
-export const revokeSessions = (db: D1Database, userId: number, keepHash: string | null) =>
+export const revokeSessions = (db: Db, userId: number, keepHash: string | null) =>
   db.prepare('DELETE FROM sessions WHERE user_id = ? AND id_hash != ?').bind(userId, keepHash ?? '')
 
-export const setPassword = (db: D1Database, userId: number, hash: string, keepHash: string | null) => [
+export const setPassword = (db: Db, userId: number, hash: string, keepHash: string | null) => [
   db.prepare(`UPDATE users SET password_hash = ?, updated_at = ${NOW} WHERE id = ?`).bind(hash, userId),
   revokeSessions(db, userId, keepHash),
 ]
@@ -37,7 +38,7 @@ const PASSWORD_LINE = 'Hasło: '
  * The stored body says "Hasło: ••••••••"; a generated password travels only sealed (issue 14), so neither the
  * console nor a database dump shows it.
  */
-export async function credentialsEmail(db: D1Database, user: { id: number; email: string }, newPassword: string | null, serverSecret: string) {
+export async function credentialsEmail(db: Db, user: { id: number; email: string }, newPassword: string | null, serverSecret: string) {
   const body = [
     'Dane logowania do panelu Skrytka:',
     `Login: ${user.email}`,

@@ -1,5 +1,6 @@
 import type { CityRef } from '../contract/cities'
 import { fold } from '@kernel/text'
+import type { Db } from './db'
 
 /** Public path segment of a city: its folded name with hyphens ("Bielsko-Biała" → "bielsko-biala"). */
 export function citySlug(name: string): string {
@@ -34,7 +35,7 @@ function km(aLat: number, aLon: number, bLat: number, bLon: number): number {
 /** A city with the raw spellings of its facilities' city field (to find exactly its own facilities again). */
 export type CityWithSpellings = CityRef & { spellings: string[] }
 
-export async function listCities(db: D1Database): Promise<CityWithSpellings[]> {
+export async function listCities(db: Db): Promise<CityWithSpellings[]> {
   const groups = await db
     .prepare(
       `SELECT city, count(*) AS n,
@@ -49,7 +50,7 @@ export async function listCities(db: D1Database): Promise<CityWithSpellings[]> {
         .prepare(`SELECT name, name_folded, latitude, longitude FROM places WHERE name_folded IN (SELECT value FROM json_each(?1)) AND kind != 'district' ORDER BY population DESC`)
         .bind(JSON.stringify(keys))
         .all<PlaceRow>()
-    : { results: [] as PlaceRow[] }
+    : { results: [] }
   const byKey = new Map<string, PlaceRow[]>()
   for (const p of places.results) byKey.set(p.name_folded, [...(byKey.get(p.name_folded) ?? []), p])
 

@@ -1,3 +1,4 @@
+import { primaryDb } from './db'
 import { SESSION_TTL } from './session'
 
 export const DEFAULT_OUTBOX_RETENTION_DAYS = 90
@@ -20,7 +21,7 @@ function retentionDays(value: string | undefined): number {
 export async function expireOldData(env: ExpiryEnv, nowMs = Date.now()): Promise<ExpiryResult> {
   const now = Math.floor(nowMs / 1000)
   const outboxBefore = new Date(nowMs - retentionDays(env.OUTBOX_RETENTION_DAYS) * 86_400_000).toISOString()
-  const db = env.DB
+  const db = primaryDb(env)
   const [sessions, rateLimits, outbox, newsletterPending] = await db.batch([
     db.prepare(
       `DELETE FROM sessions WHERE expires_at <= ?1

@@ -1,6 +1,7 @@
 import type { Lang } from '@kernel/lang'
 import type { Facility, FacilitySummary, FaqItem, FeatureCode, RichContent, RichContentTexts, Unit, UnitType } from '../contract/marketplace'
 import { RECOMMENDED_SLUGS } from '../contract/marketplace'
+import type { Db } from './db'
 
 export type FacilityRow = {
   id: number; slug: string; name: string; description: string | null; description_en: string | null; email: string | null; phone: string | null
@@ -98,7 +99,7 @@ export function toUnit(row: UnitRow): Unit {
 }
 
 /** Refreshes the denormalised price/size/availability columns from available units (active and not occupied). */
-export function refreshFacilityStats(db: D1Database, facilityId?: number) {
+export function refreshFacilityStats(db: Db, facilityId?: number) {
   const available = 'u.facility_id = facilities.id AND u.is_active = 1 AND u.is_occupied = 0'
   return db.prepare(
     `UPDATE facilities SET

@@ -44,7 +44,7 @@ async function unsubscribeToken(secret: string, id: number, email: string): Prom
   return b64url(new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`unsubscribe:${id}:${email.toLowerCase()}`))))
 }
 
-const secretOf = (c: Context<ApiEnv>) => c.env.SESSION_SECRET || c.env.API_KEY
+const secretOf = (c: Context<ApiEnv>) => c.env.SESSION_SECRET
 
 export async function unsubscribeUrl(c: Context<ApiEnv>, sub: { id: number; email: string; lang: Lang }): Promise<string> {
   const token = await unsubscribeToken(secretOf(c), sub.id, sub.email)
@@ -76,7 +76,7 @@ const COPY = {
  * one whose link went out moments ago, gets nothing new; the caller answers the same either way (no enumeration).
  */
 export async function requestSubscription(c: Context<ApiEnv>, email: string, lang: Lang): Promise<void> {
-  const db = c.env.DB
+  const db = c.var.db
   const token = newToken()
   const t = now()
   const row = await db.prepare(
@@ -93,7 +93,7 @@ export async function requestSubscription(c: Context<ApiEnv>, email: string, lan
 
 /** Uses a confirmation token (once, before it expires); true when it confirmed a subscription. */
 export async function confirmSubscription(c: Context<ApiEnv>, token: string): Promise<boolean> {
-  const db = c.env.DB
+  const db = c.var.db
   const row = await db.prepare(
     `UPDATE newsletter_subscriptions SET status = 'confirmed', confirmed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), confirm_token_hash = NULL, confirm_expires_at = NULL
      WHERE confirm_token_hash = ? AND status = 'pending' AND confirm_expires_at > ? RETURNING id, email, lang`,

@@ -1,3 +1,4 @@
+import type { Db } from './db'
 /**
  * Header values (subject, recipient) are one line: a CR/LF in text that reached a subject (a facility or person's
  * name) would start a new header (`Bcc:`) in the mailer. Forms already reject control characters; this holds for
@@ -10,7 +11,7 @@ import type { MailKind } from '../contract/admin-lists'
 type Mail = { kind: MailKind; to: string; subject: string; body: string; refTable?: string; refId?: number; sealedSecret?: string }
 
 /** Queues an e-mail: the outbox row IS the send (a mailer outside the repo drains it). */
-export function queueEmail(db: D1Database, mail: Mail) {
+export function queueEmail(db: Db, mail: Mail) {
   return db
     .prepare('INSERT INTO outbox (kind, to_email, subject, body, ref_table, ref_id, sealed_secret) VALUES (?, ?, ?, ?, ?, ?, ?)')
     .bind(mail.kind, oneLine(mail.to), oneLine(mail.subject), mail.body, mail.refTable ?? null, mail.refId ?? null, mail.sealedSecret ?? null)

@@ -2,6 +2,7 @@ import type * as v from 'valibot'
 import { AUTO_RADIUS_MAX_KM, type FacilityListQuery, type Place, RADIUS_OPTIONS_KM, type SearchOrigin } from '../contract/marketplace'
 import { buildFilter } from './facility-query'
 import { resolvePlace } from './places'
+import type { Db } from './db'
 
 type Query = v.InferOutput<typeof FacilityListQuery>
 
@@ -20,7 +21,7 @@ export type SearchPlan = {
  * point with a radius, never a substring match, so "Kraków" cannot return a facility on ul. Krakowska in Wrocław.
  * `location` (the filter panel's field) is resolved first; `q` only when it is the sole text.
  */
-export async function planSearch(db: D1Database, query: Query): Promise<SearchPlan> {
+export async function planSearch(db: Db, query: Query): Promise<SearchPlan> {
   if (query.lat !== undefined && query.lon !== undefined) {
     const place: Place | null = query.place
       ? { id: 'point', name: query.place, kind: 'city', region: null, parent: null, lat: query.lat, lon: query.lon }
@@ -46,7 +47,7 @@ export async function planSearch(db: D1Database, query: Query): Promise<SearchPl
  * How many facilities (with every other filter applied) lie within each radius option, in one pass over the
  * bounding box of the largest option; the auto-pick and the "widen to 10 km: 3 facilities" offer read it.
  */
-export async function radiusCounts(db: D1Database, query: Query): Promise<Record<string, number>> {
+export async function radiusCounts(db: Db, query: Query): Promise<Record<string, number>> {
   const largest = RADIUS_OPTIONS_KM.at(-1)!
   const { where, params, distance } = buildFilter({ ...query, radius: largest })
   const sums = RADIUS_OPTIONS_KM.map((km) => `COALESCE(SUM(d <= ${km}), 0) AS r${km}`).join(', ')

@@ -1,5 +1,6 @@
 import type { Place } from '../contract/marketplace'
 import { fold } from '@kernel/text'
+import type { Db } from './db'
 
 /** Suggestions shown while typing; enough to disambiguate "Nowa Wieś" without a wall of options. */
 export const SUGGESTION_LIMIT = 8
@@ -30,7 +31,7 @@ export function postcodePrefix(text: string): string | null {
 }
 
 /** Facilities' own postcodes locate a postcode area: the centre of the active facilities that share the prefix. */
-async function postcodePlace(db: D1Database, prefix: string): Promise<Place | null> {
+async function postcodePlace(db: Db, prefix: string): Promise<Place | null> {
   const upper = prefix.length === 2 ? `${prefix}.` : `${prefix}\u007f`
   const row = await db
     .prepare(
@@ -44,7 +45,7 @@ async function postcodePlace(db: D1Database, prefix: string): Promise<Place | nu
 }
 
 /** Districts that operators name in their address and the gazetteer lacks (e.g. Kraków's Nowa Huta). */
-async function facilityDistricts(db: D1Database, key: string, prefix: boolean): Promise<Place[]> {
+async function facilityDistricts(db: Db, key: string, prefix: boolean): Promise<Place[]> {
   const rows = await db
     .prepare(
       `SELECT min(district) AS name, city, avg(latitude) AS lat, avg(longitude) AS lon FROM facilities
@@ -63,7 +64,7 @@ const PLACE_COLUMNS = 'id, name, kind, region, parent, latitude, longitude'
  * (the most populous first; the others are offered as alternatives), or a district from facility addresses.
  * Null means "not a place": the caller searches the text instead.
  */
-export async function resolvePlace(db: D1Database, text: string): Promise<{ place: Place; alternatives: Place[] } | null> {
+export async function resolvePlace(db: Db, text: string): Promise<{ place: Place; alternatives: Place[] } | null> {
   const prefix = postcodePrefix(text)
   if (prefix) {
     const place = await postcodePlace(db, prefix)
@@ -82,7 +83,7 @@ export async function resolvePlace(db: D1Database, text: string): Promise<{ plac
 }
 
 /** The suggestion list of the search boxes: places whose name starts with the typed text, biggest first. */
-export async function suggestPlaces(db: D1Database, text: string): Promise<Place[]> {
+export async function suggestPlaces(db: Db, text: string): Promise<Place[]> {
   const prefix = postcodePrefix(text)
   if (prefix) {
     const place = await postcodePlace(db, prefix)

@@ -1,4 +1,5 @@
 import { MIN_BAND_UNITS, PRICE_BANDS, type PriceBand } from '../contract/cities'
+import type { Db } from './db'
 
 const BAND_CASE = `CASE ${PRICE_BANDS.filter((b) => b.to !== null).map((b, i) => `WHEN u.size_m2 <= ${b.to} THEN ${i}`).join(' ')} ELSE ${PRICE_BANDS.length - 1} END`
 
@@ -9,7 +10,7 @@ const BAND_CASE = `CASE ${PRICE_BANDS.filter((b) => b.to !== null).map((b, i) =>
  * `where`/`params` come from buildFilter, so the units are exactly those of the facilities the list shows.
  * Promoted listings have no weight here: every unit counts once.
  */
-export function priceIndexStatement(db: D1Database, where: string, params: unknown[]): D1PreparedStatement {
+export function priceIndexStatement(db: Db, where: string, params: unknown[]): D1PreparedStatement {
   return db
     .prepare(
       `WITH a AS (

@@ -7,7 +7,7 @@ import { ApiFailure } from './errors'
 export async function rateLimit(c: Context<ApiEnv>, key: string, limit: number, windowSeconds: number) {
   const now = Math.floor(Date.now() / 1000)
   const windowStart = now - (now % windowSeconds)
-  const row = await c.env.DB.prepare(
+  const row = await c.var.db.prepare(
     `INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1)
      ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1 RETURNING count`,
   ).bind(key, windowStart).first<{ count: number }>()
@@ -18,7 +18,7 @@ export async function rateLimit(c: Context<ApiEnv>, key: string, limit: number, 
 }
 
 export async function clearRateLimit(c: Context<ApiEnv>, key: string) {
-  await c.env.DB.prepare('DELETE FROM rate_limits WHERE key = ?').bind(key).run()
+  await c.var.db.prepare('DELETE FROM rate_limits WHERE key = ?').bind(key).run()
 }
 
 /**

@@ -18,7 +18,18 @@ export function sessionCookieName(c: Context): string {
   return isHttps(c) ? SECURE_SESSION_COOKIE : SESSION_COOKIE
 }
 
-function isHttps(c: Context): boolean {
+/**
+ * The D1 bookmark of a browser's last write (ADR 0020): its next requests read at least that fresh, from any
+ * replica, and skip the shared caches. API clients send and receive it as a header instead.
+ */
+export function bookmarkCookieName(c: Context): string {
+  return isHttps(c) ? '__Host-skrytka_d1' : 'skrytka_d1'
+}
+export const BOOKMARK_HEADER = 'x-d1-bookmark'
+/** Matches either form of the bookmark cookie in a Cookie header (the edge caches test for it). */
+export const BOOKMARK_COOKIE_PATTERN = /(^|;\s*)(__Host-)?skrytka_d1=/
+
+export function isHttps(c: Context): boolean {
   const forwarded = c.req.header('x-forwarded-proto')
   return (forwarded ?? new URL(c.req.url).protocol.replace(':', '')) === 'https'
 }
@@ -26,6 +37,16 @@ function isHttps(c: Context): boolean {
 export async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+/**
+ * What D1 stores for a session id: an HMAC under SESSION_SECRET, not a bare hash, so a leaked database alone cannot
+ * even confirm whether a cookie seen elsewhere is a live session (ADR 0006).
+ */
+export async function sessionIdHash(secret: string, id: string): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+  const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`session:${id}`))
+  return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, '0')).join('')
 }
 
 function randomId(): string {
@@ -36,12 +57,12 @@ function randomId(): string {
 /** New session (the old one, if any, is deleted: rotation at login). */
 export async function startSession(c: Context<ApiEnv>, userId: number, remember: boolean) {
   const previous = getCookie(c, sessionCookieName(c))
-  if (previous) await c.env.DB.prepare('DELETE FROM sessions WHERE id_hash = ?').bind(await sha256Hex(previous)).run()
+  if (previous) await c.var.db.prepare('DELETE FROM sessions WHERE id_hash = ?').bind(await sessionIdHash(c.env.SESSION_SECRET, previous)).run()
   const id = randomId()
   const ttl = remember ? SESSION_TTL.remember : SESSION_TTL.short
   const t = now()
-  await c.env.DB.prepare('INSERT INTO sessions (id_hash, user_id, remember, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .bind(await sha256Hex(id), userId, remember ? 1 : 0, t, t, t + ttl.absolute)
+  await c.var.db.prepare('INSERT INTO sessions (id_hash, user_id, remember, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .bind(await sessionIdHash(c.env.SESSION_SECRET, id), userId, remember ? 1 : 0, t, t, t + ttl.absolute)
     .run()
   setCookie(c, sessionCookieName(c), id, {
     httpOnly: true,
@@ -54,7 +75,7 @@ export async function startSession(c: Context<ApiEnv>, userId: number, remember:
 
 export async function endSession(c: Context<ApiEnv>) {
   const id = getCookie(c, sessionCookieName(c))
-  if (id) await c.env.DB.prepare('DELETE FROM sessions WHERE id_hash = ?').bind(await sha256Hex(id)).run()
+  if (id) await c.var.db.prepare('DELETE FROM sessions WHERE id_hash = ?').bind(await sessionIdHash(c.env.SESSION_SECRET, id)).run()
   deleteCookie(c, sessionCookieName(c), { path: '/', secure: isHttps(c) })
 }
 
@@ -64,8 +85,8 @@ type SessionRow = { id_hash: string; remember: number; last_seen_at: number; exp
 export async function loadSession(c: Context<ApiEnv>): Promise<{ user: CurrentUser; hash: string } | null> {
   const id = getCookie(c, sessionCookieName(c))
   if (!id || id.length > 100) return null
-  const hash = await sha256Hex(id)
-  const row = await c.env.DB.prepare(
+  const hash = await sessionIdHash(c.env.SESSION_SECRET, id)
+  const row = await c.var.db.prepare(
     `SELECT s.id_hash, s.remember, s.last_seen_at, s.expires_at, u.id AS user_id, u.role, u.name, u.email, u.client_id, c.company_name
      FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN clients c ON c.id = u.client_id WHERE s.id_hash = ?`,
   ).bind(hash).first<SessionRow>()
@@ -73,10 +94,10 @@ export async function loadSession(c: Context<ApiEnv>): Promise<{ user: CurrentUs
   const t = now()
   const idle = row.remember ? SESSION_TTL.remember.idle : SESSION_TTL.short.idle
   if (t >= row.expires_at || t - row.last_seen_at >= idle) {
-    await c.env.DB.prepare('DELETE FROM sessions WHERE id_hash = ?').bind(hash).run()
+    await c.var.db.prepare('DELETE FROM sessions WHERE id_hash = ?').bind(hash).run()
     return null
   }
-  if (t - row.last_seen_at >= TOUCH_EVERY_S) await c.env.DB.prepare('UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?').bind(t, hash).run()
+  if (t - row.last_seen_at >= TOUCH_EVERY_S) await c.var.db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?').bind(t, hash).run()
   return {
     hash,
     user: {

@@ -4,7 +4,7 @@ import { ApiFailure } from '../lib/errors'
 import { dummyPasswordHash, verifyPassword, withHashSlot } from '../lib/password'
 import { clearRateLimit, clientIp, limitFromEnv, rateLimit } from '../lib/rate-limit'
 import { endSession, startSession } from '../lib/session'
-import { readJson } from '../lib/validate'
+import { jsonBody } from '../lib/validate'
 import type { ApiEnv } from '../types'
 
 const WINDOW_S = 15 * 60
@@ -16,8 +16,8 @@ const INVALID = 'Niepoprawne dane logowania lub konto nie istnieje w systemie.'
  * before any hashing, so throttled guesses cost no CPU; at most MAX_CONCURRENT_HASHES logins run at once.
  */
 export const auth = new Hono<ApiEnv>()
-  .post('/auth/login', async (c) => {
-    const input = await readJson(c, LoginSchema)
+  .post('/auth/login', jsonBody(LoginSchema), async (c) => {
+    const input = c.req.valid('json')
     const ip = clientIp(c)
     const pairKey = `login-pair:${ip}:${input.email}`
     const signal = c.req.raw.signal
@@ -25,7 +25,7 @@ export const auth = new Hono<ApiEnv>()
     const outcome = await withHashSlot(async () => {
       await rateLimit(c, `login-ip:${ip}`, limitFromEnv(c.env.RATE_LIMIT_LOGIN_PER_IP, 50), WINDOW_S)
       await rateLimit(c, pairKey, limitFromEnv(c.env.RATE_LIMIT_LOGIN_PER_EMAIL, 10), WINDOW_S)
-      const user = await c.env.DB.prepare('SELECT id, password_hash FROM users WHERE email = ?').bind(input.email).first<{ id: number; password_hash: string }>()
+      const user = await c.var.db.prepare('SELECT id, password_hash FROM users WHERE email = ?').bind(input.email).first<{ id: number; password_hash: string }>()
       // Same work and the same answer whether the e-mail exists or not.
       const ok = await verifyPassword(input.password, user?.password_hash ?? (await dummyPasswordHash()), signal)
       return user && ok ? user : null

@@ -8,8 +8,10 @@ import { buildFilter, orderBy } from '../lib/facility-query'
 import { FACILITY_COLUMNS, type FacilityRow, toSummary } from '../lib/facility-rows'
 import { pickRadius, radiusCounts } from '../lib/place-search'
 import { type BandRow, priceIndexStatement, toBands } from '../lib/price-index'
+import { readBatch, rows, totalOf, type TotalRow } from '../db/rows'
 import type { ApiEnv } from '../types'
 import type * as v from 'valibot'
+import type { Db } from '../lib/db'
 
 /** Cards on the city page; the link below them opens the full list. */
 export const CITY_PAGE_FACILITIES = 12
@@ -40,7 +42,7 @@ type Query = v.InferOutput<typeof FacilityListQuery>
  * facilities, so the option that holds them all already finds one: the place search's counts (a haversine over
  * everything within 250 km, the slowest part at 10,000 facilities) are only needed when none has coordinates.
  */
-async function cityRadius(db: D1Database, city: CityWithSpellings, base: Query): Promise<number> {
+async function cityRadius(db: Db, city: CityWithSpellings, base: Query): Promise<number> {
   const { distance } = buildFilter(base)
   const own = await db
     .prepare(`SELECT max(${distance}) AS d FROM facilities f WHERE f.active = 1 AND f.city IN (SELECT value FROM json_each(?3)) AND f.latitude != 0 AND f.longitude != 0`)
@@ -53,11 +55,11 @@ async function cityRadius(db: D1Database, city: CityWithSpellings, base: Query):
 
 export const cities = new Hono<ApiEnv>()
   .get('/marketplace/cities', async (c) => {
-    const body: CityListResponse = { items: (await listCities(c.env.DB)).map(({ spellings: _, ...city }) => city) }
+    const body: CityListResponse = { items: (await listCities(c.var.db)).map(({ spellings: _, ...city }) => city) }
     return c.json(body)
   })
   .get('/marketplace/cities/:slug', async (c) => {
-    const db = c.env.DB
+    const db = c.var.db
     const slug = c.req.param('slug')
     const found = (await listCities(db)).find((x) => x.slug === slug)
     if (!found) throw new ApiFailure(404, 'NOT_FOUND', 'No active facility in this city')
@@ -66,19 +68,19 @@ export const cities = new Hono<ApiEnv>()
     const radiusKm = await cityRadius(db, found, base)
     const query = { ...base, radius: radiusKm, sort: 'distance' as const }
     const { where, params, distance } = buildFilter(query)
-    const [bands, count, rows, nearby] = await db.batch([
-      priceIndexStatement(db, where, params),
-      db.prepare(`SELECT COUNT(*) AS total FROM facilities f WHERE ${where}`).bind(...params),
-      db.prepare(`SELECT ${FACILITY_COLUMNS}, ${distance} AS distance_km FROM facilities f WHERE ${where} ORDER BY ${orderBy(query, distance)} LIMIT ${CITY_PAGE_FACILITIES}`).bind(...params),
-      db.prepare(`SELECT f.city, f.district, COUNT(*) AS n FROM facilities f WHERE ${where} GROUP BY f.city, f.district_key`).bind(...params),
+    const [bands, count, facilities, nearby] = await readBatch(db, [
+      rows<BandRow>(priceIndexStatement(db, where, params)),
+      rows<TotalRow>(db.prepare(`SELECT COUNT(*) AS total FROM facilities f WHERE ${where}`).bind(...params)),
+      rows<FacilityRow>(db.prepare(`SELECT ${FACILITY_COLUMNS}, ${distance} AS distance_km FROM facilities f WHERE ${where} ORDER BY ${orderBy(query, distance)} LIMIT ${CITY_PAGE_FACILITIES}`).bind(...params)),
+      rows<NearbyRow>(db.prepare(`SELECT f.city, f.district, COUNT(*) AS n FROM facilities f WHERE ${where} GROUP BY f.city, f.district_key`).bind(...params)),
     ])
     const body: CityIndexResponse = {
       city,
       radiusKm,
-      total: (count!.results[0] as { total: number }).total,
-      bands: toBands(bands!.results as BandRow[]),
-      facilities: (rows!.results as FacilityRow[]).map((row) => toSummary(row, langOfAcceptLanguage(c.req.header('accept-language')))),
-      nearby: toNearby(nearby!.results as NearbyRow[], slug),
+      total: totalOf(count),
+      bands: toBands(bands),
+      facilities: facilities.map((row) => toSummary(row, langOfAcceptLanguage(c.req.header('accept-language')))),
+      nearby: toNearby(nearby, slug),
       computedAt: new Date().toISOString(),
     }
     return c.json(body)

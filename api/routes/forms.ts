@@ -4,7 +4,7 @@ import { DemoRequestSchema, InquirySchema, TrialRequestSchema } from '../contrac
 import { ApiFailure } from '../lib/errors'
 import { PLATFORM_EMAIL, SALES_EMAIL, queueEmail } from '../lib/outbox'
 import { clientIp, limitFromEnv, rateLimit } from '../lib/rate-limit'
-import { readJson } from '../lib/validate'
+import { jsonBody } from '../lib/validate'
 import type { ApiEnv } from '../types'
 import { findActiveFacility } from './marketplace'
 
@@ -15,14 +15,14 @@ export const limitForms = (c: Parameters<typeof rateLimit>[0], form: string) =>
 const lines = (entries: [string, unknown][]) => entries.map(([k, v]) => `${k}: ${v ?? '—'}`).join('\n')
 
 export const forms = new Hono<ApiEnv>()
-  .post('/forms/facilities/:idOrSlug/inquiries', async (c) => {
-    const input = await readJson(c, InquirySchema)
+  .post('/forms/facilities/:idOrSlug/inquiries', jsonBody(InquirySchema), async (c) => {
+    const input = c.req.valid('json')
     await limitForms(c, 'inquiry')
-    const facility = await findActiveFacility(c.env.DB, c.req.param('idOrSlug'))
+    const facility = await findActiveFacility(c.var.db, c.req.param('idOrSlug'))
     if (!facility) throw new ApiFailure(404, 'FACILITY_NOT_FOUND', 'Facility not found')
     const spam = Boolean(input.website)
     const status: InquiryStatus = spam ? 'spam' : facility.email ? 'new' : 'no_email'
-    const saved = await c.env.DB.prepare(
+    const saved = await c.var.db.prepare(
       `INSERT INTO inquiries (facility_id, name, email, phone, size_m2, period, message, unit_code, source_url, status)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     ).bind(facility.id, input.name, input.email, input.phone, input.sizeM2, input.period, input.message, input.unitCode ?? null, input.sourceUrl ?? null, status).first<{ id: number }>()
@@ -30,37 +30,37 @@ export const forms = new Hono<ApiEnv>()
     if (spam) return c.json({ ok: true }, 201)
     if (!facility.email) {
       // Kept for the platform team, who can pass it on by phone.
-      await queueEmail(c.env.DB, { kind: 'inquiry_no_email', to: PLATFORM_EMAIL, subject: `Zapytanie bez e-maila operatora: ${facility.name}`, body, refTable: 'inquiries', refId: saved!.id }).run()
+      await queueEmail(c.var.db, { kind: 'inquiry_no_email', to: PLATFORM_EMAIL, subject: `Zapytanie bez e-maila operatora: ${facility.name}`, body, refTable: 'inquiries', refId: saved!.id }).run()
       throw new ApiFailure(422, 'FACILITY_HAS_NO_EMAIL', 'Facility has no e-mail', undefined)
     }
-    await queueEmail(c.env.DB, { kind: 'inquiry', to: facility.email, subject: `Nowe zapytanie: ${facility.name}`, body, refTable: 'inquiries', refId: saved!.id }).run()
+    await queueEmail(c.var.db, { kind: 'inquiry', to: facility.email, subject: `Nowe zapytanie: ${facility.name}`, body, refTable: 'inquiries', refId: saved!.id }).run()
     return c.json({ ok: true, id: saved!.id }, 201)
   })
-  .post('/forms/demo-request', async (c) => {
-    const input = await readJson(c, DemoRequestSchema)
+  .post('/forms/demo-request', jsonBody(DemoRequestSchema), async (c) => {
+    const input = c.req.valid('json')
     await limitForms(c, 'demo')
     const spam = Boolean(input.company)
-    const saved = await c.env.DB.prepare('INSERT INTO demo_requests (name, email, phone, message, contact_time, spam) VALUES (?, ?, ?, ?, ?, ?) RETURNING id')
+    const saved = await c.var.db.prepare('INSERT INTO demo_requests (name, email, phone, message, contact_time, spam) VALUES (?, ?, ?, ?, ?, ?) RETURNING id')
       .bind(input.name, input.email, input.phone, input.message ?? null, input.contactTime || null, spam ? 1 : 0).first<{ id: number }>()
     if (!spam) {
       const body = lines([['Imię i nazwisko', input.name], ['E-mail', input.email], ['Telefon', input.phone], ['Preferowana godzina', input.contactTime], ['Wiadomość', input.message]])
-      await queueEmail(c.env.DB, { kind: 'demo_request', to: SALES_EMAIL, subject: `Prośba o prezentację: ${input.name}`, body, refTable: 'demo_requests', refId: saved!.id }).run()
+      await queueEmail(c.var.db, { kind: 'demo_request', to: SALES_EMAIL, subject: `Prośba o prezentację: ${input.name}`, body, refTable: 'demo_requests', refId: saved!.id }).run()
     }
     return c.json({ ok: true }, 201)
   })
-  .post('/forms/trial-start', async (c) => {
-    const input = await readJson(c, TrialRequestSchema)
+  .post('/forms/trial-start', jsonBody(TrialRequestSchema), async (c) => {
+    const input = c.req.valid('json')
     await limitForms(c, 'trial')
     const spam = Boolean(input.company)
-    const saved = await c.env.DB.prepare(
+    const saved = await c.var.db.prepare(
       `INSERT INTO trial_requests (name, nip, street, building_number, apartment_number, postal_code, city, country, email, phone, spam)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     ).bind(input.name, input.nip, input.street, input.buildingNumber, input.apartmentNumber || null, input.postalCode, input.city, input.country, input.email, input.phone, spam ? 1 : 0).first<{ id: number }>()
     if (!spam) {
       const body = lines([['Firma / imię i nazwisko', input.name], ['NIP/VAT', input.nip], ['Adres', `${input.street} ${input.buildingNumber}${input.apartmentNumber ? `/${input.apartmentNumber}` : ''}, ${input.postalCode} ${input.city}, ${input.country}`], ['E-mail', input.email], ['Telefon', input.phone]])
-      await c.env.DB.batch([
-        queueEmail(c.env.DB, { kind: 'trial_request', to: SALES_EMAIL, subject: `Nowe konto testowe: ${input.name}`, body, refTable: 'trial_requests', refId: saved!.id }),
-        queueEmail(c.env.DB, { kind: 'trial_confirmation', to: input.email, subject: 'Twoje konto testowe Skrytka', body: 'Dziękujemy! W ciągu 24 godzin skontaktujemy się z Tobą i prześlemy link aktywacyjny oraz dane logowania.', refTable: 'trial_requests', refId: saved!.id }),
+      await c.var.db.batch([
+        queueEmail(c.var.db, { kind: 'trial_request', to: SALES_EMAIL, subject: `Nowe konto testowe: ${input.name}`, body, refTable: 'trial_requests', refId: saved!.id }),
+        queueEmail(c.var.db, { kind: 'trial_confirmation', to: input.email, subject: 'Twoje konto testowe Skrytka', body: 'Dziękujemy! W ciągu 24 godzin skontaktujemy się z Tobą i prześlemy link aktywacyjny oraz dane logowania.', refTable: 'trial_requests', refId: saved!.id }),
       ])
     }
     return c.json({ ok: true }, 201)

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { FacilityListResponse, MapPointsResponse, PlaceSuggestResponse, SearchOrigin } from '../contract/marketplace'
+import type { FacilityListResponse, MapPoint, MapPointsResponse, PlaceSuggestResponse, SearchOrigin } from '../contract/marketplace'
 import { FacilityListQuery, PlaceSuggestQuery } from '../contract/marketplace'
 import { ApiFailure } from '../lib/errors'
 import { langOfAcceptLanguage } from '@kernel/lang'
@@ -8,13 +8,15 @@ import { withCompleteGeo } from '../lib/geo-triple'
 import { FACILITY_COLUMNS, type FacilityRow, type RichRow, toFacility, toRichContent, toSummary, toUnit, type UnitRow } from '../lib/facility-rows'
 import { planSearch, pickRadius, radiusCounts } from '../lib/place-search'
 import { suggestPlaces } from '../lib/places'
-import { readQuery } from '../lib/validate'
+import { queryOf } from '../lib/validate'
+import { readBatch, rows, totalOf, type TotalRow } from '../db/rows'
 import type { ApiEnv } from '../types'
+import type { Db } from '../lib/db'
 
 const MAP_POINT_LIMIT = 5000
 
 /** Active facility by numeric id or slug (spec: facility paths accept either). */
-export async function findActiveFacility(db: D1Database, idOrSlug: string): Promise<FacilityRow | null> {
+export async function findActiveFacility(db: Db, idOrSlug: string): Promise<FacilityRow | null> {
   const byId = /^\d+$/.test(idOrSlug)
   return db
     .prepare(`SELECT ${FACILITY_COLUMNS} FROM facilities f WHERE ${byId ? 'f.id = ?' : 'f.slug = ?'} AND f.active = 1`)
@@ -22,21 +24,21 @@ export async function findActiveFacility(db: D1Database, idOrSlug: string): Prom
     .first<FacilityRow>()
 }
 
-async function requireFacility(db: D1Database, idOrSlug: string) {
+async function requireFacility(db: Db, idOrSlug: string) {
   const row = await findActiveFacility(db, idOrSlug)
   if (!row) throw new ApiFailure(404, 'FACILITY_NOT_FOUND', 'Facility not found')
   return row
 }
 
 export const marketplace = new Hono<ApiEnv>()
-  .get('/marketplace/places', async (c) => {
-    const { q } = readQuery(c, PlaceSuggestQuery)
-    const body: PlaceSuggestResponse = { items: await suggestPlaces(c.env.DB, q) }
+  .get('/marketplace/places', queryOf(PlaceSuggestQuery), async (c) => {
+    const { q } = c.req.valid('query')
+    const body: PlaceSuggestResponse = { items: await suggestPlaces(c.var.db, q) }
     return c.json(body)
   })
-  .get('/marketplace/facilities', async (c) => {
-    const db = c.env.DB
-    const plan = await planSearch(db, withCompleteGeo(readQuery(c, FacilityListQuery)))
+  .get('/marketplace/facilities', queryOf(FacilityListQuery), async (c) => {
+    const db = c.var.db
+    const plan = await planSearch(db, withCompleteGeo(c.req.valid('query')))
     let query = plan.query
     let origin: SearchOrigin | undefined
     if (plan.origin) {
@@ -47,35 +49,36 @@ export const marketplace = new Hono<ApiEnv>()
     }
     const { where, params, distance } = buildFilter(query)
     if (query.map === '1') {
-      const rows = await db
+      const points = await db
         .prepare(`SELECT f.id, f.slug, f.name, f.latitude, f.longitude, f.price_from AS priceFrom, f.city FROM facilities f WHERE ${where} AND f.latitude != 0 AND f.longitude != 0 ORDER BY f.id LIMIT ${MAP_POINT_LIMIT}`)
         .bind(...params)
-        .all()
-      return c.json({ items: rows.results, total: rows.results.length } as MapPointsResponse)
+        .all<MapPoint>()
+      const map: MapPointsResponse = { items: points.results, total: points.results.length }
+      return c.json(map)
     }
     const offset = (query.page - 1) * query.limit
-    const [count, rows] = await db.batch([
-      db.prepare(`SELECT COUNT(*) AS total FROM facilities f WHERE ${where}`).bind(...params),
-      db.prepare(`SELECT ${FACILITY_COLUMNS}${distance ? `, ${distance} AS distance_km` : ''} FROM facilities f WHERE ${where} ORDER BY ${orderBy({ ...query, sort: query.sort ?? (origin ? 'distance' : 'recommended') }, distance)} LIMIT ${query.limit} OFFSET ${offset}`).bind(...params),
+    const [count, page] = await readBatch(db, [
+      rows<TotalRow>(db.prepare(`SELECT COUNT(*) AS total FROM facilities f WHERE ${where}`).bind(...params)),
+      rows<FacilityRow>(db.prepare(`SELECT ${FACILITY_COLUMNS}${distance ? `, ${distance} AS distance_km` : ''} FROM facilities f WHERE ${where} ORDER BY ${orderBy({ ...query, sort: query.sort ?? (origin ? 'distance' : 'recommended') }, distance)} LIMIT ${query.limit} OFFSET ${offset}`).bind(...params)),
     ])
-    const total = (count!.results[0] as { total: number }).total
+    const total = totalOf(count)
     const lang = langOfAcceptLanguage(c.req.header('accept-language'))
-    const items = (rows!.results as FacilityRow[]).map((row) => toSummary(row, lang))
+    const items = page.map((row) => toSummary(row, lang))
     const body: FacilityListResponse = { items, total, page: query.page, limit: query.limit, origin, alternatives: plan.alternatives.length ? plan.alternatives : undefined }
     return c.json(body)
   })
   .get('/marketplace/facilities/:idOrSlug', async (c) => {
-    return c.json(toFacility(await requireFacility(c.env.DB, c.req.param('idOrSlug')), langOfAcceptLanguage(c.req.header('accept-language'))))
+    return c.json(toFacility(await requireFacility(c.var.db, c.req.param('idOrSlug')), langOfAcceptLanguage(c.req.header('accept-language'))))
   })
   .get('/marketplace/facilities/:idOrSlug/rich-content', async (c) => {
-    const facility = await requireFacility(c.env.DB, c.req.param('idOrSlug'))
-    const row = await c.env.DB.prepare('SELECT * FROM facility_rich_content WHERE facility_id = ?').bind(facility.id).first<RichRow>()
+    const facility = await requireFacility(c.var.db, c.req.param('idOrSlug'))
+    const row = await c.var.db.prepare('SELECT * FROM facility_rich_content WHERE facility_id = ?').bind(facility.id).first<RichRow>()
     return c.json(toRichContent(row, langOfAcceptLanguage(c.req.header('accept-language'))))
   })
   .get('/marketplace/facilities/:idOrSlug/units', async (c) => {
-    const facility = await requireFacility(c.env.DB, c.req.param('idOrSlug'))
+    const facility = await requireFacility(c.var.db, c.req.param('idOrSlug'))
     const nameColumn = langOfAcceptLanguage(c.req.header('accept-language')) === 'en' ? 't.name_en' : 't.name_pl'
-    const rows = await c.env.DB.prepare(
+    const rows = await c.var.db.prepare(
       `SELECT u.id, u.code, u.size_label, u.size_m2, u.type, ${nameColumn} AS type_name, u.price_monthly, u.is_active, u.is_occupied
        FROM units u JOIN unit_types t ON t.code = u.type WHERE u.facility_id = ? ORDER BY u.size_m2, u.code`,
     ).bind(facility.id).all<UnitRow>()

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { NewsletterSchema } from '../contract/forms'
 import { ApiFailure } from '../lib/errors'
 import { confirmSubscription, isUnsubscribeToken, requestSubscription } from '../lib/newsletter'
-import { readJson } from '../lib/validate'
+import { jsonBody } from '../lib/validate'
 import type { ApiEnv } from '../types'
 import { limitForms } from './forms'
 
@@ -12,26 +12,26 @@ const LINK_INVALID = () => new ApiFailure(404, 'NOT_FOUND', 'Link expired or inv
 
 /** Double opt-in (issue 14): sign-up → e-mail with a single-use link → confirm; every later e-mail can unsubscribe. */
 export const newsletter = new Hono<ApiEnv>()
-  .post('/newsletter/subscribe', async (c) => {
-    const input = await readJson(c, NewsletterSchema)
+  .post('/newsletter/subscribe', jsonBody(NewsletterSchema), async (c) => {
+    const input = c.req.valid('json')
     await limitForms(c, 'newsletter')
     await requestSubscription(c, input.email, input.lang)
     // One status and body for new, pending and confirmed addresses alike: the answer tells nobody who subscribes.
     return c.json({ ok: true }, 202)
   })
-  .post('/newsletter/confirm', async (c) => {
-    const input = await readJson(c, v.object({ token }))
+  .post('/newsletter/confirm', jsonBody(v.object({ token })), async (c) => {
+    const input = c.req.valid('json')
     await limitForms(c, 'newsletter-link')
     if (!(await confirmSubscription(c, input.token))) throw LINK_INVALID()
     return c.json({ ok: true })
   })
-  .post('/newsletter/unsubscribe', async (c) => {
-    const input = await readJson(c, v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)), token }))
+  .post('/newsletter/unsubscribe', jsonBody(v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)), token })), async (c) => {
+    const input = c.req.valid('json')
     await limitForms(c, 'newsletter-link')
-    const row = await c.env.DB.prepare('SELECT id, email FROM newsletter_subscriptions WHERE id = ?').bind(input.id).first<{ id: number; email: string }>()
+    const row = await c.var.db.prepare('SELECT id, email FROM newsletter_subscriptions WHERE id = ?').bind(input.id).first<{ id: number; email: string }>()
     // Already gone: the link did its job before (a second click is not an error).
     if (!row) return c.json({ ok: true })
     if (!(await isUnsubscribeToken(c, row, input.token))) throw LINK_INVALID()
-    await c.env.DB.prepare('DELETE FROM newsletter_subscriptions WHERE id = ?').bind(row.id).run()
+    await c.var.db.prepare('DELETE FROM newsletter_subscriptions WHERE id = ?').bind(row.id).run()
     return c.json({ ok: true })
   })

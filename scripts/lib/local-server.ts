@@ -3,10 +3,11 @@
  * Used by `npm start`, the integration tests' global setup and Playwright's webServer.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { createInterface } from 'node:readline'
-import { stripVTControlCharacters } from 'node:util'
+import { parseEnv, stripVTControlCharacters } from 'node:util'
+import { assertServerEnv } from '../../worker/env.server.ts'
 
 export const ROOT = resolve(import.meta.dirname, '../..')
 const BIN = join(ROOT, 'node_modules/.bin')
@@ -72,12 +73,26 @@ export async function startLocal(port: number, persistTo: string): Promise<Local
 
 export type LocalServer = { url: string; child: ChildProcess; stop: () => Promise<void> }
 
+type BuiltConfig = { vars?: Record<string, unknown>; d1_databases?: { binding: string }[]; kv_namespaces?: { binding: string }[] }
+
+/**
+ * The same check the Worker makes at its first request (worker/env.server.ts), made before wrangler starts: the
+ * built config's vars and bindings, `.dev.vars`, and any `--var` override. Throws naming what is missing.
+ */
+export function checkLocalConfig(extraVars: Record<string, string> = {}, files = { built: join(ROOT, 'dist/server/wrangler.json'), devVars: join(ROOT, '.dev.vars') }) {
+  const built = JSON.parse(readFileSync(files.built, 'utf8')) as BuiltConfig
+  const devVars = existsSync(files.devVars) ? parseEnv(readFileSync(files.devVars, 'utf8')) : {}
+  const declared = new Set([...(built.d1_databases ?? []), ...(built.kv_namespaces ?? [])].map((b) => b.binding))
+  assertServerEnv({ ...built.vars, ...devVars, ...extraVars }, { declared })
+}
+
 /**
  * `--test-scheduled`: the Cron Trigger's handler can be run on demand (GET /cdn-cgi/handler/scheduled), for tests.
  * `faultLabel`: a server whose errors a test provokes on purpose; its lines are prefixed with the label, its
  * `✘ [ERROR]` lines relabelled as expected, and its shutdown chatter dropped, so a real error stands out.
  */
 export async function startServer(port: number, persistTo: string, extraVars: Record<string, string> = {}, faultLabel?: string): Promise<LocalServer> {
+  checkLocalConfig(extraVars)
   // A server left on the port (another checkout, an interrupted run) would answer the readiness check below and the
   // tests would run against it: refuse at once instead.
   if (await answers(`http://127.0.0.1:${port}/`)) throw new Error(`port ${port} is already in use: stop that server or pick other ports (README, Ports)`)

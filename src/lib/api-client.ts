@@ -1,3 +1,5 @@
+import type { ClientResponse } from 'hono/client'
+import type { SuccessStatusCode } from 'hono/utils/http-status'
 import { REQUEST_ID_HEADER } from '@kernel/names'
 import { isRequestId, newRequestId } from '@kernel/request-id'
 
@@ -43,37 +45,39 @@ export function isAbortError(error: unknown): boolean {
 
 export type Transport = (path: string, init: RequestInit) => Promise<Response>
 
-export type ApiRequest = {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'
-  body?: unknown
-  signal?: AbortSignal
-  lang?: string
-  query?: Record<string, string | number | boolean | null | undefined | readonly string[]>
-}
+/** Per call: the query's abort signal and the page language (the edge cache and the API read Accept-Language). */
+export type CallOptions = { signal?: AbortSignal; lang?: string }
 
-export function buildQuery(query: ApiRequest['query']): string {
+/** The typed client's second argument for one call (`client.x.$get(args, callOptions(o))`). */
+export const callOptions = ({ signal, lang }: CallOptions = {}): { headers: Record<string, string>; init: RequestInit } => ({
+  headers: lang ? { 'Accept-Language': lang } : {},
+  init: { signal },
+})
+
+type QueryValue = string | number | boolean | null | undefined | readonly string[]
+
+/** Empty, null and undefined values are left out, so a URL (and its edge cache key) carries only real filters. */
+export function searchParams(query: Record<string, QueryValue | QueryValue[]>): URLSearchParams {
   const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(query ?? {})) {
+  for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '') continue
     if (Array.isArray(value)) value.forEach((item) => params.append(key, String(item)))
     else params.set(key, String(value))
   }
-  const text = params.toString()
-  return text ? `?${text}` : ''
+  return params
 }
 
-export async function apiRequest<T>(transport: Transport, path: string, request: ApiRequest = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' }
-  if (request.lang) headers['Accept-Language'] = request.lang
-  if (request.body !== undefined) headers['Content-Type'] = 'application/json'
-  const response = await transport(`${path}${buildQuery(request.query)}`, {
-    method: request.method ?? 'GET',
-    headers,
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
-    signal: request.signal,
-    credentials: 'same-origin',
-  })
+/** What a successful call of a typed-client endpoint answers: the JSON its route returns with a 2xx status. */
+export type OkBody<R> = R extends ClientResponse<infer T, infer S, infer _F> ? (S extends SuccessStatusCode ? T : never) : never
+
+/**
+ * A typed-client call's body. Not 2xx → ApiError with the status, body and request id, as every caller expects;
+ * 2xx → the JSON, typed by the route (the type flows from the API's handler, not from a hand-written annotation).
+ */
+export async function read<R extends ClientResponse<unknown, number, string>>(call: Promise<R>): Promise<OkBody<R>> {
+  const response = await call
   const text = await response.text()
   if (!response.ok) throw new ApiError(response.status, response.statusText, text, response.headers.get(REQUEST_ID_HEADER))
-  return (text ? JSON.parse(text) : null) as T
+  // The one place a response body gets its type: the route's declared output.
+  return (text ? JSON.parse(text) : null) as OkBody<R>
 }

@@ -1,5 +1,7 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { type ApiRequest, apiRequest, type Transport } from './api-client'
+import { hc } from 'hono/client'
+import type { ApiApp } from '../../api/app'
+import { searchParams, type Transport } from './api-client'
 
 /**
  * Browser: same-origin fetch to the edge. Server (SSR loaders): the edge proxy in-process with the visitor's
@@ -12,6 +14,13 @@ const transport = createIsomorphicFn()
     return serverTransport(path, init)
   })
 
-export function api<T>(path: string, request?: ApiRequest): Promise<T> {
-  return apiRequest<T>(transport(), path, request)
-}
+/**
+ * The API's typed client (ADR 0021): paths, query, body and response types come from the API's routes (ApiApp),
+ * the bytes go over the transport above, so the edge proxy, its cache, CSRF check, cookies and retries are unchanged.
+ * Read a call with `read()` (api-client.ts): `read(api.marketplace.facilities.$get({ query }, callOptions({ signal })))`.
+ */
+export const api = hc<ApiApp>('/', {
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => transport()(String(input), { ...init, credentials: 'same-origin' }),
+  headers: { Accept: 'application/json' },
+  buildSearchParams: searchParams,
+}).api

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react'
+import type { MouseEvent, ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { button, modal } from 'styled-system/recipes'
 import { CloseIcon } from './icons'
-import { useDialogFocus } from './use-dialog-focus'
+import { useModalDialog } from './use-modal-dialog'
 
 type ModalProps = {
   titleId: string
@@ -16,13 +16,20 @@ type ModalProps = {
   children: ReactNode
 }
 
-/** Modal dialog: backdrop click and Escape close it, focus is trapped inside and returned to the opener. */
+/**
+ * A native modal <dialog> (useModalDialog) that covers the viewport as the dimmed backdrop, with the panel inside:
+ * a press on the backdrop or Escape closes it. aria-modal stays for the code that asks "is a dialog open?"
+ * (idle.ts, the teaser, the route announcer).
+ */
 export function Modal({ titleId, title, description, descriptionId, closeLabel, onClose, size = 'md', testId, children }: ModalProps) {
   const styles = modal({ size })
-  const ref = useDialogFocus<HTMLDivElement>(onClose)
+  const ref = useModalDialog(onClose)
+  const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) onClose()
+  }
   return (
-    <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()} data-testid={testId ? `${testId}-backdrop` : undefined}>
-      <div ref={ref} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={description ? descriptionId : undefined} className={styles.panel} data-testid={testId}>
+    <dialog ref={ref} aria-modal="true" aria-labelledby={titleId} aria-describedby={description ? descriptionId : undefined} className={styles.backdrop} onMouseDown={onBackdrop} data-testid={testId ? `${testId}-backdrop` : undefined}>
+      <div className={styles.panel} data-testid={testId}>
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>{title}</h2>
           {description ? <p id={descriptionId} className={css({ mt: '1.5', color: 'fg.muted' })}>{description}</p> : null}
@@ -32,6 +39,6 @@ export function Modal({ titleId, title, description, descriptionId, closeLabel, 
         </button>
         {children}
       </div>
-    </div>
+    </dialog>
   )
 }

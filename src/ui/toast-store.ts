@@ -1,5 +1,6 @@
 export type ToastTone = 'success' | 'error' | 'info'
-export type Toast = { id: number; tone: ToastTone; message: string }
+/** `silent`: shown but not announced, when the page already announces the same words (the sign-in form's alert). */
+export type Toast = { id: number; tone: ToastTone; message: string; silent?: boolean }
 
 /** Spec §9: 4 s by default, at most 3 on screen (the oldest makes room). */
 export const TOAST_DURATION_MS = 4000
@@ -16,9 +17,9 @@ export function dismissToast(id: number) {
   emit()
 }
 
-export function toast(message: string, tone: ToastTone = 'info', durationMs = TOAST_DURATION_MS): number {
+export function toast(message: string, tone: ToastTone = 'info', { durationMs = TOAST_DURATION_MS, silent = false } = {}): number {
   const id = nextId++
-  toasts = [...toasts, { id, tone, message }].slice(-MAX_TOASTS)
+  toasts = [...toasts, { id, tone, message, silent }].slice(-MAX_TOASTS)
   emit()
   if (typeof window !== 'undefined') window.setTimeout(() => dismissToast(id), durationMs)
   return id

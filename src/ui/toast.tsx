@@ -1,29 +1,38 @@
 import { useSyncExternalStore } from 'react'
+import { css } from 'styled-system/css'
 import { toast as toastRecipe } from 'styled-system/recipes'
 import { button } from 'styled-system/recipes'
 import { useT } from '~/i18n/use-lang'
-import { dismissToast, toastStore } from './toast-store'
+import { dismissToast, type Toast, toastStore } from './toast-store'
 import { CloseIcon } from './icons'
 
 export { toast } from './toast-store'
 
-/** Live region for toasts: errors are assertive, the rest polite. */
+/**
+ * Toasts: the announced ones in a live region (errors assertive, the rest polite), the silent ones beside it in the
+ * same stack, so the words the page already announced are not read twice.
+ */
 export function ToastRegion() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.snapshot, toastStore.serverSnapshot)
-  const t = useT()
   return (
-    <div className={toastRecipe().region} aria-live="polite" role="status" data-testid="toasts">
-      {toasts.map((item) => {
-        const styles = toastRecipe({ tone: item.tone })
-        return (
-          <div key={item.id} className={styles.item} role={item.tone === 'error' ? 'alert' : undefined} data-tone={item.tone}>
-            <p className={styles.message}>{item.message}</p>
-            <button type="button" className={`${button({ variant: 'ghost', size: 'sm' })} ${styles.close}`} aria-label={t('common.close')} onClick={() => dismissToast(item.id)}>
-              <CloseIcon />
-            </button>
-          </div>
-        )
-      })}
+    <div className={toastRecipe().region} data-testid="toasts">
+      <div aria-live="polite" role="status" className={css({ display: 'contents' })}>
+        {toasts.filter((item) => !item.silent).map((item) => <ToastItem key={item.id} item={item} />)}
+      </div>
+      {toasts.filter((item) => item.silent).map((item) => <ToastItem key={item.id} item={item} />)}
+    </div>
+  )
+}
+
+function ToastItem({ item }: { item: Toast }) {
+  const t = useT()
+  const styles = toastRecipe({ tone: item.tone })
+  return (
+    <div className={styles.item} role={item.tone === 'error' && !item.silent ? 'alert' : undefined} data-tone={item.tone}>
+      <p className={styles.message}>{item.message}</p>
+      <button type="button" className={`${button({ variant: 'ghost', size: 'sm' })} ${styles.close}`} aria-label={t('common.close')} onClick={() => dismissToast(item.id)}>
+        <CloseIcon />
+      </button>
     </div>
   )
 }

@@ -35,7 +35,7 @@ export async function signInViaUi(page: Page, path: string, who: Account) {
  * the real form; facility-english.spec.ts the real API login).
  */
 export async function signInAs(page: Page, baseURL: string, who: Account) {
-  const value = seedSession(testStateDir(Number(new URL(baseURL).port)), who.email)
+  const value = await seedSession(testStateDir(Number(new URL(baseURL).port)), who.email)
   await page.context().addCookies([{ name: SESSION_COOKIE, value, url: baseURL, httpOnly: true, sameSite: 'Lax' }])
 }
 

@@ -5,7 +5,8 @@ describe('login and sessions', () => {
   it('sets an HttpOnly, SameSite=Lax session cookie and /api/user/me answers the user', async () => {
     const response = await apiFetch('/api/auth/login', { method: 'POST', body: { email: SEED.admin.email, password: SEED.admin.password } })
     expect(response.status).toBe(200)
-    const cookie = response.headers.get('set-cookie')!
+    // The login also sets the D1 bookmark cookie (ADR 0020); this test is about the session's.
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('skrytka_session='))!
     expect(cookie).toMatch(/HttpOnly/i)
     expect(cookie).toMatch(/SameSite=Lax/i)
     expect(cookie).toMatch(/Path=\//)
@@ -19,7 +20,7 @@ describe('login and sessions', () => {
 
   it('remember me keeps the cookie for 30 days', async () => {
     const response = await apiFetch('/api/auth/login', { method: 'POST', body: { ...SEED.client, remember: true } })
-    expect(response.headers.get('set-cookie')).toMatch(/Max-Age=2592000/)
+    expect(response.headers.getSetCookie().find((c) => c.startsWith('skrytka_session='))).toMatch(/Max-Age=2592000/)
   })
 
   it('gives the same answer for an unknown e-mail and a wrong password', async () => {

@@ -9,7 +9,7 @@ const total = async (kind: string) => {
 }
 
 beforeAll(async () => {
-  admin = sessionFor(SEED.admin.email)
+  admin = await sessionFor(SEED.admin.email)
 })
 
 const valid = {

@@ -4,8 +4,8 @@ import { seedSession } from '../seeded-session'
 import { baseUrl } from './http'
 
 /** Signed in without hashing a password (a session seeded into D1): the Cookie header value for later calls. */
-export function sessionFor(email: string): string {
-  return `${SESSION_COOKIE}=${seedSession(inject('persistTo'), email)}`
+export async function sessionFor(email: string): Promise<string> {
+  return `${SESSION_COOKIE}=${await seedSession(inject('persistTo'), email)}`
 }
 
 let loginQueue: Promise<unknown> = Promise.resolve()

@@ -74,7 +74,7 @@ describe('GET /api/marketplace/facilities', () => {
   })
 
   it('finds a facility by its new name and city as soon as a superadmin edits it', async () => {
-    const admin = sessionFor(SEED.admin.email)
+    const admin = await sessionFor(SEED.admin.email)
     const tag = `fts${Date.now().toString(36)}`
     const created = await apiFetch('/api/superadmin/facilities', {
       method: 'POST', cookie: admin,

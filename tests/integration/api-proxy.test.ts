@@ -20,7 +20,7 @@ describe('KV cache of marketplace lists', () => {
   })
 
   it('is purged by an admin facility write, so the public list shows it at once', async () => {
-    const admin = sessionFor(SEED.admin.email)
+    const admin = await sessionFor(SEED.admin.email)
     const path = '/api/marketplace/facilities/lockerbox-warszawa'
     const before = (await (await apiFetch(path)).json()) as { id: number; name: string }
     await new Promise((r) => setTimeout(r, 300))

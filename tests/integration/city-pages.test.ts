@@ -125,7 +125,7 @@ describe('city pages', () => {
     const page = async () => h1(await (await get('/pl/magazyny-self-storage/torun')).text())
     expect(await page()).toContain(`ceny i ${before.total} `)
     // The admin has no unit editor: taking a facility off the market is the admin write that moves these numbers.
-    const admin = sessionFor(SEED.admin.email)
+    const admin = await sessionFor(SEED.admin.email)
     const target = before.facilities[0]!
     const units = (await json<Unit[]>(`/api/marketplace/facilities/${target.slug}/units`)).filter((u) => u.isAvailable && u.priceMonthly !== null).length
     expect(units).toBeGreaterThan(0)

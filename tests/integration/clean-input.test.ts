@@ -4,7 +4,7 @@ import { apiFetch, SEED, sessionFor } from './api-helpers'
 /** Issue 14, finding 5: text no form should store, and links that mean something else than they seem. */
 let admin = ''
 beforeAll(async () => {
-  admin = sessionFor(SEED.admin.email)
+  admin = await sessionFor(SEED.admin.email)
 })
 
 const ip = () => ({ 'cf-connecting-ip': `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` })

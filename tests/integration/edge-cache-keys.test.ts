@@ -55,7 +55,7 @@ describe('bounded cache keys (issue 14, finding 10)', () => {
 
 describe('admin responses are never stored (issue 14, finding 6)', () => {
   it('marks every /admin answer private, no-store — a signed-in 404 included', async () => {
-    const cookie = sessionFor(SEED.admin.email)
+    const cookie = await sessionFor(SEED.admin.email)
     for (const path of ['/admin', `/admin/nie-ma-${stamp()}`, '/admin/facilities/999999999']) {
       for (const headers of [{}, { cookie }] as Record<string, string>[]) {
         const response = await get(path, { headers })

@@ -7,7 +7,7 @@ import { baseUrl } from './http'
 /** Issue 14, finding 7: old data expires through the Cron Trigger, and generated passwords are not kept readable. */
 let admin = ''
 beforeAll(async () => {
-  admin = sessionFor(SEED.admin.email)
+  admin = await sessionFor(SEED.admin.email)
 })
 
 const now = () => Math.floor(Date.now() / 1000)

@@ -61,7 +61,7 @@ describe('English texts written by a superadmin', () => {
   const patch = (body: unknown) => apiFetch(`/api/superadmin/facilities/${id}`, { method: 'PATCH', cookie: admin, body })
 
   beforeAll(async () => {
-    admin = sessionFor(SEED.admin.email)
+    admin = await sessionFor(SEED.admin.email)
     const created = await apiFetch('/api/superadmin/facilities', {
       method: 'POST', cookie: admin,
       body: { clientId: 1, name: `Schowek ${Date.now().toString(36)}`, location: { street: 'ul. Polna', buildingNumber: '1', postalCode: '00-001', city: 'Warszawa' } },

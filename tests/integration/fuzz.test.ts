@@ -80,7 +80,7 @@ const TARGETS: Target[] = [
 ]
 
 beforeAll(async () => {
-  admin = sessionFor(SEED.admin.email)
+  admin = await sessionFor(SEED.admin.email)
 })
 
 describe.each(TARGETS)('$name', (target) => {

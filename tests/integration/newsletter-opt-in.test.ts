@@ -5,7 +5,7 @@ import { d1 } from './d1'
 /** Issue 14, findings 6 and 8: the newsletter tells nobody who subscribes, and only a confirmed address is subscribed. */
 let admin = ''
 beforeAll(async () => {
-  admin = sessionFor(SEED.admin.email)
+  admin = await sessionFor(SEED.admin.email)
 })
 
 type Row = { id: number; email: string; subscriptionStatus: string }

@@ -5,7 +5,7 @@ import { get } from './http'
 /** Issue 14, finding 4 (API side): input that used to reach a 500. */
 let admin = ''
 beforeAll(async () => {
-  admin = sessionFor(SEED.admin.email)
+  admin = await sessionFor(SEED.admin.email)
 })
 
 const list = (query: string) => apiFetch(`/api/marketplace/facilities${query}`)

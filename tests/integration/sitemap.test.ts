@@ -115,7 +115,7 @@ describe('sitemap caching', () => {
   const settle = () => new Promise((r) => setTimeout(r, 400))
 
   it('streams a fresh build, serves repeats from the edge cache, and an admin write retires every file', async () => {
-    const admin = sessionFor(SEED.admin.email)
+    const admin = await sessionFor(SEED.admin.email)
     // Start from a generation no earlier request has warmed.
     const bump = await apiFetch('/api/superadmin/facilities/1', { method: 'PATCH', cookie: admin, body: { phone: '+48 22 600 70 80' } })
     expect(bump.status).toBe(200)

@@ -41,7 +41,7 @@ const nocase = (list: string[]) => [...list].sort((a, b) => {
 const newUser = (role = 'TENANT') => ({ email: uniqueEmail('user'), password: PASSWORD, role })
 
 beforeAll(async () => {
-  ;[admin, client, tenant] = [sessionFor(SEED.admin.email), sessionFor(SEED.client.email), sessionFor(SEED.tenant.email)]
+  ;[admin, client, tenant] = await Promise.all([sessionFor(SEED.admin.email), sessionFor(SEED.client.email), sessionFor(SEED.tenant.email)])
   const [clients, facilities, users] = await Promise.all([
     call<List<AdminClient>>('GET', '/clients?limit=1'), call<List<AdminFacility>>('GET', '/facilities?limit=1'), call<List<AdminUser>>('GET', `/users?q=${SEED.tenant.email}`),
   ])

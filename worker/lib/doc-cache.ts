@@ -1,4 +1,5 @@
 import { waitUntil } from 'cloudflare:workers'
+import { errorFields, log } from '@kernel/log.server'
 import { HotPages } from './hot-pages'
 import { marketplaceGeneration } from './market-cache'
 
@@ -31,7 +32,7 @@ export async function serveCachedDoc(kv: KVNamespace, request: Request, path: st
     if (doc) return replay(doc, /\bgzip\b/.test(request.headers.get('accept-encoding') ?? ''), cacheControl)
   } catch (error) {
     // A failing cache must not take crawlers' documents down with it: build without caching.
-    console.error(JSON.stringify({ event: 'doc_cache_error', message: String(error) }))
+    log('error', 'doc_cache_error', errorFields(error))
     key = null
   }
   const built = await build()
@@ -74,7 +75,7 @@ async function store(key: string, doc: Doc): Promise<Doc> {
   hot.set(key, doc)
   await edgeCache()
     .put(key, new Response(doc.body, { headers: { 'content-type': doc.contentType, 'cache-control': 'public, max-age=86400' } }))
-    .catch((error) => console.error(JSON.stringify({ event: 'doc_cache_put_error', message: String(error) })))
+    .catch((error) => log('error', 'doc_cache_put_error', errorFields(error)))
   return doc
 }
 

@@ -1,5 +1,7 @@
 import { waitUntil } from 'cloudflare:workers'
 import { SESSION_COOKIE } from '@kernel/names'
+import { BOOKMARK_COOKIE_PATTERN } from '@api/lib/session'
+import { errorFields, log } from '@kernel/log.server'
 import { wasDegraded } from './degraded'
 import { HotPages } from './hot-pages'
 import { ListSearchSchema } from '~/features/marketplace/search'
@@ -32,7 +34,9 @@ export function isCacheable(request: Request): boolean {
   if (request.method !== 'GET') return false
   const url = new URL(request.url)
   if (url.pathname.startsWith('/admin') || url.pathname.startsWith('/api/') || url.pathname.startsWith('/_serverFn')) return false
-  return !HAS_SESSION.test(request.headers.get('cookie') ?? '')
+  // A browser that has just written reads its own write (ADR 0020), not a copy stored before it.
+  const cookie = request.headers.get('cookie') ?? ''
+  return !HAS_SESSION.test(cookie) && !BOOKMARK_COOKIE_PATTERN.test(cookie)
 }
 
 export function canStore(response: Response): boolean {
@@ -81,17 +85,17 @@ export async function serveCachedHtml(kv: KVNamespace, request: Request, nonce: 
     if (page) {
       const age = Date.now() - page.storedAt
       const fresh = age < HTML_FRESH_MS
-      if (!fresh && !refreshing.has(key)) waitUntil(refresh(key, nonce, render))
+      if (!fresh && !refreshing.has(key)) waitUntil(refresh(key, nonce, render).catch((error) => log('error', 'html_cache_refresh_error', errorFields(error))))
       return replay(page, nonce, fresh ? 'HIT' : 'STALE')
     }
   } catch (error) {
-    console.error(JSON.stringify({ event: 'html_cache_error', message: String(error) }))
+    log('error', 'html_cache_error', errorFields(error))
     key = null
   }
   const response = await render()
   if (!key || !canStore(response) || !response.body) return label(response, 'BYPASS')
   const [forClient, forCache] = response.body.tee()
-  waitUntil(store(key, response, forCache, nonce).catch(() => undefined))
+  waitUntil(store(key, response, forCache, nonce).catch((error) => log('error', 'html_cache_store_error', errorFields(error))))
   return label(new Response(forClient, response), 'MISS')
 }
 

@@ -16,17 +16,31 @@ export type CachedEntry = { status: number; body: string; contentType: string; s
 /**
  * The generation is read on every cached page and API hit, so an isolate remembers it for a second. A purge
  * made through this isolate updates the memory at once; other isolates see it within that second (KV itself
- * takes longer to reach other locations).
+ * takes longer to reach other locations). The D1 bookmark of the write that purged travels with it (ADR 0020).
  */
 const GENERATION_MEMO_MS = 1000
-const remembered = new WeakMap<KVNamespace, { value: string; at: number }>()
+type Generation = { value: string; bookmark: string | null; at: number }
+const remembered = new WeakMap<KVNamespace, Generation>()
+
+async function currentGeneration(kv: KVNamespace): Promise<Generation> {
+  const memo = remembered.get(kv)
+  if (memo && Date.now() - memo.at < GENERATION_MEMO_MS) return memo
+  const { value, metadata } = await kv.getWithMetadata<{ bookmark?: string }>(GENERATION_KEY)
+  const fresh = { value: value ?? '0', bookmark: metadata?.bookmark ?? null, at: Date.now() }
+  remembered.set(kv, fresh)
+  return fresh
+}
 
 export async function marketplaceGeneration(kv: KVNamespace): Promise<string> {
-  const memo = remembered.get(kv)
-  if (memo && Date.now() - memo.at < GENERATION_MEMO_MS) return memo.value
-  const value = (await kv.get(GENERATION_KEY)) ?? '0'
-  remembered.set(kv, { value, at: Date.now() })
-  return value
+  return (await currentGeneration(kv)).value
+}
+
+/**
+ * The D1 bookmark of the write behind the current generation. Whatever fills a cache keyed by this generation
+ * reads at least that fresh: a replica that has not seen the write yet cannot put old data under the new key.
+ */
+export async function marketplaceBookmark(kv: KVNamespace): Promise<string | null> {
+  return (await currentGeneration(kv)).bookmark
 }
 
 /**
@@ -58,10 +72,10 @@ export async function writeEntry(kv: KVNamespace, key: string, response: Respons
   await kv.put(key, JSON.stringify(entry), { expirationTtl: KV_TTL_S })
 }
 
-export async function purgeMarketplace(kv: KVNamespace): Promise<void> {
+export async function purgeMarketplace(kv: KVNamespace, bookmark: string | null = null): Promise<void> {
   const next = String(Number((await kv.get(GENERATION_KEY)) ?? '0') + 1)
-  await kv.put(GENERATION_KEY, next)
-  remembered.set(kv, { value: next, at: Date.now() })
+  await kv.put(GENERATION_KEY, next, bookmark ? { metadata: { bookmark } } : undefined)
+  remembered.set(kv, { value: next, bookmark, at: Date.now() })
 }
 
 export function entryResponse(entry: CachedEntry, state: 'HIT' | 'STALE'): Response {

@@ -1,4 +1,7 @@
 import { apiApp } from '@api/app'
+import { BOOKMARK_COOKIE_PATTERN, BOOKMARK_HEADER } from '@api/lib/session'
+import { cacheKv } from './kv'
+import { marketplaceBookmark } from './market-cache'
 
 export const UPSTREAM_TIMEOUT_MS = 4500
 export const RETRY_DELAY_MS = 400
@@ -9,7 +12,8 @@ export class UpstreamTimeout extends Error {}
  * The fetch-shaped boundary to the product API: a remote host when API_ORIGIN is set, else the embedded app.
  * Either way the caller gets a Response or an error within the timeout.
  */
-export async function callUpstream(env: Env, request: Request): Promise<Response> {
+export async function callUpstream(env: Env, original: Request): Promise<Response> {
+  const request = await atCacheGeneration(env, original)
   const controller = new AbortController()
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise<never>((_, reject) => {
@@ -35,4 +39,19 @@ export async function callWithRetry(env: Env, makeRequest: () => Request): Promi
   if (makeRequest().method !== 'GET' || (first.status !== 429 && first.status < 500)) return first
   await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS))
   return callUpstream(env, makeRequest())
+}
+
+/**
+ * Marketplace reads fill caches keyed by the marketplace generation, so they read at least as fresh as the write
+ * that started it (ADR 0020): a replica that has not seen that write yet cannot store old data under the new key.
+ * A caller with its own bookmark (a browser that has just written) keeps it.
+ */
+async function atCacheGeneration(env: Env, request: Request): Promise<Request> {
+  if (request.method !== 'GET' || !new URL(request.url).pathname.startsWith('/api/marketplace/')) return request
+  if (request.headers.has(BOOKMARK_HEADER) || BOOKMARK_COOKIE_PATTERN.test(request.headers.get('cookie') ?? '')) return request
+  const bookmark = await marketplaceBookmark(cacheKv(env)).catch(() => null)
+  if (!bookmark) return request
+  const headers = new Headers(request.headers)
+  headers.set(BOOKMARK_HEADER, bookmark)
+  return new Request(request, { headers })
 }

@@ -1,6 +1,8 @@
 import { waitUntil } from 'cloudflare:workers'
 import { Hono } from 'hono'
 import type { Context } from 'hono'
+import { BOOKMARK_COOKIE_PATTERN, BOOKMARK_HEADER } from '@api/lib/session'
+import { errorFields, log } from '@kernel/log.server'
 import { cacheKey, entryResponse, FRESH_MS, purgeMarketplace, readEntry, writeEntry } from '../lib/market-cache'
 import { cacheKv } from '../lib/kv'
 import { callWithRetry, UpstreamTimeout } from '../lib/upstream'
@@ -9,7 +11,7 @@ import { langOfAcceptLanguage } from '@kernel/lang'
 import { CACHE_PURGE_HEADER, CLIENT_IP_HEADER, DEFAULT_API_KEY_HEADER, REQUEST_ID_HEADER } from '@kernel/names'
 import { isRequestId, newRequestId } from '@kernel/request-id'
 
-const FORWARDED_HEADERS = ['accept', 'accept-language', 'content-type', 'content-length', 'cookie', 'user-agent', CLIENT_IP_HEADER]
+const FORWARDED_HEADERS = ['accept', 'accept-language', 'content-type', 'content-length', 'cookie', 'user-agent', CLIENT_IP_HEADER, BOOKMARK_HEADER]
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /** CSRF (ADR 0007): unsafe methods need a same-origin Origin, or Sec-Fetch-Site: same-origin when Origin is absent. */
@@ -36,11 +38,11 @@ function requestIdOf(c: Context<EdgeEnv>): string {
 /** The API's 5xx answers are logged with their detail under the id the page shows; the page never shows them. */
 function logUpstreamFailure(c: Context<EdgeEnv>, response: Response) {
   if (response.status < 500) return
-  const base = { event: 'upstream_5xx', requestId: requestIdOf(c), method: c.req.method, path: c.req.path, status: response.status, statusText: response.statusText }
+  const base = { requestId: requestIdOf(c), method: c.req.method, path: c.req.path, status: response.status, statusText: response.statusText }
   waitUntil(
     response.clone().text().then(
-      (body) => console.error(JSON.stringify({ ...base, body: body.slice(0, 500) })),
-      () => console.error(JSON.stringify(base)),
+      (body) => log('error', 'upstream_5xx', { ...base, body: body.slice(0, 500) }),
+      () => log('error', 'upstream_5xx', base),
     ),
   )
 }
@@ -74,9 +76,18 @@ function toClient(c: Context<EdgeEnv>, response: Response, cacheState?: string):
 function unavailable(c: Context<EdgeEnv>, error: unknown) {
   const timedOut = error instanceof UpstreamTimeout
   const requestId = requestIdOf(c)
-  console.error(JSON.stringify({ event: 'upstream_error', requestId, method: c.req.method, path: c.req.path, timedOut, message: String(error) }))
+  log('error', 'upstream_error', { requestId, method: c.req.method, path: c.req.path, timedOut, ...errorFields(error) })
   return c.json({ code: 'UPSTREAM_UNAVAILABLE', message: 'The service is temporarily unavailable' }, timedOut ? 504 : 502, { [REQUEST_ID_HEADER]: requestId })
 }
+
+/**
+ * A caller that has just written (its D1 bookmark, ADR 0020) reads past the shared cache: KV may not carry the
+ * purge to this location for up to a minute, and the writer must see the write now. Its answer still refills it.
+ */
+const carriesBookmark = (c: Context<EdgeEnv>) => Boolean(c.req.header(BOOKMARK_HEADER)) || BOOKMARK_COOKIE_PATTERN.test(c.req.header('cookie') ?? '')
+
+/** Work left to `waitUntil` fails where nobody awaits it: logged, never thrown. */
+const logFailure = (event: string) => (error: unknown) => log('error', event, errorFields(error))
 
 async function cachedMarketplaceGet(c: Context<EdgeEnv>): Promise<Response> {
   const kv = cacheKv(c.env)
@@ -84,22 +95,22 @@ async function cachedMarketplaceGet(c: Context<EdgeEnv>): Promise<Response> {
   let key: string | null = null
   try {
     key = await cacheKey(kv, new URL(c.req.url), lang)
-    const entry = await readEntry(kv, key)
+    const entry = carriesBookmark(c) ? null : await readEntry(kv, key)
     if (entry) {
       if (Date.now() - entry.storedAt < FRESH_MS) return entryResponse(entry, 'HIT')
       const staleKey = key
-      waitUntil(callWithRetry(c.env, () => upstreamRequest(c, null)).then((fresh) => (fresh.status === 200 ? writeEntry(kv, staleKey, fresh) : undefined)).catch(() => undefined))
+      waitUntil(callWithRetry(c.env, () => upstreamRequest(c, null)).then((fresh) => (fresh.status === 200 ? writeEntry(kv, staleKey, fresh) : undefined)).catch(logFailure('kv_refresh_error')))
       return entryResponse(entry, 'STALE')
     }
   } catch (error) {
     // A failing cache must never take the marketplace down: fall through to the API.
-    console.error(JSON.stringify({ event: 'kv_error', message: String(error) }))
+    log('error', 'kv_error', errorFields(error))
     key = null
   }
   const response = await callWithRetry(c.env, () => upstreamRequest(c, null))
   if (key && response.status === 200) {
     const cacheKeyValue = key
-    waitUntil(writeEntry(kv, cacheKeyValue, response.clone()).catch(() => undefined))
+    waitUntil(writeEntry(kv, cacheKeyValue, response.clone()).catch(logFailure('kv_write_error')))
   }
   return toClient(c, response, 'MISS')
 }
@@ -113,7 +124,7 @@ export const apiProxy = new Hono<EdgeEnv>().all('/api/*', async (c) => {
     const body = SAFE_METHODS.has(c.req.method) ? null : await c.req.arrayBuffer()
     const response = await callWithRetry(c.env, () => upstreamRequest(c, body))
     if (response.headers.get(CACHE_PURGE_HEADER) === 'marketplace') {
-      await purgeMarketplace(cacheKv(c.env)).catch((error) => console.error(JSON.stringify({ event: 'kv_purge_error', message: String(error) })))
+      await purgeMarketplace(cacheKv(c.env), response.headers.get(BOOKMARK_HEADER)).catch(logFailure('kv_purge_error'))
     }
     return toClient(c, response)
   } catch (error) {

@@ -7,6 +7,7 @@ import { LANGS } from '@kernel/lang'
 import { DEFAULT_API_KEY_HEADER } from '@kernel/names'
 import { PAGES, type PageId, localizedPath } from '~/i18n/route-table'
 import type { CityListResponse } from '@api/contract/cities'
+import { errorFields, log } from '@kernel/log.server'
 import { serveCachedDoc, textStream } from '../lib/doc-cache'
 import { cacheKv } from '../lib/kv'
 import { marketplaceGeneration } from '../lib/market-cache'
@@ -169,7 +170,7 @@ async function findFile(env: Env, file: string): Promise<{ child: SitemapChild; 
 
 function unavailable(error: unknown) {
   // Crawlers retry a 503 later; a sitemap missing its facilities would look like they were all removed.
-  console.error(JSON.stringify({ event: 'sitemap_unavailable', message: String(error) }))
+  log('error', 'sitemap_unavailable', errorFields(error))
   return new Response('Sitemap temporarily unavailable', { status: 503, headers: { 'retry-after': '60', 'cache-control': 'no-store' } })
 }
 

@@ -7,40 +7,41 @@ import { notFound } from '../../lib/errors'
 import { generatePassword } from '@kernel/password'
 import { hashPassword } from '../../lib/password'
 import { fold } from '@kernel/text'
-import { readId, readJson, readQuery } from '../../lib/validate'
+import { idParam, jsonBody, queryOf } from '../../lib/validate'
+import { readBatch, rows } from '../../db/rows'
 import type { ApiEnv } from '../../types'
 
 const SEARCH = ['c.company_name', 'c.contact_name', 'u.email', 'c.city'].map(sqlFold)
 
 export const clients = new Hono<ApiEnv>()
-  .get('/', async (c) => {
-    const { q, sort, page, limit } = readQuery(c, ClientListQuery)
-    const { rows, total } = await listPage<ClientRow>(c.env.DB, { from: CLIENT_FROM, columns: CLIENT_COLUMNS, ...searchWhere(q, SEARCH, fold), order: CLIENT_SORT_SQL[sort], page, limit })
+  .get('/', queryOf(ClientListQuery), async (c) => {
+    const { q, sort, page, limit } = c.req.valid('query')
+    const { rows, total } = await listPage<ClientRow>(c.var.db, { from: CLIENT_FROM, columns: CLIENT_COLUMNS, ...searchWhere(q, SEARCH, fold), order: CLIENT_SORT_SQL[sort], page, limit })
     return c.json({ items: rows.map(toAdminClient), total })
   })
-  .post('/', async (c) => {
-    const input = await readJson(c, ClientCreateSchema)
-    const db = c.env.DB
+  .post('/', jsonBody(ClientCreateSchema), async (c) => {
+    const input = c.req.valid('json')
+    const db = c.var.db
     await assertEmailFree(db, input.user.email, 'user.email')
     const hash = await hashPassword(input.user.password ?? generatePassword())
     const a = input.billingAddress
     // One batch = one transaction: no client without its login, no login without its client.
-    const [created] = await db.batch([
-      db.prepare(`INSERT INTO clients (company_name, contact_name, phone, billing_email, street, building_number, apartment_number, postal_code, city, country, latitude, longitude)
+    const [[created]] = await readBatch(db, [
+      rows<{ id: number }>(db.prepare(`INSERT INTO clients (company_name, contact_name, phone, billing_email, street, building_number, apartment_number, postal_code, city, country, latitude, longitude)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`)
-        .bind(input.companyName ?? null, input.contactName, input.phone, input.billingEmail ?? null, a.street, a.buildingNumber, a.apartmentNumber ?? null, a.postalCode, a.city, a.country, a.latitude ?? null, a.longitude ?? null),
-      db.prepare(`INSERT INTO users (email, password_hash, role, name, client_id) VALUES (?, ?, 'CLIENT', ?, last_insert_rowid())`).bind(input.user.email, hash, input.contactName),
+        .bind(input.companyName ?? null, input.contactName, input.phone, input.billingEmail ?? null, a.street, a.buildingNumber, a.apartmentNumber ?? null, a.postalCode, a.city, a.country, a.latitude ?? null, a.longitude ?? null)),
+      rows<never>(db.prepare(`INSERT INTO users (email, password_hash, role, name, client_id) VALUES (?, ?, 'CLIENT', ?, last_insert_rowid())`).bind(input.user.email, hash, input.contactName)),
     ]).catch((error: unknown) => {
       throw isUniqueViolation(error) ? emailTaken('user.email') : error
     })
-    return c.json(await loadClient(db, (created!.results[0] as { id: number }).id), 201)
+    return c.json(await loadClient(db, created!.id), 201)
   })
-  .get('/:id', async (c) => c.json(await loadClient(c.env.DB, readId(c))))
-  .patch('/:id', async (c) => {
-    const id = readId(c)
-    const input = await readJson(c, ClientUpdateSchema)
+  .get('/:id', idParam, async (c) => c.json(await loadClient(c.var.db, c.req.valid('param').id)))
+  .patch('/:id', idParam, jsonBody(ClientUpdateSchema), async (c) => {
+    const id = c.req.valid('param').id
+    const input = c.req.valid('json')
     const { sets, params } = setClause(CLIENT_UPDATE_COLUMNS, { ...input, ...input.billingAddress })
-    const result = await c.env.DB.prepare(`UPDATE clients SET ${[...sets, `updated_at = ${NOW}`].join(', ')} WHERE id = ?`).bind(...params, id).run()
+    const result = await c.var.db.prepare(`UPDATE clients SET ${[...sets, `updated_at = ${NOW}`].join(', ')} WHERE id = ?`).bind(...params, id).run()
     if (!result.meta.changes) throw notFound()
-    return c.json(await loadClient(c.env.DB, id))
+    return c.json(await loadClient(c.var.db, id))
   })

@@ -9,31 +9,31 @@ import { notFound } from '../../lib/errors'
 import { refreshFacilityStats } from '../../lib/facility-rows'
 import { CACHE_PURGE_HEADER } from '@kernel/names'
 import { fold } from '@kernel/text'
-import { readId, readJson, readQuery } from '../../lib/validate'
+import { idParam, jsonBody, queryOf } from '../../lib/validate'
 import type { ApiEnv } from '../../types'
 
 /** The edge proxy drops the marketplace KV cache when a successful write carries this. */
 const PURGE = [CACHE_PURGE_HEADER, 'marketplace'] as const
 
 export const facilities = new Hono<ApiEnv>()
-  .get('/', async (c) => {
-    const query = readQuery(c, FacilityAdminListQuery)
+  .get('/', queryOf(FacilityAdminListQuery), async (c) => {
+    const query = c.req.valid('query')
     const search = searchWhere(query.q, ['f.search_text', 'f.slug'], fold)
-    const { rows, total } = await listPage<F.FacilityAdminRow>(c.env.DB, { from: F.FACILITY_ADMIN_FROM, columns: F.FACILITY_ADMIN_COLUMNS, ...search, order: F.FACILITY_SORT_SQL[query.sort], page: query.page, limit: query.limit })
+    const { rows, total } = await listPage<F.FacilityAdminRow>(c.var.db, { from: F.FACILITY_ADMIN_FROM, columns: F.FACILITY_ADMIN_COLUMNS, ...search, order: F.FACILITY_SORT_SQL[query.sort], page: query.page, limit: query.limit })
     return c.json({ items: rows.map(F.toAdminFacility), total })
   })
-  .post('/', async (c) => {
-    const input = await readJson(c, FacilityCreateSchema)
-    await assertClientExists(c.env.DB, input.clientId)
-    const id = await insertFacility(c.env.DB, input)
+  .post('/', jsonBody(FacilityCreateSchema), async (c) => {
+    const input = c.req.valid('json')
+    await assertClientExists(c.var.db, input.clientId)
+    const id = await insertFacility(c.var.db, input)
     c.header(...PURGE)
-    return c.json(await F.loadFacility(c.env.DB, id), 201)
+    return c.json(await F.loadFacility(c.var.db, id), 201)
   })
-  .get('/:id', async (c) => c.json(await F.loadFacility(c.env.DB, readId(c))))
-  .patch('/:id', async (c) => {
-    const id = readId(c)
-    const input = await readJson(c, FacilityUpdateSchema)
-    const db = c.env.DB
+  .get('/:id', idParam, async (c) => c.json(await F.loadFacility(c.var.db, c.req.valid('param').id)))
+  .patch('/:id', idParam, jsonBody(FacilityUpdateSchema), async (c) => {
+    const id = c.req.valid('param').id
+    const input = c.req.valid('json')
+    const db = c.var.db
     const current = await db.prepare('SELECT name, city, postal_code AS postalCode, street FROM facilities WHERE id = ?').bind(id).first<{ name: string; city: string; postalCode: string; street: string }>()
     if (!current) throw notFound()
     const searchText = facilitySearchText({ ...current, ...(input.name ? { name: input.name } : {}), ...input.location })

@@ -8,8 +8,8 @@ import { users } from './users'
 
 /** Every /api/superadmin/* endpoint: anonymous → 401, other roles → 403. Resources are mounted below. */
 export const superadmin = new Hono<ApiEnv>()
-superadmin.use('*', requireRole('SUPERADMIN'))
-superadmin.route('/clients', clients)
-superadmin.route('/facilities', facilities)
-superadmin.route('/users', users)
-superadmin.route('/', overview)
+  .use('*', requireRole('SUPERADMIN'))
+  .route('/clients', clients)
+  .route('/facilities', facilities)
+  .route('/users', users)
+  .route('/', overview)

@@ -6,7 +6,7 @@ import * as U from '../../lib/admin-users'
 import { generatePassword } from '@kernel/password'
 import { hashPassword } from '../../lib/password'
 import { fold } from '@kernel/text'
-import { readId, readJson, readQuery } from '../../lib/validate'
+import { idParam, jsonBody, queryOf } from '../../lib/validate'
 import type { ApiEnv } from '../../types'
 
 const mapConflict = (error: unknown) => {
@@ -15,14 +15,14 @@ const mapConflict = (error: unknown) => {
 const SEARCH = ['u.email', 'u.name'].map(sqlFold)
 
 export const users = new Hono<ApiEnv>()
-  .get('/', async (c) => {
-    const { q, sort, page, limit } = readQuery(c, UserListQuery)
-    const { rows, total } = await listPage<U.UserRow>(c.env.DB, { from: U.USER_FROM, columns: U.USER_COLUMNS, ...searchWhere(q, SEARCH, fold), order: U.USER_SORT_SQL[sort], page, limit })
+  .get('/', queryOf(UserListQuery), async (c) => {
+    const { q, sort, page, limit } = c.req.valid('query')
+    const { rows, total } = await listPage<U.UserRow>(c.var.db, { from: U.USER_FROM, columns: U.USER_COLUMNS, ...searchWhere(q, SEARCH, fold), order: U.USER_SORT_SQL[sort], page, limit })
     return c.json({ items: rows.map(U.toAdminUser), total })
   })
-  .post('/', async (c) => {
-    const input = await readJson(c, UserCreateSchema)
-    const db = c.env.DB
+  .post('/', jsonBody(UserCreateSchema), async (c) => {
+    const input = c.req.valid('json')
+    const db = c.var.db
     await assertEmailFree(db, input.email)
     if (input.clientId) await assertClientExists(db, input.clientId)
     const row = await db.prepare('INSERT INTO users (email, password_hash, role, name, client_id) VALUES (?, ?, ?, ?, ?) RETURNING id')
@@ -31,11 +31,11 @@ export const users = new Hono<ApiEnv>()
       .catch(mapConflict)
     return c.json(await U.loadUser(db, row!.id), 201)
   })
-  .get('/:id', async (c) => c.json(await U.loadUser(c.env.DB, readId(c))))
-  .patch('/:id', async (c) => {
-    const id = readId(c)
-    const input = await readJson(c, UserUpdateSchema)
-    const db = c.env.DB
+  .get('/:id', idParam, async (c) => c.json(await U.loadUser(c.var.db, c.req.valid('param').id)))
+  .patch('/:id', idParam, jsonBody(UserUpdateSchema), async (c) => {
+    const id = c.req.valid('param').id
+    const input = c.req.valid('json')
+    const db = c.var.db
     await U.loadUser(db, id)
     if (input.email) await assertEmailFree(db, input.email, 'email', id)
     if (input.clientId) await assertClientExists(db, input.clientId)
@@ -46,15 +46,15 @@ export const users = new Hono<ApiEnv>()
     ]).catch(mapConflict)
     return c.json(await U.loadUser(db, id))
   })
-  .post('/:id/send-credentials', async (c) => {
-    const id = readId(c)
-    const input = await readJson(c, SendCredentialsSchema)
-    const db = c.env.DB
+  .post('/:id/send-credentials', idParam, jsonBody(SendCredentialsSchema), async (c) => {
+    const id = c.req.valid('param').id
+    const input = c.req.valid('json')
+    const db = c.var.db
     const user = await U.loadUser(db, id)
     const password = input.generateNewPassword ? generatePassword() : null
     await db.batch([
       ...(password ? U.setPassword(db, id, await hashPassword(password), c.get('sessionHash')) : []),
-      await U.credentialsEmail(db, user, password, c.env.SESSION_SECRET || c.env.API_KEY),
+      await U.credentialsEmail(db, user, password, c.env.SESSION_SECRET),
     ])
     return c.json({ ok: true })
   })

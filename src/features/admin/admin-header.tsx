@@ -5,6 +5,7 @@ import { button } from 'styled-system/recipes'
 import { brand } from '@kernel/brand'
 import { useLang, useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
+import { read } from '~/lib/api-client'
 import { Container } from '~/ui/layout'
 import { toast } from '~/ui/toast'
 import { AdminLangSwitch } from './lang-switch'
@@ -17,7 +18,7 @@ export function AdminHeader({ email }: { email: string }) {
   const logout = async () => {
     setBusy(true)
     try {
-      await api('/api/auth/logout', { method: 'POST', body: {} })
+      await read(api.auth.logout.$post())
       queryClient.removeQueries({ queryKey: ['admin'] })
       // A full load: nothing of the console stays in memory after signing out.
       window.location.assign(`/${lang}`)

@@ -1,10 +1,10 @@
 import type { CurrentUser, LoginInput } from '@api/contract/auth'
 import { api } from '~/lib/api'
-import { ApiError } from '~/lib/api-client'
+import { ApiError, callOptions, read } from '~/lib/api-client'
 import { safeNextPath } from './safe-next'
 
 export function login(input: { email: string; password: string; remember: boolean }): Promise<unknown> {
-  return api('/api/auth/login', { method: 'POST', body: input satisfies LoginInput })
+  return read(api.auth.login.$post({ json: input satisfies LoginInput }))
 }
 
 /** Spec §3: the current user may come flat or wrapped in `user`. */
@@ -17,7 +17,7 @@ function unwrapUser(body: unknown): CurrentUser | null {
 /** GET /api/user/me (spec §7): the signed-in user; no session (401/403) is nobody, not an error. */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
   try {
-    return unwrapUser(await api<unknown>('/api/user/me', { signal }))
+    return unwrapUser(await read(api.user.me.$get({}, callOptions({ signal }))))
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null
     throw error

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
 import { useLang, useT } from '~/i18n/use-lang'
+import { FormAlert } from '~/ui/form'
 
 export type InquiryState = { kind: 'idle' | 'sending' | 'success' } | { kind: 'error'; code: string }
 
@@ -26,7 +27,7 @@ export function InquiryStatus({ state, phone }: { state: InquiryState; phone: st
     : state.code === 'UNEXPECTED' ? t('marketplace.inquiry.unexpected')
     : t('marketplace.inquiry.apiError')
   return (
-    <div role="alert" className={box + ' ' + css({ bg: 'danger.50', color: 'danger.700', display: 'flex', flexDirection: 'column', gap: '2' })} data-testid="inquiry-error">
+    <FormAlert testId="inquiry-error" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
       <p>{text}</p>
       {state.code === 'FACILITY_HAS_NO_EMAIL' ? (
         <p className={css({ display: 'flex', gap: '4', flexWrap: 'wrap' })}>
@@ -34,6 +35,6 @@ export function InquiryStatus({ state, phone }: { state: InquiryState; phone: st
           <Link to="/$lang/contact" params={{ lang }}>{t('marketplace.inquiry.contactForm')}</Link>
         </p>
       ) : null}
-    </div>
+    </FormAlert>
   )
 }

@@ -1,15 +1,25 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Facility, FacilityListQueryInput, FacilityListResponse, MapPointsResponse, PlaceSuggestResponse, RichContent, Unit } from '@api/contract/marketplace'
+import type { FacilityListQueryInput } from '@api/contract/marketplace'
 import type { Lang } from '@kernel/lang'
 import { api } from '~/lib/api'
+import { callOptions, read } from '~/lib/api-client'
 
-const BASE = '/api/marketplace/facilities'
-const path = (slug: string, tail = '') => `${BASE}/${encodeURIComponent(slug)}${tail}`
+const facilities = api.marketplace.facilities
+const bySlug = (slug: string) => ({ param: { idOrSlug: encodeURIComponent(slug) } })
+
+/** One route answers both: marker points for `map=1`, a page of cards otherwise. */
+async function listOrMap(query: FacilityListQueryInput, signal: AbortSignal, lang: Lang) {
+  return read(facilities.$get({ query }, callOptions({ signal, lang })))
+}
 
 export const facilityListQuery = (query: FacilityListQueryInput, lang: Lang) =>
   queryOptions({
     queryKey: ['marketplace', 'list', lang, query],
-    queryFn: ({ signal }) => api<FacilityListResponse>(BASE, { query, signal, lang }),
+    queryFn: async ({ signal }) => {
+      const body = await listOrMap(query, signal, lang)
+      if (!('page' in body)) throw new Error('Map points answered a list query')
+      return body
+    },
   })
 
 /** Home: the first three, recommended first (the API's default order). */
@@ -17,22 +27,33 @@ export const featuredQuery = (lang: Lang) => facilityListQuery({ sort: 'recommen
 
 // The query signal aborts a request when slug or language change; aborts never surface as errors.
 export const facilityQuery = (slug: string, lang: Lang) =>
-  queryOptions({ queryKey: ['marketplace', 'facility', lang, slug], queryFn: ({ signal }) => api<Facility>(path(slug), { signal, lang }) })
+  queryOptions({ queryKey: ['marketplace', 'facility', lang, slug], queryFn: ({ signal }) => read(facilities[':idOrSlug'].$get(bySlug(slug), callOptions({ signal, lang }))) })
 
 export const richContentQuery = (slug: string, lang: Lang) =>
-  queryOptions({ queryKey: ['marketplace', 'rich', lang, slug], queryFn: ({ signal }) => api<RichContent | null>(path(slug, '/rich-content'), { signal, lang }) })
+  queryOptions({
+    queryKey: ['marketplace', 'rich', lang, slug],
+    queryFn: ({ signal }) => read(facilities[':idOrSlug']['rich-content'].$get(bySlug(slug), callOptions({ signal, lang }))),
+  })
 
 export const unitsQuery = (slug: string, lang: Lang) =>
-  queryOptions({ queryKey: ['marketplace', 'units', lang, slug], queryFn: ({ signal }) => api<Unit[]>(path(slug, '/units'), { signal, lang }) })
+  queryOptions({ queryKey: ['marketplace', 'units', lang, slug], queryFn: ({ signal }) => read(facilities[':idOrSlug'].units.$get(bySlug(slug), callOptions({ signal, lang }))) })
 
 /** Every facility with coordinates, marker fields only (for the map). */
 export const mapPointsQuery = (lang: Lang) =>
-  queryOptions({ queryKey: ['marketplace', 'map', lang], queryFn: ({ signal }) => api<MapPointsResponse>(BASE, { query: { map: '1' }, signal, lang }), staleTime: 5 * 60_000 })
+  queryOptions({
+    queryKey: ['marketplace', 'map', lang],
+    queryFn: async ({ signal }) => {
+      const body = await listOrMap({ map: '1' }, signal, lang)
+      if ('page' in body) throw new Error('A list page answered a map query')
+      return body
+    },
+    staleTime: 5 * 60_000,
+  })
 
 /** Places whose name starts with the typed text (the search boxes' suggestion list); cached by the edge like lists. */
 export const placeSuggestQuery = (text: string, lang: Lang) =>
   queryOptions({
     queryKey: ['marketplace', 'places', lang, text],
-    queryFn: ({ signal }) => api<PlaceSuggestResponse>('/api/marketplace/places', { query: { q: text }, signal, lang }),
+    queryFn: ({ signal }) => read(api.marketplace.places.$get({ query: { q: text } }, callOptions({ signal, lang }))),
     staleTime: 10 * 60_000,
   })

@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { useLang, useT } from '~/i18n/use-lang'
-import { api } from '~/lib/api'
 import { ApiError } from '~/lib/api-client'
 import { Container, PageHeading } from '~/ui/layout'
 
@@ -14,23 +13,23 @@ type State = 'working' | 'done' | 'invalid' | 'failed'
  * the server with the page request (so no log, cache or Referer holds it), and a mail scanner that prefetches the
  * link acts on nothing. The server render is the same for every token ("working…").
  */
-export function LinkResult({ page, endpoint, bodyFrom }: { page: Page; endpoint: string; bodyFrom: (fragment: URLSearchParams) => Record<string, unknown> | null }) {
+export function LinkResult({ page, callFrom }: { page: Page; callFrom: (fragment: URLSearchParams) => (() => Promise<unknown>) | null }) {
   const t = useT()
   const lang = useLang()
   const [state, setState] = useState<State>('working')
 
   useEffect(() => {
-    const body = bodyFrom(new URLSearchParams(window.location.hash.slice(1)))
-    if (!body) {
+    const call = callFrom(new URLSearchParams(window.location.hash.slice(1)))
+    if (!call) {
       setState('invalid')
       return
     }
     // Single-use: drop the token from the address bar (and from history) once it is sent.
     window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search)
-    api('/api' + endpoint, { method: 'POST', body })
+    call()
       .then(() => setState('done'))
       .catch((error: unknown) => setState(error instanceof ApiError && error.status === 404 ? 'invalid' : 'failed'))
-  }, [bodyFrom, endpoint])
+  }, [callFrom])
 
   return (
     <Container className={css({ pb: '16' })}>

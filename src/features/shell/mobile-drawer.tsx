@@ -7,7 +7,7 @@ import { CloseIcon, UserIcon } from '~/ui/icons'
 import { CallButton } from './call-button'
 import { LangSwitcher } from './lang-switcher'
 import { NavLinks } from './nav-links'
-import { useModalDialog } from './use-modal-dialog'
+import { useModalDialog } from '~/ui/use-modal-dialog'
 
 /**
  * The phone menu as a native modal <dialog>: showModal() lifts it into the top layer (the sticky header's

@@ -2,15 +2,17 @@ import type { MessagesOf } from '../types'
 import type { pl } from '../pl'
 import { a11y } from './a11y'
 import { admin } from './admin'
+import { adminForm } from './admin-form'
 import { auth } from './auth'
 import { blog } from './blog'
 import { city } from './city'
 import { common } from './common'
 import { consent } from './consent'
+import { form } from './form'
 import { home } from './home'
 import { marketplace } from './marketplace'
 import { operator } from './operator'
 import { pages } from './pages'
 import { place } from './place'
 
-export const en: MessagesOf<typeof pl> = { common, pages, home, marketplace, operator, blog, admin, consent, auth, a11y, place, city }
+export const en: MessagesOf<typeof pl> = { common, pages, home, marketplace, operator, blog, admin, consent, auth, a11y, place, city, form, adminForm }

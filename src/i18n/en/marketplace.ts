@@ -121,8 +121,6 @@ export const marketplace: MessagesOf<typeof pl> = {
     periodAny: 'Choose a period',
     periods: { short: 'Short (1–3 months)', medium: 'Medium (3–6 months)', long: 'Long (6–12 months)', indefinite: 'Indefinite' },
     message: 'Message',
-    optional: 'optional',
-    honeypot: 'Leave this field empty',
     submit: 'Send inquiry',
     sending: 'Sending…',
     prefill: 'I am interested in unit {{code}} ({{size}}).',

@@ -119,8 +119,6 @@ export const operator: MessagesOf<typeof pl> = {
     close: 'Close',
     sending: 'Sending…',
     invalidHint: 'Fill in the required fields correctly to send the form.',
-    optional: 'optional',
-    honeypot: 'Leave this field empty',
   },
   demo: {
     switchText: 'Prefer to try the system yourself?',
@@ -179,6 +177,7 @@ export const operator: MessagesOf<typeof pl> = {
     minPostal: 'The postal code must have at least 4 characters.',
     minCity: 'Enter a city (at least 2 characters).',
     invalidSlot: 'Choose a time from the list.',
+    tooLong: 'The text is too long.',
     invalid: 'Invalid value.',
     invalidCharacters: 'Remove characters that are not allowed (such as control characters).',
   },

@@ -1,10 +1,12 @@
 import { a11y } from './a11y'
 import { admin } from './admin'
+import { adminForm } from './admin-form'
 import { auth } from './auth'
 import { blog } from './blog'
 import { city } from './city'
 import { common } from './common'
 import { consent } from './consent'
+import { form } from './form'
 import { home } from './home'
 import { marketplace } from './marketplace'
 import { operator } from './operator'
@@ -12,4 +14,4 @@ import { pages } from './pages'
 import { place } from './place'
 
 /** Polish dictionary: the reference shape and the fallback. One namespace file per area. */
-export const pl = { common, pages, home, marketplace, operator, blog, admin, consent, auth, a11y, place, city } as const
+export const pl = { common, pages, home, marketplace, operator, blog, admin, consent, auth, a11y, place, city, form, adminForm } as const

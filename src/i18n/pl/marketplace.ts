@@ -119,8 +119,6 @@ export const marketplace = {
     periodAny: 'Wybierz okres',
     periods: { short: 'Krótki (1–3 mies.)', medium: 'Średni (3–6 mies.)', long: 'Długi (6–12 mies.)', indefinite: 'Na czas nieokreślony' },
     message: 'Wiadomość',
-    optional: 'opcjonalnie',
-    honeypot: 'Nie wypełniaj tego pola',
     submit: 'Wyślij zapytanie',
     sending: 'Wysyłanie…',
     prefill: 'Interesuje mnie boks {{code}} ({{size}}).',

@@ -117,8 +117,6 @@ export const operator = {
     close: 'Zamknij',
     sending: 'Wysyłanie…',
     invalidHint: 'Uzupełnij poprawnie wymagane pola, aby wysłać formularz.',
-    optional: 'opcjonalnie',
-    honeypot: 'Nie wypełniaj tego pola',
   },
   demo: {
     switchText: 'Wolisz sprawdzić system samodzielnie?',
@@ -177,6 +175,7 @@ export const operator = {
     minPostal: 'Kod pocztowy musi mieć co najmniej 4 znaki.',
     minCity: 'Podaj miasto (min. 2 znaki).',
     invalidSlot: 'Wybierz godzinę z listy.',
+    tooLong: 'Tekst jest za długi.',
     invalid: 'Nieprawidłowa wartość.',
     invalidCharacters: 'Usuń niedozwolone znaki (np. znaki sterujące).',
   },

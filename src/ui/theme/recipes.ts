@@ -128,7 +128,13 @@ const modal = defineSlotRecipe({
   className: 'modal',
   slots: ['backdrop', 'panel', 'header', 'title', 'body', 'footer', 'close'],
   base: {
-    backdrop: { position: 'fixed', inset: '0', bg: 'rgba(11, 14, 18, 0.55)', zIndex: 'modal', display: 'flex', alignItems: 'center', justifyContent: 'center', p: '4', animation: 'fadeIn {durations.normal}' },
+    // The native modal <dialog> itself, stretched over the viewport (the UA's centred box and margins undone).
+    backdrop: {
+      position: 'fixed', inset: '0', w: '100%', h: '100%', maxW: 'none', maxH: 'none', m: '0', border: 'none', color: 'inherit',
+      bg: 'rgba(11, 14, 18, 0.55)', zIndex: 'modal', alignItems: 'center', justifyContent: 'center', p: '4', overflow: 'hidden', animation: 'fadeIn {durations.normal}',
+      '&[open]': { display: 'flex' },
+      '&::backdrop': { bg: 'transparent' },
+    },
     panel: { bg: 'white', borderRadius: 'xl', boxShadow: 'xl', w: 'full', maxH: 'calc(100dvh - 32px)', overflowY: 'auto', position: 'relative', animation: 'slideUp {durations.slow}', _reducedMotion: { animation: 'none' } },
     header: { px: '6', pt: '6', pb: '2', pr: '14' },
     title: { textStyle: 'h3' },
@@ -188,7 +194,8 @@ const field = defineSlotRecipe({
   slots: ['root', 'label', 'hint', 'error'],
   base: {
     root: { display: 'flex', flexDirection: 'column', gap: '1.5' },
-    label: { fontSize: 'sm', fontWeight: '600', color: 'fg.strong' },
+    // The asterisk is drawn, not written: its alt text ("/ ''") keeps it out of the label's name; the control says aria-required.
+    label: { fontSize: 'sm', fontWeight: '600', color: 'fg.strong', '&[data-required]::after': { content: '"*" / ""', color: 'fg.danger', ml: '0.5' } },
     hint: { fontSize: 'xs', color: 'fg.muted' },
     error: { fontSize: 'sm', color: 'fg.danger', fontWeight: '500' },
   },

@@ -1,34 +1,26 @@
-import { getFormProps } from '@conform-to/react'
-import { useQueryClient } from '@tanstack/react-query'
-import { api } from '~/lib/api'
-import { toast } from '~/ui/toast'
+import { useT } from '~/i18n/use-lang'
+import { KitForm } from '~/ui/form'
 import { type AdminClient, ClientUpdateSchema } from '../contract'
 import { AddressFields } from '../form/address-fields'
 import { FormActions } from '../form/form-actions'
 import { formCard } from '../form/form-section'
 import { useAdminForm } from '../form/use-admin-form'
-import { invalidateAdmin } from '../queries'
 import { ClientFields } from './client-fields'
 
 export function ClientEditForm({ client }: { client: AdminClient }) {
-  const queryClient = useQueryClient()
+  const t = useT()
   const { latitude, longitude, ...address } = client.billingAddress
   const billingAddress = { ...address, latitude: latitude === null ? '' : String(latitude), longitude: longitude === null ? '' : String(longitude) }
-  const { form, fields, pending } = useAdminForm({
+  const { fields, kit, formProps, pending } = useAdminForm({
     schema: ClientUpdateSchema,
     defaultValue: { companyName: client.companyName, contactName: client.contactName, phone: client.phone, billingEmail: client.billingEmail, billingAddress },
-    errorMessage: 'Nie udało się zapisać zmian',
-    onValid: async (value) => {
-      await api<AdminClient>(`/api/superadmin/clients/${client.id}`, { method: 'PATCH', body: value })
-      await invalidateAdmin(queryClient, 'clients', 'facilities')
-      toast('Zaktualizowano klienta', 'success')
-    },
+    resource: 'clients', id: client.id,
   })
   return (
-    <form {...getFormProps(form)} className={formCard} aria-label="Edycja klienta">
+    <KitForm kit={kit} formProps={formProps} busy={pending} className={formCard} aria-label={t('adminForm.client.editLabel')}>
       <ClientFields fields={fields} />
-      <AddressFields meta={fields.billingAddress} legend="Adres rozliczeniowy" coordinates />
-      <FormActions pending={pending} label="Zapisz zmiany" backTo="/admin/clients" />
-    </form>
+      <AddressFields meta={fields.billingAddress} legend={t('adminForm.client.billingAddress')} coordinates />
+      <FormActions pending={pending} label={t('adminForm.actions.save')} backTo="/admin/clients" />
+    </KitForm>
   )
 }

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
 import { input } from 'styled-system/recipes'
+import { useT } from '~/i18n/use-lang'
+import { type AnyField, FieldShell, useFieldState } from '~/ui/form'
 import { useDebouncedCallback } from '../list/use-debounced-callback'
 import { listQuery } from '../queries'
 import { PickerOptions, PickerStatus } from './picker-options'
@@ -9,11 +11,16 @@ import { pickerKeyHandler } from './picker-keys'
 
 export type PickedClient = { id: number; label: string }
 
-type Props = { id: string; label: string; selected: PickedClient | null; onSelect: (client: PickedClient | null) => void; errorId?: string; error?: string }
+type Props = { field: AnyField; label: string; required?: boolean; optional?: boolean; selected: PickedClient | null; onSelect: (client: PickedClient | null) => void }
 
-/** Spec §2/§9: searchable client picker, 10 clients by company name, 250 ms debounce; an ARIA 1.2 combobox. */
-export function ClientPicker({ id, label, selected, onSelect, errorId, error }: Props) {
+/**
+ * Spec §2/§9: searchable client picker, 10 clients by company name, 250 ms debounce; an ARIA 1.2 combobox. The
+ * chosen id posts under the field's name ("" for none).
+ */
+export function ClientPicker({ field, label, required, optional, selected, onSelect }: Props) {
+  const t = useT()
   const listId = useId()
+  const state = useFieldState(field)
   const [text, setText] = useState(selected?.label ?? '')
   const [q, setQ] = useState('')
   const [open, setOpen] = useState(false)
@@ -29,21 +36,21 @@ export function ClientPicker({ id, label, selected, onSelect, errorId, error }: 
   const onKeyDown = pickerKeyHandler({ open, options, active, setOpen, setActive, choose })
   const showList = open && options.length > 0
   return (
-    <div className={css({ position: 'relative', display: 'flex', flexDirection: 'column', gap: '1.5' })}>
-      <label htmlFor={id} className={css({ fontSize: 'sm', fontWeight: '600' })}>{label}</label>
+    <FieldShell label={label} required={required} optional={optional} htmlFor={field.id} error={state.error} errorId={field.errorId} className={css({ position: 'relative' })}>
       <input
-        id={id}
+        id={field.id}
         className={input()}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={showList}
         aria-controls={listId}
         aria-activedescendant={showList && options[active] ? `${listId}-${options[active].id}` : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-invalid={state.invalid}
+        aria-describedby={state.describedby}
+        aria-required={required || undefined}
         autoComplete="off"
         value={text}
-        placeholder="Zacznij pisać nazwę firmy…"
+        placeholder={t('adminForm.picker.placeholder')}
         onFocus={() => setOpen(true)}
         onBlur={() => {
           setOpen(false)
@@ -61,7 +68,7 @@ export function ClientPicker({ id, label, selected, onSelect, errorId, error }: 
       />
       <PickerOptions listId={listId} label={label} open={showList} options={options} active={active} onChoose={choose} selectedId={selected?.id} />
       {open && !options.length ? <PickerStatus loading={query.isFetching} /> : null}
-      {error ? <p id={errorId} className={css({ fontSize: 'sm', color: 'fg.danger', fontWeight: '500' })}>{error}</p> : null}
-    </div>
+      <input type="hidden" name={field.name} value={selected?.id ?? ''} />
+    </FieldShell>
   )
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useT } from '~/i18n/use-lang'
-import type { AnyField, AnyForm } from '../form/text-field'
+import type { AnyField, AnyForm } from '~/ui/form'
 import { Tabs } from '../form/tabs'
 import { RichTextFields } from './rich-content-fields'
 

@@ -1,18 +1,20 @@
+import { useT } from '~/i18n/use-lang'
+import { type AnyField, EmailField, PhoneField, TextField } from '~/ui/form'
 import { grid } from '../form/address-fields'
-import { type AnyField, TextField } from '../form/text-field'
 
 type Fields = Record<'name' | 'email' | 'phone' | 'latitude' | 'longitude', AnyField>
 
 /** Name, contact and coordinates: the same on create and edit. */
 export function FacilityBaseFields({ fields }: { fields: Fields }) {
+  const t = useT()
   return (
     <div className={grid}>
-      <TextField meta={fields.name} label="Nazwa obiektu" autoComplete="off" />
-      <TextField meta={fields.email} label="E-mail (opcjonalnie)" type="email" autoComplete="off" />
-      <TextField meta={fields.phone} label="Telefon (opcjonalnie)" type="tel" autoComplete="off" />
+      <TextField field={fields.name} label={t('adminForm.facility.name')} required autoComplete="off" />
+      <EmailField field={fields.email} label={t('adminForm.facility.email')} optional autoComplete="off" />
+      <PhoneField field={fields.phone} label={t('adminForm.facility.phone')} optional autoComplete="off" />
       <div />
-      <TextField meta={fields.latitude} label="Szerokość geograficzna" inputMode="decimal" hint="Np. 52.2297" />
-      <TextField meta={fields.longitude} label="Długość geograficzna" inputMode="decimal" hint="Np. 21.0122" />
+      <TextField field={fields.latitude} label={t('adminForm.facility.latitude')} inputMode="decimal" hint={t('adminForm.facility.latitudeHint')} />
+      <TextField field={fields.longitude} label={t('adminForm.facility.longitude')} inputMode="decimal" hint={t('adminForm.facility.longitudeHint')} />
     </div>
   )
 }

@@ -1,48 +1,40 @@
-import { getFormProps } from '@conform-to/react'
-import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import { api } from '~/lib/api'
-import { toast } from '~/ui/toast'
+import { useT } from '~/i18n/use-lang'
+import { KitForm } from '~/ui/form'
 import { type AdminFacility, FacilityCreateSchema } from '../contract'
 import { AddressFields } from '../form/address-fields'
 import { FormActions } from '../form/form-actions'
 import { FormSection, formCard } from '../form/form-section'
 import { useAdminForm } from '../form/use-admin-form'
-import { invalidateAdmin } from '../queries'
 import { ClientPicker, type PickedClient } from './client-picker'
 import { FacilityBaseFields } from './facility-base-fields'
 
 /** Spec §2: everything stays disabled until a client is picked. */
 export function FacilityCreateForm({ initialClient }: { initialClient: PickedClient | null }) {
-  const queryClient = useQueryClient()
+  const t = useT()
   const navigate = useNavigate()
   const [client, setClient] = useState(initialClient)
-  const { form, fields, pending } = useAdminForm({
+  const { fields, kit, formProps, pending } = useAdminForm({
     schema: FacilityCreateSchema,
     defaultValue: { location: { country: 'Polska' } },
-    errorMessage: 'Nie udało się utworzyć obiektu',
-    onValid: async (value) => {
-      const facility = await api<AdminFacility>('/api/superadmin/facilities', { method: 'POST', body: value })
-      await invalidateAdmin(queryClient, 'facilities', 'clients')
-      toast('Utworzono obiekt', 'success')
-      await navigate({ to: '/admin/facilities/$id', params: { id: String(facility.id) } })
-    },
+    resource: 'facilities',
+    onSaved: (facility: AdminFacility) => navigate({ to: '/admin/facilities/$id', params: { id: String(facility.id) } }),
   })
   return (
-    <form {...getFormProps(form)} className={formCard} aria-label="Nowy obiekt">
-      <ClientPicker id={fields.clientId.id} label="Klient" selected={client} onSelect={setClient} errorId={fields.clientId.errorId} error={fields.clientId.errors?.[0]} />
-      <input type="hidden" name={fields.clientId.name} value={client?.id ?? ''} />
-      {client ? null : <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>Wybierz klienta, aby uzupełnić dane obiektu.</p>}
+    <KitForm kit={kit} formProps={formProps} busy={pending} className={formCard} aria-label={t('adminForm.facility.createLabel')}>
+      <ClientPicker field={fields.clientId} label={t('adminForm.facility.client')} required selected={client} onSelect={setClient} />
+      {client ? null : <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('adminForm.facility.pickClientFirst')}</p>}
+      {/* A disabled fieldset disables everything in it, the submit button too: nothing to fill in before the pick. */}
       <fieldset disabled={!client} className={css({ display: 'flex', flexDirection: 'column', gap: '5', border: 'none', p: '0', m: '0', minW: '0' })}>
-        <legend className={css({ srOnly: true })}>Dane obiektu</legend>
-        <FormSection title="Dane obiektu">
+        <legend className={css({ srOnly: true })}>{t('adminForm.facility.details')}</legend>
+        <FormSection title={t('adminForm.facility.details')}>
           <FacilityBaseFields fields={fields} />
         </FormSection>
-        <AddressFields meta={fields.location} legend="Lokalizacja" />
-        <FormActions pending={pending} label="Utwórz obiekt" disabled={!client} backTo="/admin/facilities" />
+        <AddressFields meta={fields.location} legend={t('adminForm.facility.location')} />
+        <FormActions pending={pending} label={t('adminForm.facility.create')} backTo="/admin/facilities" />
       </fieldset>
-    </form>
+    </KitForm>
   )
 }

@@ -1,49 +1,35 @@
-import { getFormProps, getInputProps } from '@conform-to/react'
-import { useQueryClient } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
-import { checkbox } from 'styled-system/recipes'
-import { api } from '~/lib/api'
-import { toast } from '~/ui/toast'
+import { useT } from '~/i18n/use-lang'
+import { CheckboxField, KitForm } from '~/ui/form'
 import type { AdminFacility } from '../contract'
 import { AddressFields } from '../form/address-fields'
 import { FormActions } from '../form/form-actions'
 import { FormSection, formCard } from '../form/form-section'
 import { useAdminForm } from '../form/use-admin-form'
-import { invalidateAdmin } from '../queries'
 import { FacilityBaseFields } from './facility-base-fields'
 import { FacilityEditFormSchema, facilityDefaults } from './facility-form-values'
 import { ContentTabs } from './content-tabs'
 import { RichSharedFields } from './rich-content-fields'
 
 export function FacilityEditForm({ facility }: { facility: AdminFacility }) {
-  const queryClient = useQueryClient()
-  const { form, fields, pending } = useAdminForm({
+  const t = useT()
+  const { form, fields, kit, formProps, pending } = useAdminForm({
     schema: FacilityEditFormSchema,
     defaultValue: facilityDefaults(facility),
-    errorMessage: 'Nie udało się zapisać zmian',
-    onValid: async (value) => {
-      await api<AdminFacility>(`/api/superadmin/facilities/${facility.id}`, { method: 'PATCH', body: value })
-      await invalidateAdmin(queryClient, 'facilities', 'clients')
-      // Spec §8 spells it this way; kept verbatim.
-      toast('Zapiszono zmiany obiektu', 'success')
-    },
+    resource: 'facilities', id: facility.id,
   })
-  const { key, ...activeProps } = getInputProps(fields.active, { type: 'checkbox' })
   return (
-    <form {...getFormProps(form)} className={formCard} aria-label="Edycja obiektu">
-      <label htmlFor={fields.active.id} className={css({ display: 'flex', alignItems: 'center', gap: '3', fontWeight: '600' })}>
-        <input key={key} {...activeProps} className={checkbox()} />
-        Obiekt aktywny (widoczny w serwisie)
-      </label>
-      <FormSection title="Dane obiektu">
+    <KitForm kit={kit} formProps={formProps} busy={pending} className={formCard} aria-label={t('adminForm.facility.editLabel')}>
+      <CheckboxField field={fields.active} label={t('adminForm.facility.active')} className={css({ fontWeight: '600' })} />
+      <FormSection title={t('adminForm.facility.details')}>
         <FacilityBaseFields fields={fields} />
       </FormSection>
-      <AddressFields meta={fields.location} legend="Lokalizacja" />
-      <FormSection title="Treści opisowe">
+      <AddressFields meta={fields.location} legend={t('adminForm.facility.location')} />
+      <FormSection title={t('adminForm.facility.texts')}>
         <ContentTabs form={form} fields={fields} />
         <RichSharedFields meta={fields.richContent} />
       </FormSection>
-      <FormActions pending={pending} label="Zapisz zmiany" backTo="/admin/facilities" />
-    </form>
+      <FormActions pending={pending} label={t('adminForm.actions.save')} backTo="/admin/facilities" />
+    </KitForm>
   )
 }

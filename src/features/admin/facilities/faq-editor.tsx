@@ -1,50 +1,43 @@
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { type AnyField, type AnyForm, TextField } from '../form/text-field'
+import { useT } from '~/i18n/use-lang'
+import { type AnyField, type AnyForm, TextareaField, TextField } from '~/ui/form'
 
 type FaqMeta = AnyField & { getFieldList: () => (AnyField & { getFieldset: () => Record<'question' | 'answer', AnyField> })[] }
 
-/** The editor's words, so the English tab speaks English around English content. */
-export const FAQ_COPY = {
-  pl: {
-    legend: 'FAQ', empty: 'Brak pytań.', question: 'Pytanie', answer: 'Odpowiedź', up: 'W górę', down: 'W dół', remove: 'Usuń', add: 'Dodaj pytanie',
-    moveUp: 'Przesuń pytanie {n} w górę', moveDown: 'Przesuń pytanie {n} w dół', removeOne: 'Usuń pytanie {n}',
-  },
-  en: {
-    legend: 'FAQ (English)', empty: 'No questions.', question: 'Question', answer: 'Answer', up: 'Up', down: 'Down', remove: 'Remove', add: 'Add question',
-    moveUp: 'Move question {n} up', moveDown: 'Move question {n} down', removeOne: 'Remove question {n}',
-  },
-}
-type Copy = (typeof FAQ_COPY)['pl']
+/** Which words a language's tab uses: the console's own, or English around English content (the tab is lang="en"). */
+export const CONTENT_COPY = { pl: 'content', en: 'contentEn' } as const
 
 /** FAQ rows through conform's list intents, so order, removal and errors stay with the right item. */
-export function FaqEditor({ form, meta, copy = FAQ_COPY.pl }: { form: AnyForm; meta: AnyField; copy?: Copy }) {
+export function FaqEditor({ form, meta, lang }: { form: AnyForm; meta: AnyField; lang: 'pl' | 'en' }) {
+  const t = useT()
+  const copy = `adminForm.${CONTENT_COPY[lang]}` as const
   const faq = meta as FaqMeta
   const items = faq.getFieldList()
   const small = button({ variant: 'outline', size: 'sm' })
-  const n = (text: string, index: number) => text.replace('{n}', String(index + 1))
   return (
     <fieldset className={css({ border: '1px solid', borderColor: 'border.default', borderRadius: 'lg', p: '4', display: 'flex', flexDirection: 'column', gap: '4' })}>
-      <legend className={css({ fontWeight: '700', px: '1' })}>{copy.legend}</legend>
-      {items.length ? null : <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{copy.empty}</p>}
+      <legend className={css({ fontWeight: '700', px: '1' })}>{t(`${copy}.faq`)}</legend>
+      {items.length ? null : <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t(`${copy}.faqEmpty`)}</p>}
       <ol className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
         {items.map((item, index) => {
           const f = item.getFieldset()
+          const n = { n: index + 1 }
           return (
             <li key={item.key} className={css({ display: 'flex', flexDirection: 'column', gap: '3', pb: '4', borderBottom: '1px solid', borderColor: 'border.default' })} data-testid="faq-item">
-              <TextField meta={f.question} label={`${copy.question} ${index + 1}`} />
-              <TextField meta={f.answer} label={`${copy.answer} ${index + 1}`} multiline rows={3} />
+              <TextField field={f.question} label={t(`${copy}.question`, n)} required />
+              <TextareaField field={f.answer} label={t(`${copy}.answer`, n)} required rows={3} />
               <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-                <button {...form.reorder.getButtonProps({ name: faq.name, from: index, to: index - 1 })} className={small} disabled={index === 0} aria-label={n(copy.moveUp, index)}>{copy.up}</button>
-                <button {...form.reorder.getButtonProps({ name: faq.name, from: index, to: index + 1 })} className={small} disabled={index === items.length - 1} aria-label={n(copy.moveDown, index)}>{copy.down}</button>
-                <button {...form.remove.getButtonProps({ name: faq.name, index })} className={button({ variant: 'ghost', size: 'sm' })} aria-label={n(copy.removeOne, index)}>{copy.remove}</button>
+                <button {...form.reorder.getButtonProps({ name: faq.name, from: index, to: index - 1 })} className={small} disabled={index === 0} aria-label={t(`${copy}.moveUp`, n)}>{t(`${copy}.up`)}</button>
+                <button {...form.reorder.getButtonProps({ name: faq.name, from: index, to: index + 1 })} className={small} disabled={index === items.length - 1} aria-label={t(`${copy}.moveDown`, n)}>{t(`${copy}.down`)}</button>
+                <button {...form.remove.getButtonProps({ name: faq.name, index })} className={button({ variant: 'ghost', size: 'sm' })} aria-label={t(`${copy}.removeOne`, n)}>{t(`${copy}.remove`)}</button>
               </div>
             </li>
           )
         })}
       </ol>
       <div>
-        <button {...form.insert.getButtonProps({ name: faq.name, defaultValue: { question: '', answer: '' } as never })} className={small}>{copy.add}</button>
+        <button {...form.insert.getButtonProps({ name: faq.name, defaultValue: { question: '', answer: '' } as never })} className={small}>{t(`${copy}.add`)}</button>
       </div>
     </fieldset>
   )

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { useT } from '~/i18n/use-lang'
 import type { PickedClient } from './client-picker'
 
 type Props = { listId: string; label: string; open: boolean; options: PickedClient[]; active: number; selectedId?: number; onChoose: (client: PickedClient) => void }
@@ -34,5 +35,6 @@ export function PickerOptions({ listId, label, open, options, active, selectedId
 }
 
 export function PickerStatus({ loading }: { loading: boolean }) {
-  return <p role="status" className={css({ fontSize: 'sm' })}>{loading ? 'Ładowanie…' : 'Brak wyników'}</p>
+  const t = useT()
+  return <p role="status" className={css({ fontSize: 'sm' })}>{loading ? t('adminForm.picker.loading') : t('adminForm.picker.empty')}</p>
 }

@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
-import { type AnyField, TextField } from './text-field'
+import { useT } from '~/i18n/use-lang'
+import { type AnyField, TextField } from '~/ui/form'
 
 type AddressMeta = { getFieldset: () => Record<'street' | 'buildingNumber' | 'apartmentNumber' | 'postalCode' | 'city' | 'country' | 'latitude' | 'longitude', AnyField> }
 
@@ -7,19 +8,20 @@ export const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base
 
 /** Street … country of a client's billing address or a facility's location (spec §3); clients keep optional coordinates in it. */
 export function AddressFields({ meta, legend, coordinates }: { meta: AnyField; legend: string; coordinates?: boolean }) {
+  const t = useT()
   const f = (meta as unknown as AddressMeta).getFieldset()
   return (
     <fieldset className={css({ border: '1px solid', borderColor: 'border.default', borderRadius: 'lg', p: '4' })}>
       <legend className={css({ fontWeight: '700', px: '1' })}>{legend}</legend>
       <div className={grid}>
-        <TextField meta={f.street} label="Ulica" autoComplete="off" />
-        <TextField meta={f.buildingNumber} label="Numer budynku" />
-        <TextField meta={f.apartmentNumber} label="Numer lokalu (opcjonalnie)" />
-        <TextField meta={f.postalCode} label="Kod pocztowy" />
-        <TextField meta={f.city} label="Miasto" />
-        <TextField meta={f.country} label="Kraj" />
-        {coordinates ? <TextField meta={f.latitude} label="Szerokość geograficzna (opcjonalnie)" inputMode="decimal" /> : null}
-        {coordinates ? <TextField meta={f.longitude} label="Długość geograficzna (opcjonalnie)" inputMode="decimal" /> : null}
+        <TextField field={f.street} label={t('adminForm.address.street')} required autoComplete="off" />
+        <TextField field={f.buildingNumber} label={t('adminForm.address.buildingNumber')} required />
+        <TextField field={f.apartmentNumber} label={t('adminForm.address.apartmentNumber')} optional />
+        <TextField field={f.postalCode} label={t('adminForm.address.postalCode')} required />
+        <TextField field={f.city} label={t('adminForm.address.city')} required />
+        <TextField field={f.country} label={t('adminForm.address.country')} required />
+        {coordinates ? <TextField field={f.latitude} label={t('adminForm.address.latitude')} optional inputMode="decimal" /> : null}
+        {coordinates ? <TextField field={f.longitude} label={t('adminForm.address.longitude')} optional inputMode="decimal" /> : null}
       </div>
     </fieldset>
   )

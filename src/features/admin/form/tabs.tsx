@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react'
 import { css } from 'styled-system/css'
+import { useT } from '~/i18n/use-lang'
 
 export type Tab<Id extends string> = { id: Id; label: string; lang?: string; invalid?: boolean; content: ReactNode }
 
@@ -14,6 +15,7 @@ const tabStyle = css({
  * stays mounted, only hidden, so a form inside still submits the fields of the panels not shown.
  */
 export function Tabs<Id extends string>({ label, tabs, selected, onSelect }: { label: string; tabs: Tab<Id>[]; selected: Id; onSelect: (id: Id) => void }) {
+  const t = useT()
   const base = useId()
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
   const select = (index: number) => {
@@ -38,7 +40,7 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect }: { l
           >
             <span lang={tab.lang}>{tab.label}</span>
             {/* Errors in a hidden panel cannot take focus: the tab says where they are. */}
-            {tab.invalid ? <span className={css({ color: 'fg.danger', ml: '1' })}> (błędy)</span> : null}
+            {tab.invalid ? <span className={css({ color: 'fg.danger', ml: '1' })}> {t('adminForm.tabErrors')}</span> : null}
           </button>
         ))}
       </div>

@@ -1,50 +1,58 @@
-import { type Submission, type SubmissionResult, useForm } from '@conform-to/react'
-import { parseWithValibot } from '@conform-to/valibot'
+import type { SubmissionResult } from '@conform-to/react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type * as v from 'valibot'
+import { useT } from '~/i18n/use-lang'
 import { isAbortError } from '~/lib/api-client'
+import { useKitForm } from '~/ui/form'
 import { toast } from '~/ui/toast'
 import { serverFieldErrors, serverMessage } from '../errors'
+import { invalidateAdmin, type Resource, saveRecord } from '../queries'
 
-type Options<S extends v.GenericSchema> = {
+/** Lists that show a saved record of each kind (a client's users and facilities show its name, and back). */
+const RELATED: Record<Resource, Resource[]> = { clients: ['users', 'facilities'], users: ['clients'], facilities: ['clients'] }
+
+type Options<S extends v.GenericSchema, R> = {
   schema: S
   defaultValue?: Record<string, unknown>
-  onValid: (value: v.InferOutput<S>) => Promise<void>
-  errorMessage: string
+  /** What is saved: a new record of `resource` (POST), or the one with `id` (PATCH). */
+  resource: Resource
+  id?: number
+  /** After a save: open the new record, clear a password… */
+  onSaved?: (record: R) => unknown
 }
 
-type Input<S extends v.GenericSchema> = v.InferInput<S> extends Record<string, unknown> ? v.InferInput<S> : never
-
 /**
- * conform + valibot with the console's rules: validate on blur, revalidate on input, the shared contract schema,
- * server issues back under their fields and the error toast of spec §8.
+ * The kit's form with the console's rules: the contract schema's Polish messages shown as they are (spec §5), the
+ * save, server issues back under their fields and the toasts of spec §8.
  */
-export function useAdminForm<S extends v.GenericSchema>({ schema, defaultValue, onValid, errorMessage }: Options<S>) {
+export function useAdminForm<S extends v.GenericSchema, R = unknown>({ schema, defaultValue, resource, id, onSaved }: Options<S, R>) {
+  const t = useT()
+  const queryClient = useQueryClient()
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>()
   const [pending, setPending] = useState(false)
-  const [form, fields] = useForm<Input<S>, v.InferOutput<S>>({
+  const creating = id === undefined
+  // Edit forms start from the record as text; the schema turns it back into values on submit.
+  const kitForm = useKitForm({
+    schema,
+    messages: 'verbatim',
+    defaultValue,
     lastResult,
-    // Edit forms start from the record as text; the schema turns it back into values on submit.
-    defaultValue: defaultValue as never,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    // The schemas already read form text ("12,5", blank → null); conform's own coercion would get in the way.
-    onValidate: ({ formData }) =>
-      parseWithValibot(formData, { schema, disableAutoCoercion: true }) as Submission<Input<S>, string[], v.InferOutput<S>>,
-    onSubmit: async (event, { submission }) => {
-      event.preventDefault()
-      if (submission?.status !== 'success') return
+    onValid: async (value, submission) => {
       setPending(true)
       try {
-        await onValid(submission.value)
+        const record = (await saveRecord(resource, id, value as never)) as R
+        await invalidateAdmin(queryClient, resource, ...RELATED[resource])
+        toast(t(`adminForm.toasts.${resource}.${creating ? 'created' : 'saved'}`), 'success')
+        await onSaved?.(record)
       } catch (error) {
         if (isAbortError(error)) return
         setLastResult(submission.reply({ fieldErrors: serverFieldErrors(error) }))
-        toast(serverMessage(error, errorMessage), 'error')
+        toast(serverMessage(error, t(`adminForm.toasts.${resource}.${creating ? 'createFailed' : 'saveFailed'}`)), 'error')
       } finally {
         setPending(false)
       }
     },
   })
-  return { form, fields, pending }
+  return { ...kitForm, pending }
 }

@@ -1,6 +1,6 @@
 import type { MessageKey, Messages } from '~/i18n'
 import { LANGS } from '@kernel/lang'
-import { RENTAL_PERIODS, TRIAL_COUNTRIES } from '../../../../api/contract/forms'
+import { RENTAL_PERIODS, TRIAL_COUNTRIES } from '@api/contract/forms'
 import { INQUIRY_STATUSES, type InboxKind, MAIL_KINDS, SUBSCRIPTION_STATUSES } from '../contract'
 import { formatDateTime, formatNumber } from '../format'
 import type { CellContext } from '../list/data-table'

@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import { button, checkbox } from 'styled-system/recipes'
 import { useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
+import { read } from '~/lib/api-client'
 import { toast } from '~/ui/toast'
 import { serverMessage } from '../errors'
 import { invalidateAdmin } from '../queries'
@@ -18,7 +19,7 @@ export function SendCredentials({ userId }: { userId: number }) {
   const send = async () => {
     setBusy(true)
     try {
-      await api(`/api/superadmin/users/${userId}/send-credentials`, { method: 'POST', body: fresh ? { generateNewPassword: true } : {} })
+      await read(api.superadmin.users[':id']['send-credentials'].$post({ param: { id: String(userId) }, json: fresh ? { generateNewPassword: true } : {} }))
       await invalidateAdmin(queryClient, 'inbox')
       toast(t('admin.credentials.sent'), 'success')
     } catch (error) {

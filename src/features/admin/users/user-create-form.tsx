@@ -1,41 +1,31 @@
-import { getFormProps } from '@conform-to/react'
-import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { api } from '~/lib/api'
-import { toast } from '~/ui/toast'
+import { useT } from '~/i18n/use-lang'
+import { KitForm, TextField } from '~/ui/form'
 import type { AdminUser } from '../contract'
 import { FormActions } from '../form/form-actions'
 import { formCard } from '../form/form-section'
 import { GenerateButton } from '../form/generate-button'
-import { TextField } from '../form/text-field'
 import { useAdminForm } from '../form/use-admin-form'
 import { generatePassword } from '@kernel/password'
-import { invalidateAdmin } from '../queries'
 import { UserCreateFormSchema } from './user-form-values'
 import { UserFields } from './user-fields'
 
 export function UserCreateForm() {
-  const queryClient = useQueryClient()
+  const t = useT()
   const navigate = useNavigate()
-  const { form, fields, pending } = useAdminForm({
+  const { form, fields, kit, formProps, pending } = useAdminForm({
     schema: UserCreateFormSchema,
     defaultValue: { role: 'CLIENT' },
-    errorMessage: 'Nie udało się zapisać',
-    onValid: async (value) => {
-      const user = await api<AdminUser>('/api/superadmin/users', { method: 'POST', body: value })
-      await invalidateAdmin(queryClient, 'users')
-      toast('Zapisano użytkownika', 'success')
-      await navigate({ to: '/admin/users/$id', params: { id: String(user.id) } })
-    },
+    resource: 'users',
+    onSaved: (user: AdminUser) => navigate({ to: '/admin/users/$id', params: { id: String(user.id) } }),
   })
   return (
-    <form {...getFormProps(form)} className={formCard} aria-label="Nowy użytkownik">
+    <KitForm kit={kit} formProps={formProps} busy={pending} className={formCard} aria-label={t('adminForm.user.createLabel')}>
       <UserFields fields={fields} initialClient={null}>
-        <TextField meta={fields.password} label="Hasło" autoComplete="new-password">
-          <GenerateButton onGenerate={() => form.update({ name: fields.password.name, value: generatePassword() })} />
-        </TextField>
+        <TextField field={fields.password} label={t('adminForm.user.password')} required autoComplete="new-password"
+          adornment={<GenerateButton onGenerate={() => form.update({ name: fields.password.name, value: generatePassword() })} />} />
       </UserFields>
-      <FormActions pending={pending} label="Utwórz użytkownika" backTo="/admin/users" />
-    </form>
+      <FormActions pending={pending} label={t('adminForm.user.create')} backTo="/admin/users" />
+    </KitForm>
   )
 }

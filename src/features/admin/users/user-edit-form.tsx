@@ -1,44 +1,35 @@
-import { getFormProps } from '@conform-to/react'
-import { useQueryClient } from '@tanstack/react-query'
-import { api } from '~/lib/api'
+import { useT } from '~/i18n/use-lang'
+import { KitForm, TextField } from '~/ui/form'
 import { toast } from '~/ui/toast'
 import type { AdminUser } from '../contract'
 import { FormActions } from '../form/form-actions'
 import { formCard } from '../form/form-section'
 import { GenerateButton } from '../form/generate-button'
-import { TextField } from '../form/text-field'
 import { useAdminForm } from '../form/use-admin-form'
 import { generatePassword } from '@kernel/password'
-import { invalidateAdmin } from '../queries'
-import { UserEditFormSchema, clientLabel, userDefaults } from './user-form-values'
+import { UserEditFormSchema, userDefaults } from './user-form-values'
 import { UserFields } from './user-fields'
 
 export function UserEditForm({ user }: { user: AdminUser }) {
-  const queryClient = useQueryClient()
-  const { form, fields, pending } = useAdminForm({
+  const { form, fields, kit, formProps, pending } = useAdminForm({
     schema: UserEditFormSchema,
     defaultValue: userDefaults(user),
-    errorMessage: 'Nie udało się zapisać',
-    onValid: async (value) => {
-      await api<AdminUser>(`/api/superadmin/users/${user.id}`, { method: 'PATCH', body: value })
-      // The saved password must not be sent again with the next save.
-      form.update({ name: fields.password.name, value: '' })
-      await invalidateAdmin(queryClient, 'users', 'clients')
-      toast('Zapisano użytkownika', 'success')
-    },
+    resource: 'users', id: user.id,
+    // The saved password must not be sent again with the next save.
+    onSaved: (): void => form.update({ name: fields.password.name, value: '' }),
   })
+  const t = useT()
   const generate = () => {
     form.update({ name: fields.password.name, value: generatePassword() })
-    toast('Wygenerowano nowe hasło. Zapisz zmiany, aby je zastosować.', 'info')
+    toast(t('adminForm.user.generated'), 'info')
   }
   return (
-    <form {...getFormProps(form)} className={formCard} aria-label="Edycja użytkownika">
-      <UserFields fields={fields} initialClient={user.client ? { id: user.client.id, label: clientLabel(user.client) } : null}>
-        <TextField meta={fields.password} label="Nowe hasło (opcjonalnie)" autoComplete="new-password" hint="Puste pole: hasło bez zmian.">
-          <GenerateButton label="Generuj hasło" onGenerate={generate} />
-        </TextField>
+    <KitForm kit={kit} formProps={formProps} busy={pending} className={formCard} aria-label={t('adminForm.user.editLabel')}>
+      <UserFields fields={fields} initialClient={user.client ? { id: user.client.id, label: user.client.companyName || t('admin.users.clientNumber', { id: user.client.id }) } : null}>
+        <TextField field={fields.password} label={t('adminForm.user.newPassword')} optional autoComplete="new-password" hint={t('adminForm.user.newPasswordHint')}
+          adornment={<GenerateButton label={t('adminForm.actions.generatePassword')} onGenerate={generate} />} />
       </UserFields>
-      <FormActions pending={pending} label="Zapisz zmiany" backTo="/admin/users" />
-    </form>
+      <FormActions pending={pending} label={t('adminForm.actions.save')} backTo="/admin/users" />
+    </KitForm>
   )
 }

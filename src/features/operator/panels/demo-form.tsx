@@ -1,5 +1,3 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithValibot } from '@conform-to/valibot'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { modal } from 'styled-system/recipes'
@@ -7,8 +5,9 @@ import * as v from 'valibot'
 import { CONTACT_SLOTS, DemoRequestSchema } from '@api/contract/forms'
 import { useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
-import { Honeypot, isVisitorSubmit, SubmitAttempted, SelectField, TextAreaField, TextField } from './form-controls'
-import { type SendStatus, SubmitRow, SuccessView } from './form-status'
+import { read } from '~/lib/api-client'
+import { EmailField, Honeypot, KitForm, OPERATOR_ERRORS, PhoneField, SelectField, TextareaField, TextField, useKitForm } from '~/ui/form'
+import { SubmitRow, SuccessView, useSend } from './form-status'
 
 const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })
 const wide = css({ gridColumn: { md: 'span 2' } })
@@ -16,28 +15,9 @@ export const slotLabel = (slot: string) => slot.split('-').map((h) => `${h}:00`)
 
 export function DemoForm({ onDone }: { onDone: () => void }) {
   const t = useT()
-  const [status, setStatus] = useState<SendStatus>('idle')
-  const [attempted, setAttempted] = useState(false)
   const [slot, setSlot] = useState('')
-  const [form, fields] = useForm({
-    id: 'demo-form',
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    // The contract schemas take raw strings; conform's coercion would turn '' into undefined (breaking '' literals).
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: DemoRequestSchema, disableAutoCoercion: true }),
-    onSubmit: async (event, { submission }) => {
-      event.preventDefault()
-      if (submission?.status !== 'success' || status === 'sending') return
-      setStatus('sending')
-      try {
-        await api('/api/forms/demo-request', { method: 'POST', body: submission.value })
-        setSlot(submission.value.contactTime ?? '')
-        setStatus('success')
-      } catch {
-        setStatus('error')
-      }
-    },
-  })
+  const { status, send } = useSend((json: v.InferOutput<typeof DemoRequestSchema>) => read(api.forms['demo-request'].$post({ json })), (value) => setSlot(value.contactTime ?? ''))
+  const { form, fields, kit, formProps } = useKitForm({ id: 'demo-form', schema: DemoRequestSchema, messages: OPERATOR_ERRORS, reveal: 'touched', onValid: send })
   const valid = v.safeParse(DemoRequestSchema, form.value ?? {}).success
   const body = modal().body
 
@@ -49,21 +29,19 @@ export function DemoForm({ onDone }: { onDone: () => void }) {
     )
   }
   return (
-    <SubmitAttempted.Provider value={attempted}>
-    <form {...getFormProps(form)} onSubmitCapture={(event) => isVisitorSubmit(event) && setAttempted(true)} className={`${body} ${css({ position: 'relative', pb: '6' })}`}>
+    <KitForm kit={kit} formProps={formProps} busy={status === 'sending'} className={`${body} ${css({ position: 'relative', pb: '6' })}`}>
       <div className={grid}>
         <TextField field={fields.name} label={t('operator.demo.name')} required autoComplete="name" className={wide} autoFocus />
-        <TextField field={fields.email} label={t('operator.demo.email')} type="email" required autoComplete="email" />
-        <TextField field={fields.phone} label={t('operator.demo.phone')} type="tel" required autoComplete="tel" />
-        <TextAreaField field={fields.message} label={t('operator.demo.message')} hint={t('operator.demo.messageHint')} className={wide} />
-        <SelectField field={fields.contactTime} label={t('operator.demo.contactTime')} className={wide}>
+        <EmailField field={fields.email} label={t('operator.demo.email')} required />
+        <PhoneField field={fields.phone} label={t('operator.demo.phone')} required />
+        <TextareaField field={fields.message} label={t('operator.demo.message')} optional hint={t('operator.demo.messageHint')} rows={3} className={wide} />
+        <SelectField field={fields.contactTime} label={t('operator.demo.contactTime')} optional className={wide}>
           <option value="">{t('operator.demo.anyTime')}</option>
           {CONTACT_SLOTS.map((s) => <option key={s} value={s}>{slotLabel(s)}</option>)}
         </SelectField>
       </div>
       <Honeypot name="company" />
       <SubmitRow formId="demo-form" label={t('operator.demo.submit')} valid={valid} status={status} failure={t('operator.demo.failure')} />
-    </form>
-    </SubmitAttempted.Provider>
+    </KitForm>
   )
 }

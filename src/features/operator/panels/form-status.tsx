@@ -1,30 +1,42 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { bigButton } from '../big-button'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { useT } from '~/i18n/use-lang'
+import { FormAlert, SubmitButton } from '~/ui/form'
 import { CheckIcon } from '~/ui/icons'
 
 export type SendStatus = 'idle' | 'sending' | 'success' | 'error'
 
+/** idle → sending → success or error around one POST of a valid form; a submit while sending is ignored. */
+export function useSend<T>(post: (value: T) => Promise<unknown>, onSent?: (value: T) => void) {
+  const [status, setStatus] = useState<SendStatus>('idle')
+  const send = async (value: T) => {
+    if (status === 'sending') return
+    setStatus('sending')
+    try {
+      await post(value)
+      onSent?.(value)
+      setStatus('success')
+    } catch {
+      setStatus('error')
+    }
+  }
+  return { status, send }
+}
+
 /**
- * Submit row. The button is never `disabled` (ADR 0014): a disabled button cannot be reached by Tab and drops the
- * focus it holds. While sending it is aria-disabled and the form ignores submits; the hint says what is missing.
+ * Submit row: the send failure, what is still missing, and the button, which stays reachable while the form is
+ * invalid or sending (ADR 0014).
  */
 export function SubmitRow({ formId, label, valid, status, failure }: { formId: string; label: string; valid: boolean; status: SendStatus; failure: string }) {
   const t = useT()
   const hintId = `${formId}-submit-hint`
-  const sending = status === 'sending'
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', mt: '2' })}>
-      {status === 'error' ? (
-        <p role="alert" className={css({ p: '3', borderRadius: 'md', bg: 'danger.50', color: 'danger.700', fontWeight: '600', fontSize: 'sm' })}>{failure}</p>
-      ) : null}
+      {status === 'error' ? <FormAlert>{failure}</FormAlert> : null}
       {!valid ? <p id={hintId} className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('operator.panels.invalidHint')}</p> : null}
-      <button type="submit" className={bigButton('primary', true)} aria-disabled={sending || undefined} aria-describedby={valid ? undefined : hintId}
-        onClick={(event) => sending && event.preventDefault()}>
-        {sending ? t('operator.panels.sending') : label}
-      </button>
+      <SubmitButton className={bigButton('primary', true)} pending={status === 'sending'} label={label} pendingLabel={t('operator.panels.sending')} describedBy={valid ? undefined : hintId} />
     </div>
   )
 }

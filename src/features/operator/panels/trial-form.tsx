@@ -1,14 +1,12 @@
-import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithValibot } from '@conform-to/valibot'
-import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { modal } from 'styled-system/recipes'
 import * as v from 'valibot'
 import { TRIAL_COUNTRIES, TrialRequestSchema } from '@api/contract/forms'
 import { useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
-import { Honeypot, isVisitorSubmit, SubmitAttempted, SelectField, TextField } from './form-controls'
-import { type SendStatus, SubmitRow, SuccessView } from './form-status'
+import { read } from '~/lib/api-client'
+import { EmailField, Honeypot, KitForm, OPERATOR_ERRORS, PhoneField, SelectField, TextField, useKitForm } from '~/ui/form'
+import { SubmitRow, SuccessView, useSend } from './form-status'
 
 const fieldset = css({ border: 'none', p: '0', m: '0', display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(12, 1fr)' }, '& + &': { mt: '6' } })
 const legend = css({ textStyle: 'overline', color: 'fg.brand', mb: '3', gridColumn: '1 / -1' })
@@ -28,27 +26,8 @@ const COL = {
 
 export function TrialForm({ onDone }: { onDone: () => void }) {
   const t = useT()
-  const [status, setStatus] = useState<SendStatus>('idle')
-  const [attempted, setAttempted] = useState(false)
-  const [form, fields] = useForm({
-    id: 'trial-form',
-    defaultValue: { country: 'PL' },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    // The contract schemas take raw strings; conform's coercion would turn '' into undefined (breaking '' literals).
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: TrialRequestSchema, disableAutoCoercion: true }),
-    onSubmit: async (event, { submission }) => {
-      event.preventDefault()
-      if (submission?.status !== 'success' || status === 'sending') return
-      setStatus('sending')
-      try {
-        await api('/api/forms/trial-start', { method: 'POST', body: submission.value })
-        setStatus('success')
-      } catch {
-        setStatus('error')
-      }
-    },
-  })
+  const { status, send } = useSend((json: v.InferOutput<typeof TrialRequestSchema>) => read(api.forms['trial-start'].$post({ json })))
+  const { form, fields, kit, formProps } = useKitForm({ id: 'trial-form', schema: TrialRequestSchema, messages: OPERATOR_ERRORS, reveal: 'touched', defaultValue: { country: 'PL' }, onValid: send })
   const valid = v.safeParse(TrialRequestSchema, form.value ?? {}).success
   const body = modal().body
 
@@ -60,15 +39,14 @@ export function TrialForm({ onDone }: { onDone: () => void }) {
     )
   }
   return (
-    <SubmitAttempted.Provider value={attempted}>
-    <form {...getFormProps(form)} onSubmitCapture={(event) => isVisitorSubmit(event) && setAttempted(true)} className={`${body} ${css({ position: 'relative', pb: '6' })}`}>
+    <KitForm kit={kit} formProps={formProps} busy={status === 'sending'} className={`${body} ${css({ position: 'relative', pb: '6' })}`}>
       <fieldset className={fieldset}>
         <legend className={legend}>{t('operator.trial.company')}</legend>
         <TextField field={fields.name} label={t('operator.trial.name')} required autoComplete="organization" className={COL.name} autoFocus />
         <TextField field={fields.nip} label={t('operator.trial.nip')} hint={t('operator.trial.nipHint')} required className={COL.nip} />
         <TextField field={fields.street} label={t('operator.trial.street')} required autoComplete="address-line1" className={COL.street} />
         <TextField field={fields.buildingNumber} label={t('operator.trial.buildingNumber')} required className={COL.building} />
-        <TextField field={fields.apartmentNumber} label={t('operator.trial.apartmentNumber')} className={COL.apartment} />
+        <TextField field={fields.apartmentNumber} label={t('operator.trial.apartmentNumber')} optional className={COL.apartment} />
         <TextField field={fields.postalCode} label={t('operator.trial.postalCode')} required autoComplete="postal-code" className={COL.postal} />
         <TextField field={fields.city} label={t('operator.trial.city')} required autoComplete="address-level2" className={COL.city} />
         <SelectField field={fields.country} label={t('operator.trial.country')} required className={COL.country}>
@@ -77,12 +55,11 @@ export function TrialForm({ onDone }: { onDone: () => void }) {
       </fieldset>
       <fieldset className={fieldset}>
         <legend className={legend}>{t('operator.trial.contact')}</legend>
-        <TextField field={fields.email} label={t('operator.trial.email')} type="email" required autoComplete="email" className={COL.half} />
-        <TextField field={fields.phone} label={t('operator.trial.phone')} type="tel" required autoComplete="tel" className={COL.half} />
+        <EmailField field={fields.email} label={t('operator.trial.email')} required className={COL.half} />
+        <PhoneField field={fields.phone} label={t('operator.trial.phone')} required className={COL.half} />
       </fieldset>
       <Honeypot name="company" />
       <SubmitRow formId="trial-form" label={t('operator.trial.submit')} valid={valid} status={status} failure={t('operator.trial.failure')} />
-    </form>
-    </SubmitAttempted.Provider>
+    </KitForm>
   )
 }

@@ -1,0 +1,8 @@
+import type { MessagesOf } from '../types'
+import type { form as pl } from '../pl/form'
+
+/** English words of the forms kit (src/ui/form). */
+export const form: MessagesOf<typeof pl> = {
+  optional: 'optional',
+  honeypot: 'Leave this field empty',
+}

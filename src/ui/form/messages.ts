@@ -1,0 +1,63 @@
+import type { MessageKey } from '~/i18n'
+
+/**
+ * The contract schemas (api/contract/*) speak in message keys; each map says which dictionary text a key reads as
+ * in one family of forms. `invalid` is what anything unexpected reads as. This file is the one place where a
+ * schema's message key meets its words.
+ */
+export type ErrorMap = { readonly invalid: MessageKey } & { readonly [schemaKey: string]: MessageKey }
+
+/** Demo and trial panels (api/contract/forms.ts, DemoRequestSchema and TrialRequestSchema). */
+export const OPERATOR_ERRORS = {
+  required: 'operator.errors.required',
+  minName: 'operator.errors.minName',
+  invalidEmail: 'operator.errors.invalidEmail',
+  minPhone: 'operator.errors.minPhone',
+  minNip: 'operator.errors.minNip',
+  minStreet: 'operator.errors.minStreet',
+  minPostal: 'operator.errors.minPostal',
+  minCity: 'operator.errors.minCity',
+  invalidSlot: 'operator.errors.invalidSlot',
+  tooLong: 'operator.errors.tooLong',
+  invalidCharacters: 'operator.errors.invalidCharacters',
+  invalid: 'operator.errors.invalid',
+} as const satisfies ErrorMap
+
+/** Facility inquiry (InquirySchema). */
+export const INQUIRY_ERRORS = {
+  required: 'marketplace.inquiry.errors.required',
+  invalidEmail: 'marketplace.inquiry.errors.invalidEmail',
+  minArea: 'marketplace.inquiry.errors.minArea',
+  invalidNumber: 'marketplace.inquiry.errors.invalidNumber',
+  invalidPeriod: 'marketplace.inquiry.errors.invalidPeriod',
+  tooLong: 'marketplace.inquiry.errors.tooLong',
+  minPhone: 'marketplace.inquiry.errors.minPhone',
+  invalidCharacters: 'marketplace.inquiry.errors.invalidCharacters',
+  invalid: 'marketplace.inquiry.errors.invalid',
+} as const satisfies ErrorMap
+
+/** Sign-in (LoginSchema): a password problem, or else the e-mail. */
+export const SIGNIN_ERRORS = {
+  minPassword: 'auth.errors.minPassword',
+  invalid: 'auth.errors.invalidEmail',
+} as const satisfies ErrorMap
+
+/** Newsletter (NewsletterSchema): one message in the form's status line, never under the field. */
+export const NEWSLETTER_ERRORS = {
+  invalid: 'common.footer.newsletterError',
+} as const satisfies ErrorMap
+
+/**
+ * How a form's errors read: a key map, or `verbatim` when the schema's messages are already the words (the admin
+ * contract carries the Polish texts spec §5 quotes, and the server sends the same ones back in `issues`).
+ */
+export type FormMessages = ErrorMap | 'verbatim'
+
+export function errorKey(messages: ErrorMap, schemaKey: string): MessageKey {
+  return Object.hasOwn(messages, schemaKey) ? messages[schemaKey]! : messages.invalid
+}
+
+/** The words for a schema message in the form's language. */
+export function errorText(messages: FormMessages, schemaKey: string, t: (key: MessageKey) => string): string {
+  return messages === 'verbatim' ? schemaKey : t(errorKey(messages, schemaKey))
+}

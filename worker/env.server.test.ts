@@ -1,0 +1,83 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { checkLocalConfig } from '../scripts/lib/local-server.ts'
+import { ConfigError, assertServerEnv, ensureServerEnv, serverEnvProblems } from './env.server'
+
+const binding = (...methods: string[]) => Object.fromEntries(methods.map((m) => [m, () => undefined]))
+const valid = () => ({
+  DB: binding('prepare', 'withSession'),
+  CACHE: binding('get', 'put', 'getWithMetadata'),
+  API_KEY: 'k'.repeat(24),
+  SESSION_SECRET: 's'.repeat(40),
+  API_ORIGIN: '',
+  API_KEY_HEADER: 'x-api-key',
+})
+const without = (name: string) => {
+  const env: Record<string, unknown> = valid()
+  delete env[name]
+  return env
+}
+
+describe('server configuration', () => {
+  it('accepts a complete configuration', () => {
+    expect(serverEnvProblems(valid())).toEqual([])
+  })
+
+  it('names a missing secret', () => {
+    expect(() => assertServerEnv(without('SESSION_SECRET'))).toThrow('SESSION_SECRET (secret) is missing')
+    expect(serverEnvProblems(without('API_KEY'))).toEqual(['API_KEY (secret) is missing'])
+  })
+
+  it('names a missing or fake binding', () => {
+    expect(serverEnvProblems(without('DB'))).toEqual(['DB (D1 binding) is missing'])
+    // A D1 binding from before the Sessions API (no withSession) is not enough.
+    expect(serverEnvProblems({ ...valid(), DB: binding('prepare') })).toEqual(['DB (D1 binding) is missing'])
+    expect(serverEnvProblems(without('CACHE'))).toEqual(['CACHE (KV binding) is missing'])
+  })
+
+  it('names invalid vars and reports every problem at once', () => {
+    const problems = serverEnvProblems({ ...valid(), SESSION_SECRET: 'short', API_ORIGIN: 'not a url', OUTBOX_RETENTION_DAYS: '0', ENVIRONMENT: 'prod' })
+    expect(problems).toEqual([
+      'SESSION_SECRET (secret) must be at least 32 characters',
+      'API_ORIGIN (var) must be a URL or empty',
+      'ENVIRONMENT (var) must be one of local, staging, production',
+      'OUTBOX_RETENTION_DAYS (var) must be a positive whole number',
+    ])
+  })
+
+  it('refuses local sample secrets and test switches outside local runs', () => {
+    const sample = { ...valid(), SESSION_SECRET: 'local-dev-session-secret-change-me', FAULTS: 'kv' }
+    expect(serverEnvProblems(sample)).toEqual([])
+    expect(serverEnvProblems({ ...sample, ENVIRONMENT: 'production' })).toEqual([
+      'SESSION_SECRET (secret) is the local sample value; set a real one for production',
+      'FAULTS (var) injects failures for tests and must be empty in production',
+    ])
+  })
+
+  it('fails every request of a broken isolate, passes a good one once', () => {
+    const broken = without('SESSION_SECRET')
+    expect(() => ensureServerEnv(broken)).toThrow(ConfigError)
+    expect(() => ensureServerEnv(broken)).toThrow(ConfigError)
+    const good = valid()
+    ensureServerEnv(good)
+    delete (good as Record<string, unknown>).API_KEY
+    expect(() => ensureServerEnv(good)).not.toThrow()
+  })
+})
+
+describe('npm start and the test servers check the same configuration', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'env-check-'))
+  const built = join(dir, 'wrangler.json')
+  writeFileSync(built, JSON.stringify({ vars: { API_ORIGIN: '', API_KEY_HEADER: 'x-api-key' }, d1_databases: [{ binding: 'DB' }], kv_namespaces: [{ binding: 'CACHE' }] }))
+
+  it('names a secret missing from .dev.vars', () => {
+    const devVars = join(dir, '.dev.vars')
+    writeFileSync(devVars, `API_KEY=${'k'.repeat(24)}\n`)
+    expect(() => checkLocalConfig({}, { built, devVars })).toThrow(/SESSION_SECRET \(secret\) is missing/)
+    writeFileSync(devVars, `API_KEY=${'k'.repeat(24)}\nSESSION_SECRET=${'s'.repeat(40)}\n`)
+    expect(() => checkLocalConfig({}, { built, devVars })).not.toThrow()
+    expect(() => checkLocalConfig({ OUTBOX_RETENTION_DAYS: 'soon' }, { built, devVars })).toThrow(/OUTBOX_RETENTION_DAYS \(var\)/)
+  })
+})

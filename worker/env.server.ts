@@ -1,0 +1,104 @@
+import * as v from 'valibot'
+
+/**
+ * The server's configuration (issue 16): bindings from wrangler.toml, vars from its `[vars]`, secrets from
+ * `.dev.vars` locally and `wrangler secret` / the deploy's secrets file in Cloudflare. Checked once per isolate at
+ * its first request (src/server.ts), and by `npm start` and the test servers before they start
+ * (scripts/lib/local-server.ts), so a missing or malformed value stops everything with its name in the message
+ * instead of surfacing later as a 500 from some handler.
+ */
+
+/** Bindings are objects from the runtime; in Node only their declaration in the built config can be checked. */
+export const BINDINGS = {
+  DB: { kind: 'D1 binding', methods: ['prepare', 'withSession'] },
+  CACHE: { kind: 'KV binding', methods: ['get', 'put', 'getWithMetadata'] },
+} as const
+
+const ENVIRONMENTS = ['local', 'staging', 'production'] as const
+
+const secret = (min: number) => v.pipe(v.string('must be text'), v.minLength(min, `must be at least ${min} characters`))
+const positiveInt = v.optional(v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,6}$/, 'must be a positive whole number')))
+
+const VarsSchema = v.object({
+  API_KEY: secret(16),
+  SESSION_SECRET: secret(32),
+  API_ORIGIN: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.url('must be a URL or empty'))], 'must be a URL or empty')),
+  API_KEY_HEADER: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,64}$/, 'must be an HTTP header name'))),
+  ENVIRONMENT: v.optional(v.picklist(ENVIRONMENTS, `must be one of ${ENVIRONMENTS.join(', ')}`)),
+  OUTBOX_RETENTION_DAYS: positiveInt,
+  RATE_LIMIT_LOGIN_PER_EMAIL: positiveInt,
+  RATE_LIMIT_LOGIN_PER_IP: positiveInt,
+  RATE_LIMIT_FORMS_PER_IP: positiveInt,
+  /** Test and benchmark servers only (worker/lib/kv.ts, worker/lib/bench-bust.ts); refused in Cloudflare below. */
+  FAULTS: v.optional(v.string()),
+  BENCH_CACHE_BUST: v.optional(v.string()),
+})
+
+/** What each name is, for the message: an operator fixes a secret elsewhere than a var. */
+const KINDS: Record<string, string> = {
+  API_KEY: 'secret',
+  SESSION_SECRET: 'secret',
+  ...Object.fromEntries(Object.entries(BINDINGS).map(([name, b]) => [name, b.kind])),
+}
+const kindOf = (name: string) => KINDS[name] ?? 'var'
+
+/** The sample values of .dev.vars.example must never serve real traffic. */
+const PLACEHOLDER = /change-me/i
+
+export class ConfigError extends Error {
+  readonly problems: string[]
+  constructor(problems: string[]) {
+    super(`Invalid server configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.problems = problems
+    this.name = 'ConfigError'
+  }
+}
+
+type BindingCheck = { runtime: true } | { declared: ReadonlySet<string> }
+
+function isBinding(value: unknown, methods: readonly string[]): boolean {
+  return typeof value === 'object' && value !== null && methods.every((m) => typeof (value as Record<string, unknown>)[m] === 'function')
+}
+
+/** Every problem at once, each naming its binding, var or secret. Empty when the configuration is usable. */
+export function serverEnvProblems(env: Record<string, unknown>, bindings: BindingCheck = { runtime: true }): string[] {
+  const problems: string[] = []
+  for (const [name, { kind, methods }] of Object.entries(BINDINGS)) {
+    const ok = 'runtime' in bindings ? isBinding(env[name], methods) : bindings.declared.has(name)
+    if (!ok) problems.push(`${name} (${kind}) is missing`)
+  }
+  const result = v.safeParse(VarsSchema, env)
+  if (!result.success) {
+    for (const issue of result.issues) {
+      const name = v.getDotPath(issue) ?? '?'
+      problems.push(`${name} (${kindOf(name)}) ${issue.input === undefined ? 'is missing' : issue.message}`)
+    }
+    return problems
+  }
+  const environment = result.output.ENVIRONMENT ?? 'local'
+  if (environment !== 'local') {
+    for (const name of ['API_KEY', 'SESSION_SECRET'] as const) {
+      if (PLACEHOLDER.test(result.output[name])) problems.push(`${name} (secret) is the local sample value; set a real one for ${environment}`)
+    }
+    if (result.output.FAULTS) problems.push(`FAULTS (var) injects failures for tests and must be empty in ${environment}`)
+    if (result.output.BENCH_CACHE_BUST) problems.push(`BENCH_CACHE_BUST (var) is for benchmarks and must be empty in ${environment}`)
+  }
+  return problems
+}
+
+export function assertServerEnv(env: Record<string, unknown>, bindings?: BindingCheck): void {
+  const problems = serverEnvProblems(env, bindings)
+  if (problems.length) throw new ConfigError(problems)
+}
+
+const checked = new WeakSet<object>()
+
+/**
+ * At an isolate's first request; a failure is not remembered, so every request of a broken isolate answers 500
+ * and logs the names. The env object is the same for every request of an isolate: later requests cost a lookup.
+ */
+export function ensureServerEnv(env: object): void {
+  if (checked.has(env)) return
+  assertServerEnv(env as Record<string, unknown>)
+  checked.add(env)
+}
