@@ -4,6 +4,8 @@ import { focusRing, semanticTokens, textStyles, tokens } from './src/ui/theme/to
 
 export default defineConfig({
   preflight: true,
+  // Its "Extracted in" timing lines, printed on every CSS rebuild, would bury real warnings.
+  logLevel: 'warn',
   jsxFramework: 'react',
   include: ['./src/**/*.{ts,tsx}'],
   exclude: ['./src/**/*.test.{ts,tsx}'],

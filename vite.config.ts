@@ -21,6 +21,13 @@ export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   server: { port: 5173, host: '127.0.0.1' },
   resolve: { tsconfigPaths: true },
+  build: {
+    // The map chunk (maplibre, ~1.1 MB minified, loaded only when a map is shown) is the one big chunk by design;
+    // anything larger than it still warns.
+    chunkSizeWarningLimit: 1200,
+    // Rolldown's per-plugin timing report prints on every build; profile with `node --cpu-prof` when needed.
+    rolldownOptions: { checks: { bundlerTimings: false } },
+  },
   environments: {
     client: {
       build: {

@@ -142,7 +142,9 @@ try {
   const t0 = performance.now()
   const victim = await login(vars.SEED_ADMIN_EMAIL!, vars.SEED_ADMIN_PASSWORD!, '198.51.100.77')
   const victimMs = performance.now() - t0
-  const statusCounts = Object.entries(wrong.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {})).map(([s, n]) => `${n}× ${s}`).join(', ')
+  const counts = new Map<number, number>()
+  for (const s of wrong) counts.set(s, (counts.get(s) ?? 0) + 1)
+  const statusCounts = [...counts].sort(([a], [b]) => a - b).map(([s, n]) => `${n}× ${s}`).join(', ')
   const lockoutRows = [{
     attack: '30 wrong passwords for the admin e-mail, rotating CF-Connecting-IP',
     'attack answers': statusCounts,

@@ -97,7 +97,7 @@ const loadAtStart = load1()
     const rows: Record<string, string | number>[] = []
     let staticRps = 0
     for (const [name, path] of targets) {
-      let stats
+      let stats: { rps: number; p50: number; p99: number; errors: number }
       if (path.includes('[<id>]')) {
         // Every request a new URL: always a cache miss, always a full render.
         const s = await measure((i) => `${server.url}${path.replace('[<id>]', String(i))}`, { total: 600, concurrency: 10, headers: UA })

@@ -1,6 +1,6 @@
 /**
  * `npm run test:load` — 200 concurrent connections for 10 s against home and the list API, loopback only, bounded
- * in time. Fails (exit 1) on any error, timeout or non-2xx answer. Prints p50/p99 and throughput. LOAD_TEST_PORT
+ * in time. Fails (exit 1) on any error, timeout or non-2xx answer. Prints p50/p99 and throughput. LOAD_PORT
  * picks the port.
  */
 import autocannon from 'autocannon'
@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { ROOT, build, ensureDevVars, prepareDatabase, startServer } from './lib/local-server.ts'
 import { markdownTable } from './lib/measure.ts'
 
-const PORT = Number(process.env.LOAD_TEST_PORT ?? 8860)
+const PORT = Number(process.env.LOAD_PORT ?? 8860)
 const TARGETS = [
   ['home (SSR)', '/pl'],
   ['marketplace list API', '/api/marketplace/facilities?q=warszawa&limit=24'],

@@ -238,7 +238,10 @@ function largeStatements(count: number, firstFacilityId: number, clientId: numbe
   const totalWeight = CITY_CENTRES.reduce((sum, c) => sum + c[4], 0)
   const pickCity = () => {
     let r = rnd.next() * totalWeight
-    for (const city of CITY_CENTRES) if ((r -= city[4]) < 0) return city
+    for (const city of CITY_CENTRES) {
+      r -= city[4]
+      if (r < 0) return city
+    }
     return CITY_CENTRES[0]!
   }
   /** Normal scatter around the centre, redrawn (not clamped) when it falls outside Poland's bounding box. */

@@ -1,9 +1,8 @@
 /** Playwright's webServer: a fresh, seeded database and the already-built worker on the given port. */
-import { join } from 'node:path'
-import { ROOT, ensureDevVars, prepareDatabase, startServer } from './lib/local-server.ts'
+import { ensureDevVars, prepareDatabase, startServer, testStateDir } from './lib/local-server.ts'
 
 const port = Number(process.env.PORT ?? 8790)
-const persistTo = join(ROOT, `.wrangler/test-state-${port}`)
+const persistTo = testStateDir(port)
 ensureDevVars()
 prepareDatabase(persistTo, { fresh: true })
 // Browser suites sign in many times from one address; production limits stay the default elsewhere.

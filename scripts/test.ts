@@ -1,20 +1,23 @@
-/** `npm test`: build, type-check, unit, build-output checks, dry-run deploy, integration (built worker in workerd) and browser tests, in that order. */
-import { run } from './lib/local-server.ts'
+/**
+ * `npm test`: lint, build, type-check, unit, build-output budgets, dry-run deploy, integration (built worker in workerd) and browser tests,
+ * in that order. Every layer runs even when an earlier one failed (deploy, integration and e2e need the build and
+ * are skipped without it); the summary at the end lists every failure. `npm test -- unit e2e` runs a subset.
+ */
+import { runSteps } from './lib/steps.ts'
 
-const steps: [string, string, string[]][] = [
-  // The build generates src/routeTree.gen.ts from the route files, so it runs before the type-check.
-  ['build', 'vite', ['build', '--logLevel', 'warn']],
-  ['types', 'npm', ['run', '--silent', 'typecheck']],
-  ['unit', 'vitest', ['run', '--project', 'unit']],
-  ['build-output', 'vitest', ['run', '--project', 'build']],
-  ['deploy', 'node', ['scripts/deploy-check.ts']],
-  ['integration', 'vitest', ['run', '--project', 'integration']],
-  ['e2e', 'playwright', ['test']],
-]
-
-const only = process.argv.slice(2)
-for (const [name, cmd, args] of steps) {
-  if (only.length && !only.includes(name)) continue
-  console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`)
-  run(cmd, args)
-}
+const ok = runSteps(
+  'npm test',
+  [
+    { name: 'lint', cmd: 'node', args: ['scripts/lint.ts'] },
+    // The build generates src/routeTree.gen.ts from the route files, so it runs before the type-check.
+    { name: 'build', cmd: 'vite', args: ['build', '--logLevel', 'warn'] },
+    { name: 'types', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
+    { name: 'unit', cmd: 'vitest', args: ['run', '--project', 'unit'] },
+    { name: 'build-output', cmd: 'vitest', args: ['run', '--project', 'build'], needs: ['build'] },
+    { name: 'deploy', cmd: 'node', args: ['scripts/deploy-check.ts'], needs: ['build'] },
+    { name: 'integration', cmd: 'vitest', args: ['run', '--project', 'integration'], needs: ['build'] },
+    { name: 'e2e', cmd: 'playwright', args: ['test'], needs: ['build'] },
+  ],
+  process.argv.slice(2),
+)
+process.exit(ok ? 0 : 1)

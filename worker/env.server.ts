@@ -15,7 +15,6 @@ export const BINDINGS = {
 } as const
 
 const ENVIRONMENTS = ['local', 'staging', 'production'] as const
-export type Environment = (typeof ENVIRONMENTS)[number]
 
 const secret = (min: number) => v.pipe(v.string('must be text'), v.minLength(min, `must be at least ${min} characters`))
 const positiveInt = v.optional(v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,6}$/, 'must be a positive whole number')))

@@ -13,9 +13,6 @@ export type ApiErrorBody = { code: ErrorCode; message: string; issues?: { path: 
 
 export type ListResponse<T> = { items: T[]; total: number }
 
-/** Trimmed string; blank becomes undefined so optional fields stay optional. */
-export const trimmed = v.pipe(v.string(), v.trim())
-export const optionalText = (max = 2000) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max)))
 /** The "simple x@y.z" e-mail pattern of spec §5 (also used for the stricter valid-email checks). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export const email = (message: string) => v.pipe(v.string(message), v.trim(), cleanLine(), v.toLowerCase(), v.maxLength(254, message), v.regex(EMAIL_PATTERN, message))

@@ -38,7 +38,10 @@ describe('one door to D1', () => {
 
   it('opens sessions with the constraint the request needs', () => {
     const constraints: (string | undefined)[] = []
-    const binding = { withSession: (c?: string) => (constraints.push(c), { prepare: () => null, batch: () => null, getBookmark: () => 'b-1' }) } as unknown as D1Database
+    const binding = { withSession: (c?: string) => {
+      constraints.push(c)
+      return { prepare: () => null, batch: () => null, getBookmark: () => 'b-1' }
+    } } as unknown as D1Database
     openDb(binding, { kind: 'primary' })
     openDb(binding, { kind: 'replica' })
     openDb(binding, { kind: 'replica', bookmark: '0000000b-00000002-00004f8a-2fdb3ac5be0e82d4ec8b3aa7b0bf4d53' })

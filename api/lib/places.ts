@@ -17,7 +17,11 @@ const toPlace = (r: PlaceRow): Place => ({
 /** Alias rows (negative ids) repeat a place under another spelling: one entry per place. */
 function unique(places: Place[]): Place[] {
   const seen = new Set<string>()
-  return places.filter((p) => (seen.has(p.id) ? false : (seen.add(p.id), true)))
+  return places.filter((p) => {
+    if (seen.has(p.id)) return false
+    seen.add(p.id)
+    return true
+  })
 }
 
 export function postcodePrefix(text: string): string | null {

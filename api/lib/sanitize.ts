@@ -60,7 +60,7 @@ const filter = new FilterXSS({
   stripIgnoreTag: true,
   stripIgnoreTagBody: ['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math'],
   allowCommentTag: false,
-  safeAttrValue(tag, name, value) {
+  safeAttrValue(_tag, name, value) {
     if (name === 'href') return safeUrl(value)
     if (name === 'src') return safeUrl(value, IMAGE_PROTOCOLS)
     const trimmed = value.trim()

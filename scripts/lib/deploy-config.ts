@@ -54,7 +54,7 @@ export function deployProblems(target: string | undefined, env: Env, routeHosts:
     } catch {
       // Reported below.
     }
-    if (!url || url.protocol !== 'https:' || url.origin !== origin) problems.push(`VITE_SITE_ORIGIN must be an https origin without a path (got ${origin})`)
+    if (url?.protocol !== 'https:' || url.origin !== origin) problems.push(`VITE_SITE_ORIGIN must be an https origin without a path (got ${origin})`)
     else if (!routeHosts.includes(url.host)) problems.push(`VITE_SITE_ORIGIN ${origin} is not served by [env.${target}] routes (${routeHosts.join(', ') || 'none'})`)
   }
   return problems

@@ -5,7 +5,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { parseEnv } from 'node:util'
+import { createInterface } from 'node:readline'
+import { parseEnv, stripVTControlCharacters } from 'node:util'
 import { assertServerEnv } from '../../worker/env.server.ts'
 
 export const ROOT = resolve(import.meta.dirname, '../..')
@@ -21,6 +22,8 @@ export const OFFLINE_ENV = {
   WRANGLER_SEND_METRICS: 'false',
   WRANGLER_LOG: process.env.WRANGLER_LOG ?? 'warn',
   CI: process.env.CI ?? '',
+  // node:sqlite (the tests' direct D1 access) announces itself as experimental in every test worker.
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --disable-warning=ExperimentalWarning`.trim(),
 }
 
 export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = OFFLINE_ENV) {
@@ -83,16 +86,33 @@ export function checkLocalConfig(extraVars: Record<string, string> = {}, files =
   assertServerEnv({ ...built.vars, ...devVars, ...extraVars }, { declared })
 }
 
-/** `--test-scheduled`: the Cron Trigger's handler can be run on demand (GET /cdn-cgi/handler/scheduled), for tests. */
-export async function startServer(port: number, persistTo: string, extraVars: Record<string, string> = {}): Promise<LocalServer> {
+/**
+ * `--test-scheduled`: the Cron Trigger's handler can be run on demand (GET /cdn-cgi/handler/scheduled), for tests.
+ * `faultLabel`: a server whose errors a test provokes on purpose; its lines are prefixed with the label, its
+ * `✘ [ERROR]` lines relabelled as expected, and its shutdown chatter dropped, so a real error stands out.
+ */
+export async function startServer(port: number, persistTo: string, extraVars: Record<string, string> = {}, faultLabel?: string): Promise<LocalServer> {
   checkLocalConfig(extraVars)
+  // A server left on the port (another checkout, an interrupted run) would answer the readiness check below and the
+  // tests would run against it: refuse at once instead.
+  if (await answers(`http://127.0.0.1:${port}/`)) throw new Error(`port ${port} is already in use: stop that server or pick other ports (README, Ports)`)
   const varArgs = Object.entries(extraVars).flatMap(([key, value]) => ['--var', `${key}:${value}`])
   const child = spawn('wrangler', ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false', '--test-scheduled', ...varArgs], {
     cwd: ROOT,
     env: OFFLINE_ENV,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', faultLabel ? 'pipe' : 'inherit', faultLabel ? 'pipe' : 'inherit'],
     detached: true,
   })
+  let stopping = false
+  if (faultLabel) {
+    for (const stream of [child.stdout!, child.stderr!]) {
+      createInterface({ input: stream }).on('line', (line) => {
+        const text = stripVTControlCharacters(line)
+        if (stopping || !text.trim()) return
+        console.log(`[${faultLabel}] ${text.replace(/^✘ \[ERROR\] /, 'expected error (injected fault): ')}`)
+      })
+    }
+  }
   const url = `http://127.0.0.1:${port}`
   await waitFor(`${url}/robots.txt`, child)
   return {
@@ -101,6 +121,7 @@ export async function startServer(port: number, persistTo: string, extraVars: Re
     stop: () =>
       new Promise((done) => {
         if (child.exitCode !== null) return done()
+        stopping = true
         child.once('exit', () => done())
         // The whole process group: workerd children outlive wrangler otherwise.
         try {
@@ -109,6 +130,15 @@ export async function startServer(port: number, persistTo: string, extraVars: Re
           done()
         }
       }),
+  }
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(2000) })
+    return true
+  } catch {
+    return false
   }
 }
 
@@ -125,4 +155,9 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000) {
     await new Promise((r) => setTimeout(r, 250))
   }
   throw new Error(`Server at ${url} did not start in ${timeoutMs} ms`)
+}
+
+/** The D1/KV state of the test server on `port` (integration: INTEGRATION_PORT, browser tests: E2E_PORT). */
+export function testStateDir(port: number): string {
+  return join(ROOT, `.wrangler/test-state-${port}`)
 }

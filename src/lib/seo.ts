@@ -1,7 +1,6 @@
 import { type Lang, LANGS } from '@kernel/lang'
 import { absoluteUrl, brand } from '@kernel/brand'
 import { type PageId, localizedPath } from '~/i18n/route-table'
-import { config } from '~/config'
 
 export function truncate(text: string, max = 155): string {
   if (text.length <= max) return text

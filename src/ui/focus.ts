@@ -14,7 +14,7 @@ export function focusMainHeading(preventScroll = false): boolean {
 
 /** Focus `el` if it can still take focus; otherwise the page's main heading, without scrolling the page. */
 export function focusOr(el: HTMLElement | null | undefined) {
-  if (el && el.isConnected && el !== document.body) {
+  if (el?.isConnected && el !== document.body) {
     el.focus()
     if (document.activeElement === el) return
   }

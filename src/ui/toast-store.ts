@@ -6,7 +6,8 @@ export type Toast = { id: number; tone: ToastTone; message: string; silent?: boo
 export const TOAST_DURATION_MS = 4000
 export const MAX_TOASTS = 3
 
-let toasts: Toast[] = []
+const NO_TOASTS: readonly Toast[] = Object.freeze([])
+let toasts: readonly Toast[] = NO_TOASTS
 let nextId = 1
 const listeners = new Set<() => void>()
 const emit = () => listeners.forEach((listener) => listener())
@@ -30,5 +31,6 @@ export const toastStore = {
     return () => listeners.delete(listener)
   },
   snapshot: () => toasts,
-  serverSnapshot: (): Toast[] => [],
+  // One constant array: useSyncExternalStore needs the same object on every call, or React warns and re-renders.
+  serverSnapshot: () => NO_TOASTS,
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { waitForHydration } from './a11y'
-import { SEED, quietOverlays, signInViaApi } from './fixtures'
+import { SEED, quietOverlays, signInAs } from './fixtures'
 import { expectVisibleRing } from './keyboard'
 
 // Issue 20, "Focus rings show": the focused element looks different and its ring reaches 3:1 (WCAG 2.4.7, 1.4.11).
@@ -40,7 +40,7 @@ test('the map shows a ring that the rounded frame does not clip', async ({ page 
 })
 
 test('an invalid admin field shows a ring', async ({ page, baseURL }) => {
-  await signInViaApi(page.request, baseURL!, SEED.admin)
+  await signInAs(page, baseURL!, SEED.admin)
   await page.goto('/admin/clients/new')
   await waitForHydration(page)
   await page.getByRole('button', { name: 'Utwórz klienta' }).focus()

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoA11yViolations, waitForHydration } from './a11y'
-import { quietOverlays, SEED, signInViaApi } from './fixtures'
+import { quietOverlays, SEED, signInAs } from './fixtures'
 import { keyboardFocus } from './keyboard'
 
 // Issue 20 "Done means": page changes, forms a keyboard can submit, a list that can be skipped, Polish map controls.
@@ -80,7 +80,7 @@ test('on /pl the map\'s zoom buttons have Polish names', async ({ page }) => {
 })
 
 test('the admin has a skip link first in the tab order', async ({ page, baseURL }) => {
-  await signInViaApi(page.request, baseURL!, SEED.admin)
+  await signInAs(page, baseURL!, SEED.admin)
   await page.goto('/admin/clients/new')
   await waitForHydration(page)
   await page.keyboard.press('Tab')

@@ -1,10 +1,10 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { expectNoA11yViolations, waitForHydration } from './a11y'
-import { SEED, signInViaApi } from './fixtures'
+import { SEED, signInAs } from './fixtures'
 import { fillAddress, toast } from './form-assertions'
 
 test.beforeEach(async ({ page, baseURL }) => {
-  await signInViaApi(page.request, baseURL!, SEED.admin)
+  await signInAs(page, baseURL!, SEED.admin)
 })
 
 test('facility via the client picker → rich content, FAQ and active flag reach the public API', async ({ page, baseURL }) => {

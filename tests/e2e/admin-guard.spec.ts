@@ -10,9 +10,9 @@ test('anonymous visitor: the server itself redirects to sign-in with next', asyn
   const response = await page.request.get('/admin', { maxRedirects: 0 })
   expect(response.status()).toBeGreaterThanOrEqual(300)
   expect(response.status()).toBeLessThan(400)
-  expect(response.headers()['location']).toBe('/pl/logowanie?next=%2Fadmin')
+  expect(response.headers().location).toBe('/pl/logowanie?next=%2Fadmin')
   const deep = await page.request.get('/admin/clients?page=2', { maxRedirects: 0 })
-  expect(deep.headers()['location']).toBe(`/pl/logowanie?next=${encodeURIComponent('/admin/clients?page=2')}`)
+  expect(deep.headers().location).toBe(`/pl/logowanie?next=${encodeURIComponent('/admin/clients?page=2')}`)
   expect((await page.request.get('/api/superadmin/clients')).status()).toBe(401)
 })
 
@@ -33,7 +33,7 @@ test('deep link without a session: sign in, then back to the same list view', as
 test('a CLIENT user is sent to the home page', async ({ page, baseURL }) => {
   await signIn(page, baseURL!, 'operator@skrytka.test', 'Operator-Skrytka-2026')
   const response = await page.request.get('/admin/users', { maxRedirects: 0 })
-  expect(response.headers()['location']).toBe('/pl')
+  expect(response.headers().location).toBe('/pl')
   await page.goto('/admin')
   await expect(page).toHaveURL(/\/pl$/)
 })
@@ -59,7 +59,7 @@ test('superadmin: header, tabs with aria-current, no caching, sign-out', async (
   await page.getByRole('button', { name: 'Wyloguj' }).click()
   await expect(page).toHaveURL(/\/pl$/)
   const after = await page.request.get('/admin', { maxRedirects: 0 })
-  expect(after.headers()['location']).toBe('/pl/logowanie?next=%2Fadmin')
+  expect(after.headers().location).toBe('/pl/logowanie?next=%2Fadmin')
 })
 
 test('inbox views, the outbox included, are read-only tables', async ({ page, baseURL }) => {

@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoA11yViolations, waitForHydration } from './a11y'
-import { SEED, signInViaApi } from './fixtures'
+import { SEED, signInAs } from './fixtures'
 
 test.beforeEach(async ({ page, baseURL }) => {
-  await signInViaApi(page.request, baseURL!, SEED.admin)
+  await signInAs(page, baseURL!, SEED.admin)
 })
 
 const list = (page: Page) => page.getByTestId('admin-list')
@@ -27,7 +27,8 @@ test('facilities: page size, paging and sort live in the URL and survive reload 
   const total = Number((await pagerText(page).textContent())?.match(/(\d+) wynik(i|ów)?/)?.[1])
   expect(total).toBeGreaterThan(10)
   const next = page.getByRole('button', { name: 'Następna' })
-  await (2 * 10 < total ? expect(next).toBeEnabled() : expect(next).toBeDisabled())
+  if (2 * 10 < total) await expect(next).toBeEnabled()
+  else await expect(next).toBeDisabled()
 
   await page.getByLabel('Sortowanie').selectOption('location.city:asc')
   await expect(page).toHaveURL(/sort=location\.city(%3A|:)asc/)

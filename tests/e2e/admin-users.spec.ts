@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoA11yViolations, waitForHydration } from './a11y'
-import { SEED, signInViaApi } from './fixtures'
+import { SEED, signInAs } from './fixtures'
 
 test.beforeEach(async ({ page, baseURL }) => {
-  await signInViaApi(page.request, baseURL!, SEED.admin)
+  await signInAs(page, baseURL!, SEED.admin)
 })
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true })

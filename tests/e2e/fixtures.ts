@@ -1,4 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { testStateDir } from '../../scripts/lib/local-server.ts'
+import { SESSION_COOKIE } from '@kernel/names'
+import { seedSession } from '../seeded-session'
 import { waitForHydration } from './a11y'
 
 /** Seeded accounts (values from .dev.vars.example). */
@@ -24,6 +27,16 @@ export async function signInViaUi(page: Page, path: string, who: Account) {
   await page.getByLabel('E-mail').first().fill(who.email)
   await page.getByLabel('Hasło', { exact: true }).fill(who.password)
   await page.getByRole('button', { name: 'Zaloguj się', exact: true }).last().click()
+}
+
+/**
+ * Signs the page's browser context in with a session seeded straight into the test server's D1: no password hash,
+ * so parallel workers never queue Argon2id behind each other (signin.spec.ts and security-redirects.spec.ts keep
+ * the real form; facility-english.spec.ts the real API login).
+ */
+export async function signInAs(page: Page, baseURL: string, who: Account) {
+  const value = await seedSession(testStateDir(Number(new URL(baseURL).port)), who.email)
+  await page.context().addCookies([{ name: SESSION_COOKIE, value, url: baseURL, httpOnly: true, sameSite: 'Lax' }])
 }
 
 /** Signs in through the API (same-origin Origin header for the CSRF check); the context keeps the cookie. */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoA11yViolations, waitForHydration } from './a11y'
-import { SEED, signInViaApi, skipConsent } from './fixtures'
+import { SEED, signInAs, skipConsent } from './fixtures'
 
 type Mail = { kind: string; toEmail: string; body: string }
 
@@ -15,7 +15,7 @@ test('a sign-up is confirmed from the e-mail link, and the welcome e-mail unsubs
   await form.getByRole('button', { name: 'Wyślij' }).click()
   await expect(page.getByText('Dziękujemy! Sprawdź skrzynkę, aby potwierdzić zapis.')).toBeVisible()
 
-  await signInViaApi(page.request, baseURL!, SEED.admin)
+  await signInAs(page, baseURL!, SEED.admin)
   const mail = async (kind: string) => {
     const outbox = (await (await page.request.get('/api/superadmin/inbox/outbox?limit=50')).json()) as { items: Mail[] }
     return outbox.items.find((item) => item.toEmail === email && item.kind === kind)!.body

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { SEED, signInViaApi, skipConsent } from './fixtures'
+import { SEED, signInAs, skipConsent } from './fixtures'
 
 /**
  * 30 XSS payloads saved through the admin API into a facility's rich content and FAQ, then rendered on the public
@@ -32,7 +32,7 @@ test('has at least 30 payloads', () => {
 for (const [index, batch] of batches.entries()) {
   test(`batch ${index + 1}: stored sanitized, nothing executes on the public page`, async ({ page, baseURL }) => {
     await skipConsent(page)
-    await signInViaApi(page.request, baseURL!, SEED.admin)
+    await signInAs(page, baseURL!, SEED.admin)
     const facility = (await (await page.request.get('/api/marketplace/facilities/gizo-box-jawczyce')).json()) as { id: number; slug: string }
     const slot = (name: (typeof SLOTS)[number]) => batch[SLOTS.indexOf(name)] ?? 'ok'
     const richContent = {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoA11yViolations, waitForHydration } from './a11y'
-import { SEED, signInViaApi } from './fixtures'
+import { SEED, signInAs } from './fixtures'
 
 test('hydrates: the language switch keeps the page and stores the choice', async ({ page }) => {
   await page.goto('/pl/magazyny-self-storage')
@@ -45,7 +45,7 @@ test('404 page in both languages with a link home', async ({ page }) => {
 })
 
 test('an /admin 404 says so in its title, not the console title', async ({ page, baseURL }) => {
-  await signInViaApi(page.request, baseURL!, SEED.admin)
+  await signInAs(page, baseURL!, SEED.admin)
   const response = await page.goto('/admin/nie-ma-takiej-strony')
   expect(response?.status()).toBe(404)
   await expect(page).toHaveTitle('Nie znaleziono strony (404) – Skrytka')

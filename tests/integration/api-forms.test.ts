@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { SEED, apiFetch, login } from './api-helpers'
+import { apiFetch, SEED, sessionFor } from './api-helpers'
 
 let admin = ''
 const total = async (kind: string) => {
@@ -9,7 +9,7 @@ const total = async (kind: string) => {
 }
 
 beforeAll(async () => {
-  admin = await login(SEED.admin.email, SEED.admin.password)
+  admin = await sessionFor(SEED.admin.email)
 })
 
 const valid = {

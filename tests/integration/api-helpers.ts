@@ -1,7 +1,26 @@
+import { inject } from 'vitest'
+import { SESSION_COOKIE } from '@kernel/names'
+import { seedSession } from '../seeded-session'
 import { baseUrl } from './http'
 
-/** Signs in through the edge and returns the Cookie header value for later calls. */
-export async function login(email: string, password: string, remember = false): Promise<string> {
+/** Signed in without hashing a password (a session seeded into D1): the Cookie header value for later calls. */
+export async function sessionFor(email: string): Promise<string> {
+  return `${SESSION_COOKIE}=${await seedSession(inject('persistTo'), email)}`
+}
+
+let loginQueue: Promise<unknown> = Promise.resolve()
+
+/**
+ * Signs in through the edge (the real path: Argon2id) and returns the Cookie header value. One login at a time per
+ * test file: parallel hashes in one isolate can pass the proxy's 5 s timeout on a loaded machine.
+ */
+export function login(email: string, password: string, remember = false): Promise<string> {
+  const next = loginQueue.then(() => realLogin(email, password, remember))
+  loginQueue = next.catch(() => undefined)
+  return next
+}
+
+async function realLogin(email: string, password: string, remember: boolean): Promise<string> {
   const response = await apiFetch('/api/auth/login', { method: 'POST', body: { email, password, remember } })
   if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`)
   const setCookie = response.headers.get('set-cookie') ?? ''

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { AdminFacility } from '@api/contract/admin'
 import type { Facility, FacilityListResponse, FacilitySummary, MapPointsResponse, Unit } from '@api/contract/marketplace'
 import { fold } from '@kernel/text'
-import { SEED, apiFetch, login } from './api-helpers'
+import { apiFetch, SEED, sessionFor } from './api-helpers'
 
 const list = async (query: string) => {
   const response = await apiFetch(`/api/marketplace/facilities${query}`)
@@ -74,7 +74,7 @@ describe('GET /api/marketplace/facilities', () => {
   })
 
   it('finds a facility by its new name and city as soon as a superadmin edits it', async () => {
-    const admin = await login(SEED.admin.email, SEED.admin.password)
+    const admin = await sessionFor(SEED.admin.email)
     const tag = `fts${Date.now().toString(36)}`
     const created = await apiFetch('/api/superadmin/facilities', {
       method: 'POST', cookie: admin,

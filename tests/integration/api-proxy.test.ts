@@ -3,8 +3,8 @@ import { createServer, type Server } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROOT, startServer, type LocalServer } from '../../scripts/lib/local-server.ts'
-import { SEED, apiFetch, login } from './api-helpers'
-import { get } from './http'
+import { apiFetch, SEED, sessionFor } from './api-helpers'
+import { extraPort, get } from './http'
 
 const apiKey = () => /^API_KEY=(.+)$/m.exec(readFileSync(join(ROOT, '.dev.vars'), 'utf8'))![1]!.trim()
 
@@ -20,7 +20,7 @@ describe('KV cache of marketplace lists', () => {
   })
 
   it('is purged by an admin facility write, so the public list shows it at once', async () => {
-    const admin = await login(SEED.admin.email, SEED.admin.password)
+    const admin = await sessionFor(SEED.admin.email)
     const path = '/api/marketplace/facilities/lockerbox-warszawa'
     const before = (await (await apiFetch(path)).json()) as { id: number; name: string }
     await new Promise((r) => setTimeout(r, 300))
@@ -57,9 +57,9 @@ describe('upstream failures', () => {
     blackHole = createServer(() => {
       // Accepts and never answers: an upstream that hangs.
     })
-    await new Promise<void>((resolve) => blackHole.listen(8841, '127.0.0.1', resolve))
-    down = await startServer(8842, join(ROOT, '.wrangler/test-state-down'), { API_ORIGIN: 'http://127.0.0.1:9' })
-    hanging = await startServer(8843, join(ROOT, '.wrangler/test-state-hang'), { API_ORIGIN: 'http://127.0.0.1:8841' })
+    await new Promise<void>((resolve) => blackHole.listen(extraPort(31), '127.0.0.1', resolve))
+    down = await startServer(extraPort(32), join(ROOT, '.wrangler/test-state-down'), { API_ORIGIN: 'http://127.0.0.1:9' }, 'api-proxy: API down')
+    hanging = await startServer(extraPort(33), join(ROOT, '.wrangler/test-state-hang'), { API_ORIGIN: `http://127.0.0.1:${extraPort(31)}` }, 'api-proxy: API hangs')
   })
   afterAll(async () => {
     await down?.stop()

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { CityIndexResponse, CityListResponse } from '@api/contract/cities'
 import type { FacilityListResponse, FacilitySummary, Unit } from '@api/contract/marketplace'
 import { localizedPath } from '~/i18n/route-table'
-import { SEED, apiFetch, login } from './api-helpers'
+import { apiFetch, SEED, sessionFor } from './api-helpers'
 import { get } from './http'
 
 // Written out here rather than imported: the test's own idea of a slug and a band, to check the API's against.
@@ -125,7 +125,7 @@ describe('city pages', () => {
     const page = async () => h1(await (await get('/pl/magazyny-self-storage/torun')).text())
     expect(await page()).toContain(`ceny i ${before.total} `)
     // The admin has no unit editor: taking a facility off the market is the admin write that moves these numbers.
-    const admin = await login(SEED.admin.email, SEED.admin.password)
+    const admin = await sessionFor(SEED.admin.email)
     const target = before.facilities[0]!
     const units = (await json<Unit[]>(`/api/marketplace/facilities/${target.slug}/units`)).filter((u) => u.isAvailable && u.priceMonthly !== null).length
     expect(units).toBeGreaterThan(0)

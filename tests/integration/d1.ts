@@ -1,10 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { DatabaseSync } from 'node:sqlite'
 import { inject } from 'vitest'
 import { ROOT } from '../../scripts/lib/local-server.ts'
-
-let db: DatabaseSync | undefined
+import { localD1 } from '../seeded-session'
 
 /**
  * SQL straight against the test server's local D1 file (what no API shows: raw stored values, rows dated in the
@@ -12,14 +10,11 @@ let db: DatabaseSync | undefined
  * runtime on the same state and upset the running one.
  */
 export function d1<T = Record<string, unknown>>(sql: string, ...params: (string | number | null)[]): T[] {
-  if (!db) {
-    const dir = join(inject('persistTo'), 'v3/d1/miniflare-D1DatabaseObject')
-    const file = readdirSync(dir).find((name) => name.endsWith('.sqlite') && name !== 'metadata.sqlite')!
-    db = new DatabaseSync(join(dir, file))
-    db.exec('PRAGMA busy_timeout = 5000')
-  }
+  const db = localD1(inject('persistTo'))
   const statement = db.prepare(sql)
-  return (/^\s*(SELECT|WITH)\b/i.test(sql) || /\bRETURNING\b/i.test(sql) ? statement.all(...params) : (statement.run(...params), [])) as T[]
+  if (/^\s*(SELECT|WITH)\b/i.test(sql) || /\bRETURNING\b/i.test(sql)) return statement.all(...params) as T[]
+  statement.run(...params)
+  return []
 }
 
 export const devVar = (name: string) => new RegExp(`^${name}=(.+)$`, 'm').exec(readFileSync(join(ROOT, '.dev.vars'), 'utf8'))![1]!.trim()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SEED, apiFetch, login } from './api-helpers'
+import { apiFetch, SEED, sessionFor } from './api-helpers'
 import { get } from './http'
 
 const settle = () => new Promise((r) => setTimeout(r, 400))
@@ -55,7 +55,7 @@ describe('bounded cache keys (issue 14, finding 10)', () => {
 
 describe('admin responses are never stored (issue 14, finding 6)', () => {
   it('marks every /admin answer private, no-store — a signed-in 404 included', async () => {
-    const cookie = await login(SEED.admin.email, SEED.admin.password)
+    const cookie = await sessionFor(SEED.admin.email)
     for (const path of ['/admin', `/admin/nie-ma-${stamp()}`, '/admin/facilities/999999999']) {
       for (const headers of [{}, { cookie }] as Record<string, string>[]) {
         const response = await get(path, { headers })

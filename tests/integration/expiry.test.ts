@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { openSecret } from '@api/lib/outbox'
-import { SEED, apiFetch, login } from './api-helpers'
+import { apiFetch, login, SEED, sessionFor } from './api-helpers'
 import { d1, devVar } from './d1'
 import { baseUrl } from './http'
 
 /** Issue 14, finding 7: old data expires through the Cron Trigger, and generated passwords are not kept readable. */
 let admin = ''
 beforeAll(async () => {
-  admin = await login(SEED.admin.email, SEED.admin.password)
+  admin = await sessionFor(SEED.admin.email)
 })
 
 const now = () => Math.floor(Date.now() / 1000)

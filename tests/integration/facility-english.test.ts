@@ -3,7 +3,7 @@ import type { AdminFacility } from '@api/contract/admin'
 import type { Facility, FacilityListResponse, RichContent } from '@api/contract/marketplace'
 import { DEMO_FACILITIES } from '@api/db/seed/demo-data'
 import { DEMO_FACILITIES_EN } from '@api/db/seed/demo-data-en'
-import { SEED, apiFetch, login } from './api-helpers'
+import { apiFetch, SEED, sessionFor } from './api-helpers'
 
 const SLUG = 'lockerbox-warszawa'
 const polish = DEMO_FACILITIES.find((f) => f.name === 'Lockerbox' && f.city === 'Warszawa')!
@@ -61,7 +61,7 @@ describe('English texts written by a superadmin', () => {
   const patch = (body: unknown) => apiFetch(`/api/superadmin/facilities/${id}`, { method: 'PATCH', cookie: admin, body })
 
   beforeAll(async () => {
-    admin = await login(SEED.admin.email, SEED.admin.password)
+    admin = await sessionFor(SEED.admin.email)
     const created = await apiFetch('/api/superadmin/facilities', {
       method: 'POST', cookie: admin,
       body: { clientId: 1, name: `Schowek ${Date.now().toString(36)}`, location: { street: 'ul. Polna', buildingNumber: '1', postalCode: '00-001', city: 'Warszawa' } },

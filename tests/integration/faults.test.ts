@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROOT, prepareDatabase, startServer, type LocalServer } from '../../scripts/lib/local-server.ts'
-import { BROWSER_UA } from './http'
+import { BROWSER_UA, extraPort } from './http'
 
 /** Faults injected into a real worker: KV throwing on every call, and the API unreachable. */
 let kvDown: LocalServer
@@ -10,8 +10,8 @@ let apiDown: LocalServer
 beforeAll(async () => {
   const persistTo = join(ROOT, '.wrangler/test-state-faults')
   prepareDatabase(persistTo, { fresh: true })
-  kvDown = await startServer(8844, persistTo, { FAULTS: 'kv' })
-  apiDown = await startServer(8845, join(ROOT, '.wrangler/test-state-faults-api'), { API_ORIGIN: 'http://127.0.0.1:9' })
+  kvDown = await startServer(extraPort(34), persistTo, { FAULTS: 'kv' }, 'faults: KV down')
+  apiDown = await startServer(extraPort(35), join(ROOT, '.wrangler/test-state-faults-api'), { API_ORIGIN: 'http://127.0.0.1:9' }, 'faults: API down')
 })
 afterAll(async () => {
   await kvDown?.stop()

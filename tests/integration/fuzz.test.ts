@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { SEED, apiFetch, login } from './api-helpers'
+import { apiFetch, SEED, sessionFor } from './api-helpers'
 
 /**
  * Property-based fuzzing of every POST/PATCH endpoint: 50 malformed bodies each (fast-check). Every body is invalid
@@ -80,7 +80,7 @@ const TARGETS: Target[] = [
 ]
 
 beforeAll(async () => {
-  admin = await login(SEED.admin.email, SEED.admin.password)
+  admin = await sessionFor(SEED.admin.email)
 })
 
 describe.each(TARGETS)('$name', (target) => {

@@ -1,6 +1,5 @@
-import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { ROOT, ensureDevVars, prepareDatabase, startServer, type LocalServer } from '../../scripts/lib/local-server.ts'
+import { ensureDevVars, prepareDatabase, startServer, testStateDir, type LocalServer } from '../../scripts/lib/local-server.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,7 +13,7 @@ let server: LocalServer | undefined
 /** The BUILT worker in workerd with a fresh, seeded D1 (npm test builds first). */
 export async function setup(project: TestProject) {
   const port = Number(process.env.INTEGRATION_PORT ?? 8791)
-  const persistTo = join(ROOT, `.wrangler/test-state-${port}`)
+  const persistTo = testStateDir(port)
   ensureDevVars()
   prepareDatabase(persistTo, { fresh: true })
   server = await startServer(port, persistTo)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SEED, apiFetch, login } from './api-helpers'
+import { apiFetch, SEED, sessionFor } from './api-helpers'
 import { get } from './http'
 
 const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')![1]!
@@ -24,7 +24,7 @@ describe('edge HTML cache', () => {
   })
 
   it('never caches for a signed-in visitor, the admin console, or a 404', async () => {
-    const cookie = await login(SEED.client.email, SEED.client.password)
+    const cookie = await sessionFor(SEED.client.email)
     expect((await get('/pl/mapa-strony', { headers: { cookie } })).headers.get('x-html-cache')).toBeNull()
     expect((await get('/admin')).headers.get('x-html-cache')).toBeNull()
     const missing = await get(`/pl/nie-ma-${Date.now()}`)
@@ -37,7 +37,7 @@ describe('edge HTML cache', () => {
     await (await get(path)).text()
     await settle()
     expect((await get(path)).headers.get('x-html-cache')).toBe('HIT')
-    const admin = await login(SEED.admin.email, SEED.admin.password)
+    const admin = await sessionFor(SEED.admin.email)
     const facility = (await (await apiFetch('/api/marketplace/facilities/lockerbox-warszawa')).json()) as { id: number }
     expect((await apiFetch(`/api/superadmin/facilities/${facility.id}`, { method: 'PATCH', cookie: admin, body: { phone: '+48 22 600 70 80' } })).status).toBe(200)
     expect((await get(path)).headers.get('x-html-cache')).toBe('MISS')

@@ -2,6 +2,12 @@ import { inject } from 'vitest'
 
 export const baseUrl = () => inject('baseUrl')
 
+/**
+ * Port of an extra server a test starts: INTEGRATION_PORT (default 8791) + offset, so parallel checkouts with their own
+ * INTEGRATION_PORT never collide. Offsets: 31–33 api-proxy.test.ts, 34–35 faults.test.ts, 20 local-data.test.ts.
+ */
+export const extraPort = (offset: number) => Number(process.env.INTEGRATION_PORT ?? 8791) + offset
+
 /** A desktop Chrome user agent: TanStack buffers the whole document for bots, streams for browsers. */
 export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36'
 

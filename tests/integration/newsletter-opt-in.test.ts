@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { SEED, apiFetch, login } from './api-helpers'
+import { apiFetch, SEED, sessionFor } from './api-helpers'
 import { d1 } from './d1'
 
 /** Issue 14, findings 6 and 8: the newsletter tells nobody who subscribes, and only a confirmed address is subscribed. */
 let admin = ''
 beforeAll(async () => {
-  admin = await login(SEED.admin.email, SEED.admin.password)
+  admin = await sessionFor(SEED.admin.email)
 })
 
 type Row = { id: number; email: string; subscriptionStatus: string }

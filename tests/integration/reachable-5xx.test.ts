@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { SEED, apiFetch, login } from './api-helpers'
+import { apiFetch, SEED, sessionFor } from './api-helpers'
 import { get } from './http'
 
 /** Issue 14, finding 4 (API side): input that used to reach a 500. */
 let admin = ''
 beforeAll(async () => {
-  admin = await login(SEED.admin.email, SEED.admin.password)
+  admin = await sessionFor(SEED.admin.email)
 })
 
 const list = (query: string) => apiFetch(`/api/marketplace/facilities${query}`)

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { articles } from '@content/blog'
 import { LANGS } from '@kernel/lang'
 import { PAGES, type PageId, localizedPath } from '~/i18n/route-table'
-import { SEED, apiFetch, login } from './api-helpers'
+import { apiFetch, SEED, sessionFor } from './api-helpers'
 import { get } from './http'
 
 type Alternate = { '@_rel': string; '@_hreflang': string; '@_href': string }
@@ -115,7 +115,7 @@ describe('sitemap caching', () => {
   const settle = () => new Promise((r) => setTimeout(r, 400))
 
   it('streams a fresh build, serves repeats from the edge cache, and an admin write retires every file', async () => {
-    const admin = await login(SEED.admin.email, SEED.admin.password)
+    const admin = await sessionFor(SEED.admin.email)
     // Start from a generation no earlier request has warmed.
     const bump = await apiFetch('/api/superadmin/facilities/1', { method: 'PATCH', cookie: admin, body: { phone: '+48 22 600 70 80' } })
     expect(bump.status).toBe(200)

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { AdminClient, AdminFacility, AdminOverview, AdminUser, InboxItem } from '@api/contract/admin'
-import { SEED, apiFetch, login } from './api-helpers'
+import { SEED, apiFetch, login, sessionFor } from './api-helpers'
 
 type List<T> = { items: T[]; total: number }
 type ErrorBody = { code: string; message: string; issues?: { path: string; message: string }[] }
@@ -41,7 +41,7 @@ const nocase = (list: string[]) => [...list].sort((a, b) => {
 const newUser = (role = 'TENANT') => ({ email: uniqueEmail('user'), password: PASSWORD, role })
 
 beforeAll(async () => {
-  ;[admin, client, tenant] = await Promise.all([login(SEED.admin.email, SEED.admin.password), login(SEED.client.email, SEED.client.password), login(SEED.tenant.email, SEED.tenant.password)])
+  ;[admin, client, tenant] = await Promise.all([sessionFor(SEED.admin.email), sessionFor(SEED.client.email), sessionFor(SEED.tenant.email)])
   const [clients, facilities, users] = await Promise.all([
     call<List<AdminClient>>('GET', '/clients?limit=1'), call<List<AdminFacility>>('GET', '/facilities?limit=1'), call<List<AdminUser>>('GET', `/users?q=${SEED.tenant.email}`),
   ])

@@ -58,7 +58,7 @@ function upstreamRequest(c: Context<EdgeEnv>, body: ArrayBuffer | null): Request
   headers.set(REQUEST_ID_HEADER, requestIdOf(c))
   headers.set('x-forwarded-proto', url.protocol.replace(':', ''))
   headers.set('x-forwarded-host', url.host)
-  return new Request(url, { method: c.req.method, headers, body: body && body.byteLength ? body : null })
+  return new Request(url, { method: c.req.method, headers, body: body?.byteLength ? body : null })
 }
 
 /** What the browser may see: never the key, never internal cache directives. */

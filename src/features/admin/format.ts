@@ -17,12 +17,18 @@ export function formatDateTime(lang: Lang, value: string): string | null {
   const date = new Date(`${parts[1]}T${parts[2]}${parts[3] ?? 'Z'}`)
   if (Number.isNaN(date.getTime())) return null
   let format = dateTimes.get(lang)
-  if (!format) dateTimes.set(lang, (format = new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'short', timeStyle: 'short', timeZone: ADMIN_TIME_ZONE })))
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'short', timeStyle: 'short', timeZone: ADMIN_TIME_ZONE })
+    dateTimes.set(lang, format)
+  }
   return format.format(date)
 }
 
 export function formatNumber(lang: Lang, value: number): string {
   let format = numbers.get(lang)
-  if (!format) numbers.set(lang, (format = new Intl.NumberFormat(LOCALE[lang])))
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE[lang])
+    numbers.set(lang, format)
+  }
   return format.format(value)
 }

@@ -30,10 +30,6 @@ const detail = {
   users: (id: number, signal: AbortSignal) => read(admin.users[':id'].$get({ param: { id: String(id) } }, callOptions({ signal }))),
 }
 
-/** The list page of one resource, as its route answers it. */
-export type ListBody<R extends Resource> = Awaited<ReturnType<(typeof list)[R]>>
-/** One record of a resource, as its detail route answers it. */
-export type DetailBody<R extends Resource> = Awaited<ReturnType<(typeof detail)[R]>>
 // The contract's types must accept what each route answers: drift between them fails type-check here.
 const lists: { [R in Resource]: (search: ListSearch, signal: AbortSignal) => Promise<ListResponse<ListItemOf[R]>> } = list
 const details: { [R in Resource]: (id: number, signal: AbortSignal) => Promise<ItemOf[R]> } = detail

@@ -46,7 +46,7 @@ describe('blog articles', () => {
     it('has cover, avatar and body images as files in public/', () => {
       expect(publicFile(article.cover.src), article.cover.src).toBe(true)
       expect(publicFile(article.author.avatar), article.author.avatar).toBe(true)
-      if (article.ogImage && article.ogImage.startsWith('/')) expect(publicFile(article.ogImage), article.ogImage).toBe(true)
+      if (article.ogImage?.startsWith('/')) expect(publicFile(article.ogImage), article.ogImage).toBe(true)
       for (const lang of LANGS) {
         for (const block of article.content[lang]) {
           if (block.type === 'img') {

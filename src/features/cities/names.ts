@@ -29,7 +29,8 @@ function format(lang: Lang, kind: 'month' | 'date' | 'time'): Intl.DateTimeForma
   if (!f) {
     const options: Intl.DateTimeFormatOptions =
       kind === 'month' ? { month: 'long', year: 'numeric' } : kind === 'date' ? { dateStyle: 'long' } : { dateStyle: 'long', timeStyle: 'short' }
-    formats.set(key, (f = new Intl.DateTimeFormat(LOCALES[lang], { ...options, timeZone: TIME_ZONE })))
+    f = new Intl.DateTimeFormat(LOCALES[lang], { ...options, timeZone: TIME_ZONE })
+    formats.set(key, f)
   }
   return f
 }

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import type { FeatureCode } from '@api/contract/marketplace'
 import { featureList, type ListSearch, PRICE, validateListSearch } from './search'
 
@@ -52,9 +52,11 @@ export function useFilterDraft(search: ListSearch) {
   const pushed = useRef<string | null>(null)
   const urlKey = filterKey(search)
 
-  useEffect(() => {
-    if (urlKey !== pushed.current) setDraft(toDraft(search))
-  }, [urlKey])
+  // Effect events read the latest search without making it a trigger: only a new URL key resets the draft.
+  const onUrlKey = useEffectEvent((key: string) => {
+    if (key !== pushed.current) setDraft(toDraft(search))
+  })
+  useEffect(() => onUrlKey(urlKey), [urlKey])
 
   const commit = (next: Draft) => {
     const target = applyDraft(search, next)
@@ -63,8 +65,9 @@ export function useFilterDraft(search: ListSearch) {
     void navigate({ search: target, replace: true, resetScroll: false })
   }
 
+  const commitLater = useEffectEvent((next: Draft) => commit(next))
   useEffect(() => {
-    const id = window.setTimeout(() => commit(draft), 450)
+    const id = window.setTimeout(() => commitLater(draft), 450)
     return () => window.clearTimeout(id)
   }, [draft])
 

@@ -7,7 +7,9 @@ let watching = false
 function watchKeys() {
   if (watching) return
   watching = true
-  document.addEventListener('keydown', () => void (lastKeyAt = Date.now()), { capture: true, passive: true })
+  document.addEventListener('keydown', () => {
+      lastKeyAt = Date.now()
+    }, { capture: true, passive: true })
 }
 
 /**

@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react'
 import type { FormMessages } from './messages'
 
 // Conform metadata of any field: the kit reads names, ids, errors and `dirty`, never the value types.
-export type AnyField = FieldMetadata<any, any, string[]>
+export type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>
 
 /**
  * When a field's error shows:
@@ -20,4 +20,4 @@ export const FormKitContext = createContext<FormKitState>({ messages: 'verbatim'
 
 export const useFormKit = () => useContext(FormKitContext)
 
-export type AnyForm = FormMetadata<any, string[]>
+export type AnyForm = FormMetadata<Record<string, unknown>, string[]>

@@ -5,7 +5,7 @@ import type * as v from 'valibot'
 import type { FormKitState, Reveal } from './context'
 import type { FormMessages } from './messages'
 
-type Input<S extends v.GenericSchema> = v.InferInput<S> extends Record<string, any> ? v.InferInput<S> : never
+type Input<S extends v.GenericSchema> = v.InferInput<S> extends Record<string, unknown> ? v.InferInput<S> : never
 export type KitSubmission<S extends v.GenericSchema> = Submission<Input<S>, string[], v.InferOutput<S>>
 
 type Options<S extends v.GenericSchema> = {

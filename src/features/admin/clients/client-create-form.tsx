@@ -18,7 +18,7 @@ export function ClientCreateForm() {
     schema: ClientCreateSchema,
     defaultValue: { billingAddress: { country: 'Polska' } },
     resource: 'clients',
-    then: (client: AdminClient) => navigate({ to: '/admin/clients/$id', params: { id: String(client.id) } }),
+    onSaved: (client: AdminClient) => navigate({ to: '/admin/clients/$id', params: { id: String(client.id) } }),
   })
   const user = fields.user.getFieldset()
   return (

@@ -20,7 +20,7 @@ export function FacilityCreateForm({ initialClient }: { initialClient: PickedCli
     schema: FacilityCreateSchema,
     defaultValue: { location: { country: 'Polska' } },
     resource: 'facilities',
-    then: (facility: AdminFacility) => navigate({ to: '/admin/facilities/$id', params: { id: String(facility.id) } }),
+    onSaved: (facility: AdminFacility) => navigate({ to: '/admin/facilities/$id', params: { id: String(facility.id) } }),
   })
   return (
     <KitForm kit={kit} formProps={formProps} busy={pending} className={formCard} aria-label={t('adminForm.facility.createLabel')}>

@@ -19,14 +19,14 @@ type Options<S extends v.GenericSchema, R> = {
   resource: Resource
   id?: number
   /** After a save: open the new record, clear a password… */
-  then?: (record: R) => unknown
+  onSaved?: (record: R) => unknown
 }
 
 /**
  * The kit's form with the console's rules: the contract schema's Polish messages shown as they are (spec §5), the
  * save, server issues back under their fields and the toasts of spec §8.
  */
-export function useAdminForm<S extends v.GenericSchema, R = unknown>({ schema, defaultValue, resource, id, then }: Options<S, R>) {
+export function useAdminForm<S extends v.GenericSchema, R = unknown>({ schema, defaultValue, resource, id, onSaved }: Options<S, R>) {
   const t = useT()
   const queryClient = useQueryClient()
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>()
@@ -44,7 +44,7 @@ export function useAdminForm<S extends v.GenericSchema, R = unknown>({ schema, d
         const record = (await saveRecord(resource, id, value as never)) as R
         await invalidateAdmin(queryClient, resource, ...RELATED[resource])
         toast(t(`adminForm.toasts.${resource}.${creating ? 'created' : 'saved'}`), 'success')
-        await then?.(record)
+        await onSaved?.(record)
       } catch (error) {
         if (isAbortError(error)) return
         setLastResult(submission.reply({ fieldErrors: serverFieldErrors(error) }))

@@ -17,7 +17,7 @@ export function UserCreateForm() {
     schema: UserCreateFormSchema,
     defaultValue: { role: 'CLIENT' },
     resource: 'users',
-    then: (user: AdminUser) => navigate({ to: '/admin/users/$id', params: { id: String(user.id) } }),
+    onSaved: (user: AdminUser) => navigate({ to: '/admin/users/$id', params: { id: String(user.id) } }),
   })
   return (
     <KitForm kit={kit} formProps={formProps} busy={pending} className={formCard} aria-label={t('adminForm.user.createLabel')}>

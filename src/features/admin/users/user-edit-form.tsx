@@ -16,7 +16,7 @@ export function UserEditForm({ user }: { user: AdminUser }) {
     defaultValue: userDefaults(user),
     resource: 'users', id: user.id,
     // The saved password must not be sent again with the next save.
-    then: (): void => form.update({ name: fields.password.name, value: '' }),
+    onSaved: (): void => form.update({ name: fields.password.name, value: '' }),
   })
   const t = useT()
   const generate = () => {

@@ -1,7 +1,7 @@
 import 'maplibre-gl/dist/maplibre-gl.css'
 import { LngLatBounds, Map as MapLibre, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl'
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
-import { useEffect, useRef } from 'react'
+import { useEffect, useEffectEvent, useRef } from 'react'
 import { css } from 'styled-system/css'
 import type { MapPoint } from '@api/contract/marketplace'
 import { config } from '~/config'
@@ -35,13 +35,17 @@ export default function MapView({ points, target, fit, position, positionLabel, 
   const container = useRef<HTMLDivElement>(null)
   const mapRef = useRef<MapLibre | null>(null)
   const t = useT()
+  // The map is made once; the camera and language it starts with are read then, not watched.
+  const initialOptions = useEffectEvent(() => ({ center: [target.lon, target.lat] as [number, number], zoom: target.zoom, locale: mapLocale(t) }))
 
   useEffect(() => {
-    const map = new MapLibre({ container: container.current!, style: config.mapStyleUrl, center: [target.lon, target.lat], zoom: target.zoom, attributionControl: { compact: true }, locale: mapLocale(t) })
+    const map = new MapLibre({ container: container.current!, style: config.mapStyleUrl, ...initialOptions(), attributionControl: { compact: true } })
     map.addControl(new NavigationControl({ showCompass: false }), 'top-right')
     // Offline or blocked style: fall back to a plain background so the camera (and the HTML markers) keep working.
     let styled = false
-    map.once('style.load', () => void (styled = true))
+    map.once('style.load', () => {
+      styled = true
+    })
     map.on('error', () => {
       if (styled) return
       styled = true
@@ -61,26 +65,34 @@ export default function MapView({ points, target, fit, position, positionLabel, 
     }
   }, [])
 
+  // Only a new nonce (a click) moves the camera to the target; a new fit key refits it to the results.
+  const flyToTarget = useEffectEvent(() => mapRef.current?.flyTo({ center: [target.lon, target.lat], zoom: target.zoom, essential: true }))
   useEffect(() => {
-    if (target.nonce) mapRef.current?.flyTo({ center: [target.lon, target.lat], zoom: target.zoom, essential: true })
+    if (target.nonce) flyToTarget()
   }, [target.nonce])
 
-  useEffect(() => {
+  const fitCamera = useEffectEvent(() => {
     const map = mapRef.current
     if (!map || !fit) return
     const all = fit.center ? [...fit.points, fit.center] : fit.points
     if (all.length === 1) return void map.jumpTo({ center: all[0]!, zoom: Math.min(Math.max(map.getZoom(), 11), FIT_MAX_ZOOM) })
     const bounds = all.reduce((b, p) => b.extend(p), new LngLatBounds(all[0]!, all[0]!))
     map.fitBounds(bounds, { padding: 48, maxZoom: FIT_MAX_ZOOM, duration: 0 })
-  }, [fit?.key])
+  })
+  const fitKey = fit?.key
+  useEffect(() => {
+    if (fitKey !== undefined) fitCamera()
+  }, [fitKey])
 
+  const lat = position?.lat
+  const lon = position?.lon
   useEffect(() => {
     const map = mapRef.current
-    if (!map || !position) return
+    if (!map || lat === undefined || lon === undefined) return
     const el = document.createElement('span')
-    const marker = new Marker({ element: positionMarker(el, positionLabel) }).setLngLat([position.lon, position.lat]).addTo(map)
+    const marker = new Marker({ element: positionMarker(el, positionLabel) }).setLngLat([lon, lat]).addTo(map)
     return () => void marker.remove()
-  }, [position?.lat, position?.lon, positionLabel])
+  }, [lat, lon, positionLabel])
 
   useClusterMarkers(mapRef, points, onOpen, highlight)
 

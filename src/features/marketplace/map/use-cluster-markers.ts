@@ -54,7 +54,7 @@ export function useClusterMarkers(mapRef: RefObject<MapLibre | null>, points: Ma
       map.off('moveend', draw)
       markers.forEach((m) => m.remove())
     }
-  }, [index, mapRef, t, lang, onOpen])
+  }, [index, points, mapRef, t, lang, onOpen])
 
   useEffect(() => {
     if (mapRef.current) mark(mapRef.current, drawn.current, points, highlight)

@@ -1,0 +1,56 @@
+/**
+ * One-way layers (ADR 0018), checked by `npm run lint` (ADR 0025). From the bottom: kernel/ → content/ (data) →
+ * api/ → src/ (the app) → worker/ (the edge) → src/server.ts (the Worker entry, where the edge and the app meet).
+ * Tests may reach across layers to cross-check them; scripts/ and tests/ are never imported by product code.
+ */
+const APP = '^(src|worker|api|content|scripts|tests)/'
+const TEST = '\\.(test|spec)\\.tsx?$'
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'kernel-is-the-bottom',
+      comment: 'kernel/ is shared by the edge, the app, the API and the content: it imports none of them.',
+      severity: 'error',
+      from: { path: '^kernel/' },
+      to: { path: APP },
+    },
+    {
+      name: 'content-is-data',
+      comment: 'content/ is data: it may import kernel/ and itself only.',
+      severity: 'error',
+      from: { path: '^content/', pathNot: TEST },
+      to: { path: APP, pathNot: '^content/' },
+    },
+    {
+      name: 'api-imports-kernel-only',
+      comment: 'api/ stands alone behind its fetch boundary: its own files and kernel/ only.',
+      severity: 'error',
+      from: { path: '^api/', pathNot: TEST },
+      to: { path: APP, pathNot: '^api/' },
+    },
+    {
+      name: 'src-never-imports-worker',
+      comment: 'The app gets edge services passed in from the server entry (src/server.ts), never by import.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: ['^src/server\\.ts$', TEST] },
+      to: { path: '^worker/' },
+    },
+    {
+      name: 'nothing-imports-tooling',
+      comment: 'scripts/ and tests/ sit on top: product code never imports them.',
+      severity: 'error',
+      from: { path: '^(src|worker|api|content|kernel)/', pathNot: TEST },
+      to: { path: '^(scripts|tests)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|dist|styled-system|\\.wrangler)/|routeTree\\.gen\\.ts$' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.node.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+}

@@ -1,0 +1,23 @@
+/**
+ * `npm run lint`: Biome's linter (React hook rules, no explicit any), a format check, knip (unused files, exports and
+ * dependencies) and dependency-cruiser (one-way layers, .dependency-cruiser.cjs). ADR 0025. `npm run format` fixes
+ * formatting; `node scripts/lint.ts knip layers` runs a subset.
+ */
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { ROOT } from './lib/local-server.ts'
+import { runSteps } from './lib/steps.ts'
+
+const layers = ['kernel', 'src', 'worker', 'api', 'content', 'scripts', 'tests'].filter((dir) => existsSync(join(ROOT, dir)))
+
+const ok = runSteps(
+  'lint',
+  [
+    { name: 'biome', cmd: 'biome', args: ['lint', '--error-on-warnings', '--max-diagnostics=50', '.'] },
+    { name: 'format', cmd: 'biome', args: ['format', '--reporter=summary', '.'] },
+    { name: 'knip', cmd: 'knip', args: ['--no-progress'] },
+    { name: 'layers', cmd: 'depcruise', args: [...layers, '--output-type', 'err'] },
+  ],
+  process.argv.slice(2),
+)
+process.exit(ok ? 0 : 1)
