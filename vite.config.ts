@@ -4,7 +4,7 @@ import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { applyDeployIds } from './scripts/lib/deploy-config.ts'
 import { assertPublicConfig } from './kernel/public-config.schema.ts'
-import { moduleSizes } from './scripts/lib/module-sizes-plugin'
+import { moduleSizes } from './scripts/lib/module-sizes-plugin.ts'
 
 /** Changes with every build: cached HTML from an earlier deploy (pointing at old asset hashes) is never served. */
 const BUILD_ID = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`

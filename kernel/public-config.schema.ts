@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { type BrandEnv, brandFrom } from './brand'
+import { type BrandEnv, brandFrom } from './brand.ts'
 
 const origin = v.pipe(
   v.string(),

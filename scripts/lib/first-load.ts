@@ -25,7 +25,10 @@ export function readBuild(dist: string) {
   const gzipOf = new Map<string, number>()
   const gzip = (file: string) => {
     let size = gzipOf.get(file)
-    if (size === undefined) gzipOf.set(file, (size = gzipSync(readFileSync(join(dist, 'client', file)), { level: 9 }).byteLength))
+    if (size === undefined) {
+      size = gzipSync(readFileSync(join(dist, 'client', file)), { level: 9 }).byteLength
+      gzipOf.set(file, size)
+    }
     return size
   }
   const dictionary = (lang: string) => Object.keys(chunks).find((file) => Object.keys(chunks[file]!.modules).some((id) => id.startsWith(`src/i18n/${lang}/`)))!

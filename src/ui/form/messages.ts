@@ -42,11 +42,6 @@ export const SIGNIN_ERRORS = {
   invalid: 'auth.errors.invalidEmail',
 } as const satisfies ErrorMap
 
-/** Newsletter (NewsletterSchema): one message in the form's status line, never under the field. */
-export const NEWSLETTER_ERRORS = {
-  invalid: 'common.footer.newsletterError',
-} as const satisfies ErrorMap
-
 /**
  * How a form's errors read: a key map, or `verbatim` when the schema's messages are already the words (the admin
  * contract carries the Polish texts spec §5 quotes, and the server sends the same ones back in `issues`).
