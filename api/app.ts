@@ -7,8 +7,10 @@ import { cities } from './routes/cities'
 import { forms } from './routes/forms'
 import { marketplace } from './routes/marketplace'
 import { newsletter } from './routes/newsletter'
+import { panel } from './routes/panel'
 import { sitemapSource } from './routes/sitemap'
 import { superadmin } from './routes/superadmin'
+import { tenant } from './routes/tenant'
 import type { ApiEnv } from './types'
 
 const encoder = new TextEncoder()
@@ -35,6 +37,8 @@ apiApp.route('/', forms)
 apiApp.route('/', newsletter)
 apiApp.route('/', auth)
 apiApp.route('/superadmin', superadmin)
+apiApp.route('/panel', panel)
+apiApp.route('/', tenant)
 
 apiApp.notFound((c) => c.json({ code: 'NOT_FOUND', message: 'Not found' }, 404))
 apiApp.onError((error, c) => {

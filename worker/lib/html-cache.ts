@@ -2,7 +2,7 @@ import { waitUntil } from 'cloudflare:workers'
 import { wasDegraded } from './degraded'
 import { HotPages } from './hot-pages'
 import { ListSearchSchema } from '../../src/features/marketplace/search'
-import { type PageId, parsePublicPath } from '../../src/i18n/route-table'
+import { type PageId, PRIVATE_PAGES, parsePublicPath } from '../../src/i18n/route-table'
 import { benchBustParams } from './bench-bust'
 import { boundedKey, canonicalQuery, type QueryRule } from './canonical-query'
 import { marketplaceGeneration } from './market-cache'
@@ -19,7 +19,6 @@ const HTML_TTL_S = 600
 const STORED_AT = 'x-stored-at'
 const NONCE_AT = 'x-nonce-offsets'
 const NOT_REPLAYED = new Set(['content-security-policy', 'content-length', 'content-encoding', 'cache-control', STORED_AT, NONCE_AT])
-const SESSION_COOKIE = /(^|;\s*)(__Host-)?skrytka_session=/
 
 type Page = { body: Uint8Array; offsets: number[]; headers: [string, string][]; storedAt: number }
 
@@ -27,11 +26,21 @@ type Page = { body: Uint8Array; offsets: number[]; headers: [string, string][]; 
 const hot = new HotPages<Page>(16 * 1024 * 1024)
 const refreshing = new Set<string>()
 
+/** The signed-in pages of the route table (panel, my inquiries), in either language. */
+export function isPrivatePage(pathname: string): boolean {
+  const page = parsePublicPath(pathname)?.page
+  return page !== undefined && (PRIVATE_PAGES as readonly PageId[]).includes(page)
+}
+
+/**
+ * Signed-in visitors share the cache too: worker/app.ts renders public pages without cookies, so what they get is
+ * exactly what anyone gets (ADR 0017). Per-user pages never enter it.
+ */
 export function isCacheable(request: Request): boolean {
   if (request.method !== 'GET') return false
   const url = new URL(request.url)
   if (url.pathname.startsWith('/admin') || url.pathname.startsWith('/api/') || url.pathname.startsWith('/_serverFn')) return false
-  return !SESSION_COOKIE.test(request.headers.get('cookie') ?? '')
+  return !isPrivatePage(url.pathname)
 }
 
 export function canStore(response: Response): boolean {

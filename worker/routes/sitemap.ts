@@ -3,7 +3,7 @@ import type { SitemapPagesResponse, SitemapSlugsResponse } from '../../api/contr
 import { SITEMAP_MAX_URLS } from '../../api/contract/sitemap'
 import { articles } from '../../content/blog'
 import { LANGS } from '../../src/i18n/langs'
-import { PAGES, type PageId, localizedPath } from '../../src/i18n/route-table'
+import { PAGES, PRIVATE_PAGES, type PageId, localizedPath } from '../../src/i18n/route-table'
 import { SITE_ORIGIN, absoluteUrl } from '../../src/lib/seo'
 import type { CityListResponse } from '../../api/contract/cities'
 import { serveCachedDoc, textStream } from '../lib/doc-cache'
@@ -94,7 +94,7 @@ function keysetChild(name: string, page: PageId, source: string): SitemapChild {
 }
 
 /** Slug pages have their own children; the newsletter's link pages are noindex. */
-const NOT_STATIC: readonly PageId[] = ['facility', 'city', 'newsletterConfirm', 'newsletterUnsubscribe']
+const NOT_STATIC: readonly PageId[] = ['facility', 'city', 'newsletterConfirm', 'newsletterUnsubscribe', ...PRIVATE_PAGES]
 const STATIC_PAGES = (Object.keys(PAGES) as PageId[]).filter((page) => !NOT_STATIC.includes(page))
 const listed = articles.filter((a) => !a.noindex)
 const newestPost = dateOnly(newest(listed.map((a) => a.updatedAt ?? a.date)))

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { requireRole } from '../../middleware/session'
 import type { ApiEnv } from '../../types'
+import { audit } from './audit'
 import { clients } from './clients'
 import { facilities } from './facilities'
 import { overview } from './overview'
@@ -12,4 +13,5 @@ superadmin.use('*', requireRole('SUPERADMIN'))
 superadmin.route('/clients', clients)
 superadmin.route('/facilities', facilities)
 superadmin.route('/users', users)
+superadmin.route('/audit', audit)
 superadmin.route('/', overview)

@@ -2,7 +2,7 @@ import type { CurrentUser, LoginInput } from '../../../api/contract/auth'
 import { api } from '~/lib/api'
 import { safeNextPath } from './safe-next'
 
-export function login(input: { email: string; password: string; remember: boolean }): Promise<unknown> {
+export function login(input: { email: string; password: string; remember: boolean; lang?: 'pl' | 'en' }): Promise<unknown> {
   return api('/api/auth/login', { method: 'POST', body: input satisfies LoginInput })
 }
 

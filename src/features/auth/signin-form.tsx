@@ -34,7 +34,7 @@ export function SigninForm({ next }: { next?: string }) {
       setSending(true)
       setFailed(false)
       try {
-        await login({ email: submission.value.email, password: submission.value.password, remember: submission.value.remember })
+        await login({ email: submission.value.email, password: submission.value.password, remember: submission.value.remember, lang })
         const user = await fetchCurrentUser()
         // A full load, so the console and the header read the fresh session cookie.
         window.location.assign(landingPath(next, user))
