@@ -18,6 +18,7 @@ export function AdminTabs() {
         <Link to="/admin/clients" className={tab}>Klienci</Link>
         <Link to="/admin/facilities" className={tab}>Obiekty</Link>
         <Link to="/admin/users" className={tab}>Użytkownicy</Link>
+        <Link to="/admin/audit" className={tab}>Dziennik operatorów</Link>
       </Container>
     </nav>
   )

@@ -1,6 +1,7 @@
 import type { MessagesOf } from '../types'
 import type { pl } from '../pl'
 import { a11y } from './a11y'
+import { account } from './account'
 import { admin } from './admin'
 import { auth } from './auth'
 import { blog } from './blog'
@@ -10,7 +11,8 @@ import { consent } from './consent'
 import { home } from './home'
 import { marketplace } from './marketplace'
 import { operator } from './operator'
+import { panel } from './panel'
 import { pages } from './pages'
 import { place } from './place'
 
-export const en: MessagesOf<typeof pl> = { common, pages, home, marketplace, operator, blog, admin, consent, auth, a11y, place, city }
+export const en: MessagesOf<typeof pl> = { common, pages, home, marketplace, operator, blog, admin, consent, auth, a11y, place, city, account, panel }

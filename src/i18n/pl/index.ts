@@ -1,4 +1,5 @@
 import { a11y } from './a11y'
+import { account } from './account'
 import { admin } from './admin'
 import { auth } from './auth'
 import { blog } from './blog'
@@ -8,8 +9,9 @@ import { consent } from './consent'
 import { home } from './home'
 import { marketplace } from './marketplace'
 import { operator } from './operator'
+import { panel } from './panel'
 import { pages } from './pages'
 import { place } from './place'
 
 /** Polish dictionary: the reference shape and the fallback. One namespace file per area. */
-export const pl = { common, pages, home, marketplace, operator, blog, admin, consent, auth, a11y, place, city } as const
+export const pl = { common, pages, home, marketplace, operator, blog, admin, consent, auth, a11y, place, city, account, panel } as const
