@@ -46,7 +46,7 @@ export const PriceInput = v.pipe(
   v.union([v.number('priceInvalid'), v.string('priceInvalid')], 'priceInvalid'),
   v.transform((x) => (typeof x === 'string' ? x.trim().replace(/\s/g, '').replace(',', '.') : x)),
   v.check((x) => x !== '', 'priceRequired'),
-  v.check((x) => typeof x === 'number' || /^\d+(\.\d{1,2})?$/.test(x), 'priceInvalid'),
+  v.check((x) => typeof x === 'number' || /^-?\d+(\.\d{1,2})?$/.test(x), 'priceInvalid'),
   v.transform(Number),
   v.finite('priceInvalid'),
   // Grosze at most (149.5 and 149.50 pass, 149.555 does not), with float noise allowed for.

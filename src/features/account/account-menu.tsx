@@ -76,12 +76,13 @@ export function AccountMenu() {
   }
   return (
     <div ref={root} className={css({ position: 'relative' })} data-testid="account-menu">
-      <button ref={toggle} type="button" className={button({ variant: 'outline' })} aria-expanded={open} aria-controls={id}
-        aria-label={t('account.menu', { email: user.email })} onClick={() => setOpen((value) => !value)}>
+      {/* Initials only: the header has no room for a name next to the call button at any width. Named by its
+          content (the e-mail in visually hidden text), the menu itself shows the e-mail and role. */}
+      <button ref={toggle} type="button" className={`${button({ variant: 'outline' })} ${css({ px: '2' })}`} aria-expanded={open} aria-controls={id} onClick={() => setOpen((value) => !value)}>
         <span aria-hidden="true" className={css({ display: 'inline-grid', placeItems: 'center', w: '7', h: '7', borderRadius: 'full', bg: 'brand.700', color: 'white', fontSize: 'xs', fontWeight: '800' })}>
           {initials(user)}
         </span>
-        <span className={`${wideOnly} ${css({ maxW: '40', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}`}>{user.name || user.email}</span>
+        <span className={css({ srOnly: true })}>{t('account.menu', { email: user.email })}</span>
         <ChevronDownIcon size={16} />
       </button>
       <div id={id} hidden={!open} className={css({

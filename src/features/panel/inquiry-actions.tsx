@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import * as v from 'valibot'
 import { css } from 'styled-system/css'
 import { button, input, select } from 'styled-system/recipes'
@@ -41,6 +41,21 @@ export function StageActions({ inquiry }: { inquiry: PanelInquiryDetail }) {
   const t = useT()
   const id = useId()
   const { save, busy } = useSave(inquiry)
+  const stageSelect = useRef<HTMLSelectElement>(null)
+  const refocus = useRef(false)
+  // "Mark contacted" disappears once it worked: focus moves to the status control instead of falling to the page.
+  useEffect(() => {
+    if (!refocus.current) return
+    refocus.current = false
+    stageSelect.current?.focus()
+  }, [inquiry.stage])
+  const markContacted = () => {
+    if (busy) return
+    refocus.current = true
+    void save({ stage: 'contacted' }).then((failure) => {
+      if (failure) refocus.current = false
+    })
+  }
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     void save({ stage: String(new FormData(event.currentTarget).get('stage')) as InquiryUpdateInput['stage'] })
@@ -48,14 +63,14 @@ export function StageActions({ inquiry }: { inquiry: PanelInquiryDetail }) {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       {inquiry.stage === 'new' ? (
-        <button type="button" className={button({ block: true })} aria-disabled={busy || undefined} onClick={() => !busy && void save({ stage: 'contacted' })} data-testid="mark-contacted">
+        <button type="button" className={button({ block: true })} aria-disabled={busy || undefined} onClick={markContacted} data-testid="mark-contacted">
           {t('panel.inquiry.markContacted')}
         </button>
       ) : null}
       <form onSubmit={submit} className={css({ display: 'flex', gap: '2', alignItems: 'end', flexWrap: 'wrap' })}>
         <div className={css({ flex: '1', minW: '40' })}>
           <label htmlFor={`${id}-stage`} className={css({ display: 'block', fontSize: 'sm', fontWeight: '600', mb: '1' })}>{t('panel.inquiry.stage')}</label>
-          <select id={`${id}-stage`} name="stage" defaultValue={inquiry.stage} key={inquiry.stage} className={select()}>
+          <select ref={stageSelect} id={`${id}-stage`} name="stage" defaultValue={inquiry.stage} key={inquiry.stage} className={select()}>
             {INQUIRY_STAGES.map((stage) => <option key={stage} value={stage}>{t(`panel.stages.${stage}`)}</option>)}
           </select>
         </div>

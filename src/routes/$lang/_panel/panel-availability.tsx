@@ -62,7 +62,9 @@ function AvailabilityPage() {
         </p>
       ) : null}
       {units.data?.units.length ? (
-        <div role="region" aria-labelledby={`${id}-caption`} tabIndex={0} className={css({ overflowX: 'auto', bg: 'white', borderRadius: 'lg', border: '1px solid', borderColor: 'border.default' })}>
+        // position: relative, so the rows' visually hidden texts (absolutely positioned) scroll with the table instead of
+        // widening the page.
+        <div role="region" aria-labelledby={`${id}-caption`} tabIndex={0} className={css({ position: 'relative', overflowX: 'auto', bg: 'white', borderRadius: 'lg', border: '1px solid', borderColor: 'border.default' })}>
           <table className={css({ w: 'full', borderCollapse: 'collapse', minW: '640px' })}>
             <caption id={`${id}-caption`} className={css({ textAlign: 'left', p: '3', fontWeight: '700' })}>{t('panel.availability.caption', { facility: `${units.data.facility.name}, ${units.data.facility.city}` })}</caption>
             <thead>
