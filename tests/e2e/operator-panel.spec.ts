@@ -163,7 +163,7 @@ test('the superadmin reads a company\'s panel read-only from the audit log', asy
   await page.getByRole('navigation', { name: 'Sekcje panelu' }).getByRole('link', { name: 'Dziennik operatorów' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Dziennik operatorów' })).toBeVisible()
   await expectNoA11yViolations(page)
-  await page.getByRole('link', { name: 'Otwórz panel: Lockerbox Sp. z o.o.' }).click()
+  await page.getByRole('link', { name: /^Otwórz panel\s*: Lockerbox Sp\. z o\.o\.$/ }).click()
   await expect(page.getByTestId('panel-read-only')).toContainText('Lockerbox Sp. z o.o.')
   await page.getByRole('navigation', { name: 'Sekcje panelu' }).getByRole('link', { name: 'Dostępność i ceny' }).click()
   await expect(page).toHaveURL(/clientId=/)
