@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { CurrentUser } from '../../api/contract/auth'
 import type { AuditEntry, PanelFacilityUnits, PanelInquiry, PanelInquiryDetail, PanelOverview, TenantInquiry } from '../../api/contract/panel'
-import { SEED, apiFetch, login } from './api-helpers'
+import { SEED, apiFetch } from './api-helpers'
+import { loginAs } from './panel-helpers'
 
 /** Issue 19: the operator panel's role × endpoint matrix, isolation between companies, stage history and audit. */
 type List<T> = { items: T[]; total: number }
@@ -39,9 +40,11 @@ async function sendInquiry(slug: string, email: string, unitCode: string) {
 }
 
 beforeAll(async () => {
-  ;[cookies.tenant, cookies.clientA, cookies.clientB, cookies.admin] = await Promise.all([
-    login(SEED.tenant.email, SEED.tenant.password), login(SEED.client.email, SEED.client.password), login(CLIENT_B.email, CLIENT_B.password), login(SEED.admin.email, SEED.admin.password),
-  ])
+  // One after another: four Argon2id hashes at once can outlast the proxy's timeout on a busy machine.
+  cookies.tenant = await loginAs(SEED.tenant)
+  cookies.clientA = await loginAs(SEED.client)
+  cookies.clientB = await loginAs(CLIENT_B)
+  cookies.admin = await loginAs(SEED.admin)
   const me = async (who: Who) => (await call<{ user: CurrentUser }>(who, 'GET', '/api/user/me')).body.user
   company.a = (await me('clientA')).clientId!
   company.b = (await me('clientB')).clientId!

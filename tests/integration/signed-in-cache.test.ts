@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { SEED, apiFetch, login } from './api-helpers'
+import { SEED, apiFetch } from './api-helpers'
+import { loginAs } from './panel-helpers'
 import { get } from './http'
 
 /**
@@ -11,7 +12,7 @@ const CLIENT_B = { email: 'operator-sunbox@skrytka.test', password: SEED.client.
 
 describe('signed-in visits and the edge HTML cache', () => {
   it('a page a signed-in operator caused to be cached holds nothing of theirs for the next, anonymous visitor', async () => {
-    const cookie = await login(SEED.client.email, SEED.client.password)
+    const cookie = await loginAs(SEED.client)
     const me = (await (await apiFetch('/api/user/me', { cookie })).json()) as { user: { name: string; email: string; client: { companyName: string } } }
     const session = cookie.split('=')[1]!
     const path = `/pl/magazyn-self-storage/lockerbox-warszawa?demo=signed-in-${Date.now()}`
@@ -36,15 +37,15 @@ describe('signed-in visits and the edge HTML cache', () => {
     const path = `/pl/dlaczego-skrytka?demo=shared-${Date.now()}`
     await (await get(path)).text()
     await settle()
-    const cookie = await login(CLIENT_B.email, CLIENT_B.password)
+    const cookie = await loginAs(CLIENT_B)
     const hit = await get(path, { headers: { cookie } })
     expect(hit.headers.get('x-html-cache')).toBe('HIT')
     expect(await hit.text()).not.toContain(CLIENT_B.email)
   })
 
   it('the panel and "my inquiries" are never cached and never shared', async () => {
-    const client = await login(SEED.client.email, SEED.client.password)
-    const tenant = await login(SEED.tenant.email, SEED.tenant.password)
+    const client = await loginAs(SEED.client)
+    const tenant = await loginAs(SEED.tenant)
     for (const [path, cookie] of [['/pl/panel-operatora', client], ['/en/panel/inquiries', client], ['/pl/panel-operatora/dostepnosc', client], ['/pl/moje-zapytania', tenant], ['/en/my-inquiries', tenant]] as const) {
       const page = await get(path, { headers: { cookie } })
       expect(page.status, path).toBe(200)
@@ -60,10 +61,10 @@ describe('signed-in visits and the edge HTML cache', () => {
   })
 
   it('a role without access is sent home, in the page\'s language', async () => {
-    const tenant = await login(SEED.tenant.email, SEED.tenant.password)
+    const tenant = await loginAs(SEED.tenant)
     const refused = await get('/en/panel', { headers: { cookie: tenant } })
     expect(refused.headers.get('location')).toMatch(/\/en$/)
-    const client = await login(SEED.client.email, SEED.client.password)
+    const client = await loginAs(SEED.client)
     expect((await get('/pl/moje-zapytania', { headers: { cookie: client } })).headers.get('location')).toMatch(/\/pl$/)
   })
 })

@@ -2,7 +2,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { articles } from '../../content/blog'
 import { LANGS } from '../../src/i18n/langs'
-import { PAGES, type PageId, localizedPath } from '../../src/i18n/route-table'
+import { PAGES, PRIVATE_PAGES, type PageId, localizedPath } from '../../src/i18n/route-table'
 import { SITE_ORIGIN } from '../../src/lib/seo'
 import { SEED, apiFetch, login } from './api-helpers'
 import { get } from './http'
@@ -68,8 +68,8 @@ describe('sitemap files', () => {
   })
 
   it('lists every page of the route table in both languages with pl, en and x-default alternates', () => {
-    // Slug pages have their own files; the newsletter's e-mail link pages are noindex.
-    const skipped: PageId[] = ['facility', 'city', 'newsletterConfirm', 'newsletterUnsubscribe']
+    // Slug pages have their own files; the newsletter's e-mail link pages and the signed-in pages are noindex.
+    const skipped: PageId[] = ['facility', 'city', 'newsletterConfirm', 'newsletterUnsubscribe', ...PRIVATE_PAGES]
     const pages = (Object.keys(PAGES) as PageId[]).filter((page) => !skipped.includes(page))
     for (const page of pages) {
       for (const lang of LANGS) {
