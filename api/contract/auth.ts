@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { email } from './common'
+import { email, LANGS } from './common'
 
 export const ROLES = ['SUPERADMIN', 'CLIENT', 'TENANT'] as const
 export type Role = (typeof ROLES)[number]
@@ -8,6 +8,8 @@ export const LoginSchema = v.object({
   email: email('invalidEmail'),
   password: v.pipe(v.string('minPassword'), v.minLength(6, 'minPassword'), v.maxLength(200, 'minPassword')),
   remember: v.optional(v.union([v.boolean(), v.pipe(v.picklist(['on', 'true', 'false']), v.transform((s) => s !== 'false'))]), false),
+  /** The sign-in page's language: the user's e-mails (panel notifications) are written in it. */
+  lang: v.optional(v.picklist(LANGS)),
 })
 export type LoginInput = v.InferInput<typeof LoginSchema>
 
