@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { email, LANGS } from './common'
+import { LANGS } from '@kernel/lang'
+import { email } from './common'
 
 export const ROLES = ['SUPERADMIN', 'CLIENT', 'TENANT'] as const
 export type Role = (typeof ROLES)[number]

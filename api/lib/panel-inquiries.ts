@@ -1,7 +1,7 @@
 import type { InquiryStage, PanelInquiry, PanelInquiryDetail, PanelInquiryQuery } from '../contract/panel'
 import type * as v from 'valibot'
 import { searchWhere, sqlFold } from './admin-sql'
-import { fold } from './text'
+import { fold } from '@kernel/text'
 
 export type InquiryRow = {
   id: number; facility_id: number; facility_name: string; name: string; email: string; phone: string; size_m2: number | null

@@ -1,11 +1,9 @@
 import type { Context } from 'hono'
-import { localizedPath } from '~/i18n/route-table'
-import type { LANGS } from '../contract/common'
+import type { Lang } from '@kernel/lang'
+import { panelInquiryPath } from '../contract/panel-paths'
 import type { ApiEnv } from '../types'
 import { publicOrigin } from './newsletter'
 import { queueEmail } from './outbox'
-
-type Lang = (typeof LANGS)[number]
 
 const TEXT: Record<Lang, { subject: (facility: string) => string; body: (p: { name: string; facility: string; unit: string | null; link: string }) => string }> = {
   pl: {
@@ -31,7 +29,7 @@ export async function panelNotifications(c: Context<ApiEnv>, inquiry: { id: numb
   return users.results.map((user) => {
     const lang: Lang = user.lang === 'en' ? 'en' : 'pl'
     const text = TEXT[lang]
-    const link = `${origin}${localizedPath('panelInquiries', lang, String(inquiry.id))}`
+    const link = `${origin}${panelInquiryPath(lang, inquiry.id)}`
     return queueEmail(db, {
       kind: 'inquiry_panel', to: user.email, subject: text.subject(inquiry.facilityName),
       body: text.body({ name: inquiry.name, facility: inquiry.facilityName, unit: inquiry.unitCode, link }), refTable: 'inquiries', refId: inquiry.id,

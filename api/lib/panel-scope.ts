@@ -2,9 +2,10 @@ import type { Context } from 'hono'
 import type { Db } from './db'
 import type { CurrentUser } from '../contract/auth'
 import { PanelScopeQuery } from '../contract/panel'
+import * as v from 'valibot'
 import { ApiFailure, notFound } from './errors'
-import { parseWith } from './validate'
 import type { ApiEnv } from '../types'
+import { queryOf } from './validate'
 
 /**
  * Whose panel a request reads or writes (ADR 0024). A CLIENT always works on their own company: a `clientId` in
@@ -20,12 +21,20 @@ export async function panelScope(c: Context<ApiEnv>): Promise<PanelScope> {
     return { clientId: user.clientId, companyName: user.client?.companyName ?? null, readOnly: false, user }
   }
   if (user.role !== 'SUPERADMIN') throw new ApiFailure(403, 'FORBIDDEN', 'Not allowed')
-  const { clientId } = parseWith(PanelScopeQuery, { clientId: c.req.query('clientId') })
+  const parsed = v.safeParse(PanelScopeQuery, { clientId: c.req.query('clientId') })
+  if (!parsed.success) throw new ApiFailure(400, 'VALIDATION_ERROR', 'Invalid input', parsed.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message })))
+  const { clientId } = parsed.output
   if (!clientId) throw new ApiFailure(400, 'VALIDATION_ERROR', 'Invalid input', [{ path: 'clientId', message: 'clientId' }])
   const client = await c.var.db.prepare('SELECT id, company_name FROM clients WHERE id = ?').bind(clientId).first<{ id: number; company_name: string | null }>()
   if (!client) throw notFound()
   return { clientId: client.id, companyName: client.company_name, readOnly: true, user }
 }
+
+/**
+ * Declares `?clientId` for the typed client on the panel's GET routes without judging it: a CLIENT's clientId is
+ * ignored whatever it says, so only panelScope checks it, and only for the superadmin.
+ */
+export const scopeQuery = queryOf(v.object({ clientId: v.optional(v.string()) }))
 
 /** Writes: the superadmin's view is read-only (a role rule, so 403 is honest and says nothing about the id). */
 export async function panelWriteScope(c: Context<ApiEnv>): Promise<PanelScope> {

@@ -1,5 +1,6 @@
 import { DEFAULT_LANG, type Lang, isLang } from '@kernel/lang'
 import { brand } from '@kernel/brand'
+import { PANEL_SEGMENTS } from '@api/contract/panel-paths'
 
 /**
  * THE route table: page id → internal router segment and public segment per language.
@@ -26,9 +27,9 @@ export const PAGES = {
   newsletterConfirm: { internal: 'newsletter-confirm', pl: 'newsletter/potwierdz', en: 'newsletter/confirm' },
   newsletterUnsubscribe: { internal: 'newsletter-unsubscribe', pl: 'newsletter/wypisz', en: 'newsletter/unsubscribe' },
   // Signed-in pages (issue 19): never cached, never in the sitemap. The panel's sections nest under its segment.
-  panel: { internal: 'panel', pl: 'panel-operatora', en: 'panel' },
-  panelInquiries: { internal: 'panel-inquiries', pl: 'panel-operatora/zapytania', en: 'panel/inquiries' },
-  panelAvailability: { internal: 'panel-availability', pl: 'panel-operatora/dostepnosc', en: 'panel/availability' },
+  panel: { internal: 'panel', ...PANEL_SEGMENTS.panel },
+  panelInquiries: { internal: 'panel-inquiries', ...PANEL_SEGMENTS.panelInquiries },
+  panelAvailability: { internal: 'panel-availability', ...PANEL_SEGMENTS.panelAvailability },
   myInquiries: { internal: 'my-inquiries', pl: 'moje-zapytania', en: 'my-inquiries' },
 } as const satisfies Record<string, { internal: string } & Record<Lang, string>>
 

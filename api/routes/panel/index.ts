@@ -9,10 +9,10 @@ import { units } from './units'
  * reads or writes only through it; every answer is per user, so none may be kept by any cache.
  */
 export const panel = new Hono<ApiEnv>()
-panel.use('*', async (c, next) => {
-  await next()
-  c.header('Cache-Control', 'private, no-store')
-})
-panel.route('/', overview)
-panel.route('/', inquiries)
-panel.route('/', units)
+  .use('*', async (c, next) => {
+    await next()
+    c.header('Cache-Control', 'private, no-store')
+  })
+  .route('/', overview)
+  .route('/', inquiries)
+  .route('/', units)

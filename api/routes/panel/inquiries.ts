@@ -1,11 +1,12 @@
 import { Hono } from 'hono'
-import type { Db } from '../lib/db'
-import type { PanelInquiryDetail } from '../../contract/panel'
+import type { Db } from '../../lib/db'
+import type { InquiryStage, PanelInquiryDetail } from '../../contract/panel'
 import { InquiryUpdateSchema, PanelInquiryQuery } from '../../contract/panel'
 import { auditStatement } from '../../lib/audit'
 import { NOW, listPage } from '../../lib/admin-sql'
 import { csvLine, INQUIRY_COLUMNS, INQUIRY_FROM, type InquiryDetailRow, type InquiryRow, inquiryWhere, toPanelInquiry, toPanelInquiryDetail } from '../../lib/panel-inquiries'
-import { ownedRow, panelScope, panelWriteScope } from '../../lib/panel-scope'
+import { ownedRow, panelScope, panelWriteScope, scopeQuery } from '../../lib/panel-scope'
+import { readBatch, rows } from '../../db/rows'
 import { idParam, jsonBody, queryOf } from '../../lib/validate'
 import type { ApiEnv } from '../../types'
 
@@ -13,18 +14,21 @@ const EXPORT_MAX = 5000
 const DETAIL_SQL = `SELECT ${INQUIRY_COLUMNS}, i.message, i.source_url, i.operator_note FROM ${INQUIRY_FROM}
   WHERE i.id = ? AND f.client_id = ? AND i.status != 'spam'`
 
+type InquiryUnitRow = { id: number; code: string; size_label: string; type_name: string; price_monthly: number | null; is_occupied: number }
+type StageChangeRow = { from_stage: InquiryStage; to_stage: InquiryStage; user_email: string; created_at: string }
+
 async function loadDetail(db: Db, id: number, clientId: number): Promise<PanelInquiryDetail> {
   const row = await ownedRow<InquiryDetailRow>(db, DETAIL_SQL, id, clientId)
-  const [unit, history] = await db.batch([
-    db.prepare(`SELECT u.id, u.code, u.size_label, t.name_pl AS type_name, u.price_monthly, u.is_occupied FROM units u JOIN unit_types t ON t.code = u.type
-      WHERE u.facility_id = ? AND u.code = ?`).bind(row.facility_id, row.unit_code ?? ''),
-    db.prepare('SELECT from_stage, to_stage, user_email, created_at FROM inquiry_stage_changes WHERE inquiry_id = ? ORDER BY id').bind(id),
+  const [unit, history] = await readBatch(db, [
+    rows<InquiryUnitRow>(db.prepare(`SELECT u.id, u.code, u.size_label, t.name_pl AS type_name, u.price_monthly, u.is_occupied FROM units u JOIN unit_types t ON t.code = u.type
+      WHERE u.facility_id = ? AND u.code = ?`).bind(row.facility_id, row.unit_code ?? '')),
+    rows<StageChangeRow>(db.prepare('SELECT from_stage, to_stage, user_email, created_at FROM inquiry_stage_changes WHERE inquiry_id = ? ORDER BY id').bind(id)),
   ])
-  const u = unit!.results[0] as { id: number; code: string; size_label: string; type_name: string; price_monthly: number | null; is_occupied: number } | undefined
+  const u = unit[0]
   return toPanelInquiryDetail(
     row,
     u ? { id: u.id, code: u.code, sizeLabel: u.size_label, typeName: u.type_name, priceMonthly: u.price_monthly, isOccupied: u.is_occupied === 1 } : null,
-    (history!.results as { from_stage: never; to_stage: never; user_email: string; created_at: string }[]).map((h) => ({ fromStage: h.from_stage, toStage: h.to_stage, userEmail: h.user_email, createdAt: h.created_at })),
+    history.map((h) => ({ fromStage: h.from_stage, toStage: h.to_stage, userEmail: h.user_email, createdAt: h.created_at })),
   )
 }
 
@@ -53,7 +57,7 @@ export const inquiries = new Hono<ApiEnv>()
       'Content-Disposition': `attachment; filename="zapytania-${new Date().toISOString().slice(0, 10)}.csv"`,
     })
   })
-  .get('/inquiries/:id', idParam, async (c) => {
+  .get('/inquiries/:id', idParam, scopeQuery, async (c) => {
     const scope = await panelScope(c)
     return c.json(await loadDetail(c.var.db, c.req.valid('param').id, scope.clientId))
   })

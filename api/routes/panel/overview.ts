@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { PanelFacility, PanelOverview } from '../../contract/panel'
-import { panelScope } from '../../lib/panel-scope'
+import { readBatch, rows } from '../../db/rows'
+import { panelScope, scopeQuery } from '../../lib/panel-scope'
 import type { ApiEnv } from '../../types'
 
 export type FacilityCountsRow = {
@@ -36,23 +37,25 @@ export function median(values: number[]): number | null {
 /** Inquiries the panel shows: the company's facilities, spam left out. */
 export const COMPANY_INQUIRIES = "inquiries i JOIN facilities f ON f.id = i.facility_id WHERE f.client_id = ? AND i.status != 'spam'"
 
-export const overview = new Hono<ApiEnv>().get('/overview', async (c) => {
+type CountRow = { n: number }
+
+export const overview = new Hono<ApiEnv>().get('/overview', scopeQuery, async (c) => {
   const scope = await panelScope(c)
   const db = c.var.db
-  const [facilities, week, responses, fresh] = await db.batch([
-    db.prepare(`${FACILITY_COUNTS_SQL} WHERE f.client_id = ? GROUP BY f.id ORDER BY f.name, f.id`).bind(scope.clientId),
-    db.prepare(`SELECT COUNT(*) AS n FROM ${COMPANY_INQUIRIES} AND i.created_at >= ?`).bind(scope.clientId, weekStart()),
-    db.prepare(`SELECT (julianday(i.first_response_at) - julianday(i.created_at)) * 1440 AS minutes FROM ${COMPANY_INQUIRIES}
-      AND i.first_response_at IS NOT NULL AND i.created_at >= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-90 days')`).bind(scope.clientId),
-    db.prepare(`SELECT COUNT(*) AS n FROM ${COMPANY_INQUIRIES} AND i.stage = 'new'`).bind(scope.clientId),
+  const [facilities, week, responses, fresh] = await readBatch(db, [
+    rows<FacilityCountsRow>(db.prepare(`${FACILITY_COUNTS_SQL} WHERE f.client_id = ? GROUP BY f.id ORDER BY f.name, f.id`).bind(scope.clientId)),
+    rows<CountRow>(db.prepare(`SELECT COUNT(*) AS n FROM ${COMPANY_INQUIRIES} AND i.created_at >= ?`).bind(scope.clientId, weekStart())),
+    rows<{ minutes: number }>(db.prepare(`SELECT (julianday(i.first_response_at) - julianday(i.created_at)) * 1440 AS minutes FROM ${COMPANY_INQUIRIES}
+      AND i.first_response_at IS NOT NULL AND i.created_at >= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-90 days')`).bind(scope.clientId)),
+    rows<CountRow>(db.prepare(`SELECT COUNT(*) AS n FROM ${COMPANY_INQUIRIES} AND i.stage = 'new'`).bind(scope.clientId)),
   ])
-  const minutes = median((responses!.results as { minutes: number }[]).map((r) => r.minutes))
+  const minutes = median(responses.map((r) => r.minutes))
   const body: PanelOverview = {
     company: { id: scope.clientId, companyName: scope.companyName, readOnly: scope.readOnly },
-    facilities: (facilities!.results as FacilityCountsRow[]).map(toPanelFacility),
-    inquiriesThisWeek: (week!.results[0] as { n: number }).n,
+    facilities: facilities.map(toPanelFacility),
+    inquiriesThisWeek: week[0]?.n ?? 0,
     medianResponseMinutes: minutes === null ? null : Math.round(minutes),
-    newInquiries: (fresh!.results[0] as { n: number }).n,
+    newInquiries: fresh[0]?.n ?? 0,
   }
   return c.json(body)
 })

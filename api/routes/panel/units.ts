@@ -5,7 +5,7 @@ import { auditStatement } from '../../lib/audit'
 import { NOW } from '../../lib/admin-sql'
 import { refreshFacilityStats } from '../../lib/facility-rows'
 import { langOfAcceptLanguage } from '@kernel/lang'
-import { ownedRow, panelScope, panelWriteScope } from '../../lib/panel-scope'
+import { ownedRow, panelScope, panelWriteScope, scopeQuery } from '../../lib/panel-scope'
 import { idParam, jsonBody } from '../../lib/validate'
 import type { ApiEnv } from '../../types'
 import { FACILITY_COUNTS_SQL, type FacilityCountsRow, toPanelFacility } from './overview'
@@ -25,7 +25,7 @@ const unitSql = (lang: 'pl' | 'en', where: string) => `SELECT u.id, u.facility_i
   FROM units u JOIN unit_types t ON t.code = u.type JOIN facilities f ON f.id = u.facility_id WHERE ${where}`
 
 export const units = new Hono<ApiEnv>()
-  .get('/facilities/:id/units', idParam, async (c) => {
+  .get('/facilities/:id/units', idParam, scopeQuery, async (c) => {
     const scope = await panelScope(c)
     const id = c.req.valid('param').id
     const db = c.var.db
