@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { fetchMe } from '~/features/admin/me'
+import { fetchCurrentUser } from '~/features/auth/session'
 import { api } from '~/lib/api'
+import { read } from '~/lib/api-client'
 
 /**
  * Who is signed in, for the header and the signed-in pages. Public pages are rendered as nobody (ADR 0024), so
@@ -10,7 +11,7 @@ import { api } from '~/lib/api'
  */
 export const accountQuery = queryOptions({
   queryKey: ['account', 'me'] as const,
-  queryFn: ({ signal }) => fetchMe(signal),
+  queryFn: ({ signal }) => fetchCurrentUser(signal),
   staleTime: 15_000,
 })
 
@@ -26,7 +27,7 @@ export function useMounted(): boolean {
  * public page comes back as everyone sees it (a signed-in page sends the visitor to sign-in instead).
  */
 export async function logout(): Promise<void> {
-  await api('/api/auth/logout', { method: 'POST', body: {} })
+  await read(api.auth.logout.$post())
   window.location.reload()
 }
 

@@ -6,7 +6,9 @@ import { button, input, select } from 'styled-system/recipes'
 import { INQUIRY_STAGES, InquiryUpdateSchema, type InquiryUpdateInput, type PanelInquiryDetail } from '@api/contract/panel'
 import { useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
-import { describedBy, Field } from '~/ui/field'
+import { read } from '~/lib/api-client'
+import { FieldShell } from '~/ui/form'
+import { describedBy } from '~/ui/form/field-state'
 import { toast } from '~/ui/toast'
 import { apiIssue, issueText } from './issues'
 
@@ -20,7 +22,7 @@ function useSave(inquiry: PanelInquiryDetail) {
     if (!parsed.success) return issueText(t, parsed.issues[0]?.message) ?? t('panel.inquiry.failed')
     setBusy(true)
     try {
-      const saved = await api<PanelInquiryDetail>(`/api/panel/inquiries/${inquiry.id}`, { method: 'PATCH', body: parsed.output })
+      const saved = await read(api.panel.inquiries[':id'].$patch({ param: { id: String(inquiry.id) }, json: parsed.output }))
       queryClient.setQueriesData<PanelInquiryDetail>({ queryKey: ['panel'], predicate: (q) => q.queryKey[2] === 'inquiry' && q.queryKey[3] === inquiry.id }, saved)
       // Lists and counts moved too.
       void queryClient.invalidateQueries({ queryKey: ['panel'], predicate: (q) => q.queryKey[2] !== 'inquiry' })
@@ -92,11 +94,11 @@ export function NoteForm({ inquiry }: { inquiry: PanelInquiryDetail }) {
   }
   return (
     <form onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-      <Field label={t('panel.inquiry.note')} htmlFor={`${id}-note`} errorId={`${id}-error`} error={error}>
+      <FieldShell label={t('panel.inquiry.note')} htmlFor={`${id}-note`} errorId={`${id}-error`} error={error}>
         <textarea id={`${id}-note`} name="note" defaultValue={inquiry.note ?? ''} rows={4} maxLength={2000}
-          aria-invalid={error ? true : undefined} aria-describedby={describedBy(undefined, `${id}-error`, Boolean(error))}
+          aria-invalid={error ? true : undefined} aria-describedby={describedBy(error && `${id}-error`)}
           className={input({ multiline: true })} data-testid="inquiry-note" />
-      </Field>
+      </FieldShell>
       <button type="submit" className={`${button({ variant: 'outline' })} ${css({ alignSelf: 'flex-start' })}`} aria-disabled={busy || undefined}>{t('panel.inquiry.saveNote')}</button>
     </form>
   )

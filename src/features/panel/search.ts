@@ -1,16 +1,16 @@
-import * as v from 'valibot'
-import { INQUIRY_STAGES, type InquiryStage } from '@api/contract/panel'
+import { INQUIRY_STAGES, type InquiryStage } from '@api/contract/admin-list-values'
 
-const positive = v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER))
-const pick = <T>(schema: v.GenericSchema<unknown, T>, value: unknown): T | undefined => {
-  const result = v.safeParse(schema, value)
-  return result.success ? result.output : undefined
+// Plain parsers, no schema library: the route tree holds them, so they load with every page (ADR 0022).
+const positive = (value: unknown, max = Number.MAX_SAFE_INTEGER): number | undefined => {
+  const n = Number(value)
+  return Number.isInteger(n) && n >= 1 && n <= max ? n : undefined
 }
+const isStage = (value: unknown): value is InquiryStage => (INQUIRY_STAGES as readonly unknown[]).includes(value)
 
 /** The superadmin's read-only view names the company; every panel address keeps it. */
 export type PanelSearch = { clientId?: number }
 export const panelSearch = (search: Record<string, unknown>): PanelSearch => {
-  const clientId = pick(positive, search.clientId)
+  const clientId = positive(search.clientId)
   return clientId ? { clientId } : {}
 }
 
@@ -18,10 +18,10 @@ export const panelSearch = (search: Record<string, unknown>): PanelSearch => {
 export type InquirySearch = PanelSearch & { stage?: InquiryStage; facilityId?: number; q?: string; page?: number }
 export const inquirySearch = (search: Record<string, unknown>): InquirySearch => {
   const out: InquirySearch = { ...panelSearch(search) }
-  const stage = pick(v.picklist(INQUIRY_STAGES), search.stage)
-  const facilityId = pick(positive, search.facilityId)
+  const stage = isStage(search.stage) ? search.stage : undefined
+  const facilityId = positive(search.facilityId)
   const q = typeof search.q === 'string' ? search.q.trim().slice(0, 200) : ''
-  const page = pick(v.pipe(positive, v.maxValue(10_000)), search.page)
+  const page = positive(search.page, 10_000)
   if (stage) out.stage = stage
   if (facilityId) out.facilityId = facilityId
   if (q) out.q = q
@@ -31,6 +31,6 @@ export const inquirySearch = (search: Record<string, unknown>): InquirySearch =>
 
 export type AvailabilitySearch = PanelSearch & { facilityId?: number }
 export const availabilitySearch = (search: Record<string, unknown>): AvailabilitySearch => {
-  const facilityId = pick(positive, search.facilityId)
+  const facilityId = positive(search.facilityId)
   return { ...panelSearch(search), ...(facilityId ? { facilityId } : {}) }
 }

@@ -6,6 +6,8 @@ import { badge, button, input } from 'styled-system/recipes'
 import { type PanelUnit, UnitUpdateSchema, type UnitUpdateInput } from '@api/contract/panel'
 import { useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
+import { read } from '~/lib/api-client'
+import { describedBy } from '~/ui/form/field-state'
 import { toast } from '~/ui/toast'
 import { apiIssue, issueText } from './issues'
 
@@ -21,7 +23,7 @@ export function UnitRow({ unit, readOnly }: { unit: PanelUnit; readOnly: boolean
   const save = async (change: UnitUpdateInput) => {
     setBusy(true)
     try {
-      await api<PanelUnit>(`/api/panel/units/${unit.id}`, { method: 'PATCH', body: change })
+      await read(api.panel.units[':id'].$patch({ param: { id: String(unit.id) }, json: change }))
       await queryClient.invalidateQueries({ queryKey: ['panel'] })
       setError(null)
       toast(t('panel.availability.saved', { code: unit.code }), 'success')
@@ -72,7 +74,7 @@ export function UnitRow({ unit, readOnly }: { unit: PanelUnit; readOnly: boolean
             <div>
               <label htmlFor={`${id}-price`} className={css({ srOnly: true })}>{t('panel.availability.priceFor', { code: unit.code })}</label>
               <input id={`${id}-price`} name="priceMonthly" inputMode="decimal" autoComplete="off" defaultValue={unit.priceMonthly ?? ''} key={unit.priceMonthly ?? ''}
-                aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} className={`${input({ size: 'sm' })} ${css({ w: '28' })}`} data-testid="unit-price" />
+                aria-invalid={error ? true : undefined} aria-describedby={describedBy(error && errorId)} className={`${input({ size: 'sm' })} ${css({ w: '28' })}`} data-testid="unit-price" />
               {error ? <p id={errorId} className={css({ color: 'danger.700', fontSize: 'xs', mt: '1', maxW: '48' })} data-testid="unit-price-error">{error}</p> : null}
             </div>
             <button type="submit" className={button({ size: 'sm' })} aria-disabled={busy || undefined}>

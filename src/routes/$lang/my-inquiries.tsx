@@ -36,15 +36,15 @@ function MyInquiriesPage() {
             rows={data.items}
             rowKey={(i) => i.id}
             columns={[
-              { header: t('account.inquiries.date'), cell: (i) => formatDateTime(lang, i.createdAt) },
+              { header: 'account.inquiries.date', cell: (i) => formatDateTime(lang, i.createdAt) },
               {
-                header: t('account.inquiries.facility'),
+                header: 'account.inquiries.facility',
                 cell: (i) => (i.facilitySlug && i.facilityName
                   ? <Link to="/$lang/facility/$slug" params={{ lang, slug: i.facilitySlug }} className={css({ color: 'fg.brand', textDecoration: 'underline' })}>{i.facilityName}</Link>
                   : t('account.inquiries.unknownFacility')),
               },
-              { header: t('account.inquiries.unit'), cell: (i) => i.unitCode ?? '—' },
-              { header: t('account.inquiries.status'), cell: (i) => <span data-testid={`tenant-stage-${i.id}`}><StageBadge stage={i.stage} /></span> },
+              { header: 'account.inquiries.unit', cell: (i) => i.unitCode ?? '—' },
+              { header: 'account.inquiries.status', cell: (i) => <span data-testid={`tenant-stage-${i.id}`}><StageBadge stage={i.stage} /></span> },
             ]}
           />
         ) : (

@@ -44,16 +44,16 @@ function InquiriesPage() {
             rows={list.data.items}
             rowKey={(i) => i.id}
             columns={[
-              { header: t('panel.inquiries.date'), cell: (i) => formatDateTime(lang, i.createdAt) },
+              { header: 'panel.inquiries.date', cell: (i) => formatDateTime(lang, i.createdAt) },
               {
-                header: t('panel.inquiries.renter'),
+                header: 'panel.inquiries.renter',
                 cell: (i) => (
                   <Link to="/$lang/panel-inquiries/$id" params={{ lang, id: String(i.id) }} search={scope} className={pageLink} data-testid={`inquiry-link-${i.id}`}>{i.name}</Link>
                 ),
               },
-              { header: t('panel.inquiries.facility'), cell: (i) => i.facilityName },
-              { header: t('panel.inquiries.unit'), cell: (i) => i.unitCode ?? '—' },
-              { header: t('panel.inquiries.stage'), cell: (i) => <StageBadge stage={i.stage} /> },
+              { header: 'panel.inquiries.facility', cell: (i) => i.facilityName },
+              { header: 'panel.inquiries.unit', cell: (i) => i.unitCode ?? '—' },
+              { header: 'panel.inquiries.stage', cell: (i) => <StageBadge stage={i.stage} /> },
             ]}
           />
         ) : list.data ? (

@@ -45,14 +45,14 @@ function OverviewPage() {
           rows={data.facilities}
           rowKey={(f) => f.id}
           columns={[
-            { header: t('panel.overview.facility'), cell: (f) => <strong>{f.name}</strong> },
-            { header: t('panel.overview.city'), cell: (f) => f.city },
-            { header: t('panel.overview.available'), cell: (f) => <span data-testid={`available-${f.id}`}>{f.units.available}</span> },
-            { header: t('panel.overview.occupied'), cell: (f) => f.units.occupied },
-            { header: t('panel.overview.total'), cell: (f) => f.units.total },
-            { header: t('panel.overview.updated'), cell: (f) => (f.availabilityUpdatedAt ? <span suppressHydrationWarning>{relativeTime(lang, f.availabilityUpdatedAt)}</span> : t('panel.overview.never')) },
+            { header: 'panel.overview.facility', cell: (f) => <strong>{f.name}</strong> },
+            { header: 'panel.overview.city', cell: (f) => f.city },
+            { header: 'panel.overview.available', cell: (f) => <span data-testid={`available-${f.id}`}>{f.units.available}</span> },
+            { header: 'panel.overview.occupied', cell: (f) => f.units.occupied },
+            { header: 'panel.overview.total', cell: (f) => f.units.total },
+            { header: 'panel.overview.updated', cell: (f) => (f.availabilityUpdatedAt ? <span suppressHydrationWarning>{relativeTime(lang, f.availabilityUpdatedAt)}</span> : t('panel.overview.never')) },
             {
-              header: t('panel.availability.title'),
+              header: 'panel.availability.title',
               cell: (f) => (
                 <Link to="/$lang/panel-availability" params={{ lang }} search={{ ...search, facilityId: f.id }} aria-label={t('panel.overview.manage', { name: `${f.name}, ${f.city}` })} className={css({ color: 'fg.brand', fontWeight: '600', textDecoration: 'underline' })}>
                   {t('panel.overview.manageShort')}
