@@ -6,8 +6,8 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { registerHooks } from 'node:module'
-import { join, resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 type TsConfig = { compilerOptions: { paths: Record<string, string[]> } }
@@ -25,7 +25,12 @@ function file(base: string): string | undefined {
 registerHooks({
   resolve(specifier, context, nextResolve) {
     const alias = ALIASES.find(([prefix]) => specifier.startsWith(prefix))
-    const target = alias && file(join(alias[1], specifier.slice(alias[0].length)))
+    const relative = specifier.startsWith('.') && context.parentURL?.startsWith('file:')
+    const target = alias
+      ? file(join(alias[1], specifier.slice(alias[0].length)))
+      : relative
+        ? file(resolve(dirname(fileURLToPath(context.parentURL!)), specifier))
+        : undefined
     return nextResolve(target ? pathToFileURL(target).href : specifier, context)
   },
 })
