@@ -11,8 +11,10 @@ import { cities } from './routes/cities'
 import { forms } from './routes/forms'
 import { marketplace } from './routes/marketplace'
 import { newsletter } from './routes/newsletter'
+import { panel } from './routes/panel'
 import { sitemapSource } from './routes/sitemap'
 import { superadmin } from './routes/superadmin'
+import { tenant } from './routes/tenant'
 import type { ApiEnv } from './types'
 
 const encoder = new TextEncoder()
@@ -44,6 +46,8 @@ export const apiApp = new Hono<ApiEnv>()
   .route('/', newsletter)
   .route('/', auth)
   .route('/superadmin', superadmin)
+  .route('/panel', panel)
+  .route('/', tenant)
 
 /** The API's routes with their request and response types: what the typed client (src/lib/api.ts) is built from. */
 export type ApiApp = typeof apiApp

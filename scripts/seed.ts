@@ -17,7 +17,7 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { FEATURE_CODES, type FeatureCode, type UnitType } from '@api/contract/marketplace'
 import { loadPolishPlaces } from '@api/db/places/geonames'
-import { DEMO_CLIENTS, DEMO_FACILITIES, FACILITY_IMAGE_COUNT, demoUsers, facilityImage, richRange, sizeLabel, unitPrice, type SeedCredentials } from '@api/db/seed/demo-data'
+import { DEMO_CLIENTS, DEMO_FACILITIES, DEMO_INQUIRIES, FACILITY_IMAGE_COUNT, demoUsers, facilityImage, richRange, sizeLabel, unitPrice, type SeedCredentials } from '@api/db/seed/demo-data'
 import { DEMO_FACILITIES_EN, englishDescription } from '@api/db/seed/demo-data-en'
 import { hashPassword } from '@api/lib/password'
 import { facilitySlug } from '@api/lib/text'
@@ -79,7 +79,8 @@ const REFRESH_STATS = `UPDATE facilities SET
   unit_types = COALESCE((SELECT group_concat(DISTINCT u.type) FROM units u WHERE ${AVAILABLE}), '');`
 
 const CLIENT_COLUMNS = ['id', 'company_name', 'contact_name', 'phone', 'billing_email', 'street', 'building_number', 'apartment_number', 'postal_code', 'city', 'latitude', 'longitude'] as const
-const USER_COLUMNS = ['id', 'email', 'password_hash', 'role', 'name', 'client_id'] as const
+const USER_COLUMNS = ['id', 'email', 'password_hash', 'role', 'name', 'client_id', 'lang'] as const
+const INQUIRY_COLUMNS = ['id', 'facility_id', 'name', 'email', 'phone', 'size_m2', 'unit_code', 'message', 'status', 'stage', 'first_response_at', 'created_at'] as const
 const FACILITY_COLUMNS = [
   'id', 'client_id', 'slug', 'name', 'search_text', 'description', 'email', 'phone', 'website', 'brand', 'image_url', 'street',
   'building_number', 'postal_code', 'city', 'latitude', 'longitude', 'features', 'rating', 'review_count', 'active',
@@ -144,7 +145,7 @@ async function demoStatements(): Promise<string[]> {
   const users = demoUsers(readCredentials())
   const userRows: Value[][] = []
   for (const [i, u] of users.entries()) {
-    userRows.push([i + 1, u.email, await hashPassword(u.password), u.role, u.name, u.client ? clientId.get(u.client)! : null])
+    userRows.push([i + 1, u.email, await hashPassword(u.password), u.role, u.name, u.client ? clientId.get(u.client)! : null, u.lang])
   }
   statements.push(...inserts('users', USER_COLUMNS, userRows))
 
@@ -173,6 +174,10 @@ async function demoStatements(): Promise<string[]> {
   statements.push(...inserts('facilities', FACILITY_COLUMNS, facilityRows))
   statements.push(...inserts('units', UNIT_COLUMNS, unitRows))
   statements.push(...inserts('facility_rich_content', RICH_COLUMNS, richRows))
+  const ago = (days: number, hours = 0) => new Date(Date.now() - days * 86_400_000 + hours * 3_600_000).toISOString()
+  statements.push(...inserts('inquiries', INQUIRY_COLUMNS, DEMO_INQUIRIES.map((q, i) => [
+    i + 1, q.facility + 1, q.name, q.email, q.phone, q.sizeM2, q.unitCode, q.message, 'new', q.stage, q.stage === 'new' ? null : ago(q.daysAgo, 3), ago(q.daysAgo),
+  ])))
   statements.push(...inserts('places', PLACE_COLUMNS, loadPolishPlaces().map((p) => [
     p.id, p.name, p.nameFolded, p.kind, p.region, p.parent, p.latitude, p.longitude, p.population,
   ])))

@@ -12,11 +12,13 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as LangRouteImport } from './routes/$lang'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
+import { Route as LangPanelRouteImport } from './routes/$lang/_panel'
 import { Route as LangCaseStudiesRouteImport } from './routes/$lang/case-studies'
 import { Route as LangContactRouteImport } from './routes/$lang/contact'
 import { Route as LangCookiesRouteImport } from './routes/$lang/cookies'
 import { Route as LangFacilitiesRouteImport } from './routes/$lang/facilities'
 import { Route as LangFeaturesRouteImport } from './routes/$lang/features'
+import { Route as LangMyInquiriesRouteImport } from './routes/$lang/my-inquiries'
 import { Route as LangNewsletterConfirmRouteImport } from './routes/$lang/newsletter-confirm'
 import { Route as LangNewsletterUnsubscribeRouteImport } from './routes/$lang/newsletter-unsubscribe'
 import { Route as LangPrivacyRouteImport } from './routes/$lang/privacy'
@@ -26,6 +28,9 @@ import { Route as LangSoftwareRouteImport } from './routes/$lang/software'
 import { Route as LangTermsRouteImport } from './routes/$lang/terms'
 import { Route as LangWhyRouteImport } from './routes/$lang/why'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAuditRouteImport } from './routes/admin/audit'
+import { Route as LangPanelPanelRouteImport } from './routes/$lang/_panel/panel'
+import { Route as LangPanelPanelAvailabilityRouteImport } from './routes/$lang/_panel/panel-availability'
 import { Route as LangBlogIndexRouteImport } from './routes/$lang/blog/index'
 import { Route as LangBlogSlugRouteImport } from './routes/$lang/blog/$slug'
 import { Route as LangCitySlugRouteImport } from './routes/$lang/city/$slug'
@@ -40,6 +45,8 @@ import { Route as AdminInboxKindRouteImport } from './routes/admin/inbox.$kind'
 import { Route as AdminUsersIndexRouteImport } from './routes/admin/users.index'
 import { Route as AdminUsersIdRouteImport } from './routes/admin/users.$id'
 import { Route as AdminUsersNewRouteImport } from './routes/admin/users.new'
+import { Route as LangPanelPanelInquiriesIndexRouteImport } from './routes/$lang/_panel/panel-inquiries.index'
+import { Route as LangPanelPanelInquiriesIdRouteImport } from './routes/$lang/_panel/panel-inquiries.$id'
 
 const LangRoute = LangRouteImport.update({
   id: '/$lang',
@@ -54,6 +61,10 @@ const AdminRoute = AdminRouteImport.update({
 const LangIndexRoute = LangIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangPanelRoute = LangPanelRouteImport.update({
+  id: '/_panel',
   getParentRoute: () => LangRoute,
 } as any)
 const LangCaseStudiesRoute = LangCaseStudiesRouteImport.update({
@@ -79,6 +90,11 @@ const LangFacilitiesRoute = LangFacilitiesRouteImport.update({
 const LangFeaturesRoute = LangFeaturesRouteImport.update({
   id: '/features',
   path: '/features',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangMyInquiriesRoute = LangMyInquiriesRouteImport.update({
+  id: '/my-inquiries',
+  path: '/my-inquiries',
   getParentRoute: () => LangRoute,
 } as any)
 const LangNewsletterConfirmRoute = LangNewsletterConfirmRouteImport.update({
@@ -127,6 +143,22 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAuditRoute = AdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminRoute,
+} as any)
+const LangPanelPanelRoute = LangPanelPanelRouteImport.update({
+  id: '/panel',
+  path: '/panel',
+  getParentRoute: () => LangPanelRoute,
+} as any)
+const LangPanelPanelAvailabilityRoute =
+  LangPanelPanelAvailabilityRouteImport.update({
+    id: '/panel-availability',
+    path: '/panel-availability',
+    getParentRoute: () => LangPanelRoute,
+  } as any)
 const LangBlogIndexRoute = LangBlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -197,6 +229,18 @@ const AdminUsersNewRoute = AdminUsersNewRouteImport.update({
   path: '/users/new',
   getParentRoute: () => AdminRoute,
 } as any)
+const LangPanelPanelInquiriesIndexRoute =
+  LangPanelPanelInquiriesIndexRouteImport.update({
+    id: '/panel-inquiries/',
+    path: '/panel-inquiries/',
+    getParentRoute: () => LangPanelRoute,
+  } as any)
+const LangPanelPanelInquiriesIdRoute =
+  LangPanelPanelInquiriesIdRouteImport.update({
+    id: '/panel-inquiries/$id',
+    path: '/panel-inquiries/$id',
+    getParentRoute: () => LangPanelRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/$lang': typeof LangRouteWithChildren
@@ -206,6 +250,7 @@ export interface FileRoutesByFullPath {
   '/$lang/cookies': typeof LangCookiesRoute
   '/$lang/facilities': typeof LangFacilitiesRoute
   '/$lang/features': typeof LangFeaturesRoute
+  '/$lang/my-inquiries': typeof LangMyInquiriesRoute
   '/$lang/newsletter-confirm': typeof LangNewsletterConfirmRoute
   '/$lang/newsletter-unsubscribe': typeof LangNewsletterUnsubscribeRoute
   '/$lang/privacy': typeof LangPrivacyRoute
@@ -214,8 +259,11 @@ export interface FileRoutesByFullPath {
   '/$lang/software': typeof LangSoftwareRoute
   '/$lang/terms': typeof LangTermsRoute
   '/$lang/why': typeof LangWhyRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/$lang/': typeof LangIndexRoute
   '/admin/': typeof AdminIndexRoute
+  '/$lang/panel': typeof LangPanelPanelRoute
+  '/$lang/panel-availability': typeof LangPanelPanelAvailabilityRoute
   '/$lang/blog/$slug': typeof LangBlogSlugRoute
   '/$lang/city/$slug': typeof LangCitySlugRoute
   '/$lang/facility/$slug': typeof LangFacilitySlugRoute
@@ -230,13 +278,17 @@ export interface FileRoutesByFullPath {
   '/admin/clients/': typeof AdminClientsIndexRoute
   '/admin/facilities/': typeof AdminFacilitiesIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
+  '/$lang/panel-inquiries/$id': typeof LangPanelPanelInquiriesIdRoute
+  '/$lang/panel-inquiries/': typeof LangPanelPanelInquiriesIndexRoute
 }
 export interface FileRoutesByTo {
+  '/$lang': typeof LangIndexRoute
   '/$lang/case-studies': typeof LangCaseStudiesRoute
   '/$lang/contact': typeof LangContactRoute
   '/$lang/cookies': typeof LangCookiesRoute
   '/$lang/facilities': typeof LangFacilitiesRoute
   '/$lang/features': typeof LangFeaturesRoute
+  '/$lang/my-inquiries': typeof LangMyInquiriesRoute
   '/$lang/newsletter-confirm': typeof LangNewsletterConfirmRoute
   '/$lang/newsletter-unsubscribe': typeof LangNewsletterUnsubscribeRoute
   '/$lang/privacy': typeof LangPrivacyRoute
@@ -245,8 +297,10 @@ export interface FileRoutesByTo {
   '/$lang/software': typeof LangSoftwareRoute
   '/$lang/terms': typeof LangTermsRoute
   '/$lang/why': typeof LangWhyRoute
-  '/$lang': typeof LangIndexRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/admin': typeof AdminIndexRoute
+  '/$lang/panel': typeof LangPanelPanelRoute
+  '/$lang/panel-availability': typeof LangPanelPanelAvailabilityRoute
   '/$lang/blog/$slug': typeof LangBlogSlugRoute
   '/$lang/city/$slug': typeof LangCitySlugRoute
   '/$lang/facility/$slug': typeof LangFacilitySlugRoute
@@ -261,16 +315,20 @@ export interface FileRoutesByTo {
   '/admin/clients': typeof AdminClientsIndexRoute
   '/admin/facilities': typeof AdminFacilitiesIndexRoute
   '/admin/users': typeof AdminUsersIndexRoute
+  '/$lang/panel-inquiries/$id': typeof LangPanelPanelInquiriesIdRoute
+  '/$lang/panel-inquiries': typeof LangPanelPanelInquiriesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/$lang': typeof LangRouteWithChildren
   '/admin': typeof AdminRouteWithChildren
+  '/$lang/_panel': typeof LangPanelRouteWithChildren
   '/$lang/case-studies': typeof LangCaseStudiesRoute
   '/$lang/contact': typeof LangContactRoute
   '/$lang/cookies': typeof LangCookiesRoute
   '/$lang/facilities': typeof LangFacilitiesRoute
   '/$lang/features': typeof LangFeaturesRoute
+  '/$lang/my-inquiries': typeof LangMyInquiriesRoute
   '/$lang/newsletter-confirm': typeof LangNewsletterConfirmRoute
   '/$lang/newsletter-unsubscribe': typeof LangNewsletterUnsubscribeRoute
   '/$lang/privacy': typeof LangPrivacyRoute
@@ -279,8 +337,11 @@ export interface FileRoutesById {
   '/$lang/software': typeof LangSoftwareRoute
   '/$lang/terms': typeof LangTermsRoute
   '/$lang/why': typeof LangWhyRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/$lang/': typeof LangIndexRoute
   '/admin/': typeof AdminIndexRoute
+  '/$lang/_panel/panel': typeof LangPanelPanelRoute
+  '/$lang/_panel/panel-availability': typeof LangPanelPanelAvailabilityRoute
   '/$lang/blog/$slug': typeof LangBlogSlugRoute
   '/$lang/city/$slug': typeof LangCitySlugRoute
   '/$lang/facility/$slug': typeof LangFacilitySlugRoute
@@ -295,6 +356,8 @@ export interface FileRoutesById {
   '/admin/clients/': typeof AdminClientsIndexRoute
   '/admin/facilities/': typeof AdminFacilitiesIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
+  '/$lang/_panel/panel-inquiries/$id': typeof LangPanelPanelInquiriesIdRoute
+  '/$lang/_panel/panel-inquiries/': typeof LangPanelPanelInquiriesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -306,6 +369,7 @@ export interface FileRouteTypes {
     | '/$lang/cookies'
     | '/$lang/facilities'
     | '/$lang/features'
+    | '/$lang/my-inquiries'
     | '/$lang/newsletter-confirm'
     | '/$lang/newsletter-unsubscribe'
     | '/$lang/privacy'
@@ -314,8 +378,11 @@ export interface FileRouteTypes {
     | '/$lang/software'
     | '/$lang/terms'
     | '/$lang/why'
+    | '/admin/audit'
     | '/$lang/'
     | '/admin/'
+    | '/$lang/panel'
+    | '/$lang/panel-availability'
     | '/$lang/blog/$slug'
     | '/$lang/city/$slug'
     | '/$lang/facility/$slug'
@@ -330,13 +397,17 @@ export interface FileRouteTypes {
     | '/admin/clients/'
     | '/admin/facilities/'
     | '/admin/users/'
+    | '/$lang/panel-inquiries/$id'
+    | '/$lang/panel-inquiries/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/$lang'
     | '/$lang/case-studies'
     | '/$lang/contact'
     | '/$lang/cookies'
     | '/$lang/facilities'
     | '/$lang/features'
+    | '/$lang/my-inquiries'
     | '/$lang/newsletter-confirm'
     | '/$lang/newsletter-unsubscribe'
     | '/$lang/privacy'
@@ -345,8 +416,10 @@ export interface FileRouteTypes {
     | '/$lang/software'
     | '/$lang/terms'
     | '/$lang/why'
-    | '/$lang'
+    | '/admin/audit'
     | '/admin'
+    | '/$lang/panel'
+    | '/$lang/panel-availability'
     | '/$lang/blog/$slug'
     | '/$lang/city/$slug'
     | '/$lang/facility/$slug'
@@ -361,15 +434,19 @@ export interface FileRouteTypes {
     | '/admin/clients'
     | '/admin/facilities'
     | '/admin/users'
+    | '/$lang/panel-inquiries/$id'
+    | '/$lang/panel-inquiries'
   id:
     | '__root__'
     | '/$lang'
     | '/admin'
+    | '/$lang/_panel'
     | '/$lang/case-studies'
     | '/$lang/contact'
     | '/$lang/cookies'
     | '/$lang/facilities'
     | '/$lang/features'
+    | '/$lang/my-inquiries'
     | '/$lang/newsletter-confirm'
     | '/$lang/newsletter-unsubscribe'
     | '/$lang/privacy'
@@ -378,8 +455,11 @@ export interface FileRouteTypes {
     | '/$lang/software'
     | '/$lang/terms'
     | '/$lang/why'
+    | '/admin/audit'
     | '/$lang/'
     | '/admin/'
+    | '/$lang/_panel/panel'
+    | '/$lang/_panel/panel-availability'
     | '/$lang/blog/$slug'
     | '/$lang/city/$slug'
     | '/$lang/facility/$slug'
@@ -394,6 +474,8 @@ export interface FileRouteTypes {
     | '/admin/clients/'
     | '/admin/facilities/'
     | '/admin/users/'
+    | '/$lang/_panel/panel-inquiries/$id'
+    | '/$lang/_panel/panel-inquiries/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -422,6 +504,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/$lang/'
       preLoaderRoute: typeof LangIndexRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/_panel': {
+      id: '/$lang/_panel'
+      path: ''
+      fullPath: '/$lang'
+      preLoaderRoute: typeof LangPanelRouteImport
       parentRoute: typeof LangRoute
     }
     '/$lang/case-studies': {
@@ -457,6 +546,13 @@ declare module '@tanstack/react-router' {
       path: '/features'
       fullPath: '/$lang/features'
       preLoaderRoute: typeof LangFeaturesRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/my-inquiries': {
+      id: '/$lang/my-inquiries'
+      path: '/my-inquiries'
+      fullPath: '/$lang/my-inquiries'
+      preLoaderRoute: typeof LangMyInquiriesRouteImport
       parentRoute: typeof LangRoute
     }
     '/$lang/newsletter-confirm': {
@@ -521,6 +617,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
+    }
+    '/admin/audit': {
+      id: '/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/$lang/_panel/panel': {
+      id: '/$lang/_panel/panel'
+      path: '/panel'
+      fullPath: '/$lang/panel'
+      preLoaderRoute: typeof LangPanelPanelRouteImport
+      parentRoute: typeof LangPanelRoute
+    }
+    '/$lang/_panel/panel-availability': {
+      id: '/$lang/_panel/panel-availability'
+      path: '/panel-availability'
+      fullPath: '/$lang/panel-availability'
+      preLoaderRoute: typeof LangPanelPanelAvailabilityRouteImport
+      parentRoute: typeof LangPanelRoute
     }
     '/$lang/blog/': {
       id: '/$lang/blog/'
@@ -620,15 +737,49 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminUsersNewRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/$lang/_panel/panel-inquiries/': {
+      id: '/$lang/_panel/panel-inquiries/'
+      path: '/panel-inquiries'
+      fullPath: '/$lang/panel-inquiries/'
+      preLoaderRoute: typeof LangPanelPanelInquiriesIndexRouteImport
+      parentRoute: typeof LangPanelRoute
+    }
+    '/$lang/_panel/panel-inquiries/$id': {
+      id: '/$lang/_panel/panel-inquiries/$id'
+      path: '/panel-inquiries/$id'
+      fullPath: '/$lang/panel-inquiries/$id'
+      preLoaderRoute: typeof LangPanelPanelInquiriesIdRouteImport
+      parentRoute: typeof LangPanelRoute
+    }
   }
 }
 
+interface LangPanelRouteChildren {
+  LangPanelPanelRoute: typeof LangPanelPanelRoute
+  LangPanelPanelAvailabilityRoute: typeof LangPanelPanelAvailabilityRoute
+  LangPanelPanelInquiriesIdRoute: typeof LangPanelPanelInquiriesIdRoute
+  LangPanelPanelInquiriesIndexRoute: typeof LangPanelPanelInquiriesIndexRoute
+}
+
+const LangPanelRouteChildren: LangPanelRouteChildren = {
+  LangPanelPanelRoute: LangPanelPanelRoute,
+  LangPanelPanelAvailabilityRoute: LangPanelPanelAvailabilityRoute,
+  LangPanelPanelInquiriesIdRoute: LangPanelPanelInquiriesIdRoute,
+  LangPanelPanelInquiriesIndexRoute: LangPanelPanelInquiriesIndexRoute,
+}
+
+const LangPanelRouteWithChildren = LangPanelRoute._addFileChildren(
+  LangPanelRouteChildren,
+)
+
 interface LangRouteChildren {
+  LangPanelRoute: typeof LangPanelRouteWithChildren
   LangCaseStudiesRoute: typeof LangCaseStudiesRoute
   LangContactRoute: typeof LangContactRoute
   LangCookiesRoute: typeof LangCookiesRoute
   LangFacilitiesRoute: typeof LangFacilitiesRoute
   LangFeaturesRoute: typeof LangFeaturesRoute
+  LangMyInquiriesRoute: typeof LangMyInquiriesRoute
   LangNewsletterConfirmRoute: typeof LangNewsletterConfirmRoute
   LangNewsletterUnsubscribeRoute: typeof LangNewsletterUnsubscribeRoute
   LangPrivacyRoute: typeof LangPrivacyRoute
@@ -645,11 +796,13 @@ interface LangRouteChildren {
 }
 
 const LangRouteChildren: LangRouteChildren = {
+  LangPanelRoute: LangPanelRouteWithChildren,
   LangCaseStudiesRoute: LangCaseStudiesRoute,
   LangContactRoute: LangContactRoute,
   LangCookiesRoute: LangCookiesRoute,
   LangFacilitiesRoute: LangFacilitiesRoute,
   LangFeaturesRoute: LangFeaturesRoute,
+  LangMyInquiriesRoute: LangMyInquiriesRoute,
   LangNewsletterConfirmRoute: LangNewsletterConfirmRoute,
   LangNewsletterUnsubscribeRoute: LangNewsletterUnsubscribeRoute,
   LangPrivacyRoute: LangPrivacyRoute,
@@ -668,6 +821,7 @@ const LangRouteChildren: LangRouteChildren = {
 const LangRouteWithChildren = LangRoute._addFileChildren(LangRouteChildren)
 
 interface AdminRouteChildren {
+  AdminAuditRoute: typeof AdminAuditRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminClientsIdRoute: typeof AdminClientsIdRoute
   AdminClientsNewRoute: typeof AdminClientsNewRoute
@@ -682,6 +836,7 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAuditRoute: AdminAuditRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminClientsIdRoute: AdminClientsIdRoute,
   AdminClientsNewRoute: AdminClientsNewRoute,

@@ -5,7 +5,7 @@ import { accessLog } from './middleware/access-log'
 import { requestId } from './middleware/request-id'
 import { securityHeaders, withNonce } from './middleware/security-headers'
 import { reflectDegradation } from './lib/degraded'
-import { isCacheable, serveCachedHtml } from './lib/html-cache'
+import { isCacheable, isPrivatePage, keepOnlyBookmarkCookie, serveCachedHtml } from './lib/html-cache'
 import { cacheKv } from './lib/kv'
 import { apiProxy } from './routes/api-proxy'
 import { feeds } from './routes/feeds'
@@ -21,6 +21,8 @@ export type PageRenderer = (request: Request, apiTransport: ApiTransport) => Res
 /** Pages are read, never posted to: forms talk to /api/*. */
 const PAGE_METHODS = 'GET, HEAD'
 const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/')
+/** The console and the signed-in pages (panel, my inquiries): per user, so never stored and never shared. */
+const isPrivatePath = (path: string) => isAdminPath(path) || isPrivatePage(path)
 
 /** The one Worker: edge routes first, then streaming SSR of every page (ADR 0003). */
 export function createEdgeApp(renderPage: PageRenderer) {
@@ -32,7 +34,7 @@ export function createEdgeApp(renderPage: PageRenderer) {
   app.use('*', async (c, next) => {
     await next()
     // The console shows who is signed in even on its 404 page: no copy may be kept anywhere.
-    if (!isAdminPath(c.req.path)) return
+    if (!isPrivatePath(c.req.path)) return
     try {
       c.res.headers.set('Cache-Control', 'private, no-store')
     } catch {
@@ -57,8 +59,13 @@ export function createEdgeApp(renderPage: PageRenderer) {
       return c.body(null, 405, { Allow: PAGE_METHODS })
     }
     const nonce = c.get('nonce')
+    const privatePage = isPrivatePath(c.req.path)
     const render = async () => {
       const request = withNonce(c.req.raw, nonce, c.get('requestId'))
+      // A public page renders as nobody (ADR 0024): without the session it cannot know who asked, so the HTML it
+      // gives a signed-in visitor is the HTML the cache keeps for everyone; the account menu is drawn in the
+      // browser from /api/user/me. Only the D1 bookmark stays, so a writer's page reads its own write (ADR 0020).
+      if (!privatePage) keepOnlyBookmarkCookie(request.headers)
       return reflectDegradation(request, await renderPage(request, ssrTransport(request, c.env)))
     }
     const response = isCacheable(c.req.raw) ? await serveCachedHtml(cacheKv(c.env), c.req.raw, nonce, render) : await render()

@@ -17,6 +17,10 @@ export const INQUIRY_STATUSES = ['new', 'no_email', 'spam'] as const
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number]
 export const SUBSCRIPTION_STATUSES = ['pending', 'confirmed'] as const
 export const MAIL_KINDS = [
-  'inquiry', 'inquiry_no_email', 'demo_request', 'trial_request', 'trial_confirmation', 'credentials', 'newsletter_confirm', 'newsletter_welcome',
+  'inquiry', 'inquiry_no_email', 'demo_request', 'trial_request', 'trial_confirmation', 'credentials', 'newsletter_confirm', 'newsletter_welcome', 'inquiry_panel',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
+
+/** The operator panel's inquiry stages (issue 19); the admin inbox shows them too. */
+export const INQUIRY_STAGES = ['new', 'contacted', 'rented', 'closed'] as const
+export type InquiryStage = (typeof INQUIRY_STAGES)[number]

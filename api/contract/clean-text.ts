@@ -19,7 +19,7 @@ export function isCleanText(text: string, multiline = false): boolean {
 }
 
 /** Fields whose value is prose typed into a textarea (or rich HTML): line breaks and tabs are content there. */
-export const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['message', 'description', 'lead', 'bodyHtml', 'storageInfoHtml', 'tipsHtml', 'answer'])
+export const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['message', 'description', 'lead', 'bodyHtml', 'storageInfoHtml', 'tipsHtml', 'answer', 'note'])
 
 /** For the shared schemas, so a form says so before sending. */
 export const cleanLine = (message: string = INVALID_CHARACTERS) => v.check<string, string>((text) => isCleanText(text), message)

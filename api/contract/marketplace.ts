@@ -46,6 +46,8 @@ export type Facility = FacilitySummary & {
   active: boolean
   createdAt: string
   updatedAt: string
+  /** When the operator last changed a unit's occupancy or price in the panel; null when never. */
+  availabilityUpdatedAt: string | null
 }
 
 export type FaqItem = { question: string; answer: string }

@@ -4,7 +4,7 @@ import type { InboxKind } from '../contract/admin'
 export const INBOX_SQL: Record<InboxKind, { from: string; columns: string; order: string }> = {
   inquiries: {
     from: 'inquiries i LEFT JOIN facilities f ON f.id = i.facility_id',
-    columns: 'i.id, i.facility_id, f.name AS facility_name, i.name, i.email, i.phone, i.size_m2, i.period, i.message, i.unit_code, i.source_url, i.status, i.created_at',
+    columns: 'i.id, i.facility_id, f.name AS facility_name, i.name, i.email, i.phone, i.size_m2, i.period, i.message, i.unit_code, i.source_url, i.status, i.stage, i.created_at',
     order: 'i.id DESC',
   },
   'demo-requests': { from: 'demo_requests', columns: 'id, name, email, phone, message, contact_time, spam, created_at', order: 'id DESC' },

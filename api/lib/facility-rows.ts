@@ -9,12 +9,13 @@ export type FacilityRow = {
   postal_code: string; city: string; country: string; latitude: number; longitude: number; features: string
   rating: number; review_count: number; active: number; price_from: number | null; min_price_per_m2: number | null
   min_size_m2: number | null; max_size_m2: number | null; available_units: number; created_at: string; updated_at: string
+  availability_updated_at?: string | null
   distance_km?: number | null
 }
 
 export const FACILITY_COLUMNS = `f.id, f.slug, f.name, f.description, f.description_en, f.email, f.phone, f.website, f.brand, f.image_url, f.street,
   f.building_number, f.postal_code, f.city, f.country, f.latitude, f.longitude, f.features, f.rating, f.review_count, f.active,
-  f.price_from, f.min_price_per_m2, f.min_size_m2, f.max_size_m2, f.available_units, f.created_at, f.updated_at`
+  f.price_from, f.min_price_per_m2, f.min_size_m2, f.max_size_m2, f.available_units, f.created_at, f.updated_at, f.availability_updated_at`
 
 export const parseJsonArray = <T>(text: string | null): T[] => {
   try {
@@ -49,7 +50,7 @@ export function toSummary(row: FacilityRow, lang: Lang = 'pl'): FacilitySummary 
 }
 
 export function toFacility(row: FacilityRow, lang: Lang = 'pl'): Facility {
-  return { ...toSummary(row, lang), website: row.website, brand: row.brand, imageUrl: row.image_url, minPriceMonthly: row.price_from, active: row.active === 1, createdAt: row.created_at, updatedAt: row.updated_at }
+  return { ...toSummary(row, lang), website: row.website, brand: row.brand, imageUrl: row.image_url, minPriceMonthly: row.price_from, active: row.active === 1, createdAt: row.created_at, updatedAt: row.updated_at, availabilityUpdatedAt: row.availability_updated_at ?? null }
 }
 
 export type RichRow = {

@@ -34,6 +34,7 @@ export const auth = new Hono<ApiEnv>()
     const user = outcome.value
     if (!user) throw new ApiFailure(401, 'UNAUTHORIZED', INVALID)
     await clearRateLimit(c, pairKey)
+    if (input.lang) await c.var.db.prepare('UPDATE users SET lang = ? WHERE id = ? AND lang != ?').bind(input.lang, user.id, input.lang).run()
     await startSession(c, user.id, Boolean(input.remember))
     return c.json({ ok: true })
   })

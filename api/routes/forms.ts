@@ -3,6 +3,7 @@ import type { InquiryStatus } from '../contract/admin-lists'
 import { DemoRequestSchema, InquirySchema, TrialRequestSchema } from '../contract/forms'
 import { ApiFailure } from '../lib/errors'
 import { PLATFORM_EMAIL, SALES_EMAIL, queueEmail } from '../lib/outbox'
+import { panelNotifications } from '../lib/panel-notify'
 import { clientIp, limitFromEnv, rateLimit } from '../lib/rate-limit'
 import { jsonBody } from '../lib/validate'
 import type { ApiEnv } from '../types'
@@ -28,12 +29,14 @@ export const forms = new Hono<ApiEnv>()
     ).bind(facility.id, input.name, input.email, input.phone, input.sizeM2, input.period, input.message, input.unitCode ?? null, input.sourceUrl ?? null, status).first<{ id: number }>()
     const body = lines([['Obiekt', facility.name], ['Imię i nazwisko', input.name], ['E-mail', input.email], ['Telefon', input.phone], ['Powierzchnia (m²)', input.sizeM2], ['Okres', input.period], ['Jednostka', input.unitCode], ['Wiadomość', input.message], ['Strona', input.sourceUrl]])
     if (spam) return c.json({ ok: true }, 201)
+    // The operator's panel users hear of it in their language, with a link to it in the panel (issue 19).
+    const panelMails = await panelNotifications(c, { id: saved!.id, facilityId: facility.id, facilityName: facility.name, name: input.name, unitCode: input.unitCode ?? null })
     if (!facility.email) {
       // Kept for the platform team, who can pass it on by phone.
-      await queueEmail(c.var.db, { kind: 'inquiry_no_email', to: PLATFORM_EMAIL, subject: `Zapytanie bez e-maila operatora: ${facility.name}`, body, refTable: 'inquiries', refId: saved!.id }).run()
+      await c.var.db.batch([queueEmail(c.var.db, { kind: 'inquiry_no_email', to: PLATFORM_EMAIL, subject: `Zapytanie bez e-maila operatora: ${facility.name}`, body, refTable: 'inquiries', refId: saved!.id }), ...panelMails])
       throw new ApiFailure(422, 'FACILITY_HAS_NO_EMAIL', 'Facility has no e-mail', undefined)
     }
-    await queueEmail(c.var.db, { kind: 'inquiry', to: facility.email, subject: `Nowe zapytanie: ${facility.name}`, body, refTable: 'inquiries', refId: saved!.id }).run()
+    await c.var.db.batch([queueEmail(c.var.db, { kind: 'inquiry', to: facility.email, subject: `Nowe zapytanie: ${facility.name}`, body, refTable: 'inquiries', refId: saved!.id }), ...panelMails])
     return c.json({ ok: true, id: saved!.id }, 201)
   })
   .post('/forms/demo-request', jsonBody(DemoRequestSchema), async (c) => {

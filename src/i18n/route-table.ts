@@ -1,5 +1,6 @@
 import { DEFAULT_LANG, type Lang, isLang } from '@kernel/lang'
 import { brand } from '@kernel/brand'
+import { PANEL_SEGMENTS } from '@api/contract/panel-paths'
 
 /**
  * THE route table: page id → internal router segment and public segment per language.
@@ -25,9 +26,17 @@ export const PAGES = {
   // Result pages of the newsletter's e-mail links (api/lib/newsletter.ts builds the links): two public segments.
   newsletterConfirm: { internal: 'newsletter-confirm', pl: 'newsletter/potwierdz', en: 'newsletter/confirm' },
   newsletterUnsubscribe: { internal: 'newsletter-unsubscribe', pl: 'newsletter/wypisz', en: 'newsletter/unsubscribe' },
+  // Signed-in pages (issue 19): never cached, never in the sitemap. The panel's sections nest under its segment.
+  panel: { internal: 'panel', ...PANEL_SEGMENTS.panel },
+  panelInquiries: { internal: 'panel-inquiries', ...PANEL_SEGMENTS.panelInquiries },
+  panelAvailability: { internal: 'panel-availability', ...PANEL_SEGMENTS.panelAvailability },
+  myInquiries: { internal: 'my-inquiries', pl: 'moje-zapytania', en: 'my-inquiries' },
 } as const satisfies Record<string, { internal: string } & Record<Lang, string>>
 
 export type PageId = keyof typeof PAGES
+/** Per-user pages: rendered with the visitor's session, `private, no-store`, noindex (worker/app.ts). */
+export const PRIVATE_PAGES = ['panel', 'panelInquiries', 'panelAvailability', 'myInquiries'] as const satisfies readonly PageId[]
+
 /** Pages that take a trailing `/{slug}`. */
 const SLUG_PAGES = ['facility', 'blog', 'city'] as const satisfies readonly PageId[]
 
@@ -84,7 +93,9 @@ export function parsePublicPath(pathname: string): Parsed | null {
   const matches = pageIds.filter((id) => PAGES[id][first] === decodeSafe(second))
   // Pages sharing a segment (the list and a city) are told apart by whether a slug follows.
   const page = matches.find((id) => (SLUG_PAGES as readonly PageId[]).includes(id) === rest.length > 0) ?? matches[0]
-  if (!page) return parseNestedPath(first, [second, ...rest])
+  // A section under a page's segment (`panel-operatora/zapytania`) is its own page.
+  const nested = !page || (rest.length && !(SLUG_PAGES as readonly PageId[]).includes(page)) ? parseNestedPath(first, [second, ...rest]) : null
+  if (nested || !page) return nested
   if (page === 'home' && second) return null
   return { lang: first, page, rest }
 }

@@ -3,9 +3,9 @@
  * types, so renaming or retyping a response field in a route fails type-check in every user (ADR 0021).
  */
 import { expectTypeOf } from 'vitest'
-import type { AdminOverview } from '../../api/contract/admin'
-import type { CityIndexResponse } from '../../api/contract/cities'
-import type { Facility, FacilityListResponse, MapPointsResponse, Unit } from '../../api/contract/marketplace'
+import type { AdminOverview } from '@api/contract/admin'
+import type { CityIndexResponse } from '@api/contract/cities'
+import type { Facility, FacilityListResponse, MapPointsResponse, Unit } from '@api/contract/marketplace'
 import type { facilityListQuery, unitsQuery } from '~/features/marketplace/queries'
 import type { api } from './api'
 import type { OkBody } from './api-client'

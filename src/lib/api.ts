@@ -1,6 +1,6 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { hc } from 'hono/client'
-import type { ApiApp } from '../../api/app'
+import type { ApiApp } from '@api/app'
 import { searchParams, type Transport } from './api-client'
 
 /**

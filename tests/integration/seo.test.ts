@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { brand } from '@kernel/brand'
 import { articles } from '@content/blog'
 import { LANGS, type Lang } from '@kernel/lang'
-import { PAGES, type PageId, localizedPath } from '~/i18n/route-table'
+import { PAGES, PRIVATE_PAGES, type PageId, localizedPath } from '~/i18n/route-table'
 import { get } from './http'
 
 type Head = { canonical: string[]; alternates: Map<string, string>; jsonLd: string[] }
@@ -37,7 +37,8 @@ function headOf(path: string): Promise<Head> {
   return heads.get(path)!
 }
 
-const STATIC: PageId[] = (Object.keys(PAGES) as PageId[]).filter((page) => page !== 'facility' && page !== 'city')
+// Signed-in pages (panel, my inquiries) redirect anonymous visitors and are noindex: signed-in-cache.test.ts.
+const STATIC: PageId[] = (Object.keys(PAGES) as PageId[]).filter((page) => page !== 'facility' && page !== 'city' && !(PRIVATE_PAGES as readonly PageId[]).includes(page))
 const ROUTES: [path: string, lang: Lang][] = [
   ...STATIC.flatMap((page) => LANGS.map((lang) => [localizedPath(page, lang), lang] as [string, Lang])),
   ...LANGS.map((lang) => [localizedPath('facility', lang, 'lockerbox-warszawa'), lang] as [string, Lang]),

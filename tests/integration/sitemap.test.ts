@@ -3,7 +3,7 @@ import { brand } from '@kernel/brand'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { articles } from '@content/blog'
 import { LANGS } from '@kernel/lang'
-import { PAGES, type PageId, localizedPath } from '~/i18n/route-table'
+import { PAGES, PRIVATE_PAGES, type PageId, localizedPath } from '~/i18n/route-table'
 import { apiFetch, SEED, sessionFor } from './api-helpers'
 import { get } from './http'
 
@@ -68,8 +68,8 @@ describe('sitemap files', () => {
   })
 
   it('lists every page of the route table in both languages with pl, en and x-default alternates', () => {
-    // Slug pages have their own files; the newsletter's e-mail link pages are noindex.
-    const skipped: PageId[] = ['facility', 'city', 'newsletterConfirm', 'newsletterUnsubscribe']
+    // Slug pages have their own files; the newsletter's e-mail link pages and the signed-in pages are noindex.
+    const skipped: PageId[] = ['facility', 'city', 'newsletterConfirm', 'newsletterUnsubscribe', ...PRIVATE_PAGES]
     const pages = (Object.keys(PAGES) as PageId[]).filter((page) => !skipped.includes(page))
     for (const page of pages) {
       for (const lang of LANGS) {

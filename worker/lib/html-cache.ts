@@ -1,11 +1,10 @@
 import { waitUntil } from 'cloudflare:workers'
-import { SESSION_COOKIE } from '@kernel/names'
 import { BOOKMARK_COOKIE_PATTERN } from '@api/lib/session'
 import { errorFields, log } from '@kernel/log.server'
 import { wasDegraded } from './degraded'
 import { HotPages } from './hot-pages'
 import { LIST_SEARCH_PARAMS } from '~/features/marketplace/search'
-import { type PageId, parsePublicPath } from '~/i18n/route-table'
+import { type PageId, PRIVATE_PAGES, parsePublicPath } from '~/i18n/route-table'
 import { benchBustParams } from './bench-bust'
 import { boundedKey, canonicalQuery, type QueryRule } from './canonical-query'
 import { marketplaceGeneration } from './market-cache'
@@ -22,7 +21,6 @@ const HTML_TTL_S = 600
 const STORED_AT = 'x-stored-at'
 const NONCE_AT = 'x-nonce-offsets'
 const NOT_REPLAYED = new Set(['content-security-policy', 'content-length', 'content-encoding', 'cache-control', STORED_AT, NONCE_AT])
-const HAS_SESSION = new RegExp(`(^|;\\s*)(__Host-)?${SESSION_COOKIE}=`)
 
 type Page = { body: Uint8Array; offsets: number[]; headers: [string, string][]; storedAt: number }
 
@@ -30,13 +28,23 @@ type Page = { body: Uint8Array; offsets: number[]; headers: [string, string][]; 
 const hot = new HotPages<Page>(16 * 1024 * 1024)
 const refreshing = new Set<string>()
 
+/** The signed-in pages of the route table (panel, my inquiries), in either language. */
+export function isPrivatePage(pathname: string): boolean {
+  const page = parsePublicPath(pathname)?.page
+  return page !== undefined && (PRIVATE_PAGES as readonly PageId[]).includes(page)
+}
+
+/**
+ * Signed-in visitors share the cache too: worker/app.ts renders public pages without cookies, so what they get is
+ * exactly what anyone gets (ADR 0024). Per-user pages never enter it.
+ */
 export function isCacheable(request: Request): boolean {
   if (request.method !== 'GET') return false
   const url = new URL(request.url)
   if (url.pathname.startsWith('/admin') || url.pathname.startsWith('/api/') || url.pathname.startsWith('/_serverFn')) return false
-  // A browser that has just written reads its own write (ADR 0020), not a copy stored before it.
-  const cookie = request.headers.get('cookie') ?? ''
-  return !HAS_SESSION.test(cookie) && !BOOKMARK_COOKIE_PATTERN.test(cookie)
+  // Public pages render as nobody (ADR 0024), so a session does not matter here; a browser that has just written
+  // reads its own write (ADR 0020), not a copy stored before it.
+  return !isPrivatePage(url.pathname) && !BOOKMARK_COOKIE_PATTERN.test(request.headers.get('cookie') ?? '')
 }
 
 export function canStore(response: Response): boolean {
@@ -154,4 +162,14 @@ function setLabel(headers: Headers, state: string) {
   headers.set('x-html-cache', state)
   // Browsers and shared caches revalidate with us; the edge copy is ours to purge.
   headers.set('Cache-Control', 'public, max-age=0, must-revalidate')
+}
+
+/**
+ * Drops every cookie but the D1 bookmark from a public page's request (ADR 0024): the page renders as nobody, and a
+ * browser that has just written still reads its own write (ADR 0020).
+ */
+export function keepOnlyBookmarkCookie(headers: Headers): void {
+  const bookmark = (headers.get('cookie') ?? '').split(/;\s*/).filter((part) => BOOKMARK_COOKIE_PATTERN.test(part))
+  if (bookmark.length) headers.set('cookie', bookmark.join('; '))
+  else headers.delete('cookie')
 }

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 import { routePath } from 'hono/route'
-import { parsePublicPath } from '../../src/i18n/route-table'
+import { parsePublicPath } from '~/i18n/route-table'
 import { log, requestLogContext, withRequestLog } from '@kernel/log.server'
 import type { EdgeEnv } from '../types'
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { primaryDb } from '../../api/lib/db'
+import { primaryDb } from '@api/lib/db'
 import { cacheKv } from '../lib/kv'
 import type { EdgeEnv } from '../types'
 

@@ -5,7 +5,7 @@ import { SITEMAP_MAX_URLS } from '@api/contract/sitemap'
 import { articles } from '@content/blog'
 import { LANGS } from '@kernel/lang'
 import { DEFAULT_API_KEY_HEADER } from '@kernel/names'
-import { PAGES, type PageId, localizedPath } from '~/i18n/route-table'
+import { PAGES, PRIVATE_PAGES, type PageId, localizedPath } from '~/i18n/route-table'
 import type { CityListResponse } from '@api/contract/cities'
 import { errorFields, log } from '@kernel/log.server'
 import { serveCachedDoc, textStream } from '../lib/doc-cache'
@@ -96,7 +96,7 @@ function keysetChild(name: string, page: PageId, source: string): SitemapChild {
 }
 
 /** Slug pages have their own children; the newsletter's link pages are noindex. */
-const NOT_STATIC: readonly PageId[] = ['facility', 'city', 'newsletterConfirm', 'newsletterUnsubscribe']
+const NOT_STATIC: readonly PageId[] = ['facility', 'city', 'newsletterConfirm', 'newsletterUnsubscribe', ...PRIVATE_PAGES]
 const STATIC_PAGES = (Object.keys(PAGES) as PageId[]).filter((page) => !NOT_STATIC.includes(page))
 const listed = articles.filter((a) => !a.noindex)
 const newestPost = dateOnly(newest(listed.map((a) => a.updatedAt ?? a.date)))

@@ -117,13 +117,14 @@ describe('demo data', () => {
     }
   })
 
-  it('has nine operators and the three seeded user roles', () => {
+  it('has nine operators, the three seeded user roles and a second operator of another company', () => {
     expect(DEMO_CLIENTS).toHaveLength(9)
     const clientKeys = new Set(DEMO_CLIENTS.map((c) => c.key))
     for (const f of DEMO_FACILITIES) expect(clientKeys.has(f.client)).toBe(true)
     const users = demoUsers({ adminEmail: 'a@x.test', adminPassword: 'A', clientEmail: 'c@x.test', clientPassword: 'C' })
-    expect(users.map((u) => u.role)).toEqual(['SUPERADMIN', 'CLIENT', 'TENANT'])
+    expect(users.map((u) => u.role)).toEqual(['SUPERADMIN', 'CLIENT', 'TENANT', 'CLIENT'])
     expect(users[1]!.client).toBe('lockerbox')
+    expect(users[3]!.client).not.toBe(users[1]!.client)
     expect(DEMO_CLIENTS.find((c) => c.key === 'lockerbox')!.companyName).toBe('Lockerbox Sp. z o.o.')
     expect(users[2]!.password).toBe('C')
   })

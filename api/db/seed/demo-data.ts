@@ -81,18 +81,32 @@ export const DEMO_CLIENTS: readonly DemoClient[] = [
 ]
 
 export type SeedCredentials = { adminEmail: string; adminPassword: string; clientEmail: string; clientPassword: string }
-export type DemoUser = { email: string; password: string; role: 'SUPERADMIN' | 'CLIENT' | 'TENANT'; name: string; client: ClientKey | null }
+export type DemoUser = { email: string; password: string; role: 'SUPERADMIN' | 'CLIENT' | 'TENANT'; name: string; client: ClientKey | null; lang: 'pl' | 'en' }
 
 export const DEMO_TENANT_EMAIL = 'tenant@skrytka.test'
+/** A second operator (another company), so the panel's isolation can be tried and tested (issue 19). */
+export const DEMO_CLIENT_B_EMAIL = 'operator-sunbox@skrytka.test'
 
-/** SUPERADMIN and CLIENT come from .dev.vars; the TENANT (for role tests) shares the client password. */
+/**
+ * SUPERADMIN and CLIENT come from .dev.vars; the TENANT (for role tests) and the second CLIENT (SunBox24, who reads
+ * e-mails in English) share the client password.
+ */
 export function demoUsers(c: SeedCredentials): DemoUser[] {
   return [
-    { email: c.adminEmail, password: c.adminPassword, role: 'SUPERADMIN', name: 'Administrator Skrytka', client: null },
-    { email: c.clientEmail, password: c.clientPassword, role: 'CLIENT', name: 'Operator Lockerbox', client: 'lockerbox' },
-    { email: DEMO_TENANT_EMAIL, password: c.clientPassword, role: 'TENANT', name: 'Jan Najemca', client: null },
+    { email: c.adminEmail, password: c.adminPassword, role: 'SUPERADMIN', name: 'Administrator Skrytka', client: null, lang: 'pl' },
+    { email: c.clientEmail, password: c.clientPassword, role: 'CLIENT', name: 'Operator Lockerbox', client: 'lockerbox', lang: 'pl' },
+    { email: DEMO_TENANT_EMAIL, password: c.clientPassword, role: 'TENANT', name: 'Jan Najemca', client: null, lang: 'pl' },
+    { email: DEMO_CLIENT_B_EMAIL, password: c.clientPassword, role: 'CLIENT', name: 'Operator SunBox24', client: 'sunbox', lang: 'en' },
   ]
 }
+
+/** Inquiries already in the demo panel (facility by its index in DEMO_FACILITIES; 0 = Lockerbox Warszawa). */
+export type DemoInquiry = { facility: number; name: string; email: string; phone: string; sizeM2: number; unitCode: string; message: string; stage: 'new' | 'contacted' | 'rented' | 'closed'; daysAgo: number }
+export const DEMO_INQUIRIES: readonly DemoInquiry[] = [
+  { facility: 0, name: 'Jan Najemca', email: DEMO_TENANT_EMAIL, phone: '+48 600 100 200', sizeM2: 3, unitCode: 'A-104', message: 'Dzień dobry, czy boks 3 m² jest dostępny od przyszłego miesiąca?', stage: 'contacted', daysAgo: 3 },
+  { facility: 0, name: 'Anna Kowalska', email: 'anna.kowalska@example.pl', phone: '+48 601 200 300', sizeM2: 10, unitCode: 'B-204', message: 'Przeprowadzka w marcu, potrzebuję miejsca na meble na ok. 4 miesiące.', stage: 'new', daysAgo: 1 },
+  { facility: 0, name: 'Piotr Wiśniewski', email: 'piotr.w@example.pl', phone: '+48 602 300 400', sizeM2: 5, unitCode: 'B-202', message: 'Proszę o kontakt telefoniczny po 17.', stage: 'rented', daysAgo: 12 },
+]
 
 // ---------------------------------------------------------------------------------------------------------------
 // Units

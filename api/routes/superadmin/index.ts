@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { requireRole } from '../../middleware/session'
 import type { ApiEnv } from '../../types'
+import { audit } from './audit'
 import { clients } from './clients'
 import { facilities } from './facilities'
 import { overview } from './overview'
@@ -12,4 +13,5 @@ export const superadmin = new Hono<ApiEnv>()
   .route('/clients', clients)
   .route('/facilities', facilities)
   .route('/users', users)
+  .route('/audit', audit)
   .route('/', overview)

@@ -20,6 +20,7 @@ export function AdminTabs() {
         <Link to="/admin/clients" className={tab}>{t('admin.tabs.clients')}</Link>
         <Link to="/admin/facilities" className={tab}>{t('admin.tabs.facilities')}</Link>
         <Link to="/admin/users" className={tab}>{t('admin.tabs.users')}</Link>
+        <Link to="/admin/audit" className={tab}>{t('admin.tabs.audit')}</Link>
       </Container>
     </nav>
   )

@@ -29,7 +29,7 @@ export function SigninForm({ next }: { next?: string }) {
       setSending(true)
       setFailed(false)
       try {
-        await login({ email: value.email, password: value.password, remember: value.remember })
+        await login({ email: value.email, password: value.password, remember: value.remember, lang })
         // Signed in already: a user we cannot read now lands on the default page.
         const user = await fetchCurrentUser().catch(() => null)
         // A full load, so the console and the header read the fresh session cookie.

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css'
 import type { Facility, Unit } from '@api/contract/marketplace'
 import { useT } from '~/i18n/use-lang'
 import { PhoneIcon } from '~/ui/icons'
+import { AvailabilityFreshness } from './availability-freshness'
 import { DetailCard } from './detail-card'
 import { InquiryForm, type Prefill } from './inquiry-form'
 import { UnitRow } from './unit-row'
@@ -31,6 +32,7 @@ export function UnitsCard({ facility, units }: { facility: Facility; units: Unit
       )}
       <InquiryForm slug={facility.slug} phone={facility.phone} prefill={prefill} />
       <h3 className={css({ fontWeight: '700', fontSize: 'lg', color: 'fg.strong', mt: '8', mb: '1' })}>{t('marketplace.detail.unitsList')}</h3>
+      <AvailabilityFreshness updatedAt={facility.availabilityUpdatedAt ?? null} />
       {units.some((unit) => unit.isAvailable) ? null : <p className={css({ color: 'fg.muted', py: '4' })} data-testid="units-empty">{t('marketplace.detail.unitsEmpty')}</p>}
       {units.length ? (
         <ul className={css({ listStyle: 'none', p: '0', m: '0' })}>

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { NewsletterSchema } from '../../../api/contract/forms'
+import { NewsletterSchema } from '@api/contract/forms'
 
 /**
  * The server's own schema, imported by the footer's form on its first submit rather than with every page (ADR

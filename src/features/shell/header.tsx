@@ -4,7 +4,8 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { useLang, useT } from '~/i18n/use-lang'
-import { MenuIcon, UserIcon } from '~/ui/icons'
+import { AccountMenu } from '~/features/account/account-menu'
+import { MenuIcon } from '~/ui/icons'
 import { Container } from '~/ui/layout'
 import { CallButton } from './call-button'
 import { LangSwitcher } from './lang-switcher'
@@ -15,8 +16,6 @@ const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default
 
 const desktopOnly = css({ display: { base: 'none', md: 'flex' } })
 const mobileOnly = css({ display: { base: 'inline-flex', md: 'none' } })
-// Between 768 and 1024 px the header keeps every control but shows icons for call and login.
-const wideOnly = css({ display: { base: 'none', lg: 'inline' } })
 
 export function Header() {
   const lang = useLang()
@@ -44,10 +43,7 @@ export function Header() {
         <div className={`${desktopOnly} ${css({ alignItems: 'center', gap: '2' })}`}>
           <LangSwitcher compact />
           <CallButton variant="ghost" compact />
-          <Link to="/$lang/signin" params={{ lang }} className={button()} aria-label={t('common.nav.login')}>
-            <UserIcon size={18} />
-            <span className={wideOnly}>{t('common.nav.login')}</span>
-          </Link>
+          <AccountMenu />
         </div>
         <button
           ref={menuButton}

@@ -3,7 +3,8 @@ import { type MouseEvent, useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
 import { button, drawer } from 'styled-system/recipes'
 import { useLang, useT } from '~/i18n/use-lang'
-import { CloseIcon, UserIcon } from '~/ui/icons'
+import { AccountDrawerLinks } from '~/features/account/account-menu'
+import { CloseIcon } from '~/ui/icons'
 import { CallButton } from './call-button'
 import { LangSwitcher } from './lang-switcher'
 import { NavLinks } from './nav-links'
@@ -56,10 +57,7 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
         </aside>
         <div className={css({ mt: 'auto', pt: '4', display: 'flex', flexDirection: 'column', gap: '2' })}>
           <CallButton block />
-          <Link to="/$lang/signin" params={{ lang }} className={button({ block: true })}>
-            <UserIcon size={18} />
-            {t('common.nav.login')}
-          </Link>
+          <AccountDrawerLinks />
         </div>
       </nav>
     </dialog>

@@ -1,6 +1,7 @@
 import type { MessagesOf } from '../types'
 import type { pl } from '../pl'
 import { a11y } from './a11y'
+import { account } from './account'
 import { admin } from './admin'
 import { adminForm } from './admin-form'
 import { auth } from './auth'
@@ -12,7 +13,8 @@ import { form } from './form'
 import { home } from './home'
 import { marketplace } from './marketplace'
 import { operator } from './operator'
+import { panel } from './panel'
 import { pages } from './pages'
 import { place } from './place'
 
-export const en: MessagesOf<typeof pl> = { common, pages, home, marketplace, operator, blog, admin, consent, auth, a11y, place, city, form, adminForm }
+export const en: MessagesOf<typeof pl> = { common, pages, home, marketplace, operator, blog, admin, consent, auth, a11y, place, city, form, adminForm, account, panel }

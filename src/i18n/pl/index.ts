@@ -1,4 +1,5 @@
 import { a11y } from './a11y'
+import { account } from './account'
 import { admin } from './admin'
 import { adminForm } from './admin-form'
 import { auth } from './auth'
@@ -10,8 +11,9 @@ import { form } from './form'
 import { home } from './home'
 import { marketplace } from './marketplace'
 import { operator } from './operator'
+import { panel } from './panel'
 import { pages } from './pages'
 import { place } from './place'
 
 /** Polish dictionary: the reference shape and the fallback. One namespace file per area. */
-export const pl = { common, pages, home, marketplace, operator, blog, admin, consent, auth, a11y, place, city, form, adminForm } as const
+export const pl = { common, pages, home, marketplace, operator, blog, admin, consent, auth, a11y, place, city, form, adminForm, account, panel } as const

@@ -1,6 +1,7 @@
 import type { MessageKey, Messages } from '~/i18n'
 import { LANGS } from '@kernel/lang'
 import { RENTAL_PERIODS, TRIAL_COUNTRIES } from '@api/contract/forms'
+import { INQUIRY_STAGES } from '@api/contract/admin-list-values'
 import { INQUIRY_STATUSES, type InboxKind, MAIL_KINDS, SUBSCRIPTION_STATUSES } from '../contract'
 import { formatDateTime, formatNumber } from '../format'
 import type { CellContext } from '../list/data-table'
@@ -35,6 +36,8 @@ export const INBOX_COLUMNS: Record<InboxKind, readonly InboxColumn[]> = {
     created, col('facilityName'), col('name'), col('email'), col('phone'), col('sizeM2', number),
     col('period', word(RENTAL_PERIODS, (p) => `marketplace.inquiry.periods.${p}`)), col('message'),
     col('status', word(INQUIRY_STATUSES, (s) => `admin.inbox.inquiryStatus.${s}`)),
+    // The operator panel's stages (issue 19), as the operator sees them.
+    col('stage', word(INQUIRY_STAGES, (s) => `panel.stages.${s}`)),
   ],
   'demo-requests': [created, col('name'), col('email'), col('phone'), col('contactTime', slot), col('message'), col('spam', yesNo)],
   'trial-requests': [

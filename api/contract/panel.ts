@@ -1,0 +1,118 @@
+import * as v from 'valibot'
+import { cleanLines } from './clean-text'
+import { pageQuery } from './common'
+
+/**
+ * Operator panel (issue 19). Validation messages are keys: the panel is bilingual, so the form translates them
+ * (`panel.errors.<key>`) and the API answers with the same key in `issues`.
+ */
+import { INQUIRY_STAGES, type InquiryStage } from './admin-list-values'
+
+export { INQUIRY_STAGES, type InquiryStage }
+
+/** A positive integer id given as digits (query strings) or a number. Anything else is "not found", not a 400. */
+const idParam = v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER))
+
+/** The superadmin names the company whose panel they read; for a CLIENT the company is always their own. */
+export const PanelScopeQuery = v.object({ clientId: v.optional(idParam) })
+
+export const PanelInquiryQuery = v.object({
+  ...PanelScopeQuery.entries,
+  page: pageQuery.page,
+  limit: pageQuery.limit,
+  q: pageQuery.q,
+  stage: v.optional(v.picklist(INQUIRY_STAGES)),
+  facilityId: v.optional(idParam),
+})
+export type PanelInquiryQueryInput = v.InferInput<typeof PanelInquiryQuery>
+
+export const NOTE_MAX = 2000
+
+/** PATCH of one inquiry: a stage, a note, or both. */
+export const InquiryUpdateSchema = v.pipe(
+  v.object({
+    stage: v.optional(v.picklist(INQUIRY_STAGES, 'stage')),
+    note: v.optional(v.pipe(v.string('noteTooLong'), v.trim(), cleanLines(), v.maxLength(NOTE_MAX, 'noteTooLong'))),
+  }),
+  v.check((input) => input.stage !== undefined || input.note !== undefined, 'nothingToSave'),
+)
+export type InquiryUpdateInput = v.InferInput<typeof InquiryUpdateSchema>
+
+export const PRICE_MAX = 100_000
+/**
+ * Monthly net price in PLN: a number, or what a person types ("149,50"). Positive, at most 2 decimals, at most
+ * PRICE_MAX. Blank is "price required" (a unit on the marketplace must say what it costs).
+ */
+export const PriceInput = v.pipe(
+  v.union([v.number('priceInvalid'), v.string('priceInvalid')], 'priceInvalid'),
+  v.transform((x) => (typeof x === 'string' ? x.trim().replace(/\s/g, '').replace(',', '.') : x)),
+  v.check((x) => x !== '', 'priceRequired'),
+  v.check((x) => typeof x === 'number' || /^-?\d+(\.\d{1,2})?$/.test(x), 'priceInvalid'),
+  v.transform(Number),
+  v.finite('priceInvalid'),
+  // Grosze at most (149.5 and 149.50 pass, 149.555 does not), with float noise allowed for.
+  v.check((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'priceInvalid'),
+  v.minValue(1, 'priceRange'),
+  v.maxValue(PRICE_MAX, 'priceRange'),
+)
+
+/** PATCH of one unit: occupancy, price, or both. */
+export const UnitUpdateSchema = v.pipe(
+  v.object({
+    isOccupied: v.optional(v.boolean('occupancy')),
+    priceMonthly: v.optional(PriceInput),
+  }),
+  v.check((input) => input.isOccupied !== undefined || input.priceMonthly !== undefined, 'nothingToSave'),
+)
+export type UnitUpdateInput = v.InferInput<typeof UnitUpdateSchema>
+
+export const AuditQuery = v.object({ page: pageQuery.page, limit: pageQuery.limit, clientId: v.optional(idParam) })
+
+// ---------------------------------------------------------------------------------------------------------------
+// Response shapes
+
+export type PanelCompany = { id: number; companyName: string | null; readOnly: boolean }
+
+export type PanelFacility = {
+  id: number; name: string; slug: string; city: string; active: boolean
+  units: { available: number; occupied: number; total: number }
+  availabilityUpdatedAt: string | null
+}
+
+export type PanelOverview = {
+  company: PanelCompany
+  facilities: PanelFacility[]
+  inquiriesThisWeek: number
+  /** Median minutes from an inquiry to its first move out of "new", over the last 90 days; null with none. */
+  medianResponseMinutes: number | null
+  newInquiries: number
+}
+
+export type PanelInquiry = {
+  id: number; facilityId: number; facilityName: string; name: string; email: string; phone: string
+  sizeM2: number | null; period: string | null; unitCode: string | null; stage: InquiryStage; createdAt: string
+}
+
+export type PanelInquiryDetail = PanelInquiry & {
+  message: string | null
+  sourceUrl: string | null
+  note: string | null
+  unit: { id: number; code: string; sizeLabel: string; typeName: string; priceMonthly: number | null; isOccupied: boolean } | null
+  history: { fromStage: InquiryStage; toStage: InquiryStage; userEmail: string; createdAt: string }[]
+}
+
+export type PanelUnit = {
+  id: number; code: string; sizeLabel: string; sizeM2: number; typeName: string
+  priceMonthly: number | null; isActive: boolean; isOccupied: boolean
+}
+
+export type PanelFacilityUnits = { facility: PanelFacility; units: PanelUnit[] }
+
+export type TenantInquiry = {
+  id: number; facilityName: string | null; facilitySlug: string | null; unitCode: string | null; stage: InquiryStage; createdAt: string
+}
+
+export type AuditEntry = {
+  id: number; clientId: number | null; companyName: string | null; userEmail: string; action: string
+  targetType: string; targetId: number | null; detail: Record<string, unknown>; createdAt: string
+}

@@ -1,0 +1,18 @@
+import { Hono } from 'hono'
+import type { ApiEnv } from '../../types'
+import { inquiries } from './inquiries'
+import { overview } from './overview'
+import { units } from './units'
+
+/**
+ * /api/panel/*: the operator panel (ADR 0024). Each handler resolves the caller's company first (panelScope) and
+ * reads or writes only through it; every answer is per user, so none may be kept by any cache.
+ */
+export const panel = new Hono<ApiEnv>()
+  .use('*', async (c, next) => {
+    await next()
+    c.header('Cache-Control', 'private, no-store')
+  })
+  .route('/', overview)
+  .route('/', inquiries)
+  .route('/', units)

@@ -1,0 +1,12 @@
+import { Link } from '@tanstack/react-router'
+import type { CurrentUser } from '@api/contract/auth'
+import { useLang, useT } from '~/i18n/use-lang'
+
+/** The place each role's work is: the console, the operator panel, or the tenant's inquiries. */
+export function RoleLink({ user, className }: { user: CurrentUser; className?: string }) {
+  const t = useT()
+  const lang = useLang()
+  if (user.role === 'SUPERADMIN') return <a href="/admin" className={className}>{t('account.admin')}</a>
+  if (user.role === 'CLIENT') return <Link to="/$lang/panel" params={{ lang }} className={className}>{t('account.panel')}</Link>
+  return <Link to="/$lang/my-inquiries" params={{ lang }} className={className}>{t('account.myInquiries')}</Link>
+}

@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { fetchCurrentUser } from '~/features/auth/session'
+import { api } from '~/lib/api'
+import { read } from '~/lib/api-client'
+
+/**
+ * Who is signed in, for the header and the signed-in pages. Public pages are rendered as nobody (ADR 0024), so
+ * there this is asked in the browser after hydration; the panel's guard asks on the server and the answer
+ * travels with the page.
+ */
+export const accountQuery = queryOptions({
+  queryKey: ['account', 'me'] as const,
+  queryFn: ({ signal }) => fetchCurrentUser(signal),
+  staleTime: 15_000,
+})
+
+/** False during SSR and hydration, true after: gates what only the browser may know. */
+export function useMounted(): boolean {
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  return mounted
+}
+
+/**
+ * Ends the session and loads the same address again, signed out: nothing of the account stays in memory, and a
+ * public page comes back as everyone sees it (a signed-in page sends the visitor to sign-in instead).
+ */
+export async function logout(): Promise<void> {
+  await read(api.auth.logout.$post())
+  window.location.reload()
+}
+
+export function initials(user: { name: string; email: string }): string {
+  const words = user.name.trim().split(/\s+/).filter(Boolean)
+  const letters = words.length >= 2 ? `${words[0]![0]}${words.at(-1)![0]}` : (words[0] ?? user.email).slice(0, 1)
+  return letters.toUpperCase()
+}

@@ -1,0 +1,89 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useId, useState } from 'react'
+import * as v from 'valibot'
+import { css } from 'styled-system/css'
+import { badge, button, input } from 'styled-system/recipes'
+import { type PanelUnit, UnitUpdateSchema, type UnitUpdateInput } from '@api/contract/panel'
+import { useT } from '~/i18n/use-lang'
+import { api } from '~/lib/api'
+import { read } from '~/lib/api-client'
+import { describedBy } from '~/ui/form/field-state'
+import { toast } from '~/ui/toast'
+import { apiIssue, issueText } from './issues'
+
+const cell = css({ px: '3', py: '2', borderTop: '1px solid', borderColor: 'border.default', fontSize: 'sm', verticalAlign: 'top' })
+
+/** One unit: occupancy toggle and monthly price, each saved on its own (the same schema as the API's). */
+export function UnitRow({ unit, readOnly }: { unit: PanelUnit; readOnly: boolean }) {
+  const t = useT()
+  const id = useId()
+  const queryClient = useQueryClient()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const save = async (change: UnitUpdateInput) => {
+    setBusy(true)
+    try {
+      await read(api.panel.units[':id'].$patch({ param: { id: String(unit.id) }, json: change }))
+      await queryClient.invalidateQueries({ queryKey: ['panel'] })
+      setError(null)
+      toast(t('panel.availability.saved', { code: unit.code }), 'success')
+    } catch (failure) {
+      const message = apiIssue(t, failure)
+      if (message) setError(message)
+      else toast(t('panel.availability.failed'), 'error')
+    } finally {
+      setBusy(false)
+    }
+  }
+  const submitPrice = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (busy) return
+    const raw = String(new FormData(event.currentTarget).get('priceMonthly') ?? '')
+    const parsed = v.safeParse(UnitUpdateSchema, { priceMonthly: raw })
+    if (!parsed.success) {
+      setError(issueText(t, parsed.issues[0]?.message) ?? t('panel.errors.priceInvalid'))
+      return
+    }
+    void save({ priceMonthly: parsed.output.priceMonthly })
+  }
+  const status = !unit.isActive ? 'inactive' : unit.isOccupied ? 'occupied' : 'free'
+  const tone = status === 'free' ? 'success' : status === 'occupied' ? 'danger' : 'neutral'
+  const errorId = `${id}-error`
+  return (
+    <tr data-testid={`unit-${unit.code}`}>
+      <th scope="row" className={cell}>{unit.code}</th>
+      <td className={cell}>{unit.sizeLabel}</td>
+      <td className={cell}>{unit.typeName}</td>
+      <td className={cell}>
+        <div className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
+          <span className={badge({ tone })} data-testid="unit-status">{t(`panel.availability.${status}`)}</span>
+          {readOnly || !unit.isActive ? null : (
+            <button type="button" className={button({ variant: 'outline', size: 'sm' })} aria-disabled={busy || undefined}
+              onClick={() => !busy && void save({ isOccupied: !unit.isOccupied })} data-testid="unit-toggle">
+              {unit.isOccupied ? t('panel.availability.markFreeShort') : t('panel.availability.markOccupiedShort')}
+              <span className={css({ srOnly: true })}> {unit.code}</span>
+            </button>
+          )}
+        </div>
+      </td>
+      <td className={cell}>
+        {readOnly ? (
+          unit.priceMonthly ?? '—'
+        ) : (
+          <form onSubmit={submitPrice} noValidate className={css({ display: 'flex', gap: '2', alignItems: 'start', flexWrap: 'wrap' })}>
+            <div>
+              <label htmlFor={`${id}-price`} className={css({ srOnly: true })}>{t('panel.availability.priceFor', { code: unit.code })}</label>
+              <input id={`${id}-price`} name="priceMonthly" inputMode="decimal" autoComplete="off" defaultValue={unit.priceMonthly ?? ''} key={unit.priceMonthly ?? ''}
+                aria-invalid={error ? true : undefined} aria-describedby={describedBy(error && errorId)} className={`${input({ size: 'sm' })} ${css({ w: '28' })}`} data-testid="unit-price" />
+              {error ? <p id={errorId} className={css({ color: 'danger.700', fontSize: 'xs', mt: '1', maxW: '48' })} data-testid="unit-price-error">{error}</p> : null}
+            </div>
+            <button type="submit" className={button({ size: 'sm' })} aria-disabled={busy || undefined}>
+              {t('panel.availability.save')}<span className={css({ srOnly: true })}> {unit.code}</span>
+            </button>
+          </form>
+        )}
+      </td>
+    </tr>
+  )
+}
+

@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link, createFileRoute } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import { DataTable } from '~/features/admin/list/data-table'
+import { formatDateTime } from '~/features/panel/format'
+import { InquiryFilters } from '~/features/panel/inquiry-filters'
+import { exportHref, inquiriesQuery, overviewQuery } from '~/features/panel/queries'
+import { inquirySearch } from '~/features/panel/search'
+import { StageBadge } from '~/features/panel/stage-badge'
+import { useLang, useT } from '~/i18n/use-lang'
+
+const PAGE_SIZE = 20
+
+export const Route = createFileRoute('/$lang/_panel/panel-inquiries/')({
+  validateSearch: inquirySearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => Promise.all([context.queryClient.ensureQueryData(inquiriesQuery(deps)), context.queryClient.ensureQueryData(overviewQuery(deps.clientId))]),
+  component: InquiriesPage,
+})
+
+function InquiriesPage() {
+  const t = useT()
+  const lang = useLang()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const list = useQuery(inquiriesQuery(search))
+  const overview = useQuery(overviewQuery(search.clientId))
+  const page = search.page ?? 1
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE))
+  const scope = search.clientId ? { clientId: search.clientId } : {}
+  const pageLink = css({ color: 'fg.brand', fontWeight: '600', textDecoration: 'underline' })
+  return (
+    <>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between', mb: '4' })}>
+        <h1 className={css({ textStyle: 'h2' })}>{t('panel.inquiries.title')}</h1>
+        <a href={exportHref(search)} download className={button({ variant: 'outline', size: 'sm' })} data-testid="inquiries-export">{t('panel.inquiries.export')}</a>
+      </div>
+      <InquiryFilters search={search} facilities={overview.data?.facilities ?? []} onApply={(next) => navigate({ search: next })} />
+      <div className={css({ mt: '6' })} aria-busy={list.isFetching || undefined}>
+        {list.data && list.data.items.length ? (
+          <DataTable
+            caption={t('panel.inquiries.caption', { count: list.data.total })}
+            rows={list.data.items}
+            rowKey={(i) => i.id}
+            columns={[
+              { header: 'panel.inquiries.date', cell: (i) => formatDateTime(lang, i.createdAt) },
+              {
+                header: 'panel.inquiries.renter',
+                cell: (i) => (
+                  <Link to="/$lang/panel-inquiries/$id" params={{ lang, id: String(i.id) }} search={scope} className={pageLink} data-testid={`inquiry-link-${i.id}`}>{i.name}</Link>
+                ),
+              },
+              { header: 'panel.inquiries.facility', cell: (i) => i.facilityName },
+              { header: 'panel.inquiries.unit', cell: (i) => i.unitCode ?? '—' },
+              { header: 'panel.inquiries.stage', cell: (i) => <StageBadge stage={i.stage} /> },
+            ]}
+          />
+        ) : list.data ? (
+          <p className={css({ p: '4', bg: 'white', borderRadius: 'lg' })} data-testid="inquiries-empty">{t('panel.inquiries.empty')}</p>
+        ) : null}
+      </div>
+      {pages > 1 ? (
+        <nav aria-label={t('panel.inquiries.page', { page, pages })} className={css({ display: 'flex', gap: '4', alignItems: 'center', mt: '4' })}>
+          {page > 1 ? <Link to="." search={{ ...search, page: page - 1 }} className={pageLink}>{t('panel.inquiries.prev')}</Link> : null}
+          <span>{t('panel.inquiries.page', { page, pages })}</span>
+          {page < pages ? <Link to="." search={{ ...search, page: page + 1 }} className={pageLink}>{t('panel.inquiries.next')}</Link> : null}
+        </nav>
+      ) : null}
+    </>
+  )
+}
