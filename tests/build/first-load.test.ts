@@ -19,32 +19,40 @@ const TARGET = { home: 130, publicPage: 140 }
  * a measured reason in the commit. A page under TARGET.publicPage is held to that target instead.
  */
 const CEILING: Record<string, number> = {
-  '/$lang/': 176,
-  '/$lang/case-studies': 164,
-  '/$lang/contact': 164,
-  '/$lang/cookies': 163,
-  '/$lang/facilities': 173,
-  '/$lang/features': 166,
-  '/$lang/newsletter-confirm': 164,
-  '/$lang/newsletter-unsubscribe': 164,
-  '/$lang/privacy': 167,
-  '/$lang/signin': 179,
-  '/$lang/sitemap': 185,
-  '/$lang/software': 169,
-  '/$lang/terms': 166,
-  '/$lang/why': 165,
-  '/$lang/blog/$slug': 188,
-  '/$lang/city/$slug': 167,
-  '/$lang/facility/$slug': 184,
-  '/$lang/blog/': 186,
+  '/$lang/': 180,
+  '/$lang/case-studies': 168,
+  '/$lang/contact': 168,
+  '/$lang/cookies': 167,
+  '/$lang/facilities': 177,
+  '/$lang/features': 170,
+  '/$lang/newsletter-confirm': 168,
+  '/$lang/newsletter-unsubscribe': 168,
+  '/$lang/privacy': 171,
+  '/$lang/signin': 184,
+  '/$lang/sitemap': 189,
+  '/$lang/software': 173,
+  '/$lang/terms': 170,
+  '/$lang/why': 169,
+  '/$lang/blog/$slug': 192,
+  '/$lang/city/$slug': 171,
+  '/$lang/facility/$slug': 190,
+  '/$lang/blog/': 190,
 }
 
 /** Pages that render a form above the fold may load the form kit; every other page must not. */
 const RENDERS_A_FORM = new Set(['/$lang/signin', '/$lang/facility/$slug'])
 
-// The admin routes' options (search parsing, titles, the session query) necessarily sit in the one route tree; the
-// console itself (its components, forms and tables) must not.
-const ADMIN_ROUTE_OPTIONS = new Set(['src/features/admin/me.ts', 'src/features/admin/head.ts', 'src/features/admin/search.ts', 'src/features/admin/overview/inbox-config.ts'])
+// The admin routes' options (search parsing, titles, the session query, the console's language, the resource
+// factory's option builders) necessarily sit in the one route tree; the console itself (its components, loaders,
+// forms and tables) must not. Route files name their loader and component in their own options literal, so the code
+// splitter can move them out (ADR 0024).
+const ADMIN_ROUTE_OPTIONS = new Set([
+  'src/features/admin/me.ts',
+  'src/features/admin/head.ts',
+  'src/features/admin/search.ts',
+  'src/features/admin/admin-lang.ts',
+  'src/features/admin/resource/route-options.ts',
+])
 
 describe('first load of public pages (build output)', () => {
   const home = build.firstLoad(['/$lang', '/$lang/'])

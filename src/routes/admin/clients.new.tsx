@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ClientCreateForm } from '~/features/admin/clients/client-create-form'
-import { newRoute } from '~/features/admin/resource/routes'
+import { newPage } from '~/features/admin/resource/pages'
+import { clientsRoute, newRouteOptions } from '~/features/admin/resource/route-options'
 
-export const Route = createFileRoute('/admin/clients/new')(newRoute('clients', ClientCreateForm))
+export const Route = createFileRoute('/admin/clients/new')({ ...newRouteOptions(clientsRoute), component: newPage('clients', ClientCreateForm) })

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { facilitiesResource } from '~/features/admin/facilities/facilities-resource'
-import { listRoute } from '~/features/admin/resource/routes'
+import { listLoader, listPage } from '~/features/admin/resource/pages'
+import { facilitiesRoute, listRouteOptions } from '~/features/admin/resource/route-options'
 
-export const Route = createFileRoute('/admin/facilities/')(listRoute(facilitiesResource))
+export const Route = createFileRoute('/admin/facilities/')({ ...listRouteOptions(facilitiesRoute), loader: listLoader(facilitiesRoute), component: listPage(facilitiesResource) })

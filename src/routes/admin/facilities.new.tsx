@@ -3,7 +3,8 @@ import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
 import { FacilityCreateForm } from '~/features/admin/facilities/facility-create-form'
 import { ListLoading } from '~/features/admin/list/list-state'
 import { detailQuery, settle } from '~/features/admin/queries'
-import { newRoute } from '~/features/admin/resource/routes'
+import { newPage } from '~/features/admin/resource/pages'
+import { facilitiesRoute, newRouteOptions } from '~/features/admin/resource/route-options'
 
 /** `?clientId=` (from a client's page) preselects the client. */
 const search = (raw: { clientId?: unknown } & SearchSchemaInput) => {
@@ -12,10 +13,11 @@ const search = (raw: { clientId?: unknown } & SearchSchemaInput) => {
 }
 
 export const Route = createFileRoute('/admin/facilities/new')({
-  ...newRoute('facilities', NewFacilityForm),
+  ...newRouteOptions(facilitiesRoute),
   validateSearch: search,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => (deps.clientId ? settle(context.queryClient.ensureQueryData(detailQuery('clients', deps.clientId))) : undefined),
+  component: newPage('facilities', NewFacilityForm),
 })
 
 function NewFacilityForm() {

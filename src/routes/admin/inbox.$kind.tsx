@@ -4,12 +4,11 @@ import { css } from 'styled-system/css'
 import { useT } from '~/i18n/use-lang'
 import { INBOX_KINDS, type InboxKind } from '@api/contract/admin-list-values'
 import { AdminList } from '~/features/admin/list/admin-list'
-import { inboxTitle } from '~/features/admin/overview/inbox-config'
 import { InboxTable } from '~/features/admin/overview/inbox-table'
 import { PageTitle } from '~/features/admin/page-title'
 import { inboxQuery, settle } from '~/features/admin/queries'
 import { inboxSearch } from '~/features/admin/search'
-import { adminHead } from '~/features/admin/head'
+import { adminHead, inboxTitle } from '~/features/admin/head'
 
 const isInboxKind = (kind: string): kind is InboxKind => (INBOX_KINDS as readonly string[]).includes(kind)
 

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { detailRoute } from '~/features/admin/resource/routes'
 import { usersResource } from '~/features/admin/users/users-resource'
+import { detailLoader, detailPage } from '~/features/admin/resource/pages'
+import { usersRoute, detailRouteOptions } from '~/features/admin/resource/route-options'
 
-export const Route = createFileRoute('/admin/users/$id')(detailRoute(usersResource))
+export const Route = createFileRoute('/admin/users/$id')({ ...detailRouteOptions(usersRoute), loader: detailLoader(usersRoute), component: detailPage(usersResource) })

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { newRoute } from '~/features/admin/resource/routes'
 import { UserCreateForm } from '~/features/admin/users/user-create-form'
+import { newPage } from '~/features/admin/resource/pages'
+import { usersRoute, newRouteOptions } from '~/features/admin/resource/route-options'
 
-export const Route = createFileRoute('/admin/users/new')(newRoute('users', UserCreateForm))
+export const Route = createFileRoute('/admin/users/new')({ ...newRouteOptions(usersRoute), component: newPage('users', UserCreateForm) })

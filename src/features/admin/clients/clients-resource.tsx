@@ -2,16 +2,15 @@ import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import type { AdminClient } from '../contract'
 import { defineResource } from '../resource/define'
-import { CLIENT_SORT_LABELS, clientsSearch } from '../search'
+import { clientsRoute } from '../resource/route-options'
+import { CLIENT_SORT_LABELS } from '../search'
 import { ClientEditForm } from './client-edit-form'
 import { ClientSummary } from './client-summary'
 
 const link = css({ color: 'fg.brand', fontWeight: '600', textDecoration: 'underline' })
 
 export const clientsResource = defineResource({
-  resource: 'clients',
-  search: clientsSearch,
-  defaultSort: 'id:desc',
+  ...clientsRoute,
   sorts: CLIENT_SORT_LABELS,
   columns: [
     {

@@ -4,7 +4,8 @@ import { badge } from 'styled-system/recipes'
 import { useT } from '~/i18n/use-lang'
 import type { AdminFacility } from '../contract'
 import { defineResource } from '../resource/define'
-import { FACILITY_SORT_LABELS, facilitiesSearch } from '../search'
+import { facilitiesRoute } from '../resource/route-options'
+import { FACILITY_SORT_LABELS } from '../search'
 import { FacilityEditForm } from './facility-edit-form'
 
 const link = css({ color: 'fg.brand', fontWeight: '600', textDecoration: 'underline' })
@@ -21,9 +22,7 @@ function FacilityDetail({ item }: { item: AdminFacility }) {
 }
 
 export const facilitiesResource = defineResource({
-  resource: 'facilities',
-  search: facilitiesSearch,
-  defaultSort: 'id:desc',
+  ...facilitiesRoute,
   sorts: FACILITY_SORT_LABELS,
   columns: [
     { header: 'admin.facilities.columns.name', cell: (f) => <Link to="/admin/facilities/$id" params={{ id: String(f.id) }} className={link}>{f.name}</Link> },

@@ -54,7 +54,7 @@ export const INBOX_COLUMNS: Record<InboxKind, readonly InboxColumn[]> = {
   ],
 }
 
-export const inboxTitle = (kind: InboxKind): MessageKey => `admin.inbox.titles.${kind}`
+export { inboxTitle } from '../head'
 
 /** Empty reads as a dash; everything else through the column's format. */
 export function formatCell(column: InboxColumn, value: Value | null | undefined, context: CellContext): string {

@@ -12,14 +12,21 @@ import type { ListSearch } from '../search'
 export type ListSchema = (raw: any) => ListSearch
 
 /**
- * Everything that differs between the console's clients, facilities and users: the list, detail and create routes
- * are made from it (./routes.tsx). Their texts are `admin.{resource}.*` in the dictionaries.
+ * What a resource's route options need (ADR 0024): its name (texts are `admin.{resource}.*`), its list's URL state
+ * (spec §9) and that sort's default, which stays out of the URL like page 1 and 20 per page. Only plain values and the
+ * search parser, because route options sit in the route tree every public page loads (./route-options.ts).
  */
-export type ResourceDef<R extends Resource, S extends ListSchema> = {
+export type ResourceRoute<R extends Resource, S extends ListSchema> = {
   resource: R
-  /** URL state of the list (spec §9); its sort's default, which stays out of the URL like page 1 and 20 per page. */
   search: S
   defaultSort?: ReturnType<S>['sort']
+}
+
+/**
+ * Everything that differs between the console's clients, facilities and users: the list, detail and create pages
+ * are made from it (./pages.tsx), each route file naming its page so the code splitter can move it out.
+ */
+export type ResourceDef<R extends Resource, S extends ListSchema> = ResourceRoute<R, S> & {
   /** Sort value → its label; no sort box without it. */
   sorts?: Readonly<Record<string, MessageKey>>
   /** The table's columns after the ID every list starts with. */

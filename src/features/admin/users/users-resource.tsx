@@ -2,15 +2,14 @@ import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import type { AdminUser } from '../contract'
 import { defineResource } from '../resource/define'
-import { usersSearch } from '../search'
+import { usersRoute } from '../resource/route-options'
 import { SendCredentials } from './send-credentials'
 import { UserEditForm } from './user-edit-form'
 
 const link = css({ color: 'fg.brand', fontWeight: '600', textDecoration: 'underline' })
 
 export const usersResource = defineResource({
-  resource: 'users',
-  search: usersSearch,
+  ...usersRoute,
   columns: [
     { header: 'admin.users.columns.email', cell: (u) => <Link to="/admin/users/$id" params={{ id: String(u.id) }} className={link}>{u.email}</Link> },
     { header: 'admin.users.columns.name', cell: (u) => u.name || '—' },

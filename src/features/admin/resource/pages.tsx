@@ -1,33 +1,34 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, stripSearchParams, useNavigate, useParams, useSearch } from '@tanstack/react-router'
+import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router'
 import type { ComponentType } from 'react'
 import { button } from 'styled-system/recipes'
 import { useT } from '~/i18n/use-lang'
 import { DetailGate } from '../detail-gate'
-import { adminHead } from '../head'
 import { AdminList } from '../list/admin-list'
 import { type Column, DataTable } from '../list/data-table'
 import { ListToolbar, type SearchPatch } from '../list/list-toolbar'
 import { PageTitle } from '../page-title'
 import { detailQuery, listQuery, type Resource, settle } from '../queries'
-import type { AdminRouteContext, ListSchema, ResourceDef } from './define'
+import type { AdminRouteContext, ListSchema, ResourceDef, ResourceRoute } from './define'
 
 const NEW_PATH = { clients: '/admin/clients/new', facilities: '/admin/facilities/new', users: '/admin/users/new' } as const
 const ID: Column<{ id: number }> = { header: 'admin.list.id', cell: (row) => row.id }
 
+/**
+ * The console's pages and loaders, made from a resource's definition. Route files name them in their own options
+ * literal (`loader: listLoader(clientsRoute), component: listPage(clientsResource)`), which is what lets TanStack's
+ * code splitter move this module, the tables and the forms out of the route tree every page loads (ADR 0024); the
+ * rest of each route's options come from ./route-options.ts.
+ */
+
+/** `/admin/{resource}`: the list page's data, by the search the route validated. */
+export const listLoader =
+  <R extends Resource, S extends ListSchema>(def: ResourceRoute<R, S>) =>
+  ({ context, deps }: { context: AdminRouteContext; deps: ReturnType<S> }) =>
+    settle(context.queryClient.ensureQueryData(listQuery(def.resource, deps)))
+
 /** `/admin/{resource}`: search, sort and page size in the URL, the table, the pager. */
-export function listRoute<R extends Resource, S extends ListSchema>(def: ResourceDef<R, S>) {
-  return {
-    head: adminHead(`admin.${def.resource}.list`),
-    validateSearch: def.search,
-    // Defaults stay out of the URL, so the address the visitor typed is already canonical (no extra redirect hop).
-    search: { middlewares: [stripSearchParams<ReturnType<S>>({ page: 1, limit: 20, ...(def.defaultSort ? { sort: def.defaultSort } : {}) } as Partial<ReturnType<S>>)] },
-    loaderDeps: ({ search }: { search: ReturnType<S> }) => search,
-    loader: ({ context, deps }: { context: AdminRouteContext; deps: ReturnType<S> }) =>
-      settle(context.queryClient.ensureQueryData(listQuery(def.resource, deps))),
-    component: () => <ListPage def={def} />,
-  }
-}
+export const listPage = <R extends Resource, S extends ListSchema>(def: ResourceDef<R, S>) => () => <ListPage def={def} />
 
 function ListPage<R extends Resource, S extends ListSchema>({ def }: { def: ResourceDef<R, S> }) {
   const t = useT()
@@ -50,15 +51,14 @@ function ListPage<R extends Resource, S extends ListSchema>({ def }: { def: Reso
   )
 }
 
+/** `/admin/{resource}/$id`: the record the edit page shows. */
+export const detailLoader =
+  <R extends Resource, S extends ListSchema>(def: ResourceRoute<R, S>) =>
+  ({ context, params }: { context: AdminRouteContext; params: { id: string } }) =>
+    settle(context.queryClient.ensureQueryData(detailQuery(def.resource, Number(params.id))))
+
 /** `/admin/{resource}/$id`: the record's edit page. */
-export function detailRoute<R extends Resource, S extends ListSchema>(def: ResourceDef<R, S>) {
-  return {
-    head: adminHead(`admin.${def.resource}.one`),
-    loader: ({ context, params }: { context: AdminRouteContext; params: { id: string } }) =>
-      settle(context.queryClient.ensureQueryData(detailQuery(def.resource, Number(params.id)))),
-    component: () => <DetailPage def={def} />,
-  }
-}
+export const detailPage = <R extends Resource, S extends ListSchema>(def: ResourceDef<R, S>) => () => <DetailPage def={def} />
 
 function DetailPage<R extends Resource, S extends ListSchema>({ def }: { def: ResourceDef<R, S> }) {
   const t = useT()
@@ -74,12 +74,7 @@ function DetailPage<R extends Resource, S extends ListSchema>({ def }: { def: Re
 }
 
 /** `/admin/{resource}/new`: the create form under its title. */
-export function newRoute(resource: Resource, Form: ComponentType) {
-  return {
-    head: adminHead(`admin.${resource}.new`),
-    component: () => <NewPage resource={resource} Form={Form} />,
-  }
-}
+export const newPage = (resource: Resource, Form: ComponentType) => () => <NewPage resource={resource} Form={Form} />
 
 function NewPage({ resource, Form }: { resource: Resource; Form: ComponentType }) {
   const t = useT()
