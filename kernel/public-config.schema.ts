@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { type BrandEnv, brandFrom } from './brand.ts'
+import { type BrandEnv, brandFrom } from './brand'
 
 const origin = v.pipe(
   v.string(),

@@ -24,7 +24,7 @@ export const PanelInquiryQuery = v.object({
   stage: v.optional(v.picklist(INQUIRY_STAGES)),
   facilityId: v.optional(idParam),
 })
-export type PanelInquiryQueryInput = v.InferInput<typeof PanelInquiryQuery>
+
 
 export const NOTE_MAX = 2000
 

@@ -17,27 +17,32 @@ const TARGET = { home: 130, publicPage: 140 }
  * Ceilings (gzip KB) while the targets are not met: the value measured when this test was written, rounded up to
  * the next KB, so a page can shrink but not grow. Lower a ceiling whenever a page gets lighter; raise one only with
  * a measured reason in the commit. A page under TARGET.publicPage is held to that target instead.
+ * Raised by 3–4 KB with the operator panel (issue 19): the account menu in the header and the `account`/`panel`
+ * dictionary namespaces in the one dictionary per language. Splitting the dictionary by namespace is the way back.
  */
 const CEILING: Record<string, number> = {
-  '/$lang/': 180,
-  '/$lang/case-studies': 168,
-  '/$lang/contact': 168,
-  '/$lang/cookies': 167,
-  '/$lang/facilities': 177,
-  '/$lang/features': 170,
-  '/$lang/newsletter-confirm': 168,
-  '/$lang/newsletter-unsubscribe': 168,
-  '/$lang/privacy': 171,
-  '/$lang/signin': 184,
-  '/$lang/sitemap': 189,
-  '/$lang/software': 173,
-  '/$lang/terms': 170,
-  '/$lang/why': 169,
-  '/$lang/blog/$slug': 192,
-  '/$lang/city/$slug': 171,
-  '/$lang/facility/$slug': 190,
-  '/$lang/blog/': 190,
+  '/$lang/': 184,
+  '/$lang/case-studies': 172,
+  '/$lang/contact': 171,
+  '/$lang/cookies': 171,
+  '/$lang/facilities': 181,
+  '/$lang/features': 174,
+  '/$lang/newsletter-confirm': 171,
+  '/$lang/newsletter-unsubscribe': 171,
+  '/$lang/privacy': 175,
+  '/$lang/signin': 188,
+  '/$lang/sitemap': 193,
+  '/$lang/software': 177,
+  '/$lang/terms': 174,
+  '/$lang/why': 173,
+  '/$lang/blog/$slug': 195,
+  '/$lang/city/$slug': 175,
+  '/$lang/facility/$slug': 195,
+  '/$lang/blog/': 194,
 }
+
+/** Pages only a signed-in user sees (private, no-store, noindex): no public budget, not in any crawler's first load. */
+const SIGNED_IN_ONLY = new Set(['/$lang/_panel', '/$lang/my-inquiries'])
 
 /** Pages that render a form above the fold may load the form kit; every other page must not. */
 const RENDERS_A_FORM = new Set(['/$lang/signin', '/$lang/facility/$slug'])
@@ -45,7 +50,7 @@ const RENDERS_A_FORM = new Set(['/$lang/signin', '/$lang/facility/$slug'])
 // The admin routes' options (search parsing, titles, the session query, the console's language, the resource
 // factory's option builders) necessarily sit in the one route tree; the console itself (its components, loaders,
 // forms and tables) must not. Route files name their loader and component in their own options literal, so the code
-// splitter can move them out (ADR 0024).
+// splitter can move them out (ADR 0026).
 const ADMIN_ROUTE_OPTIONS = new Set([
   'src/features/admin/me.ts',
   'src/features/admin/head.ts',
@@ -63,7 +68,7 @@ describe('first load of public pages (build output)', () => {
     expect(home.files.filter((file) => /\/admin[-.]/.test(file))).toEqual([])
   })
 
-  it.each(build.publicRoutes.map(([, id]) => id!))('%s stays within its JS budget and loads no map or admin console', (id) => {
+  it.each(build.publicRoutes.map(([, id]) => id!).filter((id) => !SIGNED_IN_ONLY.has(id)))('%s stays within its JS budget and loads no map or admin console', (id) => {
     const load = build.firstLoad(['/$lang', id])
     const budget = id === '/$lang/' ? Math.max(TARGET.home, CEILING[id] ?? 0) : Math.max(TARGET.publicPage, CEILING[id] ?? 0)
     expect(CEILING[id] ?? TARGET.publicPage, `${id} has no ceiling: add it to CEILING`).toBeDefined()
@@ -74,6 +79,6 @@ describe('first load of public pages (build output)', () => {
   })
 
   it('knows every public page (a new page needs a ceiling or must meet the target)', () => {
-    expect(build.publicRoutes.map(([, id]) => id).filter((id) => !(id! in CEILING)).length).toBe(0)
+    expect(build.publicRoutes.map(([, id]) => id).filter((id) => !SIGNED_IN_ONLY.has(id!) && !(id! in CEILING)).length).toBe(0)
   })
 })

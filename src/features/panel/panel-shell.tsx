@@ -47,4 +47,3 @@ export function PanelShell({ children }: { children: ReactNode }) {
   )
 }
 
-export const readOnlyOf = (clientId: number | undefined) => Boolean(clientId)

@@ -12,7 +12,7 @@ import type { ListSearch } from '../search'
 export type ListSchema = (raw: any) => ListSearch
 
 /**
- * What a resource's route options need (ADR 0024): its name (texts are `admin.{resource}.*`), its list's URL state
+ * What a resource's route options need (ADR 0026): its name (texts are `admin.{resource}.*`), its list's URL state
  * (spec §9) and that sort's default, which stays out of the URL like page 1 and 20 per page. Only plain values and the
  * search parser, because route options sit in the route tree every public page loads (./route-options.ts).
  */

@@ -17,7 +17,7 @@ const ID: Column<{ id: number }> = { header: 'admin.list.id', cell: (row) => row
 /**
  * The console's pages and loaders, made from a resource's definition. Route files name them in their own options
  * literal (`loader: listLoader(clientsRoute), component: listPage(clientsResource)`), which is what lets TanStack's
- * code splitter move this module, the tables and the forms out of the route tree every page loads (ADR 0024); the
+ * code splitter move this module, the tables and the forms out of the route tree every page loads (ADR 0026); the
  * rest of each route's options come from ./route-options.ts.
  */
 

@@ -6,7 +6,7 @@ import type { ListSchema, ResourceRoute } from './define'
 
 // The route tree every public page loads holds these options, so this module imports only titles and search parsers.
 // A route's loader and component come from ./pages.tsx, written in the route file's own options literal: TanStack's
-// code splitter moves only what that literal names into the route's lazy chunk (ADR 0024).
+// code splitter moves only what that literal names into the route's lazy chunk (ADR 0026).
 
 const resourceRoute = <R extends Resource, S extends ListSchema>(def: ResourceRoute<R, S>) => def
 

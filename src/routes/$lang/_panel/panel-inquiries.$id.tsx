@@ -85,8 +85,8 @@ function InquiryPage() {
             <h2 id="inquiry-history" className={h2}>{t('panel.inquiry.history')}</h2>
             {inquiry.history.length ? (
               <ol className={css({ listStyle: 'none', p: '0', display: 'grid', gap: '2' })} data-testid="inquiry-history">
-                {inquiry.history.map((h, index) => (
-                  <li key={index}>
+                {inquiry.history.map((h) => (
+                  <li key={`${h.createdAt}-${h.toStage}`}>
                     <strong>{t('panel.inquiry.change', { from: t(`panel.stages.${h.fromStage}`), to: t(`panel.stages.${h.toStage}`) })}</strong>{' '}
                     <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('panel.inquiry.by', { who: h.userEmail, when: formatDateTime(lang, h.createdAt) })}</span>
                   </li>

@@ -38,7 +38,7 @@ function InquiriesPage() {
       </div>
       <InquiryFilters search={search} facilities={overview.data?.facilities ?? []} onApply={(next) => navigate({ search: next })} />
       <div className={css({ mt: '6' })} aria-busy={list.isFetching || undefined}>
-        {list.data && list.data.items.length ? (
+        {list.data?.items.length ? (
           <DataTable
             caption={t('panel.inquiries.caption', { count: list.data.total })}
             rows={list.data.items}
