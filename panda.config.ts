@@ -23,7 +23,10 @@ export default defineConfig({
         shimmer: { '0%': { backgroundPosition: '-400px 0' }, '100%': { backgroundPosition: '400px 0' } },
         marquee: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } },
         fadeIn: { from: { opacity: 0 }, to: { opacity: 1 } },
-        slideUp: { from: { transform: 'translateY(12px)', opacity: 0 }, to: { transform: 'translateY(0)', opacity: 1 } },
+        slideUp: {
+          from: { transform: 'translateY(12px)', opacity: 0 },
+          to: { transform: 'translateY(0)', opacity: 1 },
+        },
         slideInRight: { from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } },
       },
     },
@@ -31,7 +34,7 @@ export default defineConfig({
   globalCss: {
     'html, body': { bg: 'bg.canvas', color: 'fg.default', fontFamily: 'body', lineHeight: '1.6' },
     html: { scrollBehavior: 'smooth', _reducedMotion: { scrollBehavior: 'auto' } },
-    'a': { color: 'inherit' },
+    a: { color: 'inherit' },
     ':focus-visible': { ...focusRing, borderRadius: 'sm' },
     '::selection': { bg: 'brand.100' },
     'h1, h2, h3, h4': { fontFamily: 'heading', lineHeight: '1.2', color: 'fg.strong', textWrap: 'balance' },

@@ -14,8 +14,10 @@ const BUILD_ID = `${Date.now().toString(36)}-${Math.random().toString(36).slice(
  * of ~25 tiny shared ones: on a phone each extra request costs a round trip, far more than the few KB a page
  * may carry unused. Page code, the map, forms and the admin console stay in their own lazy chunks.
  */
-const PAGE_SPECIFIC = /node_modules[\\/](maplibre-gl|supercluster|kdbush|@conform-to|valibot|xss)|[\\/]src[\\/](ui[\\/]form[\\/]|features[\\/](admin|marketplace[\\/]map|consent[\\/](legal|sitemap))|i18n[\\/](pl|en)[\\/])|[\\/](api|content)[\\/]/
-const CORE = /node_modules|[\\/]styled-system[\\/]|[\\/]src[\\/](ui|lib|i18n|features[\\/](shell|consent|analytics|overlays))[\\/]/
+const PAGE_SPECIFIC =
+  /node_modules[\\/](maplibre-gl|supercluster|kdbush|@conform-to|valibot|xss)|[\\/]src[\\/](ui[\\/]form[\\/]|features[\\/](admin|marketplace[\\/]map|consent[\\/](legal|sitemap))|i18n[\\/](pl|en)[\\/])|[\\/](api|content)[\\/]/
+const CORE =
+  /node_modules|[\\/]styled-system[\\/]|[\\/]src[\\/](ui|lib|i18n|features[\\/](shell|consent|analytics|overlays))[\\/]/
 
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
@@ -32,7 +34,11 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: 'core', test: (id: string) => CORE.test(id) && !PAGE_SPECIFIC.test(id) }] } },
+          output: {
+            codeSplitting: {
+              groups: [{ name: 'core', test: (id: string) => CORE.test(id) && !PAGE_SPECIFIC.test(id) }],
+            },
+          },
         },
       },
     },

@@ -6,8 +6,13 @@ import { defineConfig } from 'vitest/config'
  * The path aliases of tsconfig.json (`~/*`, `@kernel/*`, …) as Vite aliases: `resolve.tsconfigPaths` applies them
  * only to files that tsconfig.json includes, and it leaves the tests out (tsconfig.node.json checks those).
  */
-const { paths } = JSON.parse(readFileSync(resolve(import.meta.dirname, 'tsconfig.json'), 'utf8')).compilerOptions as { paths: Record<string, string[]> }
-const alias = Object.entries(paths).map(([key, [target]]) => ({ find: key.replace(/\/\*$/, ''), replacement: resolve(import.meta.dirname, target!.replace(/\/\*$/, '')) }))
+const { paths } = JSON.parse(readFileSync(resolve(import.meta.dirname, 'tsconfig.json'), 'utf8')).compilerOptions as {
+  paths: Record<string, string[]>
+}
+const alias = Object.entries(paths).map(([key, [target]]) => ({
+  find: key.replace(/\/\*$/, ''),
+  replacement: resolve(import.meta.dirname, target!.replace(/\/\*$/, '')),
+}))
 
 export default defineConfig({
   resolve: { alias },
@@ -18,7 +23,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['kernel/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'worker/**/*.test.ts', 'api/**/*.test.ts', 'content/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'kernel/**/*.test.ts',
+            'src/**/*.test.{ts,tsx}',
+            'worker/**/*.test.ts',
+            'api/**/*.test.ts',
+            'content/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
         },
       },
       {

@@ -5,9 +5,13 @@ import type { Db } from './lib/db'
  * Bindings the API needs; the edge passes its own Env. `DB` is read only by the D1 middleware (api/middleware/d1.ts):
  * handlers use `c.var.db`, this request's D1 session.
  */
-export type ApiBindings = Pick<Env, 'DB' | 'API_KEY' | 'SESSION_SECRET'> & Partial<Pick<Env, 'API_KEY_HEADER'>> & {
-  RATE_LIMIT_LOGIN_PER_EMAIL?: string
-  RATE_LIMIT_LOGIN_PER_IP?: string
-  RATE_LIMIT_FORMS_PER_IP?: string
+export type ApiBindings = Pick<Env, 'DB' | 'API_KEY' | 'SESSION_SECRET'> &
+  Partial<Pick<Env, 'API_KEY_HEADER'>> & {
+    RATE_LIMIT_LOGIN_PER_EMAIL?: string
+    RATE_LIMIT_LOGIN_PER_IP?: string
+    RATE_LIMIT_FORMS_PER_IP?: string
+  }
+export type ApiEnv = {
+  Bindings: ApiBindings
+  Variables: { db: Db; user: CurrentUser | null; sessionHash: string | null }
 }
-export type ApiEnv = { Bindings: ApiBindings; Variables: { db: Db; user: CurrentUser | null; sessionHash: string | null } }

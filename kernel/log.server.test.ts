@@ -12,7 +12,16 @@ describe('structured logs', () => {
       log('error', 'kv_write_error', errorFields(new TypeError('quota')))
     })
     expect(lines.map((line) => JSON.parse(line))).toEqual([
-      { level: 'error', event: 'kv_write_error', requestId: 'ABCD1234', method: 'GET', path: '/pl', route: 'page:home', error: 'TypeError', message: 'quota' },
+      {
+        level: 'error',
+        event: 'kv_write_error',
+        requestId: 'ABCD1234',
+        method: 'GET',
+        path: '/pl',
+        route: 'page:home',
+        error: 'TypeError',
+        message: 'quota',
+      },
     ])
     expect(requestLogContext()).toBeUndefined()
   })

@@ -28,6 +28,9 @@ export function log(level: Level, event: string, fields: Record<string, unknown>
 
 /** Errors as fields: message always, the error's name when it says more than "Error". */
 export function errorFields(error: unknown): Record<string, string> {
-  if (error instanceof Error) return error.name && error.name !== 'Error' ? { error: error.name, message: error.message } : { message: error.message }
+  if (error instanceof Error)
+    return error.name && error.name !== 'Error'
+      ? { error: error.name, message: error.message }
+      : { message: error.message }
   return { message: String(error) }
 }

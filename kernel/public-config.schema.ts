@@ -4,7 +4,10 @@ import { type BrandEnv, brandFrom } from './brand'
 const origin = v.pipe(
   v.string(),
   v.url(),
-  v.check((value) => new URL(value).origin === value, 'must be an origin like https://skrytka.pl (no path, no trailing slash)'),
+  v.check(
+    (value) => new URL(value).origin === value,
+    'must be an origin like https://skrytka.pl (no path, no trailing slash)',
+  ),
 )
 
 const Brand = v.object({
@@ -23,10 +26,19 @@ export type PublicEnv = BrandEnv & Partial<Record<'VITE_MAP_STYLE_URL', string>>
  */
 export function assertPublicConfig(env: PublicEnv | undefined): void {
   const brand = v.safeParse(Brand, brandFrom(env))
-  const map = v.safeParse(v.pipe(v.string(), v.url()), env?.VITE_MAP_STYLE_URL || 'https://tiles.openfreemap.org/styles/liberty')
+  const map = v.safeParse(
+    v.pipe(v.string(), v.url()),
+    env?.VITE_MAP_STYLE_URL || 'https://tiles.openfreemap.org/styles/liberty',
+  )
   const issues = [...(brand.issues ?? []), ...(map.issues ?? []).map((issue) => ({ ...issue, path: undefined }))]
   if (!issues.length) return
-  const names: Record<string, string> = { name: 'VITE_BRAND_NAME', slug: 'VITE_BRAND_SLUG', phone: 'VITE_SITE_PHONE', email: 'VITE_SITE_EMAIL', origin: 'VITE_SITE_ORIGIN' }
+  const names: Record<string, string> = {
+    name: 'VITE_BRAND_NAME',
+    slug: 'VITE_BRAND_SLUG',
+    phone: 'VITE_SITE_PHONE',
+    email: 'VITE_SITE_EMAIL',
+    origin: 'VITE_SITE_ORIGIN',
+  }
   const lines = issues.map((issue) => {
     const key = issue.path?.[0]?.key
     return `${typeof key === 'string' ? names[key] : 'VITE_MAP_STYLE_URL'}: ${issue.message}`

@@ -33,12 +33,16 @@ const vars = Object.fromEntries(
 
 ensureDevVars()
 if (!process.argv.includes('--no-build')) build()
-if (!process.argv.includes('--reuse') || !existsSync(persistTo)) prepareDatabase(persistTo, { fresh: true, seedArgs: ['--large', String(COUNT)] })
+if (!process.argv.includes('--reuse') || !existsSync(persistTo))
+  prepareDatabase(persistTo, { fresh: true, seedArgs: ['--large', String(COUNT)] })
 const server = await startServer(PORT, persistTo)
 const url = (path: string) => `${server.url}${path}`
 const round = (n: number) => Math.round(n * 10) / 10
 
-async function timed(path: string, headers: Record<string, string> = {}): Promise<{ ms: number; status: number; bytes: number; text: string }> {
+async function timed(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ ms: number; status: number; bytes: number; text: string }> {
   const t0 = performance.now()
   const response = await fetch(url(path), { headers })
   const text = await response.text()
@@ -73,14 +77,19 @@ try {
   if (!adminLogin.ok) throw new Error(`admin login failed: ${adminLogin.status}`)
   const cookie = /((?:__Host-)?skrytka_session=[^;]+)/.exec(adminLogin.headers.get('set-cookie') ?? '')![1]!
   const retire = async () => {
-    const response = await fetch(url('/api/superadmin/facilities/1'), { method: 'PATCH', headers: { 'content-type': 'application/json', origin: server.url, cookie }, body: JSON.stringify({ phone: '+48 22 290 41 10' }) })
+    const response = await fetch(url('/api/superadmin/facilities/1'), {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', origin: server.url, cookie },
+      body: JSON.stringify({ phone: '+48 22 290 41 10' }),
+    })
     if (!response.ok) throw new Error(`retire failed: ${response.status}`)
   }
 
   // 1. Sitemaps, cold and warm.
   const index = await timed('/sitemap.xml')
   // Another server on this port (a test run's) would answer something else: stop rather than measure it.
-  if (!index.text.includes('<sitemapindex')) throw new Error(`/sitemap.xml on ${server.url} is not a sitemap index: is the port taken?`)
+  if (!index.text.includes('<sitemapindex'))
+    throw new Error(`/sitemap.xml on ${server.url} is not a sitemap index: is the port taken?`)
   const files = ['/sitemap.xml', ...[...index.text.matchAll(/<loc>https?:\/\/[^/<]+([^<]+)<\/loc>/g)].map((m) => m[1]!)]
   const sitemapRows: Record<string, string | number>[] = []
   for (const path of files) {
@@ -100,13 +109,19 @@ try {
     warm.sort((a, b) => a - b)
     const urls = (last.text.match(/<url>|<sitemap>/g) ?? []).length
     sitemapRows.push({
-      file: path, entries: urls, 'KB (unzipped)': Math.round(last.bytes / 1024),
-      'cold p50 ms': round(percentile(cold, 50)), 'cold p95 ms': round(percentile(cold, 95)),
-      'warm p50 ms': round(percentile(warm, 50)), 'warm p95 ms': round(percentile(warm, 95)),
+      file: path,
+      entries: urls,
+      'KB (unzipped)': Math.round(last.bytes / 1024),
+      'cold p50 ms': round(percentile(cold, 50)),
+      'cold p95 ms': round(percentile(cold, 95)),
+      'warm p50 ms': round(percentile(warm, 50)),
+      'warm p95 ms': round(percentile(warm, 95)),
     })
     console.log(sitemapRows.at(-1))
   }
-  sections.push(`#### Sitemaps at ${COUNT.toLocaleString('en')} synthetic facilities (cold: ${COLD_ROUNDS} fetches each right after an admin write; warm: ${WARM_ROUNDS})\n\n${markdownTable(sitemapRows)}`)
+  sections.push(
+    `#### Sitemaps at ${COUNT.toLocaleString('en')} synthetic facilities (cold: ${COLD_ROUNDS} fetches each right after an admin write; warm: ${WARM_ROUNDS})\n\n${markdownTable(sitemapRows)}`,
+  )
   json.sitemaps = sitemapRows
 
   // 2. List API idle, then under 20 clients fetching sitemap files without pause (starting cold).
@@ -127,8 +142,22 @@ try {
   flooding = false
   await Promise.all(flood)
   const floodRows = [
-    { case: 'list API, idle', requests: idle.requests, errors: idle.errors, 'p50 ms': idle.p50, 'p95 ms': idle.p95, 'vs idle p95': '1.0×' },
-    { case: `list API, ${FLOOD_CLIENTS} clients fetching sitemaps (${sitemapFetches} fetches, ${sitemapErrors} errors)`, requests: loaded.requests, errors: loaded.errors, 'p50 ms': loaded.p50, 'p95 ms': loaded.p95, 'vs idle p95': `${(loaded.p95 / idle.p95).toFixed(1)}×` },
+    {
+      case: 'list API, idle',
+      requests: idle.requests,
+      errors: idle.errors,
+      'p50 ms': idle.p50,
+      'p95 ms': idle.p95,
+      'vs idle p95': '1.0×',
+    },
+    {
+      case: `list API, ${FLOOD_CLIENTS} clients fetching sitemaps (${sitemapFetches} fetches, ${sitemapErrors} errors)`,
+      requests: loaded.requests,
+      errors: loaded.errors,
+      'p50 ms': loaded.p50,
+      'p95 ms': loaded.p95,
+      'vs idle p95': `${(loaded.p95 / idle.p95).toFixed(1)}×`,
+    },
   ]
   sections.push(`#### List API under a sitemap flood (200 requests, 4 at a time)\n\n${markdownTable(floodRows)}`)
   json.flood = floodRows
@@ -136,7 +165,9 @@ try {
   // 3. Lockout: 30 wrong passwords for the admin from rotating IPs, then the right one from the victim's IP.
   const wrong: number[] = []
   for (let i = 0; i < 30; i += 5) {
-    const batch = await Promise.all(Array.from({ length: 5 }, (_, k) => login(vars.SEED_ADMIN_EMAIL!, `wrong-${i + k}`, `203.0.113.${10 + i + k}`)))
+    const batch = await Promise.all(
+      Array.from({ length: 5 }, (_, k) => login(vars.SEED_ADMIN_EMAIL!, `wrong-${i + k}`, `203.0.113.${10 + i + k}`)),
+    )
     for (const r of batch) wrong.push(r.status)
   }
   const t0 = performance.now()
@@ -144,13 +175,18 @@ try {
   const victimMs = performance.now() - t0
   const counts = new Map<number, number>()
   for (const s of wrong) counts.set(s, (counts.get(s) ?? 0) + 1)
-  const statusCounts = [...counts].sort(([a], [b]) => a - b).map(([s, n]) => `${n}× ${s}`).join(', ')
-  const lockoutRows = [{
-    attack: '30 wrong passwords for the admin e-mail, rotating CF-Connecting-IP',
-    'attack answers': statusCounts,
-    'right password from the victim IP': victim.ok ? `signed in (${victim.status})` : `refused (${victim.status})`,
-    'ms': round(victimMs),
-  }]
+  const statusCounts = [...counts]
+    .sort(([a], [b]) => a - b)
+    .map(([s, n]) => `${n}× ${s}`)
+    .join(', ')
+  const lockoutRows = [
+    {
+      attack: '30 wrong passwords for the admin e-mail, rotating CF-Connecting-IP',
+      'attack answers': statusCounts,
+      'right password from the victim IP': victim.ok ? `signed in (${victim.status})` : `refused (${victim.status})`,
+      ms: round(victimMs),
+    },
+  ]
   sections.push(`#### Login under a lockout attack\n\n${markdownTable(lockoutRows)}`)
   json.lockout = { wrong, victimStatus: victim.status, victimMs: round(victimMs) }
 } finally {

@@ -35,20 +35,39 @@ async function run(dataset: string, seedArgs: string[]) {
       ['list, KV hit', () => `${server.url}${QUERY}`],
       ['list without q, KV miss', (i) => `${server.url}${LIST}&_bench=${dataset}-p${i}`],
       ['text search q=Schowek Gdańsk, KV miss', (i) => `${server.url}${TEXT}&_bench=${dataset}-t${i}`],
-      ['list + radius 50 km, KV miss', (i) => `${server.url}/api/marketplace/facilities?lat=52.2297&lon=21.0122&radius=50&sort=distance&_bench=${dataset}-r${i}`],
+      [
+        'list + radius 50 km, KV miss',
+        (i) =>
+          `${server.url}/api/marketplace/facilities?lat=52.2297&lon=21.0122&radius=50&sort=distance&_bench=${dataset}-r${i}`,
+      ],
       ['place search q=Kraków (auto radius), KV miss', (i) => `${server.url}${PLACE}&_bench=${dataset}-pl${i}`],
       ['place suggestions q=kra, KV miss', (i) => `${server.url}${SUGGEST}&_bench=${dataset}-s${i}`],
     ]
     for (const [name, makeUrl] of cases) {
       const stats = await measure(makeUrl, { total: 300, concurrency: 10 })
       results[`${dataset}: ${name}`] = stats
-      rows.push({ dataset, case: name, requests: stats.requests, errors: stats.errors, 'p50 ms': stats.p50, 'p95 ms': stats.p95, 'p99 ms': stats.p99, 'req/s': stats.rps })
+      rows.push({
+        dataset,
+        case: name,
+        requests: stats.requests,
+        errors: stats.errors,
+        'p50 ms': stats.p50,
+        'p95 ms': stats.p95,
+        'p99 ms': stats.p99,
+        'req/s': stats.rps,
+      })
       console.log(dataset, name, stats)
     }
     // What a renter downloads for one list page (the HTML document, gzip as served over the network).
     for (const path of ['/pl/magazyny-self-storage', `/pl/magazyny-self-storage?q=${encodeURIComponent('Kraków')}`]) {
       const html = Buffer.from(await (await fetch(`${server.url}${path}`)).arrayBuffer())
-      pages.push({ dataset, page: path, 'HTML KB': (html.length / 1024).toFixed(1), 'HTML gzip KB': (gzipSync(html).length / 1024).toFixed(1), budget: '≤ 60' })
+      pages.push({
+        dataset,
+        page: path,
+        'HTML KB': (html.length / 1024).toFixed(1),
+        'HTML gzip KB': (gzipSync(html).length / 1024).toFixed(1),
+        budget: '≤ 60',
+      })
     }
   } finally {
     await server.stop()

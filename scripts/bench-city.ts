@@ -20,7 +20,11 @@ try {
   const opts = { total, concurrency: 4 }
   const rows: Record<string, string | number>[] = []
   for (const [name, url, headers] of [
-    ['list API (KV miss)', (i: number) => `${server.url}/api/marketplace/facilities?sort=price&limit=24&bench=${i}`, {}],
+    [
+      'list API (KV miss)',
+      (i: number) => `${server.url}/api/marketplace/facilities?sort=price&limit=24&bench=${i}`,
+      {},
+    ],
     ['city API warszawa (KV miss)', (i: number) => `${server.url}/api/marketplace/cities/warszawa?bench=${i}`, {}],
     ['city API torun (KV miss)', (i: number) => `${server.url}/api/marketplace/cities/torun?bench=${i}`, {}],
     ['list page (uncached)', (i: number) => `${server.url}/pl/magazyny-self-storage?bench=${i}`, UA],

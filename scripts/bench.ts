@@ -35,12 +35,21 @@ const PAGES: [string, string, string][] = [
 /** Issue 15's targets: initial JS gzip KB, Lighthouse, TBT, interactions. */
 const TARGET = { homeKb: 130, pageKb: 140, performance: 98, tbtMs: 150, interactionMs: 200 }
 const kbTarget = (routeId: string) => (routeId === '/$lang/' ? TARGET.homeKb : TARGET.pageKb)
-const verdict = (value: number, target: number) => (value <= target ? 'met' : `missed by ${Math.round((value - target) * 10) / 10}`)
-const load1 = () => loadavg().map((n) => n.toFixed(1)).join(' / ')
+const verdict = (value: number, target: number) =>
+  value <= target ? 'met' : `missed by ${Math.round((value - target) * 10) / 10}`
+const load1 = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ')
 
 async function load(url: string, headers: Record<string, string> = UA) {
   const result = await autocannon({ url, connections: 10, duration: 10, headers })
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx }
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  }
 }
 
 ensureDevVars()
@@ -55,18 +64,49 @@ const loadAtStart = load1()
   prepareDatabase(persistTo, { fresh: true })
   const server = await startServer(PORT, persistTo, BENCH_VARS)
   try {
-    const measured = await initialJsGzip(server.url, PAGES.map(([, path]) => path))
+    const measured = await initialJsGzip(
+      server.url,
+      PAGES.map(([, path]) => path),
+    )
     const manifest = readBuild(join(ROOT, 'dist'))
     const kbOf = (routeId: string) => Math.round((manifest.firstLoad(['/$lang', routeId]).gzipBytes / 1024) * 10) / 10
     const assets = join(ROOT, 'dist/client/assets')
-    const mapChunk = readdirSync(assets).filter((f) => f.endsWith('.js')).map((f) => ({ f, size: statSync(join(assets, f)).size })).filter(({ f }) => readFileSync(join(assets, f), 'utf8').includes('maplibre')).sort((a, b) => b.size - a.size)[0]
+    const mapChunk = readdirSync(assets)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => ({ f, size: statSync(join(assets, f)).size }))
+      .filter(({ f }) => readFileSync(join(assets, f), 'utf8').includes('maplibre'))
+      .sort((a, b) => b.size - a.size)[0]
     const jsRows: Record<string, string | number>[] = PAGES.map(([name, path, routeId]) => {
       const w = measured[path]!
-      return { page: name, 'files (browser)': w.files, 'gzip KB (browser)': w.gzipKb, 'gzip KB (build manifest)': kbOf(routeId), 'target KB': kbTarget(routeId), verdict: verdict(w.gzipKb, kbTarget(routeId)), 'maplibre loaded': mapChunk && w.urls.some((url) => url.endsWith(`/${mapChunk.f}`)) ? 'yes' : 'no' }
+      return {
+        page: name,
+        'files (browser)': w.files,
+        'gzip KB (browser)': w.gzipKb,
+        'gzip KB (build manifest)': kbOf(routeId),
+        'target KB': kbTarget(routeId),
+        verdict: verdict(w.gzipKb, kbTarget(routeId)),
+        'maplibre loaded': mapChunk && w.urls.some((url) => url.endsWith(`/${mapChunk.f}`)) ? 'yes' : 'no',
+      }
     })
-    if (mapChunk) jsRows.push({ page: `map chunk (${mapChunk.f}), on view only`, 'files (browser)': 1, 'gzip KB (browser)': fileGzipKb(readFileSync(join(assets, mapChunk.f))), 'gzip KB (build manifest)': '', 'target KB': '', verdict: '', 'maplibre loaded': '' })
-    const everyPage = manifest.publicRoutes.map(([, routeId]) => ({ route: routeId!, 'gzip KB': kbOf(routeId!), 'target KB': kbTarget(routeId!), verdict: verdict(kbOf(routeId!), kbTarget(routeId!)) }))
-    sections.push(`### Client JavaScript on first load (gzip)\n\n${markdownTable(jsRows)}\n\nEvery public page, from the build manifest (what tests/build/first-load.test.ts checks):\n\n${markdownTable(everyPage)}`)
+    if (mapChunk)
+      jsRows.push({
+        page: `map chunk (${mapChunk.f}), on view only`,
+        'files (browser)': 1,
+        'gzip KB (browser)': fileGzipKb(readFileSync(join(assets, mapChunk.f))),
+        'gzip KB (build manifest)': '',
+        'target KB': '',
+        verdict: '',
+        'maplibre loaded': '',
+      })
+    const everyPage = manifest.publicRoutes.map(([, routeId]) => ({
+      route: routeId!,
+      'gzip KB': kbOf(routeId!),
+      'target KB': kbTarget(routeId!),
+      verdict: verdict(kbOf(routeId!), kbTarget(routeId!)),
+    }))
+    sections.push(
+      `### Client JavaScript on first load (gzip)\n\n${markdownTable(jsRows)}\n\nEvery public page, from the build manifest (what tests/build/first-load.test.ts checks):\n\n${markdownTable(everyPage)}`,
+    )
     json.javascript = { pages: jsRows, everyPage }
 
     const lhLoad = load1()
@@ -75,17 +115,33 @@ const loadAtStart = load1()
       const { median, runs } = lh[`${server.url}${path}`]!
       const all = (key: 'performance' | 'tbtMs' | 'lcpMs') => runs.map((run) => run[key]).join(' / ')
       return {
-        page: name, 'performance (median)': median.performance, 'performance, 3 runs': all('performance'), 'TBT ms (median run)': median.tbtMs, 'TBT ms, 3 runs': all('tbtMs'), 'LCP ms (median run)': median.lcpMs, 'LCP ms, 3 runs': all('lcpMs'),
-        cls: median.cls, accessibility: median.accessibility, bestPractices: median.bestPractices, seo: median.seo,
-        verdict: median.performance >= TARGET.performance && median.tbtMs <= TARGET.tbtMs ? 'met' : `missed (target ≥ ${TARGET.performance}, TBT ≤ ${TARGET.tbtMs} ms)`,
+        page: name,
+        'performance (median)': median.performance,
+        'performance, 3 runs': all('performance'),
+        'TBT ms (median run)': median.tbtMs,
+        'TBT ms, 3 runs': all('tbtMs'),
+        'LCP ms (median run)': median.lcpMs,
+        'LCP ms, 3 runs': all('lcpMs'),
+        cls: median.cls,
+        accessibility: median.accessibility,
+        bestPractices: median.bestPractices,
+        seo: median.seo,
+        verdict:
+          median.performance >= TARGET.performance && median.tbtMs <= TARGET.tbtMs
+            ? 'met'
+            : `missed (target ≥ ${TARGET.performance}, TBT ≤ ${TARGET.tbtMs} ms)`,
       }
     })
-    sections.push(`### Lighthouse (mobile preset, median of 3, pages alternating; load average at start ${lhLoad})\n\n${markdownTable(lhRows)}`)
+    sections.push(
+      `### Lighthouse (mobile preset, median of 3, pages alternating; load average at start ${lhLoad})\n\n${markdownTable(lhRows)}`,
+    )
     json.lighthouse = { loadAverage: lhLoad, pages: lhRows, runs: lh }
 
     // Static asset of similar size to the home HTML: the limit for serving those bytes from this worker.
     const homeBytes = (await (await fetch(`${server.url}/pl`, { headers: UA })).arrayBuffer()).byteLength
-    const staticAsset = readdirSync(assets).map((f) => ({ f, d: Math.abs(statSync(join(assets, f)).size - homeBytes) })).sort((a, b) => a.d - b.d)[0]!.f
+    const staticAsset = readdirSync(assets)
+      .map((f) => ({ f, d: Math.abs(statSync(join(assets, f)).size - homeBytes) }))
+      .sort((a, b) => a.d - b.d)[0]!.f
     const targets: [string, string][] = [
       [`static asset (${staticAsset})`, `/assets/${staticAsset}`],
       ['home, uncached SSR (session cookie)', '/pl#session'],
@@ -100,7 +156,11 @@ const loadAtStart = load1()
       let stats: { rps: number; p50: number; p99: number; errors: number }
       if (path.includes('[<id>]')) {
         // Every request a new URL: always a cache miss, always a full render.
-        const s = await measure((i) => `${server.url}${path.replace('[<id>]', String(i))}`, { total: 600, concurrency: 10, headers: UA })
+        const s = await measure((i) => `${server.url}${path.replace('[<id>]', String(i))}`, {
+          total: 600,
+          concurrency: 10,
+          headers: UA,
+        })
         stats = { rps: s.rps, p50: s.p50, p99: s.p99, errors: s.errors }
         // Each of those 600 pages is being written to the edge cache in the background: let that finish before
         // the next target is measured, or it competes with it.
@@ -115,17 +175,44 @@ const loadAtStart = load1()
         stats = await load(`${server.url}${path}`)
       }
       if (!staticRps) staticRps = stats.rps
-      rows.push({ target: name, 'req/s': stats.rps, 'p50 ms': stats.p50, 'p99 ms': stats.p99, errors: stats.errors, 'vs static': `${Math.round((stats.rps / staticRps) * 100)}%` })
+      rows.push({
+        target: name,
+        'req/s': stats.rps,
+        'p50 ms': stats.p50,
+        'p99 ms': stats.p99,
+        errors: stats.errors,
+        'vs static': `${Math.round((stats.rps / staticRps) * 100)}%`,
+      })
     }
-    const miss = await measure((i) => `${server.url}/api/marketplace/facilities?q=warszawa&limit=24&bench=${i}`, { total: 600, concurrency: 10 })
-    rows.push({ target: 'list API, KV miss', 'req/s': miss.rps, 'p50 ms': miss.p50, 'p99 ms': miss.p99, errors: miss.errors, 'vs static': `${Math.round((miss.rps / staticRps) * 100)}%` })
-    sections.push(`### Throughput (10 connections, ~10 s each; load average at end ${load1()})\n\n${markdownTable(rows)}`)
+    const miss = await measure((i) => `${server.url}/api/marketplace/facilities?q=warszawa&limit=24&bench=${i}`, {
+      total: 600,
+      concurrency: 10,
+    })
+    rows.push({
+      target: 'list API, KV miss',
+      'req/s': miss.rps,
+      'p50 ms': miss.p50,
+      'p99 ms': miss.p99,
+      errors: miss.errors,
+      'vs static': `${Math.round((miss.rps / staticRps) * 100)}%`,
+    })
+    sections.push(
+      `### Throughput (10 connections, ~10 s each; load average at end ${load1()})\n\n${markdownTable(rows)}`,
+    )
     json.throughput = rows
 
     const interactionLoad = load1()
     const interactions = await measureInteractions(server.url)
-    const interactionRows = interactions.map((i) => ({ interaction: i.name, 'median ms': i.medianMs, '3 runs ms': i.runsMs.join(' / '), 'target ms': TARGET.interactionMs, verdict: verdict(i.medianMs, TARGET.interactionMs) }))
-    sections.push(`### Interaction latency (Event Timing, Pixel 7 profile, CPU 4× throttled via CDP; load average at start ${interactionLoad})\n\n${markdownTable(interactionRows)}`)
+    const interactionRows = interactions.map((i) => ({
+      interaction: i.name,
+      'median ms': i.medianMs,
+      '3 runs ms': i.runsMs.join(' / '),
+      'target ms': TARGET.interactionMs,
+      verdict: verdict(i.medianMs, TARGET.interactionMs),
+    }))
+    sections.push(
+      `### Interaction latency (Event Timing, Pixel 7 profile, CPU 4× throttled via CDP; load average at start ${interactionLoad})\n\n${markdownTable(interactionRows)}`,
+    )
     json.interactions = interactionRows
   } finally {
     await server.stop()
@@ -135,28 +222,60 @@ const loadAtStart = load1()
 // The Worker bundle: what every isolate start parses.
 {
   const worker = workerWeight(join(ROOT, 'dist/server'))
-  const rows = [{ measure: `all server JS (${worker.files} files)`, KB: `${worker.gzipKb} gzip (${worker.rawKb} raw)` }, ...worker.heaviest.map((h) => ({ measure: h.group, KB: `${h.kb} raw` }))]
-  sections.push(`### Worker bundle (target ≤ 450 KB gzip: ${verdict(worker.gzipKb, 450)}); heaviest module groups before minification and gzip\n\n${markdownTable(rows)}`)
+  const rows = [
+    { measure: `all server JS (${worker.files} files)`, KB: `${worker.gzipKb} gzip (${worker.rawKb} raw)` },
+    ...worker.heaviest.map((h) => ({ measure: h.group, KB: `${h.kb} raw` })),
+  ]
+  sections.push(
+    `### Worker bundle (target ≤ 450 KB gzip: ${verdict(worker.gzipKb, 450)}); heaviest module groups before minification and gzip\n\n${markdownTable(rows)}`,
+  )
   json.worker = worker
 }
 
 // 2. Scale: the same list API and list page with 10,000 more facilities.
 if (!process.argv.includes('--no-scale')) {
   const rows: Record<string, string | number>[] = []
-  for (const [dataset, seedArgs] of [['demo', []], ['10k', ['--large', '10000']]] as const) {
+  for (const [dataset, seedArgs] of [
+    ['demo', []],
+    ['10k', ['--large', '10000']],
+  ] as const) {
     const persistTo = join(ROOT, `.wrangler/bench-scale-${dataset}`)
     prepareDatabase(persistTo, { fresh: true, seedArgs: [...seedArgs] })
     const server = await startServer(PORT, persistTo, BENCH_VARS)
     try {
-      const api = await measure((i) => `${server.url}/api/marketplace/facilities?sort=price&limit=24&bench=${i}`, { total: 300, concurrency: 10 })
-      const search = await measure((i) => `${server.url}/api/marketplace/facilities?q=warszawa&limit=24&bench=${i}`, { total: 300, concurrency: 10 })
-      const pageStats = await measure((i) => `${server.url}/pl/magazyny-self-storage?bench=${i}`, { total: 200, concurrency: 10, headers: UA })
+      const api = await measure((i) => `${server.url}/api/marketplace/facilities?sort=price&limit=24&bench=${i}`, {
+        total: 300,
+        concurrency: 10,
+      })
+      const search = await measure((i) => `${server.url}/api/marketplace/facilities?q=warszawa&limit=24&bench=${i}`, {
+        total: 300,
+        concurrency: 10,
+      })
+      const pageStats = await measure((i) => `${server.url}/pl/magazyny-self-storage?bench=${i}`, {
+        total: 200,
+        concurrency: 10,
+        headers: UA,
+      })
       // City pages (issue 18): Warszawa is the city with the most facilities and units in both datasets.
-      const cityApi = await measure((i) => `${server.url}/api/marketplace/cities/warszawa?bench=${i}`, { total: 300, concurrency: 10 })
-      const cityPage = await measure((i) => `${server.url}/pl/magazyny-self-storage/warszawa?bench=${i}`, { total: 200, concurrency: 10, headers: UA })
+      const cityApi = await measure((i) => `${server.url}/api/marketplace/cities/warszawa?bench=${i}`, {
+        total: 300,
+        concurrency: 10,
+      })
+      const cityPage = await measure((i) => `${server.url}/pl/magazyny-self-storage/warszawa?bench=${i}`, {
+        total: 200,
+        concurrency: 10,
+        headers: UA,
+      })
       rows.push({
-        dataset, 'list API p50 ms (miss)': api.p50, 'list API p95 ms': api.p95, 'text search q= p50 ms (miss)': search.p50, 'list page p50 ms (uncached)': pageStats.p50, 'list page p95 ms': pageStats.p95,
-        'city API p50 ms (miss)': cityApi.p50, 'city page p50 ms (uncached)': cityPage.p50, 'city page ÷ list page p50': `${(cityPage.p50 / pageStats.p50).toFixed(2)}×`,
+        dataset,
+        'list API p50 ms (miss)': api.p50,
+        'list API p95 ms': api.p95,
+        'text search q= p50 ms (miss)': search.p50,
+        'list page p50 ms (uncached)': pageStats.p50,
+        'list page p95 ms': pageStats.p95,
+        'city API p50 ms (miss)': cityApi.p50,
+        'city page p50 ms (uncached)': cityPage.p50,
+        'city page ÷ list page p50': `${(cityPage.p50 / pageStats.p50).toFixed(2)}×`,
         errors: api.errors + search.errors + pageStats.errors + cityApi.errors + cityPage.errors,
       })
     } finally {
@@ -165,7 +284,18 @@ if (!process.argv.includes('--no-scale')) {
   }
   const [demo, large] = rows
   const ratio = (column: string) => `${(Number(large![column]) / Number(demo![column])).toFixed(1)}×`
-  rows.push({ dataset: '10k ÷ demo', 'list API p50 ms (miss)': ratio('list API p50 ms (miss)'), 'list API p95 ms': '', 'text search q= p50 ms (miss)': ratio('text search q= p50 ms (miss)'), 'list page p50 ms (uncached)': ratio('list page p50 ms (uncached)'), 'list page p95 ms': '', 'city API p50 ms (miss)': ratio('city API p50 ms (miss)'), 'city page p50 ms (uncached)': ratio('city page p50 ms (uncached)'), 'city page ÷ list page p50': '', errors: '' })
+  rows.push({
+    dataset: '10k ÷ demo',
+    'list API p50 ms (miss)': ratio('list API p50 ms (miss)'),
+    'list API p95 ms': '',
+    'text search q= p50 ms (miss)': ratio('text search q= p50 ms (miss)'),
+    'list page p50 ms (uncached)': ratio('list page p50 ms (uncached)'),
+    'list page p95 ms': '',
+    'city API p50 ms (miss)': ratio('city API p50 ms (miss)'),
+    'city page p50 ms (uncached)': ratio('city page p50 ms (uncached)'),
+    'city page ÷ list page p50': '',
+    errors: '',
+  })
   sections.push(`### Scale: demo seed vs 10,000 facilities\n\n${markdownTable(rows)}`)
   json.scale = rows
 }

@@ -21,7 +21,11 @@ if (!existsSync(join(ROOT, 'dist/server/wrangler.json'))) {
 }
 
 rmSync(OUT, { recursive: true, force: true })
-const result = spawnSync('wrangler', ['deploy', '--dry-run', '--outdir', OUT], { cwd: ROOT, env: { ...OFFLINE_ENV, WRANGLER_LOG: 'log' }, encoding: 'utf8' })
+const result = spawnSync('wrangler', ['deploy', '--dry-run', '--outdir', OUT], {
+  cwd: ROOT,
+  env: { ...OFFLINE_ENV, WRANGLER_LOG: 'log' },
+  encoding: 'utf8',
+})
 if (result.status !== 0) {
   console.error(result.stdout, result.stderr)
   console.error(`deploy-check: wrangler deploy --dry-run failed (exit ${result.status})`)
@@ -48,15 +52,19 @@ const rows = modules.map((path) => {
 })
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`
 rows.sort((a, b) => b.gzip - a.gzip)
-for (const row of rows.slice(0, 5)) console.log(`  ${row.path.padEnd(48)} ${kib(row.raw).padStart(12)} ${kib(row.gzip).padStart(12)} gzip`)
+for (const row of rows.slice(0, 5))
+  console.log(`  ${row.path.padEnd(48)} ${kib(row.raw).padStart(12)} ${kib(row.gzip).padStart(12)} gzip`)
 // Wrangler's own figure for the upload when it prints one (what Cloudflare checks), else the sum per module.
 const upload = /Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/.exec(result.stdout + result.stderr)
 if (upload) {
   raw = Number(upload[1]) * 1024
   gzip = Number(upload[2]) * 1024
 }
-console.log(`Worker bundle: ${modules.length} modules, ${kib(raw)} (${kib(gzip)} gzip); limit ${kib(LIMIT_GZIP_BYTES)} gzip`)
-if (gzip > FREE_PLAN_GZIP_BYTES) console.warn(`  note: over the free plan's ${kib(FREE_PLAN_GZIP_BYTES)}; needs Workers Paid`)
+console.log(
+  `Worker bundle: ${modules.length} modules, ${kib(raw)} (${kib(gzip)} gzip); limit ${kib(LIMIT_GZIP_BYTES)} gzip`,
+)
+if (gzip > FREE_PLAN_GZIP_BYTES)
+  console.warn(`  note: over the free plan's ${kib(FREE_PLAN_GZIP_BYTES)}; needs Workers Paid`)
 if (gzip > LIMIT_GZIP_BYTES) {
   console.error('deploy-check: the Worker is over the upload limit')
   process.exit(1)

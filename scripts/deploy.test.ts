@@ -32,7 +32,12 @@ describe('deploy configuration', () => {
   it('refuses the local placeholders, sample secrets, a wrong origin and an unknown environment', () => {
     const problems = deployProblems(
       'staging',
-      { ...complete, D1_DATABASE_ID: '00000000-0000-4000-8000-000000000001', SESSION_SECRET: 'local-dev-session-secret-change-me', VITE_SITE_ORIGIN: 'https://skrytka.pl' },
+      {
+        ...complete,
+        D1_DATABASE_ID: '00000000-0000-4000-8000-000000000001',
+        SESSION_SECRET: 'local-dev-session-secret-change-me',
+        VITE_SITE_ORIGIN: 'https://skrytka.pl',
+      },
       ['staging.skrytka.pl'],
     )
     expect(problems).toEqual([
@@ -45,13 +50,19 @@ describe('deploy configuration', () => {
   })
 
   it('writes the ids into a deployment build and leaves local builds alone', () => {
-    const config = () => ({ d1_databases: [{ binding: 'DB' } as { binding: string; database_id?: string }], kv_namespaces: [{ binding: 'CACHE' } as { binding: string; id?: string }] })
+    const config = () => ({
+      d1_databases: [{ binding: 'DB' } as { binding: string; database_id?: string }],
+      kv_namespaces: [{ binding: 'CACHE' } as { binding: string; id?: string }],
+    })
     const local = config()
     applyDeployIds(local, complete)
     expect(local.d1_databases[0]!.database_id).toBeUndefined()
     const production = config()
     applyDeployIds(production, { ...complete, CLOUDFLARE_ENV: 'production' })
-    expect(production).toEqual({ d1_databases: [{ binding: 'DB', database_id: D1 }], kv_namespaces: [{ binding: 'CACHE', id: KV }] })
+    expect(production).toEqual({
+      d1_databases: [{ binding: 'DB', database_id: D1 }],
+      kv_namespaces: [{ binding: 'CACHE', id: KV }],
+    })
     expect(() => applyDeployIds(config(), { CLOUDFLARE_ENV: 'production' })).toThrow(/D1_DATABASE_ID is not set/)
   })
 })
@@ -60,12 +71,22 @@ describe('deploy configuration', () => {
 describe('npm run deploy', { timeout: 60_000 }, () => {
   // No network: the refusal comes before any build, migration or upload.
   const deploy = (args: string[], env: Record<string, string>) => {
-    const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !(name in complete) && !name.startsWith('CLOUDFLARE_')))
-    return spawnSync(process.execPath, [join(ROOT, 'scripts/deploy.ts'), ...args], { cwd: ROOT, env: { ...clean, ...env } as NodeJS.ProcessEnv, encoding: 'utf8', timeout: 30_000 })
+    const clean = Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => !(name in complete) && !name.startsWith('CLOUDFLARE_')),
+    )
+    return spawnSync(process.execPath, [join(ROOT, 'scripts/deploy.ts'), ...args], {
+      cwd: ROOT,
+      env: { ...clean, ...env } as NodeJS.ProcessEnv,
+      encoding: 'utf8',
+      timeout: 30_000,
+    })
   }
 
   it('refuses with a message naming what is missing', () => {
-    const result = deploy(['--env', 'production'], { API_KEY: complete.API_KEY, VITE_SITE_ORIGIN: complete.VITE_SITE_ORIGIN })
+    const result = deploy(['--env', 'production'], {
+      API_KEY: complete.API_KEY,
+      VITE_SITE_ORIGIN: complete.VITE_SITE_ORIGIN,
+    })
     expect(result.status).toBe(1)
     expect(result.stderr).toContain('Refusing to deploy to production')
     expect(result.stderr).toContain('D1_DATABASE_ID is not set')

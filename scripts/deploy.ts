@@ -15,14 +15,18 @@ import { unstable_readConfig } from 'wrangler'
 import { DEPLOY_ENVS, SECRET_NAMES, deployProblems } from './lib/deploy-config.ts'
 import { OFFLINE_ENV, ROOT, run } from './lib/local-server.ts'
 
-const { values } = parseArgs({ options: { env: { type: 'string', short: 'e' }, 'dry-run': { type: 'boolean', default: false } } })
+const { values } = parseArgs({
+  options: { env: { type: 'string', short: 'e' }, 'dry-run': { type: 'boolean', default: false } },
+})
 const target = values.env
 const dryRun = values['dry-run']
 
 function routeHosts(env: string): string[] {
   try {
     const config = unstable_readConfig({ config: join(ROOT, 'wrangler.toml'), env })
-    return (config.routes ?? []).map((route: string | { pattern: string }) => (typeof route === 'string' ? route : route.pattern).replace(/\/\*?$/, ''))
+    return (config.routes ?? []).map((route: string | { pattern: string }) =>
+      (typeof route === 'string' ? route : route.pattern).replace(/\/\*?$/, ''),
+    )
   } catch {
     return []
   }
@@ -30,7 +34,9 @@ function routeHosts(env: string): string[] {
 
 const problems = deployProblems(target, process.env, target ? routeHosts(target) : [])
 if (problems.length) {
-  console.error(`\nRefusing to deploy${target ? ` to ${target}` : ''}:\n${problems.map((p) => `  - ${p}`).join('\n')}\n`)
+  console.error(
+    `\nRefusing to deploy${target ? ` to ${target}` : ''}:\n${problems.map((p) => `  - ${p}`).join('\n')}\n`,
+  )
   console.error(`Usage: npm run deploy -- --env <${DEPLOY_ENVS.join('|')}> [--dry-run]. See docs/deploy.md.\n`)
   process.exit(1)
 }
@@ -51,11 +57,24 @@ if (!dryRun) {
 const secretsDir = mkdtempSync(join(tmpdir(), 'deploy-secrets-'))
 const secretsFile = join(secretsDir, 'secrets.json')
 try {
-  writeFileSync(secretsFile, JSON.stringify(Object.fromEntries(SECRET_NAMES.map((name) => [name, process.env[name]]))), { mode: 0o600 })
+  writeFileSync(
+    secretsFile,
+    JSON.stringify(Object.fromEntries(SECRET_NAMES.map((name) => [name, process.env[name]]))),
+    { mode: 0o600 },
+  )
   console.log(`\n▶ ${dryRun ? 'dry-run deploy' : 'deploy'} of ${target}`)
-  const args = ['deploy', '--secrets-file', secretsFile, ...(dryRun ? ['--dry-run', '--outdir', join(ROOT, '.wrangler/deploy-dry-run')] : [])]
+  const args = [
+    'deploy',
+    '--secrets-file',
+    secretsFile,
+    ...(dryRun ? ['--dry-run', '--outdir', join(ROOT, '.wrangler/deploy-dry-run')] : []),
+  ]
   run('wrangler', args, deployEnv)
 } finally {
   rmSync(secretsDir, { recursive: true, force: true })
 }
-console.log(dryRun ? `\n${target}: dry run passed.\n` : `\n${target} deployed. Roll back with: npx wrangler rollback --name skrytka-${target}\n`)
+console.log(
+  dryRun
+    ? `\n${target}: dry run passed.\n`
+    : `\n${target} deployed. Roll back with: npx wrangler rollback --name skrytka-${target}\n`,
+)

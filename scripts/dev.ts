@@ -11,6 +11,10 @@ ensureDevVars()
 prepareDatabase(join(ROOT, '.wrangler/state'))
 // OFFLINE_ENV sets CLOUDFLARE_CF_FETCH_ENABLED=false: miniflare under the Vite plugin then uses its built-in
 // Request.cf instead of downloading one (the plugin has no option of its own for it).
-const vite = spawn('vite', ['dev', '--port', port, '--strictPort', ...process.argv.slice(2)], { cwd: ROOT, env: OFFLINE_ENV, stdio: 'inherit' })
+const vite = spawn('vite', ['dev', '--port', port, '--strictPort', ...process.argv.slice(2)], {
+  cwd: ROOT,
+  env: OFFLINE_ENV,
+  stdio: 'inherit',
+})
 vite.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => vite.kill(signal))

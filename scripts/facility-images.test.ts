@@ -29,7 +29,9 @@ describe('facility pictures', () => {
   it.each(numbers)('facility-%i ships as SVG, 1200×800 WebP and 640×427 WebP of a list-friendly size', (n) => {
     const base = join(DIR, `facility-${n}`)
     for (const ext of ['.svg', '.webp', '-640.webp']) expect(existsSync(base + ext), base + ext).toBe(true)
-    expect(readFileSync(`${base}.svg`, 'utf8')).toMatch(/^<svg [^>]*viewBox="0 0 1200 800"[^>]*role="img"><title>[^<]{20,}<\/title>/)
+    expect(readFileSync(`${base}.svg`, 'utf8')).toMatch(
+      /^<svg [^>]*viewBox="0 0 1200 800"[^>]*role="img"><title>[^<]{20,}<\/title>/,
+    )
     expect(webpSize(`${base}.webp`)).toEqual({ width: 1200, height: 800 })
     expect(webpSize(`${base}-640.webp`)).toEqual({ width: 640, height: 427 })
     expect(readFileSync(`${base}.webp`).length).toBeLessThanOrEqual(30_000)
@@ -43,7 +45,8 @@ describe('facility pictures', () => {
   })
 
   it('draws 9-20 from the committed scenes, exactly as shipped', () => {
-    for (const [n, draw] of Object.entries(SCENES)) expect(draw(), `facility-${n}.svg`).toBe(readFileSync(join(DIR, `facility-${n}.svg`), 'utf8'))
+    for (const [n, draw] of Object.entries(SCENES))
+      expect(draw(), `facility-${n}.svg`).toBe(readFileSync(join(DIR, `facility-${n}.svg`), 'utf8'))
     expect(Object.keys(SCENES).map(Number)).toEqual(numbers.slice(8))
   })
 

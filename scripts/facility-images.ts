@@ -41,6 +41,12 @@ for (const number of numbers) {
   const small = await webp(svg, 640)
   writeFileSync(`${base}.webp`, full)
   writeFileSync(`${base}-640.webp`, small)
-  if (preview) await sharp(Buffer.from(svg)).resize(600, 400).png().toFile(join(preview, `facility-${number}.png`))
-  console.log(`facility-${number}: svg ${(svg.length / 1024).toFixed(1)} KB, webp ${(full.length / 1024).toFixed(1)} KB, 640 ${(small.length / 1024).toFixed(1)} KB`)
+  if (preview)
+    await sharp(Buffer.from(svg))
+      .resize(600, 400)
+      .png()
+      .toFile(join(preview, `facility-${number}.png`))
+  console.log(
+    `facility-${number}: svg ${(svg.length / 1024).toFixed(1)} KB, webp ${(full.length / 1024).toFixed(1)} KB, 640 ${(small.length / 1024).toFixed(1)} KB`,
+  )
 }

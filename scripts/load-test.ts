@@ -24,10 +24,25 @@ let failed = false
 try {
   for (const [name, path] of TARGETS) {
     await fetch(`${server.url}${path}`) // warm up
-    const result = await autocannon({ url: `${server.url}${path}`, connections: 200, duration: 10, timeout: 10, headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36' } })
+    const result = await autocannon({
+      url: `${server.url}${path}`,
+      connections: 200,
+      duration: 10,
+      timeout: 10,
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36' },
+    })
     const bad = result.errors + result.timeouts + result.non2xx
     failed ||= bad > 0
-    rows.push({ target: name, requests: result.requests.total, 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, errors: result.errors, timeouts: result.timeouts, 'non-2xx': result.non2xx })
+    rows.push({
+      target: name,
+      requests: result.requests.total,
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      'non-2xx': result.non2xx,
+    })
   }
 } finally {
   await server.stop()

@@ -9,7 +9,9 @@ import { ROOT, build, ensureDevVars, prepareDatabase } from './lib/local-server.
 const [countArg, dirArg] = process.argv.slice(2)
 const count = Number(countArg ?? 10_000)
 if (!Number.isInteger(count) || count < 0) {
-  console.error(`Usage: npm run seed:large -- [count] [persistDir]  (count must be a non-negative integer, got ${countArg})`)
+  console.error(
+    `Usage: npm run seed:large -- [count] [persistDir]  (count must be a non-negative integer, got ${countArg})`,
+  )
   process.exit(1)
 }
 const persistTo = dirArg ? resolve(dirArg) : join(ROOT, '.wrangler/state')

@@ -17,7 +17,18 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { FEATURE_CODES, type FeatureCode, type UnitType } from '@api/contract/marketplace'
 import { loadPolishPlaces } from '@api/db/places/geonames'
-import { DEMO_CLIENTS, DEMO_FACILITIES, DEMO_INQUIRIES, FACILITY_IMAGE_COUNT, demoUsers, facilityImage, richRange, sizeLabel, unitPrice, type SeedCredentials } from '@api/db/seed/demo-data'
+import {
+  DEMO_CLIENTS,
+  DEMO_FACILITIES,
+  DEMO_INQUIRIES,
+  FACILITY_IMAGE_COUNT,
+  demoUsers,
+  facilityImage,
+  richRange,
+  sizeLabel,
+  unitPrice,
+  type SeedCredentials,
+} from '@api/db/seed/demo-data'
 import { DEMO_FACILITIES_EN, englishDescription } from '@api/db/seed/demo-data-en'
 import { hashPassword } from '@api/lib/password'
 import { facilitySlug } from '@api/lib/text'
@@ -78,24 +89,107 @@ const REFRESH_STATS = `UPDATE facilities SET
   available_units = (SELECT COUNT(*) FROM units u WHERE ${AVAILABLE}),
   unit_types = COALESCE((SELECT group_concat(DISTINCT u.type) FROM units u WHERE ${AVAILABLE}), '');`
 
-const CLIENT_COLUMNS = ['id', 'company_name', 'contact_name', 'phone', 'billing_email', 'street', 'building_number', 'apartment_number', 'postal_code', 'city', 'latitude', 'longitude'] as const
-const USER_COLUMNS = ['id', 'email', 'password_hash', 'role', 'name', 'client_id', 'lang'] as const
-const INQUIRY_COLUMNS = ['id', 'facility_id', 'name', 'email', 'phone', 'size_m2', 'unit_code', 'message', 'status', 'stage', 'first_response_at', 'created_at'] as const
-const FACILITY_COLUMNS = [
-  'id', 'client_id', 'slug', 'name', 'search_text', 'description', 'email', 'phone', 'website', 'brand', 'image_url', 'street',
-  'building_number', 'postal_code', 'city', 'latitude', 'longitude', 'features', 'rating', 'review_count', 'active',
-  'district', 'district_key', 'description_en',
+const CLIENT_COLUMNS = [
+  'id',
+  'company_name',
+  'contact_name',
+  'phone',
+  'billing_email',
+  'street',
+  'building_number',
+  'apartment_number',
+  'postal_code',
+  'city',
+  'latitude',
+  'longitude',
 ] as const
-const UNIT_COLUMNS = ['facility_id', 'code', 'size_label', 'size_m2', 'type', 'price_monthly', 'is_active', 'is_occupied'] as const
+const USER_COLUMNS = ['id', 'email', 'password_hash', 'role', 'name', 'client_id', 'lang'] as const
+const INQUIRY_COLUMNS = [
+  'id',
+  'facility_id',
+  'name',
+  'email',
+  'phone',
+  'size_m2',
+  'unit_code',
+  'message',
+  'status',
+  'stage',
+  'first_response_at',
+  'created_at',
+] as const
+const FACILITY_COLUMNS = [
+  'id',
+  'client_id',
+  'slug',
+  'name',
+  'search_text',
+  'description',
+  'email',
+  'phone',
+  'website',
+  'brand',
+  'image_url',
+  'street',
+  'building_number',
+  'postal_code',
+  'city',
+  'latitude',
+  'longitude',
+  'features',
+  'rating',
+  'review_count',
+  'active',
+  'district',
+  'district_key',
+  'description_en',
+] as const
+const UNIT_COLUMNS = [
+  'facility_id',
+  'code',
+  'size_label',
+  'size_m2',
+  'type',
+  'price_monthly',
+  'is_active',
+  'is_occupied',
+] as const
 const RICH_COLUMNS = [
-  'facility_id', 'title', 'lead', 'body_html', 'storage_info_html', 'tips_html', 'faq', 'image_url', 'brand', 'min_size_m2',
-  'max_size_m2', 'min_price_monthly', 'max_price_monthly', 'features', 'title_en', 'lead_en', 'body_html_en', 'storage_info_html_en',
-  'tips_html_en', 'faq_en',
+  'facility_id',
+  'title',
+  'lead',
+  'body_html',
+  'storage_info_html',
+  'tips_html',
+  'faq',
+  'image_url',
+  'brand',
+  'min_size_m2',
+  'max_size_m2',
+  'min_price_monthly',
+  'max_price_monthly',
+  'features',
+  'title_en',
+  'lead_en',
+  'body_html_en',
+  'storage_info_html_en',
+  'tips_html_en',
+  'faq_en',
 ] as const
 
 const searchText = (name: string, city: string, postalCode: string, street: string, district?: string | null) =>
   fold(`${name} ${city} ${postalCode} ${street}${district ? ` ${district}` : ''}`)
-const PLACE_COLUMNS = ['id', 'name', 'name_folded', 'kind', 'region', 'parent', 'latitude', 'longitude', 'population'] as const
+const PLACE_COLUMNS = [
+  'id',
+  'name',
+  'name_folded',
+  'kind',
+  'region',
+  'parent',
+  'latitude',
+  'longitude',
+  'population',
+] as const
 
 // ---------------------------------------------------------------------------------------------------------------
 // Credentials
@@ -108,9 +202,13 @@ function parseVars(file: string): Record<string, string> {
     if (!line || line.startsWith('#')) continue
     const eq = line.indexOf('=')
     if (eq <= 0) continue
-    const key = line.slice(0, eq).trim().replace(/^export\s+/, '')
+    const key = line
+      .slice(0, eq)
+      .trim()
+      .replace(/^export\s+/, '')
     let value = line.slice(eq + 1).trim()
-    if (value.length >= 2 && (value[0] === '"' || value[0] === "'") && value.endsWith(value[0])) value = value.slice(1, -1)
+    if (value.length >= 2 && (value[0] === '"' || value[0] === "'") && value.endsWith(value[0]))
+      value = value.slice(1, -1)
     vars[key] = value
   }
   return vars
@@ -138,14 +236,39 @@ async function demoStatements(): Promise<string[]> {
   const clientId = new Map(DEMO_CLIENTS.map((c, i) => [c.key, i + 1]))
   const statements: string[] = []
 
-  statements.push(...inserts('clients', CLIENT_COLUMNS, DEMO_CLIENTS.map((c, i) => [
-    i + 1, c.companyName, c.contactName, c.phone, c.billingEmail, c.street, c.buildingNumber, c.apartmentNumber, c.postalCode, c.city, c.latitude, c.longitude,
-  ])))
+  statements.push(
+    ...inserts(
+      'clients',
+      CLIENT_COLUMNS,
+      DEMO_CLIENTS.map((c, i) => [
+        i + 1,
+        c.companyName,
+        c.contactName,
+        c.phone,
+        c.billingEmail,
+        c.street,
+        c.buildingNumber,
+        c.apartmentNumber,
+        c.postalCode,
+        c.city,
+        c.latitude,
+        c.longitude,
+      ]),
+    ),
+  )
 
   const users = demoUsers(readCredentials())
   const userRows: Value[][] = []
   for (const [i, u] of users.entries()) {
-    userRows.push([i + 1, u.email, await hashPassword(u.password), u.role, u.name, u.client ? clientId.get(u.client)! : null, u.lang])
+    userRows.push([
+      i + 1,
+      u.email,
+      await hashPassword(u.password),
+      u.role,
+      u.name,
+      u.client ? clientId.get(u.client)! : null,
+      u.lang,
+    ])
   }
   statements.push(...inserts('users', USER_COLUMNS, userRows))
 
@@ -157,17 +280,56 @@ async function demoStatements(): Promise<string[]> {
     const slug = facilitySlug(f.name, f.city)
     const en = DEMO_FACILITIES_EN[slug]
     facilityRows.push([
-      id, clientId.get(f.client)!, slug, f.name, searchText(f.name, f.city, f.postalCode, f.street, f.district), f.description,
-      f.email, f.phone, f.website, f.brand, f.image, f.street, f.buildingNumber, f.postalCode, f.city, f.latitude, f.longitude,
-      JSON.stringify(f.features), f.rating, f.reviewCount, f.active, f.district ?? null, f.district ? fold(f.district) : null, en?.description,
+      id,
+      clientId.get(f.client)!,
+      slug,
+      f.name,
+      searchText(f.name, f.city, f.postalCode, f.street, f.district),
+      f.description,
+      f.email,
+      f.phone,
+      f.website,
+      f.brand,
+      f.image,
+      f.street,
+      f.buildingNumber,
+      f.postalCode,
+      f.city,
+      f.latitude,
+      f.longitude,
+      JSON.stringify(f.features),
+      f.rating,
+      f.reviewCount,
+      f.active,
+      f.district ?? null,
+      f.district ? fold(f.district) : null,
+      en?.description,
     ])
-    for (const u of f.units) unitRows.push([id, u.code, u.sizeLabel, u.sizeM2, u.type, u.priceMonthly, u.isActive, u.isOccupied])
+    for (const u of f.units)
+      unitRows.push([id, u.code, u.sizeLabel, u.sizeM2, u.type, u.priceMonthly, u.isActive, u.isOccupied])
     if (f.rich) {
       const range = richRange(f.units)
       richRows.push([
-        id, f.rich.title, f.rich.lead, f.rich.bodyHtml, f.rich.storageInfoHtml, f.rich.tipsHtml, JSON.stringify(f.rich.faq), f.image, f.brand,
-        range.minSizeM2, range.maxSizeM2, range.minPriceMonthly, range.maxPriceMonthly, JSON.stringify(f.rich.features),
-        en?.rich?.title, en?.rich?.lead, en?.rich?.bodyHtml, en?.rich?.storageInfoHtml, en?.rich?.tipsHtml, en?.rich ? JSON.stringify(en.rich.faq) : null,
+        id,
+        f.rich.title,
+        f.rich.lead,
+        f.rich.bodyHtml,
+        f.rich.storageInfoHtml,
+        f.rich.tipsHtml,
+        JSON.stringify(f.rich.faq),
+        f.image,
+        f.brand,
+        range.minSizeM2,
+        range.maxSizeM2,
+        range.minPriceMonthly,
+        range.maxPriceMonthly,
+        JSON.stringify(f.rich.features),
+        en?.rich?.title,
+        en?.rich?.lead,
+        en?.rich?.bodyHtml,
+        en?.rich?.storageInfoHtml,
+        en?.rich?.tipsHtml,
+        en?.rich ? JSON.stringify(en.rich.faq) : null,
       ])
     }
   }
@@ -175,12 +337,43 @@ async function demoStatements(): Promise<string[]> {
   statements.push(...inserts('units', UNIT_COLUMNS, unitRows))
   statements.push(...inserts('facility_rich_content', RICH_COLUMNS, richRows))
   const ago = (days: number, hours = 0) => new Date(Date.now() - days * 86_400_000 + hours * 3_600_000).toISOString()
-  statements.push(...inserts('inquiries', INQUIRY_COLUMNS, DEMO_INQUIRIES.map((q, i) => [
-    i + 1, q.facility + 1, q.name, q.email, q.phone, q.sizeM2, q.unitCode, q.message, 'new', q.stage, q.stage === 'new' ? null : ago(q.daysAgo, 3), ago(q.daysAgo),
-  ])))
-  statements.push(...inserts('places', PLACE_COLUMNS, loadPolishPlaces().map((p) => [
-    p.id, p.name, p.nameFolded, p.kind, p.region, p.parent, p.latitude, p.longitude, p.population,
-  ])))
+  statements.push(
+    ...inserts(
+      'inquiries',
+      INQUIRY_COLUMNS,
+      DEMO_INQUIRIES.map((q, i) => [
+        i + 1,
+        q.facility + 1,
+        q.name,
+        q.email,
+        q.phone,
+        q.sizeM2,
+        q.unitCode,
+        q.message,
+        'new',
+        q.stage,
+        q.stage === 'new' ? null : ago(q.daysAgo, 3),
+        ago(q.daysAgo),
+      ]),
+    ),
+  )
+  statements.push(
+    ...inserts(
+      'places',
+      PLACE_COLUMNS,
+      loadPolishPlaces().map((p) => [
+        p.id,
+        p.name,
+        p.nameFolded,
+        p.kind,
+        p.region,
+        p.parent,
+        p.latitude,
+        p.longitude,
+        p.population,
+      ]),
+    ),
+  )
   return statements
 }
 
@@ -201,9 +394,22 @@ function prng(seed: number) {
 
 /** First digit of the postcodes of each voivodeship's main postal district (a code table, not a place list). */
 const POSTAL_DIGIT: Record<string, string> = {
-  mazowieckie: '0', 'warmińsko-mazurskie': '1', podlaskie: '1', lubelskie: '2', 'świętokrzyskie': '2', 'małopolskie': '3',
-  podkarpackie: '3', 'śląskie': '4', opolskie: '4', 'dolnośląskie': '5', wielkopolskie: '6', lubuskie: '6',
-  zachodniopomorskie: '7', pomorskie: '8', 'kujawsko-pomorskie': '8', 'łódzkie': '9',
+  mazowieckie: '0',
+  'warmińsko-mazurskie': '1',
+  podlaskie: '1',
+  lubelskie: '2',
+  świętokrzyskie: '2',
+  małopolskie: '3',
+  podkarpackie: '3',
+  śląskie: '4',
+  opolskie: '4',
+  dolnośląskie: '5',
+  wielkopolskie: '6',
+  lubuskie: '6',
+  zachodniopomorskie: '7',
+  pomorskie: '8',
+  'kujawsko-pomorskie': '8',
+  łódzkie: '9',
 }
 
 /**
@@ -218,15 +424,65 @@ function cityCentres(): (readonly [string, number, number, readonly string[], nu
       const digit = POSTAL_DIGIT[p.region] ?? '0'
       const share = Math.log(p.population / 20_000) / Math.log(biggest / 20_000)
       const weight = Math.max(1, Math.round((p.population / 40_000) ** 0.8))
-      return [p.name, p.latitude, p.longitude, [`${digit}${(p.id % 10)}`, `${digit}${((p.id >> 3) % 10)}`], weight, Math.round(18 + 24 * share)] as const
+      return [
+        p.name,
+        p.latitude,
+        p.longitude,
+        [`${digit}${p.id % 10}`, `${digit}${(p.id >> 3) % 10}`],
+        weight,
+        Math.round(18 + 24 * share),
+      ] as const
     })
 }
-const BRANDS = ['Magazynek', 'Schowek Plus', 'BoxCity', 'Przechowalnia Nova', 'MiniMagazyn', 'Schowkowo', 'Boksy24', 'SpaceBox', 'Twój Schowek', 'Kontenerownia']
-const SUFFIXES = ['Centrum', 'Północ', 'Południe', 'Wschód', 'Zachód', 'Park', 'Plus', 'Express', 'Osiedle', 'Obwodnica']
+const BRANDS = [
+  'Magazynek',
+  'Schowek Plus',
+  'BoxCity',
+  'Przechowalnia Nova',
+  'MiniMagazyn',
+  'Schowkowo',
+  'Boksy24',
+  'SpaceBox',
+  'Twój Schowek',
+  'Kontenerownia',
+]
+const SUFFIXES = [
+  'Centrum',
+  'Północ',
+  'Południe',
+  'Wschód',
+  'Zachód',
+  'Park',
+  'Plus',
+  'Express',
+  'Osiedle',
+  'Obwodnica',
+]
 const STREETS = [
-  'ul. Przemysłowa', 'ul. Magazynowa', 'ul. Składowa', 'ul. Fabryczna', 'ul. Kolejowa', 'ul. Polna', 'ul. Lipowa', 'ul. Leśna',
-  'ul. Słoneczna', 'ul. Ogrodowa', 'ul. Kwiatowa', 'ul. Szkolna', 'ul. Długa', 'ul. Krótka', 'ul. Warszawska', 'ul. Krakowska',
-  'ul. Poznańska', 'ul. Gdańska', 'ul. Wrocławska', 'ul. Mickiewicza', 'ul. Kościuszki', 'ul. Sienkiewicza', 'al. Jana Pawła II', 'ul. Handlowa',
+  'ul. Przemysłowa',
+  'ul. Magazynowa',
+  'ul. Składowa',
+  'ul. Fabryczna',
+  'ul. Kolejowa',
+  'ul. Polna',
+  'ul. Lipowa',
+  'ul. Leśna',
+  'ul. Słoneczna',
+  'ul. Ogrodowa',
+  'ul. Kwiatowa',
+  'ul. Szkolna',
+  'ul. Długa',
+  'ul. Krótka',
+  'ul. Warszawska',
+  'ul. Krakowska',
+  'ul. Poznańska',
+  'ul. Gdańska',
+  'ul. Wrocławska',
+  'ul. Mickiewicza',
+  'ul. Kościuszki',
+  'ul. Sienkiewicza',
+  'al. Jana Pawła II',
+  'ul. Handlowa',
 ]
 const SIZES = [1, 1.5, 2, 3, 4, 5, 6, 7.5, 10, 12, 15, 20]
 const GARAGE_SIZES = [12, 15, 18, 20]
@@ -286,24 +542,49 @@ function largeStatements(count: number, firstFacilityId: number, clientId: numbe
     const features = pickFeatures(rnd.int(2, 6))
     const rated = rnd.next() > 0.15
     facilityRows.push([
-      id, clientId, `${facilitySlug(name, city)}-${i + 1}`, name, searchText(name, city, postalCode, street),
-      `${brand} (${city}): ${rnd.pick(SYNTHETIC_DESCRIPTIONS)}`, `kontakt@${domain}`,
-      `+48 ${rnd.int(500, 899)} ${rnd.int(100, 999)} ${rnd.int(100, 999)}`, `https://${domain}`, brand, facilityImage((i % FACILITY_IMAGE_COUNT) + 1),
-      street, String(rnd.int(1, 250)), postalCode, city, latitude, longitude, JSON.stringify(features),
-      rated ? Math.round((3.6 + rnd.next() * 1.3) * 10) / 10 : 0, rated ? rnd.int(1, 250) : 0, rnd.next() > 0.03, null, null,
+      id,
+      clientId,
+      `${facilitySlug(name, city)}-${i + 1}`,
+      name,
+      searchText(name, city, postalCode, street),
+      `${brand} (${city}): ${rnd.pick(SYNTHETIC_DESCRIPTIONS)}`,
+      `kontakt@${domain}`,
+      `+48 ${rnd.int(500, 899)} ${rnd.int(100, 999)} ${rnd.int(100, 999)}`,
+      `https://${domain}`,
+      brand,
+      facilityImage((i % FACILITY_IMAGE_COUNT) + 1),
+      street,
+      String(rnd.int(1, 250)),
+      postalCode,
+      city,
+      latitude,
+      longitude,
+      JSON.stringify(features),
+      rated ? Math.round((3.6 + rnd.next() * 1.3) * 10) / 10 : 0,
+      rated ? rnd.int(1, 250) : 0,
+      rnd.next() > 0.03,
+      null,
+      null,
     ])
     const sizes: number[] = []
     const facilityRate = rate * (0.85 + rnd.next() * 0.3)
     const unitCount = rnd.int(4, 8)
     for (let k = 0; k < unitCount; k++) {
       const roll = rnd.next()
-      const type: UnitType = roll < 0.55 ? 'standard' : roll < 0.7 ? 'klimatyzowany' : roll < 0.85 ? 'zewnetrzny' : 'garaz'
+      const type: UnitType =
+        roll < 0.55 ? 'standard' : roll < 0.7 ? 'klimatyzowany' : roll < 0.85 ? 'zewnetrzny' : 'garaz'
       const size = type === 'garaz' ? rnd.pick(GARAGE_SIZES) : rnd.pick(SIZES)
       sizes.push(size)
       const status = rnd.next()
       unitRows.push([
-        id, `${type === 'garaz' ? 'G' : type === 'zewnetrzny' ? 'C' : 'A'}-${101 + k}`, sizeLabel(size), size, type,
-        unitPrice(facilityRate, size, type), status >= 0.05, status >= 0.05 && status < 0.35,
+        id,
+        `${type === 'garaz' ? 'G' : type === 'zewnetrzny' ? 'C' : 'A'}-${101 + k}`,
+        sizeLabel(size),
+        size,
+        type,
+        unitPrice(facilityRate, size, type),
+        status >= 0.05,
+        status >= 0.05 && status < 0.35,
       ])
     }
     // Last column, filled once the sizes are drawn; it uses no random draws, so the generated data stays the same.
@@ -318,16 +599,31 @@ async function main() {
   const { values } = parseArgs({ options: { 'persist-to': { type: 'string' }, large: { type: 'string' } } })
   const persistTo = resolve(values['persist-to'] ?? join(ROOT, '.wrangler/state'))
   const large = values.large === undefined ? 0 : Number(values.large)
-  if (!Number.isInteger(large) || large < 0) throw new Error(`--large expects a non-negative integer, got ${values.large}`)
+  if (!Number.isInteger(large) || large < 0)
+    throw new Error(`--large expects a non-negative integer, got ${values.large}`)
 
   const started = performance.now()
   const statements = await demoStatements()
   if (large) {
     const clientId = SYNTHETIC_FIRST_ID
-    statements.push(...inserts('clients', CLIENT_COLUMNS, [[
-      clientId, 'Syntetyczny Operator Sp. z o.o.', 'Dane Testowe', '+48 22 000 00 00', 'synthetic@skrytka.test',
-      'ul. Testowa', '1', null, '00-001', 'Warszawa', 52.2297, 21.0122,
-    ]]))
+    statements.push(
+      ...inserts('clients', CLIENT_COLUMNS, [
+        [
+          clientId,
+          'Syntetyczny Operator Sp. z o.o.',
+          'Dane Testowe',
+          '+48 22 000 00 00',
+          'synthetic@skrytka.test',
+          'ul. Testowa',
+          '1',
+          null,
+          '00-001',
+          'Warszawa',
+          52.2297,
+          21.0122,
+        ],
+      ]),
+    )
     statements.push(...largeStatements(large, SYNTHETIC_FIRST_ID, clientId))
   }
   statements.push(REFRESH_STATS)

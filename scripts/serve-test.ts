@@ -6,7 +6,11 @@ const persistTo = testStateDir(port)
 ensureDevVars()
 prepareDatabase(persistTo, { fresh: true })
 // Browser suites sign in many times from one address; production limits stay the default elsewhere.
-const server = await startServer(port, persistTo, { RATE_LIMIT_LOGIN_PER_IP: '1000', RATE_LIMIT_LOGIN_PER_EMAIL: '200', RATE_LIMIT_FORMS_PER_IP: '200' })
+const server = await startServer(port, persistTo, {
+  RATE_LIMIT_LOGIN_PER_IP: '1000',
+  RATE_LIMIT_LOGIN_PER_EMAIL: '200',
+  RATE_LIMIT_FORMS_PER_IP: '200',
+})
 console.log(`test server ready at ${server.url}`)
 const stop = async () => {
   await server.stop()

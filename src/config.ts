@@ -5,5 +5,6 @@
  * never live here.
  */
 export const config = {
-  mapStyleUrl: (import.meta.env?.VITE_MAP_STYLE_URL as string | undefined) || 'https://tiles.openfreemap.org/styles/liberty',
+  mapStyleUrl:
+    (import.meta.env?.VITE_MAP_STYLE_URL as string | undefined) || 'https://tiles.openfreemap.org/styles/liberty',
 }

@@ -19,7 +19,10 @@ const app = createEdgeApp((request, apiTransport) => {
 /** A broken configuration answers every request with a plain 500; the names are in the log, not in the page. */
 function misconfigured(error: unknown): Response {
   log('error', 'config_error', error instanceof ConfigError ? { problems: error.problems } : errorFields(error))
-  return new Response('Service misconfigured', { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
+  return new Response('Service misconfigured', {
+    status: 500,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  })
 }
 
 export default {

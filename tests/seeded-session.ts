@@ -35,7 +35,9 @@ export async function seedSession(persistTo: string, email: string): Promise<str
   const hash = await sessionIdHash(secret, id)
   const now = Math.floor(Date.now() / 1000)
   const inserted = localD1(persistTo)
-    .prepare('INSERT INTO sessions (id_hash, user_id, remember, created_at, last_seen_at, expires_at) SELECT ?, id, 0, ?, ?, ? FROM users WHERE email = ?')
+    .prepare(
+      'INSERT INTO sessions (id_hash, user_id, remember, created_at, last_seen_at, expires_at) SELECT ?, id, 0, ?, ?, ? FROM users WHERE email = ?',
+    )
     .run(hash, now, now, now + 12 * 3600, email)
   if (inserted.changes !== 1) throw new Error(`no seeded user ${email}`)
   return id

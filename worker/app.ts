@@ -68,7 +68,9 @@ export function createEdgeApp(renderPage: PageRenderer) {
       if (!privatePage) keepOnlyBookmarkCookie(request.headers)
       return reflectDegradation(request, await renderPage(request, ssrTransport(request, c.env)))
     }
-    const response = isCacheable(c.req.raw) ? await serveCachedHtml(cacheKv(c.env), c.req.raw, nonce, render) : await render()
+    const response = isCacheable(c.req.raw)
+      ? await serveCachedHtml(cacheKv(c.env), c.req.raw, nonce, render)
+      : await render()
     if (response.status === 404) {
       log('warn', 'not_found')
     }

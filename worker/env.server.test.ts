@@ -38,7 +38,13 @@ describe('server configuration', () => {
   })
 
   it('names invalid vars and reports every problem at once', () => {
-    const problems = serverEnvProblems({ ...valid(), SESSION_SECRET: 'short', API_ORIGIN: 'not a url', OUTBOX_RETENTION_DAYS: '0', ENVIRONMENT: 'prod' })
+    const problems = serverEnvProblems({
+      ...valid(),
+      SESSION_SECRET: 'short',
+      API_ORIGIN: 'not a url',
+      OUTBOX_RETENTION_DAYS: '0',
+      ENVIRONMENT: 'prod',
+    })
     expect(problems).toEqual([
       'SESSION_SECRET (secret) must be at least 32 characters',
       'API_ORIGIN (var) must be a URL or empty',
@@ -70,7 +76,14 @@ describe('server configuration', () => {
 describe('npm start and the test servers check the same configuration', () => {
   const dir = mkdtempSync(join(tmpdir(), 'env-check-'))
   const built = join(dir, 'wrangler.json')
-  writeFileSync(built, JSON.stringify({ vars: { API_ORIGIN: '', API_KEY_HEADER: 'x-api-key' }, d1_databases: [{ binding: 'DB' }], kv_namespaces: [{ binding: 'CACHE' }] }))
+  writeFileSync(
+    built,
+    JSON.stringify({
+      vars: { API_ORIGIN: '', API_KEY_HEADER: 'x-api-key' },
+      d1_databases: [{ binding: 'DB' }],
+      kv_namespaces: [{ binding: 'CACHE' }],
+    }),
+  )
 
   it('names a secret missing from .dev.vars', () => {
     const devVars = join(dir, '.dev.vars')
@@ -78,6 +91,8 @@ describe('npm start and the test servers check the same configuration', () => {
     expect(() => checkLocalConfig({}, { built, devVars })).toThrow(/SESSION_SECRET \(secret\) is missing/)
     writeFileSync(devVars, `API_KEY=${'k'.repeat(24)}\nSESSION_SECRET=${'s'.repeat(40)}\n`)
     expect(() => checkLocalConfig({}, { built, devVars })).not.toThrow()
-    expect(() => checkLocalConfig({ OUTBOX_RETENTION_DAYS: 'soon' }, { built, devVars })).toThrow(/OUTBOX_RETENTION_DAYS \(var\)/)
+    expect(() => checkLocalConfig({ OUTBOX_RETENTION_DAYS: 'soon' }, { built, devVars })).toThrow(
+      /OUTBOX_RETENTION_DAYS \(var\)/,
+    )
   })
 })

@@ -22,7 +22,9 @@ const positiveInt = v.optional(v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,6}$/, '
 const VarsSchema = v.object({
   API_KEY: secret(16),
   SESSION_SECRET: secret(32),
-  API_ORIGIN: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.url('must be a URL or empty'))], 'must be a URL or empty')),
+  API_ORIGIN: v.optional(
+    v.union([v.literal(''), v.pipe(v.string(), v.url('must be a URL or empty'))], 'must be a URL or empty'),
+  ),
   API_KEY_HEADER: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,64}$/, 'must be an HTTP header name'))),
   ENVIRONMENT: v.optional(v.picklist(ENVIRONMENTS, `must be one of ${ENVIRONMENTS.join(', ')}`)),
   OUTBOX_RETENTION_DAYS: positiveInt,
@@ -57,7 +59,11 @@ export class ConfigError extends Error {
 type BindingCheck = { runtime: true } | { declared: ReadonlySet<string> }
 
 function isBinding(value: unknown, methods: readonly string[]): boolean {
-  return typeof value === 'object' && value !== null && methods.every((m) => typeof (value as Record<string, unknown>)[m] === 'function')
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    methods.every((m) => typeof (value as Record<string, unknown>)[m] === 'function')
+  )
 }
 
 /** Every problem at once, each naming its binding, var or secret. Empty when the configuration is usable. */
@@ -78,10 +84,13 @@ export function serverEnvProblems(env: Record<string, unknown>, bindings: Bindin
   const environment = result.output.ENVIRONMENT ?? 'local'
   if (environment !== 'local') {
     for (const name of ['API_KEY', 'SESSION_SECRET'] as const) {
-      if (PLACEHOLDER.test(result.output[name])) problems.push(`${name} (secret) is the local sample value; set a real one for ${environment}`)
+      if (PLACEHOLDER.test(result.output[name]))
+        problems.push(`${name} (secret) is the local sample value; set a real one for ${environment}`)
     }
-    if (result.output.FAULTS) problems.push(`FAULTS (var) injects failures for tests and must be empty in ${environment}`)
-    if (result.output.BENCH_CACHE_BUST) problems.push(`BENCH_CACHE_BUST (var) is for benchmarks and must be empty in ${environment}`)
+    if (result.output.FAULTS)
+      problems.push(`FAULTS (var) injects failures for tests and must be empty in ${environment}`)
+    if (result.output.BENCH_CACHE_BUST)
+      problems.push(`BENCH_CACHE_BUST (var) is for benchmarks and must be empty in ${environment}`)
   }
   return problems
 }

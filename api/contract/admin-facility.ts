@@ -18,18 +18,32 @@ const URL_MESSAGE = 'Podaj poprawny URL'
 const imageUrl = v.pipe(
   v.optional(v.nullable(v.string(URL_MESSAGE))),
   v.transform((s) => s?.trim() || null),
-  v.nullable(v.pipe(v.string(), v.maxLength(2000, URL_MESSAGE), v.check((s) => /^\/(?!\/)/.test(s) || (/^https?:\/\//i.test(s) && URL.canParse(s)), URL_MESSAGE))),
+  v.nullable(
+    v.pipe(
+      v.string(),
+      v.maxLength(2000, URL_MESSAGE),
+      v.check((s) => /^\/(?!\/)/.test(s) || (/^https?:\/\//i.test(s) && URL.canParse(s)), URL_MESSAGE),
+    ),
+  ),
 )
 
 /** Array or comma-separated text, split either way (conform hands a lone text field over as a one-item array). */
 const features = v.pipe(
   v.optional(v.union([v.array(v.string()), v.string()]), []),
-  v.transform((x) => (typeof x === 'string' ? [x] : x).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean)),
+  v.transform((x) =>
+    (typeof x === 'string' ? [x] : x)
+      .flatMap((s) => s.split(','))
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ),
   v.maxLength(50, 'Za dużo cech'),
   v.check((list) => list.every((s) => s.length <= 80), 'Za długa cecha'),
 )
 
-const faqItem = v.object({ question: text('Pytanie jest wymagane', 500), answer: text('Odpowiedź jest wymagana', 4000) })
+const faqItem = v.object({
+  question: text('Pytanie jest wymagane', 500),
+  answer: text('Odpowiedź jest wymagana', 4000),
+})
 
 /** The texts of rich content: the same rules in Polish and in English. */
 const richTexts = {

@@ -7,12 +7,17 @@ import { EMAIL_PATTERN } from './common'
  */
 const str = (message: string) => v.optional(v.string(message), '')
 
-export const text = (message: string, max = 200, min = 1) => v.pipe(str(message), v.trim(), v.minLength(min, message), v.maxLength(max, message))
+export const text = (message: string, max = 200, min = 1) =>
+  v.pipe(str(message), v.trim(), v.minLength(min, message), v.maxLength(max, message))
 
 export const optText = (max = 200) =>
-  v.pipe(v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max)))), v.transform((s) => (s === undefined ? undefined : s || null)))
+  v.pipe(
+    v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max)))),
+    v.transform((s) => (s === undefined ? undefined : s || null)),
+  )
 
-export const email = (message: string) => v.pipe(str(message), v.trim(), v.toLowerCase(), v.maxLength(254, message), v.regex(EMAIL_PATTERN, message))
+export const email = (message: string) =>
+  v.pipe(str(message), v.trim(), v.toLowerCase(), v.maxLength(254, message), v.regex(EMAIL_PATTERN, message))
 
 export const optEmail = (message: string) =>
   v.pipe(
@@ -27,19 +32,31 @@ export const optNumber = (min = -1e9, max = 1e9) =>
   v.pipe(
     v.optional(v.nullable(v.union([v.number(NUMBER), v.string(NUMBER)], NUMBER))),
     v.transform((x) => (typeof x === 'string' ? (x.trim() ? Number(x.trim().replace(',', '.')) : null) : x)),
-    v.optional(v.nullable(v.pipe(v.number(NUMBER), v.finite(NUMBER), v.minValue(min, NUMBER), v.maxValue(max, NUMBER)))),
+    v.optional(
+      v.nullable(v.pipe(v.number(NUMBER), v.finite(NUMBER), v.minValue(min, NUMBER), v.maxValue(max, NUMBER))),
+    ),
   )
 
 /** Positive integer id, as a number or digits. */
 export const id = (message: string) =>
   v.pipe(
-    v.optional(v.union([v.number(message), v.pipe(v.string(message), v.trim(), v.regex(/^\d+$/, message), v.transform(Number))], message), ''),
+    v.optional(
+      v.union(
+        [v.number(message), v.pipe(v.string(message), v.trim(), v.regex(/^\d+$/, message), v.transform(Number))],
+        message,
+      ),
+      '',
+    ),
     v.number(message),
     v.integer(message),
     v.minValue(1, message),
   )
 
-export const password = v.pipe(str('Min. 6 znaków'), v.minLength(6, 'Min. 6 znaków'), v.maxLength(200, 'Max. 200 znaków'))
+export const password = v.pipe(
+  str('Min. 6 znaków'),
+  v.minLength(6, 'Min. 6 znaków'),
+  v.maxLength(200, 'Max. 200 znaków'),
+)
 
 export const ADDRESS_MESSAGES = {
   street: 'Ulica jest wymagana',
@@ -60,6 +77,7 @@ export const address = (m: typeof ADDRESS_MESSAGES = ADDRESS_MESSAGES) => ({
 })
 
 /** Missing block → each required field reports its own message. */
-export const block = <T extends v.ObjectEntries>(entries: T) => v.optional(v.object(entries), {} as v.InferInput<v.ObjectSchema<T, undefined>>)
+export const block = <T extends v.ObjectEntries>(entries: T) =>
+  v.optional(v.object(entries), {} as v.InferInput<v.ObjectSchema<T, undefined>>)
 
 export const coordinates = { latitude: optNumber(-90, 90), longitude: optNumber(-180, 180) }

@@ -3,8 +3,24 @@
  * every public page loads, and a module that also builds valibot schemas would bring valibot with it (ADR 0022).
  */
 /** Spec §9 sorts. Keys are `field:direction`; the server maps them through a fixed whitelist to SQL. */
-export const CLIENT_SORTS = ['id:desc', 'id:asc', 'companyName:asc', 'companyName:desc', 'contactName:asc', 'contactName:desc'] as const
-export const FACILITY_ADMIN_SORTS = ['id:desc', 'id:asc', 'name:asc', 'name:desc', 'clientId:asc', 'clientId:desc', 'location.city:asc', 'location.city:desc'] as const
+export const CLIENT_SORTS = [
+  'id:desc',
+  'id:asc',
+  'companyName:asc',
+  'companyName:desc',
+  'contactName:asc',
+  'contactName:desc',
+] as const
+export const FACILITY_ADMIN_SORTS = [
+  'id:desc',
+  'id:asc',
+  'name:asc',
+  'name:desc',
+  'clientId:asc',
+  'clientId:desc',
+  'location.city:asc',
+  'location.city:desc',
+] as const
 export const USER_SORTS = ['id:desc', 'id:asc'] as const
 /** Page-size options the UI offers; the API accepts any 1..100. */
 export const PAGE_SIZES = [10, 20, 50, 100] as const
@@ -17,7 +33,15 @@ export const INQUIRY_STATUSES = ['new', 'no_email', 'spam'] as const
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number]
 export const SUBSCRIPTION_STATUSES = ['pending', 'confirmed'] as const
 export const MAIL_KINDS = [
-  'inquiry', 'inquiry_no_email', 'demo_request', 'trial_request', 'trial_confirmation', 'credentials', 'newsletter_confirm', 'newsletter_welcome', 'inquiry_panel',
+  'inquiry',
+  'inquiry_no_email',
+  'demo_request',
+  'trial_request',
+  'trial_confirmation',
+  'credentials',
+  'newsletter_confirm',
+  'newsletter_welcome',
+  'inquiry_panel',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 

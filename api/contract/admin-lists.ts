@@ -6,7 +6,9 @@ import { CLIENT_SORTS, FACILITY_ADMIN_SORTS, USER_SORTS } from './admin-list-val
 export * from './admin-list-values'
 
 export const ClientListQuery = v.object({ ...pageQuery, sort: v.optional(v.picklist(CLIENT_SORTS), 'id:desc') })
-export const FacilityAdminListQuery = v.object({ ...pageQuery, sort: v.optional(v.picklist(FACILITY_ADMIN_SORTS), 'id:desc') })
+export const FacilityAdminListQuery = v.object({
+  ...pageQuery,
+  sort: v.optional(v.picklist(FACILITY_ADMIN_SORTS), 'id:desc'),
+})
 export const UserListQuery = v.object({ ...pageQuery, sort: v.optional(v.picklist(USER_SORTS), 'id:desc') })
 export const InboxQuery = v.object({ page: pageQuery.page, limit: pageQuery.limit })
-

@@ -2,40 +2,69 @@ import type { Role } from './auth'
 import type { RichContent, RichContentTexts } from './marketplace'
 
 export type AdminAddress = {
-  street: string; buildingNumber: string; apartmentNumber: string | null; postalCode: string; city: string; country: string
+  street: string
+  buildingNumber: string
+  apartmentNumber: string | null
+  postalCode: string
+  city: string
+  country: string
 }
 
 export type AdminClientListItem = {
-  id: number; companyName: string | null; contactName: string; phone: string; billingEmail: string | null
+  id: number
+  companyName: string | null
+  contactName: string
+  phone: string
+  billingEmail: string | null
   billingAddress: AdminAddress & { latitude: number | null; longitude: number | null }
   user: { id: number; email: string } | null
-  facilityCount: number; createdAt: string; updatedAt: string
+  facilityCount: number
+  createdAt: string
+  updatedAt: string
 }
-export type AdminClient = AdminClientListItem & { facilities: { id: number; name: string; slug: string; active: boolean }[] }
+export type AdminClient = AdminClientListItem & {
+  facilities: { id: number; name: string; slug: string; active: boolean }[]
+}
 
 export type AdminFacilityListItem = {
-  id: number; clientId: number; name: string; slug: string; email: string | null; phone: string | null; active: boolean
+  id: number
+  clientId: number
+  name: string
+  slug: string
+  email: string | null
+  phone: string | null
+  active: boolean
   /** Zero in storage means "missing" (spec §3): sent as null. */
-  latitude: number | null; longitude: number | null
+  latitude: number | null
+  longitude: number | null
   location: AdminAddress
   client: { id: number; companyName: string | null; contactName: string }
   updatedAt: string
 }
 export type AdminFacility = AdminFacilityListItem & {
-  description: string | null; descriptionEn: string | null
+  description: string | null
+  descriptionEn: string | null
   richContent: RichContent | null
   /** English texts of the rich content; null = none (the public English page then shows the Polish ones). */
   richContentEn: RichContentTexts | null
 }
 
 export type AdminUser = {
-  id: number; email: string; role: Role; name: string; client: { id: number; companyName: string | null } | null; createdAt: string
+  id: number
+  email: string
+  role: Role
+  name: string
+  client: { id: number; companyName: string | null } | null
+  createdAt: string
 }
 
 export type AdminOverview = {
   counts: { clients: number; facilities: { active: number; inactive: number }; users: Record<Role, number> }
   latest: {
-    inquiries: InboxItem[]; demoRequests: InboxItem[]; trialRequests: InboxItem[]; newsletter: InboxItem[]
+    inquiries: InboxItem[]
+    demoRequests: InboxItem[]
+    trialRequests: InboxItem[]
+    newsletter: InboxItem[]
   }
 }
 /** Inbox rows are read-only records, columns in camelCase (inquiries carry facilityName). */

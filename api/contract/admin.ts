@@ -7,7 +7,11 @@ export * from './admin-lists'
 export type * from './admin-types'
 
 /** Blank = none: on create the server generates one (never a fixed default), on edit the current one stays. */
-const optPassword = v.pipe(v.optional(v.string('Min. 6 znaków')), v.transform((s) => s || undefined), v.optional(password))
+const optPassword = v.pipe(
+  v.optional(v.string('Min. 6 znaków')),
+  v.transform((s) => s || undefined),
+  v.optional(password),
+)
 
 /** Spec §5 "New client". */
 export const ClientCreateSchema = v.object({
@@ -27,7 +31,9 @@ export const ClientUpdateSchema = v.object({
   phone: v.optional(text(R, 40, 3)),
   billingEmail: optEmail('Nieprawidłowy email'),
   billingAddress: v.optional(
-    v.partial(v.object({ ...address({ street: R, buildingNumber: R, postalCode: R, city: R, country: R }), ...coordinates })),
+    v.partial(
+      v.object({ ...address({ street: R, buildingNumber: R, postalCode: R, city: R, country: R }), ...coordinates }),
+    ),
   ),
 })
 

@@ -8,7 +8,16 @@ export type Role = (typeof ROLES)[number]
 export const LoginSchema = v.object({
   email: email('invalidEmail'),
   password: v.pipe(v.string('minPassword'), v.minLength(6, 'minPassword'), v.maxLength(200, 'minPassword')),
-  remember: v.optional(v.union([v.boolean(), v.pipe(v.picklist(['on', 'true', 'false']), v.transform((s) => s !== 'false'))]), false),
+  remember: v.optional(
+    v.union([
+      v.boolean(),
+      v.pipe(
+        v.picklist(['on', 'true', 'false']),
+        v.transform((s) => s !== 'false'),
+      ),
+    ]),
+    false,
+  ),
   /** The sign-in page's language: the user's e-mails (panel notifications) are written in it. */
   lang: v.optional(v.picklist(LANGS)),
 })

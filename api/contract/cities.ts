@@ -21,7 +21,14 @@ export type CityRef = { slug: string; name: string; facilities: number; lat: num
 export type CityListResponse = { items: CityRef[] }
 
 /** Net monthly PLN; null when the band has fewer than MIN_BAND_UNITS units. */
-export type PriceBand = { id: PriceBandId; units: number; median: number | null; min: number | null; max: number | null; medianPerM2: number | null }
+export type PriceBand = {
+  id: PriceBandId
+  units: number
+  median: number | null
+  min: number | null
+  max: number | null
+  medianPerM2: number | null
+}
 
 /** A district or a neighbouring locality inside the radius, with how many facilities it has. */
 export type NearbyPlace = { name: string; kind: 'district' | 'locality'; facilities: number }

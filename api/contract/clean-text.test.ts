@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { findUncleanString, isCleanText } from './clean-text'
 
 describe('isCleanText', () => {
-  it.each(['Jan\r\nBcc: x@evil.pl', 'a\0b', 'tab\there', '\u0085', '\u007f', 'lone \ud800 high', 'lone \udc00 low', 'reversed \udc00\ud800'])('rejects %j on one line', (text) => {
+  it.each([
+    'Jan\r\nBcc: x@evil.pl',
+    'a\0b',
+    'tab\there',
+    '\u0085',
+    '\u007f',
+    'lone \ud800 high',
+    'lone \udc00 low',
+    'reversed \udc00\ud800',
+  ])('rejects %j on one line', (text) => {
     expect(isCleanText(text)).toBe(false)
   })
 
@@ -21,7 +30,16 @@ describe('findUncleanString', () => {
   it('names the first offending field by dot path, multi-line fields by their own name', () => {
     expect(findUncleanString({ name: 'Jan', message: 'line\nline' })).toBeNull()
     expect(findUncleanString({ name: 'Jan\nKowal' })).toBe('name')
-    expect(findUncleanString({ richContent: { faq: [{ question: 'Q', answer: 'a\nb' }, { question: 'Q\u0000', answer: '' }] } })).toBe('richContent.faq.1.question')
+    expect(
+      findUncleanString({
+        richContent: {
+          faq: [
+            { question: 'Q', answer: 'a\nb' },
+            { question: 'Q\u0000', answer: '' },
+          ],
+        },
+      }),
+    ).toBe('richContent.faq.1.question')
     expect(findUncleanString({ features: ['ok', 'bad\r'] })).toBe('features.1')
   })
 })

@@ -19,18 +19,30 @@ export function isCleanText(text: string, multiline = false): boolean {
 }
 
 /** Fields whose value is prose typed into a textarea (or rich HTML): line breaks and tabs are content there. */
-export const MULTILINE_FIELDS: ReadonlySet<string> = new Set(['message', 'description', 'lead', 'bodyHtml', 'storageInfoHtml', 'tipsHtml', 'answer', 'note'])
+export const MULTILINE_FIELDS: ReadonlySet<string> = new Set([
+  'message',
+  'description',
+  'lead',
+  'bodyHtml',
+  'storageInfoHtml',
+  'tipsHtml',
+  'answer',
+  'note',
+])
 
 /** For the shared schemas, so a form says so before sending. */
-export const cleanLine = (message: string = INVALID_CHARACTERS) => v.check<string, string>((text) => isCleanText(text), message)
-export const cleanLines = (message: string = INVALID_CHARACTERS) => v.check<string, string>((text) => isCleanText(text, true), message)
+export const cleanLine = (message: string = INVALID_CHARACTERS) =>
+  v.check<string, string>((text) => isCleanText(text), message)
+export const cleanLines = (message: string = INVALID_CHARACTERS) =>
+  v.check<string, string>((text) => isCleanText(text, true), message)
 
 /**
  * Every string anywhere in a JSON body, by dot path: the first one holding forbidden characters, or null. Runs
  * before the schemas, so no field of any endpoint stores such text, whatever its own schema says.
  */
 export function findUncleanString(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return isCleanText(value, MULTILINE_FIELDS.has(path.at(-1) ?? '')) ? null : path.join('.')
+  if (typeof value === 'string')
+    return isCleanText(value, MULTILINE_FIELDS.has(path.at(-1) ?? '')) ? null : path.join('.')
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
       const found = findUncleanString(item, [...path, String(index)])

@@ -4,8 +4,17 @@ import { cleanLine } from './clean-text'
 
 /** Error codes the API answers with (JSON `{ code, message, issues? }`). */
 export const ERROR_CODES = [
-  'VALIDATION_ERROR', 'FACILITY_NOT_FOUND', 'FACILITY_HAS_NO_EMAIL', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND',
-  'CONFLICT', 'RATE_LIMITED', 'PAYLOAD_TOO_LARGE', 'UPSTREAM_UNAVAILABLE', 'INTERNAL_ERROR',
+  'VALIDATION_ERROR',
+  'FACILITY_NOT_FOUND',
+  'FACILITY_HAS_NO_EMAIL',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UPSTREAM_UNAVAILABLE',
+  'INTERNAL_ERROR',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 
@@ -15,7 +24,15 @@ export type ListResponse<T> = { items: T[]; total: number }
 
 /** The "simple x@y.z" e-mail pattern of spec §5 (also used for the stricter valid-email checks). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-export const email = (message: string) => v.pipe(v.string(message), v.trim(), cleanLine(), v.toLowerCase(), v.maxLength(254, message), v.regex(EMAIL_PATTERN, message))
+export const email = (message: string) =>
+  v.pipe(
+    v.string(message),
+    v.trim(),
+    cleanLine(),
+    v.toLowerCase(),
+    v.maxLength(254, message),
+    v.regex(EMAIL_PATTERN, message),
+  )
 /**
  * Honeypot: must arrive empty; a bot that fills it gets a normal answer and is stored as spam. No default value:
  * form libraries drop empty fields, and absent must mean the same as empty on the client and the server.

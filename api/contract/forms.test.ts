@@ -4,8 +4,15 @@ import { DemoRequestSchema, InquirySchema, TrialRequestSchema } from './forms'
 
 describe('InquirySchema', () => {
   it('turns absent and blank optional fields into null', () => {
-    expect(v.parse(InquirySchema, { name: 'A', email: 'A@B.pl', phone: '600' })).toMatchObject({ email: 'a@b.pl', sizeM2: null, period: null, message: null })
-    expect(v.parse(InquirySchema, { name: 'A', email: 'a@b.pl', phone: '600', sizeM2: '', period: '', message: '' })).toMatchObject({ sizeM2: null, period: null, message: null })
+    expect(v.parse(InquirySchema, { name: 'A', email: 'A@B.pl', phone: '600' })).toMatchObject({
+      email: 'a@b.pl',
+      sizeM2: null,
+      period: null,
+      message: null,
+    })
+    expect(
+      v.parse(InquirySchema, { name: 'A', email: 'a@b.pl', phone: '600', sizeM2: '', period: '', message: '' }),
+    ).toMatchObject({ sizeM2: null, period: null, message: null })
   })
 
   it('accepts the area as a number or numeric text, at least 1', () => {
@@ -14,7 +21,8 @@ describe('InquirySchema', () => {
   })
 
   it('tells a blank phone from a short one', () => {
-    const issue = (phone: string) => v.safeParse(InquirySchema, { name: 'A', email: 'a@b.pl', phone }).issues?.[0]?.message
+    const issue = (phone: string) =>
+      v.safeParse(InquirySchema, { name: 'A', email: 'a@b.pl', phone }).issues?.[0]?.message
     expect(issue('  ')).toBe('required')
     expect(issue('60')).toBe('minPhone')
   })
@@ -22,7 +30,16 @@ describe('InquirySchema', () => {
 
 describe('TrialRequestSchema', () => {
   it('strips everything but digits from the tax id and needs 8 of them', () => {
-    const base = { name: 'Firma', street: 'Ab', buildingNumber: '1', postalCode: '0000', city: 'Ab', country: 'PL', email: 'a@b.pl', phone: '600100200' }
+    const base = {
+      name: 'Firma',
+      street: 'Ab',
+      buildingNumber: '1',
+      postalCode: '0000',
+      city: 'Ab',
+      country: 'PL',
+      email: 'a@b.pl',
+      phone: '600100200',
+    }
     expect(v.parse(TrialRequestSchema, { ...base, nip: 'PL 123-456-78' }).nip).toBe('12345678')
     expect(v.safeParse(TrialRequestSchema, { ...base, nip: 'PL 123-456-7' }).success).toBe(false)
   })

@@ -5,31 +5,78 @@ import { email, honeypot, langSchema } from './common'
 /** Messages are keys the UI translates; the API returns them as-is in `issues`. */
 export const RENTAL_PERIODS = ['short', 'medium', 'long', 'indefinite'] as const
 export const CONTACT_SLOTS = ['9-10', '10-11', '11-12', '12-13', '13-14', '14-15', '15-16', '16-17', '17-18'] as const
-export const TRIAL_COUNTRIES = ['PL', 'DE', 'CZ', 'SK', 'LT', 'LV', 'EE', 'UA', 'GB', 'IE', 'SE', 'NO', 'DK', 'NL', 'BE', 'FR', 'ES', 'IT'] as const
+export const TRIAL_COUNTRIES = [
+  'PL',
+  'DE',
+  'CZ',
+  'SK',
+  'LT',
+  'LV',
+  'EE',
+  'UA',
+  'GB',
+  'IE',
+  'SE',
+  'NO',
+  'DK',
+  'NL',
+  'BE',
+  'FR',
+  'ES',
+  'IT',
+] as const
 
 export const NewsletterSchema = v.object({
   email: email('invalidEmail'),
   lang: langSchema,
 })
 
-const requiredText = (message: string, min = 1, max = 200) => v.pipe(v.string(message), v.trim(), v.minLength(min, message), cleanLine(), v.maxLength(max, message))
+const requiredText = (message: string, min = 1, max = 200) =>
+  v.pipe(v.string(message), v.trim(), v.minLength(min, message), cleanLine(), v.maxLength(max, message))
 const optionalLine = (max: number) => v.optional(v.pipe(v.string(), v.trim(), cleanLine(), v.maxLength(max)))
-const optionalMessage = (max: number) => v.optional(v.pipe(v.string(), v.trim(), cleanLines(), v.maxLength(max, 'tooLong')))
+const optionalMessage = (max: number) =>
+  v.optional(v.pipe(v.string(), v.trim(), cleanLines(), v.maxLength(max, 'tooLong')))
 /**
  * Optional field whose blank form means null. The default sits on the outer `optional`: valibot does not run a
  * pipe's transforms for a missing key, so a default inside would leave `undefined`.
  */
 const blankToNull = <T extends v.GenericSchema>(schema: T) =>
-  v.optional(v.pipe(v.nullable(v.union([v.literal(''), schema])), v.transform((value) => (value === '' ? null : value))), null)
+  v.optional(
+    v.pipe(
+      v.nullable(v.union([v.literal(''), schema])),
+      v.transform((value) => (value === '' ? null : value)),
+    ),
+    null,
+  )
 
 export const InquirySchema = v.object({
   name: requiredText('required', 1, 120),
   email: email('invalidEmail'),
   // Blank says "required"; filled but short names the real problem (issue 20: it said "required" for both).
-  phone: v.pipe(v.string('required'), v.trim(), v.minLength(1, 'required'), v.minLength(3, 'minPhone'), v.maxLength(40, 'tooLong')),
-  sizeM2: blankToNull(v.pipe(v.union([v.number(), v.pipe(v.string(), v.trim(), v.transform(Number))]), v.number('invalidNumber'), v.integer('invalidNumber'), v.minValue(1, 'minArea'), v.maxValue(10000, 'invalidNumber'))),
+  phone: v.pipe(
+    v.string('required'),
+    v.trim(),
+    v.minLength(1, 'required'),
+    v.minLength(3, 'minPhone'),
+    v.maxLength(40, 'tooLong'),
+  ),
+  sizeM2: blankToNull(
+    v.pipe(
+      v.union([v.number(), v.pipe(v.string(), v.trim(), v.transform(Number))]),
+      v.number('invalidNumber'),
+      v.integer('invalidNumber'),
+      v.minValue(1, 'minArea'),
+      v.maxValue(10000, 'invalidNumber'),
+    ),
+  ),
   period: blankToNull(v.picklist(RENTAL_PERIODS, 'invalidPeriod')),
-  message: v.optional(v.pipe(v.nullable(v.pipe(v.string(), v.trim(), cleanLines(), v.maxLength(4000, 'tooLong'))), v.transform((m) => m || null)), null),
+  message: v.optional(
+    v.pipe(
+      v.nullable(v.pipe(v.string(), v.trim(), cleanLines(), v.maxLength(4000, 'tooLong'))),
+      v.transform((m) => m || null),
+    ),
+    null,
+  ),
   sourceUrl: v.optional(v.pipe(v.string(), v.maxLength(2000))),
   unitCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40))),
   website: honeypot,

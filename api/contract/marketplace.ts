@@ -95,9 +95,21 @@ export const LIST_LIMITS = [24, 48, 100, 500] as const
 const DIGITS = /^\d{1,6}$/
 const isListLimit = (n: number) => (n >= 1 && n <= 12) || (LIST_LIMITS as readonly number[]).includes(n)
 
-const num = (min: number, max: number) => v.optional(v.pipe(v.string(), v.trim(), v.transform(Number), v.number(), v.minValue(min), v.maxValue(max)))
+const num = (min: number, max: number) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.transform(Number), v.number(), v.minValue(min), v.maxValue(max)))
 const csv = <T extends readonly string[]>(values: T) =>
-  v.optional(v.pipe(v.string(), v.transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean)), v.array(v.picklist(values))))
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) =>
+        s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean),
+      ),
+      v.array(v.picklist(values)),
+    ),
+  )
 
 /** Query of GET /api/marketplace/facilities: every filter the list and the map use, validated on the server. */
 export const FacilityListQuery = v.object({
@@ -113,7 +125,10 @@ export const FacilityListQuery = v.object({
   lon: num(-180, 180),
   radius: num(0.1, 1000),
   sort: v.optional(v.picklist(FACILITY_SORTS)),
-  page: v.optional(v.pipe(v.string(), v.regex(DIGITS), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(MAX_PAGE)), '1'),
+  page: v.optional(
+    v.pipe(v.string(), v.regex(DIGITS), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(MAX_PAGE)),
+    '1',
+  ),
   limit: v.optional(v.pipe(v.string(), v.regex(DIGITS), v.transform(Number), v.integer(), v.check(isListLimit)), '24'),
   /** `map=1`: only the fields markers need, for every match with coordinates (bounded). */
   map: v.optional(v.picklist(['1', '0'])),
@@ -122,7 +137,15 @@ export const FacilityListQuery = v.object({
 })
 export type FacilityListQueryInput = v.InferInput<typeof FacilityListQuery>
 
-export type MapPoint = { id: number; slug: string; name: string; latitude: number; longitude: number; priceFrom: number | null; city: string }
+export type MapPoint = {
+  id: number
+  slug: string
+  name: string
+  latitude: number
+  longitude: number
+  priceFrom: number | null
+  city: string
+}
 /** A point a renter searches around: a gazetteer locality or district, a postcode area, or a facility-named district. */
 export type Place = {
   id: string

@@ -9,7 +9,13 @@ const messages = (schema: v.GenericSchema, input: unknown) => {
 
 describe('unit price (the form and the API share it)', () => {
   it('accepts what people type: whole złoty, grosze, a comma, spaces', () => {
-    for (const [input, price] of [['149', 149], ['149,5', 149.5], ['149.50', 149.5], ['1 200', 1200], [99.99, 99.99]] as const) {
+    for (const [input, price] of [
+      ['149', 149],
+      ['149,5', 149.5],
+      ['149.50', 149.5],
+      ['1 200', 1200],
+      [99.99, 99.99],
+    ] as const) {
       expect(v.parse(UnitUpdateSchema, { priceMonthly: input }).priceMonthly, String(input)).toBe(price)
     }
   })

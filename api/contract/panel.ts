@@ -11,7 +11,13 @@ import { INQUIRY_STAGES, type InquiryStage } from './admin-list-values'
 export { INQUIRY_STAGES, type InquiryStage }
 
 /** A positive integer id given as digits (query strings) or a number. Anything else is "not found", not a 400. */
-const idParam = v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER))
+const idParam = v.pipe(
+  v.union([v.number(), v.string()]),
+  v.transform(Number),
+  v.integer(),
+  v.minValue(1),
+  v.maxValue(Number.MAX_SAFE_INTEGER),
+)
 
 /** The superadmin names the company whose panel they read; for a CLIENT the company is always their own. */
 export const PanelScopeQuery = v.object({ clientId: v.optional(idParam) })
@@ -24,7 +30,6 @@ export const PanelInquiryQuery = v.object({
   stage: v.optional(v.picklist(INQUIRY_STAGES)),
   facilityId: v.optional(idParam),
 })
-
 
 export const NOTE_MAX = 2000
 
@@ -74,7 +79,11 @@ export const AuditQuery = v.object({ page: pageQuery.page, limit: pageQuery.limi
 export type PanelCompany = { id: number; companyName: string | null; readOnly: boolean }
 
 export type PanelFacility = {
-  id: number; name: string; slug: string; city: string; active: boolean
+  id: number
+  name: string
+  slug: string
+  city: string
+  active: boolean
   units: { available: number; occupied: number; total: number }
   availabilityUpdatedAt: string | null
 }
@@ -89,30 +98,64 @@ export type PanelOverview = {
 }
 
 export type PanelInquiry = {
-  id: number; facilityId: number; facilityName: string; name: string; email: string; phone: string
-  sizeM2: number | null; period: string | null; unitCode: string | null; stage: InquiryStage; createdAt: string
+  id: number
+  facilityId: number
+  facilityName: string
+  name: string
+  email: string
+  phone: string
+  sizeM2: number | null
+  period: string | null
+  unitCode: string | null
+  stage: InquiryStage
+  createdAt: string
 }
 
 export type PanelInquiryDetail = PanelInquiry & {
   message: string | null
   sourceUrl: string | null
   note: string | null
-  unit: { id: number; code: string; sizeLabel: string; typeName: string; priceMonthly: number | null; isOccupied: boolean } | null
+  unit: {
+    id: number
+    code: string
+    sizeLabel: string
+    typeName: string
+    priceMonthly: number | null
+    isOccupied: boolean
+  } | null
   history: { fromStage: InquiryStage; toStage: InquiryStage; userEmail: string; createdAt: string }[]
 }
 
 export type PanelUnit = {
-  id: number; code: string; sizeLabel: string; sizeM2: number; typeName: string
-  priceMonthly: number | null; isActive: boolean; isOccupied: boolean
+  id: number
+  code: string
+  sizeLabel: string
+  sizeM2: number
+  typeName: string
+  priceMonthly: number | null
+  isActive: boolean
+  isOccupied: boolean
 }
 
 export type PanelFacilityUnits = { facility: PanelFacility; units: PanelUnit[] }
 
 export type TenantInquiry = {
-  id: number; facilityName: string | null; facilitySlug: string | null; unitCode: string | null; stage: InquiryStage; createdAt: string
+  id: number
+  facilityName: string | null
+  facilitySlug: string | null
+  unitCode: string | null
+  stage: InquiryStage
+  createdAt: string
 }
 
 export type AuditEntry = {
-  id: number; clientId: number | null; companyName: string | null; userEmail: string; action: string
-  targetType: string; targetId: number | null; detail: Record<string, unknown>; createdAt: string
+  id: number
+  clientId: number | null
+  companyName: string | null
+  userEmail: string
+  action: string
+  targetType: string
+  targetId: number | null
+  detail: Record<string, unknown>
+  createdAt: string
 }

@@ -18,7 +18,10 @@ export const rows = <Row>(statement: D1PreparedStatement): RowStatement<Row> => 
  * db.batch() for reads: one round trip (one implicit transaction), each result typed by its statement's tag.
  * The only place the untyped D1 results are narrowed.
  */
-export async function readBatch<const T extends readonly RowStatement<unknown>[]>(db: Db, statements: T): Promise<{ -readonly [K in keyof T]: RowOf<T[K]>[] }> {
+export async function readBatch<const T extends readonly RowStatement<unknown>[]>(
+  db: Db,
+  statements: T,
+): Promise<{ -readonly [K in keyof T]: RowOf<T[K]>[] }> {
   const results = await db.batch([...statements])
   return results.map((result) => result.results) as { -readonly [K in keyof T]: RowOf<T[K]>[] }
 }

@@ -12,5 +12,6 @@ export async function assertEmailFree(db: Db, email: string, path = 'email', exc
 
 export async function assertClientExists(db: Db, clientId: number) {
   const row = await db.prepare('SELECT id FROM clients WHERE id = ?').bind(clientId).first()
-  if (!row) throw new ApiFailure(400, 'VALIDATION_ERROR', 'Invalid input', [{ path: 'clientId', message: 'Wybierz klienta' }])
+  if (!row)
+    throw new ApiFailure(400, 'VALIDATION_ERROR', 'Invalid input', [{ path: 'clientId', message: 'Wybierz klienta' }])
 }

@@ -18,10 +18,23 @@ export function setClause(columns: Record<string, string>, values: Record<string
   return { sets, params }
 }
 
-const PL: [string, string][] = [['ą', 'a'], ['ć', 'c'], ['ę', 'e'], ['ł', 'l'], ['ń', 'n'], ['ó', 'o'], ['ś', 's'], ['ź', 'z'], ['ż', 'z']]
+const PL: [string, string][] = [
+  ['ą', 'a'],
+  ['ć', 'c'],
+  ['ę', 'e'],
+  ['ł', 'l'],
+  ['ń', 'n'],
+  ['ó', 'o'],
+  ['ś', 's'],
+  ['ź', 'z'],
+  ['ż', 'z'],
+]
 /** fold() in SQL for columns without a search_text: SQLite's LOWER() knows only ASCII, so Polish letters are mapped first. */
 export const sqlFold = (column: string) =>
-  PL.flatMap(([from, to]) => [[from, to], [from.toUpperCase(), to]]).reduce((sql, [from, to]) => `REPLACE(${sql}, '${from}', '${to}')`, `LOWER(${column})`)
+  PL.flatMap(([from, to]) => [
+    [from, to],
+    [from.toUpperCase(), to],
+  ]).reduce((sql, [from, to]) => `REPLACE(${sql}, '${from}', '${to}')`, `LOWER(${column})`)
 
 /**
  * Every word must occur in at least one of the columns (already lower-case or folded in SQL). instr(), not LIKE:
@@ -35,13 +48,25 @@ export function searchWhere(q: string | undefined, columns: string[], normalise:
   }
 }
 
-type Page = { from: string; columns: string; where: string; params: unknown[]; order: string; page: number; limit: number }
+type Page = {
+  from: string
+  columns: string
+  where: string
+  params: unknown[]
+  order: string
+  page: number
+  limit: number
+}
 
 /** `{items, total}` in one round trip. limit/offset are validated integers, bound like everything else. */
 export async function listPage<T>(db: Db, p: Page): Promise<{ rows: T[]; total: number }> {
   const [count, page] = await readBatch(db, [
     rows<TotalRow>(db.prepare(`SELECT COUNT(*) AS total FROM ${p.from} WHERE ${p.where}`).bind(...p.params)),
-    rows<T>(db.prepare(`SELECT ${p.columns} FROM ${p.from} WHERE ${p.where} ORDER BY ${p.order} LIMIT ? OFFSET ?`).bind(...p.params, p.limit, (p.page - 1) * p.limit)),
+    rows<T>(
+      db
+        .prepare(`SELECT ${p.columns} FROM ${p.from} WHERE ${p.where} ORDER BY ${p.order} LIMIT ? OFFSET ?`)
+        .bind(...p.params, p.limit, (p.page - 1) * p.limit),
+    ),
   ])
   return { rows: page, total: totalOf(count) }
 }

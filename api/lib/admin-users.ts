@@ -10,10 +10,23 @@ export const USER_FROM = 'users u LEFT JOIN clients c ON c.id = u.client_id'
 export const USER_SORT_SQL = { 'id:desc': 'u.id DESC', 'id:asc': 'u.id ASC' } as const
 export const USER_UPDATE_COLUMNS = { email: 'email', role: 'role', name: 'name', clientId: 'client_id' }
 
-export type UserRow = { id: number; email: string; role: Role; name: string; client_id: number | null; created_at: string; company_name: string | null }
+export type UserRow = {
+  id: number
+  email: string
+  role: Role
+  name: string
+  client_id: number | null
+  created_at: string
+  company_name: string | null
+}
 
 export const toAdminUser = (r: UserRow): AdminUser => ({
-  id: r.id, email: r.email, role: r.role, name: r.name, client: r.client_id ? { id: r.client_id, companyName: r.company_name } : null, createdAt: r.created_at,
+  id: r.id,
+  email: r.email,
+  role: r.role,
+  name: r.name,
+  client: r.client_id ? { id: r.client_id, companyName: r.company_name } : null,
+  createdAt: r.created_at,
 })
 
 export async function loadUser(db: Db, id: number): Promise<AdminUser> {
@@ -38,7 +51,12 @@ const PASSWORD_LINE = 'Hasło: '
  * The stored body says "Hasło: ••••••••"; a generated password travels only sealed (issue 14), so neither the
  * console nor a database dump shows it.
  */
-export async function credentialsEmail(db: Db, user: { id: number; email: string }, newPassword: string | null, serverSecret: string) {
+export async function credentialsEmail(
+  db: Db,
+  user: { id: number; email: string },
+  newPassword: string | null,
+  serverSecret: string,
+) {
   const body = [
     'Dane logowania do panelu Skrytka:',
     `Login: ${user.email}`,
@@ -46,8 +64,17 @@ export async function credentialsEmail(db: Db, user: { id: number; email: string
     `Zaloguj się: ${LOGIN_URL}`,
   ].join('\n')
   const sealedSecret = newPassword ? await sealSecret(serverSecret, newPassword) : undefined
-  return queueEmail(db, { kind: 'credentials', to: user.email, subject: 'Dane logowania do Skrytka', body, refTable: 'users', refId: user.id, sealedSecret })
+  return queueEmail(db, {
+    kind: 'credentials',
+    to: user.email,
+    subject: 'Dane logowania do Skrytka',
+    body,
+    refTable: 'users',
+    refId: user.id,
+    sealedSecret,
+  })
 }
 
 /** Rows queued before bodies were masked still hold a password: the console never shows it. */
-export const maskCredentials = (body: string) => body.replace(/^Hasło: (?!bez zmian).*$/m, `${PASSWORD_LINE}${SECRET_MASK}`)
+export const maskCredentials = (body: string) =>
+  body.replace(/^Hasło: (?!bez zmian).*$/m, `${PASSWORD_LINE}${SECRET_MASK}`)

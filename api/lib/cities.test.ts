@@ -3,7 +3,8 @@ import { citySlug, tidyCityName } from './cities'
 
 describe('city names and slugs', () => {
   it('folds a name into one slug however it is spelled', () => {
-    for (const spelling of ['Kraków', 'Krakow', 'KRAKÓW', ' kraków ']) expect(citySlug(tidyCityName(spelling))).toBe('krakow')
+    for (const spelling of ['Kraków', 'Krakow', 'KRAKÓW', ' kraków '])
+      expect(citySlug(tidyCityName(spelling))).toBe('krakow')
     expect(citySlug('Bielsko-Biała')).toBe('bielsko-biala')
     expect(citySlug('Bielsko Biała')).toBe('bielsko-biala')
     expect(citySlug('Łódź')).toBe('lodz')

@@ -4,7 +4,9 @@ import type { Db } from './db'
 
 /** Public path segment of a city: its folded name with hyphens ("Bielsko-Biała" → "bielsko-biala"). */
 export function citySlug(name: string): string {
-  return fold(name).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
+  return fold(name)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
 }
 
 /** Operators type "KRAKÓW", "kraków " or "Krakow": one spacing, and a capital where the text had none or only capitals. */
@@ -47,20 +49,38 @@ export async function listCities(db: Db): Promise<CityWithSpellings[]> {
   const keys = [...new Set(groups.results.map((g) => fold(tidyCityName(g.city))))]
   const places = keys.length
     ? await db
-        .prepare(`SELECT name, name_folded, latitude, longitude FROM places WHERE name_folded IN (SELECT value FROM json_each(?1)) AND kind != 'district' ORDER BY population DESC`)
+        .prepare(
+          `SELECT name, name_folded, latitude, longitude FROM places WHERE name_folded IN (SELECT value FROM json_each(?1)) AND kind != 'district' ORDER BY population DESC`,
+        )
         .bind(JSON.stringify(keys))
         .all<PlaceRow>()
     : { results: [] }
   const byKey = new Map<string, PlaceRow[]>()
   for (const p of places.results) byKey.set(p.name_folded, [...(byKey.get(p.name_folded) ?? []), p])
 
-  type Acc = { raw: string[]; names: Map<string, number>; n: number; latSum: number; lonSum: number; located: number; place: PlaceRow | null }
+  type Acc = {
+    raw: string[]
+    names: Map<string, number>
+    n: number
+    latSum: number
+    lonSum: number
+    located: number
+    place: PlaceRow | null
+  }
   const bySlug = new Map<string, Acc>()
   for (const g of groups.results) {
     const name = tidyCityName(g.city)
     const slug = citySlug(name)
     if (!slug) continue
-    const acc: Acc = bySlug.get(slug) ?? { raw: [], names: new Map(), n: 0, latSum: 0, lonSum: 0, located: 0, place: null }
+    const acc: Acc = bySlug.get(slug) ?? {
+      raw: [],
+      names: new Map(),
+      n: 0,
+      latSum: 0,
+      lonSum: 0,
+      located: 0,
+      place: null,
+    }
     acc.names.set(name, (acc.names.get(name) ?? 0) + g.n)
     acc.raw.push(g.city)
     acc.n += g.n
@@ -78,9 +98,18 @@ export async function listCities(db: Db): Promise<CityWithSpellings[]> {
     const lat = acc.located ? acc.latSum / acc.located : null
     const lon = acc.located ? acc.lonSum / acc.located : null
     const spelling = [...acc.names].sort((a, b) => b[1] - a[1])[0]![0]
-    if (acc.place) cities.push({ slug, name: acc.place.name, facilities: acc.n, lat: acc.place.latitude, lon: acc.place.longitude, spellings: acc.raw })
+    if (acc.place)
+      cities.push({
+        slug,
+        name: acc.place.name,
+        facilities: acc.n,
+        lat: acc.place.latitude,
+        lon: acc.place.longitude,
+        spellings: acc.raw,
+      })
     // A city whose facilities all lack coordinates has no point to search around: no page.
-    else if (lat !== null && lon !== null) cities.push({ slug, name: spelling, facilities: acc.n, lat, lon, spellings: acc.raw })
+    else if (lat !== null && lon !== null)
+      cities.push({ slug, name: spelling, facilities: acc.n, lat, lon, spellings: acc.raw })
   }
   return cities.sort((a, b) => b.facilities - a.facilities || a.name.localeCompare(b.name, 'pl'))
 }

@@ -31,22 +31,36 @@ describe('one door to D1', () => {
     expect(mayReadReplica('GET', '/api/marketplace/facilities')).toBe(true)
     expect(mayReadReplica('HEAD', '/api/marketplace/cities/krakow')).toBe(true)
     expect(mayReadReplica('POST', '/api/marketplace/facilities')).toBe(false)
-    for (const path of ['/api/auth/login', '/api/user/me', '/api/superadmin/facilities', '/api/forms/demo-request', '/api/newsletter/confirm', '/api/panel/facilities']) {
+    for (const path of [
+      '/api/auth/login',
+      '/api/user/me',
+      '/api/superadmin/facilities',
+      '/api/forms/demo-request',
+      '/api/newsletter/confirm',
+      '/api/panel/facilities',
+    ]) {
       expect(mayReadReplica('GET', path), path).toBe(false)
     }
   })
 
   it('opens sessions with the constraint the request needs', () => {
     const constraints: (string | undefined)[] = []
-    const binding = { withSession: (c?: string) => {
-      constraints.push(c)
-      return { prepare: () => null, batch: () => null, getBookmark: () => 'b-1' }
-    } } as unknown as D1Database
+    const binding = {
+      withSession: (c?: string) => {
+        constraints.push(c)
+        return { prepare: () => null, batch: () => null, getBookmark: () => 'b-1' }
+      },
+    } as unknown as D1Database
     openDb(binding, { kind: 'primary' })
     openDb(binding, { kind: 'replica' })
     openDb(binding, { kind: 'replica', bookmark: '0000000b-00000002-00004f8a-2fdb3ac5be0e82d4ec8b3aa7b0bf4d53' })
     openDb(binding, { kind: 'replica', bookmark: 'x; DROP' })
-    expect(constraints).toEqual(['first-primary', 'first-unconstrained', '0000000b-00000002-00004f8a-2fdb3ac5be0e82d4ec8b3aa7b0bf4d53', 'first-unconstrained'])
+    expect(constraints).toEqual([
+      'first-primary',
+      'first-unconstrained',
+      '0000000b-00000002-00004f8a-2fdb3ac5be0e82d4ec8b3aa7b0bf4d53',
+      'first-unconstrained',
+    ])
     expect(isBookmark('a'.repeat(201))).toBe(false)
   })
 })

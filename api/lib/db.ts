@@ -16,11 +16,16 @@ export type DbSession = { db: Db; bookmark: () => string | null }
 
 /** D1 bookmarks are opaque; this only keeps junk and oversized values out of `withSession`. */
 const BOOKMARK_SHAPE = /^[0-9a-zA-Z-]{1,200}$/
-export const isBookmark = (value: string | null | undefined): value is string => typeof value === 'string' && BOOKMARK_SHAPE.test(value)
+export const isBookmark = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && BOOKMARK_SHAPE.test(value)
 
 export function openDb(binding: D1Database, consistency: Consistency): DbSession {
   const constraint =
-    consistency.kind === 'primary' ? 'first-primary' : isBookmark(consistency.bookmark) ? consistency.bookmark : 'first-unconstrained'
+    consistency.kind === 'primary'
+      ? 'first-primary'
+      : isBookmark(consistency.bookmark)
+        ? consistency.bookmark
+        : 'first-unconstrained'
   const session = binding.withSession(constraint)
   return { db: session, bookmark: () => session.getBookmark() }
 }

@@ -18,7 +18,11 @@ export class ApiFailure extends Error {
 export const notFound = (code: ErrorCode = 'NOT_FOUND', message = 'Not found') => new ApiFailure(404, code, message)
 
 export function errorResponse(c: Context, failure: ApiFailure) {
-  const body: ApiErrorBody = { code: failure.code, message: failure.message, ...(failure.issues ? { issues: failure.issues } : {}) }
+  const body: ApiErrorBody = {
+    code: failure.code,
+    message: failure.message,
+    ...(failure.issues ? { issues: failure.issues } : {}),
+  }
   for (const [key, value] of Object.entries(failure.headers ?? {})) c.header(key, value)
   return c.json(body, failure.status)
 }

@@ -23,15 +23,26 @@ export async function expireOldData(env: ExpiryEnv, nowMs = Date.now()): Promise
   const outboxBefore = new Date(nowMs - retentionDays(env.OUTBOX_RETENTION_DAYS) * 86_400_000).toISOString()
   const db = primaryDb(env)
   const [sessions, rateLimits, outbox, newsletterPending] = await db.batch([
-    db.prepare(
-      `DELETE FROM sessions WHERE expires_at <= ?1
+    db
+      .prepare(
+        `DELETE FROM sessions WHERE expires_at <= ?1
          OR (remember = 0 AND last_seen_at <= ?1 - ${SESSION_TTL.short.idle})
          OR (remember = 1 AND last_seen_at <= ?1 - ${SESSION_TTL.remember.idle})`,
-    ).bind(now),
+      )
+      .bind(now),
     db.prepare('DELETE FROM rate_limits WHERE window_start < ?').bind(now - RATE_WINDOW_KEEP_S),
     db.prepare('DELETE FROM outbox WHERE created_at < ?').bind(outboxBefore),
-    db.prepare("DELETE FROM newsletter_subscriptions WHERE status = 'pending' AND (confirm_expires_at IS NULL OR confirm_expires_at <= ?)").bind(now),
+    db
+      .prepare(
+        "DELETE FROM newsletter_subscriptions WHERE status = 'pending' AND (confirm_expires_at IS NULL OR confirm_expires_at <= ?)",
+      )
+      .bind(now),
   ])
   const changed = (result: D1Result | undefined) => result?.meta.changes ?? 0
-  return { sessions: changed(sessions), rateLimits: changed(rateLimits), outbox: changed(outbox), newsletterPending: changed(newsletterPending) }
+  return {
+    sessions: changed(sessions),
+    rateLimits: changed(rateLimits),
+    outbox: changed(outbox),
+    newsletterPending: changed(newsletterPending),
+  }
 }

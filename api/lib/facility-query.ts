@@ -40,7 +40,10 @@ export function buildFilter(query: Query) {
   if (query.priceMin !== undefined) unit.push(`u.price_monthly >= ${bind(query.priceMin)}`)
   if (query.priceMax !== undefined) unit.push(`u.price_monthly <= ${bind(query.priceMax)}`)
   if (query.unitType) unit.push(`u.type = ${bind(query.unitType)}`)
-  if (unit.length) where.push(`EXISTS (SELECT 1 FROM units u WHERE u.facility_id = f.id AND u.is_active = 1 AND u.is_occupied = 0 AND ${unit.join(' AND ')})`)
+  if (unit.length)
+    where.push(
+      `EXISTS (SELECT 1 FROM units u WHERE u.facility_id = f.id AND u.is_active = 1 AND u.is_occupied = 0 AND ${unit.join(' AND ')})`,
+    )
   for (const feature of query.features ?? []) where.push(`f.features LIKE ${bind(`%"${feature}"%`)}`)
   if (hasGeo) {
     where.push('f.latitude != 0 AND f.longitude != 0')

@@ -1,14 +1,46 @@
 import type { Lang } from '@kernel/lang'
-import type { Facility, FacilitySummary, FaqItem, FeatureCode, RichContent, RichContentTexts, Unit, UnitType } from '../contract/marketplace'
+import type {
+  Facility,
+  FacilitySummary,
+  FaqItem,
+  FeatureCode,
+  RichContent,
+  RichContentTexts,
+  Unit,
+  UnitType,
+} from '../contract/marketplace'
 import { RECOMMENDED_SLUGS } from '../contract/marketplace'
 import type { Db } from './db'
 
 export type FacilityRow = {
-  id: number; slug: string; name: string; description: string | null; description_en: string | null; email: string | null; phone: string | null
-  website: string | null; brand: string | null; image_url: string | null; street: string; building_number: string
-  postal_code: string; city: string; country: string; latitude: number; longitude: number; features: string
-  rating: number; review_count: number; active: number; price_from: number | null; min_price_per_m2: number | null
-  min_size_m2: number | null; max_size_m2: number | null; available_units: number; created_at: string; updated_at: string
+  id: number
+  slug: string
+  name: string
+  description: string | null
+  description_en: string | null
+  email: string | null
+  phone: string | null
+  website: string | null
+  brand: string | null
+  image_url: string | null
+  street: string
+  building_number: string
+  postal_code: string
+  city: string
+  country: string
+  latitude: number
+  longitude: number
+  features: string
+  rating: number
+  review_count: number
+  active: number
+  price_from: number | null
+  min_price_per_m2: number | null
+  min_size_m2: number | null
+  max_size_m2: number | null
+  available_units: number
+  created_at: string
+  updated_at: string
   availability_updated_at?: string | null
   distance_km?: number | null
 }
@@ -37,38 +69,85 @@ function localDescription(row: FacilityRow, lang: Lang): { description: string |
 
 export function toSummary(row: FacilityRow, lang: Lang = 'pl'): FacilitySummary {
   return {
-    id: row.id, slug: row.slug, name: row.name, ...localDescription(row, lang), email: row.email, phone: row.phone,
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    ...localDescription(row, lang),
+    email: row.email,
+    phone: row.phone,
     latitude: row.latitude && row.longitude ? coord(row.latitude) : null,
     longitude: row.latitude && row.longitude ? coord(row.longitude) : null,
-    address: { street: row.street, buildingNumber: row.building_number, city: row.city, postalCode: row.postal_code, country: row.country || 'Polska' },
-    priceFrom: row.price_from, minPricePerM2: row.min_price_per_m2 == null ? null : Math.round(row.min_price_per_m2 * 100) / 100,
-    minSizeM2: row.min_size_m2, maxSizeM2: row.max_size_m2,
-    features: parseJsonArray<FeatureCode>(row.features), image: row.image_url, rating: row.rating ?? 0, reviewCount: row.review_count ?? 0,
-    availableUnits: row.available_units, updatedAt: row.updated_at, recommended: (RECOMMENDED_SLUGS as readonly string[]).includes(row.slug),
+    address: {
+      street: row.street,
+      buildingNumber: row.building_number,
+      city: row.city,
+      postalCode: row.postal_code,
+      country: row.country || 'Polska',
+    },
+    priceFrom: row.price_from,
+    minPricePerM2: row.min_price_per_m2 == null ? null : Math.round(row.min_price_per_m2 * 100) / 100,
+    minSizeM2: row.min_size_m2,
+    maxSizeM2: row.max_size_m2,
+    features: parseJsonArray<FeatureCode>(row.features),
+    image: row.image_url,
+    rating: row.rating ?? 0,
+    reviewCount: row.review_count ?? 0,
+    availableUnits: row.available_units,
+    updatedAt: row.updated_at,
+    recommended: (RECOMMENDED_SLUGS as readonly string[]).includes(row.slug),
     ...(row.distance_km != null ? { distanceKm: Math.round(row.distance_km * 10) / 10 } : {}),
   }
 }
 
 export function toFacility(row: FacilityRow, lang: Lang = 'pl'): Facility {
-  return { ...toSummary(row, lang), website: row.website, brand: row.brand, imageUrl: row.image_url, minPriceMonthly: row.price_from, active: row.active === 1, createdAt: row.created_at, updatedAt: row.updated_at, availabilityUpdatedAt: row.availability_updated_at ?? null }
+  return {
+    ...toSummary(row, lang),
+    website: row.website,
+    brand: row.brand,
+    imageUrl: row.image_url,
+    minPriceMonthly: row.price_from,
+    active: row.active === 1,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    availabilityUpdatedAt: row.availability_updated_at ?? null,
+  }
 }
 
 export type RichRow = {
-  title: string | null; lead: string | null; body_html: string | null; storage_info_html: string | null; tips_html: string | null
-  faq: string; image_url: string | null; brand: string | null; min_size_m2: number | null; max_size_m2: number | null
-  min_price_monthly: number | null; max_price_monthly: number | null; features: string
-  title_en: string | null; lead_en: string | null; body_html_en: string | null; storage_info_html_en: string | null
-  tips_html_en: string | null; faq_en: string | null
+  title: string | null
+  lead: string | null
+  body_html: string | null
+  storage_info_html: string | null
+  tips_html: string | null
+  faq: string
+  image_url: string | null
+  brand: string | null
+  min_size_m2: number | null
+  max_size_m2: number | null
+  min_price_monthly: number | null
+  max_price_monthly: number | null
+  features: string
+  title_en: string | null
+  lead_en: string | null
+  body_html_en: string | null
+  storage_info_html_en: string | null
+  tips_html_en: string | null
+  faq_en: string | null
 }
 
 /** The English texts, or null when none was written (every English column empty). */
 export function toRichTextsEn(row: RichRow | null): RichContentTexts | null {
   if (!row) return null
   const texts = {
-    title: row.title_en, lead: row.lead_en, bodyHtml: row.body_html_en, storageInfoHtml: row.storage_info_html_en, tipsHtml: row.tips_html_en,
+    title: row.title_en,
+    lead: row.lead_en,
+    bodyHtml: row.body_html_en,
+    storageInfoHtml: row.storage_info_html_en,
+    tipsHtml: row.tips_html_en,
     faq: parseJsonArray<FaqItem>(row.faq_en),
   }
-  const written = texts.title || texts.lead || texts.bodyHtml || texts.storageInfoHtml || texts.tipsHtml || texts.faq.length
+  const written =
+    texts.title || texts.lead || texts.bodyHtml || texts.storageInfoHtml || texts.tipsHtml || texts.faq.length
   return written ? texts : null
 }
 
@@ -80,30 +159,59 @@ export function toRichContent(row: RichRow | null, lang: Lang = 'pl'): RichConte
   if (!row) return null
   const english = lang === 'en' ? toRichTextsEn(row) : null
   const texts: RichContentTexts = english ?? {
-    title: row.title, lead: row.lead, bodyHtml: row.body_html, storageInfoHtml: row.storage_info_html, tipsHtml: row.tips_html, faq: parseJsonArray(row.faq),
+    title: row.title,
+    lead: row.lead,
+    bodyHtml: row.body_html,
+    storageInfoHtml: row.storage_info_html,
+    tipsHtml: row.tips_html,
+    faq: parseJsonArray(row.faq),
   }
   return {
-    contentLang: english ? 'en' : 'pl', ...texts, imageUrl: row.image_url, brand: row.brand, minSizeM2: row.min_size_m2, maxSizeM2: row.max_size_m2,
-    minPriceMonthly: row.min_price_monthly, maxPriceMonthly: row.max_price_monthly, features: parseJsonArray(row.features),
+    contentLang: english ? 'en' : 'pl',
+    ...texts,
+    imageUrl: row.image_url,
+    brand: row.brand,
+    minSizeM2: row.min_size_m2,
+    maxSizeM2: row.max_size_m2,
+    minPriceMonthly: row.min_price_monthly,
+    maxPriceMonthly: row.max_price_monthly,
+    features: parseJsonArray(row.features),
   }
 }
 
-export type UnitRow = { id: number; code: string; size_label: string; size_m2: number; type: UnitType; type_name: string; price_monthly: number | null; is_active: number; is_occupied: number }
+export type UnitRow = {
+  id: number
+  code: string
+  size_label: string
+  size_m2: number
+  type: UnitType
+  type_name: string
+  price_monthly: number | null
+  is_active: number
+  is_occupied: number
+}
 
 export function toUnit(row: UnitRow): Unit {
   const isActive = row.is_active === 1
   const isOccupied = row.is_occupied === 1
   return {
-    id: row.id, code: row.code, isActive, isOccupied, isAvailable: isActive && !isOccupied, priceMonthly: row.price_monthly,
-    size: { label: row.size_label, m2: row.size_m2 }, type: { code: row.type, name: row.type_name },
+    id: row.id,
+    code: row.code,
+    isActive,
+    isOccupied,
+    isAvailable: isActive && !isOccupied,
+    priceMonthly: row.price_monthly,
+    size: { label: row.size_label, m2: row.size_m2 },
+    type: { code: row.type, name: row.type_name },
   }
 }
 
 /** Refreshes the denormalised price/size/availability columns from available units (active and not occupied). */
 export function refreshFacilityStats(db: Db, facilityId?: number) {
   const available = 'u.facility_id = facilities.id AND u.is_active = 1 AND u.is_occupied = 0'
-  return db.prepare(
-    `UPDATE facilities SET
+  return db
+    .prepare(
+      `UPDATE facilities SET
        price_from = (SELECT MIN(u.price_monthly) FROM units u WHERE ${available}),
        min_price_per_m2 = (SELECT MIN(u.price_monthly / u.size_m2) FROM units u WHERE ${available} AND u.size_m2 > 0),
        min_size_m2 = (SELECT MIN(u.size_m2) FROM units u WHERE ${available}),
@@ -111,5 +219,6 @@ export function refreshFacilityStats(db: Db, facilityId?: number) {
        available_units = (SELECT COUNT(*) FROM units u WHERE ${available}),
        unit_types = COALESCE((SELECT group_concat(DISTINCT u.type) FROM units u WHERE ${available}), '')
      ${facilityId ? 'WHERE id = ?' : ''}`,
-  ).bind(...(facilityId ? [facilityId] : []))
+    )
+    .bind(...(facilityId ? [facilityId] : []))
 }

@@ -26,8 +26,14 @@ describe('textSearch', () => {
   })
 
   it('neutralises FTS5 syntax: operators, prefixes, column filters and quotes stay literal text', () => {
-    expect(textSearch('warszawa AND NOT krakow* OR')).toEqual({ match: '"warszawa" "and" "not" "krakow*"', substrings: ['or'] })
-    expect(textSearch('NEAR(a b) ^abc col:val "quoted"')).toEqual({ match: '"near(a" "^abc" "col:val" """quoted"""', substrings: ['b)'] })
+    expect(textSearch('warszawa AND NOT krakow* OR')).toEqual({
+      match: '"warszawa" "and" "not" "krakow*"',
+      substrings: ['or'],
+    })
+    expect(textSearch('NEAR(a b) ^abc col:val "quoted"')).toEqual({
+      match: '"near(a" "^abc" "col:val" """quoted"""',
+      substrings: ['b)'],
+    })
   })
 
   it('keeps words holding NUL out of the MATCH text', () => {
@@ -37,12 +43,14 @@ describe('textSearch', () => {
 
 describe('quotePhrase', () => {
   it('always yields one well-formed phrase: no quote ends it early', () => {
-    fc.assert(fc.property(fc.string({ minLength: 1 }), (term) => {
-      const phrase = quotePhrase(term)
-      expect(phrase.startsWith('"') && phrase.endsWith('"')).toBe(true)
-      // Inside, quotes only come in pairs.
-      expect(phrase.slice(1, -1).replace(/""/g, '')).not.toContain('"')
-      expect(phrase.slice(1, -1).replace(/""/g, '"')).toBe(term)
-    }))
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), (term) => {
+        const phrase = quotePhrase(term)
+        expect(phrase.startsWith('"') && phrase.endsWith('"')).toBe(true)
+        // Inside, quotes only come in pairs.
+        expect(phrase.slice(1, -1).replace(/""/g, '')).not.toContain('"')
+        expect(phrase.slice(1, -1).replace(/""/g, '"')).toBe(term)
+      }),
+    )
   })
 })

@@ -5,7 +5,6 @@ import { queueEmail } from './outbox'
 import { timingSafeEqual } from './password'
 import { sha256Hex } from './session'
 
-
 /** How long a confirmation link works; the cron deletes a pending sign-up after it. */
 export const CONFIRM_TTL_S = 48 * 3600
 /** A repeated sign-up of a pending address re-sends the link, but not more often than this (no inbox flooding). */
@@ -22,7 +21,11 @@ export const NEWSLETTER_PATHS = {
 } as const
 
 const now = () => Math.floor(Date.now() / 1000)
-const b64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+const b64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 
 export const newToken = () => b64url(crypto.getRandomValues(new Uint8Array(32)))
 export const hashToken = (token: string) => sha256Hex(`newsletter:${token}`)
@@ -40,18 +43,35 @@ export function publicOrigin(c: Context): string {
  * e-mail can carry a working link and a leaked database holds nothing to forge one with.
  */
 async function unsubscribeToken(secret: string, id: number, email: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
-  return b64url(new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`unsubscribe:${id}:${email.toLowerCase()}`))))
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  )
+  return b64url(
+    new Uint8Array(
+      await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`unsubscribe:${id}:${email.toLowerCase()}`)),
+    ),
+  )
 }
 
 const secretOf = (c: Context<ApiEnv>) => c.env.SESSION_SECRET
 
-export async function unsubscribeUrl(c: Context<ApiEnv>, sub: { id: number; email: string; lang: Lang }): Promise<string> {
+export async function unsubscribeUrl(
+  c: Context<ApiEnv>,
+  sub: { id: number; email: string; lang: Lang },
+): Promise<string> {
   const token = await unsubscribeToken(secretOf(c), sub.id, sub.email)
   return `${publicOrigin(c)}${NEWSLETTER_PATHS.unsubscribe[sub.lang]}#id=${sub.id}&token=${token}`
 }
 
-export async function isUnsubscribeToken(c: Context<ApiEnv>, sub: { id: number; email: string }, token: string): Promise<boolean> {
+export async function isUnsubscribeToken(
+  c: Context<ApiEnv>,
+  sub: { id: number; email: string },
+  token: string,
+): Promise<boolean> {
   const encoder = new TextEncoder()
   return timingSafeEqual(encoder.encode(await unsubscribeToken(secretOf(c), sub.id, sub.email)), encoder.encode(token))
 }
@@ -59,15 +79,19 @@ export async function isUnsubscribeToken(c: Context<ApiEnv>, sub: { id: number; 
 const COPY = {
   pl: {
     confirmSubject: 'Potwierdź zapis do newslettera Skrytka',
-    confirmBody: (link: string) => `Dziękujemy za zapis do newslettera Skrytka.\n\nAby potwierdzić zapis, otwórz link (ważny 48 godzin):\n${link}\n\nJeśli to nie Ty, zignoruj tę wiadomość — bez potwierdzenia nie wyślemy Ci niczego więcej.`,
+    confirmBody: (link: string) =>
+      `Dziękujemy za zapis do newslettera Skrytka.\n\nAby potwierdzić zapis, otwórz link (ważny 48 godzin):\n${link}\n\nJeśli to nie Ty, zignoruj tę wiadomość — bez potwierdzenia nie wyślemy Ci niczego więcej.`,
     welcomeSubject: 'Witamy w newsletterze Skrytka',
-    welcomeBody: (link: string) => `Zapis potwierdzony. Nowości z rynku self storage raz w miesiącu.\n\nWypisz się jednym kliknięciem: ${link}`,
+    welcomeBody: (link: string) =>
+      `Zapis potwierdzony. Nowości z rynku self storage raz w miesiącu.\n\nWypisz się jednym kliknięciem: ${link}`,
   },
   en: {
     confirmSubject: 'Confirm your Skrytka newsletter subscription',
-    confirmBody: (link: string) => `Thank you for subscribing to the Skrytka newsletter.\n\nTo confirm, open this link (valid for 48 hours):\n${link}\n\nIf this was not you, ignore this message: without confirmation we will not send you anything else.`,
+    confirmBody: (link: string) =>
+      `Thank you for subscribing to the Skrytka newsletter.\n\nTo confirm, open this link (valid for 48 hours):\n${link}\n\nIf this was not you, ignore this message: without confirmation we will not send you anything else.`,
     welcomeSubject: 'Welcome to the Skrytka newsletter',
-    welcomeBody: (link: string) => `Subscription confirmed. Expect self-storage news once a month.\n\nUnsubscribe with one click: ${link}`,
+    welcomeBody: (link: string) =>
+      `Subscription confirmed. Expect self-storage news once a month.\n\nUnsubscribe with one click: ${link}`,
   },
 } as const
 
@@ -79,28 +103,48 @@ export async function requestSubscription(c: Context<ApiEnv>, email: string, lan
   const db = c.var.db
   const token = newToken()
   const t = now()
-  const row = await db.prepare(
-    `INSERT INTO newsletter_subscriptions (email, lang, status, confirm_token_hash, confirm_expires_at, confirm_sent_at) VALUES (?1, ?2, 'pending', ?3, ?4, ?5)
+  const row = await db
+    .prepare(
+      `INSERT INTO newsletter_subscriptions (email, lang, status, confirm_token_hash, confirm_expires_at, confirm_sent_at) VALUES (?1, ?2, 'pending', ?3, ?4, ?5)
      ON CONFLICT (email, lang) DO UPDATE SET confirm_token_hash = ?3, confirm_expires_at = ?4, confirm_sent_at = ?5
        WHERE status = 'pending' AND COALESCE(confirm_sent_at, 0) <= ?5 - ${RESEND_AFTER_S}
      RETURNING id`,
-  ).bind(email, lang, await hashToken(token), t + CONFIRM_TTL_S, t).first<{ id: number }>()
+    )
+    .bind(email, lang, await hashToken(token), t + CONFIRM_TTL_S, t)
+    .first<{ id: number }>()
   if (!row) return
   const copy = COPY[lang]
   const link = `${publicOrigin(c)}${NEWSLETTER_PATHS.confirm[lang]}#token=${token}`
-  await queueEmail(db, { kind: 'newsletter_confirm', to: email, subject: copy.confirmSubject, body: copy.confirmBody(link), refTable: 'newsletter_subscriptions', refId: row.id }).run()
+  await queueEmail(db, {
+    kind: 'newsletter_confirm',
+    to: email,
+    subject: copy.confirmSubject,
+    body: copy.confirmBody(link),
+    refTable: 'newsletter_subscriptions',
+    refId: row.id,
+  }).run()
 }
 
 /** Uses a confirmation token (once, before it expires); true when it confirmed a subscription. */
 export async function confirmSubscription(c: Context<ApiEnv>, token: string): Promise<boolean> {
   const db = c.var.db
-  const row = await db.prepare(
-    `UPDATE newsletter_subscriptions SET status = 'confirmed', confirmed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), confirm_token_hash = NULL, confirm_expires_at = NULL
+  const row = await db
+    .prepare(
+      `UPDATE newsletter_subscriptions SET status = 'confirmed', confirmed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), confirm_token_hash = NULL, confirm_expires_at = NULL
      WHERE confirm_token_hash = ? AND status = 'pending' AND confirm_expires_at > ? RETURNING id, email, lang`,
-  ).bind(await hashToken(token), now()).first<{ id: number; email: string; lang: Lang }>()
+    )
+    .bind(await hashToken(token), now())
+    .first<{ id: number; email: string; lang: Lang }>()
   if (!row) return false
   const copy = COPY[row.lang] ?? COPY.pl
   const body = copy.welcomeBody(await unsubscribeUrl(c, row))
-  await queueEmail(db, { kind: 'newsletter_welcome', to: row.email, subject: copy.welcomeSubject, body, refTable: 'newsletter_subscriptions', refId: row.id }).run()
+  await queueEmail(db, {
+    kind: 'newsletter_welcome',
+    to: row.email,
+    subject: copy.welcomeSubject,
+    body,
+    refTable: 'newsletter_subscriptions',
+    refId: row.id,
+  }).run()
   return true
 }

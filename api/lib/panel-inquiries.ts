@@ -4,12 +4,26 @@ import { searchWhere, sqlFold } from './admin-sql'
 import { fold } from '@kernel/text'
 
 export type InquiryRow = {
-  id: number; facility_id: number; facility_name: string; name: string; email: string; phone: string; size_m2: number | null
-  period: string | null; unit_code: string | null; stage: InquiryStage; created_at: string
+  id: number
+  facility_id: number
+  facility_name: string
+  name: string
+  email: string
+  phone: string
+  size_m2: number | null
+  period: string | null
+  unit_code: string | null
+  stage: InquiryStage
+  created_at: string
 }
-export type InquiryDetailRow = InquiryRow & { message: string | null; source_url: string | null; operator_note: string | null }
+export type InquiryDetailRow = InquiryRow & {
+  message: string | null
+  source_url: string | null
+  operator_note: string | null
+}
 
-export const INQUIRY_COLUMNS = 'i.id, i.facility_id, f.name AS facility_name, i.name, i.email, i.phone, i.size_m2, i.period, i.unit_code, i.stage, i.created_at'
+export const INQUIRY_COLUMNS =
+  'i.id, i.facility_id, f.name AS facility_name, i.name, i.email, i.phone, i.size_m2, i.period, i.unit_code, i.stage, i.created_at'
 export const INQUIRY_FROM = 'inquiries i JOIN facilities f ON f.id = i.facility_id'
 
 /**
@@ -27,19 +41,41 @@ export function inquiryWhere(clientId: number, query: v.InferOutput<typeof Panel
     parts.push('i.facility_id = ?')
     params.push(query.facilityId)
   }
-  const search = searchWhere(query.q, [sqlFold('i.name'), 'LOWER(i.email)', 'i.phone', sqlFold("COALESCE(i.message, '')")], fold)
+  const search = searchWhere(
+    query.q,
+    [sqlFold('i.name'), 'LOWER(i.email)', 'i.phone', sqlFold("COALESCE(i.message, '')")],
+    fold,
+  )
   parts.push(search.where)
   params.push(...search.params)
   return { where: parts.join(' AND '), params }
 }
 
 export const toPanelInquiry = (r: InquiryRow): PanelInquiry => ({
-  id: r.id, facilityId: r.facility_id, facilityName: r.facility_name, name: r.name, email: r.email, phone: r.phone, sizeM2: r.size_m2,
-  period: r.period, unitCode: r.unit_code, stage: r.stage, createdAt: r.created_at,
+  id: r.id,
+  facilityId: r.facility_id,
+  facilityName: r.facility_name,
+  name: r.name,
+  email: r.email,
+  phone: r.phone,
+  sizeM2: r.size_m2,
+  period: r.period,
+  unitCode: r.unit_code,
+  stage: r.stage,
+  createdAt: r.created_at,
 })
 
-export const toPanelInquiryDetail = (r: InquiryDetailRow, unit: PanelInquiryDetail['unit'], history: PanelInquiryDetail['history']): PanelInquiryDetail => ({
-  ...toPanelInquiry(r), message: r.message, sourceUrl: r.source_url, note: r.operator_note, unit, history,
+export const toPanelInquiryDetail = (
+  r: InquiryDetailRow,
+  unit: PanelInquiryDetail['unit'],
+  history: PanelInquiryDetail['history'],
+): PanelInquiryDetail => ({
+  ...toPanelInquiry(r),
+  message: r.message,
+  sourceUrl: r.source_url,
+  note: r.operator_note,
+  unit,
+  history,
 })
 
 /**

@@ -22,10 +22,20 @@ export async function panelScope(c: Context<ApiEnv>): Promise<PanelScope> {
   }
   if (user.role !== 'SUPERADMIN') throw new ApiFailure(403, 'FORBIDDEN', 'Not allowed')
   const parsed = v.safeParse(PanelScopeQuery, { clientId: c.req.query('clientId') })
-  if (!parsed.success) throw new ApiFailure(400, 'VALIDATION_ERROR', 'Invalid input', parsed.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message })))
+  if (!parsed.success)
+    throw new ApiFailure(
+      400,
+      'VALIDATION_ERROR',
+      'Invalid input',
+      parsed.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message })),
+    )
   const { clientId } = parsed.output
-  if (!clientId) throw new ApiFailure(400, 'VALIDATION_ERROR', 'Invalid input', [{ path: 'clientId', message: 'clientId' }])
-  const client = await c.var.db.prepare('SELECT id, company_name FROM clients WHERE id = ?').bind(clientId).first<{ id: number; company_name: string | null }>()
+  if (!clientId)
+    throw new ApiFailure(400, 'VALIDATION_ERROR', 'Invalid input', [{ path: 'clientId', message: 'clientId' }])
+  const client = await c.var.db
+    .prepare('SELECT id, company_name FROM clients WHERE id = ?')
+    .bind(clientId)
+    .first<{ id: number; company_name: string | null }>()
   if (!client) throw notFound()
   return { clientId: client.id, companyName: client.company_name, readOnly: true, user }
 }

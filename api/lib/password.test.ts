@@ -29,7 +29,9 @@ describe('hashing under load', () => {
     }
     const full = await time(() => verifyPassword('correct horse battery', hash))
     let rejected = false
-    const aborted = await time(() => verifyPassword('correct horse battery', hash, AbortSignal.timeout(5)).catch(() => (rejected = true)))
+    const aborted = await time(() =>
+      verifyPassword('correct horse battery', hash, AbortSignal.timeout(5)).catch(() => (rejected = true)),
+    )
     // An abort 5 ms in must end the work long before a full verification (~150 ms, more on a busy machine) would.
     expect(rejected).toBe(true)
     expect(aborted).toBeLessThan(full / 2)

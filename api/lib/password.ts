@@ -8,8 +8,13 @@ import { argon2idAsync } from '@noble/hashes/argon2.js'
  */
 const PARAMS = { m: 7168, t: 5, p: 1, dkLen: 32 } as const
 
-const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-const unb64 = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (ch) => ch.charCodeAt(0))
+const b64 = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+const unb64 = (text: string) =>
+  Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (ch) => ch.charCodeAt(0))
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(16))
@@ -29,7 +34,13 @@ export async function verifyPassword(password: string, stored: string, signal?: 
   const parsed = Object.fromEntries(params.split(',').map((kv) => kv.split('=') as [string, string]))
   const expected = unb64(hashText)
   const onProgress = signal ? () => signal.throwIfAborted() : undefined
-  const actual = await argon2idAsync(password, unb64(saltText), { m: Number(parsed.m), t: Number(parsed.t), p: Number(parsed.p), dkLen: expected.length, onProgress })
+  const actual = await argon2idAsync(password, unb64(saltText), {
+    m: Number(parsed.m),
+    t: Number(parsed.t),
+    p: Number(parsed.p),
+    dkLen: expected.length,
+    onProgress,
+  })
   return timingSafeEqual(actual, expected)
 }
 

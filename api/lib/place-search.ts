@@ -1,5 +1,11 @@
 import type * as v from 'valibot'
-import { AUTO_RADIUS_MAX_KM, type FacilityListQuery, type Place, RADIUS_OPTIONS_KM, type SearchOrigin } from '../contract/marketplace'
+import {
+  AUTO_RADIUS_MAX_KM,
+  type FacilityListQuery,
+  type Place,
+  RADIUS_OPTIONS_KM,
+  type SearchOrigin,
+} from '../contract/marketplace'
 import { buildFilter } from './facility-query'
 import { resolvePlace } from './places'
 import type { Db } from './db'
@@ -28,7 +34,11 @@ export async function planSearch(db: Db, query: Query): Promise<SearchPlan> {
       : null
     const radiusAuto = query.radius === undefined && place !== null
     const radiusKm = query.radius ?? DEFAULT_RADIUS_KM
-    return { query: { ...query, radius: radiusAuto ? undefined : radiusKm }, origin: { place, lat: query.lat, lon: query.lon, radiusKm, radiusAuto }, alternatives: [] }
+    return {
+      query: { ...query, radius: radiusAuto ? undefined : radiusKm },
+      origin: { place, lat: query.lat, lon: query.lon, radiusKm, radiusAuto },
+      alternatives: [],
+    }
   }
   const field = query.location ? 'location' : query.q ? 'q' : null
   const text = field ? query[field] : undefined
@@ -51,7 +61,10 @@ export async function radiusCounts(db: Db, query: Query): Promise<Record<string,
   const largest = RADIUS_OPTIONS_KM.at(-1)!
   const { where, params, distance } = buildFilter({ ...query, radius: largest })
   const sums = RADIUS_OPTIONS_KM.map((km) => `COALESCE(SUM(d <= ${km}), 0) AS r${km}`).join(', ')
-  const row = await db.prepare(`SELECT ${sums} FROM (SELECT ${distance} AS d FROM facilities f WHERE ${where})`).bind(...params).first<Record<string, number>>()
+  const row = await db
+    .prepare(`SELECT ${sums} FROM (SELECT ${distance} AS d FROM facilities f WHERE ${where})`)
+    .bind(...params)
+    .first<Record<string, number>>()
   return Object.fromEntries(RADIUS_OPTIONS_KM.map((km) => [String(km), row?.[`r${km}`] ?? 0]))
 }
 

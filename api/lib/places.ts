@@ -8,10 +8,24 @@ export const SUGGESTION_LIMIT = 8
 /** "30-740", "30740", or a prefix of at least two digits ("30", "30-7"). */
 const POSTCODE = /^(\d{2})(?:-?(\d{0,3}))?$/
 
-type PlaceRow = { id: number; name: string; kind: Place['kind']; region: string; parent: string | null; latitude: number; longitude: number }
+type PlaceRow = {
+  id: number
+  name: string
+  kind: Place['kind']
+  region: string
+  parent: string | null
+  latitude: number
+  longitude: number
+}
 
 const toPlace = (r: PlaceRow): Place => ({
-  id: String(Math.abs(r.id)), name: r.name, kind: r.kind, region: r.region || null, parent: r.parent, lat: r.latitude, lon: r.longitude,
+  id: String(Math.abs(r.id)),
+  name: r.name,
+  kind: r.kind,
+  region: r.region || null,
+  parent: r.parent,
+  lat: r.latitude,
+  lon: r.longitude,
 })
 
 /** Alias rows (negative ids) repeat a place under another spelling: one entry per place. */
@@ -41,7 +55,15 @@ async function postcodePlace(db: Db, prefix: string): Promise<Place | null> {
     .bind(prefix, upper)
     .first<{ lat: number | null; lon: number | null; n: number; city: string | null }>()
   if (!row?.n || row.lat === null || row.lon === null) return null
-  return { id: `pc:${prefix}`, name: prefix, kind: 'postcode', region: null, parent: row.city, lat: row.lat, lon: row.lon }
+  return {
+    id: `pc:${prefix}`,
+    name: prefix,
+    kind: 'postcode',
+    region: null,
+    parent: row.city,
+    lat: row.lat,
+    lon: row.lon,
+  }
 }
 
 /** Districts that operators name in their address and the gazetteer lacks (e.g. Kraków's Nowa Huta). */
@@ -54,7 +76,15 @@ async function facilityDistricts(db: Db, key: string, prefix: boolean): Promise<
     )
     .bind(...(prefix ? [key, `${key}\u007f`] : [key]))
     .all<{ name: string; city: string; lat: number; lon: number }>()
-  return rows.results.map((r) => ({ id: `d:${fold(r.city)}:${key}`, name: r.name, kind: 'district', region: null, parent: r.city, lat: r.lat, lon: r.lon }))
+  return rows.results.map((r) => ({
+    id: `d:${fold(r.city)}:${key}`,
+    name: r.name,
+    kind: 'district',
+    region: null,
+    parent: r.city,
+    lat: r.lat,
+    lon: r.lon,
+  }))
 }
 
 const PLACE_COLUMNS = 'id, name, kind, region, parent, latitude, longitude'
@@ -73,7 +103,9 @@ export async function resolvePlace(db: Db, text: string): Promise<{ place: Place
   const key = fold(text.trim()).replace(/\s+/g, ' ')
   if (key.length < 2) return null
   const rows = await db
-    .prepare(`SELECT ${PLACE_COLUMNS} FROM places WHERE name_folded = ? ORDER BY population DESC LIMIT ${SUGGESTION_LIMIT}`)
+    .prepare(
+      `SELECT ${PLACE_COLUMNS} FROM places WHERE name_folded = ? ORDER BY population DESC LIMIT ${SUGGESTION_LIMIT}`,
+    )
     .bind(key)
     .all<PlaceRow>()
   const places = unique(rows.results.map(toPlace))
@@ -94,7 +126,9 @@ export async function suggestPlaces(db: Db, text: string): Promise<Place[]> {
   const [districts, rows] = await Promise.all([
     facilityDistricts(db, key, true),
     db
-      .prepare(`SELECT ${PLACE_COLUMNS} FROM places WHERE name_folded >= ?1 AND name_folded < ?2 ORDER BY population DESC LIMIT ${SUGGESTION_LIMIT + 2}`)
+      .prepare(
+        `SELECT ${PLACE_COLUMNS} FROM places WHERE name_folded >= ?1 AND name_folded < ?2 ORDER BY population DESC LIMIT ${SUGGESTION_LIMIT + 2}`,
+      )
       .bind(key, `${key}\u007f`)
       .all<PlaceRow>(),
   ])

@@ -1,7 +1,9 @@
 import { MIN_BAND_UNITS, PRICE_BANDS, type PriceBand } from '../contract/cities'
 import type { Db } from './db'
 
-const BAND_CASE = `CASE ${PRICE_BANDS.filter((b) => b.to !== null).map((b, i) => `WHEN u.size_m2 <= ${b.to} THEN ${i}`).join(' ')} ELSE ${PRICE_BANDS.length - 1} END`
+const BAND_CASE = `CASE ${PRICE_BANDS.filter((b) => b.to !== null)
+  .map((b, i) => `WHEN u.size_m2 <= ${b.to} THEN ${i}`)
+  .join(' ')} ELSE ${PRICE_BANDS.length - 1} END`
 
 /**
  * The whole price index of one city in ONE query: available units (active, not occupied, priced, with a size) of
@@ -40,7 +42,15 @@ export function toBands(rows: BandRow[]): PriceBand[] {
   return PRICE_BANDS.map((band, index) => {
     const row = rows.find((r) => r.band === index)
     const units = row?.n ?? 0
-    if (!row || units < MIN_BAND_UNITS) return { id: band.id, units, median: null, min: null, max: null, medianPerM2: null }
-    return { id: band.id, units, median: money(row.median), min: money(row.lo), max: money(row.hi), medianPerM2: money(row.median_m2) }
+    if (!row || units < MIN_BAND_UNITS)
+      return { id: band.id, units, median: null, min: null, max: null, medianPerM2: null }
+    return {
+      id: band.id,
+      units,
+      median: money(row.median),
+      min: money(row.lo),
+      max: money(row.hi),
+      medianPerM2: money(row.median_m2),
+    }
   })
 }

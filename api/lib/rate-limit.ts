@@ -7,13 +7,18 @@ import { ApiFailure } from './errors'
 export async function rateLimit(c: Context<ApiEnv>, key: string, limit: number, windowSeconds: number) {
   const now = Math.floor(Date.now() / 1000)
   const windowStart = now - (now % windowSeconds)
-  const row = await c.var.db.prepare(
-    `INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1)
+  const row = await c.var.db
+    .prepare(
+      `INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1)
      ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1 RETURNING count`,
-  ).bind(key, windowStart).first<{ count: number }>()
+    )
+    .bind(key, windowStart)
+    .first<{ count: number }>()
   if ((row?.count ?? 0) > limit) {
     const retryAfter = windowStart + windowSeconds - now
-    throw new ApiFailure(429, 'RATE_LIMITED', 'Too many requests', undefined, { 'Retry-After': String(Math.max(1, retryAfter)) })
+    throw new ApiFailure(429, 'RATE_LIMITED', 'Too many requests', undefined, {
+      'Retry-After': String(Math.max(1, retryAfter)),
+    })
   }
 }
 

@@ -13,8 +13,30 @@ const LINK_PROTOCOLS = ['http:', 'https:', 'mailto:', 'tel:']
 const IMAGE_PROTOCOLS = ['http:', 'https:']
 
 const NAMED: Record<string, string> = {
-  amp: '&', AMP: '&', lt: '<', LT: '<', gt: '>', GT: '>', quot: '"', QUOT: '"', apos: "'", sol: '/', bsol: '\\', colon: ':', Tab: '\t', NewLine: '\n', period: '.',
-  lpar: '(', rpar: ')', num: '#', quest: '?', equals: '=', commat: '@', percnt: '%', excl: '!', nbsp: '\u00a0',
+  amp: '&',
+  AMP: '&',
+  lt: '<',
+  LT: '<',
+  gt: '>',
+  GT: '>',
+  quot: '"',
+  QUOT: '"',
+  apos: "'",
+  sol: '/',
+  bsol: '\\',
+  colon: ':',
+  Tab: '\t',
+  NewLine: '\n',
+  period: '.',
+  lpar: '(',
+  rpar: ')',
+  num: '#',
+  quest: '?',
+  equals: '=',
+  commat: '@',
+  percnt: '%',
+  excl: '!',
+  nbsp: '\u00a0',
 }
 function decodeEntities(text: string): string {
   return text.replace(/&(?:#(\d+)|#x([0-9a-f]+)|([a-z]+));?/gi, (whole, dec?: string, hex?: string, name?: string) => {
@@ -26,7 +48,8 @@ function decodeEntities(text: string): string {
   })
 }
 
-const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const escapeAttr = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** The URL a browser would follow, re-serialised; '' when it is not one of `protocols`. */
 export function safeUrl(raw: string, protocols = LINK_PROTOCOLS): string {
@@ -51,9 +74,33 @@ export function safeUrl(raw: string, protocols = LINK_PROTOCOLS): string {
 
 const filter = new FilterXSS({
   whiteList: {
-    p: [], br: [], strong: [], b: [], em: [], i: [], u: [], s: [], small: [], sub: [], sup: [],
-    h2: [], h3: [], h4: [], ul: [], ol: [], li: [], blockquote: [], code: [], pre: [], hr: [],
-    table: [], thead: [], tbody: [], tr: [], th: [], td: [],
+    p: [],
+    br: [],
+    strong: [],
+    b: [],
+    em: [],
+    i: [],
+    u: [],
+    s: [],
+    small: [],
+    sub: [],
+    sup: [],
+    h2: [],
+    h3: [],
+    h4: [],
+    ul: [],
+    ol: [],
+    li: [],
+    blockquote: [],
+    code: [],
+    pre: [],
+    hr: [],
+    table: [],
+    thead: [],
+    tbody: [],
+    tr: [],
+    th: [],
+    td: [],
     a: ['href', 'title', 'rel', 'target'],
     img: ['src', 'alt', 'width', 'height'],
   },

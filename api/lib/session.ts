@@ -44,24 +44,40 @@ export async function sha256Hex(text: string): Promise<string> {
  * even confirm whether a cookie seen elsewhere is a live session (ADR 0006).
  */
 export async function sessionIdHash(secret: string, id: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  )
   const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`session:${id}`))
   return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, '0')).join('')
 }
 
 function randomId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32))
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }
 
 /** New session (the old one, if any, is deleted: rotation at login). */
 export async function startSession(c: Context<ApiEnv>, userId: number, remember: boolean) {
   const previous = getCookie(c, sessionCookieName(c))
-  if (previous) await c.var.db.prepare('DELETE FROM sessions WHERE id_hash = ?').bind(await sessionIdHash(c.env.SESSION_SECRET, previous)).run()
+  if (previous)
+    await c.var.db
+      .prepare('DELETE FROM sessions WHERE id_hash = ?')
+      .bind(await sessionIdHash(c.env.SESSION_SECRET, previous))
+      .run()
   const id = randomId()
   const ttl = remember ? SESSION_TTL.remember : SESSION_TTL.short
   const t = now()
-  await c.var.db.prepare('INSERT INTO sessions (id_hash, user_id, remember, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
+  await c.var.db
+    .prepare(
+      'INSERT INTO sessions (id_hash, user_id, remember, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+    )
     .bind(await sessionIdHash(c.env.SESSION_SECRET, id), userId, remember ? 1 : 0, t, t, t + ttl.absolute)
     .run()
   setCookie(c, sessionCookieName(c), id, {
@@ -75,21 +91,39 @@ export async function startSession(c: Context<ApiEnv>, userId: number, remember:
 
 export async function endSession(c: Context<ApiEnv>) {
   const id = getCookie(c, sessionCookieName(c))
-  if (id) await c.var.db.prepare('DELETE FROM sessions WHERE id_hash = ?').bind(await sessionIdHash(c.env.SESSION_SECRET, id)).run()
+  if (id)
+    await c.var.db
+      .prepare('DELETE FROM sessions WHERE id_hash = ?')
+      .bind(await sessionIdHash(c.env.SESSION_SECRET, id))
+      .run()
   deleteCookie(c, sessionCookieName(c), { path: '/', secure: isHttps(c) })
 }
 
-type SessionRow = { id_hash: string; remember: number; last_seen_at: number; expires_at: number; user_id: number; role: Role; name: string; email: string; client_id: number | null; company_name: string | null }
+type SessionRow = {
+  id_hash: string
+  remember: number
+  last_seen_at: number
+  expires_at: number
+  user_id: number
+  role: Role
+  name: string
+  email: string
+  client_id: number | null
+  company_name: string | null
+}
 
 /** Resolves the cookie to a user, enforcing idle and absolute expiry; refreshes last_seen at most every 5 minutes. */
 export async function loadSession(c: Context<ApiEnv>): Promise<{ user: CurrentUser; hash: string } | null> {
   const id = getCookie(c, sessionCookieName(c))
   if (!id || id.length > 100) return null
   const hash = await sessionIdHash(c.env.SESSION_SECRET, id)
-  const row = await c.var.db.prepare(
-    `SELECT s.id_hash, s.remember, s.last_seen_at, s.expires_at, u.id AS user_id, u.role, u.name, u.email, u.client_id, c.company_name
+  const row = await c.var.db
+    .prepare(
+      `SELECT s.id_hash, s.remember, s.last_seen_at, s.expires_at, u.id AS user_id, u.role, u.name, u.email, u.client_id, c.company_name
      FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN clients c ON c.id = u.client_id WHERE s.id_hash = ?`,
-  ).bind(hash).first<SessionRow>()
+    )
+    .bind(hash)
+    .first<SessionRow>()
   if (!row) return null
   const t = now()
   const idle = row.remember ? SESSION_TTL.remember.idle : SESSION_TTL.short.idle
@@ -97,7 +131,8 @@ export async function loadSession(c: Context<ApiEnv>): Promise<{ user: CurrentUs
     await c.var.db.prepare('DELETE FROM sessions WHERE id_hash = ?').bind(hash).run()
     return null
   }
-  if (t - row.last_seen_at >= TOUCH_EVERY_S) await c.var.db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?').bind(t, hash).run()
+  if (t - row.last_seen_at >= TOUCH_EVERY_S)
+    await c.var.db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?').bind(t, hash).run()
   return {
     hash,
     user: {

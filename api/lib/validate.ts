@@ -14,8 +14,10 @@ function dotPath(issue: StandardSchemaV1.Issue): string {
   return keys.every((key) => typeof key === 'string' || typeof key === 'number') ? keys.join('.') : ''
 }
 
-const toIssues = (issues: readonly StandardSchemaV1.Issue[]): ApiErrorBody['issues'] => issues.map((issue) => ({ path: dotPath(issue), message: issue.message }))
-const invalid = (issues: readonly StandardSchemaV1.Issue[]) => new ApiFailure(400, 'VALIDATION_ERROR', 'Invalid input', toIssues(issues))
+const toIssues = (issues: readonly StandardSchemaV1.Issue[]): ApiErrorBody['issues'] =>
+  issues.map((issue) => ({ path: dotPath(issue), message: issue.message }))
+const invalid = (issues: readonly StandardSchemaV1.Issue[]) =>
+  new ApiFailure(400, 'VALIDATION_ERROR', 'Invalid input', toIssues(issues))
 
 /** Every validator's hook: a failed schema becomes the API's usual 400 `{ code, message, issues }` (app.onError). */
 const hook = (result: { success: boolean; error?: readonly StandardSchemaV1.Issue[] }) => {
@@ -32,18 +34,21 @@ async function guardJsonBody(c: Context): Promise<void> {
   const declared = Number(c.req.header('content-length') ?? 0)
   if (declared > MAX_BODY_BYTES) throw new ApiFailure(413, 'PAYLOAD_TOO_LARGE', 'Body too large')
   const text = await c.req.text()
-  if (new TextEncoder().encode(text).byteLength > MAX_BODY_BYTES) throw new ApiFailure(413, 'PAYLOAD_TOO_LARGE', 'Body too large')
+  if (new TextEncoder().encode(text).byteLength > MAX_BODY_BYTES)
+    throw new ApiFailure(413, 'PAYLOAD_TOO_LARGE', 'Body too large')
   let body: unknown = {}
   if (text.trim()) {
     // Hono's validator reads a body only under a JSON media type: any other would be validated as `{}`.
-    if (!JSON_TYPE.test((c.req.header('content-type') ?? '').split(';')[0]!.trim())) throw new ApiFailure(400, 'VALIDATION_ERROR', 'Body must be JSON')
+    if (!JSON_TYPE.test((c.req.header('content-type') ?? '').split(';')[0]!.trim()))
+      throw new ApiFailure(400, 'VALIDATION_ERROR', 'Body must be JSON')
     try {
       body = JSON.parse(text)
     } catch {
       throw new ApiFailure(400, 'VALIDATION_ERROR', 'Malformed JSON')
     }
   }
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new ApiFailure(400, 'VALIDATION_ERROR', 'Body must be a JSON object')
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    throw new ApiFailure(400, 'VALIDATION_ERROR', 'Body must be a JSON object')
   const unclean = findUncleanString(body)
   if (unclean !== null) {
     const message = c.req.path.includes('/superadmin/') ? INVALID_CHARACTERS_ADMIN : INVALID_CHARACTERS
@@ -77,7 +82,12 @@ function firstValues(value: unknown): unknown {
 export function queryOf<S extends StandardSchemaV1>(schema: S) {
   const standard = schema['~standard']
   const firstOnly: StandardSchemaV1<StandardSchemaV1.InferInput<S>, StandardSchemaV1.InferOutput<S>> = {
-    '~standard': { version: 1, vendor: standard.vendor, validate: (value) => standard.validate(firstValues(value)), types: standard.types },
+    '~standard': {
+      version: 1,
+      vendor: standard.vendor,
+      validate: (value) => standard.validate(firstValues(value)),
+      types: standard.types,
+    },
   }
   return sValidator('query', firstOnly, hook)
 }
@@ -89,4 +99,12 @@ export const paramOf = <S extends StandardSchemaV1>(schema: S) =>
   })
 
 /** Numeric `:id` segment → `c.req.valid('param').id` as a number (ids are not input worth a validation error). */
-export const idParam = paramOf(v.object({ id: v.pipe(v.string(), v.transform(Number), v.check((id) => Number.isSafeInteger(id) && id >= 1)) }))
+export const idParam = paramOf(
+  v.object({
+    id: v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.check((id) => Number.isSafeInteger(id) && id >= 1),
+    ),
+  }),
+)

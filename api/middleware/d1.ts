@@ -32,7 +32,9 @@ function requestBookmark(c: Context<ApiEnv>): string | null {
  * requests read their own writes wherever they land.
  */
 export const withDb = createMiddleware<ApiEnv>(async (c, next) => {
-  const consistency: Consistency = mayReadReplica(c.req.method, c.req.path) ? { kind: 'replica', bookmark: requestBookmark(c) } : { kind: 'primary' }
+  const consistency: Consistency = mayReadReplica(c.req.method, c.req.path)
+    ? { kind: 'replica', bookmark: requestBookmark(c) }
+    : { kind: 'primary' }
   const session = openDb(c.env.DB, consistency)
   c.set('db', session.db)
   await next()
@@ -40,6 +42,12 @@ export const withDb = createMiddleware<ApiEnv>(async (c, next) => {
   if (!bookmark) return
   c.header(BOOKMARK_HEADER, bookmark)
   if (!SAFE_METHODS.has(c.req.method)) {
-    setCookie(c, bookmarkCookieName(c), bookmark, { httpOnly: true, secure: isHttps(c), sameSite: 'Lax', path: '/', maxAge: BOOKMARK_TTL_S })
+    setCookie(c, bookmarkCookieName(c), bookmark, {
+      httpOnly: true,
+      secure: isHttps(c),
+      sameSite: 'Lax',
+      path: '/',
+      maxAge: BOOKMARK_TTL_S,
+    })
   }
 })

@@ -25,7 +25,10 @@ export const auth = new Hono<ApiEnv>()
     const outcome = await withHashSlot(async () => {
       await rateLimit(c, `login-ip:${ip}`, limitFromEnv(c.env.RATE_LIMIT_LOGIN_PER_IP, 50), WINDOW_S)
       await rateLimit(c, pairKey, limitFromEnv(c.env.RATE_LIMIT_LOGIN_PER_EMAIL, 10), WINDOW_S)
-      const user = await c.var.db.prepare('SELECT id, password_hash FROM users WHERE email = ?').bind(input.email).first<{ id: number; password_hash: string }>()
+      const user = await c.var.db
+        .prepare('SELECT id, password_hash FROM users WHERE email = ?')
+        .bind(input.email)
+        .first<{ id: number; password_hash: string }>()
       // Same work and the same answer whether the e-mail exists or not.
       const ok = await verifyPassword(input.password, user?.password_hash ?? (await dummyPasswordHash()), signal)
       return user && ok ? user : null
@@ -34,7 +37,11 @@ export const auth = new Hono<ApiEnv>()
     const user = outcome.value
     if (!user) throw new ApiFailure(401, 'UNAUTHORIZED', INVALID)
     await clearRateLimit(c, pairKey)
-    if (input.lang) await c.var.db.prepare('UPDATE users SET lang = ? WHERE id = ? AND lang != ?').bind(input.lang, user.id, input.lang).run()
+    if (input.lang)
+      await c.var.db
+        .prepare('UPDATE users SET lang = ? WHERE id = ? AND lang != ?')
+        .bind(input.lang, user.id, input.lang)
+        .run()
     await startSession(c, user.id, Boolean(input.remember))
     return c.json({ ok: true })
   })

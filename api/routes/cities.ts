@@ -45,12 +45,17 @@ type Query = v.InferOutput<typeof FacilityListQuery>
 async function cityRadius(db: Db, city: CityWithSpellings, base: Query): Promise<number> {
   const { distance } = buildFilter(base)
   const own = await db
-    .prepare(`SELECT max(${distance}) AS d FROM facilities f WHERE f.active = 1 AND f.city IN (SELECT value FROM json_each(?3)) AND f.latitude != 0 AND f.longitude != 0`)
+    .prepare(
+      `SELECT max(${distance}) AS d FROM facilities f WHERE f.active = 1 AND f.city IN (SELECT value FROM json_each(?3)) AND f.latitude != 0 AND f.longitude != 0`,
+    )
     .bind(base.lat, base.lon, JSON.stringify(city.spellings))
     .first<{ d: number | null }>()
   const ownKm = own?.d ?? null
   const nearest = ownKm === null ? pickRadius(await radiusCounts(db, base)) : 0
-  return RADIUS_OPTIONS_KM.find((km) => km <= AUTO_RADIUS_MAX_KM && km >= nearest && km >= (ownKm ?? 0)) ?? AUTO_RADIUS_MAX_KM
+  return (
+    RADIUS_OPTIONS_KM.find((km) => km <= AUTO_RADIUS_MAX_KM && km >= nearest && km >= (ownKm ?? 0)) ??
+    AUTO_RADIUS_MAX_KM
+  )
 }
 
 export const cities = new Hono<ApiEnv>()
@@ -71,8 +76,20 @@ export const cities = new Hono<ApiEnv>()
     const [bands, count, facilities, nearby] = await readBatch(db, [
       rows<BandRow>(priceIndexStatement(db, where, params)),
       rows<TotalRow>(db.prepare(`SELECT COUNT(*) AS total FROM facilities f WHERE ${where}`).bind(...params)),
-      rows<FacilityRow>(db.prepare(`SELECT ${FACILITY_COLUMNS}, ${distance} AS distance_km FROM facilities f WHERE ${where} ORDER BY ${orderBy(query, distance)} LIMIT ${CITY_PAGE_FACILITIES}`).bind(...params)),
-      rows<NearbyRow>(db.prepare(`SELECT f.city, f.district, COUNT(*) AS n FROM facilities f WHERE ${where} GROUP BY f.city, f.district_key`).bind(...params)),
+      rows<FacilityRow>(
+        db
+          .prepare(
+            `SELECT ${FACILITY_COLUMNS}, ${distance} AS distance_km FROM facilities f WHERE ${where} ORDER BY ${orderBy(query, distance)} LIMIT ${CITY_PAGE_FACILITIES}`,
+          )
+          .bind(...params),
+      ),
+      rows<NearbyRow>(
+        db
+          .prepare(
+            `SELECT f.city, f.district, COUNT(*) AS n FROM facilities f WHERE ${where} GROUP BY f.city, f.district_key`,
+          )
+          .bind(...params),
+      ),
     ])
     const body: CityIndexResponse = {
       city,

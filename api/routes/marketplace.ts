@@ -1,11 +1,26 @@
 import { Hono } from 'hono'
-import type { FacilityListResponse, MapPoint, MapPointsResponse, PlaceSuggestResponse, SearchOrigin } from '../contract/marketplace'
+import type {
+  FacilityListResponse,
+  MapPoint,
+  MapPointsResponse,
+  PlaceSuggestResponse,
+  SearchOrigin,
+} from '../contract/marketplace'
 import { FacilityListQuery, PlaceSuggestQuery } from '../contract/marketplace'
 import { ApiFailure } from '../lib/errors'
 import { langOfAcceptLanguage } from '@kernel/lang'
 import { buildFilter, orderBy } from '../lib/facility-query'
 import { withCompleteGeo } from '../lib/geo-triple'
-import { FACILITY_COLUMNS, type FacilityRow, type RichRow, toFacility, toRichContent, toSummary, toUnit, type UnitRow } from '../lib/facility-rows'
+import {
+  FACILITY_COLUMNS,
+  type FacilityRow,
+  type RichRow,
+  toFacility,
+  toRichContent,
+  toSummary,
+  toUnit,
+  type UnitRow,
+} from '../lib/facility-rows'
 import { planSearch, pickRadius, radiusCounts } from '../lib/place-search'
 import { suggestPlaces } from '../lib/places'
 import { queryOf } from '../lib/validate'
@@ -50,7 +65,9 @@ export const marketplace = new Hono<ApiEnv>()
     const { where, params, distance } = buildFilter(query)
     if (query.map === '1') {
       const points = await db
-        .prepare(`SELECT f.id, f.slug, f.name, f.latitude, f.longitude, f.price_from AS priceFrom, f.city FROM facilities f WHERE ${where} AND f.latitude != 0 AND f.longitude != 0 ORDER BY f.id LIMIT ${MAP_POINT_LIMIT}`)
+        .prepare(
+          `SELECT f.id, f.slug, f.name, f.latitude, f.longitude, f.price_from AS priceFrom, f.city FROM facilities f WHERE ${where} AND f.latitude != 0 AND f.longitude != 0 ORDER BY f.id LIMIT ${MAP_POINT_LIMIT}`,
+        )
         .bind(...params)
         .all<MapPoint>()
       const map: MapPointsResponse = { items: points.results, total: points.results.length }
@@ -59,28 +76,52 @@ export const marketplace = new Hono<ApiEnv>()
     const offset = (query.page - 1) * query.limit
     const [count, page] = await readBatch(db, [
       rows<TotalRow>(db.prepare(`SELECT COUNT(*) AS total FROM facilities f WHERE ${where}`).bind(...params)),
-      rows<FacilityRow>(db.prepare(`SELECT ${FACILITY_COLUMNS}${distance ? `, ${distance} AS distance_km` : ''} FROM facilities f WHERE ${where} ORDER BY ${orderBy({ ...query, sort: query.sort ?? (origin ? 'distance' : 'recommended') }, distance)} LIMIT ${query.limit} OFFSET ${offset}`).bind(...params)),
+      rows<FacilityRow>(
+        db
+          .prepare(
+            `SELECT ${FACILITY_COLUMNS}${distance ? `, ${distance} AS distance_km` : ''} FROM facilities f WHERE ${where} ORDER BY ${orderBy({ ...query, sort: query.sort ?? (origin ? 'distance' : 'recommended') }, distance)} LIMIT ${query.limit} OFFSET ${offset}`,
+          )
+          .bind(...params),
+      ),
     ])
     const total = totalOf(count)
     const lang = langOfAcceptLanguage(c.req.header('accept-language'))
     const items = page.map((row) => toSummary(row, lang))
-    const body: FacilityListResponse = { items, total, page: query.page, limit: query.limit, origin, alternatives: plan.alternatives.length ? plan.alternatives : undefined }
+    const body: FacilityListResponse = {
+      items,
+      total,
+      page: query.page,
+      limit: query.limit,
+      origin,
+      alternatives: plan.alternatives.length ? plan.alternatives : undefined,
+    }
     return c.json(body)
   })
   .get('/marketplace/facilities/:idOrSlug', async (c) => {
-    return c.json(toFacility(await requireFacility(c.var.db, c.req.param('idOrSlug')), langOfAcceptLanguage(c.req.header('accept-language'))))
+    return c.json(
+      toFacility(
+        await requireFacility(c.var.db, c.req.param('idOrSlug')),
+        langOfAcceptLanguage(c.req.header('accept-language')),
+      ),
+    )
   })
   .get('/marketplace/facilities/:idOrSlug/rich-content', async (c) => {
     const facility = await requireFacility(c.var.db, c.req.param('idOrSlug'))
-    const row = await c.var.db.prepare('SELECT * FROM facility_rich_content WHERE facility_id = ?').bind(facility.id).first<RichRow>()
+    const row = await c.var.db
+      .prepare('SELECT * FROM facility_rich_content WHERE facility_id = ?')
+      .bind(facility.id)
+      .first<RichRow>()
     return c.json(toRichContent(row, langOfAcceptLanguage(c.req.header('accept-language'))))
   })
   .get('/marketplace/facilities/:idOrSlug/units', async (c) => {
     const facility = await requireFacility(c.var.db, c.req.param('idOrSlug'))
     const nameColumn = langOfAcceptLanguage(c.req.header('accept-language')) === 'en' ? 't.name_en' : 't.name_pl'
-    const rows = await c.var.db.prepare(
-      `SELECT u.id, u.code, u.size_label, u.size_m2, u.type, ${nameColumn} AS type_name, u.price_monthly, u.is_active, u.is_occupied
+    const rows = await c.var.db
+      .prepare(
+        `SELECT u.id, u.code, u.size_label, u.size_m2, u.type, ${nameColumn} AS type_name, u.price_monthly, u.is_active, u.is_occupied
        FROM units u JOIN unit_types t ON t.code = u.type WHERE u.facility_id = ? ORDER BY u.size_m2, u.code`,
-    ).bind(facility.id).all<UnitRow>()
+      )
+      .bind(facility.id)
+      .all<UnitRow>()
     return c.json(rows.results.map(toUnit))
   })

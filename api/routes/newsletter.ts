@@ -25,13 +25,20 @@ export const newsletter = new Hono<ApiEnv>()
     if (!(await confirmSubscription(c, input.token))) throw LINK_INVALID()
     return c.json({ ok: true })
   })
-  .post('/newsletter/unsubscribe', jsonBody(v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)), token })), async (c) => {
-    const input = c.req.valid('json')
-    await limitForms(c, 'newsletter-link')
-    const row = await c.var.db.prepare('SELECT id, email FROM newsletter_subscriptions WHERE id = ?').bind(input.id).first<{ id: number; email: string }>()
-    // Already gone: the link did its job before (a second click is not an error).
-    if (!row) return c.json({ ok: true })
-    if (!(await isUnsubscribeToken(c, row, input.token))) throw LINK_INVALID()
-    await c.var.db.prepare('DELETE FROM newsletter_subscriptions WHERE id = ?').bind(row.id).run()
-    return c.json({ ok: true })
-  })
+  .post(
+    '/newsletter/unsubscribe',
+    jsonBody(v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)), token })),
+    async (c) => {
+      const input = c.req.valid('json')
+      await limitForms(c, 'newsletter-link')
+      const row = await c.var.db
+        .prepare('SELECT id, email FROM newsletter_subscriptions WHERE id = ?')
+        .bind(input.id)
+        .first<{ id: number; email: string }>()
+      // Already gone: the link did its job before (a second click is not an error).
+      if (!row) return c.json({ ok: true })
+      if (!(await isUnsubscribeToken(c, row, input.token))) throw LINK_INVALID()
+      await c.var.db.prepare('DELETE FROM newsletter_subscriptions WHERE id = ?').bind(row.id).run()
+      return c.json({ ok: true })
+    },
+  )

@@ -9,16 +9,31 @@ const LIMIT = 100
  * "Moje zapytania": the inquiries sent with the signed-in tenant's e-mail and where the operator is with each.
  * Only what the renter wrote themselves and the stage: never the operator's note or who changed it.
  */
-export const tenant = new Hono<ApiEnv>()
-  .use('/tenant/*', requireRole('TENANT'))
-  .get('/tenant/inquiries', async (c) => {
-    const user = c.get('user')!
-    const rows = await c.var.db.prepare(
+export const tenant = new Hono<ApiEnv>().use('/tenant/*', requireRole('TENANT')).get('/tenant/inquiries', async (c) => {
+  const user = c.get('user')!
+  const rows = await c.var.db
+    .prepare(
       `SELECT i.id, f.name AS facility_name, f.slug AS facility_slug, i.unit_code, i.stage, i.created_at
        FROM inquiries i LEFT JOIN facilities f ON f.id = i.facility_id
        WHERE i.email = ? COLLATE NOCASE AND i.status != 'spam' ORDER BY i.id DESC LIMIT ${LIMIT}`,
-    ).bind(user.email).all<{ id: number; facility_name: string | null; facility_slug: string | null; unit_code: string | null; stage: TenantInquiry['stage']; created_at: string }>()
-    const items: TenantInquiry[] = rows.results.map((r) => ({ id: r.id, facilityName: r.facility_name, facilitySlug: r.facility_slug, unitCode: r.unit_code, stage: r.stage, createdAt: r.created_at }))
-    c.header('Cache-Control', 'private, no-store')
-    return c.json({ items, total: items.length })
-  })
+    )
+    .bind(user.email)
+    .all<{
+      id: number
+      facility_name: string | null
+      facility_slug: string | null
+      unit_code: string | null
+      stage: TenantInquiry['stage']
+      created_at: string
+    }>()
+  const items: TenantInquiry[] = rows.results.map((r) => ({
+    id: r.id,
+    facilityName: r.facility_name,
+    facilitySlug: r.facility_slug,
+    unitCode: r.unit_code,
+    stage: r.stage,
+    createdAt: r.created_at,
+  }))
+  c.header('Cache-Control', 'private, no-store')
+  return c.json({ items, total: items.length })
+})

@@ -272,7 +272,8 @@ export const article: Article = {
         alt: 'Wykres obłożenia boksów i ceny za metr kwadratowy w kolejnych tygodniach z zaznaczonymi progami reguły cenowej',
         width: 1200,
         height: 675,
-        caption: 'Reguła cenowa reaguje na obłożenie progami, a ograniczenia chronią przed zbyt gwałtownymi zmianami stawek.',
+        caption:
+          'Reguła cenowa reaguje na obłożenie progami, a ograniczenia chronią przed zbyt gwałtownymi zmianami stawek.',
       },
       { type: 'h2', id: 'raporty', text: 'Raporty, które warto dostawać w każdy poniedziałek' },
       {
@@ -426,7 +427,8 @@ export const article: Article = {
         alt: 'Chart of unit occupancy and price per square metre over consecutive weeks, with the pricing rule thresholds marked',
         width: 1200,
         height: 675,
-        caption: 'The pricing rule responds to occupancy in steps, while guardrails protect against abrupt rate changes.',
+        caption:
+          'The pricing rule responds to occupancy in steps, while guardrails protect against abrupt rate changes.',
       },
       { type: 'h2', id: 'reports', text: 'Reports worth receiving every Monday' },
       {

@@ -128,9 +128,14 @@ export const article: Article = {
         alt: 'Schemat cyfrowej ścieżki klienta: rezerwacja online, e-umowa, płatność cykliczna i otwarcie boksu inteligentnym zamkiem',
         width: 1200,
         height: 675,
-        caption: 'Cyfrowa ścieżka najemcy – od rezerwacji do pierwszego otwarcia boksu – może zamknąć się w kilkanaście minut.',
+        caption:
+          'Cyfrowa ścieżka najemcy – od rezerwacji do pierwszego otwarcia boksu – może zamknąć się w kilkanaście minut.',
       },
-      { type: 'h2', id: 'finanse-na-autopilocie', text: 'Finanse na autopilocie: faktury, płatności cykliczne i windykacja' },
+      {
+        type: 'h2',
+        id: 'finanse-na-autopilocie',
+        text: 'Finanse na autopilocie: faktury, płatności cykliczne i windykacja',
+      },
       {
         type: 'p',
         text: 'Automatyczne fakturowanie to dziś standard, ale w 2026 roku nabiera nowego znaczenia. Obowiązkowy Krajowy System e-Faktur (KSeF) wchodzi w życie etapami: od lutego 2026 roku dla największych podatników, a od kwietnia dla pozostałych firm. Dla operatora, który co miesiąc wystawia setki faktur za najem, ręczne przepisywanie danych byłoby nieporozumieniem. System zarządzania obiektem powinien sam generować faktury cykliczne, korekty i faktury za niepełne okresy, przesyłać je do KSeF i dostarczać klientowi w czytelnej formie.',
@@ -186,7 +191,11 @@ export const article: Article = {
           'konwersja rezerwacji online na podpisane umowy.',
         ],
       },
-      { type: 'h2', id: 'ai-sieci-obiektow-i-aplikacja-najemcy', text: 'Czatboty AI, sieci obiektów i aplikacja najemcy' },
+      {
+        type: 'h2',
+        id: 'ai-sieci-obiektow-i-aplikacja-najemcy',
+        text: 'Czatboty AI, sieci obiektów i aplikacja najemcy',
+      },
       { type: 'h3', text: 'Czatboty AI' },
       {
         type: 'p',
@@ -263,7 +272,11 @@ export const article: Article = {
         type: 'p',
         text: 'With offers looking so similar, customers increasingly choose a facility on experience rather than on price alone: how quickly they can book a unit, whether they can sign without travelling to the site, how access works and whether payments simply take care of themselves. That is where the most important trends are concentrated.',
       },
-      { type: 'h2', id: 'online-booking-and-e-contracts', text: 'Online booking and contracts without an office visit' },
+      {
+        type: 'h2',
+        id: 'online-booking-and-e-contracts',
+        text: 'Online booking and contracts without an office visit',
+      },
       { type: 'h3', text: 'Booking in minutes' },
       {
         type: 'p',
@@ -280,9 +293,14 @@ export const article: Article = {
         alt: 'Diagram of the digital customer journey: online booking, e-contract, recurring payment and opening the unit with a smart lock',
         width: 1200,
         height: 675,
-        caption: 'The digital tenant journey – from booking to opening the unit for the first time – can take well under half an hour.',
+        caption:
+          'The digital tenant journey – from booking to opening the unit for the first time – can take well under half an hour.',
       },
-      { type: 'h2', id: 'finance-on-autopilot', text: 'Finance on autopilot: invoicing, recurring payments and dunning' },
+      {
+        type: 'h2',
+        id: 'finance-on-autopilot',
+        text: 'Finance on autopilot: invoicing, recurring payments and dunning',
+      },
       {
         type: 'p',
         text: 'Automatic invoicing is already standard, but in 2026 it takes on new weight. Poland’s mandatory National e-Invoicing System (KSeF) is being phased in: from February 2026 for the largest taxpayers and from April for everyone else. For an operator issuing hundreds of rent invoices every month, re-keying data by hand would make no sense. The facility management system should generate recurring invoices, credit notes and pro-rated invoices for partial periods on its own, submit them to KSeF and deliver them to customers in a readable format.',
@@ -319,7 +337,11 @@ export const article: Article = {
         type: 'p',
         text: 'The next layer is IoT sensors: temperature and humidity in climate-controlled units, door contacts, leak and smoke detectors. A single sensor changes little, but once it is connected to the management system it becomes a source of alerts and data. The operator learns about a problem before the customer reports it and, if there is ever a dispute, has objective records of storage conditions. At unstaffed facilities, IoT and video monitoring effectively replace the daily walk-round.',
       },
-      { type: 'h2', id: 'dynamic-pricing-and-reports', text: 'Dynamic pricing and reports that actually tell you something' },
+      {
+        type: 'h2',
+        id: 'dynamic-pricing-and-reports',
+        text: 'Dynamic pricing and reports that actually tell you something',
+      },
       {
         type: 'p',
         text: 'A fixed price list updated once a year leaves money on the table. Dynamic pricing means regularly adjusting rates to the occupancy of each unit size, to seasonality and to what competitors are doing. If your 3–5 m² units are 95% occupied while some of your 10–20 m² units stand empty, there is no point applying the same discount policy to both. A few simple rules are enough to start: a higher rate for new customers when occupancy is high, a promotion when it is low, and guardrails that prevent abrupt swings. Rent increases for existing tenants are a separate matter – there, transparency and advance notice in line with the contract matter more than any algorithm.',

@@ -4,5 +4,8 @@
  */
 export const BLOG_SLUGS = {
   'self-storage-trends-2026': { pl: 'trendy-self-storage-2025-2026', en: 'self-storage-trends-2025-2026' },
-  'automation-for-operators': { pl: 'automatyzacja-self-storage-poradnik-dla-operatorow', en: 'self-storage-automation-guide-for-operators' },
+  'automation-for-operators': {
+    pl: 'automatyzacja-self-storage-poradnik-dla-operatorow',
+    en: 'self-storage-automation-guide-for-operators',
+  },
 } as const

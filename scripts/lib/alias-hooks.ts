@@ -13,7 +13,9 @@ const ROOT = resolve(import.meta.dirname, '../..')
 type TsConfig = { compilerOptions: { paths: Record<string, string[]> } }
 const { paths } = (JSON.parse(readFileSync(join(ROOT, 'tsconfig.json'), 'utf8')) as TsConfig).compilerOptions
 /** `@kernel/` → `<root>/kernel/`, from `"@kernel/*": ["./kernel/*"]`. */
-const ALIASES = Object.entries(paths).map(([key, [target]]) => [key.replace(/\*$/, ''), join(ROOT, target!.replace(/\*$/, ''))] as const)
+const ALIASES = Object.entries(paths).map(
+  ([key, [target]]) => [key.replace(/\*$/, ''), join(ROOT, target!.replace(/\*$/, ''))] as const,
+)
 
 function file(base: string): string | undefined {
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) {

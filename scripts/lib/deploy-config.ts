@@ -8,7 +8,8 @@ import { serverEnvProblems } from '../../worker/env.server.ts'
 
 export const DEPLOY_ENVS = ['staging', 'production'] as const
 export type DeployEnv = (typeof DEPLOY_ENVS)[number]
-export const isDeployEnv = (value: string | undefined): value is DeployEnv => (DEPLOY_ENVS as readonly string[]).includes(value ?? '')
+export const isDeployEnv = (value: string | undefined): value is DeployEnv =>
+  (DEPLOY_ENVS as readonly string[]).includes(value ?? '')
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const KV_ID = /^[0-9a-f]{32}$/i
@@ -21,7 +22,10 @@ type Env = Record<string, string | undefined>
 
 const ID_VARS = {
   D1_DATABASE_ID: { shape: UUID, hint: 'the D1 database id (`wrangler d1 create skrytka-<env>` prints it)' },
-  KV_NAMESPACE_ID: { shape: KV_ID, hint: 'the KV namespace id (`wrangler kv namespace create skrytka-<env>-cache` prints it)' },
+  KV_NAMESPACE_ID: {
+    shape: KV_ID,
+    hint: 'the KV namespace id (`wrangler kv namespace create skrytka-<env>-cache` prints it)',
+  },
 } as const
 
 function idProblems(target: DeployEnv, env: Env): string[] {
@@ -39,14 +43,19 @@ function idProblems(target: DeployEnv, env: Env): string[] {
  * writes into canonical links must be one of them.
  */
 export function deployProblems(target: string | undefined, env: Env, routeHosts: readonly string[]): string[] {
-  if (!isDeployEnv(target)) return [`--env must be one of ${DEPLOY_ENVS.join(', ')} (got ${target ? `"${target}"` : 'nothing'})`]
+  if (!isDeployEnv(target))
+    return [`--env must be one of ${DEPLOY_ENVS.join(', ')} (got ${target ? `"${target}"` : 'nothing'})`]
   const problems = idProblems(target, env)
   const secrets = Object.fromEntries(SECRET_NAMES.map((name) => [name, env[name]]))
-  for (const problem of serverEnvProblems({ ...secrets, ENVIRONMENT: target }, { declared: new Set(['DB', 'CACHE']) })) {
+  for (const problem of serverEnvProblems(
+    { ...secrets, ENVIRONMENT: target },
+    { declared: new Set(['DB', 'CACHE']) },
+  )) {
     problems.push(problem.replace('(secret) is missing', '(secret) is not set in the environment'))
   }
   const origin = env.VITE_SITE_ORIGIN
-  if (!origin) problems.push(`VITE_SITE_ORIGIN is not set: the public origin, e.g. https://${routeHosts[0] ?? 'example.com'}`)
+  if (!origin)
+    problems.push(`VITE_SITE_ORIGIN is not set: the public origin, e.g. https://${routeHosts[0] ?? 'example.com'}`)
   else {
     let url: URL | null = null
     try {
@@ -54,13 +63,20 @@ export function deployProblems(target: string | undefined, env: Env, routeHosts:
     } catch {
       // Reported below.
     }
-    if (url?.protocol !== 'https:' || url.origin !== origin) problems.push(`VITE_SITE_ORIGIN must be an https origin without a path (got ${origin})`)
-    else if (!routeHosts.includes(url.host)) problems.push(`VITE_SITE_ORIGIN ${origin} is not served by [env.${target}] routes (${routeHosts.join(', ') || 'none'})`)
+    if (url?.protocol !== 'https:' || url.origin !== origin)
+      problems.push(`VITE_SITE_ORIGIN must be an https origin without a path (got ${origin})`)
+    else if (!routeHosts.includes(url.host))
+      problems.push(
+        `VITE_SITE_ORIGIN ${origin} is not served by [env.${target}] routes (${routeHosts.join(', ') || 'none'})`,
+      )
   }
   return problems
 }
 
-type WorkerConfigIds = { d1_databases?: { binding: string; database_id?: string }[]; kv_namespaces?: { binding: string; id?: string }[] }
+type WorkerConfigIds = {
+  d1_databases?: { binding: string; database_id?: string }[]
+  kv_namespaces?: { binding: string; id?: string }[]
+}
 
 /**
  * The build's Worker config for a deployment (vite.config.ts, Cloudflare Vite plugin's `config` hook): the ids

@@ -15,7 +15,9 @@ export type FirstLoad = { files: string[]; gzipBytes: number; modules: string[] 
 
 export function readBuild(dist: string) {
   const serverAssets = join(dist, 'server/assets')
-  const manifestFile = readdirSync(serverAssets).find((f) => f.startsWith('_tanstack-start-manifest') && f.endsWith('.js'))
+  const manifestFile = readdirSync(serverAssets).find(
+    (f) => f.startsWith('_tanstack-start-manifest') && f.endsWith('.js'),
+  )
   if (!manifestFile) throw new Error(`no TanStack Start manifest in ${serverAssets}: run \`vite build\` first`)
   const source = readFileSync(join(serverAssets, manifestFile), 'utf8')
   // The manifest module is a plain object literal returned by a function: evaluate that literal alone.
@@ -31,7 +33,10 @@ export function readBuild(dist: string) {
     }
     return size
   }
-  const dictionary = (lang: string) => Object.keys(chunks).find((file) => Object.keys(chunks[file]!.modules).some((id) => id.startsWith(`src/i18n/${lang}/`)))!
+  const dictionary = (lang: string) =>
+    Object.keys(chunks).find((file) =>
+      Object.keys(chunks[file]!.modules).some((id) => id.startsWith(`src/i18n/${lang}/`)),
+    )!
 
   /** `routeIds`: the matched chain below the root, e.g. ['/$lang', '/$lang/']. */
   function firstLoad(routeIds: string[], lang = 'pl'): FirstLoad {
@@ -48,7 +53,11 @@ export function readBuild(dist: string) {
     }
     add(dictionary(lang))
     const list = [...files]
-    return { files: list, gzipBytes: list.reduce((sum, file) => sum + gzip(file), 0), modules: list.flatMap((file) => Object.keys(chunks[file]!.modules)) }
+    return {
+      files: list,
+      gzipBytes: list.reduce((sum, file) => sum + gzip(file), 0),
+      modules: list.flatMap((file) => Object.keys(chunks[file]!.modules)),
+    }
   }
 
   /** Every public page's route chain (children of /$lang), by route id. */

@@ -6,7 +6,12 @@ import { chromium, devices, type Page } from '@playwright/test'
  * through CDP (Lighthouse's mobile factor). Each interaction runs on a freshly loaded, hydrated page, `runs`
  * times; the median is reported with every run.
  */
-export type Interaction = { name: string; path: string; act: (page: Page) => Promise<void>; prepare?: (page: Page) => Promise<void> }
+export type Interaction = {
+  name: string
+  path: string
+  act: (page: Page) => Promise<void>
+  prepare?: (page: Page) => Promise<void>
+}
 
 const openFilters = (page: Page) => page.getByRole('button', { name: 'Pokaż filtry' }).click()
 const filters = (page: Page) => page.locator('aside[aria-labelledby="filters-title"]')
@@ -22,7 +27,12 @@ export const RENTER_INTERACTIONS: Interaction[] = [
     },
     act: (page) => page.keyboard.press('ArrowLeft'),
   },
-  { name: 'toggle a feature filter', path: '/pl/magazyny-self-storage', prepare: openFilters, act: (page) => filters(page).locator('input[type="checkbox"]').first().click() },
+  {
+    name: 'toggle a feature filter',
+    path: '/pl/magazyny-self-storage',
+    prepare: openFilters,
+    act: (page) => filters(page).locator('input[type="checkbox"]').first().click(),
+  },
   { name: 'open the mobile drawer', path: '/pl', act: (page) => page.getByTestId('menu-button').click() },
 ]
 
@@ -35,8 +45,15 @@ declare global {
   }
 }
 
-export async function measureInteractions(baseUrl: string, interactions = RENTER_INTERACTIONS, runs = 3): Promise<InteractionResult[]> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'] })
+export async function measureInteractions(
+  baseUrl: string,
+  interactions = RENTER_INTERACTIONS,
+  runs = 3,
+): Promise<InteractionResult[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
+  })
   const results: InteractionResult[] = []
   try {
     for (const interaction of interactions) {
@@ -48,7 +65,10 @@ export async function measureInteractions(baseUrl: string, interactions = RENTER
         // Consent answered and timed overlays silenced (as tests/e2e/fixtures.ts quietOverlays): they are not what
         // is measured, and one opening mid-run would be.
         await page.addInitScript(() => {
-          localStorage.setItem('skrytka-consent-v1', JSON.stringify({ necessary: true, analytics: false, marketing: false, savedAt: 'x' }))
+          localStorage.setItem(
+            'skrytka-consent-v1',
+            JSON.stringify({ necessary: true, analytics: false, marketing: false, savedAt: 'x' }),
+          )
           localStorage.setItem('add-facility-modal-never', '1')
           sessionStorage.setItem('skrytka-promo-dismissed', '1')
           sessionStorage.setItem('skrytka-teaser-dismissed', '1')
@@ -64,7 +84,14 @@ export async function measureInteractions(baseUrl: string, interactions = RENTER
         await page.evaluate(() => {
           window.__eventTimings = []
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId: number })[]) window.__eventTimings!.push({ name: entry.name, duration: entry.duration, interactionId: entry.interactionId, delay: entry.processingStart - entry.startTime, processing: entry.processingEnd - entry.processingStart })
+            for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId: number })[])
+              window.__eventTimings!.push({
+                name: entry.name,
+                duration: entry.duration,
+                interactionId: entry.interactionId,
+                delay: entry.processingStart - entry.startTime,
+                processing: entry.processingEnd - entry.processingStart,
+              })
           }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit)
         })
         await interaction.act(page)
@@ -75,7 +102,11 @@ export async function measureInteractions(baseUrl: string, interactions = RENTER
         // Under the 16 ms threshold nothing is reported: the interaction took at most 16 ms.
         const slowest = interactive.sort((a, b) => b.duration - a.duration)[0]
         runsMs.push(Math.round(Math.max(16, slowest?.duration ?? 0)))
-        breakdown.push(slowest ? `${slowest.name}: delay ${Math.round(slowest.delay)}, handlers ${Math.round(slowest.processing)}, to paint ${Math.round(slowest.duration - slowest.delay - slowest.processing)}` : '≤ 16 ms')
+        breakdown.push(
+          slowest
+            ? `${slowest.name}: delay ${Math.round(slowest.delay)}, handlers ${Math.round(slowest.processing)}, to paint ${Math.round(slowest.duration - slowest.delay - slowest.processing)}`
+            : '≤ 16 ms',
+        )
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
         await context.close()
       }

@@ -1,11 +1,28 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-export type LighthouseScores = { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; cls: number; tbtMs: number }
+export type LighthouseScores = {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcpMs: number
+  cls: number
+  tbtMs: number
+}
 /** The median run (by performance score) and every run, in the order they ran. */
 export type LighthouseResult = { median: LighthouseScores; runs: LighthouseScores[] }
 
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage']
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+]
 
 /**
  * Lighthouse's default (mobile) preset in Debian's Chromium, offline. Each page runs `runs` times; the run with the
@@ -14,22 +31,44 @@ const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-bac
  * of load on this shared machine spreads over the pages instead of sinking one of them.
  */
 export async function runLighthouse(urls: string[], runs = 3): Promise<Record<string, LighthouseResult>> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS })
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: FLAGS,
+  })
   const all: Record<string, LighthouseScores[]> = Object.fromEntries(urls.map((url) => [url, []]))
   try {
     for (let run = 0; run < runs; run++) {
       for (const url of urls) {
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        })
         const lhr = result!.lhr
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
-        all[url]!.push({ performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'), lcpMs: Math.round(audit('largest-contentful-paint')), cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000, tbtMs: Math.round(audit('total-blocking-time')) })
+        all[url]!.push({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcpMs: Math.round(audit('largest-contentful-paint')),
+          cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+          tbtMs: Math.round(audit('total-blocking-time')),
+        })
       }
     }
   } finally {
     chrome.kill()
   }
   return Object.fromEntries(
-    Object.entries(all).map(([url, results]) => [url, { median: [...results].sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)]!, runs: results }]),
+    Object.entries(all).map(([url, results]) => [
+      url,
+      {
+        median: [...results].sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)]!,
+        runs: results,
+      },
+    ]),
   )
 }

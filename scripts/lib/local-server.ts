@@ -42,8 +42,13 @@ export function build() {
 
 /** Rows in the tables a seed fills: 0 means a database nobody has used yet. */
 function seededRows(persistTo: string): number {
-  const sql = 'SELECT (SELECT COUNT(*) FROM clients) + (SELECT COUNT(*) FROM users) + (SELECT COUNT(*) FROM facilities) AS n'
-  const result = spawnSync('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--command', sql, '--json'], { cwd: ROOT, env: { ...OFFLINE_ENV, WRANGLER_LOG: 'log' }, encoding: 'utf8' })
+  const sql =
+    'SELECT (SELECT COUNT(*) FROM clients) + (SELECT COUNT(*) FROM users) + (SELECT COUNT(*) FROM facilities) AS n'
+  const result = spawnSync(
+    'wrangler',
+    ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--command', sql, '--json'],
+    { cwd: ROOT, env: { ...OFFLINE_ENV, WRANGLER_LOG: 'log' }, encoding: 'utf8' },
+  )
   // The JSON result is printed at wrangler's `log` level (`warn` and `info` swallow it).
   if (result.status !== 0) throw new Error(`counting seeded rows failed: ${result.stderr}`)
   const [first] = JSON.parse(result.stdout) as { results: { n: number }[] }[]
@@ -60,7 +65,8 @@ export function prepareDatabase(persistTo: string, { fresh = false, seedArgs = [
   run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo])
   const seed = join(ROOT, 'scripts/seed.ts')
   if (!existsSync(seed)) return
-  if (seedArgs.length || fresh || seededRows(persistTo) === 0) run(process.execPath, ['--import', ALIAS_HOOKS, seed, '--persist-to', persistTo, ...seedArgs])
+  if (seedArgs.length || fresh || seededRows(persistTo) === 0)
+    run(process.execPath, ['--import', ALIAS_HOOKS, seed, '--persist-to', persistTo, ...seedArgs])
   else console.log(`Local database in ${persistTo} has data: kept as it is (npm run db:reset starts over).`)
 }
 
@@ -73,13 +79,20 @@ export async function startLocal(port: number, persistTo: string): Promise<Local
 
 export type LocalServer = { url: string; child: ChildProcess; stop: () => Promise<void> }
 
-type BuiltConfig = { vars?: Record<string, unknown>; d1_databases?: { binding: string }[]; kv_namespaces?: { binding: string }[] }
+type BuiltConfig = {
+  vars?: Record<string, unknown>
+  d1_databases?: { binding: string }[]
+  kv_namespaces?: { binding: string }[]
+}
 
 /**
  * The same check the Worker makes at its first request (worker/env.server.ts), made before wrangler starts: the
  * built config's vars and bindings, `.dev.vars`, and any `--var` override. Throws naming what is missing.
  */
-export function checkLocalConfig(extraVars: Record<string, string> = {}, files = { built: join(ROOT, 'dist/server/wrangler.json'), devVars: join(ROOT, '.dev.vars') }) {
+export function checkLocalConfig(
+  extraVars: Record<string, string> = {},
+  files = { built: join(ROOT, 'dist/server/wrangler.json'), devVars: join(ROOT, '.dev.vars') },
+) {
   const built = JSON.parse(readFileSync(files.built, 'utf8')) as BuiltConfig
   const devVars = existsSync(files.devVars) ? parseEnv(readFileSync(files.devVars, 'utf8')) : {}
   const declared = new Set([...(built.d1_databases ?? []), ...(built.kv_namespaces ?? [])].map((b) => b.binding))
@@ -91,18 +104,39 @@ export function checkLocalConfig(extraVars: Record<string, string> = {}, files =
  * `faultLabel`: a server whose errors a test provokes on purpose; its lines are prefixed with the label, its
  * `✘ [ERROR]` lines relabelled as expected, and its shutdown chatter dropped, so a real error stands out.
  */
-export async function startServer(port: number, persistTo: string, extraVars: Record<string, string> = {}, faultLabel?: string): Promise<LocalServer> {
+export async function startServer(
+  port: number,
+  persistTo: string,
+  extraVars: Record<string, string> = {},
+  faultLabel?: string,
+): Promise<LocalServer> {
   checkLocalConfig(extraVars)
   // A server left on the port (another checkout, an interrupted run) would answer the readiness check below and the
   // tests would run against it: refuse at once instead.
-  if (await answers(`http://127.0.0.1:${port}/`)) throw new Error(`port ${port} is already in use: stop that server or pick other ports (README, Ports)`)
+  if (await answers(`http://127.0.0.1:${port}/`))
+    throw new Error(`port ${port} is already in use: stop that server or pick other ports (README, Ports)`)
   const varArgs = Object.entries(extraVars).flatMap(([key, value]) => ['--var', `${key}:${value}`])
-  const child = spawn('wrangler', ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, '--show-interactive-dev-session=false', '--test-scheduled', ...varArgs], {
-    cwd: ROOT,
-    env: OFFLINE_ENV,
-    stdio: ['ignore', faultLabel ? 'pipe' : 'inherit', faultLabel ? 'pipe' : 'inherit'],
-    detached: true,
-  })
+  const child = spawn(
+    'wrangler',
+    [
+      'dev',
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--persist-to',
+      persistTo,
+      '--show-interactive-dev-session=false',
+      '--test-scheduled',
+      ...varArgs,
+    ],
+    {
+      cwd: ROOT,
+      env: OFFLINE_ENV,
+      stdio: ['ignore', faultLabel ? 'pipe' : 'inherit', faultLabel ? 'pipe' : 'inherit'],
+      detached: true,
+    },
+  )
   let stopping = false
   if (faultLabel) {
     for (const stream of [child.stdout!, child.stderr!]) {

@@ -7,7 +7,10 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[index]!
 }
 
-export async function measure(makeUrl: (i: number) => string, { total = 300, concurrency = 10, headers = {} as Record<string, string> } = {}): Promise<Stats> {
+export async function measure(
+  makeUrl: (i: number) => string,
+  { total = 300, concurrency = 10, headers = {} as Record<string, string> } = {},
+): Promise<Stats> {
   const latencies: number[] = []
   let errors = 0
   let next = 0
@@ -30,10 +33,21 @@ export async function measure(makeUrl: (i: number) => string, { total = 300, con
   const elapsed = (performance.now() - started) / 1000
   latencies.sort((a, b) => a - b)
   const round = (n: number) => Math.round(n * 10) / 10
-  return { requests: total, errors, p50: round(percentile(latencies, 50)), p95: round(percentile(latencies, 95)), p99: round(percentile(latencies, 99)), rps: Math.round(total / elapsed) }
+  return {
+    requests: total,
+    errors,
+    p50: round(percentile(latencies, 50)),
+    p95: round(percentile(latencies, 95)),
+    p99: round(percentile(latencies, 99)),
+    rps: Math.round(total / elapsed),
+  }
 }
 
 export function markdownTable(rows: Record<string, string | number>[]): string {
   const keys = Object.keys(rows[0] ?? {})
-  return [`| ${keys.join(' | ')} |`, `| ${keys.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${keys.map((k) => row[k]).join(' | ')} |`)].join('\n')
+  return [
+    `| ${keys.join(' | ')} |`,
+    `| ${keys.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${keys.map((k) => row[k]).join(' | ')} |`),
+  ].join('\n')
 }

@@ -2,7 +2,10 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { Plugin } from 'vite'
 
-export type ModuleSizes = Record<string, { bytes: number; imports: string[]; dynamicImports: string[]; modules: Record<string, number> }>
+export type ModuleSizes = Record<
+  string,
+  { bytes: number; imports: string[]; dynamicImports: string[]; modules: Record<string, number> }
+>
 
 /** Where the map of one build environment ('client', 'ssr') is written, given the build's root output folder. */
 export const moduleSizesFile = (dist: string, environment: string) => join(dist, '.module-sizes', `${environment}.json`)
@@ -22,7 +25,9 @@ export function moduleSizes(): Plugin {
       for (const [fileName, item] of Object.entries(bundle)) {
         if (item.type !== 'chunk') continue
         const modules: Record<string, number> = {}
-        for (const [id, info] of Object.entries(item.modules)) modules[id.replace(/^.*node_modules\//, 'node_modules/').replace(process.cwd() + '/', '')] = info.renderedLength
+        for (const [id, info] of Object.entries(item.modules))
+          modules[id.replace(/^.*node_modules\//, 'node_modules/').replace(process.cwd() + '/', '')] =
+            info.renderedLength
         out[fileName] = { bytes: item.code.length, imports: item.imports, dynamicImports: item.dynamicImports, modules }
       }
       const file = moduleSizesFile(dirname(options.dir!), this.environment.name)

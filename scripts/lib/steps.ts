@@ -28,15 +28,23 @@ export function runSteps(title: string, steps: Step[], only: string[] = []): boo
     const started = performance.now()
     const result = spawnSync(step.cmd, step.args, { cwd: ROOT, stdio: 'inherit', env: OFFLINE_ENV })
     const seconds = (performance.now() - started) / 1000
-    const note = result.error ? String(result.error) : result.status === 0 ? undefined : `exit ${result.status ?? result.signal}`
+    const note = result.error
+      ? String(result.error)
+      : result.status === 0
+        ? undefined
+        : `exit ${result.status ?? result.signal}`
     outcomes.push({ name: step.name, status: result.status === 0 ? 'passed' : 'failed', seconds, note })
   }
   const failed = outcomes.filter((o) => o.status !== 'passed')
   console.log(`\n━━ ${title} summary ━━`)
   for (const o of outcomes) {
     const mark = o.status === 'passed' ? '✔' : o.status === 'failed' ? '✘' : '–'
-    console.log(`${mark} ${o.name.padEnd(12)} ${o.status.padEnd(8)} ${o.seconds.toFixed(0).padStart(5)} s${o.note ? `  (${o.note})` : ''}`)
+    console.log(
+      `${mark} ${o.name.padEnd(12)} ${o.status.padEnd(8)} ${o.seconds.toFixed(0).padStart(5)} s${o.note ? `  (${o.note})` : ''}`,
+    )
   }
-  console.log(failed.length ? `${title}: ${failed.map((o) => o.name).join(', ')} did not pass` : `${title}: every step passed`)
+  console.log(
+    failed.length ? `${title}: ${failed.map((o) => o.name).join(', ')} did not pass` : `${title}: every step passed`,
+  )
   return failed.length === 0
 }

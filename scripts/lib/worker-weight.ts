@@ -32,7 +32,12 @@ export function workerWeight(distServer: string, top = 10) {
   }
   const chunks = JSON.parse(readFileSync(moduleSizesFile(join(distServer, '..'), 'ssr'), 'utf8')) as ModuleSizes
   const groups = new Map<string, number>()
-  for (const chunk of Object.values(chunks)) for (const [id, bytes] of Object.entries(chunk.modules)) groups.set(moduleGroup(id), (groups.get(moduleGroup(id)) ?? 0) + bytes)
-  const heaviest = [...groups.entries()].sort((a, b) => b[1] - a[1]).slice(0, top).map(([group, bytes]) => ({ group, kb: Math.round(bytes / 102.4) / 10 }))
+  for (const chunk of Object.values(chunks))
+    for (const [id, bytes] of Object.entries(chunk.modules))
+      groups.set(moduleGroup(id), (groups.get(moduleGroup(id)) ?? 0) + bytes)
+  const heaviest = [...groups.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([group, bytes]) => ({ group, kb: Math.round(bytes / 102.4) / 10 }))
   return { files: files.length, rawKb: Math.round(raw / 102.4) / 10, gzipKb: Math.round(gzip / 102.4) / 10, heaviest }
 }

@@ -6,7 +6,11 @@ import type { LeafPaths, MessagesOf, PluralForms, PluralPaths } from './types'
 export type MessageKey = LeafPaths<typeof pl>
 export type PluralKey = PluralPaths<typeof pl>
 /** Paths of the groups that hold a `leaf` text: KeyParent<'title'> has "operator.carousel.items.booking". */
-export type KeyParent<Leaf extends string> = MessageKey extends infer K ? (K extends `${infer P}.${Leaf}` ? P : never) : never
+export type KeyParent<Leaf extends string> = MessageKey extends infer K
+  ? K extends `${infer P}.${Leaf}`
+    ? P
+    : never
+  : never
 export type Params = Record<string, string | number>
 export type Messages = MessagesOf<typeof pl>
 
@@ -82,6 +86,8 @@ function isPluralKey(lang: Lang, key: string): key is PluralKey {
 export function translator(lang: Lang): Translate {
   return (key: MessageKey | PluralKey, params?: Params) => {
     const count = params?.count
-    return typeof count === 'number' && isPluralKey(lang, key) ? translatePlural(lang, key, { ...params, count }) : lookup(lang, key, params)
+    return typeof count === 'number' && isPluralKey(lang, key)
+      ? translatePlural(lang, key, { ...params, count })
+      : lookup(lang, key, params)
   }
 }

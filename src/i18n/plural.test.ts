@@ -8,12 +8,26 @@ registerMessages('en', en)
 
 describe('pluralCategory (Intl.PluralRules)', () => {
   it.each([
-    [1, 'one'], [2, 'few'], [5, 'many'], [12, 'many'], [22, 'few'], [25, 'many'], [101, 'many'], [112, 'many'], [0, 'many'], [104, 'few'],
+    [1, 'one'],
+    [2, 'few'],
+    [5, 'many'],
+    [12, 'many'],
+    [22, 'few'],
+    [25, 'many'],
+    [101, 'many'],
+    [112, 'many'],
+    [0, 'many'],
+    [104, 'few'],
   ] as const)('pl %i → %s', (count, category) => {
     expect(pluralCategory('pl', count)).toBe(category)
   })
 
-  it.each([[1, 'one'], [2, 'other'], [0, 'other'], [21, 'other']] as const)('en %i → %s', (count, category) => {
+  it.each([
+    [1, 'one'],
+    [2, 'other'],
+    [0, 'other'],
+    [21, 'other'],
+  ] as const)('en %i → %s', (count, category) => {
     expect(pluralCategory('en', count)).toBe(category)
   })
 })
@@ -23,8 +37,15 @@ describe('counts in the dictionaries', () => {
   const en = translator('en')
 
   it.each([
-    [1, '4.5 (1 opinia)'], [2, '4.5 (2 opinie)'], [5, '4.5 (5 opinii)'], [12, '4.5 (12 opinii)'], [22, '4.5 (22 opinie)'],
-    [25, '4.5 (25 opinii)'], [64, '4.5 (64 opinie)'], [101, '4.5 (101 opinii)'], [112, '4.5 (112 opinii)'],
+    [1, '4.5 (1 opinia)'],
+    [2, '4.5 (2 opinie)'],
+    [5, '4.5 (5 opinii)'],
+    [12, '4.5 (12 opinii)'],
+    [22, '4.5 (22 opinie)'],
+    [25, '4.5 (25 opinii)'],
+    [64, '4.5 (64 opinie)'],
+    [101, '4.5 (101 opinii)'],
+    [112, '4.5 (112 opinii)'],
   ])('pl reviews: %i', (count, text) => {
     expect(pl('marketplace.detail.reviews', { rating: '4.5', count })).toBe(text)
   })
@@ -36,9 +57,16 @@ describe('counts in the dictionaries', () => {
 
   it('facilities found and free units follow the number', () => {
     expect([1, 3, 7, 22].map((count) => pl('marketplace.list.count', { count }))).toEqual([
-      'Znaleziono 1 magazyn', 'Znaleziono 3 magazyny', 'Znaleziono 7 magazynów', 'Znaleziono 22 magazyny',
+      'Znaleziono 1 magazyn',
+      'Znaleziono 3 magazyny',
+      'Znaleziono 7 magazynów',
+      'Znaleziono 22 magazyny',
     ])
-    expect([1, 4, 5].map((count) => pl('marketplace.card.available', { count }))).toEqual(['Dostępny 1 boks', 'Dostępne 4 boksy', 'Dostępnych 5 boksów'])
+    expect([1, 4, 5].map((count) => pl('marketplace.card.available', { count }))).toEqual([
+      'Dostępny 1 boks',
+      'Dostępne 4 boksy',
+      'Dostępnych 5 boksów',
+    ])
     expect(en('marketplace.list.countQuery', { count: 1, query: 'Kraków' })).toBe('Found 1 facility for “Kraków”')
   })
 

@@ -25,7 +25,11 @@ describe('city pages share the list segment', () => {
 describe('panel sections nest under the panel segment (issue 19)', () => {
   it('maps both ways in both languages, with and without an id', () => {
     expect(parsePublicPath('/pl/panel-operatora')).toEqual({ lang: 'pl', page: 'panel', rest: [] })
-    expect(parsePublicPath('/pl/panel-operatora/zapytania/12')).toEqual({ lang: 'pl', page: 'panelInquiries', rest: ['12'] })
+    expect(parsePublicPath('/pl/panel-operatora/zapytania/12')).toEqual({
+      lang: 'pl',
+      page: 'panelInquiries',
+      rest: ['12'],
+    })
     expect(parsePublicPath('/en/panel/availability')).toEqual({ lang: 'en', page: 'panelAvailability', rest: [] })
     expect(toInternalPath('/pl/panel-operatora/dostepnosc')).toBe('/pl/panel-availability')
     expect(toInternalPath('/en/panel/inquiries/7')).toBe('/en/panel-inquiries/7')

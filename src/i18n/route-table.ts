@@ -35,7 +35,12 @@ export const PAGES = {
 
 export type PageId = keyof typeof PAGES
 /** Per-user pages: rendered with the visitor's session, `private, no-store`, noindex (worker/app.ts). */
-export const PRIVATE_PAGES = ['panel', 'panelInquiries', 'panelAvailability', 'myInquiries'] as const satisfies readonly PageId[]
+export const PRIVATE_PAGES = [
+  'panel',
+  'panelInquiries',
+  'panelAvailability',
+  'myInquiries',
+] as const satisfies readonly PageId[]
 
 /** Pages that take a trailing `/{slug}`. */
 const SLUG_PAGES = ['facility', 'blog', 'city'] as const satisfies readonly PageId[]
@@ -94,7 +99,10 @@ export function parsePublicPath(pathname: string): Parsed | null {
   // Pages sharing a segment (the list and a city) are told apart by whether a slug follows.
   const page = matches.find((id) => (SLUG_PAGES as readonly PageId[]).includes(id) === rest.length > 0) ?? matches[0]
   // A section under a page's segment (`panel-operatora/zapytania`) is its own page.
-  const nested = !page || (rest.length && !(SLUG_PAGES as readonly PageId[]).includes(page)) ? parseNestedPath(first, [second, ...rest]) : null
+  const nested =
+    !page || (rest.length && !(SLUG_PAGES as readonly PageId[]).includes(page))
+      ? parseNestedPath(first, [second, ...rest])
+      : null
   if (nested || !page) return nested
   if (page === 'home' && second) return null
   return { lang: first, page, rest }
@@ -106,7 +114,8 @@ const NESTED_PAGES = pageIds.filter((id) => PAGES[id].pl.includes('/') || PAGES[
 function parseNestedPath(lang: Lang, segments: string[]): Parsed | null {
   for (const page of NESTED_PAGES) {
     const parts = PAGES[page][lang].split('/')
-    if (parts.every((part, i) => decodeSafe(segments[i] ?? '') === part)) return { lang, page, rest: segments.slice(parts.length) }
+    if (parts.every((part, i) => decodeSafe(segments[i] ?? '') === part))
+      return { lang, page, rest: segments.slice(parts.length) }
   }
   return null
 }

@@ -40,7 +40,9 @@ function readCode(body: string): string | undefined {
 }
 
 export function isAbortError(error: unknown): boolean {
-  return error instanceof DOMException ? error.name === 'AbortError' : (error as { name?: string })?.name === 'AbortError'
+  return error instanceof DOMException
+    ? error.name === 'AbortError'
+    : (error as { name?: string })?.name === 'AbortError'
 }
 
 export type Transport = (path: string, init: RequestInit) => Promise<Response>
@@ -49,7 +51,10 @@ export type Transport = (path: string, init: RequestInit) => Promise<Response>
 export type CallOptions = { signal?: AbortSignal; lang?: string }
 
 /** The typed client's second argument for one call (`client.x.$get(args, callOptions(o))`). */
-export const callOptions = ({ signal, lang }: CallOptions = {}): { headers: Record<string, string>; init: RequestInit } => ({
+export const callOptions = ({
+  signal,
+  lang,
+}: CallOptions = {}): { headers: Record<string, string>; init: RequestInit } => ({
   headers: lang ? { 'Accept-Language': lang } : {},
   init: { signal },
 })
@@ -68,7 +73,8 @@ export function searchParams(query: Record<string, QueryValue | QueryValue[]>): 
 }
 
 /** What a successful call of a typed-client endpoint answers: the JSON its route returns with a 2xx status. */
-export type OkBody<R> = R extends ClientResponse<infer T, infer S, infer _F> ? (S extends SuccessStatusCode ? T : never) : never
+export type OkBody<R> =
+  R extends ClientResponse<infer T, infer S, infer _F> ? (S extends SuccessStatusCode ? T : never) : never
 
 /**
  * A typed-client call's body. Not 2xx → ApiError with the status, body and request id, as every caller expects;
@@ -77,7 +83,8 @@ export type OkBody<R> = R extends ClientResponse<infer T, infer S, infer _F> ? (
 export async function read<R extends ClientResponse<unknown, number, string>>(call: Promise<R>): Promise<OkBody<R>> {
   const response = await call
   const text = await response.text()
-  if (!response.ok) throw new ApiError(response.status, response.statusText, text, response.headers.get(REQUEST_ID_HEADER))
+  if (!response.ok)
+    throw new ApiError(response.status, response.statusText, text, response.headers.get(REQUEST_ID_HEADER))
   // The one place a response body gets its type: the route's declared output.
   return (text ? JSON.parse(text) : null) as OkBody<R>
 }

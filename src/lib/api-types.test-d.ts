@@ -11,7 +11,11 @@ import type { api } from './api'
 import type { OkBody } from './api-client'
 
 type Answer<F extends (...args: never[]) => Promise<unknown>> = OkBody<Awaited<ReturnType<F>>>
-type QueryData<Q extends (...args: never[]) => { queryFn?: unknown }> = ReturnType<Q>['queryFn'] extends ((...args: never[]) => infer R) | undefined ? Awaited<R> : never
+type QueryData<Q extends (...args: never[]) => { queryFn?: unknown }> = ReturnType<Q>['queryFn'] extends
+  | ((...args: never[]) => infer R)
+  | undefined
+  ? Awaited<R>
+  : never
 
 // What each route's handler returns is what its caller gets, field for field.
 expectTypeOf<Answer<(typeof api.marketplace.facilities)[':idOrSlug']['units']['$get']>>().toEqualTypeOf<Unit[]>()

@@ -9,10 +9,12 @@ import { searchParams, type Transport } from './api-client'
  */
 const transport = createIsomorphicFn()
   .client((): Transport => (path, init) => fetch(path, init))
-  .server((): Transport => async (path, init) => {
-    const { serverTransport } = await import('./api-transport.server')
-    return serverTransport(path, init)
-  })
+  .server(
+    (): Transport => async (path, init) => {
+      const { serverTransport } = await import('./api-transport.server')
+      return serverTransport(path, init)
+    },
+  )
 
 /**
  * The API's typed client (ADR 0021): paths, query, body and response types come from the API's routes (ApiApp),
@@ -20,7 +22,8 @@ const transport = createIsomorphicFn()
  * Read a call with `read()` (api-client.ts): `read(api.marketplace.facilities.$get({ query }, callOptions({ signal })))`.
  */
 export const api = hc<ApiApp>('/', {
-  fetch: (input: RequestInfo | URL, init?: RequestInit) => transport()(String(input), { ...init, credentials: 'same-origin' }),
+  fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+    transport()(String(input), { ...init, credentials: 'same-origin' }),
   headers: { Accept: 'application/json' },
   buildSearchParams: searchParams,
 }).api

@@ -11,7 +11,11 @@ export function langOf(params: { lang?: string }): Lang {
 }
 
 /** Head of a page whose title and description come straight from the `pages` dictionary. */
-export function staticPageHead(page: StaticPage, params: { lang?: string }, extra: Partial<Parameters<typeof pageHead>[0]> = {}) {
+export function staticPageHead(
+  page: StaticPage,
+  params: { lang?: string },
+  extra: Partial<Parameters<typeof pageHead>[0]> = {},
+) {
   const lang = langOf(params)
   const key = titleKey(page)
   return pageHead({

@@ -19,7 +19,13 @@ type HeadInput = {
   noindex?: boolean
   jsonLd?: unknown[]
   /** Articles: Open Graph article:* tags. */
-  article?: { publishedTime: string; modifiedTime?: string; author?: string; section?: string; tags?: readonly string[] }
+  article?: {
+    publishedTime: string
+    modifiedTime?: string
+    author?: string
+    section?: string
+    tags?: readonly string[]
+  }
   imageAlt?: string
 }
 
@@ -64,6 +70,9 @@ export function pageHead(input: HeadInput) {
       { rel: 'alternate', type: 'application/rss+xml', title: 'RSS', href: `/feeds/blog.${input.lang}.xml` },
       { rel: 'alternate', type: 'application/atom+xml', title: 'Atom', href: `/feeds/blog.${input.lang}.atom.xml` },
     ],
-    scripts: (input.jsonLd ?? []).map((data) => ({ type: 'application/ld+json', children: JSON.stringify(data).replace(/</g, '\\u003c') })),
+    scripts: (input.jsonLd ?? []).map((data) => ({
+      type: 'application/ld+json',
+      children: JSON.stringify(data).replace(/</g, '\\u003c'),
+    })),
   }
 }

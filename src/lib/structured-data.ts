@@ -9,7 +9,12 @@ export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Rec
 const CONTEXT = 'https://schema.org' as const
 const LOGO = absoluteUrl('/favicon.svg')
 
-const publisher = () => ({ '@type': 'Organization', name: brand.name, url: brand.origin, logo: { '@type': 'ImageObject', url: LOGO } })
+const publisher = () => ({
+  '@type': 'Organization',
+  name: brand.name,
+  url: brand.origin,
+  logo: { '@type': 'ImageObject', url: LOGO },
+})
 
 export function organization(): JsonLd {
   return {
@@ -19,7 +24,15 @@ export function organization(): JsonLd {
     name: brand.name,
     url: brand.origin,
     logo: LOGO,
-    contactPoint: [{ '@type': 'ContactPoint', telephone: brand.phone, contactType: 'customer service', areaServed: 'PL', availableLanguage: ['pl', 'en'] }],
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        telephone: brand.phone,
+        contactType: 'customer service',
+        areaServed: 'PL',
+        availableLanguage: ['pl', 'en'],
+      },
+    ],
   }
 }
 
@@ -35,7 +48,10 @@ export function website(lang: Lang = 'pl'): JsonLd {
     publisher: { '@id': `${brand.origin}/#organization` },
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(localizedPath('facilities', lang))}?q={search_term_string}` },
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${absoluteUrl(localizedPath('facilities', lang))}?q={search_term_string}`,
+      },
       'query-input': 'required name=search_term_string',
     },
   }
@@ -46,7 +62,12 @@ export function breadcrumbList(items: readonly { name: string; path: string }[])
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: absoluteUrl(item.path) })),
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
   }
 }
 
@@ -63,7 +84,12 @@ export function blogPosting(article: Article, lang: Lang): JsonLd {
     inLanguage: lang,
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    author: { '@type': 'Person', name: article.author.name, jobTitle: article.author.role[lang], image: absoluteUrl(article.author.avatar) },
+    author: {
+      '@type': 'Person',
+      name: article.author.name,
+      jobTitle: article.author.role[lang],
+      image: absoluteUrl(article.author.avatar),
+    },
     publisher: publisher(),
     keywords: (article.keywords?.[lang] ?? article.tags[lang]).join(', '),
     ...(article.section ? { articleSection: article.section[lang] } : {}),
@@ -74,11 +100,23 @@ export function faqPage(items: readonly { question: string; answer: string }[]):
   return {
     '@context': CONTEXT,
     '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
   }
 }
 
-type VideoInput = { name: string; description: string; contentUrl: string; thumbnailUrl: string; uploadDate: string; embedUrl?: string; duration?: string }
+type VideoInput = {
+  name: string
+  description: string
+  contentUrl: string
+  thumbnailUrl: string
+  uploadDate: string
+  embedUrl?: string
+  duration?: string
+}
 
 export function video(input: VideoInput): JsonLd {
   return {

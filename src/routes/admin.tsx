@@ -15,14 +15,20 @@ export const Route = createFileRoute('/admin')({
   // Annotated: inferring the matches' type here would make the route's own types circular.
   head: ({ matches }: { matches: readonly (MatchLike & { context?: object })[] }) => {
     const lang = matches.map((match) => langOfContext(match.context)).find(Boolean) ?? DEFAULT_LANG
-    return { meta: [...(isNotFound(matches) ? notFoundMeta(matches, lang) : [{ title: translate(lang, 'pages.admin.title') }]), { name: 'robots', content: 'noindex, nofollow' }] }
+    return {
+      meta: [
+        ...(isNotFound(matches) ? notFoundMeta(matches, lang) : [{ title: translate(lang, 'pages.admin.title') }]),
+        { name: 'robots', content: 'noindex, nofollow' },
+      ],
+    }
   },
   // Per-user pages: never in a shared or browser cache.
   headers: () => ({ 'Cache-Control': 'private, no-store' }),
   // Runs on the server too, so a visitor without JS gets the redirect as the HTTP answer (spec §4 guard).
   beforeLoad: async ({ context, location }) => {
     const user = await context.queryClient.fetchQuery(meQuery)
-    if (!user) throw redirect({ href: `/pl/logowanie?next=${encodeURIComponent(location.pathname + location.searchStr)}` })
+    if (!user)
+      throw redirect({ href: `/pl/logowanie?next=${encodeURIComponent(location.pathname + location.searchStr)}` })
     if (user.role !== 'SUPERADMIN') throw redirect({ href: '/pl' })
     // No language in the path: the console speaks the visitor's chosen one (ADR 0019).
     const lang = adminLang()

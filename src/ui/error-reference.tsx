@@ -7,7 +7,10 @@ export function ErrorReference({ error }: { error: unknown }) {
   const t = useT()
   return (
     <p className={css({ fontSize: 'sm', color: 'fg.muted' })} data-testid="error-reference">
-      {t('common.error.reference')} <code className={css({ fontFamily: 'mono', fontWeight: '600', color: 'fg.default' })}>{errorReference(error)}</code>
+      {t('common.error.reference')}{' '}
+      <code className={css({ fontFamily: 'mono', fontWeight: '600', color: 'fg.default' })}>
+        {errorReference(error)}
+      </code>
     </p>
   )
 }

@@ -2,8 +2,20 @@ import { css } from 'styled-system/css'
 import { ChevronDownIcon } from './icons'
 
 const item = css({
-  borderBottom: '1px solid', borderColor: 'border.default',
-  '& summary': { listStyle: 'none', cursor: 'pointer', display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '4', py: '5', fontWeight: '700', fontSize: 'lg', color: 'fg.strong' },
+  borderBottom: '1px solid',
+  borderColor: 'border.default',
+  '& summary': {
+    listStyle: 'none',
+    cursor: 'pointer',
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'center',
+    gap: '4',
+    py: '5',
+    fontWeight: '700',
+    fontSize: 'lg',
+    color: 'fg.strong',
+  },
   '& summary::-webkit-details-marker': { display: 'none' },
   '& summary svg': { transition: 'transform {durations.normal}', flexShrink: 0 },
   '&[open] summary svg': { transform: 'rotate(180deg)' },

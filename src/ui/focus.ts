@@ -7,7 +7,8 @@ export function focusMainHeading(preventScroll = false): boolean {
   const heading = main?.querySelector<HTMLElement>('h1') ?? document.querySelector<HTMLElement>('h1')
   const target = heading ?? main
   if (!target) return false
-  if (!target.hasAttribute('tabindex') && !target.matches('a[href], button, input, select, textarea')) target.setAttribute('tabindex', '-1')
+  if (!target.hasAttribute('tabindex') && !target.matches('a[href], button, input, select, textarea'))
+    target.setAttribute('tabindex', '-1')
   target.focus({ preventScroll })
   return document.activeElement === target
 }

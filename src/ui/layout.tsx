@@ -1,8 +1,20 @@
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 
-export function Container({ children, className, as: Tag = 'div' }: { children: ReactNode; className?: string; as?: 'div' | 'section' | 'header' | 'footer' | 'nav' }) {
-  return <Tag className={cx(css({ maxW: 'container', mx: 'auto', px: { base: '4', md: '6' }, w: 'full' }), className)}>{children}</Tag>
+export function Container({
+  children,
+  className,
+  as: Tag = 'div',
+}: {
+  children: ReactNode
+  className?: string
+  as?: 'div' | 'section' | 'header' | 'footer' | 'nav'
+}) {
+  return (
+    <Tag className={cx(css({ maxW: 'container', mx: 'auto', px: { base: '4', md: '6' }, w: 'full' }), className)}>
+      {children}
+    </Tag>
+  )
 }
 
 /** Title block shared by the content pages. */

@@ -21,20 +21,49 @@ type ModalProps = {
  * a press on the backdrop or Escape closes it. aria-modal stays for the code that asks "is a dialog open?"
  * (idle.ts, the teaser, the route announcer).
  */
-export function Modal({ titleId, title, description, descriptionId, closeLabel, onClose, size = 'md', testId, children }: ModalProps) {
+export function Modal({
+  titleId,
+  title,
+  description,
+  descriptionId,
+  closeLabel,
+  onClose,
+  size = 'md',
+  testId,
+  children,
+}: ModalProps) {
   const styles = modal({ size })
   const ref = useModalDialog(onClose)
   const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget) onClose()
   }
   return (
-    <dialog ref={ref} aria-modal="true" aria-labelledby={titleId} aria-describedby={description ? descriptionId : undefined} className={styles.backdrop} onMouseDown={onBackdrop} data-testid={testId ? `${testId}-backdrop` : undefined}>
+    <dialog
+      ref={ref}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      className={styles.backdrop}
+      onMouseDown={onBackdrop}
+      data-testid={testId ? `${testId}-backdrop` : undefined}
+    >
       <div className={styles.panel} data-testid={testId}>
         <div className={styles.header}>
-          <h2 id={titleId} className={styles.title}>{title}</h2>
-          {description ? <p id={descriptionId} className={css({ mt: '1.5', color: 'fg.muted' })}>{description}</p> : null}
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          {description ? (
+            <p id={descriptionId} className={css({ mt: '1.5', color: 'fg.muted' })}>
+              {description}
+            </p>
+          ) : null}
         </div>
-        <button type="button" className={`${button({ variant: 'ghost', size: 'icon' })} ${styles.close}`} aria-label={closeLabel} onClick={onClose}>
+        <button
+          type="button"
+          className={`${button({ variant: 'ghost', size: 'icon' })} ${styles.close}`}
+          aria-label={closeLabel}
+          onClick={onClose}
+        >
           <CloseIcon />
         </button>
         {children}

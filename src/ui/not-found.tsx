@@ -8,7 +8,9 @@ export function NotFoundBody() {
   const t = useT()
   const lang = useLang()
   return (
-    <section className={css({ maxW: 'container', mx: 'auto', px: '4', py: { base: '16', md: '24' }, textAlign: 'center' })}>
+    <section
+      className={css({ maxW: 'container', mx: 'auto', px: '4', py: { base: '16', md: '24' }, textAlign: 'center' })}
+    >
       <p className={css({ textStyle: 'overline', color: 'fg.brand' })}>404</p>
       <h1 className={css({ textStyle: 'h1', mt: '2' })}>{t('common.notFound.title')}</h1>
       <p className={css({ color: 'fg.muted', mt: '3', mb: '8' })}>{t('common.notFound.text')}</p>

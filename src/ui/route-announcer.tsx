@@ -13,13 +13,27 @@ export function RouteAnnouncer() {
   const router = useRouter()
   const t = useT()
   const [message, setMessage] = useState('')
-  useEffect(() => router.subscribe('onResolved', (event) => {
-    if (!event.fromLocation || !event.pathChanged) return
-    // The head (title) and the new page's heading commit after the resolve; wait for that paint.
-    window.setTimeout(() => {
-      if (!document.querySelector('[aria-modal="true"]')) focusMainHeading()
-      setMessage(t('a11y.pageChanged', { title: document.title }))
-    }, 60)
-  }), [router, t])
-  return <p role="status" aria-live="polite" aria-atomic="true" className={css({ srOnly: true })} data-testid="route-announcer">{message}</p>
+  useEffect(
+    () =>
+      router.subscribe('onResolved', (event) => {
+        if (!event.fromLocation || !event.pathChanged) return
+        // The head (title) and the new page's heading commit after the resolve; wait for that paint.
+        window.setTimeout(() => {
+          if (!document.querySelector('[aria-modal="true"]')) focusMainHeading()
+          setMessage(t('a11y.pageChanged', { title: document.title }))
+        }, 60)
+      }),
+    [router, t],
+  )
+  return (
+    <p
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      className={css({ srOnly: true })}
+      data-testid="route-announcer"
+    >
+      {message}
+    </p>
+  )
 }

@@ -17,7 +17,11 @@ export function dismissToast(id: number) {
   emit()
 }
 
-export function toast(message: string, tone: ToastTone = 'info', { durationMs = TOAST_DURATION_MS, silent = false } = {}): number {
+export function toast(
+  message: string,
+  tone: ToastTone = 'info',
+  { durationMs = TOAST_DURATION_MS, silent = false } = {},
+): number {
   const id = nextId++
   toasts = [...toasts, { id, tone, message, silent }].slice(-MAX_TOASTS)
   emit()

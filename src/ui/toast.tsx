@@ -17,9 +17,17 @@ export function ToastRegion() {
   return (
     <div className={toastRecipe().region} data-testid="toasts">
       <div aria-live="polite" role="status" className={css({ display: 'contents' })}>
-        {toasts.filter((item) => !item.silent).map((item) => <ToastItem key={item.id} item={item} />)}
+        {toasts
+          .filter((item) => !item.silent)
+          .map((item) => (
+            <ToastItem key={item.id} item={item} />
+          ))}
       </div>
-      {toasts.filter((item) => item.silent).map((item) => <ToastItem key={item.id} item={item} />)}
+      {toasts
+        .filter((item) => item.silent)
+        .map((item) => (
+          <ToastItem key={item.id} item={item} />
+        ))}
     </div>
   )
 }
@@ -28,9 +36,18 @@ function ToastItem({ item }: { item: Toast }) {
   const t = useT()
   const styles = toastRecipe({ tone: item.tone })
   return (
-    <div className={styles.item} role={item.tone === 'error' && !item.silent ? 'alert' : undefined} data-tone={item.tone}>
+    <div
+      className={styles.item}
+      role={item.tone === 'error' && !item.silent ? 'alert' : undefined}
+      data-tone={item.tone}
+    >
       <p className={styles.message}>{item.message}</p>
-      <button type="button" className={`${button({ variant: 'ghost', size: 'sm' })} ${styles.close}`} aria-label={t('common.close')} onClick={() => dismissToast(item.id)}>
+      <button
+        type="button"
+        className={`${button({ variant: 'ghost', size: 'sm' })} ${styles.close}`}
+        aria-label={t('common.close')}
+        onClick={() => dismissToast(item.id)}
+      >
         <CloseIcon />
       </button>
     </div>

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { focusOr } from './focus'
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /**
  * A native modal <dialog> for as long as the component is mounted: showModal() puts it in the top layer and makes

@@ -63,22 +63,35 @@ describe('first load of public pages (build output)', () => {
   const home = build.firstLoad(['/$lang', '/$lang/'])
 
   it('home loads no map, admin console, form kit or valibot', () => {
-    expect(home.modules.filter((id) => /node_modules\/(maplibre-gl|supercluster|valibot|@conform-to)\//.test(id))).toEqual([])
-    expect(home.modules.filter((id) => id.startsWith('src/features/admin/') && !ADMIN_ROUTE_OPTIONS.has(id))).toEqual([])
+    expect(
+      home.modules.filter((id) => /node_modules\/(maplibre-gl|supercluster|valibot|@conform-to)\//.test(id)),
+    ).toEqual([])
+    expect(home.modules.filter((id) => id.startsWith('src/features/admin/') && !ADMIN_ROUTE_OPTIONS.has(id))).toEqual(
+      [],
+    )
     expect(home.files.filter((file) => /\/admin[-.]/.test(file))).toEqual([])
   })
 
-  it.each(build.publicRoutes.map(([, id]) => id!).filter((id) => !SIGNED_IN_ONLY.has(id)))('%s stays within its JS budget and loads no map or admin console', (id) => {
-    const load = build.firstLoad(['/$lang', id])
-    const budget = id === '/$lang/' ? Math.max(TARGET.home, CEILING[id] ?? 0) : Math.max(TARGET.publicPage, CEILING[id] ?? 0)
-    expect(CEILING[id] ?? TARGET.publicPage, `${id} has no ceiling: add it to CEILING`).toBeDefined()
-    expect(kb(load.gzipBytes), `${id}: ${load.files.join(', ')}`).toBeLessThanOrEqual(budget)
-    expect(load.modules.filter((id) => /node_modules\/(maplibre-gl|supercluster)\//.test(id))).toEqual([])
-    expect(load.modules.filter((id) => id.startsWith('src/features/admin/') && !ADMIN_ROUTE_OPTIONS.has(id))).toEqual([])
-    if (!RENDERS_A_FORM.has(id)) expect(load.modules.filter((id) => /node_modules\/(valibot|@conform-to)\//.test(id))).toEqual([])
-  })
+  it.each(build.publicRoutes.map(([, id]) => id!).filter((id) => !SIGNED_IN_ONLY.has(id)))(
+    '%s stays within its JS budget and loads no map or admin console',
+    (id) => {
+      const load = build.firstLoad(['/$lang', id])
+      const budget =
+        id === '/$lang/' ? Math.max(TARGET.home, CEILING[id] ?? 0) : Math.max(TARGET.publicPage, CEILING[id] ?? 0)
+      expect(CEILING[id] ?? TARGET.publicPage, `${id} has no ceiling: add it to CEILING`).toBeDefined()
+      expect(kb(load.gzipBytes), `${id}: ${load.files.join(', ')}`).toBeLessThanOrEqual(budget)
+      expect(load.modules.filter((id) => /node_modules\/(maplibre-gl|supercluster)\//.test(id))).toEqual([])
+      expect(load.modules.filter((id) => id.startsWith('src/features/admin/') && !ADMIN_ROUTE_OPTIONS.has(id))).toEqual(
+        [],
+      )
+      if (!RENDERS_A_FORM.has(id))
+        expect(load.modules.filter((id) => /node_modules\/(valibot|@conform-to)\//.test(id))).toEqual([])
+    },
+  )
 
   it('knows every public page (a new page needs a ceiling or must meet the target)', () => {
-    expect(build.publicRoutes.map(([, id]) => id).filter((id) => !SIGNED_IN_ONLY.has(id!) && !(id! in CEILING)).length).toBe(0)
+    expect(
+      build.publicRoutes.map(([, id]) => id).filter((id) => !SIGNED_IN_ONLY.has(id!) && !(id! in CEILING)).length,
+    ).toBe(0)
   })
 })

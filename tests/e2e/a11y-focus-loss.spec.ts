@@ -71,7 +71,7 @@ test('sign-in keeps focus on its button through "Logowanie…" and after the err
   await expectFocusNotLost(page)
 })
 
-test('the teaser\'s close button hands focus to the page', async ({ page }) => {
+test("the teaser's close button hands focus to the page", async ({ page }) => {
   await page.addInitScript(() => sessionStorage.removeItem('skrytka-teaser-dismissed'))
   await page.goto('/pl/blog')
   await waitForHydration(page)

@@ -22,7 +22,9 @@ test('typing survives the modal timer: the field keeps every letter and Enter ru
   await expect(page).toHaveURL(/\/pl\/magazyny-self-storage\?q=Warszawa/)
 })
 
-test('the modal opens on an idle page with focus off the action that leaves it, and the teaser waits', async ({ page }) => {
+test('the modal opens on an idle page with focus off the action that leaves it, and the teaser waits', async ({
+  page,
+}) => {
   await page.goto('/pl')
   await waitForHydration(page)
   // The teaser's own delay (3 s) passes first, but the modal is due: the teaser waits.
@@ -62,7 +64,13 @@ test('the stat ribbon has a pause control that stops its animations, and starts 
   await page.goto('/pl')
   await waitForHydration(page)
   const ribbon = page.getByTestId('stat-ribbon')
-  const states = () => ribbon.evaluate((el) => document.getAnimations().filter((a) => el.contains((a.effect as KeyframeEffect | null)?.target as Node)).map((a) => a.playState))
+  const states = () =>
+    ribbon.evaluate((el) =>
+      document
+        .getAnimations()
+        .filter((a) => el.contains((a.effect as KeyframeEffect | null)?.target as Node))
+        .map((a) => a.playState),
+    )
   const toggle = page.getByRole('button', { name: /^(Zatrzymaj|Wznów) animację$/ })
   await keyboardFocus(toggle)
   // On a slow machine the ribbon may already have stopped by itself (5 s after hydration): start it first.
@@ -84,6 +92,12 @@ test('the stat ribbon stops by itself after 5 s', async ({ page }) => {
   await page.goto('/pl')
   await waitForHydration(page)
   await expect(page.getByRole('button', { name: 'Wznów animację' })).toBeVisible({ timeout: 8000 })
-  const running = await page.getByTestId('stat-ribbon').evaluate((el) => document.getAnimations().some((a) => el.contains((a.effect as KeyframeEffect | null)?.target as Node) && a.playState === 'running'))
+  const running = await page
+    .getByTestId('stat-ribbon')
+    .evaluate((el) =>
+      document
+        .getAnimations()
+        .some((a) => el.contains((a.effect as KeyframeEffect | null)?.target as Node) && a.playState === 'running'),
+    )
   expect(running).toBe(false)
 })

@@ -14,10 +14,12 @@ test.beforeEach(async ({ page }) => {
   await page.route('**/tiles.openfreemap.org/**', (route) => route.abort())
 })
 
-test('a header navigation moves focus to the new page\'s h1 and announces its title', async ({ page }) => {
+test("a header navigation moves focus to the new page's h1 and announces its title", async ({ page }) => {
   await page.goto('/pl')
   await waitForHydration(page)
-  await keyboardFocus(page.getByRole('navigation', { name: 'Nawigacja główna' }).getByRole('link', { name: 'Magazyny' }))
+  await keyboardFocus(
+    page.getByRole('navigation', { name: 'Nawigacja główna' }).getByRole('link', { name: 'Magazyny' }),
+  )
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(new RegExp(LIST))
   const h1 = page.locator('main h1')
@@ -64,12 +66,17 @@ test('the list reaches its first result in at most 5 Tabs through "skip to resul
   await expect(page.getByRole('link', { name: 'Przejdź do wyników' })).toBeFocused()
   await page.keyboard.press('Enter')
   await tab()
-  const inFirstCard = await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="facility-card"]')) && document.activeElement?.closest('[data-testid="facility-card"]') === document.querySelector('[data-testid="facility-card"]'))
+  const inFirstCard = await page.evaluate(
+    () =>
+      Boolean(document.activeElement?.closest('[data-testid="facility-card"]')) &&
+      document.activeElement?.closest('[data-testid="facility-card"]') ===
+        document.querySelector('[data-testid="facility-card"]'),
+  )
   expect(inFirstCard).toBe(true)
   expect(tabs).toBeLessThanOrEqual(5)
 })
 
-test('on /pl the map\'s zoom buttons have Polish names', async ({ page }) => {
+test("on /pl the map's zoom buttons have Polish names", async ({ page }) => {
   await page.goto(LIST)
   await waitForHydration(page)
   await page.getByTestId('map-section').scrollIntoViewIfNeeded()

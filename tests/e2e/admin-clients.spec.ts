@@ -7,7 +7,11 @@ test.beforeEach(async ({ page, baseURL }) => {
   await signInAs(page, baseURL!, SEED.admin)
 })
 
-test('client: create with a generated password, its CLIENT user signs in, then edit', async ({ page, playwright, baseURL }) => {
+test('client: create with a generated password, its CLIENT user signs in, then edit', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   // Several saves and sign-ins in one story: room for a loaded CI machine.
   test.setTimeout(90_000)
   const stamp = Date.now()

@@ -7,13 +7,22 @@ test.beforeEach(async ({ page, baseURL }) => {
   await signInAs(page, baseURL!, SEED.admin)
 })
 
-test('facility via the client picker → rich content, FAQ and active flag reach the public API', async ({ page, baseURL }) => {
+test('facility via the client picker → rich content, FAQ and active flag reach the public API', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(90_000)
   const stamp = Date.now()
   const company = `Skrytki Testowe ${stamp}`
   const address = { street: 'Magazynowa', buildingNumber: '12', postalCode: '00-950', city: 'Warszawa' }
   const created = await page.request.post('/api/superadmin/clients', {
-    data: { user: { email: `obiekt-${stamp}@example.test` }, companyName: company, contactName: 'Jan Testowy', phone: '600100200', billingAddress: address },
+    data: {
+      user: { email: `obiekt-${stamp}@example.test` },
+      companyName: company,
+      contactName: 'Jan Testowy',
+      phone: '600100200',
+      billingAddress: address,
+    },
     headers: { origin: baseURL! },
   })
   expect(created.status()).toBe(201)
@@ -65,13 +74,18 @@ test('facility via the client picker → rich content, FAQ and active flag reach
   await expect.poll(async () => (await page.request.get(`/api/marketplace/facilities/${slug}`)).status()).toBe(404)
 
   await active.check()
-  const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/superadmin/facilities/'))
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && r.url().includes('/api/superadmin/facilities/'),
+  )
   await page.getByRole('button', { name: 'Zapisz zmiany' }).click()
   expect((await saved).ok()).toBe(true)
   await expect.poll(async () => (await page.request.get(`/api/marketplace/facilities/${slug}`)).status()).toBe(200)
   const rich = await (await page.request.get(`/api/marketplace/facilities/${slug}/rich-content`)).json()
   expect(rich.title).toBe('Bezpieczne skrytki')
-  expect(rich.faq).toEqual([{ question: 'Czy jest parking?', answer: 'Tak.' }, { question: 'Jak wejść?', answer: 'Kodem PIN.' }])
+  expect(rich.faq).toEqual([
+    { question: 'Czy jest parking?', answer: 'Tak.' },
+    { question: 'Jak wejść?', answer: 'Kodem PIN.' },
+  ])
   expect(rich.features).toEqual(['monitoring', 'parking'])
   expect(rich.minPriceMonthly).toBe(99)
   expect(rich.maxPriceMonthly).toBeNull()

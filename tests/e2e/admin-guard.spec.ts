@@ -2,7 +2,10 @@ import { expect, type Page, test } from '@playwright/test'
 import { expectNoA11yViolations, waitForHydration } from './a11y'
 
 async function signIn(page: Page, baseURL: string, email: string, password: string) {
-  const response = await page.request.post('/api/auth/login', { data: { email, password }, headers: { origin: baseURL } })
+  const response = await page.request.post('/api/auth/login', {
+    data: { email, password },
+    headers: { origin: baseURL },
+  })
   expect(response.ok(), await response.text()).toBe(true)
 }
 
@@ -18,7 +21,11 @@ test('anonymous visitor: the server itself redirects to sign-in with next', asyn
 
 test('deep link without a session: sign in, then back to the same list view', async ({ page }) => {
   await page.addInitScript(() => {
-    if (!localStorage.getItem('skrytka-consent-v1')) localStorage.setItem('skrytka-consent-v1', JSON.stringify({ necessary: true, analytics: false, marketing: false, savedAt: 'x' }))
+    if (!localStorage.getItem('skrytka-consent-v1'))
+      localStorage.setItem(
+        'skrytka-consent-v1',
+        JSON.stringify({ necessary: true, analytics: false, marketing: false, savedAt: 'x' }),
+      )
   })
   await page.goto('/admin/clients?sort=companyName%3Aasc')
   await expect(page).toHaveURL(/\/pl\/logowanie\?next=%2Fadmin%2Fclients%3Fsort%3DcompanyName/)

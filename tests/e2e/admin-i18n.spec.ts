@@ -32,7 +32,10 @@ async function chromeTexts(page: Page) {
   return page.locator('h1, h2, caption, th, nav a, button, option, label, dt').allInnerTexts()
 }
 
-test('overview: dates in Polish time and words for codes, never ISO timestamps or internal codes', async ({ page, baseURL }) => {
+test('overview: dates in Polish time and words for codes, never ISO timestamps or internal codes', async ({
+  page,
+  baseURL,
+}) => {
   await inquiryWithCodes(page.request, baseURL!)
   await page.goto('/admin')
   await waitForHydration(page)
@@ -42,13 +45,22 @@ test('overview: dates in Polish time and words for codes, never ISO timestamps o
   await expect(row).toContainText('Średni (3–6 mies.)')
   // "22.11.2026, 20:04": a date and a time, in the visitor-independent Warsaw zone.
   await expect(row.getByRole('cell').first()).toHaveText(/^\d{1,2}\.\d\d\.\d{4}, \d\d:\d\d$/)
-  await expect(page.getByRole('region', { name: 'Najnowsze: Prośby o demo' }).getByRole('row').filter({ hasText: 'Jan Demo' }).first()).toContainText('9:00–10:00')
+  await expect(
+    page
+      .getByRole('region', { name: 'Najnowsze: Prośby o demo' })
+      .getByRole('row')
+      .filter({ hasText: 'Jan Demo' })
+      .first(),
+  ).toContainText('9:00–10:00')
   const text = await page.locator('main').innerText()
   expect(text).not.toMatch(ISO)
   for (const code of CODES) expect(text, code).not.toMatch(new RegExp(`(^|[\\s(])${code}($|[\\s)])`))
 })
 
-test('English console: chosen by the language cookie and by the header switch; no Polish label left', async ({ page, baseURL }) => {
+test('English console: chosen by the language cookie and by the header switch; no Polish label left', async ({
+  page,
+  baseURL,
+}) => {
   await inquiryWithCodes(page.request, baseURL!)
   await page.context().addCookies([{ name: 'preferred-language', value: 'en', url: baseURL! }])
   // The server and the browser must pick the same language, or React reports a hydration mismatch.
@@ -60,7 +72,11 @@ test('English console: chosen by the language cookie and by the header switch; n
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(page).toHaveTitle('Overview – Admin console – Skrytka')
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible()
-  const row = page.getByRole('region', { name: 'Latest: Facility inquiries' }).getByRole('row').filter({ hasText: 'Ewa Kod' }).first()
+  const row = page
+    .getByRole('region', { name: 'Latest: Facility inquiries' })
+    .getByRole('row')
+    .filter({ hasText: 'Ewa Kod' })
+    .first()
   await expect(row).toContainText('facility has no e-mail')
   await expect(row.getByRole('cell').first()).toHaveText(/^\d\d\/\d\d\/\d{4}, \d\d:\d\d$/)
   expect((await chromeTexts(page)).filter((t) => POLISH_LETTERS.test(t))).toEqual([])
@@ -76,7 +92,9 @@ test('English console: chosen by the language cookie and by the header switch; n
 
   await page.goto('/admin/users?q=admin%40skrytka.test')
   await waitForHydration(page)
-  await expect(page.getByRole('region', { name: 'User list' }).getByRole('row').filter({ hasText: 'admin@skrytka.test' })).toContainText('Superadministrator')
+  await expect(
+    page.getByRole('region', { name: 'User list' }).getByRole('row').filter({ hasText: 'admin@skrytka.test' }),
+  ).toContainText('Superadministrator')
 
   // Back to Polish from the header: same address, Polish everywhere, and the choice is kept for the next visit.
   await page.getByRole('button', { name: 'PL – polski' }).click()

@@ -8,7 +8,11 @@ test.beforeEach(async ({ page, baseURL }) => {
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true })
 
-test('user: create, generate a password, save, send credentials, outbox shows the e-mail', async ({ page, playwright, baseURL }) => {
+test('user: create, generate a password, save, send credentials, outbox shows the e-mail', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   // Several saves and sign-ins in one story: room for a loaded CI machine.
   test.setTimeout(90_000)
   const email = `najemca-${Date.now()}@example.test`
@@ -29,14 +33,20 @@ test('user: create, generate a password, save, send credentials, outbox shows th
   expect(password).toHaveLength(12)
   const api = await playwright.request.newContext({ baseURL })
   // Not applied before saving.
-  expect((await api.post('/api/auth/login', { data: { email, password }, headers: { origin: baseURL! } })).status()).toBe(401)
+  expect(
+    (await api.post('/api/auth/login', { data: { email, password }, headers: { origin: baseURL! } })).status(),
+  ).toBe(401)
   await expectNoA11yViolations(page)
   // The create toast may still be up: wait for the save itself.
-  const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/api/superadmin/users/'))
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && r.url().includes('/api/superadmin/users/'),
+  )
   await page.getByRole('button', { name: 'Zapisz zmiany' }).click()
   expect((await saved).ok()).toBe(true)
   await expect(toast(page, 'Zapisano użytkownika').first()).toBeVisible()
-  expect((await api.post('/api/auth/login', { data: { email, password }, headers: { origin: baseURL! } })).ok()).toBe(true)
+  expect((await api.post('/api/auth/login', { data: { email, password }, headers: { origin: baseURL! } })).ok()).toBe(
+    true,
+  )
   await api.dispose()
 
   await page.getByRole('button', { name: 'Wyślij dane logowania' }).click()

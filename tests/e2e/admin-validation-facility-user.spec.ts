@@ -7,7 +7,6 @@ test.beforeEach(async ({ page, baseURL }) => {
   await signInAs(page, baseURL!, SEED.admin)
 })
 
-
 test('edit facility: name, e-mail, URL and FAQ messages', async ({ page }) => {
   await page.goto('/admin/facilities')
   await waitForHydration(page)
@@ -63,7 +62,10 @@ test('new facility: required name and location once a client is picked', async (
 test('user edit: "Min. 6 znaków", e-mail, role of three', async ({ page }) => {
   await page.goto('/admin/users')
   await waitForHydration(page)
-  await page.getByRole('region', { name: 'Lista użytkowników' }).getByRole('link', { name: 'operator@skrytka.test' }).click()
+  await page
+    .getByRole('region', { name: 'Lista użytkowników' })
+    .getByRole('link', { name: 'operator@skrytka.test' })
+    .click()
   await expect(page.getByLabel('E-mail')).toHaveValue('operator@skrytka.test')
   await waitForHydration(page)
   await expect(page.getByLabel('Rola').locator('option')).toHaveCount(3)

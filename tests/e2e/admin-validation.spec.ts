@@ -7,7 +7,6 @@ test.beforeEach(async ({ page, baseURL }) => {
   await signInAs(page, baseURL!, SEED.admin)
 })
 
-
 test('new client: spec §5 messages', async ({ page }) => {
   await page.goto('/admin/clients/new')
   await waitForHydration(page)

@@ -16,7 +16,9 @@ test('search and tag filter narrow the list and survive a reload', async ({ page
   await expect(cards.first().getByRole('heading')).toHaveText(newest.title.pl)
 
   // Case- and diacritic-insensitive: an upper-case word of the oldest title typed without Polish letters.
-  const word = oldest.title.pl.split(' ').find((w) => w.length > 5 && !newest.title.pl.includes(w) && !newest.excerpt.pl.includes(w))!
+  const word = oldest.title.pl
+    .split(' ')
+    .find((w) => w.length > 5 && !newest.title.pl.includes(w) && !newest.excerpt.pl.includes(w))!
   const folded = word.normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l').toUpperCase()
   await page.getByRole('searchbox', { name: 'Szukaj w artykułach' }).fill(folded)
   await expect(cards).toHaveCount(1)
@@ -46,7 +48,9 @@ test('search and tag filter narrow the list and survive a reload', async ({ page
   await expectNoA11yViolations(page)
   await page.getByRole('button', { name: 'Pokaż wszystkie artykuły' }).click()
   await expect(cards).toHaveCount(articles.length)
-  await expect(page.getByRole('group', { name: 'Filtruj według tagu' }).getByRole('button', { name: 'Wszystkie', exact: true })).toHaveAttribute('aria-pressed', 'true')
+  await expect(
+    page.getByRole('group', { name: 'Filtruj według tagu' }).getByRole('button', { name: 'Wszystkie', exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true')
 })
 
 test('copy button puts the code on the clipboard and says "Skopiowano" for 1400 ms', async ({ page, context }) => {
@@ -88,7 +92,9 @@ test('article: sidebar, previous/next, contact box and the language switch maps 
   await page.goto(localizedPath('blog', 'en', newest.slugs.en))
   await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest.title.en)
-  await expect(page.getByRole('navigation', { name: 'Latest posts' }).getByRole('link')).toHaveCount(Math.min(5, articles.length))
+  await expect(page.getByRole('navigation', { name: 'Latest posts' }).getByRole('link')).toHaveCount(
+    Math.min(5, articles.length),
+  )
   await expect(page.getByRole('link', { name: 'Book a demo' })).toHaveAttribute('href', /\/en\/software\?demo=1$/)
   await expect(page.getByRole('heading', { name: 'Talk to an expert' })).toBeVisible()
   if (articles.length > 1) await expect(page.getByRole('link', { name: /Previous article/ })).toBeVisible()
@@ -97,7 +103,12 @@ test('article: sidebar, previous/next, contact box and the language switch maps 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest.title.pl)
 })
 
-for (const path of ['/pl/blog', '/en/blog', localizedPath('blog', 'pl', newest.slugs.pl), localizedPath('blog', 'en', oldest.slugs.en)]) {
+for (const path of [
+  '/pl/blog',
+  '/en/blog',
+  localizedPath('blog', 'pl', newest.slugs.pl),
+  localizedPath('blog', 'en', oldest.slugs.en),
+]) {
   test(`axe: ${path}`, async ({ page }) => {
     await page.goto(path)
     await waitForHydration(page)

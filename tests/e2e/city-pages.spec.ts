@@ -49,7 +49,9 @@ for (const path of ['/pl/magazyny-self-storage/krakow', '/en/facilities/warszawa
     await expect(page.getByTestId('price-chart').locator('svg[role="img"]')).toBeVisible()
     // The chart is named by its title and described by every bar's value.
     const description = await page.locator('#price-chart-desc').textContent()
-    expect(description).toMatch(path.startsWith('/pl') ? /1–2 m²: .*zł|za mało danych/ : /1–2 m²: .*PLN|not enough data/)
+    expect(description).toMatch(
+      path.startsWith('/pl') ? /1–2 m²: .*zł|za mało danych/ : /1–2 m²: .*PLN|not enough data/,
+    )
     await page.locator('details summary').first().click()
     await expectNoA11yViolations(page)
   })
@@ -58,6 +60,8 @@ for (const path of ['/pl/magazyny-self-storage/krakow', '/en/facilities/warszawa
 test('375 px: the city page has no horizontal overflow', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 })
   await open(page, '/pl/magazyny-self-storage/krakow')
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
   expect(overflow).toBeLessThanOrEqual(0)
 })

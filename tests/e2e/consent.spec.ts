@@ -5,9 +5,19 @@ const KEY = 'skrytka-consent-v1'
 
 type WithDataLayer = { dataLayer?: unknown[] }
 const pageViews = (page: Page) =>
-  page.evaluate(() => ((window as unknown as WithDataLayer).dataLayer ?? []).filter((entry) => !Array.isArray(entry) && (entry as { event?: string }).event === 'page_view').length)
+  page.evaluate(
+    () =>
+      ((window as unknown as WithDataLayer).dataLayer ?? []).filter(
+        (entry) => !Array.isArray(entry) && (entry as { event?: string }).event === 'page_view',
+      ).length,
+  )
 const consentCommands = (page: Page) =>
-  page.evaluate(() => ((window as unknown as WithDataLayer).dataLayer ?? []).filter((entry) => Array.isArray(entry) && entry[0] === 'consent') as unknown[][])
+  page.evaluate(
+    () =>
+      ((window as unknown as WithDataLayer).dataLayer ?? []).filter(
+        (entry) => Array.isArray(entry) && entry[0] === 'consent',
+      ) as unknown[][],
+  )
 
 // The blog rather than home: home opens its own add-facility modal after 5 s, which would cover the banner.
 test('first visit: banner shown, nothing tracked until Accept all; the choice survives a reload', async ({ page }) => {
@@ -26,7 +36,10 @@ test('first visit: banner shown, nothing tracked until Accept all; the choice su
   await banner.getByRole('button', { name: 'Akceptuj wszystkie' }).click()
   await expect(banner).toHaveCount(0)
   expect(await pageViews(page)).toBeGreaterThan(0)
-  expect((await consentCommands(page)).at(-1)?.[2]).toMatchObject({ analytics_storage: 'granted', ad_storage: 'granted' })
+  expect((await consentCommands(page)).at(-1)?.[2]).toMatchObject({
+    analytics_storage: 'granted',
+    ad_storage: 'granted',
+  })
   const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), KEY)) ?? '{}')
   expect(stored).toMatchObject({ necessary: true, analytics: true, marketing: true })
 
@@ -46,10 +59,15 @@ test('Reject keeps analytics off across reloads', async ({ page }) => {
   await waitForHydration(page)
   await expect(page.getByTestId('consent-banner')).toHaveCount(0)
   expect(await pageViews(page)).toBe(0)
-  expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), KEY)) ?? '{}')).toMatchObject({ analytics: false, marketing: false })
+  expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), KEY)) ?? '{}')).toMatchObject({
+    analytics: false,
+    marketing: false,
+  })
 })
 
-test('Customise: necessary is locked on, analytics and marketing start off, a partial choice is saved', async ({ page }) => {
+test('Customise: necessary is locked on, analytics and marketing start off, a partial choice is saved', async ({
+  page,
+}) => {
   await page.goto('/pl/magazyny-self-storage')
   await waitForHydration(page)
   const banner = page.getByTestId('consent-banner')
@@ -63,7 +81,10 @@ test('Customise: necessary is locked on, analytics and marketing start off, a pa
   await banner.getByRole('button', { name: 'Zapisz wybór' }).click()
   await expect(banner).toHaveCount(0)
   expect(await pageViews(page)).toBeGreaterThan(0)
-  expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), KEY)) ?? '{}')).toMatchObject({ analytics: true, marketing: false })
+  expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), KEY)) ?? '{}')).toMatchObject({
+    analytics: true,
+    marketing: false,
+  })
 })
 
 test('the cookies page changes the choice later', async ({ page }) => {

@@ -17,12 +17,25 @@ async function polishOnlyFacility(request: APIRequestContext, baseURL: string): 
   await signInViaApi(request, baseURL, SEED.admin)
   const headers = { origin: baseURL }
   const created = await request.post('/api/superadmin/facilities', {
-    headers, data: { clientId: 1, name: `Przechowalnia ${Date.now().toString(36)}`, location: { street: 'ul. Puławska', buildingNumber: '2', postalCode: '02-512', city: 'Warszawa' } },
+    headers,
+    data: {
+      clientId: 1,
+      name: `Przechowalnia ${Date.now().toString(36)}`,
+      location: { street: 'ul. Puławska', buildingNumber: '2', postalCode: '02-512', city: 'Warszawa' },
+    },
   })
   expect(created.status()).toBe(201)
   const { id, slug } = await created.json()
   const patched = await request.patch(`/api/superadmin/facilities/${id}`, {
-    headers, data: { description: POLISH_DESCRIPTION, richContent: { title: POLISH_TITLE, lead: 'Wstęp po polsku.', faq: [{ question: 'Czy jest winda?', answer: 'Tak.' }] } },
+    headers,
+    data: {
+      description: POLISH_DESCRIPTION,
+      richContent: {
+        title: POLISH_TITLE,
+        lead: 'Wstęp po polsku.',
+        faq: [{ question: 'Czy jest winda?', answer: 'Tak.' }],
+      },
+    },
   })
   expect(patched.status()).toBe(200)
   return { id, slug }
@@ -32,7 +45,9 @@ test.beforeEach(async ({ page }) => {
   await quietOverlays(page)
 })
 
-test('/en detail of a demo facility shows its English description and content, /pl its Polish ones', async ({ page }) => {
+test('/en detail of a demo facility shows its English description and content, /pl its Polish ones', async ({
+  page,
+}) => {
   const english = DEMO_FACILITIES_EN['lockerbox-warszawa']!
   await open(page, '/en/self-storage-facility/lockerbox-warszawa')
   const main = page.getByRole('main')
@@ -48,7 +63,10 @@ test('/en detail of a demo facility shows its English description and content, /
   await expect(page.getByRole('heading', { level: 2, name: /^Lockerbox Warszawa Wola/ })).toBeVisible()
 })
 
-test('/en detail of a facility with no English: the Polish texts marked lang="pl" under a one-line English note', async ({ page, baseURL }) => {
+test('/en detail of a facility with no English: the Polish texts marked lang="pl" under a one-line English note', async ({
+  page,
+  baseURL,
+}) => {
   const { slug } = await polishOnlyFacility(page.request, baseURL!)
   await open(page, `/en/self-storage-facility/${slug}`)
   const notes = page.getByTestId('foreign-note')
@@ -57,13 +75,19 @@ test('/en detail of a facility with no English: the Polish texts marked lang="pl
   await expect(page.getByRole('heading', { level: 2, name: POLISH_TITLE })).toHaveAttribute('lang', 'pl')
   await expect(page.locator('[lang="pl"]', { hasText: 'Czy jest winda?' })).toBeVisible()
   // Our own words stay English: the FAQ heading is not marked Polish.
-  await expect(page.getByRole('heading', { level: 3, name: 'Frequently asked questions' })).not.toHaveAttribute('lang', 'pl')
+  await expect(page.getByRole('heading', { level: 3, name: 'Frequently asked questions' })).not.toHaveAttribute(
+    'lang',
+    'pl',
+  )
   // The page's search snippet does not turn Polish either.
   await expect(page.locator('meta[name="description"]')).not.toHaveAttribute('content', POLISH_DESCRIPTION)
   await expectNoA11yViolations(page)
 })
 
-test('admin: PL/EN tabs work by keyboard, English is saved, and a failed save shows the tab with the error', async ({ page, baseURL }) => {
+test('admin: PL/EN tabs work by keyboard, English is saved, and a failed save shows the tab with the error', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(60_000)
   const { id, slug } = await polishOnlyFacility(page.request, baseURL!)
   await open(page, `/admin/facilities/${id}`)
@@ -110,9 +134,16 @@ test('admin: PL/EN tabs work by keyboard, English is saved, and a failed save sh
 
   const headers = { 'accept-language': 'en' }
   const facility = await (await page.request.get(`/api/marketplace/facilities/${slug}`, { headers })).json()
-  expect(facility).toMatchObject({ description: 'Units in Mokotów, open daily from 6:00 to 22:00.', descriptionLang: 'en' })
+  expect(facility).toMatchObject({
+    description: 'Units in Mokotów, open daily from 6:00 to 22:00.',
+    descriptionLang: 'en',
+  })
   const rich = await (await page.request.get(`/api/marketplace/facilities/${slug}/rich-content`, { headers })).json()
-  expect(rich).toMatchObject({ contentLang: 'en', title: 'Storage in Mokotów', faq: [{ question: 'Is there a lift?', answer: 'Yes.' }] })
+  expect(rich).toMatchObject({
+    contentLang: 'en',
+    title: 'Storage in Mokotów',
+    faq: [{ question: 'Is there a lift?', answer: 'Yes.' }],
+  })
   const pl = await (await page.request.get(`/api/marketplace/facilities/${slug}/rich-content`)).json()
   expect(pl).toMatchObject({ contentLang: 'pl', title: POLISH_TITLE })
 })

@@ -16,7 +16,8 @@ export const CONSENT_KEY = 'skrytka-consent-v1'
 /** Stores a (declining) consent choice before the page loads, so the banner does not cover what a test clicks. */
 export async function skipConsent(page: Page) {
   await page.addInitScript((key) => {
-    if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ necessary: true, analytics: false, marketing: false, savedAt: 'x' }))
+    if (!localStorage.getItem(key))
+      localStorage.setItem(key, JSON.stringify({ necessary: true, analytics: false, marketing: false, savedAt: 'x' }))
   }, CONSENT_KEY)
 }
 

@@ -53,7 +53,15 @@ export async function ringContrast(holder: Locator): Promise<number> {
 export async function shotAround(el: Locator, margin = 10): Promise<Buffer> {
   const box = await el.boundingBox()
   if (!box) throw new Error('element has no box')
-  return el.page().screenshot({ clip: { x: Math.max(0, box.x - margin), y: Math.max(0, box.y - margin), width: box.width + 2 * margin, height: box.height + 2 * margin }, animations: 'disabled' })
+  return el.page().screenshot({
+    clip: {
+      x: Math.max(0, box.x - margin),
+      y: Math.max(0, box.y - margin),
+      width: box.width + 2 * margin,
+      height: box.height + 2 * margin,
+    },
+    animations: 'disabled',
+  })
 }
 
 /** Focused and unfocused pictures differ, and the ring reaches 3:1 against what surrounds it. */

@@ -29,10 +29,13 @@ test('on /en the footer and the HTML sitemap lead to English pages', async ({ pa
   }
 })
 
-test('on /pl the footer keeps the spec\'s unprefixed legal paths', async ({ page }) => {
+test("on /pl the footer keeps the spec's unprefixed legal paths", async ({ page }) => {
   await page.goto('/pl')
   const footer = page.locator('footer')
   await expect(footer.getByRole('link', { name: 'Regulamin', exact: true })).toHaveAttribute('href', '/regulamin')
-  await expect(footer.getByRole('link', { name: 'Polityka prywatności', exact: true })).toHaveAttribute('href', '/polityka-prywatnosci')
+  await expect(footer.getByRole('link', { name: 'Polityka prywatności', exact: true })).toHaveAttribute(
+    'href',
+    '/polityka-prywatnosci',
+  )
   await expect(footer.getByRole('link', { name: 'Mapa strony', exact: true })).toHaveAttribute('href', '/sitemap')
 })

@@ -33,7 +33,9 @@ for (const [name, path] of Object.entries(PAGES)) {
   test(`375 px: ${name} has no horizontal overflow`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 })
     await open(page, path)
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
     expect(overflow).toBeLessThanOrEqual(0)
   })
 }

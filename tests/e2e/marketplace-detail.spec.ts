@@ -3,7 +3,10 @@ import { waitForHydration } from './a11y'
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
-    localStorage.setItem('skrytka-consent-v1', JSON.stringify({ necessary: true, analytics: false, marketing: false, savedAt: 'x' }))
+    localStorage.setItem(
+      'skrytka-consent-v1',
+      JSON.stringify({ necessary: true, analytics: false, marketing: false, savedAt: 'x' }),
+    )
     sessionStorage.setItem('skrytka-promo-dismissed', '1')
   })
 })
@@ -19,7 +22,10 @@ async function fillRequired(page: Page) {
   await page.getByLabel('Telefon').fill('600100200')
 }
 
-test('facility without e-mail: warning with phone, and the server code explained on submit', async ({ page, request }) => {
+test('facility without e-mail: warning with phone, and the server code explained on submit', async ({
+  page,
+  request,
+}) => {
   const list = await (await request.get('/api/marketplace/facilities?q=lublin')).json()
   const facility = list.items.find((item: { email: string | null }) => !item.email)
   await open(page, `/pl/magazyn-self-storage/${facility.slug}`)
@@ -30,7 +36,9 @@ test('facility without e-mail: warning with phone, and the server code explained
   await page.getByLabel('Wiadomość').fill('Czy jest wolny boks 5 m²?')
   await page.getByRole('button', { name: 'Wyślij zapytanie' }).click()
   const error = page.getByTestId('inquiry-error')
-  await expect(error).toContainText('Operator tego obiektu nie udostępnił adresu e-mail. Skontaktuj się proszę telefonicznie lub przez nasz formularz ogólny.')
+  await expect(error).toContainText(
+    'Operator tego obiektu nie udostępnił adresu e-mail. Skontaktuj się proszę telefonicznie lub przez nasz formularz ogólny.',
+  )
   await expect(error.getByRole('link', { name: 'Formularz kontaktowy' })).toHaveAttribute('href', '/pl/kontakt')
   // Typed values survive an error.
   await expect(page.getByLabel('Wiadomość')).toHaveValue('Czy jest wolny boks 5 m²?')
@@ -62,8 +70,14 @@ test('reserve pre-fills the inquiry with the unit; occupied units are disabled',
 
 test('header, directions link and structured data', async ({ page }) => {
   await open(page, '/pl/magazyn-self-storage/lockerbox-warszawa')
-  await expect(page.getByTestId('directions-link')).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=52\.2318,20\.954$/)
-  await expect(page.getByRole('link', { name: /Otwórz adres w mapach/ })).toHaveAttribute('href', /google\.com\/maps\/search\/\?api=1&query=/)
+  await expect(page.getByTestId('directions-link')).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=52\.2318,20\.954$/,
+  )
+  await expect(page.getByRole('link', { name: /Otwórz adres w mapach/ })).toHaveAttribute(
+    'href',
+    /google\.com\/maps\/search\/\?api=1&query=/,
+  )
   const types = await page.locator('script[type="application/ld+json"]').allTextContents()
   const parsed = types.map((text) => JSON.parse(text)['@type'])
   expect(parsed).toEqual(expect.arrayContaining(['SelfStorage', 'BreadcrumbList', 'FAQPage']))
@@ -74,7 +88,9 @@ test('facility with every unit taken shows the empty-units text', async ({ page,
   const full = list.items.find((item: { availableUnits: number }) => item.availableUnits === 0)
   test.skip(!full, 'seed has no fully occupied facility')
   await open(page, `/pl/magazyn-self-storage/${full.slug}`)
-  await expect(page.getByTestId('units-empty')).toHaveText('Brak dostępnych jednostek. Napisz do operatora przez formularz powyżej.')
+  await expect(page.getByTestId('units-empty')).toHaveText(
+    'Brak dostępnych jednostek. Napisz do operatora przez formularz powyżej.',
+  )
 })
 
 test('unknown facility is a 404', async ({ page }) => {
@@ -86,16 +102,22 @@ test('list and detail error states after client-side navigation', async ({ page 
   test.setTimeout(60_000)
   await open(page, '/pl')
   // Client retries (3, with backoff) run first; then the route error state shows.
-  await page.route('**/api/marketplace/facilities?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"INTERNAL_ERROR"}' }))
+  await page.route('**/api/marketplace/facilities?*', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"INTERNAL_ERROR"}' }),
+  )
   // The header's list link (the quick cities lead to city pages, which read another endpoint).
   await page.getByRole('banner').getByRole('link', { name: 'Magazyny', exact: true }).click()
-  await expect(page.getByRole('heading', { name: 'Nie udało się wczytać listy magazynów' })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('heading', { name: 'Nie udało się wczytać listy magazynów' })).toBeVisible({
+    timeout: 20_000,
+  })
   await page.unroute('**/api/marketplace/facilities?*')
 
   await open(page, '/pl/magazyny-self-storage')
   await page.route('**/api/marketplace/facilities/sunbox24-warszawa', (route) => route.abort())
   await page.getByRole('link', { name: 'SunBox24' }).first().click()
-  await expect(page.getByRole('heading', { name: 'Nie udało się wczytać danych magazynu' })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('heading', { name: 'Nie udało się wczytać danych magazynu' })).toBeVisible({
+    timeout: 20_000,
+  })
   await page.getByRole('link', { name: 'Wróć do listy magazynów' }).click()
   await expect(page).toHaveURL(/\/pl\/magazyny-self-storage$/)
 })

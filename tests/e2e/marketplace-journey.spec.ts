@@ -70,10 +70,12 @@ test('sort and pagination state live in the URL', async ({ page }) => {
     const texts = await page.getByTestId('facility-card').locator('p', { hasText: 'zł/mies.' }).allTextContents()
     return texts.map((p) => Number(p.replace(/[^\d,]/g, '').replace(',', '.'))).filter((n) => n > 0)
   }
-  await expect.poll(async () => {
-    const numbers = await prices()
-    return numbers.length > 1 && numbers.every((n, i) => i === 0 || numbers[i - 1]! <= n)
-  }).toBe(true)
+  await expect
+    .poll(async () => {
+      const numbers = await prices()
+      return numbers.length > 1 && numbers.every((n, i) => i === 0 || numbers[i - 1]! <= n)
+    })
+    .toBe(true)
   await expect(page.getByRole('option', { name: 'Odległość' })).toHaveCount(0)
 })
 

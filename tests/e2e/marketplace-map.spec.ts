@@ -5,7 +5,10 @@ const LIST = '/pl/magazyny-self-storage'
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
-    localStorage.setItem('skrytka-consent-v1', JSON.stringify({ necessary: true, analytics: false, marketing: false, savedAt: 'x' }))
+    localStorage.setItem(
+      'skrytka-consent-v1',
+      JSON.stringify({ necessary: true, analytics: false, marketing: false, savedAt: 'x' }),
+    )
     sessionStorage.setItem('skrytka-promo-dismissed', '1')
   })
   // Markers are HTML, not tiles: the map must stay usable when the tile server is unreachable.
@@ -51,7 +54,14 @@ test('geolocation failure shows the exact message', async ({ page, context }) =>
   await context.clearPermissions()
   await openMap(page)
   await page.evaluate(() => {
-    navigator.geolocation.getCurrentPosition = (_ok, fail) => fail?.({ code: 1, message: 'denied', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError)
+    navigator.geolocation.getCurrentPosition = (_ok, fail) =>
+      fail?.({
+        code: 1,
+        message: 'denied',
+        PERMISSION_DENIED: 1,
+        POSITION_UNAVAILABLE: 2,
+        TIMEOUT: 3,
+      } as GeolocationPositionError)
   })
   await page.getByRole('button', { name: 'Użyj mojej lokalizacji' }).click()
   await expect(page.getByTestId('geo-error')).toHaveText('Nie udało się pobrać lokalizacji.')

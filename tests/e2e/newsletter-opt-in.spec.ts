@@ -5,7 +5,10 @@ import { SEED, signInAs, skipConsent } from './fixtures'
 type Mail = { kind: string; toEmail: string; body: string }
 
 /** Issue 14, finding 8: the e-mail's links lead to clear result pages, and the admin inbox tells pending from confirmed. */
-test('a sign-up is confirmed from the e-mail link, and the welcome e-mail unsubscribes in one click', async ({ page, baseURL }) => {
+test('a sign-up is confirmed from the e-mail link, and the welcome e-mail unsubscribes in one click', async ({
+  page,
+  baseURL,
+}) => {
   await skipConsent(page)
   const email = `opt-in-${Date.now()}@example.com`
   await page.goto('/pl')
@@ -26,7 +29,9 @@ test('a sign-up is confirmed from the e-mail link, and the welcome e-mail unsubs
 
   await page.goto(confirm.pathname + confirm.hash)
   await expect(page.getByRole('heading', { level: 1, name: 'Potwierdzenie zapisu do newslettera' })).toBeVisible()
-  await expect(page.getByRole('status').filter({ hasText: 'Gotowe! Zapis do newslettera jest potwierdzony.' })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Gotowe! Zapis do newslettera jest potwierdzony.' }),
+  ).toBeVisible()
   // The token leaves the address bar once it is used.
   expect(new URL(page.url()).hash).toBe('')
   await expectNoA11yViolations(page)
@@ -34,7 +39,9 @@ test('a sign-up is confirmed from the e-mail link, and the welcome e-mail unsubs
   // A second open (a fresh load: same path, only the fragment differs) finds the link used.
   await page.goto('about:blank')
   await page.goto(confirm.pathname + confirm.hash)
-  await expect(page.getByRole('status').filter({ hasText: 'Ten link wygasł, został już użyty lub jest nieprawidłowy.' })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Ten link wygasł, został już użyty lub jest nieprawidłowy.' }),
+  ).toBeVisible()
 
   await page.goto('/admin/inbox/newsletter')
   await expect(page.getByRole('row').filter({ hasText: email })).toContainText('potwierdzony')
@@ -42,7 +49,9 @@ test('a sign-up is confirmed from the e-mail link, and the welcome e-mail unsubs
   const unsubscribe = linkIn(await mail('newsletter_welcome'))
   expect(unsubscribe.pathname).toBe('/pl/newsletter/wypisz')
   await page.goto(unsubscribe.pathname + unsubscribe.hash)
-  await expect(page.getByRole('status').filter({ hasText: 'Wypisano. Nie będziemy już wysyłać Ci newslettera.' })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Wypisano. Nie będziemy już wysyłać Ci newslettera.' }),
+  ).toBeVisible()
   await expectNoA11yViolations(page)
 })
 
@@ -50,6 +59,8 @@ test('the English confirmation page explains an invalid link', async ({ page }) 
   await skipConsent(page)
   await page.goto('/en/newsletter/confirm#token=not-a-real-token-at-all-0123456789')
   await expect(page.getByRole('heading', { level: 1, name: 'Newsletter confirmation' })).toBeVisible()
-  await expect(page.getByRole('status').filter({ hasText: 'This link has expired, has already been used or is not valid.' })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'This link has expired, has already been used or is not valid.' }),
+  ).toBeVisible()
   await expectNoA11yViolations(page)
 })

@@ -8,11 +8,17 @@ const T1 = new Date(T0.getTime() + 1000)
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
-    if (!localStorage.getItem('skrytka-consent-v1')) localStorage.setItem('skrytka-consent-v1', JSON.stringify({ necessary: true, analytics: false, marketing: false, savedAt: 'x' }))
+    if (!localStorage.getItem('skrytka-consent-v1'))
+      localStorage.setItem(
+        'skrytka-consent-v1',
+        JSON.stringify({ necessary: true, analytics: false, marketing: false, savedAt: 'x' }),
+      )
   })
 })
 
-test('teaser appears after 3000 ms bottom-left, links to the software page #top and stays dismissed', async ({ page }) => {
+test('teaser appears after 3000 ms bottom-left, links to the software page #top and stays dismissed', async ({
+  page,
+}) => {
   await page.clock.install({ time: T0 })
   await page.clock.pauseAt(T1)
   await page.goto('/pl/magazyny-self-storage')
@@ -49,7 +55,10 @@ test('teaser is not shown on the software page nor in the admin console', async 
   await expect(page.getByTestId('teaser')).toHaveCount(0)
   // Signed in as the superadmin so the console renders instead of redirecting to the sign-in page.
   const origin = new URL(page.url()).origin
-  const login = await page.request.post('/api/auth/login', { data: { email: 'admin@skrytka.test', password: 'Admin-Skrytka-2026', remember: false }, headers: { Origin: origin } })
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: 'admin@skrytka.test', password: 'Admin-Skrytka-2026', remember: false },
+    headers: { Origin: origin },
+  })
   expect(login.ok()).toBe(true)
   await page.goto('/admin')
   await waitForHydration(page)
@@ -101,7 +110,10 @@ test('newsletter: empty submit does nothing; success clears the field; failure s
   await form.getByRole('button', { name: 'Send' }).click()
   expect(posts).toBe(0)
   await form.getByLabel('Email address').fill('reader@example.com')
-  const [request] = await Promise.all([page.waitForRequest('**/api/newsletter/subscribe'), form.getByRole('button', { name: 'Send' }).click()])
+  const [request] = await Promise.all([
+    page.waitForRequest('**/api/newsletter/subscribe'),
+    form.getByRole('button', { name: 'Send' }).click(),
+  ])
   expect(request.postDataJSON()).toEqual({ email: 'reader@example.com', lang: 'en' })
   await expect(page.getByText('Thank you! Check your inbox to confirm.')).toBeVisible()
   await expect(form.getByLabel('Email address')).toHaveValue('')
@@ -116,7 +128,10 @@ test('newsletter subscribes against the real API', async ({ page }) => {
   await waitForHydration(page)
   const form = page.getByTestId('newsletter-form')
   await form.getByLabel('Adres e-mail').fill(`e2e-${Date.now()}@example.com`)
-  const [response] = await Promise.all([page.waitForResponse('**/api/newsletter/subscribe'), form.getByRole('button', { name: 'Wyślij' }).click()])
+  const [response] = await Promise.all([
+    page.waitForResponse('**/api/newsletter/subscribe'),
+    form.getByRole('button', { name: 'Wyślij' }).click(),
+  ])
   expect(response.status()).toBeLessThan(300)
   await expect(page.getByText('Dziękujemy! Sprawdź skrzynkę, aby potwierdzić zapis.')).toBeVisible()
 })

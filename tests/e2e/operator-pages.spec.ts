@@ -5,7 +5,11 @@ const SOFTWARE = '/pl/oprogramowanie-do-zarzadzania-self-storage'
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
-    if (!localStorage.getItem('skrytka-consent-v1')) localStorage.setItem('skrytka-consent-v1', JSON.stringify({ necessary: true, analytics: false, marketing: false, savedAt: 'x' }))
+    if (!localStorage.getItem('skrytka-consent-v1'))
+      localStorage.setItem(
+        'skrytka-consent-v1',
+        JSON.stringify({ necessary: true, analytics: false, marketing: false, savedAt: 'x' }),
+      )
     sessionStorage.setItem('skrytka-promo-dismissed', '1')
     sessionStorage.setItem('skrytka-teaser-dismissed', '1')
   })
@@ -49,7 +53,10 @@ test('software page: claims, partners, carousel, structured data', async ({ page
 
   const ld = await jsonLd(page)
   const app = ld.find((item) => item['@type'] === 'SoftwareApplication')
-  expect(app).toMatchObject({ offers: { price: '0', priceCurrency: 'PLN' }, aggregateRating: { ratingValue: 5, reviewCount: 12 } })
+  expect(app).toMatchObject({
+    offers: { price: '0', priceCurrency: 'PLN' },
+    aggregateRating: { ratingValue: 5, reviewCount: 12 },
+  })
   await expectNoA11yViolations(page)
 })
 
@@ -61,9 +68,19 @@ test('English software page: carousel CTA still targets the Polish page with dem
   await expect(page.getByTestId('demo-panel')).toBeVisible()
 })
 
-test('features page: seven anchored sections, sticky nav follows the scroll, buttons open the panels', async ({ page }) => {
+test('features page: seven anchored sections, sticky nav follows the scroll, buttons open the panels', async ({
+  page,
+}) => {
   await open(page, '/pl/funkcje-systemu-selfstorage')
-  const ids = ['rezerwacje', 'platnosci', 'automatyzacje', 'portal-klienta', 'analityka', 'integracje', 'bezpieczenstwo']
+  const ids = [
+    'rezerwacje',
+    'platnosci',
+    'automatyzacje',
+    'portal-klienta',
+    'analityka',
+    'integracje',
+    'bezpieczenstwo',
+  ]
   for (const id of ids) {
     await expect(page.locator(`section#${id}`)).toHaveCount(1)
     await expect(page.locator(`section#${id} img`)).toHaveAttribute('src', `/images/features/${id}.svg`)
@@ -92,7 +109,9 @@ test('features page: seven anchored sections, sticky nav follows the scroll, but
   await expectNoA11yViolations(page)
 })
 
-test('case studies: two operators with logo, city, unit types, four features, quote and external link', async ({ page }) => {
+test('case studies: two operators with logo, city, unit types, four features, quote and external link', async ({
+  page,
+}) => {
   await open(page, '/pl/studia-przypadkow')
   for (const id of ['magazynowo', 'boxpol']) {
     const card = page.getByTestId(`case-${id}`)
@@ -107,7 +126,9 @@ test('case studies: two operators with logo, city, unit types, four features, qu
   await expect(page.getByTestId('demo-panel')).toBeVisible()
 })
 
-test('why page: six comparison cards, three 5.0 reviews, CTA, four-question FAQ with structured data', async ({ page }) => {
+test('why page: six comparison cards, three 5.0 reviews, CTA, four-question FAQ with structured data', async ({
+  page,
+}) => {
   await open(page, '/pl/dlaczego-skrytka')
   await expect(page.getByTestId('comparison').locator('> li')).toHaveCount(6)
   await expect(page.locator('#opinie blockquote')).toHaveCount(3)
@@ -127,7 +148,18 @@ test('why page: six comparison cards, three 5.0 reviews, CTA, four-question FAQ 
 
 test('legal pages: privacy sections and date, terms, unprefixed paths', async ({ page }) => {
   await open(page, '/pl/polityka-prywatnosci')
-  for (const heading of ['Administrator danych', 'Zakres przetwarzanych danych', 'Cele i podstawy prawne', 'Analityka', 'Pliki cookies', 'Odbiorcy danych', 'Przekazywanie danych poza EOG', 'Okres przechowywania', 'Twoje prawa', 'Formularze testu i prezentacji']) {
+  for (const heading of [
+    'Administrator danych',
+    'Zakres przetwarzanych danych',
+    'Cele i podstawy prawne',
+    'Analityka',
+    'Pliki cookies',
+    'Odbiorcy danych',
+    'Przekazywanie danych poza EOG',
+    'Okres przechowywania',
+    'Twoje prawa',
+    'Formularze testu i prezentacji',
+  ]) {
     await expect(page.getByRole('heading', { name: new RegExp(`^\\d+\\. ${heading}$`) })).toBeVisible()
   }
   await expect(page.getByText('Ostatnia aktualizacja: 20.09.2025')).toBeVisible()
@@ -153,7 +185,10 @@ test('sitemap lists site, product, blog and legal links; contact page and /konta
   const response = await page.goto('/kontakt')
   expect(response?.url()).toMatch(/\/pl\/kontakt$/)
   await waitForHydration(page)
-  await expect(page.getByRole('link', { name: 'kontakt@skrytka.pl' })).toHaveAttribute('href', 'mailto:kontakt@skrytka.pl')
+  await expect(page.getByRole('link', { name: 'kontakt@skrytka.pl' })).toHaveAttribute(
+    'href',
+    'mailto:kontakt@skrytka.pl',
+  )
   await expect(page.getByRole('link', { name: /^\+48/ }).last()).toHaveAttribute('href', /^tel:/)
   await expectNoA11yViolations(page)
 })

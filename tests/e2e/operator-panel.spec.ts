@@ -20,7 +20,9 @@ async function newPage(browser: Browser): Promise<Page> {
 }
 
 async function noSideways(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
   expect(overflow, `${page.url()} at ${page.viewportSize()?.width} px`).toBeLessThanOrEqual(0)
 }
 
@@ -69,7 +71,10 @@ test('renter → operator → public page → tenant: an inquiry worked through 
   await rows.nth(1).getByRole('link', { name: 'Jan Najemca' }).click()
   await expect(operator.getByTestId('inquiry-message')).toContainText(inquiryMessage)
   await expect(operator.getByTestId('inquiry-unit')).toContainText('A-104')
-  await expect(operator.getByTestId('inquiry-reply')).toHaveAttribute('href', /^mailto:tenant@skrytka\.test\?subject=Odpowied%C5%BA%20na%20zapytanie%3A%20Lockerbox$/)
+  await expect(operator.getByTestId('inquiry-reply')).toHaveAttribute(
+    'href',
+    /^mailto:tenant@skrytka\.test\?subject=Odpowied%C5%BA%20na%20zapytanie%3A%20Lockerbox$/,
+  )
   await operator.getByTestId('mark-contacted').click()
   await expect(operator.getByTestId('inquiry-stage')).toHaveText('W kontakcie')
   await expect(operator.getByTestId('inquiry-history')).toContainText(`Nowe → W kontakcie ${SEED.client.email}`)
@@ -78,7 +83,10 @@ test('renter → operator → public page → tenant: an inquiry worked through 
   await expect(operator.getByText('Zapisano zmiany').first()).toBeVisible()
 
   // 4. Availability: an invalid price is refused in the form's words; the occupied unit is freed.
-  await operator.getByRole('navigation', { name: 'Sekcje panelu' }).getByRole('link', { name: 'Dostępność i ceny' }).click()
+  await operator
+    .getByRole('navigation', { name: 'Sekcje panelu' })
+    .getByRole('link', { name: 'Dostępność i ceny' })
+    .click()
   const row = operator.getByTestId(`unit-${FREED}`)
   await expect(row.getByTestId('unit-status')).toHaveText('Zajęta')
   await row.getByTestId('unit-price').fill('-5')
@@ -93,7 +101,9 @@ test('renter → operator → public page → tenant: an inquiry worked through 
   await visitor.goto(FACILITY)
   await waitForHydration(visitor)
   await expect(visitor.getByRole('button', { name: `Zarezerwuj ${FREED}` })).toBeEnabled()
-  await expect(visitor.getByTestId('availability-freshness')).toHaveText(/^Dostępność zaktualizowana: (teraz|\d+ minut[ay]? temu)$/)
+  await expect(visitor.getByTestId('availability-freshness')).toHaveText(
+    /^Dostępność zaktualizowana: (teraz|\d+ minut[ay]? temu)$/,
+  )
   await visitor.context().close()
 
   // 6. Logout from a public page stays on it, signed out.
@@ -123,8 +133,19 @@ test('panel pages: 0 axe violations and no sideways scroll at 375 and 1280 px', 
   await signInViaUi(page, '/pl/logowanie', SEED.client)
   await page.waitForURL((url) => url.pathname === '/pl')
   await page.goto('/pl/panel-operatora/zapytania')
-  const detail = await page.getByRole('region', { name: /Zapytania/ }).getByRole('link').first().getAttribute('href')
-  const paths = ['/pl/panel-operatora', '/pl/panel-operatora/zapytania', detail!, '/pl/panel-operatora/dostepnosc', '/en/panel', '/en/panel/availability']
+  const detail = await page
+    .getByRole('region', { name: /Zapytania/ })
+    .getByRole('link')
+    .first()
+    .getAttribute('href')
+  const paths = [
+    '/pl/panel-operatora',
+    '/pl/panel-operatora/zapytania',
+    detail!,
+    '/pl/panel-operatora/dostepnosc',
+    '/en/panel',
+    '/en/panel/availability',
+  ]
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     for (const path of paths) {
@@ -155,12 +176,15 @@ test('panel pages: 0 axe violations and no sideways scroll at 375 and 1280 px', 
   await tenant.context().close()
 })
 
-test('the superadmin reads a company\'s panel read-only from the audit log', async ({ browser }) => {
+test("the superadmin reads a company's panel read-only from the audit log", async ({ browser }) => {
   test.setTimeout(120_000)
   const page = await newPage(browser)
   await signInViaUi(page, '/pl/logowanie', SEED.admin)
   await page.waitForURL('**/admin')
-  await page.getByRole('navigation', { name: 'Sekcje panelu' }).getByRole('link', { name: 'Dziennik operatorów' }).click()
+  await page
+    .getByRole('navigation', { name: 'Sekcje panelu' })
+    .getByRole('link', { name: 'Dziennik operatorów' })
+    .click()
   await expect(page.getByRole('heading', { level: 1, name: 'Dziennik operatorów' })).toBeVisible()
   await expectNoA11yViolations(page)
   await page.getByRole('link', { name: /^Otwórz panel\s*: Lockerbox Sp\. z o\.o\.$/ }).click()

@@ -6,7 +6,11 @@ const SOFTWARE = '/pl/oprogramowanie-do-zarzadzania-self-storage'
 // The banner and the promo popup wait for consent; answering it up front keeps the panels alone on screen.
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
-    if (!localStorage.getItem('skrytka-consent-v1')) localStorage.setItem('skrytka-consent-v1', JSON.stringify({ necessary: true, analytics: false, marketing: false, savedAt: 'x' }))
+    if (!localStorage.getItem('skrytka-consent-v1'))
+      localStorage.setItem(
+        'skrytka-consent-v1',
+        JSON.stringify({ necessary: true, analytics: false, marketing: false, savedAt: 'x' }),
+      )
     sessionStorage.setItem('skrytka-promo-dismissed', '1')
   })
 })
@@ -50,7 +54,9 @@ test('?demo=1 opens the demo panel, #trial the trial panel; switching rewrites t
   await expect(demo(page).getByRole('heading', { name: 'Book a demo' })).toBeVisible()
 })
 
-test('buttons open the panels; Escape and the backdrop close them, reset the fields and return focus', async ({ page }) => {
+test('buttons open the panels; Escape and the backdrop close them, reset the fields and return focus', async ({
+  page,
+}) => {
   await open(page, SOFTWARE)
   await expect(demo(page)).toHaveCount(0)
   const opener = page.getByTestId('hero-demo')
@@ -72,7 +78,9 @@ test('buttons open the panels; Escape and the backdrop close them, reset the fie
   await page.getByTestId('hero-trial').click()
   await expect(trial(page)).toBeVisible()
   await expect(page).toHaveURL(/[?&]trial=1/)
-  await trial(page).getByLabel(/^Miasto/).fill('Kraków')
+  await trial(page)
+    .getByLabel(/^Miasto/)
+    .fill('Kraków')
   await trial(page).getByRole('button', { name: 'Zamknij' }).first().click()
   await expect(trial(page)).toHaveCount(0)
   await page.getByTestId('hero-trial').click()
@@ -145,8 +153,12 @@ async function fillDemo(page: Page) {
   await demo(page).getByLabel('Imię i nazwisko').fill('Jan Kowalski')
   await demo(page).getByLabel('E-mail').fill('jan.kowalski@example.com')
   await demo(page).getByLabel('Telefon').fill('+48 600 100 200')
-  await demo(page).getByLabel(/^Wiadomość/).fill('Dwa obiekty, 300 boksów.')
-  await demo(page).getByLabel(/^Preferowana godzina/).selectOption('10-11')
+  await demo(page)
+    .getByLabel(/^Wiadomość/)
+    .fill('Dwa obiekty, 300 boksów.')
+  await demo(page)
+    .getByLabel(/^Preferowana godzina/)
+    .selectOption('10-11')
 }
 
 async function fillTrial(page: Page) {
@@ -174,7 +186,13 @@ test('demo: a valid request is sent and confirmed', async ({ page }) => {
   expect(response.status()).toBeGreaterThanOrEqual(200)
   expect(response.status()).toBeLessThan(300)
   const body = response.request().postDataJSON() as Record<string, unknown>
-  expect(body).toMatchObject({ name: 'Jan Kowalski', email: 'jan.kowalski@example.com', phone: '+48 600 100 200', contactTime: '10-11', company: '' })
+  expect(body).toMatchObject({
+    name: 'Jan Kowalski',
+    email: 'jan.kowalski@example.com',
+    phone: '+48 600 100 200',
+    contactTime: '10-11',
+    company: '',
+  })
   await expect(demo(page).getByText('Dziękujemy! Zgłoszenie zostało przyjęte.')).toBeVisible()
   await expect(demo(page).getByText('10:00–11:00')).toBeVisible()
   await expectNoA11yViolations(page)

@@ -34,7 +34,9 @@ const drawerOnTop = (page: Page) =>
     return drawer.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))
   })
 
-test('phone drawer: every link reachable by geometry, a link navigates and closes it, a language switch closes it', async ({ page }) => {
+test('phone drawer: every link reachable by geometry, a link navigates and closes it, a language switch closes it', async ({
+  page,
+}) => {
   // axe and two client navigations: slow on a loaded 2-core machine.
   test.setTimeout(90_000)
   await quietOverlays(page)
@@ -72,7 +74,13 @@ test('phone drawer: Escape and browser Back close it, focus returns to the menu 
   // The page behind is inert: Tab never leaves the drawer.
   for (let i = 0; i < 12; i++) {
     await page.keyboard.press('Tab')
-    expect(await page.evaluate(() => !!document.activeElement?.closest('[data-testid="mobile-drawer"]') || document.activeElement === document.body)).toBe(true)
+    expect(
+      await page.evaluate(
+        () =>
+          !!document.activeElement?.closest('[data-testid="mobile-drawer"]') ||
+          document.activeElement === document.body,
+      ),
+    ).toBe(true)
   }
   await page.keyboard.press('Escape')
   await expect(page.getByTestId('mobile-drawer')).toHaveCount(0)
@@ -110,9 +118,13 @@ test('no public route scrolls sideways at 320, 375 or 768 px, in either language
     await page.setViewportSize({ width, height: 812 })
     for (const url of publicUrls()) {
       await page.goto(url, { waitUntil: 'load' })
-      const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }))
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+      }))
       // With phone emulation the layout viewport widens to fit wide content, so compare with the device width too.
-      if (scrollWidth > innerWidth || innerWidth > width) overflowing.push(`${width}px ${url}: scrollWidth ${scrollWidth}, innerWidth ${innerWidth}`)
+      if (scrollWidth > innerWidth || innerWidth > width)
+        overflowing.push(`${width}px ${url}: scrollWidth ${scrollWidth}, innerWidth ${innerWidth}`)
     }
   }
   expect(overflowing).toEqual([])

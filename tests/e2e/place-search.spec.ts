@@ -24,7 +24,9 @@ async function shownRadius(page: Page) {
 async function expectWithinRadius(page: Page) {
   await expect(page.getByTestId('facility-card').first()).toBeVisible()
   const radius = await shownRadius(page)
-  const lines = await page.getByTestId('facility-card').evaluateAll((cards) => cards.map((c) => c.querySelector('p')?.textContent ?? ''))
+  const lines = await page
+    .getByTestId('facility-card')
+    .evaluateAll((cards) => cards.map((c) => c.querySelector('p')?.textContent ?? ''))
   const distances = lines.map(kmOf)
   expect(distances.length).toBeGreaterThan(0)
   for (const d of distances) expect(d).toBeLessThanOrEqual(radius)
@@ -72,16 +74,23 @@ test('every city shortcut shows results whose pins are inside the map view', asy
     await expect(cards.first(), city.name).toBeVisible()
     const points = await cards.evaluateAll((els) => els.map((el) => [Number(el.dataset.lon), Number(el.dataset.lat)]))
     const canvas = page.getByTestId('map-canvas')
-    await expect.poll(async () => {
-      const bounds = (await canvas.getAttribute('data-bounds'))?.split(',').map(Number)
-      if (!bounds) return 'no bounds'
-      const [w, s, e, n] = bounds as [number, number, number, number]
-      return points.filter(([lon, lat]) => !(lon! >= w && lon! <= e && lat! >= s && lat! <= n)).length
-    }, { message: city.name }).toBe(0)
+    await expect
+      .poll(
+        async () => {
+          const bounds = (await canvas.getAttribute('data-bounds'))?.split(',').map(Number)
+          if (!bounds) return 'no bounds'
+          const [w, s, e, n] = bounds as [number, number, number, number]
+          return points.filter(([lon, lat]) => !(lon! >= w && lon! <= e && lat! >= s && lat! <= n)).length
+        },
+        { message: city.name },
+      )
+      .toBe(0)
   }
 })
 
-test('a filter change keeps the results and the same filter panel on screen, with no layout shift', async ({ page }) => {
+test('a filter change keeps the results and the same filter panel on screen, with no layout shift', async ({
+  page,
+}) => {
   await page.goto(`${LIST}?q=Warszawa`)
   await waitForHydration(page)
   // Measured over the filter change only: the page has settled (map and its markers loaded) before it starts.
@@ -91,7 +100,8 @@ test('a filter change keeps the results and the same filter panel on screen, wit
     const w = window as unknown as { __shifts: number }
     w.__shifts = 0
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__shifts += entry.value
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) w.__shifts += entry.value
     }).observe({ type: 'layout-shift', buffered: false })
   })
   const panel = await page.locator('#filters-panel').elementHandle()
@@ -137,7 +147,10 @@ test('an empty radius offers one-click widening with the count', async ({ page }
   await expect(page.getByTestId('facility-card')).toHaveCount(2)
 })
 
-test('"your location" is drawn only for a real fix; picking a city clears a stale geolocation error', async ({ page, context }) => {
+test('"your location" is drawn only for a real fix; picking a city clears a stale geolocation error', async ({
+  page,
+  context,
+}) => {
   await page.goto(`${LIST}?lat=50.0647&lon=19.945&place=Krak%C3%B3w`)
   await waitForHydration(page)
   await page.getByTestId('map-section').scrollIntoViewIfNeeded()
@@ -145,7 +158,14 @@ test('"your location" is drawn only for a real fix; picking a city clears a stal
   await expect(page.getByTestId('map-position')).toHaveCount(0)
   await context.clearPermissions()
   await page.evaluate(() => {
-    navigator.geolocation.getCurrentPosition = (_ok, fail) => fail?.({ code: 1, message: 'denied', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError)
+    navigator.geolocation.getCurrentPosition = (_ok, fail) =>
+      fail?.({
+        code: 1,
+        message: 'denied',
+        PERMISSION_DENIED: 1,
+        POSITION_UNAVAILABLE: 2,
+        TIMEOUT: 3,
+      } as GeolocationPositionError)
   })
   await page.getByRole('button', { name: 'Użyj mojej lokalizacji' }).click()
   await expect(page.getByTestId('geo-error')).toBeVisible()

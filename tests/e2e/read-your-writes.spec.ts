@@ -8,19 +8,37 @@ import { toast } from './form-assertions'
  * HTML cache, the KV cache and (in Cloudflare) any replica that has not caught up — because the write left its
  * D1 bookmark in a cookie. A visitor who cached the page before sees the change too: the write purged the caches.
  */
-test('an edit in the admin is on the public detail page at once, in the same browser', async ({ page, browser, baseURL }) => {
+test('an edit in the admin is on the public detail page at once, in the same browser', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(90_000)
   const stamp = Date.now()
   const origin = { origin: baseURL! }
   await signInViaApi(page.request, baseURL!, SEED.admin)
   const address = { street: 'Półwiejska', buildingNumber: '7', postalCode: '61-001', city: 'Poznań' }
   const client = await page.request.post('/api/superadmin/clients', {
-    data: { user: { email: `ryw-${stamp}@example.test` }, companyName: `Odczyt ${stamp}`, contactName: 'Jan Testowy', phone: '600100200', billingAddress: address },
+    data: {
+      user: { email: `ryw-${stamp}@example.test` },
+      companyName: `Odczyt ${stamp}`,
+      contactName: 'Jan Testowy',
+      phone: '600100200',
+      billingAddress: address,
+    },
     headers: origin,
   })
   expect(client.status()).toBe(201)
   const created = await page.request.post('/api/superadmin/facilities', {
-    data: { clientId: (await client.json()).id, name: `Magazyn Przed ${stamp}`, email: 'obiekt@example.pl', phone: '', latitude: 52.4064, longitude: 16.9252, location: address },
+    data: {
+      clientId: (await client.json()).id,
+      name: `Magazyn Przed ${stamp}`,
+      email: 'obiekt@example.pl',
+      phone: '',
+      latitude: 52.4064,
+      longitude: 16.9252,
+      location: address,
+    },
     headers: origin,
   })
   expect(created.status()).toBe(201)

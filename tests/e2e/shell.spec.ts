@@ -8,7 +8,9 @@ test('hydrates: the language switch keeps the page and stores the choice', async
   await page.getByTestId('lang-en').click()
   await expect(page).toHaveURL(/\/en\/facilities$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-  expect(await page.evaluate(() => [localStorage.getItem('preferred-language'), localStorage.getItem('i18nextLng')])).toEqual(['en', 'en'])
+  expect(
+    await page.evaluate(() => [localStorage.getItem('preferred-language'), localStorage.getItem('i18nextLng')]),
+  ).toEqual(['en', 'en'])
   // replace, not push: Back leaves the site section instead of returning to the Polish page.
   await page.getByTestId('lang-pl').click()
   await expect(page).toHaveURL(/\/pl\/magazyny-self-storage$/)

@@ -45,8 +45,14 @@ test('toggle, show/hide password, forgot-password and no-account links', async (
   await expect(password).toHaveAttribute('type', 'text')
   await page.getByRole('button', { name: 'Ukryj hasło' }).click()
   await expect(password).toHaveAttribute('type', 'password')
-  await expect(page.getByRole('link', { name: 'Nie pamiętasz hasła?' })).toHaveAttribute('href', /^https:\/\/app\.skrytka\.pl\//)
-  await expect(page.getByTestId('signin-trial')).toHaveAttribute('href', '/pl/oprogramowanie-do-zarzadzania-self-storage?trial=1')
+  await expect(page.getByRole('link', { name: 'Nie pamiętasz hasła?' })).toHaveAttribute(
+    'href',
+    /^https:\/\/app\.skrytka\.pl\//,
+  )
+  await expect(page.getByTestId('signin-trial')).toHaveAttribute(
+    'href',
+    '/pl/oprogramowanie-do-zarzadzania-self-storage?trial=1',
+  )
   await page.getByTestId('signin-trial').click()
   await expect(page.getByTestId('trial-panel')).toBeVisible()
 })

@@ -3,7 +3,10 @@ import { SEED, apiFetch, login } from './api-helpers'
 
 describe('login and sessions', () => {
   it('sets an HttpOnly, SameSite=Lax session cookie and /api/user/me answers the user', async () => {
-    const response = await apiFetch('/api/auth/login', { method: 'POST', body: { email: SEED.admin.email, password: SEED.admin.password } })
+    const response = await apiFetch('/api/auth/login', {
+      method: 'POST',
+      body: { email: SEED.admin.email, password: SEED.admin.password },
+    })
     expect(response.status).toBe(200)
     // The login also sets the D1 bookmark cookie (ADR 0020); this test is about the session's.
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith('skrytka_session='))!
@@ -24,8 +27,14 @@ describe('login and sessions', () => {
   })
 
   it('gives the same answer for an unknown e-mail and a wrong password', async () => {
-    const unknown = await apiFetch('/api/auth/login', { method: 'POST', body: { email: 'nikt@example.pl', password: 'whatever1' } })
-    const wrong = await apiFetch('/api/auth/login', { method: 'POST', body: { email: SEED.admin.email, password: 'wrong-password' } })
+    const unknown = await apiFetch('/api/auth/login', {
+      method: 'POST',
+      body: { email: 'nikt@example.pl', password: 'whatever1' },
+    })
+    const wrong = await apiFetch('/api/auth/login', {
+      method: 'POST',
+      body: { email: SEED.admin.email, password: 'wrong-password' },
+    })
     expect(unknown.status).toBe(401)
     expect(wrong.status).toBe(401)
     expect(await unknown.text()).toBe(await wrong.text())
@@ -67,7 +76,11 @@ describe('login and sessions', () => {
 
 describe('CSRF', () => {
   it('rejects an unsafe request without Origin or Sec-Fetch-Site', async () => {
-    const response = await apiFetch('/api/newsletter/subscribe', { method: 'POST', origin: null, body: { email: 'x@example.pl' } })
+    const response = await apiFetch('/api/newsletter/subscribe', {
+      method: 'POST',
+      origin: null,
+      body: { email: 'x@example.pl' },
+    })
     expect(response.status).toBe(403)
   })
 
@@ -79,7 +92,12 @@ describe('CSRF', () => {
   })
 
   it('accepts Sec-Fetch-Site: same-origin when Origin is absent', async () => {
-    const response = await apiFetch('/api/newsletter/subscribe', { method: 'POST', origin: null, headers: { 'sec-fetch-site': 'same-origin' }, body: { email: 'sfs@example.pl' } })
+    const response = await apiFetch('/api/newsletter/subscribe', {
+      method: 'POST',
+      origin: null,
+      headers: { 'sec-fetch-site': 'same-origin' },
+      body: { email: 'sfs@example.pl' },
+    })
     expect(response.status).toBeLessThan(300)
   })
 })

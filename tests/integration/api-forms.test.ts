@@ -14,9 +14,37 @@ beforeAll(async () => {
 
 const valid = {
   newsletter: { email: 'czytelnik@example.pl', lang: 'pl' },
-  demo: { name: 'Jan Kowalski', email: 'jan@example.pl', phone: '+48 600 100 200', message: 'Proszę o kontakt', contactTime: '10-11', company: '' },
-  trial: { name: 'Magazyny Kowalski', nip: 'PL 123-456-78-90', street: 'Długa', buildingNumber: '5', apartmentNumber: '', postalCode: '00-001', city: 'Warszawa', country: 'PL', email: 'trial@example.pl', phone: '600100200', company: '' },
-  inquiry: { name: 'Anna Nowak', email: 'anna@example.pl', phone: '600 200 300', sizeM2: 5, period: 'medium', message: 'Czy jest dostępny boks?', sourceUrl: 'http://x/pl', website: '' },
+  demo: {
+    name: 'Jan Kowalski',
+    email: 'jan@example.pl',
+    phone: '+48 600 100 200',
+    message: 'Proszę o kontakt',
+    contactTime: '10-11',
+    company: '',
+  },
+  trial: {
+    name: 'Magazyny Kowalski',
+    nip: 'PL 123-456-78-90',
+    street: 'Długa',
+    buildingNumber: '5',
+    apartmentNumber: '',
+    postalCode: '00-001',
+    city: 'Warszawa',
+    country: 'PL',
+    email: 'trial@example.pl',
+    phone: '600100200',
+    company: '',
+  },
+  inquiry: {
+    name: 'Anna Nowak',
+    email: 'anna@example.pl',
+    phone: '600 200 300',
+    sizeM2: 5,
+    period: 'medium',
+    message: 'Czy jest dostępny boks?',
+    sourceUrl: 'http://x/pl',
+    website: '',
+  },
 }
 
 const endpoints = [
@@ -54,13 +82,19 @@ describe.each(endpoints)('%s', (kind, path, body, requiredField) => {
 describe('inquiries', () => {
   it('accepts only the required fields (optional ones absent, not blank)', async () => {
     const before = await total('inquiries')
-    const response = await apiFetch('/api/forms/facilities/lockerbox-warszawa/inquiries', { method: 'POST', body: { name: 'Ola', email: 'ola@example.pl', phone: '600 300 400' } })
+    const response = await apiFetch('/api/forms/facilities/lockerbox-warszawa/inquiries', {
+      method: 'POST',
+      body: { name: 'Ola', email: 'ola@example.pl', phone: '600 300 400' },
+    })
     expect(response.status).toBe(201)
     expect(await total('inquiries')).toBe(before + 1)
   })
 
   it('answers FACILITY_NOT_FOUND for an unknown facility', async () => {
-    const response = await apiFetch('/api/forms/facilities/nie-ma-takiego/inquiries', { method: 'POST', body: valid.inquiry })
+    const response = await apiFetch('/api/forms/facilities/nie-ma-takiego/inquiries', {
+      method: 'POST',
+      body: valid.inquiry,
+    })
     expect(response.status).toBe(404)
     expect(((await response.json()) as { code: string }).code).toBe('FACILITY_NOT_FOUND')
   })
@@ -71,7 +105,10 @@ describe('inquiries', () => {
     const noEmail = items.find((item) => !item.email)
     expect(noEmail).toBeDefined()
     const before = await total('inquiries')
-    const response = await apiFetch(`/api/forms/facilities/${noEmail!.slug}/inquiries`, { method: 'POST', body: valid.inquiry })
+    const response = await apiFetch(`/api/forms/facilities/${noEmail!.slug}/inquiries`, {
+      method: 'POST',
+      body: valid.inquiry,
+    })
     expect(response.status).toBe(422)
     expect(((await response.json()) as { code: string }).code).toBe('FACILITY_HAS_NO_EMAIL')
     expect(await total('inquiries')).toBe(before + 1)
@@ -79,7 +116,10 @@ describe('inquiries', () => {
 
   it('treats a filled honeypot as success but sends no e-mail', async () => {
     const outboxBefore = await total('outbox')
-    const response = await apiFetch('/api/forms/facilities/lockerbox-warszawa/inquiries', { method: 'POST', body: { ...valid.inquiry, website: 'http://spam' } })
+    const response = await apiFetch('/api/forms/facilities/lockerbox-warszawa/inquiries', {
+      method: 'POST',
+      body: { ...valid.inquiry, website: 'http://spam' },
+    })
     expect(response.status).toBe(201)
     expect(await total('outbox')).toBe(outboxBefore)
   })
@@ -90,7 +130,10 @@ describe('newsletter', () => {
     const body = { email: 'powtorka@example.pl', lang: 'en' }
     expect((await apiFetch('/api/newsletter/subscribe', { method: 'POST', body })).status).toBe(202)
     const before = await total('newsletter')
-    const again = await apiFetch('/api/newsletter/subscribe', { method: 'POST', body: { ...body, email: 'POWTORKA@example.pl' } })
+    const again = await apiFetch('/api/newsletter/subscribe', {
+      method: 'POST',
+      body: { ...body, email: 'POWTORKA@example.pl' },
+    })
     expect(again.status).toBe(202)
     expect(await total('newsletter')).toBe(before)
   })

@@ -29,7 +29,14 @@ async function realLogin(email: string, password: string, remember: boolean): Pr
   return match[1]!
 }
 
-type ApiInit = { method?: string; body?: unknown; rawBody?: string; cookie?: string; origin?: string | null; headers?: Record<string, string> }
+type ApiInit = {
+  method?: string
+  body?: unknown
+  rawBody?: string
+  cookie?: string
+  origin?: string | null
+  headers?: Record<string, string>
+}
 
 /** Same-origin JSON call through the edge proxy (the Origin header satisfies the CSRF check). */
 export function apiFetch(path: string, init: ApiInit = {}): Promise<Response> {

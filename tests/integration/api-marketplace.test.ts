@@ -1,7 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { AdminFacility } from '@api/contract/admin'
-import type { Facility, FacilityListResponse, FacilitySummary, MapPointsResponse, Unit } from '@api/contract/marketplace'
+import type {
+  Facility,
+  FacilityListResponse,
+  FacilitySummary,
+  MapPointsResponse,
+  Unit,
+} from '@api/contract/marketplace'
 import { fold } from '@kernel/text'
 import { apiFetch, SEED, sessionFor } from './api-helpers'
 
@@ -16,7 +22,20 @@ describe('GET /api/marketplace/facilities', () => {
     const body = await list('?limit=100')
     expect(body.total).toBeGreaterThanOrEqual(12)
     const first = body.items[0]!
-    for (const key of ['id', 'slug', 'name', 'latitude', 'longitude', 'address', 'priceFrom', 'description', 'email', 'phone', 'features', 'image']) {
+    for (const key of [
+      'id',
+      'slug',
+      'name',
+      'latitude',
+      'longitude',
+      'address',
+      'priceFrom',
+      'description',
+      'email',
+      'phone',
+      'features',
+      'image',
+    ]) {
       expect(first).toHaveProperty(key)
     }
     expect(body.items.slice(0, 3).every((item) => item.recommended)).toBe(true)
@@ -33,7 +52,8 @@ describe('GET /api/marketplace/facilities', () => {
   })
 
   it('matches every word as a substring of name, city, postal code or street (index and short-word paths alike)', async () => {
-    const haystack = (item: FacilitySummary) => fold([item.name, item.address.city, item.address.postalCode, item.address.street].join(' '))
+    const haystack = (item: FacilitySummary) =>
+      fold([item.name, item.address.city, item.address.postalCode, item.address.street].join(' '))
     const cases: [query: string, slug: string][] = [
       ['PÓŁŁAN', 'skladuj-nowa-huta-krakow'], // inside "ul. Półłanki", diacritics folded on both sides
       ['warsz kazimierz', 'lockerbox-warszawa'], // two prefixes of longer words
@@ -43,10 +63,17 @@ describe('GET /api/marketplace/facilities', () => {
     ]
     for (const [q, slug] of cases) {
       const body = await list(`?q=${encodeURIComponent(q)}&limit=100`)
-      expect(body.items.map((item) => item.slug), q).toContain(slug)
+      expect(
+        body.items.map((item) => item.slug),
+        q,
+      ).toContain(slug)
       expect(body.total, q).toBe(body.items.length)
       const words = fold(q).split(/\s+/)
-      for (const item of body.items) expect(words.every((word) => haystack(item).includes(word)), `${q} → ${item.slug}`).toBe(true)
+      for (const item of body.items)
+        expect(
+          words.every((word) => haystack(item).includes(word)),
+          `${q} → ${item.slug}`,
+        ).toBe(true)
     }
     // Substring, not prefix: the middle of a word is found.
     expect((await list('?q=azimier')).items.map((item) => item.slug)).toContain('lockerbox-warszawa')
@@ -56,8 +83,28 @@ describe('GET /api/marketplace/facilities', () => {
 
   it('treats search syntax as plain text and never fails on hostile input', async () => {
     const hostile = [
-      '"', '""', '"warszawa"', 'warszawa OR krakow', 'NEAR(warszawa krakow)', 'krak*', '^krakow', 'search_text:krakow', '(', ')', '-krakow',
-      '%', '_', '\\', '%%%', 'a_b', "'; DROP TABLE facilities; --", '\u0000', 'kra\u0000kow', '📦📦📦', '"'.repeat(120), 'ą'.repeat(120),
+      '"',
+      '""',
+      '"warszawa"',
+      'warszawa OR krakow',
+      'NEAR(warszawa krakow)',
+      'krak*',
+      '^krakow',
+      'search_text:krakow',
+      '(',
+      ')',
+      '-krakow',
+      '%',
+      '_',
+      '\\',
+      '%%%',
+      'a_b',
+      "'; DROP TABLE facilities; --",
+      '\u0000',
+      'kra\u0000kow',
+      '📦📦📦',
+      '"'.repeat(120),
+      'ą'.repeat(120),
     ]
     for (const q of hostile) {
       const response = await apiFetch(`/api/marketplace/facilities?q=${encodeURIComponent(q)}`)
@@ -67,18 +114,28 @@ describe('GET /api/marketplace/facilities', () => {
     expect((await list(`?q=${encodeURIComponent('warszawa OR krakow')}`)).total).toBe(0)
     expect((await list('?q=krak*')).total).toBe(0)
     expect((await list('?q=%25')).total).toBe(0) // a literal %, not a wildcard
-    await fc.assert(fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 120 }), async (q) => {
-      const response = await apiFetch(`/api/marketplace/facilities?q=${encodeURIComponent(q)}&limit=1`)
-      expect(response.status, JSON.stringify(q)).toBe(200)
-    }), { numRuns: 60 })
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 120 }), async (q) => {
+        const response = await apiFetch(`/api/marketplace/facilities?q=${encodeURIComponent(q)}&limit=1`)
+        expect(response.status, JSON.stringify(q)).toBe(200)
+      }),
+      { numRuns: 60 },
+    )
   })
 
   it('finds a facility by its new name and city as soon as a superadmin edits it', async () => {
     const admin = await sessionFor(SEED.admin.email)
     const tag = `fts${Date.now().toString(36)}`
     const created = await apiFetch('/api/superadmin/facilities', {
-      method: 'POST', cookie: admin,
-      body: { clientId: 1, name: `Przechowalnia ${tag}`, latitude: '', longitude: '', location: { street: 'ul. Zgierska', buildingNumber: '5', postalCode: '91-001', city: 'Łódź' } },
+      method: 'POST',
+      cookie: admin,
+      body: {
+        clientId: 1,
+        name: `Przechowalnia ${tag}`,
+        latitude: '',
+        longitude: '',
+        location: { street: 'ul. Zgierska', buildingNumber: '5', postalCode: '91-001', city: 'Łódź' },
+      },
     })
     expect(created.status).toBe(201)
     const { id } = (await created.json()) as AdminFacility
@@ -86,7 +143,9 @@ describe('GET /api/marketplace/facilities', () => {
     expect(await ids(`przechowalnia ${tag} lodz`)).toEqual([id])
 
     const edited = await apiFetch(`/api/superadmin/facilities/${id}`, {
-      method: 'PATCH', cookie: admin, body: { name: `Schowek Źdźbło ${tag}`, location: { city: 'Żyrardów' } },
+      method: 'PATCH',
+      cookie: admin,
+      body: { name: `Schowek Źdźbło ${tag}`, location: { city: 'Żyrardów' } },
     })
     expect(edited.status).toBe(200)
     expect(await ids(`ZDZBLO ${tag} żyrard`)).toEqual([id])
@@ -126,11 +185,14 @@ describe('GET /api/marketplace/facilities', () => {
     expect(body.items.every((p) => p.latitude !== 0 && p.longitude !== 0)).toBe(true)
   })
 
-  it.each(['?limit=0', '?page=-1', '?unitType=basen', '?features=sauna', '?lat=abc&lon=1', '?sort=random'])('rejects %s with VALIDATION_ERROR', async (query) => {
-    const response = await apiFetch(`/api/marketplace/facilities${query}`)
-    expect(response.status).toBe(400)
-    expect(((await response.json()) as { code: string }).code).toBe('VALIDATION_ERROR')
-  })
+  it.each(['?limit=0', '?page=-1', '?unitType=basen', '?features=sauna', '?lat=abc&lon=1', '?sort=random'])(
+    'rejects %s with VALIDATION_ERROR',
+    async (query) => {
+      const response = await apiFetch(`/api/marketplace/facilities${query}`)
+      expect(response.status).toBe(400)
+      expect(((await response.json()) as { code: string }).code).toBe('VALIDATION_ERROR')
+    },
+  )
 })
 
 describe('one facility by id or slug', () => {
@@ -147,9 +209,12 @@ describe('one facility by id or slug', () => {
     expect(bySlug.priceFrom).toBe(Math.min(...availablePrices))
   })
 
-  it.each(['/nie-istnieje', '/999999', '/nie-istnieje/units', '/nie-istnieje/rich-content'])('answers FACILITY_NOT_FOUND for %s', async (suffix) => {
-    const response = await apiFetch(`/api/marketplace/facilities${suffix}`)
-    expect(response.status).toBe(404)
-    expect(((await response.json()) as { code: string }).code).toBe('FACILITY_NOT_FOUND')
-  })
+  it.each(['/nie-istnieje', '/999999', '/nie-istnieje/units', '/nie-istnieje/rich-content'])(
+    'answers FACILITY_NOT_FOUND for %s',
+    async (suffix) => {
+      const response = await apiFetch(`/api/marketplace/facilities${suffix}`)
+      expect(response.status).toBe(404)
+      expect(((await response.json()) as { code: string }).code).toBe('FACILITY_NOT_FOUND')
+    },
+  )
 })

@@ -25,7 +25,11 @@ describe('KV cache of marketplace lists', () => {
     const before = (await (await apiFetch(path)).json()) as { id: number; name: string }
     await new Promise((r) => setTimeout(r, 300))
     expect((await apiFetch(path)).headers.get('x-cache')).toBe('HIT')
-    const patch = await apiFetch(`/api/superadmin/facilities/${before.id}`, { method: 'PATCH', cookie: admin, body: { phone: '+48 22 555 00 11' } })
+    const patch = await apiFetch(`/api/superadmin/facilities/${before.id}`, {
+      method: 'PATCH',
+      cookie: admin,
+      body: { phone: '+48 22 555 00 11' },
+    })
     expect(patch.status).toBe(200)
     expect(patch.headers.get('x-cache-purge')).toBeNull()
     const after = await apiFetch(path)
@@ -42,7 +46,8 @@ describe('API key', () => {
       expect(html).not.toContain(key)
     }
     const assets = join(ROOT, 'dist/client/assets')
-    for (const file of readdirSync(assets)) expect(readFileSync(join(assets, file), 'utf8').includes(key), file).toBe(false)
+    for (const file of readdirSync(assets))
+      expect(readFileSync(join(assets, file), 'utf8').includes(key), file).toBe(false)
     const response = await apiFetch('/api/marketplace/facilities?limit=1')
     expect([...response.headers.values()].join(' ')).not.toContain(key)
   })
@@ -58,8 +63,18 @@ describe('upstream failures', () => {
       // Accepts and never answers: an upstream that hangs.
     })
     await new Promise<void>((resolve) => blackHole.listen(extraPort(31), '127.0.0.1', resolve))
-    down = await startServer(extraPort(32), join(ROOT, '.wrangler/test-state-down'), { API_ORIGIN: 'http://127.0.0.1:9' }, 'api-proxy: API down')
-    hanging = await startServer(extraPort(33), join(ROOT, '.wrangler/test-state-hang'), { API_ORIGIN: `http://127.0.0.1:${extraPort(31)}` }, 'api-proxy: API hangs')
+    down = await startServer(
+      extraPort(32),
+      join(ROOT, '.wrangler/test-state-down'),
+      { API_ORIGIN: 'http://127.0.0.1:9' },
+      'api-proxy: API down',
+    )
+    hanging = await startServer(
+      extraPort(33),
+      join(ROOT, '.wrangler/test-state-hang'),
+      { API_ORIGIN: `http://127.0.0.1:${extraPort(31)}` },
+      'api-proxy: API hangs',
+    )
   })
   afterAll(async () => {
     await down?.stop()

@@ -9,8 +9,21 @@ import { get } from './http'
 
 // Written out here rather than imported: the test's own idea of a slug and a band, to check the API's against.
 const slug = (city: string) =>
-  city.trim().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[łŁ]/g, 'l').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
-const BANDS: [string, number][] = [['1-2', 2], ['3-5', 5], ['6-10', 10], ['10-20', 20], ['20+', Infinity]]
+  city
+    .trim()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[łŁ]/g, 'l')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+const BANDS: [string, number][] = [
+  ['1-2', 2],
+  ['3-5', 5],
+  ['6-10', 10],
+  ['10-20', 20],
+  ['20+', Infinity],
+]
 const bandOf = (m2: number) => BANDS.find(([, upTo]) => m2 <= upTo)![0]
 const median = (values: number[]) => {
   const s = [...values].sort((a, b) => a - b)
@@ -35,7 +48,10 @@ async function allActiveFacilities(query = ''): Promise<FacilitySummary[]> {
 }
 
 const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? ''
-const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as { '@type': string } & Record<string, unknown>)
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(
+    (m) => JSON.parse(m[1]!) as { '@type': string } & Record<string, unknown>,
+  )
 
 describe('city pages', () => {
   it('exist for every city with an active facility, in both languages, and 404 elsewhere', async () => {
@@ -62,7 +78,11 @@ describe('city pages', () => {
   it('has an H1 and title with the city, the facility count and the month', async () => {
     const html = await (await get('/pl/magazyny-self-storage/krakow')).text()
     const data = await json<CityIndexResponse>('/api/marketplace/cities/krakow')
-    const month = new Intl.DateTimeFormat('pl-PL', { month: 'long', year: 'numeric', timeZone: 'Europe/Warsaw' }).format(new Date(data.computedAt))
+    const month = new Intl.DateTimeFormat('pl-PL', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Warsaw',
+    }).format(new Date(data.computedAt))
     const expected = `Self storage Kraków: ceny i ${data.total} magazynów (${month})`
     expect(h1(html)).toBe(expected)
     expect(/<title>(.*?)<\/title>/.exec(html)?.[1]).toBe(expected)
@@ -101,7 +121,10 @@ describe('city pages', () => {
         expect(band.min).toBe(Math.min(...mine.p))
         expect(band.max).toBe(Math.max(...mine.p))
       }
-      expect(data.bands.some((b) => b.median !== null), city).toBe(true)
+      expect(
+        data.bands.some((b) => b.median !== null),
+        city,
+      ).toBe(true)
     }
   })
 
@@ -110,7 +133,9 @@ describe('city pages', () => {
     const html = await (await get('/pl/magazyny-self-storage/torun')).text()
     const priced = data.bands.find((b) => b.median !== null)
     if (priced) {
-      const gross = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 2 }).format(Math.round(priced.median! * 123) / 100)
+      const gross = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 2 }).format(
+        Math.round(priced.median! * 123) / 100,
+      )
       expect(html).toContain(`${gross} zł`)
     }
     expect(data.bands.some((b) => b.median === null)).toBe(true)
@@ -127,10 +152,16 @@ describe('city pages', () => {
     // The admin has no unit editor: taking a facility off the market is the admin write that moves these numbers.
     const admin = await sessionFor(SEED.admin.email)
     const target = before.facilities[0]!
-    const units = (await json<Unit[]>(`/api/marketplace/facilities/${target.slug}/units`)).filter((u) => u.isAvailable && u.priceMonthly !== null).length
+    const units = (await json<Unit[]>(`/api/marketplace/facilities/${target.slug}/units`)).filter(
+      (u) => u.isAvailable && u.priceMonthly !== null,
+    ).length
     expect(units).toBeGreaterThan(0)
     try {
-      const patch = await apiFetch(`/api/superadmin/facilities/${target.id}`, { method: 'PATCH', cookie: admin, body: { active: false } })
+      const patch = await apiFetch(`/api/superadmin/facilities/${target.id}`, {
+        method: 'PATCH',
+        cookie: admin,
+        body: { active: false },
+      })
       expect(patch.status).toBe(200)
       const after = await apiFetch(path)
       expect(after.headers.get('x-cache')).toBe('MISS')
@@ -139,7 +170,11 @@ describe('city pages', () => {
       expect(data.bands.reduce((n, b) => n + b.units, 0)).toBe(before.bands.reduce((n, b) => n + b.units, 0) - units)
       expect(await page()).toContain(`ceny i ${before.total - 1} `)
     } finally {
-      await apiFetch(`/api/superadmin/facilities/${target.id}`, { method: 'PATCH', cookie: admin, body: { active: true } })
+      await apiFetch(`/api/superadmin/facilities/${target.id}`, {
+        method: 'PATCH',
+        cookie: admin,
+        body: { active: true },
+      })
     }
   })
 
@@ -148,20 +183,28 @@ describe('city pages', () => {
     const nodes = jsonLd(html)
     const types = nodes.map((n) => n['@type'])
     expect(types).toEqual(expect.arrayContaining(['ItemList', 'BreadcrumbList', 'FAQPage', 'Service']))
-    const list = nodes.find((n) => n['@type'] === 'ItemList') as unknown as { itemListElement: { item: { '@type': string; url: string } }[] }
+    const list = nodes.find((n) => n['@type'] === 'ItemList') as unknown as {
+      itemListElement: { item: { '@type': string; url: string } }[]
+    }
     expect(list.itemListElement.length).toBeGreaterThan(0)
     for (const entry of list.itemListElement) {
       expect(entry.item['@type']).toBe('SelfStorage')
       expect(entry.item.url).toMatch(new RegExp(`^${brand.origin}/en/self-storage-facility/[a-z0-9-]+$`))
     }
-    const offers = (nodes.find((n) => n['@type'] === 'Service') as unknown as { offers: { '@type': string; lowPrice: number; highPrice: number; priceCurrency: string }[] }).offers
+    const offers = (
+      nodes.find((n) => n['@type'] === 'Service') as unknown as {
+        offers: { '@type': string; lowPrice: number; highPrice: number; priceCurrency: string }[]
+      }
+    ).offers
     expect(offers.length).toBeGreaterThan(0)
     for (const offer of offers) {
       expect(offer['@type']).toBe('AggregateOffer')
       expect(offer.priceCurrency).toBe('PLN')
       expect(offer.lowPrice).toBeLessThanOrEqual(offer.highPrice)
     }
-    const crumbs = nodes.find((n) => n['@type'] === 'BreadcrumbList') as unknown as { itemListElement: { item: string }[] }
+    const crumbs = nodes.find((n) => n['@type'] === 'BreadcrumbList') as unknown as {
+      itemListElement: { item: string }[]
+    }
     expect(crumbs.itemListElement.at(-1)!.item).toBe(`${brand.origin}/en/facilities/warszawa`)
     const faq = nodes.find((n) => n['@type'] === 'FAQPage') as unknown as { mainEntity: { name: string }[] }
     expect(faq.mainEntity.map((q) => q.name)).toContain('How much does a 5 m² unit cost in Warszawa?')
@@ -172,8 +215,14 @@ describe('city pages', () => {
 
   it('are in the sitemap with reciprocal hreflang, and on the HTML sitemap page', async () => {
     const { items } = await json<CityListResponse>('/api/marketplace/cities')
-    const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'url' || name === 'xhtml:link' })
-    const urls = parser.parse(await (await get('/sitemaps/cities.xml')).text()).urlset.url as { loc: string; 'xhtml:link': { '@_hreflang': string; '@_href': string }[] }[]
+    const parser = new XMLParser({
+      ignoreAttributes: false,
+      isArray: (name) => name === 'url' || name === 'xhtml:link',
+    })
+    const urls = parser.parse(await (await get('/sitemaps/cities.xml')).text()).urlset.url as {
+      loc: string
+      'xhtml:link': { '@_hreflang': string; '@_href': string }[]
+    }[]
     const byLoc = new Map(urls.map((u) => [u.loc, u]))
     const sitemapPage = await (await get('/pl/mapa-strony')).text()
     for (const city of items) {
@@ -182,7 +231,11 @@ describe('city pages', () => {
       for (const loc of [pl, en]) {
         const url = byLoc.get(loc)
         expect(url, loc).toBeDefined()
-        expect(Object.fromEntries(url!['xhtml:link'].map((l) => [l['@_hreflang'], l['@_href']]))).toEqual({ pl, en, 'x-default': pl })
+        expect(Object.fromEntries(url!['xhtml:link'].map((l) => [l['@_hreflang'], l['@_href']]))).toEqual({
+          pl,
+          en,
+          'x-default': pl,
+        })
       }
       expect(sitemapPage).toContain(`href="/pl/magazyny-self-storage/${city.slug}"`)
     }
@@ -192,7 +245,18 @@ describe('city pages', () => {
     const html = await (await get('/pl')).text()
     const footer = html.slice(html.indexOf('id="footer-cities"'))
     const links = [...footer.matchAll(/href="\/pl\/magazyny-self-storage\/([a-z-]+)"/g)].map((m) => m[1])
-    expect(links.slice(0, 10)).toEqual(['warszawa', 'krakow', 'wroclaw', 'lodz', 'poznan', 'gdansk', 'szczecin', 'bydgoszcz', 'lublin', 'bialystok'])
+    expect(links.slice(0, 10)).toEqual([
+      'warszawa',
+      'krakow',
+      'wroclaw',
+      'lodz',
+      'poznan',
+      'gdansk',
+      'szczecin',
+      'bydgoszcz',
+      'lublin',
+      'bialystok',
+    ])
     for (const city of links.slice(0, 10)) expect((await get(`/pl/magazyny-self-storage/${city}`)).status).toBe(200)
     expect(html).toContain('href="/pl/magazyny-self-storage/gdansk"')
   })

@@ -7,9 +7,13 @@ beforeAll(async () => {
   admin = await sessionFor(SEED.admin.email)
 })
 
-const ip = () => ({ 'cf-connecting-ip': `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` })
+const ip = () => ({
+  'cf-connecting-ip': `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+})
 const post = (path: string, body: unknown) => apiFetch(path, { method: 'POST', body, headers: ip() })
-const total = async (kind: string) => ((await (await apiFetch(`/api/superadmin/inbox/${kind}?limit=1`, { cookie: admin })).json()) as { total: number }).total
+const total = async (kind: string) =>
+  ((await (await apiFetch(`/api/superadmin/inbox/${kind}?limit=1`, { cookie: admin })).json()) as { total: number })
+    .total
 const demo = { name: 'Jan Kowal', email: 'jan@example.pl', phone: '600100200' }
 const inquiry = { name: 'Anna Nowak', email: 'anna@example.pl', phone: '600100200' }
 
@@ -21,24 +25,45 @@ describe('control characters and lone surrogates', () => {
     ['phone', { ...demo, phone: '600\t100200' }],
     ['name', { ...demo, name: 'Jan \ud800 Kowal' }],
     ['message', { ...demo, message: 'Dzień dobry\u0007' }],
-  ])('a demo request with a bad %s is refused with a field message, and nothing is stored or sent', async (field, body) => {
-    const [requests, outbox] = [await total('demo-requests'), await total('outbox')]
-    const response = await post('/api/forms/demo-request', body)
-    expect(response.status).toBe(400)
-    expect(await response.json()).toMatchObject({ code: 'VALIDATION_ERROR', issues: [{ path: field, message: 'invalidCharacters' }] })
-    expect([await total('demo-requests'), await total('outbox')]).toEqual([requests, outbox])
-  })
+  ])(
+    'a demo request with a bad %s is refused with a field message, and nothing is stored or sent',
+    async (field, body) => {
+      const [requests, outbox] = [await total('demo-requests'), await total('outbox')]
+      const response = await post('/api/forms/demo-request', body)
+      expect(response.status).toBe(400)
+      expect(await response.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        issues: [{ path: field, message: 'invalidCharacters' }],
+      })
+      expect([await total('demo-requests'), await total('outbox')]).toEqual([requests, outbox])
+    },
+  )
 
   it('keeps line breaks and tabs in a multi-line message, and refuses them in a one-line field', async () => {
     const message = 'Dzień dobry,\r\n\tproszę o ofertę.\nAnna'
     expect((await post('/api/forms/facilities/lockerbox-warszawa/inquiries', { ...inquiry, message })).status).toBe(201)
-    expect((await post('/api/forms/facilities/lockerbox-warszawa/inquiries', { ...inquiry, name: message })).status).toBe(400)
+    expect(
+      (await post('/api/forms/facilities/lockerbox-warszawa/inquiries', { ...inquiry, name: message })).status,
+    ).toBe(400)
   })
 
   it.each([
     ['/api/newsletter/subscribe', { email: 'x\u0000@example.pl', lang: 'pl' }],
     ['/api/forms/facilities/lockerbox-warszawa/inquiries', { ...inquiry, name: 'Anna\nNowak' }],
-    ['/api/forms/trial-start', { name: 'Firma\u001b', nip: '1234567890', street: 'Długa', buildingNumber: '1', postalCode: '00-001', city: 'Warszawa', country: 'PL', email: 't@example.pl', phone: '600100200' }],
+    [
+      '/api/forms/trial-start',
+      {
+        name: 'Firma\u001b',
+        nip: '1234567890',
+        street: 'Długa',
+        buildingNumber: '1',
+        postalCode: '00-001',
+        city: 'Warszawa',
+        country: 'PL',
+        email: 't@example.pl',
+        phone: '600100200',
+      },
+    ],
   ])('%s refuses control characters', async (path, body) => {
     const response = await post(path, body)
     expect(response.status).toBe(400)
@@ -46,22 +71,39 @@ describe('control characters and lone surrogates', () => {
   })
 
   it('the console refuses them too, with a Polish message', async () => {
-    const body = { clientId: 1, name: 'Magazyn\r\nX', location: { street: 'Długa', buildingNumber: '1', postalCode: '00-001', city: 'Warszawa' } }
+    const body = {
+      clientId: 1,
+      name: 'Magazyn\r\nX',
+      location: { street: 'Długa', buildingNumber: '1', postalCode: '00-001', city: 'Warszawa' },
+    }
     const response = await apiFetch('/api/superadmin/facilities', { method: 'POST', cookie: admin, body })
     expect(response.status).toBe(400)
-    expect(await response.json()).toMatchObject({ issues: [{ path: 'name', message: 'Usuń niedozwolone znaki (np. znaki sterujące)' }] })
+    expect(await response.json()).toMatchObject({
+      issues: [{ path: 'name', message: 'Usuń niedozwolone znaki (np. znaki sterujące)' }],
+    })
   })
 })
 
 describe('rich HTML links', () => {
   it('stores backslash and entity tricks as the off-site links they are', async () => {
-    const bodyHtml = '<p><a href="/\\evil.example/a">a</a> <a href="/&#47;evil.example/b">b</a> <a href="/pl/kontakt">c</a></p>'
+    const bodyHtml =
+      '<p><a href="/\\evil.example/a">a</a> <a href="/&#47;evil.example/b">b</a> <a href="/pl/kontakt">c</a></p>'
     const location = { street: 'Długa', buildingNumber: '2', postalCode: '00-001', city: 'Warszawa' }
-    const created = await apiFetch('/api/superadmin/facilities', { method: 'POST', cookie: admin, body: { clientId: 1, name: 'Linki Test', location } })
+    const created = await apiFetch('/api/superadmin/facilities', {
+      method: 'POST',
+      cookie: admin,
+      body: { clientId: 1, name: 'Linki Test', location },
+    })
     const { id } = (await created.json()) as { id: number }
-    const response = await apiFetch(`/api/superadmin/facilities/${id}`, { method: 'PATCH', cookie: admin, body: { richContent: { bodyHtml } } })
+    const response = await apiFetch(`/api/superadmin/facilities/${id}`, {
+      method: 'PATCH',
+      cookie: admin,
+      body: { richContent: { bodyHtml } },
+    })
     expect(response.status).toBe(200)
     const stored = ((await response.json()) as { richContent: { bodyHtml: string } }).richContent.bodyHtml
-    expect(stored).toBe('<p><a href="https://evil.example/a">a</a> <a href="https://evil.example/b">b</a> <a href="/pl/kontakt">c</a></p>')
+    expect(stored).toBe(
+      '<p><a href="https://evil.example/a">a</a> <a href="https://evil.example/b">b</a> <a href="/pl/kontakt">c</a></p>',
+    )
   })
 })

@@ -3,13 +3,17 @@ import { SEED, apiFetch, login } from './api-helpers'
 import { get } from './http'
 
 const settle = () => new Promise((r) => setTimeout(r, 300))
-const bookmarkCookie = (response: Response) => /((?:__Host-)?skrytka_d1=[^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1]
+const bookmarkCookie = (response: Response) =>
+  /((?:__Host-)?skrytka_d1=[^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1]
 
 /** ADR 0020: D1 sessions, bookmarks and the caches, in workerd with the real local D1 and KV. */
 describe('D1 sessions and bookmarks', () => {
   it('answers every API call that reached D1 with its session bookmark; reads set no cookie', async () => {
     // A query no earlier test asked, so the answer comes from D1, not from the KV cache.
-    for (const path of [`/api/marketplace/facilities?q=bookmark${Date.now()}`, `/api/marketplace/places?q=bm${Date.now()}`]) {
+    for (const path of [
+      `/api/marketplace/facilities?q=bookmark${Date.now()}`,
+      `/api/marketplace/places?q=bm${Date.now()}`,
+    ]) {
       const response = await apiFetch(path)
       expect(response.status, path).toBe(200)
       expect(response.headers.get('x-d1-bookmark'), path).toMatch(/^[0-9a-zA-Z-]+$/)
@@ -20,7 +24,11 @@ describe('D1 sessions and bookmarks', () => {
   it('a write hands the browser a short-lived bookmark cookie and API clients the header', async () => {
     const admin = await login(SEED.admin.email, SEED.admin.password)
     const facility = (await (await apiFetch('/api/marketplace/facilities/lockerbox-warszawa')).json()) as { id: number }
-    const patch = await apiFetch(`/api/superadmin/facilities/${facility.id}`, { method: 'PATCH', cookie: admin, body: { phone: '+48 22 555 00 12' } })
+    const patch = await apiFetch(`/api/superadmin/facilities/${facility.id}`, {
+      method: 'PATCH',
+      cookie: admin,
+      body: { phone: '+48 22 555 00 12' },
+    })
     expect(patch.status).toBe(200)
     const bookmark = patch.headers.get('x-d1-bookmark')
     expect(bookmark).toBeTruthy()
@@ -32,7 +40,9 @@ describe('D1 sessions and bookmarks', () => {
   })
 
   it('a browser that has just written reads past the KV cache; its read refills it for everyone', async () => {
-    const list = (await (await apiFetch('/api/marketplace/facilities?q=Gda%C5%84sk&limit=5')).json()) as { items: { slug: string }[] }
+    const list = (await (await apiFetch('/api/marketplace/facilities?q=Gda%C5%84sk&limit=5')).json()) as {
+      items: { slug: string }[]
+    }
     const path = `/api/marketplace/facilities/${list.items[0]!.slug}`
     const first = await apiFetch(path)
     expect(first.status).toBe(200)

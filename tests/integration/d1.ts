@@ -17,4 +17,5 @@ export function d1<T = Record<string, unknown>>(sql: string, ...params: (string 
   return []
 }
 
-export const devVar = (name: string) => new RegExp(`^${name}=(.+)$`, 'm').exec(readFileSync(join(ROOT, '.dev.vars'), 'utf8'))![1]!.trim()
+export const devVar = (name: string) =>
+  new RegExp(`^${name}=(.+)$`, 'm').exec(readFileSync(join(ROOT, '.dev.vars'), 'utf8'))![1]!.trim()

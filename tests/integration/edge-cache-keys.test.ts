@@ -13,7 +13,11 @@ describe('cache keys: known parameters only, sorted, normalised (issue 14, findi
     expect(first.headers.get('x-html-cache')).toBe('MISS')
     await first.text()
     await settle()
-    for (const variant of [`?utm_source=b&q=${encodeURIComponent(q)}`, `?fbclid=x&q=${encodeURIComponent(` ${q} `)}&sort=bogus`, `?q=${encodeURIComponent(q).replace(/%20/g, '+')}`]) {
+    for (const variant of [
+      `?utm_source=b&q=${encodeURIComponent(q)}`,
+      `?fbclid=x&q=${encodeURIComponent(` ${q} `)}&sort=bogus`,
+      `?q=${encodeURIComponent(q).replace(/%20/g, '+')}`,
+    ]) {
       const again = await get(`/pl/magazyny-self-storage${variant}`)
       expect(again.headers.get('x-html-cache'), variant).toBe('HIT')
       await again.text()
@@ -26,15 +30,24 @@ describe('cache keys: known parameters only, sorted, normalised (issue 14, findi
 
   it('marketplace API: unknown parameters, order, defaults and number spellings share one KV entry', async () => {
     const q = `warszawa ${stamp()}`
-    expect((await apiFetch(`/api/marketplace/facilities?q=${encodeURIComponent(q)}&minSize=3&cachebuster=1`)).headers.get('x-cache')).toBe('MISS')
+    expect(
+      (await apiFetch(`/api/marketplace/facilities?q=${encodeURIComponent(q)}&minSize=3&cachebuster=1`)).headers.get(
+        'x-cache',
+      ),
+    ).toBe('MISS')
     await settle()
-    const hit = await apiFetch(`/api/marketplace/facilities?cachebuster=2&minSize=03.0&page=1&limit=24&q=${encodeURIComponent(q)}`)
+    const hit = await apiFetch(
+      `/api/marketplace/facilities?cachebuster=2&minSize=03.0&page=1&limit=24&q=${encodeURIComponent(q)}`,
+    )
     expect(hit.headers.get('x-cache')).toBe('HIT')
-    expect((await apiFetch(`/api/marketplace/facilities?q=${encodeURIComponent(q)}&minSize=4`)).headers.get('x-cache')).toBe('MISS')
+    expect(
+      (await apiFetch(`/api/marketplace/facilities?q=${encodeURIComponent(q)}&minSize=4`)).headers.get('x-cache'),
+    ).toBe('MISS')
   })
 
   it('place suggestions are keyed by their text, so two prefixes never share an answer', async () => {
-    const suggest = async (q: string) => (await (await apiFetch(`/api/marketplace/places?q=${q}`)).json()) as { items: { name: string }[] }
+    const suggest = async (q: string) =>
+      (await (await apiFetch(`/api/marketplace/places?q=${q}`)).json()) as { items: { name: string }[] }
     expect((await suggest('krak')).items[0]?.name).toBe('Kraków')
     await settle()
     expect((await suggest('gdan')).items[0]?.name).toBe('Gdańsk')
@@ -83,7 +96,12 @@ describe('methods and undefined paths', () => {
   })
 
   it('answers server-function paths the app does not define with 404', async () => {
-    for (const [method, path] of [['GET', '/_serverFn/'], ['POST', '/_serverFn/'], ['POST', '/_serverFn/abc123'], ['GET', '/_serverFn']]) {
+    for (const [method, path] of [
+      ['GET', '/_serverFn/'],
+      ['POST', '/_serverFn/'],
+      ['POST', '/_serverFn/abc123'],
+      ['GET', '/_serverFn'],
+    ]) {
       const response = await get(path!, { method })
       expect(response.status, `${method} ${path}`).toBe(404)
       await response.text()

@@ -12,7 +12,8 @@ beforeAll(async () => {
 
 const now = () => Math.floor(Date.now() / 1000)
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString()
-const count = (sql: string, ...params: (string | number)[]) => d1<{ n: number }>(`SELECT COUNT(*) AS n FROM ${sql}`, ...params)[0]!.n
+const count = (sql: string, ...params: (string | number)[]) =>
+  d1<{ n: number }>(`SELECT COUNT(*) AS n FROM ${sql}`, ...params)[0]!.n
 
 describe('the scheduled expiry job', () => {
   it('deletes expired sessions, spent rate-limit windows, outbox rows past 90 days and expired sign-ups; keeps the rest', async () => {
@@ -22,31 +23,62 @@ describe('the scheduled expiry job', () => {
       ('${tag}-absolute', 1, 1, ${t - 40 * 86400}, ${t - 60}, ${t - 1}),
       ('${tag}-idle', 1, 0, ${t - 4 * 3600}, ${t - 3 * 3600}, ${t + 8 * 3600}),
       ('${tag}-live', 1, 0, ${t - 60}, ${t - 60}, ${t + 3600})`)
-    d1(`INSERT INTO rate_limits (key, window_start, count) VALUES ('${tag}-old', ${t - 2 * 86400}, 5), ('${tag}-now', ${t - 60}, 5)`)
-    d1(`INSERT INTO outbox (kind, to_email, subject, body, created_at) VALUES ('test', 'old@example.pl', '${tag}', 'x', ?), ('test', 'new@example.pl', '${tag}', 'x', ?)`, daysAgo(91), daysAgo(89))
+    d1(
+      `INSERT INTO rate_limits (key, window_start, count) VALUES ('${tag}-old', ${t - 2 * 86400}, 5), ('${tag}-now', ${t - 60}, 5)`,
+    )
+    d1(
+      `INSERT INTO outbox (kind, to_email, subject, body, created_at) VALUES ('test', 'old@example.pl', '${tag}', 'x', ?), ('test', 'new@example.pl', '${tag}', 'x', ?)`,
+      daysAgo(91),
+      daysAgo(89),
+    )
     d1(`INSERT INTO newsletter_subscriptions (email, lang, status, confirm_expires_at) VALUES ('${tag}-expired@example.pl', 'pl', 'pending', ${t - 1}),
       ('${tag}-waiting@example.pl', 'pl', 'pending', ${t + 3600}), ('${tag}-confirmed@example.pl', 'pl', 'confirmed', NULL)`)
 
     const run = await fetch(`${baseUrl()}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('17 3 * * *')}`)
     expect(run.status).toBe(200)
 
-    expect(d1<{ id_hash: string }>(`SELECT id_hash FROM sessions WHERE id_hash LIKE '${tag}%'`).map((row) => row.id_hash)).toEqual([`${tag}-live`])
-    expect(d1<{ key: string }>(`SELECT key FROM rate_limits WHERE key LIKE '${tag}%'`).map((row) => row.key)).toEqual([`${tag}-now`])
-    expect(d1<{ to_email: string }>('SELECT to_email FROM outbox WHERE subject = ?', tag).map((row) => row.to_email)).toEqual(['new@example.pl'])
-    expect(d1<{ email: string }>(`SELECT email FROM newsletter_subscriptions WHERE email LIKE '${tag}%' ORDER BY id`).map((row) => row.email)).toEqual([`${tag}-waiting@example.pl`, `${tag}-confirmed@example.pl`])
+    expect(
+      d1<{ id_hash: string }>(`SELECT id_hash FROM sessions WHERE id_hash LIKE '${tag}%'`).map((row) => row.id_hash),
+    ).toEqual([`${tag}-live`])
+    expect(d1<{ key: string }>(`SELECT key FROM rate_limits WHERE key LIKE '${tag}%'`).map((row) => row.key)).toEqual([
+      `${tag}-now`,
+    ])
+    expect(
+      d1<{ to_email: string }>('SELECT to_email FROM outbox WHERE subject = ?', tag).map((row) => row.to_email),
+    ).toEqual(['new@example.pl'])
+    expect(
+      d1<{ email: string }>(`SELECT email FROM newsletter_subscriptions WHERE email LIKE '${tag}%' ORDER BY id`).map(
+        (row) => row.email,
+      ),
+    ).toEqual([`${tag}-waiting@example.pl`, `${tag}-confirmed@example.pl`])
     // The seeded admin's real session is untouched.
     expect((await apiFetch('/api/user/me', { cookie: admin })).status).toBe(200)
-    expect(count("sessions WHERE expires_at <= ?", now())).toBe(0)
+    expect(count('sessions WHERE expires_at <= ?', now())).toBe(0)
   })
 })
 
 describe('generated passwords in the outbox', () => {
   it('are stored masked; only the mailer, holding the server secret, can open the sealed copy', async () => {
     const email = `sealed-${Date.now()}@example.pl`
-    const created = await apiFetch('/api/superadmin/users', { method: 'POST', cookie: admin, body: { email, password: 'Haslo-Testowe-1', role: 'TENANT' } })
+    const created = await apiFetch('/api/superadmin/users', {
+      method: 'POST',
+      cookie: admin,
+      body: { email, password: 'Haslo-Testowe-1', role: 'TENANT' },
+    })
     const { id } = (await created.json()) as { id: number }
-    expect((await apiFetch(`/api/superadmin/users/${id}/send-credentials`, { method: 'POST', cookie: admin, body: { generateNewPassword: true } })).status).toBe(200)
-    const [row] = d1<{ body: string; sealed_secret: string }>("SELECT body, sealed_secret FROM outbox WHERE to_email = ? AND kind = 'credentials' ORDER BY id DESC LIMIT 1", email)
+    expect(
+      (
+        await apiFetch(`/api/superadmin/users/${id}/send-credentials`, {
+          method: 'POST',
+          cookie: admin,
+          body: { generateNewPassword: true },
+        })
+      ).status,
+    ).toBe(200)
+    const [row] = d1<{ body: string; sealed_secret: string }>(
+      "SELECT body, sealed_secret FROM outbox WHERE to_email = ? AND kind = 'credentials' ORDER BY id DESC LIMIT 1",
+      email,
+    )
     expect(row!.body).toMatch(/^Hasło: •+$/m)
     const password = await openSecret(devVar('SESSION_SECRET'), row!.sealed_secret)
     expect(password).toMatch(/^[A-HJ-NP-Za-km-z2-9]{12}$/)

@@ -15,17 +15,27 @@ async function json<T>(path: string, lang?: string): Promise<{ body: T; cache: s
   expect(response.status, path).toBe(200)
   return { body: (await response.json()) as T, cache: response.headers.get('x-cache') }
 }
-const facility = async (slug: string, lang?: string) => (await json<Facility>(`/api/marketplace/facilities/${slug}`, lang)).body
-const rich = async (slug: string, lang?: string) => (await json<RichContent>(`/api/marketplace/facilities/${slug}/rich-content`, lang)).body
+const facility = async (slug: string, lang?: string) =>
+  (await json<Facility>(`/api/marketplace/facilities/${slug}`, lang)).body
+const rich = async (slug: string, lang?: string) =>
+  (await json<RichContent>(`/api/marketplace/facilities/${slug}/rich-content`, lang)).body
 
 describe('English facility texts in the marketplace API', () => {
   it('answers an English request in English and says so; Polish and unmarked requests get Polish', async () => {
-    expect(await facility(SLUG, 'en-GB,en;q=0.9')).toMatchObject({ description: english.description, descriptionLang: 'en' })
+    expect(await facility(SLUG, 'en-GB,en;q=0.9')).toMatchObject({
+      description: english.description,
+      descriptionLang: 'en',
+    })
     expect(await facility(SLUG, 'pl')).toMatchObject({ description: polish.description, descriptionLang: 'pl' })
     expect(await facility(SLUG)).toMatchObject({ description: polish.description, descriptionLang: 'pl' })
 
     const en = await rich(SLUG, 'en')
-    expect(en).toMatchObject({ contentLang: 'en', title: english.rich!.title, lead: english.rich!.lead, faq: english.rich!.faq })
+    expect(en).toMatchObject({
+      contentLang: 'en',
+      title: english.rich!.title,
+      lead: english.rich!.lead,
+      faq: english.rich!.faq,
+    })
     expect(en.bodyHtml).toBe(english.rich!.bodyHtml)
     // Shared, language-neutral fields come along in both languages.
     const pl = await rich(SLUG, 'pl')
@@ -47,7 +57,10 @@ describe('English facility texts in the marketplace API', () => {
       const demo = body.items.filter((item) => item.slug in DEMO_FACILITIES_EN)
       expect(demo.length).toBeGreaterThan(3)
       for (const item of demo) {
-        expect(item, item.slug).toMatchObject({ descriptionLang: 'en', description: DEMO_FACILITIES_EN[item.slug]!.description })
+        expect(item, item.slug).toMatchObject({
+          descriptionLang: 'en',
+          description: DEMO_FACILITIES_EN[item.slug]!.description,
+        })
       }
     }
     for (const item of pl.body.items) expect(item.descriptionLang, item.slug).toBe('pl')
@@ -58,13 +71,19 @@ describe('English texts written by a superadmin', () => {
   let admin = ''
   let id = 0
   let slug = ''
-  const patch = (body: unknown) => apiFetch(`/api/superadmin/facilities/${id}`, { method: 'PATCH', cookie: admin, body })
+  const patch = (body: unknown) =>
+    apiFetch(`/api/superadmin/facilities/${id}`, { method: 'PATCH', cookie: admin, body })
 
   beforeAll(async () => {
     admin = await sessionFor(SEED.admin.email)
     const created = await apiFetch('/api/superadmin/facilities', {
-      method: 'POST', cookie: admin,
-      body: { clientId: 1, name: `Schowek ${Date.now().toString(36)}`, location: { street: 'ul. Polna', buildingNumber: '1', postalCode: '00-001', city: 'Warszawa' } },
+      method: 'POST',
+      cookie: admin,
+      body: {
+        clientId: 1,
+        name: `Schowek ${Date.now().toString(36)}`,
+        location: { street: 'ul. Polna', buildingNumber: '1', postalCode: '00-001', city: 'Warszawa' },
+      },
     })
     expect(created.status).toBe(201)
     ;({ id, slug } = (await created.json()) as AdminFacility)
@@ -90,7 +109,8 @@ describe('English texts written by a superadmin', () => {
     const written = await patch({
       descriptionEn: 'English <img src=x onerror=alert(1)>only.',
       richContentEn: {
-        title: '<i>Title</i>', lead: 'Lead',
+        title: '<i>Title</i>',
+        lead: 'Lead',
         bodyHtml: '<p onclick="alert(1)">Body</p><script>alert(1)</script><a href="javascript:alert(1)">link</a>',
         faq: [{ question: '<b>Question?</b>', answer: 'Answer.' }],
       },
@@ -102,7 +122,12 @@ describe('English texts written by a superadmin', () => {
     expect(en.cache).toBe('MISS')
     expect(en.body).toMatchObject({ description: 'English only.', descriptionLang: 'en' })
     const content = await rich(slug, 'en')
-    expect(content).toMatchObject({ contentLang: 'en', title: 'Title', lead: 'Lead', faq: [{ question: 'Question?', answer: 'Answer.' }] })
+    expect(content).toMatchObject({
+      contentLang: 'en',
+      title: 'Title',
+      lead: 'Lead',
+      faq: [{ question: 'Question?', answer: 'Answer.' }],
+    })
     expect(content.bodyHtml).toContain('<p>Body</p>')
     expect(content.bodyHtml).not.toMatch(/script|onclick|javascript/i)
 
@@ -120,12 +145,19 @@ describe('English texts written by a superadmin', () => {
   })
 
   it('validates the English fields with the Polish rules', async () => {
-    const response = await patch({ descriptionEn: 'x'.repeat(2001), richContentEn: { faq: [{ question: 'Why?' }], title: 'y'.repeat(201) } })
+    const response = await patch({
+      descriptionEn: 'x'.repeat(2001),
+      richContentEn: { faq: [{ question: 'Why?' }], title: 'y'.repeat(201) },
+    })
     expect(response.status).toBe(400)
     const body = (await response.json()) as { code: string; issues: { path: string; message: string }[] }
     expect(body.code).toBe('VALIDATION_ERROR')
     const paths = body.issues.map((issue) => issue.path)
-    expect(paths).toEqual(expect.arrayContaining(['descriptionEn', 'richContentEn.title', 'richContentEn.faq.0.answer']))
-    expect(body.issues.find((issue) => issue.path === 'richContentEn.faq.0.answer')!.message).toBe('Odpowiedź jest wymagana')
+    expect(paths).toEqual(
+      expect.arrayContaining(['descriptionEn', 'richContentEn.title', 'richContentEn.faq.0.answer']),
+    )
+    expect(body.issues.find((issue) => issue.path === 'richContentEn.faq.0.answer')!.message).toBe(
+      'Odpowiedź jest wymagana',
+    )
   })
 })

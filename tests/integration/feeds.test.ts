@@ -6,7 +6,8 @@ import { LANGS } from '@kernel/lang'
 import { localizedPath } from '~/i18n/route-table'
 import { get } from './http'
 
-const RFC_822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/
+const RFC_822 =
+  /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/
 const RFC_3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/
 const parser = new Parser({ customFields: { item: ['updated', 'published'] } })
 
@@ -48,9 +49,13 @@ describe.each(FEEDS)('%s', (path, lang, type) => {
       expect(Number.isNaN(Date.parse(item.isoDate ?? '')), item.title).toBe(false)
       expect(item.isoDate?.slice(0, 10)).toBe(expected[index]!.date.slice(0, 10))
     }
-    const dates = type === 'application/rss+xml' ? [...xml.matchAll(/<(?:pubDate|lastBuildDate)>([^<]+)</g)] : [...xml.matchAll(/<(?:published|updated)>([^<]+)</g)]
+    const dates =
+      type === 'application/rss+xml'
+        ? [...xml.matchAll(/<(?:pubDate|lastBuildDate)>([^<]+)</g)]
+        : [...xml.matchAll(/<(?:published|updated)>([^<]+)</g)]
     expect(dates.length).toBeGreaterThan(expected.length)
-    if (type === 'application/atom+xml') for (const tag of expected.flatMap((a) => a.tags[lang])) expect(xml).toContain(`term="${tag}"`)
+    if (type === 'application/atom+xml')
+      for (const tag of expected.flatMap((a) => a.tags[lang])) expect(xml).toContain(`term="${tag}"`)
     for (const [, date] of dates) expect(date).toMatch(type === 'application/rss+xml' ? RFC_822 : RFC_3339)
   })
 })

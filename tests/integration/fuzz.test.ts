@@ -11,14 +11,25 @@ const RUNS = 50
 let admin = ''
 let counted = 0
 
-const containers = [fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 })]
+const containers = [
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
+]
 /** Values of the wrong type for a field whose valid value is a string, a boolean or a number. */
 const wrongFor = (valid: unknown) =>
-  typeof valid === 'boolean' ? fc.oneof(fc.string(), fc.integer(), ...containers)
-  : typeof valid === 'number' ? fc.oneof(fc.boolean(), fc.string().filter((s) => !/^\s*\d/.test(s)), ...containers)
-  : fc.oneof(fc.integer(), fc.double(), fc.boolean(), ...containers)
+  typeof valid === 'boolean'
+    ? fc.oneof(fc.string(), fc.integer(), ...containers)
+    : typeof valid === 'number'
+      ? fc.oneof(
+          fc.boolean(),
+          fc.string().filter((s) => !/^\s*\d/.test(s)),
+          ...containers,
+        )
+      : fc.oneof(fc.integer(), fc.double(), fc.boolean(), ...containers)
 
-const at = (body: Record<string, unknown>, path: string[]) => path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], body)
+const at = (body: Record<string, unknown>, path: string[]) =>
+  path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], body)
 
 /** A valid body with one required field (path) replaced by a value of the wrong type. */
 function corrupted(valid: Record<string, unknown>, paths: string[][]) {
@@ -59,24 +70,142 @@ async function count(path: string): Promise<number> {
   return ((await response.json()) as { total: number }).total
 }
 
-type Target = { name: string; method: 'POST' | 'PATCH'; path: string; auth?: boolean; valid: Record<string, unknown>; required: string[][]; store?: string; ignoresBody?: boolean }
+type Target = {
+  name: string
+  method: 'POST' | 'PATCH'
+  path: string
+  auth?: boolean
+  valid: Record<string, unknown>
+  required: string[][]
+  store?: string
+  ignoresBody?: boolean
+}
 
 const address = { street: 'Długa', buildingNumber: '1', postalCode: '00-001', city: 'Warszawa', country: 'Polska' }
 const TARGETS: Target[] = [
-  { name: 'newsletter', method: 'POST', path: '/api/newsletter/subscribe', valid: { email: 'f@example.pl', lang: 'pl' }, required: [['email']], store: '/api/superadmin/inbox/newsletter?limit=1' },
-  { name: 'demo request', method: 'POST', path: '/api/forms/demo-request', valid: { name: 'Jan Kowal', email: 'j@example.pl', phone: '600100200' }, required: [['name'], ['email'], ['phone']], store: '/api/superadmin/inbox/demo-requests?limit=1' },
-  { name: 'trial', method: 'POST', path: '/api/forms/trial-start', valid: { name: 'Firma', nip: '1234567890', street: 'Długa', buildingNumber: '1', postalCode: '00-001', city: 'Warszawa', country: 'PL', email: 't@example.pl', phone: '600100200' }, required: [['name'], ['nip'], ['street'], ['city'], ['country'], ['email'], ['phone']], store: '/api/superadmin/inbox/trial-requests?limit=1' },
-  { name: 'inquiry', method: 'POST', path: '/api/forms/facilities/lockerbox-warszawa/inquiries', valid: { name: 'Anna', email: 'a@example.pl', phone: '600100200' }, required: [['name'], ['email'], ['phone']], store: '/api/superadmin/inbox/inquiries?limit=1' },
-  { name: 'login', method: 'POST', path: '/api/auth/login', valid: { email: 'nobody@example.pl', password: 'secret-1' }, required: [['email'], ['password']] },
+  {
+    name: 'newsletter',
+    method: 'POST',
+    path: '/api/newsletter/subscribe',
+    valid: { email: 'f@example.pl', lang: 'pl' },
+    required: [['email']],
+    store: '/api/superadmin/inbox/newsletter?limit=1',
+  },
+  {
+    name: 'demo request',
+    method: 'POST',
+    path: '/api/forms/demo-request',
+    valid: { name: 'Jan Kowal', email: 'j@example.pl', phone: '600100200' },
+    required: [['name'], ['email'], ['phone']],
+    store: '/api/superadmin/inbox/demo-requests?limit=1',
+  },
+  {
+    name: 'trial',
+    method: 'POST',
+    path: '/api/forms/trial-start',
+    valid: {
+      name: 'Firma',
+      nip: '1234567890',
+      street: 'Długa',
+      buildingNumber: '1',
+      postalCode: '00-001',
+      city: 'Warszawa',
+      country: 'PL',
+      email: 't@example.pl',
+      phone: '600100200',
+    },
+    required: [['name'], ['nip'], ['street'], ['city'], ['country'], ['email'], ['phone']],
+    store: '/api/superadmin/inbox/trial-requests?limit=1',
+  },
+  {
+    name: 'inquiry',
+    method: 'POST',
+    path: '/api/forms/facilities/lockerbox-warszawa/inquiries',
+    valid: { name: 'Anna', email: 'a@example.pl', phone: '600100200' },
+    required: [['name'], ['email'], ['phone']],
+    store: '/api/superadmin/inbox/inquiries?limit=1',
+  },
+  {
+    name: 'login',
+    method: 'POST',
+    path: '/api/auth/login',
+    valid: { email: 'nobody@example.pl', password: 'secret-1' },
+    required: [['email'], ['password']],
+  },
   // Logout reads no body: whatever arrives, it must not fail (and signs out nobody it should not).
-  { name: 'logout', method: 'POST', path: '/api/auth/logout', valid: { reason: 'x' }, required: [['reason']], ignoresBody: true },
-  { name: 'create client', method: 'POST', path: '/api/superadmin/clients', auth: true, valid: { user: { email: 'fuzz@example.pl', password: 'secret-1' }, contactName: 'Jan', phone: '600100200', billingAddress: address }, required: [['user', 'email'], ['contactName'], ['phone'], ['billingAddress', 'city']], store: '/api/superadmin/clients?limit=1' },
-  { name: 'create facility', method: 'POST', path: '/api/superadmin/facilities', auth: true, valid: { clientId: 1, name: 'Fuzz', location: address }, required: [['name'], ['location', 'street'], ['location', 'city']], store: '/api/superadmin/facilities?limit=1' },
-  { name: 'create user', method: 'POST', path: '/api/superadmin/users', auth: true, valid: { email: 'fuzz-user@example.pl', password: 'secret-1', role: 'TENANT' }, required: [['email'], ['password'], ['role']], store: '/api/superadmin/users?limit=1' },
-  { name: 'patch client', method: 'PATCH', path: '/api/superadmin/clients/1', auth: true, valid: { contactName: 'Jan', phone: '600100200' }, required: [['contactName'], ['phone']] },
-  { name: 'patch facility', method: 'PATCH', path: '/api/superadmin/facilities/1', auth: true, valid: { name: 'Lockerbox', active: true }, required: [['name'], ['active']] },
-  { name: 'patch user', method: 'PATCH', path: '/api/superadmin/users/3', auth: true, valid: { email: 'tenant@skrytka.test', role: 'TENANT' }, required: [['email'], ['role']] },
-  { name: 'send credentials', method: 'POST', path: '/api/superadmin/users/3/send-credentials', auth: true, valid: { generateNewPassword: true }, required: [['generateNewPassword']], store: '/api/superadmin/inbox/outbox?limit=1' },
+  {
+    name: 'logout',
+    method: 'POST',
+    path: '/api/auth/logout',
+    valid: { reason: 'x' },
+    required: [['reason']],
+    ignoresBody: true,
+  },
+  {
+    name: 'create client',
+    method: 'POST',
+    path: '/api/superadmin/clients',
+    auth: true,
+    valid: {
+      user: { email: 'fuzz@example.pl', password: 'secret-1' },
+      contactName: 'Jan',
+      phone: '600100200',
+      billingAddress: address,
+    },
+    required: [['user', 'email'], ['contactName'], ['phone'], ['billingAddress', 'city']],
+    store: '/api/superadmin/clients?limit=1',
+  },
+  {
+    name: 'create facility',
+    method: 'POST',
+    path: '/api/superadmin/facilities',
+    auth: true,
+    valid: { clientId: 1, name: 'Fuzz', location: address },
+    required: [['name'], ['location', 'street'], ['location', 'city']],
+    store: '/api/superadmin/facilities?limit=1',
+  },
+  {
+    name: 'create user',
+    method: 'POST',
+    path: '/api/superadmin/users',
+    auth: true,
+    valid: { email: 'fuzz-user@example.pl', password: 'secret-1', role: 'TENANT' },
+    required: [['email'], ['password'], ['role']],
+    store: '/api/superadmin/users?limit=1',
+  },
+  {
+    name: 'patch client',
+    method: 'PATCH',
+    path: '/api/superadmin/clients/1',
+    auth: true,
+    valid: { contactName: 'Jan', phone: '600100200' },
+    required: [['contactName'], ['phone']],
+  },
+  {
+    name: 'patch facility',
+    method: 'PATCH',
+    path: '/api/superadmin/facilities/1',
+    auth: true,
+    valid: { name: 'Lockerbox', active: true },
+    required: [['name'], ['active']],
+  },
+  {
+    name: 'patch user',
+    method: 'PATCH',
+    path: '/api/superadmin/users/3',
+    auth: true,
+    valid: { email: 'tenant@skrytka.test', role: 'TENANT' },
+    required: [['email'], ['role']],
+  },
+  {
+    name: 'send credentials',
+    method: 'POST',
+    path: '/api/superadmin/users/3/send-credentials',
+    auth: true,
+    valid: { generateNewPassword: true },
+    required: [['generateNewPassword']],
+    store: '/api/superadmin/inbox/outbox?limit=1',
+  },
 ]
 
 beforeAll(async () => {
@@ -85,17 +214,30 @@ beforeAll(async () => {
 
 describe.each(TARGETS)('$name', (target) => {
   it(`answers ${RUNS} malformed bodies with 4xx and stores nothing`, async () => {
-    const snapshot = async () => (target.store ? await count(target.store) : target.method === 'PATCH' ? await (await apiFetch(target.path, { cookie: admin })).text() : null)
+    const snapshot = async () =>
+      target.store
+        ? await count(target.store)
+        : target.method === 'PATCH'
+          ? await (await apiFetch(target.path, { cookie: admin })).text()
+          : null
     const before = await snapshot()
     await fc.assert(
-      fc.asyncProperty(bodies(target.valid, target.required, target.method === 'PATCH' || target.name === 'send credentials'), async (rawBody) => {
-        const response = await apiFetch(target.path, { method: target.method, rawBody, cookie: target.auth ? admin : undefined, headers: { 'cf-connecting-ip': `fuzz-${target.name}` } })
-        counted += 1
-        expect(response.status, `${response.status} for ${rawBody.slice(0, 120)}`).toBeLessThan(500)
-        if (target.ignoresBody) return
-        expect(response.status, `${response.status} for ${rawBody.slice(0, 120)}`).toBeGreaterThanOrEqual(400)
-        expect(((await response.json()) as { code: string }).code).toMatch(/^[A-Z_]+$/)
-      }),
+      fc.asyncProperty(
+        bodies(target.valid, target.required, target.method === 'PATCH' || target.name === 'send credentials'),
+        async (rawBody) => {
+          const response = await apiFetch(target.path, {
+            method: target.method,
+            rawBody,
+            cookie: target.auth ? admin : undefined,
+            headers: { 'cf-connecting-ip': `fuzz-${target.name}` },
+          })
+          counted += 1
+          expect(response.status, `${response.status} for ${rawBody.slice(0, 120)}`).toBeLessThan(500)
+          if (target.ignoresBody) return
+          expect(response.status, `${response.status} for ${rawBody.slice(0, 120)}`).toBeGreaterThanOrEqual(400)
+          expect(((await response.json()) as { code: string }).code).toMatch(/^[A-Z_]+$/)
+        },
+      ),
       { numRuns: RUNS },
     )
     expect(await snapshot()).toEqual(before)
@@ -113,46 +255,104 @@ it('fuzzed at least 50 bodies per endpoint', () => {
 const LONG_WORD = 'przechowalniasamoobslugowa'.repeat(4)
 /** Already percent-encoded: a lone surrogate cannot even be encoded by encodeURIComponent, and %FF is not UTF-8. */
 const QUERY_PAYLOADS = [
-  LONG_WORD, `${LONG_WORD}%00x`, 'a%00b', '%00', '%ED%A0%80', '%F0%9F', '%FF', '%0D%0ABcc:%20x@evil.example', '%', '%%', '%u0000',
-  '1e21', '1e308', '-1e309', '9'.repeat(400), '1E3', '0x10', 'Infinity', 'NaN', '-0', '%201%20', '1.5', '', '%20',
+  LONG_WORD,
+  `${LONG_WORD}%00x`,
+  'a%00b',
+  '%00',
+  '%ED%A0%80',
+  '%F0%9F',
+  '%FF',
+  '%0D%0ABcc:%20x@evil.example',
+  '%',
+  '%%',
+  '%u0000',
+  '1e21',
+  '1e308',
+  '-1e309',
+  '9'.repeat(400),
+  '1E3',
+  '0x10',
+  'Infinity',
+  'NaN',
+  '-0',
+  '%201%20',
+  '1.5',
+  '',
+  '%20',
 ]
-const LIST_PARAMS = ['q', 'location', 'page', 'limit', 'lat', 'lon', 'radius', 'minSize', 'priceMax', 'sort', 'features', 'unitType', 'map']
+const LIST_PARAMS = [
+  'q',
+  'location',
+  'page',
+  'limit',
+  'lat',
+  'lon',
+  'radius',
+  'minSize',
+  'priceMax',
+  'sort',
+  'features',
+  'unitType',
+  'map',
+]
 
 describe('hostile query values', () => {
   it(`marketplace list: ${LIST_PARAMS.length} parameters × ${QUERY_PAYLOADS.length} values, never 5xx`, async () => {
     const failures: string[] = []
     for (const param of LIST_PARAMS) {
       for (const value of QUERY_PAYLOADS) {
-        const extra = param === 'lat' ? '&lon=21&radius=5' : param === 'lon' ? '&lat=52&radius=5' : param === 'radius' ? '&lat=52&lon=21' : ''
+        const extra =
+          param === 'lat'
+            ? '&lon=21&radius=5'
+            : param === 'lon'
+              ? '&lat=52&radius=5'
+              : param === 'radius'
+                ? '&lat=52&lon=21'
+                : ''
         const response = await apiFetch(`/api/marketplace/facilities?${param}=${value}${extra}`)
         const code = response.status >= 400 ? ((await response.json()) as { code: string }).code : null
-        if (response.status >= 500 || (code && code !== 'VALIDATION_ERROR')) failures.push(`${param}=${value} → ${response.status} ${code}`)
+        if (response.status >= 500 || (code && code !== 'VALIDATION_ERROR'))
+          failures.push(`${param}=${value} → ${response.status} ${code}`)
       }
     }
     expect(failures).toEqual([])
   })
 
-  it.each(['clients', 'users', 'facilities', 'inbox/outbox'])('admin list %s: q and page never answer 5xx', async (list) => {
-    for (const value of QUERY_PAYLOADS) {
-      for (const param of ['q', 'page', 'limit']) {
-        const response = await apiFetch(`/api/superadmin/${list}?${param}=${value}`, { cookie: admin })
-        expect(response.status, `${list} ${param}=${value}`).toBeLessThan(500)
+  it.each(['clients', 'users', 'facilities', 'inbox/outbox'])(
+    'admin list %s: q and page never answer 5xx',
+    async (list) => {
+      for (const value of QUERY_PAYLOADS) {
+        for (const param of ['q', 'page', 'limit']) {
+          const response = await apiFetch(`/api/superadmin/${list}?${param}=${value}`, { cookie: admin })
+          expect(response.status, `${list} ${param}=${value}`).toBeLessThan(500)
+        }
       }
-    }
-  })
+    },
+  )
 })
 
 const TEXT_PAYLOADS: [string, string, number][] = [
-  ['NUL', 'Jan\u0000Kowal', 400], ['CR/LF', 'Jan\r\nBcc: all@evil.example', 400], ['lone high surrogate', 'Jan\ud800', 400],
-  ['lone low surrogate', '\udfffJan', 400], ['escape', 'Jan\u001b[31m', 400], ['C1 control', 'Jan\u0085', 400],
+  ['NUL', 'Jan\u0000Kowal', 400],
+  ['CR/LF', 'Jan\r\nBcc: all@evil.example', 400],
+  ['lone high surrogate', 'Jan\ud800', 400],
+  ['lone low surrogate', '\udfffJan', 400],
+  ['escape', 'Jan\u001b[31m', 400],
+  ['C1 control', 'Jan\u0085', 400],
 ]
 
 describe.each(TEXT_PAYLOADS)('a %s in a form field', (_label, text, status) => {
   it.each([
     ['/api/forms/demo-request', (v: string) => ({ name: v, email: 'fuzz-text@example.pl', phone: '600100200' })],
-    ['/api/forms/facilities/lockerbox-warszawa/inquiries', (v: string) => ({ name: v, email: 'fuzz-text@example.pl', phone: '600100200' })],
+    [
+      '/api/forms/facilities/lockerbox-warszawa/inquiries',
+      (v: string) => ({ name: v, email: 'fuzz-text@example.pl', phone: '600100200' }),
+    ],
   ])(`%s answers ${status}`, async (path, body) => {
-    const response = await apiFetch(path, { method: 'POST', body: body(text), headers: { 'cf-connecting-ip': `fuzz-text-${_label}` } })
+    const response = await apiFetch(path, {
+      method: 'POST',
+      body: body(text),
+      headers: { 'cf-connecting-ip': `fuzz-text-${_label}` },
+    })
     expect(response.status).toBe(status)
   })
 })

@@ -1,5 +1,11 @@
 import type { TestProject } from 'vitest/node'
-import { ensureDevVars, prepareDatabase, startServer, testStateDir, type LocalServer } from '../../scripts/lib/local-server.ts'
+import {
+  ensureDevVars,
+  prepareDatabase,
+  startServer,
+  testStateDir,
+  type LocalServer,
+} from '../../scripts/lib/local-server.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { apiFetch, SEED, sessionFor } from './api-helpers'
 import { get } from './http'
 
-const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')![1]!
+const nonceOf = (response: Response) =>
+  /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')![1]!
 const settle = () => new Promise((r) => setTimeout(r, 400))
 
 describe('edge HTML cache', () => {
@@ -39,7 +40,15 @@ describe('edge HTML cache', () => {
     expect((await get(path)).headers.get('x-html-cache')).toBe('HIT')
     const admin = await sessionFor(SEED.admin.email)
     const facility = (await (await apiFetch('/api/marketplace/facilities/lockerbox-warszawa')).json()) as { id: number }
-    expect((await apiFetch(`/api/superadmin/facilities/${facility.id}`, { method: 'PATCH', cookie: admin, body: { phone: '+48 22 600 70 80' } })).status).toBe(200)
+    expect(
+      (
+        await apiFetch(`/api/superadmin/facilities/${facility.id}`, {
+          method: 'PATCH',
+          cookie: admin,
+          body: { phone: '+48 22 600 70 80' },
+        })
+      ).status,
+    ).toBe(200)
     expect((await get(path)).headers.get('x-html-cache')).toBe('MISS')
   })
 })

@@ -16,7 +16,9 @@ async function jsonLdOf(path: string): Promise<Node[]> {
   const response = await get(path)
   expect(response.status, path).toBe(200)
   const html = await response.text()
-  return [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => JSON.parse(m[1]!) as Node)
+  return [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    (m) => JSON.parse(m[1]!) as Node,
+  )
 }
 
 async function apiPage(page: number): Promise<FacilityListResponse> {
@@ -36,7 +38,10 @@ describe.each(LANGS)('facilities list structured data (%s)', (lang) => {
     expect(crumbs).toHaveLength(1)
     const items = crumbs[0]!.itemListElement as Crumb[]
     expect(items.map((c) => c.position)).toEqual([1, 2])
-    expect(items.map((c) => c.item)).toEqual([`${brand.origin}${localizedPath('home', lang)}`, `${brand.origin}${listPath}`])
+    expect(items.map((c) => c.item)).toEqual([
+      `${brand.origin}${localizedPath('home', lang)}`,
+      `${brand.origin}${listPath}`,
+    ])
     for (const c of items) expect(c.name.length).toBeGreaterThan(0)
   })
 

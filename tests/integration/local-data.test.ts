@@ -19,7 +19,12 @@ async function call(path: string, init: { method?: string; body?: unknown; cooki
   const url = server!.url
   return fetch(`${url}${path}`, {
     method: init.method ?? 'GET',
-    headers: { accept: 'application/json', origin: url, ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.cookie ? { cookie: init.cookie } : {}) },
+    headers: {
+      accept: 'application/json',
+      origin: url,
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...(init.cookie ? { cookie: init.cookie } : {}),
+    },
     body: init.body ? JSON.stringify(init.body) : undefined,
   })
 }
@@ -29,7 +34,9 @@ async function total(): Promise<number> {
 }
 
 describe('npm start keeps local data (issue 14, finding 9)', () => {
-  it('a facility created in the admin, and seed:large data, survive npm start being stopped and started again', { timeout: 240_000 }, async () => {
+  it('a facility created in the admin, and seed:large data, survive npm start being stopped and started again', {
+    timeout: 240_000,
+  }, async () => {
     prepareDatabase(persistTo, { fresh: true, seedArgs: ['--large', '30'] })
     server = await startLocal(port, persistTo)
     const before = await total()
@@ -40,8 +47,15 @@ describe('npm start keeps local data (issue 14, finding 9)', () => {
     const cookie = /((?:__Host-)?skrytka_session=[^;]+)/.exec(login.headers.get('set-cookie') ?? '')![1]!
     const name = `Przechowalnia Restart ${Date.now().toString(36)}`
     const created = await call('/api/superadmin/facilities', {
-      method: 'POST', cookie,
-      body: { clientId: 1, name, latitude: '', longitude: '', location: { street: 'ul. Trwała', buildingNumber: '7', postalCode: '00-950', city: 'Warszawa' } },
+      method: 'POST',
+      cookie,
+      body: {
+        clientId: 1,
+        name,
+        latitude: '',
+        longitude: '',
+        location: { street: 'ul. Trwała', buildingNumber: '7', postalCode: '00-950', city: 'Warszawa' },
+      },
     })
     expect(created.status).toBe(201)
     const { slug } = (await created.json()) as { slug: string }

@@ -14,7 +14,8 @@ describe('login throttling', () => {
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true)
     expect(statuses.at(-1)).toBe(429)
     // …and so are guesses from other addresses after their own ten, but none of it reaches the owner.
-    for (let i = 0; i < 3; i++) expect((await attempt(SEED.client.email, 'wrong-again', `198.51.100.${20 + i}`)).status).toBe(401)
+    for (let i = 0; i < 3; i++)
+      expect((await attempt(SEED.client.email, 'wrong-again', `198.51.100.${20 + i}`)).status).toBe(401)
     const owner = await attempt(SEED.client.email, SEED.client.password, '192.0.2.44')
     expect(owner.status).toBe(200)
     // The attacker's own pair stays throttled, with Retry-After, even when it finally guesses right.
@@ -30,7 +31,10 @@ describe('login throttling', () => {
     )
     const elapsed = performance.now() - started
     const statuses = responses.map((response) => response.status)
-    expect(statuses.every((status) => status === 401 || status === 429), statuses.join(',')).toBe(true)
+    expect(
+      statuses.every((status) => status === 401 || status === 429),
+      statuses.join(','),
+    ).toBe(true)
     const limited = responses.filter((response) => response.status === 429)
     expect(limited.length).toBeGreaterThan(0)
     for (const response of limited) {

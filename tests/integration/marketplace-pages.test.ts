@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { get } from './http'
 
 const ldTypes = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((m) => (JSON.parse(m[1]!) as { '@type': string })['@type'])
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
+    (m) => (JSON.parse(m[1]!) as { '@type': string })['@type'],
+  )
 
 const ld = (html: string, type: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>).find((node) => node['@type'] === type)
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)]
+    .map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+    .find((node) => node['@type'] === type)
 
 describe('facilities list (SSR with data)', () => {
   it('renders cards, the count and the recommended badge on the server', async () => {
@@ -75,7 +79,9 @@ describe('home', () => {
   it('has the hero image, Organization and WebSite JSON-LD and 4 FAQ questions', async () => {
     const html = await (await get('/pl')).text()
     // From 768 px up; phones load no hero photo at all.
-    expect(html).toMatch(/<source media="\(min-width: 768px\)" srcSet="\/images\/hero\/home-hero-800\.webp 800w, \/images\/hero\/home-hero\.webp 1600w"/)
+    expect(html).toMatch(
+      /<source media="\(min-width: 768px\)" srcSet="\/images\/hero\/home-hero-800\.webp 800w, \/images\/hero\/home-hero\.webp 1600w"/,
+    )
     expect(html).toMatch(/<img[^>]*alt="Korytarz magazynu[^"]*"[^>]*>/)
     expect(ldTypes(html)).toEqual(expect.arrayContaining(['Organization', 'WebSite']))
     expect(html).toContain('Najczęściej zadawane pytania')

@@ -10,11 +10,17 @@ beforeAll(async () => {
 
 type Row = { id: number; email: string; subscriptionStatus: string }
 type Mail = { kind: string; toEmail: string; subject: string; body: string }
-const ip = () => ({ 'cf-connecting-ip': `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` })
-const subscribe = (email: string, lang = 'pl') => apiFetch('/api/newsletter/subscribe', { method: 'POST', body: { email, lang }, headers: ip() })
-const confirm = (token: string) => apiFetch('/api/newsletter/confirm', { method: 'POST', body: { token }, headers: ip() })
-const inbox = async <T>(kind: string) => ((await (await apiFetch(`/api/superadmin/inbox/${kind}?limit=50`, { cookie: admin })).json()) as { items: T[] }).items
-const mailTo = async (email: string, kind: string) => (await inbox<Mail>('outbox')).filter((mail) => mail.toEmail === email && mail.kind === kind)
+const ip = () => ({
+  'cf-connecting-ip': `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+})
+const subscribe = (email: string, lang = 'pl') =>
+  apiFetch('/api/newsletter/subscribe', { method: 'POST', body: { email, lang }, headers: ip() })
+const confirm = (token: string) =>
+  apiFetch('/api/newsletter/confirm', { method: 'POST', body: { token }, headers: ip() })
+const inbox = async <T>(kind: string) =>
+  ((await (await apiFetch(`/api/superadmin/inbox/${kind}?limit=50`, { cookie: admin })).json()) as { items: T[] }).items
+const mailTo = async (email: string, kind: string) =>
+  (await inbox<Mail>('outbox')).filter((mail) => mail.toEmail === email && mail.kind === kind)
 const subscription = async (email: string) => (await inbox<Row>('newsletter')).find((row) => row.email === email)
 const tokenIn = (body: string) => /#token=([\w-]+)/.exec(body)![1]!
 const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.pl`
@@ -32,7 +38,7 @@ describe('sign-up answers', () => {
 })
 
 describe('double opt-in', () => {
-  it('stores a pending sign-up and e-mails a single-use link in the subscriber\'s language', async () => {
+  it("stores a pending sign-up and e-mails a single-use link in the subscriber's language", async () => {
     const email = unique('potwierdz')
     await subscribe(email)
     expect((await subscription(email))?.subscriptionStatus).toBe('pending')
@@ -41,7 +47,9 @@ describe('double opt-in', () => {
     expect(mail!.body).toMatch(/http:\/\/127\.0\.0\.1:\d+\/pl\/newsletter\/potwierdz#token=[\w-]{43}/)
     // Stored hashed: the raw token is nowhere in the database but the e-mail.
     const token = tokenIn(mail!.body)
-    expect(d1(`SELECT COUNT(*) AS n FROM newsletter_subscriptions WHERE confirm_token_hash = '${token}'`)[0]).toEqual({ n: 0 })
+    expect(d1(`SELECT COUNT(*) AS n FROM newsletter_subscriptions WHERE confirm_token_hash = '${token}'`)[0]).toEqual({
+      n: 0,
+    })
 
     expect((await confirm(token)).status).toBe(200)
     expect((await subscription(email))?.subscriptionStatus).toBe('confirmed')
@@ -75,7 +83,8 @@ describe('double opt-in', () => {
     const [welcome] = await mailTo(email, 'newsletter_welcome')
     const link = /(\/pl\/newsletter\/wypisz)#id=(\d+)&token=([\w-]+)/.exec(welcome!.body)!
     const [id, token] = [Number(link[2]), link[3]!]
-    const unsubscribe = (body: unknown) => apiFetch('/api/newsletter/unsubscribe', { method: 'POST', body, headers: ip() })
+    const unsubscribe = (body: unknown) =>
+      apiFetch('/api/newsletter/unsubscribe', { method: 'POST', body, headers: ip() })
     expect((await unsubscribe({ id, token: `${token.slice(0, -2)}xx` })).status).toBe(404)
     expect(await subscription(email)).toBeDefined()
     expect((await unsubscribe({ id, token })).status).toBe(200)

@@ -4,7 +4,9 @@ import { PAGES, PRIVATE_PAGES, type PageId, localizedPath } from '~/i18n/route-t
 import { get } from './http'
 
 // Signed-in pages (panel, my inquiries) redirect anonymous visitors: signed-in-cache.test.ts.
-const STATIC_PAGES = (Object.keys(PAGES) as PageId[]).filter((page) => page !== 'facility' && page !== 'city' && !(PRIVATE_PAGES as readonly PageId[]).includes(page))
+const STATIC_PAGES = (Object.keys(PAGES) as PageId[]).filter(
+  (page) => page !== 'facility' && page !== 'city' && !(PRIVATE_PAGES as readonly PageId[]).includes(page),
+)
 
 describe('every localized page', () => {
   const cases = STATIC_PAGES.flatMap((page) => LANGS.map((lang) => [localizedPath(page, lang), lang] as const))
@@ -17,11 +19,14 @@ describe('every localized page', () => {
     expect(html).toMatch(/<h1[^>]*>[^<]+/)
   })
 
-  it.each(['/cookies', '/privacy', '/polityka-prywatnosci', '/regulamin'])('%s renders directly in Polish', async (path) => {
-    const response = await get(path)
-    expect(response.status).toBe(200)
-    expect(await response.text()).toContain('<html lang="pl"')
-  })
+  it.each(['/cookies', '/privacy', '/polityka-prywatnosci', '/regulamin'])(
+    '%s renders directly in Polish',
+    async (path) => {
+      const response = await get(path)
+      expect(response.status).toBe(200)
+      expect(await response.text()).toContain('<html lang="pl"')
+    },
+  )
 
   it('serves the admin shell', async () => {
     const response = await get('/admin')

@@ -13,7 +13,9 @@ const list = async (query: string) => {
 /** Great-circle distance computed here, independently of the API's SQL. */
 function km(a: { lat: number; lon: number }, b: { lat: number; lon: number }) {
   const rad = (d: number) => (d * Math.PI) / 180
-  const h = Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lon - a.lon) / 2) ** 2
+  const h =
+    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
+    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lon - a.lon) / 2) ** 2
   return 2 * 6371 * Math.asin(Math.sqrt(h))
 }
 
@@ -90,7 +92,7 @@ describe('place search', () => {
     expect((await list('q=Warsaw')).origin!.place!.name).toBe('Warszawa')
   })
 
-  it('a bare point (the visitor\'s location) keeps the 2 km default; a named point gets the picked radius', async () => {
+  it("a bare point (the visitor's location) keeps the 2 km default; a named point gets the picked radius", async () => {
     const bare = await list('lat=50.0647&lon=19.945')
     expect(bare.origin).toMatchObject({ place: null, radiusKm: 2, radiusAuto: false })
     const named = await list('lat=50.0647&lon=19.945&place=Krak%C3%B3w')
@@ -108,7 +110,9 @@ describe('place search', () => {
   })
 
   it('suggests places by prefix, biggest first, with postcode areas and facility districts', async () => {
-    const suggest = async (q: string) => ((await (await apiFetch(`/api/marketplace/places?q=${encodeURIComponent(q)}`)).json()) as PlaceSuggestResponse).items
+    const suggest = async (q: string) =>
+      ((await (await apiFetch(`/api/marketplace/places?q=${encodeURIComponent(q)}`)).json()) as PlaceSuggestResponse)
+        .items
     expect((await suggest('krak'))[0]).toMatchObject({ name: 'Kraków', kind: 'city', region: 'małopolskie' })
     expect((await suggest('Wola')).filter((p) => p.name === 'Wola').length).toBeGreaterThanOrEqual(2)
     expect((await suggest('nowa h')).map((p) => p.name)).toContain('Nowa Huta')

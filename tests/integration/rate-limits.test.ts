@@ -9,13 +9,19 @@ describe('public form rate limit', () => {
   ])('%s answers 429 past the limit', async (path, body) => {
     const ip = `203.0.113.${Math.floor(Math.random() * 250)}-${path}`
     const statuses: number[] = []
-    for (let i = 0; i < 30; i++) statuses.push((await apiFetch(path, { method: 'POST', body: body(i), headers: { 'cf-connecting-ip': ip } })).status)
+    for (let i = 0; i < 30; i++)
+      statuses.push(
+        (await apiFetch(path, { method: 'POST', body: body(i), headers: { 'cf-connecting-ip': ip } })).status,
+      )
     expect(statuses.every((status) => status < 300)).toBe(true)
     const limited = await apiFetch(path, { method: 'POST', body: body(99), headers: { 'cf-connecting-ip': ip } })
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(await limited.json()).toMatchObject({ code: 'RATE_LIMITED' })
     // Another address is not affected.
-    expect((await apiFetch(path, { method: 'POST', body: body(100), headers: { 'cf-connecting-ip': `${ip}-other` } })).status).toBeLessThan(300)
+    expect(
+      (await apiFetch(path, { method: 'POST', body: body(100), headers: { 'cf-connecting-ip': `${ip}-other` } }))
+        .status,
+    ).toBeLessThan(300)
   })
 })

@@ -14,13 +14,20 @@ const LONG_WORD = 'mokotowskasamoobslugowamagazynowaprzechowalnia'.repeat(2)
 describe('facility slugs', () => {
   it('gives a long name a slug of 49+ characters, and a numbered one when taken', async () => {
     const name = 'Magazyn Samoobslugowy Centrum Mokotow Pol'
-    const body = { clientId: 1, name, location: { street: 'Puławska', buildingNumber: '1', postalCode: '02-001', city: 'Warszawa' } }
+    const body = {
+      clientId: 1,
+      name,
+      location: { street: 'Puławska', buildingNumber: '1', postalCode: '02-001', city: 'Warszawa' },
+    }
     const first = await apiFetch('/api/superadmin/facilities', { method: 'POST', cookie: admin, body })
     expect(first.status).toBe(201)
     const second = await apiFetch('/api/superadmin/facilities', { method: 'POST', cookie: admin, body })
     expect(second.status).toBe(201)
     const slugs = [((await first.json()) as { slug: string }).slug, ((await second.json()) as { slug: string }).slug]
-    expect(slugs).toEqual(['magazyn-samoobslugowy-centrum-mokotow-pol-warszawa', 'magazyn-samoobslugowy-centrum-mokotow-pol-warszawa-2'])
+    expect(slugs).toEqual([
+      'magazyn-samoobslugowy-centrum-mokotow-pol-warszawa',
+      'magazyn-samoobslugowy-centrum-mokotow-pol-warszawa-2',
+    ])
   })
 })
 
@@ -38,17 +45,24 @@ describe('list numbers', () => {
     }
   })
 
-  it.each(['?page=1e21', '?page=10001', '?limit=13', '?limit=501', '?limit=1e2'])('answers %s with 400 VALIDATION_ERROR', async (query) => {
-    const response = await list(query)
-    expect(response.status).toBe(400)
-    expect(await response.json()).toMatchObject({ code: 'VALIDATION_ERROR' })
-    // The bounds themselves, and the limits our pages use, stay valid.
-    for (const valid of ['?page=10000', '?limit=24', '?limit=100', '?limit=12', '?limit=500']) expect((await list(valid)).status, valid).toBe(200)
-  })
+  it.each(['?page=1e21', '?page=10001', '?limit=13', '?limit=501', '?limit=1e2'])(
+    'answers %s with 400 VALIDATION_ERROR',
+    async (query) => {
+      const response = await list(query)
+      expect(response.status).toBe(400)
+      expect(await response.json()).toMatchObject({ code: 'VALIDATION_ERROR' })
+      // The bounds themselves, and the limits our pages use, stay valid.
+      for (const valid of ['?page=10000', '?limit=24', '?limit=100', '?limit=12', '?limit=500'])
+        expect((await list(valid)).status, valid).toBe(200)
+    },
+  )
 
-  it.each(['/clients?page=1e21', '/users?page=99999', '/facilities?page=1e21'])('admin list %s → 400, not 500', async (path) => {
-    expect((await apiFetch(`/api/superadmin${path}`, { cookie: admin })).status).toBe(400)
-  })
+  it.each(['/clients?page=1e21', '/users?page=99999', '/facilities?page=1e21'])(
+    'admin list %s → 400, not 500',
+    async (path) => {
+      expect((await apiFetch(`/api/superadmin${path}`, { cookie: admin })).status).toBe(400)
+    },
+  )
 })
 
 describe('long words in search', () => {
@@ -63,19 +77,28 @@ describe('long words in search', () => {
     expect(response.status).toBe(200)
     expect(((await response.json()) as { total: number }).total).toBe(0)
     // Short words still find, and LIKE's wildcards are plain characters.
-    const found = async (q: string) => ((await (await apiFetch(`/api/superadmin/${kind}?q=${q}`, { cookie: admin })).json()) as { total: number }).total
+    const found = async (q: string) =>
+      ((await (await apiFetch(`/api/superadmin/${kind}?q=${q}`, { cookie: admin })).json()) as { total: number }).total
     expect(await found('a')).toBeGreaterThan(0)
     expect(await found('%25%25')).toBe(0)
   })
 })
 
 describe('list page with a nonsense query string', () => {
-  it.each(['sort=x', 'page=0', 'page=99999', 'page=1e21', 'radius=abc', 'lat=500&lon=1', 'minSize=-5', `q=${'a'.repeat(700)}`, 'features=%00', 'place=%F0'])(
-    '/pl/magazyny-self-storage?%s renders the list (invalid values dropped), never a 5xx',
-    async (query) => {
-      const response = await get(`/pl/magazyny-self-storage?${query}`)
-      expect(response.status).toBeLessThan(500)
-      if (response.status === 200) expect(await response.text()).toContain('data-testid="result-count"')
-    },
-  )
+  it.each([
+    'sort=x',
+    'page=0',
+    'page=99999',
+    'page=1e21',
+    'radius=abc',
+    'lat=500&lon=1',
+    'minSize=-5',
+    `q=${'a'.repeat(700)}`,
+    'features=%00',
+    'place=%F0',
+  ])('/pl/magazyny-self-storage?%s renders the list (invalid values dropped), never a 5xx', async (query) => {
+    const response = await get(`/pl/magazyny-self-storage?${query}`)
+    expect(response.status).toBeLessThan(500)
+    if (response.status === 200) expect(await response.text()).toContain('data-testid="result-count"')
+  })
 })

@@ -7,7 +7,13 @@ import { get } from './http'
 
 type Head = { canonical: string[]; alternates: Map<string, string>; jsonLd: string[] }
 
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>')
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
 const attr = (tag: string, name: string) => {
   const match = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)
   return match ? decode(match[1]!) : undefined
@@ -21,7 +27,9 @@ function readHead(html: string): Head {
     const hreflang = attr(l, 'hreflang')
     if (attr(l, 'rel') === 'alternate' && hreflang) alternates.set(hreflang, attr(l, 'href')!)
   }
-  const jsonLd = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]!)
+  const jsonLd = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    (m) => m[1]!,
+  )
   return { canonical, alternates, jsonLd }
 }
 
@@ -29,16 +37,21 @@ const heads = new Map<string, Promise<Head>>()
 /** Each page is fetched once, however many others point at it. */
 function headOf(path: string): Promise<Head> {
   if (!heads.has(path)) {
-    heads.set(path, get(path).then(async (response) => {
-      expect(response.status, path).toBe(200)
-      return readHead(await response.text())
-    }))
+    heads.set(
+      path,
+      get(path).then(async (response) => {
+        expect(response.status, path).toBe(200)
+        return readHead(await response.text())
+      }),
+    )
   }
   return heads.get(path)!
 }
 
 // Signed-in pages (panel, my inquiries) redirect anonymous visitors and are noindex: signed-in-cache.test.ts.
-const STATIC: PageId[] = (Object.keys(PAGES) as PageId[]).filter((page) => page !== 'facility' && page !== 'city' && !(PRIVATE_PAGES as readonly PageId[]).includes(page))
+const STATIC: PageId[] = (Object.keys(PAGES) as PageId[]).filter(
+  (page) => page !== 'facility' && page !== 'city' && !(PRIVATE_PAGES as readonly PageId[]).includes(page),
+)
 const ROUTES: [path: string, lang: Lang][] = [
   ...STATIC.flatMap((page) => LANGS.map((lang) => [localizedPath(page, lang), lang] as [string, Lang])),
   ...LANGS.map((lang) => [localizedPath('facility', lang, 'lockerbox-warszawa'), lang] as [string, Lang]),
@@ -56,7 +69,8 @@ describe.each(ROUTES)('%s', (path, lang) => {
     const self = `${brand.origin}${path}`
     expect(head.alternates.get(lang)).toBe(self)
     expect(head.alternates.get('x-default')).toBeDefined()
-    for (const other of LANGS) expect(head.alternates.get(other), other).toMatch(new RegExp(`^${brand.origin}/${other}(/|$)`))
+    for (const other of LANGS)
+      expect(head.alternates.get(other), other).toMatch(new RegExp(`^${brand.origin}/${other}(/|$)`))
     for (const [hreflang, href] of head.alternates) {
       if (hreflang === 'x-default') continue
       const target = await headOf(new URL(href).pathname)
@@ -74,11 +88,14 @@ describe.each(ROUTES)('%s', (path, lang) => {
   })
 })
 
-describe.each(articles.flatMap((a) => LANGS.map((lang) => [localizedPath('blog', lang, a.slugs[lang]), a] as const)))('%s structured data', (path, article) => {
-  it('has BlogPosting and BreadcrumbList, plus FAQPage when the article has a FAQ', async () => {
-    const types = (await headOf(path)).jsonLd.map((s) => (JSON.parse(s) as { '@type': string })['@type'])
-    expect(types).toContain('BlogPosting')
-    expect(types).toContain('BreadcrumbList')
-    if (article.faq) expect(types).toContain('FAQPage')
-  })
-})
+describe.each(articles.flatMap((a) => LANGS.map((lang) => [localizedPath('blog', lang, a.slugs[lang]), a] as const)))(
+  '%s structured data',
+  (path, article) => {
+    it('has BlogPosting and BreadcrumbList, plus FAQPage when the article has a FAQ', async () => {
+      const types = (await headOf(path)).jsonLd.map((s) => (JSON.parse(s) as { '@type': string })['@type'])
+      expect(types).toContain('BlogPosting')
+      expect(types).toContain('BreadcrumbList')
+      if (article.faq) expect(types).toContain('FAQPage')
+    })
+  },
+)

@@ -13,7 +13,9 @@ const CLIENT_B = { email: 'operator-sunbox@skrytka.test', password: SEED.client.
 describe('signed-in visits and the edge HTML cache', () => {
   it('a page a signed-in operator caused to be cached holds nothing of theirs for the next, anonymous visitor', async () => {
     const cookie = await loginAs(SEED.client)
-    const me = (await (await apiFetch('/api/user/me', { cookie })).json()) as { user: { name: string; email: string; client: { companyName: string } } }
+    const me = (await (await apiFetch('/api/user/me', { cookie })).json()) as {
+      user: { name: string; email: string; client: { companyName: string } }
+    }
     const session = cookie.split('=')[1]!
     const path = `/pl/magazyn-self-storage/lockerbox-warszawa?demo=signed-in-${Date.now()}`
     const signedIn = await get(path, { headers: { cookie } })
@@ -26,10 +28,12 @@ describe('signed-in visits and the edge HTML cache', () => {
     expect(anonymous.headers.get('x-html-cache')).toBe('HIT')
     const html = await anonymous.text()
     for (const html_ of [html, signedInHtml]) {
-      for (const secret of [me.user.email, me.user.name, session, 'Wyloguj', 'Panel operatora']) expect(html_).not.toContain(secret)
+      for (const secret of [me.user.email, me.user.name, session, 'Wyloguj', 'Panel operatora'])
+        expect(html_).not.toContain(secret)
     }
     // The anonymous copy is byte for byte the signed-in one, its nonce aside.
-    const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')![1]!
+    const nonceOf = (response: Response) =>
+      /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')![1]!
     expect(html.replaceAll(nonceOf(anonymous), 'N')).toBe(signedInHtml.replaceAll(nonceOf(signedIn), 'N'))
   })
 
@@ -46,7 +50,13 @@ describe('signed-in visits and the edge HTML cache', () => {
   it('the panel and "my inquiries" are never cached and never shared', async () => {
     const client = await loginAs(SEED.client)
     const tenant = await loginAs(SEED.tenant)
-    for (const [path, cookie] of [['/pl/panel-operatora', client], ['/en/panel/inquiries', client], ['/pl/panel-operatora/dostepnosc', client], ['/pl/moje-zapytania', tenant], ['/en/my-inquiries', tenant]] as const) {
+    for (const [path, cookie] of [
+      ['/pl/panel-operatora', client],
+      ['/en/panel/inquiries', client],
+      ['/pl/panel-operatora/dostepnosc', client],
+      ['/pl/moje-zapytania', tenant],
+      ['/en/my-inquiries', tenant],
+    ] as const) {
       const page = await get(path, { headers: { cookie } })
       expect(page.status, path).toBe(200)
       expect(page.headers.get('cache-control'), path).toBe('private, no-store')
@@ -60,7 +70,7 @@ describe('signed-in visits and the edge HTML cache', () => {
     }
   })
 
-  it('a role without access is sent home, in the page\'s language', async () => {
+  it("a role without access is sent home, in the page's language", async () => {
     const tenant = await loginAs(SEED.tenant)
     const refused = await get('/en/panel', { headers: { cookie: tenant } })
     expect(refused.headers.get('location')).toMatch(/\/en$/)

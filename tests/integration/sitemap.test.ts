@@ -10,7 +10,10 @@ import { get } from './http'
 type Alternate = { '@_rel': string; '@_hreflang': string; '@_href': string }
 type UrlNode = { loc: string; lastmod?: string; 'xhtml:link': Alternate[] }
 
-const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'url' || name === 'xhtml:link' || name === 'sitemap' })
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  isArray: (name) => name === 'url' || name === 'xhtml:link' || name === 'sitemap',
+})
 const abs = (path: string) => `${brand.origin}${path}`
 
 type IndexNode = { loc: string; lastmod?: string }
@@ -29,12 +32,23 @@ async function readIndex(): Promise<IndexNode[]> {
 describe('/sitemap.xml: the index', () => {
   it('is a sitemaps.org index of the static pages, the blog and the facility files, each with a lastmod', async () => {
     const files = await readIndex()
-    expect(files.map((f) => local(f.loc))).toEqual(['/sitemaps/pages.xml', '/sitemaps/blog.xml', '/sitemaps/facilities-1.xml', '/sitemaps/cities.xml'])
+    expect(files.map((f) => local(f.loc))).toEqual([
+      '/sitemaps/pages.xml',
+      '/sitemaps/blog.xml',
+      '/sitemaps/facilities-1.xml',
+      '/sitemaps/cities.xml',
+    ])
     for (const file of files) expect(file.lastmod, file.loc).toMatch(/^\d{4}-\d{2}-\d{2}$/)
   })
 
   it('answers 404 for a file it does not list', async () => {
-    for (const path of ['/sitemaps/facilities-2.xml', '/sitemaps/facilities-0.xml', '/sitemaps/facilities.xml', '/sitemaps/pages-1.xml', '/sitemaps/nope.xml']) {
+    for (const path of [
+      '/sitemaps/facilities-2.xml',
+      '/sitemaps/facilities-0.xml',
+      '/sitemaps/facilities.xml',
+      '/sitemaps/pages-1.xml',
+      '/sitemaps/nope.xml',
+    ]) {
       expect((await get(path)).status, path).toBe(404)
     }
   })
@@ -76,7 +90,11 @@ describe('sitemap files', () => {
         const url = byLoc.get(abs(localizedPath(page, lang)))
         expect(url, `${page} ${lang}`).toBeDefined()
         const alts = Object.fromEntries(url!['xhtml:link'].map((l) => [l['@_hreflang'], l['@_href']]))
-        expect(alts).toEqual({ pl: abs(localizedPath(page, 'pl')), en: abs(localizedPath(page, 'en')), 'x-default': abs(localizedPath(page, 'pl')) })
+        expect(alts).toEqual({
+          pl: abs(localizedPath(page, 'pl')),
+          en: abs(localizedPath(page, 'en')),
+          'x-default': abs(localizedPath(page, 'pl')),
+        })
       }
     }
   })
@@ -88,7 +106,9 @@ describe('sitemap files', () => {
         expect(url, `${article.id} ${lang}`).toBeDefined()
         expect(url!.lastmod).toBe((article.updatedAt ?? article.date).slice(0, 10))
         const other = LANGS.find((l) => l !== lang)!
-        expect(url!['xhtml:link'].map((l) => l['@_href'])).toContain(abs(localizedPath('blog', other, article.slugs[other])))
+        expect(url!['xhtml:link'].map((l) => l['@_href'])).toContain(
+          abs(localizedPath('blog', other, article.slugs[other])),
+        )
       }
     }
   })
@@ -117,7 +137,11 @@ describe('sitemap caching', () => {
   it('streams a fresh build, serves repeats from the edge cache, and an admin write retires every file', async () => {
     const admin = await sessionFor(SEED.admin.email)
     // Start from a generation no earlier request has warmed.
-    const bump = await apiFetch('/api/superadmin/facilities/1', { method: 'PATCH', cookie: admin, body: { phone: '+48 22 600 70 80' } })
+    const bump = await apiFetch('/api/superadmin/facilities/1', {
+      method: 'PATCH',
+      cookie: admin,
+      body: { phone: '+48 22 600 70 80' },
+    })
     expect(bump.status).toBe(200)
     const paths = ['/sitemap.xml', '/sitemaps/pages.xml', '/sitemaps/blog.xml', '/sitemaps/facilities-1.xml']
     for (const path of paths) {
@@ -132,8 +156,15 @@ describe('sitemap caching', () => {
 
     const tag = `sitemap${Date.now().toString(36)}`
     const created = await apiFetch('/api/superadmin/facilities', {
-      method: 'POST', cookie: admin,
-      body: { clientId: 1, name: `Schowek ${tag}`, latitude: '', longitude: '', location: { street: 'ul. Długa', buildingNumber: '1', postalCode: '00-001', city: 'Warszawa' } },
+      method: 'POST',
+      cookie: admin,
+      body: {
+        clientId: 1,
+        name: `Schowek ${tag}`,
+        latitude: '',
+        longitude: '',
+        location: { street: 'ul. Długa', buildingNumber: '1', postalCode: '00-001', city: 'Warszawa' },
+      },
     })
     expect(created.status).toBe(201)
     const { slug } = (await created.json()) as { slug: string }
@@ -143,14 +174,25 @@ describe('sitemap caching', () => {
   })
 
   it('pages the facility source by id (keyset), never by offset', async () => {
-    const all = (await (await apiFetch('/api/marketplace/sitemap/facilities?after=0&limit=1000')).json()) as { items: { id: number; slug: string }[] }
+    const all = (await (await apiFetch('/api/marketplace/sitemap/facilities?after=0&limit=1000')).json()) as {
+      items: { id: number; slug: string }[]
+    }
     const ids = all.items.map((item) => item.id)
     expect(ids.length).toBeGreaterThan(10)
     expect([...ids].sort((a, b) => a - b)).toEqual(ids)
-    const next = (await (await apiFetch(`/api/marketplace/sitemap/facilities?after=${ids[4]}&limit=3`)).json()) as { items: { id: number }[] }
+    const next = (await (await apiFetch(`/api/marketplace/sitemap/facilities?after=${ids[4]}&limit=3`)).json()) as {
+      items: { id: number }[]
+    }
     expect(next.items.map((item) => item.id)).toEqual(ids.slice(5, 8))
-    const { pages } = (await (await apiFetch('/api/marketplace/sitemap/facilities/pages?size=5')).json()) as { pages: { after: number; count: number }[] }
-    expect(pages.map((p) => p.count)).toEqual(ids.map((_, i) => i).filter((i) => i % 5 === 0).map((i) => Math.min(5, ids.length - i)))
+    const { pages } = (await (await apiFetch('/api/marketplace/sitemap/facilities/pages?size=5')).json()) as {
+      pages: { after: number; count: number }[]
+    }
+    expect(pages.map((p) => p.count)).toEqual(
+      ids
+        .map((_, i) => i)
+        .filter((i) => i % 5 === 0)
+        .map((i) => Math.min(5, ids.length - i)),
+    )
     expect(pages.map((p) => p.after)).toEqual(ids.filter((_, i) => i % 5 === 0).map((id) => id - 1))
     expect((await apiFetch('/api/marketplace/sitemap/facilities/pages?size=0')).status).toBe(400)
     expect((await apiFetch('/api/marketplace/sitemap/facilities?limit=100000')).status).toBe(400)

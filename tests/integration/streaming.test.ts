@@ -22,7 +22,9 @@ describe('streaming SSR', () => {
     // one read — so the stream must show up as several reads in at least one of a few renders.
     let mostChunks = 0
     for (let attempt = 0; attempt < 8 && mostChunks < 2; attempt++) {
-      const response = await get(`/pl?demo=streaming-${Date.now()}-${attempt}`, { headers: { 'accept-encoding': 'identity' } })
+      const response = await get(`/pl?demo=streaming-${Date.now()}-${attempt}`, {
+        headers: { 'accept-encoding': 'identity' },
+      })
       expect(response.status).toBe(200)
       expect(response.headers.get('x-html-cache')).toBe('MISS')
       expect(response.headers.get('content-length')).toBeNull()

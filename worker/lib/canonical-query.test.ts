@@ -4,7 +4,8 @@ import { LIST_SEARCH_PARAMS } from '~/features/marketplace/search'
 import { boundedKey, canonicalQuery } from './canonical-query'
 
 const api = (query: string) => canonicalQuery(new URLSearchParams(query), { entries: FacilityListQuery.entries })
-const page = (query: string) => canonicalQuery(new URLSearchParams(query), { entries: LIST_SEARCH_PARAMS, raw: ['demo'] })
+const page = (query: string) =>
+  canonicalQuery(new URLSearchParams(query), { entries: LIST_SEARCH_PARAMS, raw: ['demo'] })
 
 describe('canonicalQuery', () => {
   it('drops unknown parameters and sorts the rest', () => {

@@ -29,13 +29,15 @@ function serialise(value: unknown): string {
 
 /** One value of a schema-parsed parameter: its parsed form, null when it means the same as leaving it out. */
 function normalised(schema: v.GenericSchema | Parser, raw: string): string | null {
-  const parse = (input: unknown) => (typeof schema === 'function' ? { success: true as const, output: schema(input) } : v.safeParse(schema, input))
+  const parse = (input: unknown) =>
+    typeof schema === 'function' ? { success: true as const, output: schema(input) } : v.safeParse(schema, input)
   const parsed = parse(raw)
   // An invalid value is answered with an error (never cached) or dropped by the page: keep it verbatim.
   if (!parsed.success) return raw
   if (isEmpty(parsed.output)) return null
   const fallback = parse(undefined)
-  if (fallback.success && !isEmpty(fallback.output) && serialise(fallback.output) === serialise(parsed.output)) return null
+  if (fallback.success && !isEmpty(fallback.output) && serialise(fallback.output) === serialise(parsed.output))
+    return null
   return serialise(parsed.output)
 }
 

@@ -24,7 +24,13 @@ export async function docCacheKey(kv: KVNamespace, path: string): Promise<string
   return `https://doc-cache.internal/${__BUILD_ID__}/${await marketplaceGeneration(kv)}${path}`
 }
 
-export async function serveCachedDoc(kv: KVNamespace, request: Request, path: string, cacheControl: string, build: () => Promise<DocBuild>): Promise<Response> {
+export async function serveCachedDoc(
+  kv: KVNamespace,
+  request: Request,
+  path: string,
+  cacheControl: string,
+  build: () => Promise<DocBuild>,
+): Promise<Response> {
   let key: string | null = null
   try {
     key = await docCacheKey(kv, path)
@@ -38,7 +44,9 @@ export async function serveCachedDoc(kv: KVNamespace, request: Request, path: st
   const built = await build()
   if (!key) return respond(built.body, built.contentType, cacheControl, 'BYPASS')
   const [forClient, forCache] = built.body.tee()
-  const stored = collect(forCache.pipeThrough(new CompressionStream('gzip') as unknown as ReadableWritablePair<Uint8Array, Uint8Array>)).then(
+  const stored = collect(
+    forCache.pipeThrough(new CompressionStream('gzip') as unknown as ReadableWritablePair<Uint8Array, Uint8Array>),
+  ).then(
     (body) => store(key, { body, contentType: built.contentType }),
     // A build that failed mid-stream is never cached; the client saw its stream break.
     () => null,
@@ -49,12 +57,31 @@ export async function serveCachedDoc(kv: KVNamespace, request: Request, path: st
 }
 
 function respond(body: BodyInit, contentType: string, cacheControl: string, state: string): Response {
-  return new Response(body, { headers: { 'content-type': contentType, 'cache-control': cacheControl, vary: 'Accept-Encoding', 'x-doc-cache': state } })
+  return new Response(body, {
+    headers: {
+      'content-type': contentType,
+      'cache-control': cacheControl,
+      vary: 'Accept-Encoding',
+      'x-doc-cache': state,
+    },
+  })
 }
 
 function replay(doc: Doc, gzip: boolean, cacheControl: string): Response {
-  if (!gzip) return respond(new Response(doc.body).body!.pipeThrough(new DecompressionStream('gzip')), doc.contentType, cacheControl, 'HIT')
-  const headers = { 'content-type': doc.contentType, 'content-encoding': 'gzip', 'cache-control': cacheControl, vary: 'Accept-Encoding', 'x-doc-cache': 'HIT' }
+  if (!gzip)
+    return respond(
+      new Response(doc.body).body!.pipeThrough(new DecompressionStream('gzip')),
+      doc.contentType,
+      cacheControl,
+      'HIT',
+    )
+  const headers = {
+    'content-type': doc.contentType,
+    'content-encoding': 'gzip',
+    'cache-control': cacheControl,
+    vary: 'Accept-Encoding',
+    'x-doc-cache': 'HIT',
+  }
   // `manual`: the bytes already are gzip; the runtime sends them as they are instead of compressing again.
   return new Response(doc.body, { headers, encodeBody: 'manual' })
 }
@@ -66,7 +93,10 @@ async function collect(stream: ReadableStream<Uint8Array>): Promise<Uint8Array<A
 async function fromEdgeCache(key: string): Promise<Doc | null> {
   const hit = await edgeCache().match(key)
   if (!hit) return null
-  const doc = { body: new Uint8Array(await hit.arrayBuffer()), contentType: hit.headers.get('content-type') ?? 'application/xml' }
+  const doc = {
+    body: new Uint8Array(await hit.arrayBuffer()),
+    contentType: hit.headers.get('content-type') ?? 'application/xml',
+  }
   hot.set(key, doc)
   return doc
 }
@@ -74,7 +104,12 @@ async function fromEdgeCache(key: string): Promise<Doc | null> {
 async function store(key: string, doc: Doc): Promise<Doc> {
   hot.set(key, doc)
   await edgeCache()
-    .put(key, new Response(doc.body, { headers: { 'content-type': doc.contentType, 'cache-control': 'public, max-age=86400' } }))
+    .put(
+      key,
+      new Response(doc.body, {
+        headers: { 'content-type': doc.contentType, 'cache-control': 'public, max-age=86400' },
+      }),
+    )
     .catch((error) => log('error', 'doc_cache_put_error', errorFields(error)))
   return doc
 }

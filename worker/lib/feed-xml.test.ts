@@ -5,7 +5,10 @@ import { articles } from '@content/blog'
 import { LANGS } from '@kernel/lang'
 import { atom, rss } from './feed-xml'
 
-const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['item', 'entry', 'category', 'link'].includes(name) })
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  isArray: (name) => ['item', 'entry', 'category', 'link'].includes(name),
+})
 
 describe.each(LANGS)('blog feeds in %s', (lang) => {
   const listed = articles.filter((a) => !a.noindex && a.slugs[lang])
@@ -15,7 +18,9 @@ describe.each(LANGS)('blog feeds in %s', (lang) => {
     expect(XMLValidator.validate(xml)).toBe(true)
     const { channel } = parser.parse(xml).rss
     expect(channel.item.map((item: { title: string }) => item.title)).toEqual(listed.map((a) => a.title[lang]))
-    expect(channel.item.map((item: { description: string }) => item.description)).toEqual(listed.map((a) => a.excerpt[lang]))
+    expect(channel.item.map((item: { description: string }) => item.description)).toEqual(
+      listed.map((a) => a.excerpt[lang]),
+    )
     expect(channel.language).toBe(lang === 'pl' ? 'pl-PL' : 'en-GB')
   })
 
@@ -24,7 +29,9 @@ describe.each(LANGS)('blog feeds in %s', (lang) => {
     expect(XMLValidator.validate(xml)).toBe(true)
     const { feed } = parser.parse(xml)
     expect(feed['@_xml:lang']).toBe(lang)
-    expect(feed.entry.map((entry: { category: { '@_term': string }[] }) => entry.category.map((c) => c['@_term']))).toEqual(listed.map((a) => a.tags[lang]))
+    expect(
+      feed.entry.map((entry: { category: { '@_term': string }[] }) => entry.category.map((c) => c['@_term'])),
+    ).toEqual(listed.map((a) => a.tags[lang]))
   })
 })
 

@@ -22,7 +22,9 @@ const newest = (list: Article[]) => new Date(Math.max(0, ...list.map((a) => modi
 
 /** `<name attr="…">text</name>`, both escaped; self-closing without text. */
 function el(name: string, text?: string, attributes: Record<string, string> = {}): string {
-  const attrs = Object.entries(attributes).map(([key, value]) => ` ${key}="${xmlEscape(value)}"`).join('')
+  const attrs = Object.entries(attributes)
+    .map(([key, value]) => ` ${key}="${xmlEscape(value)}"`)
+    .join('')
   return text === undefined ? `<${name}${attrs}/>` : `<${name}${attrs}>${xmlEscape(text)}</${name}>`
 }
 

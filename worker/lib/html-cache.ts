@@ -20,7 +20,14 @@ export const HTML_FRESH_MS = 60_000
 const HTML_TTL_S = 600
 const STORED_AT = 'x-stored-at'
 const NONCE_AT = 'x-nonce-offsets'
-const NOT_REPLAYED = new Set(['content-security-policy', 'content-length', 'content-encoding', 'cache-control', STORED_AT, NONCE_AT])
+const NOT_REPLAYED = new Set([
+  'content-security-policy',
+  'content-length',
+  'content-encoding',
+  'cache-control',
+  STORED_AT,
+  NONCE_AT,
+])
 
 type Page = { body: Uint8Array; offsets: number[]; headers: [string, string][]; storedAt: number }
 
@@ -41,7 +48,8 @@ export function isPrivatePage(pathname: string): boolean {
 export function isCacheable(request: Request): boolean {
   if (request.method !== 'GET') return false
   const url = new URL(request.url)
-  if (url.pathname.startsWith('/admin') || url.pathname.startsWith('/api/') || url.pathname.startsWith('/_serverFn')) return false
+  if (url.pathname.startsWith('/admin') || url.pathname.startsWith('/api/') || url.pathname.startsWith('/_serverFn'))
+    return false
   // Public pages render as nobody (ADR 0024), so a session does not matter here; a browser that has just written
   // reads its own write (ADR 0020), not a copy stored before it.
   return !isPrivatePage(url.pathname) && !BOOKMARK_COOKIE_PATTERN.test(request.headers.get('cookie') ?? '')
@@ -75,7 +83,11 @@ export async function htmlCacheKey(kv: KVNamespace, url: URL): Promise<string> {
   const page = parsePublicPath(url.pathname)?.page
   const rule = (page && PAGE_QUERY[page]) || OTHER_PAGES
   const query = canonicalQuery(url.searchParams, { ...rule, raw: [...(rule.raw ?? []), ...benchBustParams()] })
-  return boundedKey(`https://html-cache.internal/${__BUILD_ID__}/${generation}`, `${url.pathname}?${query}`, MAX_KEY_BYTES)
+  return boundedKey(
+    `https://html-cache.internal/${__BUILD_ID__}/${generation}`,
+    `${url.pathname}?${query}`,
+    MAX_KEY_BYTES,
+  )
 }
 
 const keyFor = (kv: KVNamespace, request: Request) => htmlCacheKey(kv, new URL(request.url))
@@ -85,7 +97,12 @@ type Render = () => Promise<Response>
 /** Workers' default cache (the DOM lib's CacheStorage type does not know `default`). */
 const edgeCache = () => (caches as unknown as { default: Cache }).default
 
-export async function serveCachedHtml(kv: KVNamespace, request: Request, nonce: string, render: Render): Promise<Response> {
+export async function serveCachedHtml(
+  kv: KVNamespace,
+  request: Request,
+  nonce: string,
+  render: Render,
+): Promise<Response> {
   let key: string | null = null
   try {
     key = await keyFor(kv, request)
@@ -93,7 +110,10 @@ export async function serveCachedHtml(kv: KVNamespace, request: Request, nonce: 
     if (page) {
       const age = Date.now() - page.storedAt
       const fresh = age < HTML_FRESH_MS
-      if (!fresh && !refreshing.has(key)) waitUntil(refresh(key, nonce, render).catch((error) => log('error', 'html_cache_refresh_error', errorFields(error))))
+      if (!fresh && !refreshing.has(key))
+        waitUntil(
+          refresh(key, nonce, render).catch((error) => log('error', 'html_cache_refresh_error', errorFields(error))),
+        )
       return replay(page, nonce, fresh ? 'HIT' : 'STALE')
     }
   } catch (error) {
@@ -103,7 +123,9 @@ export async function serveCachedHtml(kv: KVNamespace, request: Request, nonce: 
   const response = await render()
   if (!key || !canStore(response) || !response.body) return label(response, 'BYPASS')
   const [forClient, forCache] = response.body.tee()
-  waitUntil(store(key, response, forCache, nonce).catch((error) => log('error', 'html_cache_store_error', errorFields(error))))
+  waitUntil(
+    store(key, response, forCache, nonce).catch((error) => log('error', 'html_cache_store_error', errorFields(error))),
+  )
   return label(new Response(forClient, response), 'MISS')
 }
 
@@ -139,7 +161,12 @@ async function refresh(key: string, nonce: string, render: Render) {
 async function store(key: string, rendered: Response, body: ReadableStream<Uint8Array>, nonce: string) {
   const bytes = new Uint8Array(await new Response(body).arrayBuffer())
   if (wasDegraded(rendered)) return
-  const page: Page = { body: bytes, offsets: nonceOffsets(bytes, nonce), headers: replayable(rendered.headers), storedAt: Date.now() }
+  const page: Page = {
+    body: bytes,
+    offsets: nonceOffsets(bytes, nonce),
+    headers: replayable(rendered.headers),
+    storedAt: Date.now(),
+  }
   hot.set(key, page)
   const stored = new Headers(page.headers)
   stored.set('Cache-Control', `public, max-age=${HTML_TTL_S}`)

@@ -58,7 +58,9 @@ const MAX_KEY_BYTES = 480
 
 export async function cacheKey(kv: KVNamespace, url: URL, lang: string): Promise<string> {
   const generation = await marketplaceGeneration(kv)
-  const rule = Object.hasOwn(QUERY_RULES, url.pathname) ? QUERY_RULES[url.pathname]! : { raw: [...new Set(url.searchParams.keys())] }
+  const rule = Object.hasOwn(QUERY_RULES, url.pathname)
+    ? QUERY_RULES[url.pathname]!
+    : { raw: [...new Set(url.searchParams.keys())] }
   const query = canonicalQuery(url.searchParams, { ...rule, raw: [...(rule.raw ?? []), ...benchBustParams()] })
   return boundedKey(`mk:${generation}:${lang}:`, `${url.pathname}?${query}`, MAX_KEY_BYTES)
 }
@@ -68,7 +70,12 @@ export async function readEntry(kv: KVNamespace, key: string): Promise<CachedEnt
 }
 
 export async function writeEntry(kv: KVNamespace, key: string, response: Response): Promise<void> {
-  const entry: CachedEntry = { status: response.status, body: await response.clone().text(), contentType: response.headers.get('content-type') ?? 'application/json', storedAt: Date.now() }
+  const entry: CachedEntry = {
+    status: response.status,
+    body: await response.clone().text(),
+    contentType: response.headers.get('content-type') ?? 'application/json',
+    storedAt: Date.now(),
+  }
   await kv.put(key, JSON.stringify(entry), { expirationTtl: KV_TTL_S })
 }
 
@@ -79,5 +86,8 @@ export async function purgeMarketplace(kv: KVNamespace, bookmark: string | null 
 }
 
 export function entryResponse(entry: CachedEntry, state: 'HIT' | 'STALE'): Response {
-  return new Response(entry.body, { status: entry.status, headers: { 'content-type': entry.contentType, 'x-cache': state, 'cache-control': 'public, max-age=30' } })
+  return new Response(entry.body, {
+    status: entry.status,
+    headers: { 'content-type': entry.contentType, 'x-cache': state, 'cache-control': 'public, max-age=30' },
+  })
 }

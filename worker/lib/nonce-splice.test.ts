@@ -7,7 +7,9 @@ const decode = (b: Uint8Array) => new TextDecoder().decode(b)
 describe('nonce splice', () => {
   const old = 'AAAAAAAAAAAAAAAAAAAAAAAA'
   const fresh = 'Zm9vYmFyYmF6cXV4cXV1eHp6'
-  const html = encode(`<script nonce="${old}">x</script><p>zażółć</p><link nonce="${old}"/><script>$_TSR.n="${old}"</script>`)
+  const html = encode(
+    `<script nonce="${old}">x</script><p>zażółć</p><link nonce="${old}"/><script>$_TSR.n="${old}"</script>`,
+  )
 
   it('finds every occurrence, including inside inline scripts, as byte offsets past multi-byte text', () => {
     expect(nonceOffsets(html, old)).toHaveLength(3)

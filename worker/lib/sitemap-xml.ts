@@ -28,13 +28,19 @@ export function urlElements(entry: Entry): string {
   const versions = LANGS.filter((lang) => entry.urls[lang])
   if (!versions.length) return ''
   const fallback = entry.urls.pl ?? entry.urls[versions[0]!]!
-  const link = (hreflang: string, href: string) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlEscape(href)}"/>\n`
+  const link = (hreflang: string, href: string) =>
+    `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlEscape(href)}"/>\n`
   const alternates = versions.map((lang) => link(lang, entry.urls[lang]!)).join('') + link('x-default', fallback)
   const lastmod = entry.lastmod ? `    <lastmod>${entry.lastmod}</lastmod>\n` : ''
-  return versions.map((lang) => `  <url>\n    <loc>${xmlEscape(entry.urls[lang]!)}</loc>\n${lastmod}${alternates}  </url>\n`).join('')
+  return versions
+    .map((lang) => `  <url>\n    <loc>${xmlEscape(entry.urls[lang]!)}</loc>\n${lastmod}${alternates}  </url>\n`)
+    .join('')
 }
 
 export function sitemapIndexXml(files: { loc: string; lastmod?: string }[]): string {
-  const items = files.map((f) => `  <sitemap>\n    <loc>${xmlEscape(f.loc)}</loc>\n${f.lastmod ? `    <lastmod>${f.lastmod}</lastmod>\n` : ''}  </sitemap>\n`)
+  const items = files.map(
+    (f) =>
+      `  <sitemap>\n    <loc>${xmlEscape(f.loc)}</loc>\n${f.lastmod ? `    <lastmod>${f.lastmod}</lastmod>\n` : ''}  </sitemap>\n`,
+  )
   return `${PROLOG}<sitemapindex xmlns="${SITEMAP_NS}">\n${items.join('')}</sitemapindex>\n`
 }

@@ -24,7 +24,13 @@ export async function callUpstream(env: Env, original: Request): Promise<Respons
   })
   try {
     const call = env.API_ORIGIN
-      ? fetch(new URL(new URL(request.url).pathname + new URL(request.url).search, env.API_ORIGIN), { method: request.method, headers: request.headers, body: request.body, signal: controller.signal, redirect: 'manual' })
+      ? fetch(new URL(new URL(request.url).pathname + new URL(request.url).search, env.API_ORIGIN), {
+          method: request.method,
+          headers: request.headers,
+          body: request.body,
+          signal: controller.signal,
+          redirect: 'manual',
+        })
       : // The signal reaches the API's handlers, so work for a caller that timed out stops (a login's hashing).
         Promise.resolve(apiApp.fetch(new Request(request, { signal: controller.signal }), env))
     return await Promise.race([call, timeout])
@@ -48,7 +54,8 @@ export async function callWithRetry(env: Env, makeRequest: () => Request): Promi
  */
 async function atCacheGeneration(env: Env, request: Request): Promise<Request> {
   if (request.method !== 'GET' || !new URL(request.url).pathname.startsWith('/api/marketplace/')) return request
-  if (request.headers.has(BOOKMARK_HEADER) || BOOKMARK_COOKIE_PATTERN.test(request.headers.get('cookie') ?? '')) return request
+  if (request.headers.has(BOOKMARK_HEADER) || BOOKMARK_COOKIE_PATTERN.test(request.headers.get('cookie') ?? ''))
+    return request
   const bookmark = await marketplaceBookmark(cacheKv(env)).catch(() => null)
   if (!bookmark) return request
   const headers = new Headers(request.headers)

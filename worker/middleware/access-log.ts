@@ -18,13 +18,24 @@ function pageRoute(path: string): string {
 export const accessLog = createMiddleware<EdgeEnv>(async (c, next) => {
   const started = Date.now()
   const path = c.req.path
-  await withRequestLog({ requestId: c.get('requestId'), method: c.req.method, path, route: pageRoute(path) }, async () => {
-    await next()
-    // The edge route that answered (`/sitemaps/:file`, `/healthz`), once routing has happened.
-    const pattern = routePath(c)
-    const context = requestLogContext()
-    if (context && pattern !== '*') context.route = pattern
-    const cache = c.res.headers.get('x-html-cache') ?? c.res.headers.get('x-cache') ?? c.res.headers.get('x-doc-cache') ?? undefined
-    log(c.res.status >= 500 ? 'error' : 'info', 'request', { status: c.res.status, durationMs: Date.now() - started, ...(cache ? { cache } : {}) })
-  })
+  await withRequestLog(
+    { requestId: c.get('requestId'), method: c.req.method, path, route: pageRoute(path) },
+    async () => {
+      await next()
+      // The edge route that answered (`/sitemaps/:file`, `/healthz`), once routing has happened.
+      const pattern = routePath(c)
+      const context = requestLogContext()
+      if (context && pattern !== '*') context.route = pattern
+      const cache =
+        c.res.headers.get('x-html-cache') ??
+        c.res.headers.get('x-cache') ??
+        c.res.headers.get('x-doc-cache') ??
+        undefined
+      log(c.res.status >= 500 ? 'error' : 'info', 'request', {
+        status: c.res.status,
+        durationMs: Date.now() - started,
+        ...(cache ? { cache } : {}),
+      })
+    },
+  )
 })

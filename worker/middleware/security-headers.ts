@@ -48,7 +48,8 @@ const STATIC_ENTRIES = Object.entries(STATIC_SECURITY_HEADERS)
 
 function applySecurityHeaders(headers: Headers, nonce: string) {
   for (const [name, value] of STATIC_ENTRIES) headers.set(name, value)
-  if ((headers.get('content-type') ?? '').includes('text/html')) headers.set('Content-Security-Policy', contentSecurityPolicy(nonce))
+  if ((headers.get('content-type') ?? '').includes('text/html'))
+    headers.set('Content-Security-Policy', contentSecurityPolicy(nonce))
 }
 
 /** Every response gets the static headers; HTML gets a CSP whose nonce Start puts on its scripts. */

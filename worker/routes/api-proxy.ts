@@ -11,7 +11,16 @@ import { langOfAcceptLanguage } from '@kernel/lang'
 import { CACHE_PURGE_HEADER, CLIENT_IP_HEADER, DEFAULT_API_KEY_HEADER, REQUEST_ID_HEADER } from '@kernel/names'
 import { isRequestId, newRequestId } from '@kernel/request-id'
 
-const FORWARDED_HEADERS = ['accept', 'accept-language', 'content-type', 'content-length', 'cookie', 'user-agent', CLIENT_IP_HEADER, BOOKMARK_HEADER]
+const FORWARDED_HEADERS = [
+  'accept',
+  'accept-language',
+  'content-type',
+  'content-length',
+  'cookie',
+  'user-agent',
+  CLIENT_IP_HEADER,
+  BOOKMARK_HEADER,
+]
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /** CSRF (ADR 0007): unsafe methods need a same-origin Origin, or Sec-Fetch-Site: same-origin when Origin is absent. */
@@ -38,12 +47,21 @@ function requestIdOf(c: Context<EdgeEnv>): string {
 /** The API's 5xx answers are logged with their detail under the id the page shows; the page never shows them. */
 function logUpstreamFailure(c: Context<EdgeEnv>, response: Response) {
   if (response.status < 500) return
-  const base = { requestId: requestIdOf(c), method: c.req.method, path: c.req.path, status: response.status, statusText: response.statusText }
+  const base = {
+    requestId: requestIdOf(c),
+    method: c.req.method,
+    path: c.req.path,
+    status: response.status,
+    statusText: response.statusText,
+  }
   waitUntil(
-    response.clone().text().then(
-      (body) => log('error', 'upstream_5xx', { ...base, body: body.slice(0, 500) }),
-      () => log('error', 'upstream_5xx', base),
-    ),
+    response
+      .clone()
+      .text()
+      .then(
+        (body) => log('error', 'upstream_5xx', { ...base, body: body.slice(0, 500) }),
+        () => log('error', 'upstream_5xx', base),
+      ),
   )
 }
 
@@ -77,14 +95,19 @@ function unavailable(c: Context<EdgeEnv>, error: unknown) {
   const timedOut = error instanceof UpstreamTimeout
   const requestId = requestIdOf(c)
   log('error', 'upstream_error', { requestId, method: c.req.method, path: c.req.path, timedOut, ...errorFields(error) })
-  return c.json({ code: 'UPSTREAM_UNAVAILABLE', message: 'The service is temporarily unavailable' }, timedOut ? 504 : 502, { [REQUEST_ID_HEADER]: requestId })
+  return c.json(
+    { code: 'UPSTREAM_UNAVAILABLE', message: 'The service is temporarily unavailable' },
+    timedOut ? 504 : 502,
+    { [REQUEST_ID_HEADER]: requestId },
+  )
 }
 
 /**
  * A caller that has just written (its D1 bookmark, ADR 0020) reads past the shared cache: KV may not carry the
  * purge to this location for up to a minute, and the writer must see the write now. Its answer still refills it.
  */
-const carriesBookmark = (c: Context<EdgeEnv>) => Boolean(c.req.header(BOOKMARK_HEADER)) || BOOKMARK_COOKIE_PATTERN.test(c.req.header('cookie') ?? '')
+const carriesBookmark = (c: Context<EdgeEnv>) =>
+  Boolean(c.req.header(BOOKMARK_HEADER)) || BOOKMARK_COOKIE_PATTERN.test(c.req.header('cookie') ?? '')
 
 /** Work left to `waitUntil` fails where nobody awaits it: logged, never thrown. */
 const logFailure = (event: string) => (error: unknown) => log('error', event, errorFields(error))
@@ -99,7 +122,11 @@ async function cachedMarketplaceGet(c: Context<EdgeEnv>): Promise<Response> {
     if (entry) {
       if (Date.now() - entry.storedAt < FRESH_MS) return entryResponse(entry, 'HIT')
       const staleKey = key
-      waitUntil(callWithRetry(c.env, () => upstreamRequest(c, null)).then((fresh) => (fresh.status === 200 ? writeEntry(kv, staleKey, fresh) : undefined)).catch(logFailure('kv_refresh_error')))
+      waitUntil(
+        callWithRetry(c.env, () => upstreamRequest(c, null))
+          .then((fresh) => (fresh.status === 200 ? writeEntry(kv, staleKey, fresh) : undefined))
+          .catch(logFailure('kv_refresh_error')),
+      )
       return entryResponse(entry, 'STALE')
     }
   } catch (error) {

@@ -13,6 +13,8 @@ export const feeds = new Hono<EdgeEnv>().get('/feeds/:file{blog\\.[a-z]{2}(?:\\.
   const [, lang, kind] = /^blog\.([a-z]{2})(\.atom)?\.xml$/.exec(file) ?? []
   if (!isLang(lang)) return c.notFound()
   const build = async () =>
-    kind ? { contentType: 'application/atom+xml; charset=utf-8', body: textStream(atom(lang)) } : { contentType: 'application/rss+xml; charset=utf-8', body: textStream(rss(lang)) }
+    kind
+      ? { contentType: 'application/atom+xml; charset=utf-8', body: textStream(atom(lang)) }
+      : { contentType: 'application/rss+xml; charset=utf-8', body: textStream(rss(lang)) }
   return serveCachedDoc(cacheKv(c.env), c.req.raw, `/feeds/${file}`, CACHE, build)
 })

@@ -11,7 +11,11 @@ async function timed(probe: () => Promise<unknown>): Promise<Check> {
     await probe()
     return { ok: true, ms: Math.round((performance.now() - started) * 10) / 10 }
   } catch (error) {
-    return { ok: false, ms: Math.round((performance.now() - started) * 10) / 10, error: error instanceof Error ? error.message : String(error) }
+    return {
+      ok: false,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      error: error instanceof Error ? error.message : String(error),
+    }
   }
 }
 

@@ -50,7 +50,10 @@ function listChild(name: string, list: () => Entry[]): SitemapChild {
 
 type ApiRows<T> = { path: string; parse: (body: unknown) => T }
 async function fromApi<T>(env: Env, { path, parse }: ApiRows<T>): Promise<T> {
-  const request = () => new Request(`https://internal.invalid${path}`, { headers: { [env.API_KEY_HEADER || DEFAULT_API_KEY_HEADER]: env.API_KEY, accept: 'application/json' } })
+  const request = () =>
+    new Request(`https://internal.invalid${path}`, {
+      headers: { [env.API_KEY_HEADER || DEFAULT_API_KEY_HEADER]: env.API_KEY, accept: 'application/json' },
+    })
   const response = await callWithRetry(env, request)
   if (!response.ok) throw new Error(`sitemap source ${path} answered ${response.status}`)
   return parse(await response.json())
@@ -70,7 +73,10 @@ function keysetChild(name: string, page: PageId, source: string): SitemapChild {
     let list = fileLists.get(key)
     if (!list) {
       if (fileLists.size > 32) fileLists.clear()
-      list = fromApi(env, { path: `${source}/pages?size=${PAGES_PER_FILE}`, parse: (body) => (body as SitemapPagesResponse).pages })
+      list = fromApi(env, {
+        path: `${source}/pages?size=${PAGES_PER_FILE}`,
+        parse: (body) => (body as SitemapPagesResponse).pages,
+      })
       fileLists.set(key, list)
       list.catch(() => fileLists.delete(key))
     }
@@ -85,9 +91,15 @@ function keysetChild(name: string, page: PageId, source: string): SitemapChild {
       if (!range) return
       let after = range.after
       for (let left = range.count; left > 0; ) {
-        const { items } = await fromApi(env, { path: `${source}?after=${after}&limit=${Math.min(BATCH, left)}`, parse: (body) => body as SitemapSlugsResponse })
+        const { items } = await fromApi(env, {
+          path: `${source}?after=${after}&limit=${Math.min(BATCH, left)}`,
+          parse: (body) => body as SitemapSlugsResponse,
+        })
         if (!items.length) return
-        yield items.map((row) => ({ urls: Object.fromEntries(LANGS.map((lang) => [lang, absoluteUrl(localizedPath(page, lang, row.slug))])), lastmod: dateOnly(row.updatedAt) }))
+        yield items.map((row) => ({
+          urls: Object.fromEntries(LANGS.map((lang) => [lang, absoluteUrl(localizedPath(page, lang, row.slug))])),
+          lastmod: dateOnly(row.updatedAt),
+        }))
         after = items.at(-1)!.id
         left -= items.length
       }
@@ -96,7 +108,13 @@ function keysetChild(name: string, page: PageId, source: string): SitemapChild {
 }
 
 /** Slug pages have their own children; the newsletter's link pages are noindex. */
-const NOT_STATIC: readonly PageId[] = ['facility', 'city', 'newsletterConfirm', 'newsletterUnsubscribe', ...PRIVATE_PAGES]
+const NOT_STATIC: readonly PageId[] = [
+  'facility',
+  'city',
+  'newsletterConfirm',
+  'newsletterUnsubscribe',
+  ...PRIVATE_PAGES,
+]
 const STATIC_PAGES = (Object.keys(PAGES) as PageId[]).filter((page) => !NOT_STATIC.includes(page))
 const listed = articles.filter((a) => !a.noindex)
 const newestPost = dateOnly(newest(listed.map((a) => a.updatedAt ?? a.date)))
@@ -109,7 +127,12 @@ const staticPages = () =>
 
 const blogPosts = () =>
   listed.map((a) => ({
-    urls: Object.fromEntries(LANGS.filter((lang) => a.slugs[lang]).map((lang) => [lang, absoluteUrl(localizedPath('blog', lang, a.slugs[lang]))])),
+    urls: Object.fromEntries(
+      LANGS.filter((lang) => a.slugs[lang]).map((lang) => [
+        lang,
+        absoluteUrl(localizedPath('blog', lang, a.slugs[lang])),
+      ]),
+    ),
     lastmod: dateOnly(a.updatedAt ?? a.date),
   }))
 
@@ -120,7 +143,9 @@ const blogPosts = () =>
 function citiesChild(facilities: SitemapChild): SitemapChild {
   const entries = async (env: Env): Promise<Entry[]> => {
     const { items } = await fromApi(env, { path: '/api/marketplace/cities', parse: (body) => body as CityListResponse })
-    return items.map((city) => ({ urls: Object.fromEntries(LANGS.map((lang) => [lang, absoluteUrl(localizedPath('city', lang, city.slug))])) }))
+    return items.map((city) => ({
+      urls: Object.fromEntries(LANGS.map((lang) => [lang, absoluteUrl(localizedPath('city', lang, city.slug))])),
+    }))
   }
   return {
     name: 'cities',
@@ -142,11 +167,17 @@ export const SITEMAP_CHILDREN: SitemapChild[] = [
   citiesChild(FACILITIES),
 ]
 
-const fileName = (child: SitemapChild, index: number) => (child.paged ? `${child.name}-${index + 1}.xml` : `${child.name}.xml`)
+const fileName = (child: SitemapChild, index: number) =>
+  child.paged ? `${child.name}-${index + 1}.xml` : `${child.name}.xml`
 
 async function indexXml(env: Env): Promise<string> {
   const files = await Promise.all(
-    SITEMAP_CHILDREN.map(async (child) => (await child.files(env)).map((f, i) => ({ loc: `${brand.origin}/sitemaps/${fileName(child, i)}`, lastmod: f.lastmod }))),
+    SITEMAP_CHILDREN.map(async (child) =>
+      (await child.files(env)).map((f, i) => ({
+        loc: `${brand.origin}/sitemaps/${fileName(child, i)}`,
+        lastmod: f.lastmod,
+      })),
+    ),
   )
   return sitemapIndexXml(files.flat())
 }
@@ -171,17 +202,31 @@ async function findFile(env: Env, file: string): Promise<{ child: SitemapChild; 
 function unavailable(error: unknown) {
   // Crawlers retry a 503 later; a sitemap missing its facilities would look like they were all removed.
   log('error', 'sitemap_unavailable', errorFields(error))
-  return new Response('Sitemap temporarily unavailable', { status: 503, headers: { 'retry-after': '60', 'cache-control': 'no-store' } })
+  return new Response('Sitemap temporarily unavailable', {
+    status: 503,
+    headers: { 'retry-after': '60', 'cache-control': 'no-store' },
+  })
 }
 
 export function robotsTxt(): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api', '', `Sitemap: ${brand.origin}/sitemap.xml`, ''].join('\n')
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /api',
+    '',
+    `Sitemap: ${brand.origin}/sitemap.xml`,
+    '',
+  ].join('\n')
 }
 
 export const sitemap = new Hono<EdgeEnv>()
   .get('/sitemap.xml', async (c) => {
     try {
-      return await serveCachedDoc(cacheKv(c.env), c.req.raw, '/sitemap.xml', CACHE_CONTROL, async () => ({ contentType: XML, body: textStream(await indexXml(c.env)) }))
+      return await serveCachedDoc(cacheKv(c.env), c.req.raw, '/sitemap.xml', CACHE_CONTROL, async () => ({
+        contentType: XML,
+        body: textStream(await indexXml(c.env)),
+      }))
     } catch (error) {
       return unavailable(error)
     }
@@ -190,7 +235,10 @@ export const sitemap = new Hono<EdgeEnv>()
     try {
       const found = await findFile(c.env, c.req.param('file'))
       if (!found) return c.notFound()
-      const build = async () => ({ contentType: XML, body: textStream(urlset(found.child.entries(c.env, found.index))) })
+      const build = async () => ({
+        contentType: XML,
+        body: textStream(urlset(found.child.entries(c.env, found.index))),
+      })
       return await serveCachedDoc(cacheKv(c.env), c.req.raw, `/sitemaps/${c.req.param('file')}`, CACHE_CONTROL, build)
     } catch (error) {
       return unavailable(error)

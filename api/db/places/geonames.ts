@@ -22,9 +22,21 @@ export type GazetteerPlace = {
 
 /** GeoNames admin1 codes of Poland's voivodeships (a fixed code table of the dump, not a place list). */
 const VOIVODESHIPS: Record<string, string> = {
-  '72': 'dolnośląskie', '73': 'kujawsko-pomorskie', '74': 'łódzkie', '75': 'lubelskie', '76': 'lubuskie',
-  '77': 'małopolskie', '78': 'mazowieckie', '79': 'opolskie', '80': 'podkarpackie', '81': 'podlaskie',
-  '82': 'pomorskie', '83': 'śląskie', '84': 'świętokrzyskie', '85': 'warmińsko-mazurskie', '86': 'wielkopolskie',
+  '72': 'dolnośląskie',
+  '73': 'kujawsko-pomorskie',
+  '74': 'łódzkie',
+  '75': 'lubelskie',
+  '76': 'lubuskie',
+  '77': 'małopolskie',
+  '78': 'mazowieckie',
+  '79': 'opolskie',
+  '80': 'podkarpackie',
+  '81': 'podlaskie',
+  '82': 'pomorskie',
+  '83': 'śląskie',
+  '84': 'świętokrzyskie',
+  '85': 'warmińsko-mazurskie',
+  '86': 'wielkopolskie',
   '87': 'zachodniopomorskie',
 }
 
@@ -40,7 +52,8 @@ function dumpPath(): string {
 
 /** km between two points (equirectangular is plenty at city scale). */
 function km(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
-  const x = ((b.longitude - a.longitude) * Math.PI) / 180 * Math.cos(((a.latitude + b.latitude) / 2) * Math.PI / 180)
+  const x =
+    (((b.longitude - a.longitude) * Math.PI) / 180) * Math.cos((((a.latitude + b.latitude) / 2) * Math.PI) / 180)
   const y = ((b.latitude - a.latitude) * Math.PI) / 180
   return Math.sqrt(x * x + y * y) * 6371
 }
@@ -62,8 +75,15 @@ function readPolishPlaces(path: string): GazetteerPlace[] {
     const population = Number(c[14]) || 0
     const kind = CITY_CODES.has(c[7]!) || population >= 10_000 ? 'city' : 'locality'
     places.push({
-      id: Number(c[0]), name: POLISH_NAME[c[1]!] ?? c[1]!, nameFolded: fold(POLISH_NAME[c[1]!] ?? c[1]!), kind, region: VOIVODESHIPS[c[10]!] ?? '', parent: null,
-      latitude: Number(c[4]), longitude: Number(c[5]), population,
+      id: Number(c[0]),
+      name: POLISH_NAME[c[1]!] ?? c[1]!,
+      nameFolded: fold(POLISH_NAME[c[1]!] ?? c[1]!),
+      kind,
+      region: VOIVODESHIPS[c[10]!] ?? '',
+      parent: null,
+      latitude: Number(c[4]),
+      longitude: Number(c[5]),
+      population,
     })
     codes.set(places.at(-1)!, c[7]!)
   }

@@ -26,7 +26,12 @@ describe('English demo texts', () => {
       expect(Boolean(en.rich), slugs[i]).toBe(Boolean(f.rich))
       if (!en.rich || !f.rich) continue
       expect(en.rich.faq).toHaveLength(f.rich.faq.length)
-      for (const text of [en.description, en.rich.title, en.rich.lead, ...en.rich.faq.flatMap((q) => [q.question, q.answer])]) {
+      for (const text of [
+        en.description,
+        en.rich.title,
+        en.rich.lead,
+        ...en.rich.faq.flatMap((q) => [q.question, q.answer]),
+      ]) {
         expect(text, slugs[i]).not.toMatch(POLISH_WORDS)
       }
     }
@@ -35,7 +40,8 @@ describe('English demo texts', () => {
   it('use the same simple HTML as the Polish texts, unchanged by the sanitizer', () => {
     for (const en of Object.values(DEMO_FACILITIES_EN)) {
       for (const html of en.rich ? [en.rich.bodyHtml, en.rich.storageInfoHtml, en.rich.tipsHtml] : []) {
-        for (const [, tag] of html.matchAll(/<\/?([a-z0-9]+)[^>]*>/g)) expect(['p', 'ul', 'li', 'strong', 'h3']).toContain(tag)
+        for (const [, tag] of html.matchAll(/<\/?([a-z0-9]+)[^>]*>/g))
+          expect(['p', 'ul', 'li', 'strong', 'h3']).toContain(tag)
         expect(sanitizeHtml(html)).toBe(html)
       }
     }
@@ -44,15 +50,31 @@ describe('English demo texts', () => {
 
 describe('englishDescription (generated facilities)', () => {
   it('reads the size range and the features in plain English', () => {
-    expect(englishDescription({ name: 'BoxCity Park', city: 'Łódź', features: ['klimatyzacja', '24h_dostep', 'parking'], sizesM2: [7.5, 1, 20, 3] }))
-      .toBe('BoxCity Park in Łódź offers self-storage units from 1 m² to 20 m². On site: air-conditioned units, 24/7 access and customer parking.')
-    expect(englishDescription({ name: 'Schowkowo', city: 'Opole', features: ['monitoring'], sizesM2: [5, 5] }))
-      .toBe('Schowkowo in Opole offers self-storage units of 5 m². On site: CCTV monitoring.')
-    expect(englishDescription({ name: 'SpaceBox', city: 'Kielce', features: [], sizesM2: [] })).toBe('SpaceBox in Kielce offers self-storage units.')
+    expect(
+      englishDescription({
+        name: 'BoxCity Park',
+        city: 'Łódź',
+        features: ['klimatyzacja', '24h_dostep', 'parking'],
+        sizesM2: [7.5, 1, 20, 3],
+      }),
+    ).toBe(
+      'BoxCity Park in Łódź offers self-storage units from 1 m² to 20 m². On site: air-conditioned units, 24/7 access and customer parking.',
+    )
+    expect(englishDescription({ name: 'Schowkowo', city: 'Opole', features: ['monitoring'], sizesM2: [5, 5] })).toBe(
+      'Schowkowo in Opole offers self-storage units of 5 m². On site: CCTV monitoring.',
+    )
+    expect(englishDescription({ name: 'SpaceBox', city: 'Kielce', features: [], sizesM2: [] })).toBe(
+      'SpaceBox in Kielce offers self-storage units.',
+    )
   })
 
   it('is deterministic', () => {
-    const f = { name: 'Magazynek Północ', city: 'Gdańsk', features: ['monitoring', 'ochrona', 'winda'] as const, sizesM2: [2, 12] }
+    const f = {
+      name: 'Magazynek Północ',
+      city: 'Gdańsk',
+      features: ['monitoring', 'ochrona', 'winda'] as const,
+      sizesM2: [2, 12],
+    }
     expect(englishDescription(f)).toBe(englishDescription({ ...f }))
   })
 })

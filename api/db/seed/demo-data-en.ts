@@ -10,7 +10,14 @@ import { facilitySlug } from '../../lib/text.ts'
 // would call into demo-more before its constants exist).
 import { DEMO_FACILITIES } from './demo-data.ts'
 
-export type DemoRichContentEn = { title: string; lead: string; bodyHtml: string; storageInfoHtml: string; tipsHtml: string; faq: FaqItem[] }
+export type DemoRichContentEn = {
+  title: string
+  lead: string
+  bodyHtml: string
+  storageInfoHtml: string
+  tipsHtml: string
+  faq: FaqItem[]
+}
 export type DemoFacilityEn = { description: string; rich: DemoRichContentEn | null }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -34,7 +41,12 @@ const list = (items: readonly string[]) =>
  * A plain, factual English description from a facility's name, city, features and unit sizes. Deterministic (the
  * same facility always reads the same), so seeds and their tests are stable.
  */
-export function englishDescription(f: { name: string; city: string; features: readonly FeatureCode[]; sizesM2: readonly number[] }): string {
+export function englishDescription(f: {
+  name: string
+  city: string
+  features: readonly FeatureCode[]
+  sizesM2: readonly number[]
+}): string {
   const sizes = f.sizesM2.filter((n) => Number.isFinite(n) && n > 0)
   const min = sizes.length ? Math.min(...sizes) : null
   const max = sizes.length ? Math.max(...sizes) : null
@@ -48,11 +60,29 @@ export function englishDescription(f: { name: string; city: string; features: re
 // Today's demo facilities, translated
 
 const COMMON_FAQ = {
-  lock: { question: 'Do I need my own padlock?', answer: 'You can bring your own padlock or buy a certified one on site. Only you hold the key — staff have no access to your unit.' },
-  period: { question: 'How long can I rent a unit for?', answer: 'The minimum rental period is one month. You can extend the agreement as often as you like and end it with 14 days’ notice.' },
-  forbidden: { question: 'What may not be stored?', answer: 'Flammable, explosive or toxic materials, food, animals, weapons and anything obtained through crime.' },
-  insurance: { question: 'Are my belongings insured?', answer: 'The building is insured. You can insure the contents of your unit as well, with a package offered when you sign the agreement.' },
-  invoice: { question: 'Will I get a VAT invoice?', answer: 'Yes. Prices on the website are net prices — we issue a VAT invoice for every payment, for businesses too.' },
+  lock: {
+    question: 'Do I need my own padlock?',
+    answer:
+      'You can bring your own padlock or buy a certified one on site. Only you hold the key — staff have no access to your unit.',
+  },
+  period: {
+    question: 'How long can I rent a unit for?',
+    answer:
+      'The minimum rental period is one month. You can extend the agreement as often as you like and end it with 14 days’ notice.',
+  },
+  forbidden: {
+    question: 'What may not be stored?',
+    answer: 'Flammable, explosive or toxic materials, food, animals, weapons and anything obtained through crime.',
+  },
+  insurance: {
+    question: 'Are my belongings insured?',
+    answer:
+      'The building is insured. You can insure the contents of your unit as well, with a package offered when you sign the agreement.',
+  },
+  invoice: {
+    question: 'Will I get a VAT invoice?',
+    answer: 'Yes. Prices on the website are net prices — we issue a VAT invoice for every payment, for businesses too.',
+  },
 } satisfies Record<string, FaqItem>
 
 const STANDARD_TIPS = `<ul>
@@ -64,7 +94,8 @@ const STANDARD_TIPS = `<ul>
 
 const TRANSLATED: Readonly<Record<string, DemoFacilityEn>> = {
   'lockerbox-warszawa': {
-    description: 'Lockerbox’s heated flagship facility in Wola, a few minutes from Księcia Janusza metro station. Units from 1 to 20 m², some of them air-conditioned, with round-the-clock access through the app.',
+    description:
+      'Lockerbox’s heated flagship facility in Wola, a few minutes from Księcia Janusza metro station. Units from 1 to 20 m², some of them air-conditioned, with round-the-clock access through the app.',
     rich: {
       title: 'Lockerbox Warsaw Wola — self storage open 24/7',
       lead: 'A modern, heated building on Jana Kazimierza Street with units from 1 to 20 m² and an air-conditioned zone on the first floor.',
@@ -84,13 +115,19 @@ const TRANSLATED: Readonly<Record<string, DemoFacilityEn>> = {
 </ul>`,
       tipsHtml: STANDARD_TIPS,
       faq: [
-        { question: 'Can I drive up to the entrance?', answer: 'Yes, there is a loading bay at the entrance and free parking for customers.' },
-        COMMON_FAQ.lock, COMMON_FAQ.period, COMMON_FAQ.invoice,
+        {
+          question: 'Can I drive up to the entrance?',
+          answer: 'Yes, there is a loading bay at the entrance and free parking for customers.',
+        },
+        COMMON_FAQ.lock,
+        COMMON_FAQ.period,
+        COMMON_FAQ.invoice,
       ],
     },
   },
   'sunbox24-warszawa': {
-    description: 'Self-service SunBox24 units in Ursynów, right off Puławska Street. Rent fully online, access 24 hours a day and a wide gate for vans.',
+    description:
+      'Self-service SunBox24 units in Ursynów, right off Puławska Street. Rent fully online, access 24 hours a day and a wide gate for vans.',
     rich: {
       title: 'SunBox24 Warsaw Ursynów — units to rent straight away',
       lead: 'Self storage on Puławska Street: rent online, come whenever you like and drive your van right up to the door.',
@@ -109,14 +146,23 @@ const TRANSLATED: Readonly<Record<string, DemoFacilityEn>> = {
 </ul>`,
       tipsHtml: STANDARD_TIPS,
       faq: [
-        { question: 'Is there a reception desk?', answer: 'No — SunBox24 is self-service. You sign the agreement online and your access code arrives by text message.' },
-        { question: 'Can I store tyres in a container?', answer: 'Yes, the outdoor containers are ideal for that. Tyres are best kept in stacks or on racks.' },
-        COMMON_FAQ.period, COMMON_FAQ.forbidden,
+        {
+          question: 'Is there a reception desk?',
+          answer:
+            'No — SunBox24 is self-service. You sign the agreement online and your access code arrives by text message.',
+        },
+        {
+          question: 'Can I store tyres in a container?',
+          answer: 'Yes, the outdoor containers are ideal for that. Tyres are best kept in stacks or on racks.',
+        },
+        COMMON_FAQ.period,
+        COMMON_FAQ.forbidden,
       ],
     },
   },
   'skladuj-praga-warszawa': {
-    description: 'A small storage facility in Grochów, in a restored industrial building. A good place for your things during a renovation or a move.',
+    description:
+      'A small storage facility in Grochów, in a restored industrial building. A good place for your things during a renovation or a move.',
     rich: {
       title: 'Składuj Praga — storage in Grochów',
       lead: 'Small and medium units in a restored building on Grochowska Street, with staff on site during opening hours and a goods lift.',
@@ -129,13 +175,18 @@ const TRANSLATED: Readonly<Record<string, DemoFacilityEn>> = {
       storageInfoHtml: `<p>The facility is open every day from 6:00 to 22:00. Rent a unit of 1 to 10 m² on site or through the enquiry form.</p>`,
       tipsHtml: STANDARD_TIPS,
       faq: [
-        { question: 'When can I get to my unit?', answer: 'Every day from 6:00 to 22:00, weekends and public holidays included.' },
-        COMMON_FAQ.lock, COMMON_FAQ.insurance,
+        {
+          question: 'When can I get to my unit?',
+          answer: 'Every day from 6:00 to 22:00, weekends and public holidays included.',
+        },
+        COMMON_FAQ.lock,
+        COMMON_FAQ.insurance,
       ],
     },
   },
   'gizo-box-jawczyce': {
-    description: 'Gizo Box in Jawczyce, by the S8 and A2 west of Warsaw. Garages and containers you can drive up to, ideal for businesses and for people from Ożarów, Bemowo and Pruszków.',
+    description:
+      'Gizo Box in Jawczyce, by the S8 and A2 west of Warsaw. Garages and containers you can drive up to, ideal for businesses and for people from Ożarów, Bemowo and Pruszków.',
     rich: {
       title: 'Gizo Box Jawczyce — garages and containers by the S8',
       lead: 'Containers and garages you can drive right up to, open around the clock, 15 minutes from central Warsaw.',
@@ -158,14 +209,23 @@ const TRANSLATED: Readonly<Record<string, DemoFacilityEn>> = {
 <li>Electronics and documents are better kept in an indoor unit.</li>
 </ul>`,
       faq: [
-        { question: 'Can I keep a car in a garage?', answer: 'Yes, the garages measure 12–20 m² and fit cars and motorbikes. The vehicle must be registered and insured.' },
-        { question: 'Is there electricity on site?', answer: 'Garages G-03 and G-04 have a 230 V socket, charged at a flat rate. The containers have no power.' },
-        COMMON_FAQ.period, COMMON_FAQ.invoice,
+        {
+          question: 'Can I keep a car in a garage?',
+          answer:
+            'Yes, the garages measure 12–20 m² and fit cars and motorbikes. The vehicle must be registered and insured.',
+        },
+        {
+          question: 'Is there electricity on site?',
+          answer: 'Garages G-03 and G-04 have a 230 V socket, charged at a flat rate. The containers have no power.',
+        },
+        COMMON_FAQ.period,
+        COMMON_FAQ.invoice,
       ],
     },
   },
   'lockerbox-podgorze-krakow': {
-    description: 'Lockerbox in Podgórze by the Zakopianka road — air-conditioned units for furniture, wine and archives. Easy to reach from Ruczaj, Łagiewniki and Borek Fałęcki.',
+    description:
+      'Lockerbox in Podgórze by the Zakopianka road — air-conditioned units for furniture, wine and archives. Easy to reach from Ruczaj, Łagiewniki and Borek Fałęcki.',
     rich: {
       title: 'Lockerbox Kraków Podgórze — air-conditioned units by the Zakopianka',
       lead: 'Steady temperature and humidity all year round — for things that do not like changes in the weather.',
@@ -178,13 +238,18 @@ const TRANSLATED: Readonly<Record<string, DemoFacilityEn>> = {
       storageInfoHtml: `<p>We recommend air-conditioned units for things that are sensitive to damp. For furniture and moving boxes, a standard unit of 5–15 m² is all you need.</p>`,
       tipsHtml: STANDARD_TIPS,
       faq: [
-        { question: 'What is the temperature in the air-conditioned units?', answer: 'Between 12 and 25°C all year round, at a relative humidity below 60%.' },
-        COMMON_FAQ.lock, COMMON_FAQ.period,
+        {
+          question: 'What is the temperature in the air-conditioned units?',
+          answer: 'Between 12 and 25°C all year round, at a relative humidity below 60%.',
+        },
+        COMMON_FAQ.lock,
+        COMMON_FAQ.period,
       ],
     },
   },
   'skladuj-nowa-huta-krakow': {
-    description: 'Składuj’s facility on Półłanki Street, with garages and large units for businesses. A big car park and a loading ramp for delivery vans.',
+    description:
+      'Składuj’s facility on Półłanki Street, with garages and large units for businesses. A big car park and a loading ramp for delivery vans.',
     rich: {
       title: 'Składuj Kraków Nowa Huta — units and garages with a ramp',
       lead: 'Large units and garages for businesses and DIY fans, with a loading ramp and parking for vans.',
@@ -197,13 +262,18 @@ const TRANSLATED: Readonly<Record<string, DemoFacilityEn>> = {
       storageInfoHtml: `<p>The garage doors are 2.5 m wide. The indoor units are dry and lit, with a power socket in the corridor.</p>`,
       tipsHtml: STANDARD_TIPS,
       faq: [
-        { question: 'Will staff take in a delivery for me?', answer: 'Yes, Monday to Friday from 8:00 to 18:00 we accept parcels and pallets for tenants.' },
-        COMMON_FAQ.forbidden, COMMON_FAQ.invoice,
+        {
+          question: 'Will staff take in a delivery for me?',
+          answer: 'Yes, Monday to Friday from 8:00 to 18:00 we accept parcels and pallets for tenants.',
+        },
+        COMMON_FAQ.forbidden,
+        COMMON_FAQ.invoice,
       ],
     },
   },
   'kontener-plus-oliwa-gdansk': {
-    description: 'Kontener Plus containers and units in Oliwa, on the Tricity’s main road. A good place for sailing gear, bikes and seasonal things.',
+    description:
+      'Kontener Plus containers and units in Oliwa, on the Tricity’s main road. A good place for sailing gear, bikes and seasonal things.',
     rich: {
       title: 'Kontener Plus Gdańsk Oliwa — containers and units 24/7',
       lead: 'Shipping containers and indoor units on Grunwaldzka Avenue, reachable at any hour.',
@@ -216,13 +286,19 @@ const TRANSLATED: Readonly<Record<string, DemoFacilityEn>> = {
       storageInfoHtml: `<p>The containers are insulated and ventilated but not heated. Keep anything that must not freeze in an indoor unit.</p>`,
       tipsHtml: STANDARD_TIPS,
       faq: [
-        { question: 'Will a kayak fit in a container?', answer: 'Yes, containers from 7.5 m² are over 4 m long, so they take a kayak or two paddleboards.' },
-        COMMON_FAQ.lock, COMMON_FAQ.period, COMMON_FAQ.insurance,
+        {
+          question: 'Will a kayak fit in a container?',
+          answer: 'Yes, containers from 7.5 m² are over 4 m long, so they take a kayak or two paddleboards.',
+        },
+        COMMON_FAQ.lock,
+        COMMON_FAQ.period,
+        COMMON_FAQ.insurance,
       ],
     },
   },
   'sunbox24-wroclaw': {
-    description: 'SunBox24 Wrocław in Przedmieście Oławskie, 10 minutes from the Market Square. Air-conditioned units, security and round-the-clock access.',
+    description:
+      'SunBox24 Wrocław in Przedmieście Oławskie, 10 minutes from the Market Square. Air-conditioned units, security and round-the-clock access.',
     rich: {
       title: 'SunBox24 Wrocław — self storage close to the centre',
       lead: 'Units from 1 to 20 m², some air-conditioned, with 24/7 access and security.',
@@ -235,13 +311,18 @@ const TRANSLATED: Readonly<Record<string, DemoFacilityEn>> = {
       storageInfoHtml: `<p>All units are dry and lit. A goods lift with a 1,000 kg capacity serves the first floor.</p>`,
       tipsHtml: STANDARD_TIPS,
       faq: [
-        { question: 'Is there a student discount?', answer: 'Yes — students renting for the summer (July–September) get 15% off units of up to 3 m².' },
-        COMMON_FAQ.period, COMMON_FAQ.forbidden,
+        {
+          question: 'Is there a student discount?',
+          answer: 'Yes — students renting for the summer (July–September) get 15% off units of up to 3 m².',
+        },
+        COMMON_FAQ.period,
+        COMMON_FAQ.forbidden,
       ],
     },
   },
   'lockerbox-poznan': {
-    description: 'Lockerbox Poznań in Górczyn, on Głogowska Street by the ring-road junction. Air-conditioned units, a lift and customer parking.',
+    description:
+      'Lockerbox Poznań in Górczyn, on Głogowska Street by the ring-road junction. Air-conditioned units, a lift and customer parking.',
     rich: {
       title: 'Lockerbox Poznań Górczyn — units with a lift and parking',
       lead: 'Units from 1.5 to 15 m² on Głogowska Street, quick to reach from the ring road and the city centre.',
@@ -254,13 +335,18 @@ const TRANSLATED: Readonly<Record<string, DemoFacilityEn>> = {
       storageInfoHtml: `<p>Access every day from 5:00 to 23:00 with a code from the app. The air-conditioned units are on the ground floor.</p>`,
       tipsHtml: STANDARD_TIPS,
       faq: [
-        { question: 'Can I buy boxes on site?', answer: 'Yes, reception sells boxes, tape, stretch film and padlocks.' },
-        COMMON_FAQ.lock, COMMON_FAQ.invoice,
+        {
+          question: 'Can I buy boxes on site?',
+          answer: 'Yes, reception sells boxes, tape, stretch film and padlocks.',
+        },
+        COMMON_FAQ.lock,
+        COMMON_FAQ.invoice,
       ],
     },
   },
   'skladuj-widzew-lodz': {
-    description: 'A spacious Składuj facility in Widzew, in a former industrial hall on Rokicińska Street. Plenty of room to manoeuvre and low prices.',
+    description:
+      'A spacious Składuj facility in Widzew, in a former industrial hall on Rokicińska Street. Plenty of room to manoeuvre and low prices.',
     rich: {
       title: 'Składuj Łódź Widzew — affordable units in a former hall',
       lead: 'Units from 2 to 15 m² and garages in a restored hall on Rokicińska Street, open at any hour.',
@@ -273,13 +359,19 @@ const TRANSLATED: Readonly<Record<string, DemoFacilityEn>> = {
       storageInfoHtml: `<p>The units are 3 m high, so 5 m² holds more than a typical cellar. The 18–20 m² garages fit a car.</p>`,
       tipsHtml: STANDARD_TIPS,
       faq: [
-        { question: 'How high are the units?', answer: 'Every unit in the hall is 3 m high — you can stack boxes high or put up shelving.' },
-        COMMON_FAQ.period, COMMON_FAQ.lock, COMMON_FAQ.forbidden,
+        {
+          question: 'How high are the units?',
+          answer: 'Every unit in the hall is 3 m high — you can stack boxes high or put up shelving.',
+        },
+        COMMON_FAQ.period,
+        COMMON_FAQ.lock,
+        COMMON_FAQ.forbidden,
       ],
     },
   },
   'kontener-plus-katowice': {
-    description: 'Kontener Plus in Katowice on Gliwicka Street, with a quick exit from the DTŚ expressway. Indoor units with a lift and round-the-clock access.',
+    description:
+      'Kontener Plus in Katowice on Gliwicka Street, with a quick exit from the DTŚ expressway. Indoor units with a lift and round-the-clock access.',
     rich: {
       title: 'Kontener Plus Katowice — units by the DTŚ',
       lead: 'Units from 1 to 10 m² open around the clock, a few minutes from the DTŚ cross-city expressway.',
@@ -292,17 +384,23 @@ const TRANSLATED: Readonly<Record<string, DemoFacilityEn>> = {
       storageInfoHtml: `<p>Small units of 1–3 m² suit tenants storing documents and seasonal things. A 7.5–10 m² unit holds the contents of a flat.</p>`,
       tipsHtml: STANDARD_TIPS,
       faq: [
-        { question: 'Can I get in at night?', answer: 'Yes, the building is open 24 hours a day to tenants with an active code.' },
-        COMMON_FAQ.lock, COMMON_FAQ.insurance,
+        {
+          question: 'Can I get in at night?',
+          answer: 'Yes, the building is open 24 hours a day to tenants with an active code.',
+        },
+        COMMON_FAQ.lock,
+        COMMON_FAQ.insurance,
       ],
     },
   },
   'skladuj-tatary-lublin': {
-    description: 'Składuj in Lublin’s Tatary district, in the industrial zone on Mełgiewska Street. Simple units and containers at affordable prices — contact by phone.',
+    description:
+      'Składuj in Lublin’s Tatary district, in the industrial zone on Mełgiewska Street. Simple units and containers at affordable prices — contact by phone.',
     rich: null,
   },
   'kontener-plus-pogodno-szczecin': {
-    description: 'Kontener Plus in Szczecin on Struga Street — every unit is taken at the moment. Send an enquiry and we will get back to you when one becomes free.',
+    description:
+      'Kontener Plus in Szczecin on Struga Street — every unit is taken at the moment. Send an enquiry and we will get back to you when one becomes free.',
     rich: {
       title: 'Kontener Plus Szczecin — units and garages on Struga Street',
       lead: 'A popular facility on the right bank: every unit is rented right now, but new ones free up regularly.',
@@ -315,17 +413,24 @@ const TRANSLATED: Readonly<Record<string, DemoFacilityEn>> = {
       storageInfoHtml: `<p>The average wait for a 3–5 m² unit is about two weeks. Garages take longer.</p>`,
       tipsHtml: STANDARD_TIPS,
       faq: [
-        { question: 'How do I join the waiting list?', answer: 'Send an enquiry through the form on this page with the size you need. Joining is free and commits you to nothing.' },
-        COMMON_FAQ.period, COMMON_FAQ.forbidden,
+        {
+          question: 'How do I join the waiting list?',
+          answer:
+            'Send an enquiry through the form on this page with the size you need. Joining is free and commits you to nothing.',
+        },
+        COMMON_FAQ.period,
+        COMMON_FAQ.forbidden,
       ],
     },
   },
   'lockerbox-bydgoszcz': {
-    description: 'The newest Lockerbox, opened this year on Fordońska Street. New, clean units with a lift — be one of the first tenants.',
+    description:
+      'The newest Lockerbox, opened this year on Fordońska Street. New, clean units with a lift — be one of the first tenants.',
     rich: null,
   },
   'sunbox24-rzeszow': {
-    description: 'SunBox24 Rzeszów on Podkarpacka Street, in the south of the city. Air-conditioned and standard units with 24/7 access.',
+    description:
+      'SunBox24 Rzeszów on Podkarpacka Street, in the south of the city. Air-conditioned and standard units with 24/7 access.',
     rich: null,
   },
   'kontener-plus-orlowo-gdynia': {
@@ -339,7 +444,13 @@ export const DEMO_FACILITIES_EN: Readonly<Record<string, DemoFacilityEn>> = Obje
   DEMO_FACILITIES.map((f) => {
     const slug = facilitySlug(f.name, f.city)
     const sizesM2 = f.units.filter((u) => u.isActive).map((u) => u.sizeM2)
-    return [slug, TRANSLATED[slug] ?? { description: englishDescription({ name: f.name, city: f.city, features: f.features, sizesM2 }), rich: null }]
+    return [
+      slug,
+      TRANSLATED[slug] ?? {
+        description: englishDescription({ name: f.name, city: f.city, features: f.features, sizesM2 }),
+        rich: null,
+      },
+    ]
   }),
 )
 

@@ -106,7 +106,8 @@ describe('demo data', () => {
       expect(rich.faq.length).toBeLessThanOrEqual(4)
       expect(rich.features.length).toBeGreaterThan(0)
       for (const html of [rich.bodyHtml, rich.storageInfoHtml, rich.tipsHtml]) {
-        for (const [, tag] of html.matchAll(/<\/?([a-z0-9]+)[^>]*>/g)) expect(['p', 'ul', 'li', 'strong', 'h3']).toContain(tag)
+        for (const [, tag] of html.matchAll(/<\/?([a-z0-9]+)[^>]*>/g))
+          expect(['p', 'ul', 'li', 'strong', 'h3']).toContain(tag)
         expect(html).not.toMatch(/<[a-z0-9]+\s/) // no attributes
       }
       expect(rich.bodyHtml).toContain('<ul>')
@@ -121,7 +122,12 @@ describe('demo data', () => {
     expect(DEMO_CLIENTS).toHaveLength(9)
     const clientKeys = new Set(DEMO_CLIENTS.map((c) => c.key))
     for (const f of DEMO_FACILITIES) expect(clientKeys.has(f.client)).toBe(true)
-    const users = demoUsers({ adminEmail: 'a@x.test', adminPassword: 'A', clientEmail: 'c@x.test', clientPassword: 'C' })
+    const users = demoUsers({
+      adminEmail: 'a@x.test',
+      adminPassword: 'A',
+      clientEmail: 'c@x.test',
+      clientPassword: 'C',
+    })
     expect(users.map((u) => u.role)).toEqual(['SUPERADMIN', 'CLIENT', 'TENANT', 'CLIENT'])
     expect(users[1]!.client).toBe('lockerbox')
     expect(users[3]!.client).not.toBe(users[1]!.client)

@@ -4,7 +4,16 @@ import type { InquiryStage, PanelInquiryDetail } from '../../contract/panel'
 import { InquiryUpdateSchema, PanelInquiryQuery } from '../../contract/panel'
 import { auditStatement } from '../../lib/audit'
 import { NOW, listPage } from '../../lib/admin-sql'
-import { csvLine, INQUIRY_COLUMNS, INQUIRY_FROM, type InquiryDetailRow, type InquiryRow, inquiryWhere, toPanelInquiry, toPanelInquiryDetail } from '../../lib/panel-inquiries'
+import {
+  csvLine,
+  INQUIRY_COLUMNS,
+  INQUIRY_FROM,
+  type InquiryDetailRow,
+  type InquiryRow,
+  inquiryWhere,
+  toPanelInquiry,
+  toPanelInquiryDetail,
+} from '../../lib/panel-inquiries'
 import { ownedRow, panelScope, panelWriteScope, scopeQuery } from '../../lib/panel-scope'
 import { readBatch, rows } from '../../db/rows'
 import { idParam, jsonBody, queryOf } from '../../lib/validate'
@@ -14,21 +23,52 @@ const EXPORT_MAX = 5000
 const DETAIL_SQL = `SELECT ${INQUIRY_COLUMNS}, i.message, i.source_url, i.operator_note FROM ${INQUIRY_FROM}
   WHERE i.id = ? AND f.client_id = ? AND i.status != 'spam'`
 
-type InquiryUnitRow = { id: number; code: string; size_label: string; type_name: string; price_monthly: number | null; is_occupied: number }
+type InquiryUnitRow = {
+  id: number
+  code: string
+  size_label: string
+  type_name: string
+  price_monthly: number | null
+  is_occupied: number
+}
 type StageChangeRow = { from_stage: InquiryStage; to_stage: InquiryStage; user_email: string; created_at: string }
 
 async function loadDetail(db: Db, id: number, clientId: number): Promise<PanelInquiryDetail> {
   const row = await ownedRow<InquiryDetailRow>(db, DETAIL_SQL, id, clientId)
   const [unit, history] = await readBatch(db, [
-    rows<InquiryUnitRow>(db.prepare(`SELECT u.id, u.code, u.size_label, t.name_pl AS type_name, u.price_monthly, u.is_occupied FROM units u JOIN unit_types t ON t.code = u.type
-      WHERE u.facility_id = ? AND u.code = ?`).bind(row.facility_id, row.unit_code ?? '')),
-    rows<StageChangeRow>(db.prepare('SELECT from_stage, to_stage, user_email, created_at FROM inquiry_stage_changes WHERE inquiry_id = ? ORDER BY id').bind(id)),
+    rows<InquiryUnitRow>(
+      db
+        .prepare(`SELECT u.id, u.code, u.size_label, t.name_pl AS type_name, u.price_monthly, u.is_occupied FROM units u JOIN unit_types t ON t.code = u.type
+      WHERE u.facility_id = ? AND u.code = ?`)
+        .bind(row.facility_id, row.unit_code ?? ''),
+    ),
+    rows<StageChangeRow>(
+      db
+        .prepare(
+          'SELECT from_stage, to_stage, user_email, created_at FROM inquiry_stage_changes WHERE inquiry_id = ? ORDER BY id',
+        )
+        .bind(id),
+    ),
   ])
   const u = unit[0]
   return toPanelInquiryDetail(
     row,
-    u ? { id: u.id, code: u.code, sizeLabel: u.size_label, typeName: u.type_name, priceMonthly: u.price_monthly, isOccupied: u.is_occupied === 1 } : null,
-    history.map((h) => ({ fromStage: h.from_stage, toStage: h.to_stage, userEmail: h.user_email, createdAt: h.created_at })),
+    u
+      ? {
+          id: u.id,
+          code: u.code,
+          sizeLabel: u.size_label,
+          typeName: u.type_name,
+          priceMonthly: u.price_monthly,
+          isOccupied: u.is_occupied === 1,
+        }
+      : null,
+    history.map((h) => ({
+      fromStage: h.from_stage,
+      toStage: h.to_stage,
+      userEmail: h.user_email,
+      createdAt: h.created_at,
+    })),
   )
 }
 
@@ -37,7 +77,15 @@ export const inquiries = new Hono<ApiEnv>()
     const scope = await panelScope(c)
     const query = c.req.valid('query')
     const { where, params } = inquiryWhere(scope.clientId, query)
-    const page = await listPage<InquiryRow>(c.var.db, { from: INQUIRY_FROM, columns: INQUIRY_COLUMNS, where, params, order: 'i.id DESC', page: query.page, limit: query.limit })
+    const page = await listPage<InquiryRow>(c.var.db, {
+      from: INQUIRY_FROM,
+      columns: INQUIRY_COLUMNS,
+      where,
+      params,
+      order: 'i.id DESC',
+      page: query.page,
+      limit: query.limit,
+    })
     return c.json({ items: page.rows.map(toPanelInquiry), total: page.total })
   })
   // Registered before /inquiries/:id so "export.csv" is never read as an id.
@@ -46,11 +94,53 @@ export const inquiries = new Hono<ApiEnv>()
     const query = c.req.valid('query')
     const { where, params } = inquiryWhere(scope.clientId, query)
     const db = c.var.db
-    const rows = await db.prepare(`SELECT ${INQUIRY_COLUMNS}, i.message FROM ${INQUIRY_FROM} WHERE ${where} ORDER BY i.id DESC LIMIT ${EXPORT_MAX}`).bind(...params).all<InquiryRow & { message: string | null }>()
+    const rows = await db
+      .prepare(
+        `SELECT ${INQUIRY_COLUMNS}, i.message FROM ${INQUIRY_FROM} WHERE ${where} ORDER BY i.id DESC LIMIT ${EXPORT_MAX}`,
+      )
+      .bind(...params)
+      .all<InquiryRow & { message: string | null }>()
     // Renters' personal data leaves the system here, so the export itself is an audited action (the superadmin's too).
-    await auditStatement(db, scope, 'inquiry.export', { type: 'inquiry', id: null }, { rows: rows.results.length, stage: query.stage ?? null, facilityId: query.facilityId ?? null, q: query.q ?? null }).run()
-    const header = ['id', 'created_at', 'facility', 'name', 'email', 'phone', 'size_m2', 'period', 'unit', 'stage', 'message']
-    const lines = rows.results.map((r) => csvLine([r.id, r.created_at, r.facility_name, r.name, r.email, r.phone, r.size_m2, r.period, r.unit_code, r.stage, r.message]))
+    await auditStatement(
+      db,
+      scope,
+      'inquiry.export',
+      { type: 'inquiry', id: null },
+      {
+        rows: rows.results.length,
+        stage: query.stage ?? null,
+        facilityId: query.facilityId ?? null,
+        q: query.q ?? null,
+      },
+    ).run()
+    const header = [
+      'id',
+      'created_at',
+      'facility',
+      'name',
+      'email',
+      'phone',
+      'size_m2',
+      'period',
+      'unit',
+      'stage',
+      'message',
+    ]
+    const lines = rows.results.map((r) =>
+      csvLine([
+        r.id,
+        r.created_at,
+        r.facility_name,
+        r.name,
+        r.email,
+        r.phone,
+        r.size_m2,
+        r.period,
+        r.unit_code,
+        r.stage,
+        r.message,
+      ]),
+    )
     // BOM: spreadsheet programs read the file as UTF-8 (Polish letters) only with it.
     return c.body(`\ufeff${[csvLine(header), ...lines].join('\r\n')}\r\n`, 200, {
       'Content-Type': 'text/csv; charset=utf-8',
@@ -70,8 +160,16 @@ export const inquiries = new Hono<ApiEnv>()
     const writes: D1PreparedStatement[] = []
     if (input.stage !== undefined && input.stage !== current.stage) {
       writes.push(
-        db.prepare(`UPDATE inquiries SET stage = ?, first_response_at = COALESCE(first_response_at, ${NOW}) WHERE id = ?`).bind(input.stage, id),
-        db.prepare('INSERT INTO inquiry_stage_changes (inquiry_id, from_stage, to_stage, user_id, user_email) VALUES (?, ?, ?, ?, ?)').bind(id, current.stage, input.stage, scope.user.userId, scope.user.email),
+        db
+          .prepare(
+            `UPDATE inquiries SET stage = ?, first_response_at = COALESCE(first_response_at, ${NOW}) WHERE id = ?`,
+          )
+          .bind(input.stage, id),
+        db
+          .prepare(
+            'INSERT INTO inquiry_stage_changes (inquiry_id, from_stage, to_stage, user_id, user_email) VALUES (?, ?, ?, ?, ?)',
+          )
+          .bind(id, current.stage, input.stage, scope.user.userId, scope.user.email),
         auditStatement(db, scope, 'inquiry.stage', { type: 'inquiry', id }, { from: current.stage, to: input.stage }),
       )
     }

@@ -5,8 +5,15 @@ import { panelScope, scopeQuery } from '../../lib/panel-scope'
 import type { ApiEnv } from '../../types'
 
 export type FacilityCountsRow = {
-  id: number; name: string; slug: string; city: string; active: number; availability_updated_at: string | null
-  available: number; occupied: number; total: number
+  id: number
+  name: string
+  slug: string
+  city: string
+  active: number
+  availability_updated_at: string | null
+  available: number
+  occupied: number
+  total: number
 }
 
 /** Units that are listed (is_active) count as available or occupied; unlisted ones only in the total. */
@@ -17,8 +24,13 @@ export const FACILITY_COUNTS_SQL = `SELECT f.id, f.name, f.slug, f.city, f.activ
   FROM facilities f LEFT JOIN units u ON u.facility_id = f.id`
 
 export const toPanelFacility = (row: FacilityCountsRow): PanelFacility => ({
-  id: row.id, name: row.name, slug: row.slug, city: row.city, active: row.active === 1,
-  units: { available: row.available, occupied: row.occupied, total: row.total }, availabilityUpdatedAt: row.availability_updated_at,
+  id: row.id,
+  name: row.name,
+  slug: row.slug,
+  city: row.city,
+  active: row.active === 1,
+  units: { available: row.available, occupied: row.occupied, total: row.total },
+  availabilityUpdatedAt: row.availability_updated_at,
 })
 
 /** Monday 00:00 UTC of the current week, as stored timestamps are written (ISO, UTC). */
@@ -35,7 +47,8 @@ export function median(values: number[]): number | null {
 }
 
 /** Inquiries the panel shows: the company's facilities, spam left out. */
-export const COMPANY_INQUIRIES = "inquiries i JOIN facilities f ON f.id = i.facility_id WHERE f.client_id = ? AND i.status != 'spam'"
+export const COMPANY_INQUIRIES =
+  "inquiries i JOIN facilities f ON f.id = i.facility_id WHERE f.client_id = ? AND i.status != 'spam'"
 
 type CountRow = { n: number }
 
@@ -43,11 +56,25 @@ export const overview = new Hono<ApiEnv>().get('/overview', scopeQuery, async (c
   const scope = await panelScope(c)
   const db = c.var.db
   const [facilities, week, responses, fresh] = await readBatch(db, [
-    rows<FacilityCountsRow>(db.prepare(`${FACILITY_COUNTS_SQL} WHERE f.client_id = ? GROUP BY f.id ORDER BY f.name, f.id`).bind(scope.clientId)),
-    rows<CountRow>(db.prepare(`SELECT COUNT(*) AS n FROM ${COMPANY_INQUIRIES} AND i.created_at >= ?`).bind(scope.clientId, weekStart())),
-    rows<{ minutes: number }>(db.prepare(`SELECT (julianday(i.first_response_at) - julianday(i.created_at)) * 1440 AS minutes FROM ${COMPANY_INQUIRIES}
-      AND i.first_response_at IS NOT NULL AND i.created_at >= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-90 days')`).bind(scope.clientId)),
-    rows<CountRow>(db.prepare(`SELECT COUNT(*) AS n FROM ${COMPANY_INQUIRIES} AND i.stage = 'new'`).bind(scope.clientId)),
+    rows<FacilityCountsRow>(
+      db
+        .prepare(`${FACILITY_COUNTS_SQL} WHERE f.client_id = ? GROUP BY f.id ORDER BY f.name, f.id`)
+        .bind(scope.clientId),
+    ),
+    rows<CountRow>(
+      db
+        .prepare(`SELECT COUNT(*) AS n FROM ${COMPANY_INQUIRIES} AND i.created_at >= ?`)
+        .bind(scope.clientId, weekStart()),
+    ),
+    rows<{ minutes: number }>(
+      db
+        .prepare(`SELECT (julianday(i.first_response_at) - julianday(i.created_at)) * 1440 AS minutes FROM ${COMPANY_INQUIRIES}
+      AND i.first_response_at IS NOT NULL AND i.created_at >= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-90 days')`)
+        .bind(scope.clientId),
+    ),
+    rows<CountRow>(
+      db.prepare(`SELECT COUNT(*) AS n FROM ${COMPANY_INQUIRIES} AND i.stage = 'new'`).bind(scope.clientId),
+    ),
   ])
   const minutes = median(responses.map((r) => r.minutes))
   const body: PanelOverview = {

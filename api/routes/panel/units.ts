@@ -13,14 +13,33 @@ import { FACILITY_COUNTS_SQL, type FacilityCountsRow, toPanelFacility } from './
 /** The edge proxy drops the marketplace KV cache (and so retires every cached page) when a write carries this. */
 const PURGE = ['x-cache-purge', 'marketplace'] as const
 
-type UnitRow = { id: number; facility_id: number; code: string; size_label: string; size_m2: number; type_name: string; price_monthly: number | null; is_active: number; is_occupied: number }
+type UnitRow = {
+  id: number
+  facility_id: number
+  code: string
+  size_label: string
+  size_m2: number
+  type_name: string
+  price_monthly: number | null
+  is_active: number
+  is_occupied: number
+}
 
 const toPanelUnit = (r: UnitRow): PanelUnit => ({
-  id: r.id, code: r.code, sizeLabel: r.size_label, sizeM2: r.size_m2, typeName: r.type_name, priceMonthly: r.price_monthly,
-  isActive: r.is_active === 1, isOccupied: r.is_occupied === 1,
+  id: r.id,
+  code: r.code,
+  sizeLabel: r.size_label,
+  sizeM2: r.size_m2,
+  typeName: r.type_name,
+  priceMonthly: r.price_monthly,
+  isActive: r.is_active === 1,
+  isOccupied: r.is_occupied === 1,
 })
 
-const unitSql = (lang: 'pl' | 'en', where: string) => `SELECT u.id, u.facility_id, u.code, u.size_label, u.size_m2, ${lang === 'en' ? 't.name_en' : 't.name_pl'} AS type_name,
+const unitSql = (
+  lang: 'pl' | 'en',
+  where: string,
+) => `SELECT u.id, u.facility_id, u.code, u.size_label, u.size_m2, ${lang === 'en' ? 't.name_en' : 't.name_pl'} AS type_name,
     u.price_monthly, u.is_active, u.is_occupied
   FROM units u JOIN unit_types t ON t.code = u.type JOIN facilities f ON f.id = u.facility_id WHERE ${where}`
 
@@ -29,8 +48,18 @@ export const units = new Hono<ApiEnv>()
     const scope = await panelScope(c)
     const id = c.req.valid('param').id
     const db = c.var.db
-    const facility = await ownedRow<FacilityCountsRow>(db, `${FACILITY_COUNTS_SQL} WHERE f.id = ? AND f.client_id = ? GROUP BY f.id`, id, scope.clientId)
-    const rows = await db.prepare(`${unitSql(langOfAcceptLanguage(c.req.header('accept-language')), 'u.facility_id = ?')} ORDER BY u.size_m2, u.code`).bind(id).all<UnitRow>()
+    const facility = await ownedRow<FacilityCountsRow>(
+      db,
+      `${FACILITY_COUNTS_SQL} WHERE f.id = ? AND f.client_id = ? GROUP BY f.id`,
+      id,
+      scope.clientId,
+    )
+    const rows = await db
+      .prepare(
+        `${unitSql(langOfAcceptLanguage(c.req.header('accept-language')), 'u.facility_id = ?')} ORDER BY u.size_m2, u.code`,
+      )
+      .bind(id)
+      .all<UnitRow>()
     const body: PanelFacilityUnits = { facility: toPanelFacility(facility), units: rows.results.map(toPanelUnit) }
     return c.json(body)
   })
@@ -46,13 +75,23 @@ export const units = new Hono<ApiEnv>()
     if (input.isOccupied !== undefined && input.isOccupied !== (current.is_occupied === 1)) {
       writes.push(
         db.prepare('UPDATE units SET is_occupied = ? WHERE id = ?').bind(input.isOccupied ? 1 : 0, id),
-        auditStatement(db, scope, 'unit.occupancy', target, { facilityId: current.facility_id, code: current.code, from: current.is_occupied === 1, to: input.isOccupied }),
+        auditStatement(db, scope, 'unit.occupancy', target, {
+          facilityId: current.facility_id,
+          code: current.code,
+          from: current.is_occupied === 1,
+          to: input.isOccupied,
+        }),
       )
     }
     if (input.priceMonthly !== undefined && input.priceMonthly !== current.price_monthly) {
       writes.push(
         db.prepare('UPDATE units SET price_monthly = ? WHERE id = ?').bind(input.priceMonthly, id),
-        auditStatement(db, scope, 'unit.price', target, { facilityId: current.facility_id, code: current.code, from: current.price_monthly, to: input.priceMonthly }),
+        auditStatement(db, scope, 'unit.price', target, {
+          facilityId: current.facility_id,
+          code: current.code,
+          from: current.price_monthly,
+          to: input.priceMonthly,
+        }),
       )
     }
     if (writes.length) {

@@ -1,6 +1,14 @@
 import { Hono } from 'hono'
 import { ClientCreateSchema, ClientListQuery, ClientUpdateSchema } from '../../contract/admin'
-import { CLIENT_COLUMNS, CLIENT_FROM, CLIENT_SORT_SQL, CLIENT_UPDATE_COLUMNS, type ClientRow, loadClient, toAdminClient } from '../../lib/admin-clients'
+import {
+  CLIENT_COLUMNS,
+  CLIENT_FROM,
+  CLIENT_SORT_SQL,
+  CLIENT_UPDATE_COLUMNS,
+  type ClientRow,
+  loadClient,
+  toAdminClient,
+} from '../../lib/admin-clients'
 import { assertEmailFree, emailTaken } from '../../lib/admin-checks'
 import { NOW, isUniqueViolation, listPage, searchWhere, setClause, sqlFold } from '../../lib/admin-sql'
 import { notFound } from '../../lib/errors'
@@ -16,7 +24,14 @@ const SEARCH = ['c.company_name', 'c.contact_name', 'u.email', 'c.city'].map(sql
 export const clients = new Hono<ApiEnv>()
   .get('/', queryOf(ClientListQuery), async (c) => {
     const { q, sort, page, limit } = c.req.valid('query')
-    const { rows, total } = await listPage<ClientRow>(c.var.db, { from: CLIENT_FROM, columns: CLIENT_COLUMNS, ...searchWhere(q, SEARCH, fold), order: CLIENT_SORT_SQL[sort], page, limit })
+    const { rows, total } = await listPage<ClientRow>(c.var.db, {
+      from: CLIENT_FROM,
+      columns: CLIENT_COLUMNS,
+      ...searchWhere(q, SEARCH, fold),
+      order: CLIENT_SORT_SQL[sort],
+      page,
+      limit,
+    })
     return c.json({ items: rows.map(toAdminClient), total })
   })
   .post('/', jsonBody(ClientCreateSchema), async (c) => {
@@ -27,10 +42,32 @@ export const clients = new Hono<ApiEnv>()
     const a = input.billingAddress
     // One batch = one transaction: no client without its login, no login without its client.
     const [[created]] = await readBatch(db, [
-      rows<{ id: number }>(db.prepare(`INSERT INTO clients (company_name, contact_name, phone, billing_email, street, building_number, apartment_number, postal_code, city, country, latitude, longitude)
+      rows<{ id: number }>(
+        db
+          .prepare(`INSERT INTO clients (company_name, contact_name, phone, billing_email, street, building_number, apartment_number, postal_code, city, country, latitude, longitude)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`)
-        .bind(input.companyName ?? null, input.contactName, input.phone, input.billingEmail ?? null, a.street, a.buildingNumber, a.apartmentNumber ?? null, a.postalCode, a.city, a.country, a.latitude ?? null, a.longitude ?? null)),
-      rows<never>(db.prepare(`INSERT INTO users (email, password_hash, role, name, client_id) VALUES (?, ?, 'CLIENT', ?, last_insert_rowid())`).bind(input.user.email, hash, input.contactName)),
+          .bind(
+            input.companyName ?? null,
+            input.contactName,
+            input.phone,
+            input.billingEmail ?? null,
+            a.street,
+            a.buildingNumber,
+            a.apartmentNumber ?? null,
+            a.postalCode,
+            a.city,
+            a.country,
+            a.latitude ?? null,
+            a.longitude ?? null,
+          ),
+      ),
+      rows<never>(
+        db
+          .prepare(
+            `INSERT INTO users (email, password_hash, role, name, client_id) VALUES (?, ?, 'CLIENT', ?, last_insert_rowid())`,
+          )
+          .bind(input.user.email, hash, input.contactName),
+      ),
     ]).catch((error: unknown) => {
       throw isUniqueViolation(error) ? emailTaken('user.email') : error
     })
@@ -41,7 +78,10 @@ export const clients = new Hono<ApiEnv>()
     const id = c.req.valid('param').id
     const input = c.req.valid('json')
     const { sets, params } = setClause(CLIENT_UPDATE_COLUMNS, { ...input, ...input.billingAddress })
-    const result = await c.var.db.prepare(`UPDATE clients SET ${[...sets, `updated_at = ${NOW}`].join(', ')} WHERE id = ?`).bind(...params, id).run()
+    const result = await c.var.db
+      .prepare(`UPDATE clients SET ${[...sets, `updated_at = ${NOW}`].join(', ')} WHERE id = ?`)
+      .bind(...params, id)
+      .run()
     if (!result.meta.changes) throw notFound()
     return c.json(await loadClient(c.var.db, id))
   })

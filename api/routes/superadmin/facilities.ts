@@ -19,7 +19,14 @@ export const facilities = new Hono<ApiEnv>()
   .get('/', queryOf(FacilityAdminListQuery), async (c) => {
     const query = c.req.valid('query')
     const search = searchWhere(query.q, ['f.search_text', 'f.slug'], fold)
-    const { rows, total } = await listPage<F.FacilityAdminRow>(c.var.db, { from: F.FACILITY_ADMIN_FROM, columns: F.FACILITY_ADMIN_COLUMNS, ...search, order: F.FACILITY_SORT_SQL[query.sort], page: query.page, limit: query.limit })
+    const { rows, total } = await listPage<F.FacilityAdminRow>(c.var.db, {
+      from: F.FACILITY_ADMIN_FROM,
+      columns: F.FACILITY_ADMIN_COLUMNS,
+      ...search,
+      order: F.FACILITY_SORT_SQL[query.sort],
+      page: query.page,
+      limit: query.limit,
+    })
     return c.json({ items: rows.map(F.toAdminFacility), total })
   })
   .post('/', jsonBody(FacilityCreateSchema), async (c) => {
@@ -34,17 +41,32 @@ export const facilities = new Hono<ApiEnv>()
     const id = c.req.valid('param').id
     const input = c.req.valid('json')
     const db = c.var.db
-    const current = await db.prepare('SELECT name, city, postal_code AS postalCode, street FROM facilities WHERE id = ?').bind(id).first<{ name: string; city: string; postalCode: string; street: string }>()
+    const current = await db
+      .prepare('SELECT name, city, postal_code AS postalCode, street FROM facilities WHERE id = ?')
+      .bind(id)
+      .first<{ name: string; city: string; postalCode: string; street: string }>()
     if (!current) throw notFound()
-    const searchText = facilitySearchText({ ...current, ...(input.name ? { name: input.name } : {}), ...input.location })
+    const searchText = facilitySearchText({
+      ...current,
+      ...(input.name ? { name: input.name } : {}),
+      ...input.location,
+    })
     const active = input.active === undefined ? undefined : Number(input.active)
     const { sets, params } = setClause(F.FACILITY_UPDATE_COLUMNS, {
-      ...input, ...input.location, active, searchText, latitude: coord(input.latitude), longitude: coord(input.longitude),
-      description: plainText(input.description), descriptionEn: plainText(input.descriptionEn),
+      ...input,
+      ...input.location,
+      active,
+      searchText,
+      latitude: coord(input.latitude),
+      longitude: coord(input.longitude),
+      description: plainText(input.description),
+      descriptionEn: plainText(input.descriptionEn),
     })
     // One transaction: columns, rich content and the denormalised stats move together.
     await db.batch([
-      db.prepare(`UPDATE facilities SET ${[...sets, `updated_at = ${NOW}`].join(', ')} WHERE id = ?`).bind(...params, id),
+      db
+        .prepare(`UPDATE facilities SET ${[...sets, `updated_at = ${NOW}`].join(', ')} WHERE id = ?`)
+        .bind(...params, id),
       ...(input.richContent === undefined ? [] : upsertRichContent(db, id, input.richContent)),
       ...(input.richContentEn === undefined ? [] : [upsertRichContentEn(db, id, input.richContentEn)]),
       refreshFacilityStats(db, id),

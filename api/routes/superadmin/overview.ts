@@ -23,22 +23,44 @@ export const overview = new Hono<ApiEnv>()
   .get('/overview', async (c) => {
     const db = c.var.db
     const [[n], roles, inquiries, demo, trial, newsletter] = await readBatch(db, [
-      rows<Counts>(db.prepare('SELECT (SELECT COUNT(*) FROM clients) AS clients, (SELECT COUNT(*) FROM facilities WHERE active = 1) AS active, (SELECT COUNT(*) FROM facilities WHERE active = 0) AS inactive')),
+      rows<Counts>(
+        db.prepare(
+          'SELECT (SELECT COUNT(*) FROM clients) AS clients, (SELECT COUNT(*) FROM facilities WHERE active = 1) AS active, (SELECT COUNT(*) FROM facilities WHERE active = 0) AS inactive',
+        ),
+      ),
       rows<{ role: Role; n: number }>(db.prepare('SELECT role, COUNT(*) AS n FROM users GROUP BY role')),
-      latest(db, 'inquiries'), latest(db, 'demo-requests'), latest(db, 'trial-requests'), latest(db, 'newsletter'),
+      latest(db, 'inquiries'),
+      latest(db, 'demo-requests'),
+      latest(db, 'trial-requests'),
+      latest(db, 'newsletter'),
     ])
     const users: Record<Role, number> = { SUPERADMIN: 0, CLIENT: 0, TENANT: 0 }
     for (const row of roles) users[row.role] = row.n
     const body: AdminOverview = {
       counts: { clients: n!.clients, facilities: { active: n!.active, inactive: n!.inactive }, users },
-      latest: { inquiries: inquiries.map(camelRow), demoRequests: demo.map(camelRow), trialRequests: trial.map(camelRow), newsletter: newsletter.map(camelRow) },
+      latest: {
+        inquiries: inquiries.map(camelRow),
+        demoRequests: demo.map(camelRow),
+        trialRequests: trial.map(camelRow),
+        newsletter: newsletter.map(camelRow),
+      },
     }
     return c.json(body)
   })
   .get('/inbox/:kind', paramOf(v.object({ kind: v.picklist(INBOX_KINDS) })), queryOf(InboxQuery), async (c) => {
     const { kind } = c.req.valid('param')
     const query = c.req.valid('query')
-    const page = await listPage<InboxRow>(c.var.db, { ...INBOX_SQL[kind], where: '1 = 1', params: [], page: query.page, limit: query.limit })
-    const items = page.rows.map(camelRow).map((row) => (row.kind === 'credentials' && typeof row.body === 'string' ? { ...row, body: maskCredentials(row.body) } : row))
+    const page = await listPage<InboxRow>(c.var.db, {
+      ...INBOX_SQL[kind],
+      where: '1 = 1',
+      params: [],
+      page: query.page,
+      limit: query.limit,
+    })
+    const items = page.rows
+      .map(camelRow)
+      .map((row) =>
+        row.kind === 'credentials' && typeof row.body === 'string' ? { ...row, body: maskCredentials(row.body) } : row,
+      )
     return c.json({ items, total: page.total })
   })

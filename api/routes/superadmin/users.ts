@@ -17,7 +17,14 @@ const SEARCH = ['u.email', 'u.name'].map(sqlFold)
 export const users = new Hono<ApiEnv>()
   .get('/', queryOf(UserListQuery), async (c) => {
     const { q, sort, page, limit } = c.req.valid('query')
-    const { rows, total } = await listPage<U.UserRow>(c.var.db, { from: U.USER_FROM, columns: U.USER_COLUMNS, ...searchWhere(q, SEARCH, fold), order: U.USER_SORT_SQL[sort], page, limit })
+    const { rows, total } = await listPage<U.UserRow>(c.var.db, {
+      from: U.USER_FROM,
+      columns: U.USER_COLUMNS,
+      ...searchWhere(q, SEARCH, fold),
+      order: U.USER_SORT_SQL[sort],
+      page,
+      limit,
+    })
     return c.json({ items: rows.map(U.toAdminUser), total })
   })
   .post('/', jsonBody(UserCreateSchema), async (c) => {
@@ -25,7 +32,8 @@ export const users = new Hono<ApiEnv>()
     const db = c.var.db
     await assertEmailFree(db, input.email)
     if (input.clientId) await assertClientExists(db, input.clientId)
-    const row = await db.prepare('INSERT INTO users (email, password_hash, role, name, client_id) VALUES (?, ?, ?, ?, ?) RETURNING id')
+    const row = await db
+      .prepare('INSERT INTO users (email, password_hash, role, name, client_id) VALUES (?, ?, ?, ?, ?) RETURNING id')
       .bind(input.email, await hashPassword(input.password), input.role, input.name ?? '', input.clientId ?? null)
       .first<{ id: number }>()
       .catch(mapConflict)
@@ -40,10 +48,12 @@ export const users = new Hono<ApiEnv>()
     if (input.email) await assertEmailFree(db, input.email, 'email', id)
     if (input.clientId) await assertClientExists(db, input.clientId)
     const { sets, params } = setClause(U.USER_UPDATE_COLUMNS, { ...input, name: input.name === null ? '' : input.name })
-    await db.batch([
-      db.prepare(`UPDATE users SET ${[...sets, `updated_at = ${NOW}`].join(', ')} WHERE id = ?`).bind(...params, id),
-      ...(input.password ? U.setPassword(db, id, await hashPassword(input.password), c.get('sessionHash')) : []),
-    ]).catch(mapConflict)
+    await db
+      .batch([
+        db.prepare(`UPDATE users SET ${[...sets, `updated_at = ${NOW}`].join(', ')} WHERE id = ?`).bind(...params, id),
+        ...(input.password ? U.setPassword(db, id, await hashPassword(input.password), c.get('sessionHash')) : []),
+      ])
+      .catch(mapConflict)
     return c.json(await U.loadUser(db, id))
   })
   .post('/:id/send-credentials', idParam, jsonBody(SendCredentialsSchema), async (c) => {

@@ -6,7 +6,21 @@ import { useLang, useT } from '~/i18n/use-lang'
 export function RoleLink({ user, className }: { user: CurrentUser; className?: string }) {
   const t = useT()
   const lang = useLang()
-  if (user.role === 'SUPERADMIN') return <a href="/admin" className={className}>{t('account.admin')}</a>
-  if (user.role === 'CLIENT') return <Link to="/$lang/panel" params={{ lang }} className={className}>{t('account.panel')}</Link>
-  return <Link to="/$lang/my-inquiries" params={{ lang }} className={className}>{t('account.myInquiries')}</Link>
+  if (user.role === 'SUPERADMIN')
+    return (
+      <a href="/admin" className={className}>
+        {t('account.admin')}
+      </a>
+    )
+  if (user.role === 'CLIENT')
+    return (
+      <Link to="/$lang/panel" params={{ lang }} className={className}>
+        {t('account.panel')}
+      </Link>
+    )
+  return (
+    <Link to="/$lang/my-inquiries" params={{ lang }} className={className}>
+      {t('account.myInquiries')}
+    </Link>
+  )
 }

@@ -11,8 +11,20 @@ import { accountQuery, initials, logout, useMounted } from './me'
 
 const wideOnly = css({ display: { base: 'none', lg: 'inline' } })
 const item = css({
-  display: 'flex', alignItems: 'center', w: 'full', minH: '11', px: '3', borderRadius: 'md', fontSize: 'sm', fontWeight: '600',
-  color: 'fg.default', textDecoration: 'none', bg: 'transparent', border: 'none', cursor: 'pointer', textAlign: 'left',
+  display: 'flex',
+  alignItems: 'center',
+  w: 'full',
+  minH: '11',
+  px: '3',
+  borderRadius: 'md',
+  fontSize: 'sm',
+  fontWeight: '600',
+  color: 'fg.default',
+  textDecoration: 'none',
+  bg: 'transparent',
+  border: 'none',
+  cursor: 'pointer',
+  textAlign: 'left',
   _hover: { bg: 'bg.muted' },
 })
 
@@ -78,23 +90,75 @@ export function AccountMenu() {
     <div ref={root} className={css({ position: 'relative' })} data-testid="account-menu">
       {/* Initials only: the header has no room for a name next to the call button at any width. Named by its
           content (the e-mail in visually hidden text), the menu itself shows the e-mail and role. */}
-      <button ref={toggle} type="button" className={`${button({ variant: 'outline' })} ${css({ px: '2' })}`} aria-expanded={open} aria-controls={id} onClick={() => setOpen((value) => !value)}>
-        <span aria-hidden="true" className={css({ display: 'inline-grid', placeItems: 'center', w: '7', h: '7', borderRadius: 'full', bg: 'brand.700', color: 'white', fontSize: 'xs', fontWeight: '800' })}>
+      <button
+        ref={toggle}
+        type="button"
+        className={`${button({ variant: 'outline' })} ${css({ px: '2' })}`}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span
+          aria-hidden="true"
+          className={css({
+            display: 'inline-grid',
+            placeItems: 'center',
+            w: '7',
+            h: '7',
+            borderRadius: 'full',
+            bg: 'brand.700',
+            color: 'white',
+            fontSize: 'xs',
+            fontWeight: '800',
+          })}
+        >
           {initials(user)}
         </span>
         <span className={css({ srOnly: true })}>{t('account.menu', { email: user.email })}</span>
         <ChevronDownIcon size={16} />
       </button>
-      <div id={id} hidden={!open} className={css({
-        position: 'absolute', right: '0', top: 'calc(100% + 8px)', w: '72', maxW: 'calc(100vw - 32px)', p: '2', bg: 'white', borderRadius: 'lg',
-        border: '1px solid', borderColor: 'border.default', boxShadow: 'lg', zIndex: '1',
-      })}>
-        <p className={css({ px: '3', py: '2', fontSize: 'sm', color: 'fg.muted', borderBottom: '1px solid', borderColor: 'border.default', mb: '1' })}>
-          {t('account.signedInAs')} <strong className={css({ display: 'block', color: 'fg.strong', overflowWrap: 'anywhere' })} data-testid="account-email">{user.email}</strong>
+      <div
+        id={id}
+        hidden={!open}
+        className={css({
+          position: 'absolute',
+          right: '0',
+          top: 'calc(100% + 8px)',
+          w: '72',
+          maxW: 'calc(100vw - 32px)',
+          p: '2',
+          bg: 'white',
+          borderRadius: 'lg',
+          border: '1px solid',
+          borderColor: 'border.default',
+          boxShadow: 'lg',
+          zIndex: '1',
+        })}
+      >
+        <p
+          className={css({
+            px: '3',
+            py: '2',
+            fontSize: 'sm',
+            color: 'fg.muted',
+            borderBottom: '1px solid',
+            borderColor: 'border.default',
+            mb: '1',
+          })}
+        >
+          {t('account.signedInAs')}{' '}
+          <strong
+            className={css({ display: 'block', color: 'fg.strong', overflowWrap: 'anywhere' })}
+            data-testid="account-email"
+          >
+            {user.email}
+          </strong>
           <span>{t(`account.roles.${user.role}`)}</span>
         </p>
         <ul className={css({ listStyle: 'none', p: '0', m: '0' })}>
-          <li><RoleLink user={user} className={item} /></li>
+          <li>
+            <RoleLink user={user} className={item} />
+          </li>
           <li>
             <button type="button" className={item} onClick={signOut} aria-disabled={busy || undefined}>
               {busy ? t('account.loggingOut') : t('account.logout')}
@@ -132,9 +196,16 @@ export function AccountDrawerLinks() {
   }
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-testid="drawer-account">
-      <p className={css({ fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' })}>{t('account.signedInAs')} <strong className={css({ color: 'fg.strong' })}>{user.email}</strong></p>
+      <p className={css({ fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' })}>
+        {t('account.signedInAs')} <strong className={css({ color: 'fg.strong' })}>{user.email}</strong>
+      </p>
       <RoleLink user={user} className={button({ block: true })} />
-      <button type="button" className={button({ variant: 'outline', block: true })} onClick={signOut} aria-disabled={busy || undefined}>
+      <button
+        type="button"
+        className={button({ variant: 'outline', block: true })}
+        onClick={signOut}
+        aria-disabled={busy || undefined}
+      >
         {busy ? t('account.loggingOut') : t('account.logout')}
       </button>
     </div>

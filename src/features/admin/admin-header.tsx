@@ -30,7 +30,16 @@ export function AdminHeader({ email }: { email: string }) {
   return (
     <header className={css({ bg: 'bg.inverted', color: 'fg.inverted' })}>
       <Container className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap', py: '3' })}>
-        <a href={`/${lang}`} className={css({ fontFamily: 'heading', fontWeight: '800', fontSize: 'xl', color: 'inherit', textDecoration: 'none' })}>
+        <a
+          href={`/${lang}`}
+          className={css({
+            fontFamily: 'heading',
+            fontWeight: '800',
+            fontSize: 'xl',
+            color: 'inherit',
+            textDecoration: 'none',
+          })}
+        >
           {brand.name}
         </a>
         <span className={css({ fontSize: 'sm', opacity: 0.9 })}>{t('admin.console')}</span>

@@ -4,8 +4,16 @@ import { useT } from '~/i18n/use-lang'
 import { Container } from '~/ui/layout'
 
 const tab = css({
-  display: 'inline-flex', alignItems: 'center', h: '12', px: { base: '2', md: '3' }, fontSize: { base: 'sm', md: 'md' }, fontWeight: '600', color: 'fg.muted', textDecoration: 'none',
-  whiteSpace: 'nowrap', borderBottom: '3px solid transparent',
+  display: 'inline-flex',
+  alignItems: 'center',
+  h: '12',
+  px: { base: '2', md: '3' },
+  fontSize: { base: 'sm', md: 'md' },
+  fontWeight: '600',
+  color: 'fg.muted',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  borderBottom: '3px solid transparent',
   _hover: { color: 'fg.strong' },
   _currentPage: { color: 'fg.brand', borderColor: 'brand.700' },
 })
@@ -14,13 +22,26 @@ const tab = css({
 export function AdminTabs() {
   const t = useT()
   return (
-    <nav aria-label={t('admin.tabs.label')} className={css({ bg: 'white', borderBottom: '1px solid', borderColor: 'border.default' })}>
+    <nav
+      aria-label={t('admin.tabs.label')}
+      className={css({ bg: 'white', borderBottom: '1px solid', borderColor: 'border.default' })}
+    >
       <Container className={css({ display: 'flex', gap: { base: '0', md: '1' }, overflowX: 'auto' })}>
-        <Link to="/admin" activeOptions={{ exact: true }} className={tab}>{t('admin.tabs.overview')}</Link>
-        <Link to="/admin/clients" className={tab}>{t('admin.tabs.clients')}</Link>
-        <Link to="/admin/facilities" className={tab}>{t('admin.tabs.facilities')}</Link>
-        <Link to="/admin/users" className={tab}>{t('admin.tabs.users')}</Link>
-        <Link to="/admin/audit" className={tab}>{t('admin.tabs.audit')}</Link>
+        <Link to="/admin" activeOptions={{ exact: true }} className={tab}>
+          {t('admin.tabs.overview')}
+        </Link>
+        <Link to="/admin/clients" className={tab}>
+          {t('admin.tabs.clients')}
+        </Link>
+        <Link to="/admin/facilities" className={tab}>
+          {t('admin.tabs.facilities')}
+        </Link>
+        <Link to="/admin/users" className={tab}>
+          {t('admin.tabs.users')}
+        </Link>
+        <Link to="/admin/audit" className={tab}>
+          {t('admin.tabs.audit')}
+        </Link>
       </Container>
     </nav>
   )

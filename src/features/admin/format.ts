@@ -18,7 +18,11 @@ export function formatDateTime(lang: Lang, value: string): string | null {
   if (Number.isNaN(date.getTime())) return null
   let format = dateTimes.get(lang)
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'short', timeStyle: 'short', timeZone: ADMIN_TIME_ZONE })
+    format = new Intl.DateTimeFormat(LOCALE[lang], {
+      dateStyle: 'short',
+      timeStyle: 'short',
+      timeZone: ADMIN_TIME_ZONE,
+    })
     dateTimes.set(lang, format)
   }
   return format.format(date)

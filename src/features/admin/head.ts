@@ -7,9 +7,18 @@ import type { InboxKind } from '@api/contract/admin-list-values'
 export type AdminHeadContext = { match: { context: { lang: Lang } } }
 
 /** Per-page document titles, so tabs and screen-reader page announcements say which console page this is. */
-export const adminHead = (page: MessageKey) => ({ match }: AdminHeadContext) => ({
-  meta: [{ title: translate(match.context.lang, 'admin.documentTitle', { page: translate(match.context.lang, page), brand: brand.name }) }],
-})
+export const adminHead =
+  (page: MessageKey) =>
+  ({ match }: AdminHeadContext) => ({
+    meta: [
+      {
+        title: translate(match.context.lang, 'admin.documentTitle', {
+          page: translate(match.context.lang, page),
+          brand: brand.name,
+        }),
+      },
+    ],
+  })
 
 /** An inbox's title. Here, not in ./overview/inbox-config.ts, because the inbox route's head() needs it: that module
  * builds every inbox's columns with the admin contract and formatters, which would then sit in the route tree. */

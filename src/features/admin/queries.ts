@@ -1,7 +1,18 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { api } from '~/lib/api'
 import { callOptions, read } from '~/lib/api-client'
-import { type AdminClient, type AdminClientListItem, type AdminFacility, type AdminFacilityListItem, type AdminUser, CLIENT_SORTS, FACILITY_ADMIN_SORTS, type InboxKind, type ListResponse, USER_SORTS } from './contract'
+import {
+  type AdminClient,
+  type AdminClientListItem,
+  type AdminFacility,
+  type AdminFacilityListItem,
+  type AdminUser,
+  CLIENT_SORTS,
+  FACILITY_ADMIN_SORTS,
+  type InboxKind,
+  type ListResponse,
+  USER_SORTS,
+} from './contract'
 import type { ListSearch } from './search'
 
 /** Spec §7/§9: admin responses are cached for 15 s. */
@@ -16,22 +27,42 @@ export type ListItemOf = { clients: AdminClientListItem; facilities: AdminFacili
 /** Numbers go into the URL as text. */
 const pageQuery = ({ page, limit, q }: ListSearch) => ({ page: String(page), limit: String(limit), q })
 /** The list routes' search schemas already fall back to a valid sort; this narrows the type to that route's sorts. */
-const sortOf = <const T extends string>({ sort }: ListSearch, sorts: readonly T[]): T | undefined => sorts.find((value) => value === sort)
+const sortOf = <const T extends string>({ sort }: ListSearch, sorts: readonly T[]): T | undefined =>
+  sorts.find((value) => value === sort)
 
 // One entry per resource, each typed by its own route: `list[R]` keeps R's response type for the generic queries.
 const list = {
-  clients: (search: ListSearch, signal: AbortSignal) => read(admin.clients.$get({ query: { ...pageQuery(search), sort: sortOf(search, CLIENT_SORTS) } }, callOptions({ signal }))),
-  facilities: (search: ListSearch, signal: AbortSignal) => read(admin.facilities.$get({ query: { ...pageQuery(search), sort: sortOf(search, FACILITY_ADMIN_SORTS) } }, callOptions({ signal }))),
-  users: (search: ListSearch, signal: AbortSignal) => read(admin.users.$get({ query: { ...pageQuery(search), sort: sortOf(search, USER_SORTS) } }, callOptions({ signal }))),
+  clients: (search: ListSearch, signal: AbortSignal) =>
+    read(
+      admin.clients.$get(
+        { query: { ...pageQuery(search), sort: sortOf(search, CLIENT_SORTS) } },
+        callOptions({ signal }),
+      ),
+    ),
+  facilities: (search: ListSearch, signal: AbortSignal) =>
+    read(
+      admin.facilities.$get(
+        { query: { ...pageQuery(search), sort: sortOf(search, FACILITY_ADMIN_SORTS) } },
+        callOptions({ signal }),
+      ),
+    ),
+  users: (search: ListSearch, signal: AbortSignal) =>
+    read(
+      admin.users.$get({ query: { ...pageQuery(search), sort: sortOf(search, USER_SORTS) } }, callOptions({ signal })),
+    ),
 }
 const detail = {
-  clients: (id: number, signal: AbortSignal) => read(admin.clients[':id'].$get({ param: { id: String(id) } }, callOptions({ signal }))),
-  facilities: (id: number, signal: AbortSignal) => read(admin.facilities[':id'].$get({ param: { id: String(id) } }, callOptions({ signal }))),
-  users: (id: number, signal: AbortSignal) => read(admin.users[':id'].$get({ param: { id: String(id) } }, callOptions({ signal }))),
+  clients: (id: number, signal: AbortSignal) =>
+    read(admin.clients[':id'].$get({ param: { id: String(id) } }, callOptions({ signal }))),
+  facilities: (id: number, signal: AbortSignal) =>
+    read(admin.facilities[':id'].$get({ param: { id: String(id) } }, callOptions({ signal }))),
+  users: (id: number, signal: AbortSignal) =>
+    read(admin.users[':id'].$get({ param: { id: String(id) } }, callOptions({ signal }))),
 }
 
 // The contract's types must accept what each route answers: drift between them fails type-check here.
-const lists: { [R in Resource]: (search: ListSearch, signal: AbortSignal) => Promise<ListResponse<ListItemOf[R]>> } = list
+const lists: { [R in Resource]: (search: ListSearch, signal: AbortSignal) => Promise<ListResponse<ListItemOf[R]>> } =
+  list
 const details: { [R in Resource]: (id: number, signal: AbortSignal) => Promise<ItemOf[R]> } = detail
 
 export function listQuery<R extends Resource>(resource: R, search: ListSearch) {
@@ -61,7 +92,13 @@ export const overviewQuery = queryOptions({
 export function inboxQuery(kind: InboxKind, page: number, limit: number) {
   return queryOptions({
     queryKey: ['admin', 'inbox', kind, page, limit] as const,
-    queryFn: ({ signal }) => read(admin.inbox[':kind'].$get({ param: { kind }, query: { page: String(page), limit: String(limit) } }, callOptions({ signal }))),
+    queryFn: ({ signal }) =>
+      read(
+        admin.inbox[':kind'].$get(
+          { param: { kind }, query: { page: String(page), limit: String(limit) } },
+          callOptions({ signal }),
+        ),
+      ),
     staleTime: ADMIN_STALE_MS,
     placeholderData: keepPreviousData,
   })
@@ -69,7 +106,10 @@ export function inboxQuery(kind: InboxKind, page: number, limit: number) {
 
 /** After a write: the lists, details and overview of that resource (counts change too). */
 export function invalidateAdmin(queryClient: QueryClient, ...resources: (Resource | 'inbox')[]) {
-  return Promise.all([...resources.map((r) => queryClient.invalidateQueries({ queryKey: ['admin', r] })), queryClient.invalidateQueries({ queryKey: ['admin', 'overview'] })])
+  return Promise.all([
+    ...resources.map((r) => queryClient.invalidateQueries({ queryKey: ['admin', r] })),
+    queryClient.invalidateQueries({ queryKey: ['admin', 'overview'] }),
+  ])
 }
 
 /** Loaders prefetch for SSR but leave failures to the page, which shows its error state ("Błąd ładowania danych"). */
@@ -86,7 +126,9 @@ export function settle(promise: Promise<unknown>): Promise<void> {
  */
 export function saveRecord(resource: Resource, id: number | undefined, json: never): Promise<unknown> {
   const param = { id: String(id) }
-  if (resource === 'clients') return read(id === undefined ? admin.clients.$post({ json }) : admin.clients[':id'].$patch({ param, json }))
-  if (resource === 'facilities') return read(id === undefined ? admin.facilities.$post({ json }) : admin.facilities[':id'].$patch({ param, json }))
+  if (resource === 'clients')
+    return read(id === undefined ? admin.clients.$post({ json }) : admin.clients[':id'].$patch({ param, json }))
+  if (resource === 'facilities')
+    return read(id === undefined ? admin.facilities.$post({ json }) : admin.facilities[':id'].$patch({ param, json }))
   return read(id === undefined ? admin.users.$post({ json }) : admin.users[':id'].$patch({ param, json }))
 }

@@ -11,7 +11,12 @@ describe('list search (URL state)', () => {
     expect(clientsSearch(raw({}))).toEqual({ page: 1, limit: 20, q: undefined, sort: 'id:desc' })
   })
   it('keeps valid values and treats a numeric query as text', () => {
-    expect(clientsSearch(raw({ page: '3', limit: 50, q: 123, sort: 'companyName:asc' }))).toEqual({ page: 3, limit: 50, q: '123', sort: 'companyName:asc' })
+    expect(clientsSearch(raw({ page: '3', limit: 50, q: 123, sort: 'companyName:asc' }))).toEqual({
+      page: 3,
+      limit: 50,
+      q: '123',
+      sort: 'companyName:asc',
+    })
   })
   it('falls back on anything else', () => {
     expect(usersSearch(raw({ page: 'x', limit: 7, q: '  ' }))).toEqual({ page: 1, limit: 20, q: undefined })
@@ -20,9 +25,23 @@ describe('list search (URL state)', () => {
 })
 
 describe('server errors', () => {
-  const conflict = new ApiError(409, 'Conflict', JSON.stringify({ code: 'CONFLICT', message: 'x', issues: [{ path: 'user.email', message: 'Zajęty' }, { path: 'richContent.faq.1.question', message: 'Pytanie jest wymagane' }] }))
+  const conflict = new ApiError(
+    409,
+    'Conflict',
+    JSON.stringify({
+      code: 'CONFLICT',
+      message: 'x',
+      issues: [
+        { path: 'user.email', message: 'Zajęty' },
+        { path: 'richContent.faq.1.question', message: 'Pytanie jest wymagane' },
+      ],
+    }),
+  )
   it('maps issue paths to conform names', () => {
-    expect(serverFieldErrors(conflict)).toEqual({ 'user.email': ['Zajęty'], 'richContent.faq[1].question': ['Pytanie jest wymagane'] })
+    expect(serverFieldErrors(conflict)).toEqual({
+      'user.email': ['Zajęty'],
+      'richContent.faq[1].question': ['Pytanie jest wymagane'],
+    })
   })
   it('prefers the server message, else the default', () => {
     expect(serverMessage(conflict, 'Nie udało się')).toBe('Zajęty')

@@ -25,7 +25,12 @@ type Raw = { page?: unknown; limit?: unknown; q?: unknown } & SearchSchemaInput
 
 const listSearch =
   <S extends readonly string[]>(sorts: S, fallbackSort: S[number]) =>
-  (raw: Raw & { sort?: S[number] }) => ({ page: page(raw.page), limit: limit(raw.limit), q: q(raw.q), sort: (sorts.includes(raw.sort as string) ? raw.sort : fallbackSort) as S[number] })
+  (raw: Raw & { sort?: S[number] }) => ({
+    page: page(raw.page),
+    limit: limit(raw.limit),
+    q: q(raw.q),
+    sort: (sorts.includes(raw.sort as string) ? raw.sort : fallbackSort) as S[number],
+  })
 
 export const clientsSearch = listSearch(CLIENT_SORTS, 'id:desc')
 export const facilitiesSearch = listSearch(FACILITY_ADMIN_SORTS, 'id:desc')

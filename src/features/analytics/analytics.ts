@@ -2,7 +2,12 @@
  * Consent-aware analytics. Events go to `window.dataLayer` only while analytics consent is granted; before a
  * choice they wait in memory (nothing leaves the page), and a refusal drops them. Consent mode defaults are denied.
  */
-export type AnalyticsEvent = 'page_view' | 'language_change' | 'call_click' | 'software_menu_click' | 'software_header_click'
+export type AnalyticsEvent =
+  | 'page_view'
+  | 'language_change'
+  | 'call_click'
+  | 'software_menu_click'
+  | 'software_header_click'
 export type ConsentState = { analytics: boolean; marketing: boolean }
 
 type Pending = { event: AnalyticsEvent } & Record<string, unknown>
@@ -24,12 +29,16 @@ function layer(): unknown[] {
 
 function gtagConsent(kind: 'default' | 'update', state: ConsentState) {
   const value = (granted: boolean) => (granted ? 'granted' : 'denied')
-  layer().push(['consent', kind, {
-    analytics_storage: value(state.analytics),
-    ad_storage: value(state.marketing),
-    ad_user_data: value(state.marketing),
-    ad_personalization: value(state.marketing),
-  }])
+  layer().push([
+    'consent',
+    kind,
+    {
+      analytics_storage: value(state.analytics),
+      ad_storage: value(state.marketing),
+      ad_user_data: value(state.marketing),
+      ad_personalization: value(state.marketing),
+    },
+  ])
 }
 
 /** Called once on boot with the stored consent (null when the visitor has not chosen yet). */

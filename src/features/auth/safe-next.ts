@@ -24,7 +24,8 @@ export function safeNextPath(next: string | null | undefined): string | null {
     if (step === decoded) break
     decoded = step
   }
-  if (/[\u0000-\u001f\u007f-\u009f\\]/.test(decoded) || decoded.startsWith('//') || !decoded.startsWith('/')) return null
+  if (/[\u0000-\u001f\u007f-\u009f\\]/.test(decoded) || decoded.startsWith('//') || !decoded.startsWith('/'))
+    return null
   // Final check with the URL parser: the resolved origin must stay ours.
   try {
     const base = 'https://same-origin.invalid'

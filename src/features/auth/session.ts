@@ -3,7 +3,12 @@ import { api } from '~/lib/api'
 import { ApiError, callOptions, read } from '~/lib/api-client'
 import { safeNextPath } from './safe-next'
 
-export function login(input: { email: string; password: string; remember: boolean; lang?: 'pl' | 'en' }): Promise<unknown> {
+export function login(input: {
+  email: string
+  password: string
+  remember: boolean
+  lang?: 'pl' | 'en'
+}): Promise<unknown> {
   return read(api.auth.login.$post({ json: input satisfies LoginInput }))
 }
 

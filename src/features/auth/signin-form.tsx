@@ -4,7 +4,16 @@ import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { LoginSchema } from '@api/contract/auth'
 import { useLang, useT } from '~/i18n/use-lang'
-import { CheckboxField, EmailField, FormAlert, KitForm, PasswordField, SIGNIN_ERRORS, SubmitButton, useKitForm } from '~/ui/form'
+import {
+  CheckboxField,
+  EmailField,
+  FormAlert,
+  KitForm,
+  PasswordField,
+  SIGNIN_ERRORS,
+  SubmitButton,
+  useKitForm,
+} from '~/ui/form'
 import { toast } from '~/ui/toast'
 import { RoleToggle, type SigninRole } from './role-toggle'
 import { fetchCurrentUser, landingPath, login } from './session'
@@ -43,18 +52,40 @@ export function SigninForm({ next }: { next?: string }) {
     },
   })
   return (
-    <KitForm kit={kit} formProps={formProps} busy={sending} className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+    <KitForm
+      kit={kit}
+      formProps={formProps}
+      busy={sending}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}
+    >
       <RoleToggle value={role} onChange={setRole} />
       {failed ? <FormAlert id="signin-error">{t('auth.failure')}</FormAlert> : null}
       <EmailField field={fields.email} label={t('auth.email')} required autoComplete="username" autoFocus />
       <PasswordField field={fields.password} label={t('auth.password')} required autoComplete="current-password" />
-      <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
+      <div
+        className={css({
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: '3',
+          flexWrap: 'wrap',
+        })}
+      >
         <CheckboxField field={fields.remember} label={t('auth.remember')} className={css({ fontSize: 'sm' })} />
-        <a href={FORGOT_PASSWORD_URL} className={`${link} ${css({ fontSize: 'sm' })}`}>{t('auth.forgot')}</a>
+        <a href={FORGOT_PASSWORD_URL} className={`${link} ${css({ fontSize: 'sm' })}`}>
+          {t('auth.forgot')}
+        </a>
       </div>
       {/* The button keeps focus through "Logowanie…" and after a failure (ADR 0014). */}
-      <SubmitButton className={`${button({ block: true })} ${css({ h: '12' })}`} pending={sending} label={t('auth.submit')} pendingLabel={t('auth.submitting')} />
-      <p role="status" className={css({ srOnly: true })}>{sending ? t('auth.submitting') : ''}</p>
+      <SubmitButton
+        className={`${button({ block: true })} ${css({ h: '12' })}`}
+        pending={sending}
+        label={t('auth.submit')}
+        pendingLabel={t('auth.submitting')}
+      />
+      <p role="status" className={css({ srOnly: true })}>
+        {sending ? t('auth.submitting') : ''}
+      </p>
       <p className={css({ textAlign: 'center', fontSize: 'sm', color: 'fg.muted' })}>
         {t('auth.noAccount')}{' '}
         <Link to="/$lang/software" params={{ lang }} search={{ trial: 1 }} className={link} data-testid="signin-trial">

@@ -12,7 +12,9 @@ export function ArticleCard({ article }: { article: Article }) {
   const lang = useLang()
   const t = useT()
   return (
-    <article className={`${card({ interactive: true })} ${css({ display: 'flex', flexDirection: 'column', position: 'relative', h: 'full' })}`}>
+    <article
+      className={`${card({ interactive: true })} ${css({ display: 'flex', flexDirection: 'column', position: 'relative', h: 'full' })}`}
+    >
       <img
         src={article.cover.src}
         alt=""
@@ -22,10 +24,14 @@ export function ArticleCard({ article }: { article: Article }) {
         decoding="async"
         className={css({ w: 'full', h: 'auto', aspectRatio: '1200 / 630', objectFit: 'cover', bg: 'bg.muted' })}
       />
-      <div className={css({ p: { base: '4', md: '5' }, display: 'flex', flexDirection: 'column', gap: '3', flex: '1' })}>
+      <div
+        className={css({ p: { base: '4', md: '5' }, display: 'flex', flexDirection: 'column', gap: '3', flex: '1' })}
+      >
         <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })} aria-label={t('blog.article.tags')}>
           {article.tags[lang].slice(0, MAX_TAGS).map((tag) => (
-            <li key={tag} className={chip({ tone: 'brand' })}>{tag}</li>
+            <li key={tag} className={chip({ tone: 'brand' })}>
+              {tag}
+            </li>
           ))}
         </ul>
         <h2 className={css({ textStyle: 'h3' })}>
@@ -33,13 +39,26 @@ export function ArticleCard({ article }: { article: Article }) {
           <Link
             to="/$lang/blog/$slug"
             params={{ lang, slug: article.slugs[lang] }}
-            className={css({ textDecoration: 'none', _hover: { color: 'fg.brand' }, _after: { content: '""', position: 'absolute', inset: '0' } })}
+            className={css({
+              textDecoration: 'none',
+              _hover: { color: 'fg.brand' },
+              _after: { content: '""', position: 'absolute', inset: '0' },
+            })}
           >
             {article.title[lang]}
           </Link>
         </h2>
         <p className={css({ color: 'fg.muted', lineClamp: '2' })}>{article.excerpt[lang]}</p>
-        <p className={css({ mt: 'auto', textStyle: 'small', color: 'fg.muted', display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+        <p
+          className={css({
+            mt: 'auto',
+            textStyle: 'small',
+            color: 'fg.muted',
+            display: 'flex',
+            gap: '2',
+            flexWrap: 'wrap',
+          })}
+        >
           <time dateTime={article.date}>{formatDate(article.date, lang)}</time>
           <span aria-hidden="true">·</span>
           <span>{t('blog.readingTime', { minutes: readingMinutes(article, lang) })}</span>

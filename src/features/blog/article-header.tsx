@@ -12,15 +12,26 @@ export function ArticleHeader({ article }: { article: Article }) {
   return (
     <header className={css({ pb: '8' })}>
       <ArticleBreadcrumb title={article.title[lang]} />
-      <ul aria-label={t('blog.article.tags')} className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: { base: '4', md: '6' }, mb: '4' })}>
+      <ul
+        aria-label={t('blog.article.tags')}
+        className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: { base: '4', md: '6' }, mb: '4' })}
+      >
         {article.tags[lang].map((tag) => (
-          <li key={tag} className={chip({ tone: 'brand' })}>{tag}</li>
+          <li key={tag} className={chip({ tone: 'brand' })}>
+            {tag}
+          </li>
         ))}
       </ul>
       <h1 className={css({ textStyle: 'h1', maxW: '24ch' })}>{article.title[lang]}</h1>
       <p className={css({ textStyle: 'lead', color: 'fg.muted', mt: '4', maxW: 'prose' })}>{article.excerpt[lang]}</p>
       <div className={css({ display: 'flex', alignItems: 'center', gap: '3', mt: '6', flexWrap: 'wrap' })}>
-        <img src={article.author.avatar} alt="" width={48} height={48} className={css({ w: '12', h: '12', borderRadius: 'full', bg: 'bg.muted' })} />
+        <img
+          src={article.author.avatar}
+          alt=""
+          width={48}
+          height={48}
+          className={css({ w: '12', h: '12', borderRadius: 'full', bg: 'bg.muted' })}
+        />
         <div className={css({ textStyle: 'small' })}>
           <p className={css({ fontWeight: '600', color: 'fg.strong' })}>
             <span className={css({ srOnly: true })}>{t('blog.article.by')}: </span>
@@ -28,7 +39,16 @@ export function ArticleHeader({ article }: { article: Article }) {
           </p>
           <p className={css({ color: 'fg.muted' })}>{article.author.role[lang]}</p>
         </div>
-        <p className={css({ textStyle: 'small', color: 'fg.muted', ml: { md: 'auto' }, display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+        <p
+          className={css({
+            textStyle: 'small',
+            color: 'fg.muted',
+            ml: { md: 'auto' },
+            display: 'flex',
+            gap: '2',
+            flexWrap: 'wrap',
+          })}
+        >
           <span>
             <span className={css({ srOnly: true })}>{t('blog.article.published')}: </span>
             <time dateTime={article.date}>{formatDate(article.date, lang)}</time>

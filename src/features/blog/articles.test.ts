@@ -74,7 +74,11 @@ describe('blog articles', () => {
 
 describe('readingMinutes', () => {
   const base = articles[0]!
-  const withText = (text: string) => ({ ...base, content: { pl: [{ type: 'p' as const, text }], en: [{ type: 'p' as const, text }] } })
+  const withText = (text: string) => ({
+    ...base,
+    content: { pl: [{ type: 'p' as const, text }], en: [{ type: 'p' as const, text }] },
+  })
   it('is at least one minute', () => expect(readingMinutes(withText('krótko'), 'pl')).toBe(1))
-  it('counts ≈200 words per minute', () => expect(readingMinutes(withText(Array(1000).fill('słowo').join(' ')), 'en')).toBe(5))
+  it('counts ≈200 words per minute', () =>
+    expect(readingMinutes(withText(Array(1000).fill('słowo').join(' ')), 'en')).toBe(5))
 })

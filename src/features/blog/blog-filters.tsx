@@ -15,10 +15,26 @@ export function BlogFilters({ query, onQuery, tags, tag, onTag }: Props) {
   const t = useT()
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', mb: '4' })}>
-      <form role="search" onSubmit={(e) => e.preventDefault()} className={css({ display: 'flex', gap: '2', maxW: 'xl' })}>
-        <label htmlFor="blog-search" className={css({ srOnly: true })}>{t('blog.list.searchLabel')}</label>
+      <form
+        role="search"
+        onSubmit={(e) => e.preventDefault()}
+        className={css({ display: 'flex', gap: '2', maxW: 'xl' })}
+      >
+        <label htmlFor="blog-search" className={css({ srOnly: true })}>
+          {t('blog.list.searchLabel')}
+        </label>
         <div className={css({ position: 'relative', flex: '1' })}>
-          <SearchIcon aria-hidden="true" className={css({ position: 'absolute', left: '3', top: '50%', transform: 'translateY(-50%)', color: 'fg.muted', pointerEvents: 'none' })} />
+          <SearchIcon
+            aria-hidden="true"
+            className={css({
+              position: 'absolute',
+              left: '3',
+              top: '50%',
+              transform: 'translateY(-50%)',
+              color: 'fg.muted',
+              pointerEvents: 'none',
+            })}
+          />
           <input
             id="blog-search"
             type="search"
@@ -30,16 +46,40 @@ export function BlogFilters({ query, onQuery, tags, tag, onTag }: Props) {
           />
         </div>
         {/* Clearing sends focus back to the emptied field; the button is never disabled under the focus (ADR 0014). */}
-        <button type="button" className={button({ variant: 'outline' })} aria-disabled={!query} onClick={() => { if (!query) return; onQuery(''); document.getElementById('blog-search')?.focus() }}>
+        <button
+          type="button"
+          className={button({ variant: 'outline' })}
+          aria-disabled={!query}
+          onClick={() => {
+            if (!query) return
+            onQuery('')
+            document.getElementById('blog-search')?.focus()
+          }}
+        >
           {t('blog.list.clear')}
         </button>
       </form>
-      <div role="group" aria-label={t('blog.list.tagsLabel')} className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-        <button type="button" className={chip({ selectable: true })} aria-pressed={!tag} onClick={() => onTag(undefined)}>
+      <div
+        role="group"
+        aria-label={t('blog.list.tagsLabel')}
+        className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}
+      >
+        <button
+          type="button"
+          className={chip({ selectable: true })}
+          aria-pressed={!tag}
+          onClick={() => onTag(undefined)}
+        >
           {t('blog.list.all')}
         </button>
         {tags.map((name) => (
-          <button key={name} type="button" className={chip({ selectable: true })} aria-pressed={tag === name} onClick={() => onTag(tag === name ? undefined : name)}>
+          <button
+            key={name}
+            type="button"
+            className={chip({ selectable: true })}
+            aria-pressed={tag === name}
+            onClick={() => onTag(tag === name ? undefined : name)}
+          >
             {name}
           </button>
         ))}

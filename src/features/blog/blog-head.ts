@@ -34,7 +34,13 @@ export function articleHead(article: Article, lang: Lang) {
     image: article.ogImage ?? article.cover.src,
     imageAlt: article.cover.alt[lang],
     noindex: article.noindex,
-    article: { publishedTime: article.date, modifiedTime: article.updatedAt, author: article.author.name, section: article.section?.[lang], tags: article.tags[lang] },
+    article: {
+      publishedTime: article.date,
+      modifiedTime: article.updatedAt,
+      author: article.author.name,
+      section: article.section?.[lang],
+      tags: article.tags[lang],
+    },
     jsonLd,
   })
 }

@@ -12,12 +12,20 @@ export function BlogHero({ children }: { children: ReactNode }) {
   return (
     <section className={css({ bg: 'bg.brandSoft', borderBottom: '1px solid', borderColor: 'brand.100', mb: '8' })}>
       <Container className={css({ pb: '8' })}>
-        <PageHeading eyebrow={t('blog.list.eyebrow')} title={t('pages.blog.heading')} lead={t('pages.blog.description')} />
+        <PageHeading
+          eyebrow={t('blog.list.eyebrow')}
+          title={t('pages.blog.heading')}
+          lead={t('pages.blog.description')}
+        />
         {children}
         <p className={css({ textStyle: 'small', color: 'fg.muted', display: 'flex', gap: '3', mt: '2' })}>
           <span>{t('blog.list.subscribe')}</span>
-          <a href={`/feeds/blog.${lang}.xml`} type="application/rss+xml" className={feedLink}>RSS</a>
-          <a href={`/feeds/blog.${lang}.atom.xml`} type="application/atom+xml" className={feedLink}>Atom</a>
+          <a href={`/feeds/blog.${lang}.xml`} type="application/rss+xml" className={feedLink}>
+            RSS
+          </a>
+          <a href={`/feeds/blog.${lang}.atom.xml`} type="application/atom+xml" className={feedLink}>
+            Atom
+          </a>
         </p>
       </Container>
     </section>

@@ -16,7 +16,10 @@ export function useBlogQuery(fromUrl: string | undefined) {
     const q = query.trim() || undefined
     if (q === fromUrl) return
     // Clearing is one action, not typing: the URL follows at once, so a tag picked right after cannot keep the old q.
-    const timer = setTimeout(() => void navigate({ search: (prev) => ({ ...prev, q }), replace: true, resetScroll: false }), q ? 250 : 0)
+    const timer = setTimeout(
+      () => void navigate({ search: (prev) => ({ ...prev, q }), replace: true, resetScroll: false }),
+      q ? 250 : 0,
+    )
     return () => clearTimeout(timer)
   }, [query, fromUrl, navigate])
 

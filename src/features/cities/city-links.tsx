@@ -5,7 +5,15 @@ import { citySlug } from '@api/lib/cities'
 import { TOP_CITIES } from './top-cities'
 
 /** A plain link to a city page by the city's name (the slug is its folded name, as the API makes it). */
-export function CityLink({ name, className, children }: { name: string; className?: string; children?: React.ReactNode }) {
+export function CityLink({
+  name,
+  className,
+  children,
+}: {
+  name: string
+  className?: string
+  children?: React.ReactNode
+}) {
   const lang = useLang()
   return (
     <Link to="/$lang/city/$slug" params={{ lang, slug: citySlug(name) }} className={className}>
@@ -14,7 +22,13 @@ export function CityLink({ name, className, children }: { name: string; classNam
   )
 }
 
-const textLink = css({ color: 'fg.brand', fontWeight: '600', fontSize: 'sm', textDecoration: 'underline', textUnderlineOffset: '2px' })
+const textLink = css({
+  color: 'fg.brand',
+  fontWeight: '600',
+  fontSize: 'sm',
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+})
 
 /** Under the map's city shortcuts: the chosen city's page (prices, facilities), since the chip itself moves the map. */
 export function ShortcutCityLink({ name, cities }: { name?: string; cities: readonly { name: string }[] }) {
@@ -22,19 +36,35 @@ export function ShortcutCityLink({ name, cities }: { name?: string; cities: read
   if (!name || !cities.some((c) => c.name === name)) return null
   return (
     <p>
-      <CityLink name={name} className={textLink}>{t('city.cityLink', { city: name })} →</CityLink>
+      <CityLink name={name} className={textLink}>
+        {t('city.cityLink', { city: name })} →
+      </CityLink>
     </p>
   )
 }
 
 /** The footer's "Miasta" column: the ten largest cities. */
-export function FooterCities({ headingClass, listClass, linkClass }: { headingClass: string; listClass: string; linkClass: string }) {
+export function FooterCities({
+  headingClass,
+  listClass,
+  linkClass,
+}: {
+  headingClass: string
+  listClass: string
+  linkClass: string
+}) {
   const t = useT()
   return (
     <nav aria-labelledby="footer-cities">
-      <h2 id="footer-cities" className={headingClass}>{t('city.footer')}</h2>
+      <h2 id="footer-cities" className={headingClass}>
+        {t('city.footer')}
+      </h2>
       <ul className={listClass}>
-        {TOP_CITIES.map((c) => <li key={c.slug}><CityLink name={c.name} className={linkClass} /></li>)}
+        {TOP_CITIES.map((c) => (
+          <li key={c.slug}>
+            <CityLink name={c.name} className={linkClass} />
+          </li>
+        ))}
       </ul>
     </nav>
   )

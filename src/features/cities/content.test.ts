@@ -6,8 +6,14 @@ import { pl } from '../../i18n/pl/index'
 import { cityFaq, cityJsonLd, cityTitle } from './content'
 import { inCity } from './names'
 
-const band = (id: CityIndexResponse['bands'][number]['id'], median: number | null) =>
-  ({ id, units: median === null ? 1 : 5, median, min: median && median - 20, max: median && median + 40, medianPerM2: median && median / 4 })
+const band = (id: CityIndexResponse['bands'][number]['id'], median: number | null) => ({
+  id,
+  units: median === null ? 1 : 5,
+  median,
+  min: median && median - 20,
+  max: median && median + 40,
+  medianPerM2: median && median / 4,
+})
 
 const data = (total: number): CityIndexResponse => ({
   city: { slug: 'krakow', name: 'Kraków', facilities: total, lat: 50.06, lon: 19.94 },
@@ -44,7 +50,9 @@ describe('city page copy', () => {
   })
 
   it('puts only the bands with numbers into AggregateOffers', () => {
-    const service = cityJsonLd(data(8), 'pl').find((n) => n['@type'] === 'Service') as unknown as { offers: { name: string }[] }
+    const service = cityJsonLd(data(8), 'pl').find((n) => n['@type'] === 'Service') as unknown as {
+      offers: { name: string }[]
+    }
     expect(service.offers.map((o) => o.name)).toEqual(['1–2 m²', '3–5 m²', '10–20 m²'])
   })
 })

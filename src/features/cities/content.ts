@@ -13,11 +13,21 @@ const facilitiesWord = (lang: Lang, count: number) => translatePlural(lang, 'cit
 
 /** "Self storage Kraków: ceny i 8 magazynów (listopad 2026)": the H1 and the title. */
 export function cityTitle(data: Data, lang: Lang): string {
-  return translate(lang, 'city.title', { city: data.city.name, count: data.total, facilities: facilitiesWord(lang, data.total), month: monthLabel(lang, data.computedAt) })
+  return translate(lang, 'city.title', {
+    city: data.city.name,
+    count: data.total,
+    facilities: facilitiesWord(lang, data.total),
+    month: monthLabel(lang, data.computedAt),
+  })
 }
 
 export function cityDescription(data: Data, lang: Lang): string {
-  return translate(lang, 'city.description', { inCity: inCity(lang, data.city.name), count: data.total, facilities: facilitiesWord(lang, data.total), km: data.radiusKm })
+  return translate(lang, 'city.description', {
+    inCity: inCity(lang, data.city.name),
+    count: data.total,
+    facilities: facilitiesWord(lang, data.total),
+    km: data.radiusKm,
+  })
 }
 
 /** The questions people type, answered with this month's numbers: a 5 m² unit (band 3–5), a 10 m² one, and how many. */
@@ -34,18 +44,35 @@ export function cityFaq(data: Data, lang: Lang): { question: string; answer: str
     const band = data.bands.find((b) => b.id === id)!
     const bandName = translate(lang, `city.bands.${id}` as never)
     const question = translate(lang, 'city.faq.priceQ', { size, inCity: where })
-    if (band.median === null) return { question, answer: translate(lang, 'city.faq.noDataA', { date, band: bandName, inCity: where, km: data.radiusKm }) }
+    if (band.median === null)
+      return {
+        question,
+        answer: translate(lang, 'city.faq.noDataA', { date, band: bandName, inCity: where, km: data.radiusKm }),
+      }
     return {
       question,
       answer: translate(lang, 'city.faq.priceA', {
-        date, band: bandName, inCity: where, km: data.radiusKm, net: money(band.median), gross: money(grossPrice(band.median)),
-        perM2: money(band.medianPerM2!), min: money(band.min!), max: money(band.max!), units: band.units,
+        date,
+        band: bandName,
+        inCity: where,
+        km: data.radiusKm,
+        net: money(band.median),
+        gross: money(grossPrice(band.median)),
+        perM2: money(band.medianPerM2!),
+        min: money(band.min!),
+        max: money(band.max!),
+        units: band.units,
       }),
     }
   })
   items.push({
     question: translate(lang, 'city.faq.countQ', { inCity: where }),
-    answer: translate(lang, 'city.faq.countA', { InCity: capitalize(where), km: data.radiusKm, count: data.total, facilities: facilitiesWord(lang, data.total) }),
+    answer: translate(lang, 'city.faq.countA', {
+      InCity: capitalize(where),
+      km: data.radiusKm,
+      count: data.total,
+      facilities: facilitiesWord(lang, data.total),
+    }),
   })
   return items
 }
@@ -71,8 +98,16 @@ export function cityJsonLd(data: Data, lang: Lang): JsonLd[] {
         '@type': 'SelfStorage',
         name: f.name,
         url: absoluteUrl(localizedPath('facility', lang, f.slug)),
-        address: { '@type': 'PostalAddress', streetAddress: [f.address.street, f.address.buildingNumber].filter(Boolean).join(' '), postalCode: f.address.postalCode, addressLocality: f.address.city, addressCountry: 'PL' },
-        ...(f.latitude !== null && f.longitude !== null ? { geo: { '@type': 'GeoCoordinates', latitude: f.latitude, longitude: f.longitude } } : {}),
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: [f.address.street, f.address.buildingNumber].filter(Boolean).join(' '),
+          postalCode: f.address.postalCode,
+          addressLocality: f.address.city,
+          addressCountry: 'PL',
+        },
+        ...(f.latitude !== null && f.longitude !== null
+          ? { geo: { '@type': 'GeoCoordinates', latitude: f.latitude, longitude: f.longitude } }
+          : {}),
       },
     })),
   }
@@ -85,7 +120,13 @@ export function cityJsonLd(data: Data, lang: Lang): JsonLd[] {
       lowPrice: b.min,
       highPrice: b.max,
       offerCount: b.units,
-      priceSpecification: { '@type': 'UnitPriceSpecification', price: b.median, priceCurrency: 'PLN', unitCode: 'MON', valueAddedTaxIncluded: false },
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: b.median,
+        priceCurrency: 'PLN',
+        unitCode: 'MON',
+        valueAddedTaxIncluded: false,
+      },
     }))
   const service: JsonLd = {
     '@context': 'https://schema.org',

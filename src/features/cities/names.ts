@@ -5,12 +5,33 @@ import { LOCALES, type Lang } from '@kernel/lang'
  * link to by name have theirs here and any other town reads "w miejscowości X", which is always correct.
  */
 const LOCATIVE: Record<string, string> = {
-  Warszawa: 'w Warszawie', Kraków: 'w Krakowie', Łódź: 'w Łodzi', Wrocław: 'we Wrocławiu', Poznań: 'w Poznaniu',
-  Gdańsk: 'w Gdańsku', Gdynia: 'w Gdyni', Szczecin: 'w Szczecinie', Bydgoszcz: 'w Bydgoszczy', Toruń: 'w Toruniu',
-  Lublin: 'w Lublinie', Białystok: 'w Białymstoku', Katowice: 'w Katowicach', Częstochowa: 'w Częstochowie',
-  Rzeszów: 'w Rzeszowie', Kielce: 'w Kielcach', Olsztyn: 'w Olsztynie', Jawczyce: 'w Jawczycach', Sopot: 'w Sopocie',
-  Radom: 'w Radomiu', Gliwice: 'w Gliwicach', Zabrze: 'w Zabrzu', Opole: 'w Opolu', 'Bielsko-Biała': 'w Bielsku-Białej',
-  'Zielona Góra': 'w Zielonej Górze', 'Gorzów Wielkopolski': 'w Gorzowie Wielkopolskim', Piaseczno: 'w Piasecznie',
+  Warszawa: 'w Warszawie',
+  Kraków: 'w Krakowie',
+  Łódź: 'w Łodzi',
+  Wrocław: 'we Wrocławiu',
+  Poznań: 'w Poznaniu',
+  Gdańsk: 'w Gdańsku',
+  Gdynia: 'w Gdyni',
+  Szczecin: 'w Szczecinie',
+  Bydgoszcz: 'w Bydgoszczy',
+  Toruń: 'w Toruniu',
+  Lublin: 'w Lublinie',
+  Białystok: 'w Białymstoku',
+  Katowice: 'w Katowicach',
+  Częstochowa: 'w Częstochowie',
+  Rzeszów: 'w Rzeszowie',
+  Kielce: 'w Kielcach',
+  Olsztyn: 'w Olsztynie',
+  Jawczyce: 'w Jawczycach',
+  Sopot: 'w Sopocie',
+  Radom: 'w Radomiu',
+  Gliwice: 'w Gliwicach',
+  Zabrze: 'w Zabrzu',
+  Opole: 'w Opolu',
+  'Bielsko-Biała': 'w Bielsku-Białej',
+  'Zielona Góra': 'w Zielonej Górze',
+  'Gorzów Wielkopolski': 'w Gorzowie Wielkopolskim',
+  Piaseczno: 'w Piasecznie',
 }
 
 /** "w Krakowie" / "in Kraków". */
@@ -28,7 +49,11 @@ function format(lang: Lang, kind: 'month' | 'date' | 'time'): Intl.DateTimeForma
   let f = formats.get(key)
   if (!f) {
     const options: Intl.DateTimeFormatOptions =
-      kind === 'month' ? { month: 'long', year: 'numeric' } : kind === 'date' ? { dateStyle: 'long' } : { dateStyle: 'long', timeStyle: 'short' }
+      kind === 'month'
+        ? { month: 'long', year: 'numeric' }
+        : kind === 'date'
+          ? { dateStyle: 'long' }
+          : { dateStyle: 'long', timeStyle: 'short' }
     f = new Intl.DateTimeFormat(LOCALES[lang], { ...options, timeZone: TIME_ZONE })
     formats.set(key, f)
   }

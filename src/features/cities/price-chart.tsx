@@ -18,11 +18,19 @@ export function PriceChart({ bands }: { bands: PriceBand[] }) {
   const lang = useLang()
   const max = Math.max(1, ...bands.map((b) => b.median ?? 0))
   const label = (b: PriceBand) => t(`city.bands.${b.id}`)
-  const value = (b: PriceBand) => (b.median === null ? t('city.index.noData') : t('city.index.priceValue', { price: formatPrice(b.median, lang) }))
-  const summary = t('city.chart.summary', { bars: bands.map((b) => t('city.chart.bar', { band: label(b), value: value(b) })).join('; ') })
+  const value = (b: PriceBand) =>
+    b.median === null ? t('city.index.noData') : t('city.index.priceValue', { price: formatPrice(b.median, lang) })
+  const summary = t('city.chart.summary', {
+    bars: bands.map((b) => t('city.chart.bar', { band: label(b), value: value(b) })).join('; '),
+  })
   return (
     <figure className={css({ m: '0' })} data-testid="price-chart">
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="price-chart-title price-chart-desc" className={css({ w: 'full', h: 'auto', maxW: '2xl', display: 'block' })}>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-labelledby="price-chart-title price-chart-desc"
+        className={css({ w: 'full', h: 'auto', maxW: '2xl', display: 'block' })}
+      >
         <title id="price-chart-title">{t('city.chart.title')}</title>
         <desc id="price-chart-desc">{summary}</desc>
         <line x1="0" x2={W} y1={H - BOTTOM} y2={H - BOTTOM} className={css({ stroke: 'ink.300' })} strokeWidth="1" />
@@ -34,14 +42,33 @@ export function PriceChart({ bands }: { bands: PriceBand[] }) {
           return (
             <g key={b.id} data-band={b.id}>
               {b.median === null ? (
-                <text x={x + w / 2} y={H - BOTTOM - 8} textAnchor="middle" fontSize="13" className={css({ fill: 'ink.600' })}>{t('city.index.noData')}</text>
+                <text
+                  x={x + w / 2}
+                  y={H - BOTTOM - 8}
+                  textAnchor="middle"
+                  fontSize="13"
+                  className={css({ fill: 'ink.600' })}
+                >
+                  {t('city.index.noData')}
+                </text>
               ) : (
                 <>
                   <rect x={x} y={y} width={w} height={h} rx="4" className={css({ fill: 'brand.600' })} />
-                  <text x={x + w / 2} y={y - 8} textAnchor="middle" fontSize="14" fontWeight="700" className={css({ fill: 'ink.900' })}>{formatPrice(Math.round(b.median), lang)}</text>
+                  <text
+                    x={x + w / 2}
+                    y={y - 8}
+                    textAnchor="middle"
+                    fontSize="14"
+                    fontWeight="700"
+                    className={css({ fill: 'ink.900' })}
+                  >
+                    {formatPrice(Math.round(b.median), lang)}
+                  </text>
                 </>
               )}
-              <text x={x + w / 2} y={H - 12} textAnchor="middle" fontSize="14" className={css({ fill: 'ink.700' })}>{label(b)}</text>
+              <text x={x + w / 2} y={H - 12} textAnchor="middle" fontSize="14" className={css({ fill: 'ink.700' })}>
+                {label(b)}
+              </text>
             </g>
           )
         })}

@@ -7,7 +7,13 @@ import { callOptions, read } from '~/lib/api-client'
 export const cityIndexQuery = (slug: string, lang: Lang) =>
   queryOptions({
     queryKey: ['marketplace', 'city', lang, slug],
-    queryFn: ({ signal }) => read(api.marketplace.cities[':slug'].$get({ param: { slug: encodeURIComponent(slug) } }, callOptions({ signal, lang }))),
+    queryFn: ({ signal }) =>
+      read(
+        api.marketplace.cities[':slug'].$get(
+          { param: { slug: encodeURIComponent(slug) } },
+          callOptions({ signal, lang }),
+        ),
+      ),
   })
 
 export const cityListQuery = (lang: Lang) =>

@@ -1,7 +1,18 @@
 import { citySlug } from '@api/lib/cities'
 
 /** The footer's "Miasta": Poland's ten largest cities by population (each has facilities in the marketplace). */
-export const TOP_CITIES = ['Warszawa', 'Kraków', 'Wrocław', 'Łódź', 'Poznań', 'Gdańsk', 'Szczecin', 'Bydgoszcz', 'Lublin', 'Białystok'].map((name) => ({
+export const TOP_CITIES = [
+  'Warszawa',
+  'Kraków',
+  'Wrocław',
+  'Łódź',
+  'Poznań',
+  'Gdańsk',
+  'Szczecin',
+  'Bydgoszcz',
+  'Lublin',
+  'Białystok',
+].map((name) => ({
   name,
   slug: citySlug(name),
 }))

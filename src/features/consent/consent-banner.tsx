@@ -7,9 +7,23 @@ import { saveConsent, useConsent } from './consent-store'
 import { ConsentToggles } from './consent-toggles'
 
 const panel = css({
-  position: 'fixed', zIndex: 'overlay', bottom: { base: '0', md: '4' }, left: { base: '0', md: '4' }, right: { base: '0', md: 'auto' },
-  w: { md: '440px' }, maxH: '85dvh', overflowY: 'auto', bg: 'white', borderTopRadius: 'xl', borderBottomRadius: { base: '0', md: 'xl' }, boxShadow: 'xl',
-  border: '1px solid', borderColor: 'border.default', p: '5', animation: 'slideUp {durations.slow}', _reducedMotion: { animation: 'none' },
+  position: 'fixed',
+  zIndex: 'overlay',
+  bottom: { base: '0', md: '4' },
+  left: { base: '0', md: '4' },
+  right: { base: '0', md: 'auto' },
+  w: { md: '440px' },
+  maxH: '85dvh',
+  overflowY: 'auto',
+  bg: 'white',
+  borderTopRadius: 'xl',
+  borderBottomRadius: { base: '0', md: 'xl' },
+  boxShadow: 'xl',
+  border: '1px solid',
+  borderColor: 'border.default',
+  p: '5',
+  animation: 'slideUp {durations.slow}',
+  _reducedMotion: { animation: 'none' },
 })
 
 /**
@@ -32,10 +46,14 @@ export function ConsentBanner() {
   if (!shown) return null
   return (
     <section ref={ref} aria-labelledby="consent-title" className={panel} data-testid="consent-banner">
-      <h2 id="consent-title" className={css({ textStyle: 'h3', fontSize: 'lg' })}>{t('consent.banner.title')}</h2>
+      <h2 id="consent-title" className={css({ textStyle: 'h3', fontSize: 'lg' })}>
+        {t('consent.banner.title')}
+      </h2>
       <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '2' })}>
         {t('consent.banner.text')}{' '}
-        <Link to="/$lang/cookies" params={{ lang }} className={css({ color: 'fg.brand', textDecoration: 'underline' })}>{t('consent.banner.policy')}</Link>
+        <Link to="/$lang/cookies" params={{ lang }} className={css({ color: 'fg.brand', textDecoration: 'underline' })}>
+          {t('consent.banner.policy')}
+        </Link>
       </p>
       {customising ? (
         <div className={css({ mt: '3' })}>
@@ -43,13 +61,38 @@ export function ConsentBanner() {
         </div>
       ) : null}
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '4', '& > *': { flex: '1 1 auto' } })}>
-        <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => saveConsent({ analytics: false, marketing: false })}>{t('consent.banner.reject')}</button>
+        <button
+          type="button"
+          className={button({ variant: 'outline', size: 'sm' })}
+          onClick={() => saveConsent({ analytics: false, marketing: false })}
+        >
+          {t('consent.banner.reject')}
+        </button>
         {customising ? (
-          <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => saveConsent(choice)}>{t('consent.banner.save')}</button>
+          <button
+            type="button"
+            className={button({ variant: 'outline', size: 'sm' })}
+            onClick={() => saveConsent(choice)}
+          >
+            {t('consent.banner.save')}
+          </button>
         ) : (
-          <button type="button" className={button({ variant: 'outline', size: 'sm' })} aria-expanded={false} onClick={() => setCustomising(true)}>{t('consent.banner.customise')}</button>
+          <button
+            type="button"
+            className={button({ variant: 'outline', size: 'sm' })}
+            aria-expanded={false}
+            onClick={() => setCustomising(true)}
+          >
+            {t('consent.banner.customise')}
+          </button>
         )}
-        <button type="button" className={button({ size: 'sm' })} onClick={() => saveConsent({ analytics: true, marketing: true })}>{t('consent.banner.accept')}</button>
+        <button
+          type="button"
+          className={button({ size: 'sm' })}
+          onClick={() => saveConsent({ analytics: true, marketing: true })}
+        >
+          {t('consent.banner.accept')}
+        </button>
       </div>
     </section>
   )
@@ -63,10 +106,12 @@ function useKeepFocusUncovered(ref: RefObject<HTMLElement | null>, active: boole
       const banner = ref.current
       const target = event.target
       // Keyboard focus only: scrolling under a pointer between mousedown and click would make the click miss.
-      if (!banner || !(target instanceof Element) || banner.contains(target) || !target.matches(':focus-visible')) return
+      if (!banner || !(target instanceof Element) || banner.contains(target) || !target.matches(':focus-visible'))
+        return
       const top = banner.getBoundingClientRect().top
       const rect = target.getBoundingClientRect()
-      if (rect.bottom > top - 8 && rect.top < window.innerHeight) window.scrollBy({ top: rect.bottom - top + 16, behavior: 'instant' })
+      if (rect.bottom > top - 8 && rect.top < window.innerHeight)
+        window.scrollBy({ top: rect.bottom - top + 16, behavior: 'instant' })
     }
     document.addEventListener('focusin', onFocus)
     return () => document.removeEventListener('focusin', onFocus)

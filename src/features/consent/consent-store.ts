@@ -13,7 +13,12 @@ function parse(raw: string | null): ConsentRecord | null {
   try {
     const value = JSON.parse(raw) as Partial<ConsentRecord>
     if (typeof value.analytics !== 'boolean' || typeof value.marketing !== 'boolean') return null
-    return { necessary: true, analytics: value.analytics, marketing: value.marketing, savedAt: String(value.savedAt ?? '') }
+    return {
+      necessary: true,
+      analytics: value.analytics,
+      marketing: value.marketing,
+      savedAt: String(value.savedAt ?? ''),
+    }
   } catch {
     return null
   }
@@ -30,7 +35,12 @@ export function readConsent(): ConsentRecord | null {
 }
 
 export function saveConsent(choice: ConsentChoice) {
-  const record: ConsentRecord = { necessary: true, analytics: choice.analytics, marketing: choice.marketing, savedAt: new Date().toISOString() }
+  const record: ConsentRecord = {
+    necessary: true,
+    analytics: choice.analytics,
+    marketing: choice.marketing,
+    savedAt: new Date().toISOString(),
+  }
   try {
     window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(record))
   } catch {

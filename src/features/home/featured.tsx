@@ -17,7 +17,9 @@ function FeaturedCards() {
   const { data } = useSuspenseQuery(featuredQuery(lang))
   return (
     <div className={grid}>
-      {data.items.slice(0, 3).map((facility) => <FacilityCard key={facility.id} facility={facility} />)}
+      {data.items.slice(0, 3).map((facility) => (
+        <FacilityCard key={facility.id} facility={facility} />
+      ))}
     </div>
   )
 }
@@ -34,7 +36,12 @@ class Boundary extends Component<{ fallback: ReactNode; children: ReactNode }, {
 }
 
 // At 320 px the label is wider than the screen: let it wrap there instead of pushing the page sideways.
-const wrapOnPhones = css({ whiteSpace: { base: 'normal', sm: 'nowrap' }, h: { base: 'auto', sm: '11' }, minH: '11', py: { base: '2', sm: '0' } })
+const wrapOnPhones = css({
+  whiteSpace: { base: 'normal', sm: 'nowrap' },
+  h: { base: 'auto', sm: '11' },
+  minH: '11',
+  py: { base: '2', sm: '0' },
+})
 
 /** Streams: the loader does not await this query, so SSR flushes the shell and the cards follow. */
 export function FeaturedFacilities() {
@@ -43,17 +50,38 @@ export function FeaturedFacilities() {
   return (
     <section aria-labelledby="featured-title" className={css({ py: { base: '12', md: '16' } })}>
       <Container>
-        <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', gap: '4', flexWrap: 'wrap', mb: '8' })}>
+        <div
+          className={css({
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'flex-end',
+            gap: '4',
+            flexWrap: 'wrap',
+            mb: '8',
+          })}
+        >
           <div>
-            <h2 id="featured-title" className={css({ textStyle: 'h2' })}>{t('home.featured.title')}</h2>
+            <h2 id="featured-title" className={css({ textStyle: 'h2' })}>
+              {t('home.featured.title')}
+            </h2>
             <p className={css({ color: 'fg.muted', mt: '2' })}>{t('home.featured.lead')}</p>
           </div>
-          <Link to="/$lang/facilities" params={{ lang }} className={button({ variant: 'outline' }) + ' ' + wrapOnPhones}>
+          <Link
+            to="/$lang/facilities"
+            params={{ lang }}
+            className={button({ variant: 'outline' }) + ' ' + wrapOnPhones}
+          >
             {t('home.featured.viewAll')}
             <ArrowRightIcon size={18} />
           </Link>
         </div>
-        <Boundary fallback={<p role="alert" className={css({ color: 'fg.muted' })}>{t('home.featured.error')}</p>}>
+        <Boundary
+          fallback={
+            <p role="alert" className={css({ color: 'fg.muted' })}>
+              {t('home.featured.error')}
+            </p>
+          }
+        >
           <Suspense fallback={<CardSkeletons count={3} />}>
             <FeaturedCards />
           </Suspense>

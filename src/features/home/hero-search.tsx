@@ -21,20 +21,61 @@ export function HeroSearch() {
   }
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      <form role="search" aria-label={t('a11y.heroSearch')} onSubmit={(e) => { e.preventDefault(); submit() }}
-        className={css({ display: 'flex', gap: '2', p: '2', bg: 'white', borderRadius: 'xl', boxShadow: 'lg', border: '1px solid', borderColor: 'border.default', flexDirection: { base: 'column', sm: 'row' } })}>
-        <label htmlFor="hero-search" className={css({ srOnly: true })}>{t('home.hero.searchLabel')}</label>
+      <form
+        role="search"
+        aria-label={t('a11y.heroSearch')}
+        onSubmit={(e) => {
+          e.preventDefault()
+          submit()
+        }}
+        className={css({
+          display: 'flex',
+          gap: '2',
+          p: '2',
+          bg: 'white',
+          borderRadius: 'xl',
+          boxShadow: 'lg',
+          border: '1px solid',
+          borderColor: 'border.default',
+          flexDirection: { base: 'column', sm: 'row' },
+        })}
+      >
+        <label htmlFor="hero-search" className={css({ srOnly: true })}>
+          {t('home.hero.searchLabel')}
+        </label>
         <div className={css({ position: 'relative', flex: '1' })}>
-          <SearchIcon className={css({ position: 'absolute', left: '3', top: '50%', transform: 'translateY(-50%)', color: 'ink.500' })} />
-          <input id="hero-search" type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('home.hero.searchPlaceholder')}
-            autoComplete="off" className={input() + ' ' + css({ h: '12', pl: '10', border: '0' })} data-testid="hero-search" />
+          <SearchIcon
+            className={css({
+              position: 'absolute',
+              left: '3',
+              top: '50%',
+              transform: 'translateY(-50%)',
+              color: 'ink.500',
+            })}
+          />
+          <input
+            id="hero-search"
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={t('home.hero.searchPlaceholder')}
+            autoComplete="off"
+            className={input() + ' ' + css({ h: '12', pl: '10', border: '0' })}
+            data-testid="hero-search"
+          />
         </div>
-        <button type="submit" className={button({ size: 'md' }) + ' ' + css({ h: '12', px: '6' })}>{t('home.hero.searchButton')}</button>
+        <button type="submit" className={button({ size: 'md' }) + ' ' + css({ h: '12', px: '6' })}>
+          {t('home.hero.searchButton')}
+        </button>
       </form>
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
         <span className={css({ fontSize: 'sm', color: 'fg.muted', fontWeight: '600' })}>{t('home.hero.popular')}</span>
         {QUICK_CITIES.map((city) => (
-          <CityLink key={city} name={city} className={chip({ selectable: true }) + ' ' + css({ textDecoration: 'none' })} />
+          <CityLink
+            key={city}
+            name={city}
+            className={chip({ selectable: true }) + ' ' + css({ textDecoration: 'none' })}
+          />
         ))}
       </div>
     </div>

@@ -8,8 +8,21 @@ const BLANK_PIXEL = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABA
 export function HomeHero() {
   const t = useT()
   return (
-    <section className={css({ bg: 'linear-gradient(180deg, token(colors.brand.50), white)', pt: { base: '8', md: '14' }, pb: { base: '10', md: '16' } })}>
-      <Container className={css({ display: 'grid', gap: { base: '8', lg: '12' }, gridTemplateColumns: { base: '1fr', lg: '1.05fr 1fr' }, alignItems: 'center' })}>
+    <section
+      className={css({
+        bg: 'linear-gradient(180deg, token(colors.brand.50), white)',
+        pt: { base: '8', md: '14' },
+        pb: { base: '10', md: '16' },
+      })}
+    >
+      <Container
+        className={css({
+          display: 'grid',
+          gap: { base: '8', lg: '12' },
+          gridTemplateColumns: { base: '1fr', lg: '1.05fr 1fr' },
+          alignItems: 'center',
+        })}
+      >
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
           <p className={css({ textStyle: 'overline', color: 'fg.brand' })}>{t('home.hero.eyebrow')}</p>
           <h1 className={css({ textStyle: 'display' })}>{t('home.hero.title')}</h1>
@@ -19,9 +32,29 @@ export function HomeHero() {
         {/* Phones get the search first and no photo (it would only push the search down and cost a download):
             no source matches under 768 px, so the blank fallback is all that loads. */}
         <picture className={css({ display: { base: 'none', md: 'block' } })}>
-          <source media="(min-width: 768px)" srcSet="/images/hero/home-hero-800.webp 800w, /images/hero/home-hero.webp 1600w" sizes="(min-width: 1024px) 600px, 100vw" width={1600} height={900} />
-          <img src={BLANK_PIXEL} alt={t('home.hero.imageAlt')} width={1600} height={900} fetchPriority="high" decoding="async"
-            className={css({ w: 'full', h: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: '2xl', boxShadow: 'xl' })} />
+          <source
+            media="(min-width: 768px)"
+            srcSet="/images/hero/home-hero-800.webp 800w, /images/hero/home-hero.webp 1600w"
+            sizes="(min-width: 1024px) 600px, 100vw"
+            width={1600}
+            height={900}
+          />
+          <img
+            src={BLANK_PIXEL}
+            alt={t('home.hero.imageAlt')}
+            width={1600}
+            height={900}
+            fetchPriority="high"
+            decoding="async"
+            className={css({
+              w: 'full',
+              h: 'auto',
+              aspectRatio: '16 / 9',
+              objectFit: 'cover',
+              borderRadius: '2xl',
+              boxShadow: 'xl',
+            })}
+          />
         </picture>
       </Container>
     </section>

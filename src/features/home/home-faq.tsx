@@ -25,12 +25,23 @@ export function HomeFaq({ seed }: { seed: number }) {
   return (
     <section aria-labelledby="faq-title" className={css({ py: { base: '12', md: '16' } })}>
       <Container className={css({ maxW: '860px' })}>
-        <h2 id="faq-title" className={css({ textStyle: 'h2', mb: '8', textAlign: 'center' })}>{t('home.faq.title')}</h2>
+        <h2 id="faq-title" className={css({ textStyle: 'h2', mb: '8', textAlign: 'center' })}>
+          {t('home.faq.title')}
+        </h2>
         <div id="home-faq-list" data-testid="home-faq">
           <Faq items={expanded ? items : items.slice(0, VISIBLE)} />
         </div>
         <div className={css({ textAlign: 'center', mt: '6' })}>
-          <button type="button" className={button({ variant: 'outline' })} aria-expanded={expanded} aria-controls="home-faq-list" onClick={() => { revealed.current = !expanded; setExpanded(!expanded) }}>
+          <button
+            type="button"
+            className={button({ variant: 'outline' })}
+            aria-expanded={expanded}
+            aria-controls="home-faq-list"
+            onClick={() => {
+              revealed.current = !expanded
+              setExpanded(!expanded)
+            }}
+          >
             {expanded ? t('home.faq.less') : t('home.faq.more')}
           </button>
         </div>

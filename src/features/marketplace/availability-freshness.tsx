@@ -15,7 +15,9 @@ export function AvailabilityFreshness({ updatedAt }: { updatedAt: string | null 
   if (!updatedAt) return null
   return (
     <p className={css({ fontSize: 'sm', color: 'fg.muted', mb: '2' })} data-testid="availability-freshness">
-      <time dateTime={updatedAt} suppressHydrationWarning>{t('panel.freshness', { when: relativeTime(lang, updatedAt, now ?? undefined) })}</time>
+      <time dateTime={updatedAt} suppressHydrationWarning>
+        {t('panel.freshness', { when: relativeTime(lang, updatedAt, now ?? undefined) })}
+      </time>
     </p>
   )
 }

@@ -6,7 +6,12 @@ import { GlobeIcon, MailIcon, PhoneIcon, PinIcon } from '~/ui/icons'
 import { DetailCard } from './detail-card'
 import { formatAddress } from './format'
 
-const row = css({ display: 'flex', gap: '3', alignItems: 'flex-start', '& svg': { color: 'brand.700', mt: '1', flexShrink: 0 } })
+const row = css({
+  display: 'flex',
+  gap: '3',
+  alignItems: 'flex-start',
+  '& svg': { color: 'brand.700', mt: '1', flexShrink: 0 },
+})
 const link = css({ color: 'fg.brand', fontWeight: '600', wordBreak: 'break-word' })
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -26,10 +31,30 @@ export function ContactCard({ facility: f }: { facility: Facility }) {
   return (
     <DetailCard title={t('marketplace.detail.contactTitle')} id="contact-title">
       <ul className={css({ listStyle: 'none', p: '0', m: '0', display: 'flex', flexDirection: 'column', gap: '4' })}>
-        {f.phone ? <Row icon={<PhoneIcon />} label={t('marketplace.detail.phone')}><a className={link} href={`tel:${f.phone.replace(/\s+/g, '')}`}>{f.phone}</a></Row> : null}
-        {f.email ? <Row icon={<MailIcon />} label={t('marketplace.detail.email')}><a className={link} href={`mailto:${f.email}`}>{f.email}</a></Row> : null}
-        <Row icon={<PinIcon />} label={t('marketplace.detail.address')}><p>{formatAddress(f.address)}</p></Row>
-        {f.website ? <Row icon={<GlobeIcon />} label={t('marketplace.detail.website')}><a className={link} href={f.website} target="_blank" rel="noopener noreferrer">{f.website.replace(/^https?:\/\//, '')}</a></Row> : null}
+        {f.phone ? (
+          <Row icon={<PhoneIcon />} label={t('marketplace.detail.phone')}>
+            <a className={link} href={`tel:${f.phone.replace(/\s+/g, '')}`}>
+              {f.phone}
+            </a>
+          </Row>
+        ) : null}
+        {f.email ? (
+          <Row icon={<MailIcon />} label={t('marketplace.detail.email')}>
+            <a className={link} href={`mailto:${f.email}`}>
+              {f.email}
+            </a>
+          </Row>
+        ) : null}
+        <Row icon={<PinIcon />} label={t('marketplace.detail.address')}>
+          <p>{formatAddress(f.address)}</p>
+        </Row>
+        {f.website ? (
+          <Row icon={<GlobeIcon />} label={t('marketplace.detail.website')}>
+            <a className={link} href={f.website} target="_blank" rel="noopener noreferrer">
+              {f.website.replace(/^https?:\/\//, '')}
+            </a>
+          </Row>
+        ) : null}
       </ul>
     </DetailCard>
   )

@@ -8,7 +8,9 @@ type Props = { title: string; id: string; children: ReactNode; className?: strin
 export function DetailCard({ title, id, children, className, titleLang }: Props) {
   return (
     <section aria-labelledby={id} className={card({ padded: true }) + (className ? ` ${className}` : '')}>
-      <h2 id={id} lang={titleLang} className={css({ textStyle: 'h3', mb: '4' })}>{title}</h2>
+      <h2 id={id} lang={titleLang} className={css({ textStyle: 'h3', mb: '4' })}>
+        {title}
+      </h2>
       {children}
     </section>
   )

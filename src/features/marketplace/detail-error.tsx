@@ -10,7 +10,11 @@ export function BackToList() {
   const t = useT()
   const lang = useLang()
   return (
-    <Link to="/$lang/facilities" params={{ lang }} className={button({ variant: 'ghost', size: 'sm' }) + ' ' + css({ ml: '-3' })}>
+    <Link
+      to="/$lang/facilities"
+      params={{ lang }}
+      className={button({ variant: 'ghost', size: 'sm' }) + ' ' + css({ ml: '-3' })}
+    >
       <ArrowLeftIcon size={18} />
       {t('marketplace.detail.back')}
     </Link>
@@ -21,7 +25,17 @@ export function DetailError({ error }: { error: unknown }) {
   const t = useT()
   return (
     <Container>
-      <section role="alert" className={css({ py: '16', textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4' })}>
+      <section
+        role="alert"
+        className={css({
+          py: '16',
+          textAlign: 'center',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: '4',
+        })}
+      >
         <h1 className={css({ textStyle: 'h2' })}>{t('marketplace.detail.error')}</h1>
         <p className={css({ color: 'fg.muted' })}>{t('marketplace.detail.errorText')}</p>
         <ErrorReference error={error} />

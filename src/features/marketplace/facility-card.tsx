@@ -9,34 +9,84 @@ import { foreignLang } from './foreign-text'
 import { CardPrice } from './card-price'
 import { formatDistance, formatRating } from './format'
 
-const link = css({ textDecoration: 'none', color: 'fg.strong', _after: { content: '""', position: 'absolute', inset: '0' }, _focusVisible: { outline: 'none' } })
+const link = css({
+  textDecoration: 'none',
+  color: 'fg.strong',
+  _after: { content: '""', position: 'absolute', inset: '0' },
+  _focusVisible: { outline: 'none' },
+})
 
 /** Whole card is clickable through the title link's overlay, so there is one link per card for screen readers. */
-type Props = { facility: FacilitySummary; priority?: boolean; origin?: SearchOrigin; onHighlight?: (id: number | null) => void }
+type Props = {
+  facility: FacilitySummary
+  priority?: boolean
+  origin?: SearchOrigin
+  onHighlight?: (id: number | null) => void
+}
 
 export function FacilityCard({ facility, priority = false, origin, onHighlight }: Props) {
   const t = useT()
   const lang = useLang()
   const f = facility
   return (
-    <article className={card({ interactive: true }) + ' ' + css({ position: 'relative', display: 'flex', flexDirection: 'column' })} data-testid="facility-card"
-      data-facility-id={f.id} data-lat={f.latitude ?? undefined} data-lon={f.longitude ?? undefined}
-      onMouseEnter={onHighlight && (() => onHighlight(f.id))} onMouseLeave={onHighlight && (() => onHighlight(null))}
-      onFocus={onHighlight && (() => onHighlight(f.id))} onBlur={onHighlight && (() => onHighlight(null))}>
+    <article
+      className={
+        card({ interactive: true }) + ' ' + css({ position: 'relative', display: 'flex', flexDirection: 'column' })
+      }
+      data-testid="facility-card"
+      data-facility-id={f.id}
+      data-lat={f.latitude ?? undefined}
+      data-lon={f.longitude ?? undefined}
+      onMouseEnter={onHighlight && (() => onHighlight(f.id))}
+      onMouseLeave={onHighlight && (() => onHighlight(null))}
+      onFocus={onHighlight && (() => onHighlight(f.id))}
+      onBlur={onHighlight && (() => onHighlight(null))}
+    >
       <div className={css({ position: 'relative', aspectRatio: '3 / 2', bg: 'ink.100' })}>
-        {f.image ? <img src={f.image} alt="" width={1200} height={800} loading={priority ? 'eager' : 'lazy'} decoding="async" className={css({ w: 'full', h: 'full', objectFit: 'cover' })} /> : null}
-        {f.recommended ? <span className={badge({ tone: 'brand' }) + ' ' + css({ position: 'absolute', top: '3', left: '3', boxShadow: 'sm' })}>{t('marketplace.card.promoted')}</span> : null}
+        {f.image ? (
+          <img
+            src={f.image}
+            alt=""
+            width={1200}
+            height={800}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
+          />
+        ) : null}
+        {f.recommended ? (
+          <span
+            className={
+              badge({ tone: 'brand' }) + ' ' + css({ position: 'absolute', top: '3', left: '3', boxShadow: 'sm' })
+            }
+          >
+            {t('marketplace.card.promoted')}
+          </span>
+        ) : null}
       </div>
       <div className={css({ p: '5', display: 'flex', flexDirection: 'column', gap: '2.5', flex: '1' })}>
         <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', alignItems: 'flex-start' })}>
           <h3 className={css({ textStyle: 'h3', fontSize: 'lg' })}>
-            <Link to="/$lang/facility/$slug" params={{ lang, slug: f.slug }} className={link}>{f.name}</Link>
+            <Link to="/$lang/facility/$slug" params={{ lang, slug: f.slug }} className={link}>
+              {f.name}
+            </Link>
           </h3>
           {f.rating > 0 ? (
-            <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontWeight: '700', fontSize: 'sm', flexShrink: 0 })}>
+            <span
+              className={css({
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: '1',
+                fontWeight: '700',
+                fontSize: 'sm',
+                flexShrink: 0,
+              })}
+            >
               <StarIcon size={16} className={css({ color: 'accent.500' })} />
               <span aria-hidden="true">{formatRating(f.rating, lang)}</span>
-              <span className={css({ srOnly: true })}>{t('marketplace.card.rating', { rating: formatRating(f.rating, lang), count: f.reviewCount })}</span>
+              <span className={css({ srOnly: true })}>
+                {t('marketplace.card.rating', { rating: formatRating(f.rating, lang), count: f.reviewCount })}
+              </span>
             </span>
           ) : null}
         </div>
@@ -45,7 +95,14 @@ export function FacilityCard({ facility, priority = false, origin, onHighlight }
           {f.address.city}
           {f.distanceKm !== undefined ? ` · ${distanceText(t, f.distanceKm, lang, origin)}` : null}
         </p>
-        {f.description ? <p lang={foreignLang(f.descriptionLang, lang)} className={css({ fontSize: 'sm', color: 'fg.muted', lineClamp: 2 })}>{f.description}</p> : null}
+        {f.description ? (
+          <p
+            lang={foreignLang(f.descriptionLang, lang)}
+            className={css({ fontSize: 'sm', color: 'fg.muted', lineClamp: 2 })}
+          >
+            {f.description}
+          </p>
+        ) : null}
         <FeatureChips features={f.features} max={4} />
         <CardPrice facility={f} />
       </div>
@@ -53,9 +110,17 @@ export function FacilityCard({ facility, priority = false, origin, onHighlight }
   )
 }
 
-function distanceText(t: ReturnType<typeof useT>, distanceKm: number, lang: ReturnType<typeof useLang>, origin?: SearchOrigin): string {
+function distanceText(
+  t: ReturnType<typeof useT>,
+  distanceKm: number,
+  lang: ReturnType<typeof useLang>,
+  origin?: SearchOrigin,
+): string {
   const km = formatDistance(distanceKm, lang)
   if (!origin) return t('marketplace.card.distance', { km })
   if (!origin.place) return t('place.distanceFromYou', { km })
-  return t(origin.place.kind === 'postcode' ? 'place.distanceFromPostcode' : 'place.distanceFrom', { km, place: origin.place.name })
+  return t(origin.place.kind === 'postcode' ? 'place.distanceFromPostcode' : 'place.distanceFrom', {
+    km,
+    place: origin.place.name,
+  })
 }

@@ -16,24 +16,43 @@ export function FacilityHeader({ facility: f }: { facility: Facility }) {
   return (
     <header className={css({ display: 'flex', flexDirection: 'column', gap: '3', py: { base: '4', md: '6' } })}>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
-        <span className={chip()}><PinIcon size={14} />{f.address.city}</span>
+        <span className={chip()}>
+          <PinIcon size={14} />
+          {f.address.city}
+        </span>
         <FeatureChips features={f.features} max={3} size="md" />
       </div>
       <h1 className={css({ textStyle: 'h1' })}>{f.name}</h1>
-      <a href={mapsSearchUrl(`${address}, ${f.address.country}`)} target="_blank" rel="noopener noreferrer" aria-label={t('marketplace.detail.openMap', { address })}
-        className={css({ color: 'fg.brand', fontWeight: '500', textUnderlineOffset: '3px', w: 'fit-content' })}>
+      <a
+        href={mapsSearchUrl(`${address}, ${f.address.country}`)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('marketplace.detail.openMap', { address })}
+        className={css({ color: 'fg.brand', fontWeight: '500', textUnderlineOffset: '3px', w: 'fit-content' })}
+      >
         {address}
       </a>
       {f.reviewCount > 0 ? (
         <p className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: '600' })}>
-          <Stars rating={f.rating} label={t('marketplace.card.rating', { rating: formatRating(f.rating, lang), count: f.reviewCount })} />
-          <span aria-hidden="true">{t('marketplace.detail.reviews', { rating: formatRating(f.rating, lang), count: f.reviewCount })}</span>
+          <Stars
+            rating={f.rating}
+            label={t('marketplace.card.rating', { rating: formatRating(f.rating, lang), count: f.reviewCount })}
+          />
+          <span aria-hidden="true">
+            {t('marketplace.detail.reviews', { rating: formatRating(f.rating, lang), count: f.reviewCount })}
+          </span>
         </p>
       ) : (
         <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('marketplace.detail.noReviews')}</p>
       )}
-      {f.description && descriptionLang ? <ForeignNote>{t('marketplace.detail.descriptionPolishOnly')}</ForeignNote> : null}
-      {f.description ? <p lang={descriptionLang} className={css({ textStyle: 'lead', color: 'fg.muted', maxW: 'prose' })}>{f.description}</p> : null}
+      {f.description && descriptionLang ? (
+        <ForeignNote>{t('marketplace.detail.descriptionPolishOnly')}</ForeignNote>
+      ) : null}
+      {f.description ? (
+        <p lang={descriptionLang} className={css({ textStyle: 'lead', color: 'fg.muted', maxW: 'prose' })}>
+          {f.description}
+        </p>
+      ) : null}
     </header>
   )
 }

@@ -30,10 +30,30 @@ export function selfStorage(f: Facility, units: Unit[], lang: Lang): JsonLd {
       addressLocality: f.address.city,
       addressCountry: 'PL',
     },
-    ...(f.latitude && f.longitude ? { geo: { '@type': 'GeoCoordinates', latitude: f.latitude, longitude: f.longitude } } : {}),
-    ...(f.reviewCount > 0 ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: f.rating, reviewCount: f.reviewCount, bestRating: 5 } } : {}),
+    ...(f.latitude && f.longitude
+      ? { geo: { '@type': 'GeoCoordinates', latitude: f.latitude, longitude: f.longitude } }
+      : {}),
+    ...(f.reviewCount > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: f.rating,
+            reviewCount: f.reviewCount,
+            bestRating: 5,
+          },
+        }
+      : {}),
     ...(available.length
-      ? { makesOffer: available.map((u) => ({ '@type': 'Offer', name: `${u.type.name} ${u.size.label} (${u.code})`, price: u.priceMonthly, priceCurrency: 'PLN', availability: 'https://schema.org/InStock', url })) }
+      ? {
+          makesOffer: available.map((u) => ({
+            '@type': 'Offer',
+            name: `${u.type.name} ${u.size.label} (${u.code})`,
+            price: u.priceMonthly,
+            priceCurrency: 'PLN',
+            availability: 'https://schema.org/InStock',
+            url,
+          })),
+        }
       : {}),
   }
 }
@@ -48,7 +68,11 @@ export function sizeFaq(f: Facility, units: Unit[], lang: Lang): JsonLd | null {
   }
   const items = [...cheapest].slice(0, MAX_FAQ_SIZES).map(([size, price]) => ({
     question: translate(lang, 'marketplace.detail.faqSize', { size, name: f.name }),
-    answer: translate(lang, 'marketplace.detail.faqSizeAnswer', { size, name: f.name, price: formatPrice(price, lang) }),
+    answer: translate(lang, 'marketplace.detail.faqSizeAnswer', {
+      size,
+      name: f.name,
+      price: formatPrice(price, lang),
+    }),
   }))
   return items.length ? faqPage(items) : null
 }

@@ -18,12 +18,19 @@ export function FacilitySummaryCard({ facility: f }: { facility: Facility }) {
         {f.minSizeM2 !== null && f.maxSizeM2 !== null ? (
           <>
             <dt className={dt}>{t('marketplace.detail.sizes')}</dt>
-            <dd className={dd}>{t('marketplace.detail.sizesValue', { min: formatPrice(f.minSizeM2, lang), max: formatPrice(f.maxSizeM2, lang) })}</dd>
+            <dd className={dd}>
+              {t('marketplace.detail.sizesValue', {
+                min: formatPrice(f.minSizeM2, lang),
+                max: formatPrice(f.maxSizeM2, lang),
+              })}
+            </dd>
           </>
         ) : null}
         <dt className={dt}>{t('marketplace.detail.priceFrom')}</dt>
         <dd className={dd + ' ' + css({ fontWeight: '800', fontSize: 'lg' })}>
-          {f.priceFrom !== null ? t('marketplace.card.priceFrom', { price: formatPrice(f.priceFrom, lang) }) : t('marketplace.detail.priceOnRequest')}
+          {f.priceFrom !== null
+            ? t('marketplace.card.priceFrom', { price: formatPrice(f.priceFrom, lang) })
+            : t('marketplace.detail.priceOnRequest')}
         </dd>
         {f.features.length ? (
           <>
@@ -31,9 +38,24 @@ export function FacilitySummaryCard({ facility: f }: { facility: Facility }) {
             <dd className={dd}>{f.features.map((code) => t(`marketplace.features.${code}`)).join(', ')}</dd>
           </>
         ) : null}
-        {f.phone ? (<><dt className={dt}>{t('marketplace.detail.phone')}</dt><dd className={dd}>{f.phone}</dd></>) : null}
-        {f.email ? (<><dt className={dt}>{t('marketplace.detail.email')}</dt><dd className={dd}>{f.email}</dd></>) : null}
-        {f.website ? (<><dt className={dt}>{t('marketplace.detail.website')}</dt><dd className={dd}>{f.website.replace(/^https?:\/\//, '')}</dd></>) : null}
+        {f.phone ? (
+          <>
+            <dt className={dt}>{t('marketplace.detail.phone')}</dt>
+            <dd className={dd}>{f.phone}</dd>
+          </>
+        ) : null}
+        {f.email ? (
+          <>
+            <dt className={dt}>{t('marketplace.detail.email')}</dt>
+            <dd className={dd}>{f.email}</dd>
+          </>
+        ) : null}
+        {f.website ? (
+          <>
+            <dt className={dt}>{t('marketplace.detail.website')}</dt>
+            <dd className={dd}>{f.website.replace(/^https?:\/\//, '')}</dd>
+          </>
+        ) : null}
       </dl>
     </DetailCard>
   )

@@ -3,7 +3,15 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import type { FeatureCode } from '@api/contract/marketplace'
 import { featureList, type ListSearch, PRICE, validateListSearch } from './search'
 
-export type Draft = { text: string; minSize: string; maxSize: string; priceMin: number; priceMax: number; unitType: string; features: FeatureCode[] }
+export type Draft = {
+  text: string
+  minSize: string
+  maxSize: string
+  priceMin: number
+  priceMax: number
+  unitType: string
+  features: FeatureCode[]
+}
 
 const FILTER_KEYS = ['q', 'location', 'minSize', 'maxSize', 'priceMin', 'priceMax', 'unitType', 'features'] as const
 const filterKey = (s: ListSearch) => JSON.stringify(FILTER_KEYS.map((k) => s[k] ?? null))

@@ -11,14 +11,43 @@ export function TextFilters({ draft, update }: { draft: Draft; update: (patch: P
   return (
     <>
       <div>
-        <label htmlFor="filter-location" className={labelCss}>{t('marketplace.filters.location')}</label>
-        <input id="filter-location" type="search" className={input()} value={draft.text} placeholder={t('marketplace.filters.locationPlaceholder')} onChange={(e) => update({ text: e.target.value })} />
+        <label htmlFor="filter-location" className={labelCss}>
+          {t('marketplace.filters.location')}
+        </label>
+        <input
+          id="filter-location"
+          type="search"
+          className={input()}
+          value={draft.text}
+          placeholder={t('marketplace.filters.locationPlaceholder')}
+          onChange={(e) => update({ text: e.target.value })}
+        />
       </div>
       <fieldset className={css({ border: '0', p: '0', m: '0' })}>
         <legend className={labelCss}>{t('marketplace.filters.area')}</legend>
         <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2' })}>
-          <input type="number" min={0} step={1} inputMode="numeric" aria-label={t('marketplace.filters.areaMin')} placeholder="0" className={input()} value={draft.minSize} onChange={(e) => update({ minSize: e.target.value })} />
-          <input type="number" min={0} step={1} inputMode="numeric" aria-label={t('marketplace.filters.areaMax')} placeholder="100" className={input()} value={draft.maxSize} onChange={(e) => update({ maxSize: e.target.value })} />
+          <input
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            aria-label={t('marketplace.filters.areaMin')}
+            placeholder="0"
+            className={input()}
+            value={draft.minSize}
+            onChange={(e) => update({ minSize: e.target.value })}
+          />
+          <input
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            aria-label={t('marketplace.filters.areaMax')}
+            placeholder="100"
+            className={input()}
+            value={draft.maxSize}
+            onChange={(e) => update({ maxSize: e.target.value })}
+          />
         </div>
       </fieldset>
     </>
@@ -32,18 +61,37 @@ export function ChoiceFilters({ draft, update }: { draft: Draft; update: (patch:
   return (
     <>
       <div>
-        <label htmlFor="filter-type" className={labelCss}>{t('marketplace.filters.unitType')}</label>
-        <select id="filter-type" className={select()} value={draft.unitType} onChange={(e) => update({ unitType: e.target.value })}>
+        <label htmlFor="filter-type" className={labelCss}>
+          {t('marketplace.filters.unitType')}
+        </label>
+        <select
+          id="filter-type"
+          className={select()}
+          value={draft.unitType}
+          onChange={(e) => update({ unitType: e.target.value })}
+        >
           <option value="">{t('marketplace.filters.anyType')}</option>
-          {UNIT_TYPES.map((type) => <option key={type} value={type}>{t(`marketplace.unitTypes.${type}`)}</option>)}
+          {UNIT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`marketplace.unitTypes.${type}`)}
+            </option>
+          ))}
         </select>
       </div>
       <fieldset className={css({ border: '0', p: '0', m: '0' })}>
         <legend className={labelCss}>{t('marketplace.filters.features')}</legend>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
           {FEATURE_CODES.map((code) => (
-            <label key={code} className={css({ display: 'flex', alignItems: 'center', gap: '2.5', cursor: 'pointer', fontSize: 'sm' })}>
-              <input type="checkbox" className={checkbox()} checked={draft.features.includes(code)} onChange={(e) => toggle(code, e.target.checked)} />
+            <label
+              key={code}
+              className={css({ display: 'flex', alignItems: 'center', gap: '2.5', cursor: 'pointer', fontSize: 'sm' })}
+            >
+              <input
+                type="checkbox"
+                className={checkbox()}
+                checked={draft.features.includes(code)}
+                onChange={(e) => toggle(code, e.target.checked)}
+              />
               {t(`marketplace.features.${code}`)}
             </label>
           ))}

@@ -15,22 +15,62 @@ export function FilterPanel({ search }: { search: ListSearch }) {
   const [open, setOpen] = useState(false)
   const { draft, update, flush, reset } = useFilterDraft(search)
   return (
-    <aside aria-labelledby="filters-title" className={css({ alignSelf: 'start', position: { lg: 'sticky' }, top: { lg: '24' } })}>
-      <button type="button" aria-expanded={open} aria-controls="filters-panel" onClick={() => setOpen(!open)}
-        className={button({ variant: 'outline', block: true }) + ' ' + css({ display: { base: 'inline-flex', lg: 'none' }, mb: '3' })}>
+    <aside
+      aria-labelledby="filters-title"
+      className={css({ alignSelf: 'start', position: { lg: 'sticky' }, top: { lg: '24' } })}
+    >
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="filters-panel"
+        onClick={() => setOpen(!open)}
+        className={
+          button({ variant: 'outline', block: true }) +
+          ' ' +
+          css({ display: { base: 'inline-flex', lg: 'none' }, mb: '3' })
+        }
+      >
         {open ? t('marketplace.filters.hide') : t('marketplace.filters.show')}
         <ChevronDownIcon style={{ transform: open ? 'rotate(180deg)' : undefined }} />
       </button>
-      <form id="filters-panel" data-open={open} onSubmit={(e) => { e.preventDefault(); flush(); setOpen(false) }}
-        className={css({ display: { base: 'none', lg: 'flex' }, '&[data-open=true]': { display: 'flex' }, flexDirection: 'column', gap: '5', p: '5', bg: 'white', border: '1px solid', borderColor: 'border.default', borderRadius: 'lg' })}>
-        <h2 id="filters-title" className={css({ textStyle: 'h3', fontSize: 'lg' })}>{t('marketplace.filters.title')}</h2>
+      <form
+        id="filters-panel"
+        data-open={open}
+        onSubmit={(e) => {
+          e.preventDefault()
+          flush()
+          setOpen(false)
+        }}
+        className={css({
+          display: { base: 'none', lg: 'flex' },
+          '&[data-open=true]': { display: 'flex' },
+          flexDirection: 'column',
+          gap: '5',
+          p: '5',
+          bg: 'white',
+          border: '1px solid',
+          borderColor: 'border.default',
+          borderRadius: 'lg',
+        })}
+      >
+        <h2 id="filters-title" className={css({ textStyle: 'h3', fontSize: 'lg' })}>
+          {t('marketplace.filters.title')}
+        </h2>
         <TextFilters draft={draft} update={update} />
         <SizeGuide draft={draft} update={update} />
-        <PriceRange min={draft.priceMin} max={draft.priceMax} onChange={(priceMin, priceMax) => update({ priceMin, priceMax })} />
+        <PriceRange
+          min={draft.priceMin}
+          max={draft.priceMax}
+          onChange={(priceMin, priceMax) => update({ priceMin, priceMax })}
+        />
         <ChoiceFilters draft={draft} update={update} />
         <div className={css({ display: 'flex', gap: '2' })}>
-          <button type="submit" className={button({ size: 'sm' }) + ' ' + css({ flex: '1' })}>{t('marketplace.filters.apply')}</button>
-          <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={reset}>{t('marketplace.filters.reset')}</button>
+          <button type="submit" className={button({ size: 'sm' }) + ' ' + css({ flex: '1' })}>
+            {t('marketplace.filters.apply')}
+          </button>
+          <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={reset}>
+            {t('marketplace.filters.reset')}
+          </button>
         </div>
       </form>
     </aside>

@@ -2,7 +2,6 @@ import { LOCALES, type Lang } from '@kernel/lang'
 
 export const VAT_RATE = 0.23
 
-
 // Building an Intl.NumberFormat costs far more than formatting with one; a list page formats hundreds of numbers.
 const formatters = new Map<string, Intl.NumberFormat>()
 function numberFormat(lang: Lang, minimumFractionDigits: number, maximumFractionDigits: number): Intl.NumberFormat {
@@ -37,11 +36,18 @@ export function formatRating(rating: number, lang: Lang): string {
   return numberFormat(lang, 1, 1).format(rating)
 }
 
-export function formatAddress(address: { street: string; buildingNumber: string; postalCode: string; city: string }): string {
+export function formatAddress(address: {
+  street: string
+  buildingNumber: string
+  postalCode: string
+  city: string
+}): string {
   const street = [address.street, address.buildingNumber].filter(Boolean).join(' ')
   const city = [address.postalCode, address.city].filter(Boolean).join(' ')
   return [street, city].filter(Boolean).join(', ')
 }
 
-export const mapsSearchUrl = (query: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`
-export const directionsUrl = (lat: number, lon: number) => `https://www.google.com/maps/dir/?api=1&destination=${lat},${lon}`
+export const mapsSearchUrl = (query: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`
+export const directionsUrl = (lat: number, lon: number) =>
+  `https://www.google.com/maps/dir/?api=1&destination=${lat},${lon}`

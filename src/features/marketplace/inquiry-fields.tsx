@@ -13,13 +13,19 @@ export function InquiryFields({ fields, nameRef }: { fields: Fields; nameRef: Re
   const t = useT()
   return (
     <div className={grid}>
-      <div ref={nameRef} className={wide}><TextField field={fields.name} label={t('marketplace.inquiry.name')} required autoComplete="name" /></div>
+      <div ref={nameRef} className={wide}>
+        <TextField field={fields.name} label={t('marketplace.inquiry.name')} required autoComplete="name" />
+      </div>
       <EmailField field={fields.email} label={t('marketplace.inquiry.email')} required />
       <PhoneField field={fields.phone} label={t('marketplace.inquiry.phone')} required />
       <TextField field={fields.sizeM2} label={t('marketplace.inquiry.area')} optional type="number" min={1} step={1} />
       <SelectField field={fields.period} label={t('marketplace.inquiry.period')} optional>
         <option value="">{t('marketplace.inquiry.periodAny')}</option>
-        {RENTAL_PERIODS.map((p) => <option key={p} value={p}>{t(`marketplace.inquiry.periods.${p}`)}</option>)}
+        {RENTAL_PERIODS.map((p) => (
+          <option key={p} value={p}>
+            {t(`marketplace.inquiry.periods.${p}`)}
+          </option>
+        ))}
       </SelectField>
       <TextareaField field={fields.message} label={t('marketplace.inquiry.message')} optional className={wide} />
     </div>

@@ -26,7 +26,12 @@ export function InquiryForm({ slug, phone, prefill }: { slug: string; phone: str
       if (state.kind === 'sending') return
       setState({ kind: 'sending' })
       try {
-        await read(api.forms.facilities[':idOrSlug'].inquiries.$post({ param: { idOrSlug: encodeURIComponent(slug) }, json: { ...value, website: value.website ?? '', sourceUrl: window.location.href } }))
+        await read(
+          api.forms.facilities[':idOrSlug'].inquiries.$post({
+            param: { idOrSlug: encodeURIComponent(slug) },
+            json: { ...value, website: value.website ?? '', sourceUrl: window.location.href },
+          }),
+        )
         form.reset()
         setState({ kind: 'success' })
       } catch (error) {
@@ -43,17 +48,40 @@ export function InquiryForm({ slug, phone, prefill }: { slug: string; phone: str
   const sending = state.kind === 'sending'
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      <KitForm kit={kit} formProps={formProps} busy={sending} aria-labelledby="inquiry-title" className={css({ position: 'relative', transition: 'opacity {durations.normal}' })} style={done ? { opacity: 0.7, pointerEvents: 'none' } : undefined}>
-        <h3 id="inquiry-title" className={css({ fontWeight: '700', fontSize: 'lg', color: 'fg.strong' })}>{t('marketplace.inquiry.title')}</h3>
+      <KitForm
+        kit={kit}
+        formProps={formProps}
+        busy={sending}
+        aria-labelledby="inquiry-title"
+        className={css({ position: 'relative', transition: 'opacity {durations.normal}' })}
+        style={done ? { opacity: 0.7, pointerEvents: 'none' } : undefined}
+      >
+        <h3 id="inquiry-title" className={css({ fontWeight: '700', fontSize: 'lg', color: 'fg.strong' })}>
+          {t('marketplace.inquiry.title')}
+        </h3>
         <p className={css({ fontSize: 'sm', color: 'fg.muted', mb: '4' })}>{t('marketplace.inquiry.lead')}</p>
         {/* "Zarezerwuj A-101" lands here: the chosen unit is shown above the fields and announced once. */}
-        <p role="status" data-testid="inquiry-unit" className={css({ fontWeight: '600', color: 'fg.brand', mb: prefill ? '4' : '0' })}>
+        <p
+          role="status"
+          data-testid="inquiry-unit"
+          className={css({ fontWeight: '600', color: 'fg.brand', mb: prefill ? '4' : '0' })}
+        >
           {prefill ? t('a11y.chosenUnit', { code: prefill.code, size: prefill.label }) : null}
         </p>
         <InquiryFields fields={fields} nameRef={nameRef} />
-        <input type="hidden" name={fields.unitCode.name} key={fields.unitCode.key} defaultValue={fields.unitCode.initialValue ?? ''} />
+        <input
+          type="hidden"
+          name={fields.unitCode.name}
+          key={fields.unitCode.key}
+          defaultValue={fields.unitCode.initialValue ?? ''}
+        />
         <Honeypot name="website" id="inquiry-website" />
-        <SubmitButton className={`${button({ block: true })} ${css({ mt: '5', h: '12' })}`} pending={sending} label={t('marketplace.inquiry.submit')} pendingLabel={t('marketplace.inquiry.sending')} />
+        <SubmitButton
+          className={`${button({ block: true })} ${css({ mt: '5', h: '12' })}`}
+          pending={sending}
+          label={t('marketplace.inquiry.submit')}
+          pendingLabel={t('marketplace.inquiry.sending')}
+        />
       </KitForm>
       <InquiryStatus state={state} phone={phone} />
     </div>

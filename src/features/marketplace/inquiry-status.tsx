@@ -17,22 +17,38 @@ export function InquiryStatus({ state, phone }: { state: InquiryState; phone: st
     if (state.kind === 'success') ref.current?.focus()
   }, [state.kind])
   if (state.kind === 'success') {
-    return <p ref={ref} tabIndex={-1} role="status" className={box + ' ' + css({ bg: 'success.50', color: 'success.700' })} data-testid="inquiry-success">{t('marketplace.inquiry.success')}</p>
+    return (
+      <p
+        ref={ref}
+        tabIndex={-1}
+        role="status"
+        className={box + ' ' + css({ bg: 'success.50', color: 'success.700' })}
+        data-testid="inquiry-success"
+      >
+        {t('marketplace.inquiry.success')}
+      </p>
+    )
   }
   if (state.kind !== 'error') return null
   const text =
-    state.code === 'FACILITY_HAS_NO_EMAIL' ? t('marketplace.inquiry.noEmail')
-    : state.code === 'FACILITY_NOT_FOUND' ? t('marketplace.inquiry.notFound')
-    : state.code === 'VALIDATION_ERROR' ? t('marketplace.inquiry.validation')
-    : state.code === 'UNEXPECTED' ? t('marketplace.inquiry.unexpected')
-    : t('marketplace.inquiry.apiError')
+    state.code === 'FACILITY_HAS_NO_EMAIL'
+      ? t('marketplace.inquiry.noEmail')
+      : state.code === 'FACILITY_NOT_FOUND'
+        ? t('marketplace.inquiry.notFound')
+        : state.code === 'VALIDATION_ERROR'
+          ? t('marketplace.inquiry.validation')
+          : state.code === 'UNEXPECTED'
+            ? t('marketplace.inquiry.unexpected')
+            : t('marketplace.inquiry.apiError')
   return (
     <FormAlert testId="inquiry-error" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
       <p>{text}</p>
       {state.code === 'FACILITY_HAS_NO_EMAIL' ? (
         <p className={css({ display: 'flex', gap: '4', flexWrap: 'wrap' })}>
           {phone ? <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a> : null}
-          <Link to="/$lang/contact" params={{ lang }}>{t('marketplace.inquiry.contactForm')}</Link>
+          <Link to="/$lang/contact" params={{ lang }}>
+            {t('marketplace.inquiry.contactForm')}
+          </Link>
         </p>
       ) : null}
     </FormAlert>

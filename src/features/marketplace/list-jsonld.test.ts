@@ -7,7 +7,12 @@ import { pl } from '../../i18n/pl'
 import { facilityItemList, facilityListJsonLd } from './list-jsonld'
 
 const item = (n: number) => ({ id: n, slug: `magazyn-${n}`, name: `Magazyn ${n}` }) as FacilitySummary
-const page = (page: number, count: number, limit = 24, total = 60) => ({ page, limit, total, items: Array.from({ length: count }, (_, i) => item((page - 1) * limit + i + 1)) })
+const page = (page: number, count: number, limit = 24, total = 60) => ({
+  page,
+  limit,
+  total,
+  items: Array.from({ length: count }, (_, i) => item((page - 1) * limit + i + 1)),
+})
 
 type ListItem = { '@type': string; position: number; url: string; name: string }
 
@@ -36,11 +41,17 @@ describe('facilityItemList', () => {
       { '@type': 'ListItem', position: 1, url: `${brand.origin}/pl/magazyn-self-storage/magazyn-1`, name: 'Magazyn 1' },
       { '@type': 'ListItem', position: 2, url: `${brand.origin}/pl/magazyn-self-storage/magazyn-2`, name: 'Magazyn 2' },
     ])
-    expect((en1.itemListElement as ListItem[]).map((i) => i.url)).toEqual([`${brand.origin}/en/self-storage-facility/magazyn-1`, `${brand.origin}/en/self-storage-facility/magazyn-2`])
+    expect((en1.itemListElement as ListItem[]).map((i) => i.url)).toEqual([
+      `${brand.origin}/en/self-storage-facility/magazyn-1`,
+      `${brand.origin}/en/self-storage-facility/magazyn-2`,
+    ])
   })
 
   it('is an empty list, not a missing one, when nothing matches', () => {
-    expect(facilityItemList({ page: 1, limit: 24, total: 0, items: [] }, 'en')).toMatchObject({ numberOfItems: 0, itemListElement: [] })
+    expect(facilityItemList({ page: 1, limit: 24, total: 0, items: [] }, 'en')).toMatchObject({
+      numberOfItems: 0,
+      itemListElement: [],
+    })
   })
 })
 
@@ -48,7 +59,10 @@ describe('facilityListJsonLd', () => {
   it('gives Home → Facilities breadcrumbs in the page language, then the item list', () => {
     const [crumbs, list] = facilityListJsonLd(page(1, 3), 'en')
     expect(crumbs!['@type']).toBe('BreadcrumbList')
-    expect((crumbs!.itemListElement as { item: string }[]).map((c) => c.item)).toEqual([`${brand.origin}/en`, `${brand.origin}/en/facilities`])
+    expect((crumbs!.itemListElement as { item: string }[]).map((c) => c.item)).toEqual([
+      `${brand.origin}/en`,
+      `${brand.origin}/en/facilities`,
+    ])
     expect(list!['@type']).toBe('ItemList')
   })
 

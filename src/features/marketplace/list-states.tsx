@@ -3,15 +3,30 @@ import { button, skeleton } from 'styled-system/recipes'
 import { useT } from '~/i18n/use-lang'
 import { ErrorReference } from '~/ui/error-reference'
 
-export const grid = css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' } })
+export const grid = css({
+  display: 'grid',
+  gap: '6',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
+})
 
 export function CardSkeletons({ count = 6 }: { count?: number }) {
   const t = useT()
   return (
     <div className={grid} aria-busy="true">
-      <span className={css({ srOnly: true })} role="status">{t('marketplace.list.loading')}</span>
+      <span className={css({ srOnly: true })} role="status">
+        {t('marketplace.list.loading')}
+      </span>
       {Array.from({ length: count }, (_, i) => (
-        <div key={i} aria-hidden="true" className={css({ border: '1px solid', borderColor: 'border.default', borderRadius: 'lg', overflow: 'hidden' })}>
+        <div
+          key={i}
+          aria-hidden="true"
+          className={css({
+            border: '1px solid',
+            borderColor: 'border.default',
+            borderRadius: 'lg',
+            overflow: 'hidden',
+          })}
+        >
           <div className={skeleton() + ' ' + css({ aspectRatio: '3 / 2', borderRadius: '0' })} />
           <div className={css({ p: '5', display: 'flex', flexDirection: 'column', gap: '3' })}>
             <div className={skeleton() + ' ' + css({ h: '5', w: '3/4' })} />
@@ -27,10 +42,15 @@ export function CardSkeletons({ count = 6 }: { count?: number }) {
 export function EmptyList({ onReset }: { onReset: () => void }) {
   const t = useT()
   return (
-    <div className={css({ textAlign: 'center', py: '16', px: '4', bg: 'bg.subtle', borderRadius: 'lg' })} data-testid="list-empty">
+    <div
+      className={css({ textAlign: 'center', py: '16', px: '4', bg: 'bg.subtle', borderRadius: 'lg' })}
+      data-testid="list-empty"
+    >
       <h2 className={css({ textStyle: 'h3' })}>{t('marketplace.list.empty')}</h2>
       <p className={css({ color: 'fg.muted', mt: '2', mb: '6' })}>{t('marketplace.list.emptyHint')}</p>
-      <button type="button" className={button({ variant: 'outline' })} onClick={onReset}>{t('marketplace.list.clearFilters')}</button>
+      <button type="button" className={button({ variant: 'outline' })} onClick={onReset}>
+        {t('marketplace.list.clearFilters')}
+      </button>
     </div>
   )
 }
@@ -42,7 +62,9 @@ export function ListError({ error, onRetry }: { error: unknown; onRetry: () => v
       <h1 className={css({ textStyle: 'h2' })}>{t('marketplace.list.error')}</h1>
       <p className={css({ color: 'fg.muted', mt: '3', mb: '2' })}>{t('marketplace.list.errorLine')}</p>
       <ErrorReference error={error} />
-      <button type="button" className={button({ variant: 'outline' }) + ' ' + css({ mt: '6' })} onClick={onRetry}>{t('marketplace.list.retry')}</button>
+      <button type="button" className={button({ variant: 'outline' }) + ' ' + css({ mt: '6' })} onClick={onRetry}>
+        {t('marketplace.list.retry')}
+      </button>
     </section>
   )
 }

@@ -15,19 +15,51 @@ export function ListToolbar({ search, total, nearby }: { search: ListSearch; tot
   const sorts = FACILITY_SORTS.filter((s) => s !== 'distance' || nearby)
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', mb: '5' })}>
-      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}>
+      <div
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: '3',
+        })}
+      >
         <p role="status" className={css({ fontWeight: '600', color: 'fg.strong' })} data-testid="result-count">
-          {query ? t('marketplace.list.countQuery', { count: total, query }) : t('marketplace.list.count', { count: total })}
+          {query
+            ? t('marketplace.list.countQuery', { count: total, query })
+            : t('marketplace.list.count', { count: total })}
         </p>
         <div className={css({ display: 'flex', alignItems: 'center', gap: '2', minW: '0', maxW: 'full' })}>
-          <label htmlFor="sort" className={css({ fontSize: 'sm', fontWeight: '600' })}>{t('marketplace.sort.label')}</label>
-          <select id="sort" className={select() + ' ' + css({ w: 'auto', minW: '0', maxW: 'full', h: '10' })} value={search.sort ?? (nearby ? 'distance' : 'recommended')}
-            onChange={(e) => void navigate({ search: (prev) => ({ ...prev, sort: e.target.value as Sort, page: undefined }), replace: true, resetScroll: false })}>
-            {sorts.map((s) => <option key={s} value={s}>{t(`marketplace.sort.${s}`)}</option>)}
+          <label htmlFor="sort" className={css({ fontSize: 'sm', fontWeight: '600' })}>
+            {t('marketplace.sort.label')}
+          </label>
+          <select
+            id="sort"
+            className={select() + ' ' + css({ w: 'auto', minW: '0', maxW: 'full', h: '10' })}
+            value={search.sort ?? (nearby ? 'distance' : 'recommended')}
+            onChange={(e) =>
+              void navigate({
+                search: (prev) => ({ ...prev, sort: e.target.value as Sort, page: undefined }),
+                replace: true,
+                resetScroll: false,
+              })
+            }
+          >
+            {sorts.map((s) => (
+              <option key={s} value={s}>
+                {t(`marketplace.sort.${s}`)}
+              </option>
+            ))}
           </select>
         </div>
       </div>
-      <details className={css({ fontSize: 'sm', color: 'fg.muted', '& summary': { cursor: 'pointer', fontWeight: '600', color: 'fg.brand', w: 'fit-content' } })}>
+      <details
+        className={css({
+          fontSize: 'sm',
+          color: 'fg.muted',
+          '& summary': { cursor: 'pointer', fontWeight: '600', color: 'fg.brand', w: 'fit-content' },
+        })}
+      >
         <summary>{t('marketplace.sort.howTitle')}</summary>
         <p className={css({ mt: '2', maxW: 'prose' })}>{t('marketplace.sort.howText')}</p>
       </details>

@@ -12,17 +12,39 @@ export function MapCard({ facility: f }: { facility: Facility }) {
   const t = useT()
   const hasGeo = Boolean(f.latitude && f.longitude)
   const placeholder = (
-    <div className={css({ h: hasGeo ? '280px' : '140px', borderRadius: 'md', display: 'grid', placeItems: 'center', color: 'brand.700',
-      bg: 'brand.50', backgroundImage: 'linear-gradient(token(colors.brand.100) 1px, transparent 1px), linear-gradient(90deg, token(colors.brand.100) 1px, transparent 1px)', backgroundSize: '28px 28px' })} aria-hidden="true">
+    <div
+      className={css({
+        h: hasGeo ? '280px' : '140px',
+        borderRadius: 'md',
+        display: 'grid',
+        placeItems: 'center',
+        color: 'brand.700',
+        bg: 'brand.50',
+        backgroundImage:
+          'linear-gradient(token(colors.brand.100) 1px, transparent 1px), linear-gradient(90deg, token(colors.brand.100) 1px, transparent 1px)',
+        backgroundSize: '28px 28px',
+      })}
+      aria-hidden="true"
+    >
       <PinIcon size={36} />
     </div>
   )
   return (
     <DetailCard title={t('marketplace.detail.mapTitle')} id="map-title">
-      {hasGeo ? <DetailMap facility={f as Facility & { latitude: number; longitude: number }} fallback={placeholder} /> : <div className={css({ mb: '4' })}>{placeholder}</div>}
+      {hasGeo ? (
+        <DetailMap facility={f as Facility & { latitude: number; longitude: number }} fallback={placeholder} />
+      ) : (
+        <div className={css({ mb: '4' })}>{placeholder}</div>
+      )}
       <p className={css({ fontSize: 'sm', mb: '4' })}>{formatAddress(f.address)}</p>
       {hasGeo ? (
-        <a href={directionsUrl(f.latitude!, f.longitude!)} target="_blank" rel="noopener noreferrer" className={button({ variant: 'outline', block: true })} data-testid="directions-link">
+        <a
+          href={directionsUrl(f.latitude!, f.longitude!)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={button({ variant: 'outline', block: true })}
+          data-testid="directions-link"
+        >
           {t('marketplace.detail.directions')}
         </a>
       ) : (

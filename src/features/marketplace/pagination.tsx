@@ -7,12 +7,27 @@ export function Pagination({ page, total, limit }: { page: number; total: number
   const t = useT()
   const pages = Math.max(1, Math.ceil(total / limit))
   if (pages <= 1) return null
-  const go = (n: number) => ({ from: '/$lang/facilities' as const, to: '.' as const, search: (prev: Record<string, unknown>) => ({ ...prev, page: n > 1 ? n : undefined }) })
+  const go = (n: number) => ({
+    from: '/$lang/facilities' as const,
+    to: '.' as const,
+    search: (prev: Record<string, unknown>) => ({ ...prev, page: n > 1 ? n : undefined }),
+  })
   return (
-    <nav aria-label={t('marketplace.pager.label')} className={css({ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: '4', mt: '10' })}>
-      {page > 1 ? <Link {...go(page - 1)} className={button({ variant: 'outline', size: 'sm' })} rel="prev">{t('marketplace.pager.prev')}</Link> : null}
+    <nav
+      aria-label={t('marketplace.pager.label')}
+      className={css({ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: '4', mt: '10' })}
+    >
+      {page > 1 ? (
+        <Link {...go(page - 1)} className={button({ variant: 'outline', size: 'sm' })} rel="prev">
+          {t('marketplace.pager.prev')}
+        </Link>
+      ) : null}
       <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('marketplace.pager.page', { page, pages })}</span>
-      {page < pages ? <Link {...go(page + 1)} className={button({ variant: 'outline', size: 'sm' })} rel="next">{t('marketplace.pager.next')}</Link> : null}
+      {page < pages ? (
+        <Link {...go(page + 1)} className={button({ variant: 'outline', size: 'sm' })} rel="next">
+          {t('marketplace.pager.next')}
+        </Link>
+      ) : null}
     </nav>
   )
 }

@@ -63,19 +63,75 @@ export function PlaceCombobox({ value, onChange, onPick, label, placeholder, cla
   return (
     <div className={css({ position: 'relative', flex: '1', minW: '0' })}>
       <input
-        type="text" role="combobox" aria-autocomplete="list" aria-expanded={expanded} aria-controls={listId} aria-label={label}
+        type="text"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-label={label}
         aria-activedescendant={expanded && active >= 0 && active < items.length ? optionId(active) : undefined}
-        autoComplete="off" spellCheck={false} enterKeyHint="search"
-        value={value} placeholder={placeholder} className={className} data-testid={testId}
-        onChange={(e) => { onChange(e.target.value); setOpen(true) }}
-        onKeyDown={onKeyDown} onBlur={() => setOpen(false)} onFocus={() => setOpen(true)}
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        value={value}
+        placeholder={placeholder}
+        className={className}
+        data-testid={testId}
+        onChange={(e) => {
+          onChange(e.target.value)
+          setOpen(true)
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
+        onFocus={() => setOpen(true)}
       />
-      <ul id={listId} role="listbox" aria-label={t('place.suggestions')} hidden={!expanded}
-        className={css({ position: 'absolute', zIndex: 30, top: 'calc(100% + 4px)', left: 0, right: 0, m: 0, p: '1', listStyle: 'none', bg: 'white', border: '1px solid', borderColor: 'border.default', borderRadius: 'md', boxShadow: 'lg', maxH: '72', overflowY: 'auto' })}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={t('place.suggestions')}
+        hidden={!expanded}
+        className={css({
+          position: 'absolute',
+          zIndex: 30,
+          top: 'calc(100% + 4px)',
+          left: 0,
+          right: 0,
+          m: 0,
+          p: '1',
+          listStyle: 'none',
+          bg: 'white',
+          border: '1px solid',
+          borderColor: 'border.default',
+          borderRadius: 'md',
+          boxShadow: 'lg',
+          maxH: '72',
+          overflowY: 'auto',
+        })}
+      >
         {items.map((place, i) => (
-          <li key={place.id} id={optionId(i)} role="option" aria-selected={i === active}
-            onMouseDown={(e) => e.preventDefault()} onClick={() => pick(place)} onMouseEnter={() => setActive(i)}
-            className={css({ px: '3', py: '2', borderRadius: 'sm', cursor: 'pointer', display: 'flex', flexDirection: 'column', '&[aria-selected=true]': { bg: 'brand.50', outline: '2px solid', outlineColor: 'brand.700', outlineOffset: '-2px' } })}>
+          <li
+            key={place.id}
+            id={optionId(i)}
+            role="option"
+            aria-selected={i === active}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => pick(place)}
+            onMouseEnter={() => setActive(i)}
+            className={css({
+              px: '3',
+              py: '2',
+              borderRadius: 'sm',
+              cursor: 'pointer',
+              display: 'flex',
+              flexDirection: 'column',
+              '&[aria-selected=true]': {
+                bg: 'brand.50',
+                outline: '2px solid',
+                outlineColor: 'brand.700',
+                outlineOffset: '-2px',
+              },
+            })}
+          >
             <span className={css({ fontWeight: '600', color: 'fg.strong' })}>{place.name}</span>
             <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
               {t('place.in', { kind: t(`place.kind.${place.kind}`), where: place.parent ?? place.region ?? '' })}
@@ -83,7 +139,9 @@ export function PlaceCombobox({ value, onChange, onPick, label, placeholder, cla
           </li>
         ))}
       </ul>
-      <span role="status" className={css({ srOnly: true })}>{expanded ? t('place.suggestionCount', { count: items.length }) : ''}</span>
+      <span role="status" className={css({ srOnly: true })}>
+        {expanded ? t('place.suggestionCount', { count: items.length }) : ''}
+      </span>
     </div>
   )
 }

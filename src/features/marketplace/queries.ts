@@ -27,16 +27,23 @@ export const featuredQuery = (lang: Lang) => facilityListQuery({ sort: 'recommen
 
 // The query signal aborts a request when slug or language change; aborts never surface as errors.
 export const facilityQuery = (slug: string, lang: Lang) =>
-  queryOptions({ queryKey: ['marketplace', 'facility', lang, slug], queryFn: ({ signal }) => read(facilities[':idOrSlug'].$get(bySlug(slug), callOptions({ signal, lang }))) })
+  queryOptions({
+    queryKey: ['marketplace', 'facility', lang, slug],
+    queryFn: ({ signal }) => read(facilities[':idOrSlug'].$get(bySlug(slug), callOptions({ signal, lang }))),
+  })
 
 export const richContentQuery = (slug: string, lang: Lang) =>
   queryOptions({
     queryKey: ['marketplace', 'rich', lang, slug],
-    queryFn: ({ signal }) => read(facilities[':idOrSlug']['rich-content'].$get(bySlug(slug), callOptions({ signal, lang }))),
+    queryFn: ({ signal }) =>
+      read(facilities[':idOrSlug']['rich-content'].$get(bySlug(slug), callOptions({ signal, lang }))),
   })
 
 export const unitsQuery = (slug: string, lang: Lang) =>
-  queryOptions({ queryKey: ['marketplace', 'units', lang, slug], queryFn: ({ signal }) => read(facilities[':idOrSlug'].units.$get(bySlug(slug), callOptions({ signal, lang }))) })
+  queryOptions({
+    queryKey: ['marketplace', 'units', lang, slug],
+    queryFn: ({ signal }) => read(facilities[':idOrSlug'].units.$get(bySlug(slug), callOptions({ signal, lang }))),
+  })
 
 /** Every facility with coordinates, marker fields only (for the map). */
 export const mapPointsQuery = (lang: Lang) =>

@@ -6,9 +6,15 @@ import { DetailCard } from './detail-card'
 import { ForeignNote, foreignLang } from './foreign-text'
 
 const prose = css({
-  color: 'fg.default', maxW: 'prose',
-  '& p': { mb: '3' }, '& ul, & ol': { pl: '5', mb: '3' }, '& ul': { listStyle: 'disc' }, '& ol': { listStyle: 'decimal' },
-  '& li': { mb: '1' }, '& h3': { textStyle: 'h3', fontSize: 'lg', mt: '4', mb: '2' }, '& a': { color: 'fg.brand', textDecoration: 'underline' },
+  color: 'fg.default',
+  maxW: 'prose',
+  '& p': { mb: '3' },
+  '& ul, & ol': { pl: '5', mb: '3' },
+  '& ul': { listStyle: 'disc' },
+  '& ol': { listStyle: 'decimal' },
+  '& li': { mb: '1' },
+  '& h3': { textStyle: 'h3', fontSize: 'lg', mt: '4', mb: '2' },
+  '& a': { color: 'fg.brand', textDecoration: 'underline' },
   '& strong': { color: 'fg.strong' },
 })
 
@@ -26,8 +32,16 @@ export function RichContentSection({ content, fallbackTitle }: { content: RichCo
   const lang = foreignLang(content.contentLang, pageLang)
   return (
     <DetailCard title={title || fallbackTitle} titleLang={title ? lang : undefined} id="about-title">
-      {lang ? <div className={css({ mb: '4' })}><ForeignNote>{t('marketplace.detail.contentPolishOnly')}</ForeignNote></div> : null}
-      {lead ? <p lang={lang} className={css({ textStyle: 'lead', color: 'fg.muted', mb: '4' })}>{lead}</p> : null}
+      {lang ? (
+        <div className={css({ mb: '4' })}>
+          <ForeignNote>{t('marketplace.detail.contentPolishOnly')}</ForeignNote>
+        </div>
+      ) : null}
+      {lead ? (
+        <p lang={lang} className={css({ textStyle: 'lead', color: 'fg.muted', mb: '4' })}>
+          {lead}
+        </p>
+      ) : null}
       {bodyHtml ? <div lang={lang} className={prose} dangerouslySetInnerHTML={{ __html: bodyHtml }} /> : null}
       {storageInfoHtml ? (
         <>
@@ -44,7 +58,9 @@ export function RichContentSection({ content, fallbackTitle }: { content: RichCo
       {faq.length ? (
         <>
           <h3 className={css({ textStyle: 'h3', mt: '6', mb: '2' })}>{t('marketplace.detail.faq')}</h3>
-          <div lang={lang}><Faq items={faq} /></div>
+          <div lang={lang}>
+            <Faq items={faq} />
+          </div>
         </>
       ) : null}
     </DetailCard>

@@ -5,7 +5,17 @@ import { toApiQuery, validateListSearch } from './search'
 
 describe('list search params', () => {
   it('keeps valid values and drops invalid ones instead of failing', () => {
-    expect(validateListSearch({ q: 'Kraków', minSize: '3', unitType: 'garaz', features: 'parking,nope,winda', sort: 'bogus', page: 0, lat: 200 })).toEqual({
+    expect(
+      validateListSearch({
+        q: 'Kraków',
+        minSize: '3',
+        unitType: 'garaz',
+        features: 'parking,nope,winda',
+        sort: 'bogus',
+        page: 0,
+        lat: 200,
+      }),
+    ).toEqual({
       q: 'Kraków',
       minSize: 3,
       unitType: 'garaz',
@@ -16,7 +26,10 @@ describe('list search params', () => {
   it('builds the API query with page size 24 and leaves order and radius to the API unless the URL sets them', () => {
     expect(toApiQuery({})).toMatchObject({ sort: undefined, page: '1', limit: '24', radius: undefined })
     expect(toApiQuery({ lat: 52.2, lon: 21 })).toMatchObject({ lat: '52.2', lon: '21', radius: undefined })
-    expect(toApiQuery({ lat: 52.2, lon: 21, radius: 10, place: 'Warszawa' })).toMatchObject({ radius: '10', place: 'Warszawa' })
+    expect(toApiQuery({ lat: 52.2, lon: 21, radius: 10, place: 'Warszawa' })).toMatchObject({
+      radius: '10',
+      place: 'Warszawa',
+    })
   })
 
   it('keeps a distance sort only where there is a point or a text that may name a place', () => {
@@ -38,7 +51,10 @@ describe('filter draft', () => {
   })
 
   it('writes a moved price range, resets the page and keeps editing q when the visit came with q', () => {
-    const next = applyDraft({ q: 'Warszawa', page: 3, sort: 'price' }, { ...toDraft({ q: 'Warszawa' }), text: 'Wola', priceMin: 100, priceMax: 500 })
+    const next = applyDraft(
+      { q: 'Warszawa', page: 3, sort: 'price' },
+      { ...toDraft({ q: 'Warszawa' }), text: 'Wola', priceMin: 100, priceMax: 500 },
+    )
     expect(next).toEqual({ q: 'Wola', priceMin: 100, priceMax: 500, sort: 'price' })
   })
 })
@@ -52,6 +68,8 @@ describe('price and maps helpers', () => {
 
   it('builds the maps links from coordinates and the address', () => {
     expect(directionsUrl(52.2318, 20.954)).toBe('https://www.google.com/maps/dir/?api=1&destination=52.2318,20.954')
-    expect(mapsSearchUrl('ul. Jana Kazimierza 55, Warszawa')).toBe('https://www.google.com/maps/search/?api=1&query=ul.%20Jana%20Kazimierza%2055%2C%20Warszawa')
+    expect(mapsSearchUrl('ul. Jana Kazimierza 55, Warszawa')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=ul.%20Jana%20Kazimierza%2055%2C%20Warszawa',
+    )
   })
 })

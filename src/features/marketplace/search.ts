@@ -1,5 +1,11 @@
 import type { FacilityListQueryInput } from '@api/contract/marketplace'
-import { FACILITY_SORTS, FEATURE_CODES, type FeatureCode, UNIT_TYPES, type UnitType } from '@api/contract/marketplace-values'
+import {
+  FACILITY_SORTS,
+  FEATURE_CODES,
+  type FeatureCode,
+  UNIT_TYPES,
+  type UnitType,
+} from '@api/contract/marketplace-values'
 
 export const PRICE = { min: 50, max: 1000, step: 25, defaultMin: 50, defaultMax: 500 } as const
 export const PAGE_SIZE = 24
@@ -35,9 +41,16 @@ const num = (x: unknown, min: number, max: number, integer = false) => {
   const n = Number(x)
   return Number.isNaN(n) || n < min || n > max || (integer && !Number.isInteger(n)) ? undefined : n
 }
-const pick = <T extends string>(list: readonly T[], x: unknown) => ((list as readonly unknown[]).includes(x) ? (x as T) : undefined)
+const pick = <T extends string>(list: readonly T[], x: unknown) =>
+  (list as readonly unknown[]).includes(x) ? (x as T) : undefined
 
-const features = (x: unknown) => (typeof x === 'string' ? x.split(',').filter((f): f is FeatureCode => (FEATURE_CODES as readonly string[]).includes(f)).join(',') || undefined : undefined)
+const features = (x: unknown) =>
+  typeof x === 'string'
+    ? x
+        .split(',')
+        .filter((f): f is FeatureCode => (FEATURE_CODES as readonly string[]).includes(f))
+        .join(',') || undefined
+    : undefined
 
 /** One parser per URL parameter; the edge cache normalises its keys with the same ones (worker/lib/html-cache.ts). */
 export const LIST_SEARCH_PARAMS: { [K in keyof Required<ListSearch>]: (x: unknown) => ListSearch[K] } = {
@@ -63,7 +76,9 @@ export const LIST_SEARCH_PARAMS: { [K in keyof Required<ListSearch>]: (x: unknow
  * the URL.
  */
 export function validateListSearch(raw: Record<string, unknown>): ListSearch {
-  return Object.fromEntries(Object.entries(LIST_SEARCH_PARAMS).map(([key, parse]) => [key, parse(raw[key])])) as ListSearch
+  return Object.fromEntries(
+    Object.entries(LIST_SEARCH_PARAMS).map(([key, parse]) => [key, parse(raw[key])]),
+  ) as ListSearch
 }
 
 export function hasCoordinates(search: ListSearch): boolean {
@@ -78,7 +93,8 @@ export function featureList(search: ListSearch): FeatureCode[] {
 export function toApiQuery(search: ListSearch): FacilityListQueryInput {
   const str = (n: number | undefined) => (n === undefined ? undefined : String(n))
   // Distance needs a point; a text that names no place falls back to the default order on the server.
-  const sort = search.sort === 'distance' && !hasCoordinates(search) && !(search.q || search.location) ? undefined : search.sort
+  const sort =
+    search.sort === 'distance' && !hasCoordinates(search) && !(search.q || search.location) ? undefined : search.sort
   return {
     q: search.q,
     location: search.location,

@@ -16,7 +16,13 @@ export const SIZE_PRESETS = [
 export function SizeGuide({ draft, update }: { draft: Draft; update: (patch: Partial<Draft>) => void }) {
   const t = useT()
   return (
-    <details className={css({ fontSize: 'sm', '& summary': { cursor: 'pointer', fontWeight: '600', color: 'fg.brand', w: 'fit-content' } })} data-testid="size-guide">
+    <details
+      className={css({
+        fontSize: 'sm',
+        '& summary': { cursor: 'pointer', fontWeight: '600', color: 'fg.brand', w: 'fit-content' },
+      })}
+      data-testid="size-guide"
+    >
       <summary>{t('marketplace.sizeGuide.title')}</summary>
       <p className={css({ color: 'fg.muted', my: '2' })}>{t('marketplace.sizeGuide.hint')}</p>
       <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '1.5', listStyle: 'none', p: '0', m: '0' })}>
@@ -24,10 +30,20 @@ export function SizeGuide({ draft, update }: { draft: Draft; update: (patch: Par
           const active = draft.minSize === String(preset.min) && draft.maxSize === String(preset.max)
           return (
             <li key={preset.key}>
-              <button type="button" aria-pressed={active} className={chip({ selectable: true }) + ' ' + css({ h: 'auto', py: '1', flexDirection: 'column', alignItems: 'flex-start', gap: '0' })}
-                onClick={() => update({ minSize: String(preset.min), maxSize: String(preset.max) })}>
+              <button
+                type="button"
+                aria-pressed={active}
+                className={
+                  chip({ selectable: true }) +
+                  ' ' +
+                  css({ h: 'auto', py: '1', flexDirection: 'column', alignItems: 'flex-start', gap: '0' })
+                }
+                onClick={() => update({ minSize: String(preset.min), maxSize: String(preset.max) })}
+              >
                 <span>{t(`marketplace.sizeGuide.${preset.key}`)}</span>
-                <span className={css({ fontSize: 'xs', opacity: 0.85 })}>{t('marketplace.sizeGuide.range', { min: preset.min, max: preset.max })}</span>
+                <span className={css({ fontSize: 'xs', opacity: 0.85 })}>
+                  {t('marketplace.sizeGuide.range', { min: preset.min, max: preset.max })}
+                </span>
               </button>
             </li>
           )

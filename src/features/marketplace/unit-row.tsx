@@ -9,27 +9,54 @@ export function UnitRow({ unit, onReserve }: { unit: Unit; onReserve: (unit: Uni
   const lang = useLang()
   const perM2 = unit.priceMonthly !== null ? pricePerM2(unit.priceMonthly, unit.size.m2) : null
   return (
-    <li data-testid="unit-row" data-available={unit.isAvailable} className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr auto' }, gap: '3', alignItems: 'center', py: '4', borderBottom: '1px solid', borderColor: 'border.default', _last: { borderBottom: '0' } })}>
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1'})}>
+    <li
+      data-testid="unit-row"
+      data-available={unit.isAvailable}
+      className={css({
+        display: 'grid',
+        gridTemplateColumns: { base: '1fr', sm: '1fr auto' },
+        gap: '3',
+        alignItems: 'center',
+        py: '4',
+        borderBottom: '1px solid',
+        borderColor: 'border.default',
+        _last: { borderBottom: '0' },
+      })}
+    >
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
         <p className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
           <strong className={css({ fontSize: 'lg', color: 'fg.strong' })}>{unit.size.label}</strong>
-          <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>{unit.type.name} · {unit.code}</span>
-          {unit.isAvailable ? null : <span className={badge({ tone: 'neutral' })}>{t('marketplace.detail.unavailable')}</span>}
+          <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+            {unit.type.name} · {unit.code}
+          </span>
+          {unit.isAvailable ? null : (
+            <span className={badge({ tone: 'neutral' })}>{t('marketplace.detail.unavailable')}</span>
+          )}
         </p>
         {unit.priceMonthly !== null ? (
           <>
             <p className={css({ fontWeight: '700', color: 'fg.strong' })}>
               {t('marketplace.detail.perMonth', { price: formatPrice(unit.priceMonthly, lang) })}
-              {perM2 !== null ? <span className={css({ fontWeight: '400', color: 'fg.muted', fontSize: 'sm', ml: '2' })}>{t('marketplace.detail.perM2', { price: formatPrice(perM2, lang) })}</span> : null}
+              {perM2 !== null ? (
+                <span className={css({ fontWeight: '400', color: 'fg.muted', fontSize: 'sm', ml: '2' })}>
+                  {t('marketplace.detail.perM2', { price: formatPrice(perM2, lang) })}
+                </span>
+              ) : null}
             </p>
-            <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>{t('marketplace.detail.gross', { price: formatPrice(grossPrice(unit.priceMonthly), lang) })}</p>
+            <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+              {t('marketplace.detail.gross', { price: formatPrice(grossPrice(unit.priceMonthly), lang) })}
+            </p>
           </>
         ) : (
           <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('marketplace.detail.priceOnRequest')}</p>
         )}
       </div>
-      <button type="button" className={button({ variant: unit.isAvailable ? 'accent' : 'outline', size: 'sm' })} disabled={!unit.isAvailable}
-        onClick={() => onReserve(unit)}>
+      <button
+        type="button"
+        className={button({ variant: unit.isAvailable ? 'accent' : 'outline', size: 'sm' })}
+        disabled={!unit.isAvailable}
+        onClick={() => onReserve(unit)}
+      >
         {unit.isAvailable ? t('marketplace.detail.reserve') : t('marketplace.detail.unavailable')}
         <span className={css({ srOnly: true })}> {unit.code}</span>
       </button>

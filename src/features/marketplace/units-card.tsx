@@ -20,23 +20,59 @@ export function UnitsCard({ facility, units }: { facility: Facility; units: Unit
   return (
     <DetailCard title={t('marketplace.detail.unitsTitle')} id="units-title">
       {facility.email ? null : (
-        <div role="note" className={css({ p: '4', mb: '5', borderRadius: 'md', bg: 'warning.50', color: 'warning.700', border: '1px solid', borderColor: 'accent.200' })} data-testid="no-email-warning">
+        <div
+          role="note"
+          className={css({
+            p: '4',
+            mb: '5',
+            borderRadius: 'md',
+            bg: 'warning.50',
+            color: 'warning.700',
+            border: '1px solid',
+            borderColor: 'accent.200',
+          })}
+          data-testid="no-email-warning"
+        >
           <p className={css({ fontWeight: '700' })}>{t('marketplace.detail.noEmail')}</p>
           {facility.phone ? (
-            <p className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '2', rowGap: '1', mt: '1', fontSize: 'sm' })}>
+            <p
+              className={css({
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                columnGap: '2',
+                rowGap: '1',
+                mt: '1',
+                fontSize: 'sm',
+              })}
+            >
               {t('marketplace.detail.noEmailText')}
-              <a href={`tel:${facility.phone.replace(/\s+/g, '')}`} className={css({ fontWeight: '700', display: 'inline-flex', alignItems: 'center', gap: '1' })}><PhoneIcon size={16} />{facility.phone}</a>
+              <a
+                href={`tel:${facility.phone.replace(/\s+/g, '')}`}
+                className={css({ fontWeight: '700', display: 'inline-flex', alignItems: 'center', gap: '1' })}
+              >
+                <PhoneIcon size={16} />
+                {facility.phone}
+              </a>
             </p>
           ) : null}
         </div>
       )}
       <InquiryForm slug={facility.slug} phone={facility.phone} prefill={prefill} />
-      <h3 className={css({ fontWeight: '700', fontSize: 'lg', color: 'fg.strong', mt: '8', mb: '1' })}>{t('marketplace.detail.unitsList')}</h3>
+      <h3 className={css({ fontWeight: '700', fontSize: 'lg', color: 'fg.strong', mt: '8', mb: '1' })}>
+        {t('marketplace.detail.unitsList')}
+      </h3>
       <AvailabilityFreshness updatedAt={facility.availabilityUpdatedAt ?? null} />
-      {units.some((unit) => unit.isAvailable) ? null : <p className={css({ color: 'fg.muted', py: '4' })} data-testid="units-empty">{t('marketplace.detail.unitsEmpty')}</p>}
+      {units.some((unit) => unit.isAvailable) ? null : (
+        <p className={css({ color: 'fg.muted', py: '4' })} data-testid="units-empty">
+          {t('marketplace.detail.unitsEmpty')}
+        </p>
+      )}
       {units.length ? (
         <ul className={css({ listStyle: 'none', p: '0', m: '0' })}>
-          {units.map((unit) => <UnitRow key={unit.id} unit={unit} onReserve={reserve} />)}
+          {units.map((unit) => (
+            <UnitRow key={unit.id} unit={unit} onReserve={reserve} />
+          ))}
         </ul>
       ) : null}
     </DetailCard>

@@ -13,7 +13,13 @@ type State = 'working' | 'done' | 'invalid' | 'failed'
  * the server with the page request (so no log, cache or Referer holds it), and a mail scanner that prefetches the
  * link acts on nothing. The server render is the same for every token ("working…").
  */
-export function LinkResult({ page, callFrom }: { page: Page; callFrom: (fragment: URLSearchParams) => (() => Promise<unknown>) | null }) {
+export function LinkResult({
+  page,
+  callFrom,
+}: {
+  page: Page
+  callFrom: (fragment: URLSearchParams) => (() => Promise<unknown>) | null
+}) {
   const t = useT()
   const lang = useLang()
   const [state, setState] = useState<State>('working')
@@ -38,7 +44,9 @@ export function LinkResult({ page, callFrom }: { page: Page; callFrom: (fragment
         {t(`pages.${page}.${state}`)}
       </p>
       <p className={css({ mt: '6' })}>
-        <Link to="/$lang" params={{ lang }} className={css({ color: 'fg.brand', textDecoration: 'underline' })}>{t(`pages.${page}.home`)}</Link>
+        <Link to="/$lang" params={{ lang }} className={css({ color: 'fg.brand', textDecoration: 'underline' })}>
+          {t(`pages.${page}.home`)}
+        </Link>
       </p>
     </Container>
   )

@@ -19,7 +19,12 @@ type CtaBandProps = {
   children?: ReactNode
 }
 
-const outlineOnDark = css({ bg: 'transparent!', color: 'white!', borderColor: 'white!', _hover: { bg: 'rgba(255,255,255,0.1)!' } })
+const outlineOnDark = css({
+  bg: 'transparent!',
+  color: 'white!',
+  borderColor: 'white!',
+  _hover: { bg: 'rgba(255,255,255,0.1)!' },
+})
 
 /** Closing call to action with trial and demo buttons. */
 export function CtaBand({ id, title, lead, note, trialLabel, demoLabel, target = 'here', children }: CtaBandProps) {
@@ -30,19 +35,54 @@ export function CtaBand({ id, title, lead, note, trialLabel, demoLabel, target =
   return (
     <section aria-labelledby={`${id}-title`} className={css({ py: { base: '12', md: '16' } })}>
       <Container>
-        <div className={css({ borderRadius: '2xl', px: { base: '6', md: '12' }, py: { base: '10', md: '14' }, textAlign: 'center', color: 'white', bgGradient: 'to-br', gradientFrom: 'brand.800', gradientTo: 'brand.950' })}>
-          <h2 id={`${id}-title`} className={css({ textStyle: 'h2', color: 'white' })}>{title}</h2>
-          {lead ? <p className={css({ textStyle: 'lead', color: 'brand.100', mt: '3', maxW: '60ch', mx: 'auto' })}>{lead}</p> : null}
+        <div
+          className={css({
+            borderRadius: '2xl',
+            px: { base: '6', md: '12' },
+            py: { base: '10', md: '14' },
+            textAlign: 'center',
+            color: 'white',
+            bgGradient: 'to-br',
+            gradientFrom: 'brand.800',
+            gradientTo: 'brand.950',
+          })}
+        >
+          <h2 id={`${id}-title`} className={css({ textStyle: 'h2', color: 'white' })}>
+            {title}
+          </h2>
+          {lead ? (
+            <p className={css({ textStyle: 'lead', color: 'brand.100', mt: '3', maxW: '60ch', mx: 'auto' })}>{lead}</p>
+          ) : null}
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'center', mt: '8' })}>
             {target === 'software' ? (
               <>
-                <Link to="/$lang/software" params={{ lang }} search={{ trial: 1 }} className={trialClass} data-testid={`${id}-trial`}>{trialLabel} <ArrowRightIcon size={18} /></Link>
-                <Link to="/$lang/software" params={{ lang }} search={{ demo: 1 }} className={demoClass} data-testid={`${id}-demo`}>{demoLabel}</Link>
+                <Link
+                  to="/$lang/software"
+                  params={{ lang }}
+                  search={{ trial: 1 }}
+                  className={trialClass}
+                  data-testid={`${id}-trial`}
+                >
+                  {trialLabel} <ArrowRightIcon size={18} />
+                </Link>
+                <Link
+                  to="/$lang/software"
+                  params={{ lang }}
+                  search={{ demo: 1 }}
+                  className={demoClass}
+                  data-testid={`${id}-demo`}
+                >
+                  {demoLabel}
+                </Link>
               </>
             ) : (
               <>
-                <button type="button" className={trialClass} onClick={openTrial} data-testid={`${id}-trial`}>{trialLabel} <ArrowRightIcon size={18} /></button>
-                <button type="button" className={demoClass} onClick={openDemo} data-testid={`${id}-demo`}>{demoLabel}</button>
+                <button type="button" className={trialClass} onClick={openTrial} data-testid={`${id}-trial`}>
+                  {trialLabel} <ArrowRightIcon size={18} />
+                </button>
+                <button type="button" className={demoClass} onClick={openDemo} data-testid={`${id}-demo`}>
+                  {demoLabel}
+                </button>
               </>
             )}
           </div>

@@ -7,9 +7,13 @@ let watching = false
 function watchKeys() {
   if (watching) return
   watching = true
-  document.addEventListener('keydown', () => {
+  document.addEventListener(
+    'keydown',
+    () => {
       lastKeyAt = Date.now()
-    }, { capture: true, passive: true })
+    },
+    { capture: true, passive: true },
+  )
 }
 
 /**

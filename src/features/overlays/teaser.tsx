@@ -50,21 +50,62 @@ export function Teaser() {
   })
   if (!visible) return null
   return (
-    <aside ref={ref} aria-labelledby="teaser-title" data-testid="teaser" className={css({
-      position: 'fixed', zIndex: 'overlay', left: { base: '3', md: '4' }, bottom: { base: '3', md: '4' }, w: { base: 'calc(100vw - 24px)', sm: '340px' },
-      bg: 'white', borderRadius: 'xl', boxShadow: 'xl', border: '1px solid', borderColor: 'border.default', overflow: 'hidden',
-      display: 'flex', gap: '3', alignItems: 'stretch', animation: 'slideUp {durations.slow}', _reducedMotion: { animation: 'none' },
-    })}>
-      <button type="button" onClick={close} aria-label={t('operator.teaser.close')} className={button({ variant: 'ghost', size: 'icon' }) + ' ' + css({ position: 'absolute', top: '1', right: '1' })}>
+    <aside
+      ref={ref}
+      aria-labelledby="teaser-title"
+      data-testid="teaser"
+      className={css({
+        position: 'fixed',
+        zIndex: 'overlay',
+        left: { base: '3', md: '4' },
+        bottom: { base: '3', md: '4' },
+        w: { base: 'calc(100vw - 24px)', sm: '340px' },
+        bg: 'white',
+        borderRadius: 'xl',
+        boxShadow: 'xl',
+        border: '1px solid',
+        borderColor: 'border.default',
+        overflow: 'hidden',
+        display: 'flex',
+        gap: '3',
+        alignItems: 'stretch',
+        animation: 'slideUp {durations.slow}',
+        _reducedMotion: { animation: 'none' },
+      })}
+    >
+      <button
+        type="button"
+        onClick={close}
+        aria-label={t('operator.teaser.close')}
+        className={
+          button({ variant: 'ghost', size: 'icon' }) + ' ' + css({ position: 'absolute', top: '1', right: '1' })
+        }
+      >
         <CloseIcon size={18} />
       </button>
       {imageOk ? (
-        <img src="/images/teaser/teaser.webp" alt="" width={96} height={128} loading="lazy" onError={() => setImageOk(false)} className={css({ w: '24', objectFit: 'cover', flexShrink: 0, bg: 'brand.50' })} />
+        <img
+          src="/images/teaser/teaser.webp"
+          alt=""
+          width={96}
+          height={128}
+          loading="lazy"
+          onError={() => setImageOk(false)}
+          className={css({ w: '24', objectFit: 'cover', flexShrink: 0, bg: 'brand.50' })}
+        />
       ) : null}
       <div className={css({ py: '4', pr: '12', pl: imageOk ? '0' : '4' })}>
-        <p id="teaser-title" className={css({ fontWeight: '800', color: 'fg.strong', fontFamily: 'heading' })}>{t('operator.teaser.title')}</p>
+        <p id="teaser-title" className={css({ fontWeight: '800', color: 'fg.strong', fontFamily: 'heading' })}>
+          {t('operator.teaser.title')}
+        </p>
         <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '1' })}>{t('operator.teaser.text')}</p>
-        <Link to="/$lang/software" params={{ lang }} hash="top" className={button({ variant: 'link', size: 'sm' }) + ' ' + css({ mt: '2' })} onClick={dismiss}>
+        <Link
+          to="/$lang/software"
+          params={{ lang }}
+          hash="top"
+          className={button({ variant: 'link', size: 'sm' }) + ' ' + css({ mt: '2' })}
+          onClick={dismiss}
+        >
           {t('operator.teaser.cta')} <ArrowRightIcon size={16} />
         </Link>
       </div>

@@ -5,14 +5,22 @@ const dateTimes = new Map<Lang, Intl.DateTimeFormat>()
 export function formatDateTime(lang: Lang, iso: string): string {
   let format = dateTimes.get(lang)
   if (!format) {
-    format = new Intl.DateTimeFormat(lang === 'pl' ? 'pl-PL' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Warsaw' })
+    format = new Intl.DateTimeFormat(lang === 'pl' ? 'pl-PL' : 'en-GB', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Europe/Warsaw',
+    })
     dateTimes.set(lang, format)
   }
   const time = Date.parse(iso)
   return Number.isNaN(time) ? iso : format.format(time)
 }
 
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [['day', 86_400], ['hour', 3_600], ['minute', 60]]
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+]
 
 /**
  * "2 dni temu" / "2 days ago" with Intl.RelativeTimeFormat: the largest whole unit, days at most (a freshness line
@@ -23,7 +31,8 @@ export function relativeTime(lang: Lang, iso: string, now = Date.now()): string 
   const seconds = (Date.parse(iso) - now) / 1000
   const locale = lang === 'pl' ? 'pl-PL' : 'en-GB'
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(Math.trunc(seconds / size), unit)
+    if (Math.abs(seconds) >= size)
+      return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(Math.trunc(seconds / size), unit)
   }
   return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(0, 'second')
 }
@@ -31,6 +40,11 @@ export function relativeTime(lang: Lang, iso: string, now = Date.now()): string 
 /** A duration in the largest sensible unit ("3 godziny", "45 minutes"), for the median response time. */
 export function formatDuration(lang: Lang, minutes: number): string {
   const locale = lang === 'pl' ? 'pl-PL' : 'en-GB'
-  const [value, unit] = minutes >= 2 * 1440 ? [Math.round(minutes / 1440), 'day'] : minutes >= 120 ? [Math.round(minutes / 60), 'hour'] : [Math.max(1, Math.round(minutes)), 'minute']
+  const [value, unit] =
+    minutes >= 2 * 1440
+      ? [Math.round(minutes / 1440), 'day']
+      : minutes >= 120
+        ? [Math.round(minutes / 60), 'hour']
+        : [Math.max(1, Math.round(minutes)), 'minute']
   return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value)
 }

@@ -10,7 +10,12 @@ import { localizedPath, toPublicPath } from '~/i18n/route-table'
  * another role → the home page of the page's language. The answer is the HTTP redirect itself for a visitor
  * without JavaScript.
  */
-export async function requireRole(queryClient: QueryClient, lang: Lang, location: { pathname: string; searchStr: string }, roles: Role[]): Promise<CurrentUser> {
+export async function requireRole(
+  queryClient: QueryClient,
+  lang: Lang,
+  location: { pathname: string; searchStr: string },
+  roles: Role[],
+): Promise<CurrentUser> {
   const user = await queryClient.fetchQuery(accountQuery)
   if (!user) {
     const next = `${toPublicPath(location.pathname)}${location.searchStr}`

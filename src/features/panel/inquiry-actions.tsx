@@ -3,7 +3,12 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import * as v from 'valibot'
 import { css } from 'styled-system/css'
 import { button, input, select } from 'styled-system/recipes'
-import { INQUIRY_STAGES, InquiryUpdateSchema, type InquiryUpdateInput, type PanelInquiryDetail } from '@api/contract/panel'
+import {
+  INQUIRY_STAGES,
+  InquiryUpdateSchema,
+  type InquiryUpdateInput,
+  type PanelInquiryDetail,
+} from '@api/contract/panel'
 import { useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 import { read } from '~/lib/api-client'
@@ -22,8 +27,13 @@ function useSave(inquiry: PanelInquiryDetail) {
     if (!parsed.success) return issueText(t, parsed.issues[0]?.message) ?? t('panel.inquiry.failed')
     setBusy(true)
     try {
-      const saved = await read(api.panel.inquiries[':id'].$patch({ param: { id: String(inquiry.id) }, json: parsed.output }))
-      queryClient.setQueriesData<PanelInquiryDetail>({ queryKey: ['panel'], predicate: (q) => q.queryKey[2] === 'inquiry' && q.queryKey[3] === inquiry.id }, saved)
+      const saved = await read(
+        api.panel.inquiries[':id'].$patch({ param: { id: String(inquiry.id) }, json: parsed.output }),
+      )
+      queryClient.setQueriesData<PanelInquiryDetail>(
+        { queryKey: ['panel'], predicate: (q) => q.queryKey[2] === 'inquiry' && q.queryKey[3] === inquiry.id },
+        saved,
+      )
       // Lists and counts moved too.
       void queryClient.invalidateQueries({ queryKey: ['panel'], predicate: (q) => q.queryKey[2] !== 'inquiry' })
       toast(t('panel.inquiry.saved'), 'success')
@@ -65,18 +75,42 @@ export function StageActions({ inquiry }: { inquiry: PanelInquiryDetail }) {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       {inquiry.stage === 'new' ? (
-        <button type="button" className={button({ block: true })} aria-disabled={busy || undefined} onClick={markContacted} data-testid="mark-contacted">
+        <button
+          type="button"
+          className={button({ block: true })}
+          aria-disabled={busy || undefined}
+          onClick={markContacted}
+          data-testid="mark-contacted"
+        >
           {t('panel.inquiry.markContacted')}
         </button>
       ) : null}
       <form onSubmit={submit} className={css({ display: 'flex', gap: '2', alignItems: 'end', flexWrap: 'wrap' })}>
         <div className={css({ flex: '1', minW: '40' })}>
-          <label htmlFor={`${id}-stage`} className={css({ display: 'block', fontSize: 'sm', fontWeight: '600', mb: '1' })}>{t('panel.inquiry.stage')}</label>
-          <select ref={stageSelect} id={`${id}-stage`} name="stage" defaultValue={inquiry.stage} key={inquiry.stage} className={select()}>
-            {INQUIRY_STAGES.map((stage) => <option key={stage} value={stage}>{t(`panel.stages.${stage}`)}</option>)}
+          <label
+            htmlFor={`${id}-stage`}
+            className={css({ display: 'block', fontSize: 'sm', fontWeight: '600', mb: '1' })}
+          >
+            {t('panel.inquiry.stage')}
+          </label>
+          <select
+            ref={stageSelect}
+            id={`${id}-stage`}
+            name="stage"
+            defaultValue={inquiry.stage}
+            key={inquiry.stage}
+            className={select()}
+          >
+            {INQUIRY_STAGES.map((stage) => (
+              <option key={stage} value={stage}>
+                {t(`panel.stages.${stage}`)}
+              </option>
+            ))}
           </select>
         </div>
-        <button type="submit" className={button({ variant: 'outline' })} aria-disabled={busy || undefined}>{t('panel.inquiry.saveStage')}</button>
+        <button type="submit" className={button({ variant: 'outline' })} aria-disabled={busy || undefined}>
+          {t('panel.inquiry.saveStage')}
+        </button>
       </form>
     </div>
   )
@@ -95,11 +129,25 @@ export function NoteForm({ inquiry }: { inquiry: PanelInquiryDetail }) {
   return (
     <form onSubmit={submit} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <FieldShell label={t('panel.inquiry.note')} htmlFor={`${id}-note`} errorId={`${id}-error`} error={error}>
-        <textarea id={`${id}-note`} name="note" defaultValue={inquiry.note ?? ''} rows={4} maxLength={2000}
-          aria-invalid={error ? true : undefined} aria-describedby={describedBy(error && `${id}-error`)}
-          className={input({ multiline: true })} data-testid="inquiry-note" />
+        <textarea
+          id={`${id}-note`}
+          name="note"
+          defaultValue={inquiry.note ?? ''}
+          rows={4}
+          maxLength={2000}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(error && `${id}-error`)}
+          className={input({ multiline: true })}
+          data-testid="inquiry-note"
+        />
       </FieldShell>
-      <button type="submit" className={`${button({ variant: 'outline' })} ${css({ alignSelf: 'flex-start' })}`} aria-disabled={busy || undefined}>{t('panel.inquiry.saveNote')}</button>
+      <button
+        type="submit"
+        className={`${button({ variant: 'outline' })} ${css({ alignSelf: 'flex-start' })}`}
+        aria-disabled={busy || undefined}
+      >
+        {t('panel.inquiry.saveNote')}
+      </button>
     </form>
   )
 }

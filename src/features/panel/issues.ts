@@ -1,7 +1,16 @@
 import { ApiError } from '~/lib/api-client'
 import type { Translate } from '~/i18n'
 
-const KEYS = ['priceRequired', 'priceInvalid', 'priceRange', 'noteTooLong', 'nothingToSave', 'stage', 'occupancy', 'invalidCharacters'] as const
+const KEYS = [
+  'priceRequired',
+  'priceInvalid',
+  'priceRange',
+  'noteTooLong',
+  'nothingToSave',
+  'stage',
+  'occupancy',
+  'invalidCharacters',
+] as const
 type IssueKey = (typeof KEYS)[number]
 const isKey = (value: string): value is IssueKey => (KEYS as readonly string[]).includes(value)
 

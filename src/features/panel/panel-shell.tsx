@@ -7,9 +7,18 @@ import { Container } from '~/ui/layout'
 import { overviewQuery } from './queries'
 
 const tab = css({
-  display: 'inline-flex', alignItems: 'center', minH: '11', px: { base: '2', md: '3' }, fontSize: { base: 'sm', md: 'md' }, fontWeight: '600',
-  color: 'fg.muted', textDecoration: 'none', whiteSpace: 'nowrap', borderBottom: '3px solid transparent',
-  _hover: { color: 'fg.strong' }, _currentPage: { color: 'fg.brand', borderColor: 'brand.700' },
+  display: 'inline-flex',
+  alignItems: 'center',
+  minH: '11',
+  px: { base: '2', md: '3' },
+  fontSize: { base: 'sm', md: 'md' },
+  fontWeight: '600',
+  color: 'fg.muted',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  borderBottom: '3px solid transparent',
+  _hover: { color: 'fg.strong' },
+  _currentPage: { color: 'fg.brand', borderColor: 'brand.700' },
 })
 
 /** The company id of the superadmin's read-only view, kept on every panel link. */
@@ -29,16 +38,60 @@ export function PanelShell({ children }: { children: ReactNode }) {
       <div className={css({ bg: 'white', borderBottom: '1px solid', borderColor: 'border.default' })}>
         <Container className={css({ pt: '6' })}>
           <p className={css({ textStyle: 'overline', color: 'fg.brand' })}>{t('panel.title')}</p>
-          <p className={css({ fontWeight: '700', fontSize: 'lg', color: 'fg.strong', overflowWrap: 'anywhere' })} data-testid="panel-company">{data?.company.companyName ?? ''}</p>
+          <p
+            className={css({ fontWeight: '700', fontSize: 'lg', color: 'fg.strong', overflowWrap: 'anywhere' })}
+            data-testid="panel-company"
+          >
+            {data?.company.companyName ?? ''}
+          </p>
           {data?.company.readOnly ? (
-            <p role="note" className={css({ mt: '2', p: '2', borderRadius: 'md', bg: 'warning.50', color: 'warning.700', fontSize: 'sm', fontWeight: '600' })} data-testid="panel-read-only">
+            <p
+              role="note"
+              className={css({
+                mt: '2',
+                p: '2',
+                borderRadius: 'md',
+                bg: 'warning.50',
+                color: 'warning.700',
+                fontSize: 'sm',
+                fontWeight: '600',
+              })}
+              data-testid="panel-read-only"
+            >
               {t('panel.readOnly', { company: data.company.companyName ?? `#${data.company.id}` })}
             </p>
           ) : null}
-          <nav aria-label={t('panel.nav.label')} className={css({ display: 'flex', gap: { base: '0', md: '1' }, mt: '3', overflowX: 'auto' })}>
-            <Link to="/$lang/panel" params={{ lang }} search={search} activeOptions={{ exact: true, includeSearch: false }} className={tab}>{t('panel.nav.overview')}</Link>
-            <Link to="/$lang/panel-inquiries" params={{ lang }} search={search} activeOptions={{ includeSearch: false }} className={tab}>{t('panel.nav.inquiries')}</Link>
-            <Link to="/$lang/panel-availability" params={{ lang }} search={search} activeOptions={{ includeSearch: false }} className={tab}>{t('panel.nav.availability')}</Link>
+          <nav
+            aria-label={t('panel.nav.label')}
+            className={css({ display: 'flex', gap: { base: '0', md: '1' }, mt: '3', overflowX: 'auto' })}
+          >
+            <Link
+              to="/$lang/panel"
+              params={{ lang }}
+              search={search}
+              activeOptions={{ exact: true, includeSearch: false }}
+              className={tab}
+            >
+              {t('panel.nav.overview')}
+            </Link>
+            <Link
+              to="/$lang/panel-inquiries"
+              params={{ lang }}
+              search={search}
+              activeOptions={{ includeSearch: false }}
+              className={tab}
+            >
+              {t('panel.nav.inquiries')}
+            </Link>
+            <Link
+              to="/$lang/panel-availability"
+              params={{ lang }}
+              search={search}
+              activeOptions={{ includeSearch: false }}
+              className={tab}
+            >
+              {t('panel.nav.availability')}
+            </Link>
           </nav>
         </Container>
       </div>
@@ -46,4 +99,3 @@ export function PanelShell({ children }: { children: ReactNode }) {
     </div>
   )
 }
-

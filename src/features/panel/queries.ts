@@ -20,12 +20,17 @@ const inquiryFilters = (search: InquirySearch) => ({
   facilityId: search.facilityId === undefined ? undefined : String(search.facilityId),
   q: search.q,
 })
-const inquiryQueryParams = (search: InquirySearch) => ({ ...inquiryFilters(search), page: search.page === undefined ? undefined : String(search.page), limit: '20' })
+const inquiryQueryParams = (search: InquirySearch) => ({
+  ...inquiryFilters(search),
+  page: search.page === undefined ? undefined : String(search.page),
+  limit: '20',
+})
 
 export const inquiriesQuery = (search: InquirySearch) =>
   queryOptions({
     queryKey: ['panel', search.clientId ?? 0, 'inquiries', search] as const,
-    queryFn: ({ signal }) => read(api.panel.inquiries.$get({ query: inquiryQueryParams(search) }, callOptions({ signal }))),
+    queryFn: ({ signal }) =>
+      read(api.panel.inquiries.$get({ query: inquiryQueryParams(search) }, callOptions({ signal }))),
     staleTime: 15_000,
     placeholderData: keepPreviousData,
   })
@@ -39,7 +44,13 @@ export const exportHref = (search: InquirySearch) => {
 export const inquiryQuery = (id: number, clientId: number | undefined) =>
   queryOptions({
     queryKey: ['panel', clientId ?? 0, 'inquiry', id] as const,
-    queryFn: ({ signal }) => read(api.panel.inquiries[':id'].$get({ param: { id: String(id) }, query: scoped(clientId) }, callOptions({ signal }))),
+    queryFn: ({ signal }) =>
+      read(
+        api.panel.inquiries[':id'].$get(
+          { param: { id: String(id) }, query: scoped(clientId) },
+          callOptions({ signal }),
+        ),
+      ),
     staleTime: 15_000,
   })
 
@@ -47,7 +58,12 @@ export const unitsQuery = (facilityId: number, clientId: number | undefined, lan
   queryOptions({
     queryKey: ['panel', clientId ?? 0, 'units', facilityId, lang] as const,
     queryFn: ({ signal }) =>
-      read(api.panel.facilities[':id'].units.$get({ param: { id: String(facilityId) }, query: scoped(clientId) }, callOptions({ signal, lang }))),
+      read(
+        api.panel.facilities[':id'].units.$get(
+          { param: { id: String(facilityId) }, query: scoped(clientId) },
+          callOptions({ signal, lang }),
+        ),
+      ),
     staleTime: 15_000,
   })
 

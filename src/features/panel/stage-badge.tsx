@@ -6,5 +6,9 @@ const TONE = { new: 'accent', contacted: 'brand', rented: 'success', closed: 'ne
 
 export function StageBadge({ stage }: { stage: InquiryStage }) {
   const t = useT()
-  return <span className={badge({ tone: TONE[stage] })} data-stage={stage}>{t(`panel.stages.${stage}`)}</span>
+  return (
+    <span className={badge({ tone: TONE[stage] })} data-stage={stage}>
+      {t(`panel.stages.${stage}`)}
+    </span>
+  )
 }

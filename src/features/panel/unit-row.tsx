@@ -11,7 +11,14 @@ import { describedBy } from '~/ui/form/field-state'
 import { toast } from '~/ui/toast'
 import { apiIssue, issueText } from './issues'
 
-const cell = css({ px: '3', py: '2', borderTop: '1px solid', borderColor: 'border.default', fontSize: 'sm', verticalAlign: 'top' })
+const cell = css({
+  px: '3',
+  py: '2',
+  borderTop: '1px solid',
+  borderColor: 'border.default',
+  fontSize: 'sm',
+  verticalAlign: 'top',
+})
 
 /** One unit: occupancy toggle and monthly price, each saved on its own (the same schema as the API's). */
 export function UnitRow({ unit, readOnly }: { unit: PanelUnit; readOnly: boolean }) {
@@ -51,15 +58,24 @@ export function UnitRow({ unit, readOnly }: { unit: PanelUnit; readOnly: boolean
   const errorId = `${id}-error`
   return (
     <tr data-testid={`unit-${unit.code}`}>
-      <th scope="row" className={cell}>{unit.code}</th>
+      <th scope="row" className={cell}>
+        {unit.code}
+      </th>
       <td className={cell}>{unit.sizeLabel}</td>
       <td className={cell}>{unit.typeName}</td>
       <td className={cell}>
         <div className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
-          <span className={badge({ tone })} data-testid="unit-status">{t(`panel.availability.${status}`)}</span>
+          <span className={badge({ tone })} data-testid="unit-status">
+            {t(`panel.availability.${status}`)}
+          </span>
           {readOnly || !unit.isActive ? null : (
-            <button type="button" className={button({ variant: 'outline', size: 'sm' })} aria-disabled={busy || undefined}
-              onClick={() => !busy && void save({ isOccupied: !unit.isOccupied })} data-testid="unit-toggle">
+            <button
+              type="button"
+              className={button({ variant: 'outline', size: 'sm' })}
+              aria-disabled={busy || undefined}
+              onClick={() => !busy && void save({ isOccupied: !unit.isOccupied })}
+              data-testid="unit-toggle"
+            >
               {unit.isOccupied ? t('panel.availability.markFreeShort') : t('panel.availability.markOccupiedShort')}
               <span className={css({ srOnly: true })}> {unit.code}</span>
             </button>
@@ -68,17 +84,42 @@ export function UnitRow({ unit, readOnly }: { unit: PanelUnit; readOnly: boolean
       </td>
       <td className={cell}>
         {readOnly ? (
-          unit.priceMonthly ?? '—'
+          (unit.priceMonthly ?? '—')
         ) : (
-          <form onSubmit={submitPrice} noValidate className={css({ display: 'flex', gap: '2', alignItems: 'start', flexWrap: 'wrap' })}>
+          <form
+            onSubmit={submitPrice}
+            noValidate
+            className={css({ display: 'flex', gap: '2', alignItems: 'start', flexWrap: 'wrap' })}
+          >
             <div>
-              <label htmlFor={`${id}-price`} className={css({ srOnly: true })}>{t('panel.availability.priceFor', { code: unit.code })}</label>
-              <input id={`${id}-price`} name="priceMonthly" inputMode="decimal" autoComplete="off" defaultValue={unit.priceMonthly ?? ''} key={unit.priceMonthly ?? ''}
-                aria-invalid={error ? true : undefined} aria-describedby={describedBy(error && errorId)} className={`${input({ size: 'sm' })} ${css({ w: '28' })}`} data-testid="unit-price" />
-              {error ? <p id={errorId} className={css({ color: 'danger.700', fontSize: 'xs', mt: '1', maxW: '48' })} data-testid="unit-price-error">{error}</p> : null}
+              <label htmlFor={`${id}-price`} className={css({ srOnly: true })}>
+                {t('panel.availability.priceFor', { code: unit.code })}
+              </label>
+              <input
+                id={`${id}-price`}
+                name="priceMonthly"
+                inputMode="decimal"
+                autoComplete="off"
+                defaultValue={unit.priceMonthly ?? ''}
+                key={unit.priceMonthly ?? ''}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={describedBy(error && errorId)}
+                className={`${input({ size: 'sm' })} ${css({ w: '28' })}`}
+                data-testid="unit-price"
+              />
+              {error ? (
+                <p
+                  id={errorId}
+                  className={css({ color: 'danger.700', fontSize: 'xs', mt: '1', maxW: '48' })}
+                  data-testid="unit-price-error"
+                >
+                  {error}
+                </p>
+              ) : null}
             </div>
             <button type="submit" className={button({ size: 'sm' })} aria-disabled={busy || undefined}>
-              {t('panel.availability.save')}<span className={css({ srOnly: true })}> {unit.code}</span>
+              {t('panel.availability.save')}
+              <span className={css({ srOnly: true })}> {unit.code}</span>
             </button>
           </form>
         )}
@@ -86,4 +127,3 @@ export function UnitRow({ unit, readOnly }: { unit: PanelUnit; readOnly: boolean
     </tr>
   )
 }
-

@@ -32,9 +32,24 @@ export function Header() {
     wasOpen.current = open
   }, [open])
   return (
-    <header className={css({ position: 'sticky', top: '0', zIndex: 'header', bg: 'rgba(255,255,255,0.94)', backdropFilter: 'saturate(180%) blur(8px)', borderBottom: '1px solid', borderColor: 'border.default' })}>
+    <header
+      className={css({
+        position: 'sticky',
+        top: '0',
+        zIndex: 'header',
+        bg: 'rgba(255,255,255,0.94)',
+        backdropFilter: 'saturate(180%) blur(8px)',
+        borderBottom: '1px solid',
+        borderColor: 'border.default',
+      })}
+    >
       <Container className={css({ display: 'flex', alignItems: 'center', gap: { base: '2', lg: '4' }, h: '16' })}>
-        <Link to="/$lang" params={{ lang }} aria-label={`${brand.name} – ${t('common.nav.home')}`} className={css({ textDecoration: 'none', mr: 'auto', lg: { mr: '4' } })}>
+        <Link
+          to="/$lang"
+          params={{ lang }}
+          aria-label={`${brand.name} – ${t('common.nav.home')}`}
+          className={css({ textDecoration: 'none', mr: 'auto', lg: { mr: '4' } })}
+        >
           <Logo />
         </Link>
         <nav aria-label={t('common.nav.main')} className={`${desktopOnly} ${css({ gap: '1', mr: 'auto' })}`}>

@@ -11,12 +11,31 @@ const flagWide = css({ display: { base: 'inline-flex', md: 'none', lg: 'inline-f
  * `onSwitch` lets a container react to a switch (the phone drawer closes); `compact` drops the flags below lg;
  * `switchTo` replaces opening the same page in the other language (the admin console has one path for both).
  */
-export function LangSwitcher({ onSwitch, compact = false, switchTo }: { onSwitch?: () => void; compact?: boolean; switchTo?: (lang: Lang) => void } = {}) {
+export function LangSwitcher({
+  onSwitch,
+  compact = false,
+  switchTo,
+}: {
+  onSwitch?: () => void
+  compact?: boolean
+  switchTo?: (lang: Lang) => void
+} = {}) {
   const lang = useLang()
   const t = useT()
   const switchLang = useSwitchLang()
   return (
-    <div role="group" aria-label={t('common.nav.language')} className={css({ display: 'inline-flex', border: '1px solid', borderColor: 'border.default', borderRadius: 'md', p: '0.5', gap: '0.5' })}>
+    <div
+      role="group"
+      aria-label={t('common.nav.language')}
+      className={css({
+        display: 'inline-flex',
+        border: '1px solid',
+        borderColor: 'border.default',
+        borderRadius: 'md',
+        p: '0.5',
+        gap: '0.5',
+      })}
+    >
       {LANGS.map((code) => (
         <button
           key={code}
@@ -33,12 +52,23 @@ export function LangSwitcher({ onSwitch, compact = false, switchTo }: { onSwitch
             else switchLang(code)
           }}
           className={css({
-            display: 'inline-flex', alignItems: 'center', gap: '1.5', h: '8', px: '2', borderRadius: 'sm', fontSize: 'sm', fontWeight: '600', cursor: 'pointer', color: 'fg.default',
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: '1.5',
+            h: '8',
+            px: '2',
+            borderRadius: 'sm',
+            fontSize: 'sm',
+            fontWeight: '600',
+            cursor: 'pointer',
+            color: 'fg.default',
             '&[aria-pressed=true]': { bg: 'brand.50', color: 'brand.800' },
             _hover: { bg: 'bg.muted' },
           })}
         >
-          <span className={compact ? flagWide : css({ display: 'inline-flex' })}>{code === 'pl' ? <FlagPL size={18} /> : <FlagGB size={18} />}</span>
+          <span className={compact ? flagWide : css({ display: 'inline-flex' })}>
+            {code === 'pl' ? <FlagPL size={18} /> : <FlagGB size={18} />}
+          </span>
           {code.toUpperCase()}
         </button>
       ))}

@@ -38,19 +38,46 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <dialog ref={ref} className={styles.panel} aria-labelledby="drawer-title" id="mobile-drawer" data-testid="mobile-drawer" onClick={onDialogClick}>
+    <dialog
+      ref={ref}
+      className={styles.panel}
+      aria-labelledby="drawer-title"
+      id="mobile-drawer"
+      data-testid="mobile-drawer"
+      onClick={onDialogClick}
+    >
       <div className={styles.header}>
-        <h2 id="drawer-title" className={css({ textStyle: 'h3' })}>{t('common.drawer.title')}</h2>
-        <button type="button" className={button({ variant: 'ghost', size: 'icon' })} onClick={onClose} aria-label={t('common.nav.closeMenu')}>
+        <h2 id="drawer-title" className={css({ textStyle: 'h3' })}>
+          {t('common.drawer.title')}
+        </h2>
+        <button
+          type="button"
+          className={button({ variant: 'ghost', size: 'icon' })}
+          onClick={onClose}
+          aria-label={t('common.nav.closeMenu')}
+        >
           <CloseIcon />
         </button>
       </div>
       <nav ref={bodyRef} className={styles.body} aria-label={t('common.nav.main')}>
         <NavLinks vertical source="menu" />
-        <div className={css({ mt: '2' })}><LangSwitcher onSwitch={onClose} /></div>
-        <aside className={css({ mt: '4', p: '4', borderRadius: 'lg', bg: 'brand.50', border: '1px solid', borderColor: 'brand.100' })}>
+        <div className={css({ mt: '2' })}>
+          <LangSwitcher onSwitch={onClose} />
+        </div>
+        <aside
+          className={css({
+            mt: '4',
+            p: '4',
+            borderRadius: 'lg',
+            bg: 'brand.50',
+            border: '1px solid',
+            borderColor: 'brand.100',
+          })}
+        >
           <p className={css({ fontWeight: '700', color: 'brand.900' })}>{t('common.drawer.promoTitle')}</p>
-          <p className={css({ fontSize: 'sm', color: 'fg.default', mt: '1', mb: '3' })}>{t('common.drawer.promoText')}</p>
+          <p className={css({ fontSize: 'sm', color: 'fg.default', mt: '1', mb: '3' })}>
+            {t('common.drawer.promoText')}
+          </p>
           <Link to="/$lang/software" params={{ lang }} className={button({ size: 'sm' })}>
             {t('common.drawer.promoCta')}
           </Link>

@@ -8,7 +8,15 @@ import { read } from '~/lib/api-client'
 type Status = 'idle' | 'sending' | 'success' | 'error'
 
 const field = css({
-  flex: '1', minW: '0', h: '11', px: '3', borderRadius: 'md', border: '1px solid', borderColor: 'rgba(255,255,255,0.35)', bg: 'rgba(255,255,255,0.08)', color: 'white',
+  flex: '1',
+  minW: '0',
+  h: '11',
+  px: '3',
+  borderRadius: 'md',
+  border: '1px solid',
+  borderColor: 'rgba(255,255,255,0.35)',
+  bg: 'rgba(255,255,255,0.08)',
+  color: 'white',
   _placeholder: { color: 'ink.300' },
   _focusVisible: { borderColor: 'brand.300' },
 })
@@ -48,10 +56,19 @@ export function NewsletterForm() {
 
   return (
     <section aria-labelledby="newsletter-title">
-      <h2 id="newsletter-title" className={css({ textStyle: 'overline', color: 'brand.200', mb: '3' })}>{t('common.footer.newsletterTitle')}</h2>
+      <h2 id="newsletter-title" className={css({ textStyle: 'overline', color: 'brand.200', mb: '3' })}>
+        {t('common.footer.newsletterTitle')}
+      </h2>
       <p className={css({ fontSize: 'sm', color: 'ink.200' })}>{t('common.footer.newsletterText')}</p>
-      <form onSubmit={onSubmit} noValidate className={css({ display: 'flex', gap: '2', mt: '4' })} data-testid="newsletter-form">
-        <label htmlFor="newsletter-email" className={css({ srOnly: true })}>{t('common.footer.newsletterEmail')}</label>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className={css({ display: 'flex', gap: '2', mt: '4' })}
+        data-testid="newsletter-form"
+      >
+        <label htmlFor="newsletter-email" className={css({ srOnly: true })}>
+          {t('common.footer.newsletterEmail')}
+        </label>
         <input
           id="newsletter-email"
           type="email"
@@ -73,8 +90,16 @@ export function NewsletterForm() {
           {status === 'sending' ? t('common.footer.newsletterSending') : t('common.footer.newsletterSend')}
         </button>
       </form>
-      <p id="newsletter-status" role="status" className={css({ fontSize: 'sm', mt: '2', minH: '5', color: status === 'error' ? 'accent.200' : 'brand.200' })}>
-        {status === 'success' ? t('common.footer.newsletterOk') : status === 'error' ? t('common.footer.newsletterError') : ''}
+      <p
+        id="newsletter-status"
+        role="status"
+        className={css({ fontSize: 'sm', mt: '2', minH: '5', color: status === 'error' ? 'accent.200' : 'brand.200' })}
+      >
+        {status === 'success'
+          ? t('common.footer.newsletterOk')
+          : status === 'error'
+            ? t('common.footer.newsletterError')
+            : ''}
       </p>
     </section>
   )

@@ -15,7 +15,23 @@ export function SiteShell({ children }: { children: ReactNode }) {
           anything else, the teaser before the header. Visually they sit at the bottom. */}
       <ConsentBanner />
       <Teaser />
-      <a href="#main" className={css({ position: 'absolute', left: '-9999px', _focus: { left: '4', top: '4', zIndex: 'toast', bg: 'white', px: '4', py: '2', borderRadius: 'md', boxShadow: 'md' } })}>
+      <a
+        href="#main"
+        className={css({
+          position: 'absolute',
+          left: '-9999px',
+          _focus: {
+            left: '4',
+            top: '4',
+            zIndex: 'toast',
+            bg: 'white',
+            px: '4',
+            py: '2',
+            borderRadius: 'md',
+            boxShadow: 'md',
+          },
+        })}
+      >
         {t('common.skipToContent')}
       </a>
       <Header />

@@ -24,7 +24,12 @@ export function useSwitchLang() {
       rememberLang(to)
       track('language_change', { language: to })
       const publicPath = switchLangPath(toPublicPath(location.pathname), to, translateSlug)
-      void router.navigate({ to: toInternalPath(publicPath), search: location.search, hash: location.hash, replace: true } as never)
+      void router.navigate({
+        to: toInternalPath(publicPath),
+        search: location.search,
+        hash: location.hash,
+        replace: true,
+      } as never)
     },
     [router, location],
   )

@@ -5,7 +5,14 @@ export const admin: MessagesOf<typeof pl> = {
   console: 'Admin console',
   documentTitle: '{{page}} – Admin console – {{brand}}',
   header: { logout: 'Log out', logoutFailed: 'Could not log out' },
-  tabs: { label: 'Console sections', overview: 'Overview', clients: 'Clients', facilities: 'Facilities', users: 'Users', audit: 'Operator audit log' },
+  tabs: {
+    label: 'Console sections',
+    overview: 'Overview',
+    clients: 'Clients',
+    facilities: 'Facilities',
+    users: 'Users',
+    audit: 'Operator audit log',
+  },
   list: {
     loading: 'Loading…',
     error: 'Could not load the data',
@@ -18,7 +25,10 @@ export const admin: MessagesOf<typeof pl> = {
     next: 'Next',
     id: 'ID',
   },
-  pagerResults: { one: 'Page {{page}} of {{pages}} · {{count}} result', other: 'Page {{page}} of {{pages}} · {{count}} results' },
+  pagerResults: {
+    one: 'Page {{page}} of {{pages}} · {{count}} result',
+    other: 'Page {{page}} of {{pages}} · {{count}} results',
+  },
   clients: {
     list: 'Clients',
     one: 'Client',
@@ -35,7 +45,14 @@ export const admin: MessagesOf<typeof pl> = {
       contactNameAsc: 'Contact person A–Z',
       contactNameDesc: 'Contact person Z–A',
     },
-    columns: { company: 'Company', contactName: 'Contact person', loginEmail: 'Login e-mail', phone: 'Phone', city: 'City', facilities: 'Facilities' },
+    columns: {
+      company: 'Company',
+      contactName: 'Contact person',
+      loginEmail: 'Login e-mail',
+      phone: 'Phone',
+      city: 'City',
+      facilities: 'Facilities',
+    },
     noName: '(no name)',
     summary: {
       label: 'Client account and facilities',

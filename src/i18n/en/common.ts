@@ -24,7 +24,8 @@ export const common: MessagesOf<typeof pl> = {
     promoCta: 'Explore the software',
   },
   footer: {
-    pitch: 'Skrytka connects people looking for storage space with verified self-storage operators across Poland. Searching is free.',
+    pitch:
+      'Skrytka connects people looking for storage space with verified self-storage operators across Poland. Searching is free.',
     explore: 'Explore',
     legal: 'Legal',
     terms: 'Terms',

@@ -28,7 +28,8 @@ export const consent: MessagesOf<typeof pl> = {
     acceptAll: 'Accept all',
     rejectAll: 'Reject optional',
     whatTitle: 'Which cookies we use',
-    whatText: 'Necessary: sign-in session, chosen language and your consent record. Analytics: visit statistics (Google Analytics 4 in consent mode). Marketing: ad campaign measurement.',
+    whatText:
+      'Necessary: sign-in session, chosen language and your consent record. Analytics: visit statistics (Google Analytics 4 in consent mode). Marketing: ad campaign measurement.',
     moreTitle: 'More information',
     moreText: 'Details of how we process data are in the privacy policy.',
   },

@@ -17,4 +17,21 @@ import { panel } from './panel'
 import { pages } from './pages'
 import { place } from './place'
 
-export const en: MessagesOf<typeof pl> = { common, pages, home, marketplace, operator, blog, admin, consent, auth, a11y, place, city, form, adminForm, account, panel }
+export const en: MessagesOf<typeof pl> = {
+  common,
+  pages,
+  home,
+  marketplace,
+  operator,
+  blog,
+  admin,
+  consent,
+  auth,
+  a11y,
+  place,
+  city,
+  form,
+  adminForm,
+  account,
+  panel,
+}

@@ -4,7 +4,10 @@ import type { marketplace as pl } from '../pl/marketplace'
 export const marketplace: MessagesOf<typeof pl> = {
   list: {
     count: { one: 'Found {{count}} facility', other: 'Found {{count}} facilities' },
-    countQuery: { one: 'Found {{count}} facility for “{{query}}”', other: 'Found {{count}} facilities for “{{query}}”' },
+    countQuery: {
+      one: 'Found {{count}} facility for “{{query}}”',
+      other: 'Found {{count}} facilities for “{{query}}”',
+    },
     empty: 'No facilities match your criteria',
     emptyHint: 'Change the filters or search for another location.',
     clearFilters: 'Clear filters',
@@ -42,7 +45,8 @@ export const marketplace: MessagesOf<typeof pl> = {
     distance: 'Distance',
     name: 'Name',
     howTitle: 'How we sort',
-    howText: 'By default, promoted offers (marked “Promoted”) come first; operators pay for this placement. Other facilities follow by search relevance and then by price. You can change the order with “Sort by”.',
+    howText:
+      'By default, promoted offers (marked “Promoted”) come first; operators pay for this placement. Other facilities follow by search relevance and then by price. You can change the order with “Sort by”.',
   },
   card: {
     promoted: 'Promoted',
@@ -51,7 +55,10 @@ export const marketplace: MessagesOf<typeof pl> = {
     priceFrom: 'from {{price}} zł/month',
     pricePerM2: 'from {{price}} zł/m²',
     priceOnRequest: 'Price on request',
-    rating: { one: 'Rated {{rating}} out of 5 ({{count}} review)', other: 'Rated {{rating}} out of 5 ({{count}} reviews)' },
+    rating: {
+      one: 'Rated {{rating}} out of 5 ({{count}} review)',
+      other: 'Rated {{rating}} out of 5 ({{count}} reviews)',
+    },
     distance: '{{km}} km away',
     view: 'View details',
   },
@@ -119,13 +126,19 @@ export const marketplace: MessagesOf<typeof pl> = {
     area: 'Area needed (m²)',
     period: 'Rental period',
     periodAny: 'Choose a period',
-    periods: { short: 'Short (1–3 months)', medium: 'Medium (3–6 months)', long: 'Long (6–12 months)', indefinite: 'Indefinite' },
+    periods: {
+      short: 'Short (1–3 months)',
+      medium: 'Medium (3–6 months)',
+      long: 'Long (6–12 months)',
+      indefinite: 'Indefinite',
+    },
     message: 'Message',
     submit: 'Send inquiry',
     sending: 'Sending…',
     prefill: 'I am interested in unit {{code}} ({{size}}).',
     success: 'Inquiry sent. The facility operator will reply soon.',
-    noEmail: 'The operator of this facility has not provided an e-mail address. Please contact them by phone or through our general form.',
+    noEmail:
+      'The operator of this facility has not provided an e-mail address. Please contact them by phone or through our general form.',
     contactForm: 'Contact form',
     notFound: 'Facility not found. Refresh the page or choose the facility again.',
     validation: 'Please fill in the required fields correctly.',

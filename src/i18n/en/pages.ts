@@ -2,32 +2,91 @@ import type { MessagesOf } from '../types'
 import type { pages as pl } from '../pl/pages'
 
 export const pages: MessagesOf<typeof pl> = {
-  home: { title: 'Skrytka – compare self-storage facilities in Poland', heading: 'Find self storage near you', description: 'Compare prices, sizes and amenities of self-storage facilities across Poland. Searching is free.' },
-  software: { title: 'Self-storage management software – Skrytka', heading: 'Cloud software for self-storage management', description: 'Online bookings, e-contracts with e-signature, payments, dunning, invoices and 24/7 access in one system.' },
-  features: { title: 'Self-storage software features – Skrytka', heading: 'Self-storage management features', description: 'Bookings, payments, automation, tenant portal, analytics, integrations and security.' },
-  facilities: { title: 'Self-storage facilities in Poland – Skrytka', heading: 'Self-storage facilities', description: 'Self-storage facilities with prices, sizes and amenities. Filter by location, price and unit type.' },
-  facility: { title: '{{name}} – self-storage facility', heading: '{{name}}', description: '{{name}} self storage: prices, available units and contact with the operator.' },
+  home: {
+    title: 'Skrytka – compare self-storage facilities in Poland',
+    heading: 'Find self storage near you',
+    description: 'Compare prices, sizes and amenities of self-storage facilities across Poland. Searching is free.',
+  },
+  software: {
+    title: 'Self-storage management software – Skrytka',
+    heading: 'Cloud software for self-storage management',
+    description:
+      'Online bookings, e-contracts with e-signature, payments, dunning, invoices and 24/7 access in one system.',
+  },
+  features: {
+    title: 'Self-storage software features – Skrytka',
+    heading: 'Self-storage management features',
+    description: 'Bookings, payments, automation, tenant portal, analytics, integrations and security.',
+  },
+  facilities: {
+    title: 'Self-storage facilities in Poland – Skrytka',
+    heading: 'Self-storage facilities',
+    description: 'Self-storage facilities with prices, sizes and amenities. Filter by location, price and unit type.',
+  },
+  facility: {
+    title: '{{name}} – self-storage facility',
+    heading: '{{name}}',
+    description: '{{name}} self storage: prices, available units and contact with the operator.',
+  },
   signin: { title: 'Sign in – Skrytka', heading: 'Sign in', description: 'Sign in to the operator or tenant panel.' },
-  caseStudies: { title: 'Case studies – Skrytka', heading: 'Case studies', description: 'How self-storage operators grow their business with our system.' },
-  why: { title: 'Why Skrytka – software for self-storage operators', heading: 'Why Skrytka?', description: 'Feature comparison: payments, notifications, access control, analytics, configuration and integrations.' },
+  caseStudies: {
+    title: 'Case studies – Skrytka',
+    heading: 'Case studies',
+    description: 'How self-storage operators grow their business with our system.',
+  },
+  why: {
+    title: 'Why Skrytka – software for self-storage operators',
+    heading: 'Why Skrytka?',
+    description:
+      'Feature comparison: payments, notifications, access control, analytics, configuration and integrations.',
+  },
   sitemap: { title: 'Sitemap – Skrytka', heading: 'Sitemap', description: 'Every page of Skrytka in one place.' },
-  blog: { title: 'Self-storage blog – Skrytka', heading: 'Blog', description: 'Trends, tips and news from the self-storage market.' },
+  blog: {
+    title: 'Self-storage blog – Skrytka',
+    heading: 'Blog',
+    description: 'Trends, tips and news from the self-storage market.',
+  },
   blogPost: { title: '{{title}} – Skrytka Blog', heading: '{{title}}', description: '{{excerpt}}' },
-  privacy: { title: 'Privacy policy – Skrytka', heading: 'Privacy policy', description: 'How we process personal data on Skrytka.' },
-  cookies: { title: 'Cookie settings – Skrytka', heading: 'Cookies', description: 'Manage consent for analytics and marketing cookies.' },
+  privacy: {
+    title: 'Privacy policy – Skrytka',
+    heading: 'Privacy policy',
+    description: 'How we process personal data on Skrytka.',
+  },
+  cookies: {
+    title: 'Cookie settings – Skrytka',
+    heading: 'Cookies',
+    description: 'Manage consent for analytics and marketing cookies.',
+  },
   terms: { title: 'Terms – Skrytka', heading: 'Terms of service', description: 'Rules for using Skrytka.' },
-  contact: { title: 'Contact – Skrytka', heading: 'Contact', description: 'Reach the Skrytka team by phone or e-mail.' },
-  admin: { title: 'Admin console – Skrytka', heading: 'Admin console', description: 'Manage clients, facilities and users.' },
+  contact: {
+    title: 'Contact – Skrytka',
+    heading: 'Contact',
+    description: 'Reach the Skrytka team by phone or e-mail.',
+  },
+  admin: {
+    title: 'Admin console – Skrytka',
+    heading: 'Admin console',
+    description: 'Manage clients, facilities and users.',
+  },
   newsletterConfirm: {
-    title: 'Newsletter confirmation – Skrytka', heading: 'Newsletter confirmation', description: 'Confirm your Skrytka newsletter subscription.',
-    working: 'Confirming your subscription…', done: 'Done! Your newsletter subscription is confirmed. Expect self-storage news once a month.',
-    invalid: 'This link has expired, has already been used or is not valid. Subscribe again in the page footer and we will send a new link.',
-    failed: 'We could not confirm your subscription just now. Please try again in a moment.', home: 'Go to the home page',
+    title: 'Newsletter confirmation – Skrytka',
+    heading: 'Newsletter confirmation',
+    description: 'Confirm your Skrytka newsletter subscription.',
+    working: 'Confirming your subscription…',
+    done: 'Done! Your newsletter subscription is confirmed. Expect self-storage news once a month.',
+    invalid:
+      'This link has expired, has already been used or is not valid. Subscribe again in the page footer and we will send a new link.',
+    failed: 'We could not confirm your subscription just now. Please try again in a moment.',
+    home: 'Go to the home page',
   },
   newsletterUnsubscribe: {
-    title: 'Unsubscribe from the newsletter – Skrytka', heading: 'Unsubscribe from the newsletter', description: 'Unsubscribe from the Skrytka newsletter.',
-    working: 'Unsubscribing you…', done: 'You are unsubscribed. We will not send you the newsletter again.',
+    title: 'Unsubscribe from the newsletter – Skrytka',
+    heading: 'Unsubscribe from the newsletter',
+    description: 'Unsubscribe from the Skrytka newsletter.',
+    working: 'Unsubscribing you…',
+    done: 'You are unsubscribed. We will not send you the newsletter again.',
     invalid: 'This link is not valid. Use the link in our most recent e-mail.',
-    failed: 'We could not unsubscribe you just now. Please try again in a moment.', home: 'Go to the home page',
+    failed: 'We could not unsubscribe you just now. Please try again in a moment.',
+    home: 'Go to the home page',
   },
 }

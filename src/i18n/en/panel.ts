@@ -4,7 +4,12 @@ import type { panel as pl } from '../pl/panel'
 export const panel: MessagesOf<typeof pl> = {
   title: 'Operator panel',
   readOnly: 'Administrator view, read-only: {{company}}',
-  nav: { label: 'Panel sections', overview: 'Overview', inquiries: 'Inquiries', availability: 'Availability and prices' },
+  nav: {
+    label: 'Panel sections',
+    overview: 'Overview',
+    inquiries: 'Inquiries',
+    availability: 'Availability and prices',
+  },
   stages: { new: 'New', contacted: 'Contacted', rented: 'Rented', closed: 'Closed' },
   overview: {
     lead: 'Facilities of {{company}}, inquiries and response time.',

@@ -3,7 +3,14 @@ export const admin = {
   console: 'Panel administratora',
   documentTitle: '{{page}} – Panel administratora – {{brand}}',
   header: { logout: 'Wyloguj', logoutFailed: 'Nie udało się wylogować' },
-  tabs: { label: 'Sekcje panelu', overview: 'Przegląd', clients: 'Klienci', facilities: 'Obiekty', users: 'Użytkownicy', audit: 'Dziennik operatorów' },
+  tabs: {
+    label: 'Sekcje panelu',
+    overview: 'Przegląd',
+    clients: 'Klienci',
+    facilities: 'Obiekty',
+    users: 'Użytkownicy',
+    audit: 'Dziennik operatorów',
+  },
   list: {
     loading: 'Ładowanie…',
     error: 'Błąd ładowania danych',
@@ -16,7 +23,12 @@ export const admin = {
     next: 'Następna',
     id: 'ID',
   },
-  pagerResults: { one: 'Strona {{page}} z {{pages}} · {{count}} wynik', few: 'Strona {{page}} z {{pages}} · {{count}} wyniki', many: 'Strona {{page}} z {{pages}} · {{count}} wyników', other: 'Strona {{page}} z {{pages}} · {{count}} wyniku' },
+  pagerResults: {
+    one: 'Strona {{page}} z {{pages}} · {{count}} wynik',
+    few: 'Strona {{page}} z {{pages}} · {{count}} wyniki',
+    many: 'Strona {{page}} z {{pages}} · {{count}} wyników',
+    other: 'Strona {{page}} z {{pages}} · {{count}} wyniku',
+  },
   clients: {
     list: 'Klienci',
     one: 'Klient',
@@ -33,7 +45,14 @@ export const admin = {
       contactNameAsc: 'Osoba kontaktowa A–Z',
       contactNameDesc: 'Osoba kontaktowa Z–A',
     },
-    columns: { company: 'Firma', contactName: 'Osoba kontaktowa', loginEmail: 'E-mail logowania', phone: 'Telefon', city: 'Miasto', facilities: 'Obiekty' },
+    columns: {
+      company: 'Firma',
+      contactName: 'Osoba kontaktowa',
+      loginEmail: 'E-mail logowania',
+      phone: 'Telefon',
+      city: 'Miasto',
+      facilities: 'Obiekty',
+    },
     noName: '(bez nazwy)',
     summary: {
       label: 'Konto i obiekty klienta',
@@ -160,7 +179,14 @@ export const admin = {
     openPanel: 'Otwórz panel',
     onlyThis: 'Tylko ten operator',
     caption: 'Działania operatorów',
-    columns: { date: 'Data', company: 'Operator', who: 'Kto', action: 'Działanie', target: 'Obiekt działania', detail: 'Szczegóły' },
+    columns: {
+      date: 'Data',
+      company: 'Operator',
+      who: 'Kto',
+      action: 'Działanie',
+      target: 'Obiekt działania',
+      detail: 'Szczegóły',
+    },
     actions: {
       inquiryStage: 'Zmiana statusu zapytania',
       inquiryNote: 'Notatka do zapytania',

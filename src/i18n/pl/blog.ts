@@ -7,7 +7,12 @@ export const blog = {
     clear: 'Wyczyść',
     tagsLabel: 'Filtruj według tagu',
     all: 'Wszystkie',
-    results: { one: 'Pokazano {{count}} artykuł z {{total}}', few: 'Pokazano {{count}} artykuły z {{total}}', many: 'Pokazano {{count}} artykułów z {{total}}', other: 'Pokazano {{count}} artykułu z {{total}}' },
+    results: {
+      one: 'Pokazano {{count}} artykuł z {{total}}',
+      few: 'Pokazano {{count}} artykuły z {{total}}',
+      many: 'Pokazano {{count}} artykułów z {{total}}',
+      other: 'Pokazano {{count}} artykułu z {{total}}',
+    },
     emptyTitle: 'Brak artykułów pasujących do wyszukiwania',
     emptyText: 'Zmień wyszukiwaną frazę lub wybierz inny tag.',
     showAll: 'Pokaż wszystkie artykuły',

@@ -21,7 +21,8 @@ export const common = {
     promoCta: 'Poznaj oprogramowanie',
   },
   footer: {
-    pitch: 'Skrytka łączy osoby szukające miejsca do przechowywania z zweryfikowanymi operatorami self storage w całej Polsce. Wyszukiwanie jest bezpłatne.',
+    pitch:
+      'Skrytka łączy osoby szukające miejsca do przechowywania z zweryfikowanymi operatorami self storage w całej Polsce. Wyszukiwanie jest bezpłatne.',
     explore: 'Odkrywaj',
     legal: 'Informacje prawne',
     terms: 'Regulamin',

@@ -26,7 +26,8 @@ export const consent = {
     acceptAll: 'Akceptuj wszystkie',
     rejectAll: 'Odrzuć opcjonalne',
     whatTitle: 'Jakich plików używamy',
-    whatText: 'Niezbędne: sesja logowania, wybrany język i zapis zgód. Analityczne: statystyki odwiedzin (Google Analytics 4 w trybie zgody). Marketingowe: pomiar kampanii reklamowych.',
+    whatText:
+      'Niezbędne: sesja logowania, wybrany język i zapis zgód. Analityczne: statystyki odwiedzin (Google Analytics 4 w trybie zgody). Marketingowe: pomiar kampanii reklamowych.',
     moreTitle: 'Więcej informacji',
     moreText: 'Szczegóły przetwarzania danych znajdziesz w polityce prywatności.',
   },

@@ -16,4 +16,21 @@ import { pages } from './pages'
 import { place } from './place'
 
 /** Polish dictionary: the reference shape and the fallback. One namespace file per area. */
-export const pl = { common, pages, home, marketplace, operator, blog, admin, consent, auth, a11y, place, city, form, adminForm, account, panel } as const
+export const pl = {
+  common,
+  pages,
+  home,
+  marketplace,
+  operator,
+  blog,
+  admin,
+  consent,
+  auth,
+  a11y,
+  place,
+  city,
+  form,
+  adminForm,
+  account,
+  panel,
+} as const

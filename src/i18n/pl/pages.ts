@@ -1,31 +1,104 @@
 /** Titles, headings and meta descriptions of every page (the page bodies keep their own namespaces). */
 export const pages = {
-  home: { title: 'Skrytka – porównaj magazyny self storage w Polsce', heading: 'Znajdź magazyn self storage w swojej okolicy', description: 'Porównaj ceny, rozmiary i udogodnienia magazynów self storage w całej Polsce. Wyszukiwanie jest bezpłatne.' },
-  software: { title: 'Oprogramowanie do zarządzania self storage – Skrytka', heading: 'Oprogramowanie do zarządzania self storage w chmurze', description: 'Rezerwacje online, e-umowy z podpisem elektronicznym, płatności, windykacja, faktury i dostęp 24/7 w jednym systemie.' },
-  features: { title: 'Funkcje systemu self storage – Skrytka', heading: 'Funkcje systemu do zarządzania self storage', description: 'Rezerwacje, płatności, automatyzacje, portal klienta, analityka, integracje i bezpieczeństwo.' },
-  facilities: { title: 'Magazyny self storage w Polsce – Skrytka', heading: 'Magazyny self storage', description: 'Lista magazynów self storage z cenami, rozmiarami i udogodnieniami. Filtruj po lokalizacji, cenie i typie boksu.' },
-  facility: { title: '{{name}} – magazyn self storage', heading: '{{name}}', description: 'Magazyn self storage {{name}}: ceny, dostępne boksy i kontakt z operatorem.' },
-  signin: { title: 'Logowanie – Skrytka', heading: 'Zaloguj się', description: 'Zaloguj się do panelu operatora lub najemcy.' },
-  caseStudies: { title: 'Studia przypadków – Skrytka', heading: 'Studia przypadków', description: 'Jak operatorzy self storage rozwijają biznes z naszym systemem.' },
-  why: { title: 'Dlaczego Skrytka – system dla operatorów self storage', heading: 'Dlaczego Skrytka?', description: 'Porównanie funkcji: płatności, powiadomienia, kontrola dostępu, analityka, konfiguracja i integracje.' },
-  sitemap: { title: 'Mapa strony – Skrytka', heading: 'Mapa strony', description: 'Wszystkie strony serwisu Skrytka w jednym miejscu.' },
-  blog: { title: 'Blog o self storage – Skrytka', heading: 'Blog', description: 'Trendy, porady i nowości z rynku self storage.' },
+  home: {
+    title: 'Skrytka – porównaj magazyny self storage w Polsce',
+    heading: 'Znajdź magazyn self storage w swojej okolicy',
+    description:
+      'Porównaj ceny, rozmiary i udogodnienia magazynów self storage w całej Polsce. Wyszukiwanie jest bezpłatne.',
+  },
+  software: {
+    title: 'Oprogramowanie do zarządzania self storage – Skrytka',
+    heading: 'Oprogramowanie do zarządzania self storage w chmurze',
+    description:
+      'Rezerwacje online, e-umowy z podpisem elektronicznym, płatności, windykacja, faktury i dostęp 24/7 w jednym systemie.',
+  },
+  features: {
+    title: 'Funkcje systemu self storage – Skrytka',
+    heading: 'Funkcje systemu do zarządzania self storage',
+    description: 'Rezerwacje, płatności, automatyzacje, portal klienta, analityka, integracje i bezpieczeństwo.',
+  },
+  facilities: {
+    title: 'Magazyny self storage w Polsce – Skrytka',
+    heading: 'Magazyny self storage',
+    description:
+      'Lista magazynów self storage z cenami, rozmiarami i udogodnieniami. Filtruj po lokalizacji, cenie i typie boksu.',
+  },
+  facility: {
+    title: '{{name}} – magazyn self storage',
+    heading: '{{name}}',
+    description: 'Magazyn self storage {{name}}: ceny, dostępne boksy i kontakt z operatorem.',
+  },
+  signin: {
+    title: 'Logowanie – Skrytka',
+    heading: 'Zaloguj się',
+    description: 'Zaloguj się do panelu operatora lub najemcy.',
+  },
+  caseStudies: {
+    title: 'Studia przypadków – Skrytka',
+    heading: 'Studia przypadków',
+    description: 'Jak operatorzy self storage rozwijają biznes z naszym systemem.',
+  },
+  why: {
+    title: 'Dlaczego Skrytka – system dla operatorów self storage',
+    heading: 'Dlaczego Skrytka?',
+    description:
+      'Porównanie funkcji: płatności, powiadomienia, kontrola dostępu, analityka, konfiguracja i integracje.',
+  },
+  sitemap: {
+    title: 'Mapa strony – Skrytka',
+    heading: 'Mapa strony',
+    description: 'Wszystkie strony serwisu Skrytka w jednym miejscu.',
+  },
+  blog: {
+    title: 'Blog o self storage – Skrytka',
+    heading: 'Blog',
+    description: 'Trendy, porady i nowości z rynku self storage.',
+  },
   blogPost: { title: '{{title}} – Blog Skrytka', heading: '{{title}}', description: '{{excerpt}}' },
-  privacy: { title: 'Polityka prywatności – Skrytka', heading: 'Polityka prywatności', description: 'Jak przetwarzamy dane osobowe w serwisie Skrytka.' },
-  cookies: { title: 'Ustawienia cookies – Skrytka', heading: 'Pliki cookies', description: 'Zarządzaj zgodami na pliki cookies analityczne i marketingowe.' },
-  terms: { title: 'Regulamin – Skrytka', heading: 'Regulamin serwisu', description: 'Zasady korzystania z serwisu Skrytka.' },
-  contact: { title: 'Kontakt – Skrytka', heading: 'Kontakt', description: 'Skontaktuj się z zespołem Skrytka telefonicznie lub e-mailowo.' },
-  admin: { title: 'Panel administratora – Skrytka', heading: 'Panel administratora', description: 'Zarządzanie klientami, obiektami i użytkownikami.' },
+  privacy: {
+    title: 'Polityka prywatności – Skrytka',
+    heading: 'Polityka prywatności',
+    description: 'Jak przetwarzamy dane osobowe w serwisie Skrytka.',
+  },
+  cookies: {
+    title: 'Ustawienia cookies – Skrytka',
+    heading: 'Pliki cookies',
+    description: 'Zarządzaj zgodami na pliki cookies analityczne i marketingowe.',
+  },
+  terms: {
+    title: 'Regulamin – Skrytka',
+    heading: 'Regulamin serwisu',
+    description: 'Zasady korzystania z serwisu Skrytka.',
+  },
+  contact: {
+    title: 'Kontakt – Skrytka',
+    heading: 'Kontakt',
+    description: 'Skontaktuj się z zespołem Skrytka telefonicznie lub e-mailowo.',
+  },
+  admin: {
+    title: 'Panel administratora – Skrytka',
+    heading: 'Panel administratora',
+    description: 'Zarządzanie klientami, obiektami i użytkownikami.',
+  },
   newsletterConfirm: {
-    title: 'Potwierdzenie zapisu do newslettera – Skrytka', heading: 'Potwierdzenie zapisu do newslettera', description: 'Potwierdź zapis do newslettera Skrytka.',
-    working: 'Potwierdzamy Twój zapis…', done: 'Gotowe! Zapis do newslettera jest potwierdzony. Nowości z rynku self storage raz w miesiącu.',
-    invalid: 'Ten link wygasł, został już użyty lub jest nieprawidłowy. Zapisz się ponownie w stopce strony, a wyślemy nowy link.',
-    failed: 'Nie udało się teraz potwierdzić zapisu. Spróbuj ponownie za chwilę.', home: 'Przejdź na stronę główną',
+    title: 'Potwierdzenie zapisu do newslettera – Skrytka',
+    heading: 'Potwierdzenie zapisu do newslettera',
+    description: 'Potwierdź zapis do newslettera Skrytka.',
+    working: 'Potwierdzamy Twój zapis…',
+    done: 'Gotowe! Zapis do newslettera jest potwierdzony. Nowości z rynku self storage raz w miesiącu.',
+    invalid:
+      'Ten link wygasł, został już użyty lub jest nieprawidłowy. Zapisz się ponownie w stopce strony, a wyślemy nowy link.',
+    failed: 'Nie udało się teraz potwierdzić zapisu. Spróbuj ponownie za chwilę.',
+    home: 'Przejdź na stronę główną',
   },
   newsletterUnsubscribe: {
-    title: 'Wypisanie z newslettera – Skrytka', heading: 'Wypisanie z newslettera', description: 'Wypisz się z newslettera Skrytka.',
-    working: 'Wypisujemy Cię z newslettera…', done: 'Wypisano. Nie będziemy już wysyłać Ci newslettera.',
+    title: 'Wypisanie z newslettera – Skrytka',
+    heading: 'Wypisanie z newslettera',
+    description: 'Wypisz się z newslettera Skrytka.',
+    working: 'Wypisujemy Cię z newslettera…',
+    done: 'Wypisano. Nie będziemy już wysyłać Ci newslettera.',
     invalid: 'Ten link jest nieprawidłowy. Użyj linku z ostatniej wiadomości od nas.',
-    failed: 'Nie udało się teraz wypisać Cię z newslettera. Spróbuj ponownie za chwilę.', home: 'Przejdź na stronę główną',
+    failed: 'Nie udało się teraz wypisać Cię z newslettera. Spróbuj ponownie za chwilę.',
+    home: 'Przejdź na stronę główną',
   },
 } as const

@@ -16,15 +16,42 @@ function CaseStudiesPage() {
   const lang = useLang()
   return (
     <Container className={css({ pb: { base: '14', md: '20' } })}>
-      <PageHeading eyebrow={t('operator.cases.eyebrow')} title={t('pages.caseStudies.heading')} lead={t('pages.caseStudies.description')} />
+      <PageHeading
+        eyebrow={t('operator.cases.eyebrow')}
+        title={t('pages.caseStudies.heading')}
+        lead={t('pages.caseStudies.description')}
+      />
       <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' } })}>
-        {CASES.map((entry) => <CaseCard key={entry.id} {...entry} />)}
+        {CASES.map((entry) => (
+          <CaseCard key={entry.id} {...entry} />
+        ))}
       </div>
-      <section aria-labelledby="cases-cta" className={css({ mt: '14', p: { base: '6', md: '10' }, borderRadius: '2xl', bg: 'bg.subtle', textAlign: 'center' })}>
-        <h2 id="cases-cta" className={css({ textStyle: 'h2' })}>{t('operator.cases.ctaTitle')}</h2>
+      <section
+        aria-labelledby="cases-cta"
+        className={css({
+          mt: '14',
+          p: { base: '6', md: '10' },
+          borderRadius: '2xl',
+          bg: 'bg.subtle',
+          textAlign: 'center',
+        })}
+      >
+        <h2 id="cases-cta" className={css({ textStyle: 'h2' })}>
+          {t('operator.cases.ctaTitle')}
+        </h2>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'center', mt: '6' })}>
-          <Link to="/$lang/software" params={{ lang }} className={bigButton('outline')}>{t('operator.cases.software')}</Link>
-          <Link to="/$lang/software" params={{ lang }} search={{ demo: 1 }} className={bigButton()} data-testid="cases-demo">{t('operator.cases.demo')}</Link>
+          <Link to="/$lang/software" params={{ lang }} className={bigButton('outline')}>
+            {t('operator.cases.software')}
+          </Link>
+          <Link
+            to="/$lang/software"
+            params={{ lang }}
+            search={{ demo: 1 }}
+            className={bigButton()}
+            data-testid="cases-demo"
+          >
+            {t('operator.cases.demo')}
+          </Link>
         </div>
       </section>
     </Container>

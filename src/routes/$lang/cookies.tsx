@@ -19,14 +19,24 @@ function CookiesPage() {
       <CookieSettings />
       <div className={css({ maxW: 'prose', mt: '10', display: 'grid', gap: '8' })}>
         <section aria-labelledby="cookies-what">
-          <h2 id="cookies-what" className={css({ textStyle: 'h3' })}>{t('consent.page.whatTitle')}</h2>
+          <h2 id="cookies-what" className={css({ textStyle: 'h3' })}>
+            {t('consent.page.whatTitle')}
+          </h2>
           <p className={css({ mt: '2' })}>{t('consent.page.whatText')}</p>
         </section>
         <section aria-labelledby="cookies-more">
-          <h2 id="cookies-more" className={css({ textStyle: 'h3' })}>{t('consent.page.moreTitle')}</h2>
+          <h2 id="cookies-more" className={css({ textStyle: 'h3' })}>
+            {t('consent.page.moreTitle')}
+          </h2>
           <p className={css({ mt: '2' })}>
             {t('consent.page.moreText')}{' '}
-            <Link to="/$lang/privacy" params={{ lang }} className={css({ color: 'fg.brand', textDecoration: 'underline' })}>{t('pages.privacy.heading')}</Link>
+            <Link
+              to="/$lang/privacy"
+              params={{ lang }}
+              className={css({ color: 'fg.brand', textDecoration: 'underline' })}
+            >
+              {t('pages.privacy.heading')}
+            </Link>
           </p>
         </section>
       </div>

@@ -27,7 +27,8 @@ export const Route = createFileRoute('/$lang/facilities')({
     void context.queryClient.prefetchQuery(options)
     return context.queryClient.getQueryData(options.queryKey)
   },
-  head: ({ params, loaderData }) => staticPageHead('facilities', params, { jsonLd: facilityListJsonLd(loaderData, langOf(params)) }),
+  head: ({ params, loaderData }) =>
+    staticPageHead('facilities', params, { jsonLd: facilityListJsonLd(loaderData, langOf(params)) }),
   pendingComponent: ListPending,
   errorComponent: ({ error, reset }) => <ListErrorView error={error} reset={reset} />,
   component: FacilitiesPage,
@@ -55,7 +56,13 @@ function ListErrorView({ error, reset }: { error: unknown; reset: () => void }) 
   const router = useRouter()
   return (
     <Container>
-      <ListError error={error} onRetry={() => { reset(); void router.invalidate() }} />
+      <ListError
+        error={error}
+        onRetry={() => {
+          reset()
+          void router.invalidate()
+        }}
+      />
     </Container>
   )
 }
@@ -67,16 +74,44 @@ function FacilitiesPage() {
   const t = useT()
   const navigate = useNavigate({ from: '/$lang/facilities' })
   const [highlight, setHighlight] = useState<number | null>(null)
-  const { data, isPlaceholderData, error, refetch } = useQuery({ ...facilityListQuery(query, lang), placeholderData: keepPreviousData })
+  const { data, isPlaceholderData, error, refetch } = useQuery({
+    ...facilityListQuery(query, lang),
+    placeholderData: keepPreviousData,
+  })
   const updating = isPlaceholderData
   return (
     <Frame>
       {/* Skips the filters and the map (ADR 0014); lands just before the first card. */}
-      <a href="#results-list" className={css({ srOnly: true, _focus: { srOnly: false, display: 'inline-block', mb: '4', px: '4', py: '2', bg: 'white', borderRadius: 'md', boxShadow: 'md' } })}>{t('a11y.skipToResults')}</a>
-      <div className={css({ display: 'grid', gap: '8', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '300px minmax(0, 1fr)' } })}>
+      <a
+        href="#results-list"
+        className={css({
+          srOnly: true,
+          _focus: {
+            srOnly: false,
+            display: 'inline-block',
+            mb: '4',
+            px: '4',
+            py: '2',
+            bg: 'white',
+            borderRadius: 'md',
+            boxShadow: 'md',
+          },
+        })}
+      >
+        {t('a11y.skipToResults')}
+      </a>
+      <div
+        className={css({
+          display: 'grid',
+          gap: '8',
+          gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '300px minmax(0, 1fr)' },
+        })}
+      >
         <FilterPanel search={search} />
         <section aria-labelledby="results-title" className={css({ display: 'flex', flexDirection: 'column' })}>
-          <h2 id="results-title" tabIndex={-1} className={css({ srOnly: true })}>{t('marketplace.list.results')}</h2>
+          <h2 id="results-title" tabIndex={-1} className={css({ srOnly: true })}>
+            {t('marketplace.list.results')}
+          </h2>
           {/* The map sits above the results at every width, so the focus order is the visual order. */}
           <div className={css({ mb: '8' })}>
             <MapSection search={search} results={data?.items} origin={data?.origin} highlight={highlight} />
@@ -85,19 +120,53 @@ function FacilitiesPage() {
             <>
               <ListToolbar search={search} total={data.total} nearby={Boolean(data.origin)} />
               {/* At least a screen tall, so a shorter list never pulls the footer up into view (a layout shift). */}
-              <div aria-busy={updating} data-testid="results" data-updating={updating || undefined}
-                className={css({ transition: 'opacity 150ms', '&[data-updating]': { opacity: 0.55 }, display: 'flex', flexDirection: 'column', gap: '5', minH: '100vh' })}>
+              <div
+                aria-busy={updating}
+                data-testid="results"
+                data-updating={updating || undefined}
+                className={css({
+                  transition: 'opacity 150ms',
+                  '&[data-updating]': { opacity: 0.55 },
+                  display: 'flex',
+                  flexDirection: 'column',
+                  gap: '5',
+                  minH: '100vh',
+                })}
+              >
                 <SearchOrigin data={data} search={search} />
                 {data.items.length ? (
                   // A new result set is new cards: a card reused from the last set would jump to its new slot.
-                  <div key={data.items.map((f) => f.id).join()} id="results-list" tabIndex={-1} className={grid + ' ' + css({ outline: 'none' })}>
+                  <div
+                    key={data.items.map((f) => f.id).join()}
+                    id="results-list"
+                    tabIndex={-1}
+                    className={grid + ' ' + css({ outline: 'none' })}
+                  >
                     {data.items.map((facility, index) => (
-                      <FacilityCard key={facility.id} facility={facility} priority={index < 3} origin={data.origin} onHighlight={setHighlight} />
+                      <FacilityCard
+                        key={facility.id}
+                        facility={facility}
+                        priority={index < 3}
+                        origin={data.origin}
+                        onHighlight={setHighlight}
+                      />
                     ))}
                   </div>
                 ) : (
                   // The button goes away with the empty state: focus moves to the results that replace it.
-                  <EmptyList onReset={() => void navigate({ search: (prev) => ({ sort: prev.sort, lat: prev.lat, lon: prev.lon, radius: prev.radius, place: prev.place }) }).then(() => document.getElementById('results-title')?.focus())} />
+                  <EmptyList
+                    onReset={() =>
+                      void navigate({
+                        search: (prev) => ({
+                          sort: prev.sort,
+                          lat: prev.lat,
+                          lon: prev.lon,
+                          radius: prev.radius,
+                          place: prev.place,
+                        }),
+                      }).then(() => document.getElementById('results-title')?.focus())
+                    }
+                  />
                 )}
                 <Pagination page={data.page} total={data.total} limit={data.limit} />
               </div>

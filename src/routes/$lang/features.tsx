@@ -21,9 +21,17 @@ function FeaturesPage() {
     <>
       <FeaturesHero />
       <AnchorNav />
-      {FEATURE_SECTIONS.map((id, index) => <FeatureSection key={id} id={id} index={index} />)}
+      {FEATURE_SECTIONS.map((id, index) => (
+        <FeatureSection key={id} id={id} index={index} />
+      ))}
       <PanelTours />
-      <CtaBand id="features-cta" title={t('operator.features.ctaTitle')} lead={t('operator.features.ctaLead')} trialLabel={t('operator.features.trial')} demoLabel={t('operator.features.talk')} />
+      <CtaBand
+        id="features-cta"
+        title={t('operator.features.ctaTitle')}
+        lead={t('operator.features.ctaLead')}
+        trialLabel={t('operator.features.trial')}
+        demoLabel={t('operator.features.talk')}
+      />
     </>
   )
 }

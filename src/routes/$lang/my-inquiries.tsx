@@ -13,7 +13,9 @@ import { Container } from '~/ui/layout'
 
 /** "Moje zapytania": the tenant's inquiries and where the operator is with each (issue 19). */
 export const Route = createFileRoute('/$lang/my-inquiries')({
-  beforeLoad: async ({ context, location, params }) => ({ user: await requireRole(context.queryClient, langOf(params), location, ['TENANT']) }),
+  beforeLoad: async ({ context, location, params }) => ({
+    user: await requireRole(context.queryClient, langOf(params), location, ['TENANT']),
+  }),
   loader: ({ context }) => context.queryClient.ensureQueryData(tenantInquiriesQuery),
   headers: () => PRIVATE_HEADERS,
   head: ({ params }) => ({ meta: [{ title: translate(langOf(params), 'account.inquiries.title') }, NOINDEX] }),
@@ -29,7 +31,9 @@ function MyInquiriesPage() {
     <div className={css({ bg: 'bg.subtle', minH: '60vh', py: { base: '8', md: '12' } })}>
       <Container>
         <h1 className={css({ textStyle: 'h1' })}>{t('account.inquiries.title')}</h1>
-        <p className={css({ color: 'fg.muted', mt: '2', mb: '6', overflowWrap: 'anywhere' })}>{t('account.inquiries.lead', { email: user.email })}</p>
+        <p className={css({ color: 'fg.muted', mt: '2', mb: '6', overflowWrap: 'anywhere' })}>
+          {t('account.inquiries.lead', { email: user.email })}
+        </p>
         {data.items.length ? (
           <DataTable
             caption={t('account.inquiries.caption')}
@@ -39,18 +43,40 @@ function MyInquiriesPage() {
               { header: 'account.inquiries.date', cell: (i) => formatDateTime(lang, i.createdAt) },
               {
                 header: 'account.inquiries.facility',
-                cell: (i) => (i.facilitySlug && i.facilityName
-                  ? <Link to="/$lang/facility/$slug" params={{ lang, slug: i.facilitySlug }} className={css({ color: 'fg.brand', textDecoration: 'underline' })}>{i.facilityName}</Link>
-                  : t('account.inquiries.unknownFacility')),
+                cell: (i) =>
+                  i.facilitySlug && i.facilityName ? (
+                    <Link
+                      to="/$lang/facility/$slug"
+                      params={{ lang, slug: i.facilitySlug }}
+                      className={css({ color: 'fg.brand', textDecoration: 'underline' })}
+                    >
+                      {i.facilityName}
+                    </Link>
+                  ) : (
+                    t('account.inquiries.unknownFacility')
+                  ),
               },
               { header: 'account.inquiries.unit', cell: (i) => i.unitCode ?? '—' },
-              { header: 'account.inquiries.status', cell: (i) => <span data-testid={`tenant-stage-${i.id}`}><StageBadge stage={i.stage} /></span> },
+              {
+                header: 'account.inquiries.status',
+                cell: (i) => (
+                  <span data-testid={`tenant-stage-${i.id}`}>
+                    <StageBadge stage={i.stage} />
+                  </span>
+                ),
+              },
             ]}
           />
         ) : (
           <p className={css({ p: '4', bg: 'white', borderRadius: 'lg' })}>
             {t('account.inquiries.empty')}{' '}
-            <Link to="/$lang/facilities" params={{ lang }} className={css({ color: 'fg.brand', textDecoration: 'underline', fontWeight: '600' })}>{t('account.inquiries.browse')}</Link>
+            <Link
+              to="/$lang/facilities"
+              params={{ lang }}
+              className={css({ color: 'fg.brand', textDecoration: 'underline', fontWeight: '600' })}
+            >
+              {t('account.inquiries.browse')}
+            </Link>
           </p>
         )}
       </Container>

@@ -12,7 +12,9 @@ export const Route = createFileRoute('/$lang/newsletter-unsubscribe')({
 const callFrom = (fragment: URLSearchParams) => {
   const id = Number(fragment.get('id'))
   const token = fragment.get('token')
-  return Number.isSafeInteger(id) && id > 0 && token ? () => read(api.newsletter.unsubscribe.$post({ json: { id, token } })) : null
+  return Number.isSafeInteger(id) && id > 0 && token
+    ? () => read(api.newsletter.unsubscribe.$post({ json: { id, token } }))
+    : null
 }
 
 function UnsubscribePage() {

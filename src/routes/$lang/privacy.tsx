@@ -17,7 +17,10 @@ function PrivacyPage() {
   return (
     <Container>
       <PageHeading title={t('pages.privacy.heading')} lead={t('pages.privacy.description')} />
-      <LegalDocument doc={lang === 'en' ? privacyEn : privacyPl} note={lang === 'en' ? t('consent.legal.enNote') : undefined} />
+      <LegalDocument
+        doc={lang === 'en' ? privacyEn : privacyPl}
+        note={lang === 'en' ? t('consent.legal.enNote') : undefined}
+      />
     </Container>
   )
 }

@@ -20,7 +20,9 @@ export const Route = createFileRoute('/$lang/software')({
   validateSearch: validatePanelSearch,
   head: ({ params }) => {
     const lang = langOf(params)
-    return staticPageHead('software', params, { jsonLd: [softwareJsonLd(lang, translate(lang, 'pages.software.description'))] })
+    return staticPageHead('software', params, {
+      jsonLd: [softwareJsonLd(lang, translate(lang, 'pages.software.description'))],
+    })
   },
   component: SoftwarePage,
 })
@@ -44,7 +46,13 @@ function SoftwarePage() {
       <Section eyebrow={t('operator.reviews.eyebrow')} title={t('operator.reviews.title')} tone="subtle" id="opinie">
         <ReviewCards />
       </Section>
-      <CtaBand id="software-cta" title={t('operator.finalCta.title')} lead={t('operator.finalCta.lead')} trialLabel={t('operator.finalCta.trial')} demoLabel={t('operator.finalCta.demo')} />
+      <CtaBand
+        id="software-cta"
+        title={t('operator.finalCta.title')}
+        lead={t('operator.finalCta.lead')}
+        trialLabel={t('operator.finalCta.trial')}
+        demoLabel={t('operator.finalCta.demo')}
+      />
       <PromoPopup />
     </>
   )

@@ -17,7 +17,10 @@ function TermsPage() {
   return (
     <Container>
       <PageHeading title={t('pages.terms.heading')} lead={t('pages.terms.description')} />
-      <LegalDocument doc={lang === 'en' ? termsEn : termsPl} note={lang === 'en' ? t('consent.legal.enNote') : undefined} />
+      <LegalDocument
+        doc={lang === 'en' ? termsEn : termsPl}
+        note={lang === 'en' ? t('consent.legal.enNote') : undefined}
+      />
     </Container>
   )
 }

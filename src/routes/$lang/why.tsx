@@ -19,11 +19,23 @@ function WhyPage() {
   const t = useT()
   return (
     <>
-      <section aria-labelledby="why-title" className={css({ bgGradient: 'to-b', gradientFrom: 'brand.50', gradientTo: 'white', py: { base: '12', md: '20' } })}>
+      <section
+        aria-labelledby="why-title"
+        className={css({
+          bgGradient: 'to-b',
+          gradientFrom: 'brand.50',
+          gradientTo: 'white',
+          py: { base: '12', md: '20' },
+        })}
+      >
         <Container className={css({ textAlign: 'center' })}>
           <p className={css({ textStyle: 'overline', color: 'fg.brand' })}>{t('operator.why.eyebrow')}</p>
-          <h1 id="why-title" className={css({ textStyle: 'display', mt: '3', maxW: '22ch', mx: 'auto' })}>{t('operator.why.title')}</h1>
-          <p className={css({ textStyle: 'lead', color: 'fg.muted', mt: '4', maxW: '60ch', mx: 'auto' })}>{t('operator.why.lead')}</p>
+          <h1 id="why-title" className={css({ textStyle: 'display', mt: '3', maxW: '22ch', mx: 'auto' })}>
+            {t('operator.why.title')}
+          </h1>
+          <p className={css({ textStyle: 'lead', color: 'fg.muted', mt: '4', maxW: '60ch', mx: 'auto' })}>
+            {t('operator.why.lead')}
+          </p>
         </Container>
       </section>
       <Section id="porownanie" title={t('operator.why.compareTitle')}>
@@ -32,7 +44,14 @@ function WhyPage() {
       <Section id="opinie" title={t('operator.why.reviewsTitle')} tone="subtle">
         <ReviewCards />
       </Section>
-      <CtaBand id="why-cta" target="software" title={t('operator.why.ctaTitle')} trialLabel={t('operator.why.ctaTrial')} demoLabel={t('operator.why.ctaDemo')} note={t('operator.why.ctaNote')} />
+      <CtaBand
+        id="why-cta"
+        target="software"
+        title={t('operator.why.ctaTitle')}
+        trialLabel={t('operator.why.ctaTrial')}
+        demoLabel={t('operator.why.ctaDemo')}
+        note={t('operator.why.ctaNote')}
+      />
       <Section id="faq" title={t('operator.why.faqTitle')}>
         <div className={css({ maxW: '800px', mx: 'auto' })}>
           <Faq items={whyFaq(t)} />

@@ -1,7 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { actionLabel, auditQuery, detailText, panelClientsQuery, targetText } from '~/features/admin/audit/audit-queries'
+import {
+  actionLabel,
+  auditQuery,
+  detailText,
+  panelClientsQuery,
+  targetText,
+} from '~/features/admin/audit/audit-queries'
 import { adminHead } from '~/features/admin/head'
 import { AdminList } from '~/features/admin/list/admin-list'
 import { DataTable } from '~/features/admin/list/data-table'
@@ -24,7 +30,13 @@ export const Route = createFileRoute('/admin/audit')({
   validateSearch: auditSearch,
   search: { middlewares: [stripSearchParams({ page: 1, limit: 20 })] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => settle(Promise.all([context.queryClient.ensureQueryData(auditQuery(deps.page, deps.limit, deps.clientId)), context.queryClient.ensureQueryData(panelClientsQuery)])),
+  loader: ({ context, deps }) =>
+    settle(
+      Promise.all([
+        context.queryClient.ensureQueryData(auditQuery(deps.page, deps.limit, deps.clientId)),
+        context.queryClient.ensureQueryData(panelClientsQuery),
+      ]),
+    ),
   component: AuditPage,
 })
 
@@ -40,16 +52,53 @@ function AuditPage() {
     <>
       <PageTitle title={t('admin.audit.title')} />
       <section aria-labelledby="panels-title" className={css({ mb: '8' })}>
-        <h2 id="panels-title" className={css({ fontWeight: '700', fontSize: 'lg', mb: '2' })}>{t('admin.audit.panels')}</h2>
-        <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, gap: '2', listStyle: 'none', p: '0' })} data-testid="audit-panels">
+        <h2 id="panels-title" className={css({ fontWeight: '700', fontSize: 'lg', mb: '2' })}>
+          {t('admin.audit.panels')}
+        </h2>
+        <ul
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+            gap: '2',
+            listStyle: 'none',
+            p: '0',
+          })}
+          data-testid="audit-panels"
+        >
           {(clients.data?.items ?? []).map((client) => (
-            <li key={client.id} className={css({ bg: 'white', p: '3', borderRadius: 'md', border: '1px solid', borderColor: 'border.default', overflowWrap: 'anywhere' })}>
+            <li
+              key={client.id}
+              className={css({
+                bg: 'white',
+                p: '3',
+                borderRadius: 'md',
+                border: '1px solid',
+                borderColor: 'border.default',
+                overflowWrap: 'anywhere',
+              })}
+            >
               <strong>{client.companyName ?? client.contactName}</strong>
               <span className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', mt: '1', fontSize: 'sm' })}>
-                <a href={`${localizedPath('panel', 'pl')}?clientId=${client.id}`} className={link}>{t('admin.audit.openPanel')}<span className={css({ srOnly: true })}>: {client.companyName ?? client.contactName}</span></a>
-                <button type="button" className={`${link} ${css({ bg: 'transparent', border: 'none', p: '0', cursor: 'pointer' })}`} aria-pressed={search.clientId === client.id}
-                  onClick={() => navigate({ search: (prev) => ({ ...prev, page: 1, clientId: prev.clientId === client.id ? undefined : client.id }) })}>
-                  {t('admin.audit.onlyThis')}<span className={css({ srOnly: true })}>: {client.companyName ?? client.contactName}</span>
+                <a href={`${localizedPath('panel', 'pl')}?clientId=${client.id}`} className={link}>
+                  {t('admin.audit.openPanel')}
+                  <span className={css({ srOnly: true })}>: {client.companyName ?? client.contactName}</span>
+                </a>
+                <button
+                  type="button"
+                  className={`${link} ${css({ bg: 'transparent', border: 'none', p: '0', cursor: 'pointer' })}`}
+                  aria-pressed={search.clientId === client.id}
+                  onClick={() =>
+                    navigate({
+                      search: (prev) => ({
+                        ...prev,
+                        page: 1,
+                        clientId: prev.clientId === client.id ? undefined : client.id,
+                      }),
+                    })
+                  }
+                >
+                  {t('admin.audit.onlyThis')}
+                  <span className={css({ srOnly: true })}>: {client.companyName ?? client.contactName}</span>
                 </button>
               </span>
             </li>

@@ -16,13 +16,25 @@ export const Route = createFileRoute('/admin/facilities/new')({
   ...newRouteOptions(facilitiesRoute),
   validateSearch: search,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => (deps.clientId ? settle(context.queryClient.ensureQueryData(detailQuery('clients', deps.clientId))) : undefined),
+  loader: ({ context, deps }) =>
+    deps.clientId ? settle(context.queryClient.ensureQueryData(detailQuery('clients', deps.clientId))) : undefined,
   component: newPage('facilities', NewFacilityForm),
 })
 
 function NewFacilityForm() {
   const { clientId } = Route.useSearch()
   const client = useQuery({ ...detailQuery('clients', clientId ?? 0), enabled: Boolean(clientId) })
-  const initial = client.data ? { id: client.data.id, label: client.data.companyName ? `${client.data.companyName} – ${client.data.contactName}` : client.data.contactName } : null
-  return clientId && client.isPending ? <ListLoading /> : <FacilityCreateForm key={initial?.id ?? 0} initialClient={initial} />
+  const initial = client.data
+    ? {
+        id: client.data.id,
+        label: client.data.companyName
+          ? `${client.data.companyName} – ${client.data.contactName}`
+          : client.data.contactName,
+      }
+    : null
+  return clientId && client.isPending ? (
+    <ListLoading />
+  ) : (
+    <FacilityCreateForm key={initial?.id ?? 0} initialClient={initial} />
+  )
 }

@@ -21,8 +21,10 @@ export const Route = createFileRoute('/admin/inbox/$kind')({
     return { kind: params.kind }
   },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => settle(context.queryClient.ensureQueryData(inboxQuery(context.kind, deps.page, deps.limit))),
-  head: ({ match, params }) => adminHead(isInboxKind(params.kind) ? inboxTitle(params.kind) : 'admin.inbox.fallbackTitle')({ match }),
+  loader: ({ context, deps }) =>
+    settle(context.queryClient.ensureQueryData(inboxQuery(context.kind, deps.page, deps.limit))),
+  head: ({ match, params }) =>
+    adminHead(isInboxKind(params.kind) ? inboxTitle(params.kind) : 'admin.inbox.fallbackTitle')({ match }),
   component: InboxPage,
 })
 
@@ -35,7 +37,9 @@ function InboxPage() {
   return (
     <>
       <PageTitle title={t(inboxTitle(kind))}>
-        <Link to="/admin" className={css({ color: 'fg.brand', textDecoration: 'underline' })}>{t('admin.inbox.back')}</Link>
+        <Link to="/admin" className={css({ color: 'fg.brand', textDecoration: 'underline' })}>
+          {t('admin.inbox.back')}
+        </Link>
       </PageTitle>
       <AdminList query={query} search={search} onPage={(page) => navigate({ search: (prev) => ({ ...prev, page }) })}>
         {(items) => <InboxTable kind={kind} items={items} />}

@@ -3,4 +3,8 @@ import { usersResource } from '~/features/admin/users/users-resource'
 import { detailLoader, detailPage } from '~/features/admin/resource/pages'
 import { usersRoute, detailRouteOptions } from '~/features/admin/resource/route-options'
 
-export const Route = createFileRoute('/admin/users/$id')({ ...detailRouteOptions(usersRoute), loader: detailLoader(usersRoute), component: detailPage(usersResource) })
+export const Route = createFileRoute('/admin/users/$id')({
+  ...detailRouteOptions(usersRoute),
+  loader: detailLoader(usersRoute),
+  component: detailPage(usersResource),
+})

@@ -14,10 +14,20 @@ export function CheckboxField({ field, label, className }: { field: AnyField; la
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
       <label htmlFor={field.id} className={cx(row, className)}>
-        <input key={key} {...conform} aria-describedby={state.describedby} aria-invalid={state.invalid} className={checkbox()} />
+        <input
+          key={key}
+          {...conform}
+          aria-describedby={state.describedby}
+          aria-invalid={state.invalid}
+          className={checkbox()}
+        />
         {label}
       </label>
-      {state.error ? <p id={field.errorId} className={css({ fontSize: 'sm', color: 'fg.danger', fontWeight: '500' })}>{state.error}</p> : null}
+      {state.error ? (
+        <p id={field.errorId} className={css({ fontSize: 'sm', color: 'fg.danger', fontWeight: '500' })}>
+          {state.error}
+        </p>
+      ) : null}
     </div>
   )
 }

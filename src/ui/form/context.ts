@@ -16,7 +16,11 @@ export type Reveal = 'validated' | 'touched' | 'status'
 
 export type FormKitState = { messages: FormMessages; reveal: Reveal; attempted: boolean }
 
-export const FormKitContext = createContext<FormKitState>({ messages: 'verbatim', reveal: 'validated', attempted: false })
+export const FormKitContext = createContext<FormKitState>({
+  messages: 'verbatim',
+  reveal: 'validated',
+  attempted: false,
+})
 
 export const useFormKit = () => useContext(FormKitContext)
 

@@ -3,7 +3,11 @@ import { type AnyField, type Reveal, useFormKit } from './context'
 import { errorText } from './messages'
 
 /** Whether a field's current error is shown, under the form's reveal rule. */
-export function shouldReveal(reveal: Reveal, attempted: boolean, field: { dirty: boolean; errors?: string[] }): boolean {
+export function shouldReveal(
+  reveal: Reveal,
+  attempted: boolean,
+  field: { dirty: boolean; errors?: string[] },
+): boolean {
   if (!field.errors?.length || reveal === 'status') return false
   return reveal === 'validated' || attempted || field.dirty
 }
@@ -17,7 +21,10 @@ export function describedBy(...ids: (string | false | null | undefined)[]): stri
 export type FieldState = { error: string | null; hintId?: string; describedby?: string; invalid?: true }
 
 /** Everything a control says about itself: its error text, what describes it and whether it is invalid. */
-export function useFieldState(field: AnyField, { hint, extraDescribedBy, invalid }: { hint?: unknown; extraDescribedBy?: string; invalid?: boolean } = {}): FieldState {
+export function useFieldState(
+  field: AnyField,
+  { hint, extraDescribedBy, invalid }: { hint?: unknown; extraDescribedBy?: string; invalid?: boolean } = {},
+): FieldState {
   const t = useT()
   const { messages, reveal, attempted } = useFormKit()
   const key = shouldReveal(reveal, attempted, field) ? field.errors![0]! : null

@@ -13,7 +13,9 @@ type Props = Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> & {
 export function KitForm({ kit, formProps, busy, children, ...rest }: Props) {
   return (
     <FormKitContext.Provider value={kit}>
-      <form {...formProps} {...rest} aria-busy={busy || undefined}>{children}</form>
+      <form {...formProps} {...rest} aria-busy={busy || undefined}>
+        {children}
+      </form>
     </FormKitContext.Provider>
   )
 }

@@ -17,10 +17,30 @@ export function SelectField({ field, label, required, optional, className, child
   const state = useFieldState(field)
   const { key, ...conform } = getSelectProps(field)
   return (
-    <FieldShell label={label} required={required} optional={optional} htmlFor={field.id} error={state.error} errorId={field.errorId} className={className}>
-      <select key={key} {...conform} aria-describedby={state.describedby} aria-invalid={state.invalid} aria-required={required || undefined} required={false} className={select()}>
+    <FieldShell
+      label={label}
+      required={required}
+      optional={optional}
+      htmlFor={field.id}
+      error={state.error}
+      errorId={field.errorId}
+      className={className}
+    >
+      <select
+        key={key}
+        {...conform}
+        aria-describedby={state.describedby}
+        aria-invalid={state.invalid}
+        aria-required={required || undefined}
+        required={false}
+        className={select()}
+      >
         {children}
-        {options?.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+        {options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
       </select>
     </FieldShell>
   )

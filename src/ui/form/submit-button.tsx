@@ -16,7 +16,13 @@ type Props = {
  */
 export function SubmitButton({ label, pending, pendingLabel, className = button(), describedBy }: Props) {
   return (
-    <button type="submit" className={className} aria-disabled={pending || undefined} aria-describedby={describedBy} onClick={(event) => pending && event.preventDefault()}>
+    <button
+      type="submit"
+      className={className}
+      aria-disabled={pending || undefined}
+      aria-describedby={describedBy}
+      onClick={(event) => pending && event.preventDefault()}
+    >
       {pending ? pendingLabel : label}
     </button>
   )

@@ -6,33 +6,53 @@ import type { AnyField } from './context'
 import { FieldShell, type LabelProps } from './field-shell'
 import { useFieldState } from './field-state'
 
-type Native = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'name' | 'id' | 'defaultValue' | 'value' | 'required' | 'className' | 'children'>
+type Native = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'name' | 'id' | 'defaultValue' | 'value' | 'required' | 'className' | 'children'
+>
 
-export type TextFieldProps = LabelProps & Native & {
-  field: AnyField
-  type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'password'
-  hint?: ReactNode
-  /** The column's class (grid placement). */
-  className?: string
-  /** Replaces the input recipe's look (the footer's dark newsletter field). */
-  controlClassName?: string
-  /** Ids of text outside the field that describes it too (a form's status line). */
-  describedBy?: string
-  /** Invalid for a reason the field does not know (the newsletter's failed send). */
-  invalid?: boolean
-  /** Focused when its dialog opens. */
-  autoFocus?: boolean
-  /** Next to the input, e.g. a "Generuj" button. */
-  adornment?: ReactNode
-  /** Renders the input in place of the default one (the password field's show/hide toggle). */
-  render?: (props: InputHTMLAttributes<HTMLInputElement>) => ReactNode
-}
+export type TextFieldProps = LabelProps &
+  Native & {
+    field: AnyField
+    type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'password'
+    hint?: ReactNode
+    /** The column's class (grid placement). */
+    className?: string
+    /** Replaces the input recipe's look (the footer's dark newsletter field). */
+    controlClassName?: string
+    /** Ids of text outside the field that describes it too (a form's status line). */
+    describedBy?: string
+    /** Invalid for a reason the field does not know (the newsletter's failed send). */
+    invalid?: boolean
+    /** Focused when its dialog opens. */
+    autoFocus?: boolean
+    /** Next to the input, e.g. a "Generuj" button. */
+    adornment?: ReactNode
+    /** Renders the input in place of the default one (the password field's show/hide toggle). */
+    render?: (props: InputHTMLAttributes<HTMLInputElement>) => ReactNode
+  }
 
 /**
  * A conform field as one labelled input. `required` is aria-required, never the native attribute: the forms
  * validate themselves (noValidate) and `:invalid` would paint untouched fields red.
  */
-export function TextField({ field, label, required, optional, labelHidden, type = 'text', hint, className, controlClassName, describedBy, invalid, autoFocus, adornment, render, ...native }: TextFieldProps) {
+export function TextField({
+  field,
+  label,
+  required,
+  optional,
+  labelHidden,
+  type = 'text',
+  hint,
+  className,
+  controlClassName,
+  describedBy,
+  invalid,
+  autoFocus,
+  adornment,
+  render,
+  ...native
+}: TextFieldProps) {
   const state = useFieldState(field, { hint, extraDescribedBy: describedBy, invalid })
   const { key, ...conform } = getInputProps(field, { type })
   const props = {
@@ -48,8 +68,26 @@ export function TextField({ field, label, required, optional, labelHidden, type 
   // conform's key remounts the control when the form resets, so the default value shows again.
   const control = render ? <Fragment key={key}>{render(props)}</Fragment> : <input key={key} {...props} />
   return (
-    <FieldShell label={label} required={required} optional={optional} labelHidden={labelHidden} htmlFor={field.id} hint={hint} hintId={state.hintId} error={state.error} errorId={field.errorId} className={className}>
-      {adornment ? <div className={css({ display: 'flex', gap: '2' })}>{control}{adornment}</div> : control}
+    <FieldShell
+      label={label}
+      required={required}
+      optional={optional}
+      labelHidden={labelHidden}
+      htmlFor={field.id}
+      hint={hint}
+      hintId={state.hintId}
+      error={state.error}
+      errorId={field.errorId}
+      className={className}
+    >
+      {adornment ? (
+        <div className={css({ display: 'flex', gap: '2' })}>
+          {control}
+          {adornment}
+        </div>
+      ) : (
+        control
+      )}
     </FieldShell>
   )
 }
@@ -68,8 +106,27 @@ export function TextareaField({ field, label, required, optional, hint, rows = 4
   const state = useFieldState(field, { hint })
   const { key, ...conform } = getTextareaProps(field)
   return (
-    <FieldShell label={label} required={required} optional={optional} htmlFor={field.id} hint={hint} hintId={state.hintId} error={state.error} errorId={field.errorId} className={className}>
-      <textarea key={key} {...conform} aria-describedby={state.describedby} aria-invalid={state.invalid} aria-required={required || undefined} required={false} rows={rows} className={input({ multiline: true })} />
+    <FieldShell
+      label={label}
+      required={required}
+      optional={optional}
+      htmlFor={field.id}
+      hint={hint}
+      hintId={state.hintId}
+      error={state.error}
+      errorId={field.errorId}
+      className={className}
+    >
+      <textarea
+        key={key}
+        {...conform}
+        aria-describedby={state.describedby}
+        aria-invalid={state.invalid}
+        aria-required={required || undefined}
+        required={false}
+        rows={rows}
+        className={input({ multiline: true })}
+      />
     </FieldShell>
   )
 }

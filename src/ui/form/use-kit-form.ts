@@ -40,7 +40,18 @@ export function isVisitorSubmit(event: { nativeEvent: Event }): boolean {
 }
 
 /** conform + valibot with the site's rules; `formProps` go on the <form>, `kit` on its FormKit provider (KitForm). */
-export function useKitForm<S extends v.GenericSchema>({ id, schema, messages, reveal = 'validated', defaultValue, lastResult, validateOn = 'blur', coerce = false, onValid, onInvalid }: Options<S>) {
+export function useKitForm<S extends v.GenericSchema>({
+  id,
+  schema,
+  messages,
+  reveal = 'validated',
+  defaultValue,
+  lastResult,
+  validateOn = 'blur',
+  coerce = false,
+  onValid,
+  onInvalid,
+}: Options<S>) {
   const [attempted, setAttempted] = useState(false)
   const [form, fields] = useForm<Input<S>, v.InferOutput<S>>({
     id,

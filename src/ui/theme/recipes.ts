@@ -4,9 +4,18 @@ import { focusRing } from './tokens'
 const button = defineRecipe({
   className: 'btn',
   base: {
-    display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: '2', fontWeight: '600',
-    borderRadius: 'md', cursor: 'pointer', textDecoration: 'none', whiteSpace: 'nowrap', border: '1px solid transparent',
-    transition: 'background {durations.fast}, color {durations.fast}, border-color {durations.fast}, box-shadow {durations.fast}',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '2',
+    fontWeight: '600',
+    borderRadius: 'md',
+    cursor: 'pointer',
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    border: '1px solid transparent',
+    transition:
+      'background {durations.fast}, color {durations.fast}, border-color {durations.fast}, box-shadow {durations.fast}',
     _disabled: { opacity: 0.55, cursor: 'not-allowed' },
   },
   variants: {
@@ -16,7 +25,14 @@ const button = defineRecipe({
       outline: { bg: 'white', color: 'brand.800', borderColor: 'brand.600', _hover: { bg: 'brand.50' } },
       ghost: { bg: 'transparent', color: 'fg.default', _hover: { bg: 'bg.muted' } },
       inverted: { bg: 'white', color: 'brand.900', _hover: { bg: 'brand.50' } },
-      link: { bg: 'transparent', color: 'fg.brand', px: '0!', h: 'auto!', textDecoration: 'underline', textUnderlineOffset: '3px' },
+      link: {
+        bg: 'transparent',
+        color: 'fg.brand',
+        px: '0!',
+        h: 'auto!',
+        textDecoration: 'underline',
+        textUnderlineOffset: '3px',
+      },
       danger: { bg: 'danger.600', color: 'white', _hover: { bg: 'danger.700' } },
     },
     size: {
@@ -35,8 +51,16 @@ const button = defineRecipe({
 const input = defineRecipe({
   className: 'input',
   base: {
-    w: 'full', h: '11', px: '3', bg: 'white', color: 'fg.strong', border: '1px solid', borderColor: 'border.strong',
-    borderRadius: 'md', fontSize: 'md', transition: 'border-color {durations.fast}, box-shadow {durations.fast}',
+    w: 'full',
+    h: '11',
+    px: '3',
+    bg: 'white',
+    color: 'fg.strong',
+    border: '1px solid',
+    borderColor: 'border.strong',
+    borderRadius: 'md',
+    fontSize: 'md',
+    transition: 'border-color {durations.fast}, box-shadow {durations.fast}',
     _placeholder: { color: 'ink.500' },
     _focusVisible: { ...focusRing, borderColor: 'brand.600' },
     // The error state keeps the same ring: a pale red halo was 1.09:1 against white.
@@ -52,10 +76,22 @@ const input = defineRecipe({
 const select = defineRecipe({
   className: 'select',
   base: {
-    w: 'full', h: '11', pl: '3', pr: '9', bg: 'white', color: 'fg.strong', border: '1px solid', borderColor: 'border.strong',
-    borderRadius: 'md', fontSize: 'md', appearance: 'none', cursor: 'pointer',
-    backgroundImage: "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='8' fill='none'%3E%3Cpath stroke='%23252c35' stroke-width='2' d='m1 1 5 5 5-5'/%3E%3C/svg%3E\")",
-    backgroundRepeat: 'no-repeat', backgroundPosition: 'right 12px center',
+    w: 'full',
+    h: '11',
+    pl: '3',
+    pr: '9',
+    bg: 'white',
+    color: 'fg.strong',
+    border: '1px solid',
+    borderColor: 'border.strong',
+    borderRadius: 'md',
+    fontSize: 'md',
+    appearance: 'none',
+    cursor: 'pointer',
+    backgroundImage:
+      "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='8' fill='none'%3E%3Cpath stroke='%23252c35' stroke-width='2' d='m1 1 5 5 5-5'/%3E%3C/svg%3E\")",
+    backgroundRepeat: 'no-repeat',
+    backgroundPosition: 'right 12px center',
     _focusVisible: { ...focusRing, borderColor: 'brand.600' },
     '&[aria-invalid=true]': { borderColor: 'danger.600' },
   },
@@ -64,11 +100,22 @@ const select = defineRecipe({
 const checkbox = defineRecipe({
   className: 'checkbox',
   base: {
-    appearance: 'none', w: '5', h: '5', flexShrink: 0, border: '2px solid', borderColor: 'ink.500', borderRadius: 'xs', bg: 'white',
-    cursor: 'pointer', display: 'inline-grid', placeContent: 'center',
+    appearance: 'none',
+    w: '5',
+    h: '5',
+    flexShrink: 0,
+    border: '2px solid',
+    borderColor: 'ink.500',
+    borderRadius: 'xs',
+    bg: 'white',
+    cursor: 'pointer',
+    display: 'inline-grid',
+    placeContent: 'center',
     _checked: {
-      bg: 'brand.700', borderColor: 'brand.700',
-      backgroundImage: "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16' fill='none'%3E%3Cpath stroke='white' stroke-width='2.5' d='m3.5 8.5 3 3 6-7'/%3E%3C/svg%3E\")",
+      bg: 'brand.700',
+      borderColor: 'brand.700',
+      backgroundImage:
+        "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16' fill='none'%3E%3Cpath stroke='white' stroke-width='2.5' d='m3.5 8.5 3 3 6-7'/%3E%3C/svg%3E\")",
     },
   },
 })
@@ -80,7 +127,14 @@ const card = defineRecipe({
     elevation: { flat: {}, raised: { boxShadow: 'sm' }, floating: { boxShadow: 'lg', borderColor: 'transparent' } },
     // The card draws the ring for the link inside it: the card clips (overflow hidden), so a ring on the link's
     // stretched ::after overlay was cut away.
-    interactive: { true: { transition: 'box-shadow {durations.normal}, transform {durations.normal}', _hover: { boxShadow: 'md', transform: 'translateY(-2px)' }, _reducedMotion: { _hover: { transform: 'none' } }, '&:has(:focus-visible)': focusRing } },
+    interactive: {
+      true: {
+        transition: 'box-shadow {durations.normal}, transform {durations.normal}',
+        _hover: { boxShadow: 'md', transform: 'translateY(-2px)' },
+        _reducedMotion: { _hover: { transform: 'none' } },
+        '&:has(:focus-visible)': focusRing,
+      },
+    },
     padded: { true: { p: { base: '4', md: '6' } } },
   },
   defaultVariants: { elevation: 'raised' },
@@ -89,12 +143,27 @@ const card = defineRecipe({
 const chip = defineRecipe({
   className: 'chip',
   base: {
-    display: 'inline-flex', alignItems: 'center', gap: '1.5', px: '3', h: '8', borderRadius: 'full', fontSize: 'sm', fontWeight: '500',
-    border: '1px solid', borderColor: 'border.default', bg: 'white', color: 'fg.default', whiteSpace: 'nowrap',
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1.5',
+    px: '3',
+    h: '8',
+    borderRadius: 'full',
+    fontSize: 'sm',
+    fontWeight: '500',
+    border: '1px solid',
+    borderColor: 'border.default',
+    bg: 'white',
+    color: 'fg.default',
+    whiteSpace: 'nowrap',
   },
   variants: {
     selectable: {
-      true: { cursor: 'pointer', _hover: { borderColor: 'brand.600' }, '&[aria-pressed=true]': { bg: 'brand.700', color: 'white', borderColor: 'brand.700' } },
+      true: {
+        cursor: 'pointer',
+        _hover: { borderColor: 'brand.600' },
+        '&[aria-pressed=true]': { bg: 'brand.700', color: 'white', borderColor: 'brand.700' },
+      },
     },
     tone: { neutral: {}, brand: { bg: 'brand.50', borderColor: 'brand.200', color: 'brand.800' } },
   },
@@ -102,7 +171,17 @@ const chip = defineRecipe({
 
 const badge = defineRecipe({
   className: 'badge',
-  base: { display: 'inline-flex', alignItems: 'center', gap: '1', px: '2', py: '0.5', borderRadius: 'sm', fontSize: 'xs', fontWeight: '700', letterSpacing: '0.02em' },
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1',
+    px: '2',
+    py: '0.5',
+    borderRadius: 'sm',
+    fontSize: 'xs',
+    fontWeight: '700',
+    letterSpacing: '0.02em',
+  },
   variants: {
     tone: {
       brand: { bg: 'brand.700', color: 'white' },
@@ -118,9 +197,13 @@ const badge = defineRecipe({
 const skeleton = defineRecipe({
   className: 'skeleton',
   base: {
-    borderRadius: 'md', bg: 'ink.100',
-    backgroundImage: 'linear-gradient(90deg, token(colors.ink.100) 0px, token(colors.ink.50) 80px, token(colors.ink.100) 160px)',
-    backgroundSize: '800px 100%', animation: 'shimmer 1.4s linear infinite', _reducedMotion: { animation: 'none' },
+    borderRadius: 'md',
+    bg: 'ink.100',
+    backgroundImage:
+      'linear-gradient(90deg, token(colors.ink.100) 0px, token(colors.ink.50) 80px, token(colors.ink.100) 160px)',
+    backgroundSize: '800px 100%',
+    animation: 'shimmer 1.4s linear infinite',
+    _reducedMotion: { animation: 'none' },
   },
 })
 
@@ -130,12 +213,36 @@ const modal = defineSlotRecipe({
   base: {
     // The native modal <dialog> itself, stretched over the viewport (the UA's centred box and margins undone).
     backdrop: {
-      position: 'fixed', inset: '0', w: '100%', h: '100%', maxW: 'none', maxH: 'none', m: '0', border: 'none', color: 'inherit',
-      bg: 'rgba(11, 14, 18, 0.55)', zIndex: 'modal', alignItems: 'center', justifyContent: 'center', p: '4', overflow: 'hidden', animation: 'fadeIn {durations.normal}',
+      position: 'fixed',
+      inset: '0',
+      w: '100%',
+      h: '100%',
+      maxW: 'none',
+      maxH: 'none',
+      m: '0',
+      border: 'none',
+      color: 'inherit',
+      bg: 'rgba(11, 14, 18, 0.55)',
+      zIndex: 'modal',
+      alignItems: 'center',
+      justifyContent: 'center',
+      p: '4',
+      overflow: 'hidden',
+      animation: 'fadeIn {durations.normal}',
       '&[open]': { display: 'flex' },
       '&::backdrop': { bg: 'transparent' },
     },
-    panel: { bg: 'white', borderRadius: 'xl', boxShadow: 'xl', w: 'full', maxH: 'calc(100dvh - 32px)', overflowY: 'auto', position: 'relative', animation: 'slideUp {durations.slow}', _reducedMotion: { animation: 'none' } },
+    panel: {
+      bg: 'white',
+      borderRadius: 'xl',
+      boxShadow: 'xl',
+      w: 'full',
+      maxH: 'calc(100dvh - 32px)',
+      overflowY: 'auto',
+      position: 'relative',
+      animation: 'slideUp {durations.slow}',
+      _reducedMotion: { animation: 'none' },
+    },
     header: { px: '6', pt: '6', pb: '2', pr: '14' },
     title: { textStyle: 'h3' },
     body: { px: '6', py: '3' },
@@ -159,13 +266,35 @@ const drawer = defineSlotRecipe({
   base: {
     // A native modal <dialog>: the top layer puts it above the page whatever its ancestors' containing blocks.
     panel: {
-      position: 'fixed', inset: '0', insetInlineStart: 'auto', m: '0', p: '0', border: 'none', h: '100dvh', maxH: '100dvh', w: 'min(88vw, 360px)', maxW: '100vw',
-      bg: 'white', color: 'fg.default', boxShadow: 'xl', overflow: 'hidden',
-      animation: 'slideInRight {durations.slow}', _reducedMotion: { animation: 'none' },
+      position: 'fixed',
+      inset: '0',
+      insetInlineStart: 'auto',
+      m: '0',
+      p: '0',
+      border: 'none',
+      h: '100dvh',
+      maxH: '100dvh',
+      w: 'min(88vw, 360px)',
+      maxW: '100vw',
+      bg: 'white',
+      color: 'fg.default',
+      boxShadow: 'xl',
+      overflow: 'hidden',
+      animation: 'slideInRight {durations.slow}',
+      _reducedMotion: { animation: 'none' },
       '&[open]': { display: 'flex', flexDirection: 'column' },
       '&::backdrop': { bg: 'rgba(11, 14, 18, 0.5)' },
     },
-    header: { display: 'flex', flexShrink: '0', alignItems: 'center', justifyContent: 'space-between', px: '4', h: '16', borderBottom: '1px solid', borderColor: 'border.default' },
+    header: {
+      display: 'flex',
+      flexShrink: '0',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      px: '4',
+      h: '16',
+      borderBottom: '1px solid',
+      borderColor: 'border.default',
+    },
     body: { flex: '1', overflowY: 'auto', p: '4', display: 'flex', flexDirection: 'column', gap: '2' },
   },
 })
@@ -174,8 +303,31 @@ const toast = defineSlotRecipe({
   className: 'toast',
   slots: ['region', 'item', 'message', 'close'],
   base: {
-    region: { position: 'fixed', bottom: '4', right: '4', left: { base: '4', sm: 'auto' }, zIndex: 'toast', display: 'flex', flexDirection: 'column', gap: '2', w: { sm: '380px' }, pointerEvents: 'none' },
-    item: { pointerEvents: 'auto', display: 'flex', alignItems: 'flex-start', gap: '3', p: '4', borderRadius: 'lg', boxShadow: 'lg', bg: 'white', borderLeft: '4px solid', animation: 'slideUp {durations.normal}', _reducedMotion: { animation: 'none' } },
+    region: {
+      position: 'fixed',
+      bottom: '4',
+      right: '4',
+      left: { base: '4', sm: 'auto' },
+      zIndex: 'toast',
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '2',
+      w: { sm: '380px' },
+      pointerEvents: 'none',
+    },
+    item: {
+      pointerEvents: 'auto',
+      display: 'flex',
+      alignItems: 'flex-start',
+      gap: '3',
+      p: '4',
+      borderRadius: 'lg',
+      boxShadow: 'lg',
+      bg: 'white',
+      borderLeft: '4px solid',
+      animation: 'slideUp {durations.normal}',
+      _reducedMotion: { animation: 'none' },
+    },
     message: { flex: '1', fontSize: 'sm', color: 'fg.strong' },
     close: { flexShrink: 0 },
   },
@@ -195,7 +347,12 @@ const field = defineSlotRecipe({
   base: {
     root: { display: 'flex', flexDirection: 'column', gap: '1.5' },
     // The asterisk is drawn, not written: its alt text ("/ ''") keeps it out of the label's name; the control says aria-required.
-    label: { fontSize: 'sm', fontWeight: '600', color: 'fg.strong', '&[data-required]::after': { content: '"*" / ""', color: 'fg.danger', ml: '0.5' } },
+    label: {
+      fontSize: 'sm',
+      fontWeight: '600',
+      color: 'fg.strong',
+      '&[data-required]::after': { content: '"*" / ""', color: 'fg.danger', ml: '0.5' },
+    },
     hint: { fontSize: 'xs', color: 'fg.muted' },
     error: { fontSize: 'sm', color: 'fg.danger', fontWeight: '500' },
   },

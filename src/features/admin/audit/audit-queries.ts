@@ -10,7 +10,18 @@ export const auditQuery = (page: number, limit: number, clientId?: number) =>
   queryOptions({
     queryKey: ['admin', 'audit', page, limit, clientId ?? 0] as const,
     queryFn: ({ signal }) =>
-      read(api.superadmin.audit.$get({ query: { page: String(page), limit: String(limit), clientId: clientId === undefined ? undefined : String(clientId) } }, callOptions({ signal }))),
+      read(
+        api.superadmin.audit.$get(
+          {
+            query: {
+              page: String(page),
+              limit: String(limit),
+              clientId: clientId === undefined ? undefined : String(clientId),
+            },
+          },
+          callOptions({ signal }),
+        ),
+      ),
     staleTime: ADMIN_STALE_MS,
     placeholderData: keepPreviousData,
   })
@@ -18,7 +29,8 @@ export const auditQuery = (page: number, limit: number, clientId?: number) =>
 /** Every company, for the read-only panel links (the demo has nine; the console's client list pages beyond 100). */
 export const panelClientsQuery = queryOptions({
   queryKey: ['admin', 'audit', 'clients'] as const,
-  queryFn: ({ signal }) => read(api.superadmin.clients.$get({ query: { limit: '100', sort: 'companyName:asc' } }, callOptions({ signal }))),
+  queryFn: ({ signal }) =>
+    read(api.superadmin.clients.$get({ query: { limit: '100', sort: 'companyName:asc' } }, callOptions({ signal }))),
   staleTime: ADMIN_STALE_MS,
 })
 
@@ -33,24 +45,40 @@ const isAction = (action: string): action is keyof typeof ACTIONS => Object.hasO
 const isStage = (value: unknown): value is InquiryStage => (INQUIRY_STAGES as readonly unknown[]).includes(value)
 
 /** A code this console does not know reads "unknown", never as the code itself (ADR 0019). */
-export const actionLabel = (t: Translate, action: string) => t(isAction(action) ? ACTIONS[action] : 'admin.inbox.unknown')
+export const actionLabel = (t: Translate, action: string) =>
+  t(isAction(action) ? ACTIONS[action] : 'admin.inbox.unknown')
 
 const stage = (t: Translate, value: unknown) => t(isStage(value) ? `panel.stages.${value}` : 'admin.inbox.unknown')
 const occupancy = (t: Translate, occupied: unknown) => t(occupied ? 'admin.audit.occupied' : 'admin.audit.free')
 const count = (value: unknown) => (typeof value === 'number' ? value : 0)
 
 export const targetText = (t: Translate, entry: AuditEntry) =>
-  entry.targetId ? t('admin.audit.target', { kind: t(entry.targetType === 'unit' ? 'admin.audit.targets.unit' : 'admin.audit.targets.inquiry'), id: entry.targetId }) : '—'
+  entry.targetId
+    ? t('admin.audit.target', {
+        kind: t(entry.targetType === 'unit' ? 'admin.audit.targets.unit' : 'admin.audit.targets.inquiry'),
+        id: entry.targetId,
+      })
+    : '—'
 
 /** The detail as one readable line ("Nowe → W kontakcie", "A-102: zajęta → wolna", "A-102: 149 → 159 zł"). */
 export function detailText(t: Translate, entry: AuditEntry): string {
   const d = entry.detail
   switch (entry.action) {
-    case 'inquiry.stage': return `${stage(t, d.from)} → ${stage(t, d.to)}`
-    case 'inquiry.note': return t('admin.audit.chars', { count: count(d.chars) })
-    case 'inquiry.export': return t('admin.audit.rows', { count: count(d.rows) })
-    case 'unit.occupancy': return `${String(d.code)}: ${occupancy(t, d.from)} → ${occupancy(t, d.to)}`
-    case 'unit.price': return t('admin.audit.price', { code: String(d.code), from: d.from === null || d.from === undefined ? '—' : String(d.from), to: String(d.to) })
-    default: return JSON.stringify(d)
+    case 'inquiry.stage':
+      return `${stage(t, d.from)} → ${stage(t, d.to)}`
+    case 'inquiry.note':
+      return t('admin.audit.chars', { count: count(d.chars) })
+    case 'inquiry.export':
+      return t('admin.audit.rows', { count: count(d.rows) })
+    case 'unit.occupancy':
+      return `${String(d.code)}: ${occupancy(t, d.from)} → ${occupancy(t, d.to)}`
+    case 'unit.price':
+      return t('admin.audit.price', {
+        code: String(d.code),
+        from: d.from === null || d.from === undefined ? '—' : String(d.from),
+        to: String(d.to),
+      })
+    default:
+      return JSON.stringify(d)
   }
 }

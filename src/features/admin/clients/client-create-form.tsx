@@ -22,12 +22,25 @@ export function ClientCreateForm() {
   })
   const user = fields.user.getFieldset()
   return (
-    <KitForm kit={kit} formProps={formProps} busy={pending} className={formCard} aria-label={t('adminForm.client.createLabel')}>
+    <KitForm
+      kit={kit}
+      formProps={formProps}
+      busy={pending}
+      className={formCard}
+      aria-label={t('adminForm.client.createLabel')}
+    >
       <FormSection title={t('adminForm.client.account')}>
         <div className={grid}>
           <EmailField field={user.email} label={t('adminForm.client.loginEmail')} required autoComplete="off" />
-          <TextField field={user.password} label={t('adminForm.client.password')} autoComplete="new-password" hint={t('adminForm.client.passwordHint')}
-            adornment={<GenerateButton onGenerate={() => form.update({ name: user.password.name, value: generatePassword() })} />} />
+          <TextField
+            field={user.password}
+            label={t('adminForm.client.password')}
+            autoComplete="new-password"
+            hint={t('adminForm.client.passwordHint')}
+            adornment={
+              <GenerateButton onGenerate={() => form.update({ name: user.password.name, value: generatePassword() })} />
+            }
+          />
         </div>
       </FormSection>
       <ClientFields fields={fields} />

@@ -10,14 +10,31 @@ import { ClientFields } from './client-fields'
 export function ClientEditForm({ client }: { client: AdminClient }) {
   const t = useT()
   const { latitude, longitude, ...address } = client.billingAddress
-  const billingAddress = { ...address, latitude: latitude === null ? '' : String(latitude), longitude: longitude === null ? '' : String(longitude) }
+  const billingAddress = {
+    ...address,
+    latitude: latitude === null ? '' : String(latitude),
+    longitude: longitude === null ? '' : String(longitude),
+  }
   const { fields, kit, formProps, pending } = useAdminForm({
     schema: ClientUpdateSchema,
-    defaultValue: { companyName: client.companyName, contactName: client.contactName, phone: client.phone, billingEmail: client.billingEmail, billingAddress },
-    resource: 'clients', id: client.id,
+    defaultValue: {
+      companyName: client.companyName,
+      contactName: client.contactName,
+      phone: client.phone,
+      billingEmail: client.billingEmail,
+      billingAddress,
+    },
+    resource: 'clients',
+    id: client.id,
   })
   return (
-    <KitForm kit={kit} formProps={formProps} busy={pending} className={formCard} aria-label={t('adminForm.client.editLabel')}>
+    <KitForm
+      kit={kit}
+      formProps={formProps}
+      busy={pending}
+      className={formCard}
+      aria-label={t('adminForm.client.editLabel')}
+    >
       <ClientFields fields={fields} />
       <AddressFields meta={fields.billingAddress} legend={t('adminForm.client.billingAddress')} coordinates />
       <FormActions pending={pending} label={t('adminForm.actions.save')} backTo="/admin/clients" />

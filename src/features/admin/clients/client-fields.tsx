@@ -14,7 +14,12 @@ export function ClientFields({ fields }: { fields: Fields }) {
         <TextField field={fields.companyName} label={t('adminForm.client.companyName')} optional autoComplete="off" />
         <TextField field={fields.contactName} label={t('adminForm.client.contactName')} required autoComplete="off" />
         <PhoneField field={fields.phone} label={t('adminForm.client.phone')} required autoComplete="off" />
-        <EmailField field={fields.billingEmail} label={t('adminForm.client.billingEmail')} optional autoComplete="off" />
+        <EmailField
+          field={fields.billingEmail}
+          label={t('adminForm.client.billingEmail')}
+          optional
+          autoComplete="off"
+        />
       </div>
     </FormSection>
   )

@@ -10,24 +10,51 @@ const link = css({ color: 'fg.brand', textDecoration: 'underline' })
 export function ClientSummary({ client }: { client: AdminClient }) {
   const t = useT()
   return (
-    <aside aria-label={t('admin.clients.summary.label')} className={css({ bg: 'white', border: '1px solid', borderColor: 'border.default', borderRadius: 'lg', p: '4', mb: '4', display: 'flex', flexDirection: 'column', gap: '2' })}>
+    <aside
+      aria-label={t('admin.clients.summary.label')}
+      className={css({
+        bg: 'white',
+        border: '1px solid',
+        borderColor: 'border.default',
+        borderRadius: 'lg',
+        p: '4',
+        mb: '4',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '2',
+      })}
+    >
       <p>
         {t('admin.clients.summary.account')}{' '}
-        {client.user ? <Link to="/admin/users/$id" params={{ id: String(client.user.id) }} className={link}>{client.user.email}</Link> : t('admin.clients.summary.noAccount')}
+        {client.user ? (
+          <Link to="/admin/users/$id" params={{ id: String(client.user.id) }} className={link}>
+            {client.user.email}
+          </Link>
+        ) : (
+          t('admin.clients.summary.noAccount')
+        )}
       </p>
       <p>{t('admin.clients.summary.facilities', { count: client.facilities.length })}</p>
       {client.facilities.length ? (
         <ul className={css({ pl: '5', listStyle: 'disc' })}>
           {client.facilities.map((f) => (
             <li key={f.id}>
-              <Link to="/admin/facilities/$id" params={{ id: String(f.id) }} className={link}>{f.name}</Link>
+              <Link to="/admin/facilities/$id" params={{ id: String(f.id) }} className={link}>
+                {f.name}
+              </Link>
               {f.active ? '' : ` ${t('admin.clients.summary.inactive')}`}
             </li>
           ))}
         </ul>
       ) : null}
       <div>
-        <Link to="/admin/facilities/new" search={{ clientId: client.id }} className={button({ variant: 'outline', size: 'sm' })}>{t('admin.clients.summary.addFacility')}</Link>
+        <Link
+          to="/admin/facilities/new"
+          search={{ clientId: client.id }}
+          className={button({ variant: 'outline', size: 'sm' })}
+        >
+          {t('admin.clients.summary.addFacility')}
+        </Link>
       </div>
     </aside>
   )

@@ -15,7 +15,11 @@ export const clientsResource = defineResource({
   columns: [
     {
       header: 'admin.clients.columns.company',
-      cell: (c, { t }) => <Link to="/admin/clients/$id" params={{ id: String(c.id) }} className={link}>{c.companyName || t('admin.clients.noName')}</Link>,
+      cell: (c, { t }) => (
+        <Link to="/admin/clients/$id" params={{ id: String(c.id) }} className={link}>
+          {c.companyName || t('admin.clients.noName')}
+        </Link>
+      ),
     },
     { header: 'admin.clients.columns.contactName', cell: (c) => c.contactName },
     { header: 'admin.clients.columns.loginEmail', cell: (c) => c.user?.email ?? '—' },

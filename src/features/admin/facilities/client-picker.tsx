@@ -11,7 +11,14 @@ import { pickerKeyHandler } from './picker-keys'
 
 export type PickedClient = { id: number; label: string }
 
-type Props = { field: AnyField; label: string; required?: boolean; optional?: boolean; selected: PickedClient | null; onSelect: (client: PickedClient | null) => void }
+type Props = {
+  field: AnyField
+  label: string
+  required?: boolean
+  optional?: boolean
+  selected: PickedClient | null
+  onSelect: (client: PickedClient | null) => void
+}
 
 /**
  * Spec §2/§9: searchable client picker, 10 clients by company name, 250 ms debounce; an ARIA 1.2 combobox. The
@@ -26,8 +33,14 @@ export function ClientPicker({ field, label, required, optional, selected, onSel
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(0)
   const search = useDebouncedCallback((value: string) => setQ(value.trim()), 250)
-  const query = useQuery({ ...listQuery('clients', { page: 1, limit: 10, sort: 'companyName:asc', q: q || undefined }), enabled: open })
-  const options = (query.data?.items ?? []).map((c) => ({ id: c.id, label: c.companyName ? `${c.companyName} – ${c.contactName}` : c.contactName }))
+  const query = useQuery({
+    ...listQuery('clients', { page: 1, limit: 10, sort: 'companyName:asc', q: q || undefined }),
+    enabled: open,
+  })
+  const options = (query.data?.items ?? []).map((c) => ({
+    id: c.id,
+    label: c.companyName ? `${c.companyName} – ${c.contactName}` : c.contactName,
+  }))
   const choose = (client: PickedClient) => {
     onSelect(client)
     setText(client.label)
@@ -36,7 +49,15 @@ export function ClientPicker({ field, label, required, optional, selected, onSel
   const onKeyDown = pickerKeyHandler({ open, options, active, setOpen, setActive, choose })
   const showList = open && options.length > 0
   return (
-    <FieldShell label={label} required={required} optional={optional} htmlFor={field.id} error={state.error} errorId={field.errorId} className={css({ position: 'relative' })}>
+    <FieldShell
+      label={label}
+      required={required}
+      optional={optional}
+      htmlFor={field.id}
+      error={state.error}
+      errorId={field.errorId}
+      className={css({ position: 'relative' })}
+    >
       <input
         id={field.id}
         className={input()}
@@ -66,7 +87,15 @@ export function ClientPicker({ field, label, required, optional, selected, onSel
           search(event.target.value)
         }}
       />
-      <PickerOptions listId={listId} label={label} open={showList} options={options} active={active} onChoose={choose} selectedId={selected?.id} />
+      <PickerOptions
+        listId={listId}
+        label={label}
+        open={showList}
+        options={options}
+        active={active}
+        onChoose={choose}
+        selectedId={selected?.id}
+      />
       {open && !options.length ? <PickerStatus loading={query.isFetching} /> : null}
       <input type="hidden" name={field.name} value={selected?.id ?? ''} />
     </FieldShell>

@@ -11,13 +11,18 @@ const TEXT_KEYS = ['title', 'lead', 'bodyHtml', 'storageInfoHtml', 'tipsHtml', '
 /** Errors anywhere in one language's fields (the Polish rich block also holds the shared fields, shown outside the tabs). */
 const hasErrors = (description: AnyField, rich: AnyField) =>
   Boolean(description.errors?.length) ||
-  Object.entries(rich.allErrors ?? {}).some(([name, errors]) => errors.length && TEXT_KEYS.some((key) => name.startsWith(`${rich.name}.${key}`)))
+  Object.entries(rich.allErrors ?? {}).some(
+    ([name, errors]) => errors.length && TEXT_KEYS.some((key) => name.startsWith(`${rich.name}.${key}`)),
+  )
 
 /** Polish and English texts of a facility on two tabs of one form: both are submitted, one is shown. */
 export function ContentTabs({ form, fields }: { form: AnyForm; fields: Fields }) {
   const t = useT()
   const [selected, setSelected] = useState<Lang>('pl')
-  const invalid = { pl: hasErrors(fields.description, fields.richContent), en: hasErrors(fields.descriptionEn, fields.richContentEn) }
+  const invalid = {
+    pl: hasErrors(fields.description, fields.richContent),
+    en: hasErrors(fields.descriptionEn, fields.richContentEn),
+  }
 
   // After a submit that failed only in the hidden language, show that language and focus its first error: fields
   // in a hidden panel cannot take the focus conform gives them.
@@ -33,7 +38,10 @@ export function ContentTabs({ form, fields }: { form: AnyForm; fields: Fields })
   useEffect(() => {
     if (focusError.current) {
       focusError.current = false
-      document.getElementById(form.id)?.querySelector<HTMLElement>('[role=tabpanel]:not([hidden]) [aria-invalid=true]')?.focus()
+      document
+        .getElementById(form.id)
+        ?.querySelector<HTMLElement>('[role=tabpanel]:not([hidden]) [aria-invalid=true]')
+        ?.focus()
     }
     if (handled.current === submits || (!invalid.pl && !invalid.en)) return
     handled.current = submits
@@ -48,8 +56,21 @@ export function ContentTabs({ form, fields }: { form: AnyForm; fields: Fields })
       selected={selected}
       onSelect={setSelected}
       tabs={[
-        { id: 'pl', label: t('admin.contentTabs.pl'), invalid: invalid.pl, content: <RichTextFields form={form} description={fields.description} meta={fields.richContent} lang="pl" /> },
-        { id: 'en', label: t('admin.contentTabs.en'), lang: 'en', invalid: invalid.en, content: <RichTextFields form={form} description={fields.descriptionEn} meta={fields.richContentEn} lang="en" /> },
+        {
+          id: 'pl',
+          label: t('admin.contentTabs.pl'),
+          invalid: invalid.pl,
+          content: <RichTextFields form={form} description={fields.description} meta={fields.richContent} lang="pl" />,
+        },
+        {
+          id: 'en',
+          label: t('admin.contentTabs.en'),
+          lang: 'en',
+          invalid: invalid.en,
+          content: (
+            <RichTextFields form={form} description={fields.descriptionEn} meta={fields.richContentEn} lang="en" />
+          ),
+        },
       ]}
     />
   )

@@ -15,7 +15,9 @@ function FacilityDetail({ item }: { item: AdminFacility }) {
   const t = useT()
   return (
     <>
-      <p className={css({ mb: '4', color: 'fg.muted' })}>{t('admin.facilities.detailNote', { client: clientName(item.client), slug: item.slug })}</p>
+      <p className={css({ mb: '4', color: 'fg.muted' })}>
+        {t('admin.facilities.detailNote', { client: clientName(item.client), slug: item.slug })}
+      </p>
       <FacilityEditForm key={item.id} facility={item} />
     </>
   )
@@ -25,12 +27,26 @@ export const facilitiesResource = defineResource({
   ...facilitiesRoute,
   sorts: FACILITY_SORT_LABELS,
   columns: [
-    { header: 'admin.facilities.columns.name', cell: (f) => <Link to="/admin/facilities/$id" params={{ id: String(f.id) }} className={link}>{f.name}</Link> },
-    { header: 'admin.facilities.columns.client', cell: (f, { t }) => t('admin.facilities.clientOf', { client: clientName(f.client), id: f.clientId }) },
+    {
+      header: 'admin.facilities.columns.name',
+      cell: (f) => (
+        <Link to="/admin/facilities/$id" params={{ id: String(f.id) }} className={link}>
+          {f.name}
+        </Link>
+      ),
+    },
+    {
+      header: 'admin.facilities.columns.client',
+      cell: (f, { t }) => t('admin.facilities.clientOf', { client: clientName(f.client), id: f.clientId }),
+    },
     { header: 'admin.facilities.columns.city', cell: (f) => f.location.city },
     {
       header: 'admin.facilities.columns.status',
-      cell: (f, { t }) => <span className={badge({ tone: f.active ? 'success' : 'neutral' })}>{t(f.active ? 'admin.facilities.active' : 'admin.facilities.inactive')}</span>,
+      cell: (f, { t }) => (
+        <span className={badge({ tone: f.active ? 'success' : 'neutral' })}>
+          {t(f.active ? 'admin.facilities.active' : 'admin.facilities.inactive')}
+        </span>
+      ),
     },
     { header: 'admin.facilities.columns.slug', cell: (f) => f.slug },
   ],

@@ -13,8 +13,18 @@ export function FacilityBaseFields({ fields }: { fields: Fields }) {
       <EmailField field={fields.email} label={t('adminForm.facility.email')} optional autoComplete="off" />
       <PhoneField field={fields.phone} label={t('adminForm.facility.phone')} optional autoComplete="off" />
       <div />
-      <TextField field={fields.latitude} label={t('adminForm.facility.latitude')} inputMode="decimal" hint={t('adminForm.facility.latitudeHint')} />
-      <TextField field={fields.longitude} label={t('adminForm.facility.longitude')} inputMode="decimal" hint={t('adminForm.facility.longitudeHint')} />
+      <TextField
+        field={fields.latitude}
+        label={t('adminForm.facility.latitude')}
+        inputMode="decimal"
+        hint={t('adminForm.facility.latitudeHint')}
+      />
+      <TextField
+        field={fields.longitude}
+        label={t('adminForm.facility.longitude')}
+        inputMode="decimal"
+        hint={t('adminForm.facility.longitudeHint')}
+      />
     </div>
   )
 }

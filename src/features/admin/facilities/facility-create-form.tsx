@@ -20,14 +20,40 @@ export function FacilityCreateForm({ initialClient }: { initialClient: PickedCli
     schema: FacilityCreateSchema,
     defaultValue: { location: { country: 'Polska' } },
     resource: 'facilities',
-    onSaved: (facility: AdminFacility) => navigate({ to: '/admin/facilities/$id', params: { id: String(facility.id) } }),
+    onSaved: (facility: AdminFacility) =>
+      navigate({ to: '/admin/facilities/$id', params: { id: String(facility.id) } }),
   })
   return (
-    <KitForm kit={kit} formProps={formProps} busy={pending} className={formCard} aria-label={t('adminForm.facility.createLabel')}>
-      <ClientPicker field={fields.clientId} label={t('adminForm.facility.client')} required selected={client} onSelect={setClient} />
-      {client ? null : <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('adminForm.facility.pickClientFirst')}</p>}
+    <KitForm
+      kit={kit}
+      formProps={formProps}
+      busy={pending}
+      className={formCard}
+      aria-label={t('adminForm.facility.createLabel')}
+    >
+      <ClientPicker
+        field={fields.clientId}
+        label={t('adminForm.facility.client')}
+        required
+        selected={client}
+        onSelect={setClient}
+      />
+      {client ? null : (
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('adminForm.facility.pickClientFirst')}</p>
+      )}
       {/* A disabled fieldset disables everything in it, the submit button too: nothing to fill in before the pick. */}
-      <fieldset disabled={!client} className={css({ display: 'flex', flexDirection: 'column', gap: '5', border: 'none', p: '0', m: '0', minW: '0' })}>
+      <fieldset
+        disabled={!client}
+        className={css({
+          display: 'flex',
+          flexDirection: 'column',
+          gap: '5',
+          border: 'none',
+          p: '0',
+          m: '0',
+          minW: '0',
+        })}
+      >
         <legend className={css({ srOnly: true })}>{t('adminForm.facility.details')}</legend>
         <FormSection title={t('adminForm.facility.details')}>
           <FacilityBaseFields fields={fields} />

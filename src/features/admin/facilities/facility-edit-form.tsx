@@ -16,11 +16,22 @@ export function FacilityEditForm({ facility }: { facility: AdminFacility }) {
   const { form, fields, kit, formProps, pending } = useAdminForm({
     schema: FacilityEditFormSchema,
     defaultValue: facilityDefaults(facility),
-    resource: 'facilities', id: facility.id,
+    resource: 'facilities',
+    id: facility.id,
   })
   return (
-    <KitForm kit={kit} formProps={formProps} busy={pending} className={formCard} aria-label={t('adminForm.facility.editLabel')}>
-      <CheckboxField field={fields.active} label={t('adminForm.facility.active')} className={css({ fontWeight: '600' })} />
+    <KitForm
+      kit={kit}
+      formProps={formProps}
+      busy={pending}
+      className={formCard}
+      aria-label={t('adminForm.facility.editLabel')}
+    >
+      <CheckboxField
+        field={fields.active}
+        label={t('adminForm.facility.active')}
+        className={css({ fontWeight: '600' })}
+      />
       <FormSection title={t('adminForm.facility.details')}>
         <FacilityBaseFields fields={fields} />
       </FormSection>

@@ -1,6 +1,13 @@
 import type { KeyboardEvent } from 'react'
 
-type Options<T> = { open: boolean; options: T[]; active: number; setOpen: (open: boolean) => void; setActive: (update: (i: number) => number) => void; choose: (option: T) => void }
+type Options<T> = {
+  open: boolean
+  options: T[]
+  active: number
+  setOpen: (open: boolean) => void
+  setActive: (update: (i: number) => number) => void
+  choose: (option: T) => void
+}
 
 /** Combobox keys (ARIA APG): arrows open and move, Enter picks, Escape closes. Focus stays in the input. */
 export function pickerKeyHandler<T>({ open, options, active, setOpen, setActive, choose }: Options<T>) {

@@ -2,13 +2,44 @@ import { css } from 'styled-system/css'
 import { useT } from '~/i18n/use-lang'
 import type { PickedClient } from './client-picker'
 
-type Props = { listId: string; label: string; open: boolean; options: PickedClient[]; active: number; selectedId?: number; onChoose: (client: PickedClient) => void }
+type Props = {
+  listId: string
+  label: string
+  open: boolean
+  options: PickedClient[]
+  active: number
+  selectedId?: number
+  onChoose: (client: PickedClient) => void
+}
 
 const list = css({
-  position: 'absolute', top: '100%', left: '0', right: '0', zIndex: 'header', mt: '1', bg: 'white', border: '1px solid',
-  borderColor: 'border.strong', borderRadius: 'md', boxShadow: 'lg', maxH: '18rem', overflowY: 'auto', py: '1',
+  position: 'absolute',
+  top: '100%',
+  left: '0',
+  right: '0',
+  zIndex: 'header',
+  mt: '1',
+  bg: 'white',
+  border: '1px solid',
+  borderColor: 'border.strong',
+  borderRadius: 'md',
+  boxShadow: 'lg',
+  maxH: '18rem',
+  overflowY: 'auto',
+  py: '1',
 })
-const option = css({ px: '3', py: '2', cursor: 'pointer', '&[data-active=true]': { bg: 'brand.50', color: 'brand.900', outline: '2px solid', outlineColor: 'focus', outlineOffset: '-2px' } })
+const option = css({
+  px: '3',
+  py: '2',
+  cursor: 'pointer',
+  '&[data-active=true]': {
+    bg: 'brand.50',
+    color: 'brand.900',
+    outline: '2px solid',
+    outlineColor: 'focus',
+    outlineOffset: '-2px',
+  },
+})
 
 export function PickerOptions({ listId, label, open, options, active, selectedId, onChoose }: Props) {
   return (
@@ -36,5 +67,9 @@ export function PickerOptions({ listId, label, open, options, active, selectedId
 
 export function PickerStatus({ loading }: { loading: boolean }) {
   const t = useT()
-  return <p role="status" className={css({ fontSize: 'sm' })}>{loading ? t('adminForm.picker.loading') : t('adminForm.picker.empty')}</p>
+  return (
+    <p role="status" className={css({ fontSize: 'sm' })}>
+      {loading ? t('adminForm.picker.loading') : t('adminForm.picker.empty')}
+    </p>
+  )
 }

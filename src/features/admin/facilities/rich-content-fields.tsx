@@ -6,10 +6,21 @@ import { CONTENT_COPY, FaqEditor } from './faq-editor'
 
 type TextKeys = 'title' | 'lead' | 'bodyHtml' | 'storageInfoHtml' | 'tipsHtml' | 'faq'
 type SharedKeys = 'imageUrl' | 'brand' | 'minSizeM2' | 'maxSizeM2' | 'minPriceMonthly' | 'maxPriceMonthly' | 'features'
-const fieldset = <K extends string>(meta: AnyField) => (meta as unknown as { getFieldset: () => Record<K, AnyField> }).getFieldset()
+const fieldset = <K extends string>(meta: AnyField) =>
+  (meta as unknown as { getFieldset: () => Record<K, AnyField> }).getFieldset()
 
 /** The translatable texts in one language: the description and the rich content's texts. */
-export function RichTextFields({ form, description, meta, lang }: { form: AnyForm; description: AnyField; meta: AnyField; lang: 'pl' | 'en' }) {
+export function RichTextFields({
+  form,
+  description,
+  meta,
+  lang,
+}: {
+  form: AnyForm
+  description: AnyField
+  meta: AnyField
+  lang: 'pl' | 'en'
+}) {
   const t = useT()
   const f = fieldset<TextKeys>(meta)
   const copy = `adminForm.${CONTENT_COPY[lang]}` as const
@@ -33,14 +44,23 @@ export function RichSharedFields({ meta }: { meta: AnyField }) {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <div className={grid}>
-        <TextField field={f.imageUrl} label={t('adminForm.facility.imageUrl')} type="url" hint={t('adminForm.facility.imageUrlHint')} />
+        <TextField
+          field={f.imageUrl}
+          label={t('adminForm.facility.imageUrl')}
+          type="url"
+          hint={t('adminForm.facility.imageUrlHint')}
+        />
         <TextField field={f.brand} label={t('adminForm.facility.brand')} />
         <TextField field={f.minSizeM2} label={t('adminForm.facility.minSize')} inputMode="decimal" />
         <TextField field={f.maxSizeM2} label={t('adminForm.facility.maxSize')} inputMode="decimal" />
         <TextField field={f.minPriceMonthly} label={t('adminForm.facility.minPrice')} inputMode="decimal" />
         <TextField field={f.maxPriceMonthly} label={t('adminForm.facility.maxPrice')} inputMode="decimal" />
       </div>
-      <TextField field={f.features} label={t('adminForm.facility.features')} hint={t('adminForm.facility.featuresHint')} />
+      <TextField
+        field={f.features}
+        label={t('adminForm.facility.features')}
+        hint={t('adminForm.facility.featuresHint')}
+      />
     </div>
   )
 }

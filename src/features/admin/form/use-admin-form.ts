@@ -10,7 +10,11 @@ import { serverFieldErrors, serverMessage } from '../errors'
 import { invalidateAdmin, type Resource, saveRecord } from '../queries'
 
 /** Lists that show a saved record of each kind (a client's users and facilities show its name, and back). */
-const RELATED: Record<Resource, Resource[]> = { clients: ['users', 'facilities'], users: ['clients'], facilities: ['clients'] }
+const RELATED: Record<Resource, Resource[]> = {
+  clients: ['users', 'facilities'],
+  users: ['clients'],
+  facilities: ['clients'],
+}
 
 type Options<S extends v.GenericSchema, R> = {
   schema: S
@@ -26,7 +30,13 @@ type Options<S extends v.GenericSchema, R> = {
  * The kit's form with the console's rules: the contract schema's Polish messages shown as they are (spec §5), the
  * save, server issues back under their fields and the toasts of spec §8.
  */
-export function useAdminForm<S extends v.GenericSchema, R = unknown>({ schema, defaultValue, resource, id, onSaved }: Options<S, R>) {
+export function useAdminForm<S extends v.GenericSchema, R = unknown>({
+  schema,
+  defaultValue,
+  resource,
+  id,
+  onSaved,
+}: Options<S, R>) {
   const t = useT()
   const queryClient = useQueryClient()
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>()
@@ -48,7 +58,10 @@ export function useAdminForm<S extends v.GenericSchema, R = unknown>({ schema, d
       } catch (error) {
         if (isAbortError(error)) return
         setLastResult(submission.reply({ fieldErrors: serverFieldErrors(error) }))
-        toast(serverMessage(error, t(`adminForm.toasts.${resource}.${creating ? 'createFailed' : 'saveFailed'}`)), 'error')
+        toast(
+          serverMessage(error, t(`adminForm.toasts.${resource}.${creating ? 'createFailed' : 'saveFailed'}`)),
+          'error',
+        )
       } finally {
         setPending(false)
       }

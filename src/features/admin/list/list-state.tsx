@@ -2,12 +2,23 @@ import { css } from 'styled-system/css'
 import { useT } from '~/i18n/use-lang'
 import { ErrorReference } from '~/ui/error-reference'
 
-const box = css({ p: '6', textAlign: 'center', bg: 'white', borderRadius: 'lg', border: '1px solid', borderColor: 'border.default' })
+const box = css({
+  p: '6',
+  textAlign: 'center',
+  bg: 'white',
+  borderRadius: 'lg',
+  border: '1px solid',
+  borderColor: 'border.default',
+})
 
 /** The three list states with the exact texts of spec §2. */
 export function ListLoading() {
   const t = useT()
-  return <p role="status" className={box}>{t('admin.list.loading')}</p>
+  return (
+    <p role="status" className={box}>
+      {t('admin.list.loading')}
+    </p>
+  )
 }
 
 export function ListError({ onRetry, error }: { onRetry?: () => void; error?: unknown }) {
@@ -17,7 +28,11 @@ export function ListError({ onRetry, error }: { onRetry?: () => void; error?: un
       <p className={css({ color: 'fg.danger', fontWeight: '600' })}>{t('admin.list.error')}</p>
       {error ? <ErrorReference error={error} /> : null}
       {onRetry ? (
-        <button type="button" onClick={onRetry} className={css({ mt: '2', textDecoration: 'underline', color: 'fg.brand', cursor: 'pointer' })}>
+        <button
+          type="button"
+          onClick={onRetry}
+          className={css({ mt: '2', textDecoration: 'underline', color: 'fg.brand', cursor: 'pointer' })}
+        >
           {t('admin.list.retry')}
         </button>
       ) : null}
@@ -27,5 +42,9 @@ export function ListError({ onRetry, error }: { onRetry?: () => void; error?: un
 
 export function ListEmpty() {
   const t = useT()
-  return <p role="status" className={box}>{t('admin.list.empty')}</p>
+  return (
+    <p role="status" className={box}>
+      {t('admin.list.empty')}
+    </p>
+  )
 }

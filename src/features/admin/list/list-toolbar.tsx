@@ -34,9 +34,13 @@ export function ListToolbar({ search, onChange, sorts, searchLabel }: Props) {
   }, 300)
   const label = css({ fontSize: 'sm', fontWeight: '600', display: 'block', mb: '1' })
   return (
-    <div className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: '2fr 1fr 1fr' }, mb: '4' })}>
+    <div
+      className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: '2fr 1fr 1fr' }, mb: '4' })}
+    >
       <div>
-        <label htmlFor={`${id}-q`} className={label}>{searchLabel}</label>
+        <label htmlFor={`${id}-q`} className={label}>
+          {searchLabel}
+        </label>
         <input
           id={`${id}-q`}
           type="search"
@@ -50,16 +54,38 @@ export function ListToolbar({ search, onChange, sorts, searchLabel }: Props) {
       </div>
       {sorts ? (
         <div>
-          <label htmlFor={`${id}-sort`} className={label}>{t('admin.list.sort')}</label>
-          <select id={`${id}-sort`} className={select()} value={search.sort} onChange={(event) => onChange({ sort: event.target.value, page: 1 })}>
-            {Object.entries(sorts).map(([value, key]) => <option key={value} value={value}>{t(key)}</option>)}
+          <label htmlFor={`${id}-sort`} className={label}>
+            {t('admin.list.sort')}
+          </label>
+          <select
+            id={`${id}-sort`}
+            className={select()}
+            value={search.sort}
+            onChange={(event) => onChange({ sort: event.target.value, page: 1 })}
+          >
+            {Object.entries(sorts).map(([value, key]) => (
+              <option key={value} value={value}>
+                {t(key)}
+              </option>
+            ))}
           </select>
         </div>
       ) : null}
       <div>
-        <label htmlFor={`${id}-limit`} className={label}>{t('admin.list.perPage')}</label>
-        <select id={`${id}-limit`} className={select()} value={search.limit} onChange={(event) => onChange({ limit: Number(event.target.value), page: 1 })}>
-          {PAGE_SIZES.map((size) => <option key={size} value={size}>{size}</option>)}
+        <label htmlFor={`${id}-limit`} className={label}>
+          {t('admin.list.perPage')}
+        </label>
+        <select
+          id={`${id}-limit`}
+          className={select()}
+          value={search.limit}
+          onChange={(event) => onChange({ limit: Number(event.target.value), page: 1 })}
+        >
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
         </select>
       </div>
     </div>

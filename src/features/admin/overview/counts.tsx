@@ -16,7 +16,18 @@ export function Counts({ counts }: { counts: AdminOverview['counts'] }) {
     ['admin.overview.counts.tenants', counts.users.TENANT],
   ]
   return (
-    <dl className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr))' }, mb: '8' })}>
+    <dl
+      className={css({
+        display: 'grid',
+        gap: '3',
+        gridTemplateColumns: {
+          base: 'repeat(2, minmax(0, 1fr))',
+          md: 'repeat(3, minmax(0, 1fr))',
+          lg: 'repeat(6, minmax(0, 1fr))',
+        },
+        mb: '8',
+      })}
+    >
       {items.map(([label, value]) => (
         <div key={label} className={card}>
           <dt className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t(label)}</dt>

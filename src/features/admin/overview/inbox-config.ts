@@ -28,28 +28,79 @@ function word<C extends string>(codes: readonly C[], key: (code: C) => MessageKe
   }
 }
 
-const col = (field: ColumnName, format: Format = text, header: ColumnName = field): InboxColumn => ({ field, header, format })
+const col = (field: ColumnName, format: Format = text, header: ColumnName = field): InboxColumn => ({
+  field,
+  header,
+  format,
+})
 const created = col('createdAt', dateTime)
 
 export const INBOX_COLUMNS: Record<InboxKind, readonly InboxColumn[]> = {
   inquiries: [
-    created, col('facilityName'), col('name'), col('email'), col('phone'), col('sizeM2', number),
-    col('period', word(RENTAL_PERIODS, (p) => `marketplace.inquiry.periods.${p}`)), col('message'),
-    col('status', word(INQUIRY_STATUSES, (s) => `admin.inbox.inquiryStatus.${s}`)),
+    created,
+    col('facilityName'),
+    col('name'),
+    col('email'),
+    col('phone'),
+    col('sizeM2', number),
+    col(
+      'period',
+      word(RENTAL_PERIODS, (p) => `marketplace.inquiry.periods.${p}`),
+    ),
+    col('message'),
+    col(
+      'status',
+      word(INQUIRY_STATUSES, (s) => `admin.inbox.inquiryStatus.${s}`),
+    ),
     // The operator panel's stages (issue 19), as the operator sees them.
-    col('stage', word(INQUIRY_STAGES, (s) => `panel.stages.${s}`)),
+    col(
+      'stage',
+      word(INQUIRY_STAGES, (s) => `panel.stages.${s}`),
+    ),
   ],
-  'demo-requests': [created, col('name'), col('email'), col('phone'), col('contactTime', slot), col('message'), col('spam', yesNo)],
+  'demo-requests': [
+    created,
+    col('name'),
+    col('email'),
+    col('phone'),
+    col('contactTime', slot),
+    col('message'),
+    col('spam', yesNo),
+  ],
   'trial-requests': [
-    created, col('name', text, 'companyName'), col('nip'), col('city'), col('country', word(TRIAL_COUNTRIES, (c) => `operator.countries.${c}`)),
-    col('email'), col('phone'), col('spam', yesNo),
+    created,
+    col('name', text, 'companyName'),
+    col('nip'),
+    col('city'),
+    col(
+      'country',
+      word(TRIAL_COUNTRIES, (c) => `operator.countries.${c}`),
+    ),
+    col('email'),
+    col('phone'),
+    col('spam', yesNo),
   ],
   newsletter: [
-    created, col('email'), col('lang', word(LANGS, (l) => `admin.inbox.langs.${l}`)),
-    col('subscriptionStatus', word(SUBSCRIPTION_STATUSES, (s) => `admin.inbox.subscription.${s}`)),
+    created,
+    col('email'),
+    col(
+      'lang',
+      word(LANGS, (l) => `admin.inbox.langs.${l}`),
+    ),
+    col(
+      'subscriptionStatus',
+      word(SUBSCRIPTION_STATUSES, (s) => `admin.inbox.subscription.${s}`),
+    ),
   ],
   outbox: [
-    created, col('kind', word(MAIL_KINDS, (k) => `admin.inbox.mailKinds.${k}`)), col('toEmail'), col('subject'), col('body'),
+    created,
+    col(
+      'kind',
+      word(MAIL_KINDS, (k) => `admin.inbox.mailKinds.${k}`),
+    ),
+    col('toEmail'),
+    col('subject'),
+    col('body'),
     col('sentAt', dateTime),
   ],
 }

@@ -11,7 +11,11 @@ export function InboxTable({ kind, items, caption }: { kind: InboxKind; items: I
   const t = useT()
   const columns: Column<InboxItem>[] = INBOX_COLUMNS[kind].map((column) => ({
     header: `admin.inbox.columns.${column.header}`,
-    cell: (row, context) => <span className={column.field === 'body' || column.field === 'message' ? long : undefined}>{formatCell(column, row[column.field], context)}</span>,
+    cell: (row, context) => (
+      <span className={column.field === 'body' || column.field === 'message' ? long : undefined}>
+        {formatCell(column, row[column.field], context)}
+      </span>
+    ),
   }))
   return <DataTable caption={caption ?? t(inboxTitle(kind))} columns={columns} rows={items} rowKey={(row) => row.id} />
 }

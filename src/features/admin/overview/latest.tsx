@@ -20,16 +20,42 @@ export function Latest({ latest }: { latest: AdminOverview['latest'] }) {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '8' })}>
       {SECTIONS.map(([kind, key]) => (
-        <section key={kind} aria-labelledby={`latest-${kind}`} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-          <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap', alignItems: 'baseline' })}>
-            <h2 id={`latest-${kind}`} className={css({ textStyle: 'h3' })}>{t(inboxTitle(kind))}</h2>
-            <Link to="/admin/inbox/$kind" params={{ kind }} className={link}>{t('admin.overview.seeAll')}</Link>
+        <section
+          key={kind}
+          aria-labelledby={`latest-${kind}`}
+          className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+        >
+          <div
+            className={css({
+              display: 'flex',
+              justifyContent: 'space-between',
+              gap: '3',
+              flexWrap: 'wrap',
+              alignItems: 'baseline',
+            })}
+          >
+            <h2 id={`latest-${kind}`} className={css({ textStyle: 'h3' })}>
+              {t(inboxTitle(kind))}
+            </h2>
+            <Link to="/admin/inbox/$kind" params={{ kind }} className={link}>
+              {t('admin.overview.seeAll')}
+            </Link>
           </div>
-          {latest[key].length ? <InboxTable kind={kind} items={latest[key].slice(0, 5)} caption={t('admin.overview.latest', { title: t(inboxTitle(kind)) })} /> : <ListEmpty />}
+          {latest[key].length ? (
+            <InboxTable
+              kind={kind}
+              items={latest[key].slice(0, 5)}
+              caption={t('admin.overview.latest', { title: t(inboxTitle(kind)) })}
+            />
+          ) : (
+            <ListEmpty />
+          )}
         </section>
       ))}
       <p>
-        <Link to="/admin/inbox/$kind" params={{ kind: 'outbox' }} className={link}>{t('admin.overview.outboxLink')}</Link>
+        <Link to="/admin/inbox/$kind" params={{ kind: 'outbox' }} className={link}>
+          {t('admin.overview.outboxLink')}
+        </Link>
       </p>
     </div>
   )

@@ -11,7 +11,11 @@ import { PageTitle } from '../page-title'
 import { detailQuery, listQuery, type Resource, settle } from '../queries'
 import type { AdminRouteContext, ListSchema, ResourceDef, ResourceRoute } from './define'
 
-const NEW_PATH = { clients: '/admin/clients/new', facilities: '/admin/facilities/new', users: '/admin/users/new' } as const
+const NEW_PATH = {
+  clients: '/admin/clients/new',
+  facilities: '/admin/facilities/new',
+  users: '/admin/users/new',
+} as const
 const ID: Column<{ id: number }> = { header: 'admin.list.id', cell: (row) => row.id }
 
 /**
@@ -28,7 +32,9 @@ export const listLoader =
     settle(context.queryClient.ensureQueryData(listQuery(def.resource, deps)))
 
 /** `/admin/{resource}`: search, sort and page size in the URL, the table, the pager. */
-export const listPage = <R extends Resource, S extends ListSchema>(def: ResourceDef<R, S>) => () => <ListPage def={def} />
+export const listPage =
+  <R extends Resource, S extends ListSchema>(def: ResourceDef<R, S>) =>
+  () => <ListPage def={def} />
 
 function ListPage<R extends Resource, S extends ListSchema>({ def }: { def: ResourceDef<R, S> }) {
   const t = useT()
@@ -37,15 +43,30 @@ function ListPage<R extends Resource, S extends ListSchema>({ def }: { def: Reso
   const navigate = useNavigate()
   const query = useQuery(listQuery(def.resource, search))
   // The patch's sort is the toolbar's plain string; the route's validateSearch checks it again on the way in.
-  const change = (patch: SearchPatch, replace = false) => navigate({ to: '.', search: (prev) => ({ ...prev, ...patch }) as typeof prev, replace })
+  const change = (patch: SearchPatch, replace = false) =>
+    navigate({ to: '.', search: (prev) => ({ ...prev, ...patch }) as typeof prev, replace })
   return (
     <>
       <PageTitle title={t(`admin.${def.resource}.list`)}>
-        <Link to={NEW_PATH[def.resource]} className={button()}>{t(`admin.${def.resource}.add`)}</Link>
+        <Link to={NEW_PATH[def.resource]} className={button()}>
+          {t(`admin.${def.resource}.add`)}
+        </Link>
       </PageTitle>
-      <ListToolbar search={search} onChange={change} sorts={def.sorts} searchLabel={t(`admin.${def.resource}.search`)} />
+      <ListToolbar
+        search={search}
+        onChange={change}
+        sorts={def.sorts}
+        searchLabel={t(`admin.${def.resource}.search`)}
+      />
       <AdminList query={query} search={search} onPage={(page) => change({ page })}>
-        {(items) => <DataTable caption={t(`admin.${def.resource}.caption`)} columns={[ID, ...def.columns]} rows={items} rowKey={(item) => item.id} />}
+        {(items) => (
+          <DataTable
+            caption={t(`admin.${def.resource}.caption`)}
+            columns={[ID, ...def.columns]}
+            rows={items}
+            rowKey={(item) => item.id}
+          />
+        )}
       </AdminList>
     </>
   )
@@ -58,7 +79,9 @@ export const detailLoader =
     settle(context.queryClient.ensureQueryData(detailQuery(def.resource, Number(params.id))))
 
 /** `/admin/{resource}/$id`: the record's edit page. */
-export const detailPage = <R extends Resource, S extends ListSchema>(def: ResourceDef<R, S>) => () => <DetailPage def={def} />
+export const detailPage =
+  <R extends Resource, S extends ListSchema>(def: ResourceDef<R, S>) =>
+  () => <DetailPage def={def} />
 
 function DetailPage<R extends Resource, S extends ListSchema>({ def }: { def: ResourceDef<R, S> }) {
   const t = useT()
@@ -67,7 +90,13 @@ function DetailPage<R extends Resource, S extends ListSchema>({ def }: { def: Re
   const { Detail } = def
   return (
     <>
-      <PageTitle title={query.data ? t(`admin.${def.resource}.titleOf`, { name: def.name(query.data) }) : t(`admin.${def.resource}.one`)} />
+      <PageTitle
+        title={
+          query.data
+            ? t(`admin.${def.resource}.titleOf`, { name: def.name(query.data) })
+            : t(`admin.${def.resource}.one`)
+        }
+      />
       <DetailGate query={query}>{(item) => <Detail item={item} />}</DetailGate>
     </>
   )

@@ -11,7 +11,11 @@ import type { ListSchema, ResourceRoute } from './define'
 const resourceRoute = <R extends Resource, S extends ListSchema>(def: ResourceRoute<R, S>) => def
 
 export const clientsRoute = resourceRoute({ resource: 'clients', search: clientsSearch, defaultSort: 'id:desc' })
-export const facilitiesRoute = resourceRoute({ resource: 'facilities', search: facilitiesSearch, defaultSort: 'id:desc' })
+export const facilitiesRoute = resourceRoute({
+  resource: 'facilities',
+  search: facilitiesSearch,
+  defaultSort: 'id:desc',
+})
 export const usersRoute = resourceRoute({ resource: 'users', search: usersSearch })
 
 /** `/admin/{resource}`: search, sort and page size in the URL. */
@@ -20,13 +24,25 @@ export function listRouteOptions<R extends Resource, S extends ListSchema>(def: 
     head: adminHead(`admin.${def.resource}.list`),
     validateSearch: def.search,
     // Defaults stay out of the URL, so the address the visitor typed is already canonical (no extra redirect hop).
-    search: { middlewares: [stripSearchParams<ReturnType<S>>({ page: 1, limit: 20, ...(def.defaultSort ? { sort: def.defaultSort } : {}) } as Partial<ReturnType<S>>)] },
+    search: {
+      middlewares: [
+        stripSearchParams<ReturnType<S>>({
+          page: 1,
+          limit: 20,
+          ...(def.defaultSort ? { sort: def.defaultSort } : {}),
+        } as Partial<ReturnType<S>>),
+      ],
+    },
     loaderDeps: ({ search }: { search: ReturnType<S> }) => search,
   }
 }
 
 /** `/admin/{resource}/$id`: the record's edit page. */
-export const detailRouteOptions = ({ resource }: ResourceRoute<Resource, ListSchema>) => ({ head: adminHead(`admin.${resource}.one`) })
+export const detailRouteOptions = ({ resource }: ResourceRoute<Resource, ListSchema>) => ({
+  head: adminHead(`admin.${resource}.one`),
+})
 
 /** `/admin/{resource}/new`: the create form. */
-export const newRouteOptions = ({ resource }: ResourceRoute<Resource, ListSchema>) => ({ head: adminHead(`admin.${resource}.new`) })
+export const newRouteOptions = ({ resource }: ResourceRoute<Resource, ListSchema>) => ({
+  head: adminHead(`admin.${resource}.new`),
+})

@@ -19,7 +19,12 @@ export function SendCredentials({ userId }: { userId: number }) {
   const send = async () => {
     setBusy(true)
     try {
-      await read(api.superadmin.users[':id']['send-credentials'].$post({ param: { id: String(userId) }, json: fresh ? { generateNewPassword: true } : {} }))
+      await read(
+        api.superadmin.users[':id']['send-credentials'].$post({
+          param: { id: String(userId) },
+          json: fresh ? { generateNewPassword: true } : {},
+        }),
+      )
       await invalidateAdmin(queryClient, 'inbox')
       toast(t('admin.credentials.sent'), 'success')
     } catch (error) {
@@ -29,14 +34,41 @@ export function SendCredentials({ userId }: { userId: number }) {
     }
   }
   return (
-    <section aria-labelledby={`${id}-h`} className={css({ bg: 'white', border: '1px solid', borderColor: 'border.default', borderRadius: 'lg', p: '4', mt: '4', display: 'flex', flexDirection: 'column', gap: '3' })}>
-      <h2 id={`${id}-h`} className={css({ textStyle: 'h3' })}>{t('admin.credentials.title')}</h2>
+    <section
+      aria-labelledby={`${id}-h`}
+      className={css({
+        bg: 'white',
+        border: '1px solid',
+        borderColor: 'border.default',
+        borderRadius: 'lg',
+        p: '4',
+        mt: '4',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '3',
+      })}
+    >
+      <h2 id={`${id}-h`} className={css({ textStyle: 'h3' })}>
+        {t('admin.credentials.title')}
+      </h2>
       <label htmlFor={`${id}-fresh`} className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
-        <input id={`${id}-fresh`} type="checkbox" className={checkbox()} checked={fresh} onChange={(event) => setFresh(event.target.checked)} />
+        <input
+          id={`${id}-fresh`}
+          type="checkbox"
+          className={checkbox()}
+          checked={fresh}
+          onChange={(event) => setFresh(event.target.checked)}
+        />
         {t('admin.credentials.fresh')}
       </label>
       <div>
-        <button type="button" className={button({ variant: 'outline' })} onClick={send} disabled={busy} aria-busy={busy}>
+        <button
+          type="button"
+          className={button({ variant: 'outline' })}
+          onClick={send}
+          disabled={busy}
+          aria-busy={busy}
+        >
           {t('admin.credentials.send')}
         </button>
       </div>

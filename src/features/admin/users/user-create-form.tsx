@@ -20,10 +20,23 @@ export function UserCreateForm() {
     onSaved: (user: AdminUser) => navigate({ to: '/admin/users/$id', params: { id: String(user.id) } }),
   })
   return (
-    <KitForm kit={kit} formProps={formProps} busy={pending} className={formCard} aria-label={t('adminForm.user.createLabel')}>
+    <KitForm
+      kit={kit}
+      formProps={formProps}
+      busy={pending}
+      className={formCard}
+      aria-label={t('adminForm.user.createLabel')}
+    >
       <UserFields fields={fields} initialClient={null}>
-        <TextField field={fields.password} label={t('adminForm.user.password')} required autoComplete="new-password"
-          adornment={<GenerateButton onGenerate={() => form.update({ name: fields.password.name, value: generatePassword() })} />} />
+        <TextField
+          field={fields.password}
+          label={t('adminForm.user.password')}
+          required
+          autoComplete="new-password"
+          adornment={
+            <GenerateButton onGenerate={() => form.update({ name: fields.password.name, value: generatePassword() })} />
+          }
+        />
       </UserFields>
       <FormActions pending={pending} label={t('adminForm.user.create')} backTo="/admin/users" />
     </KitForm>

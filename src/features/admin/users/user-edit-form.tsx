@@ -14,7 +14,8 @@ export function UserEditForm({ user }: { user: AdminUser }) {
   const { form, fields, kit, formProps, pending } = useAdminForm({
     schema: UserEditFormSchema,
     defaultValue: userDefaults(user),
-    resource: 'users', id: user.id,
+    resource: 'users',
+    id: user.id,
     // The saved password must not be sent again with the next save.
     onSaved: (): void => form.update({ name: fields.password.name, value: '' }),
   })
@@ -24,10 +25,32 @@ export function UserEditForm({ user }: { user: AdminUser }) {
     toast(t('adminForm.user.generated'), 'info')
   }
   return (
-    <KitForm kit={kit} formProps={formProps} busy={pending} className={formCard} aria-label={t('adminForm.user.editLabel')}>
-      <UserFields fields={fields} initialClient={user.client ? { id: user.client.id, label: user.client.companyName || t('admin.users.clientNumber', { id: user.client.id }) } : null}>
-        <TextField field={fields.password} label={t('adminForm.user.newPassword')} optional autoComplete="new-password" hint={t('adminForm.user.newPasswordHint')}
-          adornment={<GenerateButton label={t('adminForm.actions.generatePassword')} onGenerate={generate} />} />
+    <KitForm
+      kit={kit}
+      formProps={formProps}
+      busy={pending}
+      className={formCard}
+      aria-label={t('adminForm.user.editLabel')}
+    >
+      <UserFields
+        fields={fields}
+        initialClient={
+          user.client
+            ? {
+                id: user.client.id,
+                label: user.client.companyName || t('admin.users.clientNumber', { id: user.client.id }),
+              }
+            : null
+        }
+      >
+        <TextField
+          field={fields.password}
+          label={t('adminForm.user.newPassword')}
+          optional
+          autoComplete="new-password"
+          hint={t('adminForm.user.newPasswordHint')}
+          adornment={<GenerateButton label={t('adminForm.actions.generatePassword')} onGenerate={generate} />}
+        />
       </UserFields>
       <FormActions pending={pending} label={t('adminForm.actions.save')} backTo="/admin/users" />
     </KitForm>

@@ -8,16 +8,35 @@ import { grid } from '../form/address-fields'
 type Fields = Record<'email' | 'name' | 'role' | 'clientId', AnyField>
 
 /** E-mail, name, role and the optional client link; the password field differs between create and edit. */
-export function UserFields({ fields, initialClient, children }: { fields: Fields; initialClient: PickedClient | null; children: ReactNode }) {
+export function UserFields({
+  fields,
+  initialClient,
+  children,
+}: {
+  fields: Fields
+  initialClient: PickedClient | null
+  children: ReactNode
+}) {
   const t = useT()
   const [client, setClient] = useState(initialClient)
   return (
     <div className={grid}>
       <EmailField field={fields.email} label={t('adminForm.user.email')} required autoComplete="off" />
       <TextField field={fields.name} label={t('adminForm.user.name')} optional autoComplete="off" />
-      <SelectField field={fields.role} label={t('adminForm.user.role')} required options={ROLES.map((role) => ({ value: role, label: t(`admin.roles.${role}`) }))} />
+      <SelectField
+        field={fields.role}
+        label={t('adminForm.user.role')}
+        required
+        options={ROLES.map((role) => ({ value: role, label: t(`admin.roles.${role}`) }))}
+      />
       <div>
-        <ClientPicker field={fields.clientId} label={t('adminForm.user.client')} optional selected={client} onSelect={setClient} />
+        <ClientPicker
+          field={fields.clientId}
+          label={t('adminForm.user.client')}
+          optional
+          selected={client}
+          onSelect={setClient}
+        />
       </div>
       {children}
     </div>

@@ -5,5 +5,11 @@ export const UserCreateFormSchema = UserCreateSchema
 export const UserEditFormSchema = UserUpdateSchema
 
 export function userDefaults(user: AdminUser) {
-  return { email: user.email, name: user.name, role: user.role, password: '', clientId: user.client ? String(user.client.id) : '' }
+  return {
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    password: '',
+    clientId: user.client ? String(user.client.id) : '',
+  }
 }

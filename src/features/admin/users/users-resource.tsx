@@ -11,10 +11,20 @@ const link = css({ color: 'fg.brand', fontWeight: '600', textDecoration: 'underl
 export const usersResource = defineResource({
   ...usersRoute,
   columns: [
-    { header: 'admin.users.columns.email', cell: (u) => <Link to="/admin/users/$id" params={{ id: String(u.id) }} className={link}>{u.email}</Link> },
+    {
+      header: 'admin.users.columns.email',
+      cell: (u) => (
+        <Link to="/admin/users/$id" params={{ id: String(u.id) }} className={link}>
+          {u.email}
+        </Link>
+      ),
+    },
     { header: 'admin.users.columns.name', cell: (u) => u.name || '—' },
     { header: 'admin.users.columns.role', cell: (u, { t }) => t(`admin.roles.${u.role}`) },
-    { header: 'admin.users.columns.client', cell: (u, { t }) => (u.client ? u.client.companyName || t('admin.users.clientNumber', { id: u.client.id }) : '—') },
+    {
+      header: 'admin.users.columns.client',
+      cell: (u, { t }) => (u.client ? u.client.companyName || t('admin.users.clientNumber', { id: u.client.id }) : '—'),
+    },
   ],
   name: (user) => user.email,
   Detail: ({ item }: { item: AdminUser }) => (

@@ -3,15 +3,96 @@ import { COMPANY, type LegalDoc } from './types'
 export const privacyEn: LegalDoc = {
   updated: '20.09.2025',
   sections: [
-    { id: 'administrator', title: 'Data controller', paragraphs: [`The controller of your personal data is ${COMPANY.name}, registered in Warsaw (${COMPANY.address}). For any data-protection matter write to ${COMPANY.privacyEmail} or to our registered address.`] },
-    { id: 'zakres', title: 'Data we process', paragraphs: ['We process the data you give us and data collected automatically when you use the site:'], list: ['contact details: full name, email address, phone number;', 'company details entered in the trial form: name, tax ID (NIP/VAT), address;', 'the content of inquiries sent to storage operators;', 'panel login data (email address, hashed password);', 'technical data: IP address, browser type, cookie identifiers, pages visited.'] },
-    { id: 'podstawy', title: 'Purposes and legal bases', paragraphs: ['We process data for the following purposes under Article 6(1) GDPR:'], list: ['providing the service, including forwarding your inquiry to an operator – Art. 6(1)(b) (contract);', 'handling demo and trial forms and sales contact – Art. 6(1)(b) and (f);', 'sending the newsletter – Art. 6(1)(a) (consent);', 'statistics and marketing using cookies – Art. 6(1)(a) (consent);', 'accounting and tax obligations – Art. 6(1)(c) (legal obligation);', 'site security and establishing or defending claims – Art. 6(1)(f) (legitimate interest).'] },
-    { id: 'analityka', title: 'Analytics', paragraphs: ['With your consent we use Google Analytics 4 in Consent Mode. Until you consent, no analytics cookies are set and no events are sent. You can withdraw consent at any time on the cookie settings page.'] },
-    { id: 'cookies', title: 'Cookies', paragraphs: ['We use necessary cookies (sign-in session, language choice, consent record) and – only with your consent – analytics and marketing cookies. Details and settings are on the “Cookies” page.'] },
-    { id: 'odbiorcy', title: 'Recipients', paragraphs: ['Data may be shared with:'], list: ['storage operators – for the inquiries you send them;', 'hosting and cloud infrastructure providers;', 'email and text-message providers;', 'the analytics provider (Google Ireland Ltd.) – after you consent;', 'our accountants and legal advisers;', 'public authorities – where the law requires it.'] },
-    { id: 'eog', title: 'Transfers outside the EEA', paragraphs: ['As a rule we process data within the European Economic Area. Where a provider (e.g. of analytics tools) transfers data outside the EEA, this relies on a European Commission adequacy decision (e.g. the EU-US Data Privacy Framework) or standard contractual clauses.'] },
-    { id: 'okres', title: 'Retention', paragraphs: ['We keep data no longer than necessary:'], list: ['inquiries and forms – up to 3 years from the last contact (limitation period for claims);', 'account data – while the account exists and up to 3 years after it is deleted;', 'accounting and billing data – 5 years from the end of the calendar year in which the tax obligation arose;', 'newsletter and consent-based cookies – until consent is withdrawn.'] },
-    { id: 'prawa', title: 'Your rights', paragraphs: ['You have the right to access, rectify and erase your data, restrict processing, data portability, to object, and to withdraw consent at any time (without affecting the lawfulness of earlier processing). You may also lodge a complaint with the President of the Personal Data Protection Office (ul. Stawki 2, 00-193 Warsaw).'] },
-    { id: 'formularze', title: 'Trial and demo forms', paragraphs: ['Data from the demo form (full name, email, phone, message, preferred time) is used to contact you and run the demo. Data from the trial form (company details, address, tax ID, email and phone) is used to set up the trial account, contact you within 24 hours and send the activation link and login details. Providing data is voluntary but necessary to handle the request.'] },
+    {
+      id: 'administrator',
+      title: 'Data controller',
+      paragraphs: [
+        `The controller of your personal data is ${COMPANY.name}, registered in Warsaw (${COMPANY.address}). For any data-protection matter write to ${COMPANY.privacyEmail} or to our registered address.`,
+      ],
+    },
+    {
+      id: 'zakres',
+      title: 'Data we process',
+      paragraphs: ['We process the data you give us and data collected automatically when you use the site:'],
+      list: [
+        'contact details: full name, email address, phone number;',
+        'company details entered in the trial form: name, tax ID (NIP/VAT), address;',
+        'the content of inquiries sent to storage operators;',
+        'panel login data (email address, hashed password);',
+        'technical data: IP address, browser type, cookie identifiers, pages visited.',
+      ],
+    },
+    {
+      id: 'podstawy',
+      title: 'Purposes and legal bases',
+      paragraphs: ['We process data for the following purposes under Article 6(1) GDPR:'],
+      list: [
+        'providing the service, including forwarding your inquiry to an operator – Art. 6(1)(b) (contract);',
+        'handling demo and trial forms and sales contact – Art. 6(1)(b) and (f);',
+        'sending the newsletter – Art. 6(1)(a) (consent);',
+        'statistics and marketing using cookies – Art. 6(1)(a) (consent);',
+        'accounting and tax obligations – Art. 6(1)(c) (legal obligation);',
+        'site security and establishing or defending claims – Art. 6(1)(f) (legitimate interest).',
+      ],
+    },
+    {
+      id: 'analityka',
+      title: 'Analytics',
+      paragraphs: [
+        'With your consent we use Google Analytics 4 in Consent Mode. Until you consent, no analytics cookies are set and no events are sent. You can withdraw consent at any time on the cookie settings page.',
+      ],
+    },
+    {
+      id: 'cookies',
+      title: 'Cookies',
+      paragraphs: [
+        'We use necessary cookies (sign-in session, language choice, consent record) and – only with your consent – analytics and marketing cookies. Details and settings are on the “Cookies” page.',
+      ],
+    },
+    {
+      id: 'odbiorcy',
+      title: 'Recipients',
+      paragraphs: ['Data may be shared with:'],
+      list: [
+        'storage operators – for the inquiries you send them;',
+        'hosting and cloud infrastructure providers;',
+        'email and text-message providers;',
+        'the analytics provider (Google Ireland Ltd.) – after you consent;',
+        'our accountants and legal advisers;',
+        'public authorities – where the law requires it.',
+      ],
+    },
+    {
+      id: 'eog',
+      title: 'Transfers outside the EEA',
+      paragraphs: [
+        'As a rule we process data within the European Economic Area. Where a provider (e.g. of analytics tools) transfers data outside the EEA, this relies on a European Commission adequacy decision (e.g. the EU-US Data Privacy Framework) or standard contractual clauses.',
+      ],
+    },
+    {
+      id: 'okres',
+      title: 'Retention',
+      paragraphs: ['We keep data no longer than necessary:'],
+      list: [
+        'inquiries and forms – up to 3 years from the last contact (limitation period for claims);',
+        'account data – while the account exists and up to 3 years after it is deleted;',
+        'accounting and billing data – 5 years from the end of the calendar year in which the tax obligation arose;',
+        'newsletter and consent-based cookies – until consent is withdrawn.',
+      ],
+    },
+    {
+      id: 'prawa',
+      title: 'Your rights',
+      paragraphs: [
+        'You have the right to access, rectify and erase your data, restrict processing, data portability, to object, and to withdraw consent at any time (without affecting the lawfulness of earlier processing). You may also lodge a complaint with the President of the Personal Data Protection Office (ul. Stawki 2, 00-193 Warsaw).',
+      ],
+    },
+    {
+      id: 'formularze',
+      title: 'Trial and demo forms',
+      paragraphs: [
+        'Data from the demo form (full name, email, phone, message, preferred time) is used to contact you and run the demo. Data from the trial form (company details, address, tax ID, email and phone) is used to set up the trial account, contact you within 24 hours and send the activation link and login details. Providing data is voluntary but necessary to handle the request.',
+      ],
+    },
   ],
 }

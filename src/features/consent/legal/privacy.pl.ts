@@ -3,15 +3,98 @@ import { COMPANY, type LegalDoc } from './types'
 export const privacyPl: LegalDoc = {
   updated: '20.09.2025',
   sections: [
-    { id: 'administrator', title: 'Administrator danych', paragraphs: [`Administratorem Twoich danych osobowych jest ${COMPANY.name} z siedzibą w Warszawie (${COMPANY.address}). W sprawach dotyczących danych osobowych napisz na ${COMPANY.privacyEmail} lub na adres siedziby.`] },
-    { id: 'zakres', title: 'Zakres przetwarzanych danych', paragraphs: ['Przetwarzamy dane, które nam przekazujesz, oraz dane zbierane automatycznie podczas korzystania z serwisu:'], list: ['dane kontaktowe: imię i nazwisko, adres e-mail, numer telefonu;', 'dane firmy podane w formularzu testu: nazwa, NIP/VAT, adres;', 'treść zapytań wysyłanych do operatorów magazynów;', 'dane logowania do panelu (adres e-mail, zaszyfrowane hasło);', 'dane techniczne: adres IP, typ przeglądarki, identyfikatory plików cookies, informacje o odwiedzonych stronach.'] },
-    { id: 'podstawy', title: 'Cele i podstawy prawne', paragraphs: ['Dane przetwarzamy w następujących celach i na podstawie art. 6 ust. 1 RODO:'], list: ['świadczenie usług serwisu, w tym przekazanie zapytania operatorowi – art. 6 ust. 1 lit. b RODO (umowa);', 'obsługa formularzy prezentacji i testu oraz kontakt handlowy – art. 6 ust. 1 lit. b i f RODO;', 'wysyłka newslettera – art. 6 ust. 1 lit. a RODO (zgoda);', 'statystyki i marketing z użyciem plików cookies – art. 6 ust. 1 lit. a RODO (zgoda);', 'rozliczenia i obowiązki podatkowe – art. 6 ust. 1 lit. c RODO (obowiązek prawny);', 'bezpieczeństwo serwisu oraz ustalenie i dochodzenie roszczeń – art. 6 ust. 1 lit. f RODO (prawnie uzasadniony interes).'] },
-    { id: 'analityka', title: 'Analityka', paragraphs: ['Za Twoją zgodą korzystamy z Google Analytics 4 w trybie zgody (Consent Mode). Do czasu wyrażenia zgody narzędzie nie zapisuje plików cookies analitycznych, a zdarzenia nie są wysyłane. Zgodę możesz w każdej chwili wycofać na stronie ustawień cookies.'] },
-    { id: 'cookies', title: 'Pliki cookies', paragraphs: ['Używamy plików cookies niezbędnych (sesja logowania, wybór języka, zapis zgód) oraz – wyłącznie za zgodą – analitycznych i marketingowych. Szczegóły i ustawienia znajdziesz na stronie „Pliki cookies”.'] },
-    { id: 'odbiorcy', title: 'Odbiorcy danych', paragraphs: ['Dane mogą otrzymać:'], list: ['operatorzy magazynów – w zakresie zapytań, które do nich kierujesz;', 'dostawcy hostingu i infrastruktury chmurowej;', 'dostawcy poczty e-mail i wysyłki SMS;', 'dostawca narzędzi analitycznych (Google Ireland Ltd.) – po wyrażeniu zgody;', 'biuro rachunkowe i doradcy prawni;', 'organy publiczne – gdy wymaga tego prawo.'] },
-    { id: 'eog', title: 'Przekazywanie danych poza EOG', paragraphs: ['Co do zasady przetwarzamy dane w Europejskim Obszarze Gospodarczym. Jeżeli dostawca (np. narzędzi analitycznych) przekazuje dane poza EOG, odbywa się to na podstawie decyzji Komisji Europejskiej stwierdzającej odpowiedni stopień ochrony (np. EU-US Data Privacy Framework) lub standardowych klauzul umownych.'] },
-    { id: 'okres', title: 'Okres przechowywania', paragraphs: ['Dane przechowujemy nie dłużej, niż to konieczne:'], list: ['zapytania i formularze – do 3 lat od ostatniego kontaktu (okres przedawnienia roszczeń);', 'dane konta – przez czas korzystania z konta, a po jego usunięciu do 3 lat;', 'dane księgowe i rozliczeniowe – 5 lat od końca roku kalendarzowego, w którym powstał obowiązek podatkowy;', 'newsletter i cookies oparte na zgodzie – do czasu wycofania zgody.'] },
-    { id: 'prawa', title: 'Twoje prawa', paragraphs: ['Masz prawo dostępu do danych, ich sprostowania, usunięcia, ograniczenia przetwarzania, przenoszenia, wniesienia sprzeciwu oraz cofnięcia zgody w dowolnym momencie (bez wpływu na zgodność z prawem wcześniejszego przetwarzania). Przysługuje Ci także skarga do Prezesa Urzędu Ochrony Danych Osobowych (ul. Stawki 2, 00-193 Warszawa).'] },
-    { id: 'formularze', title: 'Formularze testu i prezentacji', paragraphs: ['Dane z formularza prezentacji (imię i nazwisko, e-mail, telefon, wiadomość, preferowana godzina) wykorzystujemy, aby skontaktować się z Tobą i przeprowadzić prezentację. Dane z formularza testu (dane firmy, adres, NIP/VAT, e-mail i telefon) służą do założenia konta testowego, kontaktu w ciągu 24 godzin oraz przesłania linku aktywacyjnego i danych logowania. Podanie danych jest dobrowolne, ale niezbędne do obsługi zgłoszenia.'] },
+    {
+      id: 'administrator',
+      title: 'Administrator danych',
+      paragraphs: [
+        `Administratorem Twoich danych osobowych jest ${COMPANY.name} z siedzibą w Warszawie (${COMPANY.address}). W sprawach dotyczących danych osobowych napisz na ${COMPANY.privacyEmail} lub na adres siedziby.`,
+      ],
+    },
+    {
+      id: 'zakres',
+      title: 'Zakres przetwarzanych danych',
+      paragraphs: [
+        'Przetwarzamy dane, które nam przekazujesz, oraz dane zbierane automatycznie podczas korzystania z serwisu:',
+      ],
+      list: [
+        'dane kontaktowe: imię i nazwisko, adres e-mail, numer telefonu;',
+        'dane firmy podane w formularzu testu: nazwa, NIP/VAT, adres;',
+        'treść zapytań wysyłanych do operatorów magazynów;',
+        'dane logowania do panelu (adres e-mail, zaszyfrowane hasło);',
+        'dane techniczne: adres IP, typ przeglądarki, identyfikatory plików cookies, informacje o odwiedzonych stronach.',
+      ],
+    },
+    {
+      id: 'podstawy',
+      title: 'Cele i podstawy prawne',
+      paragraphs: ['Dane przetwarzamy w następujących celach i na podstawie art. 6 ust. 1 RODO:'],
+      list: [
+        'świadczenie usług serwisu, w tym przekazanie zapytania operatorowi – art. 6 ust. 1 lit. b RODO (umowa);',
+        'obsługa formularzy prezentacji i testu oraz kontakt handlowy – art. 6 ust. 1 lit. b i f RODO;',
+        'wysyłka newslettera – art. 6 ust. 1 lit. a RODO (zgoda);',
+        'statystyki i marketing z użyciem plików cookies – art. 6 ust. 1 lit. a RODO (zgoda);',
+        'rozliczenia i obowiązki podatkowe – art. 6 ust. 1 lit. c RODO (obowiązek prawny);',
+        'bezpieczeństwo serwisu oraz ustalenie i dochodzenie roszczeń – art. 6 ust. 1 lit. f RODO (prawnie uzasadniony interes).',
+      ],
+    },
+    {
+      id: 'analityka',
+      title: 'Analityka',
+      paragraphs: [
+        'Za Twoją zgodą korzystamy z Google Analytics 4 w trybie zgody (Consent Mode). Do czasu wyrażenia zgody narzędzie nie zapisuje plików cookies analitycznych, a zdarzenia nie są wysyłane. Zgodę możesz w każdej chwili wycofać na stronie ustawień cookies.',
+      ],
+    },
+    {
+      id: 'cookies',
+      title: 'Pliki cookies',
+      paragraphs: [
+        'Używamy plików cookies niezbędnych (sesja logowania, wybór języka, zapis zgód) oraz – wyłącznie za zgodą – analitycznych i marketingowych. Szczegóły i ustawienia znajdziesz na stronie „Pliki cookies”.',
+      ],
+    },
+    {
+      id: 'odbiorcy',
+      title: 'Odbiorcy danych',
+      paragraphs: ['Dane mogą otrzymać:'],
+      list: [
+        'operatorzy magazynów – w zakresie zapytań, które do nich kierujesz;',
+        'dostawcy hostingu i infrastruktury chmurowej;',
+        'dostawcy poczty e-mail i wysyłki SMS;',
+        'dostawca narzędzi analitycznych (Google Ireland Ltd.) – po wyrażeniu zgody;',
+        'biuro rachunkowe i doradcy prawni;',
+        'organy publiczne – gdy wymaga tego prawo.',
+      ],
+    },
+    {
+      id: 'eog',
+      title: 'Przekazywanie danych poza EOG',
+      paragraphs: [
+        'Co do zasady przetwarzamy dane w Europejskim Obszarze Gospodarczym. Jeżeli dostawca (np. narzędzi analitycznych) przekazuje dane poza EOG, odbywa się to na podstawie decyzji Komisji Europejskiej stwierdzającej odpowiedni stopień ochrony (np. EU-US Data Privacy Framework) lub standardowych klauzul umownych.',
+      ],
+    },
+    {
+      id: 'okres',
+      title: 'Okres przechowywania',
+      paragraphs: ['Dane przechowujemy nie dłużej, niż to konieczne:'],
+      list: [
+        'zapytania i formularze – do 3 lat od ostatniego kontaktu (okres przedawnienia roszczeń);',
+        'dane konta – przez czas korzystania z konta, a po jego usunięciu do 3 lat;',
+        'dane księgowe i rozliczeniowe – 5 lat od końca roku kalendarzowego, w którym powstał obowiązek podatkowy;',
+        'newsletter i cookies oparte na zgodzie – do czasu wycofania zgody.',
+      ],
+    },
+    {
+      id: 'prawa',
+      title: 'Twoje prawa',
+      paragraphs: [
+        'Masz prawo dostępu do danych, ich sprostowania, usunięcia, ograniczenia przetwarzania, przenoszenia, wniesienia sprzeciwu oraz cofnięcia zgody w dowolnym momencie (bez wpływu na zgodność z prawem wcześniejszego przetwarzania). Przysługuje Ci także skarga do Prezesa Urzędu Ochrony Danych Osobowych (ul. Stawki 2, 00-193 Warszawa).',
+      ],
+    },
+    {
+      id: 'formularze',
+      title: 'Formularze testu i prezentacji',
+      paragraphs: [
+        'Dane z formularza prezentacji (imię i nazwisko, e-mail, telefon, wiadomość, preferowana godzina) wykorzystujemy, aby skontaktować się z Tobą i przeprowadzić prezentację. Dane z formularza testu (dane firmy, adres, NIP/VAT, e-mail i telefon) służą do założenia konta testowego, kontaktu w ciągu 24 godzin oraz przesłania linku aktywacyjnego i danych logowania. Podanie danych jest dobrowolne, ale niezbędne do obsługi zgłoszenia.',
+      ],
+    },
   ],
 }

@@ -11,7 +11,9 @@ describe('city shortcuts', () => {
     const active = DEMO_FACILITIES.filter((f) => f.active && f.latitude !== 0)
     for (const city of MAP_CITIES) {
       const near = active.filter((f) => km(f, city) <= 10)
-      expect(near.length, city.name).toBeGreaterThanOrEqual(['Warszawa', 'Kraków', 'Wrocław', 'Poznań', 'Gdańsk'].includes(city.name) ? 6 : 2)
+      expect(near.length, city.name).toBeGreaterThanOrEqual(
+        ['Warszawa', 'Kraków', 'Wrocław', 'Poznań', 'Gdańsk'].includes(city.name) ? 6 : 2,
+      )
     }
   })
 })

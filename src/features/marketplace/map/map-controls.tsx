@@ -22,33 +22,95 @@ type Props = {
   onCity: (city: (typeof MAP_CITIES)[number]) => void
 }
 
-export function MapControls({ radius, locating, geoError, currentPlace, onSearch, onPick, onRadius, onLocate, onCity }: Props) {
+export function MapControls({
+  radius,
+  locating,
+  geoError,
+  currentPlace,
+  onSearch,
+  onPick,
+  onRadius,
+  onLocate,
+  onCity,
+}: Props) {
   const t = useT()
   const [text, setText] = useState('')
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'flex-end' })}>
-        <form role="search" aria-label={t('a11y.mapSearch')} className={css({ display: 'flex', gap: '2', flex: '1 1 260px' })} onSubmit={(e) => { e.preventDefault(); if (text.trim()) onSearch(text.trim()) }}>
-          <PlaceCombobox value={text} onChange={setText} onPick={onPick} label={t('marketplace.map.searchLabel')} placeholder={t('marketplace.map.searchPlaceholder')} className={input()} testId="map-search" />
-          <button type="submit" className={button({ variant: 'outline' })}>{t('marketplace.map.searchButton')}</button>
+        <form
+          role="search"
+          aria-label={t('a11y.mapSearch')}
+          className={css({ display: 'flex', gap: '2', flex: '1 1 260px' })}
+          onSubmit={(e) => {
+            e.preventDefault()
+            if (text.trim()) onSearch(text.trim())
+          }}
+        >
+          <PlaceCombobox
+            value={text}
+            onChange={setText}
+            onPick={onPick}
+            label={t('marketplace.map.searchLabel')}
+            placeholder={t('marketplace.map.searchPlaceholder')}
+            className={input()}
+            testId="map-search"
+          />
+          <button type="submit" className={button({ variant: 'outline' })}>
+            {t('marketplace.map.searchButton')}
+          </button>
         </form>
         <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
-          <label htmlFor="map-radius" className={css({ fontSize: 'sm', fontWeight: '600' })}>{t('marketplace.map.radius')}</label>
-          <select id="map-radius" value={radius} onChange={(e) => onRadius(Number(e.target.value))} className={select() + ' ' + css({ w: 'auto' })}>
-            {RADIUS_OPTIONS_KM.map((km) => <option key={km} value={km}>{t('marketplace.map.radiusOption', { km })}</option>)}
+          <label htmlFor="map-radius" className={css({ fontSize: 'sm', fontWeight: '600' })}>
+            {t('marketplace.map.radius')}
+          </label>
+          <select
+            id="map-radius"
+            value={radius}
+            onChange={(e) => onRadius(Number(e.target.value))}
+            className={select() + ' ' + css({ w: 'auto' })}
+          >
+            {RADIUS_OPTIONS_KM.map((km) => (
+              <option key={km} value={km}>
+                {t('marketplace.map.radiusOption', { km })}
+              </option>
+            ))}
           </select>
         </div>
         {/* aria-disabled while locating: a disabled button would drop the focus it holds (ADR 0014). */}
-        <button type="button" className={button({ variant: 'ghost' })} onClick={() => !locating && onLocate()} aria-disabled={locating || undefined}>
+        <button
+          type="button"
+          className={button({ variant: 'ghost' })}
+          onClick={() => !locating && onLocate()}
+          aria-disabled={locating || undefined}
+        >
           <LocateIcon size={18} />
           {locating ? t('marketplace.map.locating') : t('marketplace.map.useLocation')}
         </button>
       </div>
-      {geoError ? <p role="alert" className={css({ color: 'fg.danger', fontSize: 'sm', fontWeight: '600' })} data-testid="geo-error">{t('marketplace.map.geoError')}</p> : null}
-      <ul aria-label={t('marketplace.map.cities')} className={css({ display: 'flex', flexWrap: 'wrap', gap: '1.5', listStyle: 'none', p: '0', m: '0' })}>
+      {geoError ? (
+        <p
+          role="alert"
+          className={css({ color: 'fg.danger', fontSize: 'sm', fontWeight: '600' })}
+          data-testid="geo-error"
+        >
+          {t('marketplace.map.geoError')}
+        </p>
+      ) : null}
+      <ul
+        aria-label={t('marketplace.map.cities')}
+        className={css({ display: 'flex', flexWrap: 'wrap', gap: '1.5', listStyle: 'none', p: '0', m: '0' })}
+      >
         {MAP_CITIES.map((city) => (
           <li key={city.name}>
-            <button type="button" aria-pressed={currentPlace === city.name} className={chip({ selectable: true }) + ' ' + css({ h: '7', fontSize: 'xs' })} onClick={() => onCity(city)}>{city.name}</button>
+            <button
+              type="button"
+              aria-pressed={currentPlace === city.name}
+              className={chip({ selectable: true }) + ' ' + css({ h: '7', fontSize: 'xs' })}
+              onClick={() => onCity(city)}
+            >
+              {city.name}
+            </button>
           </li>
         ))}
       </ul>

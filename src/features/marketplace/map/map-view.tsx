@@ -11,7 +11,11 @@ import { useClusterMarkers } from './use-cluster-markers'
 
 setWorkerUrl(workerUrl)
 
-const FALLBACK_STYLE = { version: 8 as const, sources: {}, layers: [{ id: 'background', type: 'background' as const, paint: { 'background-color': '#ecfdf8' } }] }
+const FALLBACK_STYLE = {
+  version: 8 as const,
+  sources: {},
+  layers: [{ id: 'background', type: 'background' as const, paint: { 'background-color': '#ecfdf8' } }],
+}
 
 export type MapTarget = { lat: number; lon: number; zoom: number; nonce: number }
 /** What the camera must show: the list's results and the point they are searched around; `key` changes with them. */
@@ -36,10 +40,19 @@ export default function MapView({ points, target, fit, position, positionLabel, 
   const mapRef = useRef<MapLibre | null>(null)
   const t = useT()
   // The map is made once; the camera and language it starts with are read then, not watched.
-  const initialOptions = useEffectEvent(() => ({ center: [target.lon, target.lat] as [number, number], zoom: target.zoom, locale: mapLocale(t) }))
+  const initialOptions = useEffectEvent(() => ({
+    center: [target.lon, target.lat] as [number, number],
+    zoom: target.zoom,
+    locale: mapLocale(t),
+  }))
 
   useEffect(() => {
-    const map = new MapLibre({ container: container.current!, style: config.mapStyleUrl, ...initialOptions(), attributionControl: { compact: true } })
+    const map = new MapLibre({
+      container: container.current!,
+      style: config.mapStyleUrl,
+      ...initialOptions(),
+      attributionControl: { compact: true },
+    })
     map.addControl(new NavigationControl({ showCompass: false }), 'top-right')
     // Offline or blocked style: fall back to a plain background so the camera (and the HTML markers) keep working.
     let styled = false
@@ -54,7 +67,10 @@ export default function MapView({ points, target, fit, position, positionLabel, 
     // The visible bounds as data, so tests (and only tests) can check that every result's pin is in view.
     const exposeBounds = () => {
       const b = map.getBounds()
-      container.current?.setAttribute('data-bounds', [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()].map((v) => v.toFixed(5)).join(','))
+      container.current?.setAttribute(
+        'data-bounds',
+        [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()].map((v) => v.toFixed(5)).join(','),
+      )
     }
     map.on('moveend', exposeBounds)
     map.once('load', exposeBounds)
@@ -66,7 +82,9 @@ export default function MapView({ points, target, fit, position, positionLabel, 
   }, [])
 
   // Only a new nonce (a click) moves the camera to the target; a new fit key refits it to the results.
-  const flyToTarget = useEffectEvent(() => mapRef.current?.flyTo({ center: [target.lon, target.lat], zoom: target.zoom, essential: true }))
+  const flyToTarget = useEffectEvent(() =>
+    mapRef.current?.flyTo({ center: [target.lon, target.lat], zoom: target.zoom, essential: true }),
+  )
   useEffect(() => {
     if (target.nonce) flyToTarget()
   }, [target.nonce])
@@ -75,7 +93,8 @@ export default function MapView({ points, target, fit, position, positionLabel, 
     const map = mapRef.current
     if (!map || !fit) return
     const all = fit.center ? [...fit.points, fit.center] : fit.points
-    if (all.length === 1) return void map.jumpTo({ center: all[0]!, zoom: Math.min(Math.max(map.getZoom(), 11), FIT_MAX_ZOOM) })
+    if (all.length === 1)
+      return void map.jumpTo({ center: all[0]!, zoom: Math.min(Math.max(map.getZoom(), 11), FIT_MAX_ZOOM) })
     const bounds = all.reduce((b, p) => b.extend(p), new LngLatBounds(all[0]!, all[0]!))
     map.fitBounds(bounds, { padding: 48, maxZoom: FIT_MAX_ZOOM, duration: 0 })
   })
@@ -103,7 +122,8 @@ function positionMarker(el: HTMLElement, label: string) {
   el.setAttribute('role', 'img')
   el.setAttribute('aria-label', label)
   el.dataset.testid = 'map-position'
-  el.style.cssText = 'display:block;width:18px;height:18px;border-radius:50%;background:#b43909;border:3px solid #fff;box-shadow:0 0 0 6px rgba(180,57,9,.25);'
+  el.style.cssText =
+    'display:block;width:18px;height:18px;border-radius:50%;background:#b43909;border:3px solid #fff;box-shadow:0 0 0 6px rgba(180,57,9,.25);'
   return el
 }
 

@@ -11,7 +11,12 @@ import { clusterElement, pointElement, setHighlighted } from './markers'
 const clusterRadius = () => (window.matchMedia('(max-width: 767px)').matches ? 56 : 48)
 
 /** Supercluster over the map points, redrawn as HTML markers after every move. */
-export function useClusterMarkers(mapRef: RefObject<MapLibre | null>, points: MapPoint[], onOpen: (point: MapPoint) => void, highlight: number | null = null) {
+export function useClusterMarkers(
+  mapRef: RefObject<MapLibre | null>,
+  points: MapPoint[],
+  onOpen: (point: MapPoint) => void,
+  highlight: number | null = null,
+) {
   const t = useT()
   const lang = useLang()
   const drawn = useRef<Drawn[]>([])
@@ -19,7 +24,13 @@ export function useClusterMarkers(mapRef: RefObject<MapLibre | null>, points: Ma
   highlightRef.current = highlight
   const index = useMemo(() => {
     const cluster = new Supercluster<MapPoint>({ radius: clusterRadius(), maxZoom: 17 })
-    cluster.load(points.map((p) => ({ type: 'Feature', geometry: { type: 'Point', coordinates: [p.longitude, p.latitude] }, properties: p })))
+    cluster.load(
+      points.map((p) => ({
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: [p.longitude, p.latitude] },
+        properties: p,
+      })),
+    )
     return cluster
   }, [points])
 
@@ -30,17 +41,33 @@ export function useClusterMarkers(mapRef: RefObject<MapLibre | null>, points: Ma
     const draw = () => {
       markers.forEach((m) => m.remove())
       const b = map.getBounds()
-      const features = index.getClusters([b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], Math.round(map.getZoom()))
+      const features = index.getClusters(
+        [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()],
+        Math.round(map.getZoom()),
+      )
       drawn.current = []
       markers = features.map((feature) => {
         const [lon, lat] = feature.geometry.coordinates as [number, number]
         const props = feature.properties as MapPoint & { cluster?: boolean; cluster_id?: number; point_count?: number }
         const el = props.cluster
-          ? clusterElement(props.point_count ?? 0, t('marketplace.map.cluster', { count: props.point_count ?? 0 }), () =>
-              map.easeTo({ center: [lon, lat], zoom: Math.min(index.getClusterExpansionZoom(props.cluster_id!), 17) }))
+          ? clusterElement(
+              props.point_count ?? 0,
+              t('marketplace.map.cluster', { count: props.point_count ?? 0 }),
+              () =>
+                map.easeTo({
+                  center: [lon, lat],
+                  zoom: Math.min(index.getClusterExpansionZoom(props.cluster_id!), 17),
+                }),
+            )
           : pointElement(
               props.priceFrom !== null ? `${formatPrice(props.priceFrom, lang)} zł` : props.name,
-              t('marketplace.map.marker', { name: `${props.name}, ${props.city}`, price: props.priceFrom !== null ? t('marketplace.card.priceFrom', { price: formatPrice(props.priceFrom, lang) }) : '' }),
+              t('marketplace.map.marker', {
+                name: `${props.name}, ${props.city}`,
+                price:
+                  props.priceFrom !== null
+                    ? t('marketplace.card.priceFrom', { price: formatPrice(props.priceFrom, lang) })
+                    : '',
+              }),
               () => onOpen(props),
             )
         drawn.current.push({ el, lon, lat, id: props.cluster ? null : props.id })

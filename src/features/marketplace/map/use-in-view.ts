@@ -8,12 +8,15 @@ export function useInView<T extends HTMLElement>(rootMargin = '200px') {
     const node = ref.current
     if (!node || inView) return
     if (!('IntersectionObserver' in window)) return setInView(true)
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        setInView(true)
-        observer.disconnect()
-      }
-    }, { rootMargin })
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setInView(true)
+          observer.disconnect()
+        }
+      },
+      { rootMargin },
+    )
     observer.observe(node)
     return () => observer.disconnect()
   }, [inView, rootMargin])

@@ -20,7 +20,11 @@ export function useMapSearch(search: ListSearch) {
   // Only a real geolocation fix is "your location": a city shortcut or a shared link's lat/lon is not.
   const [fix, setFix] = useState<Point | null>(null)
   const [radius, setRadius] = useState(search.radius ?? DEFAULT_RADIUS_KM)
-  const [target, setTarget] = useState<MapTarget>(() => ({ ...(search.lat !== undefined && search.lon !== undefined ? { lat: search.lat, lon: search.lon } : DEFAULT_CENTER), zoom: DEFAULT_ZOOM, nonce: 0 }))
+  const [target, setTarget] = useState<MapTarget>(() => ({
+    ...(search.lat !== undefined && search.lon !== undefined ? { lat: search.lat, lon: search.lon } : DEFAULT_CENTER),
+    zoom: DEFAULT_ZOOM,
+    nonce: 0,
+  }))
   const points = useQuery({ ...mapPointsQuery(lang), enabled: inView })
 
   /** A named place gets the radius picked for results (none in the URL); the visitor's own point keeps the chosen one. */
@@ -28,7 +32,17 @@ export function useMapSearch(search: ListSearch) {
     void navigate({
       to: '/$lang/facilities',
       params: { lang },
-      search: { ...search, q: undefined, location: undefined, lat: point.lat, lon: point.lon, place, radius: km, sort: undefined, page: undefined },
+      search: {
+        ...search,
+        q: undefined,
+        location: undefined,
+        lat: point.lat,
+        lon: point.lon,
+        place,
+        radius: km,
+        sort: undefined,
+        page: undefined,
+      },
       resetScroll: false,
     })
   const geo = useGeolocation((lat, lon) => {
@@ -36,12 +50,21 @@ export function useMapSearch(search: ListSearch) {
     setTarget({ lat, lon, zoom: CITY_ZOOM, nonce: Date.now() })
     goNear({ lat, lon }, undefined, radius)
   })
-  const onOpen = useCallback((point: MapPoint) => void navigate({ to: '/$lang/facility/$slug', params: { lang, slug: point.slug } }), [navigate, lang])
+  const onOpen = useCallback(
+    (point: MapPoint) => void navigate({ to: '/$lang/facility/$slug', params: { lang, slug: point.slug } }),
+    [navigate, lang],
+  )
 
   const changeRadius = (km: number) => {
     setRadius(km)
     const searched = (search.lat !== undefined && search.lon !== undefined) || search.q || search.location
-    if (searched) void navigate({ to: '/$lang/facilities', params: { lang }, search: { ...search, radius: km, page: undefined }, resetScroll: false })
+    if (searched)
+      void navigate({
+        to: '/$lang/facilities',
+        params: { lang },
+        search: { ...search, radius: km, page: undefined },
+        resetScroll: false,
+      })
   }
   const pickPlace = (place: Place) => {
     geo.reset()

@@ -12,22 +12,65 @@ export function FeatureSection({ id, index }: { id: FeatureSectionId; index: num
   const k = (leaf: 'nav' | 'title' | 'lead' | (typeof BULLETS)[number]) => t(`operator.features.sections.${id}.${leaf}`)
   const flip = index % 2 === 1
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={css({ scrollMarginTop: '32', py: { base: '12', md: '16' }, bg: flip ? 'bg.subtle' : 'bg.canvas' })}>
-      <Container className={css({ display: 'grid', gap: { base: '8', lg: '14' }, gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, alignItems: 'center' })}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={css({ scrollMarginTop: '32', py: { base: '12', md: '16' }, bg: flip ? 'bg.subtle' : 'bg.canvas' })}
+    >
+      <Container
+        className={css({
+          display: 'grid',
+          gap: { base: '8', lg: '14' },
+          gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' },
+          alignItems: 'center',
+        })}
+      >
         <div className={css({ order: { lg: flip ? 2 : 1 } })}>
-          <p className={css({ textStyle: 'overline', color: 'fg.brand' })}>{String(index + 1).padStart(2, '0')} · {k('nav')}</p>
-          <h2 id={`${id}-title`} className={css({ textStyle: 'h2', mt: '2' })}>{k('title')}</h2>
+          <p className={css({ textStyle: 'overline', color: 'fg.brand' })}>
+            {String(index + 1).padStart(2, '0')} · {k('nav')}
+          </p>
+          <h2 id={`${id}-title`} className={css({ textStyle: 'h2', mt: '2' })}>
+            {k('title')}
+          </h2>
           <p className={css({ textStyle: 'lead', color: 'fg.muted', mt: '3' })}>{k('lead')}</p>
           <ul className={css({ display: 'grid', gap: '3', listStyle: 'none', p: '0', mt: '6' })}>
             {BULLETS.map((b) => (
               <li key={b} className={css({ display: 'flex', gap: '3', alignItems: 'flex-start' })}>
-                <span className={css({ flexShrink: 0, display: 'grid', placeItems: 'center', w: '6', h: '6', borderRadius: 'full', bg: 'brand.100', color: 'brand.800', mt: '0.5' })}><CheckIcon size={14} /></span>
+                <span
+                  className={css({
+                    flexShrink: 0,
+                    display: 'grid',
+                    placeItems: 'center',
+                    w: '6',
+                    h: '6',
+                    borderRadius: 'full',
+                    bg: 'brand.100',
+                    color: 'brand.800',
+                    mt: '0.5',
+                  })}
+                >
+                  <CheckIcon size={14} />
+                </span>
                 {k(b)}
               </li>
             ))}
           </ul>
         </div>
-        <img src={`/images/features/${id}.svg`} alt={t('operator.features.imageAlt', { title: k('title') })} width={640} height={400} loading={index === 0 ? 'eager' : 'lazy'} className={css({ order: { lg: flip ? 1 : 2 }, w: 'full', h: 'auto', borderRadius: '2xl', boxShadow: 'lg', bg: 'white' })} />
+        <img
+          src={`/images/features/${id}.svg`}
+          alt={t('operator.features.imageAlt', { title: k('title') })}
+          width={640}
+          height={400}
+          loading={index === 0 ? 'eager' : 'lazy'}
+          className={css({
+            order: { lg: flip ? 1 : 2 },
+            w: 'full',
+            h: 'auto',
+            borderRadius: '2xl',
+            boxShadow: 'lg',
+            bg: 'white',
+          })}
+        />
       </Container>
     </section>
   )

@@ -8,14 +8,30 @@ export function FeaturesHero() {
   const t = useT()
   const { openDemo, openTrial } = useOperatorPanels()
   return (
-    <section aria-labelledby="features-title" className={css({ bgGradient: 'to-b', gradientFrom: 'brand.50', gradientTo: 'white', py: { base: '12', md: '16' } })}>
+    <section
+      aria-labelledby="features-title"
+      className={css({
+        bgGradient: 'to-b',
+        gradientFrom: 'brand.50',
+        gradientTo: 'white',
+        py: { base: '12', md: '16' },
+      })}
+    >
       <Container className={css({ textAlign: 'center' })}>
         <p className={css({ textStyle: 'overline', color: 'fg.brand' })}>{t('operator.carousel.eyebrow')}</p>
-        <h1 id="features-title" className={css({ textStyle: 'display', mt: '3', maxW: '20ch', mx: 'auto' })}>{t('pages.features.heading')}</h1>
-        <p className={css({ textStyle: 'lead', color: 'fg.muted', mt: '4', maxW: '60ch', mx: 'auto' })}>{t('pages.features.description')}</p>
+        <h1 id="features-title" className={css({ textStyle: 'display', mt: '3', maxW: '20ch', mx: 'auto' })}>
+          {t('pages.features.heading')}
+        </h1>
+        <p className={css({ textStyle: 'lead', color: 'fg.muted', mt: '4', maxW: '60ch', mx: 'auto' })}>
+          {t('pages.features.description')}
+        </p>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'center', mt: '8' })}>
-          <button type="button" className={bigButton()} onClick={openDemo} data-testid="features-demo">{t('operator.features.demo')}</button>
-          <button type="button" className={bigButton('outline')} onClick={openTrial} data-testid="features-trial">{t('operator.features.trial')}</button>
+          <button type="button" className={bigButton()} onClick={openDemo} data-testid="features-demo">
+            {t('operator.features.demo')}
+          </button>
+          <button type="button" className={bigButton('outline')} onClick={openTrial} data-testid="features-trial">
+            {t('operator.features.trial')}
+          </button>
         </div>
       </Container>
     </section>

@@ -6,42 +6,99 @@ import { CONTACT_SLOTS, DemoRequestSchema } from '@api/contract/forms'
 import { useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 import { read } from '~/lib/api-client'
-import { EmailField, Honeypot, KitForm, OPERATOR_ERRORS, PhoneField, SelectField, TextareaField, TextField, useKitForm } from '~/ui/form'
+import {
+  EmailField,
+  Honeypot,
+  KitForm,
+  OPERATOR_ERRORS,
+  PhoneField,
+  SelectField,
+  TextareaField,
+  TextField,
+  useKitForm,
+} from '~/ui/form'
 import { SubmitRow, SuccessView, useSend } from './form-status'
 
 const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })
 const wide = css({ gridColumn: { md: 'span 2' } })
-export const slotLabel = (slot: string) => slot.split('-').map((h) => `${h}:00`).join('–')
+export const slotLabel = (slot: string) =>
+  slot
+    .split('-')
+    .map((h) => `${h}:00`)
+    .join('–')
 
 export function DemoForm({ onDone }: { onDone: () => void }) {
   const t = useT()
   const [slot, setSlot] = useState('')
-  const { status, send } = useSend((json: v.InferOutput<typeof DemoRequestSchema>) => read(api.forms['demo-request'].$post({ json })), (value) => setSlot(value.contactTime ?? ''))
-  const { form, fields, kit, formProps } = useKitForm({ id: 'demo-form', schema: DemoRequestSchema, messages: OPERATOR_ERRORS, reveal: 'touched', onValid: send })
+  const { status, send } = useSend(
+    (json: v.InferOutput<typeof DemoRequestSchema>) => read(api.forms['demo-request'].$post({ json })),
+    (value) => setSlot(value.contactTime ?? ''),
+  )
+  const { form, fields, kit, formProps } = useKitForm({
+    id: 'demo-form',
+    schema: DemoRequestSchema,
+    messages: OPERATOR_ERRORS,
+    reveal: 'touched',
+    onValid: send,
+  })
   const valid = v.safeParse(DemoRequestSchema, form.value ?? {}).success
   const body = modal().body
 
   if (status === 'success') {
     return (
       <div className={body}>
-        <SuccessView title={t('operator.demo.success')} text={slot ? t('operator.demo.successCall', { slot: slotLabel(slot) }) : t('operator.demo.successCallAny')} done={t('operator.demo.done')} onDone={onDone} />
+        <SuccessView
+          title={t('operator.demo.success')}
+          text={slot ? t('operator.demo.successCall', { slot: slotLabel(slot) }) : t('operator.demo.successCallAny')}
+          done={t('operator.demo.done')}
+          onDone={onDone}
+        />
       </div>
     )
   }
   return (
-    <KitForm kit={kit} formProps={formProps} busy={status === 'sending'} className={`${body} ${css({ position: 'relative', pb: '6' })}`}>
+    <KitForm
+      kit={kit}
+      formProps={formProps}
+      busy={status === 'sending'}
+      className={`${body} ${css({ position: 'relative', pb: '6' })}`}
+    >
       <div className={grid}>
-        <TextField field={fields.name} label={t('operator.demo.name')} required autoComplete="name" className={wide} autoFocus />
+        <TextField
+          field={fields.name}
+          label={t('operator.demo.name')}
+          required
+          autoComplete="name"
+          className={wide}
+          autoFocus
+        />
         <EmailField field={fields.email} label={t('operator.demo.email')} required />
         <PhoneField field={fields.phone} label={t('operator.demo.phone')} required />
-        <TextareaField field={fields.message} label={t('operator.demo.message')} optional hint={t('operator.demo.messageHint')} rows={3} className={wide} />
+        <TextareaField
+          field={fields.message}
+          label={t('operator.demo.message')}
+          optional
+          hint={t('operator.demo.messageHint')}
+          rows={3}
+          className={wide}
+        />
         <SelectField field={fields.contactTime} label={t('operator.demo.contactTime')} optional className={wide}>
           <option value="">{t('operator.demo.anyTime')}</option>
-          {CONTACT_SLOTS.map((s) => <option key={s} value={s}>{slotLabel(s)}</option>)}
+          {CONTACT_SLOTS.map((s) => (
+            <option key={s} value={s}>
+              {slotLabel(s)}
+            </option>
+          ))}
         </SelectField>
       </div>
       <Honeypot name="company" />
-      <SubmitRow formId="demo-form" label={t('operator.demo.submit')} valid={valid} status={status} failure={t('operator.demo.failure')} />
+      <SubmitRow
+        formId="demo-form"
+        label={t('operator.demo.submit')}
+        valid={valid}
+        status={status}
+        failure={t('operator.demo.failure')}
+      />
     </KitForm>
   )
 }

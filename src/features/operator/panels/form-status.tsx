@@ -29,31 +29,89 @@ export function useSend<T>(post: (value: T) => Promise<unknown>, onSent?: (value
  * Submit row: the send failure, what is still missing, and the button, which stays reachable while the form is
  * invalid or sending (ADR 0014).
  */
-export function SubmitRow({ formId, label, valid, status, failure }: { formId: string; label: string; valid: boolean; status: SendStatus; failure: string }) {
+export function SubmitRow({
+  formId,
+  label,
+  valid,
+  status,
+  failure,
+}: {
+  formId: string
+  label: string
+  valid: boolean
+  status: SendStatus
+  failure: string
+}) {
   const t = useT()
   const hintId = `${formId}-submit-hint`
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', mt: '2' })}>
       {status === 'error' ? <FormAlert>{failure}</FormAlert> : null}
-      {!valid ? <p id={hintId} className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('operator.panels.invalidHint')}</p> : null}
-      <SubmitButton className={bigButton('primary', true)} pending={status === 'sending'} label={label} pendingLabel={t('operator.panels.sending')} describedBy={valid ? undefined : hintId} />
+      {!valid ? (
+        <p id={hintId} className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          {t('operator.panels.invalidHint')}
+        </p>
+      ) : null}
+      <SubmitButton
+        className={bigButton('primary', true)}
+        pending={status === 'sending'}
+        label={label}
+        pendingLabel={t('operator.panels.sending')}
+        describedBy={valid ? undefined : hintId}
+      />
     </div>
   )
 }
 
 /** Replaces the form after a successful submit; focus lands on it so screen readers hear the outcome. */
-export function SuccessView({ title, text, extra, done, onDone }: { title: string; text?: string; extra?: string; done: string; onDone: () => void }) {
+export function SuccessView({
+  title,
+  text,
+  extra,
+  done,
+  onDone,
+}: {
+  title: string
+  text?: string
+  extra?: string
+  done: string
+  onDone: () => void
+}) {
   const ref = useRef<HTMLParagraphElement>(null)
   useEffect(() => ref.current?.focus(), [])
   return (
-    <div role="status" className={css({ textAlign: 'center', py: '6', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3' })}>
-      <span className={css({ display: 'grid', placeItems: 'center', w: '14', h: '14', borderRadius: 'full', bg: 'success.50', color: 'success.700' })}>
+    <div
+      role="status"
+      className={css({
+        textAlign: 'center',
+        py: '6',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: '3',
+      })}
+    >
+      <span
+        className={css({
+          display: 'grid',
+          placeItems: 'center',
+          w: '14',
+          h: '14',
+          borderRadius: 'full',
+          bg: 'success.50',
+          color: 'success.700',
+        })}
+      >
         <CheckIcon size={28} />
       </span>
-      <p className={css({ textStyle: 'h3', color: 'fg.strong' })} tabIndex={-1} ref={ref}>{title}</p>
+      <p className={css({ textStyle: 'h3', color: 'fg.strong' })} tabIndex={-1} ref={ref}>
+        {title}
+      </p>
       {text ? <p className={css({ color: 'fg.muted', maxW: '52ch' })}>{text}</p> : null}
       {extra ? <p className={css({ color: 'fg.muted', maxW: '52ch' })}>{extra}</p> : null}
-      <button type="button" className={button({ variant: 'outline' })} onClick={onDone}>{done}</button>
+      <button type="button" className={button({ variant: 'outline' })} onClick={onDone}>
+        {done}
+      </button>
     </div>
   )
 }

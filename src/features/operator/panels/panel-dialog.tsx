@@ -4,10 +4,27 @@ import { Modal } from '~/ui/modal'
 import { PanelSwitch } from './panel-switch'
 
 /** The demo or trial panel: its title and lead, the form, and the way over to the other panel. */
-export function PanelDialog({ kind, onClose, children }: { kind: 'demo' | 'trial'; onClose: () => void; children: ReactNode }) {
+export function PanelDialog({
+  kind,
+  onClose,
+  children,
+}: {
+  kind: 'demo' | 'trial'
+  onClose: () => void
+  children: ReactNode
+}) {
   const t = useT()
   return (
-    <Modal size={kind} titleId={`${kind}-title`} title={t(`operator.${kind}.title`)} descriptionId={`${kind}-lead`} description={t(`operator.${kind}.lead`)} closeLabel={t('operator.panels.close')} onClose={onClose} testId={`${kind}-panel`}>
+    <Modal
+      size={kind}
+      titleId={`${kind}-title`}
+      title={t(`operator.${kind}.title`)}
+      descriptionId={`${kind}-lead`}
+      description={t(`operator.${kind}.lead`)}
+      closeLabel={t('operator.panels.close')}
+      onClose={onClose}
+      testId={`${kind}-panel`}
+    >
       {children}
       <PanelSwitch to={kind === 'demo' ? 'trial' : 'demo'} />
     </Modal>

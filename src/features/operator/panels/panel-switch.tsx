@@ -10,7 +10,21 @@ export function PanelSwitch({ to }: { to: 'demo' | 'trial' }) {
   return (
     <p className={css({ px: '6', pb: '6', fontSize: 'sm', color: 'fg.muted', textAlign: 'center' })}>
       {t(`operator.${from}.switchText`)}{' '}
-      <button type="button" onClick={to === 'trial' ? openTrial : openDemo} className={css({ color: 'fg.brand', fontWeight: '600', textDecoration: 'underline', textUnderlineOffset: '3px', cursor: 'pointer', bg: 'transparent', border: 'none', p: '0' })} data-testid={`switch-to-${to}`}>
+      <button
+        type="button"
+        onClick={to === 'trial' ? openTrial : openDemo}
+        className={css({
+          color: 'fg.brand',
+          fontWeight: '600',
+          textDecoration: 'underline',
+          textUnderlineOffset: '3px',
+          cursor: 'pointer',
+          bg: 'transparent',
+          border: 'none',
+          p: '0',
+        })}
+        data-testid={`switch-to-${to}`}
+      >
         {t(`operator.${from}.switchCta`)}
       </button>
     </p>

@@ -5,10 +5,27 @@ import { TRIAL_COUNTRIES, TrialRequestSchema } from '@api/contract/forms'
 import { useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 import { read } from '~/lib/api-client'
-import { EmailField, Honeypot, KitForm, OPERATOR_ERRORS, PhoneField, SelectField, TextField, useKitForm } from '~/ui/form'
+import {
+  EmailField,
+  Honeypot,
+  KitForm,
+  OPERATOR_ERRORS,
+  PhoneField,
+  SelectField,
+  TextField,
+  useKitForm,
+} from '~/ui/form'
 import { SubmitRow, SuccessView, useSend } from './form-status'
 
-const fieldset = css({ border: 'none', p: '0', m: '0', display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(12, 1fr)' }, '& + &': { mt: '6' } })
+const fieldset = css({
+  border: 'none',
+  p: '0',
+  m: '0',
+  display: 'grid',
+  gap: '4',
+  gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(12, 1fr)' },
+  '& + &': { mt: '6' },
+})
 const legend = css({ textStyle: 'overline', color: 'fg.brand', mb: '3', gridColumn: '1 / -1' })
 // Literal values: Panda extracts styles statically, so spans cannot be built from template strings.
 // Twelve columns from md up; on phones pairs of short fields share a row, longer labels get the full width.
@@ -26,31 +43,95 @@ const COL = {
 
 export function TrialForm({ onDone }: { onDone: () => void }) {
   const t = useT()
-  const { status, send } = useSend((json: v.InferOutput<typeof TrialRequestSchema>) => read(api.forms['trial-start'].$post({ json })))
-  const { form, fields, kit, formProps } = useKitForm({ id: 'trial-form', schema: TrialRequestSchema, messages: OPERATOR_ERRORS, reveal: 'touched', defaultValue: { country: 'PL' }, onValid: send })
+  const { status, send } = useSend((json: v.InferOutput<typeof TrialRequestSchema>) =>
+    read(api.forms['trial-start'].$post({ json })),
+  )
+  const { form, fields, kit, formProps } = useKitForm({
+    id: 'trial-form',
+    schema: TrialRequestSchema,
+    messages: OPERATOR_ERRORS,
+    reveal: 'touched',
+    defaultValue: { country: 'PL' },
+    onValid: send,
+  })
   const valid = v.safeParse(TrialRequestSchema, form.value ?? {}).success
   const body = modal().body
 
   if (status === 'success') {
     return (
       <div className={body}>
-        <SuccessView title={t('operator.trial.successTitle')} text={t('operator.trial.success')} done={t('operator.trial.done')} onDone={onDone} />
+        <SuccessView
+          title={t('operator.trial.successTitle')}
+          text={t('operator.trial.success')}
+          done={t('operator.trial.done')}
+          onDone={onDone}
+        />
       </div>
     )
   }
   return (
-    <KitForm kit={kit} formProps={formProps} busy={status === 'sending'} className={`${body} ${css({ position: 'relative', pb: '6' })}`}>
+    <KitForm
+      kit={kit}
+      formProps={formProps}
+      busy={status === 'sending'}
+      className={`${body} ${css({ position: 'relative', pb: '6' })}`}
+    >
       <fieldset className={fieldset}>
         <legend className={legend}>{t('operator.trial.company')}</legend>
-        <TextField field={fields.name} label={t('operator.trial.name')} required autoComplete="organization" className={COL.name} autoFocus />
-        <TextField field={fields.nip} label={t('operator.trial.nip')} hint={t('operator.trial.nipHint')} required className={COL.nip} />
-        <TextField field={fields.street} label={t('operator.trial.street')} required autoComplete="address-line1" className={COL.street} />
-        <TextField field={fields.buildingNumber} label={t('operator.trial.buildingNumber')} required className={COL.building} />
-        <TextField field={fields.apartmentNumber} label={t('operator.trial.apartmentNumber')} optional className={COL.apartment} />
-        <TextField field={fields.postalCode} label={t('operator.trial.postalCode')} required autoComplete="postal-code" className={COL.postal} />
-        <TextField field={fields.city} label={t('operator.trial.city')} required autoComplete="address-level2" className={COL.city} />
+        <TextField
+          field={fields.name}
+          label={t('operator.trial.name')}
+          required
+          autoComplete="organization"
+          className={COL.name}
+          autoFocus
+        />
+        <TextField
+          field={fields.nip}
+          label={t('operator.trial.nip')}
+          hint={t('operator.trial.nipHint')}
+          required
+          className={COL.nip}
+        />
+        <TextField
+          field={fields.street}
+          label={t('operator.trial.street')}
+          required
+          autoComplete="address-line1"
+          className={COL.street}
+        />
+        <TextField
+          field={fields.buildingNumber}
+          label={t('operator.trial.buildingNumber')}
+          required
+          className={COL.building}
+        />
+        <TextField
+          field={fields.apartmentNumber}
+          label={t('operator.trial.apartmentNumber')}
+          optional
+          className={COL.apartment}
+        />
+        <TextField
+          field={fields.postalCode}
+          label={t('operator.trial.postalCode')}
+          required
+          autoComplete="postal-code"
+          className={COL.postal}
+        />
+        <TextField
+          field={fields.city}
+          label={t('operator.trial.city')}
+          required
+          autoComplete="address-level2"
+          className={COL.city}
+        />
         <SelectField field={fields.country} label={t('operator.trial.country')} required className={COL.country}>
-          {TRIAL_COUNTRIES.map((code) => <option key={code} value={code}>{t(`operator.countries.${code}`)}</option>)}
+          {TRIAL_COUNTRIES.map((code) => (
+            <option key={code} value={code}>
+              {t(`operator.countries.${code}`)}
+            </option>
+          ))}
         </SelectField>
       </fieldset>
       <fieldset className={fieldset}>
@@ -59,7 +140,13 @@ export function TrialForm({ onDone }: { onDone: () => void }) {
         <PhoneField field={fields.phone} label={t('operator.trial.phone')} required className={COL.half} />
       </fieldset>
       <Honeypot name="company" />
-      <SubmitRow formId="trial-form" label={t('operator.trial.submit')} valid={valid} status={status} failure={t('operator.trial.failure')} />
+      <SubmitRow
+        formId="trial-form"
+        label={t('operator.trial.submit')}
+        valid={valid}
+        status={status}
+        failure={t('operator.trial.failure')}
+      />
     </KitForm>
   )
 }

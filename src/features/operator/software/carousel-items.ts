@@ -1,6 +1,19 @@
 import type { ComponentType } from 'react'
 import type { KeyParent } from '~/i18n'
-import { BellIcon, BoxIcon, CalendarIcon, CardIcon, FileIcon, GridIcon, HeadsetIcon, LockIcon, ShieldCheckIcon, SignatureIcon, StoreIcon, WalletIcon } from '../icons'
+import {
+  BellIcon,
+  BoxIcon,
+  CalendarIcon,
+  CardIcon,
+  FileIcon,
+  GridIcon,
+  HeadsetIcon,
+  LockIcon,
+  ShieldCheckIcon,
+  SignatureIcon,
+  StoreIcon,
+  WalletIcon,
+} from '../icons'
 
 export type PanelId = 'admin' | 'client'
 type Item = { id: string; key: KeyParent<'title'> & KeyParent<'text'>; icon: ComponentType<{ size?: number }> }

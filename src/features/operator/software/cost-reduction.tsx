@@ -13,28 +13,87 @@ export function CostReduction() {
   const lang = useLang()
   return (
     <section aria-labelledby="costs-title" className={css({ py: { base: '14', md: '20' } })}>
-      <Container className={css({ display: 'grid', gap: { base: '10', lg: '16' }, gridTemplateColumns: { base: '1fr', lg: '1.2fr 1fr' }, alignItems: 'center' })}>
+      <Container
+        className={css({
+          display: 'grid',
+          gap: { base: '10', lg: '16' },
+          gridTemplateColumns: { base: '1fr', lg: '1.2fr 1fr' },
+          alignItems: 'center',
+        })}
+      >
         <div>
           <p className={css({ textStyle: 'overline', color: 'fg.brand', mb: '2' })}>{t('operator.costs.eyebrow')}</p>
-          <h2 id="costs-title" className={css({ textStyle: 'h2' })}>{t('operator.costs.title')}</h2>
+          <h2 id="costs-title" className={css({ textStyle: 'h2' })}>
+            {t('operator.costs.title')}
+          </h2>
           <p className={css({ textStyle: 'lead', color: 'fg.muted', mt: '3' })}>{t('operator.costs.lead')}</p>
-          <ul className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, listStyle: 'none', p: '0', mt: '6' })}>
+          <ul
+            className={css({
+              display: 'grid',
+              gap: '3',
+              gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
+              listStyle: 'none',
+              p: '0',
+              mt: '6',
+            })}
+          >
             {POINTS.map((id) => (
               <li key={id} className={css({ display: 'flex', gap: '3', alignItems: 'flex-start' })}>
-                <span className={css({ flexShrink: 0, display: 'grid', placeItems: 'center', w: '6', h: '6', borderRadius: 'full', bg: 'brand.100', color: 'brand.800', mt: '0.5' })}><CheckIcon size={14} /></span>
+                <span
+                  className={css({
+                    flexShrink: 0,
+                    display: 'grid',
+                    placeItems: 'center',
+                    w: '6',
+                    h: '6',
+                    borderRadius: 'full',
+                    bg: 'brand.100',
+                    color: 'brand.800',
+                    mt: '0.5',
+                  })}
+                >
+                  <CheckIcon size={14} />
+                </span>
                 <span>{t(`operator.costs.points.${id}`)}</span>
               </li>
             ))}
           </ul>
-          <Link to="/$lang/features" params={{ lang }} className={button({ variant: 'outline' }) + ' ' + css({ mt: '8' })}>
+          <Link
+            to="/$lang/features"
+            params={{ lang }}
+            className={button({ variant: 'outline' }) + ' ' + css({ mt: '8' })}
+          >
             {t('operator.costs.seeFeatures')} <ArrowRightIcon size={18} />
           </Link>
         </div>
         <dl className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '4' })}>
           {RESULTS.map((id) => (
-            <div key={id} className={css({ display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end', gap: '1', p: { base: '4', md: '6' }, borderRadius: 'xl', bg: id === 'growth' ? 'accent.50' : 'brand.50' })}>
-              <dt className={css({ fontSize: 'sm', color: 'fg.default' })}>{t(`operator.costs.results.${id}.label`)}</dt>
-              <dd className={css({ fontFamily: 'heading', fontWeight: '800', fontSize: '3xl', color: id === 'growth' ? 'accent.800' : 'brand.800', m: '0' })}>{t(`operator.costs.results.${id}.value`)}</dd>
+            <div
+              key={id}
+              className={css({
+                display: 'flex',
+                flexDirection: 'column-reverse',
+                justifyContent: 'flex-end',
+                gap: '1',
+                p: { base: '4', md: '6' },
+                borderRadius: 'xl',
+                bg: id === 'growth' ? 'accent.50' : 'brand.50',
+              })}
+            >
+              <dt className={css({ fontSize: 'sm', color: 'fg.default' })}>
+                {t(`operator.costs.results.${id}.label`)}
+              </dt>
+              <dd
+                className={css({
+                  fontFamily: 'heading',
+                  fontWeight: '800',
+                  fontSize: '3xl',
+                  color: id === 'growth' ? 'accent.800' : 'brand.800',
+                  m: '0',
+                })}
+              >
+                {t(`operator.costs.results.${id}.value`)}
+              </dd>
             </div>
           ))}
         </dl>

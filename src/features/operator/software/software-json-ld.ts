@@ -14,6 +14,11 @@ export function softwareJsonLd(lang: Lang, description: string) {
     operatingSystem: 'Web, iOS, Android',
     url: `${brand.origin}${localizedPath('software', lang)}`,
     offers: { '@type': 'Offer', price: '0', priceCurrency: 'PLN' },
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: RATING.value, reviewCount: RATING.count, bestRating: 5 },
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: RATING.value,
+      reviewCount: RATING.count,
+      bestRating: 5,
+    },
   }
 }

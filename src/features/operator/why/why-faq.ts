@@ -12,6 +12,10 @@ export function whyFaqJsonLd(lang: Lang) {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: whyFaq(translator(lang)).map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+    mainEntity: whyFaq(translator(lang)).map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
   }
 }

@@ -15,7 +15,11 @@ const PAGE_SIZE = 20
 export const Route = createFileRoute('/$lang/_panel/panel-inquiries/')({
   validateSearch: inquirySearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => Promise.all([context.queryClient.ensureQueryData(inquiriesQuery(deps)), context.queryClient.ensureQueryData(overviewQuery(deps.clientId))]),
+  loader: ({ context, deps }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(inquiriesQuery(deps)),
+      context.queryClient.ensureQueryData(overviewQuery(deps.clientId)),
+    ]),
   component: InquiriesPage,
 })
 
@@ -32,11 +36,31 @@ function InquiriesPage() {
   const pageLink = css({ color: 'fg.brand', fontWeight: '600', textDecoration: 'underline' })
   return (
     <>
-      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between', mb: '4' })}>
+      <div
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: '3',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          mb: '4',
+        })}
+      >
         <h1 className={css({ textStyle: 'h2' })}>{t('panel.inquiries.title')}</h1>
-        <a href={exportHref(search)} download className={button({ variant: 'outline', size: 'sm' })} data-testid="inquiries-export">{t('panel.inquiries.export')}</a>
+        <a
+          href={exportHref(search)}
+          download
+          className={button({ variant: 'outline', size: 'sm' })}
+          data-testid="inquiries-export"
+        >
+          {t('panel.inquiries.export')}
+        </a>
       </div>
-      <InquiryFilters search={search} facilities={overview.data?.facilities ?? []} onApply={(next) => navigate({ search: next })} />
+      <InquiryFilters
+        search={search}
+        facilities={overview.data?.facilities ?? []}
+        onApply={(next) => navigate({ search: next })}
+      />
       <div className={css({ mt: '6' })} aria-busy={list.isFetching || undefined}>
         {list.data?.items.length ? (
           <DataTable
@@ -48,7 +72,15 @@ function InquiriesPage() {
               {
                 header: 'panel.inquiries.renter',
                 cell: (i) => (
-                  <Link to="/$lang/panel-inquiries/$id" params={{ lang, id: String(i.id) }} search={scope} className={pageLink} data-testid={`inquiry-link-${i.id}`}>{i.name}</Link>
+                  <Link
+                    to="/$lang/panel-inquiries/$id"
+                    params={{ lang, id: String(i.id) }}
+                    search={scope}
+                    className={pageLink}
+                    data-testid={`inquiry-link-${i.id}`}
+                  >
+                    {i.name}
+                  </Link>
                 ),
               },
               { header: 'panel.inquiries.facility', cell: (i) => i.facilityName },
@@ -57,14 +89,27 @@ function InquiriesPage() {
             ]}
           />
         ) : list.data ? (
-          <p className={css({ p: '4', bg: 'white', borderRadius: 'lg' })} data-testid="inquiries-empty">{t('panel.inquiries.empty')}</p>
+          <p className={css({ p: '4', bg: 'white', borderRadius: 'lg' })} data-testid="inquiries-empty">
+            {t('panel.inquiries.empty')}
+          </p>
         ) : null}
       </div>
       {pages > 1 ? (
-        <nav aria-label={t('panel.inquiries.page', { page, pages })} className={css({ display: 'flex', gap: '4', alignItems: 'center', mt: '4' })}>
-          {page > 1 ? <Link to="." search={{ ...search, page: page - 1 }} className={pageLink}>{t('panel.inquiries.prev')}</Link> : null}
+        <nav
+          aria-label={t('panel.inquiries.page', { page, pages })}
+          className={css({ display: 'flex', gap: '4', alignItems: 'center', mt: '4' })}
+        >
+          {page > 1 ? (
+            <Link to="." search={{ ...search, page: page - 1 }} className={pageLink}>
+              {t('panel.inquiries.prev')}
+            </Link>
+          ) : null}
           <span>{t('panel.inquiries.page', { page, pages })}</span>
-          {page < pages ? <Link to="." search={{ ...search, page: page + 1 }} className={pageLink}>{t('panel.inquiries.next')}</Link> : null}
+          {page < pages ? (
+            <Link to="." search={{ ...search, page: page + 1 }} className={pageLink}>
+              {t('panel.inquiries.next')}
+            </Link>
+          ) : null}
         </nav>
       ) : null}
     </>

@@ -14,9 +14,13 @@ export const Route = createFileRoute('/$lang/_panel/panel')({
 
 function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
-    <div className={css({ bg: 'white', borderRadius: 'lg', border: '1px solid', borderColor: 'border.default', p: '4' })}>
+    <div
+      className={css({ bg: 'white', borderRadius: 'lg', border: '1px solid', borderColor: 'border.default', p: '4' })}
+    >
       <dt className={css({ fontSize: 'sm', color: 'fg.muted' })}>{label}</dt>
-      <dd className={css({ fontSize: '2xl', fontWeight: '800', color: 'fg.strong', mt: '1' })} data-testid={testId}>{value}</dd>
+      <dd className={css({ fontSize: '2xl', fontWeight: '800', color: 'fg.strong', mt: '1' })} data-testid={testId}>
+        {value}
+      </dd>
     </div>
   )
 }
@@ -30,14 +34,38 @@ function OverviewPage() {
   return (
     <>
       <h1 className={css({ textStyle: 'h2' })}>{t('panel.nav.overview')}</h1>
-      <p className={css({ color: 'fg.muted', mt: '1' })}>{t('panel.overview.lead', { company: data.company.companyName ?? '' })}</p>
-      <dl className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }, gap: '4', my: '6' })}>
+      <p className={css({ color: 'fg.muted', mt: '1' })}>
+        {t('panel.overview.lead', { company: data.company.companyName ?? '' })}
+      </p>
+      <dl
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+          gap: '4',
+          my: '6',
+        })}
+      >
         <Stat label={t('panel.overview.inquiriesThisWeek')} value={String(data.inquiriesThisWeek)} testId="stat-week" />
         <Stat label={t('panel.overview.newInquiries')} value={String(data.newInquiries)} testId="stat-new" />
-        <Stat label={t('panel.overview.medianResponse')} value={data.medianResponseMinutes === null ? t('panel.overview.noData') : formatDuration(lang, data.medianResponseMinutes)} testId="stat-median" />
+        <Stat
+          label={t('panel.overview.medianResponse')}
+          value={
+            data.medianResponseMinutes === null
+              ? t('panel.overview.noData')
+              : formatDuration(lang, data.medianResponseMinutes)
+          }
+          testId="stat-median"
+        />
       </dl>
       <p className={css({ mb: '6' })}>
-        <Link to="/$lang/panel-inquiries" params={{ lang }} search={search} className={css({ color: 'fg.brand', fontWeight: '600', textDecoration: 'underline' })}>{t('panel.overview.openInquiries')}</Link>
+        <Link
+          to="/$lang/panel-inquiries"
+          params={{ lang }}
+          search={search}
+          className={css({ color: 'fg.brand', fontWeight: '600', textDecoration: 'underline' })}
+        >
+          {t('panel.overview.openInquiries')}
+        </Link>
       </p>
       {data.facilities.length ? (
         <DataTable
@@ -47,14 +75,31 @@ function OverviewPage() {
           columns={[
             { header: 'panel.overview.facility', cell: (f) => <strong>{f.name}</strong> },
             { header: 'panel.overview.city', cell: (f) => f.city },
-            { header: 'panel.overview.available', cell: (f) => <span data-testid={`available-${f.id}`}>{f.units.available}</span> },
+            {
+              header: 'panel.overview.available',
+              cell: (f) => <span data-testid={`available-${f.id}`}>{f.units.available}</span>,
+            },
             { header: 'panel.overview.occupied', cell: (f) => f.units.occupied },
             { header: 'panel.overview.total', cell: (f) => f.units.total },
-            { header: 'panel.overview.updated', cell: (f) => (f.availabilityUpdatedAt ? <span suppressHydrationWarning>{relativeTime(lang, f.availabilityUpdatedAt)}</span> : t('panel.overview.never')) },
+            {
+              header: 'panel.overview.updated',
+              cell: (f) =>
+                f.availabilityUpdatedAt ? (
+                  <span suppressHydrationWarning>{relativeTime(lang, f.availabilityUpdatedAt)}</span>
+                ) : (
+                  t('panel.overview.never')
+                ),
+            },
             {
               header: 'panel.availability.title',
               cell: (f) => (
-                <Link to="/$lang/panel-availability" params={{ lang }} search={{ ...search, facilityId: f.id }} aria-label={t('panel.overview.manage', { name: `${f.name}, ${f.city}` })} className={css({ color: 'fg.brand', fontWeight: '600', textDecoration: 'underline' })}>
+                <Link
+                  to="/$lang/panel-availability"
+                  params={{ lang }}
+                  search={{ ...search, facilityId: f.id }}
+                  aria-label={t('panel.overview.manage', { name: `${f.name}, ${f.city}` })}
+                  className={css({ color: 'fg.brand', fontWeight: '600', textDecoration: 'underline' })}
+                >
                   {t('panel.overview.manageShort')}
                 </Link>
               ),

@@ -26,7 +26,9 @@ export const Route = createFileRoute('/$lang/blog/$slug')({
     return { id: article.id, head: articleHead(article, lang) }
   },
   head: ({ params, loaderData }) =>
-    loaderData?.head ?? { meta: [{ title: translate(langOf(params), 'blog.notFound.title') }, { name: 'robots', content: 'noindex' }] },
+    loaderData?.head ?? {
+      meta: [{ title: translate(langOf(params), 'blog.notFound.title') }, { name: 'robots', content: 'noindex' }],
+    },
   notFoundComponent: ArticleNotFound,
   component: ArticlePage,
 })
@@ -39,7 +41,13 @@ function ArticlePage() {
   const faq = article.faq?.[lang]
   return (
     <Container className={css({ pb: '16' })}>
-      <div className={css({ display: 'grid', gap: { base: '10', lg: '12' }, gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 300px' } })}>
+      <div
+        className={css({
+          display: 'grid',
+          gap: { base: '10', lg: '12' },
+          gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 300px' },
+        })}
+      >
         <article lang={lang} className={css({ minW: '0' })}>
           <ArticleHeader article={article} />
           <ArticleBody blocks={article.content[lang]} />

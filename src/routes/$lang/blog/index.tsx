@@ -28,7 +28,8 @@ function BlogListPage() {
   // A tag carried over from the other language (the switcher keeps the query) simply does not apply.
   const tag = search.tag && tags.includes(search.tag) ? search.tag : undefined
   const list = filterArticles(articles, lang, { q: query, tag })
-  const setTag = (next: string | undefined) => void navigate({ search: (prev) => ({ ...prev, tag: next }), replace: true, resetScroll: false })
+  const setTag = (next: string | undefined) =>
+    void navigate({ search: (prev) => ({ ...prev, tag: next }), replace: true, resetScroll: false })
 
   return (
     <>
@@ -40,7 +41,13 @@ function BlogListPage() {
           {t('blog.list.results', { count: list.length, total: articles.length })}
         </p>
         {list.length ? (
-          <ul className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } })}>
+          <ul
+            className={css({
+              display: 'grid',
+              gap: '6',
+              gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+            })}
+          >
             {list.map((article) => (
               <li key={article.id}>
                 <ArticleCard article={article} />
@@ -48,7 +55,12 @@ function BlogListPage() {
             ))}
           </ul>
         ) : (
-          <BlogEmpty onReset={() => { setQuery(''); void navigate({ search: {}, replace: true, resetScroll: false }) }} />
+          <BlogEmpty
+            onReset={() => {
+              setQuery('')
+              void navigate({ search: {}, replace: true, resetScroll: false })
+            }}
+          />
         )}
       </Container>
     </>

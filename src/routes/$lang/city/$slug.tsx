@@ -52,37 +52,83 @@ function CityPage() {
   const { data } = useSuspenseQuery(cityIndexQuery(slug, lang))
   const where = inCity(lang, data.city.name)
   const origin: SearchOrigin = {
-    place: { id: `city:${data.city.slug}`, name: data.city.name, kind: 'city', region: null, parent: null, lat: data.city.lat, lon: data.city.lon },
-    lat: data.city.lat, lon: data.city.lon, radiusKm: data.radiusKm, radiusAuto: true, counts: {},
+    place: {
+      id: `city:${data.city.slug}`,
+      name: data.city.name,
+      kind: 'city',
+      region: null,
+      parent: null,
+      lat: data.city.lat,
+      lon: data.city.lon,
+    },
+    lat: data.city.lat,
+    lon: data.city.lon,
+    radiusKm: data.radiusKm,
+    radiusAuto: true,
+    counts: {},
   }
   const listSearch = { lat: data.city.lat, lon: data.city.lon, place: data.city.name, radius: data.radiusKm }
   return (
     <Container className={css({ display: 'flex', flexDirection: 'column', gap: '12', pb: '16' })}>
       <div className={css({ pt: { base: '6', md: '10' }, display: 'flex', flexDirection: 'column', gap: '3' })}>
         <nav aria-label={t('city.breadcrumbLabel')}>
-          <ol className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', p: '0', m: '0', fontSize: 'sm', color: 'fg.muted', '& li + li::before': { content: '"/"', mr: '2' } })}>
-            <li><Link to="/$lang" params={{ lang }} className={crumbLink}>{t('city.breadcrumbHome')}</Link></li>
-            <li><Link to="/$lang/facilities" params={{ lang }} className={crumbLink}>{t('city.breadcrumbList')}</Link></li>
+          <ol
+            className={css({
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: '2',
+              listStyle: 'none',
+              p: '0',
+              m: '0',
+              fontSize: 'sm',
+              color: 'fg.muted',
+              '& li + li::before': { content: '"/"', mr: '2' },
+            })}
+          >
+            <li>
+              <Link to="/$lang" params={{ lang }} className={crumbLink}>
+                {t('city.breadcrumbHome')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/$lang/facilities" params={{ lang }} className={crumbLink}>
+                {t('city.breadcrumbList')}
+              </Link>
+            </li>
             <li aria-current="page">{data.city.name}</li>
           </ol>
         </nav>
         <h1 className={css({ textStyle: 'h1' })}>{cityTitle(data, lang)}</h1>
-        <p className={css({ textStyle: 'lead', color: 'fg.muted', maxW: 'prose' })}>{t('city.lead', { inCity: where, km: data.radiusKm })}</p>
+        <p className={css({ textStyle: 'lead', color: 'fg.muted', maxW: 'prose' })}>
+          {t('city.lead', { inCity: where, km: data.radiusKm })}
+        </p>
       </div>
 
       <section aria-labelledby="city-prices" className={section} data-testid="price-index">
-        <h2 id="city-prices" className={css({ textStyle: 'h2' })}>{t('city.index.title', { inCity: where })}</h2>
+        <h2 id="city-prices" className={css({ textStyle: 'h2' })}>
+          {t('city.index.title', { inCity: where })}
+        </h2>
         <PriceChart bands={data.bands} />
         <PriceTable bands={data.bands} caption={t('city.index.caption', { inCity: where, km: data.radiusKm })} />
       </section>
 
       <section aria-labelledby="city-list" className={section}>
-        <h2 id="city-list" className={css({ textStyle: 'h2' })}>{t('city.list.title')}</h2>
+        <h2 id="city-list" className={css({ textStyle: 'h2' })}>
+          {t('city.list.title')}
+        </h2>
         <div className={grid} data-testid="results">
-          {data.facilities.map((f, i) => <FacilityCard key={f.id} facility={f} priority={i < 3} origin={origin} />)}
+          {data.facilities.map((f, i) => (
+            <FacilityCard key={f.id} facility={f} priority={i < 3} origin={origin} />
+          ))}
         </div>
         <p>
-          <Link to="/$lang/facilities" params={{ lang }} search={listSearch} className={crumbLink + ' ' + css({ fontWeight: '700' })} data-testid="city-all">
+          <Link
+            to="/$lang/facilities"
+            params={{ lang }}
+            search={listSearch}
+            className={crumbLink + ' ' + css({ fontWeight: '700' })}
+            data-testid="city-all"
+          >
             {t('city.list.all', { count: data.total })}
           </Link>
         </p>
@@ -91,7 +137,9 @@ function CityPage() {
       <NearbyPlaces places={data.nearby} />
 
       <section aria-labelledby="city-faq" className={section}>
-        <h2 id="city-faq" className={css({ textStyle: 'h2' })}>{t('city.faq.title')}</h2>
+        <h2 id="city-faq" className={css({ textStyle: 'h2' })}>
+          {t('city.faq.title')}
+        </h2>
         <Faq items={cityFaq(data, lang)} />
       </section>
 

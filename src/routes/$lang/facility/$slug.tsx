@@ -44,7 +44,8 @@ export const Route = createFileRoute('/$lang/facility/$slug')({
       slugs: { pl: params.slug, en: params.slug },
       title: translate(lang, 'pages.facility.title', { name: f ? `${f.name}, ${f.address.city}` : name }),
       // A Polish fallback text would make an English page's snippet Polish: the generic English line reads better.
-      description: (f?.descriptionLang === lang && f.description) || translate(lang, 'pages.facility.description', { name }),
+      description:
+        (f?.descriptionLang === lang && f.description) || translate(lang, 'pages.facility.description', { name }),
       image: f?.image ?? undefined,
       jsonLd: f && loaderData ? facilityJsonLd(f, loaderData.units, lang) : [],
     })
@@ -63,13 +64,37 @@ function FacilityPage() {
   const image = facility.image ?? facility.imageUrl
   return (
     <Container>
-      <div className={css({ pt: '6' })}><BackToList /></div>
+      <div className={css({ pt: '6' })}>
+        <BackToList />
+      </div>
       <FacilityHeader facility={facility} />
-      <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) 360px' }, pb: '16', alignItems: 'start' })}>
+      <div
+        className={css({
+          display: 'grid',
+          gap: '6',
+          gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) 360px' },
+          pb: '16',
+          alignItems: 'start',
+        })}
+      >
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '6', minW: '0' })}>
           {image ? (
-            <img src={image} alt={t('marketplace.detail.imageAlt', { name: facility.name })} width={1200} height={800} fetchPriority="high" decoding="async"
-              className={css({ w: 'full', h: 'auto', aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: 'xl', bg: 'ink.100' })} />
+            <img
+              src={image}
+              alt={t('marketplace.detail.imageAlt', { name: facility.name })}
+              width={1200}
+              height={800}
+              fetchPriority="high"
+              decoding="async"
+              className={css({
+                w: 'full',
+                h: 'auto',
+                aspectRatio: '3 / 2',
+                objectFit: 'cover',
+                borderRadius: 'xl',
+                bg: 'ink.100',
+              })}
+            />
           ) : null}
           <FeaturesCard facility={facility} />
           <UnitsCard facility={facility} units={units} />
