@@ -13,7 +13,7 @@ export type LabelProps = {
   labelHidden?: boolean
 }
 
-type ShellProps = LabelProps & {
+export type ShellProps = LabelProps & {
   htmlFor: string
   hint?: ReactNode
   hintId?: string

@@ -1,5 +1,6 @@
 import { useT } from '~/i18n/use-lang'
 import { type AnyField, type Reveal, useFormKit } from './context'
+import type { ShellProps } from './field-shell'
 import { errorText } from './messages'
 
 /** Whether a field's current error is shown, under the form's reveal rule. */
@@ -36,4 +37,27 @@ export function useFieldState(
     describedby: describedBy(hintId, extraDescribedBy, error && field.errorId),
     invalid: error || invalid ? true : undefined,
   }
+}
+
+/**
+ * What every kit control says about itself: what describes it, whether it is invalid and whether it is required.
+ * `required` is aria-required, never the native attribute: the forms validate themselves and show the spec's words,
+ * not the browser's bubble.
+ */
+export function controlA11y(state: FieldState, required?: boolean) {
+  return {
+    'aria-describedby': state.describedby,
+    'aria-invalid': state.invalid,
+    'aria-required': required || undefined,
+    required: false,
+  } as const
+}
+
+/** What a kit field hands its FieldShell: the label and its marks as given, then the field's ids, hint and error. */
+export function shellProps(
+  field: AnyField,
+  state: FieldState,
+  own: Omit<ShellProps, 'htmlFor' | 'hintId' | 'error' | 'errorId' | 'children'>,
+): Omit<ShellProps, 'children'> {
+  return { ...own, htmlFor: field.id, hintId: state.hintId, error: state.error, errorId: field.errorId }
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { select } from 'styled-system/recipes'
 import type { AnyField } from './context'
 import { FieldShell, type LabelProps } from './field-shell'
-import { useFieldState } from './field-state'
+import { controlA11y, shellProps, useFieldState } from './field-state'
 
 type Props = LabelProps & {
   field: AnyField
@@ -17,24 +17,8 @@ export function SelectField({ field, label, required, optional, className, child
   const state = useFieldState(field)
   const { key, ...conform } = getSelectProps(field)
   return (
-    <FieldShell
-      label={label}
-      required={required}
-      optional={optional}
-      htmlFor={field.id}
-      error={state.error}
-      errorId={field.errorId}
-      className={className}
-    >
-      <select
-        key={key}
-        {...conform}
-        aria-describedby={state.describedby}
-        aria-invalid={state.invalid}
-        aria-required={required || undefined}
-        required={false}
-        className={select()}
-      >
+    <FieldShell {...shellProps(field, state, { label, required, optional, className })}>
+      <select key={key} {...conform} {...controlA11y(state, required)} className={select()}>
         {children}
         {options?.map((option) => (
           <option key={option.value} value={option.value}>

@@ -4,7 +4,7 @@ import { css } from 'styled-system/css'
 import { input } from 'styled-system/recipes'
 import type { AnyField } from './context'
 import { FieldShell, type LabelProps } from './field-shell'
-import { useFieldState } from './field-state'
+import { controlA11y, shellProps, useFieldState } from './field-state'
 
 type Native = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -58,28 +58,14 @@ export function TextField({
   const props = {
     ...conform,
     ...native,
-    'aria-describedby': state.describedby,
-    'aria-invalid': state.invalid,
-    'aria-required': required || undefined,
-    required: false,
+    ...controlA11y(state, required),
     className: controlClassName ?? input(),
     'data-autofocus': autoFocus || undefined,
   }
   // conform's key remounts the control when the form resets, so the default value shows again.
   const control = render ? <Fragment key={key}>{render(props)}</Fragment> : <input key={key} {...props} />
   return (
-    <FieldShell
-      label={label}
-      required={required}
-      optional={optional}
-      labelHidden={labelHidden}
-      htmlFor={field.id}
-      hint={hint}
-      hintId={state.hintId}
-      error={state.error}
-      errorId={field.errorId}
-      className={className}
-    >
+    <FieldShell {...shellProps(field, state, { label, required, optional, labelHidden, hint, className })}>
       {adornment ? (
         <div className={css({ display: 'flex', gap: '2' })}>
           {control}
@@ -106,24 +92,11 @@ export function TextareaField({ field, label, required, optional, hint, rows = 4
   const state = useFieldState(field, { hint })
   const { key, ...conform } = getTextareaProps(field)
   return (
-    <FieldShell
-      label={label}
-      required={required}
-      optional={optional}
-      htmlFor={field.id}
-      hint={hint}
-      hintId={state.hintId}
-      error={state.error}
-      errorId={field.errorId}
-      className={className}
-    >
+    <FieldShell {...shellProps(field, state, { label, required, optional, hint, className })}>
       <textarea
         key={key}
         {...conform}
-        aria-describedby={state.describedby}
-        aria-invalid={state.invalid}
-        aria-required={required || undefined}
-        required={false}
+        {...controlA11y(state, required)}
         rows={rows}
         className={input({ multiline: true })}
       />
