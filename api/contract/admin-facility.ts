@@ -79,6 +79,8 @@ export const FacilityUpdateSchema = v.object({
   email: optEmail('Niepoprawny email'),
   phone: optText(40),
   active: v.optional(v.boolean('Podaj tak lub nie')),
+  /** Paid placement (Omnibus): shown first in the default order and labelled on the card and the page. */
+  promoted: v.optional(v.boolean('Podaj tak lub nie')),
   ...coordinates,
   location: v.optional(v.partial(v.object(address()))),
   description,

@@ -34,6 +34,8 @@ export type AdminFacilityListItem = {
   email: string | null
   phone: string | null
   active: boolean
+  /** Paid placement: the public list shows it first with the "Promoted" label. */
+  promoted: boolean
   /** Zero in storage means "missing" (spec §3): sent as null. */
   latitude: number | null
   longitude: number | null

@@ -4,8 +4,6 @@ import * as v from 'valibot'
 import { FACILITY_SORTS, FEATURE_CODES, type FeatureCode, UNIT_TYPES, type UnitType } from './marketplace-values'
 
 export * from './marketplace-values'
-/** Spec §2: shown first, with a "recommended" badge and a promo image. */
-export const RECOMMENDED_SLUGS = ['lockerbox-warszawa', 'gizo-box-jawczyce', 'sunbox24-warszawa'] as const
 
 /** Language a text is in. Polish always exists; English only where an admin (or the seed) wrote it. */
 
@@ -33,6 +31,7 @@ export type FacilitySummary = {
   rating: number
   reviewCount: number
   availableUnits: number
+  /** Spec §2 (Omnibus): a paid placement, set by an admin (facilities.promoted); shown first and labelled. */
   recommended: boolean
   updatedAt: string
   distanceKm?: number

@@ -5,7 +5,7 @@ import { notFound } from './errors'
 import { type RichRow, toRichContent, toRichTextsEn } from './facility-rows'
 import type { Db } from './db'
 
-export const FACILITY_ADMIN_COLUMNS = `f.id, f.client_id, f.name, f.slug, f.email, f.phone, f.active, f.latitude, f.longitude, f.street, f.building_number,
+export const FACILITY_ADMIN_COLUMNS = `f.id, f.client_id, f.name, f.slug, f.email, f.phone, f.active, f.promoted, f.latitude, f.longitude, f.street, f.building_number,
   f.apartment_number, f.postal_code, f.city, f.country, f.updated_at, c.company_name, c.contact_name`
 export const FACILITY_ADMIN_FROM = 'facilities f JOIN clients c ON c.id = f.client_id'
 
@@ -25,6 +25,7 @@ export const FACILITY_UPDATE_COLUMNS = {
   email: 'email',
   phone: 'phone',
   active: 'active',
+  promoted: 'promoted',
   searchText: 'search_text',
   description: 'description',
   descriptionEn: 'description_en',
@@ -39,6 +40,7 @@ export type FacilityAdminRow = AddressRow & {
   email: string | null
   phone: string | null
   active: number
+  promoted: number
   latitude: number
   longitude: number
   updated_at: string
@@ -54,6 +56,7 @@ export const toAdminFacility = (r: FacilityAdminRow): AdminFacilityListItem => (
   email: r.email,
   phone: r.phone,
   active: r.active === 1,
+  promoted: r.promoted === 1,
   latitude: r.latitude || null,
   longitude: r.longitude || null,
   location: toAddress(r),

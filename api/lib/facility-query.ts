@@ -1,6 +1,5 @@
 import type * as v from 'valibot'
 import type { FacilityListQuery } from '../contract/marketplace'
-import { RECOMMENDED_SLUGS } from '../contract/marketplace'
 import { textSearch } from './fts-query'
 
 type Query = v.InferOutput<typeof FacilityListQuery>
@@ -60,7 +59,7 @@ export function buildFilter(query: Query) {
 }
 
 export function orderBy(query: Query, distance: string | null): string {
-  const recommended = `CASE WHEN f.slug IN (${RECOMMENDED_SLUGS.map((s) => `'${s}'`).join(', ')}) THEN 0 ELSE 1 END`
+  const recommended = 'f.promoted DESC'
   switch (query.sort) {
     case 'price':
       return 'f.price_from IS NULL, f.price_from ASC, f.id'

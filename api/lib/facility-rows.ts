@@ -9,7 +9,6 @@ import type {
   Unit,
   UnitType,
 } from '../contract/marketplace'
-import { RECOMMENDED_SLUGS } from '../contract/marketplace'
 import type { Db } from './db'
 
 export type FacilityRow = {
@@ -39,6 +38,7 @@ export type FacilityRow = {
   min_size_m2: number | null
   max_size_m2: number | null
   available_units: number
+  promoted: number
   created_at: string
   updated_at: string
   availability_updated_at?: string | null
@@ -47,7 +47,7 @@ export type FacilityRow = {
 
 export const FACILITY_COLUMNS = `f.id, f.slug, f.name, f.description, f.description_en, f.email, f.phone, f.website, f.brand, f.image_url, f.street,
   f.building_number, f.postal_code, f.city, f.country, f.latitude, f.longitude, f.features, f.rating, f.review_count, f.active,
-  f.price_from, f.min_price_per_m2, f.min_size_m2, f.max_size_m2, f.available_units, f.created_at, f.updated_at, f.availability_updated_at`
+  f.price_from, f.min_price_per_m2, f.min_size_m2, f.max_size_m2, f.available_units, f.promoted, f.created_at, f.updated_at, f.availability_updated_at`
 
 export const parseJsonArray = <T>(text: string | null): T[] => {
   try {
@@ -94,7 +94,7 @@ export function toSummary(row: FacilityRow, lang: Lang = 'pl'): FacilitySummary 
     reviewCount: row.review_count ?? 0,
     availableUnits: row.available_units,
     updatedAt: row.updated_at,
-    recommended: (RECOMMENDED_SLUGS as readonly string[]).includes(row.slug),
+    recommended: row.promoted === 1,
     ...(row.distance_km != null ? { distanceKm: Math.round(row.distance_km * 10) / 10 } : {}),
   }
 }

@@ -7,7 +7,7 @@ test.beforeEach(async ({ page, baseURL }) => {
   await signInAs(page, baseURL!, SEED.admin)
 })
 
-test('facility via the client picker → rich content, FAQ and active flag reach the public API', async ({
+test('facility via the client picker → rich content, FAQ, active and promoted flags reach the public API', async ({
   page,
   baseURL,
 }) => {
@@ -74,12 +74,16 @@ test('facility via the client picker → rich content, FAQ and active flag reach
   await expect.poll(async () => (await page.request.get(`/api/marketplace/facilities/${slug}`)).status()).toBe(404)
 
   await active.check()
+  const promoted = page.getByLabel('Obiekt promowany (płatne wyróżnienie: pierwszy na liście, z etykietą „Polecane”)')
+  await expect(promoted).not.toBeChecked()
+  await promoted.check()
   const saved = page.waitForResponse(
     (r) => r.request().method() === 'PATCH' && r.url().includes('/api/superadmin/facilities/'),
   )
   await page.getByRole('button', { name: 'Zapisz zmiany' }).click()
   expect((await saved).ok()).toBe(true)
   await expect.poll(async () => (await page.request.get(`/api/marketplace/facilities/${slug}`)).status()).toBe(200)
+  expect((await (await page.request.get(`/api/marketplace/facilities/${slug}`)).json()).recommended).toBe(true)
   const rich = await (await page.request.get(`/api/marketplace/facilities/${slug}/rich-content`)).json()
   expect(rich.title).toBe('Bezpieczne skrytki')
   expect(rich.faq).toEqual([

@@ -62,6 +62,13 @@ describe('facility detail', () => {
     expect(html).toContain('Kontakt e-mail niedostępny')
   })
 
+  it('labels a promoted facility on its page too (Omnibus), and only a promoted one', async () => {
+    const promoted = await (await get('/pl/magazyn-self-storage/lockerbox-warszawa')).text()
+    expect(promoted).toMatch(/>Polecane<\/span>/)
+    const plain = await (await get('/pl/magazyn-self-storage/skladuj-tatary-lublin')).text()
+    expect(plain).not.toMatch(/>Polecane<\/span>/)
+  })
+
   it('answers 404 for an unknown slug', async () => {
     const response = await get('/pl/magazyn-self-storage/nie-ma-takiego-obiektu')
     expect(response.status).toBe(404)

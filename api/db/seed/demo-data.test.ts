@@ -1,9 +1,18 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { FEATURE_CODES, RECOMMENDED_SLUGS, UNIT_TYPES } from '../../contract/marketplace'
+import { FEATURE_CODES, UNIT_TYPES } from '../../contract/marketplace'
 import { facilitySlug } from '../../lib/text'
-import { DEMO_CLIENTS, DEMO_FACILITIES, demoUsers, promoImage, richRange, sizeLabel, unitPrice } from './demo-data'
+import {
+  DEMO_CLIENTS,
+  DEMO_FACILITIES,
+  PROMOTED_SLUGS,
+  demoUsers,
+  promoImage,
+  richRange,
+  sizeLabel,
+  unitPrice,
+} from './demo-data'
 
 const slugs = DEMO_FACILITIES.map((f) => facilitySlug(f.name, f.city))
 const allUnits = DEMO_FACILITIES.flatMap((f) => f.units)
@@ -14,9 +23,9 @@ describe('demo data', () => {
     expect(new Set(DEMO_FACILITIES.map((f) => f.city)).size).toBeGreaterThanOrEqual(10)
   })
 
-  it('has unique slugs that include the three recommended ones, with promo images', () => {
+  it('has unique slugs that include the three promoted ones, with promo images', () => {
     expect(new Set(slugs).size).toBe(slugs.length)
-    for (const slug of RECOMMENDED_SLUGS) {
+    for (const slug of PROMOTED_SLUGS) {
       const facility = DEMO_FACILITIES[slugs.indexOf(slug)]
       expect(facility, slug).toBeDefined()
       expect(facility!.image).toBe(promoImage(slug))

@@ -9,6 +9,9 @@ import { type MoreClientKey, moreFacilities } from './demo-more.ts'
 /** public/images/{facilities,promo} ship <name>.webp (plus -640.webp and .svg variants). */
 export const IMAGE_EXT = 'webp'
 export const facilityImage = (n: number) => `/images/facilities/facility-${n}.${IMAGE_EXT}`
+/** Spec §2: the three promoted (paid, labelled) facilities; the seed sets facilities.promoted for these. */
+export const PROMOTED_SLUGS = ['lockerbox-warszawa', 'gizo-box-jawczyce', 'sunbox24-warszawa'] as const
+
 export const promoImage = (slug: string) => `/images/promo/${slug}.${IMAGE_EXT}`
 export const FACILITY_IMAGE_COUNT = 20
 

@@ -52,10 +52,12 @@ export const facilities = new Hono<ApiEnv>()
       ...input.location,
     })
     const active = input.active === undefined ? undefined : Number(input.active)
+    const promoted = input.promoted === undefined ? undefined : Number(input.promoted)
     const { sets, params } = setClause(F.FACILITY_UPDATE_COLUMNS, {
       ...input,
       ...input.location,
       active,
+      promoted,
       searchText,
       latitude: coord(input.latitude),
       longitude: coord(input.longitude),

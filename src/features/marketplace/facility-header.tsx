@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { chip } from 'styled-system/recipes'
+import { badge, chip } from 'styled-system/recipes'
 import type { Facility } from '@api/contract/marketplace'
 import { useLang, useT } from '~/i18n/use-lang'
 import { PinIcon } from '~/ui/icons'
@@ -16,6 +16,8 @@ export function FacilityHeader({ facility: f }: { facility: Facility }) {
   return (
     <header className={css({ display: 'flex', flexDirection: 'column', gap: '3', py: { base: '4', md: '6' } })}>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
+        {/* Omnibus: a paid placement is labelled wherever the facility is shown, not only on the list's card. */}
+        {f.recommended ? <span className={badge({ tone: 'brand' })}>{t('marketplace.card.promoted')}</span> : null}
         <span className={chip()}>
           <PinIcon size={14} />
           {f.address.city}

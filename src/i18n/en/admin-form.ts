@@ -65,6 +65,7 @@ export const adminForm: MessagesOf<typeof pl> = {
     latitudeHint: 'E.g. 52.2297',
     longitudeHint: 'E.g. 21.0122',
     active: 'Facility active (visible on the site)',
+    promoted: 'Promoted facility (paid placement: listed first, labelled “Promoted”)',
     texts: 'Descriptive content',
     create: 'Create facility',
     imageUrl: 'Image address (URL)',

@@ -62,6 +62,7 @@ export const adminForm = {
     latitudeHint: 'Np. 52.2297',
     longitudeHint: 'Np. 21.0122',
     active: 'Obiekt aktywny (widoczny w serwisie)',
+    promoted: 'Obiekt promowany (płatne wyróżnienie: pierwszy na liście, z etykietą „Polecane”)',
     texts: 'Treści opisowe',
     create: 'Utwórz obiekt',
     imageUrl: 'Adres obrazu (URL)',

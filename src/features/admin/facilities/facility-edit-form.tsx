@@ -32,6 +32,7 @@ export function FacilityEditForm({ facility }: { facility: AdminFacility }) {
         label={t('adminForm.facility.active')}
         className={css({ fontWeight: '600' })}
       />
+      <CheckboxField field={fields.promoted} label={t('adminForm.facility.promoted')} />
       <FormSection title={t('adminForm.facility.details')}>
         <FacilityBaseFields fields={fields} />
       </FormSection>

@@ -1,17 +1,21 @@
 import * as v from 'valibot'
 import { type AdminFacility, FacilityUpdateSchema } from '../contract'
 
-/** The edit form posts a checkbox: "on" or nothing, which means inactive (never "unchanged"). */
+/** A checkbox posts "on" or nothing, and nothing means false (never "unchanged"). */
+// The default makes valibot run the transform for a missing key too (a bare optional would skip it).
+const checkbox = v.optional(
+  v.pipe(
+    v.string(),
+    v.transform((s) => s === 'on'),
+  ),
+  '',
+)
+
+/** The server's FacilityUpdateSchema, with the checkboxes read from form text. */
 export const FacilityEditFormSchema = v.object({
   ...FacilityUpdateSchema.entries,
-  // The default makes valibot run the transform for a missing key too (a bare optional would skip it).
-  active: v.optional(
-    v.pipe(
-      v.string(),
-      v.transform((s) => s === 'on'),
-    ),
-    '',
-  ),
+  active: checkbox,
+  promoted: checkbox,
 })
 
 const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n))
@@ -27,6 +31,7 @@ export function facilityDefaults(f: AdminFacility) {
     latitude: text(f.latitude),
     longitude: text(f.longitude),
     active: f.active ? 'on' : '',
+    promoted: f.promoted ? 'on' : '',
     location: f.location,
     description: f.description ?? '',
     descriptionEn: f.descriptionEn ?? '',
