@@ -32,6 +32,29 @@ export function brandFrom(env: BrandEnv | undefined): Brand {
 
 export const brand: Brand = brandFrom(import.meta.env as BrandEnv | undefined)
 
+/**
+ * The site's domain as copy names it ("Skrytka.pl"): the origin's host without `www.`, first letter capitalised
+ * like a name.
+ */
+export function domainOf(b: Brand): string {
+  const host = new URL(b.origin).hostname.replace(/^www\./, '')
+  return host.charAt(0).toUpperCase() + host.slice(1)
+}
+
+export const brandDomain = domainOf(brand)
+
+/** A mailbox on the brand's mail domain (the public address's), e.g. `mailbox('sprzedaz')`. */
+export function mailbox(local: string, b: Brand = brand): string {
+  return `${local}@${b.email.slice(b.email.indexOf('@') + 1)}`
+}
+
+/** A subdomain of the site's host, e.g. `subdomainUrl('app')` for the tenant app. */
+export function subdomainUrl(sub: string, b: Brand = brand): string {
+  const url = new URL(b.origin)
+  url.hostname = `${sub}.${url.hostname.replace(/^www\./, '')}`
+  return url.origin
+}
+
 /** `tel:` form of the brand's phone. */
 export const phoneHref = `tel:${brand.phone.replace(/\s+/g, '')}`
 

@@ -15,6 +15,8 @@ const ok = runSteps(
     { name: 'unit', cmd: 'vitest', args: ['run', '--project', 'unit'] },
     { name: 'build-output', cmd: 'vitest', args: ['run', '--project', 'build'], needs: ['build'] },
     { name: 'deploy', cmd: 'node', args: ['scripts/deploy-check.ts'], needs: ['build'] },
+    // Its own build (dist-brand/, another brand) and server: independent of the build above.
+    { name: 'brand', cmd: 'node', args: ['scripts/brand-check.ts'] },
     { name: 'integration', cmd: 'vitest', args: ['run', '--project', 'integration'], needs: ['build'] },
     { name: 'e2e', cmd: 'playwright', args: ['test'], needs: ['build'] },
   ],

@@ -1,3 +1,4 @@
+import { absoluteUrl, brand } from '@kernel/brand'
 import type { AdminUser } from '../contract/admin'
 import type { Role } from '../contract/auth'
 import { NOW } from './admin-sql'
@@ -44,7 +45,7 @@ export const setPassword = (db: Db, userId: number, hash: string, keepHash: stri
   revokeSessions(db, userId, keepHash),
 ]
 
-export const LOGIN_URL = 'https://skrytka.pl/pl/logowanie'
+export const LOGIN_URL = absoluteUrl('/pl/logowanie')
 const PASSWORD_LINE = 'Hasło: '
 
 /**
@@ -58,7 +59,7 @@ export async function credentialsEmail(
   serverSecret: string,
 ) {
   const body = [
-    'Dane logowania do panelu Skrytka:',
+    `Dane logowania do panelu ${brand.name}:`,
     `Login: ${user.email}`,
     newPassword ? `${PASSWORD_LINE}${SECRET_MASK}` : 'Hasło: bez zmian (użyj dotychczasowego hasła).',
     `Zaloguj się: ${LOGIN_URL}`,
@@ -67,7 +68,7 @@ export async function credentialsEmail(
   return queueEmail(db, {
     kind: 'credentials',
     to: user.email,
-    subject: 'Dane logowania do Skrytka',
+    subject: `Dane logowania do ${brand.name}`,
     body,
     refTable: 'users',
     refId: user.id,

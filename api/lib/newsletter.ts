@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { type Brand, brand } from '@kernel/brand'
 import type { Lang } from '@kernel/lang'
 import type { ApiEnv } from '../types'
 import { queueEmail } from './outbox'
@@ -76,24 +77,26 @@ export async function isUnsubscribeToken(
   return timingSafeEqual(encoder.encode(await unsubscribeToken(secretOf(c), sub.id, sub.email)), encoder.encode(token))
 }
 
-const COPY = {
-  pl: {
-    confirmSubject: 'Potwierdź zapis do newslettera Skrytka',
-    confirmBody: (link: string) =>
-      `Dziękujemy za zapis do newslettera Skrytka.\n\nAby potwierdzić zapis, otwórz link (ważny 48 godzin):\n${link}\n\nJeśli to nie Ty, zignoruj tę wiadomość — bez potwierdzenia nie wyślemy Ci niczego więcej.`,
-    welcomeSubject: 'Witamy w newsletterze Skrytka',
-    welcomeBody: (link: string) =>
-      `Zapis potwierdzony. Nowości z rynku self storage raz w miesiącu.\n\nWypisz się jednym kliknięciem: ${link}`,
-  },
-  en: {
-    confirmSubject: 'Confirm your Skrytka newsletter subscription',
-    confirmBody: (link: string) =>
-      `Thank you for subscribing to the Skrytka newsletter.\n\nTo confirm, open this link (valid for 48 hours):\n${link}\n\nIf this was not you, ignore this message: without confirmation we will not send you anything else.`,
-    welcomeSubject: 'Welcome to the Skrytka newsletter',
-    welcomeBody: (link: string) =>
-      `Subscription confirmed. Expect self-storage news once a month.\n\nUnsubscribe with one click: ${link}`,
-  },
-} as const
+/** The newsletter's e-mails in `lang`, naming the brand the build was configured with (or the one given). */
+export function newsletterCopy(lang: Lang, b: Brand = brand) {
+  return lang === 'en'
+    ? {
+        confirmSubject: `Confirm your ${b.name} newsletter subscription`,
+        confirmBody: (link: string) =>
+          `Thank you for subscribing to the ${b.name} newsletter.\n\nTo confirm, open this link (valid for 48 hours):\n${link}\n\nIf this was not you, ignore this message: without confirmation we will not send you anything else.`,
+        welcomeSubject: `Welcome to the ${b.name} newsletter`,
+        welcomeBody: (link: string) =>
+          `Subscription confirmed. Expect self-storage news once a month.\n\nUnsubscribe with one click: ${link}`,
+      }
+    : {
+        confirmSubject: `Potwierdź zapis do newslettera ${b.name}`,
+        confirmBody: (link: string) =>
+          `Dziękujemy za zapis do newslettera ${b.name}.\n\nAby potwierdzić zapis, otwórz link (ważny 48 godzin):\n${link}\n\nJeśli to nie Ty, zignoruj tę wiadomość — bez potwierdzenia nie wyślemy Ci niczego więcej.`,
+        welcomeSubject: `Witamy w newsletterze ${b.name}`,
+        welcomeBody: (link: string) =>
+          `Zapis potwierdzony. Nowości z rynku self storage raz w miesiącu.\n\nWypisz się jednym kliknięciem: ${link}`,
+      }
+}
 
 /**
  * Sign-up: a pending row and a confirmation e-mail with a fresh single-use link. A confirmed address, or a pending
@@ -113,7 +116,7 @@ export async function requestSubscription(c: Context<ApiEnv>, email: string, lan
     .bind(email, lang, await hashToken(token), t + CONFIRM_TTL_S, t)
     .first<{ id: number }>()
   if (!row) return
-  const copy = COPY[lang]
+  const copy = newsletterCopy(lang)
   const link = `${publicOrigin(c)}${NEWSLETTER_PATHS.confirm[lang]}#token=${token}`
   await queueEmail(db, {
     kind: 'newsletter_confirm',
@@ -136,7 +139,7 @@ export async function confirmSubscription(c: Context<ApiEnv>, token: string): Pr
     .bind(await hashToken(token), now())
     .first<{ id: number; email: string; lang: Lang }>()
   if (!row) return false
-  const copy = COPY[row.lang] ?? COPY.pl
+  const copy = newsletterCopy(row.lang)
   const body = copy.welcomeBody(await unsubscribeUrl(c, row))
   await queueEmail(db, {
     kind: 'newsletter_welcome',

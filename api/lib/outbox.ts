@@ -1,3 +1,4 @@
+import { mailbox } from '@kernel/brand'
 import type { Db } from './db'
 /**
  * Header values (subject, recipient) are one line: a CR/LF in text that reached a subject (a facility or person's
@@ -65,5 +66,6 @@ export async function openSecret(serverSecret: string, sealed: string): Promise<
   )
 }
 
-export const SALES_EMAIL = 'sprzedaz@skrytka.pl'
-export const PLATFORM_EMAIL = 'zespol@skrytka.pl'
+// Team mailboxes on the brand's mail domain, so a rebrand moves them with the public address.
+export const SALES_EMAIL = mailbox('sprzedaz')
+export const PLATFORM_EMAIL = mailbox('zespol')

@@ -1,3 +1,4 @@
+import { brand } from '@kernel/brand'
 import { Hono } from 'hono'
 import type { InquiryStatus } from '../contract/admin-lists'
 import { DemoRequestSchema, InquirySchema, TrialRequestSchema } from '../contract/forms'
@@ -164,7 +165,7 @@ export const forms = new Hono<ApiEnv>()
         queueEmail(c.var.db, {
           kind: 'trial_confirmation',
           to: input.email,
-          subject: 'Twoje konto testowe Skrytka',
+          subject: `Twoje konto testowe ${brand.name}`,
           body: 'Dziękujemy! W ciągu 24 godzin skontaktujemy się z Tobą i prześlemy link aktywacyjny oraz dane logowania.',
           refTable: 'trial_requests',
           refId: saved!.id,

@@ -109,8 +109,13 @@ export async function startServer(
   persistTo: string,
   extraVars: Record<string, string> = {},
   faultLabel?: string,
+  /** Another build's config (e.g. `dist-brand/server/wrangler.json`); dist/'s by default. */
+  configPath?: string,
 ): Promise<LocalServer> {
-  checkLocalConfig(extraVars)
+  checkLocalConfig(
+    extraVars,
+    configPath ? { built: resolve(ROOT, configPath), devVars: join(ROOT, '.dev.vars') } : undefined,
+  )
   // A server left on the port (another checkout, an interrupted run) would answer the readiness check below and the
   // tests would run against it: refuse at once instead.
   if (await answers(`http://127.0.0.1:${port}/`))
@@ -128,6 +133,7 @@ export async function startServer(
       persistTo,
       '--show-interactive-dev-session=false',
       '--test-scheduled',
+      ...(configPath ? ['--config', configPath] : []),
       ...varArgs,
     ],
     {

@@ -1,4 +1,5 @@
 import rosetta from 'rosetta'
+import { brand, brandDomain } from '@kernel/brand'
 import type { Lang } from '@kernel/lang'
 import type { pl } from './pl'
 import type { LeafPaths, MessagesOf, PluralForms, PluralPaths } from './types'
@@ -35,8 +36,19 @@ export function loadMessages(lang: Lang): Promise<void> | undefined {
   return dictionaries[lang]().then((messages) => registerMessages(lang, messages))
 }
 
+/**
+ * Every message may name the brand (`{{brand}}`, `{{brandDomain}}`, `{{phone}}`): the build's config fills them, so
+ * no dictionary carries a literal brand and call sites need not pass it. A caller's own params win.
+ */
+const brandParams: Params = { brand: brand.name, brandDomain, phone: brand.phone }
+
+function withBrand(params?: Params): Params {
+  return params ? { ...brandParams, ...params } : brandParams
+}
+
 function lookup(lang: Lang, key: string, params?: Params): string {
-  return i18n.t(key, params, lang) || i18n.t(key, params, 'pl') || key
+  const all = withBrand(params)
+  return i18n.t(key, all, lang) || i18n.t(key, all, 'pl') || key
 }
 
 /** Stateless lookup (safe under concurrent SSR requests): Polish is the fallback for anything missing. */
@@ -63,7 +75,7 @@ export function translatePlural(lang: Lang, key: PluralKey, params: Params & { c
     const forms = i18n.t(key, undefined, from) as unknown as PluralForms | ''
     if (forms && typeof forms === 'object') {
       const form = forms[category] !== undefined ? category : 'other'
-      return i18n.t(`${key}.${form}`, params, from)
+      return i18n.t(`${key}.${form}`, withBrand(params), from)
     }
   }
   return key

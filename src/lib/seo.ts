@@ -47,7 +47,7 @@ export function pageHead(input: HeadInput) {
       { property: 'og:url', content: url(input.lang) },
       { property: 'og:image', content: image },
       { property: 'og:locale', content: input.lang === 'pl' ? 'pl_PL' : 'en_GB' },
-      { property: 'og:site_name', content: 'Skrytka' },
+      { property: 'og:site_name', content: brand.name },
       ...(input.imageAlt ? [{ property: 'og:image:alt', content: input.imageAlt }] : []),
       ...(article
         ? [

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { LoginSchema } from '@api/contract/auth'
+import { subdomainUrl } from '@kernel/brand'
 import { useLang, useT } from '~/i18n/use-lang'
 import {
   CheckboxField,
@@ -18,7 +19,7 @@ import { toast } from '~/ui/toast'
 import { RoleToggle, type SigninRole } from './role-toggle'
 import { fetchCurrentUser, landingPath, login } from './session'
 
-export const FORGOT_PASSWORD_URL = 'https://app.skrytka.pl/forgot-password'
+export const FORGOT_PASSWORD_URL = `${subdomainUrl('app')}/forgot-password`
 
 const link = css({ color: 'fg.brand', fontWeight: '600', textDecoration: 'underline', textUnderlineOffset: '3px' })
 

@@ -1,3 +1,4 @@
+import { brand } from '@kernel/brand'
 import type { FaqEntry } from './faq-types'
 
 /** English mirror of FAQ_PL, in the same order. */
@@ -7,7 +8,7 @@ export const FAQ_EN: readonly FaqEntry[] = [
     answer: 'Renting a lockable storage unit for your own belongings, for any period, with self-service access.',
   },
   {
-    question: 'How much does searching on Skrytka cost?',
+    question: `How much does searching on ${brand.name} cost?`,
     answer: 'Nothing. Searching and sending inquiries to operators is free (0 PLN).',
   },
   {
@@ -97,7 +98,7 @@ export const FAQ_EN: readonly FaqEntry[] = [
     answer: 'The minimum period depends on the operator; the shortest option in the form is 1–3 months.',
   },
   {
-    question: 'How do I add my facility to Skrytka?',
+    question: `How do I add my facility to ${brand.name}?`,
     answer: 'Choose “Add facility” and book a software demo — we will help you set it up.',
   },
 ]

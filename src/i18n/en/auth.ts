@@ -2,7 +2,7 @@ import type { MessagesOf } from '../types'
 import type { auth as pl } from '../pl/auth'
 
 export const auth: MessagesOf<typeof pl> = {
-  eyebrow: 'Skrytka panel',
+  eyebrow: '{{brand}} panel',
   title: 'Sign in',
   lead: 'Sign in to the operator or tenant panel.',
   roleLabel: 'You are signing in as',

@@ -45,7 +45,7 @@ export const blog: MessagesOf<typeof pl> = {
     back: 'Back to blog',
   },
   feed: {
-    title: 'Skrytka Blog',
+    title: '{{brand}} Blog',
     description: 'Trends, tips and news from the self-storage market.',
   },
 } as const

@@ -25,7 +25,7 @@ export const common: MessagesOf<typeof pl> = {
   },
   footer: {
     pitch:
-      'Skrytka connects people looking for storage space with verified self-storage operators across Poland. Searching is free.',
+      '{{brand}} connects people looking for storage space with verified self-storage operators across Poland. Searching is free.',
     explore: 'Explore',
     legal: 'Legal',
     terms: 'Terms',

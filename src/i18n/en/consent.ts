@@ -55,7 +55,7 @@ export const consent: MessagesOf<typeof pl> = {
     phone: 'Phone',
     email: 'Email',
     address: 'Address',
-    addressValue: 'Skrytka sp. z o.o., ul. Magazynowa 12, 02-652 Warsaw, Poland',
+    addressValue: '{{brand}} sp. z o.o., ul. Magazynowa 12, 02-652 Warsaw, Poland',
     hours: 'Opening hours',
     hoursValue: 'Monday–Friday, 9:00–18:00',
     operatorsTitle: 'Running a self-storage facility?',

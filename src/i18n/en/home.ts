@@ -13,7 +13,7 @@ export const home: MessagesOf<typeof pl> = {
     imageAlt: 'Self-storage corridor with colourful unit doors',
   },
   stats: {
-    label: 'Skrytka in numbers',
+    label: '{{brand}} in numbers',
     bookings: '500+ bookings a month',
     cities: '10+ cities',
     facilities: '10+ facilities',
@@ -59,7 +59,7 @@ export const home: MessagesOf<typeof pl> = {
   },
   modal: {
     title: 'Do you run a self-storage facility?',
-    text: 'Add your facility to Skrytka and reach customers who are looking for a unit near you right now.',
+    text: 'Add your facility to {{brand}} and reach customers who are looking for a unit near you right now.',
     later: 'Later',
     add: 'Add facility',
     never: 'Do not show again',

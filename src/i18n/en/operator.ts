@@ -10,7 +10,7 @@ export const operator: MessagesOf<typeof pl> = {
     ctaDemo: 'Book a demo',
     note: '30 days free · 0 zł · no commitment',
     rating: { one: 'Rated {{rating}} from {{count}} review', other: 'Rated {{rating}} from {{count}} reviews' },
-    imageAlt: 'Skrytka operator panel: unit map, occupancy and payments',
+    imageAlt: '{{brand}} operator panel: unit map, occupancy and payments',
   },
   trusted: {
     title: 'Trusted by self-storage operators across Poland',
@@ -58,7 +58,7 @@ export const operator: MessagesOf<typeof pl> = {
       },
       marketplace: {
         title: 'Storage search',
-        text: 'Tenants find your facility on Skrytka.pl, compare units and book in 3 minutes.',
+        text: 'Tenants find your facility on {{brandDomain}}, compare units and book in 3 minutes.',
       },
       myunit: { title: 'My unit', text: 'Rental status, size, contract term and entry history in one place.' },
       pay: {
@@ -99,9 +99,9 @@ export const operator: MessagesOf<typeof pl> = {
     },
   },
   stats: {
-    eyebrow: 'Skrytka marketplace',
+    eyebrow: '{{brand}} marketplace',
     title: 'New tenants from the marketplace included',
-    lead: 'Your facility appears in the Skrytka.pl search, where tenants compare storage across Poland.',
+    lead: 'Your facility appears in the {{brandDomain}} search, where tenants compare storage across Poland.',
     items: {
       bookings: { value: '500+', label: 'monthly bookings' },
       cities: { value: '10+', label: 'cities' },
@@ -133,7 +133,7 @@ export const operator: MessagesOf<typeof pl> = {
   },
   reviews: {
     eyebrow: 'Customer reviews',
-    title: 'What operators say about Skrytka',
+    title: 'What operators say about {{brand}}',
     summary: {
       one: '{{rating}} / 5 – average of {{count}} review',
       other: '{{rating}} / 5 – average of {{count}} reviews',
@@ -161,7 +161,7 @@ export const operator: MessagesOf<typeof pl> = {
     },
   },
   finalCta: {
-    title: 'Try Skrytka free for 30 days',
+    title: 'Try {{brand}} free for 30 days',
     lead: 'We set the system up with you. No card, no commitment, 0 zł.',
     trial: 'Start trial',
     demo: 'Book a demo',
@@ -273,7 +273,7 @@ export const operator: MessagesOf<typeof pl> = {
         lead: 'Tenants book a unit, sign the contract and pay without visiting the office.',
         b1: 'Availability calendar and 24/7 bookings',
         b2: 'Contracts with electronic signature',
-        b3: 'Bookings from the Skrytka.pl marketplace',
+        b3: 'Bookings from the {{brandDomain}} marketplace',
         b4: 'Deposits and move-in discounts',
       },
       platnosci: {
@@ -386,11 +386,11 @@ export const operator: MessagesOf<typeof pl> = {
     },
   },
   why: {
-    eyebrow: 'Why Skrytka',
+    eyebrow: 'Why {{brand}}',
     title: 'A system built for self storage, not for everything at once',
-    lead: 'Compare Skrytka with spreadsheets, general invoicing tools and older desktop systems.',
-    compareTitle: 'Skrytka vs typical tools',
-    ours: 'Skrytka',
+    lead: 'Compare {{brand}} with spreadsheets, general invoicing tools and older desktop systems.',
+    compareTitle: '{{brand}} vs typical tools',
+    ours: '{{brand}}',
     theirs: 'Typical tool',
     cards: {
       payments: {

@@ -3,23 +3,23 @@ import type { pages as pl } from '../pl/pages'
 
 export const pages: MessagesOf<typeof pl> = {
   home: {
-    title: 'Skrytka – compare self-storage facilities in Poland',
+    title: '{{brand}} – compare self-storage facilities in Poland',
     heading: 'Find self storage near you',
     description: 'Compare prices, sizes and amenities of self-storage facilities across Poland. Searching is free.',
   },
   software: {
-    title: 'Self-storage management software – Skrytka',
+    title: 'Self-storage management software – {{brand}}',
     heading: 'Cloud software for self-storage management',
     description:
       'Online bookings, e-contracts with e-signature, payments, dunning, invoices and 24/7 access in one system.',
   },
   features: {
-    title: 'Self-storage software features – Skrytka',
+    title: 'Self-storage software features – {{brand}}',
     heading: 'Self-storage management features',
     description: 'Bookings, payments, automation, tenant portal, analytics, integrations and security.',
   },
   facilities: {
-    title: 'Self-storage facilities in Poland – Skrytka',
+    title: 'Self-storage facilities in Poland – {{brand}}',
     heading: 'Self-storage facilities',
     description: 'Self-storage facilities with prices, sizes and amenities. Filter by location, price and unit type.',
   },
@@ -28,50 +28,50 @@ export const pages: MessagesOf<typeof pl> = {
     heading: '{{name}}',
     description: '{{name}} self storage: prices, available units and contact with the operator.',
   },
-  signin: { title: 'Sign in – Skrytka', heading: 'Sign in', description: 'Sign in to the operator or tenant panel.' },
+  signin: { title: 'Sign in – {{brand}}', heading: 'Sign in', description: 'Sign in to the operator or tenant panel.' },
   caseStudies: {
-    title: 'Case studies – Skrytka',
+    title: 'Case studies – {{brand}}',
     heading: 'Case studies',
     description: 'How self-storage operators grow their business with our system.',
   },
   why: {
-    title: 'Why Skrytka – software for self-storage operators',
-    heading: 'Why Skrytka?',
+    title: 'Why {{brand}} – software for self-storage operators',
+    heading: 'Why {{brand}}?',
     description:
       'Feature comparison: payments, notifications, access control, analytics, configuration and integrations.',
   },
-  sitemap: { title: 'Sitemap – Skrytka', heading: 'Sitemap', description: 'Every page of Skrytka in one place.' },
+  sitemap: { title: 'Sitemap – {{brand}}', heading: 'Sitemap', description: 'Every page of {{brand}} in one place.' },
   blog: {
-    title: 'Self-storage blog – Skrytka',
+    title: 'Self-storage blog – {{brand}}',
     heading: 'Blog',
     description: 'Trends, tips and news from the self-storage market.',
   },
-  blogPost: { title: '{{title}} – Skrytka Blog', heading: '{{title}}', description: '{{excerpt}}' },
+  blogPost: { title: '{{title}} – {{brand}} Blog', heading: '{{title}}', description: '{{excerpt}}' },
   privacy: {
-    title: 'Privacy policy – Skrytka',
+    title: 'Privacy policy – {{brand}}',
     heading: 'Privacy policy',
-    description: 'How we process personal data on Skrytka.',
+    description: 'How we process personal data on {{brand}}.',
   },
   cookies: {
-    title: 'Cookie settings – Skrytka',
+    title: 'Cookie settings – {{brand}}',
     heading: 'Cookies',
     description: 'Manage consent for analytics and marketing cookies.',
   },
-  terms: { title: 'Terms – Skrytka', heading: 'Terms of service', description: 'Rules for using Skrytka.' },
+  terms: { title: 'Terms – {{brand}}', heading: 'Terms of service', description: 'Rules for using {{brand}}.' },
   contact: {
-    title: 'Contact – Skrytka',
+    title: 'Contact – {{brand}}',
     heading: 'Contact',
-    description: 'Reach the Skrytka team by phone or e-mail.',
+    description: 'Reach the {{brand}} team by phone or e-mail.',
   },
   admin: {
-    title: 'Admin console – Skrytka',
+    title: 'Admin console – {{brand}}',
     heading: 'Admin console',
     description: 'Manage clients, facilities and users.',
   },
   newsletterConfirm: {
-    title: 'Newsletter confirmation – Skrytka',
+    title: 'Newsletter confirmation – {{brand}}',
     heading: 'Newsletter confirmation',
-    description: 'Confirm your Skrytka newsletter subscription.',
+    description: 'Confirm your {{brand}} newsletter subscription.',
     working: 'Confirming your subscription…',
     done: 'Done! Your newsletter subscription is confirmed. Expect self-storage news once a month.',
     invalid:
@@ -80,9 +80,9 @@ export const pages: MessagesOf<typeof pl> = {
     home: 'Go to the home page',
   },
   newsletterUnsubscribe: {
-    title: 'Unsubscribe from the newsletter – Skrytka',
+    title: 'Unsubscribe from the newsletter – {{brand}}',
     heading: 'Unsubscribe from the newsletter',
-    description: 'Unsubscribe from the Skrytka newsletter.',
+    description: 'Unsubscribe from the {{brand}} newsletter.',
     working: 'Unsubscribing you…',
     done: 'You are unsubscribed. We will not send you the newsletter again.',
     invalid: 'This link is not valid. Use the link in our most recent e-mail.',

@@ -1,6 +1,6 @@
 /** Polish texts of the sign-in area (English mirror in ../en/auth.ts). */
 export const auth = {
-  eyebrow: 'Panel Skrytka',
+  eyebrow: 'Panel {{brand}}',
   title: 'Zaloguj się',
   lead: 'Zaloguj się do panelu operatora lub najemcy.',
   roleLabel: 'Logujesz się jako',

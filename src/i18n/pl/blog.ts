@@ -48,7 +48,7 @@ export const blog = {
     back: 'Wróć do bloga',
   },
   feed: {
-    title: 'Blog Skrytka',
+    title: 'Blog {{brand}}',
     description: 'Trendy, porady i nowości z rynku self storage.',
   },
 } as const

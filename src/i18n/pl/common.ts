@@ -22,7 +22,7 @@ export const common = {
   },
   footer: {
     pitch:
-      'Skrytka łączy osoby szukające miejsca do przechowywania z zweryfikowanymi operatorami self storage w całej Polsce. Wyszukiwanie jest bezpłatne.',
+      '{{brand}} łączy osoby szukające miejsca do przechowywania z zweryfikowanymi operatorami self storage w całej Polsce. Wyszukiwanie jest bezpłatne.',
     explore: 'Odkrywaj',
     legal: 'Informacje prawne',
     terms: 'Regulamin',

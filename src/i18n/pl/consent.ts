@@ -53,7 +53,7 @@ export const consent = {
     phone: 'Telefon',
     email: 'E-mail',
     address: 'Adres',
-    addressValue: 'Skrytka sp. z o.o., ul. Magazynowa 12, 02-652 Warszawa',
+    addressValue: '{{brand}} sp. z o.o., ul. Magazynowa 12, 02-652 Warszawa',
     hours: 'Godziny pracy',
     hoursValue: 'poniedziałek–piątek, 9:00–18:00',
     operatorsTitle: 'Jesteś operatorem self storage?',

@@ -11,7 +11,7 @@ export const home = {
     imageAlt: 'Korytarz magazynu self storage z kolorowymi drzwiami boksów',
   },
   stats: {
-    label: 'Skrytka w liczbach',
+    label: '{{brand}} w liczbach',
     bookings: '500+ rezerwacji miesięcznie',
     cities: '10+ miast',
     facilities: '10+ obiektów',

@@ -13,7 +13,7 @@ export const operator = {
       many: 'Ocena {{rating}} na podstawie {{count}} opinii',
       other: 'Ocena {{rating}} na podstawie {{count}} opinii',
     },
-    imageAlt: 'Panel operatora Skrytka: mapa boksów, obłożenie i płatności',
+    imageAlt: 'Panel operatora {{brand}}: mapa boksów, obłożenie i płatności',
   },
   trusted: {
     title: 'Zaufali nam operatorzy self storage w całej Polsce',
@@ -61,7 +61,7 @@ export const operator = {
       },
       marketplace: {
         title: 'Wyszukiwarka magazynów',
-        text: 'Najemca znajduje obiekt na Skrytka.pl, porównuje boksy i rezerwuje w 3 minuty.',
+        text: 'Najemca znajduje obiekt na {{brandDomain}}, porównuje boksy i rezerwuje w 3 minuty.',
       },
       myunit: { title: 'Mój boks', text: 'Status najmu, rozmiar, termin umowy i historia wejść w jednym miejscu.' },
       pay: {
@@ -102,9 +102,9 @@ export const operator = {
     },
   },
   stats: {
-    eyebrow: 'Marketplace Skrytka',
+    eyebrow: 'Marketplace {{brand}}',
     title: 'Nowi najemcy z marketplace w pakiecie',
-    lead: 'Twój obiekt pojawia się w wyszukiwarce Skrytka.pl, gdzie najemcy porównują magazyny w całej Polsce.',
+    lead: 'Twój obiekt pojawia się w wyszukiwarce {{brandDomain}}, gdzie najemcy porównują magazyny w całej Polsce.',
     items: {
       bookings: { value: '500+', label: 'rezerwacji miesięcznie' },
       cities: { value: '10+', label: 'miast' },
@@ -278,7 +278,7 @@ export const operator = {
         lead: 'Klient rezerwuje boks, podpisuje umowę i płaci bez wizyty w biurze.',
         b1: 'Kalendarz dostępności i rezerwacje 24/7',
         b2: 'Umowy z podpisem elektronicznym',
-        b3: 'Rezerwacje z marketplace Skrytka.pl',
+        b3: 'Rezerwacje z marketplace {{brandDomain}}',
         b4: 'Kaucje i rabaty na start',
       },
       platnosci: {
@@ -391,11 +391,11 @@ export const operator = {
     },
   },
   why: {
-    eyebrow: 'Dlaczego Skrytka',
+    eyebrow: 'Dlaczego {{brand}}',
     title: 'System zbudowany dla self storage, nie dla wszystkiego naraz',
     lead: 'Porównaj Skrytkę z arkuszami, ogólnymi programami do fakturowania i starszymi systemami instalowanymi na komputerze.',
-    compareTitle: 'Skrytka a typowe rozwiązania',
-    ours: 'Skrytka',
+    compareTitle: '{{brand}} a typowe rozwiązania',
+    ours: '{{brand}}',
     theirs: 'Typowe rozwiązanie',
     cards: {
       payments: {

@@ -1,24 +1,24 @@
 /** Titles, headings and meta descriptions of every page (the page bodies keep their own namespaces). */
 export const pages = {
   home: {
-    title: 'Skrytka – porównaj magazyny self storage w Polsce',
+    title: '{{brand}} – porównaj magazyny self storage w Polsce',
     heading: 'Znajdź magazyn self storage w swojej okolicy',
     description:
       'Porównaj ceny, rozmiary i udogodnienia magazynów self storage w całej Polsce. Wyszukiwanie jest bezpłatne.',
   },
   software: {
-    title: 'Oprogramowanie do zarządzania self storage – Skrytka',
+    title: 'Oprogramowanie do zarządzania self storage – {{brand}}',
     heading: 'Oprogramowanie do zarządzania self storage w chmurze',
     description:
       'Rezerwacje online, e-umowy z podpisem elektronicznym, płatności, windykacja, faktury i dostęp 24/7 w jednym systemie.',
   },
   features: {
-    title: 'Funkcje systemu self storage – Skrytka',
+    title: 'Funkcje systemu self storage – {{brand}}',
     heading: 'Funkcje systemu do zarządzania self storage',
     description: 'Rezerwacje, płatności, automatyzacje, portal klienta, analityka, integracje i bezpieczeństwo.',
   },
   facilities: {
-    title: 'Magazyny self storage w Polsce – Skrytka',
+    title: 'Magazyny self storage w Polsce – {{brand}}',
     heading: 'Magazyny self storage',
     description:
       'Lista magazynów self storage z cenami, rozmiarami i udogodnieniami. Filtruj po lokalizacji, cenie i typie boksu.',
@@ -29,61 +29,61 @@ export const pages = {
     description: 'Magazyn self storage {{name}}: ceny, dostępne boksy i kontakt z operatorem.',
   },
   signin: {
-    title: 'Logowanie – Skrytka',
+    title: 'Logowanie – {{brand}}',
     heading: 'Zaloguj się',
     description: 'Zaloguj się do panelu operatora lub najemcy.',
   },
   caseStudies: {
-    title: 'Studia przypadków – Skrytka',
+    title: 'Studia przypadków – {{brand}}',
     heading: 'Studia przypadków',
     description: 'Jak operatorzy self storage rozwijają biznes z naszym systemem.',
   },
   why: {
-    title: 'Dlaczego Skrytka – system dla operatorów self storage',
-    heading: 'Dlaczego Skrytka?',
+    title: 'Dlaczego {{brand}} – system dla operatorów self storage',
+    heading: 'Dlaczego {{brand}}?',
     description:
       'Porównanie funkcji: płatności, powiadomienia, kontrola dostępu, analityka, konfiguracja i integracje.',
   },
   sitemap: {
-    title: 'Mapa strony – Skrytka',
+    title: 'Mapa strony – {{brand}}',
     heading: 'Mapa strony',
-    description: 'Wszystkie strony serwisu Skrytka w jednym miejscu.',
+    description: 'Wszystkie strony serwisu {{brand}} w jednym miejscu.',
   },
   blog: {
-    title: 'Blog o self storage – Skrytka',
+    title: 'Blog o self storage – {{brand}}',
     heading: 'Blog',
     description: 'Trendy, porady i nowości z rynku self storage.',
   },
-  blogPost: { title: '{{title}} – Blog Skrytka', heading: '{{title}}', description: '{{excerpt}}' },
+  blogPost: { title: '{{title}} – Blog {{brand}}', heading: '{{title}}', description: '{{excerpt}}' },
   privacy: {
-    title: 'Polityka prywatności – Skrytka',
+    title: 'Polityka prywatności – {{brand}}',
     heading: 'Polityka prywatności',
-    description: 'Jak przetwarzamy dane osobowe w serwisie Skrytka.',
+    description: 'Jak przetwarzamy dane osobowe w serwisie {{brand}}.',
   },
   cookies: {
-    title: 'Ustawienia cookies – Skrytka',
+    title: 'Ustawienia cookies – {{brand}}',
     heading: 'Pliki cookies',
     description: 'Zarządzaj zgodami na pliki cookies analityczne i marketingowe.',
   },
   terms: {
-    title: 'Regulamin – Skrytka',
+    title: 'Regulamin – {{brand}}',
     heading: 'Regulamin serwisu',
-    description: 'Zasady korzystania z serwisu Skrytka.',
+    description: 'Zasady korzystania z serwisu {{brand}}.',
   },
   contact: {
-    title: 'Kontakt – Skrytka',
+    title: 'Kontakt – {{brand}}',
     heading: 'Kontakt',
-    description: 'Skontaktuj się z zespołem Skrytka telefonicznie lub e-mailowo.',
+    description: 'Skontaktuj się z zespołem {{brand}} telefonicznie lub e-mailowo.',
   },
   admin: {
-    title: 'Panel administratora – Skrytka',
+    title: 'Panel administratora – {{brand}}',
     heading: 'Panel administratora',
     description: 'Zarządzanie klientami, obiektami i użytkownikami.',
   },
   newsletterConfirm: {
-    title: 'Potwierdzenie zapisu do newslettera – Skrytka',
+    title: 'Potwierdzenie zapisu do newslettera – {{brand}}',
     heading: 'Potwierdzenie zapisu do newslettera',
-    description: 'Potwierdź zapis do newslettera Skrytka.',
+    description: 'Potwierdź zapis do newslettera {{brand}}.',
     working: 'Potwierdzamy Twój zapis…',
     done: 'Gotowe! Zapis do newslettera jest potwierdzony. Nowości z rynku self storage raz w miesiącu.',
     invalid:
@@ -92,9 +92,9 @@ export const pages = {
     home: 'Przejdź na stronę główną',
   },
   newsletterUnsubscribe: {
-    title: 'Wypisanie z newslettera – Skrytka',
+    title: 'Wypisanie z newslettera – {{brand}}',
     heading: 'Wypisanie z newslettera',
-    description: 'Wypisz się z newslettera Skrytka.',
+    description: 'Wypisz się z newslettera {{brand}}.',
     working: 'Wypisujemy Cię z newslettera…',
     done: 'Wypisano. Nie będziemy już wysyłać Ci newslettera.',
     invalid: 'Ten link jest nieprawidłowy. Użyj linku z ostatniej wiadomości od nas.',

@@ -1,5 +1,5 @@
 import { COMPANY, type LegalDoc } from './types'
-import { brand } from '@kernel/brand'
+import { brand, brandDomain } from '@kernel/brand'
 
 export const termsEn: LegalDoc = {
   updated: '20.09.2025',
@@ -8,7 +8,7 @@ export const termsEn: LegalDoc = {
       id: 'postanowienia',
       title: 'General provisions and parties',
       paragraphs: [
-        `These terms govern the use of Skrytka.pl, run by ${COMPANY.name} (${COMPANY.address}, ${brand.email}) – the “Provider”. A User is anyone using the site; an Operator is a business running a self-storage facility listed on the site.`,
+        `These terms govern the use of ${brandDomain}, run by ${COMPANY.name} (${COMPANY.address}, ${brand.email}) – the “Provider”. A User is anyone using the site; an Operator is a business running a self-storage facility listed on the site.`,
       ],
     },
     {
@@ -16,7 +16,7 @@ export const termsEn: LegalDoc = {
       title: 'Definitions',
       paragraphs: [],
       list: [
-        'Site – the Skrytka.pl platform for searching and comparing self-storage facilities;',
+        `Site – the ${brandDomain} platform for searching and comparing self-storage facilities;`,
         'Facility – an Operator’s self-storage facility listed on the Site;',
         'Inquiry – a User’s message sent to an Operator through a form on the Site;',
         'Software – the self-storage management system offered to Operators under a separate agreement.',

@@ -1,5 +1,5 @@
 import { COMPANY, type LegalDoc } from './types'
-import { brand } from '@kernel/brand'
+import { brand, brandDomain } from '@kernel/brand'
 
 export const termsPl: LegalDoc = {
   updated: '20.09.2025',
@@ -8,7 +8,7 @@ export const termsPl: LegalDoc = {
       id: 'postanowienia',
       title: 'Postanowienia ogólne i strony',
       paragraphs: [
-        `Regulamin określa zasady korzystania z serwisu Skrytka.pl prowadzonego przez ${COMPANY.name} (${COMPANY.address}, ${brand.email}) – „Usługodawcę”. Użytkownikiem jest każda osoba korzystająca z serwisu, a Operatorem – przedsiębiorca prowadzący obiekt self storage prezentowany w serwisie.`,
+        `Regulamin określa zasady korzystania z serwisu ${brandDomain} prowadzonego przez ${COMPANY.name} (${COMPANY.address}, ${brand.email}) – „Usługodawcę”. Użytkownikiem jest każda osoba korzystająca z serwisu, a Operatorem – przedsiębiorca prowadzący obiekt self storage prezentowany w serwisie.`,
       ],
     },
     {
@@ -16,7 +16,7 @@ export const termsPl: LegalDoc = {
       title: 'Definicje',
       paragraphs: [],
       list: [
-        'Serwis – platforma internetowa Skrytka.pl umożliwiająca wyszukiwanie i porównywanie magazynów self storage;',
+        `Serwis – platforma internetowa ${brandDomain} umożliwiająca wyszukiwanie i porównywanie magazynów self storage;`,
         'Obiekt – magazyn self storage Operatora prezentowany w Serwisie;',
         'Zapytanie – wiadomość Użytkownika skierowana do Operatora przez formularz w Serwisie;',
         'Oprogramowanie – system do zarządzania self storage udostępniany Operatorom na podstawie odrębnej umowy.',

@@ -1,3 +1,4 @@
+import { brand } from '@kernel/brand'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { useConsent } from '~/features/consent/consent-store'
@@ -35,7 +36,7 @@ export function PromoPopup() {
         _reducedMotion: { animation: 'none' },
       })}
     >
-      <p className={css({ textStyle: 'overline', color: 'accent.200' })}>Skrytka</p>
+      <p className={css({ textStyle: 'overline', color: 'accent.200' })}>{brand.name}</p>
       <p id="promo-title" className={css({ fontFamily: 'heading', fontWeight: '800', fontSize: '2xl', mt: '1' })}>
         {t('operator.promo.title')}
       </p>
