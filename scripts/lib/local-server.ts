@@ -154,7 +154,15 @@ export async function startServer(
     }
   }
   const url = `http://127.0.0.1:${port}`
-  await waitFor(`${url}/robots.txt`, child)
+  try {
+    await waitFor(`${url}/robots.txt`, child)
+  } catch (error) {
+    // A server that never answered must not outlive the failure and hold its port for the next run.
+    try {
+      process.kill(-child.pid!, 'SIGTERM')
+    } catch {}
+    throw error
+  }
   return {
     url,
     child,
