@@ -1,8 +1,9 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useT } from '~/i18n/use-lang'
-import { EmailField, KitForm, TextField } from '~/ui/form'
+import { EmailField, TextField } from '~/ui/form'
 import { type AdminClient, ClientCreateSchema } from '../contract'
 import { AddressFields, grid } from '../form/address-fields'
+import { AdminForm } from '../form/admin-form'
 import { FormActions } from '../form/form-actions'
 import { FormSection, formCard } from '../form/form-section'
 import { GenerateButton } from '../form/generate-button'
@@ -22,13 +23,7 @@ export function ClientCreateForm() {
   })
   const user = fields.user.getFieldset()
   return (
-    <KitForm
-      kit={kit}
-      formProps={formProps}
-      busy={pending}
-      className={formCard}
-      aria-label={t('adminForm.client.createLabel')}
-    >
+    <AdminForm form={{ kit, formProps, pending }} label={t('adminForm.client.createLabel')}>
       <FormSection title={t('adminForm.client.account')}>
         <div className={grid}>
           <EmailField field={user.email} label={t('adminForm.client.loginEmail')} required autoComplete="off" />
@@ -46,6 +41,6 @@ export function ClientCreateForm() {
       <ClientFields fields={fields} />
       <AddressFields meta={fields.billingAddress} legend={t('adminForm.client.billingAddress')} coordinates />
       <FormActions pending={pending} label={t('adminForm.client.create')} backTo="/admin/clients" />
-    </KitForm>
+    </AdminForm>
   )
 }

@@ -1,7 +1,7 @@
 import { useT } from '~/i18n/use-lang'
-import { KitForm } from '~/ui/form'
 import { type AdminClient, ClientUpdateSchema } from '../contract'
 import { AddressFields } from '../form/address-fields'
+import { AdminForm } from '../form/admin-form'
 import { FormActions } from '../form/form-actions'
 import { formCard } from '../form/form-section'
 import { useAdminForm } from '../form/use-admin-form'
@@ -28,16 +28,10 @@ export function ClientEditForm({ client }: { client: AdminClient }) {
     id: client.id,
   })
   return (
-    <KitForm
-      kit={kit}
-      formProps={formProps}
-      busy={pending}
-      className={formCard}
-      aria-label={t('adminForm.client.editLabel')}
-    >
+    <AdminForm form={{ kit, formProps, pending }} label={t('adminForm.client.editLabel')}>
       <ClientFields fields={fields} />
       <AddressFields meta={fields.billingAddress} legend={t('adminForm.client.billingAddress')} coordinates />
       <FormActions pending={pending} label={t('adminForm.actions.save')} backTo="/admin/clients" />
-    </KitForm>
+    </AdminForm>
   )
 }

@@ -2,9 +2,9 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { useT } from '~/i18n/use-lang'
-import { KitForm } from '~/ui/form'
 import { type AdminFacility, FacilityCreateSchema } from '../contract'
 import { AddressFields } from '../form/address-fields'
+import { AdminForm } from '../form/admin-form'
 import { FormActions } from '../form/form-actions'
 import { FormSection, formCard } from '../form/form-section'
 import { useAdminForm } from '../form/use-admin-form'
@@ -24,13 +24,7 @@ export function FacilityCreateForm({ initialClient }: { initialClient: PickedCli
       navigate({ to: '/admin/facilities/$id', params: { id: String(facility.id) } }),
   })
   return (
-    <KitForm
-      kit={kit}
-      formProps={formProps}
-      busy={pending}
-      className={formCard}
-      aria-label={t('adminForm.facility.createLabel')}
-    >
+    <AdminForm form={{ kit, formProps, pending }} label={t('adminForm.facility.createLabel')}>
       <ClientPicker
         field={fields.clientId}
         label={t('adminForm.facility.client')}
@@ -61,6 +55,6 @@ export function FacilityCreateForm({ initialClient }: { initialClient: PickedCli
         <AddressFields meta={fields.location} legend={t('adminForm.facility.location')} />
         <FormActions pending={pending} label={t('adminForm.facility.create')} backTo="/admin/facilities" />
       </fieldset>
-    </KitForm>
+    </AdminForm>
   )
 }

@@ -1,8 +1,9 @@
 import { css } from 'styled-system/css'
 import { useT } from '~/i18n/use-lang'
-import { CheckboxField, KitForm } from '~/ui/form'
+import { CheckboxField } from '~/ui/form'
 import type { AdminFacility } from '../contract'
 import { AddressFields } from '../form/address-fields'
+import { AdminForm } from '../form/admin-form'
 import { FormActions } from '../form/form-actions'
 import { FormSection, formCard } from '../form/form-section'
 import { useAdminForm } from '../form/use-admin-form'
@@ -20,13 +21,7 @@ export function FacilityEditForm({ facility }: { facility: AdminFacility }) {
     id: facility.id,
   })
   return (
-    <KitForm
-      kit={kit}
-      formProps={formProps}
-      busy={pending}
-      className={formCard}
-      aria-label={t('adminForm.facility.editLabel')}
-    >
+    <AdminForm form={{ kit, formProps, pending }} label={t('adminForm.facility.editLabel')}>
       <CheckboxField
         field={fields.active}
         label={t('adminForm.facility.active')}
@@ -42,6 +37,6 @@ export function FacilityEditForm({ facility }: { facility: AdminFacility }) {
         <RichSharedFields meta={fields.richContent} />
       </FormSection>
       <FormActions pending={pending} label={t('adminForm.actions.save')} backTo="/admin/facilities" />
-    </KitForm>
+    </AdminForm>
   )
 }

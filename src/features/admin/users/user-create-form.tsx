@@ -1,7 +1,8 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useT } from '~/i18n/use-lang'
-import { KitForm, TextField } from '~/ui/form'
+import { TextField } from '~/ui/form'
 import type { AdminUser } from '../contract'
+import { AdminForm } from '../form/admin-form'
 import { FormActions } from '../form/form-actions'
 import { formCard } from '../form/form-section'
 import { GenerateButton } from '../form/generate-button'
@@ -20,13 +21,7 @@ export function UserCreateForm() {
     onSaved: (user: AdminUser) => navigate({ to: '/admin/users/$id', params: { id: String(user.id) } }),
   })
   return (
-    <KitForm
-      kit={kit}
-      formProps={formProps}
-      busy={pending}
-      className={formCard}
-      aria-label={t('adminForm.user.createLabel')}
-    >
+    <AdminForm form={{ kit, formProps, pending }} label={t('adminForm.user.createLabel')}>
       <UserFields fields={fields} initialClient={null}>
         <TextField
           field={fields.password}
@@ -39,6 +34,6 @@ export function UserCreateForm() {
         />
       </UserFields>
       <FormActions pending={pending} label={t('adminForm.user.create')} backTo="/admin/users" />
-    </KitForm>
+    </AdminForm>
   )
 }

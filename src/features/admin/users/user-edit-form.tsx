@@ -1,7 +1,8 @@
 import { useT } from '~/i18n/use-lang'
-import { KitForm, TextField } from '~/ui/form'
+import { TextField } from '~/ui/form'
 import { toast } from '~/ui/toast'
 import type { AdminUser } from '../contract'
+import { AdminForm } from '../form/admin-form'
 import { FormActions } from '../form/form-actions'
 import { formCard } from '../form/form-section'
 import { GenerateButton } from '../form/generate-button'
@@ -25,13 +26,7 @@ export function UserEditForm({ user }: { user: AdminUser }) {
     toast(t('adminForm.user.generated'), 'info')
   }
   return (
-    <KitForm
-      kit={kit}
-      formProps={formProps}
-      busy={pending}
-      className={formCard}
-      aria-label={t('adminForm.user.editLabel')}
-    >
+    <AdminForm form={{ kit, formProps, pending }} label={t('adminForm.user.editLabel')}>
       <UserFields
         fields={fields}
         initialClient={
@@ -53,6 +48,6 @@ export function UserEditForm({ user }: { user: AdminUser }) {
         />
       </UserFields>
       <FormActions pending={pending} label={t('adminForm.actions.save')} backTo="/admin/users" />
-    </KitForm>
+    </AdminForm>
   )
 }
