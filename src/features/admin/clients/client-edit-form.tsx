@@ -3,7 +3,6 @@ import { type AdminClient, ClientUpdateSchema } from '../contract'
 import { AddressFields } from '../form/address-fields'
 import { AdminForm } from '../form/admin-form'
 import { FormActions } from '../form/form-actions'
-import { formCard } from '../form/form-section'
 import { useAdminForm } from '../form/use-admin-form'
 import { ClientFields } from './client-fields'
 
