@@ -31,6 +31,9 @@ export default defineConfig({
     rolldownOptions: { checks: { bundlerTimings: false } },
   },
   environments: {
+    // The Worker is minified: workerd parses every byte on each isolate start (2.4 MB → 1.2 MB, 595 → 372 KiB
+    // gzip). Source maps are uploaded with it (wrangler.toml), so production stack traces stay readable.
+    ssr: { build: { minify: true } },
     client: {
       build: {
         rolldownOptions: {
