@@ -15,9 +15,15 @@ const BUILD_ID = `${Date.now().toString(36)}-${Math.random().toString(36).slice(
  * may carry unused. Page code, the map, forms and the admin console stay in their own lazy chunks.
  */
 const PAGE_SPECIFIC =
-  /node_modules[\\/](maplibre-gl|supercluster|kdbush|@conform-to|valibot|xss)|[\\/]src[\\/](ui[\\/]form[\\/]|features[\\/](admin|marketplace[\\/]map|consent[\\/](legal|sitemap))|i18n[\\/](pl|en)[\\/])|[\\/](api|content)[\\/]/
+  /node_modules[\\/](maplibre-gl|supercluster|kdbush|@conform-to|valibot|xss)|[\\/]src[\\/](ui[\\/]form[\\/]|features[\\/](admin|marketplace[\\/]map|consent[\\/](legal|sitemap|cookie-settings))|i18n[\\/](pl|en)[\\/])|[\\/](api|content)[\\/]/
 const CORE =
   /node_modules|[\\/]styled-system[\\/]|[\\/]src[\\/](ui|lib|i18n|features[\\/](shell|consent|analytics|overlays))[\\/]/
+/**
+ * Shell parts that no page needs for its first paint (the phone drawer, the signed-in account menu, the consent
+ * switches, the teaser's body): React.lazy loads them on open, on sign-in or on idle, so they stay out of core
+ * even though they live beside the shell (ADR 0028).
+ */
+const ON_DEMAND = /\.lazy\.tsx?$/
 
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
@@ -39,7 +45,7 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [{ name: 'core', test: (id: string) => CORE.test(id) && !PAGE_SPECIFIC.test(id) }],
+              groups: [{ name: 'core', test: (id: string) => CORE.test(id) && !PAGE_SPECIFIC.test(id) && !ON_DEMAND.test(id) }],
             },
           },
         },

@@ -1,10 +1,13 @@
 import { Link } from '@tanstack/react-router'
-import { type RefObject, useEffect, useRef, useState } from 'react'
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { useLang, useT } from '~/i18n/use-lang'
 import { saveConsent, useConsent } from './consent-store'
-import { ConsentToggles } from './consent-toggles'
+
+// The switches only matter to a visitor who chooses "Dostosuj": their code comes then (ADR 0028).
+const loadToggles = () => import('./consent-toggles.lazy')
+const ConsentToggles = lazy(() => loadToggles().then((m) => ({ default: m.ConsentToggles })))
 
 const panel = css({
   position: 'fixed',
@@ -39,10 +42,10 @@ export function ConsentBanner() {
   const ref = useRef<HTMLElement>(null)
   const shown = consent === null
   useKeepFocusUncovered(ref, shown)
+  // Fetched once the banner is up, so "Dostosuj" opens the switches without a wait.
   useEffect(() => {
-    // "Dostosuj" is replaced by "Zapisz": focus goes to the first switch that can change (necessary is fixed on).
-    if (customising) document.getElementById('banner-consent-analytics')?.focus()
-  }, [customising])
+    if (shown) void loadToggles()
+  }, [shown])
   if (!shown) return null
   return (
     <section ref={ref} aria-labelledby="consent-title" className={panel} data-testid="consent-banner">
@@ -57,7 +60,10 @@ export function ConsentBanner() {
       </p>
       {customising ? (
         <div className={css({ mt: '3' })}>
-          <ConsentToggles value={choice} onChange={setChoice} idPrefix="banner-consent" />
+          <Suspense fallback={null}>
+            <ConsentToggles value={choice} onChange={setChoice} idPrefix="banner-consent" />
+            <FocusOnMount id="banner-consent-analytics" />
+          </Suspense>
         </div>
       ) : null}
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '4', '& > *': { flex: '1 1 auto' } })}>
@@ -96,6 +102,15 @@ export function ConsentBanner() {
       </div>
     </section>
   )
+}
+
+/**
+ * "Dostosuj" is replaced by "Zapisz": focus goes to the first switch that can change (necessary is fixed on). Inside
+ * the switches' Suspense boundary, so it runs once they are on the page, however long their code took.
+ */
+function FocusOnMount({ id }: { id: string }) {
+  useEffect(() => document.getElementById(id)?.focus(), [id])
+  return null
 }
 
 /** The banner is fixed at the bottom: whatever gets focus behind it is scrolled up above it (WCAG 2.4.11 spirit). */

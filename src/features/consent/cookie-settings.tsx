@@ -3,7 +3,7 @@ import { css } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
 import { useT } from '~/i18n/use-lang'
 import { type ConsentChoice, saveConsent, useConsent } from './consent-store'
-import { ConsentToggles } from './consent-toggles'
+import { ConsentToggles } from './consent-toggles.lazy'
 
 /** The cookies page's settings: the same store as the banner, so saving here also hides the banner. */
 export function CookieSettings() {

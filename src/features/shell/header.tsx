@@ -12,7 +12,7 @@ import { LangSwitcher } from './lang-switcher'
 import { Logo } from './logo'
 import { NavLinks } from './nav-links'
 
-const MobileDrawer = lazy(() => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer })))
+const MobileDrawer = lazy(() => import('./mobile-drawer.lazy').then((m) => ({ default: m.MobileDrawer })))
 
 const desktopOnly = css({ display: { base: 'none', md: 'flex' } })
 const mobileOnly = css({ display: { base: 'inline-flex', md: 'none' } })
