@@ -21,14 +21,16 @@ export const Route = createFileRoute('/$lang/facilities')({
   loaderDeps: ({ search }) => ({ query: toApiQuery(search) }),
   // Entering the page waits for its data (SSR, first navigation). A filter change on the page ('stay') does not:
   // the current results stay on screen, dimmed, while the component fetches the next ones.
+  // The list's JSON-LD is built here, not in head(): the loader's chunk is this page's, head() runs in every
+  // page's (ADR 0028). The list itself reaches the component through the query cache.
   loader: async ({ context, params, deps, cause }) => {
-    const options = facilityListQuery(deps.query, langOf(params))
-    if (cause !== 'stay') return context.queryClient.ensureQueryData(options)
+    const lang = langOf(params)
+    const options = facilityListQuery(deps.query, lang)
+    if (cause !== 'stay') return { jsonLd: facilityListJsonLd(await context.queryClient.ensureQueryData(options), lang) }
     void context.queryClient.prefetchQuery(options)
-    return context.queryClient.getQueryData(options.queryKey)
+    return { jsonLd: facilityListJsonLd(context.queryClient.getQueryData(options.queryKey), lang) }
   },
-  head: ({ params, loaderData }) =>
-    staticPageHead('facilities', params, { jsonLd: facilityListJsonLd(loaderData, langOf(params)) }),
+  head: ({ params, loaderData }) => staticPageHead('facilities', params, { jsonLd: loaderData?.jsonLd ?? [] }),
   pendingComponent: ListPending,
   errorComponent: ({ error, reset }) => <ListErrorView error={error} reset={reset} />,
   component: FacilitiesPage,

@@ -18,11 +18,15 @@ export const Route = createFileRoute('/$lang/')({
     // Not awaited: the featured cards stream in after the shell (see FeaturedFacilities).
     void context.queryClient.prefetchQuery(featuredQuery(langOf(params)))
     // The FAQ order is shuffled once, here, and travels with the loader data so hydration sees the same order.
-    return { faqSeed: Math.floor(Math.random() * 2 ** 31) }
+    // The JSON-LD is built here too: the loader's chunk is the page's, head() runs in every page's (ADR 0028).
+    return {
+      faqSeed: Math.floor(Math.random() * 2 ** 31),
+      jsonLd: [organization(), website(langOf(params))],
+    }
   },
   // Keep the seed stable while the visitor stays on the page (no reshuffle on revalidation).
   staleTime: Number.POSITIVE_INFINITY,
-  head: ({ params }) => staticPageHead('home', params, { jsonLd: [organization(), website(langOf(params))] }),
+  head: ({ params, loaderData }) => staticPageHead('home', params, { jsonLd: loaderData?.jsonLd ?? [] }),
   component: HomePage,
 })
 

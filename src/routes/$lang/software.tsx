@@ -18,12 +18,13 @@ import { TrustedBy } from '~/features/operator/software/trusted-by'
 
 export const Route = createFileRoute('/$lang/software')({
   validateSearch: validatePanelSearch,
-  head: ({ params }) => {
+  // The JSON-LD is built in the loader, not in head(): the loader's chunk is this page's, head() runs in every
+  // page's (ADR 0028).
+  loader: ({ params }) => {
     const lang = langOf(params)
-    return staticPageHead('software', params, {
-      jsonLd: [softwareJsonLd(lang, translate(lang, 'pages.software.description'))],
-    })
+    return { jsonLd: [softwareJsonLd(lang, translate(lang, 'pages.software.description'))] }
   },
+  head: ({ params, loaderData }) => staticPageHead('software', params, { jsonLd: loaderData?.jsonLd ?? [] }),
   component: SoftwarePage,
 })
 

@@ -11,7 +11,9 @@ import { ComparisonCards } from '~/features/operator/why/comparison'
 import { whyFaq, whyFaqJsonLd } from '~/features/operator/why/why-faq'
 
 export const Route = createFileRoute('/$lang/why')({
-  head: ({ params }) => staticPageHead('why', params, { jsonLd: [whyFaqJsonLd(langOf(params))] }),
+  // Built in the loader, not in head(): the loader's chunk is this page's, head() runs in every page's (ADR 0028).
+  loader: ({ params }) => ({ jsonLd: [whyFaqJsonLd(langOf(params))] }),
+  head: ({ params, loaderData }) => staticPageHead('why', params, { jsonLd: loaderData?.jsonLd ?? [] }),
   component: WhyPage,
 })
 

@@ -21,7 +21,11 @@ import { Container } from '~/ui/layout'
 export const Route = createFileRoute('/$lang/city/$slug')({
   loader: async ({ context, params }) => {
     try {
-      return await context.queryClient.ensureQueryData(cityIndexQuery(params.slug, langOf(params)))
+      const lang = langOf(params)
+      const data = await context.queryClient.ensureQueryData(cityIndexQuery(params.slug, lang))
+      // The head's texts are built here, not in head(): the loader's chunk is this page's, head() runs in every
+      // page's (ADR 0028).
+      return { title: cityTitle(data, lang), description: cityDescription(data, lang), jsonLd: cityJsonLd(data, lang) }
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) throw notFound()
       throw error
@@ -34,9 +38,7 @@ export const Route = createFileRoute('/$lang/city/$slug')({
       page: 'city',
       lang,
       slugs: { pl: params.slug, en: params.slug },
-      title: cityTitle(loaderData, lang),
-      description: cityDescription(loaderData, lang),
-      jsonLd: cityJsonLd(loaderData, lang),
+      ...loaderData,
     })
   },
   component: CityPage,

@@ -28,7 +28,8 @@ export const Route = createFileRoute('/$lang/facility/$slug')({
         qc.ensureQueryData(richContentQuery(params.slug, lang)),
         qc.ensureQueryData(unitsQuery(params.slug, lang)),
       ])
-      return { facility, units }
+      // Built here, not in head(): the loader's chunk is this page's, head() runs in every page's (ADR 0028).
+      return { facility, jsonLd: facilityJsonLd(facility, units, lang) }
     } catch (error) {
       if (error instanceof ApiError && (error.code === 'FACILITY_NOT_FOUND' || error.status === 404)) throw notFound()
       throw error
@@ -47,7 +48,7 @@ export const Route = createFileRoute('/$lang/facility/$slug')({
       description:
         (f?.descriptionLang === lang && f.description) || translate(lang, 'pages.facility.description', { name }),
       image: f?.image ?? undefined,
-      jsonLd: f && loaderData ? facilityJsonLd(f, loaderData.units, lang) : [],
+      jsonLd: loaderData?.jsonLd ?? [],
     })
   },
   errorComponent: ({ error }) => <DetailError error={error} />,
