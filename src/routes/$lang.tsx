@@ -1,5 +1,5 @@
 import { Outlet, createFileRoute, notFound } from '@tanstack/react-router'
-import { SiteShell } from '~/features/shell/site-shell'
+import { preloadShell, SiteShell } from '~/features/shell/site-shell'
 import { isLang } from '@kernel/lang'
 import { NotFoundBody } from '~/ui/not-found'
 
@@ -7,6 +7,7 @@ export const Route = createFileRoute('/$lang')({
   beforeLoad: ({ params }) => {
     if (!isLang(params.lang)) throw notFound()
   },
+  loader: () => preloadShell(),
   component: LangLayout,
   notFoundComponent: () => <NotFoundBody />,
 })

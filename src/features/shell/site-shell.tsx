@@ -4,8 +4,14 @@ import { ConsentBanner } from '~/features/consent/consent-banner'
 import { OperatorPanelsHost } from '~/features/operator/panels/panels-host'
 import { Teaser } from '~/features/overlays/teaser'
 import { useT } from '~/i18n/use-lang'
-import { Footer } from './footer'
+import { deferred } from '~/ui/deferred'
 import { Header } from './header'
+
+/** Below the fold on every page: server-rendered, its code (the newsletter form's included) comes on idle. */
+const Footer = deferred(() => import('./footer.lazy').then((m) => m.Footer))
+
+/** What the shell needs before it renders: the $lang route's loader awaits it (see deferred()). */
+export const preloadShell = () => Footer.preload()
 
 export function SiteShell({ children }: { children: ReactNode }) {
   const t = useT()

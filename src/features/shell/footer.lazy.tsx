@@ -7,7 +7,7 @@ import { FooterCities } from '~/features/cities/city-links'
 import { useLang, useT } from '~/i18n/use-lang'
 import { Container } from '~/ui/layout'
 import { Logo } from './logo'
-import { NewsletterForm } from './newsletter-form'
+import { NewsletterForm } from './newsletter-form.lazy'
 
 const heading = css({ textStyle: 'overline', color: 'brand.200', mb: '3' })
 const list = css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none', p: '0', m: '0' })

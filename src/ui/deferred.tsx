@@ -1,0 +1,49 @@
+import { type ComponentType, memo, Suspense, use } from 'react'
+
+/** Longest wait for an idle moment before a deferred section's code is fetched anyway. */
+const IDLE_TIMEOUT_MS = 2000
+
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS })
+    else setTimeout(resolve, 1)
+  })
+}
+
+export type DeferredSection<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> }
+
+/**
+ * A server-rendered section whose code is not part of the page's first load (ADR 0028).
+ *
+ * - Server: the route's loader awaits `preload()` first, so the section renders at once, in full, inside the HTML.
+ * - First load in the browser: the boundary hydrates nothing at first; its server HTML stays on screen as it is (no
+ *   fallback, no layout shift) until the code arrives on idle, and React hydrates it then.
+ * - Client-side navigation: the loader's `preload()` fetches the code with the page's, so it renders directly.
+ *
+ * The boundary is memoised: a dehydrated boundary that receives new props before its code is in would be thrown
+ * away and rendered again from the (empty) fallback; a parent's re-render with equal props must not do that.
+ */
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): DeferredSection<P> {
+  let Loaded: ComponentType<P> | undefined
+  let loading: Promise<unknown> | undefined
+  let onIdle: Promise<unknown> | undefined
+  const preload = () => {
+    loading ??= load().then((component) => {
+      Loaded = component
+    })
+    return loading
+  }
+  function Section(props: P) {
+    if (!Loaded) use(loading ?? (onIdle ??= whenIdle().then(preload)))
+    const Component = Loaded as ComponentType<P>
+    return <Component {...props} />
+  }
+  const Boundary = memo(function Deferred(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Section {...props} />
+      </Suspense>
+    )
+  })
+  return Object.assign(Boundary, { preload }) as unknown as DeferredSection<P>
+}
