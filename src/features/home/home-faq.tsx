@@ -1,20 +1,19 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { useLang, useT } from '~/i18n/use-lang'
+import { useT } from '~/i18n/use-lang'
 import { Faq } from '~/ui/faq'
 import { Container } from '~/ui/layout'
-import { FAQ_EN } from './faq-en'
-import { FAQ_PL } from './faq-pl'
+import type { FaqEntry } from './faq-types'
 import { seededShuffle } from './shuffle'
 
 const VISIBLE = 4
 
-export function HomeFaq({ seed }: { seed: number }) {
+/** `entries`: the page language's questions only (the home route loads one language's list, ADR 0028). */
+export function HomeFaq({ entries, seed }: { entries: readonly FaqEntry[]; seed: number }) {
   const t = useT()
-  const lang = useLang()
   const [expanded, setExpanded] = useState(false)
-  const items = useMemo(() => seededShuffle(lang === 'pl' ? FAQ_PL : FAQ_EN, seed), [lang, seed])
+  const items = useMemo(() => seededShuffle(entries, seed), [entries, seed])
   const revealed = useRef(false)
   useEffect(() => {
     // The new questions appear above the button: focus goes to the first of them, where reading continues.

@@ -1,27 +1,37 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AddFacilityModal } from '~/features/home/add-facility-modal'
-import { FindStorageCta } from '~/features/home/cta-section'
-import { FeaturedFacilities } from '~/features/home/featured'
 import { HomeHero } from '~/features/home/hero'
-import { HomeFaq } from '~/features/home/home-faq'
-import { StatRibbon } from '~/features/home/stat-ribbon'
-import { WhyUs } from '~/features/home/why-us'
-import { MapSection } from '~/features/marketplace/map/map-section'
 import { featuredQuery } from '~/features/marketplace/queries'
-import { Container } from '~/ui/layout'
-import { css } from 'styled-system/css'
 import { langOf, staticPageHead } from '~/lib/page-head'
 import { organization, website } from '~/lib/structured-data'
+import { deferred } from '~/ui/deferred'
+
+// Below the hero, home is server-rendered in full but its code comes after the first load, on idle (ADR 0028).
+const BelowFold = deferred(() => import('~/features/home/below-fold').then((m) => m.HomeBelowFold))
+// One language's questions per page, not both lists.
+const faqIn = (load: () => Promise<readonly import('~/features/home/faq-types').FaqEntry[]>) =>
+  deferred<{ seed: number }>(() =>
+    Promise.all([import('~/features/home/home-faq'), load()]).then(
+      ([{ HomeFaq }, entries]) =>
+        ({ seed }) => <HomeFaq entries={entries} seed={seed} />,
+    ),
+  )
+const FAQ = {
+  pl: faqIn(() => import('~/features/home/faq-pl').then((m) => m.FAQ_PL)),
+  en: faqIn(() => import('~/features/home/faq-en').then((m) => m.FAQ_EN)),
+}
 
 export const Route = createFileRoute('/$lang/')({
-  loader: ({ context, params }) => {
+  loader: async ({ context, params }) => {
+    const lang = langOf(params)
     // Not awaited: the featured cards stream in after the shell (see FeaturedFacilities).
-    void context.queryClient.prefetchQuery(featuredQuery(langOf(params)))
+    void context.queryClient.prefetchQuery(featuredQuery(lang))
+    await Promise.all([BelowFold.preload(), FAQ[lang].preload()])
     // The FAQ order is shuffled once, here, and travels with the loader data so hydration sees the same order.
     // The JSON-LD is built here too: the loader's chunk is the page's, head() runs in every page's (ADR 0028).
     return {
       faqSeed: Math.floor(Math.random() * 2 ** 31),
-      jsonLd: [organization(), website(langOf(params))],
+      jsonLd: [organization(), website(lang)],
     }
   },
   // Keep the seed stable while the visitor stays on the page (no reshuffle on revalidation).
@@ -32,17 +42,13 @@ export const Route = createFileRoute('/$lang/')({
 
 function HomePage() {
   const { faqSeed } = Route.useLoaderData()
+  const { lang } = Route.useParams()
+  const Faq = FAQ[langOf({ lang })]
   return (
     <>
       <HomeHero />
-      <StatRibbon />
-      <FeaturedFacilities />
-      <Container as="div" className={css({ pb: { base: '12', md: '16' } })}>
-        <MapSection />
-      </Container>
-      <WhyUs />
-      <FindStorageCta />
-      <HomeFaq seed={faqSeed} />
+      <BelowFold />
+      <Faq seed={faqSeed} />
       <AddFacilityModal />
     </>
   )

@@ -1,0 +1,22 @@
+import { css } from 'styled-system/css'
+import { MapSection } from '~/features/marketplace/map/map-section'
+import { Container } from '~/ui/layout'
+import { FindStorageCta } from './cta-section'
+import { FeaturedFacilities } from './featured'
+import { StatRibbon } from './stat-ribbon'
+import { WhyUs } from './why-us'
+
+/** Home between the hero and the FAQ: one chunk, deferred as a whole (see the home route). */
+export function HomeBelowFold() {
+  return (
+    <>
+      <StatRibbon />
+      <FeaturedFacilities />
+      <Container as="div" className={css({ pb: { base: '12', md: '16' } })}>
+        <MapSection />
+      </Container>
+      <WhyUs />
+      <FindStorageCta />
+    </>
+  )
+}
