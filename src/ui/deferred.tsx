@@ -1,4 +1,4 @@
-import { type ComponentType, memo, Suspense, use } from 'react'
+import { type ComponentType, memo, Suspense, use, useEffect } from 'react'
 
 /** Longest wait for an idle moment before a deferred section's code is fetched anyway. */
 const IDLE_TIMEOUT_MS = 2000
@@ -8,6 +8,18 @@ function whenIdle(): Promise<void> {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS })
     else setTimeout(resolve, 1)
   })
+}
+
+/**
+ * Deferred sections still waiting for their code on this page, shown on <html data-sections-pending> so tests (and
+ * scripts) can wait for the whole page to be interactive, as they wait for data-hydrated: until a section hydrates,
+ * a click on it does nothing.
+ */
+let pendingSections = 0
+function markPending(change: 1 | -1) {
+  pendingSections += change
+  if (pendingSections > 0) document.documentElement.dataset.sectionsPending = String(pendingSections)
+  else delete document.documentElement.dataset.sectionsPending
 }
 
 export type DeferredSection<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> }
@@ -27,6 +39,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
   let Loaded: ComponentType<P> | undefined
   let loading: Promise<unknown> | undefined
   let onIdle: Promise<unknown> | undefined
+  let waiting = false
   const preload = () => {
     loading ??= load().then((component) => {
       Loaded = component
@@ -34,7 +47,18 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     return loading
   }
   function Section(props: P) {
-    if (!Loaded) use(loading ?? (onIdle ??= whenIdle().then(preload)))
+    useEffect(() => {
+      if (!waiting) return
+      waiting = false
+      markPending(-1)
+    }, [])
+    if (!Loaded) {
+      if (typeof document !== 'undefined' && !waiting) {
+        waiting = true
+        markPending(1)
+      }
+      use(loading ?? (onIdle ??= whenIdle().then(preload)))
+    }
     const Component = Loaded as ComponentType<P>
     return <Component {...props} />
   }
