@@ -52,17 +52,17 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       waiting = false
       markPending(-1)
     }, [])
-    if (!Loaded) {
-      if (typeof document !== 'undefined' && !waiting) {
-        waiting = true
-        markPending(1)
-      }
-      use(loading ?? (onIdle ??= whenIdle().then(preload)))
-    }
+    if (!Loaded) use(loading ?? (onIdle ??= whenIdle().then(preload)))
     const Component = Loaded as ComponentType<P>
     return <Component {...props} />
   }
   const Boundary = memo(function Deferred(props: P) {
+    // Counted here, outside the boundary: React hydrates the page's shell (and sets data-hydrated) before it
+    // even tries the dehydrated boundaries, so the count must be up by then.
+    if (!Loaded && !waiting && typeof document !== 'undefined') {
+      waiting = true
+      markPending(1)
+    }
     return (
       <Suspense fallback={null}>
         <Section {...props} />

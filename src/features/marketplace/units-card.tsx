@@ -1,12 +1,20 @@
-import { useState } from 'react'
+import { startTransition, useState } from 'react'
 import { css } from 'styled-system/css'
 import type { Facility, Unit } from '@api/contract/marketplace'
 import { useT } from '~/i18n/use-lang'
 import { PhoneIcon } from '~/ui/icons'
 import { AvailabilityFreshness } from './availability-freshness'
 import { DetailCard } from './detail-card'
-import { InquiryForm, type Prefill } from './inquiry-form'
+import { deferred } from '~/ui/deferred'
+import type { Prefill } from './use-prefill'
 import { UnitRow } from './unit-row'
+
+/**
+ * Server-rendered with the page; its code (the form kit) comes after the first load and hydrates it (ADR 0028). The
+ * detail route's loader awaits preloadUnitsCard().
+ */
+const InquiryForm = deferred(() => import('./inquiry-form').then((m) => m.InquiryForm))
+export const preloadUnitsCard = () => InquiryForm.preload()
 
 /** The inquiry form sits above the units so "Reserve" can fill it in without a separate booking flow. */
 export function UnitsCard({ facility, units }: { facility: Facility; units: Unit[] }) {
@@ -15,7 +23,10 @@ export function UnitsCard({ facility, units }: { facility: Facility; units: Unit
   const reserve = (unit: Unit) => {
     // Spec: reserving only logs; the visitor continues through the inquiry.
     console.info('reserve', { facility: facility.slug, unit: unit.code })
-    setPrefill({ code: unit.code, m2: unit.size.m2, label: unit.size.label, nonce: Date.now() })
+    const next = { code: unit.code, m2: unit.size.m2, label: unit.size.label, nonce: Date.now() }
+    // A transition, after the form's code is in: new props must not reach the form while its server HTML still waits
+    // for that code (React would drop the HTML and render it again from nothing).
+    void InquiryForm.preload().then(() => startTransition(() => setPrefill(next)))
   }
   return (
     <DetailCard title={t('marketplace.detail.unitsTitle')} id="units-title">

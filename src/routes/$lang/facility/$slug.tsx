@@ -10,7 +10,7 @@ import { FeaturesCard } from '~/features/marketplace/features-card'
 import { MapCard } from '~/features/marketplace/map-card'
 import { facilityQuery, richContentQuery, unitsQuery } from '~/features/marketplace/queries'
 import { RichContentSection } from '~/features/marketplace/rich-content'
-import { UnitsCard } from '~/features/marketplace/units-card'
+import { preloadUnitsCard, UnitsCard } from '~/features/marketplace/units-card'
 import { translate } from '~/i18n'
 import { useLang, useT } from '~/i18n/use-lang'
 import { ApiError } from '~/lib/api-client'
@@ -27,6 +27,7 @@ export const Route = createFileRoute('/$lang/facility/$slug')({
         qc.ensureQueryData(facilityQuery(params.slug, lang)),
         qc.ensureQueryData(richContentQuery(params.slug, lang)),
         qc.ensureQueryData(unitsQuery(params.slug, lang)),
+        preloadUnitsCard(),
       ])
       // Built here, not in head(): the loader's chunk is this page's, head() runs in every page's (ADR 0028).
       return { facility, jsonLd: facilityJsonLd(facility, units, lang) }
