@@ -25,6 +25,7 @@ export async function expectNoA11yViolations(page: Page) {
 
 /** Waits until React has hydrated (the root sets data-hydrated on mount). */
 export async function waitForHydration(page: Page) {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   // Deferred sections (ADR 0028) hydrate once their code is in: until then a click on them does nothing.
-  await page.locator('html[data-hydrated="true"]:not([data-sections-pending])').waitFor({ state: 'attached' })
+  await page.waitForFunction(() => !document.querySelector('template[data-deferred]:not([data-hydrated])'))
 }

@@ -1,16 +1,13 @@
-import { lazy, Suspense } from 'react'
+import { useOnDemand } from '~/ui/on-demand'
 import { useAddFacilityModal } from './use-add-facility-modal'
 
-// Opens 5 s after load at the earliest: the dialog's code is fetched then, not with the page (ADR 0028).
-const AddFacilityDialog = lazy(() => import('./add-facility-dialog').then((m) => ({ default: m.AddFacilityDialog })))
+// Opens 5 s after load at the earliest: the dialog's code is fetched when it is due, not with the page (ADR 0028).
+const loadDialog = () => import('./add-facility-dialog').then((m) => m.AddFacilityDialog)
 
 /** The add-facility invitation: when it may open is decided here (see useAddFacilityModal). */
 export function AddFacilityModal() {
   const { open, close } = useAddFacilityModal()
-  if (!open) return null
-  return (
-    <Suspense fallback={null}>
-      <AddFacilityDialog close={close} />
-    </Suspense>
-  )
+  const AddFacilityDialog = useOnDemand(loadDialog, open)
+  if (!open || !AddFacilityDialog) return null
+  return <AddFacilityDialog close={close} />
 }

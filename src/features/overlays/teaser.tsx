@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { useOnDemand } from '~/ui/on-demand'
 import { useConsent } from '~/features/consent/consent-store'
 import { useModalPhase } from './overlay-order'
 import { useDelayedFlag, useSessionFlag } from './use-delayed-flag'
@@ -7,8 +7,9 @@ import { useDelayedFlag, useSessionFlag } from './use-delayed-flag'
 export const TEASER_DELAY_MS = 3000
 const DISMISS_KEY = 'skrytka-teaser-dismissed'
 
-// Shown at the earliest TEASER_DELAY_MS after load: its card's code is fetched then, not with the page (ADR 0028).
-const TeaserCard = lazy(() => import('./teaser-card.lazy').then((m) => ({ default: m.TeaserCard })))
+// Shown TEASER_DELAY_MS after load at the earliest: its card's code is not part of the page's first load, it is
+// fetched once the card may show at all (ADR 0028).
+const loadCard = () => import('./teaser-card.lazy').then((m) => m.TeaserCard)
 
 /** The software page has its own promo and the console is not a marketing surface. */
 export function teaserAllowed(internalPath: string): boolean {
@@ -27,11 +28,8 @@ export function Teaser() {
   const [dismissed, dismiss] = useSessionFlag(DISMISS_KEY)
   const allowed = teaserAllowed(path)
   const due = useDelayedFlag(TEASER_DELAY_MS, allowed)
+  const TeaserCard = useOnDemand(loadCard, allowed && !dismissed && Boolean(consent))
   const visible = due && !dismissed && Boolean(consent) && modalPhase === 'none'
-  if (!visible) return null
-  return (
-    <Suspense fallback={null}>
-      <TeaserCard dismiss={dismiss} />
-    </Suspense>
-  )
+  if (!visible || !TeaserCard) return null
+  return <TeaserCard dismiss={dismiss} />
 }
