@@ -45,7 +45,9 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [{ name: 'core', test: (id: string) => CORE.test(id) && !PAGE_SPECIFIC.test(id) && !ON_DEMAND.test(id) }],
+              groups: [
+                { name: 'core', test: (id: string) => CORE.test(id) && !PAGE_SPECIFIC.test(id) && !ON_DEMAND.test(id) },
+              ],
             },
           },
         },

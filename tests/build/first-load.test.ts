@@ -19,26 +19,27 @@ const TARGET = { home: 130, publicPage: 140 }
  * a measured reason in the commit. A page under TARGET.publicPage is held to that target instead.
  * Raised by 3–4 KB with the operator panel (issue 19): the account menu in the header and the `account`/`panel`
  * dictionary namespaces in the one dictionary per language. Splitting the dictionary by namespace is the way back.
+ * Lowered by 4–18 KB with ADR 0028: lazy islands and deferred sections out of core and out of the pages' first loads.
  */
 const CEILING: Record<string, number> = {
-  '/$lang/': 184,
-  '/$lang/case-studies': 172,
-  '/$lang/contact': 172,
-  '/$lang/cookies': 171,
-  '/$lang/facilities': 181,
-  '/$lang/features': 174,
-  '/$lang/newsletter-confirm': 171,
-  '/$lang/newsletter-unsubscribe': 172,
-  '/$lang/privacy': 175,
-  '/$lang/signin': 188,
-  '/$lang/sitemap': 193,
-  '/$lang/software': 177,
-  '/$lang/terms': 174,
-  '/$lang/why': 173,
-  '/$lang/blog/$slug': 196,
-  '/$lang/city/$slug': 175,
-  '/$lang/facility/$slug': 195,
-  '/$lang/blog/': 194,
+  '/$lang/': 169,
+  '/$lang/case-studies': 167,
+  '/$lang/contact': 166,
+  '/$lang/cookies': 167,
+  '/$lang/facilities': 177,
+  '/$lang/features': 168,
+  '/$lang/newsletter-confirm': 166,
+  '/$lang/newsletter-unsubscribe': 166,
+  '/$lang/privacy': 169,
+  '/$lang/signin': 183,
+  '/$lang/sitemap': 188,
+  '/$lang/software': 172,
+  '/$lang/terms': 169,
+  '/$lang/why': 168,
+  '/$lang/blog/$slug': 190,
+  '/$lang/city/$slug': 171,
+  '/$lang/facility/$slug': 173,
+  '/$lang/blog/': 188,
 }
 
 /** Pages only a signed-in user sees (private, no-store, noindex): no public budget, not in any crawler's first load. */

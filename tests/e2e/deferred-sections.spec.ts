@@ -80,7 +80,10 @@ test('home reached by a client-side navigation renders its deferred sections at 
   await skipConsent(page)
   await page.goto('/pl/kontakt')
   await waitForHydration(page)
-  await page.getByRole('link', { name: /Skrytka – / }).first().click()
+  await page
+    .getByRole('link', { name: /Skrytka – / })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/pl$/)
   await expect(page.getByTestId('home-faq').locator('details')).toHaveCount(4)
   await expect(page.getByTestId('stat-ribbon')).toBeVisible()

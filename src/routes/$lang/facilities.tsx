@@ -26,7 +26,8 @@ export const Route = createFileRoute('/$lang/facilities')({
   loader: async ({ context, params, deps, cause }) => {
     const lang = langOf(params)
     const options = facilityListQuery(deps.query, lang)
-    if (cause !== 'stay') return { jsonLd: facilityListJsonLd(await context.queryClient.ensureQueryData(options), lang) }
+    if (cause !== 'stay')
+      return { jsonLd: facilityListJsonLd(await context.queryClient.ensureQueryData(options), lang) }
     void context.queryClient.prefetchQuery(options)
     return { jsonLd: facilityListJsonLd(context.queryClient.getQueryData(options.queryKey), lang) }
   },

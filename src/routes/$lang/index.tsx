@@ -11,10 +11,9 @@ const BelowFold = deferred(() => import('~/features/home/below-fold').then((m) =
 // One language's questions per page, not both lists.
 const faqIn = (load: () => Promise<readonly import('~/features/home/faq-types').FaqEntry[]>) =>
   deferred<{ seed: number }>(() =>
-    Promise.all([import('~/features/home/home-faq'), load()]).then(
-      ([{ HomeFaq }, entries]) =>
-        ({ seed }) => <HomeFaq entries={entries} seed={seed} />,
-    ),
+    Promise.all([import('~/features/home/home-faq'), load()]).then(([{ HomeFaq }, entries]) => ({ seed }) => (
+      <HomeFaq entries={entries} seed={seed} />
+    )),
   )
 const FAQ = {
   pl: faqIn(() => import('~/features/home/faq-pl').then((m) => m.FAQ_PL)),
