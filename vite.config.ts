@@ -19,9 +19,9 @@ const PAGE_SPECIFIC =
 const CORE =
   /node_modules|[\\/]styled-system[\\/]|[\\/]src[\\/](ui|lib|i18n|features[\\/](shell|consent|analytics|overlays))[\\/]/
 /**
- * Shell parts that no page needs for its first paint (the phone drawer, the signed-in account menu, the consent
- * switches, the teaser's body): React.lazy loads them on open, on sign-in or on idle, so they stay out of core
- * even though they live beside the shell (ADR 0028).
+ * Files named *.lazy.tsx are only ever imported with import(): shell parts no page needs for its first load (the phone
+ * drawer, the signed-in account menu, the consent switches, the teaser card, the footer). They stay out of core even
+ * though they live beside the shell (ADR 0028).
  */
 const ON_DEMAND = /\.lazy\.tsx?$/
 

@@ -7,7 +7,7 @@ import { useT } from '~/i18n/use-lang'
 import { deferred } from '~/ui/deferred'
 import { Header } from './header'
 
-/** Below the fold on every page: server-rendered, its code (the newsletter form's included) comes on idle. */
+/** Below the fold on every page: server-rendered, its code (the newsletter form's included) comes after the first load (deferred()). */
 const Footer = deferred(() => import('./footer.lazy').then((m) => m.Footer))
 
 /** What the shell needs before it renders: the $lang route's loader awaits it (see deferred()). */

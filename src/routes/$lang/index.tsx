@@ -6,7 +6,7 @@ import { langOf, staticPageHead } from '~/lib/page-head'
 import { organization, website } from '~/lib/structured-data'
 import { deferred } from '~/ui/deferred'
 
-// Below the hero, home is server-rendered in full but its code comes after the first load, on idle (ADR 0028).
+// Below the hero, home is server-rendered in full but its code comes after the first load (ADR 0028).
 const BelowFold = deferred(() => import('~/features/home/below-fold').then((m) => m.HomeBelowFold))
 // One language's questions per page, not both lists.
 const faqIn = (load: () => Promise<readonly import('~/features/home/faq-types').FaqEntry[]>) =>
