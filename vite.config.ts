@@ -20,8 +20,8 @@ const CORE =
   /node_modules|[\\/]styled-system[\\/]|[\\/]src[\\/](ui|lib|i18n|features[\\/](shell|consent|analytics|overlays))[\\/]/
 /**
  * Files named *.lazy.tsx are only ever imported with import(): shell parts no page needs for its first load (the phone
- * drawer, the signed-in account menu, the consent switches, the teaser card, the footer). They stay out of core even
- * though they live beside the shell (ADR 0028).
+ * drawer, the signed-in account menu, the consent banner and switches, the teaser card, the footer). They stay out
+ * of core even though they live beside the shell (ADR 0028).
  */
 const ON_DEMAND = /\.lazy\.tsx?$/
 

@@ -1,134 +1,15 @@
-import { Link } from '@tanstack/react-router'
-import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react'
-import { css } from 'styled-system/css'
-import { button } from 'styled-system/recipes'
-import { useLang, useT } from '~/i18n/use-lang'
-import { saveConsent, useConsent } from './consent-store'
+import { useOnDemand } from '~/ui/on-demand'
+import { useConsent } from './consent-store'
 
-// The switches only matter to a visitor who chooses "Dostosuj": their code comes then (ADR 0028).
-const loadToggles = () => import('./consent-toggles.lazy')
-const ConsentToggles = lazy(() => loadToggles().then((m) => ({ default: m.ConsentToggles })))
-
-const panel = css({
-  position: 'fixed',
-  zIndex: 'overlay',
-  bottom: { base: '0', md: '4' },
-  left: { base: '0', md: '4' },
-  right: { base: '0', md: 'auto' },
-  w: { md: '440px' },
-  maxH: '85dvh',
-  overflowY: 'auto',
-  bg: 'white',
-  borderTopRadius: 'xl',
-  borderBottomRadius: { base: '0', md: 'xl' },
-  boxShadow: 'xl',
-  border: '1px solid',
-  borderColor: 'border.default',
-  p: '5',
-  animation: 'slideUp {durations.slow}',
-  _reducedMotion: { animation: 'none' },
-})
+// Only a visitor who has not chosen yet sees the banner: its code is fetched for them alone (ADR 0028).
+const loadPanel = () => import('./consent-banner-panel.lazy').then((m) => m.ConsentBannerPanel)
 
 /**
  * First-visit banner. Fixed overlay (no layout shift) rendered only once the stored choice is known on the client,
  * so the server HTML never flashes it for visitors who already chose.
  */
 export function ConsentBanner() {
-  const t = useT()
-  const lang = useLang()
-  const consent = useConsent()
-  const [customising, setCustomising] = useState(false)
-  const [choice, setChoice] = useState({ analytics: false, marketing: false })
-  const ref = useRef<HTMLElement>(null)
-  const shown = consent === null
-  useKeepFocusUncovered(ref, shown)
-  // Fetched once the banner is up, so "Dostosuj" opens the switches without a wait.
-  useEffect(() => {
-    if (shown) void loadToggles()
-  }, [shown])
-  if (!shown) return null
-  return (
-    <section ref={ref} aria-labelledby="consent-title" className={panel} data-testid="consent-banner">
-      <h2 id="consent-title" className={css({ textStyle: 'h3', fontSize: 'lg' })}>
-        {t('consent.banner.title')}
-      </h2>
-      <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '2' })}>
-        {t('consent.banner.text')}{' '}
-        <Link to="/$lang/cookies" params={{ lang }} className={css({ color: 'fg.brand', textDecoration: 'underline' })}>
-          {t('consent.banner.policy')}
-        </Link>
-      </p>
-      {customising ? (
-        <div className={css({ mt: '3' })}>
-          <Suspense fallback={null}>
-            <ConsentToggles value={choice} onChange={setChoice} idPrefix="banner-consent" />
-            <FocusOnMount id="banner-consent-analytics" />
-          </Suspense>
-        </div>
-      ) : null}
-      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '4', '& > *': { flex: '1 1 auto' } })}>
-        <button
-          type="button"
-          className={button({ variant: 'outline', size: 'sm' })}
-          onClick={() => saveConsent({ analytics: false, marketing: false })}
-        >
-          {t('consent.banner.reject')}
-        </button>
-        {customising ? (
-          <button
-            type="button"
-            className={button({ variant: 'outline', size: 'sm' })}
-            onClick={() => saveConsent(choice)}
-          >
-            {t('consent.banner.save')}
-          </button>
-        ) : (
-          <button
-            type="button"
-            className={button({ variant: 'outline', size: 'sm' })}
-            aria-expanded={false}
-            onClick={() => setCustomising(true)}
-          >
-            {t('consent.banner.customise')}
-          </button>
-        )}
-        <button
-          type="button"
-          className={button({ size: 'sm' })}
-          onClick={() => saveConsent({ analytics: true, marketing: true })}
-        >
-          {t('consent.banner.accept')}
-        </button>
-      </div>
-    </section>
-  )
-}
-
-/**
- * "Dostosuj" is replaced by "Zapisz": focus goes to the first switch that can change (necessary is fixed on). Inside
- * the switches' Suspense boundary, so it runs once they are on the page, however long their code took.
- */
-function FocusOnMount({ id }: { id: string }) {
-  useEffect(() => document.getElementById(id)?.focus(), [id])
-  return null
-}
-
-/** The banner is fixed at the bottom: whatever gets focus behind it is scrolled up above it (WCAG 2.4.11 spirit). */
-function useKeepFocusUncovered(ref: RefObject<HTMLElement | null>, active: boolean) {
-  useEffect(() => {
-    if (!active) return
-    const onFocus = (event: FocusEvent) => {
-      const banner = ref.current
-      const target = event.target
-      // Keyboard focus only: scrolling under a pointer between mousedown and click would make the click miss.
-      if (!banner || !(target instanceof Element) || banner.contains(target) || !target.matches(':focus-visible'))
-        return
-      const top = banner.getBoundingClientRect().top
-      const rect = target.getBoundingClientRect()
-      if (rect.bottom > top - 8 && rect.top < window.innerHeight)
-        window.scrollBy({ top: rect.bottom - top + 16, behavior: 'instant' })
-    }
-    document.addEventListener('focusin', onFocus)
-    return () => document.removeEventListener('focusin', onFocus)
-  }, [ref, active])
+  const shown = useConsent() === null
+  const Panel = useOnDemand(loadPanel, shown)
+  return shown && Panel ? <Panel /> : null
 }
