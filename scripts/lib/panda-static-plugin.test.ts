@@ -73,6 +73,18 @@ describe('inlineStaticStyles', () => {
     expect(code).not.toContain('styled-system')
   })
 
+  it('puts a hoisted slot-recipe object after the imports, keeping a directive first', () => {
+    const { code } = transform(
+      "'use client'\nimport { modal } from 'styled-system/recipes'\nimport { x } from './x'\nexport const m = () => [modal(), x]\n",
+    )
+    const lines = code.split('\n')
+    expect(lines[0]).toBe("'use client'")
+    expect(lines.findIndex((line) => line.startsWith('const __pandaStatic0 = '))).toBeGreaterThan(
+      lines.findIndex((line) => line.startsWith("import { x } from './x'")),
+    )
+    expect(code).toContain('export const m = () => [__pandaStatic0, x]')
+  })
+
   it('turns a choice between literals into a ternary over class strings', () => {
     const { code } = transform(
       "import { css } from 'styled-system/css'\nexport const a = (on) => css({ p: '2', color: on ? 'red' : 'blue' })\n",

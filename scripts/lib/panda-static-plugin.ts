@@ -53,8 +53,9 @@ class NeedsChoice {
  * any more. Returns null when the module imports no runtime function.
  */
 export function inlineStaticStyles(code: string, id: string, runtime: PandaRuntime): InlineResult | null {
-  if (!code.includes('styled-system/')) return null
-  const program = parseAst(code, { lang: /\.tsx?($|\?)/.test(id) ? 'tsx' : 'jsx' }, id) as unknown as Node
+  // `__pandaStatic` names the hoisted objects; a module that already uses it is left alone.
+  if (!code.includes('styled-system/') || code.includes('__pandaStatic')) return null
+  const program = parseAst(code, { lang: languageOf(id) }, id) as unknown as Node
 
   // local name → the runtime function it imports
   const imported = new Map<string, { fn: StyleFn; specifier: Node; declaration: Node }>()
@@ -240,7 +241,14 @@ export function inlineStaticStyles(code: string, id: string, runtime: PandaRunti
     if (unused.length === specifiers.length) s.remove(declaration.start, declaration.end)
     else for (const specifier of unused) removeListItem(s, code, specifier)
   }
-  if (hoisted.length) s.prepend(hoisted.join(''))
+  if (hoisted.length) {
+    // After the imports, so directives and a hashbang stay first; imports are hoisted, so nothing runs before it.
+    const body = (program as unknown as ESTree.Program).body as Node[]
+    const lastImport = body.findLast((statement) => statement.type === 'ImportDeclaration')
+    if (lastImport && replaced.every(([start]) => start > lastImport.end))
+      s.appendLeft(lastImport.end, `\n${hoisted.join('')}`)
+    else s.prepend(hoisted.join(''))
+  }
   return { code: s.toString(), map: s.generateMap({ hires: 'boundary', source: id }), inlined, dynamic, removedImports }
 }
 
@@ -278,6 +286,16 @@ export function pandaStatic(options: { styledSystemDir?: string } = {}): Plugin[
       },
     },
   ]
+}
+
+/** Vite has usually compiled TypeScript and JSX away by now; the id's extension still names a superset of what is left. */
+function languageOf(id: string): 'js' | 'jsx' | 'ts' | 'tsx' {
+  const extension = /\.([cm]?[jt]sx?)(?:$|\?)/.exec(id)?.[1]?.replace(/^[cm]/, '')
+  return extension === 'ts' || extension === 'tsx' || extension === 'jsx'
+    ? extension
+    : extension === 'js'
+      ? 'js'
+      : 'tsx'
 }
 
 function calleeName(callee: Node): string {
