@@ -48,9 +48,9 @@ class NeedsChoice {
 }
 
 /**
- * Replaces every call to `css`, `css.raw`, `cx`, `cva`/`sva` results are not tracked) or a generated recipe whose
- * arguments are literals with the value the runtime returns for them, and drops import specifiers nothing refers to
- * any more. Returns null when the module imports no runtime function.
+ * Replaces every call to `css`, `css.raw`, `cx` or a generated recipe whose arguments are literals with the value the
+ * runtime returns for them, and drops import specifiers nothing refers to any more. (`cva`/`sva` return functions, so
+ * they and their results keep the runtime.) Returns null when the module imports no runtime function.
  */
 export function inlineStaticStyles(code: string, id: string, runtime: PandaRuntime): InlineResult | null {
   // `__pandaStatic` names the hoisted objects; a module that already uses it is left alone.
