@@ -1,6 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { translator, type Translate } from '.'
+import { routeNamespacesOf } from './namespaces'
 import { isLang, type Lang, langOfPath } from '@kernel/lang'
 
 /** The `lang` a route without a language in its path puts in its context (the admin console: ADR 0019). */
@@ -27,4 +28,12 @@ export function useLang(): Lang {
 export function useT(): Translate {
   const lang = useLang()
   return useMemo(() => translator(lang), [lang])
+}
+
+/**
+ * The namespaces the matched routes render beyond the shell's, space-separated: the root writes them on <html> so
+ * the client entry loads exactly these before hydrating (ADR 0027).
+ */
+export function useRouteNamespaces(): string {
+  return useRouterState({ select: (s) => routeNamespacesOf(s.matches.map((match) => match.routeId)).join(' ') })
 }
