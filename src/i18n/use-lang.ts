@@ -11,7 +11,9 @@ export function langOfContext(context: object | undefined): Lang | undefined {
 
 /**
  * Language of the current page: its path prefix, or, on a route without one (the admin console), the `lang` that
- * route put in its context (ADR 0019).
+ * route put in its context (ADR 0019). Read from the rendered matches, not the location: during a navigation the
+ * location is already the next page's while the current page still shows, and its words must not switch language
+ * before the next page's namespaces are loaded (ADR 0027).
  */
 export function useLang(): Lang {
   return useRouterState({
@@ -19,6 +21,8 @@ export function useLang(): Lang {
       for (const match of s.matches) {
         const lang = langOfContext(match.context)
         if (lang) return lang
+        const param = (match.params as { lang?: unknown }).lang
+        if (isLang(param)) return param
       }
       return langOfPath(s.location.pathname)
     },
