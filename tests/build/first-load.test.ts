@@ -42,6 +42,10 @@ const CEILING: Record<string, number> = {
   '/$lang/blog/': 182,
 }
 
+/** Article bodies and legal texts, rendered into static islands: a page's first load never carries them (ADR 0031). */
+const STATIC_TEXT =
+  /^content\/blog\/.*\.body\.ts$|^src\/features\/(blog\/body-html|consent\/legal\/(legal-html|privacy|terms)\.)/
+
 /** Pages only a signed-in user sees (private, no-store, noindex): no public budget, not in any crawler's first load. */
 const SIGNED_IN_ONLY = new Set(['/$lang/_panel', '/$lang/my-inquiries'])
 
@@ -87,6 +91,8 @@ describe('first load of public pages (build output)', () => {
       )
       if (!RENDERS_A_FORM.has(id))
         expect(load.modules.filter((id) => /node_modules\/(valibot|@conform-to)\//.test(id))).toEqual([])
+      // Static text reaches a first load as server-rendered HTML, never as code (ADR 0031).
+      expect(load.modules.filter((id) => STATIC_TEXT.test(id))).toEqual([])
     },
   )
 
