@@ -1,13 +1,13 @@
 import { createMiddleware } from 'hono/factory'
 import { routePath } from 'hono/route'
-import { parsePublicPath } from '~/i18n/route-table'
 import { log, requestLogContext, withRequestLog } from '@kernel/log.server'
+import { pageOf } from '../lib/page-of'
 import type { EdgeEnv } from '../types'
 
 /** A page's id for rendered pages (`page:facility`); before routing, API calls as one route. */
-function pageRoute(path: string): string {
+export function pageRoute(path: string): string {
   if (path.startsWith('/api/')) return '/api/*'
-  const page = parsePublicPath(path)?.page
+  const page = pageOf(path)
   return page ? `page:${page}` : path.startsWith('/admin') ? 'page:admin' : 'page:other'
 }
 
