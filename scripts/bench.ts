@@ -8,7 +8,7 @@
  * Loopback only; every load run is bounded (~10 s). Writes bench-results/bench.{json,md}. BENCH_PORT picks the port.
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { cpus, loadavg } from 'node:os'
+import { cpus } from 'node:os'
 import { join, resolve } from 'node:path'
 import { readBuild } from './lib/first-load.ts'
 import { measureInteractions } from './lib/interactions.ts'
@@ -52,7 +52,8 @@ const loadAtStart = load1()
 /**
  * `--only throughput`: that part alone, for iterating on the worker. `--rounds N` (default 3) and `--seconds S`
  * (default 5) per target; `--compare <dist dir>` serves another build (e.g. a copy of main's dist/) on
- * BENCH_COMPARE_PORT (default BENCH_PORT + 1) and measures both, alternating.
+ * BENCH_COMPARE_PORT (default BENCH_PORT + 1) and measures both, alternating; `--targets a,b` keeps the targets whose
+ * names contain one of those words (the static asset always runs).
  */
 if (option('only') === 'throughput') {
   const compare = option('compare')
@@ -70,8 +71,18 @@ if (option('only') === 'throughput') {
       servers.push(await startServer(port, persistTo, BENCH_VARS, undefined, join(dir, 'server/wrangler.json')))
     }
     const result = await measureThroughput(
-      builds.map((b, i) => ({ label: b.label, url: servers[i]!.url, assets: join(b.dir, 'client/assets') })),
-      { rounds: Number(option('rounds') ?? 3), seconds: Number(option('seconds') ?? 5), log: console.log },
+      builds.map((b, i) => ({
+        label: b.label,
+        url: servers[i]!.url,
+        assets: join(b.dir, 'client/assets'),
+        pgid: servers[i]!.child.pid,
+      })),
+      {
+        rounds: Number(option('rounds') ?? 3),
+        seconds: Number(option('seconds') ?? 5),
+        log: console.log,
+        only: option('targets')?.split(','),
+      },
     )
     sections.push(result.markdown)
     json.throughput = result.rows
@@ -161,7 +172,10 @@ if (option('only') === 'throughput') {
     )
     json.lighthouse = { loadAverage: lhLoad, pages: lhRows, runs: lh }
 
-    const throughput = await measureThroughput([{ label: '', url: server.url, assets }], { rounds: 1, seconds: 10 })
+    const throughput = await measureThroughput([{ label: '', url: server.url, assets, pgid: server.child.pid }], {
+      rounds: 1,
+      seconds: 10,
+    })
     sections.push(throughput.markdown)
     json.throughput = throughput.rows
 

@@ -6,15 +6,42 @@
  * is taken within its own round, against the same server's static run.
  */
 import autocannon from 'autocannon'
-import { readdirSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { markdownTable, measure } from './measure.ts'
 
-export type ThroughputServer = { label: string; url: string; assets: string }
-type Run = { rps: number; p50: number; p99: number; errors: number }
+/** `pgid`: the server's process group (wrangler and its workerd processes), whose CPU time is counted. */
+export type ThroughputServer = { label: string; url: string; assets: string; pgid?: number }
+type Run = { rps: number; p50: number; p99: number; errors: number; requests: number }
+
+/**
+ * CPU milliseconds used so far by every process of a group (Linux /proc; NaN elsewhere). CPU time per request
+ * moves far less with the machine's load than requests per second do: the server's own work, not its share of the
+ * cores.
+ */
+function groupCpuMs(pgid: number | undefined): number {
+  if (pgid === undefined || process.platform !== 'linux') return Number.NaN
+  let ticks = 0
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue
+    let stat: string
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    } catch {
+      continue
+    }
+    // Fields after the command name (which may hold spaces): state, ppid, pgrp, …, utime (14th), stime (15th).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12])
+  }
+  // USER_HZ is 100 on every Linux this runs on.
+  return ticks * 10
+}
 
 const UA = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36' }
 const SESSION = { ...UA, cookie: 'skrytka_session=bench-not-a-real-session' }
+/** A browser that has just written (ADR 0020): its pages skip the edge HTML cache and its API reads skip KV. */
+const BOOKMARK = { ...UA, cookie: 'skrytka_d1=bench-not-a-real-bookmark' }
 
 export const loadAverage = () =>
   loadavg()
@@ -32,21 +59,27 @@ async function timed(url: string, seconds: number, headers: Record<string, strin
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    requests: result.requests.total,
   }
 }
 
 async function counted(makeUrl: (i: number) => string, total: number, headers?: Record<string, string>) {
   const s = await measure(makeUrl, { total, concurrency: 10, headers })
-  return { rps: s.rps, p50: s.p50, p99: s.p99, errors: s.errors }
+  return { rps: s.rps, p50: s.p50, p99: s.p99, errors: s.errors, requests: s.requests }
 }
 
 function targets(staticPath: (server: string) => string): Target[] {
   return [
     { name: 'static asset', run: (base, _round, seconds) => timed(`${base}${staticPath(base)}`, seconds) },
     {
-      // A request with a session cookie is never served from the edge cache (ADR 0008): a full render each time.
-      name: 'home, uncached SSR (session cookie)',
+      // Public pages render as nobody, so a session shares the cached copy (ADR 0008 as amended): this row is a hit.
+      name: 'home, session cookie (edge-cached: rendered as nobody)',
       run: (base, _round, seconds) => timed(`${base}/pl`, seconds, SESSION),
+    },
+    {
+      // A full render with every API read from D1: the most a page request can cost.
+      name: 'home, uncached SSR (D1 bookmark cookie: no HTML or KV cache)',
+      run: (base, _round, seconds) => timed(`${base}/pl`, seconds, BOOKMARK),
     },
     {
       name: 'home, uncached SSR (new URL each request)',
@@ -82,9 +115,21 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : Math.round((sorted[mid - 1]! + sorted[mid]!) / 2)
 }
 
+/** Median keeping two decimals (CPU milliseconds). */
+const medianOf = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = sorted.length >> 1
+  return sorted.length % 2 ? sorted[mid]! : Math.round(((sorted[mid - 1]! + sorted[mid]!) / 2) * 100) / 100
+}
+
 export async function measureThroughput(
   servers: ThroughputServer[],
-  { rounds = 1, seconds = 10, log = (_line: string) => {} } = {},
+  {
+    rounds = 1,
+    seconds = 10,
+    log = (_line: string) => {},
+    only,
+  }: { rounds?: number; seconds?: number; log?: (line: string) => void; only?: string[] } = {},
 ): Promise<{ markdown: string; rows: Record<string, string | number>[] }> {
   // A static asset of about the home HTML's size, in each server's own build (asset names differ between builds).
   const homeBytes = (await (await fetch(`${servers[0]!.url}/pl`, { headers: UA })).arrayBuffer()).byteLength
@@ -96,9 +141,12 @@ export async function measureThroughput(
       return [server.url, `/assets/${file}`]
     }),
   )
-  const list = targets((base) => staticOf.get(base)!)
+  // The static asset always runs: every ratio is taken against it.
+  const list = targets((base) => staticOf.get(base)!).filter(
+    (target, i) => i === 0 || !only || only.some((part) => target.name.includes(part)),
+  )
   // runs[target][server][round]
-  const runs = list.map(() => servers.map(() => [] as Run[]))
+  const runs = list.map(() => servers.map(() => [] as (Run & { cpuMs: number })[]))
   const loads: string[] = []
   for (let round = 0; round < rounds; round++) {
     loads.push(loadAverage())
@@ -107,9 +155,14 @@ export async function measureThroughput(
     if (round % 2) order.reverse()
     for (const [t, target] of list.entries()) {
       for (const s of order) {
+        const cpuBefore = groupCpuMs(servers[s]!.pgid)
         const run = await target.run(servers[s]!.url, round, seconds)
-        runs[t]![s]!.push(run)
-        log(`  ${target.name}${servers[s]!.label ? ` [${servers[s]!.label}]` : ''}: ${run.rps} req/s`)
+        // The new-URL rows wait for their background cache writes inside `run`: those count, as they should.
+        const cpuMs = Math.round(((groupCpuMs(servers[s]!.pgid) - cpuBefore) / Math.max(1, run.requests)) * 100) / 100
+        runs[t]![s]!.push({ ...run, cpuMs })
+        log(
+          `  ${target.name}${servers[s]!.label ? ` [${servers[s]!.label}]` : ''}: ${run.rps} req/s, ${cpuMs} CPU ms/request`,
+        )
       }
     }
   }
@@ -126,7 +179,11 @@ export async function measureThroughput(
         'p50 ms': median(mine.map((run) => run.p50)),
         'p99 ms': median(mine.map((run) => run.p99)),
         errors: mine.reduce((sum, run) => sum + run.errors, 0),
+        'server CPU ms/request': medianOf(mine.map((run) => run.cpuMs)),
+        ...(rounds > 1 ? { 'CPU ms, each round': mine.map((run) => run.cpuMs).join(' / ') } : {}),
         'vs static': `${median(ratios)}%`,
+        // What the req/s ratio would be on a machine where this server had the cores to itself.
+        'vs static by CPU': `${Math.round((medianOf(runs[0]![s]!.map((run) => run.cpuMs)) / medianOf(mine.map((run) => run.cpuMs))) * 100)}%`,
         ...(rounds > 1 ? { 'vs static, each round': ratios.map((r) => `${r}%`).join(' / ') } : {}),
       })
     }
