@@ -46,6 +46,7 @@ export function createEdgeApp(renderPage: PageRenderer) {
       c.res.headers.set('Cache-Control', 'private, no-store')
     }
   })
+  // Every route is chosen by method and path alone: `fromMemory` answers a stored page's path before any of them.
   // Before the language redirects, which would send /healthz to /pl/healthz.
   app.route('/', health)
   app.route('/', apiProxy)
