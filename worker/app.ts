@@ -95,6 +95,7 @@ export function createEdgeApp(renderPage: PageRenderer) {
  */
 function fromMemory(request: Request, env: Env): Response | null {
   if (request.method !== 'GET') return null
+  const started = Date.now()
   const url = new URL(request.url)
   // Hono logs a decoded path; such paths are rare enough to leave to it.
   if (url.pathname.includes('%') || !isCacheable(request, url)) return null
@@ -111,7 +112,7 @@ function fromMemory(request: Request, env: Env): Response | null {
     path,
     route: pageRoute(path),
     status: 200,
-    durationMs: 0,
+    durationMs: Date.now() - started,
     cache: 'HIT',
   })
   return response

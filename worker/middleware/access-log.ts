@@ -25,7 +25,8 @@ export const accessLog = createMiddleware<EdgeEnv>(async (c, next) => {
       // The edge route that answered (`/sitemaps/:file`, `/healthz`), once routing has happened.
       const pattern = routePath(c)
       const context = requestLogContext()
-      if (context && pattern !== '*') context.route = pattern
+      // The catch-alls (the page renderer, the language router mounted at `/`) keep the page id set above.
+      if (context && pattern !== '*' && pattern !== '/*') context.route = pattern
       const cache =
         c.res.headers.get('x-html-cache') ??
         c.res.headers.get('x-cache') ??
