@@ -5,6 +5,7 @@ import { defineConfig } from 'vite'
 import { applyDeployIds } from './scripts/lib/deploy-config.ts'
 import { assertPublicConfig } from './kernel/public-config.schema.ts'
 import { moduleSizes } from './scripts/lib/module-sizes-plugin.ts'
+import { pandaStatic } from './scripts/lib/panda-static-plugin.ts'
 
 /** Changes with every build: cached HTML from an earlier deploy (pointing at old asset hashes) is never served. */
 const BUILD_ID = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
@@ -16,8 +17,9 @@ const BUILD_ID = `${Date.now().toString(36)}-${Math.random().toString(36).slice(
  */
 const PAGE_SPECIFIC =
   /node_modules[\\/](maplibre-gl|supercluster|kdbush|@conform-to|valibot|xss)|[\\/]src[\\/](ui[\\/]form[\\/]|features[\\/](admin|marketplace[\\/]map|consent[\\/](legal|sitemap|cookie-settings))|i18n[\\/](pl|en)[\\/])|[\\/](api|content)[\\/]/
-const CORE =
-  /node_modules|[\\/]styled-system[\\/]|[\\/]src[\\/](ui|lib|i18n|features[\\/](shell|consent|analytics|overlays))[\\/]/
+// Panda's runtime (styled-system) is not listed: most calls are class strings after the build (ADR 0029), so it
+// joins `core` only when code in `core` still calls it at run time, and the lazy pages that do fetch it themselves.
+const CORE = /node_modules|[\\/]src[\\/](ui|lib|i18n|features[\\/](shell|consent|analytics|overlays))[\\/]/
 /**
  * Files named *.lazy.tsx are only ever imported with import(): shell parts no page needs for its first load (the phone
  * drawer, the signed-in account menu, the consent banner and switches, the teaser card, the footer). They stay out
@@ -65,6 +67,8 @@ export default defineConfig({
       },
     }),
     viteReact(),
+    // `css({...})`/recipe calls with literal arguments become their class strings in both builds (ADR 0029).
+    pandaStatic(),
     // The public config (brand, origin, phone, map style) fails the build, not a page, when a value is invalid.
     { name: 'public-config', configResolved: (resolved) => assertPublicConfig(resolved.env) },
     moduleSizes(),

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { type BrandEnv, brandFrom } from './brand'
+// With its extension: vite.config.ts loads this file through Node's own TypeScript loader, which needs one.
+import { type BrandEnv, brandFrom } from './brand.ts'
 
 const origin = v.pipe(
   v.string(),

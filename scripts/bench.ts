@@ -7,16 +7,16 @@
  * printed with the results: timings on a shared machine are only comparable under similar load.
  * Loopback only; every load run is bounded (~10 s). Writes bench-results/bench.{json,md}. BENCH_PORT picks the port.
  */
-import autocannon from 'autocannon'
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { cpus, loadavg } from 'node:os'
-import { join } from 'node:path'
+import { cpus } from 'node:os'
+import { join, resolve } from 'node:path'
 import { readBuild } from './lib/first-load.ts'
 import { measureInteractions } from './lib/interactions.ts'
 import { initialJsGzip, fileGzipKb } from './lib/js-weight.ts'
 import { runLighthouse } from './lib/lighthouse-run.ts'
-import { ROOT, build, ensureDevVars, prepareDatabase, startServer } from './lib/local-server.ts'
+import { type LocalServer, ROOT, build, ensureDevVars, prepareDatabase, startServer } from './lib/local-server.ts'
 import { markdownTable, measure } from './lib/measure.ts'
+import { loadAverage as load1, measureThroughput } from './lib/throughput.ts'
 import { workerWeight } from './lib/worker-weight.ts'
 
 const PORT = Number(process.env.BENCH_PORT ?? 8870)
@@ -37,19 +37,10 @@ const TARGET = { homeKb: 130, pageKb: 140, performance: 98, tbtMs: 150, interact
 const kbTarget = (routeId: string) => (routeId === '/$lang/' ? TARGET.homeKb : TARGET.pageKb)
 const verdict = (value: number, target: number) =>
   value <= target ? 'met' : `missed by ${Math.round((value - target) * 10) / 10}`
-const load1 = () =>
-  loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' / ')
-
-async function load(url: string, headers: Record<string, string> = UA) {
-  const result = await autocannon({ url, connections: 10, duration: 10, headers })
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  }
+/** `--name value` from the command line. */
+const option = (name: string) => {
+  const at = process.argv.indexOf(`--${name}`)
+  return at === -1 ? undefined : process.argv[at + 1]
 }
 
 ensureDevVars()
@@ -57,6 +48,50 @@ if (!process.argv.includes('--no-build')) build()
 const sections: string[] = []
 const json: Record<string, unknown> = {}
 const loadAtStart = load1()
+
+/**
+ * `--only throughput`: that part alone, for iterating on the worker. `--rounds N` (default 3) and `--seconds S`
+ * (default 5) per target; `--compare <dist dir>` serves another build (e.g. a copy of main's dist/) on
+ * BENCH_COMPARE_PORT (default BENCH_PORT + 1) and measures both, alternating; `--targets a,b` keeps the targets whose
+ * names contain one of those words (the static asset always runs).
+ */
+if (option('only') === 'throughput') {
+  const compare = option('compare')
+  const builds = [
+    { label: compare ? 'this' : '', dir: join(ROOT, 'dist'), port: PORT },
+    ...(compare
+      ? [{ label: 'compare', dir: resolve(compare), port: Number(process.env.BENCH_COMPARE_PORT ?? PORT + 1) }]
+      : []),
+  ]
+  const servers: LocalServer[] = []
+  try {
+    for (const [i, { dir, port }] of builds.entries()) {
+      const persistTo = join(ROOT, `.wrangler/bench-throughput-${i}`)
+      prepareDatabase(persistTo, { fresh: true })
+      servers.push(await startServer(port, persistTo, BENCH_VARS, undefined, join(dir, 'server/wrangler.json')))
+    }
+    const result = await measureThroughput(
+      builds.map((b, i) => ({
+        label: b.label,
+        url: servers[i]!.url,
+        assets: join(b.dir, 'client/assets'),
+        pgid: servers[i]!.child.pid,
+      })),
+      {
+        rounds: Number(option('rounds') ?? 3),
+        seconds: Number(option('seconds') ?? 5),
+        log: console.log,
+        only: option('targets')?.split(','),
+      },
+    )
+    sections.push(result.markdown)
+    json.throughput = result.rows
+  } finally {
+    for (const server of servers) await server.stop()
+  }
+  report()
+  process.exit(0)
+}
 
 // 1. Demo dataset: weights, Lighthouse, throughput.
 {
@@ -137,69 +172,12 @@ const loadAtStart = load1()
     )
     json.lighthouse = { loadAverage: lhLoad, pages: lhRows, runs: lh }
 
-    // Static asset of similar size to the home HTML: the limit for serving those bytes from this worker.
-    const homeBytes = (await (await fetch(`${server.url}/pl`, { headers: UA })).arrayBuffer()).byteLength
-    const staticAsset = readdirSync(assets)
-      .map((f) => ({ f, d: Math.abs(statSync(join(assets, f)).size - homeBytes) }))
-      .sort((a, b) => a.d - b.d)[0]!.f
-    const targets: [string, string][] = [
-      [`static asset (${staticAsset})`, `/assets/${staticAsset}`],
-      ['home, uncached SSR (session cookie)', '/pl#session'],
-      ['home, uncached SSR (new URL each request)', '/pl?bench=uncached-[<id>]'],
-      ['home, edge-cached', '/pl'],
-      ['facility detail (cached)', '/pl/magazyn-self-storage/lockerbox-warszawa'],
-      ['list API, KV hit', '/api/marketplace/facilities?q=warszawa&limit=24'],
-    ]
-    const rows: Record<string, string | number>[] = []
-    let staticRps = 0
-    for (const [name, path] of targets) {
-      let stats: { rps: number; p50: number; p99: number; errors: number }
-      if (path.includes('[<id>]')) {
-        // Every request a new URL: always a cache miss, always a full render.
-        const s = await measure((i) => `${server.url}${path.replace('[<id>]', String(i))}`, {
-          total: 600,
-          concurrency: 10,
-          headers: UA,
-        })
-        stats = { rps: s.rps, p50: s.p50, p99: s.p99, errors: s.errors }
-        // Each of those 600 pages is being written to the edge cache in the background: let that finish before
-        // the next target is measured, or it competes with it.
-        await new Promise((resolve) => setTimeout(resolve, 5000))
-      } else if (path.endsWith('#session')) {
-        // A request with a session cookie is never served from the edge cache (ADR 0008): a full render each time.
-        const headers = { ...UA, cookie: 'skrytka_session=bench-not-a-real-session' }
-        await fetch(`${server.url}/pl`, { headers })
-        stats = await load(`${server.url}/pl`, headers)
-      } else {
-        await fetch(`${server.url}${path}`, { headers: UA })
-        stats = await load(`${server.url}${path}`)
-      }
-      if (!staticRps) staticRps = stats.rps
-      rows.push({
-        target: name,
-        'req/s': stats.rps,
-        'p50 ms': stats.p50,
-        'p99 ms': stats.p99,
-        errors: stats.errors,
-        'vs static': `${Math.round((stats.rps / staticRps) * 100)}%`,
-      })
-    }
-    const miss = await measure((i) => `${server.url}/api/marketplace/facilities?q=warszawa&limit=24&bench=${i}`, {
-      total: 600,
-      concurrency: 10,
+    const throughput = await measureThroughput([{ label: '', url: server.url, assets, pgid: server.child.pid }], {
+      rounds: 1,
+      seconds: 10,
     })
-    rows.push({
-      target: 'list API, KV miss',
-      'req/s': miss.rps,
-      'p50 ms': miss.p50,
-      'p99 ms': miss.p99,
-      errors: miss.errors,
-      'vs static': `${Math.round((miss.rps / staticRps) * 100)}%`,
-    })
-    sections.push(
-      `### Throughput (10 connections, ~10 s each; load average at end ${load1()})\n\n${markdownTable(rows)}`,
-    )
-    json.throughput = rows
+    sections.push(throughput.markdown)
+    json.throughput = throughput.rows
 
     const interactionLoad = load1()
     const interactions = await measureInteractions(server.url)
@@ -300,9 +278,13 @@ if (!process.argv.includes('--no-scale')) {
   json.scale = rows
 }
 
-const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${process.platform}, Node ${process.version}, ${new Date().toISOString().slice(0, 16)}Z, load average ${loadAtStart} at start, ${load1()} at end`
-const markdown = `## Benchmark — ${machine}\n\n${sections.join('\n\n')}\n`
-mkdirSync(join(ROOT, 'bench-results'), { recursive: true })
-writeFileSync(join(ROOT, 'bench-results/bench.json'), JSON.stringify({ machine, ...json }, null, 2))
-writeFileSync(join(ROOT, 'bench-results/bench.md'), markdown)
-console.log(`\n${markdown}`)
+report()
+
+function report() {
+  const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${process.platform}, Node ${process.version}, ${new Date().toISOString().slice(0, 16)}Z, load average ${loadAtStart} at start, ${load1()} at end`
+  const markdown = `## Benchmark — ${machine}\n\n${sections.join('\n\n')}\n`
+  mkdirSync(join(ROOT, 'bench-results'), { recursive: true })
+  writeFileSync(join(ROOT, 'bench-results/bench.json'), JSON.stringify({ machine, ...json }, null, 2))
+  writeFileSync(join(ROOT, 'bench-results/bench.md'), markdown)
+  console.log(`\n${markdown}`)
+}

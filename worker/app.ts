@@ -1,11 +1,14 @@
 import { Hono } from 'hono'
 import { RegExpRouter } from 'hono/router/reg-exp-router'
 import { log } from '@kernel/log.server'
-import { accessLog } from './middleware/access-log'
+import { REQUEST_ID_HEADER } from '@kernel/names'
+import { newRequestId } from '@kernel/request-id'
+import { accessLog, pageRoute } from './middleware/access-log'
 import { requestId } from './middleware/request-id'
-import { securityHeaders, withNonce } from './middleware/security-headers'
+import { applySecurityHeaders, newNonce, securityHeaders, withNonce } from './middleware/security-headers'
 import { reflectDegradation } from './lib/degraded'
-import { isCacheable, isPrivatePage, keepOnlyBookmarkCookie, serveCachedHtml } from './lib/html-cache'
+import { freshHotPage, isCacheable, keepOnlyBookmarkCookie, serveCachedHtml } from './lib/html-cache'
+import { isPrivatePage } from './lib/page-of'
 import { cacheKv } from './lib/kv'
 import { apiProxy } from './routes/api-proxy'
 import { feeds } from './routes/feeds'
@@ -43,6 +46,7 @@ export function createEdgeApp(renderPage: PageRenderer) {
       c.res.headers.set('Cache-Control', 'private, no-store')
     }
   })
+  // Every route is chosen by method and path alone: `fromMemory` answers a stored page's path before any of them.
   // Before the language redirects, which would send /healthz to /pl/healthz.
   app.route('/', health)
   app.route('/', apiProxy)
@@ -76,5 +80,40 @@ export function createEdgeApp(renderPage: PageRenderer) {
     }
     return response
   })
-  return app
+  return {
+    fetch: (request: Request, env: Env, ctx: ExecutionContext) =>
+      fromMemory(request, env) ?? app.fetch(request, env, ctx),
+  }
+}
+
+/**
+ * A fresh page already in this isolate's memory, answered before Hono (ADR 0030): no context, no middleware
+ * chain, no awaits. What it sends is what the full path would: the same page bytes with a new nonce, the security
+ * headers with that nonce's CSP, a new request id and the same `request` log line. Safe to take before routing
+ * because every edge route is chosen by method and path alone, and a page is only stored for a path that reached
+ * the page renderer; anything else — a stale page, an encoded path, the Cache API layer, a miss — takes the full path.
+ */
+function fromMemory(request: Request, env: Env): Response | null {
+  if (request.method !== 'GET') return null
+  const started = Date.now()
+  const url = new URL(request.url)
+  // Hono logs a decoded path; such paths are rare enough to leave to it.
+  if (url.pathname.includes('%') || !isCacheable(request, url)) return null
+  const nonce = newNonce()
+  const response = freshHotPage(cacheKv(env), url, nonce)
+  if (!response) return null
+  const id = newRequestId()
+  response.headers.set(REQUEST_ID_HEADER, id)
+  applySecurityHeaders(response.headers, nonce)
+  const path = url.pathname
+  log('info', 'request', {
+    requestId: id,
+    method: 'GET',
+    path,
+    route: pageRoute(path),
+    status: 200,
+    durationMs: Date.now() - started,
+    cache: 'HIT',
+  })
+  return response
 }

@@ -1,8 +1,11 @@
-import type { Article } from './types'
-import { article as automationForOperators } from './automation-for-operators'
-import { article as selfStorageTrends2026 } from './self-storage-trends-2026'
+import type { ArticleMeta } from './types'
+import { meta as automationForOperators } from './automation-for-operators'
+import { meta as selfStorageTrends2026 } from './self-storage-trends-2026'
 
-/** Every article, newest first. Articles are added as modules beside this file. */
-export const articles: readonly Article[] = [selfStorageTrends2026, automationForOperators].sort((a, b) =>
+/**
+ * Every article's metadata, newest first. An article is two modules beside this file: `<id>.ts` (metadata) and
+ * `<id>.body.ts` (its body, registered in ./bodies).
+ */
+export const articles: readonly ArticleMeta[] = [selfStorageTrends2026, automationForOperators].sort((a, b) =>
   b.date.localeCompare(a.date),
 )

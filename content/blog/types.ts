@@ -13,7 +13,12 @@ export type Block =
 
 export type Localized<T> = Record<Lang, T>
 
-export type Article = {
+/**
+ * What every blog listing needs (cards, sidebar, pager, sitemap page, feeds, heads): small, so it can travel in
+ * the first load of any page. The body is a separate module per article (`ArticleBody`, `./bodies`), loaded only
+ * by that article's page.
+ */
+export type ArticleMeta = {
   id: string
   slugs: Localized<string>
   title: Localized<string>
@@ -23,11 +28,20 @@ export type Article = {
   updatedAt?: string
   tags: Localized<string[]>
   author: { name: string; role: Localized<string>; avatar: string }
-  content: Localized<Block[]>
   ogImage?: string
-  faq?: Localized<{ question: string; answer: string }[]>
   video?: { name: string; description: string; contentUrl: string; thumbnailUrl: string; uploadDate: string }
   noindex?: boolean
   keywords?: Localized<string[]>
   section?: Localized<string>
+  /** Reading time in whole minutes, stored because listings have no body to count; a unit test recounts it. */
+  minutes: Localized<number>
 }
+
+export type FaqItem = { question: string; answer: string }
+
+export type ArticleBody = {
+  content: Localized<Block[]>
+  faq?: Localized<FaqItem[]>
+}
+
+export type Article = ArticleMeta & ArticleBody

@@ -1,17 +1,20 @@
 /**
  * What a page's first load fetches, read from the build output alone (no browser, no timing): the root and
  * matched routes' preloads from TanStack Start's manifest, everything they import statically, and the page
- * language's dictionary chunk (src/client.tsx imports it before hydrating). Deterministic, so a test can hold it
- * to a budget and the bench can print it next to the browser's count.
+ * language's dictionary chunks for the namespaces those routes render (src/i18n/namespaces.ts: the table the
+ * server writes on <html> and src/client.tsx loads before hydrating). Deterministic, so a test can hold it to a
+ * budget and the bench can print it next to the browser's count.
  */
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { isShellNamespace, namespacesOf } from '../../src/i18n/namespaces.ts'
 import { type ModuleSizes, moduleSizesFile } from './module-sizes-plugin.ts'
 
 type Manifest = { routes: Record<string, { preloads?: string[]; children?: string[] }> }
 
-export type FirstLoad = { files: string[]; gzipBytes: number; modules: string[] }
+/** `dictionary`: the namespace chunks among `files`, shell first. */
+export type FirstLoad = { files: string[]; dictionary: string[]; gzipBytes: number; modules: string[] }
 
 export function readBuild(dist: string) {
   const serverAssets = join(dist, 'server/assets')
@@ -33,10 +36,13 @@ export function readBuild(dist: string) {
     }
     return size
   }
-  const dictionary = (lang: string) =>
-    Object.keys(chunks).find((file) =>
-      Object.keys(chunks[file]!.modules).some((id) => id.startsWith(`src/i18n/${lang}/`)),
-    )!
+  /** The chunk holding a namespace's file in `lang` (the shell's namespaces share one: src/i18n/<lang>/shell.ts). */
+  const namespaceChunk = (lang: string, namespace: string) => {
+    const name = isShellNamespace(namespace) ? 'shell' : namespace.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+    const file = Object.keys(chunks).find((chunk) => `src/i18n/${lang}/${name}.ts` in chunks[chunk]!.modules)
+    if (!file) throw new Error(`no chunk holds src/i18n/${lang}/${name}.ts`)
+    return file
+  }
 
   /** `routeIds`: the matched chain below the root, e.g. ['/$lang', '/$lang/']. */
   function firstLoad(routeIds: string[], lang = 'pl'): FirstLoad {
@@ -51,10 +57,12 @@ export function readBuild(dist: string) {
       if (!route) throw new Error(`route ${id} is not in the manifest`)
       for (const preload of route.preloads ?? []) add(preload.replace(/^\//, ''))
     }
-    add(dictionary(lang))
+    const dictionary = [...new Set(namespacesOf(routeIds).map((namespace) => namespaceChunk(lang, namespace)))]
+    for (const file of dictionary) add(file)
     const list = [...files]
     return {
       files: list,
+      dictionary,
       gzipBytes: list.reduce((sum, file) => sum + gzip(file), 0),
       modules: list.flatMap((file) => Object.keys(chunks[file]!.modules)),
     }
@@ -62,5 +70,5 @@ export function readBuild(dist: string) {
 
   /** Every public page's route chain (children of /$lang), by route id. */
   const publicRoutes = (manifest.routes['/$lang']?.children ?? []).map((id) => ['/$lang', id])
-  return { manifest, chunks, firstLoad, publicRoutes, gzip }
+  return { manifest, chunks, firstLoad, publicRoutes, gzip, namespaceChunk }
 }

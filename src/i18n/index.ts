@@ -1,6 +1,7 @@
 import rosetta from 'rosetta'
 import { brand, brandDomain } from '@kernel/brand'
 import type { Lang } from '@kernel/lang'
+import { type Namespace, type RouteNamespace, SHELL_NAMESPACES } from './namespaces'
 import type { pl } from './pl'
 import type { LeafPaths, MessagesOf, PluralForms, PluralPaths } from './types'
 
@@ -16,24 +17,80 @@ export type Params = Record<string, string | number>
 export type Messages = MessagesOf<typeof pl>
 
 const i18n = rosetta<Messages>()
-const registered = new Set<Lang>()
+const registered: Record<Lang, Set<string>> = { pl: new Set(), en: new Set() }
 
-/** The server registers every language at start; the browser only the one it shows (see loadMessages). */
-export function registerMessages(lang: Lang, messages: Messages) {
-  i18n.set(lang, messages)
-  registered.add(lang)
+/** The server registers every language whole at start; the browser the namespaces its pages show (loadMessages). */
+export function registerMessages(lang: Lang, messages: Partial<Messages>) {
+  i18n.set(lang, messages as Messages)
+  for (const namespace of Object.keys(messages)) registered[lang].add(namespace)
 }
 
-// One chunk per language: a visitor downloads the dictionary of the language they read, not both.
-const dictionaries: Record<Lang, () => Promise<Messages>> = {
-  pl: () => import('./pl').then((m) => m.pl),
-  en: () => import('./en').then((m) => m.en),
+type Part = () => Promise<Partial<Messages>>
+type Chunk = 'shell' | RouteNamespace
+
+// One chunk per language for the shell and one per other namespace (ADR 0027): a page downloads the namespaces of
+// its own language that its routes render (src/i18n/namespaces.ts), nothing else.
+const chunks: Record<Lang, Record<Chunk, Part>> = {
+  pl: {
+    shell: () => import('./pl/shell').then((m) => m.shell),
+    home: () => import('./pl/home').then((m) => ({ home: m.home })),
+    marketplace: () => import('./pl/marketplace').then((m) => ({ marketplace: m.marketplace })),
+    place: () => import('./pl/place').then((m) => ({ place: m.place })),
+    city: () => import('./pl/city').then((m) => ({ city: m.city })),
+    blog: () => import('./pl/blog').then((m) => ({ blog: m.blog })),
+    operator: () => import('./pl/operator').then((m) => ({ operator: m.operator })),
+    auth: () => import('./pl/auth').then((m) => ({ auth: m.auth })),
+    panel: () => import('./pl/panel').then((m) => ({ panel: m.panel })),
+    admin: () => import('./pl/admin').then((m) => ({ admin: m.admin })),
+    adminForm: () => import('./pl/admin-form').then((m) => ({ adminForm: m.adminForm })),
+  },
+  en: {
+    shell: () => import('./en/shell').then((m) => m.shell),
+    home: () => import('./en/home').then((m) => ({ home: m.home })),
+    marketplace: () => import('./en/marketplace').then((m) => ({ marketplace: m.marketplace })),
+    place: () => import('./en/place').then((m) => ({ place: m.place })),
+    city: () => import('./en/city').then((m) => ({ city: m.city })),
+    blog: () => import('./en/blog').then((m) => ({ blog: m.blog })),
+    operator: () => import('./en/operator').then((m) => ({ operator: m.operator })),
+    auth: () => import('./en/auth').then((m) => ({ auth: m.auth })),
+    panel: () => import('./en/panel').then((m) => ({ panel: m.panel })),
+    admin: () => import('./en/admin').then((m) => ({ admin: m.admin })),
+    adminForm: () => import('./en/admin-form').then((m) => ({ adminForm: m.adminForm })),
+  },
 }
 
-/** Resolves once `lang` can be translated; undefined (no await needed) when it already can. */
-export function loadMessages(lang: Lang): Promise<void> | undefined {
-  if (registered.has(lang)) return undefined
-  return dictionaries[lang]().then((messages) => registerMessages(lang, messages))
+function chunkOf(namespace: string): Chunk | undefined {
+  if ((SHELL_NAMESPACES as readonly string[]).includes(namespace)) return 'shell'
+  return Object.hasOwn(chunks.pl, namespace) ? (namespace as RouteNamespace) : undefined
+}
+
+/**
+ * Resolves once every namespace in `namespaces` can be translated in `lang`; undefined (no await needed) when they
+ * already can. Unknown names (a stale <html data-messages>) are skipped.
+ */
+export function loadMessages(lang: Lang, namespaces: readonly (Namespace | string)[]): Promise<void> | undefined {
+  const missing = new Set<Chunk>()
+  for (const namespace of namespaces) {
+    const chunk = chunkOf(namespace)
+    if (chunk && !registered[lang].has(namespace)) missing.add(chunk)
+  }
+  if (missing.size === 0) return undefined
+  return Promise.all([...missing].map((chunk) => chunks[lang][chunk]())).then((parts) => {
+    for (const part of parts) registerMessages(lang, part)
+  })
+}
+
+/**
+ * A key whose namespace is not loaded would print as the bare key, and differently on the server (which has every
+ * namespace) than in the browser: a hydration mismatch. Fails loudly instead: an error in development and tests, a
+ * console error in production (the e2e suite watches for it).
+ */
+function assertLoaded(lang: Lang, key: string) {
+  const namespace = key.slice(0, key.indexOf('.'))
+  if (registered[lang].has(namespace)) return
+  const message = `[i18n] "${key}" used in ${lang} before its namespace "${namespace}" was loaded: add it to ROUTE_NAMESPACES in src/i18n/namespaces.ts`
+  if (import.meta.env.DEV) throw new Error(message)
+  console.error(message)
 }
 
 /**
@@ -47,6 +104,7 @@ function withBrand(params?: Params): Params {
 }
 
 function lookup(lang: Lang, key: string, params?: Params): string {
+  assertLoaded(lang, key)
   const all = withBrand(params)
   return i18n.t(key, all, lang) || i18n.t(key, all, 'pl') || key
 }
@@ -70,6 +128,7 @@ export function pluralCategory(lang: Lang, count: number): Intl.LDMLPluralRule {
 
 /** A count's text in the form its number needs: `{{count}}` is the number, other params fill the rest. */
 export function translatePlural(lang: Lang, key: PluralKey, params: Params & { count: number }): string {
+  assertLoaded(lang, key)
   const category = pluralCategory(lang, params.count)
   for (const from of lang === 'pl' ? ['pl' as const] : [lang, 'pl' as const]) {
     const forms = i18n.t(key, undefined, from) as unknown as PluralForms | ''

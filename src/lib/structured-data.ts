@@ -1,4 +1,4 @@
-import type { Article } from '@content/blog/types'
+import type { ArticleMeta } from '@content/blog/types'
 import { absoluteUrl, brand } from '@kernel/brand'
 import type { Lang } from '@kernel/lang'
 import { localizedPath } from '~/i18n/route-table'
@@ -71,7 +71,7 @@ export function breadcrumbList(items: readonly { name: string; path: string }[])
   }
 }
 
-export function blogPosting(article: Article, lang: Lang): JsonLd {
+export function blogPosting(article: ArticleMeta, lang: Lang): JsonLd {
   const url = absoluteUrl(localizedPath('blog', lang, article.slugs[lang]))
   return {
     '@context': CONTEXT,

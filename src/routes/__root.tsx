@@ -6,7 +6,8 @@ import { trackPageViews } from '~/features/analytics/page-views'
 import { bootConsent } from '~/features/consent/consent-store'
 import { loadMessages } from '~/i18n'
 import { langOfPath } from '@kernel/lang'
-import { useLang } from '~/i18n/use-lang'
+import { namespacesOf } from '~/i18n/namespaces'
+import { useLang, useRouteNamespaces } from '~/i18n/use-lang'
 import { isNotFound, notFoundMeta } from '~/lib/not-found-head'
 import { NotFound } from '~/ui/not-found'
 import { RouteAnnouncer } from '~/ui/route-announcer'
@@ -14,8 +15,13 @@ import { ToastRegion } from '~/ui/toast'
 import appCss from '~/styles.css?url'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  // Client-side switches to the other language fetch its dictionary before anything renders in it.
-  beforeLoad: ({ location }) => loadMessages(langOfPath(location.pathname)),
+  // A client-side navigation (or a preload) fetches the namespaces its routes render, in the path's language, before
+  // anything renders with them (ADR 0027). /admin speaks its own language and loads its own (routes/admin.tsx).
+  // The return type is annotated: inferring it from the matches would make the route tree's types circular.
+  beforeLoad: ({ location, matches }): Promise<void> | undefined =>
+    matches.some((match) => match.routeId === '/admin')
+      ? undefined
+      : loadMessages(langOfPath(location.pathname), namespacesOf(matches.map((match) => match.routeId))),
   head: ({ matches }) => ({
     meta: [
       ...(isNotFound(matches) ? notFoundMeta(matches) : []),
@@ -44,6 +50,7 @@ function RootComponent() {
 function RootDocument({ children }: { children: ReactNode }) {
   const lang = useLang()
   const router = useRouter()
+  const messages = useRouteNamespaces()
   // Consent-mode defaults go out before the first page_view is queued.
   useEffect(() => bootConsent(), [])
   useEffect(() => trackPageViews(router), [router])
@@ -52,7 +59,7 @@ function RootDocument({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   return (
-    <html lang={lang}>
+    <html lang={lang} data-messages={messages}>
       <head>
         <HeadContent />
       </head>

@@ -6,6 +6,7 @@ import { AdminTabs } from '~/features/admin/admin-tabs'
 import { meQuery } from '~/features/admin/me'
 import { loadMessages, translate } from '~/i18n'
 import { DEFAULT_LANG } from '@kernel/lang'
+import { namespacesOf } from '~/i18n/namespaces'
 import { langOfContext } from '~/i18n/use-lang'
 import { isNotFound, type MatchLike, notFoundMeta } from '~/lib/not-found-head'
 import { Container } from '~/ui/layout'
@@ -25,14 +26,14 @@ export const Route = createFileRoute('/admin')({
   // Per-user pages: never in a shared or browser cache.
   headers: () => ({ 'Cache-Control': 'private, no-store' }),
   // Runs on the server too, so a visitor without JS gets the redirect as the HTTP answer (spec §4 guard).
-  beforeLoad: async ({ context, location }) => {
+  beforeLoad: async ({ context, location, matches }) => {
     const user = await context.queryClient.fetchQuery(meQuery)
     if (!user)
       throw redirect({ href: `/pl/logowanie?next=${encodeURIComponent(location.pathname + location.searchStr)}` })
     if (user.role !== 'SUPERADMIN') throw redirect({ href: '/pl' })
     // No language in the path: the console speaks the visitor's chosen one (ADR 0019).
     const lang = adminLang()
-    await loadMessages(lang)
+    await loadMessages(lang, namespacesOf(matches.map((match) => match.routeId)))
     return { user, lang }
   },
   pendingComponent: () => null,

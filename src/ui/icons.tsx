@@ -123,12 +123,6 @@ export const EyeOffIcon = (p: IconProps) => (
     <path d="M3 3l18 18M10.6 10.6a2 2 0 0 0 2.8 2.8M9.9 5.1A10 10 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-3.2 4.1M6.6 6.6A17 17 0 0 0 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
   </Icon>
 )
-export const CopyIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="9" y="9" width="12" height="12" rx="2" />
-    <path d="M5 15V5a2 2 0 0 1 2-2h10" />
-  </Icon>
-)
 
 /** Flags for the language switcher: drawn here, no image requests. */
 export function FlagPL({ size = 20 }: { size?: number }) {

@@ -4,6 +4,16 @@ import { button, modal } from 'styled-system/recipes'
 import { CloseIcon } from './icons'
 import { useModalDialog } from './use-modal-dialog'
 
+type ModalSize = 'sm' | 'md' | 'demo' | 'trial'
+
+/** One entry per size, each a literal call the build turns into class names (ADR 0029), so no recipe runs here. */
+const STYLES: Record<ModalSize, ReturnType<typeof modal>> = {
+  sm: modal({ size: 'sm' }),
+  md: modal({ size: 'md' }),
+  demo: modal({ size: 'demo' }),
+  trial: modal({ size: 'trial' }),
+}
+
 type ModalProps = {
   titleId: string
   title: ReactNode
@@ -11,7 +21,7 @@ type ModalProps = {
   descriptionId?: string
   closeLabel: string
   onClose: () => void
-  size?: 'sm' | 'md' | 'demo' | 'trial'
+  size?: ModalSize
   testId?: string
   children: ReactNode
 }
@@ -32,7 +42,7 @@ export function Modal({
   testId,
   children,
 }: ModalProps) {
-  const styles = modal({ size })
+  const styles = STYLES[size]
   const ref = useModalDialog(onClose)
   const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget) onClose()

@@ -93,4 +93,9 @@ test('facility via the client picker → rich content, FAQ, active and promoted 
   expect(rich.features).toEqual(['monitoring', 'parking'])
   expect(rich.minPriceMonthly).toBe(99)
   expect(rich.maxPriceMonthly).toBeNull()
+
+  // The console's list shows the paid placement without opening the facility.
+  await page.goto(`/admin/facilities?q=${stamp}`)
+  const row = page.getByRole('row', { name: new RegExp(`Magazyn ${stamp}`) })
+  await expect(row.getByText('Polecany', { exact: true })).toBeVisible()
 })

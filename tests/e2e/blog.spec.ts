@@ -1,11 +1,12 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { articles } from '@content/blog'
+import { fullArticles } from '@content/blog/full'
 import { localizedPath } from '~/i18n/route-table'
 import { expectNoA11yViolations, waitForHydration } from './a11y'
 
 const newest = articles[0]!
 const oldest = articles.at(-1)!
-const withCode = articles.find((a) => a.content.pl.some((b) => b.type === 'code'))!
+const withCode = fullArticles.find((a) => a.content.pl.some((b) => b.type === 'code'))!
 
 test('search and tag filter narrow the list and survive a reload', async ({ page }) => {
   await page.goto('/pl/blog')
@@ -115,3 +116,73 @@ for (const path of [
     await expectNoA11yViolations(page)
   })
 }
+
+/**
+ * Script errors, hydration mismatches among them, from the moment this is called. A failed request's console line
+ * (the anonymous session probe's 401) is the network's, not the page's.
+ */
+function collectErrors(page: Page) {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+const firstH2 = (lang: 'pl' | 'en', article = newest) =>
+  fullArticles.find((a) => a.id === article.id)!.content[lang].find((b) => b.type === 'h2')!
+
+test('article body is a static island: hydrates without errors, keeps its anchors, and client navigation renders the next one', async ({
+  page,
+  context,
+}) => {
+  const errors = collectErrors(page)
+  await page.goto(localizedPath('blog', 'pl', newest.slugs.pl))
+  await waitForHydration(page)
+  const h2 = firstH2('pl')
+  await expect(page.getByRole('heading', { level: 2, name: h2.text })).toBeVisible()
+
+  // A heading's anchor is its id: a deep link scrolls to it.
+  const id = await page.getByRole('heading', { level: 2, name: h2.text }).getAttribute('id')
+  expect(id).toBeTruthy()
+  await page.goto(`${localizedPath('blog', 'pl', newest.slugs.pl)}#${id}`)
+  await waitForHydration(page)
+  await expect(page.locator(`[id="${id}"]`)).toBeInViewport()
+
+  // Client navigation (the pager's link): the other article's body arrives through its loader.
+  await page.getByRole('link', { name: /Poprzedni artykuł/ }).click()
+  await expect(page).toHaveURL(new RegExp(`/pl/blog/${oldest.slugs.pl}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(oldest.title.pl)
+  await expect(page.getByRole('heading', { level: 2, name: firstH2('pl', oldest).text })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: h2.text })).toHaveCount(0)
+
+  // The copy button of a body rendered on the client works like one rendered on the server (every article has code).
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page
+    .getByRole('button', { name: /Kopiuj/ })
+    .first()
+    .click()
+  await expect(page.getByRole('button', { name: 'Skopiowano' })).toBeVisible()
+
+  // And back: the first article's body again, not the second one's.
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 2, name: h2.text })).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test('legal text is a static island: contents links jump to sections, client navigation renders it', async ({
+  page,
+}) => {
+  const errors = collectErrors(page)
+  await page.goto('/pl/mapa-strony')
+  await waitForHydration(page)
+  await page.locator('section[aria-labelledby="sitemap-legal"] a[href="/pl/polityka-prywatnosci"]').click()
+  await expect(page.getByRole('heading', { name: /^\d+\. Twoje prawa$/ })).toBeVisible()
+  await page.getByRole('navigation', { name: 'Spis treści' }).getByRole('link', { name: 'Twoje prawa' }).click()
+  await expect(page.getByRole('heading', { name: /^\d+\. Twoje prawa$/ })).toBeInViewport()
+  await page.reload()
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { name: /^\d+\. Twoje prawa$/ })).toBeVisible()
+  expect(errors).toEqual([])
+})

@@ -50,3 +50,21 @@ describe('not found', () => {
     expect(html).toContain(`href="/${lang}"`)
   })
 })
+
+// The server names on <html> the namespaces the page rendered beyond the shell's; the browser loads exactly those
+// before hydrating (ADR 0027). Never the admin console's or the operator panel's on a public page.
+describe('the namespaces a page hands to the browser', () => {
+  it.each([
+    [localizedPath('home', 'pl'), 'home marketplace place'],
+    [localizedPath('home', 'en'), 'home marketplace place'],
+    [localizedPath('facilities', 'pl'), 'marketplace place'],
+    [localizedPath('software', 'en'), 'operator'],
+    [localizedPath('blog', 'pl'), 'blog'],
+    [localizedPath('signin', 'en'), 'auth'],
+    [localizedPath('contact', 'pl'), ''],
+    ['/en/no-such-page', ''],
+  ])('%s → data-messages="%s"', async (path, namespaces) => {
+    const html = await (await get(path)).text()
+    expect(/<html[^>]* data-messages="([^"]*)"/.exec(html)?.[1]).toBe(namespaces)
+  })
+})

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { brand } from '@kernel/brand'
-import { articles } from '@content/blog'
+import { fullArticles as articles } from '@content/blog/full'
 import { LANGS, type Lang } from '@kernel/lang'
 import { PAGES, PRIVATE_PAGES, type PageId, localizedPath } from '~/i18n/route-table'
 import { get } from './http'

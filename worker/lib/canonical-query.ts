@@ -42,10 +42,14 @@ function normalised(schema: v.GenericSchema | Parser, raw: string): string | nul
 }
 
 export function canonicalQuery(params: URLSearchParams, rule: QueryRule): string {
+  // Most page requests carry no query at all.
+  if (params.size === 0) return ''
+  // One pass over the runtime's parameter list; the rest works on the copy.
+  const all = [...params]
   const counts = new Map<string, number>()
-  for (const key of params.keys()) counts.set(key, (counts.get(key) ?? 0) + 1)
+  for (const [key] of all) counts.set(key, (counts.get(key) ?? 0) + 1)
   const kept: [string, string][] = []
-  for (const [key, value] of params) {
+  for (const [key, value] of all) {
     const schema = rule.entries && Object.hasOwn(rule.entries, key) ? rule.entries[key] : undefined
     if (!schema && !rule.raw?.includes(key)) continue
     // A repeated parameter is read differently by different parsers (first wins, or an array): keep every value as sent.
@@ -68,8 +72,15 @@ const encoder = new TextEncoder()
  * over 512 bytes; a 700-character search must still be cached, not fail every request).
  */
 export async function boundedKey(prefix: string, rest: string, maxBytes: number): Promise<string> {
-  const key = prefix + rest
-  if (encoder.encode(key).byteLength <= maxBytes) return key
+  const key = shortKey(prefix, rest, maxBytes)
+  if (key !== null) return key
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(rest)))
   return `${prefix}~${Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('')}`
+}
+
+/** `prefix + rest` when it fits in `maxBytes`, else null: the part of boundedKey that needs no hashing. */
+export function shortKey(prefix: string, rest: string, maxBytes: number): string | null {
+  const key = prefix + rest
+  // A UTF-8 character is at most 3 bytes per UTF-16 unit: most keys are known to fit without encoding them.
+  return key.length * 3 <= maxBytes || encoder.encode(key).byteLength <= maxBytes ? key : null
 }

@@ -1,5 +1,5 @@
 import { articles } from '@content/blog'
-import type { Article } from '@content/blog/types'
+import type { ArticleMeta } from '@content/blog/types'
 import { absoluteUrl, brand } from '@kernel/brand'
 import { LOCALES, type Lang } from '@kernel/lang'
 import { translate } from '~/i18n'
@@ -15,10 +15,10 @@ const DC_NS = 'http://purl.org/dc/elements/1.1/'
 const PROLOG = '<?xml version="1.0" encoding="UTF-8"?>\n'
 
 const published = (lang: Lang) => articles.filter((a) => !a.noindex && a.slugs[lang])
-const postUrl = (a: Article, lang: Lang) => absoluteUrl(localizedPath('blog', lang, a.slugs[lang]))
+const postUrl = (a: ArticleMeta, lang: Lang) => absoluteUrl(localizedPath('blog', lang, a.slugs[lang]))
 const feedUrl = (lang: Lang, atom: boolean) => `${brand.origin}/feeds/blog.${lang}${atom ? '.atom' : ''}.xml`
-const modified = (a: Article) => new Date(a.updatedAt ?? a.date)
-const newest = (list: Article[]) => new Date(Math.max(0, ...list.map((a) => modified(a).getTime())))
+const modified = (a: ArticleMeta) => new Date(a.updatedAt ?? a.date)
+const newest = (list: ArticleMeta[]) => new Date(Math.max(0, ...list.map((a) => modified(a).getTime())))
 
 /** `<name attr="…">text</name>`, both escaped; self-closing without text. */
 function el(name: string, text?: string, attributes: Record<string, string> = {}): string {

@@ -25,4 +25,12 @@ describe('HotPages', () => {
     expect(hot.get('huge')).toBeUndefined()
     expect(hot.size).toBe(2)
   })
+
+  it('counts string bodies by length (the KV entries it also holds)', () => {
+    const hot = new HotPages<{ body: string }>(100)
+    hot.set('a', { body: 'x'.repeat(60) })
+    hot.set('b', { body: 'y'.repeat(60) })
+    expect(hot.get('a')).toBeUndefined()
+    expect(hot.get('b')?.body).toHaveLength(60)
+  })
 })

@@ -1,8 +1,9 @@
 /**
  * Least-recently-used pages kept in this isolate's memory, bounded by bytes. A hit here skips the Cache API
- * round trip entirely; the Cache API stays the layer shared across isolates.
+ * round trip entirely; the Cache API stays the layer shared across isolates. Also holds the KV cache's API
+ * answers (market-cache.ts), whose bodies are strings.
  */
-export class HotPages<T extends { body: Uint8Array }> {
+export class HotPages<T extends { body: Uint8Array | string }> {
   readonly #pages = new Map<string, T>()
   #bytes = 0
 
@@ -20,13 +21,13 @@ export class HotPages<T extends { body: Uint8Array }> {
 
   set(key: string, page: T) {
     this.delete(key)
-    if (page.body.byteLength > this.maxBytes) return
+    if (sizeOf(page) > this.maxBytes) return
     this.#pages.set(key, page)
-    this.#bytes += page.body.byteLength
+    this.#bytes += sizeOf(page)
     for (const [oldest, evicted] of this.#pages) {
       if (this.#bytes <= this.maxBytes) break
       this.#pages.delete(oldest)
-      this.#bytes -= evicted.body.byteLength
+      this.#bytes -= sizeOf(evicted)
     }
   }
 
@@ -34,10 +35,14 @@ export class HotPages<T extends { body: Uint8Array }> {
     const page = this.#pages.get(key)
     if (!page) return
     this.#pages.delete(key)
-    this.#bytes -= page.body.byteLength
+    this.#bytes -= sizeOf(page)
   }
 
   get size() {
     return this.#pages.size
   }
 }
+
+/** A string counts its UTF-16 length: within a factor of the bytes it takes, which is all a budget needs. */
+const sizeOf = (page: { body: Uint8Array | string }) =>
+  typeof page.body === 'string' ? page.body.length : page.body.byteLength

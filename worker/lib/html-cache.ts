@@ -4,10 +4,11 @@ import { errorFields, log } from '@kernel/log.server'
 import { wasDegraded } from './degraded'
 import { HotPages } from './hot-pages'
 import { LIST_SEARCH_PARAMS } from '~/features/marketplace/search'
-import { type PageId, PRIVATE_PAGES, parsePublicPath } from '~/i18n/route-table'
+import type { PageId } from '~/i18n/route-table'
 import { benchBustParams } from './bench-bust'
-import { boundedKey, canonicalQuery, type QueryRule } from './canonical-query'
-import { marketplaceGeneration } from './market-cache'
+import { boundedKey, canonicalQuery, type QueryRule, shortKey } from './canonical-query'
+import { marketplaceGeneration, rememberedGeneration } from './market-cache'
+import { isPrivatePage, pageOf } from './page-of'
 import { nonceOffsets, spliceNonce } from './nonce-splice'
 
 /**
@@ -35,19 +36,12 @@ type Page = { body: Uint8Array; offsets: number[]; headers: [string, string][]; 
 const hot = new HotPages<Page>(16 * 1024 * 1024)
 const refreshing = new Set<string>()
 
-/** The signed-in pages of the route table (panel, my inquiries), in either language. */
-export function isPrivatePage(pathname: string): boolean {
-  const page = parsePublicPath(pathname)?.page
-  return page !== undefined && (PRIVATE_PAGES as readonly PageId[]).includes(page)
-}
-
 /**
  * Signed-in visitors share the cache too: worker/app.ts renders public pages without cookies, so what they get is
  * exactly what anyone gets (ADR 0024). Per-user pages never enter it.
  */
-export function isCacheable(request: Request): boolean {
+export function isCacheable(request: Request, url = new URL(request.url)): boolean {
   if (request.method !== 'GET') return false
-  const url = new URL(request.url)
   if (url.pathname.startsWith('/admin') || url.pathname.startsWith('/api/') || url.pathname.startsWith('/_serverFn'))
     return false
   // Public pages render as nobody (ADR 0024), so a session does not matter here; a browser that has just written
@@ -78,16 +72,30 @@ const PAGE_QUERY: Partial<Record<PageId, QueryRule>> = {
 const OTHER_PAGES: QueryRule = { raw: PANEL_PARAMS }
 const MAX_KEY_BYTES = 1024
 
-export async function htmlCacheKey(kv: KVNamespace, url: URL): Promise<string> {
-  const generation = await marketplaceGeneration(kv)
-  const page = parsePublicPath(url.pathname)?.page
+function keyParts(generation: string, url: URL): [prefix: string, rest: string] {
+  const page = pageOf(url.pathname)
   const rule = (page && PAGE_QUERY[page]) || OTHER_PAGES
-  const query = canonicalQuery(url.searchParams, { ...rule, raw: [...(rule.raw ?? []), ...benchBustParams()] })
-  return boundedKey(
-    `https://html-cache.internal/${__BUILD_ID__}/${generation}`,
-    `${url.pathname}?${query}`,
-    MAX_KEY_BYTES,
-  )
+  const bust = benchBustParams()
+  const query = canonicalQuery(url.searchParams, bust.length ? { ...rule, raw: [...(rule.raw ?? []), ...bust] } : rule)
+  return [`https://html-cache.internal/${__BUILD_ID__}/${generation}`, `${url.pathname}?${query}`]
+}
+
+export async function htmlCacheKey(kv: KVNamespace, url: URL): Promise<string> {
+  return boundedKey(...keyParts(await marketplaceGeneration(kv), url), MAX_KEY_BYTES)
+}
+
+/**
+ * A fresh page from this isolate's memory, found without awaiting anything (ADR 0030), or null: then the request
+ * takes the full path (serveCachedHtml), which also handles stale pages, the Cache API and misses. Only asked for
+ * requests `isCacheable` accepts.
+ */
+export function freshHotPage(kv: KVNamespace, url: URL, nonce: string): Response | null {
+  const generation = rememberedGeneration(kv)
+  if (generation === undefined) return null
+  const key = shortKey(...keyParts(generation, url), MAX_KEY_BYTES)
+  const page = key === null ? undefined : hot.get(key)
+  if (!page || Date.now() - page.storedAt >= HTML_FRESH_MS) return null
+  return replay(page, nonce, 'HIT')
 }
 
 const keyFor = (kv: KVNamespace, request: Request) => htmlCacheKey(kv, new URL(request.url))

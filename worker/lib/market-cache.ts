@@ -2,6 +2,7 @@ import { FacilityListQuery, PlaceSuggestQuery } from '@api/contract/marketplace'
 import { SitemapPagesQuery, SitemapSlugsQuery } from '@api/contract/sitemap'
 import { benchBustParams } from './bench-bust'
 import { boundedKey, canonicalQuery, type QueryRule } from './canonical-query'
+import { HotPages } from './hot-pages'
 
 /**
  * KV cache for GET /api/marketplace/*: fresh for 60 s, then served stale for up to 10 min while one refresh runs.
@@ -29,6 +30,12 @@ async function currentGeneration(kv: KVNamespace): Promise<Generation> {
   const fresh = { value: value ?? '0', bookmark: metadata?.bookmark ?? null, at: Date.now() }
   remembered.set(kv, fresh)
   return fresh
+}
+
+/** The generation this isolate read less than a second ago, if any: what a synchronous cache hit may use. */
+export function rememberedGeneration(kv: KVNamespace): string | undefined {
+  const memo = remembered.get(kv)
+  return memo && Date.now() - memo.at < GENERATION_MEMO_MS ? memo.value : undefined
 }
 
 export async function marketplaceGeneration(kv: KVNamespace): Promise<string> {
@@ -65,8 +72,20 @@ export async function cacheKey(kv: KVNamespace, url: URL, lang: string): Promise
   return boundedKey(`mk:${generation}:${lang}:`, `${url.pathname}?${query}`, MAX_KEY_BYTES)
 }
 
+/**
+ * Entries this isolate has read or written, in front of KV (ADR 0030): a page render asks for the same few lists
+ * on every request. Keys carry the generation, so a purge retires these exactly as it retires KV's; only fresh
+ * entries are answered from here: a stale one is read from KV again (another isolate may have refreshed it).
+ */
+const inMemory = new HotPages<CachedEntry>(8 * 1024 * 1024)
+
 export async function readEntry(kv: KVNamespace, key: string): Promise<CachedEntry | null> {
-  return kv.get<CachedEntry>(key, 'json')
+  const remembered = inMemory.get(key)
+  if (remembered && Date.now() - remembered.storedAt < FRESH_MS) return remembered
+  const entry = await kv.get<CachedEntry>(key, 'json')
+  if (entry) inMemory.set(key, entry)
+  else inMemory.delete(key)
+  return entry
 }
 
 export async function writeEntry(kv: KVNamespace, key: string, response: Response): Promise<void> {
@@ -77,6 +96,7 @@ export async function writeEntry(kv: KVNamespace, key: string, response: Respons
     storedAt: Date.now(),
   }
   await kv.put(key, JSON.stringify(entry), { expirationTtl: KV_TTL_S })
+  inMemory.set(key, entry)
 }
 
 export async function purgeMarketplace(kv: KVNamespace, bookmark: string | null = null): Promise<void> {

@@ -1,13 +1,13 @@
 import { createMiddleware } from 'hono/factory'
 import { routePath } from 'hono/route'
-import { parsePublicPath } from '~/i18n/route-table'
 import { log, requestLogContext, withRequestLog } from '@kernel/log.server'
+import { pageOf } from '../lib/page-of'
 import type { EdgeEnv } from '../types'
 
 /** A page's id for rendered pages (`page:facility`); before routing, API calls as one route. */
-function pageRoute(path: string): string {
+export function pageRoute(path: string): string {
   if (path.startsWith('/api/')) return '/api/*'
-  const page = parsePublicPath(path)?.page
+  const page = pageOf(path)
   return page ? `page:${page}` : path.startsWith('/admin') ? 'page:admin' : 'page:other'
 }
 
@@ -25,7 +25,8 @@ export const accessLog = createMiddleware<EdgeEnv>(async (c, next) => {
       // The edge route that answered (`/sitemaps/:file`, `/healthz`), once routing has happened.
       const pattern = routePath(c)
       const context = requestLogContext()
-      if (context && pattern !== '*') context.route = pattern
+      // The catch-alls (the page renderer, the language router mounted at `/`) keep the page id set above.
+      if (context && pattern !== '*' && pattern !== '/*') context.route = pattern
       const cache =
         c.res.headers.get('x-html-cache') ??
         c.res.headers.get('x-cache') ??

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { PanelFacility, PanelOverview } from '../../contract/panel'
 import { readBatch, rows } from '../../db/rows'
 import { panelScope, scopeQuery } from '../../lib/panel-scope'
+import { weekStart } from '../../lib/week-start'
 import type { ApiEnv } from '../../types'
 
 export type FacilityCountsRow = {
@@ -32,12 +33,6 @@ export const toPanelFacility = (row: FacilityCountsRow): PanelFacility => ({
   units: { available: row.available, occupied: row.occupied, total: row.total },
   availabilityUpdatedAt: row.availability_updated_at,
 })
-
-/** Monday 00:00 UTC of the current week, as stored timestamps are written (ISO, UTC). */
-export function weekStart(now = new Date()): string {
-  const day = (now.getUTCDay() + 6) % 7
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - day)).toISOString()
-}
 
 export function median(values: number[]): number | null {
   if (!values.length) return null

@@ -1,22 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { navTab } from 'styled-system/recipes'
 import { useT } from '~/i18n/use-lang'
 import { Container } from '~/ui/layout'
 
-const tab = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  h: '12',
-  px: { base: '2', md: '3' },
-  fontSize: { base: 'sm', md: 'md' },
-  fontWeight: '600',
-  color: 'fg.muted',
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  borderBottom: '3px solid transparent',
-  _hover: { color: 'fg.strong' },
-  _currentPage: { color: 'fg.brand', borderColor: 'brand.700' },
-})
+const tab = navTab()
 
 /** Links, not ARIA tabs: each section is its own page; the router marks the active one with aria-current. */
 export function AdminTabs() {

@@ -1,19 +1,10 @@
 import { css } from 'styled-system/css'
+import { segment } from 'styled-system/recipes'
 import { useT } from '~/i18n/use-lang'
 
 export type SigninRole = 'operator' | 'tenant'
 
-const segment = css({
-  flex: '1',
-  h: '10',
-  borderRadius: 'md',
-  fontWeight: '600',
-  cursor: 'pointer',
-  color: 'fg.default',
-  bg: 'transparent',
-  border: 'none',
-  '&[aria-pressed=true]': { bg: 'white', color: 'brand.800', boxShadow: 'sm' },
-})
+const segmentButton = segment({ width: 'equal' })
 
 /** Operator / tenant: changes the copy only, never the login call (spec §6). */
 export function RoleToggle({ value, onChange }: { value: SigninRole; onChange: (role: SigninRole) => void }) {
@@ -30,7 +21,7 @@ export function RoleToggle({ value, onChange }: { value: SigninRole; onChange: (
             key={role}
             type="button"
             aria-pressed={value === role}
-            className={segment}
+            className={segmentButton}
             onClick={() => onChange(role)}
             data-testid={`role-${role}`}
           >

@@ -5,16 +5,9 @@ import { button } from 'styled-system/recipes'
 import { LoginSchema } from '@api/contract/auth'
 import { subdomainUrl } from '@kernel/brand'
 import { useLang, useT } from '~/i18n/use-lang'
-import {
-  CheckboxField,
-  EmailField,
-  FormAlert,
-  KitForm,
-  PasswordField,
-  SIGNIN_ERRORS,
-  SubmitButton,
-  useKitForm,
-} from '~/ui/form'
+import { CheckboxField, EmailField, FormAlert, KitForm, SIGNIN_ERRORS, SubmitButton, useKitForm } from '~/ui/form'
+// Not in the kit's index: it speaks `auth`, which only this page loads (ADR 0027).
+import { PasswordField } from '~/ui/form/password-field'
 import { toast } from '~/ui/toast'
 import { RoleToggle, type SigninRole } from './role-toggle'
 import { fetchCurrentUser, landingPath, login } from './session'

@@ -1,14 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { card, chip } from 'styled-system/recipes'
-import type { Article } from '@content/blog/types'
+import type { ArticleMeta } from '@content/blog/types'
 import { useLang, useT } from '~/i18n/use-lang'
 import { formatDate } from './format'
-import { readingMinutes } from './reading-time'
 
 const MAX_TAGS = 3
 
-export function ArticleCard({ article }: { article: Article }) {
+export function ArticleCard({ article }: { article: ArticleMeta }) {
   const lang = useLang()
   const t = useT()
   return (
@@ -61,7 +60,7 @@ export function ArticleCard({ article }: { article: Article }) {
         >
           <time dateTime={article.date}>{formatDate(article.date, lang)}</time>
           <span aria-hidden="true">·</span>
-          <span>{t('blog.readingTime', { minutes: readingMinutes(article, lang) })}</span>
+          <span>{t('blog.readingTime', { minutes: article.minutes[lang] })}</span>
         </p>
       </div>
     </article>

@@ -1,12 +1,11 @@
 import { css } from 'styled-system/css'
 import { chip } from 'styled-system/recipes'
-import type { Article } from '@content/blog/types'
+import type { ArticleMeta } from '@content/blog/types'
 import { useLang, useT } from '~/i18n/use-lang'
 import { ArticleBreadcrumb } from './article-breadcrumb'
 import { formatDate } from './format'
-import { readingMinutes } from './reading-time'
 
-export function ArticleHeader({ article }: { article: Article }) {
+export function ArticleHeader({ article }: { article: ArticleMeta }) {
   const lang = useLang()
   const t = useT()
   return (
@@ -54,7 +53,7 @@ export function ArticleHeader({ article }: { article: Article }) {
             <time dateTime={article.date}>{formatDate(article.date, lang)}</time>
           </span>
           <span aria-hidden="true">·</span>
-          <span>{t('blog.readingTime', { minutes: readingMinutes(article, lang) })}</span>
+          <span>{t('blog.readingTime', { minutes: article.minutes[lang] })}</span>
         </p>
       </div>
       <img

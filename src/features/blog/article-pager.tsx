@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { articles } from '@content/blog'
-import type { Article } from '@content/blog/types'
+import type { ArticleMeta } from '@content/blog/types'
 import { useLang, useT } from '~/i18n/use-lang'
 import { ArrowLeftIcon, ArrowRightIcon } from '~/ui/icons'
 
@@ -25,8 +25,8 @@ export function ArticlePager({ currentId }: { currentId: string }) {
   const lang = useLang()
   const t = useT()
   const index = articles.findIndex((a) => a.id === currentId)
-  const older: Article | undefined = articles[index + 1]
-  const newer: Article | undefined = index > 0 ? articles[index - 1] : undefined
+  const older: ArticleMeta | undefined = articles[index + 1]
+  const newer: ArticleMeta | undefined = index > 0 ? articles[index - 1] : undefined
   return (
     <nav aria-label={t('blog.article.postNav')} className={css({ mt: '12', maxW: 'prose' })}>
       <div className={css({ display: 'flex', flexDirection: { base: 'column', sm: 'row' }, gap: '4' })}>

@@ -3,6 +3,8 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { LANGS } from '@kernel/lang'
 import { articles } from '@content/blog'
+import { loadBody } from '@content/blog/bodies'
+import { fullArticles } from '@content/blog/full'
 import type { Block } from '@content/blog/types'
 import { articleWords, readingMinutes } from './reading-time'
 
@@ -26,7 +28,7 @@ describe('blog articles', () => {
     for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
   })
 
-  describe.each(articles.map((a) => [a.id, a] as const))('%s', (_id, article) => {
+  describe.each(fullArticles.map((a) => [a.id, a] as const))('%s', (_id, article) => {
     it.each(LANGS)('is complete in %s with at least 900 words', (lang) => {
       expect(article.title[lang].trim()).not.toBe('')
       expect(article.excerpt[lang].trim()).not.toBe('')
@@ -59,6 +61,14 @@ describe('blog articles', () => {
       }
     })
 
+    it.each(LANGS)('stores the reading time its body gives in %s', (lang) => {
+      expect(article.minutes[lang]).toBe(readingMinutes(article, lang))
+    })
+
+    it('is the body its page loads', async () => {
+      expect(await loadBody(article.id)).toEqual({ content: article.content, faq: article.faq })
+    })
+
     it('has ISO dates', () => {
       expect(isIsoDate(article.date), article.date).toBe(true)
       if (article.updatedAt) expect(isIsoDate(article.updatedAt), article.updatedAt).toBe(true)
@@ -73,7 +83,7 @@ describe('blog articles', () => {
 })
 
 describe('readingMinutes', () => {
-  const base = articles[0]!
+  const base = fullArticles[0]!
   const withText = (text: string) => ({
     ...base,
     content: { pl: [{ type: 'p' as const, text }], en: [{ type: 'p' as const, text }] },

@@ -1,4 +1,4 @@
-import type { Article } from '@content/blog/types'
+import type { ArticleMeta, FaqItem } from '@content/blog/types'
 import { translate } from '~/i18n'
 import type { Lang } from '@kernel/lang'
 import { localizedPath } from '~/i18n/route-table'
@@ -15,13 +15,13 @@ export function blogListHead(lang: Lang) {
   return staticPageHead('blog', { lang }, { jsonLd: [breadcrumbList(crumbs(lang))] })
 }
 
-export function articleHead(article: Article, lang: Lang) {
+/** `faq` comes from the article's body module: FAQPage data describes the questions shown on the page. */
+export function articleHead(article: ArticleMeta, lang: Lang, faq: readonly FaqItem[] | undefined) {
   const title = article.title[lang]
   const jsonLd: JsonLd[] = [
     blogPosting(article, lang),
     breadcrumbList([...crumbs(lang), { name: title, path: localizedPath('blog', lang, article.slugs[lang]) }]),
   ]
-  const faq = article.faq?.[lang]
   if (faq?.length) jsonLd.push(faqPage(faq))
   if (article.video) jsonLd.push(video(article.video))
   return pageHead({

@@ -1,4 +1,4 @@
-import type { Article, Block } from '@content/blog/types'
+import type { ArticleBody, Block } from '@content/blog/types'
 import type { Lang } from '@kernel/lang'
 
 const WORDS_PER_MINUTE = 200
@@ -22,11 +22,14 @@ export function countWords(text: string): number {
 }
 
 /** Words of the article body in one language (title and excerpt excluded: they are read on the card too). */
-export function articleWords(article: Article, lang: Lang): number {
+export function articleWords(article: Pick<ArticleBody, 'content'>, lang: Lang): number {
   return article.content[lang].reduce((sum, block) => sum + countWords(blockText(block)), 0)
 }
 
-/** Reading time in whole minutes at ≈200 words per minute, never less than 1. */
-export function readingMinutes(article: Article, lang: Lang): number {
+/**
+ * Reading time in whole minutes at ≈200 words per minute, never less than 1. Counted from the body, which pages
+ * do not load: the result is stored in each article's metadata (`minutes`) and checked against this by a test.
+ */
+export function readingMinutes(article: Pick<ArticleBody, 'content'>, lang: Lang): number {
   return Math.max(1, Math.round(articleWords(article, lang) / WORDS_PER_MINUTE))
 }

@@ -1,5 +1,5 @@
 import { fold } from '@kernel/text'
-import type { Article } from '@content/blog/types'
+import type { ArticleMeta } from '@content/blog/types'
 import type { Lang } from '@kernel/lang'
 
 export type BlogSearch = { q?: string; tag?: string }
@@ -10,11 +10,11 @@ export function validateBlogSearch(input: Record<string, unknown>): BlogSearch {
 }
 
 /** Every tag of the language, in first-seen order (articles are newest first). */
-export function allTags(articles: readonly Article[], lang: Lang): string[] {
+export function allTags(articles: readonly ArticleMeta[], lang: Lang): string[] {
   return [...new Set(articles.flatMap((a) => a.tags[lang]))]
 }
 
-export function filterArticles(articles: readonly Article[], lang: Lang, { q, tag }: BlogSearch): Article[] {
+export function filterArticles(articles: readonly ArticleMeta[], lang: Lang, { q, tag }: BlogSearch): ArticleMeta[] {
   const needle = fold(q?.trim() ?? '')
   return articles.filter((a) => {
     if (tag && !a.tags[lang].includes(tag)) return false

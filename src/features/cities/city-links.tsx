@@ -37,7 +37,7 @@ export function ShortcutCityLink({ name, cities }: { name?: string; cities: read
   return (
     <p>
       <CityLink name={name} className={textLink}>
-        {t('city.cityLink', { city: name })} →
+        {t('common.cities.link', { city: name })} →
       </CityLink>
     </p>
   )
@@ -57,7 +57,7 @@ export function FooterCities({
   return (
     <nav aria-labelledby="footer-cities">
       <h2 id="footer-cities" className={headingClass}>
-        {t('city.footer')}
+        {t('common.cities.footer')}
       </h2>
       <ul className={listClass}>
         {TOP_CITIES.map((c) => (

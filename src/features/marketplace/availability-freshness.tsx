@@ -16,7 +16,7 @@ export function AvailabilityFreshness({ updatedAt }: { updatedAt: string | null 
   return (
     <p className={css({ fontSize: 'sm', color: 'fg.muted', mb: '2' })} data-testid="availability-freshness">
       <time dateTime={updatedAt} suppressHydrationWarning>
-        {t('panel.freshness', { when: relativeTime(lang, updatedAt, now ?? undefined) })}
+        {t('marketplace.freshness', { when: relativeTime(lang, updatedAt, now ?? undefined) })}
       </time>
     </p>
   )

@@ -52,7 +52,7 @@ export function TeaserCard({ dismiss }: { dismiss: () => void }) {
       <button
         type="button"
         onClick={close}
-        aria-label={t('operator.teaser.close')}
+        aria-label={t('common.teaser.close')}
         className={
           button({ variant: 'ghost', size: 'icon' }) + ' ' + css({ position: 'absolute', top: '1', right: '1' })
         }
@@ -72,9 +72,9 @@ export function TeaserCard({ dismiss }: { dismiss: () => void }) {
       ) : null}
       <div className={css({ py: '4', pr: '12', pl: imageOk ? '0' : '4' })}>
         <p id="teaser-title" className={css({ fontWeight: '800', color: 'fg.strong', fontFamily: 'heading' })}>
-          {t('operator.teaser.title')}
+          {t('common.teaser.title')}
         </p>
-        <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '1' })}>{t('operator.teaser.text')}</p>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '1' })}>{t('common.teaser.text')}</p>
         <Link
           to="/$lang/software"
           params={{ lang }}
@@ -82,7 +82,7 @@ export function TeaserCard({ dismiss }: { dismiss: () => void }) {
           className={button({ variant: 'link', size: 'sm' }) + ' ' + css({ mt: '2' })}
           onClick={dismiss}
         >
-          {t('operator.teaser.cta')} <ArrowRightIcon size={16} />
+          {t('common.teaser.cta')} <ArrowRightIcon size={16} />
         </Link>
       </div>
     </aside>

@@ -29,12 +29,22 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
  */
 export function relativeTime(lang: Lang, iso: string, now = Date.now()): string {
   const seconds = (Date.parse(iso) - now) / 1000
-  const locale = lang === 'pl' ? 'pl-PL' : 'en-GB'
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size)
-      return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(Math.trunc(seconds / size), unit)
+    if (Math.abs(seconds) >= size) return relativeFormat(lang, 'always').format(Math.trunc(seconds / size), unit)
   }
-  return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(0, 'second')
+  return relativeFormat(lang, 'auto').format(0, 'second')
+}
+
+// Built once per language and style: the facility page renders this line on every request.
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>()
+function relativeFormat(lang: Lang, numeric: 'always' | 'auto'): Intl.RelativeTimeFormat {
+  const key = `${lang}:${numeric}`
+  let format = relativeFormats.get(key)
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(lang === 'pl' ? 'pl-PL' : 'en-GB', { numeric })
+    relativeFormats.set(key, format)
+  }
+  return format
 }
 
 /** A duration in the largest sensible unit ("3 godziny", "45 minutes"), for the median response time. */

@@ -2,24 +2,12 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useSearch } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { navTab } from 'styled-system/recipes'
 import { useLang, useT } from '~/i18n/use-lang'
 import { Container } from '~/ui/layout'
 import { overviewQuery } from './queries'
 
-const tab = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minH: '11',
-  px: { base: '2', md: '3' },
-  fontSize: { base: 'sm', md: 'md' },
-  fontWeight: '600',
-  color: 'fg.muted',
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  borderBottom: '3px solid transparent',
-  _hover: { color: 'fg.strong' },
-  _currentPage: { color: 'fg.brand', borderColor: 'brand.700' },
-})
+const tab = navTab()
 
 /** The company id of the superadmin's read-only view, kept on every panel link. */
 export function usePanelClientId(): number | undefined {

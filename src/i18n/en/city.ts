@@ -66,7 +66,5 @@ export const city: MessagesOf<typeof pl> = {
       'Prices are monthly and net; gross adds 23% VAT. Featured (promoted) listings do not change the numbers: every unit counts once.',
     computed: 'Computed: {{time}}.',
   },
-  footer: 'Cities',
   sitemap: 'Cities',
-  cityLink: 'Prices and facilities: {{city}}',
 }

@@ -57,4 +57,16 @@ export const common: MessagesOf<typeof pl> = {
   },
   loading: 'Loading…',
   close: 'Close',
+  /** The operator-software promotion every public page may show (src/features/overlays/teaser.tsx). */
+  teaser: {
+    title: 'Running a self-storage business?',
+    text: 'Bookings, e-contracts, payments and 24/7 access in one system. 30 days free.',
+    cta: 'Explore the system',
+    close: 'Close notification',
+  },
+  /** The footer's city links (src/features/cities/city-links.tsx), on every page. */
+  cities: {
+    footer: 'Cities',
+    link: 'Prices and facilities: {{city}}',
+  },
 }

@@ -192,4 +192,6 @@ export const marketplace: MessagesOf<typeof pl> = {
     zewnetrzny: 'Outdoor',
     garaz: 'Garage',
   },
+  /** The facility page's line (the panel keeps its own `panel.freshness`, so it need not load this namespace). */
+  freshness: 'Availability updated: {{when}}',
 }

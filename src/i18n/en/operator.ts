@@ -172,12 +172,6 @@ export const operator: MessagesOf<typeof pl> = {
     cta: 'Start trial',
     close: 'Close offer',
   },
-  teaser: {
-    title: 'Running a self-storage business?',
-    text: 'Bookings, e-contracts, payments and 24/7 access in one system. 30 days free.',
-    cta: 'Explore the system',
-    close: 'Close notification',
-  },
   panels: {
     close: 'Close',
     sending: 'Sending…',

@@ -64,7 +64,5 @@ export const city = {
       'Ceny są miesięczne, netto; brutto doliczamy 23% VAT. Wyróżnione (promowane) oferty nie zmieniają wyników: każdy boks liczy się raz.',
     computed: 'Obliczono: {{time}}.',
   },
-  footer: 'Miasta',
   sitemap: 'Miasta',
-  cityLink: 'Ceny i magazyny: {{city}}',
 } as const

@@ -54,4 +54,16 @@ export const common = {
   },
   loading: 'Ładowanie…',
   close: 'Zamknij',
+  /** The operator-software promotion every public page may show (src/features/overlays/teaser.tsx). */
+  teaser: {
+    title: 'Prowadzisz self storage?',
+    text: 'Rezerwacje, e-umowy, płatności i dostęp 24/7 w jednym systemie. 30 dni za darmo.',
+    cta: 'Poznaj system',
+    close: 'Zamknij powiadomienie',
+  },
+  /** The footer's city links (src/features/cities/city-links.tsx), on every page. */
+  cities: {
+    footer: 'Miasta',
+    link: 'Ceny i magazyny: {{city}}',
+  },
 } as const

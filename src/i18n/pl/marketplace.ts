@@ -214,4 +214,6 @@ export const marketplace = {
     zewnetrzny: 'Zewnętrzny',
     garaz: 'Garaż',
   },
+  /** The facility page's line (the panel keeps its own `panel.freshness`, so it need not load this namespace). */
+  freshness: 'Dostępność zaktualizowana: {{when}}',
 } as const

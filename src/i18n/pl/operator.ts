@@ -177,12 +177,6 @@ export const operator = {
     cta: 'Rozpocznij test',
     close: 'Zamknij ofertę',
   },
-  teaser: {
-    title: 'Prowadzisz self storage?',
-    text: 'Rezerwacje, e-umowy, płatności i dostęp 24/7 w jednym systemie. 30 dni za darmo.',
-    cta: 'Poznaj system',
-    close: 'Zamknij powiadomienie',
-  },
   panels: {
     close: 'Zamknij',
     sending: 'Wysyłanie…',

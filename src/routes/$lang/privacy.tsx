@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useLang, useT } from '~/i18n/use-lang'
-import { staticPageHead } from '~/lib/page-head'
+import { langOf, staticPageHead } from '~/lib/page-head'
 import { Container, PageHeading } from '~/ui/layout'
-import { LegalDocument } from '~/features/consent/legal/legal-doc'
-import { privacyEn } from '~/features/consent/legal/privacy.en'
-import { privacyPl } from '~/features/consent/legal/privacy.pl'
+import { LegalDocument, prepareLegalDocument } from '~/features/consent/legal/legal-doc'
 
 export const Route = createFileRoute('/$lang/privacy')({
+  loader: ({ params }) => prepareLegalDocument('privacy', langOf(params)),
   head: ({ params }) => staticPageHead('privacy', params),
   component: PrivacyPage,
 })
@@ -17,10 +16,7 @@ function PrivacyPage() {
   return (
     <Container>
       <PageHeading title={t('pages.privacy.heading')} lead={t('pages.privacy.description')} />
-      <LegalDocument
-        doc={lang === 'en' ? privacyEn : privacyPl}
-        note={lang === 'en' ? t('consent.legal.enNote') : undefined}
-      />
+      <LegalDocument name="privacy" lang={lang} />
     </Container>
   )
 }

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useLang, useT } from '~/i18n/use-lang'
-import { staticPageHead } from '~/lib/page-head'
+import { langOf, staticPageHead } from '~/lib/page-head'
 import { Container, PageHeading } from '~/ui/layout'
-import { LegalDocument } from '~/features/consent/legal/legal-doc'
-import { termsEn } from '~/features/consent/legal/terms.en'
-import { termsPl } from '~/features/consent/legal/terms.pl'
+import { LegalDocument, prepareLegalDocument } from '~/features/consent/legal/legal-doc'
 
 export const Route = createFileRoute('/$lang/terms')({
+  loader: ({ params }) => prepareLegalDocument('terms', langOf(params)),
   head: ({ params }) => staticPageHead('terms', params),
   component: TermsPage,
 })
@@ -17,10 +16,7 @@ function TermsPage() {
   return (
     <Container>
       <PageHeading title={t('pages.terms.heading')} lead={t('pages.terms.description')} />
-      <LegalDocument
-        doc={lang === 'en' ? termsEn : termsPl}
-        note={lang === 'en' ? t('consent.legal.enNote') : undefined}
-      />
+      <LegalDocument name="terms" lang={lang} />
     </Container>
   )
 }

@@ -358,5 +358,44 @@ const field = defineSlotRecipe({
   },
 })
 
-export const recipes = { button, input, select, checkbox, card, chip, badge, skeleton }
+/** A section link in a console's tab bar (admin, operator panel): links, not ARIA tabs; aria-current marks it. */
+const navTab = defineRecipe({
+  className: 'navTab',
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minH: '12',
+    px: { base: '2', md: '3' },
+    fontSize: { base: 'sm', md: 'md' },
+    fontWeight: '600',
+    color: 'fg.muted',
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    borderBottom: '3px solid transparent',
+    _hover: { color: 'fg.strong' },
+    _currentPage: { color: 'fg.brand', borderColor: 'brand.700' },
+  },
+})
+
+/** One button of a segmented switch (aria-pressed marks the chosen one). */
+const segment = defineRecipe({
+  className: 'segment',
+  base: {
+    h: '10',
+    borderRadius: 'md',
+    fontWeight: '600',
+    cursor: 'pointer',
+    color: 'fg.default',
+    bg: 'transparent',
+    border: 'none',
+    '&[aria-pressed=true]': { bg: 'white', color: 'brand.800', boxShadow: 'sm' },
+  },
+  variants: {
+    /** equal: the buttons share the width; fit: each as wide as its label. */
+    width: { equal: { flex: '1' }, fit: { px: '4' } },
+  },
+  defaultVariants: { width: 'fit' },
+})
+
+export const recipes = { button, input, select, checkbox, card, chip, badge, skeleton, navTab, segment }
 export const slotRecipes = { modal, drawer, toast, field }

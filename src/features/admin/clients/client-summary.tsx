@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { button } from 'styled-system/recipes'
+import { button, card } from 'styled-system/recipes'
 import { useT } from '~/i18n/use-lang'
 import type { AdminClient } from '../contract'
 
@@ -12,17 +12,7 @@ export function ClientSummary({ client }: { client: AdminClient }) {
   return (
     <aside
       aria-label={t('admin.clients.summary.label')}
-      className={css({
-        bg: 'white',
-        border: '1px solid',
-        borderColor: 'border.default',
-        borderRadius: 'lg',
-        p: '4',
-        mb: '4',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '2',
-      })}
+      className={`${card({ elevation: 'flat' })} ${css({ p: '4', mb: '4', display: 'flex', flexDirection: 'column', gap: '2' })}`}
     >
       <p>
         {t('admin.clients.summary.account')}{' '}

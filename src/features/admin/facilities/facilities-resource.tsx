@@ -48,6 +48,12 @@ export const facilitiesResource = defineResource({
         </span>
       ),
     },
+    {
+      header: 'admin.facilities.columns.promoted',
+      // A paid placement is money and ranking: the list shows who has it without opening every facility.
+      cell: (f, { t }) =>
+        f.promoted ? <span className={badge({ tone: 'brand' })}>{t('admin.facilities.promoted')}</span> : '—',
+    },
     { header: 'admin.facilities.columns.slug', cell: (f) => f.slug },
   ],
   name: (facility) => facility.name,

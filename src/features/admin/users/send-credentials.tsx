@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
-import { button, checkbox } from 'styled-system/recipes'
+import { button, card, checkbox } from 'styled-system/recipes'
 import { useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 import { read } from '~/lib/api-client'
@@ -36,17 +36,7 @@ export function SendCredentials({ userId }: { userId: number }) {
   return (
     <section
       aria-labelledby={`${id}-h`}
-      className={css({
-        bg: 'white',
-        border: '1px solid',
-        borderColor: 'border.default',
-        borderRadius: 'lg',
-        p: '4',
-        mt: '4',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '3',
-      })}
+      className={`${card({ elevation: 'flat' })} ${css({ p: '4', mt: '4', display: 'flex', flexDirection: 'column', gap: '3' })}`}
     >
       <h2 id={`${id}-h`} className={css({ textStyle: 'h3' })}>
         {t('admin.credentials.title')}

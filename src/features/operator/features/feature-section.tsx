@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
+import { CheckItem } from '../check-item'
 import { useT } from '~/i18n/use-lang'
-import { CheckIcon } from '~/ui/icons'
 import { Container } from '~/ui/layout'
 import type { FeatureSectionId } from './sections'
 
@@ -35,24 +35,7 @@ export function FeatureSection({ id, index }: { id: FeatureSectionId; index: num
           <p className={css({ textStyle: 'lead', color: 'fg.muted', mt: '3' })}>{k('lead')}</p>
           <ul className={css({ display: 'grid', gap: '3', listStyle: 'none', p: '0', mt: '6' })}>
             {BULLETS.map((b) => (
-              <li key={b} className={css({ display: 'flex', gap: '3', alignItems: 'flex-start' })}>
-                <span
-                  className={css({
-                    flexShrink: 0,
-                    display: 'grid',
-                    placeItems: 'center',
-                    w: '6',
-                    h: '6',
-                    borderRadius: 'full',
-                    bg: 'brand.100',
-                    color: 'brand.800',
-                    mt: '0.5',
-                  })}
-                >
-                  <CheckIcon size={14} />
-                </span>
-                {k(b)}
-              </li>
+              <CheckItem key={b}>{k(b)}</CheckItem>
             ))}
           </ul>
         </div>

@@ -1,23 +1,12 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import { modal } from 'styled-system/recipes'
 import * as v from 'valibot'
 import { CONTACT_SLOTS, DemoRequestSchema } from '@api/contract/forms'
 import { useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 import { read } from '~/lib/api-client'
-import {
-  EmailField,
-  Honeypot,
-  KitForm,
-  OPERATOR_ERRORS,
-  PhoneField,
-  SelectField,
-  TextareaField,
-  TextField,
-  useKitForm,
-} from '~/ui/form'
-import { SubmitRow, SuccessView, useSend } from './form-status'
+import { EmailField, OPERATOR_ERRORS, PhoneField, SelectField, TextareaField, TextField, useKitForm } from '~/ui/form'
+import { PanelForm, useSend } from './form-status'
 
 const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })
 const wide = css({ gridColumn: { md: 'span 2' } })
@@ -41,27 +30,21 @@ export function DemoForm({ onDone }: { onDone: () => void }) {
     reveal: 'touched',
     onValid: send,
   })
-  const valid = v.safeParse(DemoRequestSchema, form.value ?? {}).success
-  const body = modal().body
-
-  if (status === 'success') {
-    return (
-      <div className={body}>
-        <SuccessView
-          title={t('operator.demo.success')}
-          text={slot ? t('operator.demo.successCall', { slot: slotLabel(slot) }) : t('operator.demo.successCallAny')}
-          done={t('operator.demo.done')}
-          onDone={onDone}
-        />
-      </div>
-    )
-  }
   return (
-    <KitForm
+    <PanelForm
+      id="demo-form"
       kit={kit}
       formProps={formProps}
-      busy={status === 'sending'}
-      className={`${body} ${css({ position: 'relative', pb: '6' })}`}
+      status={status}
+      valid={v.safeParse(DemoRequestSchema, form.value ?? {}).success}
+      submit={t('operator.demo.submit')}
+      failure={t('operator.demo.failure')}
+      success={{
+        title: t('operator.demo.success'),
+        text: slot ? t('operator.demo.successCall', { slot: slotLabel(slot) }) : t('operator.demo.successCallAny'),
+        done: t('operator.demo.done'),
+      }}
+      onDone={onDone}
     >
       <div className={grid}>
         <TextField
@@ -91,14 +74,6 @@ export function DemoForm({ onDone }: { onDone: () => void }) {
           ))}
         </SelectField>
       </div>
-      <Honeypot name="company" />
-      <SubmitRow
-        formId="demo-form"
-        label={t('operator.demo.submit')}
-        valid={valid}
-        status={status}
-        failure={t('operator.demo.failure')}
-      />
-    </KitForm>
+    </PanelForm>
   )
 }

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react'
+import { type FormHTMLAttributes, type ReactNode, useEffect, useRef, useState } from 'react'
 import { bigButton } from '../big-button'
 import { css } from 'styled-system/css'
-import { button } from 'styled-system/recipes'
+import { button, modal } from 'styled-system/recipes'
 import { useT } from '~/i18n/use-lang'
-import { FormAlert, SubmitButton } from '~/ui/form'
+import { FormAlert, Honeypot, KitForm, SubmitButton } from '~/ui/form'
+import type { FormKitState } from '~/ui/form/context'
 import { CheckIcon } from '~/ui/icons'
 
 export type SendStatus = 'idle' | 'sending' | 'success' | 'error'
@@ -29,7 +30,7 @@ export function useSend<T>(post: (value: T) => Promise<unknown>, onSent?: (value
  * Submit row: the send failure, what is still missing, and the button, which stays reachable while the form is
  * invalid or sending (ADR 0014).
  */
-export function SubmitRow({
+function SubmitRow({
   formId,
   label,
   valid,
@@ -64,7 +65,7 @@ export function SubmitRow({
 }
 
 /** Replaces the form after a successful submit; focus lands on it so screen readers hear the outcome. */
-export function SuccessView({
+function SuccessView({
   title,
   text,
   extra,
@@ -113,5 +114,50 @@ export function SuccessView({
         {done}
       </button>
     </div>
+  )
+}
+
+const formBody = css({ position: 'relative', pb: '6' })
+
+/**
+ * The frame of a sales form in a panel: the kit form with its honeypot and submit row while it is being filled,
+ * the success view in its place once sent.
+ */
+export function PanelForm({
+  id,
+  kit,
+  formProps,
+  status,
+  valid,
+  submit,
+  failure,
+  success,
+  onDone,
+  children,
+}: {
+  id: string
+  kit: FormKitState
+  formProps: FormHTMLAttributes<HTMLFormElement>
+  status: SendStatus
+  valid: boolean
+  submit: string
+  failure: string
+  success: { title: string; text?: string; done: string }
+  onDone: () => void
+  children: ReactNode
+}) {
+  const body = modal().body
+  if (status === 'success')
+    return (
+      <div className={body}>
+        <SuccessView {...success} onDone={onDone} />
+      </div>
+    )
+  return (
+    <KitForm kit={kit} formProps={formProps} busy={status === 'sending'} className={`${body} ${formBody}`}>
+      {children}
+      <Honeypot name="company" />
+      <SubmitRow formId={id} label={submit} valid={valid} status={status} failure={failure} />
+    </KitForm>
   )
 }

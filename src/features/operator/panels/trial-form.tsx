@@ -1,21 +1,11 @@
 import { css } from 'styled-system/css'
-import { modal } from 'styled-system/recipes'
 import * as v from 'valibot'
 import { TRIAL_COUNTRIES, TrialRequestSchema } from '@api/contract/forms'
 import { useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 import { read } from '~/lib/api-client'
-import {
-  EmailField,
-  Honeypot,
-  KitForm,
-  OPERATOR_ERRORS,
-  PhoneField,
-  SelectField,
-  TextField,
-  useKitForm,
-} from '~/ui/form'
-import { SubmitRow, SuccessView, useSend } from './form-status'
+import { EmailField, OPERATOR_ERRORS, PhoneField, SelectField, TextField, useKitForm } from '~/ui/form'
+import { PanelForm, useSend } from './form-status'
 
 const fieldset = css({
   border: 'none',
@@ -54,27 +44,21 @@ export function TrialForm({ onDone }: { onDone: () => void }) {
     defaultValue: { country: 'PL' },
     onValid: send,
   })
-  const valid = v.safeParse(TrialRequestSchema, form.value ?? {}).success
-  const body = modal().body
-
-  if (status === 'success') {
-    return (
-      <div className={body}>
-        <SuccessView
-          title={t('operator.trial.successTitle')}
-          text={t('operator.trial.success')}
-          done={t('operator.trial.done')}
-          onDone={onDone}
-        />
-      </div>
-    )
-  }
   return (
-    <KitForm
+    <PanelForm
+      id="trial-form"
       kit={kit}
       formProps={formProps}
-      busy={status === 'sending'}
-      className={`${body} ${css({ position: 'relative', pb: '6' })}`}
+      status={status}
+      valid={v.safeParse(TrialRequestSchema, form.value ?? {}).success}
+      submit={t('operator.trial.submit')}
+      failure={t('operator.trial.failure')}
+      success={{
+        title: t('operator.trial.successTitle'),
+        text: t('operator.trial.success'),
+        done: t('operator.trial.done'),
+      }}
+      onDone={onDone}
     >
       <fieldset className={fieldset}>
         <legend className={legend}>{t('operator.trial.company')}</legend>
@@ -139,14 +123,6 @@ export function TrialForm({ onDone }: { onDone: () => void }) {
         <EmailField field={fields.email} label={t('operator.trial.email')} required className={COL.half} />
         <PhoneField field={fields.phone} label={t('operator.trial.phone')} required className={COL.half} />
       </fieldset>
-      <Honeypot name="company" />
-      <SubmitRow
-        formId="trial-form"
-        label={t('operator.trial.submit')}
-        valid={valid}
-        status={status}
-        failure={t('operator.trial.failure')}
-      />
-    </KitForm>
+    </PanelForm>
   )
 }

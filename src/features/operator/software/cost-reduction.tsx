@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { CheckItem } from '../check-item'
 import { button } from 'styled-system/recipes'
 import { useLang, useT } from '~/i18n/use-lang'
-import { ArrowRightIcon, CheckIcon } from '~/ui/icons'
+import { ArrowRightIcon } from '~/ui/icons'
 import { Container } from '~/ui/layout'
 
 const POINTS = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'] as const
@@ -38,24 +39,9 @@ export function CostReduction() {
             })}
           >
             {POINTS.map((id) => (
-              <li key={id} className={css({ display: 'flex', gap: '3', alignItems: 'flex-start' })}>
-                <span
-                  className={css({
-                    flexShrink: 0,
-                    display: 'grid',
-                    placeItems: 'center',
-                    w: '6',
-                    h: '6',
-                    borderRadius: 'full',
-                    bg: 'brand.100',
-                    color: 'brand.800',
-                    mt: '0.5',
-                  })}
-                >
-                  <CheckIcon size={14} />
-                </span>
+              <CheckItem key={id}>
                 <span>{t(`operator.costs.points.${id}`)}</span>
-              </li>
+              </CheckItem>
             ))}
           </ul>
           <Link

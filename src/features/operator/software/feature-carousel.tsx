@@ -2,24 +2,14 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { bigButton } from '../big-button'
 import { css } from 'styled-system/css'
-import { button, card } from 'styled-system/recipes'
+import { button, card, segment } from 'styled-system/recipes'
 import { useT } from '~/i18n/use-lang'
 import { ArrowLeftIcon, ArrowRightIcon } from '~/ui/icons'
 import { Section } from '../section'
 import { CAROUSEL, type PanelId } from './carousel-items'
 import { useScrollIndex } from './use-scroll-index'
 
-const segment = css({
-  px: '4',
-  h: '10',
-  borderRadius: 'md',
-  fontWeight: '600',
-  cursor: 'pointer',
-  color: 'fg.default',
-  bg: 'transparent',
-  border: 'none',
-  '&[aria-pressed=true]': { bg: 'white', color: 'brand.800', boxShadow: 'sm' },
-})
+const segmentButton = segment({ width: 'fit' })
 const track = css({
   display: 'grid',
   gridAutoFlow: 'column',
@@ -69,7 +59,7 @@ export function FeatureCarousel() {
               key={id}
               type="button"
               aria-pressed={panel === id}
-              className={segment}
+              className={segmentButton}
               onClick={() => setPanel(id)}
               data-testid={`carousel-${id}`}
             >

@@ -1,29 +1,34 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { articles } from '@content/blog'
-import { ArticleBody } from '~/features/blog/article-body'
-import { ArticleFaq } from '~/features/blog/article-faq'
+import { loadBody } from '@content/blog/bodies'
 import { ArticleHeader } from '~/features/blog/article-header'
 import { ArticleNotFound } from '~/features/blog/article-not-found'
 import { ArticlePager } from '~/features/blog/article-pager'
 import { ArticleSidebar } from '~/features/blog/article-sidebar'
 import { articleHead } from '~/features/blog/blog-head'
 import { ContactBox } from '~/features/blog/contact-box'
+import { onCodeCopyClick } from '~/features/blog/copy-code'
 import { translate } from '~/i18n'
-import { useLang } from '~/i18n/use-lang'
+import { useLang, useT } from '~/i18n/use-lang'
 import { langOf } from '~/lib/page-head'
 import { Container } from '~/ui/layout'
+import { prepareStaticHtml, StaticHtml } from '~/features/static-html/static-html'
 
-const findArticle = (id: string | undefined) => articles.find((a) => a.id === id)
+const bodyKey = (id: string, lang: string) => `blog:${id}:${lang}`
 
 export const Route = createFileRoute('/$lang/blog/$slug')({
-  // Content is imported here, not at the top: loaders and heads stay in the main bundle, components do not.
+  // Only this article's body module is loaded, and its HTML goes to the page as a static island (ADR 0031): the
+  // loader data carries the id and the head, never the body.
   loader: async ({ params }) => {
-    const { articles: all } = await import('@content/blog')
     const lang = langOf(params)
-    const article = all.find((a) => a.slugs[lang] === params.slug)
-    if (!article) throw notFound()
-    return { id: article.id, head: articleHead(article, lang) }
+    const article = articles.find((a) => a.slugs[lang] === params.slug)
+    const body = article && (await loadBody(article.id))
+    if (!article || !body) throw notFound()
+    await prepareStaticHtml(bodyKey(article.id, lang), async () =>
+      (await import('~/features/blog/body-html')).articleBodyHtml(body, lang),
+    )
+    return { id: article.id, head: articleHead(article, lang, body.faq?.[lang]) }
   },
   head: ({ params, loaderData }) =>
     loaderData?.head ?? {
@@ -36,9 +41,9 @@ export const Route = createFileRoute('/$lang/blog/$slug')({
 function ArticlePage() {
   const { id } = Route.useLoaderData()
   const lang = useLang()
-  const article = findArticle(id)
+  const t = useT()
+  const article = articles.find((a) => a.id === id)
   if (!article) return null
-  const faq = article.faq?.[lang]
   return (
     <Container className={css({ pb: '16' })}>
       <div
@@ -50,8 +55,7 @@ function ArticlePage() {
       >
         <article lang={lang} className={css({ minW: '0' })}>
           <ArticleHeader article={article} />
-          <ArticleBody blocks={article.content[lang]} />
-          {faq?.length ? <ArticleFaq items={faq} /> : null}
+          <StaticHtml htmlKey={bodyKey(article.id, lang)} onClick={(event) => onCodeCopyClick(event, t)} />
           <ContactBox />
           <ArticlePager currentId={article.id} />
         </article>

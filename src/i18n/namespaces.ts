@@ -1,0 +1,60 @@
+/**
+ * Which dictionary namespaces a page needs (ADR 0027): the one table the server, the browser and the first-load
+ * measure (scripts/lib/first-load.ts) read. Type imports only, so Node can load this file from a script as is.
+ */
+import type { pl } from './pl'
+
+export type Namespace = keyof typeof pl
+
+/** What the shell, the not-found and error pages and every page's `head()` (titles in `pages`) render. */
+export const SHELL_NAMESPACES = ['common', 'consent', 'a11y', 'pages', 'form', 'account'] as const
+type ShellNamespace = (typeof SHELL_NAMESPACES)[number]
+export type RouteNamespace = Exclude<Namespace, ShellNamespace>
+
+/**
+ * The namespaces each route renders beyond the shell's, keyed by route id; a match chain needs the union of its
+ * routes' entries (a layout's entry covers its children). A route with no entry renders the shell's alone.
+ * Keyed by plain strings (the route tree's types would make the routes that read this table circular);
+ * src/i18n/namespaces.test.ts fails type-check on an id that is not a route and fails when a route's code names a
+ * namespace its chain does not load.
+ */
+export const ROUTE_NAMESPACES = {
+  '/$lang/': ['home', 'marketplace', 'place'],
+  '/$lang/facilities': ['marketplace', 'place'],
+  '/$lang/facility/$slug': ['marketplace'],
+  '/$lang/city/$slug': ['city', 'marketplace', 'place'],
+  '/$lang/sitemap': ['city'],
+  '/$lang/blog/': ['blog'],
+  '/$lang/blog/$slug': ['blog'],
+  '/$lang/software': ['operator'],
+  '/$lang/features': ['operator'],
+  '/$lang/why': ['operator'],
+  '/$lang/case-studies': ['operator'],
+  '/$lang/signin': ['auth'],
+  // Signed-in pages (private, never in a public page's first load).
+  '/$lang/my-inquiries': ['panel'],
+  '/$lang/_panel': ['panel'],
+  '/admin': ['admin', 'adminForm'],
+  // The inbox names its rows' stages and subjects in the words of the pages they came from.
+  '/admin/': ['marketplace', 'operator', 'panel'],
+  '/admin/inbox/$kind': ['marketplace', 'operator', 'panel'],
+  '/admin/audit': ['panel'],
+} as const satisfies Record<string, readonly RouteNamespace[]>
+
+/** Every namespace a chain of matched route ids needs, the shell's first, each once. */
+export function namespacesOf(routeIds: readonly string[]): Namespace[] {
+  const all = new Set<Namespace>(SHELL_NAMESPACES)
+  for (const id of routeIds)
+    for (const namespace of (ROUTE_NAMESPACES as Record<string, readonly RouteNamespace[]>)[id] ?? [])
+      all.add(namespace)
+  return [...all]
+}
+
+/** The route-specific part of `namespacesOf`: what the server writes on <html> for the browser to load first. */
+export function routeNamespacesOf(routeIds: readonly string[]): RouteNamespace[] {
+  return namespacesOf(routeIds).filter((namespace): namespace is RouteNamespace => !isShellNamespace(namespace))
+}
+
+export function isShellNamespace(namespace: string): namespace is ShellNamespace {
+  return (SHELL_NAMESPACES as readonly string[]).includes(namespace)
+}

@@ -1,0 +1,62 @@
+/**
+ * Article bodies and legal texts are static islands (ADR 0031): the server sends their HTML once, inside the island's
+ * element, and never a second time as loader data for the client to re-render.
+ */
+import { describe, expect, it } from 'vitest'
+import { fullArticles } from '@content/blog/full'
+import { LANGS } from '@kernel/lang'
+import { localizedPath } from '~/i18n/route-table'
+import { privacyEn } from '~/features/consent/legal/privacy.en'
+import { privacyPl } from '~/features/consent/legal/privacy.pl'
+import { termsEn } from '~/features/consent/legal/terms.en'
+import { termsPl } from '~/features/consent/legal/terms.pl'
+import { get } from './http'
+
+/** A stretch of text that HTML escaping leaves as it is, so it reads the same in markup and in a script. */
+function plainSlice(texts: string[]): string {
+  for (const text of texts) {
+    const match = /[^&<>"'\\]{60,}/.exec(text)
+    if (match) return match[0].slice(0, 60)
+  }
+  throw new Error('no plain 60-character stretch of text')
+}
+
+const occurrences = (html: string, needle: string) => html.split(needle).length - 1
+
+async function page(path: string): Promise<string> {
+  const response = await get(path)
+  expect(response.status).toBe(200)
+  return response.text()
+}
+
+describe.each(
+  fullArticles.flatMap((a) => LANGS.map((lang) => [localizedPath('blog', lang, a.slugs[lang]), a, lang] as const)),
+)('%s', (path, article, lang) => {
+  it('carries the body once, in its island, with its anchors, code blocks and FAQ', async () => {
+    const html = await page(path)
+    const blocks = article.content[lang]
+    expect(occurrences(html, `data-static-html="blog:${article.id}:${lang}"`)).toBe(1)
+    const sample = plainSlice(blocks.flatMap((b) => (b.type === 'p' ? [b.text] : [])))
+    expect(occurrences(html, sample)).toBe(1)
+    for (const block of blocks) if (block.type === 'h2' && block.id) expect(html).toContain(`<h2 id="${block.id}"`)
+    expect(occurrences(html, 'data-copy=""')).toBe(blocks.filter((b) => b.type === 'code').length)
+    expect(occurrences(html, '<details')).toBe(article.faq?.[lang].length ?? 0)
+  })
+})
+
+describe.each([
+  ['/pl/polityka-prywatnosci', 'privacy', 'pl', privacyPl],
+  ['/en/privacy', 'privacy', 'en', privacyEn],
+  ['/regulamin', 'terms', 'pl', termsPl],
+  ['/en/terms', 'terms', 'en', termsEn],
+] as const)('%s', (path, name, lang, doc) => {
+  it('carries the legal text once, in its island, with a contents link to every section', async () => {
+    const html = await page(path)
+    expect(occurrences(html, `data-static-html="legal:${name}:${lang}"`)).toBe(1)
+    expect(occurrences(html, plainSlice(doc.sections.flatMap((s) => s.paragraphs)))).toBe(1)
+    for (const section of doc.sections) {
+      expect(html).toContain(`href="#${section.id}"`)
+      expect(html).toContain(`<section id="${section.id}"`)
+    }
+  })
+})
