@@ -6,6 +6,12 @@
 /** Session cookie; over HTTPS it takes the `__Host-` prefix, so browsers insist on Secure, Path=/ and no Domain. */
 export const SESSION_COOKIE = 'skrytka_session'
 export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`
+/**
+ * Readable by the page's script, unlike the session: "this browser has signed in", so only such a browser asks
+ * /api/user/me who it is. Anonymous visitors — nearly everyone — send no request and log no 401. It is a hint, not
+ * a credential: the session cookie alone decides.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'skrytka_signed_in'
 
 /** Cookie mirror of the chosen language, so the edge can honour it at `/`. */
 export const LANG_COOKIE = 'preferred-language'

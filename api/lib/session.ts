@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@kernel/names'
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '@kernel/names'
 import type { CurrentUser, Role } from '../contract/auth'
 import type { ApiEnv } from '../types'
 
@@ -87,6 +87,12 @@ export async function startSession(c: Context<ApiEnv>, userId: number, remember:
     path: '/',
     ...(remember ? { maxAge: ttl.absolute } : {}),
   })
+  setCookie(c, SIGNED_IN_HINT_COOKIE, '1', {
+    secure: isHttps(c),
+    sameSite: 'Lax',
+    path: '/',
+    ...(remember ? { maxAge: ttl.absolute } : {}),
+  })
 }
 
 export async function endSession(c: Context<ApiEnv>) {
@@ -97,6 +103,7 @@ export async function endSession(c: Context<ApiEnv>) {
       .bind(await sessionIdHash(c.env.SESSION_SECRET, id))
       .run()
   deleteCookie(c, sessionCookieName(c), { path: '/', secure: isHttps(c) })
+  deleteCookie(c, SIGNED_IN_HINT_COOKIE, { path: '/', secure: isHttps(c) })
 }
 
 type SessionRow = {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { testStateDir } from '../../scripts/lib/local-server.ts'
-import { SESSION_COOKIE } from '@kernel/names'
+import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '@kernel/names'
 import { seedSession } from '../seeded-session'
 import { waitForHydration } from './a11y'
 
@@ -37,7 +37,11 @@ export async function signInViaUi(page: Page, path: string, who: Account) {
  */
 export async function signInAs(page: Page, baseURL: string, who: Account) {
   const value = await seedSession(testStateDir(Number(new URL(baseURL).port)), who.email)
-  await page.context().addCookies([{ name: SESSION_COOKIE, value, url: baseURL, httpOnly: true, sameSite: 'Lax' }])
+  await page.context().addCookies([
+    { name: SESSION_COOKIE, value, url: baseURL, httpOnly: true, sameSite: 'Lax' },
+    // What the login response sets beside the session: the header asks /api/user/me only when it is there.
+    { name: SIGNED_IN_HINT_COOKIE, value: '1', url: baseURL, sameSite: 'Lax' },
+  ])
 }
 
 /** Signs in through the API (same-origin Origin header for the CSRF check); the context keeps the cookie. */

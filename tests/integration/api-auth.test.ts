@@ -21,6 +21,18 @@ describe('login and sessions', () => {
     expect(body.user).toMatchObject({ role: 'SUPERADMIN', email: SEED.admin.email })
   })
 
+  it('sets a script-readable "signed in" hint beside the session, living as long, and clears it at logout', async () => {
+    const response = await apiFetch('/api/auth/login', { method: 'POST', body: { ...SEED.client, remember: true } })
+    const hint = response.headers.getSetCookie().find((c) => c.startsWith('skrytka_signed_in='))!
+    expect(hint).toMatch(/^skrytka_signed_in=1;/)
+    // The page's script reads it to decide whether to ask /api/user/me; it carries no credential.
+    expect(hint).not.toMatch(/HttpOnly/i)
+    expect(hint).toMatch(/Max-Age=2592000/)
+    const session = /skrytka_session=[^;]+/.exec(response.headers.getSetCookie().join('\n'))![0]
+    const logout = await apiFetch('/api/auth/logout', { method: 'POST', cookie: session })
+    expect(logout.headers.getSetCookie().find((c) => c.startsWith('skrytka_signed_in='))).toMatch(/Max-Age=0/)
+  })
+
   it('remember me keeps the cookie for 30 days', async () => {
     const response = await apiFetch('/api/auth/login', { method: 'POST', body: { ...SEED.client, remember: true } })
     expect(response.headers.getSetCookie().find((c) => c.startsWith('skrytka_session='))).toMatch(/Max-Age=2592000/)

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { useLang, useT } from '~/i18n/use-lang'
 import { UserIcon } from '~/ui/icons'
-import { accountQuery, useMounted } from './me'
+import { accountQuery, forgetSignedIn, mayBeSignedIn, useMounted } from './me'
 
 const SignedInMenu = lazy(() => import('./signed-in-menu.lazy').then((m) => ({ default: m.SignedInMenu })))
 
@@ -14,11 +14,15 @@ const wideOnly = css({ display: { base: 'none', lg: 'inline' } })
 /**
  * "Zaloguj się" for nobody, an account button with a menu for a signed-in visitor. The server always renders the
  * first (public HTML is shared); the browser swaps in the second once /api/user/me answers. Only a signed-in
- * visitor downloads the menu's code (ADR 0028); until it arrives the sign-in link stays, as it did before /me answered.
+ * visitor downloads the menu's code (ADR 0028), and only a browser that has signed in asks /me at all; until it arrives the sign-in link stays, as it did before /me answered.
  */
 export function AccountMenu() {
   const mounted = useMounted()
-  const { data: user } = useQuery({ ...accountQuery, enabled: mounted })
+  const asks = mounted && mayBeSignedIn()
+  const { data: user, isSuccess } = useQuery({ ...accountQuery, enabled: asks })
+  useEffect(() => {
+    if (isSuccess && !user) forgetSignedIn()
+  }, [isSuccess, user])
   if (!user) return <SignInLink />
   return (
     <Suspense fallback={<SignInLink />}>

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
+import { SIGNED_IN_HINT_COOKIE } from '@kernel/names'
 import { fetchCurrentUser } from '~/features/auth/session'
 import { api } from '~/lib/api'
 import { read } from '~/lib/api-client'
@@ -14,6 +15,18 @@ export const accountQuery = queryOptions({
   queryFn: ({ signal }) => fetchCurrentUser(signal),
   staleTime: 15_000,
 })
+
+/**
+ * Whether this browser has signed in (the hint cookie the API sets beside the session): only then is /api/user/me
+ * worth asking. A hint left behind by a session that expired is dropped once /me says nobody.
+ */
+export function mayBeSignedIn(): boolean {
+  return document.cookie.split('; ').some((cookie) => cookie.startsWith(`${SIGNED_IN_HINT_COOKIE}=`))
+}
+
+export function forgetSignedIn(): void {
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
+}
 
 /** False during SSR and hydration, true after: gates what only the browser may know. */
 export function useMounted(): boolean {

@@ -8,7 +8,7 @@ import { ChevronDownIcon, UserIcon } from '~/ui/icons'
 import { toast } from '~/ui/toast'
 import type { CurrentUser } from '@api/contract/auth'
 import { RoleLink } from './account-links'
-import { accountQuery, initials, logout, useMounted } from './me'
+import { accountQuery, initials, logout, mayBeSignedIn, useMounted } from './me'
 
 const item = css({
   display: 'flex',
@@ -163,7 +163,7 @@ export function AccountDrawerLinks() {
   const t = useT()
   const lang = useLang()
   const mounted = useMounted()
-  const { data: user } = useQuery({ ...accountQuery, enabled: mounted })
+  const { data: user } = useQuery({ ...accountQuery, enabled: mounted && mayBeSignedIn() })
   const [busy, setBusy] = useState(false)
   if (!user) {
     return (

@@ -172,6 +172,7 @@ export const marketplace: MessagesOf<typeof pl> = {
     cluster: { one: '{{count}} facility here. Zoom in', other: '{{count}} facilities here. Zoom in' },
     marker: '{{name}}, {{price}}',
     loading: 'Loading the map…',
+    show: 'Show the map',
     load: 'Show map',
     you: 'Your location',
   },

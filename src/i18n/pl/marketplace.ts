@@ -194,6 +194,7 @@ export const marketplace = {
     },
     marker: '{{name}}, {{price}}',
     loading: 'Ładowanie mapy…',
+    show: 'Pokaż mapę',
     load: 'Pokaż mapę',
     you: 'Twoja lokalizacja',
   },

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useMemo } from 'react'
 import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
 import type { FacilitySummary, SearchOrigin } from '@api/contract/marketplace'
 import { useT } from '~/i18n/use-lang'
+import { PinIcon } from '~/ui/icons'
 import type { ListSearch } from '../search'
 import { MapControls } from './map-controls'
 import type { MapFit } from './map-view'
@@ -103,8 +105,15 @@ export function MapSection({ search = {}, results, origin, highlight = null }: P
               highlight={highlight}
             />
           </Suspense>
-        ) : (
+        ) : inView ? (
           <p className={css({ p: '4', color: 'fg.muted' })}>{t('marketplace.map.loading')}</p>
+        ) : (
+          <div className={css({ display: 'grid', placeItems: 'center', h: 'full' })}>
+            <button type="button" className={button({ variant: 'outline' })} onClick={activate}>
+              <PinIcon size={18} />
+              {t('marketplace.map.show')}
+            </button>
+          </div>
         )}
       </div>
     </section>

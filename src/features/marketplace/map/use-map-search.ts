@@ -16,7 +16,9 @@ type Point = { lat: number; lon: number }
 export function useMapSearch(search: ListSearch) {
   const lang = useLang()
   const navigate = useNavigate()
-  const { ref, inView, activate } = useInView<HTMLDivElement>()
+  // On a phone the map waits for a tap (or a map control): maplibre and its tiles are ~300 KB over mobile data
+  // and a second of main-thread work, for a visitor who may only scroll the results. Wider screens load it in view.
+  const { ref, inView, activate } = useInView<HTMLDivElement>('200px', '(min-width: 768px)')
   // Only a real geolocation fix is "your location": a city shortcut or a shared link's lat/lon is not.
   const [fix, setFix] = useState<Point | null>(null)
   const [radius, setRadius] = useState(search.radius ?? DEFAULT_RADIUS_KM)
