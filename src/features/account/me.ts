@@ -25,6 +25,7 @@ export function mayBeSignedIn(): boolean {
 }
 
 export function forgetSignedIn(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox; one plain write.
   document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
 }
 
