@@ -145,11 +145,12 @@ function FacilitiesPage() {
                     tabIndex={-1}
                     className={grid + ' ' + css({ outline: 'none' })}
                   >
-                    {data.items.map((facility, index) => (
+                    {/* No eager photos: the results start below the filters and the map at every width, so
+                        preloading the first three only took bandwidth from the page's own first paint (LCP). */}
+                    {data.items.map((facility) => (
                       <FacilityCard
                         key={facility.id}
                         facility={facility}
-                        priority={index < 3}
                         origin={data.origin}
                         onHighlight={setHighlight}
                       />
