@@ -8,6 +8,7 @@ import { FeatureChips } from './feature-chips'
 import { foreignLang } from './foreign-text'
 import { CardPrice } from './card-price'
 import { formatDistance, formatRating } from './format'
+import { CARD_PHOTO_SIZES, cardPhotoSrcSet } from './card-photo'
 
 const link = css({
   textDecoration: 'none',
@@ -46,6 +47,8 @@ export function FacilityCard({ facility, priority = false, origin, onHighlight }
         {f.image ? (
           <img
             src={f.image}
+            srcSet={cardPhotoSrcSet(f.image)}
+            sizes={cardPhotoSrcSet(f.image) ? CARD_PHOTO_SIZES : undefined}
             alt=""
             width={1200}
             height={800}

@@ -1,0 +1,32 @@
+import { existsSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { cardPhotoSrcSet } from './card-photo'
+
+const PUBLIC = join(import.meta.dirname, '../../../public')
+
+describe('cardPhotoSrcSet', () => {
+  it('offers the 640 px copy of our own photos', () => {
+    expect(cardPhotoSrcSet('/images/facilities/facility-6.webp')).toBe(
+      '/images/facilities/facility-6-640.webp 640w, /images/facilities/facility-6.webp 1200w',
+    )
+    expect(cardPhotoSrcSet('/images/promo/lockerbox-warszawa.webp')).toContain('lockerbox-warszawa-640.webp 640w')
+  })
+
+  it('leaves photos from elsewhere with their one source', () => {
+    expect(cardPhotoSrcSet('https://example.com/a.webp')).toBeUndefined()
+    expect(cardPhotoSrcSet('/images/facilities/facility-6.jpg')).toBeUndefined()
+    expect(cardPhotoSrcSet('/images/facilities/facility-6-640.webp')).toBeUndefined()
+  })
+
+  it('points only at files that exist: every photo it accepts has its 640 px copy in public/', () => {
+    for (const folder of ['facilities', 'promo']) {
+      for (const file of readdirSync(join(PUBLIC, 'images', folder))) {
+        const srcSet = cardPhotoSrcSet(`/images/${folder}/${file}`)
+        if (!srcSet) continue
+        for (const candidate of srcSet.split(', ').map((entry) => entry.split(' ')[0]!))
+          expect(existsSync(join(PUBLIC, candidate)), candidate).toBe(true)
+      }
+    }
+  })
+})
