@@ -35,7 +35,7 @@ const item = css({
 export function SignedInMenu({ user }: { user: CurrentUser }) {
   const t = useT()
   const [open, setOpen] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const { busy, signOut } = useSignOut()
   const id = useId()
   const root = useRef<HTMLDivElement>(null)
   const toggle = useRef<HTMLButtonElement>(null)
@@ -65,15 +65,6 @@ export function SignedInMenu({ user }: { user: CurrentUser }) {
     }
   }, [open])
 
-  const signOut = async () => {
-    setBusy(true)
-    try {
-      await logout()
-    } catch {
-      setBusy(false)
-      toast(t('account.logoutFailed'), 'error')
-    }
-  }
   return (
     <div ref={root} className={css({ position: 'relative' })} data-testid="account-menu">
       {/* Initials only: the header has no room for a name next to the call button at any width. Named by its
@@ -158,21 +149,10 @@ export function SignedInMenu({ user }: { user: CurrentUser }) {
   )
 }
 
-/** The phone drawer's part: the same choices as a plain list (the drawer is already a dialog). */
-export function AccountDrawerLinks() {
+/** Logout from either place: busy while it runs; a failure is said in a toast and the visitor stays signed in. */
+function useSignOut() {
   const t = useT()
-  const lang = useLang()
-  const mounted = useMounted()
-  const { data: user } = useQuery({ ...accountQuery, enabled: mounted && mayBeSignedIn() })
   const [busy, setBusy] = useState(false)
-  if (!user) {
-    return (
-      <Link to="/$lang/signin" params={{ lang }} className={button({ block: true })}>
-        <UserIcon size={18} />
-        {t('common.nav.login')}
-      </Link>
-    )
-  }
   const signOut = async () => {
     setBusy(true)
     try {
@@ -181,6 +161,24 @@ export function AccountDrawerLinks() {
       setBusy(false)
       toast(t('account.logoutFailed'), 'error')
     }
+  }
+  return { busy, signOut }
+}
+
+/** The phone drawer's part: the same choices as a plain list (the drawer is already a dialog). */
+export function AccountDrawerLinks() {
+  const t = useT()
+  const lang = useLang()
+  const mounted = useMounted()
+  const { data: user } = useQuery({ ...accountQuery, enabled: mounted && mayBeSignedIn() })
+  const { busy, signOut } = useSignOut()
+  if (!user) {
+    return (
+      <Link to="/$lang/signin" params={{ lang }} className={button({ block: true })}>
+        <UserIcon size={18} />
+        {t('common.nav.login')}
+      </Link>
+    )
   }
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })} data-testid="drawer-account">
