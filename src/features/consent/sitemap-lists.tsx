@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import { brand } from '@kernel/brand'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { articles } from '@content/blog'
 import { useLang, useT } from '~/i18n/use-lang'
+import { ProductLinks } from '~/features/shell/product-links'
 
 /** Spec §9: the 12 newest posts. */
 export const SITEMAP_POSTS = 12
@@ -66,21 +66,7 @@ export function SitemapLists() {
         </li>
       </Group>
       <Group id="product" title={t('consent.sitemap.product')}>
-        <li>
-          <Link to="/$lang/software" params={{ lang }} className={link}>
-            {t('common.nav.software')}
-          </Link>
-        </li>
-        <li>
-          <Link to="/$lang/features" params={{ lang }} className={link}>
-            {t('common.footer.features')}
-          </Link>
-        </li>
-        <li>
-          <Link to="/$lang/why" params={{ lang }} className={link}>
-            {t('common.footer.why', { brand: brand.name })}
-          </Link>
-        </li>
+        <ProductLinks linkClass={link} />
         <li>
           <Link to="/$lang/case-studies" params={{ lang }} className={link}>
             {t('consent.sitemap.caseStudies')}

@@ -8,6 +8,7 @@ import { useLang, useT } from '~/i18n/use-lang'
 import { Container } from '~/ui/layout'
 import { Logo } from './logo'
 import { NewsletterForm } from './newsletter-form.lazy'
+import { ProductLinks } from './product-links'
 
 const heading = css({ textStyle: 'overline', color: 'brand.200', mb: '3' })
 const list = css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none', p: '0', m: '0' })
@@ -42,21 +43,7 @@ export function Footer() {
                 {t('common.nav.facilities')}
               </Link>
             </li>
-            <li>
-              <Link to="/$lang/software" params={{ lang }} className={link}>
-                {t('common.nav.software')}
-              </Link>
-            </li>
-            <li>
-              <Link to="/$lang/features" params={{ lang }} className={link}>
-                {t('common.footer.features')}
-              </Link>
-            </li>
-            <li>
-              <Link to="/$lang/why" params={{ lang }} className={link}>
-                {t('common.footer.why', { brand: brand.name })}
-              </Link>
-            </li>
+            <ProductLinks linkClass={link} />
             <li>
               <Link to="/$lang/blog" params={{ lang }} className={link}>
                 {t('common.footer.blog')}
