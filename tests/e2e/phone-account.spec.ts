@@ -29,14 +29,16 @@ test('a signed-in operator finds the panel and logout in the phone drawer', asyn
   const drawer = page.getByTestId('mobile-drawer')
   const panel = drawer.getByRole('link', { name: 'Panel operatora' })
   await expect(panel).toBeVisible()
-  // Reachable by geometry, not only "visible": its centre hits the link.
-  expect(
-    await panel.evaluate((link) => {
-      link.scrollIntoView({ block: 'nearest' })
-      const box = link.getBoundingClientRect()
-      return link.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))
-    }),
-  ).toBe(true)
+  // Reachable by geometry, not only "visible": its centre hits the link once the drawer has slid in.
+  await expect
+    .poll(() =>
+      panel.evaluate((link) => {
+        link.scrollIntoView({ block: 'nearest' })
+        const box = link.getBoundingClientRect()
+        return link.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))
+      }),
+    )
+    .toBe(true)
   await expect(drawer.getByRole('link', { name: 'Zaloguj się' })).toHaveCount(0)
   await expect(drawer.getByRole('button', { name: 'Wyloguj się' })).toBeVisible()
   await panel.tap()

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { articles } from '@content/blog'
 import { useLang, useT } from '~/i18n/use-lang'
-import { ProductLinks } from '~/features/shell/product-links'
+import { ProductLinks } from '~/features/operator/product-links'
 
 /** Spec §9: the 12 newest posts. */
 export const SITEMAP_POSTS = 12

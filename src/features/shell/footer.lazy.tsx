@@ -8,7 +8,7 @@ import { useLang, useT } from '~/i18n/use-lang'
 import { Container } from '~/ui/layout'
 import { Logo } from './logo'
 import { NewsletterForm } from './newsletter-form.lazy'
-import { ProductLinks } from './product-links'
+import { ProductLinks } from '~/features/operator/product-links'
 
 const heading = css({ textStyle: 'overline', color: 'brand.200', mb: '3' })
 const list = css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none', p: '0', m: '0' })
