@@ -3,8 +3,8 @@ import { css } from 'styled-system/css'
 import { ConsentBanner } from '~/features/consent/consent-banner'
 import { OperatorPanelsHost } from '~/features/operator/panels/panels-host'
 import { Teaser } from '~/features/overlays/teaser'
-import { useT } from '~/i18n/use-lang'
 import { deferred } from '~/ui/deferred'
+import { SkipLink } from '~/ui/skip-link'
 import { Header } from './header'
 
 /** Below the fold on every page: server-rendered, its code (the newsletter form's included) comes after the first load (deferred()). */
@@ -14,32 +14,13 @@ const Footer = deferred(() => import('./footer.lazy').then((m) => m.Footer))
 export const preloadShell = () => Footer.preload()
 
 export function SiteShell({ children }: { children: ReactNode }) {
-  const t = useT()
   return (
     <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column' })}>
       {/* Fixed overlays, first in the DOM so they come first in tab order (ADR 0014): the consent choice before
           anything else, the teaser before the header. Visually they sit at the bottom. */}
       <ConsentBanner />
       <Teaser />
-      <a
-        href="#main"
-        className={css({
-          position: 'absolute',
-          left: '-9999px',
-          _focus: {
-            left: '4',
-            top: '4',
-            zIndex: 'toast',
-            bg: 'white',
-            px: '4',
-            py: '2',
-            borderRadius: 'md',
-            boxShadow: 'md',
-          },
-        })}
-      >
-        {t('common.skipToContent')}
-      </a>
+      <SkipLink />
       <Header />
       <main id="main" tabIndex={-1} className={css({ flex: '1', outline: 'none' })}>
         {children}
