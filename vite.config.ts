@@ -16,7 +16,7 @@ const BUILD_ID = `${Date.now().toString(36)}-${Math.random().toString(36).slice(
  * may carry unused. Page code, the map, forms and the admin console stay in their own lazy chunks.
  */
 const PAGE_SPECIFIC =
-  /node_modules[\\/](maplibre-gl|supercluster|kdbush|@conform-to|valibot|xss)|[\\/]src[\\/](ui[\\/]form[\\/]|features[\\/](admin|marketplace[\\/]map|consent[\\/](legal|sitemap|cookie-settings))|i18n[\\/](pl|en)[\\/])|[\\/](api|content)[\\/]/
+  /node_modules[\\/](maplibre-gl|supercluster|kdbush|@conform-to|valibot|xss)|[\\/]src[\\/](ui[\\/]form[\\/]|features[\\/](admin|marketplace[\\/]map|consent[\\/]cookie-settings)|i18n[\\/](pl|en)[\\/])|[\\/](api|content)[\\/]/
 // Panda's runtime (styled-system) is not listed: most calls are class strings after the build (ADR 0029), so it
 // joins `core` only when code in `core` still calls it at run time, and the lazy pages that do fetch it themselves.
 const CORE = /node_modules|[\\/]src[\\/](ui|lib|i18n|features[\\/](shell|consent|analytics|overlays))[\\/]/

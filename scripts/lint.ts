@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { ROOT } from './lib/local-server.ts'
 import { runSteps } from './lib/steps.ts'
 
-const layers = ['kernel', 'src', 'worker', 'api', 'content', 'scripts', 'tests'].filter((dir) =>
+const layers = ['kernel', 'server', 'src', 'worker', 'api', 'content', 'scripts', 'tests'].filter((dir) =>
   existsSync(join(ROOT, dir)),
 )
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '@kernel/names'
+import { BOOKMARK_COOKIE, SECURE_SESSION_COOKIE, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '@kernel/names'
 import type { CurrentUser, Role } from '../contract/auth'
 import type { ApiEnv } from '../types'
 
@@ -23,11 +23,8 @@ export function sessionCookieName(c: Context): string {
  * replica, and skip the shared caches. API clients send and receive it as a header instead.
  */
 export function bookmarkCookieName(c: Context): string {
-  return isHttps(c) ? '__Host-skrytka_d1' : 'skrytka_d1'
+  return isHttps(c) ? `__Host-${BOOKMARK_COOKIE}` : BOOKMARK_COOKIE
 }
-export const BOOKMARK_HEADER = 'x-d1-bookmark'
-/** Matches either form of the bookmark cookie in a Cookie header (the edge caches test for it). */
-export const BOOKMARK_COOKIE_PATTERN = /(^|;\s*)(__Host-)?skrytka_d1=/
 
 export function isHttps(c: Context): boolean {
   const forwarded = c.req.header('x-forwarded-proto')

@@ -1,14 +1,20 @@
 import { waitUntil } from 'cloudflare:workers'
 import { Hono } from 'hono'
 import type { Context } from 'hono'
-import { BOOKMARK_COOKIE_PATTERN, BOOKMARK_HEADER } from '@api/lib/session'
-import { errorFields, log } from '@kernel/log.server'
-import { cacheKey, entryResponse, FRESH_MS, purgeMarketplace, readEntry, writeEntry } from '../lib/market-cache'
-import { cacheKv } from '../lib/kv'
+import { errorFields, log } from '@server/log.server'
+import { cacheKey, entryResponse, FRESH_MS, purgeMarketplace, readEntry, writeEntry } from '../cache/market-cache'
+import { cacheKv } from '../cache/kv'
 import { callWithRetry, UpstreamTimeout } from '../lib/upstream'
 import type { EdgeEnv } from '../types'
 import { langOfAcceptLanguage } from '@kernel/lang'
-import { CACHE_PURGE_HEADER, CLIENT_IP_HEADER, DEFAULT_API_KEY_HEADER, REQUEST_ID_HEADER } from '@kernel/names'
+import {
+  BOOKMARK_COOKIE_PATTERN,
+  BOOKMARK_HEADER,
+  CACHE_PURGE_HEADER,
+  CLIENT_IP_HEADER,
+  DEFAULT_API_KEY_HEADER,
+  REQUEST_ID_HEADER,
+} from '@kernel/names'
 import { isRequestId, newRequestId } from '@kernel/request-id'
 
 const FORWARDED_HEADERS = [
