@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatCalendarDate, formatDuration, formatShortDateTime, relativeTime } from './datetime'
+import { formatCalendarDate, formatShortDateTime } from './datetime'
+import { formatDuration, relativeTime } from './relative-time'
 
 const NOW = Date.parse('2026-11-23T12:00:00Z')
 const ago = (seconds: number) => new Date(NOW - seconds * 1000).toISOString()
