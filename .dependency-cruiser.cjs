@@ -18,6 +18,14 @@ module.exports = {
       to: { path: APP },
     },
     {
+      name: 'kernel-is-pure',
+      comment:
+        'kernel/ runs in the browser, the Worker and Node alike (ADR 0018): no node:* modules. Server-only code goes to server/.',
+      severity: 'error',
+      from: { path: '^kernel/', pathNot: TEST },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
       name: 'server-sits-on-kernel',
       comment:
         'server/ holds server-only helpers (node:*, I/O) the edge, the API and the app share: it imports kernel/ only.',
@@ -45,6 +53,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/', pathNot: ['^src/server\\.ts$', TEST] },
       to: { path: '^worker/' },
+    },
+    {
+      name: 'public-features-never-import-the-panel-or-console',
+      comment:
+        'Public code (every feature but the operator panel and the console, and the shared ui/lib/i18n) ships to every visitor: it must not pull in the signed-in operator panel or the console. Shared helpers go to src/lib or src/ui.',
+      severity: 'error',
+      from: { path: '^src/(features/(?!panel/|admin/)[^/]+/|ui/|lib/|i18n/)', pathNot: TEST },
+      to: { path: '^src/features/(panel|admin)/' },
     },
     {
       name: 'nothing-imports-tooling',
