@@ -36,5 +36,6 @@ export const NONCE_HEADER = 'x-csp-nonce'
 export const DEFAULT_API_KEY_HEADER = 'x-api-key'
 /** The API asks the edge to drop cached marketplace answers with `x-cache-purge: marketplace` (stripped there). */
 export const CACHE_PURGE_HEADER = 'x-cache-purge'
+export const PURGE_MARKETPLACE = 'marketplace'
 /** The visitor's address, set by Cloudflare's edge (never trusted from elsewhere: the edge sets it). */
 export const CLIENT_IP_HEADER = 'cf-connecting-ip'

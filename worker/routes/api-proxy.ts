@@ -13,6 +13,7 @@ import {
   CACHE_PURGE_HEADER,
   CLIENT_IP_HEADER,
   DEFAULT_API_KEY_HEADER,
+  PURGE_MARKETPLACE,
   REQUEST_ID_HEADER,
 } from '@kernel/names'
 import { isRequestId, newRequestId } from '@kernel/request-id'
@@ -156,7 +157,7 @@ export const apiProxy = new Hono<EdgeEnv>().all('/api/*', async (c) => {
     if (c.req.method === 'GET' && c.req.path.startsWith('/api/marketplace/')) return await cachedMarketplaceGet(c)
     const body = SAFE_METHODS.has(c.req.method) ? null : await c.req.arrayBuffer()
     const response = await callWithRetry(c.env, () => upstreamRequest(c, body))
-    if (response.headers.get(CACHE_PURGE_HEADER) === 'marketplace') {
+    if (response.headers.get(CACHE_PURGE_HEADER) === PURGE_MARKETPLACE) {
       await purgeMarketplace(cacheKv(c.env), response.headers.get(BOOKMARK_HEADER)).catch(logFailure('kv_purge_error'))
     }
     return toClient(c, response)
