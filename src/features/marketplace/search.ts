@@ -3,6 +3,7 @@ import {
   FACILITY_SORTS,
   FEATURE_CODES,
   type FeatureCode,
+  LIST_BOUNDS,
   UNIT_TYPES,
   type UnitType,
 } from '@api/contract/marketplace-values'
@@ -56,17 +57,17 @@ const features = (x: unknown) =>
 export const LIST_SEARCH_PARAMS: { [K in keyof Required<ListSearch>]: (x: unknown) => ListSearch[K] } = {
   q: text,
   location: text,
-  minSize: (x) => num(x, 0, 1000),
-  maxSize: (x) => num(x, 0, 1000),
-  priceMin: (x) => num(x, 0, 100000),
-  priceMax: (x) => num(x, 0, 100000),
+  minSize: (x) => num(x, ...LIST_BOUNDS.size),
+  maxSize: (x) => num(x, ...LIST_BOUNDS.size),
+  priceMin: (x) => num(x, ...LIST_BOUNDS.price),
+  priceMax: (x) => num(x, ...LIST_BOUNDS.price),
   unitType: (x) => pick(UNIT_TYPES, x),
   features,
-  lat: (x) => num(x, -90, 90),
-  lon: (x) => num(x, -180, 180),
-  radius: (x) => num(x, 0.1, 1000),
+  lat: (x) => num(x, ...LIST_BOUNDS.lat),
+  lon: (x) => num(x, ...LIST_BOUNDS.lon),
+  radius: (x) => num(x, ...LIST_BOUNDS.radius),
   sort: (x) => pick(FACILITY_SORTS, x),
-  page: (x) => num(x, 1, 10_000, true),
+  page: (x) => num(x, ...LIST_BOUNDS.page, true),
   place: text,
 }
 
