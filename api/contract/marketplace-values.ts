@@ -9,18 +9,7 @@ export type UnitType = (typeof UNIT_TYPES)[number]
 export const RADIUS_OPTIONS_KM = [2, 5, 10, 25, 50, 100, 250] as const
 export const FACILITY_SORTS = ['recommended', 'price', 'pricePerM2', 'distance', 'name'] as const
 
-/**
- * Bounds of the list's numeric filters, [min, max]: the API's schema (marketplace.ts) and the page's URL parsers
- * (src/features/marketplace/search.ts) both read them, so a value the page keeps is one the API accepts.
- */
-export const LIST_BOUNDS = {
-  size: [0, 1000],
-  price: [0, 100_000],
-  lat: [-90, 90],
-  lon: [-180, 180],
-  radius: [0.1, 1000],
-  /** Deeper pages than this are no use to a person, and `page=1e21` must not reach OFFSET (issue 14). */
-  page: [1, 10_000],
-} as const satisfies Record<string, readonly [number, number]>
+/** The radius filter's bounds, km: the API's schema and the page's URL parser both read them. */
+export const RADIUS_BOUNDS_KM = [0.1, 1000] as const
 /** Spec: "use my location" searches 2 km around the visitor by default (the map and the API). */
 export const DEFAULT_RADIUS_KM = 2

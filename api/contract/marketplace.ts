@@ -5,7 +5,7 @@ import {
   FACILITY_SORTS,
   FEATURE_CODES,
   type FeatureCode,
-  LIST_BOUNDS,
+  RADIUS_BOUNDS_KM,
   UNIT_TYPES,
   type UnitType,
 } from './marketplace-values'
@@ -90,7 +90,8 @@ export type Unit = {
   type: { code: UnitType; name: string }
 }
 
-export const MAX_PAGE = LIST_BOUNDS.page[1]
+/** Deeper pages than this are no use to a person, and `page=1e21` must not reach OFFSET (issue 14). */
+export const MAX_PAGE = 10_000
 /**
  * Small previews (1–12), the page size and its multiples, and 500 for the sitemap's walk over every facility
  * (worker/lib/facility-slugs.ts): a bounded set, so list caches stay bounded too.
@@ -100,7 +101,7 @@ export const LIST_LIMITS = [24, 48, 100, 500] as const
 const DIGITS = /^\d{1,6}$/
 const isListLimit = (n: number) => (n >= 1 && n <= 12) || (LIST_LIMITS as readonly number[]).includes(n)
 
-const num = ([min, max]: readonly [number, number]) =>
+const num = (min: number, max: number) =>
   v.optional(v.pipe(v.string(), v.trim(), v.transform(Number), v.number(), v.minValue(min), v.maxValue(max)))
 const csv = <T extends readonly string[]>(values: T) =>
   v.optional(
@@ -120,25 +121,18 @@ const csv = <T extends readonly string[]>(values: T) =>
 export const FacilityListQuery = v.object({
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120))),
   location: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120))),
-  minSize: num(LIST_BOUNDS.size),
-  maxSize: num(LIST_BOUNDS.size),
-  priceMin: num(LIST_BOUNDS.price),
-  priceMax: num(LIST_BOUNDS.price),
+  minSize: num(0, 1000),
+  maxSize: num(0, 1000),
+  priceMin: num(0, 100000),
+  priceMax: num(0, 100000),
   unitType: v.optional(v.picklist(UNIT_TYPES)),
   features: csv(FEATURE_CODES),
-  lat: num(LIST_BOUNDS.lat),
-  lon: num(LIST_BOUNDS.lon),
-  radius: num(LIST_BOUNDS.radius),
+  lat: num(-90, 90),
+  lon: num(-180, 180),
+  radius: num(...RADIUS_BOUNDS_KM),
   sort: v.optional(v.picklist(FACILITY_SORTS)),
   page: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(DIGITS),
-      v.transform(Number),
-      v.integer(),
-      v.minValue(LIST_BOUNDS.page[0]),
-      v.maxValue(MAX_PAGE),
-    ),
+    v.pipe(v.string(), v.regex(DIGITS), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(MAX_PAGE)),
     '1',
   ),
   limit: v.optional(v.pipe(v.string(), v.regex(DIGITS), v.transform(Number), v.integer(), v.check(isListLimit)), '24'),
