@@ -1,5 +1,6 @@
 import type { CityIndexResponse, PriceBand } from '@api/contract/cities'
 import { absoluteUrl } from '@kernel/brand'
+import { facilityLocation } from '~/features/marketplace/address-jsonld'
 import { formatPrice, grossPrice } from '~/features/marketplace/format'
 import { translate, translatePlural } from '~/i18n'
 import type { Lang } from '@kernel/lang'
@@ -99,16 +100,7 @@ export function cityJsonLd(data: Data, lang: Lang): JsonLd[] {
         '@type': 'SelfStorage',
         name: f.name,
         url: absoluteUrl(localizedPath('facility', lang, f.slug)),
-        address: {
-          '@type': 'PostalAddress',
-          streetAddress: [f.address.street, f.address.buildingNumber].filter(Boolean).join(' '),
-          postalCode: f.address.postalCode,
-          addressLocality: f.address.city,
-          addressCountry: 'PL',
-        },
-        ...(f.latitude !== null && f.longitude !== null
-          ? { geo: { '@type': 'GeoCoordinates', latitude: f.latitude, longitude: f.longitude } }
-          : {}),
+        ...facilityLocation(f),
       },
     })),
   }

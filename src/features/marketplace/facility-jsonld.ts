@@ -4,6 +4,7 @@ import { translate } from '~/i18n'
 import type { Lang } from '@kernel/lang'
 import { localizedPath } from '~/i18n/route-table'
 import { breadcrumbList, faqPage, type JsonLd } from '~/lib/structured-data'
+import { facilityLocation } from './address-jsonld'
 import { formatPrice } from './format'
 
 const MAX_OFFERS = 50
@@ -23,16 +24,7 @@ export function selfStorage(f: Facility, units: Unit[], lang: Lang): JsonLd {
     ...(f.image ? { image: absoluteUrl(f.image) } : {}),
     ...(f.phone ? { telephone: f.phone } : {}),
     ...(f.email ? { email: f.email } : {}),
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: [f.address.street, f.address.buildingNumber].filter(Boolean).join(' '),
-      postalCode: f.address.postalCode,
-      addressLocality: f.address.city,
-      addressCountry: 'PL',
-    },
-    ...(f.latitude && f.longitude
-      ? { geo: { '@type': 'GeoCoordinates', latitude: f.latitude, longitude: f.longitude } }
-      : {}),
+    ...facilityLocation(f),
     ...(f.reviewCount > 0
       ? {
           aggregateRating: {
