@@ -1,7 +1,6 @@
 import type { CityIndexResponse, PriceBand } from '@api/contract/cities'
 import { absoluteUrl } from '@kernel/brand'
-import { facilityLocation } from '~/features/marketplace/address-jsonld'
-import { formatPrice, grossPrice } from '~/features/marketplace/format'
+import { facilityLocation, formatPrice, grossPrice } from '~/features/marketplace/format'
 import { translate, translatePlural } from '~/i18n'
 import type { Lang } from '@kernel/lang'
 import { localizedPath } from '~/i18n/route-table'

@@ -4,8 +4,7 @@ import { translate } from '~/i18n'
 import type { Lang } from '@kernel/lang'
 import { localizedPath } from '~/i18n/route-table'
 import { breadcrumbList, faqPage, type JsonLd } from '~/lib/structured-data'
-import { facilityLocation } from './address-jsonld'
-import { formatPrice } from './format'
+import { facilityLocation, formatPrice } from './format'
 
 const MAX_OFFERS = 50
 const MAX_FAQ_SIZES = 6

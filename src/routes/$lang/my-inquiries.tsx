@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { DataTable } from '~/features/admin/list/data-table'
+import { DataTable } from '~/ui/table/data-table'
 import { NOINDEX, PRIVATE_HEADERS, requireRole } from '~/features/panel/guard'
 import { formatDateTime } from '~/lib/datetime'
 import { tenantInquiriesQuery } from '~/features/panel/queries'

@@ -10,7 +10,7 @@ import {
 } from '~/features/admin/audit/audit-queries'
 import { adminHead } from '~/features/admin/head'
 import { AdminList } from '~/features/admin/list/admin-list'
-import { DataTable } from '~/features/admin/list/data-table'
+import { DataTable } from '~/ui/table/data-table'
 import { PageTitle } from '~/features/admin/page-title'
 import { settle } from '~/features/admin/queries'
 import { inboxSearch } from '~/features/admin/search'

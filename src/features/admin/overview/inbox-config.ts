@@ -5,7 +5,7 @@ import { INQUIRY_STAGES } from '@api/contract/admin-list-values'
 import { INQUIRY_STATUSES, type InboxKind, MAIL_KINDS, SUBSCRIPTION_STATUSES } from '../contract'
 import { formatShortDateTime } from '~/lib/datetime'
 import { formatNumber } from '../format'
-import type { CellContext } from '../list/data-table'
+import type { CellContext } from '~/ui/table/data-table'
 
 type Value = string | number
 type Format = (value: Value, context: CellContext) => string

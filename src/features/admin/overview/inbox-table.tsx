@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import { useT } from '~/i18n/use-lang'
 import type { InboxItem, InboxKind } from '../contract'
-import { type Column, DataTable } from '../list/data-table'
+import { type Column, DataTable } from '~/ui/table/data-table'
 import { INBOX_COLUMNS, formatCell, inboxTitle } from './inbox-config'
 
 const long = css({ whiteSpace: 'pre-wrap', maxW: '40ch', overflowWrap: 'anywhere' })

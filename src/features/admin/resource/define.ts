@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import type { MessageKey } from '~/i18n'
 import type { Lang } from '@kernel/lang'
-import type { Column } from '../list/data-table'
+import type { Column } from '~/ui/table/data-table'
 import type { ItemOf, ListItemOf, Resource } from '../queries'
 import type { ListSearch } from '../search'
 

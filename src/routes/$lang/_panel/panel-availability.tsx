@@ -10,16 +10,7 @@ import { UnitRow } from '~/features/panel/unit-row'
 import { localizedPath } from '~/i18n/route-table'
 import { useLang, useT } from '~/i18n/use-lang'
 import { langOf } from '~/lib/page-head'
-
-const th = css({
-  textAlign: 'left',
-  fontSize: 'sm',
-  fontWeight: '700',
-  px: '3',
-  py: '2',
-  bg: 'bg.muted',
-  whiteSpace: 'nowrap',
-})
+import { TableShell } from '~/ui/table/data-table'
 
 export const Route = createFileRoute('/$lang/_panel/panel-availability')({
   validateSearch: availabilitySearch,
@@ -93,43 +84,16 @@ function AvailabilityPage() {
         </p>
       ) : null}
       {units.data?.units.length ? (
-        // position: relative, so the rows' visually hidden texts (absolutely positioned) scroll with the table instead of
-        // widening the page.
-        <div
-          role="region"
-          aria-labelledby={`${id}-caption`}
-          tabIndex={0}
-          className={css({
-            position: 'relative',
-            overflowX: 'auto',
-            bg: 'white',
-            borderRadius: 'lg',
-            border: '1px solid',
-            borderColor: 'border.default',
+        <TableShell
+          caption={t('panel.availability.caption', {
+            facility: `${units.data.facility.name}, ${units.data.facility.city}`,
           })}
+          headers={(['code', 'size', 'type', 'status', 'price'] as const).map((key) => t(`panel.availability.${key}`))}
         >
-          <table className={css({ w: 'full', borderCollapse: 'collapse', minW: '640px' })}>
-            <caption id={`${id}-caption`} className={css({ textAlign: 'left', p: '3', fontWeight: '700' })}>
-              {t('panel.availability.caption', {
-                facility: `${units.data.facility.name}, ${units.data.facility.city}`,
-              })}
-            </caption>
-            <thead>
-              <tr>
-                {(['code', 'size', 'type', 'status', 'price'] as const).map((key) => (
-                  <th key={key} scope="col" className={th}>
-                    {t(`panel.availability.${key}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {units.data.units.map((unit) => (
-                <UnitRow key={unit.id} unit={unit} readOnly={readOnly} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {units.data.units.map((unit) => (
+            <UnitRow key={unit.id} unit={unit} readOnly={readOnly} />
+          ))}
+        </TableShell>
       ) : units.data ? (
         <p>{t('panel.availability.empty')}</p>
       ) : null}

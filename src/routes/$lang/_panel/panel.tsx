@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { DataTable } from '~/features/admin/list/data-table'
+import { DataTable } from '~/ui/table/data-table'
 import { formatDuration, relativeTime } from '~/lib/relative-time'
 import { overviewQuery } from '~/features/panel/queries'
 import { useLang, useT } from '~/i18n/use-lang'
