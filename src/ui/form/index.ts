@@ -1,4 +1,5 @@
 /** The forms kit: conform-aware fields on the contract schemas, with labels, errors and ARIA in one place. */
+export { AddressInputs } from './address-fields'
 export { CheckboxField } from './checkbox-field'
 export type { AnyField, AnyForm } from './context'
 export { FormAlert } from './form-alert'

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { useT } from '~/i18n/use-lang'
-import { type AnyField, TextField } from '~/ui/form'
+import { AddressInputs, type AnyField, TextField } from '~/ui/form'
 
 type AddressMeta = {
   getFieldset: () => Record<
@@ -31,11 +31,7 @@ export function AddressFields({
     <fieldset className={css({ border: '1px solid', borderColor: 'border.default', borderRadius: 'lg', p: '4' })}>
       <legend className={css({ fontWeight: '700', px: '1' })}>{legend}</legend>
       <div className={grid}>
-        <TextField field={f.street} label={t('adminForm.address.street')} required autoComplete="off" />
-        <TextField field={f.buildingNumber} label={t('adminForm.address.buildingNumber')} required />
-        <TextField field={f.apartmentNumber} label={t('adminForm.address.apartmentNumber')} optional />
-        <TextField field={f.postalCode} label={t('adminForm.address.postalCode')} required />
-        <TextField field={f.city} label={t('adminForm.address.city')} required />
+        <AddressInputs fields={f} label={(name) => t(`adminForm.address.${name}`)} autoComplete={{ street: 'off' }} />
         <TextField field={f.country} label={t('adminForm.address.country')} required />
         {coordinates ? (
           <TextField field={f.latitude} label={t('adminForm.address.latitude')} optional inputMode="decimal" />

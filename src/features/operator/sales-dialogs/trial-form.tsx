@@ -4,7 +4,7 @@ import { TRIAL_COUNTRIES, TrialRequestSchema } from '@api/contract/forms'
 import { useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 import { read } from '~/lib/api-client'
-import { EmailField, OPERATOR_ERRORS, PhoneField, SelectField, TextField, useKitForm } from '~/ui/form'
+import { AddressInputs, EmailField, OPERATOR_ERRORS, PhoneField, SelectField, TextField, useKitForm } from '~/ui/form'
 import { PanelForm, useSend } from './form-status'
 
 const fieldset = css({
@@ -23,9 +23,9 @@ const COL = {
   name: css({ gridColumn: { base: 'span 2', md: 'span 7' } }),
   nip: css({ gridColumn: { base: 'span 2', md: 'span 5' } }),
   street: css({ gridColumn: { base: 'span 2', md: 'span 6' } }),
-  building: css({ gridColumn: { base: 'span 2', md: 'span 3' } }),
-  apartment: css({ gridColumn: { base: 'span 2', md: 'span 3' } }),
-  postal: css({ gridColumn: { base: 'span 1', md: 'span 3' } }),
+  buildingNumber: css({ gridColumn: { base: 'span 2', md: 'span 3' } }),
+  apartmentNumber: css({ gridColumn: { base: 'span 2', md: 'span 3' } }),
+  postalCode: css({ gridColumn: { base: 'span 1', md: 'span 3' } }),
   city: css({ gridColumn: { base: 'span 1', md: 'span 5' } }),
   country: css({ gridColumn: { base: 'span 2', md: 'span 4' } }),
   half: css({ gridColumn: { base: 'span 2', md: 'span 6' } }),
@@ -77,38 +77,11 @@ export function TrialForm({ onDone }: { onDone: () => void }) {
           required
           className={COL.nip}
         />
-        <TextField
-          field={fields.street}
-          label={t('operator.trial.street')}
-          required
-          autoComplete="address-line1"
-          className={COL.street}
-        />
-        <TextField
-          field={fields.buildingNumber}
-          label={t('operator.trial.buildingNumber')}
-          required
-          className={COL.building}
-        />
-        <TextField
-          field={fields.apartmentNumber}
-          label={t('operator.trial.apartmentNumber')}
-          optional
-          className={COL.apartment}
-        />
-        <TextField
-          field={fields.postalCode}
-          label={t('operator.trial.postalCode')}
-          required
-          autoComplete="postal-code"
-          className={COL.postal}
-        />
-        <TextField
-          field={fields.city}
-          label={t('operator.trial.city')}
-          required
-          autoComplete="address-level2"
-          className={COL.city}
+        <AddressInputs
+          fields={fields}
+          label={(name) => t(`operator.trial.${name}`)}
+          className={COL}
+          autoComplete={{ street: 'address-line1', postalCode: 'postal-code', city: 'address-level2' }}
         />
         <SelectField field={fields.country} label={t('operator.trial.country')} required className={COL.country}>
           {TRIAL_COUNTRIES.map((code) => (
