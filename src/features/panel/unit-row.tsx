@@ -8,17 +8,9 @@ import { useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 import { read } from '~/lib/api-client'
 import { describedBy } from '~/ui/form/field-state'
+import { tableCell } from '~/ui/table/data-table'
 import { toast } from '~/ui/toast'
 import { apiIssue, issueText } from './issues'
-
-const cell = css({
-  px: '3',
-  py: '2',
-  borderTop: '1px solid',
-  borderColor: 'border.default',
-  fontSize: 'sm',
-  verticalAlign: 'top',
-})
 
 /** One unit: occupancy toggle and monthly price, each saved on its own (the same schema as the API's). */
 export function UnitRow({ unit, readOnly }: { unit: PanelUnit; readOnly: boolean }) {
@@ -58,12 +50,12 @@ export function UnitRow({ unit, readOnly }: { unit: PanelUnit; readOnly: boolean
   const errorId = `${id}-error`
   return (
     <tr data-testid={`unit-${unit.code}`}>
-      <th scope="row" className={cell}>
+      <th scope="row" className={tableCell}>
         {unit.code}
       </th>
-      <td className={cell}>{unit.sizeLabel}</td>
-      <td className={cell}>{unit.typeName}</td>
-      <td className={cell}>
+      <td className={tableCell}>{unit.sizeLabel}</td>
+      <td className={tableCell}>{unit.typeName}</td>
+      <td className={tableCell}>
         <div className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
           <span className={badge({ tone })} data-testid="unit-status">
             {t(`panel.availability.${status}`)}
@@ -82,7 +74,7 @@ export function UnitRow({ unit, readOnly }: { unit: PanelUnit; readOnly: boolean
           )}
         </div>
       </td>
-      <td className={cell}>
+      <td className={tableCell}>
         {readOnly ? (
           (unit.priceMonthly ?? '—')
         ) : (

@@ -17,7 +17,8 @@ const th = css({
   bg: 'bg.muted',
   whiteSpace: 'nowrap',
 })
-const td = css({
+/** A body cell's look, for rows a caller draws itself inside TableShell. */
+export const tableCell = css({
   px: '3',
   py: '2',
   borderTop: '1px solid',
@@ -93,7 +94,7 @@ export function DataTable<T>({
       {rows.map((row) => (
         <tr key={rowKey(row)}>
           {columns.map((column) => (
-            <td key={column.header} className={td}>
+            <td key={column.header} className={tableCell}>
               {column.cell(row, context)}
             </td>
           ))}
