@@ -1,5 +1,5 @@
 import type { Lang } from '@kernel/lang'
-import { brand } from '@kernel/brand'
+import { absoluteUrl, brand } from '@kernel/brand'
 import { localizedPath } from '~/i18n/route-table'
 import { RATING } from '../reviews'
 
@@ -12,7 +12,7 @@ export function softwareJsonLd(lang: Lang, description: string) {
     description,
     applicationCategory: 'BusinessApplication',
     operatingSystem: 'Web, iOS, Android',
-    url: `${brand.origin}${localizedPath('software', lang)}`,
+    url: absoluteUrl(localizedPath('software', lang)),
     offers: { '@type': 'Offer', price: '0', priceCurrency: 'PLN' },
     aggregateRating: {
       '@type': 'AggregateRating',

@@ -1,5 +1,6 @@
 import { type Translate, translator } from '~/i18n'
 import type { Lang } from '@kernel/lang'
+import { faqPage } from '~/lib/structured-data'
 
 /** Spec §2: data migration, multi-site, pricing, own integrations. */
 const IDS = ['migration', 'multisite', 'pricing', 'integrations'] as const
@@ -8,14 +9,4 @@ export function whyFaq(t: Translate) {
   return IDS.map((id) => ({ question: t(`operator.why.faq.${id}.q`), answer: t(`operator.why.faq.${id}.a`) }))
 }
 
-export function whyFaqJsonLd(lang: Lang) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: whyFaq(translator(lang)).map((item) => ({
-      '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answer },
-    })),
-  }
-}
+export const whyFaqJsonLd = (lang: Lang) => faqPage(whyFaq(translator(lang)))
