@@ -5,7 +5,8 @@ import { queueEmail } from './outbox'
 
 /**
  * One e-mail per CLIENT user of the facility's company, in that user's language, linking to the inquiry in the
- * panel (api/mail/inquiry-panel.ts). Statements only: the caller batches them with its own writes.
+ * panel (api/mail/inquiry-panel.ts). Statements only: the caller batches them with its own writes. Also the
+ * company's language, for the notice to the facility's own address.
  */
 export async function panelNotifications(
   c: Context<ApiEnv>,
@@ -18,7 +19,7 @@ export async function panelNotifications(
     )
     .bind(inquiry.facilityId)
     .all<{ email: string; lang: Lang }>()
-  return users.results.map((user) =>
+  const mails = users.results.map((user) =>
     queueEmail(db, {
       kind: 'inquiry_panel',
       to: user.email,
@@ -33,4 +34,7 @@ export async function panelNotifications(
       refId: inquiry.id,
     }),
   )
+  // The company's language for mail to its shared address: its first panel user's, else Polish.
+  const operatorLang: Lang = users.results[0]?.lang === 'en' ? 'en' : 'pl'
+  return { mails, operatorLang }
 }

@@ -1,8 +1,14 @@
 import type { MailKind } from '../contract/admin-list-values'
+import { credentials } from './credentials'
+import { demoRequest } from './demo-request'
+import { inquiry } from './inquiry'
+import { inquiryCopy } from './inquiry-copy'
+import { inquiryNoEmail } from './inquiry-no-email'
 import { inquiryPanel } from './inquiry-panel'
 import { newsletterConfirm } from './newsletter-confirm'
 import { newsletterWelcome } from './newsletter-welcome'
-import { storedText } from './stored-text'
+import { trialConfirmation } from './trial-confirmation'
+import { trialRequest } from './trial-request'
 import type { MailTemplate } from './template'
 
 /**
@@ -12,14 +18,14 @@ import type { MailTemplate } from './template'
 export const TEMPLATES = {
   newsletter_confirm: newsletterConfirm,
   newsletter_welcome: newsletterWelcome,
-  inquiry: storedText,
-  inquiry_no_email: storedText,
+  inquiry,
+  inquiry_no_email: inquiryNoEmail,
   inquiry_panel: inquiryPanel,
-  inquiry_copy: storedText,
-  demo_request: storedText,
-  trial_request: storedText,
-  trial_confirmation: storedText,
-  credentials: storedText,
+  inquiry_copy: inquiryCopy,
+  demo_request: demoRequest,
+  trial_request: trialRequest,
+  trial_confirmation: trialConfirmation,
+  credentials,
 } satisfies Record<MailKind, MailTemplate<never>>
 
 /** The data a kind's template reads. */
