@@ -7,7 +7,7 @@ import { sweepOutbox } from '@api/mail/sweep'
 import { ConfigError, ensureServerEnv } from '../worker/env.server'
 import { createEdgeApp } from '../worker/app'
 import { provideTransport } from './lib/api-transport.server'
-import { errorFields, log } from '@kernel/log.server'
+import { errorFields, log } from '@server/log.server'
 
 /**
  * The Worker entry (wrangler.toml `main`) and the one place where the layers meet: the edge app (worker/) answers

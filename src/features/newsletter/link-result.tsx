@@ -9,6 +9,13 @@ import { Container, PageHeading } from '~/ui/layout'
 type Page = 'newsletterConfirm' | 'newsletterUnsubscribe'
 type State = 'ready' | 'working' | 'done' | 'invalid' | 'failed'
 
+function runLink(send: () => Promise<unknown>, setState: (state: State) => void) {
+  setState('working')
+  send()
+    .then(() => setState('done'))
+    .catch((error: unknown) => setState(error instanceof ApiError && error.status === 404 ? 'invalid' : 'failed'))
+}
+
 /**
  * The page an e-mail link opens. The token is in the URL fragment, which only this script reads: it never reaches
  * the server with the page request (so no log, cache or Referer holds it), and a mail scanner that prefetches the
@@ -32,12 +39,7 @@ export function LinkResult({
   const [state, setState] = useState<State>('working')
   const [call, setCall] = useState<(() => Promise<unknown>) | null>(null)
 
-  const run = (send: () => Promise<unknown>) => {
-    setState('working')
-    send()
-      .then(() => setState('done'))
-      .catch((error: unknown) => setState(error instanceof ApiError && error.status === 404 ? 'invalid' : 'failed'))
-  }
+  const run = (send: () => Promise<unknown>) => runLink(send, setState)
 
   useEffect(() => {
     const send = callFrom(new URLSearchParams(window.location.hash.slice(1)))
@@ -50,7 +52,7 @@ export function LinkResult({
     if (askFirst) {
       setCall(() => send)
       setState('ready')
-    } else run(send)
+    } else runLink(send, setState)
   }, [callFrom, askFirst])
 
   return (
