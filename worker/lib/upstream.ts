@@ -12,6 +12,18 @@ export class UpstreamTimeout extends Error {}
 type ApiCtx = Parameters<typeof apiApp.fetch>[2]
 
 /**
+ * The caller's execution context when it has one: SSR loaders reach the proxy without one (Hono's getter throws
+ * then), and the API's background work falls back to running unawaited.
+ */
+export function executionCtxOf(c: { executionCtx: ApiCtx }): ApiCtx | undefined {
+  try {
+    return c.executionCtx
+  } catch {
+    return undefined
+  }
+}
+
+/**
  * The fetch-shaped boundary to the product API: a remote host when API_ORIGIN is set, else the embedded app.
  * Either way the caller gets a Response or an error within the timeout.
  */
