@@ -11,6 +11,8 @@ import { freshHotPage, isCacheable, keepOnlyBookmarkCookie, serveCachedHtml } fr
 import { isPrivatePage } from './lib/page-of'
 import { cacheKv } from './cache/kv'
 import { apiProxy } from './routes/api-proxy'
+import { devMail } from './routes/dev-mail'
+import { newsletterOneClick } from './routes/newsletter-one-click'
 import { feeds } from './routes/feeds'
 import { health } from './routes/health'
 import { langRedirects } from './routes/lang-redirects'
@@ -49,6 +51,9 @@ export function createEdgeApp(renderPage: PageRenderer) {
   // Every route is chosen by method and path alone: `fromMemory` answers a stored page's path before any of them.
   // Before the language redirects, which would send /healthz to /pl/healthz.
   app.route('/', health)
+  app.route('/', devMail)
+  // Before the language redirects: /newsletter/one-click has no language prefix.
+  app.route('/', newsletterOneClick)
   app.route('/', apiProxy)
   app.route('/', langRedirects)
   app.route('/', feeds)

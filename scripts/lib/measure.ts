@@ -9,7 +9,13 @@ export function percentile(sorted: number[], p: number): number {
 
 export async function measure(
   makeUrl: (i: number) => string,
-  { total = 300, concurrency = 10, headers = {} as Record<string, string> } = {},
+  {
+    total = 300,
+    concurrency = 10,
+    headers = {} as Record<string, string>,
+    /** Per request (a POST's method and body); GET with `headers` when absent. */
+    init = undefined as ((i: number) => RequestInit) | undefined,
+  } = {},
 ): Promise<Stats> {
   const latencies: number[] = []
   let errors = 0
@@ -20,7 +26,7 @@ export async function measure(
       const i = next++
       const t0 = performance.now()
       try {
-        const response = await fetch(makeUrl(i), { headers })
+        const response = await fetch(makeUrl(i), init ? init(i) : { headers })
         await response.arrayBuffer()
         if (!response.ok) errors++
       } catch {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { openSecret } from '@api/lib/outbox'
+import { eventually } from './mail'
 import { apiFetch, login, SEED, sessionFor } from './api-helpers'
 import { d1, devVar } from './d1'
 import { baseUrl } from './http'
@@ -75,10 +76,14 @@ describe('generated passwords in the outbox', () => {
         })
       ).status,
     ).toBe(200)
-    const [row] = d1<{ body: string; sealed_secret: string }>(
-      "SELECT body, sealed_secret FROM outbox WHERE to_email = ? AND kind = 'credentials' ORDER BY id DESC LIMIT 1",
-      email,
-    )
+    // The stored text is what was sent (issue 25): there once the queue has delivered the mail.
+    const row = await eventually(async () => {
+      const [sent] = d1<{ body: string; sealed_secret: string; status: string }>(
+        "SELECT body, sealed_secret, status FROM outbox WHERE to_email = ? AND kind = 'credentials' ORDER BY id DESC LIMIT 1",
+        email,
+      )
+      return sent?.status === 'sent' ? sent : undefined
+    })
     expect(row!.body).toMatch(/^Hasło: •+$/m)
     const password = await openSecret(devVar('SESSION_SECRET'), row!.sealed_secret)
     expect(password).toMatch(/^[A-HJ-NP-Za-km-z2-9]{12}$/)

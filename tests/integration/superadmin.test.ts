@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { AdminClient, AdminFacility, AdminOverview, AdminUser, InboxItem } from '@api/contract/admin'
 import { SEED, apiFetch, login, sessionFor } from './api-helpers'
+import { eventually } from './mail'
 
 type List<T> = { items: T[]; total: number }
 type ErrorBody = { code: string; message: string; issues?: { path: string; message: string }[] }
@@ -465,7 +466,13 @@ describe('users', () => {
     const input = newUser()
     const user = (await call<AdminUser>('POST', '/users', input)).body
     expect((await call('POST', `/users/${user.id}/send-credentials`)).body).toEqual({ ok: true })
-    let outbox = (await call<List<InboxItem>>('GET', '/inbox/outbox?limit=5')).body.items
+    // The stored text is what was sent (issue 25): there once the queue has delivered the mail.
+    const sentOutbox = () =>
+      eventually(async () => {
+        const items = (await call<List<InboxItem>>('GET', '/inbox/outbox?limit=5')).body.items
+        return items[0]?.status === 'sent' ? items : undefined
+      })
+    let outbox = await sentOutbox()
     expect(outbox[0]).toMatchObject({ kind: 'credentials', toEmail: input.email })
     expect(outbox[0]!.body).toContain(`Login: ${input.email}`)
     expect(outbox[0]!.body).toContain('bez zmian')
@@ -473,7 +480,7 @@ describe('users', () => {
     expect((await call('POST', `/users/${user.id}/send-credentials`, { generateNewPassword: true })).body).toEqual({
       ok: true,
     })
-    outbox = (await call<List<InboxItem>>('GET', '/inbox/outbox?limit=5')).body.items
+    outbox = await sentOutbox()
     expect(outbox[0]).toMatchObject({ kind: 'credentials', toEmail: input.email })
     expect(outbox[0]!.body).toMatch(/Hasło: •+/)
     await expect(login(input.email, PASSWORD)).rejects.toThrow(/401/)

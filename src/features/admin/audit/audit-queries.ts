@@ -40,6 +40,7 @@ const ACTIONS = {
   'inquiry.export': 'admin.audit.actions.inquiryExport',
   'unit.occupancy': 'admin.audit.actions.unitOccupancy',
   'unit.price': 'admin.audit.actions.unitPrice',
+  'mail.resend': 'admin.audit.actions.mailResend',
 } as const satisfies Record<string, MessageKey>
 const isAction = (action: string): action is keyof typeof ACTIONS => Object.hasOwn(ACTIONS, action)
 const isStage = (value: unknown): value is InquiryStage => (INQUIRY_STAGES as readonly unknown[]).includes(value)
@@ -55,7 +56,13 @@ const count = (value: unknown) => (typeof value === 'number' ? value : 0)
 export const targetText = (t: Translate, entry: AuditEntry) =>
   entry.targetId
     ? t('admin.audit.target', {
-        kind: t(entry.targetType === 'unit' ? 'admin.audit.targets.unit' : 'admin.audit.targets.inquiry'),
+        kind: t(
+          entry.targetType === 'unit'
+            ? 'admin.audit.targets.unit'
+            : entry.targetType === 'outbox'
+              ? 'admin.audit.targets.mail'
+              : 'admin.audit.targets.inquiry',
+        ),
         id: entry.targetId,
       })
     : '—'
@@ -78,6 +85,8 @@ export function detailText(t: Translate, entry: AuditEntry): string {
         from: d.from === null || d.from === undefined ? '—' : String(d.from),
         to: String(d.to),
       })
+    case 'mail.resend':
+      return String(d.to ?? '—')
     default:
       return JSON.stringify(d)
   }
