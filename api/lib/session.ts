@@ -26,8 +26,6 @@ export function bookmarkCookieName(c: Context): string {
   return isHttps(c) ? '__Host-skrytka_d1' : 'skrytka_d1'
 }
 export const BOOKMARK_HEADER = 'x-d1-bookmark'
-/** Matches either form of the bookmark cookie in a Cookie header (the edge caches test for it). */
-export const BOOKMARK_COOKIE_PATTERN = /(^|;\s*)(__Host-)?skrytka_d1=/
 
 export function isHttps(c: Context): boolean {
   const forwarded = c.req.header('x-forwarded-proto')

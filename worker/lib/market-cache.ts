@@ -63,12 +63,14 @@ const QUERY_RULES: Record<string, QueryRule> = {
 /** KV's limit is 512 bytes; the rest is headroom. */
 const MAX_KEY_BYTES = 480
 
-export async function cacheKey(kv: KVNamespace, url: URL, lang: string): Promise<string> {
+/** The entry's key, or null when the query holds a value outside the endpoint's schema: not to be cached. */
+export async function cacheKey(kv: KVNamespace, url: URL, lang: string): Promise<string | null> {
   const generation = await marketplaceGeneration(kv)
   const rule = Object.hasOwn(QUERY_RULES, url.pathname)
     ? QUERY_RULES[url.pathname]!
     : { raw: [...new Set(url.searchParams.keys())] }
   const query = canonicalQuery(url.searchParams, { ...rule, raw: [...(rule.raw ?? []), ...benchBustParams()] })
+  if (query === null) return null
   return boundedKey(`mk:${generation}:${lang}:`, `${url.pathname}?${query}`, MAX_KEY_BYTES)
 }
 

@@ -1,10 +1,13 @@
 import { waitUntil } from 'cloudflare:workers'
 import { Hono } from 'hono'
 import type { Context } from 'hono'
-import { BOOKMARK_COOKIE_PATTERN, BOOKMARK_HEADER } from '@api/lib/session'
+import { readBookmark, requestBookmark } from '@api/lib/bookmark-token'
+import { BOOKMARK_HEADER } from '@api/lib/session'
 import { errorFields, log } from '@kernel/log.server'
 import { cacheKey, entryResponse, FRESH_MS, purgeMarketplace, readEntry, writeEntry } from '../lib/market-cache'
 import { cacheKv } from '../lib/kv'
+import { readCappedBody, TOO_LARGE } from '../lib/body-cap'
+import { bodyCapFor } from '@api/contract/body-limits'
 import { callWithRetry, UpstreamTimeout } from '../lib/upstream'
 import type { EdgeEnv } from '../types'
 import { langOfAcceptLanguage } from '@kernel/lang'
@@ -104,22 +107,24 @@ function unavailable(c: Context<EdgeEnv>, error: unknown) {
 
 /**
  * A caller that has just written (its D1 bookmark, ADR 0020) reads past the shared cache: KV may not carry the
- * purge to this location for up to a minute, and the writer must see the write now. Its answer still refills it.
+ * purge to this location for up to a minute, and the writer must see the write now. Only a bookmark this server
+ * signed counts (ADR 0042); a look-alike is an anonymous read like any other.
  */
-const carriesBookmark = (c: Context<EdgeEnv>) =>
-  Boolean(c.req.header(BOOKMARK_HEADER)) || BOOKMARK_COOKIE_PATTERN.test(c.req.header('cookie') ?? '')
+const carriesBookmark = (c: Context<EdgeEnv>) => requestBookmark(c.env.SESSION_SECRET, c.req.raw.headers) !== null
 
 /** Work left to `waitUntil` fails where nobody awaits it: logged, never thrown. */
 const logFailure = (event: string) => (error: unknown) => log('error', event, errorFields(error))
 
 async function cachedMarketplaceGet(c: Context<EdgeEnv>): Promise<Response> {
+  // The writer's own read: never stored where everyone else's reads come from (ADR 0042).
+  if (carriesBookmark(c)) return toClient(c, await callWithRetry(c.env, () => upstreamRequest(c, null)), 'BYPASS')
   const kv = cacheKv(c.env)
   const lang = langOfAcceptLanguage(c.req.header('accept-language'))
   let key: string | null = null
   try {
     key = await cacheKey(kv, new URL(c.req.url), lang)
-    const entry = carriesBookmark(c) ? null : await readEntry(kv, key)
-    if (entry) {
+    const entry = key === null ? null : await readEntry(kv, key)
+    if (entry && key) {
       if (Date.now() - entry.storedAt < FRESH_MS) return entryResponse(entry, 'HIT')
       const staleKey = key
       waitUntil(
@@ -148,10 +153,15 @@ export const apiProxy = new Hono<EdgeEnv>().all('/api/*', async (c) => {
   }
   try {
     if (c.req.method === 'GET' && c.req.path.startsWith('/api/marketplace/')) return await cachedMarketplaceGet(c)
-    const body = SAFE_METHODS.has(c.req.method) ? null : await c.req.arrayBuffer()
+    // Never more of a body than the API would accept (its cap is the same): over it, 413 before or while reading.
+    const body = SAFE_METHODS.has(c.req.method)
+      ? null
+      : await readCappedBody(c.req.raw, bodyCapFor(c.req.method, c.req.path))
+    if (body === TOO_LARGE) return c.json({ code: 'PAYLOAD_TOO_LARGE', message: 'Body too large' }, 413)
     const response = await callWithRetry(c.env, () => upstreamRequest(c, body))
     if (response.headers.get(CACHE_PURGE_HEADER) === 'marketplace') {
-      await purgeMarketplace(cacheKv(c.env), response.headers.get(BOOKMARK_HEADER)).catch(logFailure('kv_purge_error'))
+      const bookmark = readBookmark(c.env.SESSION_SECRET, response.headers.get(BOOKMARK_HEADER))
+      await purgeMarketplace(cacheKv(c.env), bookmark).catch(logFailure('kv_purge_error'))
     }
     return toClient(c, response)
   } catch (error) {

@@ -10,6 +10,7 @@ import { StageBadge } from '~/features/panel/stage-badge'
 import { useLang, useT } from '~/i18n/use-lang'
 import { ApiError } from '~/lib/api-client'
 import { ArrowLeftIcon, MailIcon } from '~/ui/icons'
+import { mailtoHref } from '~/lib/mailto'
 
 const box = css({
   bg: 'white',
@@ -62,7 +63,7 @@ function InquiryPage() {
   const { data: inquiry } = useSuspenseQuery(inquiryQuery(Number(id), clientId))
   const readOnly = Boolean(clientId)
   const subject = t('panel.inquiry.replySubject', { facility: inquiry.facilityName })
-  const mailto = `mailto:${encodeURIComponent(inquiry.email).replace('%40', '@')}?subject=${encodeURIComponent(subject)}`
+  const mailto = mailtoHref(inquiry.email, subject)
   return (
     <>
       <Link
@@ -116,7 +117,7 @@ function InquiryPage() {
             </h2>
             <dl>
               <Row label={t('panel.inquiry.email')}>
-                <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a>
+                <a href={mailtoHref(inquiry.email)}>{inquiry.email}</a>
               </Row>
               <Row label={t('panel.inquiry.phone')}>
                 <a href={`tel:${inquiry.phone.replace(/\s+/g, '')}`}>{inquiry.phone}</a>
