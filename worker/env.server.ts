@@ -22,6 +22,7 @@ const positiveInt = v.optional(v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,6}$/, '
 const VarsSchema = v.object({
   API_KEY: secret(16),
   SESSION_SECRET: secret(32),
+  HEALTHZ_TOKEN: v.optional(secret(16)),
   API_ORIGIN: v.optional(
     v.union([v.literal(''), v.pipe(v.string(), v.url('must be a URL or empty'))], 'must be a URL or empty'),
   ),
@@ -40,6 +41,7 @@ const VarsSchema = v.object({
 const KINDS: Record<string, string> = {
   API_KEY: 'secret',
   SESSION_SECRET: 'secret',
+  HEALTHZ_TOKEN: 'secret',
   ...Object.fromEntries(Object.entries(BINDINGS).map(([name, b]) => [name, b.kind])),
 }
 const kindOf = (name: string) => KINDS[name] ?? 'var'
@@ -83,8 +85,8 @@ export function serverEnvProblems(env: Record<string, unknown>, bindings: Bindin
   }
   const environment = result.output.ENVIRONMENT ?? 'local'
   if (environment !== 'local') {
-    for (const name of ['API_KEY', 'SESSION_SECRET'] as const) {
-      if (PLACEHOLDER.test(result.output[name]))
+    for (const name of ['API_KEY', 'SESSION_SECRET', 'HEALTHZ_TOKEN'] as const) {
+      if (PLACEHOLDER.test(result.output[name] ?? ''))
         problems.push(`${name} (secret) is the local sample value; set a real one for ${environment}`)
     }
     if (result.output.FAULTS)

@@ -23,7 +23,9 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 
 export function isCleanText(text: string, multiline = false): boolean {
   return (
-    !(multiline ? CONTROL_EXCEPT_TAB_NEWLINE : CONTROL).test(text) && !INVISIBLE.test(text) && !LONE_SURROGATE.test(text)
+    !(multiline ? CONTROL_EXCEPT_TAB_NEWLINE : CONTROL).test(text) &&
+    !INVISIBLE.test(text) &&
+    !LONE_SURROGATE.test(text)
   )
 }
 

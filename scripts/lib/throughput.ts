@@ -19,7 +19,7 @@ type Run = { rps: number; p50: number; p99: number; errors: number; requests: nu
  * moves far less with the machine's load than requests per second do: the server's own work, not its share of the
  * cores.
  */
-function groupCpuMs(pgid: number | undefined): number {
+export function groupCpuMs(pgid: number | undefined): number {
   if (pgid === undefined || process.platform !== 'linux') return Number.NaN
   let ticks = 0
   for (const pid of readdirSync('/proc')) {

@@ -54,12 +54,6 @@ describe('body caps at the edge', () => {
     expect(result.sentBytes).toBeLessThan(5 * 1024 * 1024)
   })
 
-  it('stops reading a chunked body past the cap', async () => {
-    const result = await upload('/api/forms/demo-request', null, 20 * 1024 * 1024)
-    expect(result.status).toBe(413)
-    expect(result.sentBytes).toBeLessThan(10 * 1024 * 1024)
-  })
-
   it('lets a body at the JSON cap through to the API, which judges it', async () => {
     const filler = 'x'.repeat(JSON_BODY_MAX_BYTES - 200)
     const response = await apiFetch('/api/forms/demo-request', {
@@ -76,5 +70,14 @@ describe('body caps at the edge', () => {
     const fits = await upload('/api/panel/facilities/1/photos', 2 * 1024 * 1024, 2 * 1024 * 1024)
     // Read whole and handed to the API (401: nobody is signed in), not refused at the edge.
     expect(fits.status).not.toBe(413)
+  })
+
+  // Last: a client that abandons a chunked upload mid-stream leaves local wrangler's dev proxy with a broken
+  // connection to workerd, and the next request through it fails (a local-only effect; Cloudflare's edge has no
+  // such proxy).
+  it('stops reading a chunked body past the cap', async () => {
+    const result = await upload('/api/forms/demo-request', null, 20 * 1024 * 1024)
+    expect(result.status).toBe(413)
+    expect(result.sentBytes).toBeLessThan(10 * 1024 * 1024)
   })
 })

@@ -18,8 +18,9 @@ export async function readCappedBody(request: Request, cap: number): Promise<Arr
     if (done) break
     total += value.byteLength
     if (total > cap) {
-      // Stops the upload here; what was read is dropped with the request.
-      await reader.cancel().catch(() => undefined)
+      // Reading stops here and what was read is dropped with the request. Not `cancel()`: under local wrangler
+      // that broke the dev proxy's connection to workerd, and the next request on it failed.
+      reader.releaseLock()
       return TOO_LARGE
     }
     chunks.push(value)
