@@ -39,13 +39,18 @@ export async function admitLogin(c: Context<ApiEnv>, email: string): Promise<Log
   // The cheap judgement first: this isolate alone has already seen too many.
   isolateLimit(key.ip, perIp, LOGIN_WINDOW_S)
   isolateLimit(key.pair, perPair, LOGIN_WINDOW_S)
+  const known = await isKnownNetwork(c, email, network)
+  // An account this isolate already knows to be under attack: unknown networks are judged here, without D1 writes.
+  if (!known && (slowedAccounts.get(email) ?? 0) > Date.now()) isolateLimit(key.slow, 1, SLOWDOWN_EVERY_S)
   // Then D1, which counts every isolate and location.
   await rateLimit(c, key.ip, perIp, LOGIN_WINDOW_S)
   const pairCount = await rateLimit(c, key.pair, perPair, LOGIN_WINDOW_S)
-  const known = await isKnownNetwork(c, email, network)
   if (!known) {
     const failingNetworks = await windowCount(c, key.networks)
-    if (failingNetworks >= SLOWDOWN_NETWORKS) await rateLimit(c, key.slow, 1, SLOWDOWN_EVERY_S)
+    if (failingNetworks >= SLOWDOWN_NETWORKS) {
+      rememberSlowed(email)
+      await rateLimit(c, key.slow, 1, SLOWDOWN_EVERY_S)
+    }
   }
   return { network, pairKey: key.pair, known, firstFromNetwork: pairCount === 1 }
 }
@@ -81,6 +86,13 @@ async function isKnownNetwork(c: Context<ApiEnv>, email: string, network: string
     .bind(email, network, since)
     .first<{ known: number }>()
   return row !== null
+}
+
+/** Accounts under a distributed attack, as this isolate last saw in D1, until their window ends. Bounded. */
+const slowedAccounts = new Map<string, number>()
+function rememberSlowed(email: string) {
+  if (slowedAccounts.size >= 10_000) slowedAccounts.clear()
+  slowedAccounts.set(email, (windowOf() + LOGIN_WINDOW_S) * 1000)
 }
 
 const windowOf = () => {

@@ -24,11 +24,12 @@ export async function hashPassword(password: string): Promise<string> {
 
 /**
  * Milliseconds of hashing between yields to the event loop, so a cached page waits at most a few ms behind a login
- * (the library's 10 ms default, times four slots, added 40 ms to cached hits). Deployed Workers freeze the clock
+ * (the library's 10 ms default, times four slots, added up to 40 ms to a cached hit; far shorter slices starve the
+ * hash itself behind a flood's requests). Deployed Workers freeze the clock
  * between I/O (a Spectre mitigation), so there a hash runs in one piece whatever this says: what bounds its cost
  * there is the slot queue, the limits before it, and Cloudflare's rate-limiting rule (docs/deploy.md).
  */
-const HASH_TICK_MS = 2
+const HASH_TICK_MS = 8
 
 /**
  * `signal`: the caller's request. A login whose client (or the edge's upstream timeout) has gone away stops within

@@ -7,6 +7,7 @@ import { LIST_SEARCH_PARAMS } from '~/features/marketplace/search'
 import type { PageId } from '~/i18n/route-table'
 import { benchBustParams } from './bench-bust'
 import { boundedKey, canonicalQuery, type QueryRule, shortKey } from './canonical-query'
+import { pageScope } from './cache-scope'
 import { marketplaceGeneration, rememberedGeneration } from './market-cache'
 import { isPrivatePage, pageOf } from './page-of'
 import { nonceOffsets, spliceNonce } from './nonce-splice'
@@ -105,7 +106,7 @@ function keyParts(generation: string, url: URL): [prefix: string, rest: string] 
 }
 
 export async function htmlCacheKey(kv: KVNamespace, url: URL): Promise<string> {
-  return boundedKey(...keyParts(await marketplaceGeneration(kv), url), MAX_KEY_BYTES)
+  return boundedKey(...keyParts(await marketplaceGeneration(kv, pageScope(url.pathname)), url), MAX_KEY_BYTES)
 }
 
 /**
@@ -114,7 +115,7 @@ export async function htmlCacheKey(kv: KVNamespace, url: URL): Promise<string> {
  * requests `isCacheable` accepts.
  */
 export function freshHotPage(kv: KVNamespace, url: URL, nonce: string): Response | null {
-  const generation = rememberedGeneration(kv)
+  const generation = rememberedGeneration(kv, pageScope(url.pathname))
   if (generation === undefined) return null
   const key = shortKey(...keyParts(generation, url), MAX_KEY_BYTES)
   const page = key === null ? undefined : hot.get(key)

@@ -4,9 +4,10 @@ import type { Context } from 'hono'
 import { readBookmark, requestBookmark } from '@api/lib/bookmark-token'
 import { BOOKMARK_HEADER } from '@api/lib/session'
 import { errorFields, log } from '@kernel/log.server'
-import { cacheKey, entryResponse, FRESH_MS, purgeMarketplace, readEntry, writeEntry } from '../lib/market-cache'
+import { applyPurge, cacheKey, entryResponse, FRESH_MS, readEntry, writeEntry } from '../lib/market-cache'
 import { cacheKv } from '../lib/kv'
 import { readCappedBody, TOO_LARGE } from '../lib/body-cap'
+import { loginShield } from '../lib/login-shield'
 import { bodyCapFor } from '@api/contract/body-limits'
 import { callWithRetry, UpstreamTimeout } from '../lib/upstream'
 import type { EdgeEnv } from '../types'
@@ -153,15 +154,21 @@ export const apiProxy = new Hono<EdgeEnv>().all('/api/*', async (c) => {
   }
   try {
     if (c.req.method === 'GET' && c.req.path.startsWith('/api/marketplace/')) return await cachedMarketplaceGet(c)
+    if (c.req.method === 'POST' && c.req.path === '/api/auth/login') {
+      const wait = loginShield(c.req.raw, c.env)
+      if (wait !== null)
+        return c.json({ code: 'RATE_LIMITED', message: 'Too many requests' }, 429, { 'Retry-After': String(wait) })
+    }
     // Never more of a body than the API would accept (its cap is the same): over it, 413 before or while reading.
     const body = SAFE_METHODS.has(c.req.method)
       ? null
       : await readCappedBody(c.req.raw, bodyCapFor(c.req.method, c.req.path))
     if (body === TOO_LARGE) return c.json({ code: 'PAYLOAD_TOO_LARGE', message: 'Body too large' }, 413)
     const response = await callWithRetry(c.env, () => upstreamRequest(c, body))
-    if (response.headers.get(CACHE_PURGE_HEADER) === 'marketplace') {
+    const purge = response.headers.get(CACHE_PURGE_HEADER)
+    if (purge) {
       const bookmark = readBookmark(c.env.SESSION_SECRET, response.headers.get(BOOKMARK_HEADER))
-      await purgeMarketplace(cacheKv(c.env), bookmark).catch(logFailure('kv_purge_error'))
+      await applyPurge(cacheKv(c.env), purge, bookmark).catch(logFailure('kv_purge_error'))
     }
     return toClient(c, response)
   } catch (error) {
