@@ -1,5 +1,7 @@
 import { hmac } from '@noble/hashes/hmac.js'
 import { sha256 } from '@noble/hashes/sha2.js'
+import { BOOKMARK_COOKIE, BOOKMARK_HEADER } from '@kernel/names'
+import { base64url } from './crypto'
 import { isBookmark } from './db'
 
 /**
@@ -15,10 +17,7 @@ const encoder = new TextEncoder()
 
 function signature(secret: string, bookmark: string, expires: string): string {
   const mac = hmac(sha256, encoder.encode(secret), encoder.encode(`d1-bookmark:${bookmark}:${expires}`))
-  return btoa(String.fromCharCode(...mac))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .slice(0, SIGNATURE_CHARS)
+  return base64url(mac).slice(0, SIGNATURE_CHARS)
 }
 
 export function signBookmark(secret: string, bookmark: string, nowMs = Date.now()): string {
@@ -40,17 +39,17 @@ export function readBookmark(secret: string, token: string | null | undefined, n
 }
 
 /** Cookie names the bookmark travels under (the `__Host-` one over HTTPS). */
-const COOKIE = /(?:^|;\s*)(?:__Host-)?skrytka_d1=([^;]*)/g
+const COOKIE = new RegExp(`(?:^|;\\s*)(?:__Host-)?${BOOKMARK_COOKIE}=([^;]*)`, 'g')
 
 /**
  * The valid bookmark a request carries, by header (API clients) or cookie (browsers), or null. Every layer that
  * lets a request past a shared cache asks this, never whether a cookie is merely present.
  */
 export function requestBookmark(secret: string, headers: Headers): string | null {
-  const header = readBookmark(secret, headers.get('x-d1-bookmark'))
+  const header = readBookmark(secret, headers.get(BOOKMARK_HEADER))
   if (header) return header
   const cookie = headers.get('cookie')
-  if (!cookie?.includes('skrytka_d1=')) return null
+  if (!cookie?.includes(`${BOOKMARK_COOKIE}=`)) return null
   for (const match of cookie.matchAll(COOKIE)) {
     const bookmark = readBookmark(secret, match[1])
     if (bookmark) return bookmark

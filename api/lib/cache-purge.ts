@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { CACHE_PURGE_HEADER } from '@kernel/names'
+import { CACHE_PURGE_HEADER, PURGE_MARKETPLACE } from '@kernel/names'
 import type { ApiEnv } from '../types'
 import { limitFromEnv, rateLimit } from './rate-limit'
 
@@ -15,11 +15,11 @@ export async function purgeFacilityCaches(c: Context<ApiEnv>, facilityId: number
     .prepare('SELECT slug FROM facilities WHERE id = ?')
     .bind(facilityId)
     .first<{ slug: string }>()
-  c.header(CACHE_PURGE_HEADER, row ? `facility:${row.slug}` : 'marketplace')
+  c.header(CACHE_PURGE_HEADER, row ? `facility:${row.slug}` : PURGE_MARKETPLACE)
 }
 
 export function purgeAllMarketplace(c: Context<ApiEnv>): void {
-  c.header(CACHE_PURGE_HEADER, 'marketplace')
+  c.header(CACHE_PURGE_HEADER, PURGE_MARKETPLACE)
 }
 
 const SAVE_WINDOW_S = 10 * 60

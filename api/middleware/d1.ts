@@ -2,7 +2,8 @@ import { setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { BOOKMARK_TTL_S, requestBookmark, signBookmark } from '../lib/bookmark-token'
 import { type Consistency, openDb } from '../lib/db'
-import { BOOKMARK_HEADER, bookmarkCookieName, isHttps } from '../lib/session'
+import { BOOKMARK_HEADER } from '@kernel/names'
+import { bookmarkCookieName, isHttps } from '../lib/session'
 import type { ApiEnv } from '../types'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])

@@ -1,8 +1,8 @@
 import { apiApp } from '@api/app'
 import { requestBookmark, signBookmark } from '@api/lib/bookmark-token'
-import { BOOKMARK_HEADER } from '@api/lib/session'
-import { cacheKv } from './kv'
-import { marketplaceBookmark } from './market-cache'
+import { BOOKMARK_HEADER } from '@kernel/names'
+import { cacheKv } from '../cache/kv'
+import { marketplaceBookmark } from '../cache/market-cache'
 
 export const UPSTREAM_TIMEOUT_MS = 4500
 export const RETRY_DELAY_MS = 400

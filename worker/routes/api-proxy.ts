@@ -2,17 +2,22 @@ import { waitUntil } from 'cloudflare:workers'
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { readBookmark, requestBookmark } from '@api/lib/bookmark-token'
-import { BOOKMARK_HEADER } from '@api/lib/session'
-import { errorFields, log } from '@kernel/log.server'
-import { applyPurge, cacheKey, entryResponse, FRESH_MS, readEntry, writeEntry } from '../lib/market-cache'
-import { cacheKv } from '../lib/kv'
+import { errorFields, log } from '@server/log.server'
+import { applyPurge, cacheKey, entryResponse, FRESH_MS, readEntry, writeEntry } from '../cache/market-cache'
+import { cacheKv } from '../cache/kv'
 import { readCappedBody, TOO_LARGE } from '../lib/body-cap'
 import { loginShield } from '../lib/login-shield'
 import { bodyCapFor } from '@api/contract/body-limits'
 import { callWithRetry, UpstreamTimeout } from '../lib/upstream'
 import type { EdgeEnv } from '../types'
 import { langOfAcceptLanguage } from '@kernel/lang'
-import { CACHE_PURGE_HEADER, CLIENT_IP_HEADER, DEFAULT_API_KEY_HEADER, REQUEST_ID_HEADER } from '@kernel/names'
+import {
+  BOOKMARK_HEADER,
+  CACHE_PURGE_HEADER,
+  CLIENT_IP_HEADER,
+  DEFAULT_API_KEY_HEADER,
+  REQUEST_ID_HEADER,
+} from '@kernel/names'
 import { isRequestId, newRequestId } from '@kernel/request-id'
 
 const FORWARDED_HEADERS = [

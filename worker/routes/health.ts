@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { primaryDb } from '@api/lib/db'
 import { timingSafeEqual } from '@api/lib/password'
-import { cacheKv } from '../lib/kv'
+import { cacheKv } from '../cache/kv'
 import type { EdgeEnv } from '../types'
 
 type Check = { ok: boolean; ms: number; error?: string }

@@ -1,7 +1,8 @@
 import { waitUntil } from 'cloudflare:workers'
 import { readBookmark, requestBookmark } from '@api/lib/bookmark-token'
-import { errorFields, log } from '@kernel/log.server'
-import { wasDegraded } from './degraded'
+import { BOOKMARK_COOKIE } from '@kernel/names'
+import { errorFields, log } from '@server/log.server'
+import { wasDegraded } from '../lib/degraded'
 import { HotPages } from './hot-pages'
 import { LIST_SEARCH_PARAMS } from '~/features/marketplace/search'
 import type { PageId } from '~/i18n/route-table'
@@ -9,7 +10,7 @@ import { benchBustParams } from './bench-bust'
 import { boundedKey, canonicalQuery, type QueryRule, shortKey } from './canonical-query'
 import { pageScope } from './cache-scope'
 import { marketplaceGeneration, rememberedGeneration } from './market-cache'
-import { isPrivatePage, pageOf } from './page-of'
+import { isPrivatePage, pageOf } from '../lib/page-of'
 import { nonceOffsets, spliceNonce } from './nonce-splice'
 
 /**
@@ -233,9 +234,13 @@ function setLabel(headers: Headers, state: string) {
  * and a browser that has just written still reads its own write (ADR 0020, ADR 0042).
  */
 export function keepOnlyBookmarkCookie(headers: Headers, secret: string): void {
-  const bookmark = (headers.get('cookie') ?? '')
-    .split(/;\s*/)
-    .find((part) => /^(__Host-)?skrytka_d1=/.test(part) && readBookmark(secret, part.slice(part.indexOf('=') + 1)))
+  const bookmark = (headers.get('cookie') ?? '').split(/;\s*/).find((part) => {
+    const name = part.slice(0, part.indexOf('='))
+    return (
+      (name === BOOKMARK_COOKIE || name === `__Host-${BOOKMARK_COOKIE}`) &&
+      readBookmark(secret, part.slice(name.length + 1))
+    )
+  })
   if (bookmark) headers.set('cookie', bookmark)
   else headers.delete('cookie')
 }

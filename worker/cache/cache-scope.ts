@@ -1,4 +1,4 @@
-import { pageOf } from './page-of'
+import { pageOf } from '../lib/page-of'
 
 /**
  * What a cached answer shows, so a save retires only what shows it (ADR 0043, issue 30: one unit save retired every
