@@ -159,16 +159,18 @@ export const apiProxy = new Hono<EdgeEnv>().all('/api/*', async (c) => {
   }
   try {
     if (c.req.method === 'GET' && c.req.path.startsWith('/api/marketplace/')) return await cachedMarketplaceGet(c)
-    if (c.req.method === 'POST' && c.req.path === '/api/auth/login') {
-      const wait = loginShield(c.req.raw, c.env)
-      if (wait !== null)
-        return c.json({ code: 'RATE_LIMITED', message: 'Too many requests' }, 429, { 'Retry-After': String(wait) })
-    }
     // Never more of a body than the API would accept (its cap is the same): over it, 413 before or while reading.
     const body = SAFE_METHODS.has(c.req.method)
       ? null
       : await readCappedBody(c.req.raw, bodyCapFor(c.req.method, c.req.path))
     if (body === TOO_LARGE) return c.json({ code: 'PAYLOAD_TOO_LARGE', message: 'Body too large' }, 413)
+    // After the (small, capped) body is read: answering before it leaves local wrangler's dev proxy with a broken
+    // connection for the next request.
+    if (c.req.method === 'POST' && c.req.path === '/api/auth/login') {
+      const wait = loginShield(c.req.raw, c.env)
+      if (wait !== null)
+        return c.json({ code: 'RATE_LIMITED', message: 'Too many requests' }, 429, { 'Retry-After': String(wait) })
+    }
     const response = await callWithRetry(c.env, () => upstreamRequest(c, body))
     const purge = response.headers.get(CACHE_PURGE_HEADER)
     if (purge) {
