@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { apiFetch, retireCaches, SEED, sessionFor } from './api-helpers'
+import { apiFetch, SEED, sessionFor } from './api-helpers'
 import { get } from './http'
 
 const nonceOf = (response: Response) =>

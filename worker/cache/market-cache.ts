@@ -42,8 +42,8 @@ const MAX_SCOPES = 5000
 const scopeKey = (scope: string) => `mk:gen:${scope}`
 
 function scopeMemo(kv: KVNamespace): Map<string, Generation> {
-  let memo = scoped.get(kv)
-  if (!memo) scoped.set(kv, (memo = new Map()))
+  const memo = scoped.get(kv) ?? new Map<string, Generation>()
+  scoped.set(kv, memo)
   return memo
 }
 
