@@ -23,13 +23,23 @@ export async function hashPassword(password: string): Promise<string> {
  * there is the slot queue, the limits before it, and Cloudflare's rate-limiting rule (docs/deploy.md).
  */
 const HASH_TICK_MS = 8
+/**
+ * An account's own network (ADR 0041) hashes in longer slices: under a flood every yield waits behind the flood's
+ * requests, so fewer yields are what gets the owner in; owners are few, so cached pages barely notice.
+ */
+export const OWNER_HASH_TICK_MS = 50
 
 /**
  * `signal`: the caller's request. A login whose client (or the edge's upstream timeout) has gone away stops within
  * one progress step instead of burning the rest of its ~150 ms of CPU; argon2's async driver only checks in
  * through onProgress, so throwing there is what ends the computation.
  */
-export async function verifyPassword(password: string, stored: string, signal?: AbortSignal): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  signal?: AbortSignal,
+  tickMs = HASH_TICK_MS,
+): Promise<boolean> {
   const [algo, , params, saltText, hashText] = stored.split('$')
   if (algo !== 'argon2id' || !params || !saltText || !hashText) return false
   signal?.throwIfAborted()
@@ -42,7 +52,7 @@ export async function verifyPassword(password: string, stored: string, signal?: 
     p: Number(parsed.p),
     dkLen: expected.length,
     onProgress,
-    asyncTick: HASH_TICK_MS,
+    asyncTick: tickMs,
   })
   return timingSafeEqual(actual, expected)
 }

@@ -3,7 +3,7 @@ import { LoginSchema } from '../contract/auth'
 import { ApiFailure } from '../lib/errors'
 import { withHashSlot } from '../lib/hash-slots'
 import { admitLogin, recordLoginFailure, rememberNetwork } from '../lib/login-guard'
-import { dummyPasswordHash, verifyPassword } from '../lib/password'
+import { dummyPasswordHash, OWNER_HASH_TICK_MS, verifyPassword } from '../lib/password'
 import { clearRateLimit } from '../lib/rate-limit'
 import { endSession, startSession } from '../lib/session'
 import { jsonBody } from '../lib/validate'
@@ -30,7 +30,12 @@ export const auth = new Hono<ApiEnv>()
           .bind(input.email)
           .first<{ id: number; password_hash: string }>()
         // Same work and the same answer whether the e-mail exists or not.
-        const ok = await verifyPassword(input.password, user?.password_hash ?? (await dummyPasswordHash()), signal)
+        const ok = await verifyPassword(
+          input.password,
+          user?.password_hash ?? (await dummyPasswordHash()),
+          signal,
+          gate.known ? OWNER_HASH_TICK_MS : undefined,
+        )
         return user && ok ? user : null
       },
       { source: gate.network, priority: gate.known, signal },
