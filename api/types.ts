@@ -11,6 +11,7 @@ export type ApiBindings = Pick<Env, 'DB' | 'API_KEY' | 'SESSION_SECRET'> &
     RATE_LIMIT_LOGIN_PER_EMAIL?: string
     RATE_LIMIT_LOGIN_PER_IP?: string
     RATE_LIMIT_FORMS_PER_IP?: string
+    RATE_LIMIT_PANEL_SAVES?: string
   }
 export type ApiEnv = {
   Bindings: ApiBindings

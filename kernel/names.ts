@@ -18,8 +18,6 @@ export const SIGNED_IN_HINT_COOKIE = 'skrytka_signed_in'
  */
 export const BOOKMARK_COOKIE = 'skrytka_d1'
 export const BOOKMARK_HEADER = 'x-d1-bookmark'
-/** Matches either form of the bookmark cookie in a Cookie header (the edge caches test for it). */
-export const BOOKMARK_COOKIE_PATTERN = /(^|;\s*)(__Host-)?skrytka_d1=/
 
 /** Cookie mirror of the chosen language, so the edge can honour it at `/`. */
 export const LANG_COOKIE = 'preferred-language'

@@ -4,15 +4,18 @@
  * Prints and writes (bench-results/abuse.{md,json}):
  *   - every sitemap file: p50/p95 cold (right after an admin write retired the cache) and warm;
  *   - list-API p95 idle, and while 20 clients fetch sitemap files without pause;
- *   - whether the right password still signs the admin in while a lockout attack runs (30 wrong passwords from
- *     rotating CF-Connecting-IPs, then the right one from the victim's IP).
- * `--reuse` keeps an existing 10k state directory (skips the ~1 min seed); `--no-build` skips the build.
+ *   - issue 30: login floods of 30 parallel wrong passwords for 15 s, from one address and from a new IPv6 /64 each
+ *     time, while the victim signs in from its own network and the edge-cached /pl is timed; a 50 MB
+ *     Content-Length upload; server CPU per request of each cache-bypass vector beside a cached hit.
+ * `--reuse` keeps an existing 10k state directory (skips the ~1 min seed); `--no-build` skips the build;
+ * `--only availability` runs the issue 30 part alone.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { get as httpGet } from 'node:http'
 import { cpus } from 'node:os'
 import { join } from 'node:path'
 import { ROOT, build, ensureDevVars, prepareDatabase, startServer } from './lib/local-server.ts'
+import { bypassVectors, load, loginFloods, oversizeUpload } from './lib/abuse-availability.ts'
 import { markdownTable, measure, percentile } from './lib/measure.ts'
 
 const PORT = Number(process.env.ABUSE_PORT ?? 8880)
@@ -22,6 +25,7 @@ const LIST = '/api/marketplace/facilities?sort=price&limit=24'
 const COLD_ROUNDS = 5
 const WARM_ROUNDS = 20
 const FLOOD_CLIENTS = 20
+const onlyAvailability = process.argv.includes('availability')
 
 const vars = Object.fromEntries(
   readFileSync(join(ROOT, existsSync(join(ROOT, '.dev.vars')) ? '.dev.vars' : '.dev.vars.example'), 'utf8')
@@ -85,110 +89,103 @@ try {
     if (!response.ok) throw new Error(`retire failed: ${response.status}`)
   }
 
-  // 1. Sitemaps, cold and warm.
-  const index = await timed('/sitemap.xml')
-  // Another server on this port (a test run's) would answer something else: stop rather than measure it.
-  if (!index.text.includes('<sitemapindex'))
-    throw new Error(`/sitemap.xml on ${server.url} is not a sitemap index: is the port taken?`)
-  const files = ['/sitemap.xml', ...[...index.text.matchAll(/<loc>https?:\/\/[^/<]+([^<]+)<\/loc>/g)].map((m) => m[1]!)]
-  const sitemapRows: Record<string, string | number>[] = []
-  for (const path of files) {
-    const cold: number[] = []
-    const warm: number[] = []
-    let last = { bytes: 0, text: '' }
-    for (let i = 0; i < COLD_ROUNDS; i++) {
-      await retire()
-      const r = await timed(path)
-      if (r.status !== 200) throw new Error(`${path}: ${r.status}`)
-      cold.push(r.ms)
-      last = r
+  if (!onlyAvailability) {
+    // 1. Sitemaps, cold and warm.
+    const index = await timed('/sitemap.xml')
+    // Another server on this port (a test run's) would answer something else: stop rather than measure it.
+    if (!index.text.includes('<sitemapindex'))
+      throw new Error(`/sitemap.xml on ${server.url} is not a sitemap index: is the port taken?`)
+    const files = [
+      '/sitemap.xml',
+      ...[...index.text.matchAll(/<loc>https?:\/\/[^/<]+([^<]+)<\/loc>/g)].map((m) => m[1]!),
+    ]
+    const sitemapRows: Record<string, string | number>[] = []
+    for (const path of files) {
+      const cold: number[] = []
+      const warm: number[] = []
+      let last = { bytes: 0, text: '' }
+      for (let i = 0; i < COLD_ROUNDS; i++) {
+        await retire()
+        const r = await timed(path)
+        if (r.status !== 200) throw new Error(`${path}: ${r.status}`)
+        cold.push(r.ms)
+        last = r
+      }
+      await new Promise((r) => setTimeout(r, 300))
+      for (let i = 0; i < WARM_ROUNDS; i++) warm.push((await timed(path)).ms)
+      cold.sort((a, b) => a - b)
+      warm.sort((a, b) => a - b)
+      const urls = (last.text.match(/<url>|<sitemap>/g) ?? []).length
+      sitemapRows.push({
+        file: path,
+        entries: urls,
+        'KB (unzipped)': Math.round(last.bytes / 1024),
+        'cold p50 ms': round(percentile(cold, 50)),
+        'cold p95 ms': round(percentile(cold, 95)),
+        'warm p50 ms': round(percentile(warm, 50)),
+        'warm p95 ms': round(percentile(warm, 95)),
+      })
+      console.log(sitemapRows.at(-1))
     }
-    await new Promise((r) => setTimeout(r, 300))
-    for (let i = 0; i < WARM_ROUNDS; i++) warm.push((await timed(path)).ms)
-    cold.sort((a, b) => a - b)
-    warm.sort((a, b) => a - b)
-    const urls = (last.text.match(/<url>|<sitemap>/g) ?? []).length
-    sitemapRows.push({
-      file: path,
-      entries: urls,
-      'KB (unzipped)': Math.round(last.bytes / 1024),
-      'cold p50 ms': round(percentile(cold, 50)),
-      'cold p95 ms': round(percentile(cold, 95)),
-      'warm p50 ms': round(percentile(warm, 50)),
-      'warm p95 ms': round(percentile(warm, 95)),
-    })
-    console.log(sitemapRows.at(-1))
-  }
-  sections.push(
-    `#### Sitemaps at ${COUNT.toLocaleString('en')} synthetic facilities (cold: ${COLD_ROUNDS} fetches each right after an admin write; warm: ${WARM_ROUNDS})\n\n${markdownTable(sitemapRows)}`,
-  )
-  json.sitemaps = sitemapRows
-
-  // 2. List API idle, then under 20 clients fetching sitemap files without pause (starting cold).
-  await fetch(url(LIST))
-  const idle = await measure(() => url(LIST), { total: 200, concurrency: 4 })
-  await retire()
-  let flooding = true
-  let sitemapFetches = 0
-  let sitemapErrors = 0
-  const flood = Array.from({ length: FLOOD_CLIENTS }, async (_, client) => {
-    for (let i = 0; flooding && i < 10_000; i++) {
-      const status = await crawl(files[(client + i) % files.length]!)
-      sitemapFetches++
-      if (status !== 200) sitemapErrors++
-    }
-  })
-  const loaded = await measure(() => url(LIST), { total: 200, concurrency: 4 })
-  flooding = false
-  await Promise.all(flood)
-  const floodRows = [
-    {
-      case: 'list API, idle',
-      requests: idle.requests,
-      errors: idle.errors,
-      'p50 ms': idle.p50,
-      'p95 ms': idle.p95,
-      'vs idle p95': '1.0×',
-    },
-    {
-      case: `list API, ${FLOOD_CLIENTS} clients fetching sitemaps (${sitemapFetches} fetches, ${sitemapErrors} errors)`,
-      requests: loaded.requests,
-      errors: loaded.errors,
-      'p50 ms': loaded.p50,
-      'p95 ms': loaded.p95,
-      'vs idle p95': `${(loaded.p95 / idle.p95).toFixed(1)}×`,
-    },
-  ]
-  sections.push(`#### List API under a sitemap flood (200 requests, 4 at a time)\n\n${markdownTable(floodRows)}`)
-  json.flood = floodRows
-
-  // 3. Lockout: 30 wrong passwords for the admin from rotating IPs, then the right one from the victim's IP.
-  const wrong: number[] = []
-  for (let i = 0; i < 30; i += 5) {
-    const batch = await Promise.all(
-      Array.from({ length: 5 }, (_, k) => login(vars.SEED_ADMIN_EMAIL!, `wrong-${i + k}`, `203.0.113.${10 + i + k}`)),
+    sections.push(
+      `#### Sitemaps at ${COUNT.toLocaleString('en')} synthetic facilities (cold: ${COLD_ROUNDS} fetches each right after an admin write; warm: ${WARM_ROUNDS})\n\n${markdownTable(sitemapRows)}`,
     )
-    for (const r of batch) wrong.push(r.status)
+    json.sitemaps = sitemapRows
+
+    // 2. List API idle, then under 20 clients fetching sitemap files without pause (starting cold).
+    await fetch(url(LIST))
+    const idle = await measure(() => url(LIST), { total: 200, concurrency: 4 })
+    await retire()
+    let flooding = true
+    let sitemapFetches = 0
+    let sitemapErrors = 0
+    const flood = Array.from({ length: FLOOD_CLIENTS }, async (_, client) => {
+      for (let i = 0; flooding && i < 10_000; i++) {
+        const status = await crawl(files[(client + i) % files.length]!)
+        sitemapFetches++
+        if (status !== 200) sitemapErrors++
+      }
+    })
+    const loaded = await measure(() => url(LIST), { total: 200, concurrency: 4 })
+    flooding = false
+    await Promise.all(flood)
+    const floodRows = [
+      {
+        case: 'list API, idle',
+        requests: idle.requests,
+        errors: idle.errors,
+        'p50 ms': idle.p50,
+        'p95 ms': idle.p95,
+        'vs idle p95': '1.0×',
+      },
+      {
+        case: `list API, ${FLOOD_CLIENTS} clients fetching sitemaps (${sitemapFetches} fetches, ${sitemapErrors} errors)`,
+        requests: loaded.requests,
+        errors: loaded.errors,
+        'p50 ms': loaded.p50,
+        'p95 ms': loaded.p95,
+        'vs idle p95': `${(loaded.p95 / idle.p95).toFixed(1)}×`,
+      },
+    ]
+    sections.push(`#### List API under a sitemap flood (200 requests, 4 at a time)\n\n${markdownTable(floodRows)}`)
+    json.flood = floodRows
   }
-  const t0 = performance.now()
-  const victim = await login(vars.SEED_ADMIN_EMAIL!, vars.SEED_ADMIN_PASSWORD!, '198.51.100.77')
-  const victimMs = performance.now() - t0
-  const counts = new Map<number, number>()
-  for (const s of wrong) counts.set(s, (counts.get(s) ?? 0) + 1)
-  const statusCounts = [...counts]
-    .sort(([a], [b]) => a - b)
-    .map(([s, n]) => `${n}× ${s}`)
-    .join(', ')
-  const lockoutRows = [
-    {
-      attack: '30 wrong passwords for the admin e-mail, rotating CF-Connecting-IP',
-      'attack answers': statusCounts,
-      'right password from the victim IP': victim.ok ? `signed in (${victim.status})` : `refused (${victim.status})`,
-      ms: round(victimMs),
-    },
-  ]
-  sections.push(`#### Login under a lockout attack\n\n${markdownTable(lockoutRows)}`)
-  json.lockout = { wrong, victimStatus: victim.status, victimMs: round(victimMs) }
+
+  // 3. Issue 30: login floods, an over-size body, cache-bypass vectors.
+  const victim = { email: vars.SEED_ADMIN_EMAIL!, password: vars.SEED_ADMIN_PASSWORD! }
+  const floods = await loginFloods(server.url, victim)
+  sections.push(
+    `#### Login floods (issue 30): the victim signs in from its own network once a second; four clients time the edge-cached /pl (quiet p95 first)\n\n${markdownTable(floods.rows)}`,
+  )
+  json.loginFloods = floods.results
+  const upload = await oversizeUpload(server.url)
+  sections.push(`#### An over-size body (load ${load()})\n\n${markdownTable([upload])}`)
+  json.oversize = upload
+  const vectors = await bypassVectors(server.url, server.child.pid)
+  sections.push(
+    `#### Cache-bypass vectors: server CPU per request (the server's process group, ADR 0030; load ${load()})\n\n${markdownTable(vectors)}`,
+  )
+  json.bypass = vectors
 } finally {
   await server.stop()
 }

@@ -69,16 +69,19 @@ export function createEdgeApp(renderPage: PageRenderer) {
     }
     const nonce = c.get('nonce')
     const privatePage = isPrivatePath(c.req.path)
+    const secret = c.env.SESSION_SECRET
+    // HEAD is the GET page without its body (Hono drops it): the same cache entry, never a render of its own.
+    const pageRequest = c.req.method === 'HEAD' ? new Request(c.req.raw, { method: 'GET' }) : c.req.raw
     const render = async () => {
-      const request = withNonce(c.req.raw, nonce, c.get('requestId'))
+      const request = withNonce(pageRequest, nonce, c.get('requestId'))
       // A public page renders as nobody (ADR 0024): without the session it cannot know who asked, so the HTML it
       // gives a signed-in visitor is the HTML the cache keeps for everyone; the account menu is drawn in the
       // browser from /api/user/me. Only the D1 bookmark stays, so a writer's page reads its own write (ADR 0020).
-      if (!privatePage) keepOnlyBookmarkCookie(request.headers)
+      if (!privatePage) keepOnlyBookmarkCookie(request.headers, secret)
       return reflectDegradation(request, await renderPage(request, ssrTransport(request, c.env)))
     }
-    const response = isCacheable(c.req.raw)
-      ? await serveCachedHtml(cacheKv(c.env), c.req.raw, nonce, render)
+    const response = isCacheable(pageRequest, secret)
+      ? await serveCachedHtml(cacheKv(c.env), pageRequest, nonce, render)
       : await render()
     if (response.status === 404) {
       log('warn', 'not_found')
@@ -99,24 +102,26 @@ export function createEdgeApp(renderPage: PageRenderer) {
  * the page renderer; anything else — a stale page, an encoded path, the Cache API layer, a miss — takes the full path.
  */
 function fromMemory(request: Request, env: Env): Response | null {
-  if (request.method !== 'GET') return null
+  const head = request.method === 'HEAD'
+  if (request.method !== 'GET' && !head) return null
   const started = Date.now()
   const url = new URL(request.url)
   // Hono logs a decoded path; such paths are rare enough to leave to it.
-  if (url.pathname.includes('%') || !isCacheable(request, url)) return null
+  if (url.pathname.includes('%') || !isCacheable(request, env.SESSION_SECRET, url)) return null
   const nonce = newNonce()
-  const response = freshHotPage(cacheKv(env), url, nonce)
-  if (!response) return null
+  const page = freshHotPage(cacheKv(env), url, nonce)
+  if (!page) return null
+  const response = head ? new Response(null, page) : page
   const id = newRequestId()
   response.headers.set(REQUEST_ID_HEADER, id)
   applySecurityHeaders(response.headers, nonce)
   const path = url.pathname
   log('info', 'request', {
     requestId: id,
-    method: 'GET',
+    method: request.method,
     path,
     route: pageRoute(path),
-    status: 200,
+    status: response.status,
     durationMs: Date.now() - started,
     cache: 'HIT',
   })

@@ -25,6 +25,7 @@ const positiveInt = v.optional(v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,6}$/, '
 const VarsSchema = v.object({
   API_KEY: secret(16),
   SESSION_SECRET: secret(32),
+  HEALTHZ_TOKEN: v.optional(secret(16)),
   API_ORIGIN: v.optional(
     v.union([v.literal(''), v.pipe(v.string(), v.url('must be a URL or empty'))], 'must be a URL or empty'),
   ),
@@ -43,6 +44,7 @@ const VarsSchema = v.object({
   RATE_LIMIT_LOGIN_PER_EMAIL: positiveInt,
   RATE_LIMIT_LOGIN_PER_IP: positiveInt,
   RATE_LIMIT_FORMS_PER_IP: positiveInt,
+  RATE_LIMIT_PANEL_SAVES: positiveInt,
   /** Test and benchmark servers only (worker/cache/kv.ts, worker/cache/bench-bust.ts); refused in Cloudflare below. */
   FAULTS: v.optional(v.string()),
   BENCH_CACHE_BUST: v.optional(v.string()),
@@ -52,6 +54,7 @@ const VarsSchema = v.object({
 const KINDS: Record<string, string> = {
   API_KEY: 'secret',
   SESSION_SECRET: 'secret',
+  HEALTHZ_TOKEN: 'secret',
   ...Object.fromEntries(Object.entries(BINDINGS).map(([name, b]) => [name, b.kind])),
 }
 const kindOf = (name: string) => KINDS[name] ?? 'var'
@@ -95,8 +98,8 @@ export function serverEnvProblems(env: Record<string, unknown>, bindings: Bindin
   }
   const environment = result.output.ENVIRONMENT ?? 'local'
   if (environment !== 'local') {
-    for (const name of ['API_KEY', 'SESSION_SECRET'] as const) {
-      if (PLACEHOLDER.test(result.output[name]))
+    for (const name of ['API_KEY', 'SESSION_SECRET', 'HEALTHZ_TOKEN'] as const) {
+      if (PLACEHOLDER.test(result.output[name] ?? ''))
         problems.push(`${name} (secret) is the local sample value; set a real one for ${environment}`)
     }
     const emailOk =

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { address, block, coordinates, id, optEmail, optNumber, optText, text } from './admin-fields'
+import { address, block, coordinates, id, optEmail, optNumber, optPrice, optText, text } from './admin-fields'
 
 const location = block(address())
 
@@ -68,8 +68,8 @@ export const RichContentSchema = v.object({
   brand: optText(120),
   minSizeM2: optNumber(0, 100000),
   maxSizeM2: optNumber(0, 100000),
-  minPriceMonthly: optNumber(0, 1e7),
-  maxPriceMonthly: optNumber(0, 1e7),
+  minPriceMonthly: optPrice(1e7),
+  maxPriceMonthly: optPrice(1e7),
   features,
 })
 

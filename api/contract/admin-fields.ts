@@ -28,6 +28,13 @@ export const optEmail = (message: string) =>
 
 const NUMBER = 'Podaj liczbę'
 /** Number or numeric text ("12,5" too); blank → null. */
+/** An optional price in PLN, stored rounded to grosze (issue 30: 1.000000001 was stored as given). */
+export const optPrice = (max: number) =>
+  v.pipe(
+    optNumber(0, max),
+    v.transform((x) => (typeof x === 'number' ? Math.round(x * 100) / 100 : x)),
+  )
+
 export const optNumber = (min = -1e9, max = 1e9) =>
   v.pipe(
     v.optional(v.nullable(v.union([v.number(NUMBER), v.string(NUMBER)], NUMBER))),

@@ -21,8 +21,25 @@ describe('isCleanText', () => {
     expect(isCleanText('\ud83d', true)).toBe(false)
   })
 
+  it.each([
+    ['zero-width space', 'tenant@skrytka.test\u200b'],
+    ['zero-width joiner', 'Jan\u200dKowalski'],
+    ['zero-width non-joiner', 'Jan\u200cKowalski'],
+    ['word joiner', 'Jan\u2060Kowalski'],
+    ['byte-order mark', '\ufeffJan'],
+    ['left-to-right mark', 'Jan\u200e'],
+    ['right-to-left override', 'Jan \u202egnp.exe'],
+    ['left-to-right embedding', '\u202aJan\u202c'],
+    ['first-strong isolate', '\u2068Jan\u2069'],
+  ])('refuses a %s in names and notes alike', (_label, text) => {
+    expect(isCleanText(text)).toBe(false)
+    expect(isCleanText(text, true)).toBe(false)
+  })
+
   it('accepts Polish, emoji (a proper pair) and other scripts', () => {
     expect(isCleanText('Zażółć gęślą jaźń 📦 日本 — „cudzysłów”')).toBe(true)
+    // Right-to-left script itself is text, not a control.
+    expect(isCleanText('שלום עליכם مرحبا')).toBe(true)
   })
 })
 

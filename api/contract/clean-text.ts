@@ -11,11 +11,22 @@ export const INVALID_CHARACTERS_ADMIN = 'Usuń niedozwolone znaki (np. znaki ste
  */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/
 const CONTROL_EXCEPT_TAB_NEWLINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
+/**
+ * Invisible characters that change how text reads or compares without showing (issue 30): zero-width spaces and
+ * joiners, the word joiner and invisible operators, the byte-order mark, and the bidirectional marks, embeddings,
+ * overrides and isolates, which reorder what a name or a note displays. `tenant@skrytka.test` with a zero-width
+ * space looked identical in the panel.
+ */
+const INVISIBLE = /[\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/
 /** Half of a surrogate pair on its own: not text in any encoding (UTF-8 turns it into U+FFFD at best). */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
 
 export function isCleanText(text: string, multiline = false): boolean {
-  return !(multiline ? CONTROL_EXCEPT_TAB_NEWLINE : CONTROL).test(text) && !LONE_SURROGATE.test(text)
+  return (
+    !(multiline ? CONTROL_EXCEPT_TAB_NEWLINE : CONTROL).test(text) &&
+    !INVISIBLE.test(text) &&
+    !LONE_SURROGATE.test(text)
+  )
 }
 
 /** Fields whose value is prose typed into a textarea (or rich HTML): line breaks and tabs are content there. */

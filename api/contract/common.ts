@@ -22,8 +22,12 @@ export type ApiErrorBody = { code: ErrorCode; message: string; issues?: { path: 
 
 export type ListResponse<T> = { items: T[]; total: number }
 
-/** The "simple x@y.z" e-mail pattern of spec §5 (also used for the stricter valid-email checks). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/**
+ * The "simple x@y.z" e-mail pattern of spec §5 (also used for the stricter valid-email checks), holding an address
+ * only (issue 30): no `?`, `&` or `%`, which turn a `mailto:` link into one with extra recipients or headers, and no
+ * invisible format characters (Unicode Cf: zero-width, bidi controls), which make two addresses look identical.
+ */
+export const EMAIL_PATTERN = /^[^\s@?&%\p{Cf}]+@[^\s@?&%\p{Cf}]+\.[^\s@?&%\p{Cf}]+$/u
 export const email = (message: string) =>
   v.pipe(
     v.string(message),

@@ -44,6 +44,8 @@ export const InquiryUpdateSchema = v.pipe(
 export type InquiryUpdateInput = v.InferInput<typeof InquiryUpdateSchema>
 
 export const PRICE_MAX = 100_000
+/** A price in PLN rounded to whole grosze: what every price write stores. */
+export const toGrosze = (pln: number) => Math.round(pln * 100) / 100
 /**
  * Monthly net price in PLN: a number, or what a person types ("149,50"). Positive, at most 2 decimals, at most
  * PRICE_MAX. Blank is "price required" (a unit on the marketplace must say what it costs).
@@ -57,6 +59,8 @@ export const PriceInput = v.pipe(
   v.finite('priceInvalid'),
   // Grosze at most (149.5 and 149.50 pass, 149.555 does not), with float noise allowed for.
   v.check((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'priceInvalid'),
+  // …and stored in grosze exactly: the noise allowed above (1.000000001) never reaches the database (issue 30).
+  v.transform(toGrosze),
   v.minValue(1, 'priceRange'),
   v.maxValue(PRICE_MAX, 'priceRange'),
 )

@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest'
-import { HASH_LEASE_MS, MAX_CONCURRENT_HASHES, hashPassword, verifyPassword, withHashSlot } from './password'
+import { describe, expect, it } from 'vitest'
+import { hashPassword, verifyPassword } from './password'
 
 describe('password hashing', () => {
   it('verifies the right password and rejects a wrong one', async () => {
@@ -35,34 +35,5 @@ describe('hashing under load', () => {
     // An abort 5 ms in must end the work long before a full verification (~150 ms, more on a busy machine) would.
     expect(rejected).toBe(true)
     expect(aborted).toBeLessThan(full / 2)
-  })
-
-  it(`runs at most ${MAX_CONCURRENT_HASHES} hashes at once and turns the rest away without waiting`, async () => {
-    let release!: () => void
-    const gate = new Promise<void>((resolve) => (release = resolve))
-    const held = Array.from({ length: MAX_CONCURRENT_HASHES }, () => withHashSlot(() => gate))
-    expect(await withHashSlot(async () => 'extra')).toBeNull()
-    release()
-    await Promise.all(held)
-    expect(await withHashSlot(async () => 'again')).toEqual({ value: 'again' })
-  })
-
-  it('frees a slot whose caller went away even if its work never settles, and expires forgotten slots', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    try {
-      const never = () => new Promise<never>(() => {})
-      const controller = new AbortController()
-      void withHashSlot(never, controller.signal)
-      for (let i = 1; i < MAX_CONCURRENT_HASHES; i++) void withHashSlot(never)
-      expect(await withHashSlot(async () => 'full')).toBeNull()
-      controller.abort()
-      expect(await withHashSlot(async () => 'freed by abort')).toEqual({ value: 'freed by abort' })
-      void withHashSlot(never)
-      expect(await withHashSlot(async () => 'full again')).toBeNull()
-      vi.advanceTimersByTime(HASH_LEASE_MS + 1)
-      expect(await withHashSlot(async () => 'expired')).toEqual({ value: 'expired' })
-    } finally {
-      vi.useRealTimers()
-    }
   })
 })

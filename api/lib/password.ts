@@ -16,11 +16,30 @@ export async function hashPassword(password: string): Promise<string> {
 }
 
 /**
+ * Milliseconds of hashing between yields to the event loop, so a cached page waits at most a few ms behind a login
+ * (the library's 10 ms default, times four slots, added up to 40 ms to a cached hit; far shorter slices starve the
+ * hash itself behind a flood's requests). Deployed Workers freeze the clock
+ * between I/O (a Spectre mitigation), so there a hash runs in one piece whatever this says: what bounds its cost
+ * there is the slot queue, the limits before it, and Cloudflare's rate-limiting rule (docs/deploy.md).
+ */
+const HASH_TICK_MS = 8
+/**
+ * An account's own network (ADR 0041) hashes in longer slices: under a flood every yield waits behind the flood's
+ * requests, so fewer yields are what gets the owner in; owners are few, so cached pages barely notice.
+ */
+export const OWNER_HASH_TICK_MS = 50
+
+/**
  * `signal`: the caller's request. A login whose client (or the edge's upstream timeout) has gone away stops within
  * one progress step instead of burning the rest of its ~150 ms of CPU; argon2's async driver only checks in
  * through onProgress, so throwing there is what ends the computation.
  */
-export async function verifyPassword(password: string, stored: string, signal?: AbortSignal): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  signal?: AbortSignal,
+  tickMs = HASH_TICK_MS,
+): Promise<boolean> {
   const [algo, , params, saltText, hashText] = stored.split('$')
   if (algo !== 'argon2id' || !params || !saltText || !hashText) return false
   signal?.throwIfAborted()
@@ -33,39 +52,9 @@ export async function verifyPassword(password: string, stored: string, signal?: 
     p: Number(parsed.p),
     dkLen: expected.length,
     onProgress,
+    asyncTick: tickMs,
   })
   return timingSafeEqual(actual, expected)
-}
-
-/**
- * Hashes one isolate runs at once. Beyond a couple, more concurrent hashes only make each slower and starve every
- * other request of CPU (30 parallel logins pushed list latency from 15 ms to 4.5 s); excess callers are turned
- * away before any hashing starts.
- */
-export const MAX_CONCURRENT_HASHES = 4
-/**
- * A slot is a lease, not only a try/finally: when the edge gives up on a request (its upstream timeout), workerd
- * may never resume that request's pending work, so a `finally` can fail to run and the slot would stay taken for the
- * isolate's life. Slots are freed on abort and expire after a bound no real hash comes near (~150 ms each).
- */
-export const HASH_LEASE_MS = 10_000
-const leases = new Map<symbol, number>()
-
-/** Runs `work` in a hashing slot, or returns null at once when every slot is taken. */
-export async function withHashSlot<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<{ value: T } | null> {
-  const now = Date.now()
-  for (const [lease, since] of leases) if (now - since > HASH_LEASE_MS) leases.delete(lease)
-  if (leases.size >= MAX_CONCURRENT_HASHES) return null
-  const lease = Symbol('hash')
-  const release = () => leases.delete(lease)
-  leases.set(lease, now)
-  signal?.addEventListener('abort', release, { once: true })
-  try {
-    return { value: await work() }
-  } finally {
-    release()
-    signal?.removeEventListener('abort', release)
-  }
 }
 
 export function timingSafeEqual(a: Uint8Array, b: Uint8Array): boolean {

@@ -6,7 +6,7 @@ import { INVALID_CHARACTERS, INVALID_CHARACTERS_ADMIN, findUncleanString } from 
 import type { ApiErrorBody } from '../contract/common'
 import { ApiFailure, notFound } from './errors'
 
-export const MAX_BODY_BYTES = 32 * 1024
+import { JSON_BODY_MAX_BYTES as MAX_BODY_BYTES } from '../contract/body-limits'
 
 /** `a.b.0` like valibot's getDotPath, for any Standard Schema issue; '' when a key is not a string or number. */
 function dotPath(issue: StandardSchemaV1.Issue): string {

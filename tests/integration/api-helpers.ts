@@ -53,3 +53,18 @@ export const SEED = {
   client: { email: 'operator@skrytka.test', password: 'Operator-Skrytka-2026' },
   tenant: { email: 'tenant@skrytka.test', password: 'Operator-Skrytka-2026' },
 }
+
+/**
+ * Retires every cached page and marketplace answer (an admin facility write bumps the marketplace generation), so
+ * the next request of any page renders afresh. Query values outside a page's schema no longer make new cache
+ * entries (issue 30), so this is how a test gets a cold page.
+ */
+export async function retireCaches(): Promise<void> {
+  const admin = await sessionFor(SEED.admin.email)
+  const response = await apiFetch('/api/superadmin/facilities/1', {
+    method: 'PATCH',
+    cookie: admin,
+    body: { phone: `+48 22 600 ${String(Date.now() % 100).padStart(2, '0')} 11` },
+  })
+  if (!response.ok) throw new Error(`retiring the caches failed: ${response.status}`)
+}

@@ -107,3 +107,70 @@ describe('rich HTML links', () => {
     )
   })
 })
+
+/** Issue 30: e-mail fields hold an address only; names and notes hold no invisible reordering or joining marks. */
+describe('input hygiene', () => {
+  it.each([
+    'jan@example.pl?cc=boss@example.pl',
+    'jan@example.pl&bcc=spy@evil.example',
+    'jan%0Abcc@example.pl',
+    'tenant@skrytka.test\u200b',
+  ])('an inquiry from %j is refused as an invalid e-mail, and nothing is stored', async (email) => {
+    const before = await total('inquiries')
+    const response = await post('/api/forms/facilities/lockerbox-warszawa/inquiries', { ...inquiry, email })
+    expect(response.status).toBe(400)
+    const body = (await response.json()) as { issues: { path: string; message: string }[] }
+    expect(body.issues[0]).toMatchObject({ path: 'email' })
+    expect(await total('inquiries')).toBe(before)
+  })
+
+  it.each([
+    ['name', { ...inquiry, name: 'Anna\u200bNowak' }],
+    ['name', { ...inquiry, name: 'Anna \u202ekawoN' }],
+    ['message', { ...inquiry, message: 'Proszę o kontakt\u2066ukryte\u2069' }],
+  ])(
+    'an inquiry with a zero-width or bidi character in its %s is refused with a field message',
+    async (field, body) => {
+      const response = await post('/api/forms/facilities/lockerbox-warszawa/inquiries', body)
+      expect(response.status).toBe(400)
+      expect(await response.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        issues: [{ path: field, message: 'invalidCharacters' }],
+      })
+    },
+  )
+
+  it('an operator note with a bidi override is refused; a plain one is saved', async () => {
+    const operator = await sessionFor(SEED.client.email)
+    const list = (await (await apiFetch('/api/panel/inquiries?limit=1', { cookie: operator })).json()) as {
+      items: { id: number }[]
+    }
+    const id = list.items[0]!.id
+    const patch = (note: string) =>
+      apiFetch(`/api/panel/inquiries/${id}`, { method: 'PATCH', cookie: operator, body: { note } })
+    const refused = await patch('Oddzwonić \u202ejutro')
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toMatchObject({ issues: [{ path: 'note', message: 'invalidCharacters' }] })
+    expect((await patch('Oddzwonić jutro')).status).toBe(200)
+  })
+
+  it('a unit price is stored in grosze, whatever noise it was sent with', async () => {
+    const operator = await sessionFor(SEED.client.email)
+    const overview = (await (await apiFetch('/api/panel/overview', { cookie: operator })).json()) as {
+      facilities: { id: number; slug: string }[]
+    }
+    const facility = overview.facilities.find((f) => f.slug === 'lockerbox-warszawa')!
+    const units = (await (
+      await apiFetch(`/api/panel/facilities/${facility.id}/units`, { cookie: operator })
+    ).json()) as {
+      units: { id: number }[]
+    }
+    const saved = await apiFetch(`/api/panel/units/${units.units[0]!.id}`, {
+      method: 'PATCH',
+      cookie: operator,
+      body: { priceMonthly: 149.500000001 },
+    })
+    expect(saved.status).toBe(200)
+    expect(((await saved.json()) as { priceMonthly: number }).priceMonthly).toBe(149.5)
+  })
+})

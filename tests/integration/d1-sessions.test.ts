@@ -16,7 +16,8 @@ describe('D1 sessions and bookmarks', () => {
     ]) {
       const response = await apiFetch(path)
       expect(response.status, path).toBe(200)
-      expect(response.headers.get('x-d1-bookmark'), path).toMatch(/^[0-9a-zA-Z-]+$/)
+      // Signed and expiring (ADR 0042): `<D1 bookmark>.<expiry>.<HMAC>`.
+      expect(response.headers.get('x-d1-bookmark'), path).toMatch(/^[0-9a-zA-Z-]+\.\d{10}\.[\w-]{22}$/)
       expect(bookmarkCookie(response), path).toBeUndefined()
     }
   })
@@ -39,7 +40,7 @@ describe('D1 sessions and bookmarks', () => {
     expect(setCookie).toMatch(/skrytka_d1=[^,]*SameSite=Lax/)
   })
 
-  it('a browser that has just written reads past the KV cache; its read refills it for everyone', async () => {
+  it('a browser that has just written reads past the KV cache, and its read never refills it', async () => {
     const list = (await (await apiFetch('/api/marketplace/facilities?q=Gda%C5%84sk&limit=5')).json()) as {
       items: { slug: string }[]
     }
@@ -51,10 +52,23 @@ describe('D1 sessions and bookmarks', () => {
     const bookmark = first.headers.get('x-d1-bookmark')!
     const asWriter = await apiFetch(path, { cookie: `skrytka_d1=${bookmark}` })
     expect(asWriter.status).toBe(200)
-    expect(asWriter.headers.get('x-cache')).toBe('MISS')
+    expect(asWriter.headers.get('x-cache')).toBe('BYPASS')
     const asClient = await apiFetch(path, { headers: { 'x-d1-bookmark': bookmark } })
-    expect(asClient.headers.get('x-cache')).toBe('MISS')
+    expect(asClient.headers.get('x-cache')).toBe('BYPASS')
     expect((await apiFetch(path)).headers.get('x-cache')).toBe('HIT')
+  })
+
+  it('a bookmark the server did not sign, or one that expired, is an anonymous read from the cache', async () => {
+    const path = '/api/marketplace/facilities/lockerbox-warszawa'
+    const real = (await apiFetch(path)).headers.get('x-d1-bookmark')!
+    await settle()
+    const [raw, expires, mac] = real.split('.') as [string, string, string]
+    for (const forged of ['x', raw, `${raw}.${Number(expires) + 600}.${mac}`, `${raw}.1700000000.${mac}`]) {
+      expect((await apiFetch(path, { cookie: `skrytka_d1=${forged}` })).headers.get('x-cache'), forged).toBe('HIT')
+      expect((await apiFetch(path, { headers: { 'x-d1-bookmark': forged } })).headers.get('x-cache'), forged).toBe(
+        'HIT',
+      )
+    }
   })
 
   it('ignores a malformed bookmark instead of failing', async () => {
@@ -69,7 +83,10 @@ describe('D1 sessions and bookmarks', () => {
     await get(path)
     await settle()
     expect((await get(path)).headers.get('x-html-cache')).toMatch(/HIT|STALE/)
-    const writer = await get(path, { headers: { cookie: 'skrytka_d1=00000001-00000001-00000001-abc' } })
+    const forged = await get(path, { headers: { cookie: 'skrytka_d1=00000001-00000001-00000001-abc' } })
+    expect(forged.headers.get('x-html-cache')).toMatch(/HIT|STALE/)
+    const bookmark = (await apiFetch('/api/marketplace/facilities?limit=1')).headers.get('x-d1-bookmark')
+    const writer = await get(path, { headers: { cookie: `skrytka_d1=${bookmark}` } })
     expect(writer.status).toBe(200)
     expect(writer.headers.get('x-html-cache')).toBeNull()
   })

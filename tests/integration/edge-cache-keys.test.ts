@@ -54,6 +54,51 @@ describe('cache keys: known parameters only, sorted, normalised (issue 14, findi
   })
 })
 
+describe('no anonymous cache bypass (issue 30)', () => {
+  it('reads ?demo= and ?trial= as flags: any other value shares the page’s entry', async () => {
+    const path = `/pl/magazyny-self-storage?q=${encodeURIComponent(`flags ${stamp()}`)}`
+    await (await get(path)).text()
+    await settle()
+    for (const junk of [`&demo=${stamp()}`, `&trial=${stamp()}`, '&demo=0&trial=']) {
+      const response = await get(`${path}${junk}`)
+      expect(response.headers.get('x-html-cache'), junk).toBe('HIT')
+      await response.text()
+    }
+    // `demo=1` opens a panel: a page of its own, and `"1"` spelled otherwise is the same flag.
+    const demo = await get(`${path}&demo=1`)
+    expect(demo.headers.get('x-html-cache')).toBe('MISS')
+    await demo.text()
+    await settle()
+    expect((await get(`${path}&demo=1.0`)).headers.get('x-html-cache')).toBe('HIT')
+  })
+
+  it('answers HEAD from the cached page, without a body', async () => {
+    const path = `/pl/magazyny-self-storage?q=${encodeURIComponent(`head ${stamp()}`)}`
+    const cold = await get(path, { method: 'HEAD' })
+    expect(cold.status).toBe(200)
+    expect(cold.headers.get('x-html-cache')).toBe('MISS')
+    expect(await cold.text()).toBe('')
+    await settle()
+    for (const method of ['HEAD', 'GET']) {
+      const response = await get(path, { method })
+      expect(response.headers.get('x-html-cache'), method).toBe('HIT')
+      expect(response.headers.get('content-security-policy'), method).toContain('nonce-')
+      const body = await response.text()
+      expect(body.length > 0, method).toBe(method === 'GET')
+    }
+  })
+
+  it('keeps a query value outside the API’s schema out of every cache', async () => {
+    const path = `/api/marketplace/facilities?limit=${stamp()}`
+    for (let i = 0; i < 2; i++) {
+      const response = await apiFetch(path)
+      expect(response.status).toBe(400)
+      expect(response.headers.get('x-cache')).toBe('MISS')
+      await settle()
+    }
+  })
+})
+
 describe('bounded cache keys (issue 14, finding 10)', () => {
   it('caches a query whose key would pass KV’s 512-byte limit', async () => {
     // 120 Polish letters is a valid search, and over 700 bytes once percent-encoded.

@@ -338,6 +338,13 @@ const TEXT_PAYLOADS: [string, string, number][] = [
   ['lone low surrogate', '\udfffJan', 400],
   ['escape', 'Jan\u001b[31m', 400],
   ['C1 control', 'Jan\u0085', 400],
+  // Issue 30: invisible characters that make two names (or addresses) look the same, or reorder what is shown.
+  ['zero-width space', 'Jan\u200bKowalski', 400],
+  ['zero-width joiner', 'Jan\u200dKowalski', 400],
+  ['byte-order mark', '\ufeffJan', 400],
+  ['right-to-left override', 'Jan \u202eikswolaK', 400],
+  ['bidi isolate', '\u2067Jan\u2069', 400],
+  ['right-to-left script', 'יוסי כהן', 201],
 ]
 
 describe.each(TEXT_PAYLOADS)('a %s in a form field', (_label, text, status) => {

@@ -15,6 +15,7 @@ declare module 'vitest' {
 }
 
 let server: LocalServer | undefined
+export const INTEGRATION_HEALTHZ_TOKEN = 'integration-healthz-token'
 
 /** The BUILT worker in workerd with a fresh, seeded D1 (npm test builds first). */
 export async function setup(project: TestProject) {
@@ -22,8 +23,9 @@ export async function setup(project: TestProject) {
   const persistTo = testStateDir(port)
   ensureDevVars()
   prepareDatabase(persistTo, { fresh: true })
-  // FAULTS=mail: the local mailer's fault switch (/__dev/mail/faults) for the mail delivery tests.
-  server = await startServer(port, persistTo, { FAULTS: 'mail' })
+  // FAULTS=mail: the local mailer's fault switch (/__dev/mail/faults) for the mail delivery tests. The deep /healthz
+  // check is for a token holder (healthz.test.ts); the value is the tests' own.
+  server = await startServer(port, persistTo, { FAULTS: 'mail', HEALTHZ_TOKEN: INTEGRATION_HEALTHZ_TOKEN })
   project.provide('baseUrl', server.url)
   project.provide('persistTo', persistTo)
 }

@@ -1,11 +1,27 @@
 import { describe, expect, it } from 'vitest'
+import { INTEGRATION_HEALTHZ_TOKEN } from './global-setup'
 import { get } from './http'
 
 type Health = { status: string; checks: Record<'d1' | 'kv', { ok: boolean; ms: number }> }
 
 describe('/healthz', () => {
-  it('touches D1 and KV and reports their latency, never stored anywhere', async () => {
-    const response = await get('/healthz')
+  it('answers anyone with liveness alone: no D1 or KV work for an anonymous caller', async () => {
+    const callers: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer wrong-token-of-some-length' },
+      { authorization: 'Basic x' },
+    ]
+    for (const headers of callers) {
+      const response = await get('/healthz', { headers })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      expect(await response.json()).toEqual({ status: 'ok' })
+    }
+  })
+
+  it('touches D1 and KV for the token holder and reports their latency, never stored anywhere', async () => {
+    const deep = { headers: { authorization: `Bearer ${INTEGRATION_HEALTHZ_TOKEN}` } }
+    const response = await get('/healthz', deep)
     expect(response.status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('no-store')
     expect(response.headers.get('x-robots-tag')).toBe('noindex')
@@ -19,7 +35,7 @@ describe('/healthz', () => {
       expect(check.ms).toBeLessThan(5000)
     }
     // Answered again by the Worker, not replayed.
-    expect((await get('/healthz')).headers.get('x-html-cache')).toBeNull()
+    expect((await get('/healthz', deep)).headers.get('x-html-cache')).toBeNull()
   })
 
   it('is linked from nowhere: not in the sitemaps, robots.txt or the home page', async () => {

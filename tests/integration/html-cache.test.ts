@@ -8,8 +8,8 @@ const settle = () => new Promise((r) => setTimeout(r, 400))
 
 describe('edge HTML cache', () => {
   it('misses, then hits with a fresh nonce in both the CSP and the HTML', async () => {
-    // The cache keys on the parameters a page reads; `demo` is one (only `demo=1` opens a panel).
-    const path = `/pl/dlaczego-skrytka?demo=cache-${Date.now()}`
+    // The cache keys on the parameters a page reads: a new search is a new entry.
+    const path = `/pl/magazyny-self-storage?q=cache-${Date.now()}`
     const first = await get(path)
     expect(first.headers.get('x-html-cache')).toBe('MISS')
     await first.text()
@@ -24,17 +24,28 @@ describe('edge HTML cache', () => {
     expect(second.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
   })
 
-  it('never caches the admin console, a signed-in page or a 404 (public pages are shared: signed-in-cache.test.ts)', async () => {
+  it('never caches the admin console or a signed-in page (public pages are shared: signed-in-cache.test.ts)', async () => {
     const cookie = await sessionFor(SEED.client.email)
     expect((await get('/pl/panel-operatora', { headers: { cookie } })).headers.get('x-html-cache')).toBeNull()
     expect((await get('/admin')).headers.get('x-html-cache')).toBeNull()
-    const missing = await get(`/pl/nie-ma-${Date.now()}`)
+  })
+
+  it('keeps a not-found page briefly, with its 404 status and a fresh nonce', async () => {
+    const path = `/pl/nie-ma-${Date.now()}`
+    const missing = await get(path)
     expect(missing.status).toBe(404)
-    expect(missing.headers.get('x-html-cache')).toBe('BYPASS')
+    expect(missing.headers.get('x-html-cache')).toBe('MISS')
+    await missing.text()
+    await settle()
+    const again = await get(path)
+    expect(again.status).toBe(404)
+    expect(again.headers.get('x-html-cache')).toBe('HIT')
+    expect(nonceOf(again)).not.toBe(nonceOf(missing))
+    expect(await again.text()).toContain(`nonce="${nonceOf(again)}"`)
   })
 
   it('is retired by an admin facility write', async () => {
-    const path = `/pl/magazyn-self-storage/lockerbox-warszawa?demo=purge-${Date.now()}`
+    const path = '/pl/magazyn-self-storage/lockerbox-warszawa'
     await (await get(path)).text()
     await settle()
     expect((await get(path)).headers.get('x-html-cache')).toBe('HIT')

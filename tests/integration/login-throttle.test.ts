@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SEED, apiFetch } from './api-helpers'
+import { SEED, apiFetch, sessionFor } from './api-helpers'
 
 /** Issue 14, findings 2 and 3: nobody can lock an account's owner out, and a login flood cannot take the CPU. */
 const attempt = (email: string, password: string, ip: string) =>
@@ -24,7 +24,7 @@ describe('login throttling', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
   })
 
-  it('turns a flood of concurrent logins away with 429 before hashing, never 5xx', async () => {
+  it('lets a flood of concurrent logins from many networks wait for a slot, refusing only past the line, never 5xx', async () => {
     const started = performance.now()
     const responses = await Promise.all(
       Array.from({ length: 30 }, (_, i) => attempt(`flood-${i}@example.pl`, 'bogus-password', `203.0.113.${i + 1}`)),
@@ -41,9 +41,54 @@ describe('login throttling', () => {
       expect(response.headers.get('retry-after')).toBe('1')
       expect(await response.json()).toMatchObject({ code: 'RATE_LIMITED' })
     }
-    // Thirty full hashes took ~8 s before; only the few admitted ones run now.
+    // Thirty full hashes at once took ~8 s before; four at a time, the rest in a bounded line, finish well inside it.
     expect(elapsed).toBeLessThan(5000)
     // Every slot is free again afterwards.
     expect((await attempt(SEED.admin.email, SEED.admin.password, '192.0.2.45')).status).toBe(200)
+  })
+
+  it('counts every address of one IPv6 /64 as one network', async () => {
+    const statuses: number[] = []
+    for (let i = 1; i <= 11; i++)
+      statuses.push((await attempt(SEED.client.email, `v6-guess-${i}`, `2001:db8:30:1::${i.toString(16)}`)).status)
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true)
+    expect(statuses.at(-1)).toBe(429)
+    // The next /64 is another network.
+    expect((await attempt(SEED.client.email, 'v6-other', '2001:db8:30:2::1')).status).toBe(401)
+  })
+
+  it('gives one network one hashing slot: its parallel flood is refused at once, not queued', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => attempt(`single-${i}@example.pl`, 'bogus-password', '198.51.100.99')),
+    )
+    const statuses = responses.map((response) => response.status)
+    expect(
+      statuses.every((status) => status === 401 || status === 429),
+      statuses.join(','),
+    ).toBe(true)
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(6)
+  })
+
+  it('slows an account down for unknown networks after failures from many, never for its own network', async () => {
+    const admin = await sessionFor(SEED.admin.email)
+    const email = `slowdown-${Date.now()}@example.pl`
+    const password = 'Slowdown-Owner-2026'
+    const created = await apiFetch('/api/superadmin/users', {
+      method: 'POST',
+      cookie: admin,
+      body: { email, password, role: 'TENANT', name: 'Slowdown owner' },
+    })
+    expect(created.status).toBeLessThan(300)
+    // The owner's home network is an IPv6 /64; it signed in from one address of it before.
+    expect((await attempt(email, password, '2001:db8:77:1::1')).status).toBe(200)
+    // Ten networks fail once each: the account is now under a distributed attack.
+    for (let i = 0; i < 10; i++) expect((await attempt(email, `guess-${i}`, `203.0.113.${140 + i}`)).status).toBe(401)
+    // A new network gets one try, then waits (Retry-After, never a lockout)…
+    expect((await attempt(email, 'guess-new', '203.0.113.200')).status).toBe(401)
+    const slowed = await attempt(email, 'guess-new-2', '203.0.113.201')
+    expect(slowed.status).toBe(429)
+    expect(Number(slowed.headers.get('retry-after'))).toBeLessThanOrEqual(10)
+    // …while the owner, from its own network, signs in every time, from any address of its /64.
+    for (let i = 2; i < 5; i++) expect((await attempt(email, password, `2001:db8:77:1::${i}`)).status).toBe(200)
   })
 })

@@ -239,6 +239,30 @@ describe('isolation of lists and exports', () => {
     const csv = await call('clientA', 'GET', `${P}/inquiries/export.csv?q=csv-${tag}`)
     expect(csv.text).toContain(`"'=HYPERLINK(""http://evil.example"")"`)
   })
+
+  it('a CSV split by `;` (Polish Excel) or `,` has no cell that starts a formula, and phones read as typed', async () => {
+    const hostile = [
+      { name: 'X;=1+1;', message: "x;=cmd|' /C calc'!A0;y" },
+      { name: 'Y,+1;@SUM(A1)', message: 'a;-2+3\n=1;b' },
+    ]
+    for (const [i, body] of hostile.entries()) {
+      const response = await apiFetch(`/api/forms/facilities/${FACILITY_A}/inquiries`, {
+        method: 'POST',
+        headers: { 'cf-connecting-ip': `10.19.250.${10 + i}` },
+        body: { ...body, email: `csv-split-${i}-${tag}@example.pl`, phone: '+48 600 700 802', website: '' },
+      })
+      expect(response.status).toBe(201)
+    }
+    const csv = await call('clientA', 'GET', `${P}/inquiries/export.csv?q=csv-split`)
+    expect(csv.text).toContain('X;')
+    for (const separator of [';', ',']) {
+      const cells = csv.text.split(/\r?\n/).flatMap((line) => line.split(separator))
+      const formulas = cells.filter((cell) => /^[=+\-@]/.test(cell))
+      expect(formulas, `split by ${separator}`).toEqual([])
+    }
+    expect(csv.text).toContain('" +48 600 700 802"')
+    expect(csv.text).not.toContain("'+48")
+  })
 })
 
 describe('stage changes, notes and the audit log', () => {

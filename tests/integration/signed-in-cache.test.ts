@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SEED, apiFetch } from './api-helpers'
+import { SEED, apiFetch, retireCaches } from './api-helpers'
 import { loginAs } from './panel-helpers'
 import { get } from './http'
 
@@ -17,7 +17,8 @@ describe('signed-in visits and the edge HTML cache', () => {
       user: { name: string; email: string; client: { companyName: string } }
     }
     const session = cookie.split('=')[1]!
-    const path = `/pl/magazyn-self-storage/lockerbox-warszawa?demo=signed-in-${Date.now()}`
+    const path = '/pl/magazyn-self-storage/lockerbox-warszawa'
+    await retireCaches()
     const signedIn = await get(path, { headers: { cookie } })
     expect(signedIn.status).toBe(200)
     expect(signedIn.headers.get('x-html-cache')).toBe('MISS')
@@ -38,7 +39,7 @@ describe('signed-in visits and the edge HTML cache', () => {
   })
 
   it('a signed-in visitor is served the shared copy too (one render for everyone)', async () => {
-    const path = `/pl/dlaczego-skrytka?demo=shared-${Date.now()}`
+    const path = `/pl/magazyny-self-storage?q=shared-${Date.now()}`
     await (await get(path)).text()
     await settle()
     const cookie = await loginAs(CLIENT_B)

@@ -25,8 +25,9 @@ describe('canonicalQuery', () => {
     expect(api('q=007')).not.toBe(api('q=7'))
     expect(api('minSize=')).not.toBe(api(''))
     expect(api('sort=price')).not.toBe(api('sort=name'))
-    // Invalid values stay verbatim (the API answers them with 400, which is never cached).
-    expect(api('page=abc')).toBe('page=abc')
+    // An invalid value never reaches a key: the request is answered by the API (a 400), uncached.
+    expect(api('page=abc')).toBeNull()
+    expect(api('sort=x&q=a')).toBeNull()
     expect(api('q=a&q=b')).not.toBe(api('q=b&q=a'))
   })
 

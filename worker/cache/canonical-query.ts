@@ -27,13 +27,17 @@ function serialise(value: unknown): string {
   return JSON.stringify(value)
 }
 
-/** One value of a schema-parsed parameter: its parsed form, null when it means the same as leaving it out. */
-function normalised(schema: v.GenericSchema | Parser, raw: string): string | null {
+const INVALID = Symbol('invalid')
+
+/**
+ * One value of a schema-parsed parameter: its parsed form, null when it means the same as leaving it out, INVALID
+ * when the schema refuses it.
+ */
+function normalised(schema: v.GenericSchema | Parser, raw: string): string | null | typeof INVALID {
   const parse = (input: unknown) =>
     typeof schema === 'function' ? { success: true as const, output: schema(input) } : v.safeParse(schema, input)
   const parsed = parse(raw)
-  // An invalid value is answered with an error (never cached) or dropped by the page: keep it verbatim.
-  if (!parsed.success) return raw
+  if (!parsed.success) return INVALID
   if (isEmpty(parsed.output)) return null
   const fallback = parse(undefined)
   if (fallback.success && !isEmpty(fallback.output) && serialise(fallback.output) === serialise(parsed.output))
@@ -41,7 +45,11 @@ function normalised(schema: v.GenericSchema | Parser, raw: string): string | nul
   return serialise(parsed.output)
 }
 
-export function canonicalQuery(params: URLSearchParams, rule: QueryRule): string {
+/**
+ * The canonical query, or null when a value is outside its schema (issue 30): such a request is answered with an
+ * error, so it must neither read nor fill a cache — a value that never reaches a key cannot fill caches with junk.
+ */
+export function canonicalQuery(params: URLSearchParams, rule: QueryRule): string | null {
   // Most page requests carry no query at all.
   if (params.size === 0) return ''
   // One pass over the runtime's parameter list; the rest works on the copy.
@@ -52,13 +60,19 @@ export function canonicalQuery(params: URLSearchParams, rule: QueryRule): string
   for (const [key, value] of all) {
     const schema = rule.entries && Object.hasOwn(rule.entries, key) ? rule.entries[key] : undefined
     if (!schema && !rule.raw?.includes(key)) continue
-    // A repeated parameter is read differently by different parsers (first wins, or an array): keep every value as sent.
-    if (!schema || counts.get(key)! > 1) {
+    if (!schema) {
+      kept.push([key, value])
+      continue
+    }
+    // A repeated parameter is read differently by different validators (first wins, or an array): keep every
+    // value as sent. The pages' parsers never refuse, so their values are put in parsed form one by one.
+    if (counts.get(key)! > 1 && typeof schema !== 'function') {
       kept.push([key, value])
       continue
     }
     const value2 = normalised(schema, value)
-    if (value2 !== null) kept.push([key, value2])
+    if (value2 === INVALID) return null
+    if (value2 !== null || counts.get(key)! > 1) kept.push([key, value2 ?? ''])
   }
   // Stable sort: repeated parameters keep their order.
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))

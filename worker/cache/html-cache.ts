@@ -1,5 +1,6 @@
 import { waitUntil } from 'cloudflare:workers'
-import { BOOKMARK_COOKIE_PATTERN } from '@kernel/names'
+import { readBookmark, requestBookmark } from '@api/lib/bookmark-token'
+import { BOOKMARK_COOKIE } from '@kernel/names'
 import { errorFields, log } from '@server/log.server'
 import { wasDegraded } from '../lib/degraded'
 import { HotPages } from './hot-pages'
@@ -7,6 +8,7 @@ import { LIST_SEARCH_PARAMS } from '~/features/marketplace/search'
 import type { PageId } from '~/i18n/route-table'
 import { benchBustParams } from './bench-bust'
 import { boundedKey, canonicalQuery, type QueryRule, shortKey } from './canonical-query'
+import { pageScope } from './cache-scope'
 import { marketplaceGeneration, rememberedGeneration } from './market-cache'
 import { isPrivatePage, pageOf } from '../lib/page-of'
 import { nonceOffsets, spliceNonce } from './nonce-splice'
@@ -19,6 +21,15 @@ import { nonceOffsets, spliceNonce } from './nonce-splice'
  */
 export const HTML_FRESH_MS = 60_000
 const HTML_TTL_S = 600
+/**
+ * Not-found pages are stored too, briefly (issue 30: never storing them made any unknown path a full render):
+ * long enough to absorb a burst, short enough that a page created a moment later is not hidden for long.
+ */
+const NOT_FOUND_FRESH_MS = 15_000
+const NOT_FOUND_TTL_S = 60
+const STORABLE_STATUS = new Set([200, 404])
+const freshMs = (status: number) => (status === 200 ? HTML_FRESH_MS : NOT_FOUND_FRESH_MS)
+const STATUS_AT = 'x-stored-status'
 const STORED_AT = 'x-stored-at'
 const NONCE_AT = 'x-nonce-offsets'
 const NOT_REPLAYED = new Set([
@@ -28,9 +39,10 @@ const NOT_REPLAYED = new Set([
   'cache-control',
   STORED_AT,
   NONCE_AT,
+  STATUS_AT,
 ])
 
-type Page = { body: Uint8Array; offsets: number[]; headers: [string, string][]; storedAt: number }
+type Page = { body: Uint8Array; offsets: number[]; headers: [string, string][]; storedAt: number; status: number }
 
 // A few hundred pages of ~60 KB: well inside an isolate's 128 MB.
 const hot = new HotPages<Page>(16 * 1024 * 1024)
@@ -38,38 +50,51 @@ const refreshing = new Set<string>()
 
 /**
  * Signed-in visitors share the cache too: worker/app.ts renders public pages without cookies, so what they get is
- * exactly what anyone gets (ADR 0024). Per-user pages never enter it.
+ * exactly what anyone gets (ADR 0024). Per-user pages never enter it. HEAD is answered from the same entry as GET.
  */
-export function isCacheable(request: Request, url = new URL(request.url)): boolean {
-  if (request.method !== 'GET') return false
+export function isCacheable(request: Request, secret: string, url = new URL(request.url)): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false
   if (url.pathname.startsWith('/admin') || url.pathname.startsWith('/api/') || url.pathname.startsWith('/_serverFn'))
     return false
   // Public pages render as nobody (ADR 0024), so a session does not matter here; a browser that has just written
-  // reads its own write (ADR 0020), not a copy stored before it.
-  return !isPrivatePage(url.pathname) && !BOOKMARK_COOKIE_PATTERN.test(request.headers.get('cookie') ?? '')
+  // reads its own write (ADR 0020), not a copy stored before it — but only with a bookmark this server signed
+  // (ADR 0042): a look-alike cookie is an anonymous visitor.
+  return !isPrivatePage(url.pathname) && requestBookmark(secret, request.headers) === null
 }
 
 export function canStore(response: Response): boolean {
   return (
-    response.status === 200 &&
+    STORABLE_STATUS.has(response.status) &&
     (response.headers.get('content-type') ?? '').includes('text/html') &&
     !response.headers.has('set-cookie') &&
     !(response.headers.get('cache-control') ?? '').includes('no-store')
   )
 }
 
-/** `?demo=1` / `?trial=1` open the operator panels on any page (spec §2). */
-const PANEL_PARAMS = ['demo', 'trial']
+/**
+ * `?demo=1` / `?trial=1` open the operator panels on any page (spec §2): a flag, so the key holds `1` or nothing,
+ * whatever value was sent (issue 30: a random value made a new entry, and skipped the cache, every time). Read as
+ * the router reads it (a JSON value, then `String(value) === '1'`, use-operator-panels.ts).
+ */
+function flag(raw: unknown): '1' | undefined {
+  if (typeof raw !== 'string') return undefined
+  let value: unknown = raw
+  try {
+    value = JSON.parse(raw)
+  } catch {}
+  return String(value) === '1' ? '1' : undefined
+}
+const PANEL_PARAMS = { demo: flag, trial: flag }
 /**
  * The query parameters each page renders from; any other parameter (utm_*, a crawler's noise) does not change
  * the HTML, so it shares the page's cache entry instead of creating a new one.
  */
 const PAGE_QUERY: Partial<Record<PageId, QueryRule>> = {
-  facilities: { entries: LIST_SEARCH_PARAMS, raw: PANEL_PARAMS },
-  blog: { raw: ['q', 'tag', ...PANEL_PARAMS] },
-  signin: { raw: ['next', ...PANEL_PARAMS] },
+  facilities: { entries: { ...LIST_SEARCH_PARAMS, ...PANEL_PARAMS } },
+  blog: { entries: PANEL_PARAMS, raw: ['q', 'tag'] },
+  signin: { entries: PANEL_PARAMS, raw: ['next'] },
 }
-const OTHER_PAGES: QueryRule = { raw: PANEL_PARAMS }
+const OTHER_PAGES: QueryRule = { entries: PANEL_PARAMS }
 const MAX_KEY_BYTES = 1024
 
 function keyParts(generation: string, url: URL): [prefix: string, rest: string] {
@@ -77,11 +102,12 @@ function keyParts(generation: string, url: URL): [prefix: string, rest: string] 
   const rule = (page && PAGE_QUERY[page]) || OTHER_PAGES
   const bust = benchBustParams()
   const query = canonicalQuery(url.searchParams, bust.length ? { ...rule, raw: [...(rule.raw ?? []), ...bust] } : rule)
-  return [`https://html-cache.internal/${__BUILD_ID__}/${generation}`, `${url.pathname}?${query}`]
+  // Pages read their query with parsers that never refuse a value (they drop it), so null cannot happen here.
+  return [`https://html-cache.internal/${__BUILD_ID__}/${generation}`, `${url.pathname}?${query ?? ''}`]
 }
 
 export async function htmlCacheKey(kv: KVNamespace, url: URL): Promise<string> {
-  return boundedKey(...keyParts(await marketplaceGeneration(kv), url), MAX_KEY_BYTES)
+  return boundedKey(...keyParts(await marketplaceGeneration(kv, pageScope(url.pathname)), url), MAX_KEY_BYTES)
 }
 
 /**
@@ -90,11 +116,11 @@ export async function htmlCacheKey(kv: KVNamespace, url: URL): Promise<string> {
  * requests `isCacheable` accepts.
  */
 export function freshHotPage(kv: KVNamespace, url: URL, nonce: string): Response | null {
-  const generation = rememberedGeneration(kv)
+  const generation = rememberedGeneration(kv, pageScope(url.pathname))
   if (generation === undefined) return null
   const key = shortKey(...keyParts(generation, url), MAX_KEY_BYTES)
   const page = key === null ? undefined : hot.get(key)
-  if (!page || Date.now() - page.storedAt >= HTML_FRESH_MS) return null
+  if (!page || Date.now() - page.storedAt >= freshMs(page.status)) return null
   return replay(page, nonce, 'HIT')
 }
 
@@ -117,7 +143,7 @@ export async function serveCachedHtml(
     const page = hot.get(key) ?? (await fromEdgeCache(key))
     if (page) {
       const age = Date.now() - page.storedAt
-      const fresh = age < HTML_FRESH_MS
+      const fresh = age < freshMs(page.status)
       if (!fresh && !refreshing.has(key))
         waitUntil(
           refresh(key, nonce, render).catch((error) => log('error', 'html_cache_refresh_error', errorFields(error))),
@@ -140,7 +166,7 @@ export async function serveCachedHtml(
 function replay(page: Page, nonce: string, state: 'HIT' | 'STALE'): Response {
   const headers = new Headers(page.headers)
   setLabel(headers, state)
-  return new Response(spliceNonce(page.body, page.offsets, nonce), { status: 200, headers })
+  return new Response(spliceNonce(page.body, page.offsets, nonce), { status: page.status, headers })
 }
 
 async function fromEdgeCache(key: string): Promise<Page | null> {
@@ -151,6 +177,7 @@ async function fromEdgeCache(key: string): Promise<Page | null> {
     offsets: (hit.headers.get(NONCE_AT) ?? '').split(',').filter(Boolean).map(Number),
     headers: replayable(hit.headers),
     storedAt: Number(hit.headers.get(STORED_AT) ?? 0),
+    status: Number(hit.headers.get(STATUS_AT) ?? 200),
   }
   hot.set(key, page)
   return page
@@ -174,10 +201,13 @@ async function store(key: string, rendered: Response, body: ReadableStream<Uint8
     offsets: nonceOffsets(bytes, nonce),
     headers: replayable(rendered.headers),
     storedAt: Date.now(),
+    status: rendered.status,
   }
   hot.set(key, page)
   const stored = new Headers(page.headers)
-  stored.set('Cache-Control', `public, max-age=${HTML_TTL_S}`)
+  stored.set('Cache-Control', `public, max-age=${page.status === 200 ? HTML_TTL_S : NOT_FOUND_TTL_S}`)
+  // The Cache API keeps a 200; the page's own status travels beside it.
+  stored.set(STATUS_AT, String(page.status))
   stored.set(STORED_AT, String(page.storedAt))
   stored.set(NONCE_AT, page.offsets.join(','))
   await edgeCache().put(key, new Response(bytes, { headers: stored }))
@@ -200,11 +230,17 @@ function setLabel(headers: Headers, state: string) {
 }
 
 /**
- * Drops every cookie but the D1 bookmark from a public page's request (ADR 0024): the page renders as nobody, and a
- * browser that has just written still reads its own write (ADR 0020).
+ * Drops every cookie but a valid D1 bookmark from a public page's request (ADR 0024): the page renders as nobody,
+ * and a browser that has just written still reads its own write (ADR 0020, ADR 0042).
  */
-export function keepOnlyBookmarkCookie(headers: Headers): void {
-  const bookmark = (headers.get('cookie') ?? '').split(/;\s*/).filter((part) => BOOKMARK_COOKIE_PATTERN.test(part))
-  if (bookmark.length) headers.set('cookie', bookmark.join('; '))
+export function keepOnlyBookmarkCookie(headers: Headers, secret: string): void {
+  const bookmark = (headers.get('cookie') ?? '').split(/;\s*/).find((part) => {
+    const name = part.slice(0, part.indexOf('='))
+    return (
+      (name === BOOKMARK_COOKIE || name === `__Host-${BOOKMARK_COOKIE}`) &&
+      readBookmark(secret, part.slice(name.length + 1))
+    )
+  })
+  if (bookmark) headers.set('cookie', bookmark)
   else headers.delete('cookie')
 }

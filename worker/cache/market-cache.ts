@@ -3,6 +3,7 @@ import { SitemapPagesQuery, SitemapSlugsQuery } from '@api/contract/sitemap'
 import { benchBustParams } from './bench-bust'
 import { boundedKey, canonicalQuery, type QueryRule } from './canonical-query'
 import { HotPages } from './hot-pages'
+import { apiScope, type CacheScope } from './cache-scope'
 
 /**
  * KV cache for GET /api/marketplace/*: fresh for 60 s, then served stale for up to 10 min while one refresh runs.
@@ -32,22 +33,55 @@ async function currentGeneration(kv: KVNamespace): Promise<Generation> {
   return fresh
 }
 
-/** The generation this isolate read less than a second ago, if any: what a synchronous cache hit may use. */
-export function rememberedGeneration(kv: KVNamespace): string | undefined {
-  const memo = remembered.get(kv)
-  return memo && Date.now() - memo.at < GENERATION_MEMO_MS ? memo.value : undefined
+/**
+ * Scoped generations (ADR 0043): one per facility and one for everything that lists facilities, bumped by an
+ * operator's save of that facility. Remembered like the global one; bounded, as a crawler can ask for many slugs.
+ */
+const scoped = new WeakMap<KVNamespace, Map<string, Generation>>()
+const MAX_SCOPES = 5000
+const scopeKey = (scope: string) => `mk:gen:${scope}`
+
+function scopeMemo(kv: KVNamespace): Map<string, Generation> {
+  const memo = scoped.get(kv) ?? new Map<string, Generation>()
+  scoped.set(kv, memo)
+  return memo
 }
 
-export async function marketplaceGeneration(kv: KVNamespace): Promise<string> {
-  return (await currentGeneration(kv)).value
+async function currentScope(kv: KVNamespace, scope: string): Promise<Generation> {
+  const memo = scopeMemo(kv)
+  const known = memo.get(scope)
+  if (known && Date.now() - known.at < GENERATION_MEMO_MS) return known
+  const { value, metadata } = await kv.getWithMetadata<{ bookmark?: string }>(scopeKey(scope))
+  const fresh = { value: value ?? '0', bookmark: metadata?.bookmark ?? null, at: Date.now() }
+  if (memo.size >= MAX_SCOPES) memo.clear()
+  memo.set(scope, fresh)
+  return fresh
+}
+
+/** The generation this isolate read less than a second ago, if any: what a synchronous cache hit may use. */
+export function rememberedGeneration(kv: KVNamespace, scope: CacheScope = null): string | undefined {
+  const memo = remembered.get(kv)
+  if (!memo || Date.now() - memo.at >= GENERATION_MEMO_MS) return undefined
+  if (!scope) return memo.value
+  const own = scopeMemo(kv).get(scope)
+  return own && Date.now() - own.at < GENERATION_MEMO_MS ? `${memo.value}.${own.value}` : undefined
+}
+
+/** The generation part of a cache key: the global one, and the scope's own when the answer has one. */
+export async function marketplaceGeneration(kv: KVNamespace, scope: CacheScope = null): Promise<string> {
+  const global = (await currentGeneration(kv)).value
+  return scope ? `${global}.${(await currentScope(kv, scope)).value}` : global
 }
 
 /**
- * The D1 bookmark of the write behind the current generation. Whatever fills a cache keyed by this generation
- * reads at least that fresh: a replica that has not seen the write yet cannot put old data under the new key.
+ * The D1 bookmark of the latest write that retired cached answers (a global purge, or a facility save, which always
+ * retires `lists`). Whatever fills a cache reads at least that fresh: a replica that has not seen the write yet
+ * cannot put old data under the new key. D1 bookmarks compare in order as strings.
  */
 export async function marketplaceBookmark(kv: KVNamespace): Promise<string | null> {
-  return (await currentGeneration(kv)).bookmark
+  const [global, lists] = await Promise.all([currentGeneration(kv), currentScope(kv, 'lists')])
+  if (!global.bookmark || !lists.bookmark) return global.bookmark ?? lists.bookmark
+  return global.bookmark > lists.bookmark ? global.bookmark : lists.bookmark
 }
 
 /**
@@ -63,12 +97,14 @@ const QUERY_RULES: Record<string, QueryRule> = {
 /** KV's limit is 512 bytes; the rest is headroom. */
 const MAX_KEY_BYTES = 480
 
-export async function cacheKey(kv: KVNamespace, url: URL, lang: string): Promise<string> {
-  const generation = await marketplaceGeneration(kv)
+/** The entry's key, or null when the query holds a value outside the endpoint's schema: not to be cached. */
+export async function cacheKey(kv: KVNamespace, url: URL, lang: string): Promise<string | null> {
+  const generation = await marketplaceGeneration(kv, apiScope(url.pathname))
   const rule = Object.hasOwn(QUERY_RULES, url.pathname)
     ? QUERY_RULES[url.pathname]!
     : { raw: [...new Set(url.searchParams.keys())] }
   const query = canonicalQuery(url.searchParams, { ...rule, raw: [...(rule.raw ?? []), ...benchBustParams()] })
+  if (query === null) return null
   return boundedKey(`mk:${generation}:${lang}:`, `${url.pathname}?${query}`, MAX_KEY_BYTES)
 }
 
@@ -103,6 +139,28 @@ export async function purgeMarketplace(kv: KVNamespace, bookmark: string | null 
   const next = String(Number((await kv.get(GENERATION_KEY)) ?? '0') + 1)
   await kv.put(GENERATION_KEY, next, bookmark ? { metadata: { bookmark } } : undefined)
   remembered.set(kv, { value: next, bookmark, at: Date.now() })
+}
+
+/**
+ * One facility's save (ADR 0043): retires that facility's page and API answers and everything that lists
+ * facilities — not the blog, the software pages or other facilities' pages.
+ */
+export async function purgeFacility(kv: KVNamespace, slug: string, bookmark: string | null = null): Promise<void> {
+  const memo = scopeMemo(kv)
+  await Promise.all(
+    ['lists', `f:${slug.toLowerCase()}`].map(async (scope) => {
+      const next = String(Number((await kv.get(scopeKey(scope))) ?? '0') + 1)
+      await kv.put(scopeKey(scope), next, bookmark ? { metadata: { bookmark } } : undefined)
+      memo.set(scope, { value: next, bookmark, at: Date.now() })
+    }),
+  )
+}
+
+/** What the API asked for with `x-cache-purge`: `marketplace` (everything) or `facility:<slug>`. */
+export async function applyPurge(kv: KVNamespace, request: string, bookmark: string | null): Promise<void> {
+  const facility = /^facility:([a-z0-9-]{1,200})$/.exec(request)
+  if (facility) await purgeFacility(kv, facility[1]!, bookmark)
+  else await purgeMarketplace(kv, bookmark)
 }
 
 export function entryResponse(entry: CachedEntry, state: 'HIT' | 'STALE'): Response {

@@ -1,5 +1,6 @@
 import { apiApp } from '@api/app'
-import { BOOKMARK_COOKIE_PATTERN, BOOKMARK_HEADER } from '@kernel/names'
+import { requestBookmark, signBookmark } from '@api/lib/bookmark-token'
+import { BOOKMARK_HEADER } from '@kernel/names'
 import { cacheKv } from '../cache/kv'
 import { marketplaceBookmark } from '../cache/market-cache'
 
@@ -70,11 +71,10 @@ export async function callWithRetry(env: Env, makeRequest: () => Request, ctx?: 
  */
 async function atCacheGeneration(env: Env, request: Request): Promise<Request> {
   if (request.method !== 'GET' || !new URL(request.url).pathname.startsWith('/api/marketplace/')) return request
-  if (request.headers.has(BOOKMARK_HEADER) || BOOKMARK_COOKIE_PATTERN.test(request.headers.get('cookie') ?? ''))
-    return request
+  if (requestBookmark(env.SESSION_SECRET, request.headers)) return request
   const bookmark = await marketplaceBookmark(cacheKv(env)).catch(() => null)
   if (!bookmark) return request
   const headers = new Headers(request.headers)
-  headers.set(BOOKMARK_HEADER, bookmark)
+  headers.set(BOOKMARK_HEADER, signBookmark(env.SESSION_SECRET, bookmark))
   return new Request(request, { headers })
 }

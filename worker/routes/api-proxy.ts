@@ -1,19 +1,21 @@
 import { waitUntil } from 'cloudflare:workers'
 import { Hono } from 'hono'
 import type { Context } from 'hono'
+import { readBookmark, requestBookmark } from '@api/lib/bookmark-token'
 import { errorFields, log } from '@server/log.server'
-import { cacheKey, entryResponse, FRESH_MS, purgeMarketplace, readEntry, writeEntry } from '../cache/market-cache'
+import { applyPurge, cacheKey, entryResponse, FRESH_MS, readEntry, writeEntry } from '../cache/market-cache'
 import { cacheKv } from '../cache/kv'
+import { readCappedBody, TOO_LARGE } from '../lib/body-cap'
+import { loginShield } from '../lib/login-shield'
+import { bodyCapFor } from '@api/contract/body-limits'
 import { callWithRetry, executionCtxOf, UpstreamTimeout } from '../lib/upstream'
 import type { EdgeEnv } from '../types'
 import { langOfAcceptLanguage } from '@kernel/lang'
 import {
-  BOOKMARK_COOKIE_PATTERN,
   BOOKMARK_HEADER,
   CACHE_PURGE_HEADER,
   CLIENT_IP_HEADER,
   DEFAULT_API_KEY_HEADER,
-  PURGE_MARKETPLACE,
   REQUEST_ID_HEADER,
 } from '@kernel/names'
 import { isRequestId, newRequestId } from '@kernel/request-id'
@@ -111,22 +113,24 @@ function unavailable(c: Context<EdgeEnv>, error: unknown) {
 
 /**
  * A caller that has just written (its D1 bookmark, ADR 0020) reads past the shared cache: KV may not carry the
- * purge to this location for up to a minute, and the writer must see the write now. Its answer still refills it.
+ * purge to this location for up to a minute, and the writer must see the write now. Only a bookmark this server
+ * signed counts (ADR 0042); a look-alike is an anonymous read like any other.
  */
-const carriesBookmark = (c: Context<EdgeEnv>) =>
-  Boolean(c.req.header(BOOKMARK_HEADER)) || BOOKMARK_COOKIE_PATTERN.test(c.req.header('cookie') ?? '')
+const carriesBookmark = (c: Context<EdgeEnv>) => requestBookmark(c.env.SESSION_SECRET, c.req.raw.headers) !== null
 
 /** Work left to `waitUntil` fails where nobody awaits it: logged, never thrown. */
 const logFailure = (event: string) => (error: unknown) => log('error', event, errorFields(error))
 
 async function cachedMarketplaceGet(c: Context<EdgeEnv>): Promise<Response> {
+  // The writer's own read: never stored where everyone else's reads come from (ADR 0042).
+  if (carriesBookmark(c)) return toClient(c, await callWithRetry(c.env, () => upstreamRequest(c, null)), 'BYPASS')
   const kv = cacheKv(c.env)
   const lang = langOfAcceptLanguage(c.req.header('accept-language'))
   let key: string | null = null
   try {
     key = await cacheKey(kv, new URL(c.req.url), lang)
-    const entry = carriesBookmark(c) ? null : await readEntry(kv, key)
-    if (entry) {
+    const entry = key === null ? null : await readEntry(kv, key)
+    if (entry && key) {
       if (Date.now() - entry.storedAt < FRESH_MS) return entryResponse(entry, 'HIT')
       const staleKey = key
       waitUntil(
@@ -155,10 +159,23 @@ export const apiProxy = new Hono<EdgeEnv>().all('/api/*', async (c) => {
   }
   try {
     if (c.req.method === 'GET' && c.req.path.startsWith('/api/marketplace/')) return await cachedMarketplaceGet(c)
-    const body = SAFE_METHODS.has(c.req.method) ? null : await c.req.arrayBuffer()
+    // Never more of a body than the API would accept (its cap is the same): over it, 413 before or while reading.
+    const body = SAFE_METHODS.has(c.req.method)
+      ? null
+      : await readCappedBody(c.req.raw, bodyCapFor(c.req.method, c.req.path))
+    if (body === TOO_LARGE) return c.json({ code: 'PAYLOAD_TOO_LARGE', message: 'Body too large' }, 413)
+    // After the (small, capped) body is read: answering before it leaves local wrangler's dev proxy with a broken
+    // connection for the next request.
+    if (c.req.method === 'POST' && c.req.path === '/api/auth/login') {
+      const wait = loginShield(c.req.raw, c.env)
+      if (wait !== null)
+        return c.json({ code: 'RATE_LIMITED', message: 'Too many requests' }, 429, { 'Retry-After': String(wait) })
+    }
     const response = await callWithRetry(c.env, () => upstreamRequest(c, body), executionCtxOf(c))
-    if (response.headers.get(CACHE_PURGE_HEADER) === PURGE_MARKETPLACE) {
-      await purgeMarketplace(cacheKv(c.env), response.headers.get(BOOKMARK_HEADER)).catch(logFailure('kv_purge_error'))
+    const purge = response.headers.get(CACHE_PURGE_HEADER)
+    if (purge) {
+      const bookmark = readBookmark(c.env.SESSION_SECRET, response.headers.get(BOOKMARK_HEADER))
+      await applyPurge(cacheKv(c.env), purge, bookmark).catch(logFailure('kv_purge_error'))
     }
     return toClient(c, response)
   } catch (error) {

@@ -2,17 +2,14 @@ import { Hono } from 'hono'
 import type { PanelFacilityUnits, PanelUnit } from '../../contract/panel'
 import { UnitUpdateSchema } from '../../contract/panel'
 import { auditStatement } from '../../lib/audit'
+import { limitOperatorSaves, purgeFacilityCaches } from '../../lib/cache-purge'
 import { NOW } from '../../lib/admin-sql'
 import { refreshFacilityStats } from '../../lib/facility-rows'
 import { langOfAcceptLanguage } from '@kernel/lang'
-import { CACHE_PURGE_HEADER, PURGE_MARKETPLACE } from '@kernel/names'
 import { ownedRow, panelScope, panelWriteScope, scopeQuery } from '../../lib/panel-scope'
 import { idParam, jsonBody } from '../../lib/validate'
 import type { ApiEnv } from '../../types'
 import { FACILITY_COUNTS_SQL, type FacilityCountsRow, toPanelFacility } from './overview'
-
-/** The edge proxy drops the marketplace KV cache (and so retires every cached page) when a write carries this. */
-const PURGE = [CACHE_PURGE_HEADER, PURGE_MARKETPLACE] as const
 
 type UnitRow = {
   id: number
@@ -66,6 +63,7 @@ export const units = new Hono<ApiEnv>()
   })
   .patch('/units/:id', idParam, jsonBody(UnitUpdateSchema), async (c) => {
     const scope = await panelWriteScope(c)
+    await limitOperatorSaves(c, scope.clientId)
     const id = c.req.valid('param').id
     const input = c.req.valid('json')
     const db = c.var.db
@@ -102,7 +100,7 @@ export const units = new Hono<ApiEnv>()
         refreshFacilityStats(db, current.facility_id),
         db.prepare(`UPDATE facilities SET availability_updated_at = ${NOW} WHERE id = ?`).bind(current.facility_id),
       ])
-      c.header(...PURGE)
+      await purgeFacilityCaches(c, current.facility_id)
     }
     const saved = await db.prepare(unitSql(lang, 'u.id = ?')).bind(id).first<UnitRow>()
     return c.json(toPanelUnit(saved!))

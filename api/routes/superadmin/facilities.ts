@@ -7,13 +7,12 @@ import { assertClientExists } from '../../lib/admin-checks'
 import { NOW, listPage, searchWhere, setClause } from '../../lib/admin-sql'
 import { notFound } from '../../lib/errors'
 import { refreshFacilityStats } from '../../lib/facility-rows'
-import { CACHE_PURGE_HEADER, PURGE_MARKETPLACE } from '@kernel/names'
+import { purgeAllMarketplace } from '../../lib/cache-purge'
 import { fold } from '@kernel/text'
 import { idParam, jsonBody, queryOf } from '../../lib/validate'
 import type { ApiEnv } from '../../types'
 
 /** The edge proxy drops the marketplace KV cache when a successful write carries this. */
-const PURGE = [CACHE_PURGE_HEADER, PURGE_MARKETPLACE] as const
 
 export const facilities = new Hono<ApiEnv>()
   .get('/', queryOf(FacilityAdminListQuery), async (c) => {
@@ -33,7 +32,7 @@ export const facilities = new Hono<ApiEnv>()
     const input = c.req.valid('json')
     await assertClientExists(c.var.db, input.clientId)
     const id = await insertFacility(c.var.db, input)
-    c.header(...PURGE)
+    purgeAllMarketplace(c)
     return c.json(await F.loadFacility(c.var.db, id), 201)
   })
   .get('/:id', idParam, async (c) => c.json(await F.loadFacility(c.var.db, c.req.valid('param').id)))
@@ -73,6 +72,6 @@ export const facilities = new Hono<ApiEnv>()
       ...(input.richContentEn === undefined ? [] : [upsertRichContentEn(db, id, input.richContentEn)]),
       refreshFacilityStats(db, id),
     ])
-    c.header(...PURGE)
+    purgeAllMarketplace(c)
     return c.json(await F.loadFacility(db, id))
   })

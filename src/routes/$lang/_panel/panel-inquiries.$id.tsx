@@ -62,7 +62,9 @@ function InquiryPage() {
   const { data: inquiry } = useSuspenseQuery(inquiryQuery(Number(id), clientId))
   const readOnly = Boolean(clientId)
   const subject = t('panel.inquiry.replySubject', { facility: inquiry.facilityName })
-  const mailto = `mailto:${encodeURIComponent(inquiry.email).replace('%40', '@')}?subject=${encodeURIComponent(subject)}`
+  // Built encoded (issue 30): nothing in an address can add recipients or headers to either link.
+  const address = `mailto:${encodeURIComponent(inquiry.email).replace('%40', '@')}`
+  const mailto = `${address}?subject=${encodeURIComponent(subject)}`
   return (
     <>
       <Link
@@ -116,7 +118,7 @@ function InquiryPage() {
             </h2>
             <dl>
               <Row label={t('panel.inquiry.email')}>
-                <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a>
+                <a href={address}>{inquiry.email}</a>
               </Row>
               <Row label={t('panel.inquiry.phone')}>
                 <a href={`tel:${inquiry.phone.replace(/\s+/g, '')}`}>{inquiry.phone}</a>
