@@ -3,7 +3,16 @@ import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { BOOKMARK_COOKIE_PATTERN, BOOKMARK_HEADER } from '@api/lib/session'
 import { errorFields, log } from '@kernel/log.server'
-import { cacheKey, entryResponse, FRESH_MS, purgeMarketplace, readEntry, writeEntry } from '../lib/market-cache'
+import {
+  cacheKey,
+  entryResponse,
+  FRESH_MS,
+  purgeMarketplace,
+  readEntry,
+  storeEntry,
+  toEntry,
+  writeEntry,
+} from '../lib/market-cache'
 import { cacheKv } from '../lib/kv'
 import { callWithRetry, UpstreamTimeout } from '../lib/upstream'
 import type { EdgeEnv } from '../types'
@@ -115,19 +124,20 @@ const logFailure = (event: string) => (error: unknown) => log('error', event, er
 async function cachedMarketplaceGet(c: Context<EdgeEnv>): Promise<Response> {
   const kv = cacheKv(c.env)
   const lang = langOfAcceptLanguage(c.req.header('accept-language'))
+  const ifNoneMatch = c.req.header('if-none-match')
   let key: string | null = null
   try {
     key = await cacheKey(kv, new URL(c.req.url), lang)
     const entry = carriesBookmark(c) ? null : await readEntry(kv, key)
     if (entry) {
-      if (Date.now() - entry.storedAt < FRESH_MS) return entryResponse(entry, 'HIT')
+      if (Date.now() - entry.storedAt < FRESH_MS) return entryResponse(entry, 'HIT', ifNoneMatch)
       const staleKey = key
       waitUntil(
         callWithRetry(c.env, () => upstreamRequest(c, null))
           .then((fresh) => (fresh.status === 200 ? writeEntry(kv, staleKey, fresh) : undefined))
           .catch(logFailure('kv_refresh_error')),
       )
-      return entryResponse(entry, 'STALE')
+      return entryResponse(entry, 'STALE', ifNoneMatch)
     }
   } catch (error) {
     // A failing cache must never take the marketplace down: fall through to the API.
@@ -135,11 +145,15 @@ async function cachedMarketplaceGet(c: Context<EdgeEnv>): Promise<Response> {
     key = null
   }
   const response = await callWithRetry(c.env, () => upstreamRequest(c, null))
-  if (key && response.status === 200) {
-    const cacheKeyValue = key
-    waitUntil(writeEntry(kv, cacheKeyValue, response.clone()).catch(logFailure('kv_write_error')))
-  }
-  return toClient(c, response, 'MISS')
+  if (response.status !== 200) return toClient(c, response, 'MISS')
+  const entry = await toEntry(response, await response.text())
+  if (key) waitUntil(storeEntry(kv, key, entry).catch(logFailure('kv_write_error')))
+  const fresh = await entryResponse(entry, 'MISS', ifNoneMatch)
+  // The API's own headers (its bookmark among them) travel on; the cache's headers win where both speak.
+  const out = new Response(fresh.body, { status: fresh.status, headers: response.headers })
+  for (const [name, value] of fresh.headers) out.headers.set(name, value)
+  out.headers.delete('content-length')
+  return toClient(c, out)
 }
 
 export const apiProxy = new Hono<EdgeEnv>().all('/api/*', async (c) => {
