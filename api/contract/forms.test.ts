@@ -17,14 +17,17 @@ describe('InquirySchema', () => {
 
   it('accepts the area as a number or numeric text, at least 1', () => {
     expect(v.parse(InquirySchema, { name: 'A', email: 'a@b.pl', phone: '600 100 200', sizeM2: '12' }).sizeM2).toBe(12)
-    expect(v.safeParse(InquirySchema, { name: 'A', email: 'a@b.pl', phone: '600 100 200', sizeM2: 0 }).success).toBe(false)
+    expect(v.safeParse(InquirySchema, { name: 'A', email: 'a@b.pl', phone: '600 100 200', sizeM2: 0 }).success).toBe(
+      false,
+    )
   })
 
   it('tells a blank phone from a wrong one', () => {
     const issue = (phone: string) =>
       v.safeParse(InquirySchema, { name: 'A', email: 'a@b.pl', phone }).issues?.[0]?.message
     expect(issue('  ')).toBe('required')
-    for (const wrong of ['abc', '60', '600 100 2000 1', '+48 12', '+99 600 100 200']) expect(issue(wrong), wrong).toBe('invalidPhone')
+    for (const wrong of ['abc', '60', '600 100 2000 1', '+48 12', '+99 600 100 200'])
+      expect(issue(wrong), wrong).toBe('invalidPhone')
   })
 
   it('takes a Polish number however it is written, and numbers from abroad with their country code', () => {

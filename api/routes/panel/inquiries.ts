@@ -72,6 +72,8 @@ async function loadDetail(db: Db, id: number, clientId: number): Promise<PanelIn
   )
 }
 
+const NEWEST_FIRST = 'i.created_at DESC, i.id DESC'
+
 export const inquiries = new Hono<ApiEnv>()
   .get('/inquiries', queryOf(PanelInquiryQuery), async (c) => {
     const scope = await panelScope(c)
@@ -82,7 +84,8 @@ export const inquiries = new Hono<ApiEnv>()
       columns: INQUIRY_COLUMNS,
       where,
       params,
-      order: 'i.id DESC',
+      // Newest first by when it was sent: ids follow insertion, which imports and the seed do not keep in time order.
+      order: NEWEST_FIRST,
       page: query.page,
       limit: query.limit,
     })
@@ -96,7 +99,7 @@ export const inquiries = new Hono<ApiEnv>()
     const db = c.var.db
     const rows = await db
       .prepare(
-        `SELECT ${INQUIRY_COLUMNS}, i.message FROM ${INQUIRY_FROM} WHERE ${where} ORDER BY i.id DESC LIMIT ${EXPORT_MAX}`,
+        `SELECT ${INQUIRY_COLUMNS}, i.message FROM ${INQUIRY_FROM} WHERE ${where} ORDER BY ${NEWEST_FIRST} LIMIT ${EXPORT_MAX}`,
       )
       .bind(...params)
       .all<InquiryRow & { message: string | null }>()

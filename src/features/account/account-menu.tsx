@@ -6,6 +6,7 @@ import { button } from 'styled-system/recipes'
 import { useLang, useT } from '~/i18n/use-lang'
 import { UserIcon } from '~/ui/icons'
 import { accountQuery, forgetSignedIn, mayBeSignedIn, useMounted } from './me'
+import { useSigninSearch } from './signin-return'
 
 const SignedInMenu = lazy(() => import('./signed-in-menu.lazy').then((m) => ({ default: m.SignedInMenu })))
 
@@ -35,7 +36,13 @@ function SignInLink() {
   const t = useT()
   const lang = useLang()
   return (
-    <Link to="/$lang/signin" params={{ lang }} className={button()} aria-label={t('common.nav.login')}>
+    <Link
+      to="/$lang/signin"
+      params={{ lang }}
+      search={useSigninSearch()}
+      className={button()}
+      aria-label={t('common.nav.login')}
+    >
       <UserIcon size={18} />
       <span className={wideOnly}>{t('common.nav.login')}</span>
     </Link>

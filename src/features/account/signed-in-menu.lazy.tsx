@@ -9,6 +9,7 @@ import { toast } from '~/ui/toast'
 import type { CurrentUser } from '@api/contract/auth'
 import { RoleLink } from './account-links'
 import { accountQuery, initials, logout, mayBeSignedIn, useMounted } from './me'
+import { useSigninSearch } from './signin-return'
 
 const item = css({
   display: 'flex',
@@ -172,9 +173,10 @@ export function AccountDrawerLinks() {
   const mounted = useMounted()
   const { data: user } = useQuery({ ...accountQuery, enabled: mounted && mayBeSignedIn() })
   const { busy, signOut } = useSignOut()
+  const signinSearch = useSigninSearch()
   if (!user) {
     return (
-      <Link to="/$lang/signin" params={{ lang }} className={button({ block: true })}>
+      <Link to="/$lang/signin" params={{ lang }} search={signinSearch} className={button({ block: true })}>
         <UserIcon size={18} />
         {t('common.nav.login')}
       </Link>

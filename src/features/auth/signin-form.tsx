@@ -36,7 +36,7 @@ export function SigninForm({ next }: { next?: string }) {
         // Signed in already: a user we cannot read now lands on the default page.
         const user = await fetchCurrentUser().catch(() => null)
         // A full load, so the console and the header read the fresh session cookie.
-        window.location.assign(landingPath(next, user))
+        window.location.assign(landingPath(next, user, lang))
       } catch {
         setFailed(true)
         setSending(false)

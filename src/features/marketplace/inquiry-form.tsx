@@ -9,6 +9,7 @@ import { Honeypot, INQUIRY_ERRORS, KitForm, SubmitButton, useKitForm } from '~/u
 import { InquiryFields } from './inquiry-fields'
 import { type InquiryState, InquiryStatus } from './inquiry-status'
 import { type Prefill, usePrefill } from './use-prefill'
+import { useTenantPrefill } from './use-tenant-prefill'
 
 export type { Prefill }
 
@@ -43,6 +44,7 @@ export function InquiryForm({ slug, phone, prefill }: { slug: string; phone: str
   })
 
   usePrefill(form, fields, prefill, nameRef, () => setState({ kind: 'idle' }))
+  useTenantPrefill(form, fields, nameRef)
 
   const done = state.kind === 'success'
   const sending = state.kind === 'sending'

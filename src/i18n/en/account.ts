@@ -18,6 +18,8 @@ export const account: MessagesOf<typeof pl> = {
     date: 'Sent',
     facility: 'Facility',
     unit: 'Unit',
+    message: 'Message',
+    noMessage: 'No message',
     status: 'Status',
     empty: 'No inquiry has been sent from this address yet.',
     browse: 'Find storage',

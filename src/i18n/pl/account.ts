@@ -16,6 +16,8 @@ export const account = {
     date: 'Wysłano',
     facility: 'Obiekt',
     unit: 'Jednostka',
+    message: 'Wiadomość',
+    noMessage: 'Bez wiadomości',
     status: 'Status',
     empty: 'Z tego adresu nie wysłano jeszcze żadnego zapytania.',
     browse: 'Znajdź magazyn',

@@ -11,6 +11,10 @@ import { useLang, useT } from '~/i18n/use-lang'
 import { langOf } from '~/lib/page-head'
 import { Container } from '~/ui/layout'
 
+const muted = css({ display: 'block', color: 'fg.muted', fontSize: 'sm' })
+// Up to 4,000 characters: three lines keep the table a list; the whole text is still there for screen readers.
+const message = css({ lineClamp: 3, whiteSpace: 'pre-line', maxW: '48ch' })
+
 /** "Moje zapytania": the tenant's inquiries and where the operator is with each (issue 19). */
 export const Route = createFileRoute('/$lang/my-inquiries')({
   beforeLoad: async ({ context, location, params }) => ({
@@ -45,18 +49,32 @@ function MyInquiriesPage() {
                 header: 'account.inquiries.facility',
                 cell: (i) =>
                   i.facilitySlug && i.facilityName ? (
-                    <Link
-                      to="/$lang/facility/$slug"
-                      params={{ lang, slug: i.facilitySlug }}
-                      className={css({ color: 'fg.brand', textDecoration: 'underline' })}
-                    >
-                      {i.facilityName}
-                    </Link>
+                    <>
+                      <Link
+                        to="/$lang/facility/$slug"
+                        params={{ lang, slug: i.facilitySlug }}
+                        className={css({ color: 'fg.brand', textDecoration: 'underline', fontWeight: '600' })}
+                      >
+                        {i.facilityName}
+                      </Link>
+                      {i.facilityCity ? <span className={muted}>{i.facilityCity}</span> : null}
+                    </>
                   ) : (
                     t('account.inquiries.unknownFacility')
                   ),
               },
               { header: 'account.inquiries.unit', cell: (i) => i.unitCode ?? '—' },
+              {
+                header: 'account.inquiries.message',
+                cell: (i) =>
+                  i.message ? (
+                    <span className={message} data-testid={`tenant-message-${i.id}`}>
+                      {i.message}
+                    </span>
+                  ) : (
+                    <span className={muted}>{t('account.inquiries.noMessage')}</span>
+                  ),
+              },
               {
                 header: 'account.inquiries.status',
                 cell: (i) => (
