@@ -4,7 +4,8 @@ import { UnitUpdateSchema } from '../../contract/panel'
 import { auditStatement } from '../../lib/audit'
 import { NOW } from '../../lib/admin-sql'
 import { refreshFacilityStats } from '../../lib/facility-rows'
-import { langOfAcceptLanguage } from '@kernel/lang'
+import { sizeLabel } from '../../lib/size-label'
+import { type Lang, langOfAcceptLanguage } from '@kernel/lang'
 import { ownedRow, panelScope, panelWriteScope, scopeQuery } from '../../lib/panel-scope'
 import { idParam, jsonBody } from '../../lib/validate'
 import type { ApiEnv } from '../../types'
@@ -25,10 +26,10 @@ type UnitRow = {
   is_occupied: number
 }
 
-const toPanelUnit = (r: UnitRow): PanelUnit => ({
+const toPanelUnit = (r: UnitRow, lang: Lang): PanelUnit => ({
   id: r.id,
   code: r.code,
-  sizeLabel: r.size_label,
+  sizeLabel: sizeLabel(r.size_label, r.size_m2, lang),
   sizeM2: r.size_m2,
   typeName: r.type_name,
   priceMonthly: r.price_monthly,
@@ -54,13 +55,15 @@ export const units = new Hono<ApiEnv>()
       id,
       scope.clientId,
     )
+    const lang = langOfAcceptLanguage(c.req.header('accept-language'))
     const rows = await db
-      .prepare(
-        `${unitSql(langOfAcceptLanguage(c.req.header('accept-language')), 'u.facility_id = ?')} ORDER BY u.size_m2, u.code`,
-      )
+      .prepare(`${unitSql(lang, 'u.facility_id = ?')} ORDER BY u.size_m2, u.code`)
       .bind(id)
       .all<UnitRow>()
-    const body: PanelFacilityUnits = { facility: toPanelFacility(facility), units: rows.results.map(toPanelUnit) }
+    const body: PanelFacilityUnits = {
+      facility: toPanelFacility(facility),
+      units: rows.results.map((row) => toPanelUnit(row, lang)),
+    }
     return c.json(body)
   })
   .patch('/units/:id', idParam, jsonBody(UnitUpdateSchema), async (c) => {
@@ -104,5 +107,5 @@ export const units = new Hono<ApiEnv>()
       c.header(...PURGE)
     }
     const saved = await db.prepare(unitSql(lang, 'u.id = ?')).bind(id).first<UnitRow>()
-    return c.json(toPanelUnit(saved!))
+    return c.json(toPanelUnit(saved!, lang))
   })

@@ -14,7 +14,8 @@ export function serverFieldErrors(body: string): Record<string, string[]> | null
   const errors: Record<string, string[]> = {}
   for (const issue of issues) {
     const { path, message } = (issue ?? {}) as { path?: unknown; message?: unknown }
-    if (typeof path === 'string' && path && typeof message === 'string') (errors[path] ??= []).push(message)
+    if (typeof path === 'string' && path && typeof message === 'string')
+      errors[path] = [...(errors[path] ?? []), message]
   }
   return Object.keys(errors).length ? errors : null
 }

@@ -53,6 +53,7 @@ export const panel: MessagesOf<typeof pl> = {
   },
   inquiry: {
     title: 'Inquiry from {{name}}',
+    unitPrice: '{{price}} PLN',
     back: 'Back to inquiries',
     details: 'Renter',
     email: 'E-mail',

@@ -174,6 +174,7 @@ export const marketplace = {
     },
   },
   map: {
+    markerPrice: '{{price}} zł',
     title: 'Szukaj na mapie',
     lead: 'Wybierz miasto, użyj swojej lokalizacji lub ustaw promień wyszukiwania.',
     label: 'Mapa magazynów',

@@ -111,7 +111,7 @@ export const operator = {
       facilities: { value: '10+', label: 'obiektów' },
       minutes: { value: '3 minuty', label: 'od wyszukania do rezerwacji' },
       verified: { value: '100%', label: 'zweryfikowanych operatorów' },
-      free: { value: '0 PLN', label: 'za wyszukiwanie' },
+      free: { value: '0 zł', label: 'za wyszukiwanie' },
     },
   },
   costs: {

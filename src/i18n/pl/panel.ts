@@ -46,6 +46,7 @@ export const panel = {
   },
   inquiry: {
     title: 'Zapytanie od {{name}}',
+    unitPrice: '{{price}} zł',
     back: 'Wróć do zapytań',
     details: 'Dane najemcy',
     email: 'E-mail',
