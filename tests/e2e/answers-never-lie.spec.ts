@@ -46,9 +46,9 @@ for (const viewport of [
     const sawEnglish = await watchFor(page, english, '/pl/')
     if (viewport.width < 768) {
       await page.getByTestId('menu-button').click()
-      await page.locator('#mobile-drawer').getByRole('link', { name: /^PL/ }).click()
+      await page.locator('#mobile-drawer').getByTestId('lang-pl').click()
     } else {
-      await page.getByRole('banner').getByRole('link', { name: /^PL/ }).click()
+      await page.getByRole('banner').getByTestId('lang-pl').click()
     }
     await expect(page).toHaveURL(new RegExp(`/pl/magazyn-self-storage/${SLUG}$`))
     await expect(page.getByRole('main').getByText(polish)).toBeVisible()
