@@ -13,18 +13,21 @@ test.beforeEach(async ({ page }) => {
   await quietOverlays(page)
 })
 
-/** Records, from now on, whether `text` is ever in the page while its path starts with `prefix`. */
-async function watchFor(page: Page, text: string, prefix: string) {
+/**
+ * Records, from now on, whether `text` is ever in the page while the page shown is in `lang` (the root's
+ * <html lang>, which changes when the new page renders; the address changes earlier, while the old page waits).
+ */
+async function watchFor(page: Page, text: string, lang: string) {
   await page.evaluate(
-    ([text, prefix]) => {
+    ([text, lang]) => {
       const w = window as unknown as { __seenWrong?: boolean }
       w.__seenWrong = false
       const check = () => {
-        if (location.pathname.startsWith(prefix) && document.body.innerText.includes(text)) w.__seenWrong = true
+        if (document.documentElement.lang === lang && document.body.innerText.includes(text)) w.__seenWrong = true
       }
       new MutationObserver(check).observe(document.body, { childList: true, subtree: true, characterData: true })
     },
-    [text, prefix] as const,
+    [text, lang] as const,
   )
   return () => page.evaluate(() => (window as unknown as { __seenWrong?: boolean }).__seenWrong)
 }
@@ -43,7 +46,7 @@ for (const viewport of [
     await page.getByRole('link', { name: 'Lockerbox' }).first().click()
     await expect(page).toHaveURL(new RegExp(`/en/self-storage-facility/${SLUG}$`))
     await expect(page.getByRole('main').getByText(english)).toBeVisible()
-    const sawEnglish = await watchFor(page, english, '/pl/')
+    const sawEnglish = await watchFor(page, english, 'pl')
     if (viewport.width < 768) {
       await page.getByTestId('menu-button').click()
       await page.locator('#mobile-drawer').getByTestId('lang-pl').click()
@@ -55,7 +58,7 @@ for (const viewport of [
     await expect(page.getByTestId('foreign-note')).toHaveCount(0)
     expect(await sawEnglish()).toBe(false)
     // And back: English again, never the Polish answer kept from a moment ago.
-    const sawPolish = await watchFor(page, polish, '/en/')
+    const sawPolish = await watchFor(page, polish, 'en')
     await page.goBack()
     await expect(page.getByRole('main').getByText(english)).toBeVisible()
     expect(await sawPolish()).toBe(false)

@@ -64,10 +64,11 @@ export function ConsentBannerPanel() {
       <div
         className={css({
           display: 'flex',
-          flexWrap: 'wrap',
+          // One row on a phone (the three Polish labels fit 343 px at 8 px padding); two rows cost 44 px of screen.
+          flexWrap: { base: 'nowrap', sm: 'wrap' },
           gap: '2',
           mt: { base: '3', md: '4' },
-          '& > *': { flex: '1 1 auto', px: { base: '3', md: undefined } },
+          '& > *': { flex: '1 1 auto', whiteSpace: 'nowrap', px: { base: '2', sm: '3' } },
         })}
       >
         <button
