@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import { parsePublicPath } from '~/i18n/route-table'
-import { useMounted } from './me'
+import { useMounted } from '~/ui/use-mounted'
 
 /**
  * The sign-in link's search: `next` is the page the visitor is on, so signing in comes back to it in its language

@@ -1,7 +1,8 @@
 import type { FormMetadata } from '@conform-to/react'
 import { useQuery } from '@tanstack/react-query'
 import { type RefObject, useEffect, useRef } from 'react'
-import { accountQuery, mayBeSignedIn, useMounted } from '~/features/account/me'
+import { accountQuery, mayBeSignedIn } from '~/features/account/me'
+import { useMounted } from '~/ui/use-mounted'
 
 type Fields = { name: { name: string }; email: { name: string } }
 
