@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
-import { waitForHydration } from './a11y'
-import { SEED, skipConsent } from './fixtures'
+import { expectNoA11yViolations, waitForHydration } from './a11y'
+import { SEED, signInAs, skipConsent } from './fixtures'
 
 /** Issue 29 item 5: sign-in from any page returns to that page in its language. */
 const TENANT = { email: 'tenant@skrytka.test', password: 'Operator-Skrytka-2026' }
@@ -59,4 +59,33 @@ test('from the sign-in page itself a tenant lands on "Moje zapytania", in Englis
   await signInHere(page, TENANT, 'en')
   await expect(page).toHaveURL(/\/en\/my-inquiries$/)
   await expect(page.getByRole('heading', { level: 1, name: 'My inquiries' })).toBeVisible()
+})
+
+test('a signed-in tenant finds its inquiry form filled, and "Moje zapytania" names the facility, city, message and status', async ({
+  page,
+  baseURL,
+}) => {
+  const message = `Pytanie o dojazd ${Date.now().toString(36)}`
+  await signInAs(page, baseURL!, TENANT)
+  await page.goto('/pl/magazyn-self-storage/lockerbox-warszawa')
+  await waitForHydration(page)
+  await expect(page.getByRole('textbox', { name: /^Imię i nazwisko/ })).toHaveValue('Jan Najemca')
+  await expect(page.getByRole('textbox', { name: /^E-mail/ })).toHaveValue(TENANT.email)
+  await page.getByRole('textbox', { name: /^Telefon/ }).fill('600 100 200')
+  await page.getByLabel(/^Wiadomość/).fill(message)
+  await page.getByRole('button', { name: 'Wyślij zapytanie' }).click()
+  await expect(page.getByTestId('inquiry-success')).toBeVisible()
+
+  await page.goto('/pl/moje-zapytania')
+  await waitForHydration(page)
+  const row = page.getByRole('row').filter({ hasText: message })
+  await expect(row.getByRole('link', { name: 'Lockerbox' })).toHaveAttribute(
+    'href',
+    '/pl/magazyn-self-storage/lockerbox-warszawa',
+  )
+  await expect(row).toContainText('Warszawa')
+  await expect(row).toContainText('Nowe')
+  // Newest first.
+  await expect(page.getByRole('row').nth(1)).toContainText(message)
+  await expectNoA11yViolations(page)
 })
