@@ -1,11 +1,6 @@
 import type { CurrentUser, LoginInput } from '@api/contract/auth'
 import { api } from '~/lib/api'
 import { ApiError, callOptions, read } from '~/lib/api-client'
-import type { Lang } from '@kernel/lang'
-import { localizedPath, parsePublicPath } from '~/i18n/route-table'
-import { safeNextPath } from './safe-next'
-
-const pageOf = (path: string) => parsePublicPath(path)?.page
 
 export function login(input: {
   email: string
@@ -31,17 +26,4 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUse
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null
     throw error
   }
-}
-
-/**
- * Where sign-in lands: the page the visitor came from (a safe same-origin `next`, spec §2), else the user's own
- * place in the page's language (issue 29): the console, the operator's panel, the tenant's inquiries.
- */
-export function landingPath(next: string | null | undefined, user: CurrentUser | null, lang: Lang): string {
-  const back = safeNextPath(next)
-  if (back && pageOf(back.split(/[?#]/)[0]!) !== 'signin') return back
-  if (user?.role === 'SUPERADMIN') return '/admin'
-  if (user?.role === 'CLIENT') return localizedPath('panel', lang)
-  if (user?.role === 'TENANT') return localizedPath('myInquiries', lang)
-  return localizedPath('home', lang)
 }

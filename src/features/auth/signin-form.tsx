@@ -10,7 +10,8 @@ import { CheckboxField, EmailField, FormAlert, KitForm, SIGNIN_ERRORS, SubmitBut
 import { PasswordField } from '~/ui/form/password-field'
 import { toast } from '~/ui/toast'
 import { RoleToggle, type SigninRole } from './role-toggle'
-import { fetchCurrentUser, landingPath, login } from './session'
+import { landingPath } from './landing'
+import { fetchCurrentUser, login } from './session'
 
 export const FORGOT_PASSWORD_URL = `${subdomainUrl('app')}/forgot-password`
 

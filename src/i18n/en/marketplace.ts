@@ -152,7 +152,7 @@ export const marketplace: MessagesOf<typeof pl> = {
       invalidPeriod: 'Choose a period from the list',
       tooLong: 'The text is too long',
       invalid: 'Invalid value',
-      invalidPhone: 'Enter a valid phone number, e.g. 600 100 200, or with the country code: +49 30 1234567',
+      invalidPhone: 'Enter a valid phone number, e.g. 600 100 200 or +49 30 1234567',
       invalidCharacters: 'Remove characters that are not allowed (such as control characters)',
     },
   },

@@ -245,7 +245,7 @@ export const operator: MessagesOf<typeof pl> = {
     required: 'This field is required.',
     minName: 'Enter at least 3 characters.',
     invalidEmail: 'Enter a valid email address',
-    invalidPhone: 'Enter a valid phone number, e.g. 600 100 200, or with the country code: +49 30 1234567.',
+    invalidPhone: 'Enter a valid phone number, e.g. 600 100 200 or +49 30 1234567.',
     minNip: 'The tax ID must contain at least 8 digits.',
     minStreet: 'Enter a street (at least 2 characters).',
     minPostal: 'The postal code must have at least 4 characters.',

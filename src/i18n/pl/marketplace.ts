@@ -169,7 +169,7 @@ export const marketplace = {
       invalidPeriod: 'Wybierz okres z listy',
       tooLong: 'Tekst jest za długi',
       invalid: 'Nieprawidłowa wartość',
-      invalidPhone: 'Podaj poprawny numer telefonu, np. 600 100 200 lub z kierunkowym kraju: +49 30 1234567',
+      invalidPhone: 'Podaj poprawny numer telefonu, np. 600 100 200 lub +49 30 1234567',
       invalidCharacters: 'Usuń niedozwolone znaki (np. znaki sterujące)',
     },
   },

@@ -250,7 +250,7 @@ export const operator = {
     required: 'To pole jest wymagane.',
     minName: 'Podaj co najmniej 3 znaki.',
     invalidEmail: 'Podaj poprawny adres e-mail.',
-    invalidPhone: 'Podaj poprawny numer telefonu, np. 600 100 200 lub z kierunkowym kraju: +49 30 1234567.',
+    invalidPhone: 'Podaj poprawny numer telefonu, np. 600 100 200 lub +49 30 1234567.',
     minNip: 'NIP/VAT musi zawierać co najmniej 8 cyfr.',
     minStreet: 'Podaj nazwę ulicy (min. 2 znaki).',
     minPostal: 'Kod pocztowy musi mieć co najmniej 4 znaki.',

@@ -22,7 +22,7 @@ export const Route = createFileRoute('/$lang/my-inquiries')({
   }),
   loader: ({ context }) => context.queryClient.ensureQueryData(tenantInquiriesQuery),
   headers: () => PRIVATE_HEADERS,
-  head: ({ params }) => ({ meta: [{ title: translate(langOf(params), 'account.inquiries.title') }, NOINDEX] }),
+  head: ({ params }) => ({ meta: [{ title: translate(langOf(params), 'panel.tenant.title') }, NOINDEX] }),
   component: MyInquiriesPage,
 })
 
@@ -34,19 +34,19 @@ function MyInquiriesPage() {
   return (
     <div className={css({ bg: 'bg.subtle', minH: '60vh', py: { base: '8', md: '12' } })}>
       <Container>
-        <h1 className={css({ textStyle: 'h1' })}>{t('account.inquiries.title')}</h1>
+        <h1 className={css({ textStyle: 'h1' })}>{t('panel.tenant.title')}</h1>
         <p className={css({ color: 'fg.muted', mt: '2', mb: '6', overflowWrap: 'anywhere' })}>
-          {t('account.inquiries.lead', { email: user.email })}
+          {t('panel.tenant.lead', { email: user.email })}
         </p>
         {data.items.length ? (
           <DataTable
-            caption={t('account.inquiries.caption')}
+            caption={t('panel.tenant.caption')}
             rows={data.items}
             rowKey={(i) => i.id}
             columns={[
-              { header: 'account.inquiries.date', cell: (i) => formatDateTime(lang, i.createdAt) },
+              { header: 'panel.tenant.date', cell: (i) => formatDateTime(lang, i.createdAt) },
               {
-                header: 'account.inquiries.facility',
+                header: 'panel.tenant.facility',
                 cell: (i) =>
                   i.facilitySlug && i.facilityName ? (
                     <>
@@ -60,23 +60,23 @@ function MyInquiriesPage() {
                       {i.facilityCity ? <span className={muted}>{i.facilityCity}</span> : null}
                     </>
                   ) : (
-                    t('account.inquiries.unknownFacility')
+                    t('panel.tenant.unknownFacility')
                   ),
               },
-              { header: 'account.inquiries.unit', cell: (i) => i.unitCode ?? '—' },
+              { header: 'panel.tenant.unit', cell: (i) => i.unitCode ?? '—' },
               {
-                header: 'account.inquiries.message',
+                header: 'panel.tenant.message',
                 cell: (i) =>
                   i.message ? (
                     <span className={message} data-testid={`tenant-message-${i.id}`}>
                       {i.message}
                     </span>
                   ) : (
-                    <span className={muted}>{t('account.inquiries.noMessage')}</span>
+                    <span className={muted}>{t('panel.tenant.noMessage')}</span>
                   ),
               },
               {
-                header: 'account.inquiries.status',
+                header: 'panel.tenant.status',
                 cell: (i) => (
                   <span data-testid={`tenant-stage-${i.id}`}>
                     <StageBadge stage={i.stage} />
@@ -87,13 +87,13 @@ function MyInquiriesPage() {
           />
         ) : (
           <p className={css({ p: '4', bg: 'white', borderRadius: 'lg' })}>
-            {t('account.inquiries.empty')}{' '}
+            {t('panel.tenant.empty')}{' '}
             <Link
               to="/$lang/facilities"
               params={{ lang }}
               className={css({ color: 'fg.brand', textDecoration: 'underline', fontWeight: '600' })}
             >
-              {t('account.inquiries.browse')}
+              {t('panel.tenant.browse')}
             </Link>
           </p>
         )}
