@@ -5,7 +5,7 @@ import { button } from 'styled-system/recipes'
 import { useLang, useT } from '~/i18n/use-lang'
 import { focusMainHeading } from '~/ui/focus'
 import { ArrowRightIcon, CloseIcon } from '~/ui/icons'
-import { useYieldToForms } from './use-yield'
+import { useYieldToForms } from './use-yield.lazy'
 
 /** The teaser itself, once Teaser has decided it may show. */
 export function TeaserCard({ dismiss }: { dismiss: () => void }) {
