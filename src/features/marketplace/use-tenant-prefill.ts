@@ -1,7 +1,8 @@
 import type { FormMetadata } from '@conform-to/react'
 import { useQuery } from '@tanstack/react-query'
 import { type RefObject, useEffect, useRef } from 'react'
-import { accountQuery, mayBeSignedIn } from '~/features/account/me'
+import { mayBeSignedIn } from '~/features/account/me'
+import { currentUserQuery } from '~/features/auth/session'
 import { useMounted } from '~/ui/use-mounted'
 
 type Fields = { name: { name: string }; email: { name: string } }
@@ -17,7 +18,7 @@ export function useTenantPrefill(
   anchor: RefObject<HTMLElement | null>,
 ) {
   const mounted = useMounted()
-  const { data: user } = useQuery({ ...accountQuery, enabled: mounted && mayBeSignedIn() })
+  const { data: user } = useQuery({ ...currentUserQuery, enabled: mounted && mayBeSignedIn() })
   const tenant = user?.role === 'TENANT' ? user : null
   // Once per signed-in tenant: a field the renter empties on purpose stays empty.
   const filledFor = useRef<number | null>(null)
