@@ -18,7 +18,7 @@ const BUILD_ID = `${Date.now().toString(36)}-${Math.random().toString(36).slice(
 // src/lib/datetime.ts and relative-time.ts serve the blog, city pages, facility pages, the panel and the console:
 // each page loads them with its own code.
 const PAGE_SPECIFIC =
-  /node_modules[\\/](maplibre-gl|supercluster|kdbush|@conform-to|valibot|xss)|[\\/]src[\\/](ui[\\/](form|table)[\\/]|lib[\\/](datetime|relative-time)|features[\\/](admin|marketplace[\\/]map|consent[\\/]cookie-settings)|i18n[\\/](pl|en)[\\/])|[\\/](api|content)[\\/]/
+  /node_modules[\\/](maplibre-gl|supercluster|kdbush|@conform-to|valibot|libphonenumber-js|xss)|[\\/]src[\\/](ui[\\/](form|table)[\\/]|lib[\\/](datetime|relative-time)|features[\\/](admin|marketplace[\\/]map|consent[\\/]cookie-settings)|i18n[\\/](pl|en)[\\/])|[\\/](api|content)[\\/]/
 // Panda's runtime (styled-system) is not listed: most calls are class strings after the build (ADR 0029), so it
 // joins `core` only when code in `core` still calls it at run time, and the lazy pages that do fetch it themselves.
 const CORE = /node_modules|[\\/]src[\\/](ui|lib|i18n|features[\\/](shell|consent|analytics|overlays))[\\/]/

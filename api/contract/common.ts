@@ -37,6 +37,10 @@ export const email = (message: string) =>
     v.maxLength(254, message),
     v.regex(EMAIL_PATTERN, message),
   )
+/** An e-mail a form cannot go without: blank reads "required", anything else wrong reads `message`. */
+export const requiredEmail = (message: string) =>
+  v.pipe(v.string('required'), v.trim(), v.minLength(1, 'required'), email(message))
+
 /**
  * Honeypot: must arrive empty; a bot that fills it gets a normal answer and is stored as spam. No default value:
  * form libraries drop empty fields, and absent must mean the same as empty on the client and the server.

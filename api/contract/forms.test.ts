@@ -4,27 +4,44 @@ import { DemoRequestSchema, InquirySchema, TrialRequestSchema } from './forms'
 
 describe('InquirySchema', () => {
   it('turns absent and blank optional fields into null', () => {
-    expect(v.parse(InquirySchema, { name: 'A', email: 'A@B.pl', phone: '600' })).toMatchObject({
+    expect(v.parse(InquirySchema, { name: 'A', email: 'A@B.pl', phone: '600 100 200' })).toMatchObject({
       email: 'a@b.pl',
       sizeM2: null,
       period: null,
       message: null,
     })
     expect(
-      v.parse(InquirySchema, { name: 'A', email: 'a@b.pl', phone: '600', sizeM2: '', period: '', message: '' }),
+      v.parse(InquirySchema, { name: 'A', email: 'a@b.pl', phone: '600 100 200', sizeM2: '', period: '', message: '' }),
     ).toMatchObject({ sizeM2: null, period: null, message: null })
   })
 
   it('accepts the area as a number or numeric text, at least 1', () => {
-    expect(v.parse(InquirySchema, { name: 'A', email: 'a@b.pl', phone: '600', sizeM2: '12' }).sizeM2).toBe(12)
-    expect(v.safeParse(InquirySchema, { name: 'A', email: 'a@b.pl', phone: '600', sizeM2: 0 }).success).toBe(false)
+    expect(v.parse(InquirySchema, { name: 'A', email: 'a@b.pl', phone: '600 100 200', sizeM2: '12' }).sizeM2).toBe(12)
+    expect(v.safeParse(InquirySchema, { name: 'A', email: 'a@b.pl', phone: '600 100 200', sizeM2: 0 }).success).toBe(
+      false,
+    )
   })
 
-  it('tells a blank phone from a short one', () => {
+  it('tells a blank phone from a wrong one', () => {
     const issue = (phone: string) =>
       v.safeParse(InquirySchema, { name: 'A', email: 'a@b.pl', phone }).issues?.[0]?.message
     expect(issue('  ')).toBe('required')
-    expect(issue('60')).toBe('minPhone')
+    for (const wrong of ['abc', '60', '600 100 2000 1', '+48 12', '+99 600 100 200'])
+      expect(issue(wrong), wrong).toBe('invalidPhone')
+  })
+
+  it('takes a Polish number however it is written, and numbers from abroad with their country code', () => {
+    const ok = (phone: string) => v.safeParse(InquirySchema, { name: 'A', email: 'a@b.pl', phone }).success
+    for (const phone of ['600100200', '600 100 200', '600-100-200', '+48 600 100 200', '0048600100200', '22 555 00 11'])
+      expect(ok(phone), phone).toBe(true)
+    for (const phone of ['+49 30 901820', '+44 20 7946 0958', '+420 601 123 456']) expect(ok(phone), phone).toBe(true)
+  })
+
+  it('tells a blank e-mail from a wrong one', () => {
+    const issue = (email: string) =>
+      v.safeParse(InquirySchema, { name: 'A', email, phone: '600 100 200' }).issues?.[0]?.message
+    expect(issue(' ')).toBe('required')
+    expect(issue('anna@')).toBe('invalidEmail')
   })
 })
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { cleanLine, cleanLines } from './clean-text'
-import { email, honeypot, langSchema } from './common'
+import { email, honeypot, langSchema, requiredEmail } from './common'
+import { phone } from './phone'
 
 /** Messages are keys the UI translates; the API returns them as-is in `issues`. */
 export const RENTAL_PERIODS = ['short', 'medium', 'long', 'indefinite'] as const
@@ -50,17 +51,14 @@ const blankToNull = <T extends v.GenericSchema>(schema: T) =>
     null,
   )
 
+/** The inquiry message's limit, shown with a counter near it. */
+export const MESSAGE_MAX = 4000
+
 export const InquirySchema = v.object({
   name: requiredText('required', 1, 120),
-  email: email('invalidEmail'),
-  // Blank says "required"; filled but short names the real problem (issue 20: it said "required" for both).
-  phone: v.pipe(
-    v.string('required'),
-    v.trim(),
-    v.minLength(1, 'required'),
-    v.minLength(3, 'minPhone'),
-    v.maxLength(40, 'tooLong'),
-  ),
+  // Blank says "required"; filled but wrong names the real problem (issues 20 and 29).
+  email: requiredEmail('invalidEmail'),
+  phone: phone(),
   sizeM2: blankToNull(
     v.pipe(
       v.union([v.number(), v.pipe(v.string(), v.trim(), v.transform(Number))]),
@@ -73,7 +71,7 @@ export const InquirySchema = v.object({
   period: blankToNull(v.picklist(RENTAL_PERIODS, 'invalidPeriod')),
   message: v.optional(
     v.pipe(
-      v.nullable(v.pipe(v.string(), v.trim(), cleanLines(), v.maxLength(4000, 'tooLong'))),
+      v.nullable(v.pipe(v.string(), v.trim(), cleanLines(), v.maxLength(MESSAGE_MAX, 'tooLong'))),
       v.transform((m) => m || null),
     ),
     null,
@@ -85,8 +83,8 @@ export const InquirySchema = v.object({
 
 export const DemoRequestSchema = v.object({
   name: requiredText('minName', 3, 120),
-  email: email('invalidEmail'),
-  phone: requiredText('minPhone', 6, 40),
+  email: requiredEmail('invalidEmail'),
+  phone: phone(),
   message: optionalMessage(4000),
   contactTime: v.optional(v.union([v.literal(''), v.picklist(CONTACT_SLOTS, 'invalidSlot')]), ''),
   company: honeypot,
@@ -110,7 +108,7 @@ export const TrialRequestSchema = v.object({
   postalCode: requiredText('minPostal', 4, 16),
   city: requiredText('minCity', 2, 120),
   country: v.picklist(TRIAL_COUNTRIES, 'required'),
-  email: email('invalidEmail'),
-  phone: requiredText('minPhone', 6, 40),
+  email: requiredEmail('invalidEmail'),
+  phone: phone(),
   company: honeypot,
 })

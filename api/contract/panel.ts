@@ -147,7 +147,10 @@ export type TenantInquiry = {
   id: number
   facilityName: string | null
   facilitySlug: string | null
+  facilityCity: string | null
   unitCode: string | null
+  /** What the renter wrote, so each row says which question it was. */
+  message: string | null
   stage: InquiryStage
   createdAt: string
 }

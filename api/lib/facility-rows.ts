@@ -10,6 +10,7 @@ import type {
   UnitType,
 } from '../contract/marketplace'
 import type { Db } from './db'
+import { sizeLabel } from './size-label'
 
 export type FacilityRow = {
   id: number
@@ -191,7 +192,7 @@ export type UnitRow = {
   is_occupied: number
 }
 
-export function toUnit(row: UnitRow): Unit {
+export function toUnit(row: UnitRow, lang: Lang): Unit {
   const isActive = row.is_active === 1
   const isOccupied = row.is_occupied === 1
   return {
@@ -201,7 +202,7 @@ export function toUnit(row: UnitRow): Unit {
     isOccupied,
     isAvailable: isActive && !isOccupied,
     priceMonthly: row.price_monthly,
-    size: { label: row.size_label, m2: row.size_m2 },
+    size: { label: sizeLabel(row.size_label, row.size_m2, lang), m2: row.size_m2 },
     type: { code: row.type, name: row.type_name },
   }
 }

@@ -115,7 +115,8 @@ export const marketplace = new Hono<ApiEnv>()
   })
   .get('/marketplace/facilities/:idOrSlug/units', async (c) => {
     const facility = await requireFacility(c.var.db, c.req.param('idOrSlug'))
-    const nameColumn = langOfAcceptLanguage(c.req.header('accept-language')) === 'en' ? 't.name_en' : 't.name_pl'
+    const lang = langOfAcceptLanguage(c.req.header('accept-language'))
+    const nameColumn = lang === 'en' ? 't.name_en' : 't.name_pl'
     const rows = await c.var.db
       .prepare(
         `SELECT u.id, u.code, u.size_label, u.size_m2, u.type, ${nameColumn} AS type_name, u.price_monthly, u.is_active, u.is_occupied
@@ -123,5 +124,5 @@ export const marketplace = new Hono<ApiEnv>()
       )
       .bind(facility.id)
       .all<UnitRow>()
-    return c.json(rows.results.map(toUnit))
+    return c.json(rows.results.map((row) => toUnit(row, lang)))
   })

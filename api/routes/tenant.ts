@@ -13,16 +13,19 @@ export const tenant = new Hono<ApiEnv>().use('/tenant/*', requireRole('TENANT'))
   const user = c.get('user')!
   const rows = await c.var.db
     .prepare(
-      `SELECT i.id, f.name AS facility_name, f.slug AS facility_slug, i.unit_code, i.stage, i.created_at
+      `SELECT i.id, f.name AS facility_name, f.slug AS facility_slug, f.city AS facility_city, i.unit_code, i.message,
+              i.stage, i.created_at
        FROM inquiries i LEFT JOIN facilities f ON f.id = i.facility_id
-       WHERE i.email = ? COLLATE NOCASE AND i.status != 'spam' ORDER BY i.id DESC LIMIT ${LIMIT}`,
+       WHERE i.email = ? COLLATE NOCASE AND i.status != 'spam' ORDER BY i.created_at DESC, i.id DESC LIMIT ${LIMIT}`,
     )
     .bind(user.email)
     .all<{
       id: number
       facility_name: string | null
       facility_slug: string | null
+      facility_city: string | null
       unit_code: string | null
+      message: string | null
       stage: TenantInquiry['stage']
       created_at: string
     }>()
@@ -30,7 +33,9 @@ export const tenant = new Hono<ApiEnv>().use('/tenant/*', requireRole('TENANT'))
     id: r.id,
     facilityName: r.facility_name,
     facilitySlug: r.facility_slug,
+    facilityCity: r.facility_city,
     unitCode: r.unit_code,
+    message: r.message,
     stage: r.stage,
     createdAt: r.created_at,
   }))

@@ -26,7 +26,7 @@ export const termsPl: LegalDoc = {
       id: 'wyszukiwanie',
       title: 'Bezpłatne wyszukiwanie',
       paragraphs: [
-        'Wyszukiwanie, porównywanie obiektów i wysyłanie zapytań jest dla Użytkowników bezpłatne (0 PLN) i nie wymaga zakładania konta. Do korzystania z Serwisu wystarczy aktualna przeglądarka internetowa.',
+        'Wyszukiwanie, porównywanie obiektów i wysyłanie zapytań jest dla Użytkowników bezpłatne (0 zł) i nie wymaga zakładania konta. Do korzystania z Serwisu wystarczy aktualna przeglądarka internetowa.',
       ],
     },
     {

@@ -27,9 +27,12 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 
 test('software page: claims, partners, carousel, structured data', async ({ page }) => {
   await open(page, SOFTWARE)
-  for (const claim of ['500+', '10+', '3 minuty', '100%', '0 PLN', '25%', '0 zł', '30 dni']) {
+  for (const claim of ['500+', '10+', '3 minuty', '100%', '25%', '0 zł', '30 dni']) {
     await expect(page.getByText(claim, { exact: true }).first()).toBeVisible()
   }
+  // One currency form per language (issue 29): Polish pages say "zł", never "PLN" beside it.
+  await expect(page.getByText('0 zł', { exact: true }).first()).toBeVisible()
+  await expect(page.getByText('0 PLN', { exact: true })).toHaveCount(0)
   await expect(page.getByText('Ocena 5.0 na podstawie 12 opinii')).toBeVisible()
   for (const name of ['Magazynowo', 'BoxPol', 'Schowek24', 'Przechowalnia Nova']) {
     await expect(page.getByRole('img', { name: `Logo ${name}` })).toBeVisible()

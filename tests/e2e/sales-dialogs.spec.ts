@@ -108,7 +108,7 @@ test('demo panel shows every validation message and keeps submit reachable', asy
   await demo(page).getByLabel('Telefon').blur()
   await expect(demo(page).getByText('Podaj co najmniej 3 znaki.')).toBeVisible()
   await expect(demo(page).getByText('Podaj poprawny adres e-mail.')).toBeVisible()
-  await expect(demo(page).getByText('Numer telefonu musi mieć co najmniej 6 znaków.')).toBeVisible()
+  await expect(demo(page).getByText('Podaj poprawny numer telefonu, np. 600 100 200 lub +49 30 1234567.')).toBeVisible()
   await expect(demo(page).getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true')
   await expect(submit).toBeEnabled()
   await expectNoA11yViolations(page)
@@ -141,7 +141,7 @@ test('trial panel shows every validation message', async ({ page }) => {
     'Kod pocztowy musi mieć co najmniej 4 znaki.',
     'Podaj miasto (min. 2 znaki).',
     'Podaj poprawny adres e-mail.',
-    'Numer telefonu musi mieć co najmniej 6 znaków.',
+    'Podaj poprawny numer telefonu, np. 600 100 200 lub +49 30 1234567.',
   ]) {
     await expect(panel.getByText(message)).toBeVisible()
   }

@@ -71,9 +71,11 @@ test('the superadmin lands on /admin', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin(\/|$)/)
 })
 
-test('the client lands on the home page (/ redirects to /pl)', async ({ page }) => {
+test('from the sign-in page itself an operator lands on its panel, in the page language (issue 29)', async ({
+  page,
+}) => {
   await signIn(page, '/pl/logowanie', CLIENT)
-  await expect(page).toHaveURL(/\/pl$/)
+  await expect(page).toHaveURL(/\/pl\/panel-operatora$/)
 })
 
 test('a safe next wins; a hostile next is ignored', async ({ page }) => {
@@ -81,5 +83,5 @@ test('a safe next wins; a hostile next is ignored', async ({ page }) => {
   await expect(page).toHaveURL(/\/pl\/magazyny-self-storage\?q=Warszawa$/)
   await page.context().clearCookies()
   await signIn(page, `/pl/logowanie?next=${encodeURIComponent('//evil.example/phish')}`, CLIENT)
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/pl$/)
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/pl\/panel-operatora$/)
 })

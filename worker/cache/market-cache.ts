@@ -4,6 +4,7 @@ import { benchBustParams } from './bench-bust'
 import { boundedKey, canonicalQuery, type QueryRule } from './canonical-query'
 import { HotPages } from './hot-pages'
 import { apiScope, type CacheScope } from './cache-scope'
+import { bodyEtag, marketHeaders, matchesIfNoneMatch } from './market-headers'
 
 /**
  * KV cache for GET /api/marketplace/*: fresh for 60 s, then served stale for up to 10 min while one refresh runs.
@@ -13,7 +14,8 @@ export const FRESH_MS = 60_000
 export const KV_TTL_S = 600
 const GENERATION_KEY = 'mk:generation'
 
-export type CachedEntry = { status: number; body: string; contentType: string; storedAt: number }
+/** `etag` is absent in entries written before it existed (computed on read then). */
+export type CachedEntry = { status: number; body: string; contentType: string; storedAt: number; etag?: string }
 
 /**
  * The generation is read on every cached page and API hit, so an isolate remembers it for a second. A purge
@@ -124,15 +126,23 @@ export async function readEntry(kv: KVNamespace, key: string): Promise<CachedEnt
   return entry
 }
 
-export async function writeEntry(kv: KVNamespace, key: string, response: Response): Promise<void> {
-  const entry: CachedEntry = {
+export async function toEntry(response: Response, body: string): Promise<CachedEntry> {
+  return {
     status: response.status,
-    body: await response.clone().text(),
+    body,
     contentType: response.headers.get('content-type') ?? 'application/json',
     storedAt: Date.now(),
+    etag: await bodyEtag(body),
   }
+}
+
+export async function storeEntry(kv: KVNamespace, key: string, entry: CachedEntry): Promise<void> {
   await kv.put(key, JSON.stringify(entry), { expirationTtl: KV_TTL_S })
   inMemory.set(key, entry)
+}
+
+export async function writeEntry(kv: KVNamespace, key: string, response: Response): Promise<void> {
+  await storeEntry(kv, key, await toEntry(response, await response.clone().text()))
 }
 
 export async function purgeMarketplace(kv: KVNamespace, bookmark: string | null = null): Promise<void> {
@@ -163,9 +173,14 @@ export async function applyPurge(kv: KVNamespace, request: string, bookmark: str
   else await purgeMarketplace(kv, bookmark)
 }
 
-export function entryResponse(entry: CachedEntry, state: 'HIT' | 'STALE'): Response {
-  return new Response(entry.body, {
-    status: entry.status,
-    headers: { 'content-type': entry.contentType, 'x-cache': state, 'cache-control': 'public, max-age=30' },
-  })
+/** A stored answer as the browser gets it: revalidated on every use (market-headers.ts), 304 when unchanged. */
+export async function entryResponse(
+  entry: CachedEntry,
+  state: 'HIT' | 'STALE' | 'MISS',
+  ifNoneMatch: string | null | undefined,
+): Promise<Response> {
+  const etag = entry.etag ?? (await bodyEtag(entry.body))
+  const headers = marketHeaders(new Headers({ 'content-type': entry.contentType, 'x-cache': state }), etag)
+  if (matchesIfNoneMatch(ifNoneMatch, etag)) return new Response(null, { status: 304, headers })
+  return new Response(entry.body, { status: entry.status, headers })
 }

@@ -3,7 +3,16 @@ import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { readBookmark, requestBookmark } from '@api/lib/bookmark-token'
 import { errorFields, log } from '@server/log.server'
-import { applyPurge, cacheKey, entryResponse, FRESH_MS, readEntry, writeEntry } from '../cache/market-cache'
+import {
+  applyPurge,
+  cacheKey,
+  entryResponse,
+  FRESH_MS,
+  readEntry,
+  storeEntry,
+  toEntry,
+  writeEntry,
+} from '../cache/market-cache'
 import { cacheKv } from '../cache/kv'
 import { readCappedBody, TOO_LARGE } from '../lib/body-cap'
 import { loginShield } from '../lib/login-shield'
@@ -126,19 +135,20 @@ async function cachedMarketplaceGet(c: Context<EdgeEnv>): Promise<Response> {
   if (carriesBookmark(c)) return toClient(c, await callWithRetry(c.env, () => upstreamRequest(c, null)), 'BYPASS')
   const kv = cacheKv(c.env)
   const lang = langOfAcceptLanguage(c.req.header('accept-language'))
+  const ifNoneMatch = c.req.header('if-none-match')
   let key: string | null = null
   try {
     key = await cacheKey(kv, new URL(c.req.url), lang)
     const entry = key === null ? null : await readEntry(kv, key)
     if (entry && key) {
-      if (Date.now() - entry.storedAt < FRESH_MS) return entryResponse(entry, 'HIT')
+      if (Date.now() - entry.storedAt < FRESH_MS) return entryResponse(entry, 'HIT', ifNoneMatch)
       const staleKey = key
       waitUntil(
         callWithRetry(c.env, () => upstreamRequest(c, null))
           .then((fresh) => (fresh.status === 200 ? writeEntry(kv, staleKey, fresh) : undefined))
           .catch(logFailure('kv_refresh_error')),
       )
-      return entryResponse(entry, 'STALE')
+      return entryResponse(entry, 'STALE', ifNoneMatch)
     }
   } catch (error) {
     // A failing cache must never take the marketplace down: fall through to the API.
@@ -146,11 +156,15 @@ async function cachedMarketplaceGet(c: Context<EdgeEnv>): Promise<Response> {
     key = null
   }
   const response = await callWithRetry(c.env, () => upstreamRequest(c, null))
-  if (key && response.status === 200) {
-    const cacheKeyValue = key
-    waitUntil(writeEntry(kv, cacheKeyValue, response.clone()).catch(logFailure('kv_write_error')))
-  }
-  return toClient(c, response, 'MISS')
+  if (response.status !== 200) return toClient(c, response, 'MISS')
+  const entry = await toEntry(response, await response.text())
+  if (key) waitUntil(storeEntry(kv, key, entry).catch(logFailure('kv_write_error')))
+  const fresh = await entryResponse(entry, 'MISS', ifNoneMatch)
+  // The API's own headers (its bookmark among them) travel on; the cache's headers win where both speak.
+  const out = new Response(fresh.body, { status: fresh.status, headers: response.headers })
+  for (const [name, value] of fresh.headers) out.headers.set(name, value)
+  out.headers.delete('content-length')
+  return toClient(c, out)
 }
 
 export const apiProxy = new Hono<EdgeEnv>().all('/api/*', async (c) => {

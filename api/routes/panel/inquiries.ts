@@ -18,6 +18,8 @@ import { ownedRow, panelScope, panelWriteScope, scopeQuery } from '../../lib/pan
 import { readBatch, rows } from '../../db/rows'
 import { idParam, jsonBody, queryOf } from '../../lib/validate'
 import type { ApiEnv } from '../../types'
+import { sizeLabel } from '../../lib/size-label'
+import { type Lang, langOfAcceptLanguage } from '@kernel/lang'
 
 const EXPORT_MAX = 5000
 const DETAIL_SQL = `SELECT ${INQUIRY_COLUMNS}, i.message, i.source_url, i.operator_note FROM ${INQUIRY_FROM}
@@ -27,18 +29,19 @@ type InquiryUnitRow = {
   id: number
   code: string
   size_label: string
+  size_m2: number
   type_name: string
   price_monthly: number | null
   is_occupied: number
 }
 type StageChangeRow = { from_stage: InquiryStage; to_stage: InquiryStage; user_email: string; created_at: string }
 
-async function loadDetail(db: Db, id: number, clientId: number): Promise<PanelInquiryDetail> {
+async function loadDetail(db: Db, id: number, clientId: number, lang: Lang): Promise<PanelInquiryDetail> {
   const row = await ownedRow<InquiryDetailRow>(db, DETAIL_SQL, id, clientId)
   const [unit, history] = await readBatch(db, [
     rows<InquiryUnitRow>(
       db
-        .prepare(`SELECT u.id, u.code, u.size_label, t.name_pl AS type_name, u.price_monthly, u.is_occupied FROM units u JOIN unit_types t ON t.code = u.type
+        .prepare(`SELECT u.id, u.code, u.size_label, u.size_m2, ${lang === 'en' ? 't.name_en' : 't.name_pl'} AS type_name, u.price_monthly, u.is_occupied FROM units u JOIN unit_types t ON t.code = u.type
       WHERE u.facility_id = ? AND u.code = ?`)
         .bind(row.facility_id, row.unit_code ?? ''),
     ),
@@ -57,7 +60,7 @@ async function loadDetail(db: Db, id: number, clientId: number): Promise<PanelIn
       ? {
           id: u.id,
           code: u.code,
-          sizeLabel: u.size_label,
+          sizeLabel: sizeLabel(u.size_label, u.size_m2, lang),
           typeName: u.type_name,
           priceMonthly: u.price_monthly,
           isOccupied: u.is_occupied === 1,
@@ -72,6 +75,8 @@ async function loadDetail(db: Db, id: number, clientId: number): Promise<PanelIn
   )
 }
 
+const NEWEST_FIRST = 'i.created_at DESC, i.id DESC'
+
 export const inquiries = new Hono<ApiEnv>()
   .get('/inquiries', queryOf(PanelInquiryQuery), async (c) => {
     const scope = await panelScope(c)
@@ -82,7 +87,8 @@ export const inquiries = new Hono<ApiEnv>()
       columns: INQUIRY_COLUMNS,
       where,
       params,
-      order: 'i.id DESC',
+      // Newest first by when it was sent: ids follow insertion, which imports and the seed do not keep in time order.
+      order: NEWEST_FIRST,
       page: query.page,
       limit: query.limit,
     })
@@ -96,7 +102,7 @@ export const inquiries = new Hono<ApiEnv>()
     const db = c.var.db
     const rows = await db
       .prepare(
-        `SELECT ${INQUIRY_COLUMNS}, i.message FROM ${INQUIRY_FROM} WHERE ${where} ORDER BY i.id DESC LIMIT ${EXPORT_MAX}`,
+        `SELECT ${INQUIRY_COLUMNS}, i.message FROM ${INQUIRY_FROM} WHERE ${where} ORDER BY ${NEWEST_FIRST} LIMIT ${EXPORT_MAX}`,
       )
       .bind(...params)
       .all<InquiryRow & { message: string | null }>()
@@ -149,7 +155,14 @@ export const inquiries = new Hono<ApiEnv>()
   })
   .get('/inquiries/:id', idParam, scopeQuery, async (c) => {
     const scope = await panelScope(c)
-    return c.json(await loadDetail(c.var.db, c.req.valid('param').id, scope.clientId))
+    return c.json(
+      await loadDetail(
+        c.var.db,
+        c.req.valid('param').id,
+        scope.clientId,
+        langOfAcceptLanguage(c.req.header('accept-language')),
+      ),
+    )
   })
   .patch('/inquiries/:id', idParam, jsonBody(InquiryUpdateSchema), async (c) => {
     const scope = await panelWriteScope(c)
@@ -182,5 +195,5 @@ export const inquiries = new Hono<ApiEnv>()
       )
     }
     if (writes.length) await db.batch(writes)
-    return c.json(await loadDetail(db, id, scope.clientId))
+    return c.json(await loadDetail(db, id, scope.clientId, langOfAcceptLanguage(c.req.header('accept-language'))))
   })

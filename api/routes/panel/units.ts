@@ -5,7 +5,8 @@ import { auditStatement } from '../../lib/audit'
 import { limitOperatorSaves, purgeFacilityCaches } from '../../lib/cache-purge'
 import { NOW } from '../../lib/admin-sql'
 import { refreshFacilityStats } from '../../lib/facility-rows'
-import { langOfAcceptLanguage } from '@kernel/lang'
+import { sizeLabel } from '../../lib/size-label'
+import { type Lang, langOfAcceptLanguage } from '@kernel/lang'
 import { ownedRow, panelScope, panelWriteScope, scopeQuery } from '../../lib/panel-scope'
 import { idParam, jsonBody } from '../../lib/validate'
 import type { ApiEnv } from '../../types'
@@ -23,10 +24,10 @@ type UnitRow = {
   is_occupied: number
 }
 
-const toPanelUnit = (r: UnitRow): PanelUnit => ({
+const toPanelUnit = (r: UnitRow, lang: Lang): PanelUnit => ({
   id: r.id,
   code: r.code,
-  sizeLabel: r.size_label,
+  sizeLabel: sizeLabel(r.size_label, r.size_m2, lang),
   sizeM2: r.size_m2,
   typeName: r.type_name,
   priceMonthly: r.price_monthly,
@@ -52,13 +53,15 @@ export const units = new Hono<ApiEnv>()
       id,
       scope.clientId,
     )
+    const lang = langOfAcceptLanguage(c.req.header('accept-language'))
     const rows = await db
-      .prepare(
-        `${unitSql(langOfAcceptLanguage(c.req.header('accept-language')), 'u.facility_id = ?')} ORDER BY u.size_m2, u.code`,
-      )
+      .prepare(`${unitSql(lang, 'u.facility_id = ?')} ORDER BY u.size_m2, u.code`)
       .bind(id)
       .all<UnitRow>()
-    const body: PanelFacilityUnits = { facility: toPanelFacility(facility), units: rows.results.map(toPanelUnit) }
+    const body: PanelFacilityUnits = {
+      facility: toPanelFacility(facility),
+      units: rows.results.map((row) => toPanelUnit(row, lang)),
+    }
     return c.json(body)
   })
   .patch('/units/:id', idParam, jsonBody(UnitUpdateSchema), async (c) => {
@@ -103,5 +106,5 @@ export const units = new Hono<ApiEnv>()
       await purgeFacilityCaches(c, current.facility_id)
     }
     const saved = await db.prepare(unitSql(lang, 'u.id = ?')).bind(id).first<UnitRow>()
-    return c.json(toPanelUnit(saved!))
+    return c.json(toPanelUnit(saved!, lang))
   })

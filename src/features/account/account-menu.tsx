@@ -8,6 +8,7 @@ import { UserIcon } from '~/ui/icons'
 import { useMounted } from '~/ui/use-mounted'
 import { currentUserQuery } from '~/features/auth/session'
 import { forgetSignedIn, mayBeSignedIn } from './me'
+import { useSigninSearch } from './signin-return'
 
 const SignedInMenu = lazy(() => import('./signed-in-menu.lazy').then((m) => ({ default: m.SignedInMenu })))
 
@@ -37,7 +38,13 @@ function SignInLink() {
   const t = useT()
   const lang = useLang()
   return (
-    <Link to="/$lang/signin" params={{ lang }} className={button()} aria-label={t('common.nav.login')}>
+    <Link
+      to="/$lang/signin"
+      params={{ lang }}
+      search={useSigninSearch()}
+      className={button()}
+      aria-label={t('common.nav.login')}
+    >
       <UserIcon size={18} />
       <span className={wideOnly}>{t('common.nav.login')}</span>
     </Link>

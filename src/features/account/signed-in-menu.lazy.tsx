@@ -11,6 +11,7 @@ import { RoleLink } from './account-links'
 import { useMounted } from '~/ui/use-mounted'
 import { currentUserQuery } from '~/features/auth/session'
 import { initials, logout, mayBeSignedIn } from './me'
+import { useSigninSearch } from './signin-return'
 
 const item = css({
   display: 'flex',
@@ -174,9 +175,10 @@ export function AccountDrawerLinks() {
   const mounted = useMounted()
   const { data: user } = useQuery({ ...currentUserQuery, enabled: mounted && mayBeSignedIn() })
   const { busy, signOut } = useSignOut()
+  const signinSearch = useSigninSearch()
   if (!user) {
     return (
-      <Link to="/$lang/signin" params={{ lang }} className={button({ block: true })}>
+      <Link to="/$lang/signin" params={{ lang }} search={signinSearch} className={button({ block: true })}>
         <UserIcon size={18} />
         {t('common.nav.login')}
       </Link>

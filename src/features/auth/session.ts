@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query'
 import type { CurrentUser, LoginInput } from '@api/contract/auth'
 import { api } from '~/lib/api'
 import { ApiError, callOptions, read } from '~/lib/api-client'
-import { safeNextPath } from './safe-next'
 
 export function login(input: {
   email: string
@@ -41,8 +40,3 @@ export const currentUserQuery = queryOptions({
   queryFn: ({ signal }) => fetchCurrentUser(signal),
   staleTime: 15_000,
 })
-
-/** Spec §2: the `next` value when it is a safe same-origin path, else /admin for SUPERADMIN, else /. */
-export function landingPath(next: string | null | undefined, user: CurrentUser | null): string {
-  return safeNextPath(next) ?? (user?.role === 'SUPERADMIN' ? '/admin' : '/')
-}

@@ -10,7 +10,8 @@ import { CheckboxField, EmailField, FormAlert, KitForm, SIGNIN_ERRORS, SubmitBut
 import { PasswordField } from '~/ui/form/password-field'
 import { toast } from '~/ui/toast'
 import { RoleToggle, type SigninRole } from './role-toggle'
-import { fetchCurrentUser, landingPath, login } from './session'
+import { landingPath } from './landing'
+import { fetchCurrentUser, login } from './session'
 
 export const FORGOT_PASSWORD_URL = `${subdomainUrl('app')}/forgot-password`
 
@@ -36,7 +37,7 @@ export function SigninForm({ next }: { next?: string }) {
         // Signed in already: a user we cannot read now lands on the default page.
         const user = await fetchCurrentUser().catch(() => null)
         // A full load, so the console and the header read the fresh session cookie.
-        window.location.assign(landingPath(next, user))
+        window.location.assign(landingPath(next, user, lang))
       } catch {
         setFailed(true)
         setSending(false)

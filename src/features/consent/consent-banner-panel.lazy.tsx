@@ -24,7 +24,8 @@ const panel = css({
   boxShadow: 'xl',
   border: '1px solid',
   borderColor: 'border.default',
-  p: '5',
+  // On a phone at most a quarter of a 375×812 screen (issue 29: it took a third): tighter box, one row of buttons.
+  p: { base: '4', md: '5' },
   animation: 'slideUp {durations.slow}',
   _reducedMotion: { animation: 'none' },
 })
@@ -43,10 +44,10 @@ export function ConsentBannerPanel() {
   }, [])
   return (
     <section ref={ref} aria-labelledby="consent-title" className={panel} data-testid="consent-banner">
-      <h2 id="consent-title" className={css({ textStyle: 'h3', fontSize: 'lg' })}>
+      <h2 id="consent-title" className={css({ textStyle: 'h3', fontSize: { base: 'md', md: 'lg' } })}>
         {t('consent.banner.title')}
       </h2>
-      <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '2' })}>
+      <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: { base: '1', md: '2' } })}>
         {t('consent.banner.text')}{' '}
         <Link to="/$lang/cookies" params={{ lang }} className={css({ color: 'fg.brand', textDecoration: 'underline' })}>
           {t('consent.banner.policy')}
@@ -60,7 +61,16 @@ export function ConsentBannerPanel() {
           </Suspense>
         </div>
       ) : null}
-      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '4', '& > *': { flex: '1 1 auto' } })}>
+      <div
+        className={css({
+          display: 'flex',
+          // One row on a phone (the three Polish labels fit 343 px at 8 px padding); two rows cost 44 px of screen.
+          flexWrap: { base: 'nowrap', sm: 'wrap' },
+          gap: '2',
+          mt: { base: '3', md: '4' },
+          '& > *': { flex: '1 1 auto', whiteSpace: 'nowrap', px: { base: '2', sm: '3' } },
+        })}
+      >
         <button
           type="button"
           className={button({ variant: 'outline', size: 'sm' })}

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react'
 import { css } from 'styled-system/css'
-import { RENTAL_PERIODS } from '@api/contract/forms'
+import { MESSAGE_MAX, RENTAL_PERIODS } from '@api/contract/forms'
 import { useT } from '~/i18n/use-lang'
 import { type AnyField, EmailField, PhoneField, SelectField, TextareaField, TextField } from '~/ui/form'
 
@@ -27,7 +27,13 @@ export function InquiryFields({ fields, nameRef }: { fields: Fields; nameRef: Re
           </option>
         ))}
       </SelectField>
-      <TextareaField field={fields.message} label={t('marketplace.inquiry.message')} optional className={wide} />
+      <TextareaField
+        field={fields.message}
+        label={t('marketplace.inquiry.message')}
+        optional
+        className={wide}
+        limit={MESSAGE_MAX}
+      />
     </div>
   )
 }

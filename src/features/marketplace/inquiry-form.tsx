@@ -1,3 +1,4 @@
+import type { SubmissionResult } from '@conform-to/react'
 import { useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
@@ -7,14 +8,18 @@ import { api } from '~/lib/api'
 import { ApiError, isAbortError, read } from '~/lib/api-client'
 import { Honeypot, INQUIRY_ERRORS, KitForm, SubmitButton, useKitForm } from '~/ui/form'
 import { InquiryFields } from './inquiry-fields'
+import { serverFieldErrors } from './server-issues'
 import { type InquiryState, InquiryStatus } from './inquiry-status'
 import { type Prefill, usePrefill } from './use-prefill'
+import { useTenantPrefill } from './use-tenant-prefill'
 
 export type { Prefill }
 
 export function InquiryForm({ slug, phone, prefill }: { slug: string; phone: string | null; prefill?: Prefill }) {
   const t = useT()
   const [state, setState] = useState<InquiryState>({ kind: 'idle' })
+  // The server's own verdict on fields (a rule the form does not know yet): shown under them, focus to the first.
+  const [lastResult, setLastResult] = useState<SubmissionResult<string[]>>()
   const nameRef = useRef<HTMLDivElement>(null)
   const { form, fields, kit, formProps } = useKitForm({
     id: 'inquiry-form',
@@ -22,7 +27,8 @@ export function InquiryForm({ slug, phone, prefill }: { slug: string; phone: str
     messages: INQUIRY_ERRORS,
     // A blank hidden unit code must arrive as absent, not as '' (the API stores it as given).
     coerce: true,
-    onValid: async (value) => {
+    lastResult,
+    onValid: async (value, submission) => {
       if (state.kind === 'sending') return
       setState({ kind: 'sending' })
       try {
@@ -36,6 +42,8 @@ export function InquiryForm({ slug, phone, prefill }: { slug: string; phone: str
         setState({ kind: 'success' })
       } catch (error) {
         if (isAbortError(error)) return setState({ kind: 'idle' })
+        const fieldErrors = error instanceof ApiError ? serverFieldErrors(error.body) : null
+        if (fieldErrors) setLastResult(submission.reply({ fieldErrors }))
         // Typed values stay in the fields so the visitor can retry or copy them.
         setState({ kind: 'error', code: error instanceof ApiError ? (error.code ?? 'API') : 'UNEXPECTED' })
       }
@@ -43,6 +51,7 @@ export function InquiryForm({ slug, phone, prefill }: { slug: string; phone: str
   })
 
   usePrefill(form, fields, prefill, nameRef, () => setState({ kind: 'idle' }))
+  useTenantPrefill(form, fields, nameRef)
 
   const done = state.kind === 'success'
   const sending = state.kind === 'sending'

@@ -5,6 +5,13 @@ import { api } from '~/lib/api'
 import { callOptions, read } from '~/lib/api-client'
 
 const facilities = api.marketplace.facilities
+
+/**
+ * Availability and prices are reused from memory for 5 s at most (issue 29): a visitor coming back to a facility
+ * after that asks again, so a unit taken in the panel shows as taken. The browser's HTTP cache only revalidates
+ * (ADR 0039), and the edge's copy is purged by the write.
+ */
+const AVAILABILITY_STALE_MS = 5_000
 const bySlug = (slug: string) => ({ param: { idOrSlug: encodeURIComponent(slug) } })
 
 /** One route answers both: marker points for `map=1`, a page of cards otherwise. */
@@ -20,6 +27,7 @@ export const facilityListQuery = (query: FacilityListQueryInput, lang: Lang) =>
       if (!('page' in body)) throw new Error('Map points answered a list query')
       return body
     },
+    staleTime: AVAILABILITY_STALE_MS,
   })
 
 /** Home: the first three, recommended first (the API's default order). */
@@ -30,6 +38,7 @@ export const facilityQuery = (slug: string, lang: Lang) =>
   queryOptions({
     queryKey: ['marketplace', 'facility', lang, slug],
     queryFn: ({ signal }) => read(facilities[':idOrSlug'].$get(bySlug(slug), callOptions({ signal, lang }))),
+    staleTime: AVAILABILITY_STALE_MS,
   })
 
 export const richContentQuery = (slug: string, lang: Lang) =>
@@ -43,6 +52,7 @@ export const unitsQuery = (slug: string, lang: Lang) =>
   queryOptions({
     queryKey: ['marketplace', 'units', lang, slug],
     queryFn: ({ signal }) => read(facilities[':idOrSlug'].units.$get(bySlug(slug), callOptions({ signal, lang }))),
+    staleTime: AVAILABILITY_STALE_MS,
   })
 
 /** Every facility with coordinates, marker fields only (for the map). */

@@ -5,6 +5,7 @@ import { button } from 'styled-system/recipes'
 import { useLang, useT } from '~/i18n/use-lang'
 import { focusMainHeading } from '~/ui/focus'
 import { ArrowRightIcon, CloseIcon } from '~/ui/icons'
+import { useYieldToForms } from './use-yield.lazy'
 
 /** The teaser itself, once Teaser has decided it may show. */
 export function TeaserCard({ dismiss }: { dismiss: () => void }) {
@@ -12,6 +13,7 @@ export function TeaserCard({ dismiss }: { dismiss: () => void }) {
   const lang = useLang()
   const [imageOk, setImageOk] = useState(true)
   const ref = useRef<HTMLElement>(null)
+  const yielding = useYieldToForms(ref)
   const close = () => {
     const hadFocus = ref.current?.contains(document.activeElement)
     dismiss()
@@ -30,12 +32,16 @@ export function TeaserCard({ dismiss }: { dismiss: () => void }) {
       ref={ref}
       aria-labelledby="teaser-title"
       data-testid="teaser"
+      data-yielding={yielding || undefined}
+      // Hidden, not removed, while it yields: it keeps its box to measure against and its place in the focus order.
+      style={yielding ? { visibility: 'hidden' } : undefined}
       className={css({
         position: 'fixed',
         zIndex: 'overlay',
-        left: { base: '3', md: '4' },
-        bottom: { base: '3', md: '4' },
-        w: { base: 'calc(100vw - 24px)', sm: '340px' },
+        left: { base: '2', md: '4' },
+        bottom: { base: '2', md: '4' },
+        // On a phone a one-line bar (issue 29: the card took 211 px of a 812 px screen); the card from md up.
+        w: { base: 'calc(100vw - 16px)', sm: '340px' },
         bg: 'white',
         borderRadius: 'xl',
         boxShadow: 'xl',
@@ -67,19 +73,45 @@ export function TeaserCard({ dismiss }: { dismiss: () => void }) {
           height={128}
           loading="lazy"
           onError={() => setImageOk(false)}
-          className={css({ w: '24', objectFit: 'cover', flexShrink: 0, bg: 'brand.50' })}
+          className={css({
+            display: { base: 'none', md: 'block' },
+            w: '24',
+            objectFit: 'cover',
+            flexShrink: 0,
+            bg: 'brand.50',
+          })}
         />
       ) : null}
-      <div className={css({ py: '4', pr: '12', pl: imageOk ? '0' : '4' })}>
-        <p id="teaser-title" className={css({ fontWeight: '800', color: 'fg.strong', fontFamily: 'heading' })}>
+      <div
+        className={css({
+          py: { base: '2', md: '4' },
+          pr: '12',
+          pl: { base: '3', md: imageOk ? '0' : '4' },
+          display: { base: 'flex', md: 'block' },
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          columnGap: '3',
+        })}
+      >
+        <p
+          id="teaser-title"
+          className={css({
+            fontWeight: '800',
+            color: 'fg.strong',
+            fontFamily: 'heading',
+            fontSize: { base: 'sm', md: 'md' },
+          })}
+        >
           {t('common.teaser.title')}
         </p>
-        <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '1' })}>{t('common.teaser.text')}</p>
+        <p className={css({ display: { base: 'none', md: 'block' }, fontSize: 'sm', color: 'fg.muted', mt: '1' })}>
+          {t('common.teaser.text')}
+        </p>
         <Link
           to="/$lang/software"
           params={{ lang }}
           hash="top"
-          className={button({ variant: 'link', size: 'sm' }) + ' ' + css({ mt: '2' })}
+          className={button({ variant: 'link', size: 'sm' }) + ' ' + css({ mt: { base: '0', md: '2' } })}
           onClick={dismiss}
         >
           {t('common.teaser.cta')} <ArrowRightIcon size={16} />

@@ -41,14 +41,15 @@ export const exportHref = (search: InquirySearch) => {
   return `/api/panel/inquiries/export.csv${query ? `?${query}` : ''}`
 }
 
-export const inquiryQuery = (id: number, clientId: number | undefined) =>
+export const inquiryQuery = (id: number, clientId: number | undefined, lang: Lang) =>
   queryOptions({
-    queryKey: ['panel', clientId ?? 0, 'inquiry', id] as const,
+    // The unit's type name and size are written in the page's language.
+    queryKey: ['panel', clientId ?? 0, 'inquiry', id, lang] as const,
     queryFn: ({ signal }) =>
       read(
         api.panel.inquiries[':id'].$get(
           { param: { id: String(id) }, query: scoped(clientId) },
-          callOptions({ signal }),
+          callOptions({ signal, lang }),
         ),
       ),
     staleTime: 15_000,

@@ -5,4 +5,6 @@ import type { form as pl } from '../pl/form'
 export const form: MessagesOf<typeof pl> = {
   optional: 'optional',
   honeypot: 'Leave this field empty',
+  limit: 'Up to {{max}} characters.',
+  counter: '{{count}} of {{max}} characters',
 }

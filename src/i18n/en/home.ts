@@ -23,7 +23,7 @@ export const home: MessagesOf<typeof pl> = {
     trial: '30-day free trial',
     users: '500+ users',
     growth: '25% growth year on year',
-    cost: '0 zł to get started',
+    cost: '0 PLN to get started',
     rating: 'Rated 5.0 from 12 reviews',
   },
   featured: {

@@ -8,7 +8,7 @@ export const operator: MessagesOf<typeof pl> = {
     lead: 'Online bookings, e-contracts with electronic signature, payments, dunning, invoices and 24/7 access – one panel for you and an app for your tenants.',
     ctaTrial: 'Start a 30-day trial',
     ctaDemo: 'Book a demo',
-    note: '30 days free · 0 zł · no commitment',
+    note: '30 days free · 0 PLN · no commitment',
     rating: { one: 'Rated {{rating}} from {{count}} review', other: 'Rated {{rating}} from {{count}} reviews' },
     imageAlt: '{{brand}} operator panel: unit map, occupancy and payments',
   },
@@ -127,7 +127,7 @@ export const operator: MessagesOf<typeof pl> = {
     results: {
       users: { value: '500+', label: 'system users' },
       growth: { value: '25%', label: 'revenue growth after a year' },
-      cost: { value: '0 zł', label: 'set-up cost' },
+      cost: { value: '0 PLN', label: 'set-up cost' },
       trial: { value: '30 days', label: 'free trial' },
     },
   },
@@ -162,7 +162,7 @@ export const operator: MessagesOf<typeof pl> = {
   },
   finalCta: {
     title: 'Try {{brand}} free for 30 days',
-    lead: 'We set the system up with you. No card, no commitment, 0 zł.',
+    lead: 'We set the system up with you. No card, no commitment, 0 PLN.',
     trial: 'Start trial',
     demo: 'Book a demo',
   },
@@ -245,7 +245,7 @@ export const operator: MessagesOf<typeof pl> = {
     required: 'This field is required.',
     minName: 'Enter at least 3 characters.',
     invalidEmail: 'Enter a valid email address',
-    minPhone: 'The phone number must have at least 6 characters.',
+    invalidPhone: 'Enter a valid phone number, e.g. 600 100 200 or +49 30 1234567.',
     minNip: 'The tax ID must contain at least 8 digits.',
     minStreet: 'Enter a street (at least 2 characters).',
     minPostal: 'The postal code must have at least 4 characters.',
@@ -422,7 +422,7 @@ export const operator: MessagesOf<typeof pl> = {
     ctaTitle: 'See the difference on your own facility',
     ctaTrial: 'Start a free trial',
     ctaDemo: 'Book a demo',
-    ctaNote: '0 zł, no commitment',
+    ctaNote: '0 PLN, no commitment',
     faqTitle: 'Frequently asked questions',
     faq: {
       migration: {

@@ -53,6 +53,7 @@ export const panel: MessagesOf<typeof pl> = {
   },
   inquiry: {
     title: 'Inquiry from {{name}}',
+    unitPrice: '{{price}} PLN',
     back: 'Back to inquiries',
     details: 'Renter',
     email: 'E-mail',
@@ -115,4 +116,19 @@ export const panel: MessagesOf<typeof pl> = {
     invalidCharacters: 'Remove characters that are not allowed (e.g. control characters)',
   },
   freshness: 'Availability updated: {{when}}',
+  /** "Moje zapytania" (src/routes/$lang/my-inquiries.tsx): the one signed-in tenant page, so not in the shell. */
+  tenant: {
+    title: 'My inquiries',
+    lead: 'Inquiries sent from {{email}} and where the operator is with each.',
+    caption: 'Sent inquiries',
+    date: 'Sent',
+    facility: 'Facility',
+    unit: 'Unit',
+    message: 'Message',
+    noMessage: 'No message',
+    status: 'Status',
+    empty: 'No inquiry has been sent from this address yet.',
+    browse: 'Find storage',
+    unknownFacility: 'Facility no longer listed',
+  },
 }

@@ -9,16 +9,4 @@ export const account = {
   logout: 'Wyloguj się',
   loggingOut: 'Wylogowywanie…',
   logoutFailed: 'Nie udało się wylogować. Spróbuj ponownie.',
-  inquiries: {
-    title: 'Moje zapytania',
-    lead: 'Zapytania wysłane z adresu {{email}} i ich status u operatora.',
-    caption: 'Wysłane zapytania',
-    date: 'Wysłano',
-    facility: 'Obiekt',
-    unit: 'Jednostka',
-    status: 'Status',
-    empty: 'Z tego adresu nie wysłano jeszcze żadnego zapytania.',
-    browse: 'Znajdź magazyn',
-    unknownFacility: 'Obiekt niedostępny',
-  },
 } as const

@@ -2,4 +2,6 @@
 export const form = {
   optional: 'opcjonalnie',
   honeypot: 'Nie wypełniaj tego pola',
+  limit: 'Do {{max}} znaków.',
+  counter: '{{count}} z {{max}} znaków',
 } as const

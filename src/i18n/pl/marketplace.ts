@@ -169,11 +169,12 @@ export const marketplace = {
       invalidPeriod: 'Wybierz okres z listy',
       tooLong: 'Tekst jest za długi',
       invalid: 'Nieprawidłowa wartość',
-      minPhone: 'Numer telefonu musi mieć co najmniej 3 znaki',
+      invalidPhone: 'Podaj poprawny numer telefonu, np. 600 100 200 lub +49 30 1234567',
       invalidCharacters: 'Usuń niedozwolone znaki (np. znaki sterujące)',
     },
   },
   map: {
+    markerPrice: '{{price}} zł',
     title: 'Szukaj na mapie',
     lead: 'Wybierz miasto, użyj swojej lokalizacji lub ustaw promień wyszukiwania.',
     label: 'Mapa magazynów',

@@ -111,7 +111,7 @@ export const operator = {
       facilities: { value: '10+', label: 'obiektów' },
       minutes: { value: '3 minuty', label: 'od wyszukania do rezerwacji' },
       verified: { value: '100%', label: 'zweryfikowanych operatorów' },
-      free: { value: '0 PLN', label: 'za wyszukiwanie' },
+      free: { value: '0 zł', label: 'za wyszukiwanie' },
     },
   },
   costs: {
@@ -250,7 +250,7 @@ export const operator = {
     required: 'To pole jest wymagane.',
     minName: 'Podaj co najmniej 3 znaki.',
     invalidEmail: 'Podaj poprawny adres e-mail.',
-    minPhone: 'Numer telefonu musi mieć co najmniej 6 znaków.',
+    invalidPhone: 'Podaj poprawny numer telefonu, np. 600 100 200 lub +49 30 1234567.',
     minNip: 'NIP/VAT musi zawierać co najmniej 8 cyfr.',
     minStreet: 'Podaj nazwę ulicy (min. 2 znaki).',
     minPostal: 'Kod pocztowy musi mieć co najmniej 4 znaki.',

@@ -46,6 +46,7 @@ export const panel = {
   },
   inquiry: {
     title: 'Zapytanie od {{name}}',
+    unitPrice: '{{price}} zł',
     back: 'Wróć do zapytań',
     details: 'Dane najemcy',
     email: 'E-mail',
@@ -108,4 +109,19 @@ export const panel = {
     invalidCharacters: 'Usuń niedozwolone znaki (np. znaki sterujące)',
   },
   freshness: 'Dostępność zaktualizowana: {{when}}',
+  /** "Moje zapytania" (src/routes/$lang/my-inquiries.tsx): the one signed-in tenant page, so not in the shell. */
+  tenant: {
+    title: 'Moje zapytania',
+    lead: 'Zapytania wysłane z adresu {{email}} i ich status u operatora.',
+    caption: 'Wysłane zapytania',
+    date: 'Wysłano',
+    facility: 'Obiekt',
+    unit: 'Jednostka',
+    message: 'Wiadomość',
+    noMessage: 'Bez wiadomości',
+    status: 'Status',
+    empty: 'Z tego adresu nie wysłano jeszcze żadnego zapytania.',
+    browse: 'Znajdź magazyn',
+    unknownFacility: 'Obiekt niedostępny',
+  },
 } as const

@@ -11,6 +11,10 @@ import { useLang, useT } from '~/i18n/use-lang'
 import { langOf } from '~/lib/page-head'
 import { Container } from '~/ui/layout'
 
+const muted = css({ display: 'block', color: 'fg.muted', fontSize: 'sm' })
+// Up to 4,000 characters: three lines keep the table a list; the whole text is still there for screen readers.
+const message = css({ lineClamp: 3, whiteSpace: 'pre-line', maxW: '48ch' })
+
 /** "Moje zapytania": the tenant's inquiries and where the operator is with each (issue 19). */
 export const Route = createFileRoute('/$lang/my-inquiries')({
   beforeLoad: async ({ context, location, params }) => ({
@@ -18,7 +22,7 @@ export const Route = createFileRoute('/$lang/my-inquiries')({
   }),
   loader: ({ context }) => context.queryClient.ensureQueryData(tenantInquiriesQuery),
   headers: () => PRIVATE_HEADERS,
-  head: ({ params }) => ({ meta: [{ title: translate(langOf(params), 'account.inquiries.title') }, NOINDEX] }),
+  head: ({ params }) => ({ meta: [{ title: translate(langOf(params), 'panel.tenant.title') }, NOINDEX] }),
   component: MyInquiriesPage,
 })
 
@@ -30,35 +34,49 @@ function MyInquiriesPage() {
   return (
     <div className={css({ bg: 'bg.subtle', minH: '60vh', py: { base: '8', md: '12' } })}>
       <Container>
-        <h1 className={css({ textStyle: 'h1' })}>{t('account.inquiries.title')}</h1>
+        <h1 className={css({ textStyle: 'h1' })}>{t('panel.tenant.title')}</h1>
         <p className={css({ color: 'fg.muted', mt: '2', mb: '6', overflowWrap: 'anywhere' })}>
-          {t('account.inquiries.lead', { email: user.email })}
+          {t('panel.tenant.lead', { email: user.email })}
         </p>
         {data.items.length ? (
           <DataTable
-            caption={t('account.inquiries.caption')}
+            caption={t('panel.tenant.caption')}
             rows={data.items}
             rowKey={(i) => i.id}
             columns={[
-              { header: 'account.inquiries.date', cell: (i) => formatDateTime(lang, i.createdAt) },
+              { header: 'panel.tenant.date', cell: (i) => formatDateTime(lang, i.createdAt) },
               {
-                header: 'account.inquiries.facility',
+                header: 'panel.tenant.facility',
                 cell: (i) =>
                   i.facilitySlug && i.facilityName ? (
-                    <Link
-                      to="/$lang/facility/$slug"
-                      params={{ lang, slug: i.facilitySlug }}
-                      className={css({ color: 'fg.brand', textDecoration: 'underline' })}
-                    >
-                      {i.facilityName}
-                    </Link>
+                    <>
+                      <Link
+                        to="/$lang/facility/$slug"
+                        params={{ lang, slug: i.facilitySlug }}
+                        className={css({ color: 'fg.brand', textDecoration: 'underline', fontWeight: '600' })}
+                      >
+                        {i.facilityName}
+                      </Link>
+                      {i.facilityCity ? <span className={muted}>{i.facilityCity}</span> : null}
+                    </>
                   ) : (
-                    t('account.inquiries.unknownFacility')
+                    t('panel.tenant.unknownFacility')
                   ),
               },
-              { header: 'account.inquiries.unit', cell: (i) => i.unitCode ?? '—' },
+              { header: 'panel.tenant.unit', cell: (i) => i.unitCode ?? '—' },
               {
-                header: 'account.inquiries.status',
+                header: 'panel.tenant.message',
+                cell: (i) =>
+                  i.message ? (
+                    <span className={message} data-testid={`tenant-message-${i.id}`}>
+                      {i.message}
+                    </span>
+                  ) : (
+                    <span className={muted}>{t('panel.tenant.noMessage')}</span>
+                  ),
+              },
+              {
+                header: 'panel.tenant.status',
                 cell: (i) => (
                   <span data-testid={`tenant-stage-${i.id}`}>
                     <StageBadge stage={i.stage} />
@@ -69,13 +87,13 @@ function MyInquiriesPage() {
           />
         ) : (
           <p className={css({ p: '4', bg: 'white', borderRadius: 'lg' })}>
-            {t('account.inquiries.empty')}{' '}
+            {t('panel.tenant.empty')}{' '}
             <Link
               to="/$lang/facilities"
               params={{ lang }}
               className={css({ color: 'fg.brand', textDecoration: 'underline', fontWeight: '600' })}
             >
-              {t('account.inquiries.browse')}
+              {t('panel.tenant.browse')}
             </Link>
           </p>
         )}

@@ -12,7 +12,7 @@ export const OPERATOR_ERRORS = {
   required: 'operator.errors.required',
   minName: 'operator.errors.minName',
   invalidEmail: 'operator.errors.invalidEmail',
-  minPhone: 'operator.errors.minPhone',
+  invalidPhone: 'operator.errors.invalidPhone',
   minNip: 'operator.errors.minNip',
   minStreet: 'operator.errors.minStreet',
   minPostal: 'operator.errors.minPostal',
@@ -31,7 +31,7 @@ export const INQUIRY_ERRORS = {
   invalidNumber: 'marketplace.inquiry.errors.invalidNumber',
   invalidPeriod: 'marketplace.inquiry.errors.invalidPeriod',
   tooLong: 'marketplace.inquiry.errors.tooLong',
-  minPhone: 'marketplace.inquiry.errors.minPhone',
+  invalidPhone: 'marketplace.inquiry.errors.invalidPhone',
   invalidCharacters: 'marketplace.inquiry.errors.invalidCharacters',
   invalid: 'marketplace.inquiry.errors.invalid',
 } as const satisfies ErrorMap

@@ -5,6 +5,7 @@ import { input } from 'styled-system/recipes'
 import type { AnyField } from './context'
 import { FieldShell, type LabelProps } from './field-shell'
 import { controlA11y, shellProps, useFieldState } from './field-state'
+import { LengthHint } from './length-hint'
 
 type Native = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -86,9 +87,26 @@ export function PhoneField(props: Omit<TextFieldProps, 'type'>) {
   return <TextField type="tel" autoComplete="tel" {...props} />
 }
 
-type TextareaProps = LabelProps & { field: AnyField; hint?: ReactNode; rows?: number; className?: string }
+type TextareaProps = LabelProps & {
+  field: AnyField
+  hint?: ReactNode
+  rows?: number
+  className?: string
+  /** The schema's length limit: stated under the field, counted once the text nears it (never cut off). */
+  limit?: number
+}
 
-export function TextareaField({ field, label, required, optional, hint, rows = 4, className }: TextareaProps) {
+export function TextareaField({
+  field,
+  label,
+  required,
+  optional,
+  hint: given,
+  rows = 4,
+  className,
+  limit,
+}: TextareaProps) {
+  const hint = limit ? <LengthHint length={String(field.value ?? '').length} limit={limit} /> : given
   const state = useFieldState(field, { hint })
   const { key, ...conform } = getTextareaProps(field)
   return (

@@ -60,7 +60,9 @@ export function useClusterMarkers(
                 }),
             )
           : pointElement(
-              props.priceFrom !== null ? `${formatPrice(props.priceFrom, lang)} zł` : props.name,
+              props.priceFrom !== null
+                ? t('marketplace.map.markerPrice', { price: formatPrice(props.priceFrom, lang) })
+                : props.name,
               t('marketplace.map.marker', {
                 name: `${props.name}, ${props.city}`,
                 price:

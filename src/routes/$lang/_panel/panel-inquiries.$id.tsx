@@ -3,12 +3,14 @@ import { Link, createFileRoute, notFound } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
+import { formatPrice } from '~/features/marketplace/format'
 import { formatDateTime } from '~/lib/datetime'
 import { NoteForm, StageActions } from '~/features/panel/inquiry-actions'
 import { inquiryQuery } from '~/features/panel/queries'
 import { StageBadge } from '~/features/panel/stage-badge'
 import { useLang, useT } from '~/i18n/use-lang'
 import { ApiError } from '~/lib/api-client'
+import { langOf } from '~/lib/page-head'
 import { ArrowLeftIcon, MailIcon } from '~/ui/icons'
 
 const box = css({
@@ -26,7 +28,7 @@ export const Route = createFileRoute('/$lang/_panel/panel-inquiries/$id')({
     const id = Number(params.id)
     if (!Number.isSafeInteger(id) || id < 1) throw notFound()
     try {
-      await context.queryClient.ensureQueryData(inquiryQuery(id, deps.clientId))
+      await context.queryClient.ensureQueryData(inquiryQuery(id, deps.clientId, langOf(params)))
     } catch (error) {
       // Another company's inquiry is "not found" here too, as in the API.
       if (error instanceof ApiError && error.status === 404) throw notFound()
@@ -59,7 +61,7 @@ function InquiryPage() {
   const lang = useLang()
   const { id } = Route.useParams()
   const { clientId } = Route.useSearch()
-  const { data: inquiry } = useSuspenseQuery(inquiryQuery(Number(id), clientId))
+  const { data: inquiry } = useSuspenseQuery(inquiryQuery(Number(id), clientId, lang))
   const readOnly = Boolean(clientId)
   const subject = t('panel.inquiry.replySubject', { facility: inquiry.facilityName })
   // Built encoded (issue 30): nothing in an address can add recipients or headers to either link.
@@ -130,7 +132,7 @@ function InquiryPage() {
               <Row label={t('panel.inquiry.unit')}>
                 <span data-testid="inquiry-unit">
                   {inquiry.unit
-                    ? `${inquiry.unit.code} · ${inquiry.unit.sizeLabel} · ${inquiry.unit.typeName}${inquiry.unit.priceMonthly ? ` · ${inquiry.unit.priceMonthly} zł` : ''} (${inquiry.unit.isOccupied ? t('panel.inquiry.unitOccupied') : t('panel.inquiry.unitFree')})`
+                    ? `${inquiry.unit.code} · ${inquiry.unit.sizeLabel} · ${inquiry.unit.typeName}${inquiry.unit.priceMonthly ? ` · ${t('panel.inquiry.unitPrice', { price: formatPrice(inquiry.unit.priceMonthly, lang) })}` : ''} (${inquiry.unit.isOccupied ? t('panel.inquiry.unitOccupied') : t('panel.inquiry.unitFree')})`
                     : (inquiry.unitCode ?? t('panel.inquiry.unitNone'))}
                 </span>
               </Row>

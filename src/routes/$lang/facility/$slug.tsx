@@ -22,19 +22,24 @@ export const Route = createFileRoute('/$lang/facility/$slug')({
   loader: async ({ context, params }) => {
     const lang = langOf(params)
     const qc = context.queryClient
-    try {
-      const [facility, , units] = await Promise.all([
-        qc.ensureQueryData(facilityQuery(params.slug, lang)),
-        qc.ensureQueryData(richContentQuery(params.slug, lang)),
-        qc.ensureQueryData(unitsQuery(params.slug, lang)),
-        preloadUnitsCard(),
-      ])
+    const queries = [facilityQuery, richContentQuery, unitsQuery].map((query) => query(params.slug, lang).queryKey)
+    // All three settle before anything is decided: a query still running when the page gives up would travel to the
+    // browser unfinished and fail there, as an uncaught "redacted" page error (issue 29 item 10).
+    const [facility, rich, units] = await Promise.allSettled([
+      qc.ensureQueryData(facilityQuery(params.slug, lang)),
+      qc.ensureQueryData(richContentQuery(params.slug, lang)),
+      qc.ensureQueryData(unitsQuery(params.slug, lang)),
+      preloadUnitsCard(),
+    ])
+    if (facility.status === 'fulfilled' && rich.status === 'fulfilled' && units.status === 'fulfilled') {
       // Built here, not in head(): the loader's chunk is this page's, head() runs in every page's (ADR 0028).
-      return { facility, jsonLd: facilityJsonLd(facility, units, lang) }
-    } catch (error) {
-      if (error instanceof ApiError && (error.code === 'FACILITY_NOT_FOUND' || error.status === 404)) throw notFound()
-      throw error
+      return { facility: facility.value, jsonLd: facilityJsonLd(facility.value, units.value, lang) }
     }
+    // The failed answers stay on the server: the not-found or error page says what happened, nothing rethrows later.
+    for (const queryKey of queries) qc.removeQueries({ queryKey, exact: true })
+    const error = [facility, rich, units].find((result) => result.status === 'rejected')!.reason
+    if (error instanceof ApiError && (error.code === 'FACILITY_NOT_FOUND' || error.status === 404)) throw notFound()
+    throw error
   },
   head: ({ params, loaderData }) => {
     const lang = langOf(params)
