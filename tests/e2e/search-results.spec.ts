@@ -90,7 +90,9 @@ for (const viewport of VIEWPORTS) {
       await waitForHydration(page)
       const empty = page.getByTestId('list-empty')
       await expect(empty).toBeVisible()
-      await expect(empty.getByRole('heading', { level: 2 })).toHaveText('Nie znaleźliśmy magazynów ani miejsca „Qwxzvbn”')
+      await expect(empty.getByRole('heading', { level: 2 })).toHaveText(
+        'Nie znaleźliśmy magazynów ani miejsca „Qwxzvbn”',
+      )
       // No filter is set, so none is mentioned.
       await expect(empty).not.toContainText(/filtr/i)
       const suggestions = empty.getByRole('navigation', { name: 'Najbliższe miejsca z magazynami' }).getByRole('link')

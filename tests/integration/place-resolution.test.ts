@@ -7,7 +7,6 @@
 import { describe, expect, it } from 'vitest'
 import type { FacilityListResponse } from '@api/contract/marketplace'
 import { type GazetteerPlace, loadPolishPlaces } from '@api/db/places/geonames'
-import { fold } from '@kernel/text'
 import { apiFetch } from './api-helpers'
 
 const places = loadPolishPlaces()
