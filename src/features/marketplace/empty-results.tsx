@@ -6,7 +6,7 @@ import { useLang, useT } from '~/i18n/use-lang'
 import type { ListSearch } from './search'
 
 const FILTERS = ['minSize', 'maxSize', 'priceMin', 'priceMax', 'unitType', 'features'] as const
-export const hasFilters = (search: ListSearch) => FILTERS.some((k) => search[k] !== undefined)
+const hasFilters = (search: ListSearch) => FILTERS.some((k) => search[k] !== undefined)
 
 const linkCss = css({ color: 'fg.brand', fontWeight: '600', textDecoration: 'underline', textUnderlineOffset: '2px' })
 
@@ -42,10 +42,10 @@ export function EmptyResults({
   const filtered = hasFilters(search)
   const title = origin
     ? origin.place
-      ? t('marketplace.list.emptyPlace', { km: origin.radiusKm, place: origin.place.name })
-      : t('marketplace.list.emptyNear', { km: origin.radiusKm })
+      ? t('search.emptyPlace', { km: origin.radiusKm, place: origin.place.name })
+      : t('search.emptyNear', { km: origin.radiusKm })
     : text
-      ? t('marketplace.list.emptyText', { query: text })
+      ? t('search.emptyText', { query: text })
       : t('marketplace.list.empty')
   return (
     <section
@@ -66,7 +66,7 @@ export function EmptyResults({
       </h2>
       {data.didYouMean?.length ? (
         <p className={css({ fontSize: 'lg' })} data-testid="did-you-mean">
-          {t('marketplace.list.didYouMean')}{' '}
+          {t('search.didYouMean')}{' '}
           {data.didYouMean.map((p, i) => (
             <span key={p.id}>
               {i > 0 ? ', ' : null}
@@ -81,20 +81,18 @@ export function EmptyResults({
       ) : null}
       {filtered ? (
         <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
-          <p className={css({ color: 'fg.muted' })}>{t('marketplace.list.emptyFilters')}</p>
+          <p className={css({ color: 'fg.muted' })}>{t('search.emptyFilters')}</p>
           <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={onReset}>
             {t('marketplace.list.clearFilters')}
           </button>
         </div>
       ) : (
-        <p className={css({ color: 'fg.muted' })}>
-          {origin ? t('marketplace.list.emptyPlaceHint') : t('marketplace.list.emptyTextHint')}
-        </p>
+        <p className={css({ color: 'fg.muted' })}>{origin ? t('search.emptyPlaceHint') : t('search.emptyTextHint')}</p>
       )}
       {data.nearby?.length ? (
         <nav aria-labelledby="nearby-title">
           <h3 id="nearby-title" className={css({ fontWeight: '600', color: 'fg.strong', mb: '2' })}>
-            {t('marketplace.list.nearbyTitle')}
+            {t('search.nearbyTitle')}
           </h3>
           <ul
             className={css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none', p: '0', m: '0' })}
@@ -102,12 +100,12 @@ export function EmptyResults({
             {data.nearby.map((p) => (
               <li key={p.name}>
                 <Link to="/$lang/facilities" params={{ lang }} search={toPlace(search, p)} className={linkCss}>
-                  {t('marketplace.list.nearbyPlace', { place: p.name, count: p.count })}
+                  {t('search.nearbyPlace', { place: p.name, count: p.count })}
                 </Link>
                 {p.distanceKm !== null ? (
                   <span className={css({ color: 'fg.muted' })}>
                     {' · '}
-                    {t('marketplace.list.nearbyDistance', { km: new Intl.NumberFormat(lang).format(p.distanceKm) })}
+                    {t('search.nearbyDistance', { km: new Intl.NumberFormat(lang).format(p.distanceKm) })}
                   </span>
                 ) : null}
               </li>

@@ -50,7 +50,7 @@ export function ListToolbar({ search, total, nearby, mapShown, onToggleMap }: Pr
             }
             data-testid="map-toggle"
           >
-            {t('marketplace.list.showMap')}
+            {t('search.showMap')}
           </button>
           <label htmlFor="sort" className={css({ fontSize: 'sm', fontWeight: '600' })}>
             {t('marketplace.sort.label')}

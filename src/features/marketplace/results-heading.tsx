@@ -18,12 +18,12 @@ export function searchedName(data: FacilityListResponse | undefined, search: Lis
  */
 export function ResultsHeading({ data, search }: { data?: FacilityListResponse; search: ListSearch }) {
   const t = useT()
-  const place = searchedName(data, search, t('marketplace.list.nearYou'))
+  const place = searchedName(data, search, t('search.nearYou'))
   const title = !data
     ? t('pages.facilities.heading')
     : place
-      ? t('marketplace.list.heading', { count: data.total, place })
-      : t('marketplace.list.headingAll', { count: data.total })
+      ? t('search.heading', { count: data.total, place })
+      : t('search.headingAll', { count: data.total })
   return (
     <div className={css({ pt: { base: '5', md: '8' }, pb: { base: '3', md: '4' } })}>
       <h1 className={css({ textStyle: 'h2', fontSize: { base: '2xl', md: '3xl' } })} data-testid="results-heading">

@@ -30,14 +30,14 @@ export function SearchOrigin({ data, search }: Props) {
       </p>
       {origin.corrected && origin.place && typed ? (
         <p className={css({ color: 'fg.strong' })} data-testid="place-corrected">
-          {t('marketplace.list.corrected', { place: origin.place.name, typed })}
+          {t('search.corrected', { place: origin.place.name, typed })}
         </p>
       ) : null}
       {origin.radiusAuto && data.total > 0 ? (
         // The radius box shows the radius: on a phone the explanation would push the first card off the screen.
         <p className={css({ color: 'fg.muted', display: { base: 'none', md: 'block' } })}>
           {origin.ownRadiusKm === origin.radiusKm
-            ? t('place.cityAuto', { km: origin.radiusKm })
+            ? t('search.cityAuto', { km: origin.radiusKm })
             : t('place.auto', { km: origin.radiusKm })}
         </p>
       ) : null}
@@ -53,7 +53,7 @@ export function SearchOrigin({ data, search }: Props) {
           >
             {data.total === 0
               ? t('place.widen', { km: widenTo, count: widenCount })
-              : t('place.widenMore', { km: widenTo, count: widenCount })}
+              : t('search.widenMore', { km: widenTo, count: widenCount })}
           </Link>
         </div>
       ) : null}

@@ -12,12 +12,6 @@ export const place: MessagesOf<typeof pl> = {
     many: 'Widen to {{km}} km: {{count}} facilities',
     other: 'Widen to {{km}} km: {{count}} facilities',
   },
-  widenMore: {
-    one: 'Show {{count}} more within {{km}} km',
-    other: 'Show {{count}} more within {{km}} km',
-  },
-  cityAuto:
-    'The {{km}} km radius covers the facilities with an address in this city. You can change it next to the search box.',
   popularCities: 'Popular cities',
   alternatives: 'Other places with this name:',
   distanceFrom: '{{km}} km from the centre of {{place}}',

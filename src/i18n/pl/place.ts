@@ -10,14 +10,6 @@ export const place = {
     many: 'Rozszerz do {{km}} km: {{count}} magazynów',
     other: 'Rozszerz do {{km}} km: {{count}} magazynu',
   },
-  /** Offered whenever a wider radius adds results; the count is only the new ones. */
-  widenMore: {
-    one: 'Pokaż {{count}} kolejny w promieniu {{km}} km',
-    few: 'Pokaż {{count}} kolejne w promieniu {{km}} km',
-    many: 'Pokaż {{count}} kolejnych w promieniu {{km}} km',
-    other: 'Pokaż {{count}} kolejnego w promieniu {{km}} km',
-  },
-  cityAuto: 'Promień {{km}} km obejmuje magazyny z adresem w tym mieście. Możesz go zmienić obok pola wyszukiwania.',
   popularCities: 'Popularne miasta',
   alternatives: 'Inne miejsca o tej nazwie:',
   distanceFrom: '{{km}} km od centrum: {{place}}',

@@ -1,15 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
 import { FacilityCard } from '~/features/marketplace/facility-card'
-import { FilterPanel } from '~/features/marketplace/filter-panel'
 import { facilityListJsonLd } from '~/features/marketplace/list-jsonld'
-import { EmptyResults } from '~/features/marketplace/empty-results'
 import { CardSkeletons, ListError } from '~/features/marketplace/list-states'
 import { ListToolbar } from '~/features/marketplace/list-toolbar'
 import { MapCanvas } from '~/features/marketplace/map/map-canvas'
-import { MapSearchControls } from '~/features/marketplace/map/map-section'
+import { MapSearchControls } from '~/features/marketplace/map/map-search-controls'
 import { useMapSearch } from '~/features/marketplace/map/use-map-search'
 import { Pagination } from '~/features/marketplace/pagination'
 import { facilityListQuery } from '~/features/marketplace/queries'
@@ -18,7 +16,8 @@ import { ResultsHeading } from '~/features/marketplace/results-heading'
 import { SearchOrigin } from '~/features/marketplace/search-origin'
 import { useLang, useT } from '~/i18n/use-lang'
 import { langOf, staticPageHead } from '~/lib/page-head'
-import { Container } from '~/ui/layout'
+import { deferred } from '~/ui/deferred'
+import { Container, PageHeading } from '~/ui/layout'
 
 export const Route = createFileRoute('/$lang/facilities')({
   validateSearch: validateListSearch,
@@ -30,8 +29,10 @@ export const Route = createFileRoute('/$lang/facilities')({
   loader: async ({ context, params, deps, cause }) => {
     const lang = langOf(params)
     const options = facilityListQuery(deps.query, lang)
-    if (cause !== 'stay')
-      return { jsonLd: facilityListJsonLd(await context.queryClient.ensureQueryData(options), lang) }
+    if (cause !== 'stay') {
+      const [data] = await Promise.all([context.queryClient.ensureQueryData(options), FilterPanel.preload()])
+      return { jsonLd: facilityListJsonLd(data, lang) }
+    }
     void context.queryClient.prefetchQuery(options)
     return { jsonLd: facilityListJsonLd(context.queryClient.getQueryData(options.queryKey), lang) }
   },
@@ -41,6 +42,14 @@ export const Route = createFileRoute('/$lang/facilities')({
   component: FacilitiesPage,
 })
 
+/** Server-rendered in full; its code (the filter fields, the price slider, the size guide) after the first load. */
+const FilterPanel = deferred(() => import('~/features/marketplace/filter-panel').then((m) => m.FilterPanel))
+
+// Only an empty result needs it: its suggestions and links stay out of the list's first load.
+const EmptyResults = lazy(() =>
+  import('~/features/marketplace/empty-results').then((m) => ({ default: m.EmptyResults })),
+)
+
 /** One card a row beside the map on a desktop; two on a tablet, where the map waits behind its toggle. */
 const cardColumns = css({
   display: 'grid',
@@ -49,11 +58,12 @@ const cardColumns = css({
   gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: '1fr' },
 })
 
+// The pending view is in every page's chunk (the route's options are): only what the shell already has.
 function ListPending() {
-  const search = Route.useSearch()
+  const t = useT()
   return (
     <Container>
-      <ResultsHeading search={search} />
+      <PageHeading title={t('pages.facilities.heading')} />
       <CardSkeletons />
     </Container>
   )
@@ -177,23 +187,25 @@ function FacilitiesPage() {
                   </div>
                 ) : (
                   // The button goes away with the empty state: focus moves to the results that replace it.
-                  <EmptyResults
-                    data={data}
-                    search={search}
-                    onReset={() =>
-                      void navigate({
-                        search: (prev) => ({
-                          sort: prev.sort,
-                          q: prev.q,
-                          location: prev.location,
-                          lat: prev.lat,
-                          lon: prev.lon,
-                          radius: prev.radius,
-                          place: prev.place,
-                        }),
-                      }).then(() => document.getElementById('results-title')?.focus())
-                    }
-                  />
+                  <Suspense fallback={null}>
+                    <EmptyResults
+                      data={data}
+                      search={search}
+                      onReset={() =>
+                        void navigate({
+                          search: (prev) => ({
+                            sort: prev.sort,
+                            q: prev.q,
+                            location: prev.location,
+                            lat: prev.lat,
+                            lon: prev.lon,
+                            radius: prev.radius,
+                            place: prev.place,
+                          }),
+                        }).then(() => document.getElementById('results-title')?.focus())
+                      }
+                    />
+                  </Suspense>
                 )}
                 <Pagination page={data.page} total={data.total} limit={data.limit} />
               </div>
