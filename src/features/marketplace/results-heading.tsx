@@ -4,11 +4,11 @@ import { useT } from '~/i18n/use-lang'
 import type { ListSearch } from './search'
 
 /** What the list is searched for, as the heading names it: the resolved place, the visitor's area, or the text. */
-export function searchedName(data: FacilityListResponse | undefined, search: ListSearch, nearYou: string) {
+function searchedName(data: FacilityListResponse | undefined, search: ListSearch, t: ReturnType<typeof useT>) {
   const origin = data?.origin
-  if (origin) return origin.place?.name ?? nearYou
+  if (origin) return origin.place?.name ?? t('search.nearYou')
   const text = search.location ?? search.q
-  return text ? `„${text}”` : null
+  return text ? t('search.quoted', { text }) : null
 }
 
 /**
@@ -18,7 +18,7 @@ export function searchedName(data: FacilityListResponse | undefined, search: Lis
  */
 export function ResultsHeading({ data, search }: { data?: FacilityListResponse; search: ListSearch }) {
   const t = useT()
-  const place = searchedName(data, search, t('search.nearYou'))
+  const place = searchedName(data, search, t)
   const title = !data
     ? t('pages.facilities.heading')
     : place

@@ -11,6 +11,7 @@ export const search: MessagesOf<typeof pl> = {
     other: 'Self-storage facilities · {{count}} facilities',
   },
   nearYou: 'Near you',
+  quoted: '“{{text}}”',
   showMap: 'Map',
   emptyPlace: 'No facilities within {{km}} km of {{place}}',
   emptyText: 'We found no facility or place called “{{query}}”',

@@ -17,6 +17,8 @@ export const search = {
     other: 'Magazyny self storage · {{count}} magazynu',
   },
   nearYou: 'Twoja okolica',
+  /** A searched text that named no place, in the heading. */
+  quoted: '„{{text}}”',
   showMap: 'Mapa',
   emptyPlace: 'Brak magazynów w promieniu {{km}} km od: {{place}}',
   emptyText: 'Nie znaleźliśmy magazynów ani miejsca „{{query}}”',
