@@ -95,7 +95,9 @@ for (const viewport of VIEWPORTS) {
       )
       // No filter is set, so none is mentioned.
       await expect(empty).not.toContainText(/filtr/i)
-      const suggestions = empty.getByRole('navigation', { name: 'Najbliższe miejsca z magazynami' }).getByRole('link')
+      const suggestions = empty
+        .getByRole('navigation', { name: 'Miasta z największą liczbą magazynów' })
+        .getByRole('link')
       expect(await suggestions.count()).toBeGreaterThan(0)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Magazyny self storage: „Qwxzvbn” · 0 magazynów')
       if (viewport.width >= 1024) await expect(page.getByTestId('map-frame')).toHaveAttribute('data-pins', '0')
@@ -157,4 +159,25 @@ test('the "did you mean" offer is accessible and leads to the place', async ({ p
   await expectNoA11yViolations(page)
   await offer.getByRole('link').first().click()
   await expect(page.getByRole('heading', { level: 1 })).toContainText(body.didYouMean![0]!.name)
+})
+
+test('a place emptied by filters: the empty state names the place and the filters, and clears them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/pl/magazyny-self-storage?q=Krak%C3%B3w&priceMax=50')
+  await waitForHydration(page)
+  const empty = page.getByTestId('list-empty')
+  await expect(empty.getByRole('heading', { level: 2 })).toHaveText(/^Brak magazynów w promieniu \d+ km od: Kraków$/)
+  await expect(empty).toContainText('Żaden magazyn w tym miejscu nie spełnia wybranych filtrów.')
+  const nearby = empty.getByRole('navigation', { name: 'Najbliższe miejsca z magazynami' }).getByRole('link')
+  expect(await nearby.count()).toBeGreaterThan(0)
+  // The searched town itself is not suggested: it is where the filters found nothing.
+  expect(await nearby.allTextContents()).not.toContainEqual(expect.stringMatching(/^Kraków:/))
+  await expect(page.getByTestId('map-frame')).toHaveAttribute('data-pins', '0')
+  await expectNoA11yViolations(page)
+  await empty.getByRole('button', { name: 'Wyczyść filtry' }).click()
+  await expect(page).not.toHaveURL(/priceMax/)
+  await expect(page.getByTestId('facility-card').first()).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Magazyny self storage: Kraków ·')
 })

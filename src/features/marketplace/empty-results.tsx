@@ -92,7 +92,7 @@ export function EmptyResults({
       {data.nearby?.length ? (
         <nav aria-labelledby="nearby-title">
           <h3 id="nearby-title" className={css({ fontWeight: '600', color: 'fg.strong', mb: '2' })}>
-            {t('search.nearbyTitle')}
+            {origin ? t('search.nearbyTitle') : t('search.largestTitle')}
           </h3>
           <ul
             className={css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none', p: '0', m: '0' })}

@@ -20,6 +20,7 @@ export const search: MessagesOf<typeof pl> = {
   emptyPlaceHint: 'Choose a wider radius or one of the nearest places that have facilities.',
   emptyTextHint: 'Check the spelling or choose one of the places that have facilities.',
   nearbyTitle: 'Nearest places with facilities',
+  largestTitle: 'Cities with the most facilities',
   nearbyPlace: { one: '{{place}}: {{count}} facility', other: '{{place}}: {{count}} facilities' },
   nearbyDistance: '{{km}} km away',
   didYouMean: 'Did you mean:',

@@ -27,6 +27,8 @@ export const search = {
   emptyPlaceHint: 'Wybierz większy promień lub jedno z najbliższych miejsc, w których są magazyny.',
   emptyTextHint: 'Sprawdź pisownię albo wybierz jedno z miejsc, w których są magazyny.',
   nearbyTitle: 'Najbliższe miejsca z magazynami',
+  /** With no searched point there is no "nearest": the towns with the most facilities. */
+  largestTitle: 'Miasta z największą liczbą magazynów',
   nearbyPlace: {
     one: '{{place}}: {{count}} magazyn',
     few: '{{place}}: {{count}} magazyny',
