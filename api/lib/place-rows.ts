@@ -38,8 +38,9 @@ export function unique(places: Place[]): Place[] {
   })
 }
 
+/** Control characters (a NUL) are never part of a name, and FTS5 cannot take them in a phrase. */
 export const placeKey = (text: string) =>
-  fold(text.trim())
+  fold(text.replace(/\p{Cc}/gu, ' ').trim())
     .replace(/\s+/g, ' ')
     .replace(/\s*-\s*/g, '-')
 

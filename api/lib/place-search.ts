@@ -93,11 +93,15 @@ export async function planSearch(db: Db, query: Query): Promise<SearchPlan> {
   const field = query.location ? 'location' : query.q ? 'q' : null
   const text = field ? query[field] : undefined
   const resolved = text ? await resolvePlace(db, text) : null
-  // A close spelling never hides what the text finds as it is ("Lockerbox" is an operator, not a typo).
-  if (!resolved || ((resolved.place === null || resolved.corrected) && (await textFinds(db, query))))
-    return { ...none, query, origin: null }
+  // A close spelling, or a place among other words, never hides what the text finds as it is ("Lockerbox" is an
+  // operator, not a typo; "warsz kazimierz" are words of an address). A comma says the text is a place's parts.
+  const guessed =
+    resolved !== null &&
+    (resolved.place === null || resolved.via === 'typo' || (resolved.via === 'phrase' && !text!.includes(',')))
+  if (!resolved || (guessed && (await textFinds(db, query)))) return { ...none, query, origin: null }
   if (resolved.place === null) return { ...none, query, origin: null, didYouMean: resolved.didYouMean }
-  const { place, alternatives, corrected } = resolved
+  const { place, alternatives } = resolved
+  const corrected = resolved.via === 'typo'
   const radiusAuto = query.radius === undefined
   return {
     ...none,

@@ -24,7 +24,8 @@ function trigramQuery(key: string): string | null {
  */
 export async function closePlaces(db: Db, key: string): Promise<{ resolved: Place | null; candidates: Place[] }> {
   const none = { resolved: null, candidates: [] }
-  const match = key.length >= 4 ? trigramQuery(key) : null
+  // Only a name can be misspelt: "krak*" is search text, not a typo.
+  const match = key.length >= 4 && /^[\p{L} .'-]+$/u.test(key) ? trigramQuery(key) : null
   if (!match) return none
   const hits = await db
     .prepare(

@@ -16,9 +16,8 @@ import {
 import { closePlaces } from './place-typo'
 
 export type Resolution =
-  | { place: Place; alternatives: Place[]; corrected: boolean }
-  | { place: null; didYouMean: Place[] }
-  | null
+  /** `via`: how the place was found; a phrase or a close spelling must not hide what the text finds as text. */
+  { place: Place; alternatives: Place[]; via: 'name' | 'phrase' | 'typo' } | { place: null; didYouMean: Place[] } | null
 
 /**
  * What a submitted search text names, if it names a place: a postcode area; a locality or district of the
@@ -31,18 +30,18 @@ export async function resolvePlace(db: Db, text: string): Promise<Resolution> {
   const prefix = postcodePrefix(text)
   if (prefix) {
     const place = await postcodePlace(db, prefix)
-    return place ? { place, alternatives: [], corrected: false } : null
+    return place ? { place, alternatives: [], via: 'name' } : null
   }
   const key = placeKey(text)
   if (key.length < 2) return null
   const places = await placesNamed(db, [key])
   if (!places.length) places.push(...(await facilityDistricts(db, [key])))
   const [place, ...alternatives] = places
-  if (place) return { place, alternatives, corrected: false }
+  if (place) return { place, alternatives, via: 'name' }
   const compound = await compoundPlace(db, text)
-  if (compound) return { place: compound, alternatives: [], corrected: false }
+  if (compound) return { place: compound, alternatives: [], via: 'phrase' }
   const close = await closePlaces(db, key)
-  if (close.resolved) return { place: close.resolved, alternatives: [], corrected: true }
+  if (close.resolved) return { place: close.resolved, alternatives: [], via: 'typo' }
   return close.candidates.length ? { place: null, didYouMean: close.candidates } : null
 }
 

@@ -4,7 +4,7 @@
  * where there is storage. At a phone's and a desktop's size, judged by geometry.
  */
 import { expect, type Page, test } from '@playwright/test'
-import type { CityListResponse } from '@api/contract/cities'
+import type { FacilityListResponse } from '@api/contract/marketplace'
 import { expectNoA11yViolations, waitForHydration } from './a11y'
 import { quietOverlays } from './fixtures'
 
@@ -18,9 +18,10 @@ test.beforeEach(async ({ page }) => {
   await page.route('**/tiles.openfreemap.org/**', (route) => route.abort())
 })
 
+/** Active facilities with a position whose address names the city, from the plain list (no place search). */
 async function ownFacilities(page: Page, city: string) {
-  const cities = (await (await page.request.get('/api/marketplace/cities')).json()) as CityListResponse
-  return cities.items.find((c) => c.name === city)!.facilities
+  const all = (await (await page.request.get('/api/marketplace/facilities?limit=500')).json()) as FacilityListResponse
+  return all.items.filter((f) => f.address.city === city && f.latitude !== null).length
 }
 
 /** Top of the first result card relative to the viewport, with the page scrolled to its top. */
