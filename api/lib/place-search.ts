@@ -7,14 +7,13 @@ import {
   type SearchOrigin,
 } from '../contract/marketplace'
 import { fold } from '@kernel/text'
+import { DEFAULT_RADIUS_KM } from '../contract/marketplace-values'
 import { buildFilter, HAVERSINE } from './facility-query'
 import { resolvePlace } from './places'
 import type { Db } from './db'
 
 type Query = v.InferOutput<typeof FacilityListQuery>
 
-/** Spec: "use my location" searches 2 km around the visitor by default. */
-export const DEFAULT_RADIUS_KM = 2
 /** A city's own facilities count from this far out at most: beyond it, a same-named address is another place. */
 export const CITY_REACH_KM = 25
 /** The starting radius of a city search holds at least this share of the facilities whose address names it. */
