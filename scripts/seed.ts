@@ -377,6 +377,14 @@ async function demoStatements(): Promise<string[]> {
       ]),
     ),
   )
+  // Every name a place answers to: its own and the dump's alternates (exonyms), for the exact and the typo lookup.
+  statements.push(
+    ...inserts(
+      'place_names',
+      ['name_folded', 'place_id'],
+      loadPolishPlaces().flatMap((p) => [p.nameFolded, ...p.alternates].map((name) => [name, p.id])),
+    ),
+  )
   return statements
 }
 

@@ -179,7 +179,14 @@ export type SearchOrigin = {
   radiusKm: number
   radiusAuto: boolean
   counts: Record<string, number>
+  /** A city's own extent (ADR 0037): the radius that holds the facilities whose address names it. */
+  ownRadiusKm?: number
+  /** The place was found by a close spelling of what was typed ("Krakwo" → Kraków): the page says so. */
+  corrected?: boolean
 }
+
+/** A town with active facilities, offered when a search finds nothing: the nearest ones to the searched place. */
+export type SuggestedTown = { name: string; lat: number; lon: number; count: number; distanceKm: number | null }
 
 export type FacilityListResponse = {
   items: FacilitySummary[]
@@ -189,6 +196,10 @@ export type FacilityListResponse = {
   origin?: SearchOrigin
   /** Other places with the searched name ("Wola" in Warszawa and in śląskie). */
   alternatives?: Place[]
+  /** Places spelled like a text that named none ("Czy chodziło Ci o: Kraków?"). */
+  didYouMean?: Place[]
+  /** With no results: the nearest towns that have facilities (the biggest ones when no place was searched). */
+  nearby?: SuggestedTown[]
 }
 
 export const PlaceSuggestQuery = v.object({ q: v.pipe(v.string(), v.trim(), v.maxLength(60)) })

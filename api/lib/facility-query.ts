@@ -7,7 +7,7 @@ type Query = v.InferOutput<typeof FacilityListQuery>
 export const EARTH_RADIUS_KM = 6371
 
 /** Haversine in SQL (D1 ships SQLite's math functions); `?1`/`?2` are the origin's lat/lon. */
-const HAVERSINE = `(${EARTH_RADIUS_KM} * 2 * asin(sqrt(pow(sin(radians(f.latitude - ?1) / 2), 2) + cos(radians(?1)) * cos(radians(f.latitude)) * pow(sin(radians(f.longitude - ?2) / 2), 2))))`
+export const HAVERSINE = `(${EARTH_RADIUS_KM} * 2 * asin(sqrt(pow(sin(radians(f.latitude - ?1) / 2), 2) + cos(radians(?1)) * cos(radians(f.latitude)) * pow(sin(radians(f.longitude - ?2) / 2), 2))))`
 
 /**
  * WHERE clause for the list and the map. Size, price and type filters apply to ONE available unit together

@@ -21,6 +21,7 @@ import {
   toUnit,
   type UnitRow,
 } from '../lib/facility-rows'
+import { nearbyPlaces } from '../lib/nearby-places'
 import { planSearch, pickRadius, radiusCounts } from '../lib/place-search'
 import { suggestPlaces } from '../lib/places'
 import { queryOf } from '../lib/validate'
@@ -58,9 +59,9 @@ export const marketplace = new Hono<ApiEnv>()
     let origin: SearchOrigin | undefined
     if (plan.origin) {
       const counts = await radiusCounts(db, query)
-      const radiusKm = plan.origin.radiusAuto ? pickRadius(counts) : plan.origin.radiusKm
+      const radiusKm = plan.origin.radiusAuto ? pickRadius(counts, plan.ownRadiusKm) : plan.origin.radiusKm
       query = { ...query, radius: radiusKm }
-      origin = { ...plan.origin, radiusKm, counts }
+      origin = { ...plan.origin, radiusKm, counts, ...(plan.ownRadiusKm ? { ownRadiusKm: plan.ownRadiusKm } : {}) }
     }
     const { where, params, distance } = buildFilter(query)
     if (query.map === '1') {
@@ -87,6 +88,11 @@ export const marketplace = new Hono<ApiEnv>()
     const total = totalOf(count)
     const lang = langOfAcceptLanguage(c.req.header('accept-language'))
     const items = page.map((row) => toSummary(row, lang))
+    // An empty result points somewhere: the nearest towns that have facilities.
+    const nearby =
+      total === 0 && query.page === 1
+        ? await nearbyPlaces(db, origin ? { ...origin, name: origin.place?.name ?? null } : null)
+        : undefined
     const body: FacilityListResponse = {
       items,
       total,
@@ -94,6 +100,8 @@ export const marketplace = new Hono<ApiEnv>()
       limit: query.limit,
       origin,
       alternatives: plan.alternatives.length ? plan.alternatives : undefined,
+      didYouMean: plan.didYouMean.length ? plan.didYouMean : undefined,
+      nearby,
     }
     return c.json(body)
   })

@@ -27,7 +27,7 @@ test('a facility card shows a ring around the card when its link has focus', asy
 test('a text field shows a ring', async ({ page }) => {
   await page.goto('/pl/magazyny-self-storage')
   await waitForHydration(page)
-  await expectVisibleRing(page.locator('#filter-location'))
+  await expectVisibleRing(page.getByTestId('map-search'))
 })
 
 test('the map shows a ring that the rounded frame does not clip', async ({ page }) => {

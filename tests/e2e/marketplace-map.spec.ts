@@ -10,6 +10,8 @@ test.beforeEach(async ({ page }) => {
       JSON.stringify({ necessary: true, analytics: false, marketing: false, savedAt: 'x' }),
     )
     sessionStorage.setItem('skrytka-promo-dismissed', '1')
+    // Home's add-facility modal (after 5 s) would cover the map on a slow run.
+    localStorage.setItem('add-facility-modal-never', '1')
   })
   // Markers are HTML, not tiles: the map must stay usable when the tile server is unreachable.
   await page.route('**/tiles.openfreemap.org/**', (route) => route.abort())

@@ -65,6 +65,8 @@ test('every city shortcut shows results whose pins are inside the map view', asy
   test.setTimeout(120_000)
   await page.goto(LIST)
   await waitForHydration(page)
+  // Issue 29: on the list the shortcuts wait behind the search box, so the results come first.
+  await page.getByText('Popularne miasta').click()
   for (const city of MAP_CITIES) {
     await page.getByRole('button', { name: city.name, exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`place=${encodeURIComponent(city.name)}`))
@@ -169,6 +171,7 @@ test('"your location" is drawn only for a real fix; picking a city clears a stal
   })
   await page.getByRole('button', { name: 'Użyj mojej lokalizacji' }).click()
   await expect(page.getByTestId('geo-error')).toBeVisible()
+  await page.getByText('Popularne miasta').click()
   await page.getByRole('button', { name: 'Gdańsk', exact: true }).click()
   await expect(page).toHaveURL(/place=Gda/)
   await expect(page.getByTestId('geo-error')).toHaveCount(0)

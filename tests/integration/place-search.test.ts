@@ -42,13 +42,33 @@ describe('place search', () => {
     }
   })
 
-  it('picks the smallest radius option that finds something, up to 50 km, and reports the count at every option', async () => {
-    const body = await list('q=Krak%C3%B3w')
-    const { counts, radiusKm, radiusAuto } = body.origin!
+  // Issue 29 changed this for cities (see the next test): a village keeps the smallest radius that finds something.
+  it('a village picks the smallest radius option that finds something, up to 50 km, and reports every count', async () => {
+    const body = await list('q=Zielonki')
+    const { counts, radiusKm, radiusAuto, place, ownRadiusKm } = body.origin!
+    expect(place).toMatchObject({ name: 'Zielonki', kind: 'locality' })
     expect(radiusAuto).toBe(true)
+    expect(ownRadiusKm).toBeUndefined()
     expect(Object.keys(counts).map(Number)).toEqual([...RADIUS_OPTIONS_KM])
     expect(radiusKm).toBe(RADIUS_OPTIONS_KM.find((r) => counts[String(r)]! > 0))
     expect(body.total).toBe(counts[String(radiusKm)])
+  })
+
+  it("a city search starts with the city's own extent: every facility whose address names it, nearest first", async () => {
+    // Every active facility, from the plain list (no place search): those with a position can be found by distance.
+    const all = (await list('limit=500')).items
+    for (const name of ['Warszawa', 'Kraków', 'Wrocław', 'Poznań', 'Gdańsk']) {
+      const own = all.filter((f) => f.address.city === name && f.latitude !== null).length
+      const body = await list(`q=${encodeURIComponent(name)}&limit=48`)
+      expectAroundOrigin(body)
+      const shown = body.items.filter((f) => f.address.city === name).length
+      expect(shown / own, name).toBeGreaterThanOrEqual(0.8)
+      expect(body.origin!.ownRadiusKm, name).toBe(body.origin!.radiusKm)
+      // The shortcut (a point with the city's name) starts the same way.
+      const city = MAP_CITIES.find((c) => c.name === name)!
+      const shortcut = await list(`lat=${city.lat}&lon=${city.lon}&place=${encodeURIComponent(name)}&limit=48`)
+      expect(shortcut.items.filter((f) => f.address.city === name).length / own, name).toBeGreaterThanOrEqual(0.8)
+    }
   })
 
   it('keeps an explicit radius and offers the counts to widen it', async () => {

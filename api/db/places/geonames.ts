@@ -18,6 +18,8 @@ export type GazetteerPlace = {
   latitude: number
   longitude: number
   population: number
+  /** Other names of the place (exonyms such as "Cracow", "Krakau", "Danzig"), folded, without the name itself. */
+  alternates: string[]
 }
 
 /** GeoNames admin1 codes of Poland's voivodeships (a fixed code table of the dump, not a place list). */
@@ -44,6 +46,31 @@ const VOIVODESHIPS: Record<string, string> = {
 const POLISH_NAME: Record<string, string> = { Warsaw: 'Warszawa' }
 
 const CITY_CODES = new Set(['PPLC', 'PPLA', 'PPLA2'])
+
+/**
+ * Alternate names worth searching: proper names in Latin script (exonyms, historic and regional forms). Lower-case
+ * romanisations of other scripts ("ke la ke fu") and airport codes ("KRK") are no way anyone types a Polish place.
+ */
+const LATIN_NAME = /^\p{Lu}[\p{Script=Latin}\s'’.-]{2,}$/u
+const CODE = /^[A-Z]{2,4}$/
+
+/**
+ * The dump writes a few names without their Polish letters ("Bielsko-Biala"); its alternate names hold the real
+ * spelling. Only letters that differ in ą ć ę ł ś ź ż count: the alternates' regional spellings use ń and ó where
+ * Polish does not (Silesian "Rybńik", "Prudńik"), and anything else non-ASCII (Kashubian ò, Czech á) is not Polish.
+ */
+function polishSpelling(name: string, alternates: string[]): string {
+  if (!/^[\x20-\x7e]*$/.test(name)) return name
+  return alternates.find((a) => fold(a) === fold(name) && /^[\x20-\x7eąćęłśźżĄĆĘŁŚŹŻ]+$/.test(a) && a !== name) ?? name
+}
+
+/** Folded alternate names, each also with spaces for hyphens: "bielsko biala" is how a hurried visitor types it. */
+function alternateKeys(names: string[], own: string): string[] {
+  const keys = new Set(names.filter((a) => LATIN_NAME.test(a) && !CODE.test(a)).map(fold))
+  for (const key of [...keys, own]) if (key.includes('-')) keys.add(key.replaceAll('-', ' '))
+  keys.delete(own)
+  return [...keys]
+}
 
 function dumpPath(): string {
   const require = createRequire(import.meta.url)
@@ -74,10 +101,13 @@ function readPolishPlaces(path: string): GazetteerPlace[] {
     if (c[8] !== 'PL' || c[6] !== 'P') continue
     const population = Number(c[14]) || 0
     const kind = CITY_CODES.has(c[7]!) || population >= 10_000 ? 'city' : 'locality'
+    const names = c[3] ? c[3].split(',') : []
+    const name = POLISH_NAME[c[1]!] ?? polishSpelling(c[1]!, names)
     places.push({
       id: Number(c[0]),
-      name: POLISH_NAME[c[1]!] ?? c[1]!,
-      nameFolded: fold(POLISH_NAME[c[1]!] ?? c[1]!),
+      name,
+      nameFolded: fold(name),
+      alternates: alternateKeys([...names, c[1]!], fold(name)),
       kind,
       region: VOIVODESHIPS[c[10]!] ?? '',
       parent: null,
@@ -104,8 +134,6 @@ function readPolishPlaces(path: string): GazetteerPlace[] {
     p.kind = 'district'
     p.parent = best.name
   }
-  // The English name stays findable as an alias row (negative id) of the same place.
-  const warszawa = places.find((p) => p.nameFolded === 'warszawa' && p.kind === 'city')
-  if (warszawa) places.push({ ...warszawa, id: -warszawa.id, nameFolded: 'warsaw' })
+  // The dump's own (English) name of the capital, "Warsaw", is one of its alternate names (place_names).
   return places
 }

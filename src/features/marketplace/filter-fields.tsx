@@ -6,51 +6,37 @@ import type { Draft } from './filter-draft'
 
 const labelCss = css({ fontSize: 'sm', fontWeight: '600', color: 'fg.strong', display: 'block', mb: '1.5' })
 
+/** The place is searched in the page's one search box (issue 29); the panel narrows by size. */
 export function TextFilters({ draft, update }: { draft: Draft; update: (patch: Partial<Draft>) => void }) {
   const t = useT()
   return (
-    <>
-      <div>
-        <label htmlFor="filter-location" className={labelCss}>
-          {t('marketplace.filters.location')}
-        </label>
+    <fieldset className={css({ border: '0', p: '0', m: '0' })}>
+      <legend className={labelCss}>{t('marketplace.filters.area')}</legend>
+      <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2' })}>
         <input
-          id="filter-location"
-          type="search"
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          aria-label={t('marketplace.filters.areaMin')}
+          placeholder="0"
           className={input()}
-          value={draft.text}
-          placeholder={t('marketplace.filters.locationPlaceholder')}
-          onChange={(e) => update({ text: e.target.value })}
+          value={draft.minSize}
+          onChange={(e) => update({ minSize: e.target.value })}
+        />
+        <input
+          type="number"
+          min={0}
+          step={1}
+          inputMode="numeric"
+          aria-label={t('marketplace.filters.areaMax')}
+          placeholder="100"
+          className={input()}
+          value={draft.maxSize}
+          onChange={(e) => update({ maxSize: e.target.value })}
         />
       </div>
-      <fieldset className={css({ border: '0', p: '0', m: '0' })}>
-        <legend className={labelCss}>{t('marketplace.filters.area')}</legend>
-        <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2' })}>
-          <input
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-            aria-label={t('marketplace.filters.areaMin')}
-            placeholder="0"
-            className={input()}
-            value={draft.minSize}
-            onChange={(e) => update({ minSize: e.target.value })}
-          />
-          <input
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-            aria-label={t('marketplace.filters.areaMax')}
-            placeholder="100"
-            className={input()}
-            value={draft.maxSize}
-            onChange={(e) => update({ maxSize: e.target.value })}
-          />
-        </div>
-      </fieldset>
-    </>
+    </fieldset>
   )
 }
 

@@ -39,22 +39,6 @@ export function CardSkeletons({ count = 6 }: { count?: number }) {
   )
 }
 
-export function EmptyList({ onReset }: { onReset: () => void }) {
-  const t = useT()
-  return (
-    <div
-      className={css({ textAlign: 'center', py: '16', px: '4', bg: 'bg.subtle', borderRadius: 'lg' })}
-      data-testid="list-empty"
-    >
-      <h2 className={css({ textStyle: 'h3' })}>{t('marketplace.list.empty')}</h2>
-      <p className={css({ color: 'fg.muted', mt: '2', mb: '6' })}>{t('marketplace.list.emptyHint')}</p>
-      <button type="button" className={button({ variant: 'outline' })} onClick={onReset}>
-        {t('marketplace.list.clearFilters')}
-      </button>
-    </div>
-  )
-}
-
 export function ListError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const t = useT()
   return (

@@ -14,11 +14,10 @@ export function SearchOrigin({ data, search }: Props) {
   const lang = useLang()
   const origin = data.origin
   if (!origin) return null
-  const widenTo =
-    data.total === 0
-      ? RADIUS_OPTIONS_KM.find((km) => km > origin.radiusKm && (origin.counts[String(km)] ?? 0) > 0)
-      : undefined
-  const widenCount = widenTo === undefined ? 0 : origin.counts[String(widenTo)]!
+  // Whenever a wider radius adds results, it is offered with how many it adds.
+  const widenTo = RADIUS_OPTIONS_KM.find((km) => km > origin.radiusKm && (origin.counts[String(km)] ?? 0) > data.total)
+  const widenCount = widenTo === undefined ? 0 : origin.counts[String(widenTo)]! - data.total
+  const typed = search.location ?? search.q
   return (
     <div
       className={css({ display: 'flex', flexDirection: 'column', gap: '2', fontSize: 'sm' })}
@@ -29,8 +28,18 @@ export function SearchOrigin({ data, search }: Props) {
           ? t('place.within', { km: origin.radiusKm, place: origin.place.name })
           : t('place.withinYou', { km: origin.radiusKm })}
       </p>
+      {origin.corrected && origin.place && typed ? (
+        <p className={css({ color: 'fg.strong' })} data-testid="place-corrected">
+          {t('search.corrected', { place: origin.place.name, typed })}
+        </p>
+      ) : null}
       {origin.radiusAuto && data.total > 0 ? (
-        <p className={css({ color: 'fg.muted' })}>{t('place.auto', { km: origin.radiusKm })}</p>
+        // The radius box shows the radius: on a phone the explanation would push the first card off the screen.
+        <p className={css({ color: 'fg.muted', display: { base: 'none', md: 'block' } })}>
+          {origin.ownRadiusKm === origin.radiusKm
+            ? t('search.cityAuto', { km: origin.radiusKm })
+            : t('place.auto', { km: origin.radiusKm })}
+        </p>
       ) : null}
       {widenTo !== undefined ? (
         <div>
@@ -42,7 +51,9 @@ export function SearchOrigin({ data, search }: Props) {
             className={button({ variant: 'outline', size: 'sm' })}
             data-testid="widen-radius"
           >
-            {t('place.widen', { km: widenTo, count: widenCount })}
+            {data.total === 0
+              ? t('place.widen', { km: widenTo, count: widenCount })
+              : t('search.widenMore', { km: widenTo, count: widenCount })}
           </Link>
         </div>
       ) : null}

@@ -16,6 +16,7 @@ import { operator } from './operator'
 import { panel } from './panel'
 import { pages } from './pages'
 import { place } from './place'
+import { search } from './search'
 
 export const en: MessagesOf<typeof pl> = {
   common,
@@ -29,6 +30,7 @@ export const en: MessagesOf<typeof pl> = {
   auth,
   a11y,
   place,
+  search,
   city,
   form,
   adminForm,

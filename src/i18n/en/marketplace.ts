@@ -9,7 +9,6 @@ export const marketplace: MessagesOf<typeof pl> = {
       other: 'Found {{count}} facilities for “{{query}}”',
     },
     empty: 'No facilities match your criteria',
-    emptyHint: 'Change the filters or search for another location.',
     clearFilters: 'Clear filters',
     error: 'Failed to load facilities list',
     errorLine: 'Please try again in a moment. If it keeps happening, quote the reference code to us.',

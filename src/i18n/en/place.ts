@@ -4,7 +4,7 @@ import type { place as pl } from '../pl/place'
 export const place: MessagesOf<typeof pl> = {
   within: 'Facilities within {{km}} km of {{place}}',
   withinYou: 'Facilities within {{km}} km of your location',
-  auto: 'We picked {{km}} km, the smallest radius with results. You can change it on the map.',
+  auto: 'We picked {{km}} km, the smallest radius with results. You can change it next to the search box.',
   none: 'There are no facilities within 50 km yet.',
   widen: {
     one: 'Widen to {{km}} km: {{count}} facility',
@@ -12,6 +12,7 @@ export const place: MessagesOf<typeof pl> = {
     many: 'Widen to {{km}} km: {{count}} facilities',
     other: 'Widen to {{km}} km: {{count}} facilities',
   },
+  popularCities: 'Popular cities',
   alternatives: 'Other places with this name:',
   distanceFrom: '{{km}} km from the centre of {{place}}',
   distanceFromPostcode: '{{km}} km from postcode {{place}}',

@@ -14,6 +14,7 @@ import { operator } from './operator'
 import { panel } from './panel'
 import { pages } from './pages'
 import { place } from './place'
+import { search } from './search'
 
 /** Polish dictionary: the reference shape and the fallback. One namespace file per area. */
 export const pl = {
@@ -28,6 +29,7 @@ export const pl = {
   auth,
   a11y,
   place,
+  search,
   city,
   form,
   adminForm,

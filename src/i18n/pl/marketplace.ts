@@ -14,7 +14,6 @@ export const marketplace = {
       other: 'Znaleziono {{count}} magazynu dla „{{query}}”',
     },
     empty: 'Brak magazynów spełniających kryteria',
-    emptyHint: 'Zmień filtry lub wyszukaj inną lokalizację.',
     clearFilters: 'Wyczyść filtry',
     error: 'Nie udało się wczytać listy magazynów',
     errorLine: 'Spróbuj ponownie za chwilę. Jeśli problem się powtórzy, podaj nam kod błędu.',

@@ -2,7 +2,7 @@
 export const place = {
   within: 'Magazyny w promieniu {{km}} km od: {{place}}',
   withinYou: 'Magazyny w promieniu {{km}} km od Twojej lokalizacji',
-  auto: 'Wybraliśmy promień {{km}} km: najmniejszy, w którym są wyniki. Możesz go zmienić na mapie.',
+  auto: 'Wybraliśmy promień {{km}} km: najmniejszy, w którym są wyniki. Możesz go zmienić obok pola wyszukiwania.',
   none: 'W promieniu 50 km nie ma jeszcze magazynów.',
   widen: {
     one: 'Rozszerz do {{km}} km: {{count}} magazyn',
@@ -10,6 +10,7 @@ export const place = {
     many: 'Rozszerz do {{km}} km: {{count}} magazynów',
     other: 'Rozszerz do {{km}} km: {{count}} magazynu',
   },
+  popularCities: 'Popularne miasta',
   alternatives: 'Inne miejsca o tej nazwie:',
   distanceFrom: '{{km}} km od centrum: {{place}}',
   distanceFromPostcode: '{{km}} km od kodu {{place}}',

@@ -1,19 +1,22 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
 import { FacilityCard } from '~/features/marketplace/facility-card'
-import { FilterPanel } from '~/features/marketplace/filter-panel'
 import { facilityListJsonLd } from '~/features/marketplace/list-jsonld'
-import { CardSkeletons, EmptyList, grid, ListError } from '~/features/marketplace/list-states'
+import { CardSkeletons, ListError } from '~/features/marketplace/list-states'
 import { ListToolbar } from '~/features/marketplace/list-toolbar'
-import { MapSection } from '~/features/marketplace/map/map-section'
+import { MapCanvas } from '~/features/marketplace/map/map-canvas'
+import { MapSearchControls } from '~/features/marketplace/map/map-search-controls'
+import { useMapSearch } from '~/features/marketplace/map/use-map-search'
 import { Pagination } from '~/features/marketplace/pagination'
 import { facilityListQuery } from '~/features/marketplace/queries'
 import { toApiQuery, validateListSearch } from '~/features/marketplace/search'
+import { ResultsHeading } from '~/features/marketplace/results-heading'
 import { SearchOrigin } from '~/features/marketplace/search-origin'
 import { useLang, useT } from '~/i18n/use-lang'
 import { langOf, staticPageHead } from '~/lib/page-head'
+import { deferred } from '~/ui/deferred'
 import { Container, PageHeading } from '~/ui/layout'
 
 export const Route = createFileRoute('/$lang/facilities')({
@@ -26,8 +29,10 @@ export const Route = createFileRoute('/$lang/facilities')({
   loader: async ({ context, params, deps, cause }) => {
     const lang = langOf(params)
     const options = facilityListQuery(deps.query, lang)
-    if (cause !== 'stay')
-      return { jsonLd: facilityListJsonLd(await context.queryClient.ensureQueryData(options), lang) }
+    if (cause !== 'stay') {
+      const [data] = await Promise.all([context.queryClient.ensureQueryData(options), FilterPanel.preload()])
+      return { jsonLd: facilityListJsonLd(data, lang) }
+    }
     void context.queryClient.prefetchQuery(options)
     return { jsonLd: facilityListJsonLd(context.queryClient.getQueryData(options.queryKey), lang) }
   },
@@ -37,21 +42,30 @@ export const Route = createFileRoute('/$lang/facilities')({
   component: FacilitiesPage,
 })
 
-function Frame({ children }: { children: React.ReactNode }) {
+/** Server-rendered in full; its code (the filter fields, the price slider, the size guide) after the first load. */
+const FilterPanel = deferred(() => import('~/features/marketplace/filter-panel').then((m) => m.FilterPanel))
+
+// Only an empty result needs it: its suggestions and links stay out of the list's first load.
+const EmptyResults = lazy(() =>
+  import('~/features/marketplace/empty-results').then((m) => ({ default: m.EmptyResults })),
+)
+
+/** One card a row beside the map on a desktop; two on a tablet, where the map waits behind its toggle. */
+const cardColumns = css({
+  display: 'grid',
+  gap: '6',
+  outline: 'none',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: '1fr' },
+})
+
+// The pending view is in every page's chunk (the route's options are): only what the shell already has.
+function ListPending() {
   const t = useT()
   return (
     <Container>
-      <PageHeading title={t('pages.facilities.heading')} lead={t('pages.facilities.description')} />
-      <div className={css({ pb: '16' })}>{children}</div>
-    </Container>
-  )
-}
-
-function ListPending() {
-  return (
-    <Frame>
+      <PageHeading title={t('pages.facilities.heading')} />
       <CardSkeletons />
-    </Frame>
+    </Container>
   )
 }
 
@@ -70,6 +84,11 @@ function ListErrorView({ error, reset }: { error: unknown; reset: () => void }) 
   )
 }
 
+/**
+ * Results first (issue 29): the heading names the search and its count, one search box holds what was searched,
+ * and the first card starts inside the first screen at every width. Desktop: filters, cards and a sticky map side
+ * by side. Phone: the list, with the filters and the map ("Mapa") behind toggles.
+ */
 function FacilitiesPage() {
   const search = Route.useSearch()
   const { query } = Route.useLoaderDeps()
@@ -77,14 +96,20 @@ function FacilitiesPage() {
   const t = useT()
   const navigate = useNavigate({ from: '/$lang/facilities' })
   const [highlight, setHighlight] = useState<number | null>(null)
+  const [mapShown, setMapShown] = useState(false)
+  const ms = useMapSearch(search)
   const { data, isPlaceholderData, error, refetch } = useQuery({
     ...facilityListQuery(query, lang),
     placeholderData: keepPreviousData,
   })
   const updating = isPlaceholderData
   return (
-    <Frame>
-      {/* Skips the filters and the map (ADR 0014); lands just before the first card. */}
+    <Container className={css({ pb: '16' })}>
+      <ResultsHeading data={data} search={search} />
+      <div className={css({ mb: '5' })}>
+        <MapSearchControls ms={ms} search={search} origin={data?.origin} compact />
+      </div>
+      {/* Skips the filters; lands just before the first card. */}
       <a
         href="#results-list"
         className={css({
@@ -106,8 +131,9 @@ function FacilitiesPage() {
       <div
         className={css({
           display: 'grid',
-          gap: '8',
-          gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '300px minmax(0, 1fr)' },
+          gap: { base: '4', lg: '6' },
+          gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '260px minmax(0, 1fr) minmax(280px, 0.8fr)' },
+          alignItems: 'start',
         })}
       >
         <FilterPanel search={search} />
@@ -115,18 +141,24 @@ function FacilitiesPage() {
           <h2 id="results-title" tabIndex={-1} className={css({ srOnly: true })}>
             {t('marketplace.list.results')}
           </h2>
-          {/* The map sits above the results at every width, so the focus order is the visual order. */}
-          <div className={css({ mb: '8' })}>
-            <MapSection search={search} results={data?.items} origin={data?.origin} highlight={highlight} />
-          </div>
           {data ? (
             <>
-              <ListToolbar search={search} total={data.total} nearby={Boolean(data.origin)} />
+              <ListToolbar
+                search={search}
+                total={data.total}
+                nearby={Boolean(data.origin)}
+                mapShown={mapShown}
+                onToggleMap={() => {
+                  if (!mapShown) ms.activate()
+                  setMapShown(!mapShown)
+                }}
+              />
               {/* At least a screen tall, so a shorter list never pulls the footer up into view (a layout shift). */}
               <div
                 aria-busy={updating}
                 data-testid="results"
                 data-updating={updating || undefined}
+                data-map-view={mapShown || undefined}
                 className={css({
                   transition: 'opacity 150ms',
                   '&[data-updating]': { opacity: 0.55 },
@@ -134,43 +166,46 @@ function FacilitiesPage() {
                   flexDirection: 'column',
                   gap: '5',
                   minH: '100vh',
+                  // Phone map view: the map (below) replaces the cards until "Mapa" is pressed again.
+                  '&[data-map-view]': { minH: { base: '0', lg: '100vh' } },
+                  '&[data-map-view] > :not([data-testid=search-origin])': { display: { base: 'none', lg: 'revert' } },
                 })}
               >
                 <SearchOrigin data={data} search={search} />
                 {data.items.length ? (
                   // A new result set is new cards: a card reused from the last set would jump to its new slot.
-                  <div
-                    key={data.items.map((f) => f.id).join()}
-                    id="results-list"
-                    tabIndex={-1}
-                    className={grid + ' ' + css({ outline: 'none' })}
-                  >
-                    {/* No eager photos: the results start below the filters and the map at every width, so
-                        preloading the first three only took bandwidth from the page's own first paint (LCP). */}
-                    {data.items.map((facility) => (
+                  <div key={data.items.map((f) => f.id).join()} id="results-list" tabIndex={-1} className={cardColumns}>
+                    {data.items.map((facility, i) => (
                       <FacilityCard
                         key={facility.id}
                         facility={facility}
                         origin={data.origin}
                         onHighlight={setHighlight}
+                        priority={i === 0}
                       />
                     ))}
                   </div>
                 ) : (
                   // The button goes away with the empty state: focus moves to the results that replace it.
-                  <EmptyList
-                    onReset={() =>
-                      void navigate({
-                        search: (prev) => ({
-                          sort: prev.sort,
-                          lat: prev.lat,
-                          lon: prev.lon,
-                          radius: prev.radius,
-                          place: prev.place,
-                        }),
-                      }).then(() => document.getElementById('results-title')?.focus())
-                    }
-                  />
+                  <Suspense fallback={null}>
+                    <EmptyResults
+                      data={data}
+                      search={search}
+                      onReset={() =>
+                        void navigate({
+                          search: (prev) => ({
+                            sort: prev.sort,
+                            q: prev.q,
+                            location: prev.location,
+                            lat: prev.lat,
+                            lon: prev.lon,
+                            radius: prev.radius,
+                            place: prev.place,
+                          }),
+                        }).then(() => document.getElementById('results-title')?.focus())
+                      }
+                    />
+                  </Suspense>
                 )}
                 <Pagination page={data.page} total={data.total} limit={data.limit} />
               </div>
@@ -181,7 +216,31 @@ function FacilitiesPage() {
             <CardSkeletons />
           )}
         </section>
+        {/* Desktop: the map beside the cards, in view while they scroll. */}
+        <aside
+          id="results-map"
+          data-testid="map-section"
+          aria-labelledby="map-title"
+          data-shown={mapShown || undefined}
+          className={css({
+            display: { base: 'none', lg: 'block' },
+            '&[data-shown]': { display: 'block' },
+            position: { lg: 'sticky' },
+            top: '24',
+          })}
+        >
+          <h2 id="map-title" className={css({ srOnly: true })}>
+            {t('marketplace.map.label')}
+          </h2>
+          <MapCanvas
+            ms={ms}
+            results={data?.items}
+            origin={data?.origin}
+            highlight={highlight}
+            className={css({ h: { base: '70vh', lg: 'calc(100vh - 8rem)' }, maxH: '720px' })}
+          />
+        </aside>
       </div>
-    </Frame>
+    </Container>
   )
 }

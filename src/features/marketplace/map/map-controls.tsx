@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button, chip, input, select } from 'styled-system/recipes'
 import type { Place } from '@api/contract/marketplace'
@@ -9,12 +9,22 @@ import { ShortcutCityLink } from '~/features/cities/city-links'
 import { PlaceCombobox } from '../place-combobox'
 import { MAP_CITIES } from './cities'
 
+/** Read by screen readers everywhere, shown from a tablet's width up. */
+const phoneHidden = css({ srOnly: { base: true, md: false } })
+
 type Props = {
   radius: number
   locating: boolean
   geoError: boolean
   /** The city shortcut the list is searched around, shown as pressed. */
   currentPlace?: string
+  /** What the list is searched for: the box shows it, so no search box on the page disagrees with the results. */
+  query?: string
+  /**
+   * The list page keeps its first screen for results: the city shortcuts wait behind a disclosure in the controls'
+   * row, and on a phone the radius and location controls keep only their visible value and icon.
+   */
+  compact?: boolean
   onSearch: (text: string) => void
   onPick: (place: Place) => void
   onRadius: (km: number) => void
@@ -27,6 +37,8 @@ export function MapControls({
   locating,
   geoError,
   currentPlace,
+  query = '',
+  compact = false,
   onSearch,
   onPick,
   onRadius,
@@ -34,7 +46,28 @@ export function MapControls({
   onCity,
 }: Props) {
   const t = useT()
-  const [text, setText] = useState('')
+  const chips = (
+    <ul
+      aria-label={t('marketplace.map.cities')}
+      className={css({ display: 'flex', flexWrap: 'wrap', gap: '1.5', listStyle: 'none', p: '0', m: '0' })}
+    >
+      {MAP_CITIES.map((city) => (
+        <li key={city.name}>
+          <button
+            type="button"
+            aria-pressed={currentPlace === city.name}
+            className={chip({ selectable: true }) + ' ' + css({ h: '7', fontSize: 'xs' })}
+            onClick={() => onCity(city)}
+          >
+            {city.name}
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+  const [text, setText] = useState(query)
+  // A new search (a link, the back button, a shortcut) puts its text in the box.
+  useEffect(() => setText(query), [query])
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'flex-end' })}>
@@ -61,7 +94,7 @@ export function MapControls({
           </button>
         </form>
         <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
-          <label htmlFor="map-radius" className={css({ fontSize: 'sm', fontWeight: '600' })}>
+          <label htmlFor="map-radius" className={compact ? phoneHidden : css({ fontSize: 'sm', fontWeight: '600' })}>
             {t('marketplace.map.radius')}
           </label>
           <select
@@ -85,8 +118,24 @@ export function MapControls({
           aria-disabled={locating || undefined}
         >
           <LocateIcon size={18} />
-          {locating ? t('marketplace.map.locating') : t('marketplace.map.useLocation')}
+          <span className={compact ? phoneHidden : undefined}>
+            {locating ? t('marketplace.map.locating') : t('marketplace.map.useLocation')}
+          </span>
         </button>
+        {compact ? (
+          // Opened, it takes a line of its own below the controls.
+          <details
+            className={css({
+              alignSelf: 'center',
+              fontSize: 'sm',
+              '&[open]': { flexBasis: 'full' },
+              '& summary': { cursor: 'pointer', fontWeight: '600', color: 'fg.brand', w: 'fit-content', py: '2' },
+            })}
+          >
+            <summary>{t('place.popularCities')}</summary>
+            <div className={css({ mt: '2' })}>{chips}</div>
+          </details>
+        ) : null}
       </div>
       {geoError ? (
         <p
@@ -97,23 +146,7 @@ export function MapControls({
           {t('marketplace.map.geoError')}
         </p>
       ) : null}
-      <ul
-        aria-label={t('marketplace.map.cities')}
-        className={css({ display: 'flex', flexWrap: 'wrap', gap: '1.5', listStyle: 'none', p: '0', m: '0' })}
-      >
-        {MAP_CITIES.map((city) => (
-          <li key={city.name}>
-            <button
-              type="button"
-              aria-pressed={currentPlace === city.name}
-              className={chip({ selectable: true }) + ' ' + css({ h: '7', fontSize: 'xs' })}
-              onClick={() => onCity(city)}
-            >
-              {city.name}
-            </button>
-          </li>
-        ))}
-      </ul>
+      {compact ? null : chips}
       <ShortcutCityLink name={currentPlace} cities={MAP_CITIES} />
     </div>
   )

@@ -13,6 +13,8 @@ import { useInView } from './use-in-view'
 
 type Point = { lat: number; lon: number }
 
+export type MapSearch = ReturnType<typeof useMapSearch>
+
 /** State of the map search; every choice of a point (place, city, my location, radius) becomes list URL state. */
 export function useMapSearch(search: ListSearch) {
   const lang = useLang()

@@ -1,0 +1,118 @@
+import { Link } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import type { FacilityListResponse, Place } from '@api/contract/marketplace'
+import { useLang, useT } from '~/i18n/use-lang'
+import type { ListSearch } from './search'
+
+const FILTERS = ['minSize', 'maxSize', 'priceMin', 'priceMax', 'unitType', 'features'] as const
+const hasFilters = (search: ListSearch) => FILTERS.some((k) => search[k] !== undefined)
+
+const linkCss = css({ color: 'fg.brand', fontWeight: '600', textDecoration: 'underline', textUnderlineOffset: '2px' })
+
+/** Searching a place keeps the filters and the sort; only where to search changes. */
+const toPlace = (search: ListSearch, p: Pick<Place, 'lat' | 'lon' | 'name'>): ListSearch => ({
+  ...search,
+  q: undefined,
+  location: undefined,
+  lat: p.lat,
+  lon: p.lon,
+  place: p.name,
+  radius: undefined,
+  page: undefined,
+})
+
+/**
+ * Nothing found: says what was searched, mentions filters only when some are set, and points somewhere — a place
+ * spelled like the text ("Czy chodziło Ci o: Kraków?") and the nearest towns that have facilities.
+ */
+export function EmptyResults({
+  data,
+  search,
+  onReset,
+}: {
+  data: FacilityListResponse
+  search: ListSearch
+  onReset: () => void
+}) {
+  const t = useT()
+  const lang = useLang()
+  const origin = data.origin
+  const text = search.location ?? search.q
+  const filtered = hasFilters(search)
+  const title = origin
+    ? origin.place
+      ? t('search.emptyPlace', { km: origin.radiusKm, place: origin.place.name })
+      : t('search.emptyNear', { km: origin.radiusKm })
+    : text
+      ? t('search.emptyText', { query: text })
+      : t('marketplace.list.empty')
+  return (
+    <section
+      aria-labelledby="empty-title"
+      className={css({
+        py: '10',
+        px: '5',
+        bg: 'bg.subtle',
+        borderRadius: 'lg',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '4',
+      })}
+      data-testid="list-empty"
+    >
+      <h2 id="empty-title" className={css({ textStyle: 'h3' })}>
+        {title}
+      </h2>
+      {data.didYouMean?.length ? (
+        <p className={css({ fontSize: 'lg' })} data-testid="did-you-mean">
+          {t('search.didYouMean')}{' '}
+          {data.didYouMean.map((p, i) => (
+            <span key={p.id}>
+              {i > 0 ? ', ' : null}
+              <Link to="/$lang/facilities" params={{ lang }} search={toPlace(search, p)} className={linkCss}>
+                {p.name}
+              </Link>
+              {p.parent || p.region ? ` (${p.parent ?? p.region})` : null}
+            </span>
+          ))}
+          ?
+        </p>
+      ) : null}
+      {filtered ? (
+        <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
+          <p className={css({ color: 'fg.muted' })}>{t('search.emptyFilters')}</p>
+          <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={onReset}>
+            {t('marketplace.list.clearFilters')}
+          </button>
+        </div>
+      ) : (
+        <p className={css({ color: 'fg.muted' })}>{origin ? t('search.emptyPlaceHint') : t('search.emptyTextHint')}</p>
+      )}
+      {data.nearby?.length ? (
+        <nav aria-labelledby="nearby-title">
+          <h3 id="nearby-title" className={css({ fontWeight: '600', color: 'fg.strong', mb: '2' })}>
+            {origin ? t('search.nearbyTitle') : t('search.largestTitle')}
+          </h3>
+          <ul
+            className={css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none', p: '0', m: '0' })}
+          >
+            {data.nearby.map((p) => (
+              <li key={p.name}>
+                <Link to="/$lang/facilities" params={{ lang }} search={toPlace(search, p)} className={linkCss}>
+                  {t('search.nearbyPlace', { place: p.name, count: p.count })}
+                </Link>
+                {p.distanceKm !== null ? (
+                  <span className={css({ color: 'fg.muted' })}>
+                    {' · '}
+                    {t('search.nearbyDistance', { km: new Intl.NumberFormat(lang).format(p.distanceKm) })}
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </section>
+  )
+}

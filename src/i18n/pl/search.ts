@@ -1,0 +1,49 @@
+/**
+ * Texts of the list page's search (issue 29): the heading with the searched place and count, the radius notes, the
+ * empty state and its suggestions. Only the list page loads this namespace; English mirror in ../en/search.ts.
+ */
+export const search = {
+  /** The page heading after a search: what was searched and how many were found. */
+  heading: {
+    one: 'Magazyny self storage: {{place}} · {{count}} magazyn',
+    few: 'Magazyny self storage: {{place}} · {{count}} magazyny',
+    many: 'Magazyny self storage: {{place}} · {{count}} magazynów',
+    other: 'Magazyny self storage: {{place}} · {{count}} magazynu',
+  },
+  headingAll: {
+    one: 'Magazyny self storage · {{count}} magazyn',
+    few: 'Magazyny self storage · {{count}} magazyny',
+    many: 'Magazyny self storage · {{count}} magazynów',
+    other: 'Magazyny self storage · {{count}} magazynu',
+  },
+  nearYou: 'Twoja okolica',
+  /** A searched text that named no place, in the heading. */
+  quoted: '„{{text}}”',
+  showMap: 'Mapa',
+  emptyPlace: 'Brak magazynów w promieniu {{km}} km od: {{place}}',
+  emptyText: 'Nie znaleźliśmy magazynów ani miejsca „{{query}}”',
+  emptyNear: 'Brak magazynów w promieniu {{km}} km od Twojej lokalizacji',
+  emptyFilters: 'Żaden magazyn w tym miejscu nie spełnia wybranych filtrów.',
+  emptyPlaceHint: 'Wybierz większy promień lub jedno z najbliższych miejsc, w których są magazyny.',
+  emptyTextHint: 'Sprawdź pisownię albo wybierz jedno z miejsc, w których są magazyny.',
+  nearbyTitle: 'Najbliższe miejsca z magazynami',
+  /** With no searched point there is no "nearest": the towns with the most facilities. */
+  largestTitle: 'Miasta z największą liczbą magazynów',
+  nearbyPlace: {
+    one: '{{place}}: {{count}} magazyn',
+    few: '{{place}}: {{count}} magazyny',
+    many: '{{place}}: {{count}} magazynów',
+    other: '{{place}}: {{count}} magazynu',
+  },
+  nearbyDistance: '{{km}} km stąd',
+  didYouMean: 'Czy chodziło Ci o:',
+  corrected: 'Pokazujemy wyniki dla: {{place}} (wpisano: „{{typed}}”)',
+  /** Offered whenever a wider radius adds results; the count is only the new ones. */
+  widenMore: {
+    one: 'Pokaż {{count}} kolejny w promieniu {{km}} km',
+    few: 'Pokaż {{count}} kolejne w promieniu {{km}} km',
+    many: 'Pokaż {{count}} kolejnych w promieniu {{km}} km',
+    other: 'Pokaż {{count}} kolejnego w promieniu {{km}} km',
+  },
+  cityAuto: 'Promień {{km}} km obejmuje magazyny z adresem w tym mieście. Możesz go zmienić obok pola wyszukiwania.',
+} as const
