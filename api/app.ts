@@ -12,6 +12,7 @@ import { forms } from './routes/forms'
 import { marketplace } from './routes/marketplace'
 import { newsletter } from './routes/newsletter'
 import { panel } from './routes/panel'
+import { reservations } from './routes/reservations'
 import { sitemapSource } from './routes/sitemap'
 import { superadmin } from './routes/superadmin'
 import { tenant } from './routes/tenant'
@@ -43,6 +44,7 @@ export const apiApp = new Hono<ApiEnv>()
   .route('/', marketplace)
   .route('/', cities)
   .route('/', forms)
+  .route('/', reservations)
   .route('/', newsletter)
   .route('/', auth)
   .route('/superadmin', superadmin)

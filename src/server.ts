@@ -3,6 +3,8 @@ import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/
 import { expireOldData } from '@api/lib/expiry'
 import { ConfigError, ensureServerEnv } from '../worker/env.server'
 import { createEdgeApp } from '../worker/app'
+import { cacheKv } from '../worker/lib/kv'
+import { purgeMarketplace } from '../worker/lib/market-cache'
 import { provideTransport } from './lib/api-transport.server'
 import { errorFields, log } from '@kernel/log.server'
 
@@ -35,10 +37,12 @@ export default {
     return app.fetch(request, env, ctx)
   },
   // The Cron Trigger in wrangler.toml: deletes what has expired (sessions, rate-limit windows, old outbox rows,
-  // unconfirmed newsletter sign-ups). Logged so a run is visible in `wrangler tail` and Workers Logs.
+  // unconfirmed newsletter sign-ups) and expires reservation holds. Logged so a run is visible in `wrangler tail`
+  // and Workers Logs. Freed units change listings, so their cached pages and API answers are retired.
   scheduled: async (controller, env) => {
     ensureServerEnv(env)
     const deleted = await expireOldData(env)
+    if (deleted.reservationHolds > 0) await purgeMarketplace(cacheKv(env))
     log('info', 'expiry', { cron: controller.cron, deleted })
   },
 } satisfies ExportedHandler<Env>

@@ -42,6 +42,9 @@ export const MAIL_KINDS = [
   'newsletter_confirm',
   'newsletter_welcome',
   'inquiry_panel',
+  'reservation_renter',
+  'reservation_status',
+  'reservation_operator',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 

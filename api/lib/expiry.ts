@@ -1,4 +1,5 @@
 import { primaryDb } from './db'
+import { expireHoldsStatements } from './reservations/expire'
 import { SESSION_TTL } from './session'
 
 export const DEFAULT_OUTBOX_RETENTION_DAYS = 90
@@ -6,7 +7,13 @@ export const DEFAULT_OUTBOX_RETENTION_DAYS = 90
 const RATE_WINDOW_KEEP_S = 3600
 
 export type ExpiryEnv = { DB: D1Database; OUTBOX_RETENTION_DAYS?: string }
-export type ExpiryResult = { sessions: number; rateLimits: number; outbox: number; newsletterPending: number }
+export type ExpiryResult = {
+  sessions: number
+  rateLimits: number
+  outbox: number
+  newsletterPending: number
+  reservationHolds: number
+}
 
 function retentionDays(value: string | undefined): number {
   const days = Number(value)
@@ -17,12 +24,13 @@ function retentionDays(value: string | undefined): number {
  * The Cron Trigger's work (issue 14: nothing expired, and these tables only grew). Sessions past their absolute or
  * idle lifetime, rate-limit windows that can no longer count, outbox rows older than the retention period
  * (OUTBOX_RETENTION_DAYS, default 90), and sign-ups whose confirmation link expired. Every delete uses an index.
+ * Reservation holds past their last day expire and free their units (issue 26).
  */
 export async function expireOldData(env: ExpiryEnv, nowMs = Date.now()): Promise<ExpiryResult> {
   const now = Math.floor(nowMs / 1000)
   const outboxBefore = new Date(nowMs - retentionDays(env.OUTBOX_RETENTION_DAYS) * 86_400_000).toISOString()
   const db = primaryDb(env)
-  const [sessions, rateLimits, outbox, newsletterPending] = await db.batch([
+  const [sessions, rateLimits, outbox, newsletterPending, , holds] = await db.batch([
     db
       .prepare(
         `DELETE FROM sessions WHERE expires_at <= ?1
@@ -37,6 +45,7 @@ export async function expireOldData(env: ExpiryEnv, nowMs = Date.now()): Promise
         "DELETE FROM newsletter_subscriptions WHERE status = 'pending' AND (confirm_expires_at IS NULL OR confirm_expires_at <= ?)",
       )
       .bind(now),
+    ...expireHoldsStatements(db, nowMs),
   ])
   const changed = (result: D1Result | undefined) => result?.meta.changes ?? 0
   return {
@@ -44,5 +53,6 @@ export async function expireOldData(env: ExpiryEnv, nowMs = Date.now()): Promise
     rateLimits: changed(rateLimits),
     outbox: changed(outbox),
     newsletterPending: changed(newsletterPending),
+    reservationHolds: changed(holds),
   }
 }

@@ -34,6 +34,9 @@ export const ROUTE_NAMESPACES = {
   // Signed-in pages (private, never in a public page's first load).
   '/$lang/my-inquiries': ['panel'],
   '/$lang/_panel': ['panel'],
+  '/$lang/my-reservations': ['panel', 'reservation'],
+  '/$lang/reservation': ['reservation'],
+  '/$lang/_panel/panel-reservations': ['reservation'],
   '/admin': ['admin', 'adminForm'],
   // The inbox names its rows' stages and subjects in the words of the pages they came from.
   '/admin/': ['marketplace', 'operator', 'panel'],

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { PanelFacility, PanelOverview } from '../../contract/panel'
 import { readBatch, rows } from '../../db/rows'
 import { panelScope, scopeQuery } from '../../lib/panel-scope'
+import { unitFreeSql } from '../../lib/reservations/availability'
 import { weekStart } from '../../lib/week-start'
 import type { ApiEnv } from '../../types'
 
@@ -19,7 +20,7 @@ export type FacilityCountsRow = {
 
 /** Units that are listed (is_active) count as available or occupied; unlisted ones only in the total. */
 export const FACILITY_COUNTS_SQL = `SELECT f.id, f.name, f.slug, f.city, f.active, f.availability_updated_at,
-    COALESCE(SUM(u.is_active = 1 AND u.is_occupied = 0), 0) AS available,
+    COALESCE(SUM(${unitFreeSql()}), 0) AS available,
     COALESCE(SUM(u.is_active = 1 AND u.is_occupied = 1), 0) AS occupied,
     COUNT(u.id) AS total
   FROM facilities f LEFT JOIN units u ON u.facility_id = f.id`

@@ -16,6 +16,7 @@ import { operator } from './operator'
 import { panel } from './panel'
 import { pages } from './pages'
 import { place } from './place'
+import { reservation } from './reservation'
 
 export const en: MessagesOf<typeof pl> = {
   common,
@@ -34,4 +35,5 @@ export const en: MessagesOf<typeof pl> = {
   adminForm,
   account,
   panel,
+  reservation,
 }

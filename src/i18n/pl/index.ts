@@ -14,6 +14,7 @@ import { operator } from './operator'
 import { panel } from './panel'
 import { pages } from './pages'
 import { place } from './place'
+import { reservation } from './reservation'
 
 /** Polish dictionary: the reference shape and the fallback. One namespace file per area. */
 export const pl = {
@@ -33,4 +34,5 @@ export const pl = {
   adminForm,
   account,
   panel,
+  reservation,
 } as const

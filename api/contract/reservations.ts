@@ -1,0 +1,145 @@
+import * as v from 'valibot'
+import { addDays, businessToday, isCalendarDate } from '@kernel/calendar-date'
+import type { Lang } from '@kernel/lang'
+import { InquirySchema } from './forms'
+
+/** Issue 26. A hold lasts through the move-in day and two more; the window is the operator's, within these bounds. */
+export const HOLD_EXTRA_DAYS = 2
+export const RESERVATION_WINDOW = { min: 7, max: 60, default: 30 } as const
+export const MAX_ACTIVE_PER_EMAIL = 3
+/** A pending reservation the operator has not confirmed within this reads as overdue in the panel. */
+export const CONFIRM_WITHIN_H = 48
+
+export const RESERVATION_STATUSES = ['pending', 'confirmed', 'moved_in', 'no_show', 'cancelled', 'expired'] as const
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number]
+/** Statuses that hold the unit (the partial unique index in migration 0020 says the same). */
+export const ACTIVE_STATUSES = ['pending', 'confirmed'] as const satisfies readonly ReservationStatus[]
+export type ReservationActor = 'renter' | 'operator' | 'system'
+
+/** What the operator may do from each status; `decline` is a cancel with a reason before confirming. */
+export const OPERATOR_ACTIONS = ['confirm', 'decline', 'moved_in', 'no_show', 'cancel'] as const
+export type OperatorAction = (typeof OPERATOR_ACTIONS)[number]
+export const ACTION_MOVES: Record<OperatorAction, { from: readonly ReservationStatus[]; to: ReservationStatus }> = {
+  confirm: { from: ['pending'], to: 'confirmed' },
+  decline: { from: ['pending'], to: 'cancelled' },
+  moved_in: { from: ['confirmed'], to: 'moved_in' },
+  no_show: { from: ['confirmed'], to: 'no_show' },
+  cancel: { from: ['confirmed'], to: 'cancelled' },
+}
+export const REASON_REQUIRED: readonly OperatorAction[] = ['decline', 'cancel']
+
+export const holdUntilOf = (moveInDate: string) => addDays(moveInDate, HOLD_EXTRA_DAYS)
+/** The latest move-in day a facility takes today. */
+export const lastMoveInDay = (windowDays: number, nowMs = Date.now()) => addDays(businessToday(nowMs), windowDays)
+/** The date the form suggests: a week ahead, or the window's end if that is sooner. */
+export const suggestedMoveIn = (windowDays: number, nowMs = Date.now()) =>
+  addDays(businessToday(nowMs), Math.min(7, windowDays))
+
+const moveInDate = v.pipe(
+  v.string('required'),
+  v.trim(),
+  v.minLength(1, 'required'),
+  v.check(isCalendarDate, 'invalidDate'),
+  // "Today" is Warsaw's on both sides; the facility's window is checked by the server, which knows it.
+  v.check((date) => date >= businessToday(), 'datePast'),
+  v.check((date) => date <= addDays(businessToday(), RESERVATION_WINDOW.max), 'dateBeyondWindow'),
+)
+
+/** The form posts strings ("12", "on"); the API takes the JSON the issue names (12, true). Both parse here. */
+export const ReservationSchema = v.object({
+  unitId: v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.trim(), v.transform(Number))], 'required'),
+    v.number('required'),
+    v.integer('required'),
+    v.minValue(1, 'required'),
+  ),
+  moveInDate,
+  name: InquirySchema.entries.name,
+  email: InquirySchema.entries.email,
+  phone: InquirySchema.entries.phone,
+  message: InquirySchema.entries.message,
+  // Required, so a missing key fails too (valibot skips an optional key's pipe when the key is absent).
+  acceptTerms: v.pipe(
+    v.union([v.literal(true), v.literal('on')], 'acceptTerms'),
+    v.transform(() => true as const),
+  ),
+  website: InquirySchema.entries.website,
+})
+export type ReservationInput = v.InferInput<typeof ReservationSchema>
+
+export type ReservationCreated = {
+  reservation: {
+    code: string
+    status: ReservationStatus
+    unitId: number
+    priceMonthly: number
+    moveInDate: string
+    holdUntil: string
+  }
+}
+
+export type ReservationEvent = {
+  fromStatus: ReservationStatus | null
+  toStatus: ReservationStatus
+  actor: ReservationActor
+  userEmail: string | null
+  reason: string | null
+  createdAt: string
+}
+
+/** One reservation as the renter sees it (cancel page, "Moje rezerwacje"): nothing of the operator's side. */
+export type RenterReservation = {
+  id: number
+  code: string
+  status: ReservationStatus
+  facility: { name: string; slug: string; address: string }
+  unit: { code: string; label: string }
+  priceMonthly: number
+  moveInDate: string
+  holdUntil: string
+  createdAt: string
+  cancellable: boolean
+  lang: Lang
+}
+
+/** The panel's and the console's view: the renter's contact details and every change. */
+export type PanelReservation = Omit<RenterReservation, 'cancellable' | 'facility'> & {
+  facility: { id: number; name: string; slug: string; address: string }
+  name: string
+  email: string
+  phone: string
+  message: string | null
+  overdue: boolean
+  confirmedAt: string | null
+  company?: string | null
+  events?: ReservationEvent[]
+}
+
+export const ReservationCancelSchema = v.object({ token: v.pipe(v.string('invalid'), v.maxLength(200, 'invalid')) })
+
+export const ReservationActionSchema = v.pipe(
+  v.object({
+    action: v.picklist(OPERATOR_ACTIONS, 'invalidAction'),
+    reason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, 'tooLong')), ''),
+  }),
+  v.forward(
+    v.check((input) => !REASON_REQUIRED.includes(input.action) || input.reason.length > 0, 'reasonRequired'),
+    ['reason'],
+  ),
+)
+
+export const ReservationWindowSchema = v.object({
+  days: v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.trim(), v.transform(Number))], 'windowRange'),
+    v.number('windowRange'),
+    v.integer('windowRange'),
+    v.minValue(RESERVATION_WINDOW.min, 'windowRange'),
+    v.maxValue(RESERVATION_WINDOW.max, 'windowRange'),
+  ),
+})
+
+export const PanelReservationsQuery = v.object({
+  status: v.optional(v.picklist(RESERVATION_STATUSES)),
+  facilityId: v.optional(v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number))),
+  clientId: v.optional(v.string()),
+})
