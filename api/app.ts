@@ -16,6 +16,7 @@ import { reservations } from './routes/reservations'
 import { sitemapSource } from './routes/sitemap'
 import { superadmin } from './routes/superadmin'
 import { tenant } from './routes/tenant'
+import { tenantReservations } from './routes/tenant-reservations'
 import type { ApiEnv } from './types'
 
 const encoder = new TextEncoder()
@@ -50,6 +51,7 @@ export const apiApp = new Hono<ApiEnv>()
   .route('/superadmin', superadmin)
   .route('/panel', panel)
   .route('/', tenant)
+  .route('/', tenantReservations)
 
 /** The API's routes with their request and response types: what the typed client (src/lib/api.ts) is built from. */
 export type ApiApp = typeof apiApp

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { addDays, businessToday } from '@kernel/calendar-date'
 import { cancelToken } from '@api/lib/reservations/token'
-import { apiFetch } from './api-helpers'
+import { apiFetch, SEED, sessionFor } from './api-helpers'
 import { d1, devVar } from './d1'
 import { baseUrl } from './http'
 
@@ -286,5 +286,171 @@ describe('the cron', () => {
         reservation.code,
       ),
     ).toEqual([{ actor: 'system' }])
+  })
+})
+
+describe('the operator panel, the tenant and the console', () => {
+  /** A free unit of Lockerbox's (the seeded CLIENT's company), reserved by `email`. */
+  async function lockerboxReservation(email: string, name = 'Ewa Panelowa') {
+    const unit = d1<FreeUnit>(
+      `SELECT u.id, u.facility_id, f.slug, u.price_monthly FROM units u JOIN facilities f ON f.id = u.facility_id
+       JOIN clients c ON c.id = f.client_id JOIN users us ON us.client_id = c.id AND us.email = ?
+       WHERE f.active = 1 AND u.is_active = 1 AND u.is_occupied = 0 AND u.price_monthly IS NOT NULL
+         AND NOT EXISTS (SELECT 1 FROM reservations r WHERE r.unit_id = u.id AND r.status IN ('pending', 'confirmed'))
+       ORDER BY u.id DESC LIMIT 1`,
+      SEED.client.email,
+    )[0]!
+    const response = await reserve(unit.slug, body(unit, { email, name }))
+    expect(response.status).toBe(201)
+    const { reservation } = (await response.json()) as { reservation: { code: string } }
+    const id = d1<{ id: number }>('SELECT id FROM reservations WHERE code = ?', reservation.code)[0]!.id
+    return { unit, code: reservation.code, id }
+  }
+
+  it('lists, filters, acts (mail + audit + event), refuses other companies and stale moves, exports formula-safe CSV', async () => {
+    const client = await sessionFor(SEED.client.email)
+    const other = await sessionFor('operator-sunbox@skrytka.test')
+    const { id, code, unit } = await lockerboxReservation(`panel-${Date.now()}@example.pl`, '=HYPERLINK("x")')
+    const list = await apiFetch('/api/panel/reservations?status=pending', { cookie: client })
+    expect(list.status).toBe(200)
+    const items = ((await list.json()) as { items: { id: number; status: string; overdue: boolean }[] }).items
+    expect(items[0]).toMatchObject({ id, status: 'pending', overdue: false })
+    expect(items.every((r) => r.status === 'pending')).toBe(true)
+    const overview = (await (await apiFetch('/api/panel/overview', { cookie: client })).json()) as {
+      pendingReservations: number
+    }
+    expect(overview.pendingReservations).toBeGreaterThanOrEqual(1)
+    expect((await apiFetch(`/api/panel/reservations/${id}`, { cookie: other })).status).toBe(404)
+    expect(
+      (
+        await apiFetch(`/api/panel/reservations/${id}/actions`, {
+          method: 'POST',
+          body: { action: 'confirm' },
+          cookie: other,
+        })
+      ).status,
+    ).toBe(404)
+    const noReason = await apiFetch(`/api/panel/reservations/${id}/actions`, {
+      method: 'POST',
+      body: { action: 'decline' },
+      cookie: client,
+    })
+    expect(noReason.status).toBe(400)
+    expect(((await noReason.json()) as { issues: { path: string }[] }).issues[0]!.path).toBe('reason')
+    // Not from pending: 409.
+    const early = await apiFetch(`/api/panel/reservations/${id}/actions`, {
+      method: 'POST',
+      body: { action: 'moved_in' },
+      cookie: client,
+    })
+    expect(early.status).toBe(409)
+    const confirm = await apiFetch(`/api/panel/reservations/${id}/actions`, {
+      method: 'POST',
+      body: { action: 'confirm' },
+      cookie: client,
+    })
+    expect(confirm.status).toBe(200)
+    const confirmed = (await confirm.json()) as {
+      status: string
+      events: { toStatus: string; actor: string; userEmail: string }[]
+    }
+    expect(confirmed.status).toBe('confirmed')
+    expect(confirmed.events.at(-1)).toMatchObject({
+      toStatus: 'confirmed',
+      actor: 'operator',
+      userEmail: SEED.client.email,
+    })
+    expect(
+      d1("SELECT 1 FROM outbox WHERE kind = 'reservation_status' AND ref_table = 'reservations' AND ref_id = ?", id),
+    ).toHaveLength(1)
+    expect(
+      d1(
+        "SELECT 1 FROM audit_log WHERE action = 'reservation.status' AND target_type = 'reservation' AND target_id = ?",
+        id,
+      ),
+    ).toHaveLength(1)
+    // Confirmed twice (a second tab): 409, nothing written twice.
+    const again = await apiFetch(`/api/panel/reservations/${id}/actions`, {
+      method: 'POST',
+      body: { action: 'confirm' },
+      cookie: client,
+    })
+    expect(again.status).toBe(409)
+    // Moved in: the unit is occupied now, and no longer held.
+    const moved = await apiFetch(`/api/panel/reservations/${id}/actions`, {
+      method: 'POST',
+      body: { action: 'moved_in' },
+      cookie: client,
+    })
+    expect(moved.status).toBe(200)
+    expect(d1<{ o: number }>('SELECT is_occupied AS o FROM units WHERE id = ?', unit.id)[0]!.o).toBe(1)
+    d1('UPDATE units SET is_occupied = 0 WHERE id = ?', unit.id)
+    const csv = await apiFetch('/api/panel/reservations/export.csv', { cookie: client })
+    expect(csv.headers.get('content-type')).toContain('text/csv')
+    const text = await csv.text()
+    expect(text).toContain(code)
+    expect(text).toContain(`"'=HYPERLINK(""x"")"`)
+  })
+
+  it('sets the window within 7–60 days, and the form’s date limit follows it', async () => {
+    const client = await sessionFor(SEED.client.email)
+    const facility = d1<{ id: number; slug: string }>(
+      'SELECT f.id, f.slug FROM facilities f JOIN users u ON u.client_id = f.client_id WHERE u.email = ? AND f.active = 1 ORDER BY f.id LIMIT 1',
+      SEED.client.email,
+    )[0]!
+    const set = (days: unknown) =>
+      apiFetch(`/api/panel/facilities/${facility.id}/reservation-window`, {
+        method: 'PATCH',
+        body: { days },
+        cookie: client,
+      })
+    expect((await set(6)).status).toBe(400)
+    expect((await set(61)).status).toBe(400)
+    expect((await set(60)).status).toBe(200)
+    const details = (await (await apiFetch(`/api/marketplace/facilities/${facility.slug}`)).json()) as {
+      reservationWindowDays: number
+    }
+    expect(details.reservationWindowDays).toBe(60)
+    const other = d1<{ id: number }>(
+      'SELECT f.id FROM facilities f JOIN users u ON u.client_id != f.client_id WHERE u.email = ? LIMIT 1',
+      SEED.client.email,
+    )[0]!
+    expect(
+      (
+        await apiFetch(`/api/panel/facilities/${other.id}/reservation-window`, {
+          method: 'PATCH',
+          body: { days: 10 },
+          cookie: client,
+        })
+      ).status,
+    ).toBe(404)
+    expect((await set(30)).status).toBe(200)
+  })
+
+  it('shows the tenant its reservations and lets it cancel them; the console lists all with their trail', async () => {
+    const tenant = await sessionFor(SEED.tenant.email)
+    const admin = await sessionFor(SEED.admin.email)
+    const { id, code } = await lockerboxReservation(SEED.tenant.email.toUpperCase())
+    const mine = (await (await apiFetch('/api/tenant/reservations', { cookie: tenant })).json()) as {
+      items: { id: number; code: string; cancellable: boolean }[]
+    }
+    expect(mine.items.find((r) => r.id === id)).toMatchObject({ code, cancellable: true })
+    const foreign = d1<{ id: number }>(
+      'SELECT id FROM reservations WHERE email != ? COLLATE NOCASE LIMIT 1',
+      SEED.tenant.email,
+    )[0]!
+    expect(
+      (await apiFetch(`/api/tenant/reservations/${foreign.id}/cancel`, { method: 'POST', cookie: tenant })).status,
+    ).toBe(404)
+    const cancel = await apiFetch(`/api/tenant/reservations/${id}/cancel`, { method: 'POST', cookie: tenant })
+    expect(cancel.status).toBe(200)
+    expect(((await cancel.json()) as { status: string }).status).toBe('cancelled')
+    expect((await apiFetch('/api/superadmin/reservations', { cookie: tenant })).status).toBe(403)
+    const all = (await (await apiFetch('/api/superadmin/reservations', { cookie: admin })).json()) as {
+      items: { id: number; company: string; events: { toStatus: string }[] }[]
+    }
+    const row = all.items.find((r) => r.id === id)!
+    expect(row.company).toBeTruthy()
+    expect(row.events.map((e) => e.toStatus)).toEqual(['pending', 'cancelled'])
   })
 })

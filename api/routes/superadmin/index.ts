@@ -5,6 +5,7 @@ import { audit } from './audit'
 import { clients } from './clients'
 import { facilities } from './facilities'
 import { overview } from './overview'
+import { reservations } from './reservations'
 import { users } from './users'
 
 /** Every /api/superadmin/* endpoint: anonymous → 401, other roles → 403. Resources are mounted below. */
@@ -14,4 +15,5 @@ export const superadmin = new Hono<ApiEnv>()
   .route('/facilities', facilities)
   .route('/users', users)
   .route('/audit', audit)
+  .route('/reservations', reservations)
   .route('/', overview)

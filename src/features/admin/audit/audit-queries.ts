@@ -40,6 +40,9 @@ const ACTIONS = {
   'inquiry.export': 'admin.audit.actions.inquiryExport',
   'unit.occupancy': 'admin.audit.actions.unitOccupancy',
   'unit.price': 'admin.audit.actions.unitPrice',
+  'reservation.status': 'admin.audit.actions.reservationStatus',
+  'reservation.export': 'admin.audit.actions.reservationExport',
+  'reservation.window': 'admin.audit.actions.reservationWindow',
 } as const satisfies Record<string, MessageKey>
 const isAction = (action: string): action is keyof typeof ACTIONS => Object.hasOwn(ACTIONS, action)
 const isStage = (value: unknown): value is InquiryStage => (INQUIRY_STAGES as readonly unknown[]).includes(value)
@@ -55,7 +58,15 @@ const count = (value: unknown) => (typeof value === 'number' ? value : 0)
 export const targetText = (t: Translate, entry: AuditEntry) =>
   entry.targetId
     ? t('admin.audit.target', {
-        kind: t(entry.targetType === 'unit' ? 'admin.audit.targets.unit' : 'admin.audit.targets.inquiry'),
+        kind: t(
+          entry.targetType === 'unit'
+            ? 'admin.audit.targets.unit'
+            : entry.targetType === 'reservation'
+              ? 'admin.audit.targets.reservation'
+              : entry.targetType === 'facility'
+                ? 'admin.audit.targets.facility'
+                : 'admin.audit.targets.inquiry',
+        ),
         id: entry.targetId,
       })
     : '—'
@@ -69,7 +80,12 @@ export function detailText(t: Translate, entry: AuditEntry): string {
     case 'inquiry.note':
       return t('admin.audit.chars', { count: count(d.chars) })
     case 'inquiry.export':
+    case 'reservation.export':
       return t('admin.audit.rows', { count: count(d.rows) })
+    case 'reservation.status':
+      return `${String(d.code)}: ${String(d.from)} → ${String(d.to)}${d.reason ? ` (${String(d.reason)})` : ''}`
+    case 'reservation.window':
+      return `${String(d.from)} → ${String(d.to)}`
     case 'unit.occupancy':
       return `${String(d.code)}: ${occupancy(t, d.from)} → ${occupancy(t, d.to)}`
     case 'unit.price':

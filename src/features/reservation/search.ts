@@ -1,0 +1,16 @@
+import { RESERVATION_STATUSES, type ReservationStatus } from '@api/contract/reservation-values'
+import { panelSearch } from '~/features/panel/search'
+import type { ReservationSearch } from './queries'
+
+// A plain parser, no schema library: the route tree holds it, so it loads with every page (ADR 0022).
+const isStatus = (value: unknown): value is ReservationStatus =>
+  (RESERVATION_STATUSES as readonly unknown[]).includes(value)
+
+/** The panel list's filters live in the URL; invalid values are dropped. */
+export const reservationSearch = (search: Record<string, unknown>): ReservationSearch => {
+  const out: ReservationSearch = { ...panelSearch(search) }
+  const facilityId = Number(search.facilityId)
+  if (isStatus(search.status)) out.status = search.status
+  if (Number.isInteger(facilityId) && facilityId >= 1) out.facilityId = facilityId
+  return out
+}
