@@ -36,12 +36,14 @@ export const ROUTE_NAMESPACES = {
   '/$lang/_panel': ['panel'],
   '/$lang/my-reservations': ['panel', 'reservation'],
   '/$lang/reservation': ['reservation'],
-  '/$lang/_panel/panel-reservations': ['reservation'],
+  '/$lang/_panel/panel-reservations/': ['reservation'],
+  '/$lang/_panel/panel-reservations/$id': ['reservation'],
   '/admin': ['admin', 'adminForm'],
   // The inbox names its rows' stages and subjects in the words of the pages they came from.
   '/admin/': ['marketplace', 'operator', 'panel'],
   '/admin/inbox/$kind': ['marketplace', 'operator', 'panel'],
   '/admin/audit': ['panel'],
+  '/admin/reservations': ['reservation'],
 } as const satisfies Record<string, readonly RouteNamespace[]>
 
 /** Every namespace a chain of matched route ids needs, the shell's first, each once. */

@@ -1,13 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import { css } from 'styled-system/css'
-import { button, textarea } from 'styled-system/recipes'
-import {
-  ACTION_MOVES,
-  OPERATOR_ACTIONS,
-  type OperatorAction,
-  REASON_REQUIRED,
-} from '@api/contract/reservation-values'
+import { button, input } from 'styled-system/recipes'
+import { ACTION_MOVES, OPERATOR_ACTIONS, type OperatorAction, REASON_REQUIRED } from '@api/contract/reservation-values'
 import type { PanelReservation } from '@api/contract/reservations'
 import { useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
@@ -71,13 +66,20 @@ export function ReservationActions({ reservation }: { reservation: PanelReservat
     if (action && !busy) void act(action, event.currentTarget)
   }
   return (
-    <form onSubmit={submit} aria-labelledby={`${id}-title`} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+    <form
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+    >
       <h2 id={`${id}-title`} className={css({ fontWeight: '700', fontSize: 'lg', color: 'fg.strong' })}>
         {t('reservation.panel.actions')}
       </h2>
       {needsReason ? (
         <div>
-          <label htmlFor={`${id}-reason`} className={css({ display: 'block', fontSize: 'sm', fontWeight: '600', mb: '1' })}>
+          <label
+            htmlFor={`${id}-reason`}
+            className={css({ display: 'block', fontSize: 'sm', fontWeight: '600', mb: '1' })}
+          >
             {t('reservation.panel.reason')}
           </label>
           <textarea
@@ -85,7 +87,7 @@ export function ReservationActions({ reservation }: { reservation: PanelReservat
             name="reason"
             rows={2}
             maxLength={500}
-            className={textarea()}
+            className={input({ multiline: true })}
             aria-invalid={reasonMissing || undefined}
             aria-describedby={reasonMissing ? `${id}-reason-error` : undefined}
           />
@@ -113,7 +115,11 @@ export function ReservationActions({ reservation }: { reservation: PanelReservat
       </div>
       {result ? (
         result.ok ? (
-          <p role="status" className={css({ color: 'success.700', fontWeight: '600' })} data-testid="reservation-action-done">
+          <p
+            role="status"
+            className={css({ color: 'success.700', fontWeight: '600' })}
+            data-testid="reservation-action-done"
+          >
             {result.text}
           </p>
         ) : (

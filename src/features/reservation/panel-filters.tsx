@@ -65,12 +65,7 @@ export function ReservationFilters({
         <label htmlFor={`${id}-facility`} className={label}>
           {t('reservation.panel.filterFacility')}
         </label>
-        <select
-          id={`${id}-facility`}
-          name="facilityId"
-          defaultValue={search.facilityId ?? ''}
-          className={select()}
-        >
+        <select id={`${id}-facility`} name="facilityId" defaultValue={search.facilityId ?? ''} className={select()}>
           <option value="">{t('reservation.panel.all')}</option>
           {facilities.map((f) => (
             <option key={f.id} value={f.id}>

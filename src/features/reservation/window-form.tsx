@@ -38,7 +38,14 @@ export function ReservationWindowForm({ facilities }: { facilities: PanelFacilit
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className={css({ mt: '8', bg: 'white', p: '4', borderRadius: 'lg', border: '1px solid', borderColor: 'border.default' })}
+      className={css({
+        mt: '8',
+        bg: 'white',
+        p: '4',
+        borderRadius: 'lg',
+        border: '1px solid',
+        borderColor: 'border.default',
+      })}
     >
       <h2 id={`${id}-title`} className={css({ fontWeight: '700', fontSize: 'lg', mb: '3' })}>
         {t('reservation.panel.window')}
@@ -46,7 +53,12 @@ export function ReservationWindowForm({ facilities }: { facilities: PanelFacilit
       <form
         onSubmit={(event) => void submit(event)}
         key={`${current.id}-${current.reservationWindowDays}`}
-        className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: '2fr 1fr auto' }, alignItems: 'end' })}
+        className={css({
+          display: 'grid',
+          gap: '3',
+          gridTemplateColumns: { base: '1fr', md: '2fr 1fr auto' },
+          alignItems: 'end',
+        })}
       >
         <div>
           <label htmlFor={`${id}-facility`} className={label}>

@@ -12,6 +12,14 @@ export const admin: MessagesOf<typeof pl> = {
     facilities: 'Facilities',
     users: 'Users',
     audit: 'Operator audit log',
+    reservations: 'Reservations',
+  },
+  reservations: {
+    title: 'Reservations of all operators',
+    lead: 'Read-only, with the history of every change (who, when, why).',
+    company: 'Operator',
+    trail: 'History',
+    empty: 'No reservations.',
   },
   list: {
     loading: 'Loading…',

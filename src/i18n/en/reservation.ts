@@ -100,7 +100,6 @@ export const reservation: MessagesOf<typeof pl> = {
   },
   panel: {
     title: 'Reservations',
-    nav: 'Reservations',
     pendingBadge: {
       one: '{{count}} pending',
       few: '{{count}} pending',

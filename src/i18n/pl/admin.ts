@@ -10,6 +10,14 @@ export const admin = {
     facilities: 'Obiekty',
     users: 'Użytkownicy',
     audit: 'Dziennik operatorów',
+    reservations: 'Rezerwacje',
+  },
+  reservations: {
+    title: 'Rezerwacje wszystkich operatorów',
+    lead: 'Podgląd tylko do odczytu, z historią każdej zmiany (kto, kiedy, dlaczego).',
+    company: 'Operator',
+    trail: 'Historia',
+    empty: 'Brak rezerwacji.',
   },
   list: {
     loading: 'Ładowanie…',

@@ -99,7 +99,6 @@ export const reservation = {
   },
   panel: {
     title: 'Rezerwacje',
-    nav: 'Rezerwacje',
     pendingBadge: {
       one: '{{count}} oczekująca',
       few: '{{count}} oczekujące',

@@ -63,7 +63,17 @@ function MyReservationsPage() {
         </p>
         {notice ? (
           notice.ok ? (
-            <p role="status" className={css({ p: '3', mb: '4', borderRadius: 'md', bg: 'success.50', color: 'success.700', fontWeight: '600' })}>
+            <p
+              role="status"
+              className={css({
+                p: '3',
+                mb: '4',
+                borderRadius: 'md',
+                bg: 'success.50',
+                color: 'success.700',
+                fontWeight: '600',
+              })}
+            >
               {notice.text}
             </p>
           ) : (
@@ -76,7 +86,10 @@ function MyReservationsPage() {
             rows={data.items}
             rowKey={(r) => r.id}
             columns={[
-              { header: 'reservation.fields.code', cell: (r) => <span data-testid="my-reservation-code">{r.code}</span> },
+              {
+                header: 'reservation.fields.code',
+                cell: (r) => <span data-testid="my-reservation-code">{r.code}</span>,
+              },
               {
                 header: 'reservation.fields.facility',
                 cell: (r) => (
@@ -106,7 +119,9 @@ function MyReservationsPage() {
                       onClick={() => void cancel(r)}
                       aria-disabled={busy === r.id || undefined}
                     >
-                      {busy === r.id ? t('reservation.cancel.cancelling') : t('reservation.mine.cancel', { code: r.code })}
+                      {busy === r.id
+                        ? t('reservation.cancel.cancelling')
+                        : t('reservation.mine.cancel', { code: r.code })}
                     </button>
                   ) : (
                     '—'

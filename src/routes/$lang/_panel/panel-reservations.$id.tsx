@@ -66,7 +66,13 @@ function ReservationPage() {
         to="/$lang/panel-reservations"
         params={{ lang }}
         search={clientId ? { clientId } : {}}
-        className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', color: 'fg.brand', fontWeight: '600' })}
+        className={css({
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: '1',
+          color: 'fg.brand',
+          fontWeight: '600',
+        })}
       >
         <ArrowLeftIcon size={16} />
         {t('reservation.panel.back')}
@@ -76,7 +82,11 @@ function ReservationPage() {
           {r.code} <ReservationStatusBadge status={r.status} />
         </h1>
         {r.overdue ? (
-          <p role="note" className={css({ mt: '2', color: 'danger.700', fontWeight: '700' })} data-testid="reservation-overdue">
+          <p
+            role="note"
+            className={css({ mt: '2', color: 'danger.700', fontWeight: '700' })}
+            data-testid="reservation-overdue"
+          >
             {t('reservation.panel.overdue')}
           </p>
         ) : null}
@@ -88,7 +98,10 @@ function ReservationPage() {
             </a>
           </Row>
           <Row label={t('reservation.fields.phone')}>
-            <a href={`tel:${r.phone.replace(/\s+/g, '')}`} className={css({ color: 'fg.brand', textDecoration: 'underline' })}>
+            <a
+              href={`tel:${r.phone.replace(/\s+/g, '')}`}
+              className={css({ color: 'fg.brand', textDecoration: 'underline' })}
+            >
               {r.phone}
             </a>
           </Row>
@@ -116,7 +129,11 @@ function ReservationPage() {
         </h2>
         <ol className={css({ listStyle: 'none', p: '0', display: 'flex', flexDirection: 'column', gap: '2' })}>
           {(r.events ?? []).map((e) => (
-            <li key={`${e.createdAt}-${e.toStatus}`} className={css({ fontSize: 'sm' })} data-testid="reservation-event">
+            <li
+              key={`${e.createdAt}-${e.toStatus}`}
+              className={css({ fontSize: 'sm' })}
+              data-testid="reservation-event"
+            >
               <strong>{formatDateTime(lang, e.createdAt)}</strong> · {t(`reservation.status.${e.toStatus}`)} ·{' '}
               {t(`reservation.actor.${e.actor}`)}
               {e.userEmail ? ` (${e.userEmail})` : ''}
