@@ -3,7 +3,6 @@ import { addDays, businessToday, isCalendarDate } from '@kernel/calendar-date'
 import type { Lang } from '@kernel/lang'
 import { InquirySchema } from './forms'
 import {
-  ACTIVE_STATUSES,
   HOLD_EXTRA_DAYS,
   OPERATOR_ACTIONS,
   REASON_REQUIRED,
@@ -18,10 +17,6 @@ export * from './reservation-values'
 export const holdUntilOf = (moveInDate: string) => addDays(moveInDate, HOLD_EXTRA_DAYS)
 /** The latest move-in day a facility takes today. */
 export const lastMoveInDay = (windowDays: number, nowMs = Date.now()) => addDays(businessToday(nowMs), windowDays)
-/** The date the form suggests: a week ahead, or the window's end if that is sooner. */
-export const suggestedMoveIn = (windowDays: number, nowMs = Date.now()) =>
-  addDays(businessToday(nowMs), Math.min(7, windowDays))
-
 const moveInDate = v.pipe(
   v.string('required'),
   v.trim(),
@@ -52,7 +47,6 @@ export const ReservationSchema = v.object({
   ),
   website: InquirySchema.entries.website,
 })
-export type ReservationInput = v.InferInput<typeof ReservationSchema>
 
 export type ReservationCreated = {
   reservation: {

@@ -20,8 +20,8 @@ const InquiryForm = deferred(() => import('./inquiry-form').then((m) => m.Inquir
 export const preloadUnitsCard = () => InquiryForm.preload()
 
 /**
- * "Rezerwuj" on an available, priced unit opens the reservation dialog (issue 26), fetched on that first press; a
- * unit priced on request has nothing to lock, so its button fills in the inquiry form above the list instead.
+ * "Zarezerwuj" on an available, priced unit opens the reservation dialog (issue 26), fetched on that first press.
+ * "Zapytaj" (and "Zarezerwuj" on a unit priced on request, which has no price to lock) fills in the inquiry form.
  */
 export function UnitsCard({ facility, units }: { facility: Facility; units: Unit[] }) {
   const t = useT()
@@ -31,8 +31,7 @@ export function UnitsCard({ facility, units }: { facility: Facility; units: Unit
   const [reserving, setReserving] = useState<Unit | null>(null)
   const load = useCallback(() => loadReservationDialog(lang), [lang])
   const ReservationDialog = useOnDemand(load, reserving !== null)
-  const reserve = (unit: Unit) => {
-    if (unit.isAvailable && unit.priceMonthly !== null) return setReserving(unit)
+  const ask = (unit: Unit) => {
     const next = { code: unit.code, m2: unit.size.m2, label: unit.size.label, nonce: Date.now() }
     // A transition, after the form's code is in: new props must not reach the form while its server HTML still waits
     // for that code (React would drop the HTML and render it again from nothing).
@@ -101,7 +100,7 @@ export function UnitsCard({ facility, units }: { facility: Facility; units: Unit
       {units.length ? (
         <ul className={css({ listStyle: 'none', p: '0', m: '0' })}>
           {units.map((unit) => (
-            <UnitRow key={unit.id} unit={unit} onReserve={reserve} />
+            <UnitRow key={unit.id} unit={unit} onReserve={setReserving} onAsk={ask} />
           ))}
         </ul>
       ) : null}
