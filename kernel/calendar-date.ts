@@ -1,14 +1,14 @@
 /**
  * Calendar dates (YYYY-MM-DD) as the renter and the operator see them: in Poland. A move-in day is a day in
- * Europe/Warsaw whatever the server's clock zone, so "today" is asked of Intl, never of UTC.
+ * the site's time zone (TIME_ZONE) whatever the server's clock zone, so "today" is asked of Intl, never of UTC.
  */
-export const BUSINESS_TIME_ZONE = 'Europe/Warsaw'
+import { TIME_ZONE } from './lang'
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
 /** en-CA formats as YYYY-MM-DD. */
 const todayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
+  timeZone: TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

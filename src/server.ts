@@ -3,10 +3,10 @@ import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/
 import { expireOldData } from '@api/lib/expiry'
 import { ConfigError, ensureServerEnv } from '../worker/env.server'
 import { createEdgeApp } from '../worker/app'
-import { cacheKv } from '../worker/lib/kv'
-import { purgeMarketplace } from '../worker/lib/market-cache'
+import { cacheKv } from '../worker/cache/kv'
+import { purgeMarketplace } from '../worker/cache/market-cache'
 import { provideTransport } from './lib/api-transport.server'
-import { errorFields, log } from '@kernel/log.server'
+import { errorFields, log } from '@server/log.server'
 
 /**
  * The Worker entry (wrangler.toml `main`) and the one place where the layers meet: the edge app (worker/) answers

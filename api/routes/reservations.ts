@@ -14,7 +14,7 @@ import {
 import { ApiFailure, notFound } from '../lib/errors'
 import { parseJsonArray, refreshFacilityStats } from '../lib/facility-rows'
 import { publicOrigin } from '../lib/newsletter'
-import { unitHeldSql } from '../lib/reservations/availability'
+import { PURGE_LISTINGS, unitHeldSql } from '../lib/reservations/availability'
 import { operatorNoticeMails, renterConfirmationMail, renterStatusMail } from '../lib/reservations/mail'
 import { reservationIcs } from '../lib/reservations/ics'
 import { RESERVATION_SELECT, type ReservationRow, isActive, toRenterReservation } from '../lib/reservations/rows'
@@ -24,9 +24,6 @@ import { jsonBody, paramOf, queryOf } from '../lib/validate'
 import type { ApiEnv } from '../types'
 import { limitForms } from './forms'
 import { findActiveFacility } from './marketplace'
-
-/** The edge drops the marketplace caches when a write carries this: a held or freed unit shows at once. */
-const PURGE = ['x-cache-purge', 'marketplace'] as const
 
 const ACTIVE_SQL = `status IN (${ACTIVE_STATUSES.map((s) => `'${s}'`).join(', ')})`
 const codeParam = paramOf(v.object({ code: v.pipe(v.string(), v.regex(RESERVATION_CODE)) }))
@@ -148,7 +145,7 @@ export const reservations = new Hono<ApiEnv>()
       await renterConfirmationMail(db, links, saved!, mailFacility),
       ...(await operatorNoticeMails(db, links, saved!)),
     ])
-    c.header(...PURGE)
+    c.header(...PURGE_LISTINGS)
     const body: ReservationCreated = {
       reservation: {
         code: saved!.code,
@@ -203,7 +200,7 @@ export const reservations = new Hono<ApiEnv>()
       ...transitionStatements(db, row, { to: 'cancelled', actor: 'renter', userEmail: row.email, reason: null }),
       await renterStatusMail(db, links, row, 'cancelled', null),
     ])
-    c.header(...PURGE)
+    c.header(...PURGE_LISTINGS)
     const saved = await db.prepare(`${RESERVATION_SELECT} WHERE r.id = ?`).bind(row.id).first<ReservationRow>()
     return c.json(toRenterReservation(saved!) satisfies RenterReservation)
   })

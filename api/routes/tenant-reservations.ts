@@ -8,6 +8,7 @@ import { RESERVATION_SELECT, type ReservationRow, isActive, toRenterReservation 
 import { runGuarded, transitionStatements } from '../lib/reservations/transition'
 import { idParam } from '../lib/validate'
 import { requireRole } from '../middleware/session'
+import { PURGE_LISTINGS } from '../lib/reservations/availability'
 import type { ApiEnv } from '../types'
 
 const LIMIT = 100
@@ -43,7 +44,7 @@ export const tenantReservations = new Hono<ApiEnv>()
       ...transitionStatements(db, row, { to: 'cancelled', actor: 'renter', userEmail: user.email, reason: null }),
       await renterStatusMail(db, links, row, 'cancelled', null),
     ])
-    c.header('x-cache-purge', 'marketplace')
+    c.header(...PURGE_LISTINGS)
     c.header('Cache-Control', 'private, no-store')
     const saved = await db.prepare(`${RESERVATION_SELECT} WHERE r.id = ?`).bind(row.id).first<ReservationRow>()
     return c.json(toRenterReservation(saved!) satisfies RenterReservation)

@@ -119,7 +119,7 @@ export async function startServer(
   // A server left on the port (another checkout, an interrupted run) would answer the readiness check below and the
   // tests would run against it: refuse at once instead.
   if (await answers(`http://127.0.0.1:${port}/`))
-    throw new Error(`port ${port} is already in use: stop that server or pick other ports (README, Ports)`)
+    throw new Error(`port ${port} is already in use: stop that server or pick other ports (docs/testing.md, Ports)`)
   const varArgs = Object.entries(extraVars).flatMap(([key, value]) => ['--var', `${key}:${value}`])
   const child = spawn(
     'wrangler',

@@ -1,3 +1,4 @@
+import { base64url, hmacSha256 } from '../crypto'
 import { timingSafeEqual } from '../password'
 
 /** Without 0/O and 1/I/L: the code is read out on the phone and typed from a printout. */
@@ -12,26 +13,12 @@ export function newReservationCode(): string {
 
 export const RESERVATION_CODE = /^[A-Z2-9]{4}-[A-Z2-9]{4}$/
 
-const b64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
-
 /**
  * The cancel link's token: an HMAC of the code under the server secret. Nothing is stored, so every mail about the
  * reservation can carry a working link, and a leaked database holds nothing to forge one with.
  */
 export async function cancelToken(secret: string, code: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  )
-  const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`reservation-cancel:${code}`))
-  return b64url(new Uint8Array(mac))
+  return base64url(await hmacSha256(secret, `reservation-cancel:${code}`))
 }
 
 export async function isCancelToken(secret: string, code: string, token: string): Promise<boolean> {

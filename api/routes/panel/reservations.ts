@@ -22,11 +22,11 @@ import {
 } from '../../lib/reservations/rows'
 import { runGuarded, transitionStatements } from '../../lib/reservations/transition'
 import { idParam, jsonBody, queryOf } from '../../lib/validate'
+import { PURGE_LISTINGS } from '../../lib/reservations/availability'
 import type { ApiEnv } from '../../types'
 
 const LIST_MAX = 200
 const EXPORT_MAX = 10_000
-const PURGE = ['x-cache-purge', 'marketplace'] as const
 
 type Filters = { status?: string; facilityId?: number }
 function listWhere(clientId: number, query: Filters) {
@@ -154,7 +154,7 @@ export const reservations = new Hono<ApiEnv>()
       ),
       await renterStatusMail(db, links, row, move.to, reason || null),
     ])
-    c.header(...PURGE)
+    c.header(...PURGE_LISTINGS)
     return c.json(await detail(db, id, scope.clientId))
   })
   .patch('/facilities/:id/reservation-window', idParam, jsonBody(ReservationWindowSchema), async (c) => {
@@ -173,7 +173,7 @@ export const reservations = new Hono<ApiEnv>()
         db.prepare('UPDATE facilities SET reservation_window_days = ? WHERE id = ?').bind(days, id),
         auditStatement(db, scope, 'reservation.window', { type: 'facility', id }, { from: facility.days, to: days }),
       ])
-      c.header(...PURGE)
+      c.header(...PURGE_LISTINGS)
     }
     return c.json({ id, reservationWindowDays: days })
   })

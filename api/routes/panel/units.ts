@@ -5,13 +5,14 @@ import { auditStatement } from '../../lib/audit'
 import { NOW } from '../../lib/admin-sql'
 import { refreshFacilityStats } from '../../lib/facility-rows'
 import { langOfAcceptLanguage } from '@kernel/lang'
+import { CACHE_PURGE_HEADER, PURGE_MARKETPLACE } from '@kernel/names'
 import { ownedRow, panelScope, panelWriteScope, scopeQuery } from '../../lib/panel-scope'
 import { idParam, jsonBody } from '../../lib/validate'
 import type { ApiEnv } from '../../types'
 import { FACILITY_COUNTS_SQL, type FacilityCountsRow, toPanelFacility } from './overview'
 
 /** The edge proxy drops the marketplace KV cache (and so retires every cached page) when a write carries this. */
-const PURGE = ['x-cache-purge', 'marketplace'] as const
+const PURGE = [CACHE_PURGE_HEADER, PURGE_MARKETPLACE] as const
 
 type UnitRow = {
   id: number

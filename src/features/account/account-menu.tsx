@@ -5,7 +5,8 @@ import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { useLang, useT } from '~/i18n/use-lang'
 import { UserIcon } from '~/ui/icons'
-import { accountQuery, forgetSignedIn, mayBeSignedIn, useMounted } from './me'
+import { useMounted } from '~/ui/use-mounted'
+import { accountQuery, forgetSignedIn, mayBeSignedIn } from './me'
 
 const SignedInMenu = lazy(() => import('./signed-in-menu.lazy').then((m) => ({ default: m.SignedInMenu })))
 

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
 import { SIGNED_IN_HINT_COOKIE } from '@kernel/names'
 import { fetchCurrentUser } from '~/features/auth/session'
 import { api } from '~/lib/api'
@@ -27,13 +26,6 @@ export function mayBeSignedIn(): boolean {
 export function forgetSignedIn(): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox; one plain write.
   document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
-}
-
-/** False during SSR and hydration, true after: gates what only the browser may know. */
-export function useMounted(): boolean {
-  const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
-  return mounted
 }
 
 /**

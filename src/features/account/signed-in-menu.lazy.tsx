@@ -8,7 +8,8 @@ import { ChevronDownIcon, UserIcon } from '~/ui/icons'
 import { toast } from '~/ui/toast'
 import type { CurrentUser } from '@api/contract/auth'
 import { RoleLink, TenantReservationsLink } from './account-links'
-import { accountQuery, initials, logout, mayBeSignedIn, useMounted } from './me'
+import { useMounted } from '~/ui/use-mounted'
+import { accountQuery, initials, logout, mayBeSignedIn } from './me'
 
 const item = css({
   display: 'flex',

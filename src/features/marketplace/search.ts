@@ -52,7 +52,7 @@ const features = (x: unknown) =>
         .join(',') || undefined
     : undefined
 
-/** One parser per URL parameter; the edge cache normalises its keys with the same ones (worker/lib/html-cache.ts). */
+/** One parser per URL parameter; the edge cache normalises its keys with the same ones (worker/cache/html-cache.ts). */
 export const LIST_SEARCH_PARAMS: { [K in keyof Required<ListSearch>]: (x: unknown) => ListSearch[K] } = {
   q: text,
   location: text,

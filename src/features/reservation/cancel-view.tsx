@@ -8,7 +8,7 @@ import { useLang, useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 import { ApiError, read } from '~/lib/api-client'
 import { FormAlert } from '~/ui/form'
-import { formatDay } from './format'
+import { formatCalendarDate } from '~/lib/datetime'
 import { ReservationStatusBadge } from './status-badge'
 
 type State =
@@ -124,9 +124,9 @@ export function CancelView() {
         <dt>{t('reservation.fields.price')}</dt>
         <dd>{formatPrice(r.priceMonthly, lang)}</dd>
         <dt>{t('reservation.fields.moveIn')}</dt>
-        <dd>{formatDay(r.moveInDate, lang)}</dd>
+        <dd>{formatCalendarDate(lang, r.moveInDate)}</dd>
         <dt>{t('reservation.fields.holdUntil')}</dt>
-        <dd>{formatDay(r.holdUntil, lang)}</dd>
+        <dd>{formatCalendarDate(lang, r.holdUntil)}</dd>
       </dl>
       {state.kind === 'shown' && !r.cancellable ? <p role="status">{t('reservation.cancel.inactive')}</p> : null}
       {state.kind === 'shown' && state.failed ? <FormAlert>{t('reservation.cancel.failed')}</FormAlert> : null}

@@ -21,7 +21,7 @@ import {
   TextField,
   useKitForm,
 } from '~/ui/form'
-import { formatDay } from './format'
+import { formatCalendarDate } from '~/lib/datetime'
 import { UnitPrice } from './unit-price'
 
 type Failure = 'UNIT_NOT_AVAILABLE' | 'UNIT_NOT_FOUND' | 'FACILITY_NOT_FOUND' | 'RESERVATION_LIMIT' | 'RATE_LIMITED'
@@ -102,7 +102,10 @@ export function ReservationForm({
           required
           min={today}
           max={last}
-          hint={t('reservation.form.moveInHint', { from: formatDay(today, lang), to: formatDay(last, lang) })}
+          hint={t('reservation.form.moveInHint', {
+            from: formatCalendarDate(lang, today),
+            to: formatCalendarDate(lang, last),
+          })}
           className={wide}
           autoFocus
         />

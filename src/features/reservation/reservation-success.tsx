@@ -4,7 +4,7 @@ import { button } from 'styled-system/recipes'
 import type { ReservationCreated } from '@api/contract/reservations'
 import { useLang, useT } from '~/i18n/use-lang'
 import { formatPrice } from '~/features/marketplace/format'
-import { formatDay } from './format'
+import { formatCalendarDate } from '~/lib/datetime'
 
 /** The confirmation: the code to quote, how long the unit waits, and what happens next. Takes focus to be announced. */
 export function ReservationSuccess({
@@ -35,7 +35,7 @@ export function ReservationSuccess({
           {reservation.code}
         </p>
         <p className={css({ fontWeight: '600', mt: '2' })} data-testid="reservation-held-until">
-          {t('reservation.success.heldUntil', { date: formatDay(reservation.holdUntil, lang) })}
+          {t('reservation.success.heldUntil', { date: formatCalendarDate(lang, reservation.holdUntil) })}
         </p>
         <p className={css({ fontSize: 'sm', mt: '1' })}>
           {t('reservation.success.price', { price: formatPrice(reservation.priceMonthly, lang) })}

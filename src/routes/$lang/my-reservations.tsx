@@ -7,7 +7,7 @@ import type { RenterReservation } from '@api/contract/reservations'
 import { DataTable } from '~/features/admin/list/data-table'
 import { NOINDEX, PRIVATE_HEADERS, requireRole } from '~/features/panel/guard'
 import { formatPrice } from '~/features/marketplace/format'
-import { formatDay } from '~/features/reservation/format'
+import { formatCalendarDate } from '~/lib/datetime'
 import { tenantReservationsQuery } from '~/features/reservation/queries'
 import { ReservationStatusBadge } from '~/features/reservation/status-badge'
 import { translate } from '~/i18n'
@@ -100,7 +100,7 @@ function MyReservationsPage() {
               },
               { header: 'reservation.fields.unit', cell: (r) => `${r.unit.code} (${r.unit.label})` },
               { header: 'reservation.fields.price', cell: (r) => formatPrice(r.priceMonthly, lang) },
-              { header: 'reservation.fields.moveIn', cell: (r) => formatDay(r.moveInDate, lang) },
+              { header: 'reservation.fields.moveIn', cell: (r) => formatCalendarDate(lang, r.moveInDate) },
               {
                 header: 'reservation.fields.status',
                 cell: (r) => (

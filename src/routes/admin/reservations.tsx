@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { formatDateTime } from '~/features/admin/format'
 import { adminHead } from '~/features/admin/head'
 import { DataTable } from '~/features/admin/list/data-table'
 import { PageTitle } from '~/features/admin/page-title'
 import { settle } from '~/features/admin/queries'
 import { formatPrice } from '~/features/marketplace/format'
-import { formatDay } from '~/features/reservation/format'
+import { formatCalendarDate, formatDateTime } from '~/lib/datetime'
 import { ReservationStatusBadge } from '~/features/reservation/status-badge'
 import { useLang, useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
@@ -44,7 +43,7 @@ function ReservationsPage() {
             { header: 'admin.reservations.company', cell: (r) => r.company ?? '—' },
             { header: 'reservation.fields.facility', cell: (r) => `${r.facility.name} · ${r.unit.code}` },
             { header: 'reservation.fields.renter', cell: (r) => `${r.name} <${r.email}>` },
-            { header: 'reservation.fields.moveIn', cell: (r) => formatDay(r.moveInDate, lang) },
+            { header: 'reservation.fields.moveIn', cell: (r) => formatCalendarDate(lang, r.moveInDate) },
             { header: 'reservation.fields.price', cell: (r) => formatPrice(r.priceMonthly, lang) },
             { header: 'reservation.fields.status', cell: (r) => <ReservationStatusBadge status={r.status} /> },
             {

@@ -3,8 +3,7 @@ import { Link, createFileRoute, notFound } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { formatPrice, grossPrice } from '~/features/marketplace/format'
-import { formatDateTime } from '~/features/panel/format'
-import { formatDay } from '~/features/reservation/format'
+import { formatCalendarDate, formatDateTime } from '~/lib/datetime'
 import { ReservationActions } from '~/features/reservation/panel-actions'
 import { panelReservationQuery } from '~/features/reservation/queries'
 import { ReservationStatusBadge } from '~/features/reservation/status-badge'
@@ -114,8 +113,8 @@ function ReservationPage() {
           <Row label={t('reservation.fields.price')}>
             {formatPrice(r.priceMonthly, lang)} ({formatPrice(grossPrice(r.priceMonthly), lang)})
           </Row>
-          <Row label={t('reservation.fields.moveIn')}>{formatDay(r.moveInDate, lang)}</Row>
-          <Row label={t('reservation.fields.holdUntil')}>{formatDay(r.holdUntil, lang)}</Row>
+          <Row label={t('reservation.fields.moveIn')}>{formatCalendarDate(lang, r.moveInDate)}</Row>
+          <Row label={t('reservation.fields.holdUntil')}>{formatCalendarDate(lang, r.holdUntil)}</Row>
           <Row label={t('reservation.fields.created')}>{formatDateTime(lang, r.createdAt)}</Row>
           {r.message ? <Row label={t('reservation.fields.message')}>{r.message}</Row> : null}
         </dl>

@@ -4,9 +4,8 @@ import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { DataTable } from '~/features/admin/list/data-table'
 import { formatPrice } from '~/features/marketplace/format'
-import { formatDateTime } from '~/features/panel/format'
 import { overviewQuery } from '~/features/panel/queries'
-import { formatDay } from '~/features/reservation/format'
+import { formatCalendarDate, formatDateTime } from '~/lib/datetime'
 import { ReservationFilters } from '~/features/reservation/panel-filters'
 import { panelReservationsQuery, reservationsExportHref } from '~/features/reservation/queries'
 import { reservationSearch } from '~/features/reservation/search'
@@ -89,7 +88,7 @@ function ReservationsPage() {
               { header: 'reservation.fields.renter', cell: (r) => r.name },
               { header: 'reservation.fields.facility', cell: (r) => r.facility.name },
               { header: 'reservation.fields.unit', cell: (r) => r.unit.code },
-              { header: 'reservation.fields.moveIn', cell: (r) => formatDay(r.moveInDate, lang) },
+              { header: 'reservation.fields.moveIn', cell: (r) => formatCalendarDate(lang, r.moveInDate) },
               { header: 'reservation.fields.price', cell: (r) => formatPrice(r.priceMonthly, lang) },
               {
                 header: 'reservation.fields.status',
