@@ -4,6 +4,7 @@ import { email, honeypot, langSchema } from './common'
 
 /** Messages are keys the UI translates; the API returns them as-is in `issues`. */
 export const RENTAL_PERIODS = ['short', 'medium', 'long', 'indefinite'] as const
+export type RentalPeriod = (typeof RENTAL_PERIODS)[number]
 export const CONTACT_SLOTS = ['9-10', '10-11', '11-12', '12-13', '13-14', '14-15', '15-16', '16-17', '17-18'] as const
 export const TRIAL_COUNTRIES = [
   'PL',

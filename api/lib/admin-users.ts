@@ -1,4 +1,4 @@
-import { absoluteUrl, brand } from '@kernel/brand'
+import { absoluteUrl } from '@kernel/brand'
 import type { AdminUser } from '../contract/admin'
 import type { Role } from '../contract/auth'
 import { NOW } from './admin-sql'
@@ -49,8 +49,8 @@ export const LOGIN_URL = absoluteUrl('/pl/logowanie')
 const PASSWORD_LINE = 'Hasło: '
 
 /**
- * The stored body says "Hasło: ••••••••"; a generated password travels only sealed (issue 14), so neither the
- * console nor a database dump shows it.
+ * The login-details mail (api/mail/credentials.ts), in the user's language. A generated password travels only
+ * sealed (issue 14): neither the console nor a database dump shows it; the sender opens it.
  */
 export async function credentialsEmail(
   db: Db,
@@ -58,18 +58,13 @@ export async function credentialsEmail(
   newPassword: string | null,
   serverSecret: string,
 ) {
-  const body = [
-    `Dane logowania do panelu ${brand.name}:`,
-    `Login: ${user.email}`,
-    newPassword ? `${PASSWORD_LINE}${SECRET_MASK}` : 'Hasło: bez zmian (użyj dotychczasowego hasła).',
-    `Zaloguj się: ${LOGIN_URL}`,
-  ].join('\n')
+  const row = await db.prepare('SELECT lang FROM users WHERE id = ?').bind(user.id).first<{ lang: string }>()
   const sealedSecret = newPassword ? await sealSecret(serverSecret, newPassword) : undefined
   return queueEmail(db, {
     kind: 'credentials',
     to: user.email,
-    subject: `Dane logowania do ${brand.name}`,
-    body,
+    lang: row?.lang === 'en' ? 'en' : 'pl',
+    data: { email: user.email, newPassword: Boolean(newPassword) },
     refTable: 'users',
     refId: user.id,
     sealedSecret,

@@ -1,9 +1,9 @@
-import { brand } from '@kernel/brand'
+import { langOfAcceptLanguage } from '@kernel/lang'
 import { Hono } from 'hono'
 import type { InquiryStatus } from '../contract/admin-lists'
 import { DemoRequestSchema, InquirySchema, TrialRequestSchema } from '../contract/forms'
 import { ApiFailure } from '../lib/errors'
-import { PLATFORM_EMAIL, SALES_EMAIL, queueEmail } from '../lib/outbox'
+import { PLATFORM_EMAIL, SALES_EMAIL, deliverQueued, queueEmail } from '../lib/outbox'
 import { panelNotifications } from '../lib/panel-notify'
 import { clientIp, limitFromEnv, rateLimit } from '../lib/rate-limit'
 import { jsonBody } from '../lib/validate'
@@ -13,8 +13,6 @@ import { findActiveFacility } from './marketplace'
 const WINDOW_S = 10 * 60
 export const limitForms = (c: Parameters<typeof rateLimit>[0], form: string) =>
   rateLimit(c, `form:${form}:${clientIp(c)}`, limitFromEnv(c.env.RATE_LIMIT_FORMS_PER_IP, 30), WINDOW_S)
-
-const lines = (entries: [string, unknown][]) => entries.map(([k, v]) => `${k}: ${v ?? '—'}`).join('\n')
 
 export const forms = new Hono<ApiEnv>()
   .post('/forms/facilities/:idOrSlug/inquiries', jsonBody(InquirySchema), async (c) => {
@@ -42,52 +40,74 @@ export const forms = new Hono<ApiEnv>()
         status,
       )
       .first<{ id: number }>()
-    const body = lines([
-      ['Obiekt', facility.name],
-      ['Imię i nazwisko', input.name],
-      ['E-mail', input.email],
-      ['Telefon', input.phone],
-      ['Powierzchnia (m²)', input.sizeM2],
-      ['Okres', input.period],
-      ['Jednostka', input.unitCode],
-      ['Wiadomość', input.message],
-      ['Strona', input.sourceUrl],
-    ])
     if (spam) return c.json({ ok: true }, 201)
+    const fields = {
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      sizeM2: input.sizeM2 || null,
+      period: input.period || null,
+      unitCode: input.unitCode || null,
+      message: input.message,
+    }
     // The operator's panel users hear of it in their language, with a link to it in the panel (issue 19).
-    const panelMails = await panelNotifications(c, {
+    const { mails: panelMails, operatorLang } = await panelNotifications(c, {
       id: saved!.id,
       facilityId: facility.id,
       facilityName: facility.name,
       name: input.name,
       unitCode: input.unitCode ?? null,
     })
+    const renterCopy = queueEmail(c.var.db, {
+      kind: 'inquiry_copy',
+      to: input.email,
+      lang: langOfAcceptLanguage(c.req.header('accept-language')),
+      data: {
+        ...fields,
+        hasOperatorEmail: Boolean(facility.email),
+        facility: {
+          name: facility.name,
+          slug: facility.slug,
+          phone: facility.phone,
+          address: `${facility.street} ${facility.building_number}, ${facility.postal_code} ${facility.city}`.trim(),
+        },
+      },
+      refTable: 'inquiries',
+      refId: saved!.id,
+    })
     if (!facility.email) {
       // Kept for the platform team, who can pass it on by phone.
-      await c.var.db.batch([
+      const queued = await c.var.db.batch([
         queueEmail(c.var.db, {
           kind: 'inquiry_no_email',
           to: PLATFORM_EMAIL,
-          subject: `Zapytanie bez e-maila operatora: ${facility.name}`,
-          body,
+          lang: 'pl',
+          replyTo: input.email,
+          data: { ...fields, inquiryId: saved!.id, facilityName: facility.name, facilityPhone: facility.phone },
           refTable: 'inquiries',
           refId: saved!.id,
         }),
+        renterCopy,
         ...panelMails,
       ])
+      deliverQueued(c, queued)
       throw new ApiFailure(422, 'FACILITY_HAS_NO_EMAIL', 'Facility has no e-mail', undefined)
     }
-    await c.var.db.batch([
+    const queued = await c.var.db.batch([
       queueEmail(c.var.db, {
         kind: 'inquiry',
         to: facility.email,
-        subject: `Nowe zapytanie: ${facility.name}`,
-        body,
+        lang: operatorLang,
+        // "Reply" in the operator's mail client answers the renter.
+        replyTo: input.email,
+        data: { ...fields, inquiryId: saved!.id, facilityName: facility.name },
         refTable: 'inquiries',
         refId: saved!.id,
       }),
+      renterCopy,
       ...panelMails,
     ])
+    deliverQueued(c, queued)
     return c.json({ ok: true, id: saved!.id }, 201)
   })
   .post('/forms/demo-request', jsonBody(DemoRequestSchema), async (c) => {
@@ -101,21 +121,22 @@ export const forms = new Hono<ApiEnv>()
       .bind(input.name, input.email, input.phone, input.message ?? null, input.contactTime || null, spam ? 1 : 0)
       .first<{ id: number }>()
     if (!spam) {
-      const body = lines([
-        ['Imię i nazwisko', input.name],
-        ['E-mail', input.email],
-        ['Telefon', input.phone],
-        ['Preferowana godzina', input.contactTime],
-        ['Wiadomość', input.message],
-      ])
-      await queueEmail(c.var.db, {
+      const queued = await queueEmail(c.var.db, {
         kind: 'demo_request',
         to: SALES_EMAIL,
-        subject: `Prośba o prezentację: ${input.name}`,
-        body,
+        lang: 'pl',
+        replyTo: input.email,
+        data: {
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          contactTime: input.contactTime || null,
+          message: input.message ?? null,
+        },
         refTable: 'demo_requests',
         refId: saved!.id,
       }).run()
+      deliverQueued(c, [queued])
     }
     return c.json({ ok: true }, 201)
   })
@@ -143,34 +164,27 @@ export const forms = new Hono<ApiEnv>()
       )
       .first<{ id: number }>()
     if (!spam) {
-      const body = lines([
-        ['Firma / imię i nazwisko', input.name],
-        ['NIP/VAT', input.nip],
-        [
-          'Adres',
-          `${input.street} ${input.buildingNumber}${input.apartmentNumber ? `/${input.apartmentNumber}` : ''}, ${input.postalCode} ${input.city}, ${input.country}`,
-        ],
-        ['E-mail', input.email],
-        ['Telefon', input.phone],
-      ])
-      await c.var.db.batch([
+      const address = `${input.street} ${input.buildingNumber}${input.apartmentNumber ? `/${input.apartmentNumber}` : ''}, ${input.postalCode} ${input.city}, ${input.country}`
+      const queued = await c.var.db.batch([
         queueEmail(c.var.db, {
           kind: 'trial_request',
           to: SALES_EMAIL,
-          subject: `Nowe konto testowe: ${input.name}`,
-          body,
+          lang: 'pl',
+          replyTo: input.email,
+          data: { name: input.name, nip: input.nip, address, email: input.email, phone: input.phone },
           refTable: 'trial_requests',
           refId: saved!.id,
         }),
         queueEmail(c.var.db, {
           kind: 'trial_confirmation',
           to: input.email,
-          subject: `Twoje konto testowe ${brand.name}`,
-          body: 'Dziękujemy! W ciągu 24 godzin skontaktujemy się z Tobą i prześlemy link aktywacyjny oraz dane logowania.',
+          lang: langOfAcceptLanguage(c.req.header('accept-language')),
+          data: { name: input.name },
           refTable: 'trial_requests',
           refId: saved!.id,
         }),
       ])
+      deliverQueued(c, queued)
     }
     return c.json({ ok: true }, 201)
   })

@@ -12,8 +12,8 @@ import {
   lastMoveInDay,
 } from '../contract/reservations'
 import { ApiFailure, notFound } from '../lib/errors'
+import { deliverQueued } from '../lib/outbox'
 import { parseJsonArray, refreshFacilityStats } from '../lib/facility-rows'
-import { publicOrigin } from '../lib/newsletter'
 import { PURGE_LISTINGS, unitHeldSql } from '../lib/reservations/availability'
 import { operatorNoticeMails, renterConfirmationMail, renterStatusMail } from '../lib/reservations/mail'
 import { reservationIcs } from '../lib/reservations/ics'
@@ -135,16 +135,17 @@ export const reservations = new Hono<ApiEnv>()
         throw new ApiFailure(409, 'UNIT_NOT_AVAILABLE', 'Unit not available')
       throw error
     }
-    const links = { origin: publicOrigin(c), secret: c.env.SESSION_SECRET }
     const mailFacility = {
       phone: facility.phone,
-      email: facility.email,
-      allDay: parseJsonArray<string>(facility.features).includes('24h_dostep'),
+      allDayAccess: parseJsonArray<string>(facility.features).includes('24h_dostep'),
     }
-    await db.batch([
-      await renterConfirmationMail(db, links, saved!, mailFacility),
-      ...(await operatorNoticeMails(db, links, saved!)),
-    ])
+    deliverQueued(
+      c,
+      await db.batch([
+        await renterConfirmationMail(db, c.env.SESSION_SECRET, saved!, mailFacility),
+        ...(await operatorNoticeMails(db, saved!)),
+      ]),
+    )
     c.header(...PURGE_LISTINGS)
     const body: ReservationCreated = {
       reservation: {
@@ -195,11 +196,11 @@ export const reservations = new Hono<ApiEnv>()
     const row = await byToken(c, c.req.valid('param').code, c.req.valid('json').token)
     if (!isActive(row.status)) throw new ApiFailure(409, 'CONFLICT', 'Reservation is no longer active')
     const db = c.var.db
-    const links = { origin: publicOrigin(c), secret: c.env.SESSION_SECRET }
-    await runGuarded(db, [
+    const results = await runGuarded(db, [
       ...transitionStatements(db, row, { to: 'cancelled', actor: 'renter', userEmail: row.email, reason: null }),
-      await renterStatusMail(db, links, row, 'cancelled', null),
+      await renterStatusMail(db, c.env.SESSION_SECRET, row, 'cancelled', null),
     ])
+    deliverQueued(c, results)
     c.header(...PURGE_LISTINGS)
     const saved = await db.prepare(`${RESERVATION_SELECT} WHERE r.id = ?`).bind(row.id).first<ReservationRow>()
     return c.json(toRenterReservation(saved!) satisfies RenterReservation)

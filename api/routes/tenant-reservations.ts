@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import type { ListResponse } from '../contract/common'
 import type { RenterReservation } from '../contract/reservations'
 import { ApiFailure, notFound } from '../lib/errors'
-import { publicOrigin } from '../lib/newsletter'
+import { deliverQueued } from '../lib/outbox'
 import { renterStatusMail } from '../lib/reservations/mail'
 import { RESERVATION_SELECT, type ReservationRow, isActive, toRenterReservation } from '../lib/reservations/rows'
 import { runGuarded, transitionStatements } from '../lib/reservations/transition'
@@ -39,11 +39,11 @@ export const tenantReservations = new Hono<ApiEnv>()
       .first<ReservationRow>()
     if (!row) throw notFound()
     if (!isActive(row.status)) throw new ApiFailure(409, 'CONFLICT', 'Reservation is no longer active')
-    const links = { origin: publicOrigin(c), secret: c.env.SESSION_SECRET }
-    await runGuarded(db, [
+    const results = await runGuarded(db, [
       ...transitionStatements(db, row, { to: 'cancelled', actor: 'renter', userEmail: user.email, reason: null }),
-      await renterStatusMail(db, links, row, 'cancelled', null),
+      await renterStatusMail(db, c.env.SESSION_SECRET, row, 'cancelled', null),
     ])
+    deliverQueued(c, results)
     c.header(...PURGE_LISTINGS)
     c.header('Cache-Control', 'private, no-store')
     const saved = await db.prepare(`${RESERVATION_SELECT} WHERE r.id = ?`).bind(row.id).first<ReservationRow>()

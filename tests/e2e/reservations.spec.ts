@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { addDays, businessToday } from '@kernel/calendar-date'
 import { expectNoA11yViolations, waitForHydration } from './a11y'
 import { quietOverlays, SEED, signInAs } from './fixtures'
@@ -11,7 +11,6 @@ import { quietOverlays, SEED, signInAs } from './fixtures'
  */
 const SLUG = 'lockerbox-warszawa'
 const TENANT = { email: 'tenant@skrytka.test', password: SEED.client.password }
-type Mail = { kind: string; toEmail: string; body: string }
 type UnitJson = { code: string; isAvailable: boolean }
 
 const WORDS = {
@@ -60,23 +59,22 @@ async function unitAvailable(page: Page, code: string): Promise<boolean> {
   return units.find((u) => u.code === code)!.isAvailable
 }
 
-/** The outbox as the console shows it, read by a separate signed-in superadmin. */
-async function mailTo(browser: Browser, baseURL: string, email: string, kind: string): Promise<string> {
-  const context = await browser.newContext()
-  const admin = await context.newPage()
-  await signInAs(admin, baseURL, SEED.admin)
-  let body: string | undefined
+/** The local mailbox (/__dev/mail): what the mailer delivered to `email`, the newest message whose subject matches. */
+async function mailTo(page: Page, email: string, subject: RegExp): Promise<{ text: string; replyTo: string | null }> {
+  let found: { text: string; replyTo: string | null } | undefined
   await expect
-    .poll(async () => {
-      const outbox = (await (await admin.request.get(`${baseURL}/api/superadmin/inbox/outbox?limit=100`)).json()) as {
-        items: Mail[]
-      }
-      body = outbox.items.find((item) => item.toEmail === email && item.kind === kind)?.body
-      return Boolean(body)
-    })
+    .poll(
+      async () => {
+        const { messages } = (await (await page.request.get(`/__dev/mail?to=${encodeURIComponent(email)}`)).json()) as {
+          messages: { subject: string; text: string; replyTo: string | null }[]
+        }
+        found = messages.find((m) => subject.test(m.subject))
+        return Boolean(found)
+      },
+      { timeout: 30_000 },
+    )
     .toBe(true)
-  await context.close()
-  return body!
+  return found!
 }
 
 const RUNS = [
@@ -87,7 +85,7 @@ const RUNS = [
 ] as const
 
 for (const run of RUNS) {
-  test(`reserve, confirm mail, cancel link (${run.lang}, ${run.width} px)`, async ({ browser, baseURL }) => {
+  test(`reserve, confirm mail, cancel link (${run.lang}, ${run.width} px)`, async ({ browser }) => {
     test.setTimeout(150_000)
     const w = WORDS[run.lang]
     const context = await browser.newContext({ viewport: { width: run.width, height: run.height } })
@@ -126,8 +124,7 @@ for (const run of RUNS) {
     await expect(page.getByRole('button', { name: new RegExp(`${run.unit}$`) }).last()).toBeDisabled()
 
     // The mail: the code, the guaranteed price, the cancel link.
-    const body = await mailTo(browser, baseURL!, email, 'reservation_renter')
-    expect(body).toContain(code)
+    const body = (await mailTo(page, email, new RegExp(code))).text
     expect(body).toContain(run.lang === 'pl' ? 'gwarantowana' : 'guaranteed')
     const link = new URL(/https?:\/\/\S+#code=\S+/.exec(body)![0]!)
     expect(link.pathname).toBe(w.cancelPath)
@@ -203,8 +200,8 @@ test('the operator confirms in the panel; the renter gets the mail and sees it i
     await operator.context().close()
   }
 
-  const status = await mailTo(browser, baseURL!, TENANT.email, 'reservation_status')
-  expect(status).toContain(code)
+  const status = await mailTo(renter, TENANT.email, new RegExp(`${code}: potwierdzona`))
+  expect(status.text).toContain(code)
 
   const tenant = await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage()
   await quietOverlays(tenant)

@@ -81,16 +81,18 @@ describe('POST /api/forms/facilities/:idOrSlug/reservations', () => {
     expect(availableCount(unit!.facility_id)).toBe(before - 1)
     const units = await unitsOf(unit!.slug)
     expect(units.find((u) => u.id === unit!.id)?.isAvailable).toBe(false)
-    const mails = d1<{ kind: string; to_email: string; body: string }>(
-      "SELECT kind, to_email, body FROM outbox WHERE ref_table = 'reservations' AND ref_id = (SELECT id FROM reservations WHERE code = ?)",
+    const mails = d1<{ kind: string; to_email: string; subject: string; data: string; reply_to: string | null }>(
+      "SELECT kind, to_email, subject, data, reply_to FROM outbox WHERE ref_table = 'reservations' AND ref_id = (SELECT id FROM reservations WHERE code = ?)",
       reservation.code as string,
     )
     const renter = mails.find((m) => m.kind === 'reservation_renter')
     expect(renter?.to_email).toBe(payload.email)
-    expect(renter?.body).toContain(reservation.code as string)
-    expect(renter?.body).toContain('gwarantowana')
-    expect(renter?.body).toMatch(/#code=.+&token=/)
-    expect(mails.some((m) => m.kind === 'reservation_operator')).toBe(true)
+    expect(renter?.subject).toContain(reservation.code as string)
+    const data = JSON.parse(renter!.data) as { priceMonthly: number; cancelPath: string; calendarPath: string }
+    expect(data.priceMonthly).toBe(unit!.price_monthly)
+    expect(data.cancelPath).toMatch(/^\/pl\/rezerwacja#code=.+&token=/)
+    const operator = mails.find((m) => m.kind === 'reservation_operator')
+    expect(operator?.reply_to).toBe(payload.email)
     // The same unit again: 409.
     const again = await reserve(unit!.slug, body(unit!))
     expect(again.status).toBe(409)

@@ -9,7 +9,7 @@ import {
 import type { ListResponse } from '../../contract/common'
 import { auditStatement } from '../../lib/audit'
 import { ApiFailure } from '../../lib/errors'
-import { publicOrigin } from '../../lib/newsletter'
+import { deliverQueued } from '../../lib/outbox'
 import { csvLine } from '../../lib/panel-inquiries'
 import { ownedRow, panelScope, panelWriteScope, scopeQuery } from '../../lib/panel-scope'
 import { renterStatusMail } from '../../lib/reservations/mail'
@@ -137,8 +137,7 @@ export const reservations = new Hono<ApiEnv>()
     const row = await ownedRow<ReservationRow>(db, DETAIL_SQL, id, scope.clientId)
     const move = ACTION_MOVES[action]
     if (!move.from.includes(row.status)) throw new ApiFailure(409, 'CONFLICT', 'Not allowed from this status')
-    const links = { origin: publicOrigin(c), secret: c.env.SESSION_SECRET }
-    await runGuarded(db, [
+    const results = await runGuarded(db, [
       ...transitionStatements(db, row, {
         to: move.to,
         actor: 'operator',
@@ -152,8 +151,9 @@ export const reservations = new Hono<ApiEnv>()
         { type: 'reservation', id },
         { code: row.code, from: row.status, to: move.to, reason: reason || null },
       ),
-      await renterStatusMail(db, links, row, move.to, reason || null),
+      await renterStatusMail(db, c.env.SESSION_SECRET, row, move.to, reason || null),
     ])
+    deliverQueued(c, results)
     c.header(...PURGE_LISTINGS)
     return c.json(await detail(db, id, scope.clientId))
   })

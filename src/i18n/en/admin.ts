@@ -183,6 +183,7 @@ export const admin: MessagesOf<typeof pl> = {
       reservation_status: 'Reservation status change',
       reservation_operator: 'Reservation notice to the operator',
       newsletter_welcome: 'Newsletter welcome',
+      inquiry_copy: 'Inquiry copy to the renter',
     },
   },
   audit: {

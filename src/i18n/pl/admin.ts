@@ -190,6 +190,7 @@ export const admin = {
       reservation_status: 'Zmiana statusu rezerwacji',
       reservation_operator: 'Powiadomienie operatora o rezerwacji',
       newsletter_welcome: 'Powitanie w newsletterze',
+      inquiry_copy: 'Kopia zapytania dla najemcy',
     },
   },
   audit: {

@@ -1,0 +1,40 @@
+import type { MailKind } from '../contract/admin-list-values'
+import { credentials } from './credentials'
+import { demoRequest } from './demo-request'
+import { inquiry } from './inquiry'
+import { inquiryCopy } from './inquiry-copy'
+import { inquiryNoEmail } from './inquiry-no-email'
+import { inquiryPanel } from './inquiry-panel'
+import { newsletterConfirm } from './newsletter-confirm'
+import { newsletterWelcome } from './newsletter-welcome'
+import { reservationOperator } from './reservation-operator'
+import { reservationRenter } from './reservation-renter'
+import { reservationStatus } from './reservation-status'
+import { trialConfirmation } from './trial-confirmation'
+import { trialRequest } from './trial-request'
+import type { MailTemplate } from './template'
+
+/**
+ * Every mail kind's template, one file each under api/mail/. A kind added to MAIL_KINDS (the console's list) fails
+ * type-check here until it has a template.
+ */
+export const TEMPLATES = {
+  newsletter_confirm: newsletterConfirm,
+  newsletter_welcome: newsletterWelcome,
+  inquiry,
+  inquiry_no_email: inquiryNoEmail,
+  inquiry_panel: inquiryPanel,
+  inquiry_copy: inquiryCopy,
+  demo_request: demoRequest,
+  trial_request: trialRequest,
+  trial_confirmation: trialConfirmation,
+  credentials,
+  reservation_renter: reservationRenter,
+  reservation_status: reservationStatus,
+  reservation_operator: reservationOperator,
+} satisfies Record<MailKind, MailTemplate<never>>
+
+/** The data a kind's template reads. */
+export type MailData<K extends MailKind> = (typeof TEMPLATES)[K] extends MailTemplate<infer D> ? D : never
+
+export const templateOf = (kind: MailKind) => TEMPLATES[kind] as MailTemplate<unknown>

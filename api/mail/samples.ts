@@ -1,0 +1,83 @@
+import type { MailKind } from '../contract/admin-list-values'
+import type { MailData } from './registry'
+
+const RENTER = {
+  name: 'Anna Nowak',
+  email: 'anna@example.com',
+  phone: '+48 600 100 200',
+  sizeM2: 5,
+  period: 'medium' as const,
+  unitCode: 'A-12',
+  message: 'Czy mogę przyjechać w sobotę?\nDzień dobry.',
+}
+
+const RESERVATION = {
+  code: 'ABCD-2345',
+  facilityName: 'Lockerbox Warszawa',
+  address: 'ul. Wolska 1, 01-001 Warszawa',
+  unitCode: 'B-201',
+  unitLabel: '3 m²',
+  priceMonthly: 249,
+  moveInDate: '2026-12-01',
+  holdUntil: '2026-12-03',
+}
+
+/**
+ * One example of every kind's data: the template tests render each in both languages, and a new kind fails
+ * type-check until it has one.
+ */
+export const SAMPLES: { [K in MailKind]: MailData<K> } = {
+  newsletter_confirm: { token: 'sample-token-0123456789abcdef' },
+  newsletter_welcome: { subscriptionId: 7, unsubscribeToken: 'sample-unsubscribe-token' },
+  inquiry_panel: { inquiryId: 42, facilityName: 'Lockerbox Warszawa', name: 'Anna Nowak', unitCode: 'A-12' },
+  inquiry: { ...RENTER, inquiryId: 42, facilityName: 'Lockerbox Warszawa' },
+  inquiry_no_email: { ...RENTER, inquiryId: 43, facilityName: 'Box Łódź', facilityPhone: '+48 42 100 20 30' },
+  inquiry_copy: {
+    ...RENTER,
+    hasOperatorEmail: true,
+    facility: {
+      name: 'Lockerbox Warszawa',
+      slug: 'lockerbox-warszawa',
+      phone: '+48 22 300 40 50',
+      address: 'Marynarska 12, 02-674 Warszawa',
+    },
+  },
+  demo_request: {
+    name: 'Jan Kowalski',
+    email: 'jan@example.com',
+    phone: '+48 500 600 700',
+    contactTime: '10-11',
+    message: null,
+  },
+  trial_request: {
+    name: 'Magazyny Kowalski',
+    nip: '5260250274',
+    address: 'Prosta 1, 00-001 Warszawa, PL',
+    email: 'biuro@example.com',
+    phone: '+48 22 123 45 67',
+  },
+  trial_confirmation: { name: 'Magazyny Kowalski' },
+  credentials: { email: 'operator@example.com', newPassword: true },
+  reservation_renter: {
+    ...RESERVATION,
+    name: 'Anna Nowak',
+    allDayAccess: true,
+    facilityPhone: '+48 22 300 40 50',
+    cancelPath: '/pl/rezerwacja#code=ABCD-2345&token=sample-token',
+    calendarPath: '/api/reservations/ABCD-2345/calendar.ics?token=sample-token',
+  },
+  reservation_status: {
+    ...RESERVATION,
+    status: 'cancelled',
+    reason: 'Jednostka w remoncie',
+    cancelPath: null,
+  },
+  reservation_operator: {
+    ...RESERVATION,
+    reservationId: 12,
+    name: 'Anna Nowak',
+    email: 'anna@example.com',
+    phone: '+48 600 100 200',
+    message: 'Przyjadę rano.',
+  },
+}
