@@ -98,8 +98,8 @@ for (const run of RUNS) {
     await expect(dialog.getByLabel(w.moveIn)).toBeFocused()
     await expect(dialog.getByTestId('reservation-free')).toHaveText(w.free)
     await expect(dialog.getByTestId('reservation-unit')).toContainText(run.unit)
-    // Nothing filled: the errors name each field; the terms are required.
-    await dialog.getByRole('button', { name: w.submit }).click()
+    // Nothing filled: Enter submits, and the errors name each field; the terms are required.
+    await dialog.getByLabel(w.moveIn).press('Enter')
     await expect(dialog.getByText(w.termsError)).toBeVisible()
     await noSideways(page)
     await expectNoA11yViolations(page)
