@@ -1,3 +1,4 @@
+import { RESERVATION_STATUSES, type ReservationStatus } from '@api/contract/reservation-values'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { AuditEntry } from '@api/contract/panel'
 import { INQUIRY_STAGES, type InquiryStage } from '@api/contract/admin-list-values'
@@ -51,6 +52,10 @@ const isStage = (value: unknown): value is InquiryStage => (INQUIRY_STAGES as re
 export const actionLabel = (t: Translate, action: string) =>
   t(isAction(action) ? ACTIONS[action] : 'admin.inbox.unknown')
 
+const isReservationStatus = (value: unknown): value is ReservationStatus =>
+  (RESERVATION_STATUSES as readonly unknown[]).includes(value)
+const reservationStatus = (t: Translate, value: unknown) =>
+  t(isReservationStatus(value) ? `reservation.status.${value}` : 'admin.inbox.unknown')
 const stage = (t: Translate, value: unknown) => t(isStage(value) ? `panel.stages.${value}` : 'admin.inbox.unknown')
 const occupancy = (t: Translate, occupied: unknown) => t(occupied ? 'admin.audit.occupied' : 'admin.audit.free')
 const count = (value: unknown) => (typeof value === 'number' ? value : 0)
@@ -83,7 +88,7 @@ export function detailText(t: Translate, entry: AuditEntry): string {
     case 'reservation.export':
       return t('admin.audit.rows', { count: count(d.rows) })
     case 'reservation.status':
-      return `${String(d.code)}: ${String(d.from)} → ${String(d.to)}${d.reason ? ` (${String(d.reason)})` : ''}`
+      return `${String(d.code)}: ${reservationStatus(t, d.from)} → ${reservationStatus(t, d.to)}${d.reason ? ` (${String(d.reason)})` : ''}`
     case 'reservation.window':
       return `${String(d.from)} → ${String(d.to)}`
     case 'unit.occupancy':
