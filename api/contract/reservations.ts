@@ -28,25 +28,30 @@ const moveInDate = v.pipe(
 )
 
 /** The form posts strings ("12", "on"); the API takes the JSON the issue names (12, true). Both parse here. */
-export const ReservationSchema = v.object({
-  unitId: v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.trim(), v.transform(Number))], 'required'),
-    v.number('required'),
-    v.integer('required'),
-    v.minValue(1, 'required'),
+export const ReservationSchema = v.pipe(
+  v.object({
+    unitId: v.pipe(
+      v.union([v.number(), v.pipe(v.string(), v.trim(), v.transform(Number))], 'required'),
+      v.number('required'),
+      v.integer('required'),
+      v.minValue(1, 'required'),
+    ),
+    moveInDate,
+    name: InquirySchema.entries.name,
+    email: InquirySchema.entries.email,
+    phone: InquirySchema.entries.phone,
+    message: InquirySchema.entries.message,
+    // An unticked box posts nothing, and a missing key would read as the object's own issue, not this field's:
+    // optional here, required by the check below, which names the field.
+    acceptTerms: v.optional(v.union([v.literal(true), v.literal('on')], 'acceptTerms')),
+    website: InquirySchema.entries.website,
+  }),
+  v.forward(
+    v.partialCheck([['acceptTerms']], (input) => input.acceptTerms !== undefined, 'acceptTerms'),
+    ['acceptTerms'],
   ),
-  moveInDate,
-  name: InquirySchema.entries.name,
-  email: InquirySchema.entries.email,
-  phone: InquirySchema.entries.phone,
-  message: InquirySchema.entries.message,
-  // Required, so a missing key fails too (valibot skips an optional key's pipe when the key is absent).
-  acceptTerms: v.pipe(
-    v.union([v.literal(true), v.literal('on')], 'acceptTerms'),
-    v.transform(() => true as const),
-  ),
-  website: InquirySchema.entries.website,
-})
+  v.transform((input) => ({ ...input, acceptTerms: true as const })),
+)
 
 export type ReservationCreated = {
   reservation: {

@@ -120,7 +120,7 @@ function ReservationPage() {
         </dl>
       </div>
       <div className={box}>
-        <ReservationActions reservation={r} key={r.status} />
+        <ReservationActions reservation={r} />
       </div>
       <div className={box}>
         <h2 className={css({ fontWeight: '700', fontSize: 'lg', color: 'fg.strong', mb: '3' })}>
