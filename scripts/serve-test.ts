@@ -10,6 +10,8 @@ const server = await startServer(port, persistTo, {
   RATE_LIMIT_LOGIN_PER_IP: '1000',
   RATE_LIMIT_LOGIN_PER_EMAIL: '200',
   RATE_LIMIT_FORMS_PER_IP: '200',
+  // The local mailer's fault switch (/__dev/mail/faults), for the mail journeys.
+  FAULTS: 'mail',
 })
 console.log(`test server ready at ${server.url}`)
 const stop = async () => {

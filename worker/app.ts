@@ -12,6 +12,7 @@ import { isPrivatePage } from './lib/page-of'
 import { cacheKv } from './cache/kv'
 import { apiProxy } from './routes/api-proxy'
 import { devMail } from './routes/dev-mail'
+import { newsletterOneClick } from './routes/newsletter-one-click'
 import { feeds } from './routes/feeds'
 import { health } from './routes/health'
 import { langRedirects } from './routes/lang-redirects'
@@ -51,6 +52,8 @@ export function createEdgeApp(renderPage: PageRenderer) {
   // Before the language redirects, which would send /healthz to /pl/healthz.
   app.route('/', health)
   app.route('/', devMail)
+  // Before the language redirects: /newsletter/one-click has no language prefix.
+  app.route('/', newsletterOneClick)
   app.route('/', apiProxy)
   app.route('/', langRedirects)
   app.route('/', feeds)

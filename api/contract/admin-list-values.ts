@@ -50,6 +50,7 @@ export const MAIL_KINDS = [
 export type MailKind = (typeof MAIL_KINDS)[number]
 /** An outbox row's delivery (issue 25): queued → sending → sent | failed. */
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const
+export type MailStatus = (typeof MAIL_STATUSES)[number]
 
 /** The operator panel's inquiry stages (issue 19); the admin inbox shows them too. */
 export const INQUIRY_STAGES = ['new', 'contacted', 'rented', 'closed'] as const

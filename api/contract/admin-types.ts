@@ -61,7 +61,13 @@ export type AdminUser = {
 }
 
 export type AdminOverview = {
-  counts: { clients: number; facilities: { active: number; inactive: number }; users: Record<Role, number> }
+  counts: {
+    clients: number
+    facilities: { active: number; inactive: number }
+    users: Record<Role, number>
+    /** Outbox rows whose delivery failed (issue 25): the console's "Wyślij ponownie" is on each. */
+    failedMail: number
+  }
   latest: {
     inquiries: InboxItem[]
     demoRequests: InboxItem[]

@@ -27,7 +27,8 @@ export const INBOX_SQL: Record<InboxKind, { from: string; columns: string; order
   },
   outbox: {
     from: 'outbox',
-    columns: 'id, kind, to_email, subject, body, ref_table, ref_id, created_at, sent_at',
+    columns:
+      'id, kind, to_email, reply_to, lang, subject, body, ref_table, ref_id, status, attempts, last_error, created_at, sent_at',
     order: 'id DESC',
   },
 }

@@ -22,7 +22,8 @@ export async function setup(project: TestProject) {
   const persistTo = testStateDir(port)
   ensureDevVars()
   prepareDatabase(persistTo, { fresh: true })
-  server = await startServer(port, persistTo)
+  // FAULTS=mail: the local mailer's fault switch (/__dev/mail/faults) for the mail delivery tests.
+  server = await startServer(port, persistTo, { FAULTS: 'mail' })
   project.provide('baseUrl', server.url)
   project.provide('persistTo', persistTo)
 }

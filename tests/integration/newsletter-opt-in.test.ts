@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { apiFetch, SEED, sessionFor } from './api-helpers'
 import { d1 } from './d1'
+import { eventually } from './mail'
 
 /** Issue 14, findings 6 and 8: the newsletter tells nobody who subscribes, and only a confirmed address is subscribed. */
 let admin = ''
@@ -9,7 +10,7 @@ beforeAll(async () => {
 })
 
 type Row = { id: number; email: string; subscriptionStatus: string }
-type Mail = { kind: string; toEmail: string; subject: string; body: string }
+type Mail = { kind: string; toEmail: string; subject: string; body: string; status: string }
 const ip = () => ({
   'cf-connecting-ip': `198.19.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
 })
@@ -19,8 +20,12 @@ const confirm = (token: string) =>
   apiFetch('/api/newsletter/confirm', { method: 'POST', body: { token }, headers: ip() })
 const inbox = async <T>(kind: string) =>
   ((await (await apiFetch(`/api/superadmin/inbox/${kind}?limit=50`, { cookie: admin })).json()) as { items: T[] }).items
-const mailTo = async (email: string, kind: string) =>
-  (await inbox<Mail>('outbox')).filter((mail) => mail.toEmail === email && mail.kind === kind)
+/** The outbox rows once sent: the consumer stores the text it sent (issue 25). */
+const mailTo = (email: string, kind: string) =>
+  eventually(async () => {
+    const rows = (await inbox<Mail>('outbox')).filter((mail) => mail.toEmail === email && mail.kind === kind)
+    return rows.length && rows.every((mail) => mail.status === 'sent') ? rows : undefined
+  })
 const subscription = async (email: string) => (await inbox<Row>('newsletter')).find((row) => row.email === email)
 const tokenIn = (body: string) => /#token=([\w-]+)/.exec(body)![1]!
 const unique = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.pl`
@@ -81,7 +86,7 @@ describe('double opt-in', () => {
     await subscribe(email)
     await confirm(tokenIn((await mailTo(email, 'newsletter_confirm'))[0]!.body))
     const [welcome] = await mailTo(email, 'newsletter_welcome')
-    const link = /(\/pl\/newsletter\/wypisz)#id=(\d+)&token=([\w-]+)/.exec(welcome!.body)!
+    const link = /(\/newsletter\/one-click)\?lang=pl&id=(\d+)&token=([\w-]+)/.exec(welcome!.body)!
     const [id, token] = [Number(link[2]), link[3]!]
     const unsubscribe = (body: unknown) =>
       apiFetch('/api/newsletter/unsubscribe', { method: 'POST', body, headers: ip() })

@@ -33,6 +33,10 @@ const FaultSchema = v.object({
   remaining: v.pipe(v.number(), v.integer(), v.minValue(-1), v.maxValue(1000)),
 })
 
+const EnqueueSchema = v.object({
+  ids: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.minLength(1), v.maxLength(100)),
+})
+
 export const devMail = new Hono<EdgeEnv>()
   .use('/__dev/*', async (c, next) => {
     if (!isLocal(c.env)) return notFound()
@@ -72,6 +76,14 @@ export const devMail = new Hono<EdgeEnv>()
       )
       .bind(parsed.output.to, parsed.output.remaining)
       .run()
+    return c.json({ ok: true }, 200, NO_STORE)
+  })
+  .post('/__dev/mail/enqueue', async (c) => {
+    // Test switch too: puts outbox ids on the mail queue as given, duplicates included (the idempotency test).
+    if (!faultsOn(c.env)) return notFound()
+    const parsed = v.safeParse(EnqueueSchema, await c.req.json().catch(() => null))
+    if (!parsed.success) return c.json({ code: 'VALIDATION_ERROR', message: 'Expected { ids }' }, 400)
+    await c.env.MAIL_QUEUE.sendBatch(parsed.output.ids.map((id) => ({ body: { id } })))
     return c.json({ ok: true }, 200, NO_STORE)
   })
   .get('/__dev/mail/:id{[0-9]+}', async (c) => {

@@ -4,6 +4,7 @@ import type { ApiEnv } from '../../types'
 import { audit } from './audit'
 import { clients } from './clients'
 import { facilities } from './facilities'
+import { outbox } from './outbox'
 import { overview } from './overview'
 import { reservations } from './reservations'
 import { users } from './users'
@@ -15,5 +16,6 @@ export const superadmin = new Hono<ApiEnv>()
   .route('/facilities', facilities)
   .route('/users', users)
   .route('/audit', audit)
+  .route('/outbox', outbox)
   .route('/reservations', reservations)
   .route('/', overview)

@@ -17,7 +17,7 @@ const latest = (db: Db, kind: keyof typeof INBOX_SQL) => {
   const sql = INBOX_SQL[kind]
   return rows<InboxRow>(db.prepare(`SELECT ${sql.columns} FROM ${sql.from} ORDER BY ${sql.order} LIMIT ${LATEST}`))
 }
-type Counts = { clients: number; active: number; inactive: number }
+type Counts = { clients: number; active: number; inactive: number; failed_mail: number }
 
 export const overview = new Hono<ApiEnv>()
   .get('/overview', async (c) => {
@@ -25,7 +25,7 @@ export const overview = new Hono<ApiEnv>()
     const [[n], roles, inquiries, demo, trial, newsletter] = await readBatch(db, [
       rows<Counts>(
         db.prepare(
-          'SELECT (SELECT COUNT(*) FROM clients) AS clients, (SELECT COUNT(*) FROM facilities WHERE active = 1) AS active, (SELECT COUNT(*) FROM facilities WHERE active = 0) AS inactive',
+          "SELECT (SELECT COUNT(*) FROM clients) AS clients, (SELECT COUNT(*) FROM facilities WHERE active = 1) AS active, (SELECT COUNT(*) FROM facilities WHERE active = 0) AS inactive, (SELECT COUNT(*) FROM outbox WHERE status = 'failed') AS failed_mail",
         ),
       ),
       rows<{ role: Role; n: number }>(db.prepare('SELECT role, COUNT(*) AS n FROM users GROUP BY role')),
@@ -37,7 +37,12 @@ export const overview = new Hono<ApiEnv>()
     const users: Record<Role, number> = { SUPERADMIN: 0, CLIENT: 0, TENANT: 0 }
     for (const row of roles) users[row.role] = row.n
     const body: AdminOverview = {
-      counts: { clients: n!.clients, facilities: { active: n!.active, inactive: n!.inactive }, users },
+      counts: {
+        clients: n!.clients,
+        facilities: { active: n!.active, inactive: n!.inactive },
+        users,
+        failedMail: n!.failed_mail,
+      },
       latest: {
         inquiries: inquiries.map(camelRow),
         demoRequests: demo.map(camelRow),
@@ -50,10 +55,11 @@ export const overview = new Hono<ApiEnv>()
   .get('/inbox/:kind', paramOf(v.object({ kind: v.picklist(INBOX_KINDS) })), queryOf(InboxQuery), async (c) => {
     const { kind } = c.req.valid('param')
     const query = c.req.valid('query')
+    const byStatus = kind === 'outbox' && query.status
     const page = await listPage<InboxRow>(c.var.db, {
       ...INBOX_SQL[kind],
-      where: '1 = 1',
-      params: [],
+      where: byStatus ? 'status = ?' : '1 = 1',
+      params: byStatus ? [query.status!] : [],
       page: query.page,
       limit: query.limit,
     })

@@ -10,6 +10,7 @@ import {
   CLIENT_SORTS,
   FACILITY_ADMIN_SORTS,
   type InboxKind,
+  type MailStatus,
   type ListResponse,
   USER_SORTS,
 } from './contract'
@@ -89,13 +90,13 @@ export const overviewQuery = queryOptions({
   staleTime: ADMIN_STALE_MS,
 })
 
-export function inboxQuery(kind: InboxKind, page: number, limit: number) {
+export function inboxQuery(kind: InboxKind, page: number, limit: number, status?: MailStatus) {
   return queryOptions({
-    queryKey: ['admin', 'inbox', kind, page, limit] as const,
+    queryKey: ['admin', 'inbox', kind, page, limit, status ?? null] as const,
     queryFn: ({ signal }) =>
       read(
         admin.inbox[':kind'].$get(
-          { param: { kind }, query: { page: String(page), limit: String(limit) } },
+          { param: { kind }, query: { page: String(page), limit: String(limit), ...(status ? { status } : {}) } },
           callOptions({ signal }),
         ),
       ),
@@ -103,6 +104,9 @@ export function inboxQuery(kind: InboxKind, page: number, limit: number) {
     placeholderData: keepPreviousData,
   })
 }
+
+/** "Wyślij ponownie" on a failed mail (issue 25): back on the queue, audited by the API. */
+export const resendMail = (id: number) => read(admin.outbox[':id'].resend.$post({ param: { id: String(id) } }))
 
 /** After a write: the lists, details and overview of that resource (counts change too). */
 export function invalidateAdmin(queryClient: QueryClient, ...resources: (Resource | 'inbox')[]) {

@@ -2,7 +2,13 @@ import type { SearchSchemaInput } from '@tanstack/react-router'
 import type { MessageKey } from '~/i18n'
 // Straight from the lists contract: `./contract` re-exports the admin form schemas too, which would then ship
 // in the route tree every public page loads.
-import { CLIENT_SORTS, FACILITY_ADMIN_SORTS, PAGE_SIZES } from '@api/contract/admin-list-values'
+import {
+  CLIENT_SORTS,
+  FACILITY_ADMIN_SORTS,
+  MAIL_STATUSES,
+  type MailStatus,
+  PAGE_SIZES,
+} from '@api/contract/admin-list-values'
 
 export type ListSearch = { page: number; limit: number; q?: string; sort?: string }
 
@@ -35,7 +41,13 @@ const listSearch =
 export const clientsSearch = listSearch(CLIENT_SORTS, 'id:desc')
 export const facilitiesSearch = listSearch(FACILITY_ADMIN_SORTS, 'id:desc')
 export const usersSearch = (raw: Raw) => ({ page: page(raw.page), limit: limit(raw.limit), q: q(raw.q) })
-export const inboxSearch = (raw: Raw) => ({ page: page(raw.page), limit: limit(raw.limit) })
+/** The outbox's status filter (issue 25); anything else is no filter. */
+const mailStatus = (x: unknown) => ((MAIL_STATUSES as readonly unknown[]).includes(x) ? (x as MailStatus) : undefined)
+export const inboxSearch = (raw: Raw & { status?: MailStatus }) => ({
+  page: page(raw.page),
+  limit: limit(raw.limit),
+  status: mailStatus(raw.status),
+})
 
 /** Sort value → its label (dictionary keys cannot hold the values' dots and colons). */
 export const CLIENT_SORT_LABELS = {

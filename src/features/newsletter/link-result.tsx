@@ -1,12 +1,20 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
 import { useLang, useT } from '~/i18n/use-lang'
 import { ApiError } from '~/lib/api-client'
 import { Container, PageHeading } from '~/ui/layout'
 
 type Page = 'newsletterConfirm' | 'newsletterUnsubscribe'
-type State = 'working' | 'done' | 'invalid' | 'failed'
+type State = 'ready' | 'working' | 'done' | 'invalid' | 'failed'
+
+function runLink(send: () => Promise<unknown>, setState: (state: State) => void) {
+  setState('working')
+  send()
+    .then(() => setState('done'))
+    .catch((error: unknown) => setState(error instanceof ApiError && error.status === 404 ? 'invalid' : 'failed'))
+}
 
 /**
  * The page an e-mail link opens. The token is in the URL fragment, which only this script reads: it never reaches
@@ -16,33 +24,50 @@ type State = 'working' | 'done' | 'invalid' | 'failed'
 export function LinkResult({
   page,
   callFrom,
+  askFirst = false,
 }: {
   page: Page
   callFrom: (fragment: URLSearchParams) => (() => Promise<unknown>) | null
+  /**
+   * Wait for a press of the page's button (unsubscribe, issue 25): a mail scanner that opens links and runs their
+   * scripts still changes nothing. One-click unsubscribe from the mail client itself is a POST (RFC 8058).
+   */
+  askFirst?: boolean
 }) {
   const t = useT()
   const lang = useLang()
   const [state, setState] = useState<State>('working')
+  const [call, setCall] = useState<(() => Promise<unknown>) | null>(null)
+
+  const run = (send: () => Promise<unknown>) => runLink(send, setState)
 
   useEffect(() => {
-    const call = callFrom(new URLSearchParams(window.location.hash.slice(1)))
-    if (!call) {
+    const send = callFrom(new URLSearchParams(window.location.hash.slice(1)))
+    if (!send) {
       setState('invalid')
       return
     }
-    // Single-use: drop the token from the address bar (and from history) once it is sent.
+    // Single-use: drop the token from the address bar (and from history) once it is read.
     window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search)
-    call()
-      .then(() => setState('done'))
-      .catch((error: unknown) => setState(error instanceof ApiError && error.status === 404 ? 'invalid' : 'failed'))
-  }, [callFrom])
+    if (askFirst) {
+      setCall(() => send)
+      setState('ready')
+    } else runLink(send, setState)
+  }, [callFrom, askFirst])
 
   return (
     <Container className={css({ pb: '16' })}>
       <PageHeading title={t(`pages.${page}.heading`)} />
       <p role="status" className={css({ maxW: 'prose', fontSize: 'lg' })} data-state={state}>
-        {t(`pages.${page}.${state}`)}
+        {state === 'ready'
+          ? t('pages.newsletterUnsubscribe.ready')
+          : t(`pages.${page}.${state as Exclude<State, 'ready'>}`)}
       </p>
+      {state === 'ready' && call ? (
+        <button type="button" className={cx(button(), css({ mt: '4' }))} onClick={() => run(call)}>
+          {t('pages.newsletterUnsubscribe.button')}
+        </button>
+      ) : null}
       <p className={css({ mt: '6' })}>
         <Link to="/$lang" params={{ lang }} className={css({ color: 'fg.brand', textDecoration: 'underline' })}>
           {t(`pages.${page}.home`)}

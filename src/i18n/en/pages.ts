@@ -83,6 +83,8 @@ export const pages: MessagesOf<typeof pl> = {
     title: 'Unsubscribe from the newsletter – {{brand}}',
     heading: 'Unsubscribe from the newsletter',
     description: 'Unsubscribe from the {{brand}} newsletter.',
+    ready: 'Confirm that you want to unsubscribe from the newsletter.',
+    button: 'Unsubscribe me',
     working: 'Unsubscribing you…',
     done: 'You are unsubscribed. We will not send you the newsletter again.',
     invalid: 'This link is not valid. Use the link in our most recent e-mail.',

@@ -95,6 +95,8 @@ export const pages = {
     title: 'Wypisanie z newslettera – {{brand}}',
     heading: 'Wypisanie z newslettera',
     description: 'Wypisz się z newslettera {{brand}}.',
+    ready: 'Potwierdź, że chcesz wypisać się z newslettera.',
+    button: 'Wypisz mnie',
     working: 'Wypisujemy Cię z newslettera…',
     done: 'Wypisano. Nie będziemy już wysyłać Ci newslettera.',
     invalid: 'Ten link jest nieprawidłowy. Użyj linku z ostatniej wiadomości od nas.',

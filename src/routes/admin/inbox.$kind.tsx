@@ -5,6 +5,7 @@ import { useT } from '~/i18n/use-lang'
 import { INBOX_KINDS, type InboxKind } from '@api/contract/admin-list-values'
 import { AdminList } from '~/features/admin/list/admin-list'
 import { InboxTable } from '~/features/admin/overview/inbox-table'
+import { MailStatusFilter } from '~/features/admin/overview/mail-status-filter'
 import { PageTitle } from '~/features/admin/page-title'
 import { inboxQuery, settle } from '~/features/admin/queries'
 import { inboxSearch } from '~/features/admin/search'
@@ -22,7 +23,7 @@ export const Route = createFileRoute('/admin/inbox/$kind')({
   },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    settle(context.queryClient.ensureQueryData(inboxQuery(context.kind, deps.page, deps.limit))),
+    settle(context.queryClient.ensureQueryData(inboxQuery(context.kind, deps.page, deps.limit, deps.status))),
   head: ({ match, params }) =>
     adminHead(isInboxKind(params.kind) ? inboxTitle(params.kind) : 'admin.inbox.fallbackTitle')({ match }),
   component: InboxPage,
@@ -33,7 +34,7 @@ function InboxPage() {
   const { kind } = Route.useRouteContext()
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  const query = useQuery(inboxQuery(kind, search.page, search.limit))
+  const query = useQuery(inboxQuery(kind, search.page, search.limit, search.status))
   return (
     <>
       <PageTitle title={t(inboxTitle(kind))}>
@@ -41,6 +42,7 @@ function InboxPage() {
           {t('admin.inbox.back')}
         </Link>
       </PageTitle>
+      {kind === 'outbox' ? <MailStatusFilter current={search.status} /> : null}
       <AdminList query={query} search={search} onPage={(page) => navigate({ search: (prev) => ({ ...prev, page }) })}>
         {(items) => <InboxTable kind={kind} items={items} />}
       </AdminList>

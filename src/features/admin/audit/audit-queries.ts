@@ -44,6 +44,7 @@ const ACTIONS = {
   'reservation.status': 'admin.audit.actions.reservationStatus',
   'reservation.export': 'admin.audit.actions.reservationExport',
   'reservation.window': 'admin.audit.actions.reservationWindow',
+  'mail.resend': 'admin.audit.actions.mailResend',
 } as const satisfies Record<string, MessageKey>
 const isAction = (action: string): action is keyof typeof ACTIONS => Object.hasOwn(ACTIONS, action)
 const isStage = (value: unknown): value is InquiryStage => (INQUIRY_STAGES as readonly unknown[]).includes(value)
@@ -70,7 +71,9 @@ export const targetText = (t: Translate, entry: AuditEntry) =>
               ? 'admin.audit.targets.reservation'
               : entry.targetType === 'facility'
                 ? 'admin.audit.targets.facility'
-                : 'admin.audit.targets.inquiry',
+                : entry.targetType === 'outbox'
+                  ? 'admin.audit.targets.mail'
+                  : 'admin.audit.targets.inquiry',
         ),
         id: entry.targetId,
       })
@@ -99,6 +102,8 @@ export function detailText(t: Translate, entry: AuditEntry): string {
         from: d.from === null || d.from === undefined ? '—' : String(d.from),
         to: String(d.to),
       })
+    case 'mail.resend':
+      return String(d.to ?? '—')
     default:
       return JSON.stringify(d)
   }

@@ -14,6 +14,7 @@ export function Counts({ counts }: { counts: AdminOverview['counts'] }) {
     ['admin.overview.counts.superadmins', counts.users.SUPERADMIN],
     ['admin.overview.counts.clientUsers', counts.users.CLIENT],
     ['admin.overview.counts.tenants', counts.users.TENANT],
+    ['admin.overview.counts.failedMail', counts.failedMail],
   ]
   return (
     <dl
@@ -23,7 +24,7 @@ export function Counts({ counts }: { counts: AdminOverview['counts'] }) {
         gridTemplateColumns: {
           base: 'repeat(2, minmax(0, 1fr))',
           md: 'repeat(3, minmax(0, 1fr))',
-          lg: 'repeat(6, minmax(0, 1fr))',
+          lg: 'repeat(7, minmax(0, 1fr))',
         },
         mb: '8',
       })}

@@ -2,7 +2,7 @@ import type { MessageKey, Messages } from '~/i18n'
 import { LANGS } from '@kernel/lang'
 import { RENTAL_PERIODS, TRIAL_COUNTRIES } from '@api/contract/forms'
 import { INQUIRY_STAGES } from '@api/contract/admin-list-values'
-import { INQUIRY_STATUSES, type InboxKind, MAIL_KINDS, SUBSCRIPTION_STATUSES } from '../contract'
+import { INQUIRY_STATUSES, type InboxKind, MAIL_KINDS, MAIL_STATUSES, SUBSCRIPTION_STATUSES } from '../contract'
 import { formatShortDateTime } from '~/lib/datetime'
 import { formatNumber } from '../format'
 import type { CellContext } from '../list/data-table'
@@ -101,6 +101,12 @@ export const INBOX_COLUMNS: Record<InboxKind, readonly InboxColumn[]> = {
     ),
     col('toEmail'),
     col('subject'),
+    col(
+      'status',
+      word(MAIL_STATUSES, (s) => `admin.inbox.mailStatus.${s}`),
+    ),
+    col('attempts', number),
+    col('lastError'),
     col('body'),
     col('sentAt', dateTime),
   ],

@@ -3,6 +3,7 @@ import { useT } from '~/i18n/use-lang'
 import type { InboxItem, InboxKind } from '../contract'
 import { type Column, DataTable } from '../list/data-table'
 import { INBOX_COLUMNS, formatCell, inboxTitle } from './inbox-config'
+import { ResendButton } from './resend-button'
 
 const long = css({ whiteSpace: 'pre-wrap', maxW: '40ch', overflowWrap: 'anywhere' })
 
@@ -12,10 +13,20 @@ export function InboxTable({ kind, items, caption }: { kind: InboxKind; items: I
   const columns: Column<InboxItem>[] = INBOX_COLUMNS[kind].map((column) => ({
     header: `admin.inbox.columns.${column.header}`,
     cell: (row, context) => (
-      <span className={column.field === 'body' || column.field === 'message' ? long : undefined}>
+      <span
+        className={
+          column.field === 'body' || column.field === 'message' || column.field === 'lastError' ? long : undefined
+        }
+      >
         {formatCell(column, row[column.field], context)}
       </span>
     ),
   }))
+  // A failed mail can be sent again from here (issue 25).
+  if (kind === 'outbox')
+    columns.push({
+      header: 'admin.inbox.columns.actions',
+      cell: (row) => (row.status === 'failed' ? <ResendButton id={row.id} /> : null),
+    })
   return <DataTable caption={caption ?? t(inboxTitle(kind))} columns={columns} rows={items} rowKey={(row) => row.id} />
 }
