@@ -100,7 +100,7 @@ for (const run of RUNS) {
     await expect(dialog.getByTestId('reservation-unit')).toContainText(run.unit)
     // Nothing filled: Enter submits, and the errors name each field; the terms are required.
     await dialog.getByLabel(w.moveIn).press('Enter')
-    await expect(dialog.getByText(w.termsError)).toBeVisible()
+    await expect(dialog.getByText(w.termsError, { exact: true })).toBeVisible()
     await noSideways(page)
     await expectNoA11yViolations(page)
 
