@@ -7,7 +7,7 @@ import { formatPrice } from '~/features/marketplace/format'
 import { useLang, useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 import { ApiError, read } from '~/lib/api-client'
-import { FormAlert } from '~/ui/form'
+import { FormAlert } from '~/ui/form/form-alert'
 import { formatCalendarDate } from '~/lib/datetime'
 import { ReservationStatusBadge } from './status-badge'
 

@@ -7,7 +7,7 @@ import type { PanelReservation } from '@api/contract/reservations'
 import { useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 import { read } from '~/lib/api-client'
-import { FormAlert } from '~/ui/form'
+import { FormAlert } from '~/ui/form/form-alert'
 
 const TONE: Record<OperatorAction, 'primary' | 'outline' | 'danger'> = {
   confirm: 'primary',

@@ -7,7 +7,7 @@ import { RESERVATION_WINDOW } from '@api/contract/reservation-values'
 import { useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 import { read } from '~/lib/api-client'
-import { FormAlert } from '~/ui/form'
+import { FormAlert } from '~/ui/form/form-alert'
 
 const label = css({ display: 'block', fontSize: 'sm', fontWeight: '600', mb: '1' })
 

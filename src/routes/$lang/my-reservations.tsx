@@ -15,7 +15,7 @@ import { useLang, useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 import { read } from '~/lib/api-client'
 import { langOf } from '~/lib/page-head'
-import { FormAlert } from '~/ui/form'
+import { FormAlert } from '~/ui/form/form-alert'
 import { Container } from '~/ui/layout'
 
 /** "Moje rezerwacje" (issue 26): the tenant's reservations, made with its e-mail, each cancellable while active. */
