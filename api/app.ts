@@ -12,9 +12,11 @@ import { forms } from './routes/forms'
 import { marketplace } from './routes/marketplace'
 import { newsletter } from './routes/newsletter'
 import { panel } from './routes/panel'
+import { reservations } from './routes/reservations'
 import { sitemapSource } from './routes/sitemap'
 import { superadmin } from './routes/superadmin'
 import { tenant } from './routes/tenant'
+import { tenantReservations } from './routes/tenant-reservations'
 import type { ApiEnv } from './types'
 
 const encoder = new TextEncoder()
@@ -43,11 +45,13 @@ export const apiApp = new Hono<ApiEnv>()
   .route('/', marketplace)
   .route('/', cities)
   .route('/', forms)
+  .route('/', reservations)
   .route('/', newsletter)
   .route('/', auth)
   .route('/superadmin', superadmin)
   .route('/panel', panel)
   .route('/', tenant)
+  .route('/', tenantReservations)
 
 /** The API's routes with their request and response types: what the typed client (src/lib/api.ts) is built from. */
 export type ApiApp = typeof apiApp

@@ -8,7 +8,7 @@ import { cpus } from 'node:os'
 import { gzipSync } from 'node:zlib'
 import { join } from 'node:path'
 import { ROOT, build, ensureDevVars, prepareDatabase, startServer } from './lib/local-server.ts'
-import { markdownTable, measure, type Stats } from './lib/measure.ts'
+import { markdownTable, measure, type Stats, type Target } from './lib/measure.ts'
 
 // Overridable so a second checkout can bench while another server holds the default port.
 const PORT = Number(process.env.BENCH_API_PORT ?? 8850)
@@ -19,7 +19,43 @@ const TEXT = `/api/marketplace/facilities?q=${encodeURIComponent('Schowek Gdańs
 // Place search: the text names a city, so the API resolves it and picks the radius (one more aggregate query).
 const PLACE = `/api/marketplace/facilities?q=${encodeURIComponent('Kraków')}&limit=24`
 const SUGGEST = '/api/marketplace/places?q=kra'
+const FORM_POSTS = 100
 const rows: Record<string, string | number>[] = []
+
+/** Each POST from its own address: the per-address form limit is not what this measures. */
+const post = (url: string, origin: string, i: number, body: unknown): Target => [
+  url,
+  {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin, 'cf-connecting-ip': `10.222.${i >> 8}.${i & 255}` },
+    body: JSON.stringify(body),
+  },
+]
+const renter = (i: number, kind: string) => ({
+  name: 'Bench Renter',
+  email: `bench-${kind}-${i}@example.com`,
+  phone: '600 100 200',
+  message: 'Benchmark',
+  website: '',
+})
+
+/** Free, priced units to reserve, one per request (a held unit answers 409), from the first listed facilities. */
+async function freeUnits(origin: string, count: number): Promise<{ slug: string; id: number }[]> {
+  const list = (await (await fetch(`${origin}/api/marketplace/facilities?limit=48`)).json()) as {
+    items: { slug: string }[]
+  }
+  const out: { slug: string; id: number }[] = []
+  for (const { slug } of list.items) {
+    const units = (await (await fetch(`${origin}/api/marketplace/facilities/${slug}/units`)).json()) as {
+      id: number
+      isAvailable: boolean
+      priceMonthly: number | null
+    }[]
+    for (const unit of units) if (unit.isAvailable && unit.priceMonthly !== null) out.push({ slug, id: unit.id })
+    if (out.length >= count) break
+  }
+  return out.slice(0, count)
+}
 const pages: Record<string, string | number>[] = []
 const results: Record<string, Stats> = {}
 
@@ -43,32 +79,33 @@ async function run(dataset: string, seedArgs: string[]) {
       ['place search q=Kraków (auto radius), KV miss', (i) => `${server.url}${PLACE}&_bench=${dataset}-pl${i}`],
       ['place suggestions q=kra, KV miss', (i) => `${server.url}${SUGGEST}&_bench=${dataset}-s${i}`],
     ]
-    // Issue 25: the inquiry's response must not wait for its mail (the rows are queued in its batch, the queue send
-    // is left to waitUntil). Compare this row with a build from before the mail queue.
-    const inquiry = (i: number): RequestInit => ({
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        origin: server.url,
-        'cf-connecting-ip': `198.18.${i >> 8}.${i & 255}`,
-      },
-      body: JSON.stringify({
-        name: 'Bench Renter',
-        email: `bench-${dataset}-${i}@example.com`,
-        phone: '+48 600 100 200',
-        sizeM2: 5,
-        message: 'Benchmark inquiry',
-      }),
-    })
-    const posts: [string, (i: number) => string, (i: number) => RequestInit][] = [
+    // Issue 26: a reservation (unit read, hold insert under the unique index, counts, mails) against an inquiry.
+    const units = await freeUnits(server.url, FORM_POSTS)
+    const moveIn = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
+    const formCases: [string, (i: number) => Target][] = [
       [
-        'inquiry POST (3 mails queued)',
-        () => `${server.url}/api/forms/facilities/lockerbox-warszawa/inquiries`,
-        inquiry,
+        'inquiry POST',
+        (i) =>
+          post(`${server.url}/api/forms/facilities/lockerbox-warszawa/inquiries`, server.url, i, {
+            ...renter(i, 'inquiry'),
+            sizeM2: 5,
+            period: 'medium',
+          }),
+      ],
+      [
+        'reservation POST',
+        (i) =>
+          post(`${server.url}/api/forms/facilities/${units[i]!.slug}/reservations`, server.url, 1000 + i, {
+            ...renter(i, 'reservation'),
+            unitId: units[i]!.id,
+            moveInDate: moveIn,
+            acceptTerms: true,
+          }),
       ],
     ]
-    for (const [name, makeUrl, init] of [...cases.map(([n, u]) => [n, u, undefined] as const), ...posts]) {
-      const stats = await measure(makeUrl, { total: 300, concurrency: 10, init })
+    for (const [name, makeUrl] of [...cases, ...formCases]) {
+      const total = formCases.some(([form]) => form === name) ? Math.min(FORM_POSTS, units.length) : 300
+      const stats = await measure(makeUrl, { total, concurrency: 10 })
       results[`${dataset}: ${name}`] = stats
       rows.push({
         dataset,

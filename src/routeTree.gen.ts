@@ -19,9 +19,11 @@ import { Route as LangCookiesRouteImport } from './routes/$lang/cookies'
 import { Route as LangFacilitiesRouteImport } from './routes/$lang/facilities'
 import { Route as LangFeaturesRouteImport } from './routes/$lang/features'
 import { Route as LangMyInquiriesRouteImport } from './routes/$lang/my-inquiries'
+import { Route as LangMyReservationsRouteImport } from './routes/$lang/my-reservations'
 import { Route as LangNewsletterConfirmRouteImport } from './routes/$lang/newsletter-confirm'
 import { Route as LangNewsletterUnsubscribeRouteImport } from './routes/$lang/newsletter-unsubscribe'
 import { Route as LangPrivacyRouteImport } from './routes/$lang/privacy'
+import { Route as LangReservationRouteImport } from './routes/$lang/reservation'
 import { Route as LangSigninRouteImport } from './routes/$lang/signin'
 import { Route as LangSitemapRouteImport } from './routes/$lang/sitemap'
 import { Route as LangSoftwareRouteImport } from './routes/$lang/software'
@@ -29,6 +31,7 @@ import { Route as LangTermsRouteImport } from './routes/$lang/terms'
 import { Route as LangWhyRouteImport } from './routes/$lang/why'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
+import { Route as AdminReservationsRouteImport } from './routes/admin/reservations'
 import { Route as LangPanelPanelRouteImport } from './routes/$lang/_panel/panel'
 import { Route as LangPanelPanelAvailabilityRouteImport } from './routes/$lang/_panel/panel-availability'
 import { Route as LangBlogIndexRouteImport } from './routes/$lang/blog/index'
@@ -47,6 +50,8 @@ import { Route as AdminUsersIdRouteImport } from './routes/admin/users.$id'
 import { Route as AdminUsersNewRouteImport } from './routes/admin/users.new'
 import { Route as LangPanelPanelInquiriesIndexRouteImport } from './routes/$lang/_panel/panel-inquiries.index'
 import { Route as LangPanelPanelInquiriesIdRouteImport } from './routes/$lang/_panel/panel-inquiries.$id'
+import { Route as LangPanelPanelReservationsIndexRouteImport } from './routes/$lang/_panel/panel-reservations.index'
+import { Route as LangPanelPanelReservationsIdRouteImport } from './routes/$lang/_panel/panel-reservations.$id'
 
 const LangRoute = LangRouteImport.update({
   id: '/$lang',
@@ -97,6 +102,11 @@ const LangMyInquiriesRoute = LangMyInquiriesRouteImport.update({
   path: '/my-inquiries',
   getParentRoute: () => LangRoute,
 } as any)
+const LangMyReservationsRoute = LangMyReservationsRouteImport.update({
+  id: '/my-reservations',
+  path: '/my-reservations',
+  getParentRoute: () => LangRoute,
+} as any)
 const LangNewsletterConfirmRoute = LangNewsletterConfirmRouteImport.update({
   id: '/newsletter-confirm',
   path: '/newsletter-confirm',
@@ -111,6 +121,11 @@ const LangNewsletterUnsubscribeRoute =
 const LangPrivacyRoute = LangPrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangReservationRoute = LangReservationRouteImport.update({
+  id: '/reservation',
+  path: '/reservation',
   getParentRoute: () => LangRoute,
 } as any)
 const LangSigninRoute = LangSigninRouteImport.update({
@@ -146,6 +161,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminAuditRoute = AdminAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminReservationsRoute = AdminReservationsRouteImport.update({
+  id: '/reservations',
+  path: '/reservations',
   getParentRoute: () => AdminRoute,
 } as any)
 const LangPanelPanelRoute = LangPanelPanelRouteImport.update({
@@ -241,6 +261,18 @@ const LangPanelPanelInquiriesIdRoute =
     path: '/panel-inquiries/$id',
     getParentRoute: () => LangPanelRoute,
   } as any)
+const LangPanelPanelReservationsIndexRoute =
+  LangPanelPanelReservationsIndexRouteImport.update({
+    id: '/panel-reservations/',
+    path: '/panel-reservations/',
+    getParentRoute: () => LangPanelRoute,
+  } as any)
+const LangPanelPanelReservationsIdRoute =
+  LangPanelPanelReservationsIdRouteImport.update({
+    id: '/panel-reservations/$id',
+    path: '/panel-reservations/$id',
+    getParentRoute: () => LangPanelRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/$lang': typeof LangRouteWithChildren
@@ -251,15 +283,18 @@ export interface FileRoutesByFullPath {
   '/$lang/facilities': typeof LangFacilitiesRoute
   '/$lang/features': typeof LangFeaturesRoute
   '/$lang/my-inquiries': typeof LangMyInquiriesRoute
+  '/$lang/my-reservations': typeof LangMyReservationsRoute
   '/$lang/newsletter-confirm': typeof LangNewsletterConfirmRoute
   '/$lang/newsletter-unsubscribe': typeof LangNewsletterUnsubscribeRoute
   '/$lang/privacy': typeof LangPrivacyRoute
+  '/$lang/reservation': typeof LangReservationRoute
   '/$lang/signin': typeof LangSigninRoute
   '/$lang/sitemap': typeof LangSitemapRoute
   '/$lang/software': typeof LangSoftwareRoute
   '/$lang/terms': typeof LangTermsRoute
   '/$lang/why': typeof LangWhyRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/reservations': typeof AdminReservationsRoute
   '/$lang/': typeof LangIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/$lang/panel': typeof LangPanelPanelRoute
@@ -279,7 +314,9 @@ export interface FileRoutesByFullPath {
   '/admin/facilities/': typeof AdminFacilitiesIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
   '/$lang/panel-inquiries/$id': typeof LangPanelPanelInquiriesIdRoute
+  '/$lang/panel-reservations/$id': typeof LangPanelPanelReservationsIdRoute
   '/$lang/panel-inquiries/': typeof LangPanelPanelInquiriesIndexRoute
+  '/$lang/panel-reservations/': typeof LangPanelPanelReservationsIndexRoute
 }
 export interface FileRoutesByTo {
   '/$lang': typeof LangIndexRoute
@@ -289,15 +326,18 @@ export interface FileRoutesByTo {
   '/$lang/facilities': typeof LangFacilitiesRoute
   '/$lang/features': typeof LangFeaturesRoute
   '/$lang/my-inquiries': typeof LangMyInquiriesRoute
+  '/$lang/my-reservations': typeof LangMyReservationsRoute
   '/$lang/newsletter-confirm': typeof LangNewsletterConfirmRoute
   '/$lang/newsletter-unsubscribe': typeof LangNewsletterUnsubscribeRoute
   '/$lang/privacy': typeof LangPrivacyRoute
+  '/$lang/reservation': typeof LangReservationRoute
   '/$lang/signin': typeof LangSigninRoute
   '/$lang/sitemap': typeof LangSitemapRoute
   '/$lang/software': typeof LangSoftwareRoute
   '/$lang/terms': typeof LangTermsRoute
   '/$lang/why': typeof LangWhyRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/reservations': typeof AdminReservationsRoute
   '/admin': typeof AdminIndexRoute
   '/$lang/panel': typeof LangPanelPanelRoute
   '/$lang/panel-availability': typeof LangPanelPanelAvailabilityRoute
@@ -316,7 +356,9 @@ export interface FileRoutesByTo {
   '/admin/facilities': typeof AdminFacilitiesIndexRoute
   '/admin/users': typeof AdminUsersIndexRoute
   '/$lang/panel-inquiries/$id': typeof LangPanelPanelInquiriesIdRoute
+  '/$lang/panel-reservations/$id': typeof LangPanelPanelReservationsIdRoute
   '/$lang/panel-inquiries': typeof LangPanelPanelInquiriesIndexRoute
+  '/$lang/panel-reservations': typeof LangPanelPanelReservationsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -329,15 +371,18 @@ export interface FileRoutesById {
   '/$lang/facilities': typeof LangFacilitiesRoute
   '/$lang/features': typeof LangFeaturesRoute
   '/$lang/my-inquiries': typeof LangMyInquiriesRoute
+  '/$lang/my-reservations': typeof LangMyReservationsRoute
   '/$lang/newsletter-confirm': typeof LangNewsletterConfirmRoute
   '/$lang/newsletter-unsubscribe': typeof LangNewsletterUnsubscribeRoute
   '/$lang/privacy': typeof LangPrivacyRoute
+  '/$lang/reservation': typeof LangReservationRoute
   '/$lang/signin': typeof LangSigninRoute
   '/$lang/sitemap': typeof LangSitemapRoute
   '/$lang/software': typeof LangSoftwareRoute
   '/$lang/terms': typeof LangTermsRoute
   '/$lang/why': typeof LangWhyRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/reservations': typeof AdminReservationsRoute
   '/$lang/': typeof LangIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/$lang/_panel/panel': typeof LangPanelPanelRoute
@@ -357,7 +402,9 @@ export interface FileRoutesById {
   '/admin/facilities/': typeof AdminFacilitiesIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
   '/$lang/_panel/panel-inquiries/$id': typeof LangPanelPanelInquiriesIdRoute
+  '/$lang/_panel/panel-reservations/$id': typeof LangPanelPanelReservationsIdRoute
   '/$lang/_panel/panel-inquiries/': typeof LangPanelPanelInquiriesIndexRoute
+  '/$lang/_panel/panel-reservations/': typeof LangPanelPanelReservationsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -370,15 +417,18 @@ export interface FileRouteTypes {
     | '/$lang/facilities'
     | '/$lang/features'
     | '/$lang/my-inquiries'
+    | '/$lang/my-reservations'
     | '/$lang/newsletter-confirm'
     | '/$lang/newsletter-unsubscribe'
     | '/$lang/privacy'
+    | '/$lang/reservation'
     | '/$lang/signin'
     | '/$lang/sitemap'
     | '/$lang/software'
     | '/$lang/terms'
     | '/$lang/why'
     | '/admin/audit'
+    | '/admin/reservations'
     | '/$lang/'
     | '/admin/'
     | '/$lang/panel'
@@ -398,7 +448,9 @@ export interface FileRouteTypes {
     | '/admin/facilities/'
     | '/admin/users/'
     | '/$lang/panel-inquiries/$id'
+    | '/$lang/panel-reservations/$id'
     | '/$lang/panel-inquiries/'
+    | '/$lang/panel-reservations/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$lang'
@@ -408,15 +460,18 @@ export interface FileRouteTypes {
     | '/$lang/facilities'
     | '/$lang/features'
     | '/$lang/my-inquiries'
+    | '/$lang/my-reservations'
     | '/$lang/newsletter-confirm'
     | '/$lang/newsletter-unsubscribe'
     | '/$lang/privacy'
+    | '/$lang/reservation'
     | '/$lang/signin'
     | '/$lang/sitemap'
     | '/$lang/software'
     | '/$lang/terms'
     | '/$lang/why'
     | '/admin/audit'
+    | '/admin/reservations'
     | '/admin'
     | '/$lang/panel'
     | '/$lang/panel-availability'
@@ -435,7 +490,9 @@ export interface FileRouteTypes {
     | '/admin/facilities'
     | '/admin/users'
     | '/$lang/panel-inquiries/$id'
+    | '/$lang/panel-reservations/$id'
     | '/$lang/panel-inquiries'
+    | '/$lang/panel-reservations'
   id:
     | '__root__'
     | '/$lang'
@@ -447,15 +504,18 @@ export interface FileRouteTypes {
     | '/$lang/facilities'
     | '/$lang/features'
     | '/$lang/my-inquiries'
+    | '/$lang/my-reservations'
     | '/$lang/newsletter-confirm'
     | '/$lang/newsletter-unsubscribe'
     | '/$lang/privacy'
+    | '/$lang/reservation'
     | '/$lang/signin'
     | '/$lang/sitemap'
     | '/$lang/software'
     | '/$lang/terms'
     | '/$lang/why'
     | '/admin/audit'
+    | '/admin/reservations'
     | '/$lang/'
     | '/admin/'
     | '/$lang/_panel/panel'
@@ -475,7 +535,9 @@ export interface FileRouteTypes {
     | '/admin/facilities/'
     | '/admin/users/'
     | '/$lang/_panel/panel-inquiries/$id'
+    | '/$lang/_panel/panel-reservations/$id'
     | '/$lang/_panel/panel-inquiries/'
+    | '/$lang/_panel/panel-reservations/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -555,6 +617,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangMyInquiriesRouteImport
       parentRoute: typeof LangRoute
     }
+    '/$lang/my-reservations': {
+      id: '/$lang/my-reservations'
+      path: '/my-reservations'
+      fullPath: '/$lang/my-reservations'
+      preLoaderRoute: typeof LangMyReservationsRouteImport
+      parentRoute: typeof LangRoute
+    }
     '/$lang/newsletter-confirm': {
       id: '/$lang/newsletter-confirm'
       path: '/newsletter-confirm'
@@ -574,6 +643,13 @@ declare module '@tanstack/react-router' {
       path: '/privacy'
       fullPath: '/$lang/privacy'
       preLoaderRoute: typeof LangPrivacyRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/reservation': {
+      id: '/$lang/reservation'
+      path: '/reservation'
+      fullPath: '/$lang/reservation'
+      preLoaderRoute: typeof LangReservationRouteImport
       parentRoute: typeof LangRoute
     }
     '/$lang/signin': {
@@ -623,6 +699,13 @@ declare module '@tanstack/react-router' {
       path: '/audit'
       fullPath: '/admin/audit'
       preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/reservations': {
+      id: '/admin/reservations'
+      path: '/reservations'
+      fullPath: '/admin/reservations'
+      preLoaderRoute: typeof AdminReservationsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/$lang/_panel/panel': {
@@ -751,6 +834,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangPanelPanelInquiriesIdRouteImport
       parentRoute: typeof LangPanelRoute
     }
+    '/$lang/_panel/panel-reservations/': {
+      id: '/$lang/_panel/panel-reservations/'
+      path: '/panel-reservations'
+      fullPath: '/$lang/panel-reservations/'
+      preLoaderRoute: typeof LangPanelPanelReservationsIndexRouteImport
+      parentRoute: typeof LangPanelRoute
+    }
+    '/$lang/_panel/panel-reservations/$id': {
+      id: '/$lang/_panel/panel-reservations/$id'
+      path: '/panel-reservations/$id'
+      fullPath: '/$lang/panel-reservations/$id'
+      preLoaderRoute: typeof LangPanelPanelReservationsIdRouteImport
+      parentRoute: typeof LangPanelRoute
+    }
   }
 }
 
@@ -758,14 +855,18 @@ interface LangPanelRouteChildren {
   LangPanelPanelRoute: typeof LangPanelPanelRoute
   LangPanelPanelAvailabilityRoute: typeof LangPanelPanelAvailabilityRoute
   LangPanelPanelInquiriesIdRoute: typeof LangPanelPanelInquiriesIdRoute
+  LangPanelPanelReservationsIdRoute: typeof LangPanelPanelReservationsIdRoute
   LangPanelPanelInquiriesIndexRoute: typeof LangPanelPanelInquiriesIndexRoute
+  LangPanelPanelReservationsIndexRoute: typeof LangPanelPanelReservationsIndexRoute
 }
 
 const LangPanelRouteChildren: LangPanelRouteChildren = {
   LangPanelPanelRoute: LangPanelPanelRoute,
   LangPanelPanelAvailabilityRoute: LangPanelPanelAvailabilityRoute,
   LangPanelPanelInquiriesIdRoute: LangPanelPanelInquiriesIdRoute,
+  LangPanelPanelReservationsIdRoute: LangPanelPanelReservationsIdRoute,
   LangPanelPanelInquiriesIndexRoute: LangPanelPanelInquiriesIndexRoute,
+  LangPanelPanelReservationsIndexRoute: LangPanelPanelReservationsIndexRoute,
 }
 
 const LangPanelRouteWithChildren = LangPanelRoute._addFileChildren(
@@ -780,9 +881,11 @@ interface LangRouteChildren {
   LangFacilitiesRoute: typeof LangFacilitiesRoute
   LangFeaturesRoute: typeof LangFeaturesRoute
   LangMyInquiriesRoute: typeof LangMyInquiriesRoute
+  LangMyReservationsRoute: typeof LangMyReservationsRoute
   LangNewsletterConfirmRoute: typeof LangNewsletterConfirmRoute
   LangNewsletterUnsubscribeRoute: typeof LangNewsletterUnsubscribeRoute
   LangPrivacyRoute: typeof LangPrivacyRoute
+  LangReservationRoute: typeof LangReservationRoute
   LangSigninRoute: typeof LangSigninRoute
   LangSitemapRoute: typeof LangSitemapRoute
   LangSoftwareRoute: typeof LangSoftwareRoute
@@ -803,9 +906,11 @@ const LangRouteChildren: LangRouteChildren = {
   LangFacilitiesRoute: LangFacilitiesRoute,
   LangFeaturesRoute: LangFeaturesRoute,
   LangMyInquiriesRoute: LangMyInquiriesRoute,
+  LangMyReservationsRoute: LangMyReservationsRoute,
   LangNewsletterConfirmRoute: LangNewsletterConfirmRoute,
   LangNewsletterUnsubscribeRoute: LangNewsletterUnsubscribeRoute,
   LangPrivacyRoute: LangPrivacyRoute,
+  LangReservationRoute: LangReservationRoute,
   LangSigninRoute: LangSigninRoute,
   LangSitemapRoute: LangSitemapRoute,
   LangSoftwareRoute: LangSoftwareRoute,
@@ -822,6 +927,7 @@ const LangRouteWithChildren = LangRoute._addFileChildren(LangRouteChildren)
 
 interface AdminRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
+  AdminReservationsRoute: typeof AdminReservationsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminClientsIdRoute: typeof AdminClientsIdRoute
   AdminClientsNewRoute: typeof AdminClientsNewRoute
@@ -837,6 +943,7 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
+  AdminReservationsRoute: AdminReservationsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminClientsIdRoute: AdminClientsIdRoute,
   AdminClientsNewRoute: AdminClientsNewRoute,

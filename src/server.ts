@@ -6,6 +6,8 @@ import { deliverBatch, failDeadLetters } from '@api/mail/deliver'
 import { sweepOutbox } from '@api/mail/sweep'
 import { ConfigError, ensureServerEnv } from '../worker/env.server'
 import { createEdgeApp } from '../worker/app'
+import { cacheKv } from '../worker/cache/kv'
+import { purgeMarketplace } from '../worker/cache/market-cache'
 import { provideTransport } from './lib/api-transport.server'
 import { errorFields, log } from '@server/log.server'
 
@@ -41,7 +43,8 @@ export default {
     return app.fetch(request, env, ctx)
   },
   // The Cron Triggers in wrangler.toml. Daily: deletes what has expired (sessions, rate-limit windows, old outbox
-  // rows, unconfirmed newsletter sign-ups). Every 5 minutes: the mail sweeper. Logged so a run is visible in
+  // rows, unconfirmed newsletter sign-ups) and expires reservation holds; freed units change listings, so their
+  // cached pages and API answers are retired. Every 5 minutes: the mail sweeper. Logged so a run is visible in
   // `wrangler tail` and Workers Logs.
   scheduled: async (controller, env, ctx) => {
     ensureServerEnv(env)
@@ -50,6 +53,7 @@ export default {
       return
     }
     const deleted = await expireOldData(env)
+    if (deleted.reservationHolds > 0) await purgeMarketplace(cacheKv(env))
     log('info', 'expiry', { cron: controller.cron, deleted })
     // The daily run sweeps too, so an environment with only the daily trigger still re-sends lost mail.
     await sweepOutbox(env, (work) => ctx.waitUntil(work))

@@ -54,6 +54,8 @@ export type Facility = FacilitySummary & {
   updatedAt: string
   /** When the operator last changed a unit's occupancy or price in the panel; null when never. */
   availabilityUpdatedAt: string | null
+  /** How many days ahead a move-in date may be reserved (issue 26; the operator sets 7–60). */
+  reservationWindowDays: number
 }
 
 export type FaqItem = { question: string; answer: string }

@@ -9,7 +9,24 @@ export const PANEL_SEGMENTS = {
   panel: { pl: 'panel-operatora', en: 'panel' },
   panelInquiries: { pl: 'panel-operatora/zapytania', en: 'panel/inquiries' },
   panelAvailability: { pl: 'panel-operatora/dostepnosc', en: 'panel/availability' },
+  panelReservations: { pl: 'panel-operatora/rezerwacje', en: 'panel/reservations' },
 } as const satisfies Record<string, Record<Lang, string>>
+
+/** Path of one reservation in the panel, as localizedPath('panelReservations', lang, id) spells it. */
+export const panelReservationPath = (lang: Lang, id: number) =>
+  `/${lang}/${PANEL_SEGMENTS.panelReservations[lang]}/${id}`
+
+/**
+ * The renter's pages: the scanner-safe cancel page (code and token travel in the fragment, read only by the page's
+ * script, like the newsletter's links) and "Moje rezerwacje".
+ */
+export const RENTER_SEGMENTS = {
+  reservation: { pl: 'rezerwacja', en: 'reservation' },
+  myReservations: { pl: 'moje-rezerwacje', en: 'my-reservations' },
+} as const satisfies Record<string, Record<Lang, string>>
+
+export const reservationCancelPath = (lang: Lang, code: string, token: string) =>
+  `/${lang}/${RENTER_SEGMENTS.reservation[lang]}#code=${code}&token=${token}`
 
 /** Path of one inquiry in the panel, as localizedPath('panelInquiries', lang, id) spells it. */
 export const panelInquiryPath = (lang: Lang, id: number) => `/${lang}/${PANEL_SEGMENTS.panelInquiries[lang]}/${id}`

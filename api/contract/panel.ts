@@ -90,6 +90,7 @@ export type PanelFacility = {
   active: boolean
   units: { available: number; occupied: number; total: number }
   availabilityUpdatedAt: string | null
+  reservationWindowDays: number
 }
 
 export type PanelOverview = {
@@ -99,6 +100,8 @@ export type PanelOverview = {
   /** Median minutes from an inquiry to its first move out of "new", over the last 90 days; null with none. */
   medianResponseMinutes: number | null
   newInquiries: number
+  /** Reservations waiting for the operator's confirmation (issue 26): the count beside "Rezerwacje" in the nav. */
+  pendingReservations: number
 }
 
 export type PanelInquiry = {

@@ -1,6 +1,7 @@
 import type * as v from 'valibot'
 import type { FacilityListQuery } from '../contract/marketplace'
 import { textSearch } from './fts-query'
+import { unitFreeSql } from './reservations/availability'
 
 type Query = v.InferOutput<typeof FacilityListQuery>
 
@@ -41,7 +42,7 @@ export function buildFilter(query: Query) {
   if (query.unitType) unit.push(`u.type = ${bind(query.unitType)}`)
   if (unit.length)
     where.push(
-      `EXISTS (SELECT 1 FROM units u WHERE u.facility_id = f.id AND u.is_active = 1 AND u.is_occupied = 0 AND ${unit.join(' AND ')})`,
+      `EXISTS (SELECT 1 FROM units u WHERE u.facility_id = f.id AND ${unitFreeSql()} AND ${unit.join(' AND ')})`,
     )
   for (const feature of query.features ?? []) where.push(`f.features LIKE ${bind(`%"${feature}"%`)}`)
   if (hasGeo) {

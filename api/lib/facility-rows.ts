@@ -11,6 +11,7 @@ import type {
 } from '../contract/marketplace'
 import type { Db } from './db'
 import { sizeLabel } from './size-label'
+import { unitFreeSql } from './reservations/availability'
 
 export type FacilityRow = {
   id: number
@@ -43,12 +44,14 @@ export type FacilityRow = {
   created_at: string
   updated_at: string
   availability_updated_at?: string | null
+  reservation_window_days?: number
   distance_km?: number | null
 }
 
 export const FACILITY_COLUMNS = `f.id, f.slug, f.name, f.description, f.description_en, f.email, f.phone, f.website, f.brand, f.image_url, f.street,
   f.building_number, f.postal_code, f.city, f.country, f.latitude, f.longitude, f.features, f.rating, f.review_count, f.active,
-  f.price_from, f.min_price_per_m2, f.min_size_m2, f.max_size_m2, f.available_units, f.promoted, f.created_at, f.updated_at, f.availability_updated_at`
+  f.price_from, f.min_price_per_m2, f.min_size_m2, f.max_size_m2, f.available_units, f.promoted, f.created_at, f.updated_at, f.availability_updated_at,
+  f.reservation_window_days`
 
 export const parseJsonArray = <T>(text: string | null): T[] => {
   try {
@@ -111,6 +114,7 @@ export function toFacility(row: FacilityRow, lang: Lang = 'pl'): Facility {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     availabilityUpdatedAt: row.availability_updated_at ?? null,
+    reservationWindowDays: row.reservation_window_days ?? 30,
   }
 }
 
@@ -190,6 +194,8 @@ export type UnitRow = {
   price_monthly: number | null
   is_active: number
   is_occupied: number
+  /** 1 while an active reservation holds the unit. */
+  is_held: number
 }
 
 export function toUnit(row: UnitRow, lang: Lang): Unit {
@@ -200,16 +206,21 @@ export function toUnit(row: UnitRow, lang: Lang): Unit {
     code: row.code,
     isActive,
     isOccupied,
-    isAvailable: isActive && !isOccupied,
+    isAvailable: isActive && !isOccupied && row.is_held !== 1,
     priceMonthly: row.price_monthly,
     size: { label: sizeLabel(row.size_label, row.size_m2, lang), m2: row.size_m2 },
     type: { code: row.type, name: row.type_name },
   }
 }
 
-/** Refreshes the denormalised price/size/availability columns from available units (active and not occupied). */
+/** Refreshes the denormalised price/size/availability columns from available units (active, not occupied, not held). */
 export function refreshFacilityStats(db: Db, facilityId?: number) {
-  const available = 'u.facility_id = facilities.id AND u.is_active = 1 AND u.is_occupied = 0'
+  return facilityId ? refreshFacilityStatsWhere(db, 'id = ?', facilityId) : refreshFacilityStatsWhere(db, '1 = 1')
+}
+
+/** The same for the facilities a condition picks (the cron's expired holds), in one statement. */
+export function refreshFacilityStatsWhere(db: Db, where: string, ...params: unknown[]) {
+  const available = `u.facility_id = facilities.id AND ${unitFreeSql()}`
   return db
     .prepare(
       `UPDATE facilities SET
@@ -219,7 +230,7 @@ export function refreshFacilityStats(db: Db, facilityId?: number) {
        max_size_m2 = (SELECT MAX(u.size_m2) FROM units u WHERE ${available}),
        available_units = (SELECT COUNT(*) FROM units u WHERE ${available}),
        unit_types = COALESCE((SELECT group_concat(DISTINCT u.type) FROM units u WHERE ${available}), '')
-     ${facilityId ? 'WHERE id = ?' : ''}`,
+     WHERE ${where}`,
     )
-    .bind(...(facilityId ? [facilityId] : []))
+    .bind(...params)
 }

@@ -1,5 +1,6 @@
 import { MIN_BAND_UNITS, PRICE_BANDS, type PriceBand } from '../contract/cities'
 import type { Db } from './db'
+import { unitFreeSql } from './reservations/availability'
 
 const BAND_CASE = `CASE ${PRICE_BANDS.filter((b) => b.to !== null)
   .map((b, i) => `WHEN u.size_m2 <= ${b.to} THEN ${i}`)
@@ -18,7 +19,7 @@ export function priceIndexStatement(db: Db, where: string, params: unknown[]): D
       `WITH a AS (
          SELECT ${BAND_CASE} AS band, u.price_monthly AS p, u.price_monthly / u.size_m2 AS m
          FROM facilities f JOIN units u ON u.facility_id = f.id
-         WHERE ${where} AND u.is_active = 1 AND u.is_occupied = 0 AND u.price_monthly IS NOT NULL AND u.size_m2 > 0
+         WHERE ${where} AND ${unitFreeSql()} AND u.price_monthly IS NOT NULL AND u.size_m2 > 0
        ), r AS (
          SELECT band, p, m, count(*) OVER (PARTITION BY band) AS n,
            row_number() OVER (PARTITION BY band ORDER BY p) AS rp,

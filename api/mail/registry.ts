@@ -7,6 +7,9 @@ import { inquiryNoEmail } from './inquiry-no-email'
 import { inquiryPanel } from './inquiry-panel'
 import { newsletterConfirm } from './newsletter-confirm'
 import { newsletterWelcome } from './newsletter-welcome'
+import { reservationOperator } from './reservation-operator'
+import { reservationRenter } from './reservation-renter'
+import { reservationStatus } from './reservation-status'
 import { trialConfirmation } from './trial-confirmation'
 import { trialRequest } from './trial-request'
 import type { MailTemplate } from './template'
@@ -26,6 +29,9 @@ export const TEMPLATES = {
   trial_request: trialRequest,
   trial_confirmation: trialConfirmation,
   credentials,
+  reservation_renter: reservationRenter,
+  reservation_status: reservationStatus,
+  reservation_operator: reservationOperator,
 } satisfies Record<MailKind, MailTemplate<never>>
 
 /** The data a kind's template reads. */

@@ -11,6 +11,17 @@ const RENTER = {
   message: 'Czy mogę przyjechać w sobotę?\nDzień dobry.',
 }
 
+const RESERVATION = {
+  code: 'ABCD-2345',
+  facilityName: 'Lockerbox Warszawa',
+  address: 'ul. Wolska 1, 01-001 Warszawa',
+  unitCode: 'B-201',
+  unitLabel: '3 m²',
+  priceMonthly: 249,
+  moveInDate: '2026-12-01',
+  holdUntil: '2026-12-03',
+}
+
 /**
  * One example of every kind's data: the template tests render each in both languages, and a new kind fails
  * type-check until it has one.
@@ -47,4 +58,26 @@ export const SAMPLES: { [K in MailKind]: MailData<K> } = {
   },
   trial_confirmation: { name: 'Magazyny Kowalski' },
   credentials: { email: 'operator@example.com', newPassword: true },
+  reservation_renter: {
+    ...RESERVATION,
+    name: 'Anna Nowak',
+    allDayAccess: true,
+    facilityPhone: '+48 22 300 40 50',
+    cancelPath: '/pl/rezerwacja#code=ABCD-2345&token=sample-token',
+    calendarPath: '/api/reservations/ABCD-2345/calendar.ics?token=sample-token',
+  },
+  reservation_status: {
+    ...RESERVATION,
+    status: 'cancelled',
+    reason: 'Jednostka w remoncie',
+    cancelPath: null,
+  },
+  reservation_operator: {
+    ...RESERVATION,
+    reservationId: 12,
+    name: 'Anna Nowak',
+    email: 'anna@example.com',
+    phone: '+48 600 100 200',
+    message: 'Przyjadę rano.',
+  },
 }

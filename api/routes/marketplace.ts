@@ -25,6 +25,7 @@ import { nearbyPlaces } from '../lib/nearby-places'
 import { planSearch, pickRadius, radiusCounts } from '../lib/place-search'
 import { suggestPlaces } from '../lib/places'
 import { queryOf } from '../lib/validate'
+import { unitHeldSql } from '../lib/reservations/availability'
 import { readBatch, rows, totalOf, type TotalRow } from '../db/rows'
 import type { ApiEnv } from '../types'
 import type { Db } from '../lib/db'
@@ -127,7 +128,8 @@ export const marketplace = new Hono<ApiEnv>()
     const nameColumn = lang === 'en' ? 't.name_en' : 't.name_pl'
     const rows = await c.var.db
       .prepare(
-        `SELECT u.id, u.code, u.size_label, u.size_m2, u.type, ${nameColumn} AS type_name, u.price_monthly, u.is_active, u.is_occupied
+        `SELECT u.id, u.code, u.size_label, u.size_m2, u.type, ${nameColumn} AS type_name, u.price_monthly, u.is_active, u.is_occupied,
+         ${unitHeldSql()} AS is_held
        FROM units u JOIN unit_types t ON t.code = u.type WHERE u.facility_id = ? ORDER BY u.size_m2, u.code`,
       )
       .bind(facility.id)

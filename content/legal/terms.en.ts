@@ -2,7 +2,7 @@ import { COMPANY, type LegalDoc } from './types'
 import { brand, brandDomain } from '@kernel/brand'
 
 export const termsEn: LegalDoc = {
-  updated: '20.09.2025',
+  updated: '25.11.2026',
   sections: [
     {
       id: 'postanowienia',
@@ -34,6 +34,16 @@ export const termsEn: LegalDoc = {
       title: 'Inquiries to Operators',
       paragraphs: [
         'An inquiry sent through the form goes directly to the Operator of the chosen facility. The Provider is not a party to that correspondence and does not guarantee a reply, unit availability or price.',
+      ],
+    },
+    {
+      id: 'rezerwacje',
+      title: 'Reservations',
+      paragraphs: [
+        'Users may reserve an available unit free of charge, choosing a move-in date within the period the Operator sets (7 to 60 days, 30 days by default). The reservation is free: the User pays the rent only when moving in, directly to the Operator.',
+        'The unit is held for the User until the end of the second day after the move-in date. The monthly price shown when reserving is guaranteed for that reservation, even if the Operator changes the price list. After that period the reservation expires and the unit is released.',
+        'The Operator confirms or declines the reservation, usually within 48 hours; the User is e-mailed about every status change. The User may cancel the reservation at any time, at no cost, with the link in the e-mail or under "My reservations".',
+        'One e-mail address may hold at most 3 active reservations at a time. The User signs the rental agreement with the Operator on moving in.',
       ],
     },
     {

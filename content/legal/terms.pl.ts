@@ -2,7 +2,7 @@ import { COMPANY, type LegalDoc } from './types'
 import { brand, brandDomain } from '@kernel/brand'
 
 export const termsPl: LegalDoc = {
-  updated: '20.09.2025',
+  updated: '25.11.2026',
   sections: [
     {
       id: 'postanowienia',
@@ -34,6 +34,16 @@ export const termsPl: LegalDoc = {
       title: 'Zapytania do Operatorów',
       paragraphs: [
         'Zapytanie wysłane przez formularz trafia bezpośrednio do Operatora wybranego obiektu. Usługodawca nie jest stroną korespondencji ani nie gwarantuje odpowiedzi, dostępności boksu ani ceny.',
+      ],
+    },
+    {
+      id: 'rezerwacje',
+      title: 'Rezerwacje',
+      paragraphs: [
+        'Użytkownik może bezpłatnie zarezerwować dostępną jednostkę, wybierając datę wprowadzenia w terminie wskazanym przez Operatora (od 7 do 60 dni, domyślnie 30 dni). Rezerwacja jest bezpłatna: opłaty za najem Użytkownik uiszcza dopiero przy wprowadzeniu, bezpośrednio Operatorowi.',
+        'Jednostka jest zarezerwowana dla Użytkownika do końca drugiego dnia po dacie wprowadzenia. Cena miesięczna widoczna w chwili rezerwacji jest gwarantowana dla tej rezerwacji, nawet jeśli Operator zmieni cennik. Po upływie tego terminu rezerwacja wygasa, a jednostka zostaje zwolniona.',
+        'Operator potwierdza albo odrzuca rezerwację, zwykle w ciągu 48 godzin; o każdej zmianie statusu Użytkownik dostaje wiadomość e-mail. Użytkownik może w każdej chwili, bez kosztów, anulować rezerwację linkiem z wiadomości e-mail albo w zakładce „Moje rezerwacje”.',
+        'Na jeden adres e-mail mogą jednocześnie przypadać najwyżej 3 aktywne rezerwacje. Umowę najmu Użytkownik zawiera z Operatorem przy wprowadzeniu.',
       ],
     },
     {

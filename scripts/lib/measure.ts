@@ -7,15 +7,12 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[index]!
 }
 
+/** A GET of a URL, or a URL with the request's method, headers and body (a form POST). */
+export type Target = string | [url: string, init: RequestInit]
+
 export async function measure(
-  makeUrl: (i: number) => string,
-  {
-    total = 300,
-    concurrency = 10,
-    headers = {} as Record<string, string>,
-    /** Per request (a POST's method and body); GET with `headers` when absent. */
-    init = undefined as ((i: number) => RequestInit) | undefined,
-  } = {},
+  makeUrl: (i: number) => Target,
+  { total = 300, concurrency = 10, headers = {} as Record<string, string> } = {},
 ): Promise<Stats> {
   const latencies: number[] = []
   let errors = 0
@@ -26,7 +23,12 @@ export async function measure(
       const i = next++
       const t0 = performance.now()
       try {
-        const response = await fetch(makeUrl(i), init ? init(i) : { headers })
+        const target = makeUrl(i)
+        const [url, init] = typeof target === 'string' ? [target, {}] : target
+        const response = await fetch(url, {
+          ...init,
+          headers: { ...headers, ...(init.headers as Record<string, string>) },
+        })
         await response.arrayBuffer()
         if (!response.ok) errors++
       } catch {

@@ -44,6 +44,7 @@ const chunks: Record<Lang, Record<Chunk, Part>> = {
     panel: () => import('./pl/panel').then((m) => ({ panel: m.panel })),
     admin: () => import('./pl/admin').then((m) => ({ admin: m.admin })),
     adminForm: () => import('./pl/admin-form').then((m) => ({ adminForm: m.adminForm })),
+    reservation: () => import('./pl/reservation').then((m) => ({ reservation: m.reservation })),
   },
   en: {
     shell: () => import('./en/shell').then((m) => m.shell),
@@ -58,6 +59,7 @@ const chunks: Record<Lang, Record<Chunk, Part>> = {
     panel: () => import('./en/panel').then((m) => ({ panel: m.panel })),
     admin: () => import('./en/admin').then((m) => ({ admin: m.admin })),
     adminForm: () => import('./en/admin-form').then((m) => ({ adminForm: m.adminForm })),
+    reservation: () => import('./en/reservation').then((m) => ({ reservation: m.reservation })),
   },
 }
 

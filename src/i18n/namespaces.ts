@@ -34,11 +34,16 @@ export const ROUTE_NAMESPACES = {
   // Signed-in pages (private, never in a public page's first load).
   '/$lang/my-inquiries': ['panel'],
   '/$lang/_panel': ['panel'],
+  '/$lang/my-reservations': ['reservation'],
+  '/$lang/reservation': ['reservation'],
+  '/$lang/_panel/panel-reservations/': ['reservation'],
+  '/$lang/_panel/panel-reservations/$id': ['reservation'],
   '/admin': ['admin', 'adminForm'],
   // The inbox names its rows' stages and subjects in the words of the pages they came from.
   '/admin/': ['marketplace', 'operator', 'panel'],
   '/admin/inbox/$kind': ['marketplace', 'operator', 'panel'],
-  '/admin/audit': ['panel'],
+  '/admin/audit': ['panel', 'reservation'],
+  '/admin/reservations': ['reservation'],
 } as const satisfies Record<string, readonly RouteNamespace[]>
 
 /** Every namespace a chain of matched route ids needs, the shell's first, each once. */

@@ -1,6 +1,6 @@
 import { DEFAULT_LANG, type Lang, isLang } from '@kernel/lang'
 import { brand } from '@kernel/brand'
-import { PANEL_SEGMENTS } from '@api/contract/panel-paths'
+import { PANEL_SEGMENTS, RENTER_SEGMENTS } from '@api/contract/panel-paths'
 
 /**
  * THE route table: page id → internal router segment and public segment per language.
@@ -31,6 +31,10 @@ export const PAGES = {
   panelInquiries: { internal: 'panel-inquiries', ...PANEL_SEGMENTS.panelInquiries },
   panelAvailability: { internal: 'panel-availability', ...PANEL_SEGMENTS.panelAvailability },
   myInquiries: { internal: 'my-inquiries', pl: 'moje-zapytania', en: 'my-inquiries' },
+  // Reservations (issue 26): the panel's list and detail, the tenant's list, and the cancel page of the mail's link.
+  panelReservations: { internal: 'panel-reservations', ...PANEL_SEGMENTS.panelReservations },
+  myReservations: { internal: 'my-reservations', ...RENTER_SEGMENTS.myReservations },
+  reservation: { internal: 'reservation', ...RENTER_SEGMENTS.reservation },
 } as const satisfies Record<string, { internal: string } & Record<Lang, string>>
 
 export type PageId = keyof typeof PAGES
@@ -40,6 +44,9 @@ export const PRIVATE_PAGES = [
   'panelInquiries',
   'panelAvailability',
   'myInquiries',
+  'panelReservations',
+  'myReservations',
+  'reservation',
 ] as const satisfies readonly PageId[]
 
 /** Pages that take a trailing `/{slug}`. */

@@ -48,7 +48,7 @@ const STATIC_TEXT =
   /^content\/blog\/.*\.body\.ts$|^src\/features\/(blog\/body-html|consent\/legal\/(legal-html|privacy|terms)\.)/
 
 /** Pages only a signed-in user sees (private, no-store, noindex): no public budget, not in any crawler's first load. */
-const SIGNED_IN_ONLY = new Set(['/$lang/_panel', '/$lang/my-inquiries'])
+const SIGNED_IN_ONLY = new Set(['/$lang/_panel', '/$lang/my-inquiries', '/$lang/my-reservations'])
 
 /** Pages that render a form above the fold may load the form kit; every other page must not. */
 const RENDERS_A_FORM = new Set(['/$lang/signin', '/$lang/facility/$slug'])

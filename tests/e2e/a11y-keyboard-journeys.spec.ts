@@ -104,10 +104,10 @@ test('"Pokaż więcej pytań" moves focus to the first question it reveals', asy
   await expect(page.getByTestId('home-faq').locator('details').nth(4).locator('summary')).toBeFocused()
 })
 
-test('"Zarezerwuj" shows and announces the chosen unit above the inquiry form', async ({ page }) => {
+test('"Zapytaj" shows and announces the chosen unit above the inquiry form', async ({ page }) => {
   await page.goto('/pl/magazyn-self-storage/lockerbox-warszawa')
   await waitForHydration(page)
-  await keyboardFocus(page.getByRole('button', { name: 'Zarezerwuj A-103' }))
+  await keyboardFocus(page.getByRole('button', { name: 'Zapytaj A-103' }))
   await page.keyboard.press('Enter')
   await expect(page.getByTestId('inquiry-unit')).toHaveText(/A-103/)
   await expect(page.getByTestId('inquiry-unit')).toHaveAttribute('role', 'status')

@@ -34,7 +34,7 @@ test('renter → operator → public page → tenant: an inquiry worked through 
   const renter = await newPage(browser)
   await renter.goto(FACILITY)
   await waitForHydration(renter)
-  await renter.getByRole('button', { name: 'Zarezerwuj A-104' }).click()
+  await renter.getByRole('button', { name: 'Zapytaj A-104' }).click()
   inquiryMessage = `Czy A-104 jest wolny od poniedziałku? ${Date.now()}`
   await renter.getByRole('textbox', { name: /^Imię i nazwisko/ }).fill('Jan Najemca')
   await renter.getByRole('textbox', { name: /^E-mail/ }).fill(TENANT.email)

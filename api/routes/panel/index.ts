@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { ApiEnv } from '../../types'
 import { inquiries } from './inquiries'
 import { overview } from './overview'
+import { reservations } from './reservations'
 import { units } from './units'
 
 /**
@@ -16,3 +17,4 @@ export const panel = new Hono<ApiEnv>()
   .route('/', overview)
   .route('/', inquiries)
   .route('/', units)
+  .route('/', reservations)

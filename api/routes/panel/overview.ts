@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { PanelFacility, PanelOverview } from '../../contract/panel'
 import { readBatch, rows } from '../../db/rows'
 import { panelScope, scopeQuery } from '../../lib/panel-scope'
+import { unitFreeSql } from '../../lib/reservations/availability'
 import { weekStart } from '../../lib/week-start'
 import type { ApiEnv } from '../../types'
 
@@ -12,14 +13,15 @@ export type FacilityCountsRow = {
   city: string
   active: number
   availability_updated_at: string | null
+  reservation_window_days: number
   available: number
   occupied: number
   total: number
 }
 
 /** Units that are listed (is_active) count as available or occupied; unlisted ones only in the total. */
-export const FACILITY_COUNTS_SQL = `SELECT f.id, f.name, f.slug, f.city, f.active, f.availability_updated_at,
-    COALESCE(SUM(u.is_active = 1 AND u.is_occupied = 0), 0) AS available,
+export const FACILITY_COUNTS_SQL = `SELECT f.id, f.name, f.slug, f.city, f.active, f.availability_updated_at, f.reservation_window_days,
+    COALESCE(SUM(${unitFreeSql()}), 0) AS available,
     COALESCE(SUM(u.is_active = 1 AND u.is_occupied = 1), 0) AS occupied,
     COUNT(u.id) AS total
   FROM facilities f LEFT JOIN units u ON u.facility_id = f.id`
@@ -32,6 +34,7 @@ export const toPanelFacility = (row: FacilityCountsRow): PanelFacility => ({
   active: row.active === 1,
   units: { available: row.available, occupied: row.occupied, total: row.total },
   availabilityUpdatedAt: row.availability_updated_at,
+  reservationWindowDays: row.reservation_window_days,
 })
 
 export function median(values: number[]): number | null {
@@ -50,7 +53,7 @@ type CountRow = { n: number }
 export const overview = new Hono<ApiEnv>().get('/overview', scopeQuery, async (c) => {
   const scope = await panelScope(c)
   const db = c.var.db
-  const [facilities, week, responses, fresh] = await readBatch(db, [
+  const [facilities, week, responses, fresh, pending] = await readBatch(db, [
     rows<FacilityCountsRow>(
       db
         .prepare(`${FACILITY_COUNTS_SQL} WHERE f.client_id = ? GROUP BY f.id ORDER BY f.name, f.id`)
@@ -70,6 +73,13 @@ export const overview = new Hono<ApiEnv>().get('/overview', scopeQuery, async (c
     rows<CountRow>(
       db.prepare(`SELECT COUNT(*) AS n FROM ${COMPANY_INQUIRIES} AND i.stage = 'new'`).bind(scope.clientId),
     ),
+    rows<CountRow>(
+      db
+        .prepare(
+          "SELECT COUNT(*) AS n FROM reservations r JOIN facilities f ON f.id = r.facility_id WHERE f.client_id = ? AND r.status = 'pending'",
+        )
+        .bind(scope.clientId),
+    ),
   ])
   const minutes = median(responses.map((r) => r.minutes))
   const body: PanelOverview = {
@@ -78,6 +88,7 @@ export const overview = new Hono<ApiEnv>().get('/overview', scopeQuery, async (c
     inquiriesThisWeek: week[0]?.n ?? 0,
     medianResponseMinutes: minutes === null ? null : Math.round(minutes),
     newInquiries: fresh[0]?.n ?? 0,
+    pendingReservations: pending[0]?.n ?? 0,
   }
   return c.json(body)
 })

@@ -6,6 +6,7 @@ import { clients } from './clients'
 import { facilities } from './facilities'
 import { outbox } from './outbox'
 import { overview } from './overview'
+import { reservations } from './reservations'
 import { users } from './users'
 
 /** Every /api/superadmin/* endpoint: anonymous → 401, other roles → 403. Resources are mounted below. */
@@ -16,4 +17,5 @@ export const superadmin = new Hono<ApiEnv>()
   .route('/users', users)
   .route('/audit', audit)
   .route('/outbox', outbox)
+  .route('/reservations', reservations)
   .route('/', overview)

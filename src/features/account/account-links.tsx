@@ -24,3 +24,15 @@ export function RoleLink({ user, className }: { user: CurrentUser; className?: s
     </Link>
   )
 }
+
+/** A tenant's second place, beside "Moje zapytania" (issue 26); nothing for the other roles. */
+export function TenantReservationsLink({ user, className }: { user: CurrentUser; className?: string }) {
+  const t = useT()
+  const lang = useLang()
+  if (user.role !== 'TENANT') return null
+  return (
+    <Link to="/$lang/my-reservations" params={{ lang }} className={className}>
+      {t('account.myReservations')}
+    </Link>
+  )
+}

@@ -4,7 +4,19 @@ import type { Unit } from '@api/contract/marketplace'
 import { useLang, useT } from '~/i18n/use-lang'
 import { formatPrice, grossPrice, pricePerM2 } from './format'
 
-export function UnitRow({ unit, onReserve }: { unit: Unit; onReserve: (unit: Unit) => void }) {
+/**
+ * A unit with its price and its actions: "Zarezerwuj" holds it (the reservation dialog), "Zapytaj" fills in the
+ * inquiry form with it, for a question first or a unit priced on request.
+ */
+export function UnitRow({
+  unit,
+  onReserve,
+  onAsk,
+}: {
+  unit: Unit
+  onReserve: (unit: Unit) => void
+  onAsk: (unit: Unit) => void
+}) {
   const t = useT()
   const lang = useLang()
   const perM2 = unit.priceMonthly !== null ? pricePerM2(unit.priceMonthly, unit.size.m2) : null
@@ -51,15 +63,23 @@ export function UnitRow({ unit, onReserve }: { unit: Unit; onReserve: (unit: Uni
           <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('marketplace.detail.priceOnRequest')}</p>
         )}
       </div>
-      <button
-        type="button"
-        className={button({ variant: unit.isAvailable ? 'accent' : 'outline', size: 'sm' })}
-        disabled={!unit.isAvailable}
-        onClick={() => onReserve(unit)}
-      >
-        {unit.isAvailable ? t('marketplace.detail.reserve') : t('marketplace.detail.unavailable')}
-        <span className={css({ srOnly: true })}> {unit.code}</span>
-      </button>
+      <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', justifyContent: { sm: 'flex-end' } })}>
+        {unit.isAvailable ? (
+          <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => onAsk(unit)}>
+            {t('marketplace.detail.ask')}
+            <span className={css({ srOnly: true })}> {unit.code}</span>
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className={button({ variant: unit.isAvailable ? 'accent' : 'outline', size: 'sm' })}
+          disabled={!unit.isAvailable}
+          onClick={() => (unit.priceMonthly === null ? onAsk(unit) : onReserve(unit))}
+        >
+          {unit.isAvailable ? t('marketplace.detail.reserve') : t('marketplace.detail.unavailable')}
+          <span className={css({ srOnly: true })}> {unit.code}</span>
+        </button>
+      </div>
     </li>
   )
 }

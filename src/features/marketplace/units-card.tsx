@@ -1,7 +1,10 @@
-import { startTransition, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { startTransition, useCallback, useState } from 'react'
 import { css } from 'styled-system/css'
 import type { Facility, Unit } from '@api/contract/marketplace'
-import { useT } from '~/i18n/use-lang'
+import { loadReservationDialog } from '~/features/reservation/reservation-dialog.lazy'
+import { useLang, useT } from '~/i18n/use-lang'
+import { useOnDemand } from '~/ui/on-demand'
 import { PhoneIcon } from '~/ui/icons'
 import { AvailabilityFreshness } from './availability-freshness'
 import { DetailCard } from './detail-card'
@@ -16,13 +19,19 @@ import { UnitRow } from './unit-row'
 const InquiryForm = deferred(() => import('./inquiry-form').then((m) => m.InquiryForm))
 export const preloadUnitsCard = () => InquiryForm.preload()
 
-/** The inquiry form sits above the units so "Reserve" can fill it in without a separate booking flow. */
+/**
+ * "Zarezerwuj" on an available, priced unit opens the reservation dialog (issue 26), fetched on that first press.
+ * "Zapytaj" (and "Zarezerwuj" on a unit priced on request, which has no price to lock) fills in the inquiry form.
+ */
 export function UnitsCard({ facility, units }: { facility: Facility; units: Unit[] }) {
   const t = useT()
+  const lang = useLang()
+  const queryClient = useQueryClient()
   const [prefill, setPrefill] = useState<Prefill>()
-  const reserve = (unit: Unit) => {
-    // Spec: reserving only logs; the visitor continues through the inquiry.
-    console.info('reserve', { facility: facility.slug, unit: unit.code })
+  const [reserving, setReserving] = useState<Unit | null>(null)
+  const load = useCallback(() => loadReservationDialog(lang), [lang])
+  const ReservationDialog = useOnDemand(load, reserving !== null)
+  const ask = (unit: Unit) => {
     const next = { code: unit.code, m2: unit.size.m2, label: unit.size.label, nonce: Date.now() }
     // A transition, after the form's code is in: new props must not reach the form while its server HTML still waits
     // for that code (React would drop the HTML and render it again from nothing).
@@ -70,6 +79,15 @@ export function UnitsCard({ facility, units }: { facility: Facility; units: Unit
         </div>
       )}
       <InquiryForm slug={facility.slug} phone={facility.phone} prefill={prefill} />
+      {reserving && ReservationDialog ? (
+        <ReservationDialog
+          slug={facility.slug}
+          unit={reserving}
+          windowDays={facility.reservationWindowDays}
+          onClose={() => setReserving(null)}
+          onReserved={() => void queryClient.invalidateQueries({ queryKey: ['marketplace'] })}
+        />
+      ) : null}
       <h3 className={css({ fontWeight: '700', fontSize: 'lg', color: 'fg.strong', mt: '8', mb: '1' })}>
         {t('marketplace.detail.unitsList')}
       </h3>
@@ -82,7 +100,7 @@ export function UnitsCard({ facility, units }: { facility: Facility; units: Unit
       {units.length ? (
         <ul className={css({ listStyle: 'none', p: '0', m: '0' })}>
           {units.map((unit) => (
-            <UnitRow key={unit.id} unit={unit} onReserve={reserve} />
+            <UnitRow key={unit.id} unit={unit} onReserve={setReserving} onAsk={ask} />
           ))}
         </ul>
       ) : null}

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useSearch } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { navTab } from 'styled-system/recipes'
+import { badge, navTab } from 'styled-system/recipes'
+import { translatePlural } from '~/i18n'
 import { useLang, useT } from '~/i18n/use-lang'
 import { Container } from '~/ui/layout'
 import { overviewQuery } from './queries'
@@ -79,6 +80,21 @@ export function PanelShell({ children }: { children: ReactNode }) {
               className={tab}
             >
               {t('panel.nav.availability')}
+            </Link>
+            <Link
+              to="/$lang/panel-reservations"
+              params={{ lang }}
+              search={search}
+              activeOptions={{ includeSearch: false }}
+              className={tab}
+              data-testid="panel-nav-reservations"
+            >
+              {t('panel.nav.reservations')}
+              {data?.pendingReservations ? (
+                <span className={badge({ tone: 'accent' })} data-testid="panel-pending-reservations">
+                  {translatePlural(lang, 'panel.nav.pendingReservations', { count: data.pendingReservations })}
+                </span>
+              ) : null}
             </Link>
           </nav>
         </Container>

@@ -8,6 +8,7 @@ export const account: MessagesOf<typeof pl> = {
   admin: 'Admin console',
   panel: 'Operator panel',
   myInquiries: 'My inquiries',
+  myReservations: 'My reservations',
   logout: 'Sign out',
   loggingOut: 'Signing out…',
   logoutFailed: 'Could not sign out. Please try again.',

@@ -17,6 +17,7 @@ import { panel } from './panel'
 import { pages } from './pages'
 import { place } from './place'
 import { search } from './search'
+import { reservation } from './reservation'
 
 export const en: MessagesOf<typeof pl> = {
   common,
@@ -36,4 +37,5 @@ export const en: MessagesOf<typeof pl> = {
   adminForm,
   account,
   panel,
+  reservation,
 }

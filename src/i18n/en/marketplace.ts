@@ -99,6 +99,7 @@ export const marketplace: MessagesOf<typeof pl> = {
     gross: '{{price}} PLN gross (incl. 23% VAT)',
     priceOnRequest: 'Price on request',
     reserve: 'Reserve',
+    ask: 'Ask',
     unavailable: 'Unavailable',
     noEmail: 'E-mail contact unavailable',
     noEmailText: 'The operator has not provided an e-mail address. Call:',

@@ -9,6 +9,8 @@ export const panel: MessagesOf<typeof pl> = {
     overview: 'Overview',
     inquiries: 'Inquiries',
     availability: 'Availability and prices',
+    reservations: 'Reservations',
+    pendingReservations: { one: '{{count}} pending', other: '{{count}} pending' },
   },
   stages: { new: 'New', contacted: 'Contacted', rented: 'Rented', closed: 'Closed' },
   overview: {

@@ -6,6 +6,7 @@ export const account = {
   admin: 'Panel administratora',
   panel: 'Panel operatora',
   myInquiries: 'Moje zapytania',
+  myReservations: 'Moje rezerwacje',
   logout: 'Wyloguj się',
   loggingOut: 'Wylogowywanie…',
   logoutFailed: 'Nie udało się wylogować. Spróbuj ponownie.',

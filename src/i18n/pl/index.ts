@@ -15,6 +15,7 @@ import { panel } from './panel'
 import { pages } from './pages'
 import { place } from './place'
 import { search } from './search'
+import { reservation } from './reservation'
 
 /** Polish dictionary: the reference shape and the fallback. One namespace file per area. */
 export const pl = {
@@ -35,4 +36,5 @@ export const pl = {
   adminForm,
   account,
   panel,
+  reservation,
 } as const

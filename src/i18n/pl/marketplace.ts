@@ -116,6 +116,7 @@ export const marketplace = {
     gross: '{{price}} zł brutto (z 23% VAT)',
     priceOnRequest: 'Cena na zapytanie',
     reserve: 'Zarezerwuj',
+    ask: 'Zapytaj',
     unavailable: 'Niedostępny',
     noEmail: 'Kontakt e-mail niedostępny',
     noEmailText: 'Operator nie podał adresu e-mail. Zadzwoń:',

@@ -2,7 +2,19 @@
 export const panel = {
   title: 'Panel operatora',
   readOnly: 'Podgląd administratora, tylko do odczytu: {{company}}',
-  nav: { label: 'Sekcje panelu', overview: 'Przegląd', inquiries: 'Zapytania', availability: 'Dostępność i ceny' },
+  nav: {
+    label: 'Sekcje panelu',
+    overview: 'Przegląd',
+    inquiries: 'Zapytania',
+    availability: 'Dostępność i ceny',
+    reservations: 'Rezerwacje',
+    pendingReservations: {
+      one: '{{count}} oczekująca',
+      few: '{{count}} oczekujące',
+      many: '{{count}} oczekujących',
+      other: '{{count}} oczekującej',
+    },
+  },
   stages: { new: 'Nowe', contacted: 'W kontakcie', rented: 'Wynajęte', closed: 'Zamknięte' },
   overview: {
     lead: 'Obiekty firmy {{company}}, zapytania i czas odpowiedzi.',

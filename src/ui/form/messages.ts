@@ -36,6 +36,20 @@ export const INQUIRY_ERRORS = {
   invalid: 'marketplace.inquiry.errors.invalid',
 } as const satisfies ErrorMap
 
+/** Reservation (ReservationSchema, api/contract/reservations.ts). */
+export const RESERVATION_ERRORS = {
+  required: 'reservation.form.errors.required',
+  invalidEmail: 'reservation.form.errors.invalidEmail',
+  minPhone: 'reservation.form.errors.minPhone',
+  tooLong: 'reservation.form.errors.tooLong',
+  invalidCharacters: 'reservation.form.errors.invalidCharacters',
+  invalidDate: 'reservation.form.errors.invalidDate',
+  datePast: 'reservation.form.errors.datePast',
+  dateBeyondWindow: 'reservation.form.errors.dateBeyondWindow',
+  acceptTerms: 'reservation.form.errors.acceptTerms',
+  invalid: 'reservation.form.errors.invalid',
+} as const satisfies ErrorMap
+
 /** Sign-in (LoginSchema): a password problem, or else the e-mail. */
 export const SIGNIN_ERRORS = {
   minPassword: 'auth.errors.minPassword',

@@ -15,7 +15,7 @@ type Native = Omit<
 export type TextFieldProps = LabelProps &
   Native & {
     field: AnyField
-    type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'password'
+    type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'password' | 'date'
     hint?: ReactNode
     /** The column's class (grid placement). */
     className?: string

@@ -1,3 +1,4 @@
+import { RESERVATION_STATUSES, type ReservationStatus } from '@api/contract/reservation-values'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { AuditEntry } from '@api/contract/panel'
 import { INQUIRY_STAGES, type InquiryStage } from '@api/contract/admin-list-values'
@@ -40,6 +41,9 @@ const ACTIONS = {
   'inquiry.export': 'admin.audit.actions.inquiryExport',
   'unit.occupancy': 'admin.audit.actions.unitOccupancy',
   'unit.price': 'admin.audit.actions.unitPrice',
+  'reservation.status': 'admin.audit.actions.reservationStatus',
+  'reservation.export': 'admin.audit.actions.reservationExport',
+  'reservation.window': 'admin.audit.actions.reservationWindow',
   'mail.resend': 'admin.audit.actions.mailResend',
 } as const satisfies Record<string, MessageKey>
 const isAction = (action: string): action is keyof typeof ACTIONS => Object.hasOwn(ACTIONS, action)
@@ -49,6 +53,10 @@ const isStage = (value: unknown): value is InquiryStage => (INQUIRY_STAGES as re
 export const actionLabel = (t: Translate, action: string) =>
   t(isAction(action) ? ACTIONS[action] : 'admin.inbox.unknown')
 
+const isReservationStatus = (value: unknown): value is ReservationStatus =>
+  (RESERVATION_STATUSES as readonly unknown[]).includes(value)
+const reservationStatus = (t: Translate, value: unknown) =>
+  t(isReservationStatus(value) ? `reservation.status.${value}` : 'admin.inbox.unknown')
 const stage = (t: Translate, value: unknown) => t(isStage(value) ? `panel.stages.${value}` : 'admin.inbox.unknown')
 const occupancy = (t: Translate, occupied: unknown) => t(occupied ? 'admin.audit.occupied' : 'admin.audit.free')
 const count = (value: unknown) => (typeof value === 'number' ? value : 0)
@@ -59,9 +67,13 @@ export const targetText = (t: Translate, entry: AuditEntry) =>
         kind: t(
           entry.targetType === 'unit'
             ? 'admin.audit.targets.unit'
-            : entry.targetType === 'outbox'
-              ? 'admin.audit.targets.mail'
-              : 'admin.audit.targets.inquiry',
+            : entry.targetType === 'reservation'
+              ? 'admin.audit.targets.reservation'
+              : entry.targetType === 'facility'
+                ? 'admin.audit.targets.facility'
+                : entry.targetType === 'outbox'
+                  ? 'admin.audit.targets.mail'
+                  : 'admin.audit.targets.inquiry',
         ),
         id: entry.targetId,
       })
@@ -76,7 +88,12 @@ export function detailText(t: Translate, entry: AuditEntry): string {
     case 'inquiry.note':
       return t('admin.audit.chars', { count: count(d.chars) })
     case 'inquiry.export':
+    case 'reservation.export':
       return t('admin.audit.rows', { count: count(d.rows) })
+    case 'reservation.status':
+      return `${String(d.code)}: ${reservationStatus(t, d.from)} → ${reservationStatus(t, d.to)}${d.reason ? ` (${String(d.reason)})` : ''}`
+    case 'reservation.window':
+      return `${String(d.from)} → ${String(d.to)}`
     case 'unit.occupancy':
       return `${String(d.code)}: ${occupancy(t, d.from)} → ${occupancy(t, d.to)}`
     case 'unit.price':

@@ -1,0 +1,28 @@
+/**
+ * Reservation constants without a schema library (ADR 0022): the route tree's search parsers and the badges read
+ * these, so they load with pages; the valibot schemas live in reservations.ts.
+ */
+/** A hold lasts through the move-in day and two more; the window is the operator's, within these bounds. */
+export const HOLD_EXTRA_DAYS = 2
+export const RESERVATION_WINDOW = { min: 7, max: 60, default: 30 } as const
+export const MAX_ACTIVE_PER_EMAIL = 3
+/** A pending reservation the operator has not confirmed within this reads as overdue in the panel. */
+export const CONFIRM_WITHIN_H = 48
+
+export const RESERVATION_STATUSES = ['pending', 'confirmed', 'moved_in', 'no_show', 'cancelled', 'expired'] as const
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number]
+/** Statuses that hold the unit (the partial unique index in migration 0020 says the same). */
+export const ACTIVE_STATUSES = ['pending', 'confirmed'] as const satisfies readonly ReservationStatus[]
+export type ReservationActor = 'renter' | 'operator' | 'system'
+
+/** What the operator may do from each status; `decline` is a cancel with a reason before confirming. */
+export const OPERATOR_ACTIONS = ['confirm', 'decline', 'moved_in', 'no_show', 'cancel'] as const
+export type OperatorAction = (typeof OPERATOR_ACTIONS)[number]
+export const ACTION_MOVES: Record<OperatorAction, { from: readonly ReservationStatus[]; to: ReservationStatus }> = {
+  confirm: { from: ['pending'], to: 'confirmed' },
+  decline: { from: ['pending'], to: 'cancelled' },
+  moved_in: { from: ['confirmed'], to: 'moved_in' },
+  no_show: { from: ['confirmed'], to: 'no_show' },
+  cancel: { from: ['confirmed'], to: 'cancelled' },
+}
+export const REASON_REQUIRED: readonly OperatorAction[] = ['decline', 'cancel']

@@ -1,0 +1,98 @@
+import type { Lang } from '@kernel/lang'
+import { reservationCancelPath } from '../../contract/panel-paths'
+import type { ReservationStatus } from '../../contract/reservation-values'
+import type { ReservationFacts } from '../../mail/reservation-words'
+import type { Db } from '../db'
+import { queueEmail } from '../outbox'
+import { type ReservationRow, addressOf, isActive } from './rows'
+import { cancelToken } from './token'
+
+/**
+ * The reservation mails as outbox statements for the same batch as the write they report (templates:
+ * api/mail/reservation-*.ts). The links' token is made here, where the server secret is; the template adds the
+ * configured origin.
+ */
+
+const facts = (r: ReservationRow): ReservationFacts => ({
+  code: r.code,
+  facilityName: r.facility_name,
+  address: addressOf(r),
+  unitCode: r.unit_code,
+  unitLabel: r.unit_label,
+  priceMonthly: r.price_monthly,
+  moveInDate: r.move_in_date,
+  holdUntil: r.hold_until,
+})
+
+async function renterPaths(secret: string, r: ReservationRow) {
+  const token = await cancelToken(secret, r.code)
+  return {
+    cancelPath: reservationCancelPath(r.lang, r.code, token),
+    calendarPath: `/api/reservations/${r.code}/calendar.ics?token=${token}`,
+  }
+}
+
+const ref = (r: ReservationRow) => ({ refTable: 'reservations', refId: r.id })
+
+export async function renterConfirmationMail(
+  db: Db,
+  secret: string,
+  r: ReservationRow,
+  facility: { phone: string | null; allDayAccess: boolean },
+) {
+  return queueEmail(db, {
+    kind: 'reservation_renter',
+    to: r.email,
+    lang: r.lang,
+    data: {
+      ...facts(r),
+      ...(await renterPaths(secret, r)),
+      name: r.name,
+      allDayAccess: facility.allDayAccess,
+      facilityPhone: facility.phone,
+    },
+    ...ref(r),
+  })
+}
+
+export async function renterStatusMail(
+  db: Db,
+  secret: string,
+  r: ReservationRow,
+  to: ReservationStatus,
+  reason: string | null,
+) {
+  const { cancelPath } = await renterPaths(secret, r)
+  return queueEmail(db, {
+    kind: 'reservation_status',
+    to: r.email,
+    lang: r.lang,
+    data: { ...facts(r), status: to, reason, cancelPath: isActive(to) ? cancelPath : null },
+    ...ref(r),
+  })
+}
+
+/** The company's panel users, each in their language; a reply goes to the renter. */
+export async function operatorNoticeMails(db: Db, r: ReservationRow) {
+  const users = await db
+    .prepare("SELECT email, lang FROM users WHERE client_id = ? AND role = 'CLIENT' ORDER BY id")
+    .bind(r.client_id)
+    .all<{ email: string; lang: Lang }>()
+  return users.results.map((user) =>
+    queueEmail(db, {
+      kind: 'reservation_operator',
+      to: user.email,
+      lang: user.lang === 'en' ? 'en' : 'pl',
+      replyTo: r.email,
+      data: {
+        ...facts(r),
+        reservationId: r.id,
+        name: r.name,
+        email: r.email,
+        phone: r.phone,
+        message: r.message,
+      },
+      ...ref(r),
+    }),
+  )
+}

@@ -1,0 +1,48 @@
+import type { ReservationActor, ReservationStatus } from '../../contract/reservations'
+import { NOW } from '../admin-sql'
+import type { Db } from '../db'
+import { ApiFailure } from '../errors'
+import { refreshFacilityStats } from '../facility-rows'
+import type { ReservationRow } from './rows'
+
+export type Change = {
+  to: ReservationStatus
+  actor: ReservationActor
+  userEmail: string | null
+  reason: string | null
+}
+
+/**
+ * A status change as statements for one batch (one transaction): the row moves only from the status it was read
+ * in, the next statement aborts the whole batch when it did not (json() of a non-JSON text raises), and then the
+ * event, the unit and the listing's counts follow. Two people acting at once: one wins, the other gets 409.
+ */
+export function transitionStatements(db: Db, r: ReservationRow, change: Change): D1PreparedStatement[] {
+  return [
+    db
+      .prepare(
+        `UPDATE reservations SET status = ?, confirmed_at = CASE WHEN ? = 'confirmed' THEN ${NOW} ELSE confirmed_at END
+         WHERE id = ? AND status = ?`,
+      )
+      .bind(change.to, change.to, r.id, r.status),
+    db.prepare("SELECT json(CASE WHEN changes() = 1 THEN '1' ELSE 'stale-reservation-status' END) AS ok"),
+    db
+      .prepare(
+        'INSERT INTO reservation_events (reservation_id, from_status, to_status, actor, user_email, reason) VALUES (?, ?, ?, ?, ?, ?)',
+      )
+      .bind(r.id, r.status, change.to, change.actor, change.userEmail, change.reason),
+    // Moving in turns the hold into an occupied unit; every other end frees it (the index stops holding it).
+    ...(change.to === 'moved_in' ? [db.prepare('UPDATE units SET is_occupied = 1 WHERE id = ?').bind(r.unit_id)] : []),
+    refreshFacilityStats(db, r.facility_id),
+  ]
+}
+
+/** Runs a batch whose second statement is the staleness guard above; a stale status is a 409, not a 500. */
+export async function runGuarded(db: Db, statements: D1PreparedStatement[]) {
+  try {
+    return await db.batch(statements)
+  } catch (error) {
+    if (String(error).includes('malformed JSON')) throw new ApiFailure(409, 'CONFLICT', 'Reservation status changed')
+    throw error
+  }
+}

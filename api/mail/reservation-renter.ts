@@ -1,0 +1,77 @@
+import { LABELS, type ReservationFacts, factRows } from './reservation-words'
+import { defineTemplate, pick } from './template'
+
+/**
+ * To the renter when a reservation is made (issue 26): the code, unit, the locked price said to be guaranteed, the
+ * move-in day and address, opening hours, what to bring, a calendar entry and the cancel link. The paths carry the
+ * link's token; the origin comes from the configuration.
+ */
+export const reservationRenter = defineTemplate<
+  ReservationFacts & {
+    name: string
+    allDayAccess: boolean
+    facilityPhone: string | null
+    cancelPath: string
+    calendarPath: string
+  }
+>({
+  subject: (d, { lang }) =>
+    pick(lang, {
+      pl: `Rezerwacja ${d.code}: ${d.facilityName}, jednostka ${d.unitCode}`,
+      en: `Reservation ${d.code}: ${d.facilityName}, unit ${d.unitCode}`,
+    }),
+  preheader: (_, { lang }) =>
+    pick(lang, {
+      pl: 'Rezerwacja jest bezpłatna: płacisz dopiero przy wprowadzeniu.',
+      en: 'The reservation is free: you pay only when you move in.',
+    }),
+  blocks: (d, { lang, origin }) => {
+    const phone = d.facilityPhone
+    const hours =
+      lang === 'en'
+        ? d.allDayAccess
+          ? 'Access 24/7; the office is open during the operator’s business hours.'
+          : `The operator will confirm the office hours${phone ? ` (phone ${phone})` : ''}.`
+        : d.allDayAccess
+          ? 'Dostęp 24/7; biuro obsługi w godzinach pracy operatora.'
+          : `Godziny pracy biura potwierdzi operator${phone ? `, tel. ${phone}` : ''}.`
+    const rows: [string, string][] = [
+      ...factRows(lang, d),
+      [lang === 'en' ? 'Opening hours' : 'Godziny otwarcia', hours],
+      [
+        lang === 'en' ? 'What to bring' : 'Co zabrać',
+        lang === 'en'
+          ? 'an ID card or passport, the reservation code and your own padlock (unless the facility provides one)'
+          : 'dowód osobisty lub paszport, kod rezerwacji i własną kłódkę (jeśli obiekt jej nie zapewnia)',
+      ],
+    ]
+    return lang === 'en'
+      ? [
+          { type: 'heading', text: `Reserved: ${d.code}` },
+          { type: 'paragraph', text: `Thank you, ${d.name}! Unit ${d.unitCode} at ${d.facilityName} is held for you.` },
+          { type: 'paragraph', text: 'The reservation is free: you pay only when you move in.' },
+          { type: 'facts', rows },
+          {
+            type: 'paragraph',
+            text: 'The monthly price above is guaranteed for this reservation, even if the price list changes. The operator confirms the reservation within 48 hours.',
+          },
+          { type: 'button', label: 'Add to calendar (.ics)', href: `${origin}${d.calendarPath}` },
+          { type: 'link', label: LABELS.en.cancel, href: `${origin}${d.cancelPath}` },
+        ]
+      : [
+          { type: 'heading', text: `Zarezerwowano: ${d.code}` },
+          {
+            type: 'paragraph',
+            text: `Dziękujemy, ${d.name}! Jednostka ${d.unitCode} w obiekcie ${d.facilityName} czeka na Ciebie.`,
+          },
+          { type: 'paragraph', text: 'Rezerwacja jest bezpłatna: płacisz dopiero przy wprowadzeniu.' },
+          { type: 'facts', rows },
+          {
+            type: 'paragraph',
+            text: 'Powyższa cena miesięczna jest gwarantowana dla tej rezerwacji, nawet jeśli cennik się zmieni. Operator potwierdzi rezerwację w ciągu 48 godzin.',
+          },
+          { type: 'button', label: 'Dodaj do kalendarza (.ics)', href: `${origin}${d.calendarPath}` },
+          { type: 'link', label: LABELS.pl.cancel, href: `${origin}${d.cancelPath}` },
+        ]
+  },
+})

@@ -1,0 +1,179 @@
+import { Hono } from 'hono'
+import {
+  ACTION_MOVES,
+  PanelReservationsQuery,
+  ReservationActionSchema,
+  ReservationWindowSchema,
+  type PanelReservation,
+} from '../../contract/reservations'
+import type { ListResponse } from '../../contract/common'
+import { auditStatement } from '../../lib/audit'
+import { ApiFailure } from '../../lib/errors'
+import { deliverQueued } from '../../lib/outbox'
+import { csvLine } from '../../lib/panel-inquiries'
+import { ownedRow, panelScope, panelWriteScope, scopeQuery } from '../../lib/panel-scope'
+import { renterStatusMail } from '../../lib/reservations/mail'
+import {
+  type EventRow,
+  RESERVATION_SELECT,
+  type ReservationRow,
+  toEvent,
+  toPanelReservation,
+} from '../../lib/reservations/rows'
+import { runGuarded, transitionStatements } from '../../lib/reservations/transition'
+import { idParam, jsonBody, queryOf } from '../../lib/validate'
+import { PURGE_LISTINGS } from '../../lib/reservations/availability'
+import type { ApiEnv } from '../../types'
+
+const LIST_MAX = 200
+const EXPORT_MAX = 10_000
+
+type Filters = { status?: string; facilityId?: number }
+function listWhere(clientId: number, query: Filters) {
+  const where = ['f.client_id = ?']
+  const params: unknown[] = [clientId]
+  if (query.status) {
+    where.push('r.status = ?')
+    params.push(query.status)
+  }
+  if (query.facilityId) {
+    where.push('r.facility_id = ?')
+    params.push(query.facilityId)
+  }
+  return { where: where.join(' AND '), params }
+}
+
+const DETAIL_SQL = `${RESERVATION_SELECT} WHERE r.id = ? AND f.client_id = ?`
+
+async function detail(db: ApiEnv['Variables']['db'], id: number, clientId: number): Promise<PanelReservation> {
+  const row = await ownedRow<ReservationRow>(db, DETAIL_SQL, id, clientId)
+  const events = await db
+    .prepare('SELECT * FROM reservation_events WHERE reservation_id = ? ORDER BY id')
+    .bind(id)
+    .all<EventRow>()
+  return { ...toPanelReservation(row), events: events.results.map(toEvent) }
+}
+
+/**
+ * The operator's reservations (issue 26), always through the caller's company: another company's id is the same
+ * 404 as a missing one (ADR 0024). Every action mails the renter and leaves an audit row in the same transaction.
+ */
+export const reservations = new Hono<ApiEnv>()
+  .get('/reservations', queryOf(PanelReservationsQuery), async (c) => {
+    const scope = await panelScope(c)
+    const { where, params } = listWhere(scope.clientId, c.req.valid('query'))
+    const rows = await c.var.db
+      .prepare(`${RESERVATION_SELECT} WHERE ${where} ORDER BY r.id DESC LIMIT ${LIST_MAX}`)
+      .bind(...params)
+      .all<ReservationRow>()
+    const body: ListResponse<PanelReservation> = {
+      items: rows.results.map((r) => toPanelReservation(r)),
+      total: rows.results.length,
+    }
+    return c.json(body)
+  })
+  // Registered before /reservations/:id so "export.csv" is never read as an id.
+  .get('/reservations/export.csv', queryOf(PanelReservationsQuery), async (c) => {
+    const scope = await panelScope(c)
+    const query = c.req.valid('query')
+    const { where, params } = listWhere(scope.clientId, query)
+    const db = c.var.db
+    const rows = await db
+      .prepare(`${RESERVATION_SELECT} WHERE ${where} ORDER BY r.id DESC LIMIT ${EXPORT_MAX}`)
+      .bind(...params)
+      .all<ReservationRow>()
+    // Renters' personal data leaves the system here: the export is an audited action, like the inquiries'.
+    await auditStatement(
+      db,
+      scope,
+      'reservation.export',
+      { type: 'reservation', id: null },
+      { rows: rows.results.length, status: query.status ?? null, facilityId: query.facilityId ?? null },
+    ).run()
+    const header = [
+      'code',
+      'created_at',
+      'status',
+      'facility',
+      'unit',
+      'price_monthly_net',
+      'move_in_date',
+      'hold_until',
+      'name',
+      'email',
+      'phone',
+      'message',
+    ]
+    const lines = rows.results.map((r) =>
+      csvLine([
+        r.code,
+        r.created_at,
+        r.status,
+        r.facility_name,
+        r.unit_code,
+        r.price_monthly,
+        r.move_in_date,
+        r.hold_until,
+        r.name,
+        r.email,
+        r.phone,
+        r.message,
+      ]),
+    )
+    return c.body(`\ufeff${[csvLine(header), ...lines].join('\r\n')}\r\n`, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="rezerwacje-${new Date().toISOString().slice(0, 10)}.csv"`,
+    })
+  })
+  .get('/reservations/:id', idParam, scopeQuery, async (c) => {
+    const scope = await panelScope(c)
+    return c.json(await detail(c.var.db, c.req.valid('param').id, scope.clientId))
+  })
+  .post('/reservations/:id/actions', idParam, jsonBody(ReservationActionSchema), async (c) => {
+    const scope = await panelWriteScope(c)
+    const id = c.req.valid('param').id
+    const { action, reason } = c.req.valid('json')
+    const db = c.var.db
+    const row = await ownedRow<ReservationRow>(db, DETAIL_SQL, id, scope.clientId)
+    const move = ACTION_MOVES[action]
+    if (!move.from.includes(row.status)) throw new ApiFailure(409, 'CONFLICT', 'Not allowed from this status')
+    const results = await runGuarded(db, [
+      ...transitionStatements(db, row, {
+        to: move.to,
+        actor: 'operator',
+        userEmail: scope.user.email,
+        reason: reason || null,
+      }),
+      auditStatement(
+        db,
+        scope,
+        'reservation.status',
+        { type: 'reservation', id },
+        { code: row.code, from: row.status, to: move.to, reason: reason || null },
+      ),
+      await renterStatusMail(db, c.env.SESSION_SECRET, row, move.to, reason || null),
+    ])
+    deliverQueued(c, results)
+    c.header(...PURGE_LISTINGS)
+    return c.json(await detail(db, id, scope.clientId))
+  })
+  .patch('/facilities/:id/reservation-window', idParam, jsonBody(ReservationWindowSchema), async (c) => {
+    const scope = await panelWriteScope(c)
+    const id = c.req.valid('param').id
+    const { days } = c.req.valid('json')
+    const db = c.var.db
+    const facility = await ownedRow<{ id: number; days: number }>(
+      db,
+      'SELECT id, reservation_window_days AS days FROM facilities WHERE id = ? AND client_id = ?',
+      id,
+      scope.clientId,
+    )
+    if (facility.days !== days) {
+      await db.batch([
+        db.prepare('UPDATE facilities SET reservation_window_days = ? WHERE id = ?').bind(days, id),
+        auditStatement(db, scope, 'reservation.window', { type: 'facility', id }, { from: facility.days, to: days }),
+      ])
+      c.header(...PURGE_LISTINGS)
+    }
+    return c.json({ id, reservationWindowDays: days })
+  })

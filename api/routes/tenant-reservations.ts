@@ -1,0 +1,51 @@
+import { Hono } from 'hono'
+import type { ListResponse } from '../contract/common'
+import type { RenterReservation } from '../contract/reservations'
+import { ApiFailure, notFound } from '../lib/errors'
+import { deliverQueued } from '../lib/outbox'
+import { renterStatusMail } from '../lib/reservations/mail'
+import { RESERVATION_SELECT, type ReservationRow, isActive, toRenterReservation } from '../lib/reservations/rows'
+import { runGuarded, transitionStatements } from '../lib/reservations/transition'
+import { idParam } from '../lib/validate'
+import { requireRole } from '../middleware/session'
+import { PURGE_LISTINGS } from '../lib/reservations/availability'
+import type { ApiEnv } from '../types'
+
+const LIMIT = 100
+const MINE = `${RESERVATION_SELECT} WHERE r.email = ? COLLATE NOCASE`
+
+/** "Moje rezerwacje": the reservations made with the signed-in tenant's e-mail, which the tenant may cancel. */
+export const tenantReservations = new Hono<ApiEnv>()
+  .use('/tenant/*', requireRole('TENANT'))
+  .get('/tenant/reservations', async (c) => {
+    const rows = await c.var.db
+      .prepare(`${MINE} ORDER BY r.id DESC LIMIT ${LIMIT}`)
+      .bind(c.get('user')!.email)
+      .all<ReservationRow>()
+    c.header('Cache-Control', 'private, no-store')
+    const body: ListResponse<RenterReservation> = {
+      items: rows.results.map(toRenterReservation),
+      total: rows.results.length,
+    }
+    return c.json(body)
+  })
+  .post('/tenant/reservations/:id/cancel', idParam, async (c) => {
+    const user = c.get('user')!
+    const db = c.var.db
+    // Another person's reservation id reads exactly like a missing one.
+    const row = await db
+      .prepare(`${MINE} AND r.id = ?`)
+      .bind(user.email, c.req.valid('param').id)
+      .first<ReservationRow>()
+    if (!row) throw notFound()
+    if (!isActive(row.status)) throw new ApiFailure(409, 'CONFLICT', 'Reservation is no longer active')
+    const results = await runGuarded(db, [
+      ...transitionStatements(db, row, { to: 'cancelled', actor: 'renter', userEmail: user.email, reason: null }),
+      await renterStatusMail(db, c.env.SESSION_SECRET, row, 'cancelled', null),
+    ])
+    deliverQueued(c, results)
+    c.header(...PURGE_LISTINGS)
+    c.header('Cache-Control', 'private, no-store')
+    const saved = await db.prepare(`${RESERVATION_SELECT} WHERE r.id = ?`).bind(row.id).first<ReservationRow>()
+    return c.json(toRenterReservation(saved!) satisfies RenterReservation)
+  })

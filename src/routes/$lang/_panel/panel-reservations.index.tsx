@@ -1,0 +1,121 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link, createFileRoute } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import { DataTable } from '~/features/admin/list/data-table'
+import { formatPrice } from '~/features/marketplace/format'
+import { overviewQuery } from '~/features/panel/queries'
+import { formatCalendarDate, formatDateTime } from '~/lib/datetime'
+import { ReservationFilters } from '~/features/reservation/panel-filters'
+import { panelReservationsQuery, reservationsExportHref } from '~/features/reservation/queries'
+import { reservationSearch } from '~/features/reservation/search'
+import { ReservationStatusBadge } from '~/features/reservation/status-badge'
+import { ReservationWindowForm } from '~/features/reservation/window-form'
+import { useLang, useT } from '~/i18n/use-lang'
+
+/** The operator's reservations (issue 26): newest first, filtered in the URL, overdue ones marked. */
+export const Route = createFileRoute('/$lang/_panel/panel-reservations/')({
+  validateSearch: reservationSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(panelReservationsQuery(deps)),
+      context.queryClient.ensureQueryData(overviewQuery(deps.clientId)),
+    ]),
+  component: ReservationsPage,
+})
+
+const link = css({ color: 'fg.brand', fontWeight: '600', textDecoration: 'underline' })
+
+function ReservationsPage() {
+  const t = useT()
+  const lang = useLang()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const list = useQuery(panelReservationsQuery(search))
+  const overview = useQuery(overviewQuery(search.clientId))
+  const scope = search.clientId ? { clientId: search.clientId } : {}
+  return (
+    <>
+      <div
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: '3',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          mb: '4',
+        })}
+      >
+        <h1 className={css({ textStyle: 'h2' })}>{t('reservation.panel.title')}</h1>
+        <a
+          href={reservationsExportHref(search)}
+          download
+          className={button({ variant: 'outline', size: 'sm' })}
+          data-testid="reservations-export"
+        >
+          {t('reservation.panel.export')}
+        </a>
+      </div>
+      <ReservationFilters
+        search={search}
+        facilities={overview.data?.facilities ?? []}
+        onApply={(next) => navigate({ search: next })}
+      />
+      <div className={css({ mt: '6' })} aria-busy={list.isFetching || undefined}>
+        {list.data?.items.length ? (
+          <DataTable
+            caption={t('reservation.panel.title')}
+            rows={list.data.items}
+            rowKey={(r) => r.id}
+            columns={[
+              { header: 'reservation.fields.created', cell: (r) => formatDateTime(lang, r.createdAt) },
+              {
+                header: 'reservation.fields.code',
+                cell: (r) => (
+                  <Link
+                    to="/$lang/panel-reservations/$id"
+                    params={{ lang, id: String(r.id) }}
+                    search={scope}
+                    className={link}
+                    aria-label={t('reservation.panel.open', { code: r.code })}
+                    data-testid={`reservation-link-${r.id}`}
+                  >
+                    {r.code}
+                  </Link>
+                ),
+              },
+              { header: 'reservation.fields.renter', cell: (r) => r.name },
+              { header: 'reservation.fields.facility', cell: (r) => r.facility.name },
+              { header: 'reservation.fields.unit', cell: (r) => r.unit.code },
+              { header: 'reservation.fields.moveIn', cell: (r) => formatCalendarDate(lang, r.moveInDate) },
+              { header: 'reservation.fields.price', cell: (r) => formatPrice(r.priceMonthly, lang) },
+              {
+                header: 'reservation.fields.status',
+                cell: (r) => (
+                  <span className={css({ display: 'inline-flex', gap: '1', flexWrap: 'wrap' })}>
+                    <ReservationStatusBadge status={r.status} />
+                    {r.overdue ? (
+                      <span
+                        className={css({ color: 'danger.700', fontWeight: '700', fontSize: 'xs' })}
+                        title={t('reservation.panel.overdue')}
+                        data-testid={`reservation-overdue-${r.id}`}
+                      >
+                        {t('reservation.panel.overdueShort')}
+                      </span>
+                    ) : null}
+                  </span>
+                ),
+              },
+            ]}
+          />
+        ) : (
+          <p className={css({ p: '4', bg: 'white', borderRadius: 'lg' })}>{t('reservation.panel.empty')}</p>
+        )}
+      </div>
+      {overview.data && !overview.data.company.readOnly ? (
+        <ReservationWindowForm facilities={overview.data.facilities} />
+      ) : null}
+    </>
+  )
+}

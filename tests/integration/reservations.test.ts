@@ -1,0 +1,458 @@
+import { describe, expect, it } from 'vitest'
+import { addDays, businessToday } from '@kernel/calendar-date'
+import { cancelToken } from '@api/lib/reservations/token'
+import { apiFetch, SEED, sessionFor } from './api-helpers'
+import { d1, devVar } from './d1'
+import { baseUrl } from './http'
+
+/** Issue 26: reservations hold a unit at a locked price; the database, not a read, prevents double booking. */
+
+let ip = 0
+/** Each call from its own address: the per-IP form limit is for rate-limits.test.ts to test. */
+const nextIp = () => {
+  ip += 1
+  return `10.126.${Math.floor(ip / 250)}.${(ip % 250) + 1}`
+}
+
+type FreeUnit = { id: number; facility_id: number; slug: string; price_monthly: number }
+/** Free, priced units of facilities no other suite reserves in, one facility per test. */
+const usedFacilities = new Set<number>()
+function freeUnits(count: number): FreeUnit[] {
+  const rows = d1<FreeUnit>(
+    `SELECT u.id, u.facility_id, f.slug, u.price_monthly FROM units u JOIN facilities f ON f.id = u.facility_id
+     WHERE f.active = 1 AND f.slug != 'lockerbox-warszawa' AND u.is_active = 1 AND u.is_occupied = 0
+       AND u.price_monthly IS NOT NULL
+       AND NOT EXISTS (SELECT 1 FROM reservations r WHERE r.unit_id = u.id AND r.status IN ('pending', 'confirmed'))
+     ORDER BY f.id, u.id`,
+  )
+  const facility = rows.find(
+    (r) => !usedFacilities.has(r.facility_id) && rows.filter((x) => x.facility_id === r.facility_id).length >= count,
+  )
+  if (!facility) throw new Error('no facility with enough free units')
+  usedFacilities.add(facility.facility_id)
+  return rows.filter((r) => r.facility_id === facility.facility_id).slice(0, count)
+}
+
+let mailNo = 0
+const body = (unit: FreeUnit, extra: Record<string, unknown> = {}) => {
+  mailNo += 1
+  return {
+    unitId: unit.id,
+    moveInDate: addDays(businessToday(), 10),
+    name: 'Ewa Rezerwująca',
+    email: `rez-${Date.now()}-${mailNo}@example.pl`,
+    phone: '600 700 800',
+    acceptTerms: true,
+    message: 'Przyjadę rano',
+    website: '',
+    ...extra,
+  }
+}
+
+const reserve = (slug: string, payload: unknown, lang = 'pl') =>
+  apiFetch(`/api/forms/facilities/${slug}/reservations`, {
+    method: 'POST',
+    body: payload,
+    headers: { 'cf-connecting-ip': nextIp(), 'accept-language': lang },
+  })
+
+type Units = { id: number; isAvailable: boolean }[]
+const unitsOf = async (slug: string) =>
+  (await (await apiFetch(`/api/marketplace/facilities/${slug}/units`)).json()) as Units
+const availableCount = (facilityId: number) =>
+  d1<{ n: number }>('SELECT available_units AS n FROM facilities WHERE id = ?', facilityId)[0]!.n
+
+describe('POST /api/forms/facilities/:idOrSlug/reservations', () => {
+  it('reserves: 201 with the issue’s shape, the unit held, counts lowered, mails queued', async () => {
+    const [unit] = freeUnits(1)
+    const before = availableCount(unit!.facility_id)
+    const payload = body(unit!)
+    const response = await reserve(unit!.slug, payload)
+    expect(response.status).toBe(201)
+    const { reservation } = (await response.json()) as { reservation: Record<string, unknown> }
+    expect(reservation).toEqual({
+      code: expect.stringMatching(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/),
+      status: 'pending',
+      unitId: unit!.id,
+      priceMonthly: unit!.price_monthly,
+      moveInDate: payload.moveInDate,
+      holdUntil: addDays(payload.moveInDate, 2),
+    })
+    expect(availableCount(unit!.facility_id)).toBe(before - 1)
+    const units = await unitsOf(unit!.slug)
+    expect(units.find((u) => u.id === unit!.id)?.isAvailable).toBe(false)
+    const mails = d1<{ kind: string; to_email: string; subject: string; data: string; reply_to: string | null }>(
+      "SELECT kind, to_email, subject, data, reply_to FROM outbox WHERE ref_table = 'reservations' AND ref_id = (SELECT id FROM reservations WHERE code = ?)",
+      reservation.code as string,
+    )
+    const renter = mails.find((m) => m.kind === 'reservation_renter')
+    expect(renter?.to_email).toBe(payload.email)
+    expect(renter?.subject).toContain(reservation.code as string)
+    const data = JSON.parse(renter!.data) as { priceMonthly: number; cancelPath: string; calendarPath: string }
+    expect(data.priceMonthly).toBe(unit!.price_monthly)
+    expect(data.cancelPath).toMatch(/^\/pl\/rezerwacja#code=.+&token=/)
+    const operator = mails.find((m) => m.kind === 'reservation_operator')
+    expect(operator?.reply_to).toBe(payload.email)
+    // The same unit again: 409.
+    const again = await reserve(unit!.slug, body(unit!))
+    expect(again.status).toBe(409)
+    expect(((await again.json()) as { code: string }).code).toBe('UNIT_NOT_AVAILABLE')
+  })
+
+  it('8 parallel reservations of one unit: exactly one 201 and seven 409', async () => {
+    const [unit] = freeUnits(1)
+    const answers = await Promise.all(Array.from({ length: 8 }, () => reserve(unit!.slug, body(unit!))))
+    const statuses = answers.map((r) => r.status).sort()
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409])
+    expect(
+      d1<{ n: number }>(
+        "SELECT COUNT(*) AS n FROM reservations WHERE unit_id = ? AND status IN ('pending', 'confirmed')",
+        unit!.id,
+      )[0]!.n,
+    ).toBe(1)
+  })
+
+  it('keeps the locked price when the unit is repriced', async () => {
+    const [unit] = freeUnits(1)
+    const response = await reserve(unit!.slug, body(unit!))
+    const { reservation } = (await response.json()) as { reservation: { code: string } }
+    d1('UPDATE units SET price_monthly = price_monthly + 250 WHERE id = ?', unit!.id)
+    const token = await cancelToken(devVar('SESSION_SECRET'), reservation.code)
+    const read = await apiFetch(`/api/reservations/${reservation.code}?token=${token}`)
+    expect(read.status).toBe(200)
+    expect(((await read.json()) as { priceMonthly: number }).priceMonthly).toBe(unit!.price_monthly)
+    d1('UPDATE units SET price_monthly = price_monthly - 250 WHERE id = ?', unit!.id)
+  })
+
+  it('answers every 4xx of the contract', async () => {
+    const [unit, other] = freeUnits(2)
+    const expectError = async (response: Response, status: number, code: string, path?: string) => {
+      expect(response.status).toBe(status)
+      const json = (await response.json()) as { code: string; issues?: { path: string; message: string }[] }
+      expect(json.code).toBe(code)
+      if (path) expect(json.issues?.map((i) => i.path)).toContain(path)
+      return json
+    }
+    const today = businessToday()
+    await expectError(
+      await reserve(unit!.slug, body(unit!, { moveInDate: addDays(today, -1) })),
+      400,
+      'VALIDATION_ERROR',
+      'moveInDate',
+    )
+    await expectError(
+      await reserve(unit!.slug, body(unit!, { moveInDate: '2027-02-30' })),
+      400,
+      'VALIDATION_ERROR',
+      'moveInDate',
+    )
+    await expectError(
+      await reserve(unit!.slug, body(unit!, { moveInDate: 'jutro' })),
+      400,
+      'VALIDATION_ERROR',
+      'moveInDate',
+    )
+    // Beyond the facility's window (default 30 days), though within the largest window any facility may set.
+    const beyond = await expectError(
+      await reserve(unit!.slug, body(unit!, { moveInDate: addDays(today, 31) })),
+      400,
+      'VALIDATION_ERROR',
+      'moveInDate',
+    )
+    expect(beyond.issues?.[0]?.message).toBe('dateBeyondWindow')
+    await expectError(
+      await reserve(unit!.slug, body(unit!, { acceptTerms: false })),
+      400,
+      'VALIDATION_ERROR',
+      'acceptTerms',
+    )
+    await expectError(
+      await reserve(unit!.slug, { ...body(unit!), acceptTerms: undefined }),
+      400,
+      'VALIDATION_ERROR',
+      'acceptTerms',
+    )
+    await expectError(await reserve(unit!.slug, body(unit!, { email: 'nie-mail' })), 400, 'VALIDATION_ERROR', 'email')
+    await expectError(await reserve('nie-ma-takiego-obiektu', body(unit!)), 404, 'FACILITY_NOT_FOUND')
+    await expectError(await reserve(unit!.slug, body(unit!, { unitId: 99_999_999 })), 404, 'UNIT_NOT_FOUND')
+    // A unit of another facility is not this facility's unit.
+    const foreign = d1<{ id: number }>('SELECT id FROM units WHERE facility_id != ? LIMIT 1', unit!.facility_id)[0]!
+    await expectError(await reserve(unit!.slug, body(unit!, { unitId: foreign.id })), 404, 'UNIT_NOT_FOUND')
+    d1('UPDATE units SET is_occupied = 1 WHERE id = ?', other!.id)
+    await expectError(await reserve(unit!.slug, body(other!)), 409, 'UNIT_NOT_AVAILABLE')
+    d1('UPDATE units SET is_occupied = 0 WHERE id = ?', other!.id)
+    // The honeypot: a normal-looking 201, nothing held.
+    const bot = await reserve(unit!.slug, body(unit!, { website: 'http://spam' }))
+    expect(bot.status).toBe(201)
+    expect(d1('SELECT 1 FROM reservations WHERE unit_id = ?', unit!.id)).toEqual([])
+  })
+
+  it('allows at most 3 active reservations per e-mail, whatever its letter case, then 429', async () => {
+    const units = freeUnits(4)
+    const email = `limit-${Date.now()}@example.pl`
+    for (const unit of units.slice(0, 3)) expect((await reserve(unit.slug, body(unit, { email }))).status).toBe(201)
+    const fourth = await reserve(units[3]!.slug, body(units[3]!, { email: email.toUpperCase() }))
+    expect(fourth.status).toBe(429)
+    expect(((await fourth.json()) as { code: string }).code).toBe('RESERVATION_LIMIT')
+  })
+
+  it('rate-limits per address like the other forms', async () => {
+    const [unit] = freeUnits(1)
+    const headers = { 'cf-connecting-ip': '10.127.0.1' }
+    let last = 0
+    for (let i = 0; i < 31; i++) {
+      const response = await apiFetch(`/api/forms/facilities/${unit!.slug}/reservations`, {
+        method: 'POST',
+        body: body(unit!, { acceptTerms: false }),
+        headers,
+      })
+      last = response.status
+    }
+    // Invalid bodies never reach the limiter; valid ones do.
+    expect(last).toBe(400)
+    for (let i = 0; i < 31; i++) {
+      const response = await apiFetch(`/api/forms/facilities/${unit!.slug}/reservations`, {
+        method: 'POST',
+        body: body(unit!, { unitId: 99_999_999 }),
+        headers,
+      })
+      last = response.status
+    }
+    expect(last).toBe(429)
+  })
+})
+
+describe('the cancel link', () => {
+  it('GET shows and changes nothing; a wrong token is 404; POST cancels and frees the unit at once', async () => {
+    const [unit] = freeUnits(1)
+    const { reservation } = (await (await reserve(unit!.slug, body(unit!))).json()) as {
+      reservation: { code: string }
+    }
+    const token = await cancelToken(devVar('SESSION_SECRET'), reservation.code)
+    expect((await apiFetch(`/api/reservations/${reservation.code}?token=x${token.slice(1)}`)).status).toBe(404)
+    for (let i = 0; i < 2; i++) {
+      const read = await apiFetch(`/api/reservations/${reservation.code}?token=${token}`)
+      expect(read.status).toBe(200)
+      expect(((await read.json()) as { status: string }).status).toBe('pending')
+    }
+    expect((await unitsOf(unit!.slug)).find((u) => u.id === unit!.id)?.isAvailable).toBe(false)
+    const ics = await apiFetch(`/api/reservations/${reservation.code}/calendar.ics?token=${token}`)
+    expect(ics.headers.get('content-type')).toContain('text/calendar')
+    expect(await ics.text()).toContain('BEGIN:VEVENT')
+    const wrong = await apiFetch(`/api/reservations/${reservation.code}/cancel`, {
+      method: 'POST',
+      body: { token: 'nope' },
+    })
+    expect(wrong.status).toBe(404)
+    const cancel = await apiFetch(`/api/reservations/${reservation.code}/cancel`, { method: 'POST', body: { token } })
+    expect(cancel.status).toBe(200)
+    expect(((await cancel.json()) as { status: string }).status).toBe('cancelled')
+    expect((await unitsOf(unit!.slug)).find((u) => u.id === unit!.id)?.isAvailable).toBe(true)
+    const twice = await apiFetch(`/api/reservations/${reservation.code}/cancel`, { method: 'POST', body: { token } })
+    expect(twice.status).toBe(409)
+    const events = d1<{ to_status: string; actor: string }>(
+      'SELECT to_status, actor FROM reservation_events WHERE reservation_id = (SELECT id FROM reservations WHERE code = ?) ORDER BY id',
+      reservation.code,
+    )
+    expect(events).toEqual([
+      { to_status: 'pending', actor: 'renter' },
+      { to_status: 'cancelled', actor: 'renter' },
+    ])
+  })
+})
+
+describe('the cron', () => {
+  it('expires holds past holdUntil and frees their units', async () => {
+    const [unit] = freeUnits(1)
+    const before = availableCount(unit!.facility_id)
+    const { reservation } = (await (await reserve(unit!.slug, body(unit!))).json()) as {
+      reservation: { code: string }
+    }
+    expect(availableCount(unit!.facility_id)).toBe(before - 1)
+    d1(
+      'UPDATE reservations SET move_in_date = ?, hold_until = ? WHERE code = ?',
+      addDays(businessToday(), -3),
+      addDays(businessToday(), -1),
+      reservation.code,
+    )
+    const run = await fetch(`${baseUrl()}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('17 3 * * *')}`)
+    expect(run.status).toBe(200)
+    expect(d1<{ status: string }>('SELECT status FROM reservations WHERE code = ?', reservation.code)[0]!.status).toBe(
+      'expired',
+    )
+    expect(availableCount(unit!.facility_id)).toBe(before)
+    expect((await unitsOf(unit!.slug)).find((u) => u.id === unit!.id)?.isAvailable).toBe(true)
+    expect(
+      d1<{ actor: string }>(
+        "SELECT actor FROM reservation_events WHERE to_status = 'expired' AND reservation_id = (SELECT id FROM reservations WHERE code = ?)",
+        reservation.code,
+      ),
+    ).toEqual([{ actor: 'system' }])
+  })
+})
+
+describe('the operator panel, the tenant and the console', () => {
+  /** A free unit of Lockerbox's (the seeded CLIENT's company), reserved by `email`. */
+  async function lockerboxReservation(email: string, name = 'Ewa Panelowa') {
+    const unit = d1<FreeUnit>(
+      `SELECT u.id, u.facility_id, f.slug, u.price_monthly FROM units u JOIN facilities f ON f.id = u.facility_id
+       JOIN clients c ON c.id = f.client_id JOIN users us ON us.client_id = c.id AND us.email = ?
+       WHERE f.active = 1 AND u.is_active = 1 AND u.is_occupied = 0 AND u.price_monthly IS NOT NULL
+         AND NOT EXISTS (SELECT 1 FROM reservations r WHERE r.unit_id = u.id AND r.status IN ('pending', 'confirmed'))
+       ORDER BY u.id DESC LIMIT 1`,
+      SEED.client.email,
+    )[0]!
+    const response = await reserve(unit.slug, body(unit, { email, name }))
+    expect(response.status).toBe(201)
+    const { reservation } = (await response.json()) as { reservation: { code: string } }
+    const id = d1<{ id: number }>('SELECT id FROM reservations WHERE code = ?', reservation.code)[0]!.id
+    return { unit, code: reservation.code, id }
+  }
+
+  it('lists, filters, acts (mail + audit + event), refuses other companies and stale moves, exports formula-safe CSV', async () => {
+    const client = await sessionFor(SEED.client.email)
+    const other = await sessionFor('operator-sunbox@skrytka.test')
+    const { id, code, unit } = await lockerboxReservation(`panel-${Date.now()}@example.pl`, '=HYPERLINK("x")')
+    const list = await apiFetch('/api/panel/reservations?status=pending', { cookie: client })
+    expect(list.status).toBe(200)
+    const items = ((await list.json()) as { items: { id: number; status: string; overdue: boolean }[] }).items
+    expect(items[0]).toMatchObject({ id, status: 'pending', overdue: false })
+    expect(items.every((r) => r.status === 'pending')).toBe(true)
+    const overview = (await (await apiFetch('/api/panel/overview', { cookie: client })).json()) as {
+      pendingReservations: number
+    }
+    expect(overview.pendingReservations).toBeGreaterThanOrEqual(1)
+    expect((await apiFetch(`/api/panel/reservations/${id}`, { cookie: other })).status).toBe(404)
+    expect(
+      (
+        await apiFetch(`/api/panel/reservations/${id}/actions`, {
+          method: 'POST',
+          body: { action: 'confirm' },
+          cookie: other,
+        })
+      ).status,
+    ).toBe(404)
+    const noReason = await apiFetch(`/api/panel/reservations/${id}/actions`, {
+      method: 'POST',
+      body: { action: 'decline' },
+      cookie: client,
+    })
+    expect(noReason.status).toBe(400)
+    expect(((await noReason.json()) as { issues: { path: string }[] }).issues[0]!.path).toBe('reason')
+    // Not from pending: 409.
+    const early = await apiFetch(`/api/panel/reservations/${id}/actions`, {
+      method: 'POST',
+      body: { action: 'moved_in' },
+      cookie: client,
+    })
+    expect(early.status).toBe(409)
+    const confirm = await apiFetch(`/api/panel/reservations/${id}/actions`, {
+      method: 'POST',
+      body: { action: 'confirm' },
+      cookie: client,
+    })
+    expect(confirm.status).toBe(200)
+    const confirmed = (await confirm.json()) as {
+      status: string
+      events: { toStatus: string; actor: string; userEmail: string }[]
+    }
+    expect(confirmed.status).toBe('confirmed')
+    expect(confirmed.events.at(-1)).toMatchObject({
+      toStatus: 'confirmed',
+      actor: 'operator',
+      userEmail: SEED.client.email,
+    })
+    expect(
+      d1("SELECT 1 FROM outbox WHERE kind = 'reservation_status' AND ref_table = 'reservations' AND ref_id = ?", id),
+    ).toHaveLength(1)
+    expect(
+      d1(
+        "SELECT 1 FROM audit_log WHERE action = 'reservation.status' AND target_type = 'reservation' AND target_id = ?",
+        id,
+      ),
+    ).toHaveLength(1)
+    // Confirmed twice (a second tab): 409, nothing written twice.
+    const again = await apiFetch(`/api/panel/reservations/${id}/actions`, {
+      method: 'POST',
+      body: { action: 'confirm' },
+      cookie: client,
+    })
+    expect(again.status).toBe(409)
+    // Moved in: the unit is occupied now, and no longer held.
+    const moved = await apiFetch(`/api/panel/reservations/${id}/actions`, {
+      method: 'POST',
+      body: { action: 'moved_in' },
+      cookie: client,
+    })
+    expect(moved.status).toBe(200)
+    expect(d1<{ o: number }>('SELECT is_occupied AS o FROM units WHERE id = ?', unit.id)[0]!.o).toBe(1)
+    d1('UPDATE units SET is_occupied = 0 WHERE id = ?', unit.id)
+    const csv = await apiFetch('/api/panel/reservations/export.csv', { cookie: client })
+    expect(csv.headers.get('content-type')).toContain('text/csv')
+    const text = await csv.text()
+    expect(text).toContain(code)
+    expect(text).toContain(`"'=HYPERLINK(""x"")"`)
+  })
+
+  it('sets the window within 7–60 days, and the form’s date limit follows it', async () => {
+    const client = await sessionFor(SEED.client.email)
+    const facility = d1<{ id: number; slug: string }>(
+      'SELECT f.id, f.slug FROM facilities f JOIN users u ON u.client_id = f.client_id WHERE u.email = ? AND f.active = 1 ORDER BY f.id LIMIT 1',
+      SEED.client.email,
+    )[0]!
+    const set = (days: unknown) =>
+      apiFetch(`/api/panel/facilities/${facility.id}/reservation-window`, {
+        method: 'PATCH',
+        body: { days },
+        cookie: client,
+      })
+    expect((await set(6)).status).toBe(400)
+    expect((await set(61)).status).toBe(400)
+    expect((await set(60)).status).toBe(200)
+    const details = (await (await apiFetch(`/api/marketplace/facilities/${facility.slug}`)).json()) as {
+      reservationWindowDays: number
+    }
+    expect(details.reservationWindowDays).toBe(60)
+    const other = d1<{ id: number }>(
+      'SELECT f.id FROM facilities f JOIN users u ON u.client_id != f.client_id WHERE u.email = ? LIMIT 1',
+      SEED.client.email,
+    )[0]!
+    expect(
+      (
+        await apiFetch(`/api/panel/facilities/${other.id}/reservation-window`, {
+          method: 'PATCH',
+          body: { days: 10 },
+          cookie: client,
+        })
+      ).status,
+    ).toBe(404)
+    expect((await set(30)).status).toBe(200)
+  })
+
+  it('shows the tenant its reservations and lets it cancel them; the console lists all with their trail', async () => {
+    const tenant = await sessionFor(SEED.tenant.email)
+    const admin = await sessionFor(SEED.admin.email)
+    const { id, code } = await lockerboxReservation(SEED.tenant.email.toUpperCase())
+    const mine = (await (await apiFetch('/api/tenant/reservations', { cookie: tenant })).json()) as {
+      items: { id: number; code: string; cancellable: boolean }[]
+    }
+    expect(mine.items.find((r) => r.id === id)).toMatchObject({ code, cancellable: true })
+    const foreign = d1<{ id: number }>(
+      'SELECT id FROM reservations WHERE email != ? COLLATE NOCASE LIMIT 1',
+      SEED.tenant.email,
+    )[0]!
+    expect(
+      (await apiFetch(`/api/tenant/reservations/${foreign.id}/cancel`, { method: 'POST', cookie: tenant })).status,
+    ).toBe(404)
+    const cancel = await apiFetch(`/api/tenant/reservations/${id}/cancel`, { method: 'POST', cookie: tenant })
+    expect(cancel.status).toBe(200)
+    expect(((await cancel.json()) as { status: string }).status).toBe('cancelled')
+    expect((await apiFetch('/api/superadmin/reservations', { cookie: tenant })).status).toBe(403)
+    const all = (await (await apiFetch('/api/superadmin/reservations', { cookie: admin })).json()) as {
+      items: { id: number; company: string; events: { toStatus: string }[] }[]
+    }
+    const row = all.items.find((r) => r.id === id)!
+    expect(row.company).toBeTruthy()
+    expect(row.events.map((e) => e.toStatus)).toEqual(['pending', 'cancelled'])
+  })
+})
