@@ -14,6 +14,7 @@ import { apiProxy } from './routes/api-proxy'
 import { feeds } from './routes/feeds'
 import { health } from './routes/health'
 import { langRedirects } from './routes/lang-redirects'
+import { media } from './routes/media'
 import { sitemap } from './routes/sitemap'
 import { type ApiTransport, ssrTransport } from './lib/ssr-transport'
 import type { EdgeEnv } from './types'
@@ -50,6 +51,7 @@ export function createEdgeApp(renderPage: PageRenderer) {
   // Before the language redirects, which would send /healthz to /pl/healthz.
   app.route('/', health)
   app.route('/', apiProxy)
+  app.route('/', media)
   app.route('/', langRedirects)
   app.route('/', feeds)
   app.route('/', sitemap)

@@ -12,6 +12,8 @@ import * as v from 'valibot'
 export const BINDINGS = {
   DB: { kind: 'D1 binding', methods: ['prepare', 'withSession'] },
   CACHE: { kind: 'KV binding', methods: ['get', 'put', 'getWithMetadata'] },
+  MEDIA: { kind: 'R2 binding', methods: ['get', 'put', 'delete'] },
+  IMAGES: { kind: 'Images binding', methods: ['info', 'input'] },
 } as const
 
 const ENVIRONMENTS = ['local', 'staging', 'production'] as const

@@ -43,7 +43,7 @@ const description = (required: boolean) =>
     v.trim(),
     cleanLines(),
     v.maxLength(DESCRIPTION_MAX, 'descriptionTooLong'),
-    ...(required ? [v.minLength(1, 'descriptionRequired')] : []),
+    v.minLength(required ? 1 : 0, 'descriptionRequired'),
   )
 
 const phone = v.pipe(v.string(), cleanLine(), v.maxLength(30, 'phoneInvalid'), v.regex(/^\+?[\d\s()-]{6,}$/, 'phoneInvalid'))
@@ -149,7 +149,7 @@ export const bulkPrice = (old: number, percent: number) =>
 
 /** The multipart fields beside the file. */
 export const PhotoFieldsSchema = v.object({
-  altPl: v.pipe(v.string('altRequired'), v.trim(), cleanLine(), v.minLength(1, 'altRequired'), v.maxLength(ALT_MAX, 'altTooLong')),
+  alt: v.pipe(v.string('altRequired'), v.trim(), cleanLine(), v.minLength(1, 'altRequired'), v.maxLength(ALT_MAX, 'altTooLong')),
   altEn: v.optional(v.pipe(v.string(), v.trim(), cleanLine(), v.maxLength(ALT_MAX, 'altTooLong'), v.transform((s) => s || null))),
 })
 

@@ -83,6 +83,8 @@ type BuiltConfig = {
   vars?: Record<string, unknown>
   d1_databases?: { binding: string }[]
   kv_namespaces?: { binding: string }[]
+  r2_buckets?: { binding: string }[]
+  images?: { binding: string }
 }
 
 /**
@@ -95,7 +97,11 @@ export function checkLocalConfig(
 ) {
   const built = JSON.parse(readFileSync(files.built, 'utf8')) as BuiltConfig
   const devVars = existsSync(files.devVars) ? parseEnv(readFileSync(files.devVars, 'utf8')) : {}
-  const declared = new Set([...(built.d1_databases ?? []), ...(built.kv_namespaces ?? [])].map((b) => b.binding))
+  const declared = new Set(
+    [...(built.d1_databases ?? []), ...(built.kv_namespaces ?? []), ...(built.r2_buckets ?? []), ...(built.images ? [built.images] : [])].map(
+      (b) => b.binding,
+    ),
+  )
   assertServerEnv({ ...built.vars, ...devVars, ...extraVars }, { declared })
 }
 
