@@ -85,6 +85,8 @@ export type Unit = {
   priceMonthly: number | null
   size: { label: string; m2: number }
   type: { code: UnitType; name: string }
+  /** Set only while the price is presented as reduced: the lowest price of the 30 days before (Omnibus). */
+  lowestPrice30d: number | null
 }
 
 /** Deeper pages than this are no use to a person, and `page=1e21` must not reach OFFSET (issue 14). */

@@ -209,6 +209,7 @@ export function toUnit(row: UnitRow): Unit {
     priceMonthly: row.price_monthly,
     size: { label: row.size_label, m2: row.size_m2 },
     type: { code: row.type, name: row.type_name },
+    lowestPrice30d: null,
   }
 }
 
