@@ -98,7 +98,7 @@ const unitCode = v.pipe(
   v.trim(),
   v.minLength(1, 'codeRequired'),
   v.maxLength(20, 'codeInvalid'),
-  v.regex(/^[\p{L}\d][\p{L}\d ._/-]*$/u, 'codeInvalid'),
+  v.regex(/^([\p{L}\d][\p{L}\d ._/-]*)?$/u, 'codeInvalid'),
 )
 
 /** POST /api/panel/facilities/:id/units. */
