@@ -8,6 +8,7 @@ import { FacilityHeader } from '~/features/marketplace/facility-header'
 import { FacilityPhoto } from '~/features/marketplace/facility-photo'
 import { FacilitySummaryCard } from '~/features/marketplace/facility-summary'
 import { FeaturesCard } from '~/features/marketplace/features-card'
+import { HoursCard } from '~/features/marketplace/hours-card'
 import { MapCard } from '~/features/marketplace/map-card'
 import { facilityQuery, richContentQuery, unitsQuery } from '~/features/marketplace/queries'
 import { RichContentSection } from '~/features/marketplace/rich-content'
@@ -98,6 +99,7 @@ function FacilityPage() {
             />
           ) : null}
           <FeaturesCard facility={facility} />
+          <HoursCard facility={facility} />
           <UnitsCard facility={facility} units={units} />
           <RichContentSection content={rich} fallbackTitle={t('marketplace.detail.aboutTitle')} />
         </div>
