@@ -18,14 +18,19 @@ export async function phoneJpeg(width = 1600, height = 1200, color = '#2a7a5a'):
         GPSLongitude: '21/1 0/1 4212/100',
       },
     })
-    .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" dc:creator="SECRET-XMP-AUTHOR"/></rdf:RDF></x:xmpmeta>')
+    .withXmp(
+      '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/" dc:creator="SECRET-XMP-AUTHOR"/></rdf:RDF></x:xmpmeta>',
+    )
     .jpeg({ quality: 90 })
     .toBuffer()
   return withComment(jpeg, 'SECRET-JPEG-COMMENT')
 }
 
 function stripes(width: number, height: number): string {
-  const bars = Array.from({ length: 12 }, (_, i) => `<rect x="${(i * width) / 12}" width="${width / 24}" height="${height}" fill="#fff" opacity="0.4"/>`)
+  const bars = Array.from(
+    { length: 12 },
+    (_, i) => `<rect x="${(i * width) / 12}" width="${width / 24}" height="${height}" fill="#fff" opacity="0.4"/>`,
+  )
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${bars.join('')}</svg>`
 }
 
@@ -49,7 +54,8 @@ export function metadataIn(bytes: Uint8Array): string[] {
   const found: string[] = []
   if (text.includes('Exif\0\0') || text.includes('EXIF')) found.push('EXIF')
   if (text.includes('TestPhone')) found.push('camera')
-  if (text.includes('http://ns.adobe.com/xap') || text.includes('xmpmeta') || text.includes('SECRET-XMP')) found.push('XMP')
+  if (text.includes('http://ns.adobe.com/xap') || text.includes('xmpmeta') || text.includes('SECRET-XMP'))
+    found.push('XMP')
   if (text.includes('SECRET-JPEG-COMMENT') || text.includes('SECRET-EDITOR')) found.push('comment')
   return found
 }

@@ -9,7 +9,6 @@ export type WeekHours = Record<DayCode, DayHours>
 
 /** Widths made of every photo at upload; each in WebP and in JPEG for browsers without WebP. */
 export const PHOTO_WIDTHS = [320, 640, 1280] as const
-export const PHOTO_FORMATS = { webp: 'image/webp', jpg: 'image/jpeg' } as const
 
 /** A cover photo's public address names its 1280 px WebP; the other variants are spelled from it. */
 export const MEDIA_PHOTO = /^\/media\/(f\d+\/[a-z0-9-]+)-1280\.webp$/

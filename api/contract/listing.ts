@@ -31,11 +31,7 @@ export const WeekHoursSchema = v.object(
 /** '' (a cleared field) → null; absent stays absent (PATCH: leave unchanged). */
 const blankToNull = (s: string | null | undefined) => (s === undefined ? undefined : s?.trim() || null)
 const optional = <T extends v.GenericSchema<string, string>>(schema: T) =>
-  v.pipe(
-    v.optional(v.nullable(v.string())),
-    v.transform(blankToNull),
-    v.optional(v.nullable(schema)),
-  )
+  v.pipe(v.optional(v.nullable(v.string())), v.transform(blankToNull), v.optional(v.nullable(schema)))
 
 const description = (required: boolean) =>
   v.pipe(
@@ -46,8 +42,18 @@ const description = (required: boolean) =>
     v.minLength(required ? 1 : 0, 'descriptionRequired'),
   )
 
-const phone = v.pipe(v.string(), cleanLine(), v.maxLength(30, 'phoneInvalid'), v.regex(/^\+?[\d\s()-]{6,}$/, 'phoneInvalid'))
-const emailAddress = v.pipe(v.string(), v.toLowerCase(), v.maxLength(254, 'emailInvalid'), v.regex(EMAIL_PATTERN, 'emailInvalid'))
+const phone = v.pipe(
+  v.string(),
+  cleanLine(),
+  v.maxLength(30, 'phoneInvalid'),
+  v.regex(/^\+?[\d\s()-]{6,}$/, 'phoneInvalid'),
+)
+const emailAddress = v.pipe(
+  v.string(),
+  v.toLowerCase(),
+  v.maxLength(254, 'emailInvalid'),
+  v.regex(EMAIL_PATTERN, 'emailInvalid'),
+)
 const website = v.pipe(
   v.string(),
   cleanLine(),
@@ -62,7 +68,14 @@ export const FacilityProfileSchema = v.pipe(
     description: v.optional(
       v.object({
         pl: v.optional(description(true)),
-        en: v.optional(v.nullable(v.pipe(description(false), v.transform((s) => s || null)))),
+        en: v.optional(
+          v.nullable(
+            v.pipe(
+              description(false),
+              v.transform((s) => s || null),
+            ),
+          ),
+        ),
       }),
     ),
     openingHours: v.optional(v.nullable(WeekHoursSchema)),
@@ -79,7 +92,6 @@ export const FacilityProfileSchema = v.pipe(
   }),
   v.check((input) => Object.values(input).some((x) => x !== undefined), 'nothingToSave'),
 )
-export type FacilityProfileInput = v.InferInput<typeof FacilityProfileSchema>
 
 /** Area in m²: a number or what a person types ("7,5"); 0.5–500, two decimals at most. */
 export const SizeInput = v.pipe(
@@ -108,7 +120,6 @@ export const UnitCreateSchema = v.object({
   type: v.picklist(UNIT_TYPES, 'unitType'),
   priceMonthly: PriceInput,
 })
-export type UnitCreateInput = v.InferInput<typeof UnitCreateSchema>
 
 /** PATCH /api/panel/units/:id: occupancy and price (the availability page) and size, type, active (the editor). */
 export const UnitEditSchema = v.pipe(
@@ -121,7 +132,6 @@ export const UnitEditSchema = v.pipe(
   }),
   v.check((input) => Object.values(input).some((x) => x !== undefined), 'nothingToSave'),
 )
-export type UnitEditInput = v.InferInput<typeof UnitEditSchema>
 
 export const BULK_PERCENT_MAX = 100
 /** POST /api/panel/facilities/:id/units/prices: a change in percent over chosen units; `preview` writes nothing. */
@@ -141,7 +151,6 @@ export const BulkPriceSchema = v.object({
   ),
   preview: v.optional(v.boolean()),
 })
-export type BulkPriceInput = v.InferInput<typeof BulkPriceSchema>
 
 /** A new price after a percent change: whole złoty (what operators publish), clamped to the allowed range. */
 export const bulkPrice = (old: number, percent: number) =>
@@ -149,13 +158,31 @@ export const bulkPrice = (old: number, percent: number) =>
 
 /** The multipart fields beside the file. */
 export const PhotoFieldsSchema = v.object({
-  alt: v.pipe(v.string('altRequired'), v.trim(), cleanLine(), v.minLength(1, 'altRequired'), v.maxLength(ALT_MAX, 'altTooLong')),
-  altEn: v.optional(v.pipe(v.string(), v.trim(), cleanLine(), v.maxLength(ALT_MAX, 'altTooLong'), v.transform((s) => s || null))),
+  alt: v.pipe(
+    v.string('altRequired'),
+    v.trim(),
+    cleanLine(),
+    v.minLength(1, 'altRequired'),
+    v.maxLength(ALT_MAX, 'altTooLong'),
+  ),
+  altEn: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      cleanLine(),
+      v.maxLength(ALT_MAX, 'altTooLong'),
+      v.transform((s) => s || null),
+    ),
+  ),
 })
 
 /** PUT /api/panel/facilities/:id/photos/order: every visible photo's id, cover first. */
 export const PhotoOrderSchema = v.object({
-  ids: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1)), 'order'), v.minLength(1, 'order'), v.maxLength(100, 'order')),
+  ids: v.pipe(
+    v.array(v.pipe(v.number(), v.integer(), v.minValue(1)), 'order'),
+    v.minLength(1, 'order'),
+    v.maxLength(100, 'order'),
+  ),
 })
 
 /** Superadmin moderation: a reason is required for hiding a photo or reverting a description. */
@@ -171,8 +198,6 @@ export const ModerationReasonSchema = v.object({
 
 // ---------------------------------------------------------------------------------------------------------------
 // Response shapes
-
-export type PhotoVariants = { webp: string; jpeg: string }
 
 export type PanelPhoto = {
   id: number

@@ -16,7 +16,8 @@ export type ImageHeader = {
 const ascii = (b: Uint8Array, at: number, text: string) =>
   at + text.length <= b.length && [...text].every((ch, i) => b[at + i] === ch.charCodeAt(0))
 const u16be = (b: Uint8Array, at: number) => (b[at]! << 8) | b[at + 1]!
-const u32be = (b: Uint8Array, at: number) => ((b[at]! << 24) >>> 0) + (b[at + 1]! << 16) + (b[at + 2]! << 8) + b[at + 3]!
+const u32be = (b: Uint8Array, at: number) =>
+  ((b[at]! << 24) >>> 0) + (b[at + 1]! << 16) + (b[at + 2]! << 8) + b[at + 3]!
 const u24le = (b: Uint8Array, at: number) => b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16)
 
 export function sniffFormat(b: Uint8Array): ImageFormat | null {
@@ -39,7 +40,7 @@ function exifOrientation(b: Uint8Array, start: number, end: number): number {
   const tiff = start + 6
   const little = ascii(b, tiff, 'II')
   const r16 = (at: number) => (little ? b[at]! | (b[at + 1]! << 8) : u16be(b, at))
-  const r32 = (at: number) => (little ? (r16(at) + r16(at + 2) * 65536) : u32be(b, at))
+  const r32 = (at: number) => (little ? r16(at) + r16(at + 2) * 65536 : u32be(b, at))
   const ifd = tiff + r32(tiff + 4)
   if (ifd + 2 > end) return 1
   const count = r16(ifd)
@@ -96,7 +97,8 @@ export function readImageHeader(b: Uint8Array): ImageHeader | null {
   if (!format) return null
   let size: { width: number; height: number; orientation?: number } | null = null
   if (format === 'image/jpeg') size = jpegSize(b)
-  else if (format === 'image/png') size = b.length >= 24 && ascii(b, 12, 'IHDR') ? { width: u32be(b, 16), height: u32be(b, 20) } : null
+  else if (format === 'image/png')
+    size = b.length >= 24 && ascii(b, 12, 'IHDR') ? { width: u32be(b, 16), height: u32be(b, 20) } : null
   else if (format === 'image/webp') size = webpSize(b)
   else size = avifSize(b)
   if (!size || size.width < 1 || size.height < 1) return null

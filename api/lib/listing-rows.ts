@@ -26,7 +26,8 @@ export type PhotoRow = {
   created_at: string
 }
 
-export const PHOTO_COLUMNS = 'p.id, p.facility_id, p.key, p.position, p.width, p.height, p.alt_pl, p.alt_en, p.hidden_at, p.created_at'
+export const PHOTO_COLUMNS =
+  'p.id, p.facility_id, p.key, p.position, p.width, p.height, p.alt_pl, p.alt_en, p.hidden_at, p.created_at'
 
 /** `isCover`: the first visible photo by position (the order an operator sets). */
 export const toPanelPhoto = (r: PhotoRow, coverId: number | null): PanelPhoto => ({

@@ -17,7 +17,9 @@ describe('Omnibus reference price', () => {
   })
 
   it('a cut back after a short rise is no reduction', () => {
-    expect(omnibusReferences([change(null, 200, 40), change(200, 260, 10), change(260, 200, 1)], NOW).has(1)).toBe(false)
+    expect(omnibusReferences([change(null, 200, 40), change(200, 260, 10), change(260, 200, 1)], NOW).has(1)).toBe(
+      false,
+    )
   })
 
   it('a rise, a first price, or a reduction older than 30 days is not presented as reduced', () => {

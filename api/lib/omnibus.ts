@@ -21,7 +21,10 @@ export function omnibusReferences(changes: PriceChangeRow[], now = Date.now()): 
     if (latest.old_price === null || latest.new_price >= latest.old_price || now - at > 30 * DAY_MS) continue
     // Prices in effect during the 30 days before the reduction: the one it replaced and every one set in the window.
     const window = sorted.filter((c) => c !== latest && at - Date.parse(c.created_at) <= 30 * DAY_MS)
-    const prices = [latest.old_price, ...window.flatMap((c) => [c.new_price, ...(c.old_price === null ? [] : [c.old_price])])]
+    const prices = [
+      latest.old_price,
+      ...window.flatMap((c) => [c.new_price, ...(c.old_price === null ? [] : [c.old_price])]),
+    ]
     const lowest = Math.min(...prices)
     if (latest.new_price < lowest) references.set(unitId, lowest)
   }

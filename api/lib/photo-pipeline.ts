@@ -12,7 +12,8 @@ export const PHOTO_MIN_WIDTH = 800
 export const PHOTO_MAX_PIXELS = 40_000_000
 export const PHOTO_MAX_SIDE = 12_000
 
-const invalid = (message: string) => new ApiFailure(400, 'VALIDATION_ERROR', 'Invalid input', [{ path: 'file', message }])
+const invalid = (message: string) =>
+  new ApiFailure(400, 'VALIDATION_ERROR', 'Invalid input', [{ path: 'file', message }])
 
 /** Refuses by bytes and header alone (nothing decoded yet): 415 not an image we take, 400 too small or too large. */
 export function checkUpload(bytes: Uint8Array<ArrayBuffer>): ImageHeader {
@@ -58,5 +59,3 @@ export async function makeVariants(images: ImagesBinding, original: Uint8Array<A
     throw invalid('imageUnreadable')
   }
 }
-
-export const IMMUTABLE = 'public, max-age=31536000, immutable'

@@ -98,9 +98,12 @@ export function checkLocalConfig(
   const built = JSON.parse(readFileSync(files.built, 'utf8')) as BuiltConfig
   const devVars = existsSync(files.devVars) ? parseEnv(readFileSync(files.devVars, 'utf8')) : {}
   const declared = new Set(
-    [...(built.d1_databases ?? []), ...(built.kv_namespaces ?? []), ...(built.r2_buckets ?? []), ...(built.images ? [built.images] : [])].map(
-      (b) => b.binding,
-    ),
+    [
+      ...(built.d1_databases ?? []),
+      ...(built.kv_namespaces ?? []),
+      ...(built.r2_buckets ?? []),
+      ...(built.images ? [built.images] : []),
+    ].map((b) => b.binding),
   )
   assertServerEnv({ ...built.vars, ...devVars, ...extraVars }, { declared })
 }

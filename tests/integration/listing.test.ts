@@ -25,7 +25,14 @@ async function call<T = unknown>(who: Who, method: string, path: string, body?: 
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers }
 }
 
-async function upload(who: Who, facility: number, file: Blob, name: string, alt = `Wejście ${tag}`, extra: Record<string, string> = {}) {
+async function upload(
+  who: Who,
+  facility: number,
+  file: Blob,
+  name: string,
+  alt = `Wejście ${tag}`,
+  extra: Record<string, string> = {},
+) {
   const form = new FormData()
   form.set('file', file, name)
   form.set('alt', alt)
@@ -36,7 +43,14 @@ async function upload(who: Who, facility: number, file: Blob, name: string, alt 
     body: form,
   })
   const text = await response.text()
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as { photo: PanelPhoto; code: string; issues?: { path: string; message: string }[] } }
+  return {
+    status: response.status,
+    body: (text ? JSON.parse(text) : null) as {
+      photo: PanelPhoto
+      code: string
+      issues?: { path: string; message: string }[]
+    },
+  }
 }
 
 const jpegBlob = (bytes: Uint8Array, type = 'image/jpeg') => new Blob([new Uint8Array(bytes)], { type })
@@ -53,7 +67,10 @@ beforeAll(async () => {
     (await call<PanelOverview>(who, 'GET', `${P}/overview`)).body.facilities.find((f) => f.slug === slug)!.id
   ids.a.facility = await facilityOf('clientA', FACILITY_A)
   ids.b.facility = await facilityOf('clientB', FACILITY_B)
-  for (const [who, side] of [['clientA', 'a'], ['clientB', 'b']] as const) {
+  for (const [who, side] of [
+    ['clientA', 'a'],
+    ['clientB', 'b'],
+  ] as const) {
     const created = await call<{ unit: PanelUnit }>(who, 'POST', `${P}/facilities/${ids[side].facility}/units`, {
       code: `M-${side}-${tag}`,
       sizeM2: '3,5',
@@ -107,7 +124,12 @@ const ENDPOINTS: Endpoint[] = [
     body: (s) => ({ unitIds: [ids[s].unit], percent: 5, preview: true }),
     ok: 200,
   },
-  { label: 'GET /panel/facilities/:id/prices', method: 'GET', path: (s) => `${P}/facilities/${ids[s].facility}/prices`, ok: 200 },
+  {
+    label: 'GET /panel/facilities/:id/prices',
+    method: 'GET',
+    path: (s) => `${P}/facilities/${ids[s].facility}/prices`,
+    ok: 200,
+  },
   {
     label: 'PUT /panel/facilities/:id/photos/order',
     method: 'PUT',
@@ -119,25 +141,28 @@ const ENDPOINTS: Endpoint[] = [
 const withClient = (path: string, clientId: number) => `${path}?clientId=${clientId}`
 
 describe('role × endpoint matrix: the listing editors', () => {
-  it.each(ENDPOINTS)('$label: anonymous 401, TENANT 403, own company ok, other company 404, SUPERADMIN reads only', async (e) => {
-    expect((await call('anonymous', e.method, e.path('a'), e.body?.('a'))).status).toBe(401)
-    expect((await call('tenant', e.method, e.path('a'), e.body?.('a'))).status).toBe(403)
-    for (const [who, own, other] of [
-      ['clientA', 'a', 'b'],
-      ['clientB', 'b', 'a'],
-    ] as const) {
-      const mine = await call(who, e.method, e.path(own), e.body?.(own))
-      expect(mine.status, `${who} own: ${JSON.stringify(mine.body)}`).toBe(e.ok)
-      // The other company's ids, in the path or (bulk prices, photo order) in the body: never 403, never a trace.
-      const cross = await call<{ code: string }>(who, e.method, e.path(other), e.body?.(other))
-      expect(cross.status, `${who} with the other company's id`).toBe(404)
-      const mixed = await call<{ code: string }>(who, e.method, e.path(own), e.body?.(other))
-      if (e.body && JSON.stringify(e.body(own)).includes(String(ids[own].unit)))
-        expect(mixed.status, `${who} with the other company's unit in the body`).toBe(404)
-    }
-    const admin = await call('admin', e.method, withClient(e.path('a'), company.a), e.body?.('a'))
-    expect(admin.status).toBe(e.method === 'GET' ? 200 : 403)
-  })
+  it.each(ENDPOINTS)(
+    '$label: anonymous 401, TENANT 403, own company ok, other company 404, SUPERADMIN reads only',
+    async (e) => {
+      expect((await call('anonymous', e.method, e.path('a'), e.body?.('a'))).status).toBe(401)
+      expect((await call('tenant', e.method, e.path('a'), e.body?.('a'))).status).toBe(403)
+      for (const [who, own, other] of [
+        ['clientA', 'a', 'b'],
+        ['clientB', 'b', 'a'],
+      ] as const) {
+        const mine = await call(who, e.method, e.path(own), e.body?.(own))
+        expect(mine.status, `${who} own: ${JSON.stringify(mine.body)}`).toBe(e.ok)
+        // The other company's ids, in the path or (bulk prices, photo order) in the body: never 403, never a trace.
+        const cross = await call<{ code: string }>(who, e.method, e.path(other), e.body?.(other))
+        expect(cross.status, `${who} with the other company's id`).toBe(404)
+        const mixed = await call<{ code: string }>(who, e.method, e.path(own), e.body?.(other))
+        if (e.body && JSON.stringify(e.body(own)).includes(String(ids[own].unit)))
+          expect(mixed.status, `${who} with the other company's unit in the body`).toBe(404)
+      }
+      const admin = await call('admin', e.method, withClient(e.path('a'), company.a), e.body?.('a'))
+      expect(admin.status).toBe(e.method === 'GET' ? 200 : 403)
+    },
+  )
 
   it('photo upload and delete: anonymous 401, TENANT 403, the other company 404', async () => {
     const file = jpegBlob(await phoneJpeg(900, 700))
@@ -153,9 +178,9 @@ describe('role × endpoint matrix: the listing editors', () => {
     for (const who of ['anonymous', 'tenant', 'clientA'] as const) {
       const status = (await call(who, 'GET', '/api/superadmin/moderation')).status
       expect(status).toBe(who === 'anonymous' ? 401 : 403)
-      expect((await call(who, 'POST', `/api/superadmin/moderation/photos/${ids.a.photo}/hide`, { reason: 'test' })).status).toBe(
-        who === 'anonymous' ? 401 : 403,
-      )
+      expect(
+        (await call(who, 'POST', `/api/superadmin/moderation/photos/${ids.a.photo}/hide`, { reason: 'test' })).status,
+      ).toBe(who === 'anonymous' ? 401 : 403)
     }
   })
 })
@@ -213,7 +238,8 @@ describe('units and prices', () => {
 
   it('every price change writes a history row and an audit row; bulk preview writes nothing', async () => {
     const unit = ids.a.unit
-    const before = (await call<{ items: PriceChange[] }>('clientA', 'GET', `${P}/facilities/${ids.a.facility}/prices`)).body.items
+    const before = (await call<{ items: PriceChange[] }>('clientA', 'GET', `${P}/facilities/${ids.a.facility}/prices`))
+      .body.items
     // The availability page's own price edit goes through the same history.
     expect((await call('clientA', 'PATCH', `${P}/units/${unit}`, { priceMonthly: 300 })).status).toBe(200)
     const preview = await call<{ items: { oldPrice: number; newPrice: number }[] }>(
@@ -223,21 +249,33 @@ describe('units and prices', () => {
       { unitIds: [unit], percent: '-10', preview: true },
     )
     expect(preview.body.items).toEqual([{ unitId: unit, code: `M-a-${tag}`, oldPrice: 300, newPrice: 270 }])
-    const afterPreview = (await call<{ items: PriceChange[] }>('clientA', 'GET', `${P}/facilities/${ids.a.facility}/prices`)).body.items
+    const afterPreview = (
+      await call<{ items: PriceChange[] }>('clientA', 'GET', `${P}/facilities/${ids.a.facility}/prices`)
+    ).body.items
     expect(afterPreview.length).toBe(before.length + 1)
-    const applied = await call('clientA', 'POST', `${P}/facilities/${ids.a.facility}/units/prices`, { unitIds: [unit], percent: -10 })
+    const applied = await call('clientA', 'POST', `${P}/facilities/${ids.a.facility}/units/prices`, {
+      unitIds: [unit],
+      percent: -10,
+    })
     expect(applied.status).toBe(200)
-    const history = (await call<{ items: PriceChange[] }>('clientA', 'GET', `${P}/facilities/${ids.a.facility}/prices`)).body.items
+    const history = (await call<{ items: PriceChange[] }>('clientA', 'GET', `${P}/facilities/${ids.a.facility}/prices`))
+      .body.items
     expect(history.slice(0, 2)).toMatchObject([
       { unitId: unit, oldPrice: 300, newPrice: 270, userEmail: SEED.client.email },
       { unitId: unit, newPrice: 300, userEmail: SEED.client.email },
     ])
-    const audit = await call<{ items: AuditEntry[] }>('admin', 'GET', `/api/superadmin/audit?clientId=${company.a}&limit=50`)
+    const audit = await call<{ items: AuditEntry[] }>(
+      'admin',
+      'GET',
+      `/api/superadmin/audit?clientId=${company.a}&limit=50`,
+    )
     const prices = audit.body.items.filter((a) => a.targetId === unit && a.action === 'unit.price')
     expect(prices[0]!.detail).toMatchObject({ from: 300, to: 270, bulkPercent: -10 })
     // Omnibus: 270 after 250 → 300 is no reduction (it is above the 30-day low); 240 is, with 250 beside it.
     const unitOf = async () =>
-      ((await (await apiFetch(`/api/marketplace/facilities/${FACILITY_A}/units`)).json()) as Unit[]).find((u) => u.id === unit)!
+      ((await (await apiFetch(`/api/marketplace/facilities/${FACILITY_A}/units`)).json()) as Unit[]).find(
+        (u) => u.id === unit,
+      )!
     expect((await unitOf()).lowestPrice30d).toBeNull()
     await call('clientA', 'PATCH', `${P}/units/${unit}`, { priceMonthly: 240 })
     const publicUnit = await unitOf()
@@ -258,7 +296,15 @@ describe('facility profile', () => {
   it('partial updates: description, hours, features, contact; live on the public page; audited', async () => {
     const path = `${P}/facilities/${ids.a.facility}`
     const before = (await call<FacilityProfile>('clientA', 'GET', path)).body
-    const hours = { mo: { opens: '08:00', closes: '20:00' }, tu: { opens: '08:00', closes: '20:00' }, we: { opens: '08:00', closes: '20:00' }, th: { opens: '08:00', closes: '20:00' }, fr: { opens: '08:00', closes: '20:00' }, sa: { opens: '09:00', closes: '14:00' }, su: null }
+    const hours = {
+      mo: { opens: '08:00', closes: '20:00' },
+      tu: { opens: '08:00', closes: '20:00' },
+      we: { opens: '08:00', closes: '20:00' },
+      th: { opens: '08:00', closes: '20:00' },
+      fr: { opens: '08:00', closes: '20:00' },
+      sa: { opens: '09:00', closes: '14:00' },
+      su: null,
+    }
     const saved = await call<FacilityProfile>('clientA', 'PATCH', path, {
       description: { pl: `Opis PL ${tag} <script>alert(1)</script>`, en: `English ${tag}` },
       openingHours: hours,
@@ -270,18 +316,30 @@ describe('facility profile', () => {
     const pl = (await (await apiFetch(`/api/marketplace/facilities/${FACILITY_A}`)).json()) as Facility
     expect(pl.description).toBe(`Opis PL ${tag} <script>alert(1)</script>`)
     expect(pl.openingHours).toEqual(hours)
-    const en = (await (await apiFetch(`/api/marketplace/facilities/${FACILITY_A}`, { headers: { 'accept-language': 'en' } })).json()) as Facility
+    const en = (await (
+      await apiFetch(`/api/marketplace/facilities/${FACILITY_A}`, { headers: { 'accept-language': 'en' } })
+    ).json()) as Facility
     expect(en.description).toBe(`English ${tag}`)
     // Only the one field: the rest stays.
-    const features = await call<FacilityProfile>('clientA', 'PATCH', path, { features: ['monitoring', 'winda', 'monitoring'] })
+    const features = await call<FacilityProfile>('clientA', 'PATCH', path, {
+      features: ['monitoring', 'winda', 'monitoring'],
+    })
     expect(features.body.features).toEqual(['monitoring', 'winda'])
     expect(features.body.description.en).toBe(`English ${tag}`)
-    const audit = await call<{ items: AuditEntry[] }>('admin', 'GET', `/api/superadmin/audit?clientId=${company.a}&limit=20`)
-    expect(audit.body.items.map((a) => a.action)).toEqual(expect.arrayContaining(['facility.description', 'facility.profile']))
+    const audit = await call<{ items: AuditEntry[] }>(
+      'admin',
+      'GET',
+      `/api/superadmin/audit?clientId=${company.a}&limit=20`,
+    )
+    expect(audit.body.items.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['facility.description', 'facility.profile']),
+    )
   })
 
   it('<script> in a description reaches the page escaped, never as markup', async () => {
-    const html = await (await fetch(`${baseUrl()}/pl/magazyn-self-storage/${FACILITY_A}`, { headers: { 'user-agent': BROWSER_UA } })).text()
+    const html = await (
+      await fetch(`${baseUrl()}/pl/magazyn-self-storage/${FACILITY_A}`, { headers: { 'user-agent': BROWSER_UA } })
+    ).text()
     expect(html).toContain(`Opis PL ${tag}`)
     expect(html).not.toContain('<script>alert(1)</script>')
     expect(html).toContain('&lt;script&gt;alert(1)')
@@ -291,7 +349,15 @@ describe('facility profile', () => {
     const path = `${P}/facilities/${ids.a.facility}`
     const bad = await call<{ issues: { path: string; message: string }[] }>('clientA', 'PATCH', path, {
       description: { pl: 'x'.repeat(2001) },
-      openingHours: { mo: { opens: '18:00', closes: '08:00' }, tu: null, we: null, th: null, fr: null, sa: null, su: null },
+      openingHours: {
+        mo: { opens: '18:00', closes: '08:00' },
+        tu: null,
+        we: null,
+        th: null,
+        fr: null,
+        sa: null,
+        su: null,
+      },
       features: ['basen'],
       contact: { email: 'nie-email', website: 'javascript:alert(1)' },
     })
@@ -307,11 +373,20 @@ describe('facility profile', () => {
   })
 
   it('the superadmin reverts a description with a reason', async () => {
-    const queue = await call<{ descriptions: { id: number; facilityId: number; new: { pl: string } }[] }>('admin', 'GET', '/api/superadmin/moderation')
+    const queue = await call<{ descriptions: { id: number; facilityId: number; new: { pl: string } }[] }>(
+      'admin',
+      'GET',
+      '/api/superadmin/moderation',
+    )
     const change = queue.body.descriptions.find((d) => d.facilityId === ids.a.facility)!
     expect(change.new.pl).toContain(tag)
-    expect((await call('admin', 'POST', `/api/superadmin/moderation/descriptions/${change.id}/revert`, { reason: '' })).status).toBe(400)
-    const reverted = await call('admin', 'POST', `/api/superadmin/moderation/descriptions/${change.id}/revert`, { reason: 'Reklama konkurencji' })
+    expect(
+      (await call('admin', 'POST', `/api/superadmin/moderation/descriptions/${change.id}/revert`, { reason: '' }))
+        .status,
+    ).toBe(400)
+    const reverted = await call('admin', 'POST', `/api/superadmin/moderation/descriptions/${change.id}/revert`, {
+      reason: 'Reklama konkurencji',
+    })
     expect(reverted.status).toBe(200)
     const pl = (await (await apiFetch(`/api/marketplace/facilities/${FACILITY_A}`)).json()) as Facility
     expect(pl.description).not.toContain(tag)
@@ -322,12 +397,17 @@ describe('photos', () => {
   it('a phone JPEG with GPS EXIF: variants at 320/640/1280 in WebP and JPEG, no metadata, immutable, nosniff', async () => {
     const original = await phoneJpeg(1600, 1200)
     expect(metadataIn(original)).toEqual(['EXIF', 'camera', 'XMP', 'comment'])
-    const res = await upload('clientA', ids.a.facility, jpegBlob(original), 'IMG_0001.JPG', `Brama ${tag}`, { altEn: 'Gate' })
+    const res = await upload('clientA', ids.a.facility, jpegBlob(original), 'IMG_0001.JPG', `Brama ${tag}`, {
+      altEn: 'Gate',
+    })
     expect(res.status, JSON.stringify(res.body)).toBe(201)
     const { photo } = res.body
     expect(photo).toMatchObject({ width: 1600, height: 1200, altPl: `Brama ${tag}`, altEn: 'Gate' })
     for (const width of [320, 640, 1280]) {
-      for (const [ext, type, format] of [['webp', 'image/webp', 'webp'], ['jpg', 'image/jpeg', 'jpeg']] as const) {
+      for (const [ext, type, format] of [
+        ['webp', 'image/webp', 'webp'],
+        ['jpg', 'image/jpeg', 'jpeg'],
+      ] as const) {
         const served = await fetch(`${baseUrl()}${photo.base}-${width}.${ext}`)
         expect(served.status).toBe(200)
         expect(served.headers.get('content-type')).toBe(type)
@@ -343,10 +423,20 @@ describe('photos', () => {
   })
 
   it('refuses by bytes, size and header: text as .jpg 415, 11 MB 413, narrow 400, 20,000² bomb 400 undecoded', async () => {
-    const text = await upload('clientA', ids.a.facility, new Blob(['to nie jest zdjęcie'], { type: 'image/jpeg' }), 'photo.jpg')
+    const text = await upload(
+      'clientA',
+      ids.a.facility,
+      new Blob(['to nie jest zdjęcie'], { type: 'image/jpeg' }),
+      'photo.jpg',
+    )
     expect(text.status).toBe(415)
     expect(text.body.code).toBe('UNSUPPORTED_MEDIA_TYPE')
-    const svg = await upload('clientA', ids.a.facility, new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/png' }), 'a.png')
+    const svg = await upload(
+      'clientA',
+      ids.a.facility,
+      new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/png' }),
+      'a.png',
+    )
     expect(svg.status).toBe(415)
     const big = new Uint8Array(11 * 1024 * 1024)
     big.set([0xff, 0xd8, 0xff, 0xe0])
@@ -371,9 +461,13 @@ describe('photos', () => {
     expect(order.status).toBe(200)
     const facility = (await (await apiFetch(`/api/marketplace/facilities/${FACILITY_A}`)).json()) as Facility
     expect(facility.image).toBe(`${last.base}-1280.webp`)
-    const list = await (await fetch(`${baseUrl()}/pl/magazyny-self-storage`, { headers: { 'user-agent': BROWSER_UA } })).text()
+    const list = await (
+      await fetch(`${baseUrl()}/pl/magazyny-self-storage`, { headers: { 'user-agent': BROWSER_UA } })
+    ).text()
     expect(list).toContain(`${last.base}-320.webp 320w`)
-    const hidden = await call('admin', 'POST', `/api/superadmin/moderation/photos/${last.id}/hide`, { reason: 'Nie ten obiekt' })
+    const hidden = await call('admin', 'POST', `/api/superadmin/moderation/photos/${last.id}/hide`, {
+      reason: 'Nie ten obiekt',
+    })
     expect(hidden.status).toBe(200)
     expect((await fetch(`${baseUrl()}${last.base}-640.webp`)).status).toBe(404)
     const after = (await (await apiFetch(`/api/marketplace/facilities/${FACILITY_A}`)).json()) as Facility

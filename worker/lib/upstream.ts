@@ -12,7 +12,9 @@ export const RETRY_DELAY_MS = 400
 export const PHOTO_UPLOAD_TIMEOUT_MS = 30_000
 const PHOTO_UPLOAD = /^\/api\/panel\/facilities\/\d+\/photos$/
 const timeoutOf = (request: Request) =>
-  request.method === 'POST' && PHOTO_UPLOAD.test(new URL(request.url).pathname) ? PHOTO_UPLOAD_TIMEOUT_MS : UPSTREAM_TIMEOUT_MS
+  request.method === 'POST' && PHOTO_UPLOAD.test(new URL(request.url).pathname)
+    ? PHOTO_UPLOAD_TIMEOUT_MS
+    : UPSTREAM_TIMEOUT_MS
 
 export class UpstreamTimeout extends Error {}
 

@@ -79,7 +79,10 @@ export const facilityProfile = new Hono<ApiEnv>()
             'INSERT INTO description_changes (facility_id, old_pl, old_en, new_pl, new_en, user_email) VALUES (?, ?, ?, ?, ?, ?)',
           )
           .bind(id, current.description, current.description_en, newPl, newEn, scope.user.email),
-        auditStatement(db, scope, 'facility.description', target, { pl: newPl !== current.description, en: newEn !== current.description_en }),
+        auditStatement(db, scope, 'facility.description', target, {
+          pl: newPl !== current.description,
+          en: newEn !== current.description_en,
+        }),
       )
     }
     const changed: string[] = []

@@ -45,7 +45,9 @@ export const photos = new Hono<ApiEnv>()
     try {
       form = await c.req.formData()
     } catch {
-      throw new ApiFailure(400, 'VALIDATION_ERROR', 'Body must be multipart/form-data', [{ path: 'file', message: 'fileRequired' }])
+      throw new ApiFailure(400, 'VALIDATION_ERROR', 'Body must be multipart/form-data', [
+        { path: 'file', message: 'fileRequired' },
+      ])
     }
     const file = form.get('file')
     if (!(file instanceof File) || file.size === 0)
@@ -97,9 +99,14 @@ export const photos = new Hono<ApiEnv>()
         )
         .bind(scope.clientId, scope.user.userId, scope.user.email, JSON.stringify({ facilityId, key }), key),
     ])
-    const row = await db.prepare(`SELECT ${PHOTO_COLUMNS} FROM facility_photos p WHERE p.key = ?`).bind(key).first<PhotoRow>()
+    const row = await db
+      .prepare(`SELECT ${PHOTO_COLUMNS} FROM facility_photos p WHERE p.key = ?`)
+      .bind(key)
+      .first<PhotoRow>()
     const cover = await db
-      .prepare('SELECT id FROM facility_photos WHERE facility_id = ? AND hidden_at IS NULL ORDER BY position, id LIMIT 1')
+      .prepare(
+        'SELECT id FROM facility_photos WHERE facility_id = ? AND hidden_at IS NULL ORDER BY position, id LIMIT 1',
+      )
       .bind(facilityId)
       .first<{ id: number }>()
     c.header(...MARKETPLACE_PURGE)
@@ -135,7 +142,13 @@ export const photos = new Hono<ApiEnv>()
     const photo = await ownedRow<PhotoRow>(db, OWNED_PHOTO, id, scope.clientId)
     await db.batch([
       db.prepare('DELETE FROM facility_photos WHERE id = ?').bind(id),
-      auditStatement(db, scope, 'photo.delete', { type: 'photo', id }, { facilityId: photo.facility_id, key: photo.key }),
+      auditStatement(
+        db,
+        scope,
+        'photo.delete',
+        { type: 'photo', id },
+        { facilityId: photo.facility_id, key: photo.key },
+      ),
     ])
     await c.env.MEDIA.delete([originalKey(photo.key), ...variantKeys(photo.key)])
     c.header(...MARKETPLACE_PURGE)

@@ -37,13 +37,27 @@ type DescriptionItemRow = {
 }
 
 /** A superadmin action, in the company's own audit trail so the operator's history shows who overruled them. */
-const adminAudit = (c: { var: ApiEnv['Variables'] }, action: string, target: { type: string; id: number }, facilityId: number, detail: object) =>
+const adminAudit = (
+  c: { var: ApiEnv['Variables'] },
+  action: string,
+  target: { type: string; id: number },
+  facilityId: number,
+  detail: object,
+) =>
   c.var.db
     .prepare(
       `INSERT INTO audit_log (client_id, user_id, user_email, action, target_type, target_id, detail)
        SELECT client_id, ?, ?, ?, ?, ?, ? FROM facilities WHERE id = ?`,
     )
-    .bind(c.var.user!.userId, c.var.user!.email, action, target.type, target.id, JSON.stringify({ facilityId, ...detail }), facilityId)
+    .bind(
+      c.var.user!.userId,
+      c.var.user!.email,
+      action,
+      target.type,
+      target.id,
+      JSON.stringify({ facilityId, ...detail }),
+      facilityId,
+    )
 
 /**
  * /api/superadmin/moderation: operators' photos and description edits go live at once (issue 32); here the superadmin

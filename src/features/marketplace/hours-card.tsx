@@ -10,7 +10,9 @@ function HoursTable({ caption, hours }: { caption: string; hours: WeekHours }) {
   const t = useT()
   return (
     <table className={css({ borderCollapse: 'collapse', fontSize: 'sm', w: 'full' })}>
-      <caption className={css({ textAlign: 'left', fontWeight: '700', mb: '1', color: 'fg.strong' })}>{caption}</caption>
+      <caption className={css({ textAlign: 'left', fontWeight: '700', mb: '1', color: 'fg.strong' })}>
+        {caption}
+      </caption>
       <tbody>
         {DAY_CODES.map((day) => {
           const h = hours[day]
@@ -20,7 +22,11 @@ function HoursTable({ caption, hours }: { caption: string; hours: WeekHours }) {
                 {t(`marketplace.detail.days.${day}`)}
               </th>
               <td className={css({ py: '0.5', color: h ? 'fg.default' : 'fg.muted' })}>
-                {!h ? t('marketplace.detail.hoursClosed') : ALL_DAY(h) ? t('marketplace.detail.hoursAllDay') : `${h.opens}–${h.closes}`}
+                {!h
+                  ? t('marketplace.detail.hoursClosed')
+                  : ALL_DAY(h)
+                    ? t('marketplace.detail.hoursAllDay')
+                    : `${h.opens}–${h.closes}`}
               </td>
             </tr>
           )
@@ -37,8 +43,12 @@ export function HoursCard({ facility }: { facility: Facility }) {
   return (
     <DetailCard title={t('marketplace.detail.hoursTitle')} id="hours-title">
       <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
-        {facility.openingHours ? <HoursTable caption={t('marketplace.detail.openingHours')} hours={facility.openingHours} /> : null}
-        {facility.accessHours ? <HoursTable caption={t('marketplace.detail.accessHours')} hours={facility.accessHours} /> : null}
+        {facility.openingHours ? (
+          <HoursTable caption={t('marketplace.detail.openingHours')} hours={facility.openingHours} />
+        ) : null}
+        {facility.accessHours ? (
+          <HoursTable caption={t('marketplace.detail.accessHours')} hours={facility.accessHours} />
+        ) : null}
       </div>
     </DetailCard>
   )

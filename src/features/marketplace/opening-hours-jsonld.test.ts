@@ -20,7 +20,12 @@ describe('openingHoursSpecification', () => {
         opens: '08:00',
         closes: '20:00',
       },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Saturday'], opens: '00:00', closes: '23:59' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['https://schema.org/Saturday'],
+        opens: '00:00',
+        closes: '23:59',
+      },
     ])
     expect(openingHoursSpecification(null)).toEqual([])
   })

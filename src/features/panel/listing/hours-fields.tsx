@@ -25,7 +25,9 @@ export function HoursFields({ name, legend, value, onChange, errors, disabled }:
   const id = useId()
   const setDay = (day: DayCode, next: WeekHours[DayCode]) => value && onChange({ ...value, [day]: next })
   return (
-    <fieldset className={css({ border: '1px solid', borderColor: 'border.default', borderRadius: 'lg', p: '4', minW: '0' })}>
+    <fieldset
+      className={css({ border: '1px solid', borderColor: 'border.default', borderRadius: 'lg', p: '4', minW: '0' })}
+    >
       <legend className={css({ fontWeight: '700', px: '1' })}>{legend}</legend>
       <label className={css({ display: 'flex', gap: '2', alignItems: 'center', mb: '3' })}>
         <input
@@ -42,11 +44,19 @@ export function HoursFields({ name, legend, value, onChange, errors, disabled }:
         <div className={css({ display: 'grid', gap: '2' })}>
           {DAY_CODES.map((day) => {
             const h = value[day]
-            const error = errorText(t, errors[`${name}.${day}`] ?? errors[`${name}.${day}.opens`] ?? errors[`${name}.${day}.closes`])
+            const error = errorText(
+              t,
+              errors[`${name}.${day}`] ?? errors[`${name}.${day}.opens`] ?? errors[`${name}.${day}.closes`],
+            )
             const errorId = `${id}-${day}-error`
             const dayName = t(`panel.listing.days.${day}`)
             return (
-              <div key={day} role="group" aria-label={dayName} className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
+              <div
+                key={day}
+                role="group"
+                aria-label={dayName}
+                className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}
+              >
                 <span className={css({ w: '28', fontWeight: '600', fontSize: 'sm' })}>{dayName}</span>
                 <label className={css({ display: 'flex', gap: '1', alignItems: 'center', fontSize: 'sm' })}>
                   <input
@@ -58,10 +68,12 @@ export function HoursFields({ name, legend, value, onChange, errors, disabled }:
                   />
                   {t('panel.listing.closed')}
                 </label>
-                {h ? (
-                  <>
-                    {(['opens', 'closes'] as const).map((edge) => (
-                      <label key={edge} className={css({ display: 'flex', gap: '1', alignItems: 'center', fontSize: 'sm' })}>
+                {h
+                  ? (['opens', 'closes'] as const).map((edge) => (
+                      <label
+                        key={edge}
+                        className={css({ display: 'flex', gap: '1', alignItems: 'center', fontSize: 'sm' })}
+                      >
                         <span>{t(`panel.listing.${edge}`)}</span>
                         <input
                           value={h[edge]}
@@ -77,9 +89,8 @@ export function HoursFields({ name, legend, value, onChange, errors, disabled }:
                           data-testid={`${name}-${day}-${edge}`}
                         />
                       </label>
-                    ))}
-                  </>
-                ) : null}
+                    ))
+                  : null}
                 {error ? (
                   <p id={errorId} className={css({ color: 'danger.700', fontSize: 'xs', w: 'full' })}>
                     {error}

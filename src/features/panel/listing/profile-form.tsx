@@ -36,7 +36,15 @@ const draftOf = (p: FacilityProfile): Draft => ({
   website: p.contact.website ?? '',
 })
 
-const section = css({ display: 'grid', gap: '4', bg: 'white', p: { base: '4', md: '6' }, borderRadius: 'xl', border: '1px solid', borderColor: 'border.default' })
+const section = css({
+  display: 'grid',
+  gap: '4',
+  bg: 'white',
+  p: { base: '4', md: '6' },
+  borderRadius: 'xl',
+  border: '1px solid',
+  borderColor: 'border.default',
+})
 
 /** Description (PL/EN), hours, features and contact of one facility; one save sends the whole profile. */
 export function ProfileForm({ profile, readOnly }: { profile: FacilityProfile; readOnly: boolean }) {
@@ -69,7 +77,10 @@ export function ProfileForm({ profile, readOnly }: { profile: FacilityProfile; r
     setBusy(true)
     try {
       const saved = await read(
-        api.panel.facilities[':id'].$patch({ param: { id: String(profile.id) }, json: body as v.InferInput<typeof FacilityProfileSchema> }),
+        api.panel.facilities[':id'].$patch({
+          param: { id: String(profile.id) },
+          json: body as v.InferInput<typeof FacilityProfileSchema>,
+        }),
       )
       setDraft(draftOf(saved))
       setErrors({})
@@ -88,9 +99,17 @@ export function ProfileForm({ profile, readOnly }: { profile: FacilityProfile; r
   }
 
   return (
-    <form ref={form} onSubmit={submit} noValidate className={css({ display: 'grid', gap: '6' })} data-testid="profile-form">
+    <form
+      ref={form}
+      onSubmit={submit}
+      noValidate
+      className={css({ display: 'grid', gap: '6' })}
+      data-testid="profile-form"
+    >
       <section aria-labelledby="profile-heading" className={section}>
-        <h2 id="profile-heading" className={css({ textStyle: 'h3' })}>{t('panel.listing.sections.profile')}</h2>
+        <h2 id="profile-heading" className={css({ textStyle: 'h3' })}>
+          {t('panel.listing.sections.profile')}
+        </h2>
         {(['pl', 'en'] as const).map((lang) => (
           <Field
             key={lang}
@@ -110,7 +129,13 @@ export function ProfileForm({ profile, readOnly }: { profile: FacilityProfile; r
         ))}
         <fieldset className={css({ border: '0', p: '0', m: '0', minW: '0' })}>
           <legend className={css({ fontWeight: '700', mb: '2' })}>{t('panel.listing.features')}</legend>
-          <div className={css({ display: 'grid', gap: '2', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } })}>
+          <div
+            className={css({
+              display: 'grid',
+              gap: '2',
+              gridTemplateColumns: { base: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
+            })}
+          >
             {FEATURE_CODES.map((code) => (
               <label key={code} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
                 <input
@@ -119,7 +144,10 @@ export function ProfileForm({ profile, readOnly }: { profile: FacilityProfile; r
                   checked={draft.features.includes(code)}
                   disabled={readOnly}
                   onChange={(e) =>
-                    set('features', e.target.checked ? [...draft.features, code] : draft.features.filter((f) => f !== code))
+                    set(
+                      'features',
+                      e.target.checked ? [...draft.features, code] : draft.features.filter((f) => f !== code),
+                    )
                   }
                 />
                 {t(`marketplace.features.${code}`)}
@@ -128,16 +156,60 @@ export function ProfileForm({ profile, readOnly }: { profile: FacilityProfile; r
           </div>
         </fieldset>
         <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' } })}>
-          <Field label={t('panel.listing.phone')} type="tel" autoComplete="tel" optional value={draft.phone} readOnly={readOnly} onChange={(e) => set('phone', e.target.value)} error={err('contact.phone')} />
-          <Field label={t('panel.listing.email')} type="email" autoComplete="email" optional value={draft.email} readOnly={readOnly} onChange={(e) => set('email', e.target.value)} error={err('contact.email')} />
-          <Field label={t('panel.listing.website')} type="url" autoComplete="url" optional placeholder="https://" value={draft.website} readOnly={readOnly} onChange={(e) => set('website', e.target.value)} error={err('contact.website')} />
+          <Field
+            label={t('panel.listing.phone')}
+            type="tel"
+            autoComplete="tel"
+            optional
+            value={draft.phone}
+            readOnly={readOnly}
+            onChange={(e) => set('phone', e.target.value)}
+            error={err('contact.phone')}
+          />
+          <Field
+            label={t('panel.listing.email')}
+            type="email"
+            autoComplete="email"
+            optional
+            value={draft.email}
+            readOnly={readOnly}
+            onChange={(e) => set('email', e.target.value)}
+            error={err('contact.email')}
+          />
+          <Field
+            label={t('panel.listing.website')}
+            type="url"
+            autoComplete="url"
+            optional
+            placeholder="https://"
+            value={draft.website}
+            readOnly={readOnly}
+            onChange={(e) => set('website', e.target.value)}
+            error={err('contact.website')}
+          />
         </div>
       </section>
       <section aria-labelledby="hours-heading" className={section}>
-        <h2 id="hours-heading" className={css({ textStyle: 'h3' })}>{t('panel.listing.sections.hours')}</h2>
+        <h2 id="hours-heading" className={css({ textStyle: 'h3' })}>
+          {t('panel.listing.sections.hours')}
+        </h2>
         <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' } })}>
-          <HoursFields name="openingHours" legend={t('panel.listing.openingHours')} value={draft.openingHours} onChange={(h) => set('openingHours', h)} errors={errors} disabled={readOnly} />
-          <HoursFields name="accessHours" legend={t('panel.listing.accessHours')} value={draft.accessHours} onChange={(h) => set('accessHours', h)} errors={errors} disabled={readOnly} />
+          <HoursFields
+            name="openingHours"
+            legend={t('panel.listing.openingHours')}
+            value={draft.openingHours}
+            onChange={(h) => set('openingHours', h)}
+            errors={errors}
+            disabled={readOnly}
+          />
+          <HoursFields
+            name="accessHours"
+            legend={t('panel.listing.accessHours')}
+            value={draft.accessHours}
+            onChange={(h) => set('accessHours', h)}
+            errors={errors}
+            disabled={readOnly}
+          />
         </div>
       </section>
       {readOnly ? null : (

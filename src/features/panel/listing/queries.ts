@@ -9,7 +9,10 @@ export const profileQuery = (facilityId: number, clientId: number | undefined) =
     queryKey: ['panel', clientId ?? 0, 'profile', facilityId] as const,
     queryFn: ({ signal }) =>
       read(
-        api.panel.facilities[':id'].$get({ param: { id: String(facilityId) }, query: scoped(clientId) }, callOptions({ signal })),
+        api.panel.facilities[':id'].$get(
+          { param: { id: String(facilityId) }, query: scoped(clientId) },
+          callOptions({ signal }),
+        ),
       ),
     staleTime: 15_000,
   })

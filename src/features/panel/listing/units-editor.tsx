@@ -15,8 +15,23 @@ import { toast } from '~/ui/toast'
 import { BulkPrice } from './bulk-price'
 import { type FieldErrors, apiErrors, errorText, schemaErrors } from './issues'
 
-const th = css({ textAlign: 'left', fontSize: 'sm', fontWeight: '700', px: '3', py: '2', bg: 'bg.muted', whiteSpace: 'nowrap' })
-const td = css({ px: '3', py: '2', borderTop: '1px solid', borderColor: 'border.default', fontSize: 'sm', verticalAlign: 'top' })
+const th = css({
+  textAlign: 'left',
+  fontSize: 'sm',
+  fontWeight: '700',
+  px: '3',
+  py: '2',
+  bg: 'bg.muted',
+  whiteSpace: 'nowrap',
+})
+const td = css({
+  px: '3',
+  py: '2',
+  borderTop: '1px solid',
+  borderColor: 'border.default',
+  fontSize: 'sm',
+  verticalAlign: 'top',
+})
 const small = `${input({ size: 'sm' })} ${css({ w: '24' })}`
 const errorLine = css({ color: 'danger.700', fontSize: 'xs', mt: '1' })
 
@@ -27,7 +42,17 @@ function useSaveUnit() {
   }
 }
 
-function UnitRow({ unit, selected, onSelect, readOnly }: { unit: PanelUnit; selected: boolean; onSelect: (on: boolean) => void; readOnly: boolean }) {
+function UnitRow({
+  unit,
+  selected,
+  onSelect,
+  readOnly,
+}: {
+  unit: PanelUnit
+  selected: boolean
+  onSelect: (on: boolean) => void
+  readOnly: boolean
+}) {
   const t = useT()
   const lang = useLang()
   const refresh = useSaveUnit()
@@ -56,7 +81,11 @@ function UnitRow({ unit, selected, onSelect, readOnly }: { unit: PanelUnit; sele
     event.preventDefault()
     if (busy) return
     const data = new FormData(event.currentTarget)
-    void patch({ sizeM2: String(data.get('sizeM2')), type: String(data.get('type')) as PanelUnit['type'], priceMonthly: String(data.get('priceMonthly')) })
+    void patch({
+      sizeM2: String(data.get('sizeM2')),
+      type: String(data.get('type')) as PanelUnit['type'],
+      priceMonthly: String(data.get('priceMonthly')),
+    })
   }
   const formId = `unit-form-${unit.id}`
   const err = (key: string) => errorText(t, errors[key])
@@ -64,25 +93,70 @@ function UnitRow({ unit, selected, onSelect, readOnly }: { unit: PanelUnit; sele
     <tr data-testid={`listing-unit-${unit.code}`}>
       <td className={td}>
         {readOnly ? null : (
-          <input type="checkbox" className={checkbox()} checked={selected} onChange={(e) => onSelect(e.target.checked)} aria-label={t('panel.listing.selectUnit', { code: unit.code })} disabled={unit.priceMonthly === null} />
+          <input
+            type="checkbox"
+            className={checkbox()}
+            checked={selected}
+            onChange={(e) => onSelect(e.target.checked)}
+            aria-label={t('panel.listing.selectUnit', { code: unit.code })}
+            disabled={unit.priceMonthly === null}
+          />
         )}
       </td>
-      <th scope="row" className={td}>{unit.code}</th>
+      <th scope="row" className={td}>
+        {unit.code}
+      </th>
       {editing ? (
         <>
           <td className={td}>
             <form id={formId} onSubmit={submit} noValidate />
-            <input form={formId} name="sizeM2" defaultValue={String(unit.sizeM2).replace('.', lang === 'pl' ? ',' : '.')} inputMode="decimal" aria-label={`${t('panel.listing.size')}, ${unit.code}`} aria-invalid={err('sizeM2') ? true : undefined} aria-describedby={describedBy(err('sizeM2') && `${formId}-size`)} className={small} />
-            {err('sizeM2') ? <p id={`${formId}-size`} className={errorLine}>{err('sizeM2')}</p> : null}
+            <input
+              form={formId}
+              name="sizeM2"
+              defaultValue={String(unit.sizeM2).replace('.', lang === 'pl' ? ',' : '.')}
+              inputMode="decimal"
+              aria-label={`${t('panel.listing.size')}, ${unit.code}`}
+              aria-invalid={err('sizeM2') ? true : undefined}
+              aria-describedby={describedBy(err('sizeM2') && `${formId}-size`)}
+              className={small}
+            />
+            {err('sizeM2') ? (
+              <p id={`${formId}-size`} className={errorLine}>
+                {err('sizeM2')}
+              </p>
+            ) : null}
           </td>
           <td className={td}>
-            <select form={formId} name="type" defaultValue={unit.type} aria-label={`${t('panel.listing.type')}, ${unit.code}`} className={select()}>
-              {UNIT_TYPES.map((type) => <option key={type} value={type}>{t(`marketplace.unitTypes.${type}`)}</option>)}
+            <select
+              form={formId}
+              name="type"
+              defaultValue={unit.type}
+              aria-label={`${t('panel.listing.type')}, ${unit.code}`}
+              className={select()}
+            >
+              {UNIT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`marketplace.unitTypes.${type}`)}
+                </option>
+              ))}
             </select>
           </td>
           <td className={td}>
-            <input form={formId} name="priceMonthly" defaultValue={unit.priceMonthly ?? ''} inputMode="decimal" aria-label={`${t('panel.listing.price')}, ${unit.code}`} aria-invalid={err('priceMonthly') ? true : undefined} aria-describedby={describedBy(err('priceMonthly') && `${formId}-price`)} className={small} />
-            {err('priceMonthly') ? <p id={`${formId}-price`} className={errorLine}>{err('priceMonthly')}</p> : null}
+            <input
+              form={formId}
+              name="priceMonthly"
+              defaultValue={unit.priceMonthly ?? ''}
+              inputMode="decimal"
+              aria-label={`${t('panel.listing.price')}, ${unit.code}`}
+              aria-invalid={err('priceMonthly') ? true : undefined}
+              aria-describedby={describedBy(err('priceMonthly') && `${formId}-price`)}
+              className={small}
+            />
+            {err('priceMonthly') ? (
+              <p id={`${formId}-price`} className={errorLine}>
+                {err('priceMonthly')}
+              </p>
+            ) : null}
           </td>
         </>
       ) : (
@@ -93,27 +167,54 @@ function UnitRow({ unit, selected, onSelect, readOnly }: { unit: PanelUnit; sele
         </>
       )}
       <td className={td}>
-        <span className={badge({ tone: unit.isActive ? 'success' : 'neutral' })}>{t(unit.isActive ? 'panel.listing.active' : 'panel.listing.inactive')}</span>
+        <span className={badge({ tone: unit.isActive ? 'success' : 'neutral' })}>
+          {t(unit.isActive ? 'panel.listing.active' : 'panel.listing.inactive')}
+        </span>
       </td>
       <td className={td}>
         {readOnly ? null : (
           <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
             {editing ? (
               <>
-                <button type="submit" form={formId} className={button({ size: 'sm' })} aria-disabled={busy || undefined}>
-                  {t('panel.listing.saveUnit')}<span className={css({ srOnly: true })}> {unit.code}</span>
+                <button
+                  type="submit"
+                  form={formId}
+                  className={button({ size: 'sm' })}
+                  aria-disabled={busy || undefined}
+                >
+                  {t('panel.listing.saveUnit')}
+                  <span className={css({ srOnly: true })}> {unit.code}</span>
                 </button>
-                <button type="button" className={button({ size: 'sm', variant: 'outline' })} onClick={() => { setEditing(false); setErrors({}) }}>
+                <button
+                  type="button"
+                  className={button({ size: 'sm', variant: 'outline' })}
+                  onClick={() => {
+                    setEditing(false)
+                    setErrors({})
+                  }}
+                >
                   {t('panel.listing.cancel')}
                 </button>
               </>
             ) : (
               <>
-                <button type="button" className={button({ size: 'sm', variant: 'outline' })} onClick={() => setEditing(true)}>
-                  {t('panel.listing.edit')}<span className={css({ srOnly: true })}> {unit.code}</span>
+                <button
+                  type="button"
+                  className={button({ size: 'sm', variant: 'outline' })}
+                  onClick={() => setEditing(true)}
+                >
+                  {t('panel.listing.edit')}
+                  <span className={css({ srOnly: true })}> {unit.code}</span>
                 </button>
-                <button type="button" className={button({ size: 'sm', variant: 'outline' })} aria-disabled={busy || undefined} onClick={() => !busy && void patch({ isActive: !unit.isActive })} data-testid="unit-active-toggle">
-                  {t(unit.isActive ? 'panel.listing.deactivate' : 'panel.listing.activate')}<span className={css({ srOnly: true })}> {unit.code}</span>
+                <button
+                  type="button"
+                  className={button({ size: 'sm', variant: 'outline' })}
+                  aria-disabled={busy || undefined}
+                  onClick={() => !busy && void patch({ isActive: !unit.isActive })}
+                  data-testid="unit-active-toggle"
+                >
+                  {t(unit.isActive ? 'panel.listing.deactivate' : 'panel.listing.activate')}
+                  <span className={css({ srOnly: true })}> {unit.code}</span>
                 </button>
               </>
             )}
@@ -134,7 +235,12 @@ function AddUnit({ facilityId }: { facilityId: number }) {
     if (busy) return
     const form = event.currentTarget
     const data = Object.fromEntries(new FormData(form)) as Record<string, string>
-    const json = { code: data.code ?? '', sizeM2: data.sizeM2 ?? '', type: data.type as PanelUnit['type'], priceMonthly: data.priceMonthly ?? '' }
+    const json = {
+      code: data.code ?? '',
+      sizeM2: data.sizeM2 ?? '',
+      type: data.type as PanelUnit['type'],
+      priceMonthly: data.priceMonthly ?? '',
+    }
     const parsed = v.safeParse(UnitCreateSchema, json)
     if (!parsed.success) {
       setErrors(schemaErrors(parsed.issues))
@@ -161,54 +267,135 @@ function AddUnit({ facilityId }: { facilityId: number }) {
     const error = errorText(t, errors[name])
     return (
       <div className={css({ display: 'grid', gap: '1' })}>
-        <label htmlFor={`add-${name}`} className={css({ fontSize: 'sm', fontWeight: '600' })}>{label}</label>
-        <input id={`add-${name}`} name={name} {...extra} autoComplete="off" aria-required aria-invalid={error ? true : undefined} aria-describedby={describedBy(error && `add-${name}-error`)} className={`${input()} ${css({ w: 'full' })}`} data-testid={`add-${name}`} />
-        {error ? <p id={`add-${name}-error`} className={errorLine}>{error}</p> : null}
+        <label htmlFor={`add-${name}`} className={css({ fontSize: 'sm', fontWeight: '600' })}>
+          {label}
+        </label>
+        <input
+          id={`add-${name}`}
+          name={name}
+          {...extra}
+          autoComplete="off"
+          aria-required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(error && `add-${name}-error`)}
+          className={`${input()} ${css({ w: 'full' })}`}
+          data-testid={`add-${name}`}
+        />
+        {error ? (
+          <p id={`add-${name}-error`} className={errorLine}>
+            {error}
+          </p>
+        ) : null}
       </div>
     )
   }
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="add-unit-heading" className={css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr) auto' }, alignItems: 'end' })} data-testid="add-unit">
-      <h3 id="add-unit-heading" className={css({ fontWeight: '700', gridColumn: '1 / -1' })}>{t('panel.listing.addUnit')}</h3>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="add-unit-heading"
+      className={css({
+        display: 'grid',
+        gap: '3',
+        gridTemplateColumns: { base: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr) auto' },
+        alignItems: 'end',
+      })}
+      data-testid="add-unit"
+    >
+      <h3 id="add-unit-heading" className={css({ fontWeight: '700', gridColumn: '1 / -1' })}>
+        {t('panel.listing.addUnit')}
+      </h3>
       {field('code', t('panel.listing.code'))}
       {field('sizeM2', t('panel.listing.size'), { inputMode: 'decimal' })}
       <div className={css({ display: 'grid', gap: '1' })}>
-        <label htmlFor="add-type" className={css({ fontSize: 'sm', fontWeight: '600' })}>{t('panel.listing.type')}</label>
+        <label htmlFor="add-type" className={css({ fontSize: 'sm', fontWeight: '600' })}>
+          {t('panel.listing.type')}
+        </label>
         <select id="add-type" name="type" defaultValue="standard" className={select()}>
-          {UNIT_TYPES.map((type) => <option key={type} value={type}>{t(`marketplace.unitTypes.${type}`)}</option>)}
+          {UNIT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`marketplace.unitTypes.${type}`)}
+            </option>
+          ))}
         </select>
       </div>
       {field('priceMonthly', t('panel.listing.price'), { inputMode: 'decimal' })}
-      <button type="submit" className={button()} aria-disabled={busy || undefined} data-testid="add-unit-submit">{t('panel.listing.add')}</button>
+      <button type="submit" className={button()} aria-disabled={busy || undefined} data-testid="add-unit-submit">
+        {t('panel.listing.add')}
+      </button>
     </form>
   )
 }
 
 /** Units of one facility: edit size, type and price, retire or restore, add, and change prices in bulk. */
-export function UnitsEditor({ facilityId, facilityName, units, readOnly }: { facilityId: number; facilityName: string; units: PanelUnit[]; readOnly: boolean }) {
+export function UnitsEditor({
+  facilityId,
+  facilityName,
+  units,
+  readOnly,
+}: {
+  facilityId: number
+  facilityName: string
+  units: PanelUnit[]
+  readOnly: boolean
+}) {
   const t = useT()
   const [selected, setSelected] = useState<number[]>([])
   const toggle = (id: number, on: boolean) => setSelected((s) => (on ? [...s, id] : s.filter((x) => x !== id)))
   return (
     <div className={css({ display: 'grid', gap: '4' })}>
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('panel.listing.neverDeleted')}</p>
-      <div role="region" aria-labelledby="units-caption" tabIndex={0} className={css({ position: 'relative', overflowX: 'auto', bg: 'white', borderRadius: 'lg', border: '1px solid', borderColor: 'border.default' })}>
+      <div
+        role="region"
+        aria-labelledby="units-caption"
+        tabIndex={0}
+        className={css({
+          position: 'relative',
+          overflowX: 'auto',
+          bg: 'white',
+          borderRadius: 'lg',
+          border: '1px solid',
+          borderColor: 'border.default',
+        })}
+      >
         <table className={css({ w: 'full', borderCollapse: 'collapse', minW: '720px' })}>
-          <caption id="units-caption" className={css({ textAlign: 'left', p: '3', fontWeight: '700' })}>{t('panel.listing.unitsCaption', { facility: facilityName })}</caption>
+          <caption id="units-caption" className={css({ textAlign: 'left', p: '3', fontWeight: '700' })}>
+            {t('panel.listing.unitsCaption', { facility: facilityName })}
+          </caption>
           <thead>
             <tr>
-              <th scope="col" className={th}><span className={css({ srOnly: true })}>{t('panel.listing.select')}</span></th>
-              <th scope="col" className={th}>{t('panel.listing.code')}</th>
-              <th scope="col" className={th}>{t('panel.listing.size')}</th>
-              <th scope="col" className={th}>{t('panel.listing.type')}</th>
-              <th scope="col" className={th}>{t('panel.listing.price')}</th>
-              <th scope="col" className={th}>{t('panel.listing.status')}</th>
-              <th scope="col" className={th}>{t('panel.listing.actions')}</th>
+              <th scope="col" className={th}>
+                <span className={css({ srOnly: true })}>{t('panel.listing.select')}</span>
+              </th>
+              <th scope="col" className={th}>
+                {t('panel.listing.code')}
+              </th>
+              <th scope="col" className={th}>
+                {t('panel.listing.size')}
+              </th>
+              <th scope="col" className={th}>
+                {t('panel.listing.type')}
+              </th>
+              <th scope="col" className={th}>
+                {t('panel.listing.price')}
+              </th>
+              <th scope="col" className={th}>
+                {t('panel.listing.status')}
+              </th>
+              <th scope="col" className={th}>
+                {t('panel.listing.actions')}
+              </th>
             </tr>
           </thead>
           <tbody>
             {units.map((unit) => (
-              <UnitRow key={unit.id} unit={unit} selected={selected.includes(unit.id)} onSelect={(on) => toggle(unit.id, on)} readOnly={readOnly} />
+              <UnitRow
+                key={unit.id}
+                unit={unit}
+                selected={selected.includes(unit.id)}
+                onSelect={(on) => toggle(unit.id, on)}
+                readOnly={readOnly}
+              />
             ))}
           </tbody>
         </table>
