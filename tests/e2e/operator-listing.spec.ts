@@ -19,7 +19,9 @@ const VIEWPORTS = [
 test.describe.configure({ mode: 'serial' })
 
 async function noSideways(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
   expect(overflow, `${page.url()} at ${page.viewportSize()?.width} px`).toBeLessThanOrEqual(0)
 }
 
@@ -34,7 +36,10 @@ async function expectLive(page: Page, path: string, check: (page: Page) => Promi
 }
 
 for (const vp of VIEWPORTS) {
-  test(`${vp.name} ${vp.width}×${vp.height}: description, unit, photo and cover, live on the public pages`, async ({ page, baseURL }) => {
+  test(`${vp.name} ${vp.width}×${vp.height}: description, unit, photo and cover, live on the public pages`, async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(240_000)
     await page.setViewportSize({ width: vp.width, height: vp.height })
     await quietOverlays(page)
@@ -76,7 +81,10 @@ for (const vp of VIEWPORTS) {
     })
     await expectLive(page, '/pl/magazyny-self-storage/warszawa', async (p) => {
       await expect(
-        p.getByTestId('price-table').locator('[data-cell="range"]').filter({ hasText: new RegExp(`^\\s*${vp.price}\\s*–`) }),
+        p
+          .getByTestId('price-table')
+          .locator('[data-cell="range"]')
+          .filter({ hasText: new RegExp(`^\\s*${vp.price}\\s*–`) }),
       ).toHaveCount(1, { timeout: 1000 })
     })
 
@@ -91,13 +99,18 @@ for (const vp of VIEWPORTS) {
     await page.getByTestId('photo-alt').fill(`Brama wjazdowa ${tag}`)
     await page.getByTestId('photo-submit').click()
     await expect(page.getByText('Dodano zdjęcie')).toBeVisible({ timeout: 30_000 })
-    const item = page.getByTestId('photo-item').filter({ has: page.getByRole('img', { name: `Zdjęcie: Brama wjazdowa ${tag}` }) })
+    const item = page
+      .getByTestId('photo-item')
+      .filter({ has: page.getByRole('img', { name: `Zdjęcie: Brama wjazdowa ${tag}` }) })
     await expect(item).toBeVisible()
     const photoId = Number(await item.getAttribute('data-photo-id'))
     const profile = (await (await page.request.get(`/api/panel/facilities/${facilityId}`)).json()) as FacilityProfile
     const photo = profile.photos.find((p) => p.id === photoId)!
     for (const width of [320, 640, 1280]) {
-      for (const [ext, type, format] of [['webp', 'image/webp', 'webp'], ['jpg', 'image/jpeg', 'jpeg']] as const) {
+      for (const [ext, type, format] of [
+        ['webp', 'image/webp', 'webp'],
+        ['jpg', 'image/jpeg', 'jpeg'],
+      ] as const) {
         const served = await page.request.get(`${photo.base}-${width}.${ext}`)
         expect(served.headers()['content-type']).toBe(type)
         const bytes = await served.body()
@@ -114,9 +127,13 @@ for (const vp of VIEWPORTS) {
     await expect(item.getByTestId('photo-cover')).toBeVisible()
     await expectLive(page, '/pl/magazyny-self-storage', async (p) => {
       const card = p.locator(`[data-testid="facility-card"][data-facility-id="${facilityId}"]`)
-      await expect(card.locator('source[type="image/webp"]')).toHaveAttribute('srcset', new RegExp(`${photo.base}-320\\.webp 320w`), {
-        timeout: 1000,
-      })
+      await expect(card.locator('source[type="image/webp"]')).toHaveAttribute(
+        'srcset',
+        new RegExp(`${photo.base}-320\\.webp 320w`),
+        {
+          timeout: 1000,
+        },
+      )
       await expect(card.locator('img').first()).toHaveAttribute('srcset', new RegExp(`${photo.base}-1280\\.jpg 1280w`))
     })
     await noSideways(page)
@@ -129,11 +146,14 @@ test('drag and drop a photo onto the upload area', async ({ page, baseURL }) => 
   await page.goto(EDITOR)
   await waitForHydration(page)
   const jpeg = await phoneJpeg(1000, 800)
-  const data = await page.evaluateHandle((bytes) => {
-    const transfer = new DataTransfer()
-    transfer.items.add(new File([new Uint8Array(bytes)], 'dropped.jpg', { type: 'image/jpeg' }))
-    return transfer
-  }, [...jpeg])
+  const data = await page.evaluateHandle(
+    (bytes) => {
+      const transfer = new DataTransfer()
+      transfer.items.add(new File([new Uint8Array(bytes)], 'dropped.jpg', { type: 'image/jpeg' }))
+      return transfer
+    },
+    [...jpeg],
+  )
   await page.getByTestId('photo-drop').dispatchEvent('drop', { dataTransfer: data })
   await expect(page.getByTestId('photo-drop')).toContainText('dropped.jpg')
   await page.getByTestId('photo-alt').fill('Upuszczone zdjęcie')
@@ -144,7 +164,9 @@ test('drag and drop a photo onto the upload area', async ({ page, baseURL }) => 
 test('the superadmin sees the editors read-only', async ({ page, baseURL }) => {
   await quietOverlays(page)
   await signInAs(page, baseURL!, SEED.admin)
-  const clients = (await (await page.request.get('/api/superadmin/clients?q=Lockerbox')).json()) as { items: { id: number }[] }
+  const clients = (await (await page.request.get('/api/superadmin/clients?q=Lockerbox')).json()) as {
+    items: { id: number }[]
+  }
   await page.goto(`${EDITOR}?clientId=${clients.items[0]!.id}`)
   await waitForHydration(page)
   await expect(page.getByTestId('listing-read-only')).toBeVisible()

@@ -96,9 +96,14 @@ function UploadForm({ facilityId }: { facilityId: number }) {
           borderColor: over ? 'brand.600' : 'border.default',
           borderRadius: 'lg',
           bg: over ? 'brand.50' : 'white',
+          // The file input itself is visually hidden: its focus shows on the whole drop area (ADR 0014).
+          '&:has(input:focus-visible)': { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
         })}
       >
-        <label htmlFor={`${id}-file`} className={button({ variant: 'outline' })}>
+        <label
+          htmlFor={`${id}-file`}
+          className={`${button({ variant: 'outline' })} ${css({ whiteSpace: 'normal', h: 'auto', py: '2', textAlign: 'center' })}`}
+        >
           {t('panel.listing.choose')}
         </label>
         <input

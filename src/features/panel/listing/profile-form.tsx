@@ -38,6 +38,7 @@ const draftOf = (p: FacilityProfile): Draft => ({
 
 const section = css({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: '4',
   bg: 'white',
   p: { base: '4', md: '6' },

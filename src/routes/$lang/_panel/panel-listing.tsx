@@ -57,7 +57,7 @@ function ListingPage() {
     navigate({ search: { ...search, facilityId: Number(new FormData(event.currentTarget).get('facilityId')) } })
   }
   return (
-    <div className={css({ display: 'grid', gap: '6', minW: '0' })}>
+    <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '6', minW: '0' })}>
       <div>
         <h1 className={css({ textStyle: 'h2', mb: '2' })}>{t('panel.listing.title')}</h1>
         <p className={css({ color: 'fg.muted' })}>{t('panel.listing.lead')}</p>
