@@ -1,9 +1,10 @@
 /**
- * One-way layers (ADR 0018), checked by `npm run lint` (ADR 0025). From the bottom: kernel/ → content/ (data) →
- * api/ → src/ (the app) → worker/ (the edge) → src/server.ts (the Worker entry, where the edge and the app meet).
+ * One-way layers (ADR 0018), checked by `npm run lint` (ADR 0025). From the bottom: kernel/ (pure, isomorphic) →
+ * server/ (server-only helpers) and content/ (data) → api/ → src/ (the app) → worker/ (the edge) → src/server.ts
+ * (the Worker entry, where the edge and the app meet).
  * Tests may reach across layers to cross-check them; scripts/ and tests/ are never imported by product code.
  */
-const APP = '^(src|worker|api|content|scripts|tests)/'
+const APP = '^(server|src|worker|api|content|scripts|tests)/'
 const TEST = '\\.(test|spec)\\.tsx?$'
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -17,6 +18,22 @@ module.exports = {
       to: { path: APP },
     },
     {
+      name: 'kernel-is-pure',
+      comment:
+        'kernel/ runs in the browser, the Worker and Node alike (ADR 0018): no node:* modules. Server-only code goes to server/.',
+      severity: 'error',
+      from: { path: '^kernel/', pathNot: TEST },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'server-sits-on-kernel',
+      comment:
+        'server/ holds server-only helpers (node:*, I/O) the edge, the API and the app share: it imports kernel/ only.',
+      severity: 'error',
+      from: { path: '^server/', pathNot: TEST },
+      to: { path: APP, pathNot: '^server/' },
+    },
+    {
       name: 'content-is-data',
       comment: 'content/ is data: it may import kernel/ and itself only.',
       severity: 'error',
@@ -25,10 +42,10 @@ module.exports = {
     },
     {
       name: 'api-imports-kernel-only',
-      comment: 'api/ stands alone behind its fetch boundary: its own files and kernel/ only.',
+      comment: 'api/ stands alone behind its fetch boundary: its own files, kernel/ and server/ only.',
       severity: 'error',
       from: { path: '^api/', pathNot: TEST },
-      to: { path: APP, pathNot: '^api/' },
+      to: { path: APP, pathNot: '^(api|server)/' },
     },
     {
       name: 'src-never-imports-worker',
@@ -38,10 +55,18 @@ module.exports = {
       to: { path: '^worker/' },
     },
     {
+      name: 'public-features-never-import-the-panel-or-console',
+      comment:
+        'Public code (every feature but the operator panel and the console, and the shared ui/lib/i18n) ships to every visitor: it must not pull in the signed-in operator panel or the console. Shared helpers go to src/lib or src/ui.',
+      severity: 'error',
+      from: { path: '^src/(features/(?!panel/|admin/)[^/]+/|ui/|lib/|i18n/)', pathNot: TEST },
+      to: { path: '^src/features/(panel|admin)/' },
+    },
+    {
       name: 'nothing-imports-tooling',
       comment: 'scripts/ and tests/ sit on top: product code never imports them.',
       severity: 'error',
-      from: { path: '^(src|worker|api|content|kernel)/', pathNot: TEST },
+      from: { path: '^(src|worker|api|content|kernel|server)/', pathNot: TEST },
       to: { path: '^(scripts|tests)/' },
     },
   ],

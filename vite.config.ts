@@ -15,8 +15,10 @@ const BUILD_ID = `${Date.now().toString(36)}-${Math.random().toString(36).slice(
  * of ~25 tiny shared ones: on a phone each extra request costs a round trip, far more than the few KB a page
  * may carry unused. Page code, the map, forms and the admin console stay in their own lazy chunks.
  */
+// src/lib/datetime.ts and relative-time.ts serve the blog, city pages, facility pages, the panel and the console:
+// each page loads them with its own code.
 const PAGE_SPECIFIC =
-  /node_modules[\\/](maplibre-gl|supercluster|kdbush|@conform-to|valibot|xss)|[\\/]src[\\/](ui[\\/]form[\\/]|features[\\/](admin|marketplace[\\/]map|consent[\\/](legal|sitemap|cookie-settings))|i18n[\\/](pl|en)[\\/])|[\\/](api|content)[\\/]/
+  /node_modules[\\/](maplibre-gl|supercluster|kdbush|@conform-to|valibot|xss)|[\\/]src[\\/](ui[\\/]form[\\/]|lib[\\/](datetime|relative-time)|features[\\/](admin|marketplace[\\/]map|consent[\\/]cookie-settings)|i18n[\\/](pl|en)[\\/])|[\\/](api|content)[\\/]/
 // Panda's runtime (styled-system) is not listed: most calls are class strings after the build (ADR 0029), so it
 // joins `core` only when code in `core` still calls it at run time, and the lazy pages that do fetch it themselves.
 const CORE = /node_modules|[\\/]src[\\/](ui|lib|i18n|features[\\/](shell|consent|analytics|overlays))[\\/]/
@@ -27,8 +29,14 @@ const CORE = /node_modules|[\\/]src[\\/](ui|lib|i18n|features[\\/](shell|consent
  */
 const ON_DEMAND = /\.lazy\.tsx?$/
 
+/**
+ * Benchmark hooks (worker/cache/bench-bust.ts) exist only in builds made with BENCH_HOOKS=1 (`npm run bench`,
+ * `bench:api`); every other build drops them as dead code, which tests/build/bench-hooks.test.ts checks.
+ */
+const BENCH_HOOKS = process.env.BENCH_HOOKS === '1'
+
 export default defineConfig({
-  define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
+  define: { __BUILD_ID__: JSON.stringify(BUILD_ID), __BENCH_HOOKS__: JSON.stringify(BENCH_HOOKS) },
   server: { port: 5173, host: '127.0.0.1' },
   resolve: { tsconfigPaths: true },
   build: {

@@ -25,6 +25,7 @@ export default defineConfig({
           environment: 'node',
           include: [
             'kernel/**/*.test.ts',
+            'server/**/*.test.ts',
             'src/**/*.test.{ts,tsx}',
             'worker/**/*.test.ts',
             'api/**/*.test.ts',

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { DEFAULT_API_KEY_HEADER } from '@kernel/names'
-import { errorFields, log } from '@kernel/log.server'
+import { errorFields, log } from '@server/log.server'
 import { ApiFailure, errorResponse } from './lib/errors'
 import { timingSafeEqual } from './lib/password'
 import { withDb } from './middleware/d1'

@@ -23,3 +23,6 @@ export function langOfPath(pathname: string): Lang {
 export function langOfAcceptLanguage(header: string | null | undefined): Lang {
   return (header ?? '').toLowerCase().startsWith('en') ? 'en' : 'pl'
 }
+
+/** The site's clock: dates and times are shown, and weeks counted, in Polish time in both languages. */
+export const TIME_ZONE = 'Europe/Warsaw'

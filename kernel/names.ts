@@ -12,6 +12,14 @@ export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`
  * a credential: the session cookie alone decides.
  */
 export const SIGNED_IN_HINT_COOKIE = 'skrytka_signed_in'
+/**
+ * The D1 bookmark of a browser's last write (ADR 0020), set by the API; over HTTPS with the `__Host-` prefix. API
+ * clients send and receive it as a header instead.
+ */
+export const BOOKMARK_COOKIE = 'skrytka_d1'
+export const BOOKMARK_HEADER = 'x-d1-bookmark'
+/** Matches either form of the bookmark cookie in a Cookie header (the edge caches test for it). */
+export const BOOKMARK_COOKIE_PATTERN = /(^|;\s*)(__Host-)?skrytka_d1=/
 
 /** Cookie mirror of the chosen language, so the edge can honour it at `/`. */
 export const LANG_COOKIE = 'preferred-language'
@@ -28,5 +36,6 @@ export const NONCE_HEADER = 'x-csp-nonce'
 export const DEFAULT_API_KEY_HEADER = 'x-api-key'
 /** The API asks the edge to drop cached marketplace answers with `x-cache-purge: marketplace` (stripped there). */
 export const CACHE_PURGE_HEADER = 'x-cache-purge'
+export const PURGE_MARKETPLACE = 'marketplace'
 /** The visitor's address, set by Cloudflare's edge (never trusted from elsewhere: the edge sets it). */
 export const CLIENT_IP_HEADER = 'cf-connecting-ip'

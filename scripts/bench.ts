@@ -5,7 +5,8 @@
  * bundle and its heaviest modules, INP-like interaction latencies under 4× CPU throttling, and the list API/page
  * with the demo seed vs 10,000 facilities (`--no-scale` skips that last part). The machine's load average is
  * printed with the results: timings on a shared machine are only comparable under similar load.
- * Loopback only; every load run is bounded (~10 s). Writes bench-results/bench.{json,md}. BENCH_PORT picks the port.
+ * Loopback only; every load run is bounded (~10 s). Writes bench-results/bench.{json,md}, and a full run its section
+ * of docs/performance.md. BENCH_PORT picks the port.
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
@@ -15,6 +16,7 @@ import { measureInteractions } from './lib/interactions.ts'
 import { initialJsGzip, fileGzipKb } from './lib/js-weight.ts'
 import { runLighthouse } from './lib/lighthouse-run.ts'
 import { type LocalServer, ROOT, build, ensureDevVars, prepareDatabase, startServer } from './lib/local-server.ts'
+import { replaceSection } from './lib/doc-section.ts'
 import { markdownTable, measure } from './lib/measure.ts'
 import { loadAverage as load1, measureThroughput } from './lib/throughput.ts'
 import { workerWeight } from './lib/worker-weight.ts'
@@ -44,7 +46,7 @@ const option = (name: string) => {
 }
 
 ensureDevVars()
-if (!process.argv.includes('--no-build')) build()
+if (!process.argv.includes('--no-build')) build({ benchHooks: true })
 const sections: string[] = []
 const json: Record<string, unknown> = {}
 const loadAtStart = load1()
@@ -278,13 +280,18 @@ if (!process.argv.includes('--no-scale')) {
   json.scale = rows
 }
 
-report()
+report({ docs: true })
 
-function report() {
+/** `docs`: the run measured everything, so it replaces the results in docs/performance.md (a partial run does not). */
+function report({ docs = false } = {}) {
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${process.platform}, Node ${process.version}, ${new Date().toISOString().slice(0, 16)}Z, load average ${loadAtStart} at start, ${load1()} at end`
   const markdown = `## Benchmark — ${machine}\n\n${sections.join('\n\n')}\n`
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true })
   writeFileSync(join(ROOT, 'bench-results/bench.json'), JSON.stringify({ machine, ...json }, null, 2))
   writeFileSync(join(ROOT, 'bench-results/bench.md'), markdown)
+  if (docs) {
+    const guide = join(ROOT, 'docs/performance.md')
+    writeFileSync(guide, replaceSection(readFileSync(guide, 'utf8'), 'bench', markdown))
+  }
   console.log(`\n${markdown}`)
 }

@@ -1,6 +1,7 @@
 /**
  * `npm run lint`: Biome's linter (React hook rules, no explicit any), a format check, knip (unused files, exports and
- * dependencies) and dependency-cruiser (one-way layers, .dependency-cruiser.cjs). ADR 0025. `npm run format` fixes
+ * dependencies), dependency-cruiser (one-way layers, .dependency-cruiser.cjs) and the docs check (ADR numbers and
+ * links, the ADR index, README.md's folder table: scripts/check-docs.ts). ADR 0025. `npm run format` fixes
  * formatting; `node scripts/lint.ts knip layers` runs a subset.
  */
 import { existsSync } from 'node:fs'
@@ -8,7 +9,7 @@ import { join } from 'node:path'
 import { ROOT } from './lib/local-server.ts'
 import { runSteps } from './lib/steps.ts'
 
-const layers = ['kernel', 'src', 'worker', 'api', 'content', 'scripts', 'tests'].filter((dir) =>
+const layers = ['kernel', 'server', 'src', 'worker', 'api', 'content', 'scripts', 'tests'].filter((dir) =>
   existsSync(join(ROOT, dir)),
 )
 
@@ -19,6 +20,7 @@ const ok = runSteps(
     { name: 'format', cmd: 'biome', args: ['format', '--reporter=summary', '.'] },
     { name: 'knip', cmd: 'knip', args: ['--no-progress'] },
     { name: 'layers', cmd: 'depcruise', args: [...layers, '--output-type', 'err'] },
+    { name: 'docs', cmd: 'node', args: ['scripts/check-docs.ts'] },
   ],
   process.argv.slice(2),
 )

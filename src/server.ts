@@ -4,7 +4,7 @@ import { expireOldData } from '@api/lib/expiry'
 import { ConfigError, ensureServerEnv } from '../worker/env.server'
 import { createEdgeApp } from '../worker/app'
 import { provideTransport } from './lib/api-transport.server'
-import { errorFields, log } from '@kernel/log.server'
+import { errorFields, log } from '@server/log.server'
 
 /**
  * The Worker entry (wrangler.toml `main`) and the one place where the layers meet: the edge app (worker/) answers

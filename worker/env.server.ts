@@ -33,7 +33,7 @@ const VarsSchema = v.object({
   RATE_LIMIT_LOGIN_PER_EMAIL: positiveInt,
   RATE_LIMIT_LOGIN_PER_IP: positiveInt,
   RATE_LIMIT_FORMS_PER_IP: positiveInt,
-  /** Test and benchmark servers only (worker/lib/kv.ts, worker/lib/bench-bust.ts); refused in Cloudflare below. */
+  /** Test and benchmark servers only (worker/cache/kv.ts, worker/cache/bench-bust.ts); refused in Cloudflare below. */
   FAULTS: v.optional(v.string()),
   BENCH_CACHE_BUST: v.optional(v.string()),
 })

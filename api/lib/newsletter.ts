@@ -4,7 +4,7 @@ import type { Lang } from '@kernel/lang'
 import type { ApiEnv } from '../types'
 import { queueEmail } from './outbox'
 import { timingSafeEqual } from './password'
-import { sha256Hex } from './session'
+import { base64url, hmacSha256, sha256Hex } from './crypto'
 
 /** How long a confirmation link works; the cron deletes a pending sign-up after it. */
 export const CONFIRM_TTL_S = 48 * 3600
@@ -22,13 +22,8 @@ export const NEWSLETTER_PATHS = {
 } as const
 
 const now = () => Math.floor(Date.now() / 1000)
-const b64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
 
-export const newToken = () => b64url(crypto.getRandomValues(new Uint8Array(32)))
+export const newToken = () => base64url(crypto.getRandomValues(new Uint8Array(32)))
 export const hashToken = (token: string) => sha256Hex(`newsletter:${token}`)
 
 /** The site the visitor used (the edge proxy forwards it), so links work locally and in production alike. */
@@ -44,18 +39,7 @@ export function publicOrigin(c: Context): string {
  * e-mail can carry a working link and a leaked database holds nothing to forge one with.
  */
 async function unsubscribeToken(secret: string, id: number, email: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  )
-  return b64url(
-    new Uint8Array(
-      await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`unsubscribe:${id}:${email.toLowerCase()}`)),
-    ),
-  )
+  return base64url(await hmacSha256(secret, `unsubscribe:${id}:${email.toLowerCase()}`))
 }
 
 const secretOf = (c: Context<ApiEnv>) => c.env.SESSION_SECRET

@@ -1,4 +1,5 @@
 import { argon2idAsync } from '@noble/hashes/argon2.js'
+import { base64url, fromBase64url } from './crypto'
 
 /**
  * Argon2id at one of OWASP's equivalent settings (m = 7 MiB, t = 5, p = 1), pure JS (Workers cannot compile WASM
@@ -8,18 +9,10 @@ import { argon2idAsync } from '@noble/hashes/argon2.js'
  */
 const PARAMS = { m: 7168, t: 5, p: 1, dkLen: 32 } as const
 
-const b64 = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
-const unb64 = (text: string) =>
-  Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (ch) => ch.charCodeAt(0))
-
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(16))
   const hash = await argon2idAsync(password, salt, PARAMS)
-  return `argon2id$v=19$m=${PARAMS.m},t=${PARAMS.t},p=${PARAMS.p}$${b64(salt)}$${b64(hash)}`
+  return `argon2id$v=19$m=${PARAMS.m},t=${PARAMS.t},p=${PARAMS.p}$${base64url(salt)}$${base64url(hash)}`
 }
 
 /**
@@ -32,9 +25,9 @@ export async function verifyPassword(password: string, stored: string, signal?: 
   if (algo !== 'argon2id' || !params || !saltText || !hashText) return false
   signal?.throwIfAborted()
   const parsed = Object.fromEntries(params.split(',').map((kv) => kv.split('=') as [string, string]))
-  const expected = unb64(hashText)
+  const expected = fromBase64url(hashText)
   const onProgress = signal ? () => signal.throwIfAborted() : undefined
-  const actual = await argon2idAsync(password, unb64(saltText), {
+  const actual = await argon2idAsync(password, fromBase64url(saltText), {
     m: Number(parsed.m),
     t: Number(parsed.t),
     p: Number(parsed.p),

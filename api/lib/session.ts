@@ -1,7 +1,9 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '@kernel/names'
+import { BOOKMARK_COOKIE, SECURE_SESSION_COOKIE, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '@kernel/names'
+import { bytesToHex } from '@noble/hashes/utils.js'
 import type { CurrentUser, Role } from '../contract/auth'
+import { base64url, hmacSha256 } from './crypto'
 import type { ApiEnv } from '../types'
 
 /** ADR 0006. Idle and absolute lifetimes; "remember me" keeps a persistent cookie for 30 days. */
@@ -23,20 +25,12 @@ export function sessionCookieName(c: Context): string {
  * replica, and skip the shared caches. API clients send and receive it as a header instead.
  */
 export function bookmarkCookieName(c: Context): string {
-  return isHttps(c) ? '__Host-skrytka_d1' : 'skrytka_d1'
+  return isHttps(c) ? `__Host-${BOOKMARK_COOKIE}` : BOOKMARK_COOKIE
 }
-export const BOOKMARK_HEADER = 'x-d1-bookmark'
-/** Matches either form of the bookmark cookie in a Cookie header (the edge caches test for it). */
-export const BOOKMARK_COOKIE_PATTERN = /(^|;\s*)(__Host-)?skrytka_d1=/
 
 export function isHttps(c: Context): boolean {
   const forwarded = c.req.header('x-forwarded-proto')
   return (forwarded ?? new URL(c.req.url).protocol.replace(':', '')) === 'https'
-}
-
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
 }
 
 /**
@@ -44,23 +38,11 @@ export async function sha256Hex(text: string): Promise<string> {
  * even confirm whether a cookie seen elsewhere is a live session (ADR 0006).
  */
 export async function sessionIdHash(secret: string, id: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  )
-  const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`session:${id}`))
-  return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, '0')).join('')
+  return bytesToHex(await hmacSha256(secret, `session:${id}`))
 }
 
 function randomId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32))
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
+  return base64url(crypto.getRandomValues(new Uint8Array(32)))
 }
 
 /** New session (the old one, if any, is deleted: rotation at login). */

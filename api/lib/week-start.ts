@@ -1,6 +1,6 @@
-/** The operators' week is Poland's: it starts on Monday at midnight in Warsaw, not in UTC. */
-const TIME_ZONE = 'Europe/Warsaw'
+import { TIME_ZONE } from '@kernel/lang'
 
+// The operators' week is Poland's: it starts on Monday at midnight in Warsaw, not in UTC.
 const parts = new Intl.DateTimeFormat('en-US', {
   timeZone: TIME_ZONE,
   year: 'numeric',

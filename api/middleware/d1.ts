@@ -2,7 +2,8 @@ import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { type Consistency, isBookmark, openDb } from '../lib/db'
-import { BOOKMARK_HEADER, bookmarkCookieName, isHttps } from '../lib/session'
+import { BOOKMARK_HEADER } from '@kernel/names'
+import { bookmarkCookieName, isHttps } from '../lib/session'
 import type { ApiEnv } from '../types'
 
 /**

@@ -36,8 +36,9 @@ export function ensureDevVars() {
   if (!existsSync(target)) copyFileSync(join(ROOT, '.dev.vars.example'), target)
 }
 
-export function build() {
-  run('vite', ['build', '--logLevel', 'warn'])
+/** `benchHooks`: a benchmark build, with worker/cache/bench-bust.ts compiled in (BENCH_HOOKS=1, vite.config.ts). */
+export function build({ benchHooks = false } = {}) {
+  run('vite', ['build', '--logLevel', 'warn'], benchHooks ? { ...OFFLINE_ENV, BENCH_HOOKS: '1' } : OFFLINE_ENV)
 }
 
 /** Rows in the tables a seed fills: 0 means a database nobody has used yet. */
@@ -128,7 +129,7 @@ export async function startServer(
   // A server left on the port (another checkout, an interrupted run) would answer the readiness check below and the
   // tests would run against it: refuse at once instead.
   if (await answers(`http://127.0.0.1:${port}/`))
-    throw new Error(`port ${port} is already in use: stop that server or pick other ports (README, Ports)`)
+    throw new Error(`port ${port} is already in use: stop that server or pick other ports (docs/testing.md, Ports)`)
   const varArgs = Object.entries(extraVars).flatMap(([key, value]) => ['--var', `${key}:${value}`])
   const child = spawn(
     'wrangler',

@@ -35,7 +35,10 @@ const KEY_CATALOGUES = new Set(['src/ui/form/messages.ts', 'api/contract/panel.t
  */
 const ON_DEMAND: { entries: string[]; namespaces: Namespace[] }[] = [
   {
-    entries: ['src/features/operator/panels/demo-panel.tsx', 'src/features/operator/panels/trial-panel.tsx'],
+    entries: [
+      'src/features/operator/sales-dialogs/demo-dialog.tsx',
+      'src/features/operator/sales-dialogs/trial-dialog.tsx',
+    ],
     namespaces: ['operator'],
   },
 ]

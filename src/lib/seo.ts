@@ -1,4 +1,4 @@
-import { type Lang, LANGS } from '@kernel/lang'
+import { type Lang, LANGS, LOCALES } from '@kernel/lang'
 import { absoluteUrl, brand } from '@kernel/brand'
 import { type PageId, localizedPath } from '~/i18n/route-table'
 
@@ -46,7 +46,7 @@ export function pageHead(input: HeadInput) {
       { property: 'og:description', content: description },
       { property: 'og:url', content: url(input.lang) },
       { property: 'og:image', content: image },
-      { property: 'og:locale', content: input.lang === 'pl' ? 'pl_PL' : 'en_GB' },
+      { property: 'og:locale', content: LOCALES[input.lang].replace('-', '_') },
       { property: 'og:site_name', content: brand.name },
       ...(input.imageAlt ? [{ property: 'og:image:alt', content: input.imageAlt }] : []),
       ...(article

@@ -1,7 +1,7 @@
 import { apiApp } from '@api/app'
-import { BOOKMARK_COOKIE_PATTERN, BOOKMARK_HEADER } from '@api/lib/session'
-import { cacheKv } from './kv'
-import { marketplaceBookmark } from './market-cache'
+import { BOOKMARK_COOKIE_PATTERN, BOOKMARK_HEADER } from '@kernel/names'
+import { cacheKv } from '../cache/kv'
+import { marketplaceBookmark } from '../cache/market-cache'
 
 export const UPSTREAM_TIMEOUT_MS = 4500
 export const RETRY_DELAY_MS = 400

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 import { routePath } from 'hono/route'
-import { log, requestLogContext, withRequestLog } from '@kernel/log.server'
+import { log, requestLogContext, withRequestLog } from '@server/log.server'
 import { pageOf } from '../lib/page-of'
 import type { EdgeEnv } from '../types'
 

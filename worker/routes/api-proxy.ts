@@ -1,14 +1,21 @@
 import { waitUntil } from 'cloudflare:workers'
 import { Hono } from 'hono'
 import type { Context } from 'hono'
-import { BOOKMARK_COOKIE_PATTERN, BOOKMARK_HEADER } from '@api/lib/session'
-import { errorFields, log } from '@kernel/log.server'
-import { cacheKey, entryResponse, FRESH_MS, purgeMarketplace, readEntry, writeEntry } from '../lib/market-cache'
-import { cacheKv } from '../lib/kv'
+import { errorFields, log } from '@server/log.server'
+import { cacheKey, entryResponse, FRESH_MS, purgeMarketplace, readEntry, writeEntry } from '../cache/market-cache'
+import { cacheKv } from '../cache/kv'
 import { callWithRetry, UpstreamTimeout } from '../lib/upstream'
 import type { EdgeEnv } from '../types'
 import { langOfAcceptLanguage } from '@kernel/lang'
-import { CACHE_PURGE_HEADER, CLIENT_IP_HEADER, DEFAULT_API_KEY_HEADER, REQUEST_ID_HEADER } from '@kernel/names'
+import {
+  BOOKMARK_COOKIE_PATTERN,
+  BOOKMARK_HEADER,
+  CACHE_PURGE_HEADER,
+  CLIENT_IP_HEADER,
+  DEFAULT_API_KEY_HEADER,
+  PURGE_MARKETPLACE,
+  REQUEST_ID_HEADER,
+} from '@kernel/names'
 import { isRequestId, newRequestId } from '@kernel/request-id'
 
 const FORWARDED_HEADERS = [
@@ -150,7 +157,7 @@ export const apiProxy = new Hono<EdgeEnv>().all('/api/*', async (c) => {
     if (c.req.method === 'GET' && c.req.path.startsWith('/api/marketplace/')) return await cachedMarketplaceGet(c)
     const body = SAFE_METHODS.has(c.req.method) ? null : await c.req.arrayBuffer()
     const response = await callWithRetry(c.env, () => upstreamRequest(c, body))
-    if (response.headers.get(CACHE_PURGE_HEADER) === 'marketplace') {
+    if (response.headers.get(CACHE_PURGE_HEADER) === PURGE_MARKETPLACE) {
       await purgeMarketplace(cacheKv(c.env), response.headers.get(BOOKMARK_HEADER)).catch(logFailure('kv_purge_error'))
     }
     return toClient(c, response)

@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import { isLang } from '@kernel/lang'
 import { atom, rss } from '../lib/feed-xml'
-import { serveCachedDoc, textStream } from '../lib/doc-cache'
-import { cacheKv } from '../lib/kv'
+import { serveCachedDoc, textStream } from '../cache/doc-cache'
+import { cacheKv } from '../cache/kv'
 import type { EdgeEnv } from '../types'
 
 const CACHE = 'public, max-age=900, s-maxage=3600'

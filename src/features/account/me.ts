@@ -1,20 +1,6 @@
-import { queryOptions } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
 import { SIGNED_IN_HINT_COOKIE } from '@kernel/names'
-import { fetchCurrentUser } from '~/features/auth/session'
 import { api } from '~/lib/api'
 import { read } from '~/lib/api-client'
-
-/**
- * Who is signed in, for the header and the signed-in pages. Public pages are rendered as nobody (ADR 0024), so
- * there this is asked in the browser after hydration; the panel's guard asks on the server and the answer
- * travels with the page.
- */
-export const accountQuery = queryOptions({
-  queryKey: ['account', 'me'] as const,
-  queryFn: ({ signal }) => fetchCurrentUser(signal),
-  staleTime: 15_000,
-})
 
 /**
  * Whether this browser has signed in (the hint cookie the API sets beside the session): only then is /api/user/me
@@ -27,13 +13,6 @@ export function mayBeSignedIn(): boolean {
 export function forgetSignedIn(): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox; one plain write.
   document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
-}
-
-/** False during SSR and hydration, true after: gates what only the browser may know. */
-export function useMounted(): boolean {
-  const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
-  return mounted
 }
 
 /**

@@ -8,7 +8,9 @@ import { ChevronDownIcon, UserIcon } from '~/ui/icons'
 import { toast } from '~/ui/toast'
 import type { CurrentUser } from '@api/contract/auth'
 import { RoleLink } from './account-links'
-import { accountQuery, initials, logout, mayBeSignedIn, useMounted } from './me'
+import { useMounted } from '~/ui/use-mounted'
+import { currentUserQuery } from '~/features/auth/session'
+import { initials, logout, mayBeSignedIn } from './me'
 
 const item = css({
   display: 'flex',
@@ -170,7 +172,7 @@ export function AccountDrawerLinks() {
   const t = useT()
   const lang = useLang()
   const mounted = useMounted()
-  const { data: user } = useQuery({ ...accountQuery, enabled: mounted && mayBeSignedIn() })
+  const { data: user } = useQuery({ ...currentUserQuery, enabled: mounted && mayBeSignedIn() })
   const { busy, signOut } = useSignOut()
   if (!user) {
     return (

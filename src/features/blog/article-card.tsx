@@ -3,7 +3,7 @@ import { css } from 'styled-system/css'
 import { card, chip } from 'styled-system/recipes'
 import type { ArticleMeta } from '@content/blog/types'
 import { useLang, useT } from '~/i18n/use-lang'
-import { formatDate } from './format'
+import { formatCalendarDate } from '~/lib/datetime'
 
 const MAX_TAGS = 3
 
@@ -58,7 +58,7 @@ export function ArticleCard({ article }: { article: ArticleMeta }) {
             flexWrap: 'wrap',
           })}
         >
-          <time dateTime={article.date}>{formatDate(article.date, lang)}</time>
+          <time dateTime={article.date}>{formatCalendarDate(lang, article.date)}</time>
           <span aria-hidden="true">·</span>
           <span>{t('blog.readingTime', { minutes: article.minutes[lang] })}</span>
         </p>

@@ -3,7 +3,7 @@ import { chip } from 'styled-system/recipes'
 import type { ArticleMeta } from '@content/blog/types'
 import { useLang, useT } from '~/i18n/use-lang'
 import { ArticleBreadcrumb } from './article-breadcrumb'
-import { formatDate } from './format'
+import { formatCalendarDate } from '~/lib/datetime'
 
 export function ArticleHeader({ article }: { article: ArticleMeta }) {
   const lang = useLang()
@@ -50,7 +50,7 @@ export function ArticleHeader({ article }: { article: ArticleMeta }) {
         >
           <span>
             <span className={css({ srOnly: true })}>{t('blog.article.published')}: </span>
-            <time dateTime={article.date}>{formatDate(article.date, lang)}</time>
+            <time dateTime={article.date}>{formatCalendarDate(lang, article.date)}</time>
           </span>
           <span aria-hidden="true">·</span>
           <span>{t('blog.readingTime', { minutes: article.minutes[lang] })}</span>

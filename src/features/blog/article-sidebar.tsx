@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { articles } from '@content/blog'
 import { useLang, useT } from '~/i18n/use-lang'
-import { formatDate } from './format'
+import { formatCalendarDate } from '~/lib/datetime'
 
 export const LATEST_COUNT = 5
 
@@ -35,7 +35,7 @@ export function ArticleSidebar({ currentId }: { currentId: string }) {
               {a.title[lang]}
             </Link>
             <p className={css({ textStyle: 'small', color: 'fg.muted', mt: '1' })}>
-              <time dateTime={a.date}>{formatDate(a.date, lang)}</time>
+              <time dateTime={a.date}>{formatCalendarDate(lang, a.date)}</time>
             </p>
           </li>
         ))}

@@ -5,7 +5,8 @@ import { translate, translatePlural } from '~/i18n'
 import type { Lang } from '@kernel/lang'
 import { localizedPath } from '~/i18n/route-table'
 import { breadcrumbList, faqPage, type JsonLd } from '~/lib/structured-data'
-import { capitalize, dateLabel, inCity, monthLabel } from './names'
+import { formatLongDate, formatMonth } from '~/lib/datetime'
+import { capitalize, inCity } from './names'
 
 type Data = Pick<CityIndexResponse, 'city' | 'radiusKm' | 'total' | 'bands' | 'facilities' | 'computedAt'>
 
@@ -17,7 +18,7 @@ export function cityTitle(data: Data, lang: Lang): string {
     city: data.city.name,
     count: data.total,
     facilities: facilitiesWord(lang, data.total),
-    month: monthLabel(lang, data.computedAt),
+    month: formatMonth(lang, data.computedAt),
   })
 }
 
@@ -38,7 +39,7 @@ const FAQ_SIZES: { size: number; band: PriceBand['id'] }[] = [
 
 export function cityFaq(data: Data, lang: Lang): { question: string; answer: string }[] {
   const where = inCity(lang, data.city.name)
-  const date = dateLabel(lang, data.computedAt)
+  const date = formatLongDate(lang, data.computedAt)
   const money = (n: number) => formatPrice(n, lang)
   const items = FAQ_SIZES.map(({ size, band: id }) => {
     const band = data.bands.find((b) => b.id === id)!

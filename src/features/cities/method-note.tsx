@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { useLang, useT } from '~/i18n/use-lang'
-import { timeLabel } from './names'
+import { formatLongDateTime } from '~/lib/datetime'
 
 /** "Jak liczymy": which units count, the radius, when the numbers were computed, and that promotion has no weight. */
 export function MethodNote({ radiusKm, computedAt }: { radiusKm: number; computedAt: string }) {
@@ -28,7 +28,7 @@ export function MethodNote({ radiusKm, computedAt }: { radiusKm: number; compute
       <p>{t('city.method.bands')}</p>
       <p>{t('city.method.prices')}</p>
       <p>
-        <time dateTime={computedAt}>{t('city.method.computed', { time: timeLabel(lang, computedAt) })}</time>
+        <time dateTime={computedAt}>{t('city.method.computed', { time: formatLongDateTime(lang, computedAt) })}</time>
       </p>
     </section>
   )

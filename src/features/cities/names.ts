@@ -1,4 +1,4 @@
-import { LOCALES, type Lang } from '@kernel/lang'
+import type { Lang } from '@kernel/lang'
 
 /**
  * Polish needs the locative after "w" ("w Krakowie", "we Wrocławiu"); no gazetteer holds it, so the cities we
@@ -41,28 +41,3 @@ export function inCity(lang: Lang, name: string): string {
 }
 
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
-
-const TIME_ZONE = 'Europe/Warsaw'
-const formats = new Map<string, Intl.DateTimeFormat>()
-function format(lang: Lang, kind: 'month' | 'date' | 'time'): Intl.DateTimeFormat {
-  const key = `${lang}:${kind}`
-  let f = formats.get(key)
-  if (!f) {
-    const options: Intl.DateTimeFormatOptions =
-      kind === 'month'
-        ? { month: 'long', year: 'numeric' }
-        : kind === 'date'
-          ? { dateStyle: 'long' }
-          : { dateStyle: 'long', timeStyle: 'short' }
-    f = new Intl.DateTimeFormat(LOCALES[lang], { ...options, timeZone: TIME_ZONE })
-    formats.set(key, f)
-  }
-  return f
-}
-
-/** "listopad 2026" / "November 2026": the month the numbers were computed in, Polish time. */
-export const monthLabel = (lang: Lang, iso: string) => format(lang, 'month').format(new Date(iso))
-/** "22 listopada 2026" */
-export const dateLabel = (lang: Lang, iso: string) => format(lang, 'date').format(new Date(iso))
-/** "22 listopada 2026 22:16" */
-export const timeLabel = (lang: Lang, iso: string) => format(lang, 'time').format(new Date(iso))

@@ -4,7 +4,7 @@ import { button } from 'styled-system/recipes'
 import { useT } from '~/i18n/use-lang'
 import { Faq } from '~/ui/faq'
 import { Container } from '~/ui/layout'
-import type { FaqEntry } from './faq-types'
+import type { FaqEntry } from '@content/faq/types'
 import { seededShuffle } from './shuffle'
 
 const VISIBLE = 4

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
-import { relativeTime } from '~/features/panel/format'
+import { relativeTime } from '~/lib/relative-time'
 import { useLang, useT } from '~/i18n/use-lang'
 
 /**

@@ -5,7 +5,7 @@ import { useLang } from '~/i18n/use-lang'
 import { ArrowRightIcon } from '~/ui/icons'
 import { Container } from '~/ui/layout'
 import { bigButton } from './big-button'
-import { useOperatorPanels } from './panels/use-operator-panels'
+import { useSalesDialogs } from './sales-dialogs/use-sales-dialogs'
 
 type CtaBandProps = {
   id: string
@@ -14,7 +14,7 @@ type CtaBandProps = {
   note?: string
   trialLabel: string
   demoLabel: string
-  /** 'software': link to the software page with the trial/demo flag instead of opening the panel in place. */
+  /** 'software': link to the software page with the trial/demo flag instead of opening the dialog in place. */
   target?: 'here' | 'software'
   children?: ReactNode
 }
@@ -28,7 +28,7 @@ const outlineOnDark = css({
 
 /** Closing call to action with trial and demo buttons. */
 export function CtaBand({ id, title, lead, note, trialLabel, demoLabel, target = 'here', children }: CtaBandProps) {
-  const { openDemo, openTrial } = useOperatorPanels()
+  const { openDemo, openTrial } = useSalesDialogs()
   const lang = useLang()
   const trialClass = bigButton('inverted')
   const demoClass = `${bigButton('outline')} ${outlineOnDark}`

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { ConsentBanner } from '~/features/consent/consent-banner'
-import { OperatorPanelsHost } from '~/features/operator/panels/panels-host'
+import { SalesDialogsHost } from '~/features/operator/sales-dialogs/dialogs-host'
 import { Teaser } from '~/features/overlays/teaser'
 import { deferred } from '~/ui/deferred'
 import { SkipLink } from '~/ui/skip-link'
@@ -27,7 +27,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       {/* Demo/trial panels (any page, driven by the URL); modal, so their place in the DOM does not matter. */}
-      <OperatorPanelsHost />
+      <SalesDialogsHost />
     </div>
   )
 }

@@ -9,15 +9,15 @@ import { deferred } from '~/ui/deferred'
 // Below the hero, home is server-rendered in full but its code comes after the first load (ADR 0028).
 const BelowFold = deferred(() => import('~/features/home/below-fold').then((m) => m.HomeBelowFold))
 // One language's questions per page, not both lists.
-const faqIn = (load: () => Promise<readonly import('~/features/home/faq-types').FaqEntry[]>) =>
+const faqIn = (load: () => Promise<readonly import('@content/faq/types').FaqEntry[]>) =>
   deferred<{ seed: number }>(() =>
     Promise.all([import('~/features/home/home-faq'), load()]).then(([{ HomeFaq }, entries]) => ({ seed }) => (
       <HomeFaq entries={entries} seed={seed} />
     )),
   )
 const FAQ = {
-  pl: faqIn(() => import('~/features/home/faq-pl').then((m) => m.FAQ_PL)),
-  en: faqIn(() => import('~/features/home/faq-en').then((m) => m.FAQ_EN)),
+  pl: faqIn(() => import('@content/faq/home.pl').then((m) => m.FAQ_PL)),
+  en: faqIn(() => import('@content/faq/home.en').then((m) => m.FAQ_EN)),
 }
 
 export const Route = createFileRoute('/$lang/')({

@@ -4,7 +4,7 @@ import { cityListQuery } from '~/features/cities/queries'
 import { useT } from '~/i18n/use-lang'
 import { langOf, staticPageHead } from '~/lib/page-head'
 import { Container, PageHeading } from '~/ui/layout'
-import { SitemapLists } from '~/features/consent/sitemap-lists'
+import { SitemapLists } from '~/features/sitemap/sitemap-lists'
 
 export const Route = createFileRoute('/$lang/sitemap')({
   // The city list is data; without it the rest of the sitemap still renders.

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useLang, useT } from '~/i18n/use-lang'
 import { langOf, staticPageHead } from '~/lib/page-head'
 import { Container, PageHeading } from '~/ui/layout'
-import { LegalDocument, prepareLegalDocument } from '~/features/consent/legal/legal-doc'
+import { LegalDocument, prepareLegalDocument } from '~/features/legal/legal-doc'
 
 export const Route = createFileRoute('/$lang/terms')({
   loader: ({ params }) => prepareLegalDocument('terms', langOf(params)),

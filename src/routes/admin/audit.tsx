@@ -14,7 +14,7 @@ import { DataTable } from '~/features/admin/list/data-table'
 import { PageTitle } from '~/features/admin/page-title'
 import { settle } from '~/features/admin/queries'
 import { inboxSearch } from '~/features/admin/search'
-import { formatDateTime } from '~/features/admin/format'
+import { formatShortDateTime } from '~/lib/datetime'
 import { localizedPath } from '~/i18n/route-table'
 import { useT } from '~/i18n/use-lang'
 
@@ -112,7 +112,10 @@ function AuditPage() {
             rows={items}
             rowKey={(entry) => entry.id}
             columns={[
-              { header: 'admin.audit.columns.date', cell: (e, { lang }) => formatDateTime(lang, e.createdAt) ?? '—' },
+              {
+                header: 'admin.audit.columns.date',
+                cell: (e, { lang }) => formatShortDateTime(lang, e.createdAt) ?? '—',
+              },
               { header: 'admin.audit.columns.company', cell: (e) => e.companyName ?? '—' },
               { header: 'admin.audit.columns.who', cell: (e) => e.userEmail },
               { header: 'admin.audit.columns.action', cell: (e, { t: tr }) => actionLabel(tr, e.action) },

@@ -3,7 +3,8 @@ import { LANGS } from '@kernel/lang'
 import { RENTAL_PERIODS, TRIAL_COUNTRIES } from '@api/contract/forms'
 import { INQUIRY_STAGES } from '@api/contract/admin-list-values'
 import { INQUIRY_STATUSES, type InboxKind, MAIL_KINDS, SUBSCRIPTION_STATUSES } from '../contract'
-import { formatDateTime, formatNumber } from '../format'
+import { formatShortDateTime } from '~/lib/datetime'
+import { formatNumber } from '../format'
 import type { CellContext } from '../list/data-table'
 
 type Value = string | number
@@ -13,7 +14,7 @@ type ColumnName = keyof Messages['admin']['inbox']['columns']
 export type InboxColumn = { field: ColumnName; header: ColumnName; format: Format }
 
 const text: Format = (value) => String(value)
-const dateTime: Format = (value, { lang }) => formatDateTime(lang, String(value)) ?? String(value)
+const dateTime: Format = (value, { lang }) => formatShortDateTime(lang, String(value)) ?? String(value)
 const number: Format = (value, { lang }) => (typeof value === 'number' ? formatNumber(lang, value) : String(value))
 const yesNo: Format = (value, { t }) => t(value ? 'admin.inbox.yes' : 'admin.inbox.no')
 /** "9-10" → "9:00–10:00". */

@@ -2,11 +2,11 @@ import { css } from 'styled-system/css'
 import { useT } from '~/i18n/use-lang'
 import { Container } from '~/ui/layout'
 import { bigButton } from '../big-button'
-import { useOperatorPanels } from '../panels/use-operator-panels'
+import { useSalesDialogs } from '../sales-dialogs/use-sales-dialogs'
 
 export function FeaturesHero() {
   const t = useT()
-  const { openDemo, openTrial } = useOperatorPanels()
+  const { openDemo, openTrial } = useSalesDialogs()
   return (
     <section
       aria-labelledby="features-title"

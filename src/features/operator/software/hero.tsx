@@ -4,13 +4,13 @@ import { useT } from '~/i18n/use-lang'
 import { ArrowRightIcon } from '~/ui/icons'
 import { Container } from '~/ui/layout'
 import { Stars } from '~/ui/stars'
-import { useOperatorPanels } from '../panels/use-operator-panels'
+import { useSalesDialogs } from '../sales-dialogs/use-sales-dialogs'
 import { RATING } from '../reviews'
 import { HeroMock } from './hero-mock'
 
 export function SoftwareHero() {
   const t = useT()
-  const { openDemo, openTrial } = useOperatorPanels()
+  const { openDemo, openTrial } = useSalesDialogs()
   const rating = RATING.value.toFixed(1)
   return (
     <section

@@ -5,18 +5,18 @@ import { useConsent } from '~/features/consent/consent-store'
 import { useDelayedFlag, useSessionFlag } from '~/features/overlays/use-delayed-flag'
 import { useT } from '~/i18n/use-lang'
 import { CloseIcon } from '~/ui/icons'
-import { useOperatorPanels } from '../panels/use-operator-panels'
+import { useSalesDialogs } from '../sales-dialogs/use-sales-dialogs'
 
 export const PROMO_DELAY_MS = 1600
 
-/** Software-page offer (spec: after 1600 ms); its button opens the trial panel. Non-modal, so it never steals focus. */
+/** Software-page offer (spec: after 1600 ms); its button opens the trial dialog. Non-modal, so it never steals focus. */
 export function PromoPopup() {
   const t = useT()
-  const { panel, openTrial } = useOperatorPanels()
+  const { dialog, openTrial } = useSalesDialogs()
   const consent = useConsent()
   const [dismissed, dismiss] = useSessionFlag('skrytka-promo-dismissed')
   const due = useDelayedFlag(PROMO_DELAY_MS)
-  if (!due || dismissed || panel || !consent) return null
+  if (!due || dismissed || dialog || !consent) return null
   return (
     <aside
       aria-labelledby="promo-title"

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { DataTable } from '~/features/admin/list/data-table'
-import { formatDuration, relativeTime } from '~/features/panel/format'
+import { formatDuration, relativeTime } from '~/lib/relative-time'
 import { overviewQuery } from '~/features/panel/queries'
 import { useLang, useT } from '~/i18n/use-lang'
 

@@ -2,7 +2,7 @@ import { css } from 'styled-system/css'
 import type { Lang } from '@kernel/lang'
 import { translate } from '~/i18n'
 import { escapeHtml as text, tag } from '~/features/static-html/html'
-import type { LegalDoc, LegalSection } from './types'
+import type { LegalDoc, LegalSection } from '@content/legal/types'
 
 /**
  * A legal document as one HTML string for a static island (ADR 0031): numbered sections with a table of contents;

@@ -1,11 +1,11 @@
 import { css } from 'styled-system/css'
 import { useT } from '~/i18n/use-lang'
-import { useOperatorPanels } from './use-operator-panels'
+import { useSalesDialogs } from './use-sales-dialogs'
 
-/** Footer link from one panel to the other; the URL swaps `demo` for `trial` (or back). */
-export function PanelSwitch({ to }: { to: 'demo' | 'trial' }) {
+/** Footer link from one dialog to the other; the URL swaps `demo` for `trial` (or back). */
+export function DialogSwitch({ to }: { to: 'demo' | 'trial' }) {
   const t = useT()
-  const { openDemo, openTrial } = useOperatorPanels()
+  const { openDemo, openTrial } = useSalesDialogs()
   const from = to === 'trial' ? 'demo' : 'trial'
   return (
     <p className={css({ px: '6', pb: '6', fontSize: 'sm', color: 'fg.muted', textAlign: 'center' })}>

@@ -1,20 +1,6 @@
-import type { Lang } from '@kernel/lang'
+import { LOCALES, type Lang } from '@kernel/lang'
 
-const dateTimes = new Map<Lang, Intl.DateTimeFormat>()
-/** Polish time on the server and in every browser alike, so SSR and hydration print the same text. */
-export function formatDateTime(lang: Lang, iso: string): string {
-  let format = dateTimes.get(lang)
-  if (!format) {
-    format = new Intl.DateTimeFormat(lang === 'pl' ? 'pl-PL' : 'en-GB', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'Europe/Warsaw',
-    })
-    dateTimes.set(lang, format)
-  }
-  const time = Date.parse(iso)
-  return Number.isNaN(time) ? iso : format.format(time)
-}
+/** Spans of time, `(lang, value)` like every formatter in ./datetime.ts. */
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', 86_400],
@@ -41,7 +27,7 @@ function relativeFormat(lang: Lang, numeric: 'always' | 'auto'): Intl.RelativeTi
   const key = `${lang}:${numeric}`
   let format = relativeFormats.get(key)
   if (!format) {
-    format = new Intl.RelativeTimeFormat(lang === 'pl' ? 'pl-PL' : 'en-GB', { numeric })
+    format = new Intl.RelativeTimeFormat(LOCALES[lang], { numeric })
     relativeFormats.set(key, format)
   }
   return format
@@ -49,12 +35,11 @@ function relativeFormat(lang: Lang, numeric: 'always' | 'auto'): Intl.RelativeTi
 
 /** A duration in the largest sensible unit ("3 godziny", "45 minutes"), for the median response time. */
 export function formatDuration(lang: Lang, minutes: number): string {
-  const locale = lang === 'pl' ? 'pl-PL' : 'en-GB'
   const [value, unit] =
     minutes >= 2 * 1440
       ? [Math.round(minutes / 1440), 'day']
       : minutes >= 120
         ? [Math.round(minutes / 60), 'hour']
         : [Math.max(1, Math.round(minutes)), 'minute']
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value)
+  return new Intl.NumberFormat(LOCALES[lang], { style: 'unit', unit, unitDisplay: 'long' }).format(value)
 }

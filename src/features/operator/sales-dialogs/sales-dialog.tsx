@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { useT } from '~/i18n/use-lang'
 import { Modal } from '~/ui/modal'
-import { PanelSwitch } from './panel-switch'
+import { DialogSwitch } from './dialog-switch'
 
-/** The demo or trial panel: its title and lead, the form, and the way over to the other panel. */
-export function PanelDialog({
+/** The demo or trial dialog: its title and lead, the form, and the way over to the other dialog. */
+export function SalesDialog({
   kind,
   onClose,
   children,
@@ -26,7 +26,7 @@ export function PanelDialog({
       testId={`${kind}-panel`}
     >
       {children}
-      <PanelSwitch to={kind === 'demo' ? 'trial' : 'demo'} />
+      <DialogSwitch to={kind === 'demo' ? 'trial' : 'demo'} />
     </Modal>
   )
 }

@@ -1,4 +1,4 @@
-import type { FaqEntry } from './faq-types'
+import type { FaqEntry } from './types'
 
 /** 25 questions of the home FAQ (spec §2); the page shows 4 and shuffles the order per request. */
 export const FAQ_PL: readonly FaqEntry[] = [

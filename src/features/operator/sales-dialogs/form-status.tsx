@@ -120,7 +120,7 @@ function SuccessView({
 const formBody = css({ position: 'relative', pb: '6' })
 
 /**
- * The frame of a sales form in a panel: the kit form with its honeypot and submit row while it is being filled,
+ * The frame of a sales form in a dialog: the kit form with its honeypot and submit row while it is being filled,
  * the success view in its place once sent.
  */
 export function PanelForm({

@@ -1,14 +1,14 @@
 import { waitUntil } from 'cloudflare:workers'
-import { BOOKMARK_COOKIE_PATTERN } from '@api/lib/session'
-import { errorFields, log } from '@kernel/log.server'
-import { wasDegraded } from './degraded'
+import { BOOKMARK_COOKIE_PATTERN } from '@kernel/names'
+import { errorFields, log } from '@server/log.server'
+import { wasDegraded } from '../lib/degraded'
 import { HotPages } from './hot-pages'
 import { LIST_SEARCH_PARAMS } from '~/features/marketplace/search'
 import type { PageId } from '~/i18n/route-table'
 import { benchBustParams } from './bench-bust'
 import { boundedKey, canonicalQuery, type QueryRule, shortKey } from './canonical-query'
 import { marketplaceGeneration, rememberedGeneration } from './market-cache'
-import { isPrivatePage, pageOf } from './page-of'
+import { isPrivatePage, pageOf } from '../lib/page-of'
 import { nonceOffsets, spliceNonce } from './nonce-splice'
 
 /**

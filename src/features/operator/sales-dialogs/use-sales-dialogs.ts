@@ -1,10 +1,10 @@
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
 
-export type PanelKind = 'demo' | 'trial'
+export type SalesDialogKind = 'demo' | 'trial'
 
-/** Spec §2: `?demo=1` / `#demo` and `?trial=1` / `#trial` open the panels; the query wins over the hash. */
-export function panelFrom(search: Record<string, unknown>, hash: string): PanelKind | null {
+/** Spec §2: `?demo=1` / `#demo` and `?trial=1` / `#trial` open the dialogs; the query wins over the hash. */
+export function dialogFrom(search: Record<string, unknown>, hash: string): SalesDialogKind | null {
   if (String(search.demo) === '1') return 'demo'
   if (String(search.trial) === '1') return 'trial'
   if (hash === 'demo' || hash === 'trial') return hash
@@ -12,16 +12,16 @@ export function panelFrom(search: Record<string, unknown>, hash: string): PanelK
 }
 
 /**
- * The address bar is the single source of truth for the demo and trial panels, so links, the back button and
+ * The address bar is the single source of truth for the demo and trial dialogs, so links, the back button and
  * buttons anywhere on the site agree. Opening one drops the other parameter (and any hash); closing drops both.
  */
-export function useOperatorPanels() {
+export function useSalesDialogs() {
   const router = useRouter()
   const location = useRouterState({ select: (s) => s.location })
-  const panel = panelFrom(location.search as Record<string, unknown>, location.hash)
+  const dialog = dialogFrom(location.search as Record<string, unknown>, location.hash)
 
   const show = useCallback(
-    (kind: PanelKind | null) => {
+    (kind: SalesDialogKind | null) => {
       const { demo: _demo, trial: _trial, ...rest } = location.search as Record<string, unknown>
       const search = kind ? { ...rest, [kind]: 1 } : rest
       void router.navigate({ to: location.pathname, search, hash: '', replace: true, resetScroll: false } as never)
@@ -30,7 +30,7 @@ export function useOperatorPanels() {
   )
 
   return useMemo(
-    () => ({ panel, openDemo: () => show('demo'), openTrial: () => show('trial'), close: () => show(null) }),
-    [panel, show],
+    () => ({ dialog, openDemo: () => show('demo'), openTrial: () => show('trial'), close: () => show(null) }),
+    [dialog, show],
   )
 }

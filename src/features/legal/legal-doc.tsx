@@ -1,16 +1,16 @@
 import type { Lang } from '@kernel/lang'
 import { prepareStaticHtml, StaticHtml } from '~/features/static-html/static-html'
-import type { LegalDoc } from './types'
+import type { LegalDoc } from '@content/legal/types'
 
 /** Each document in each language is its own module: a page loads one, and only on a client navigation. */
 const DOCS: Record<'privacy' | 'terms', Record<Lang, () => Promise<LegalDoc>>> = {
   privacy: {
-    pl: () => import('./privacy.pl').then((m) => m.privacyPl),
-    en: () => import('./privacy.en').then((m) => m.privacyEn),
+    pl: () => import('@content/legal/privacy.pl').then((m) => m.privacyPl),
+    en: () => import('@content/legal/privacy.en').then((m) => m.privacyEn),
   },
   terms: {
-    pl: () => import('./terms.pl').then((m) => m.termsPl),
-    en: () => import('./terms.en').then((m) => m.termsEn),
+    pl: () => import('@content/legal/terms.pl').then((m) => m.termsPl),
+    en: () => import('@content/legal/terms.en').then((m) => m.termsEn),
   },
 }
 

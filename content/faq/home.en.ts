@@ -1,5 +1,5 @@
 import { brand } from '@kernel/brand'
-import type { FaqEntry } from './faq-types'
+import type { FaqEntry } from './types'
 
 /** English mirror of FAQ_PL, in the same order. */
 export const FAQ_EN: readonly FaqEntry[] = [

@@ -1,5 +1,5 @@
 import { waitUntil } from 'cloudflare:workers'
-import { errorFields, log } from '@kernel/log.server'
+import { errorFields, log } from '@server/log.server'
 import { HotPages } from './hot-pages'
 import { marketplaceGeneration } from './market-cache'
 
