@@ -29,6 +29,7 @@ import { Route as LangTermsRouteImport } from './routes/$lang/terms'
 import { Route as LangWhyRouteImport } from './routes/$lang/why'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
+import { Route as AdminModerationRouteImport } from './routes/admin/moderation'
 import { Route as LangPanelPanelRouteImport } from './routes/$lang/_panel/panel'
 import { Route as LangPanelPanelAvailabilityRouteImport } from './routes/$lang/_panel/panel-availability'
 import { Route as LangPanelPanelListingRouteImport } from './routes/$lang/_panel/panel-listing'
@@ -149,6 +150,11 @@ const AdminAuditRoute = AdminAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminModerationRoute = AdminModerationRouteImport.update({
+  id: '/moderation',
+  path: '/moderation',
+  getParentRoute: () => AdminRoute,
+} as any)
 const LangPanelPanelRoute = LangPanelPanelRouteImport.update({
   id: '/panel',
   path: '/panel',
@@ -266,6 +272,7 @@ export interface FileRoutesByFullPath {
   '/$lang/terms': typeof LangTermsRoute
   '/$lang/why': typeof LangWhyRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/moderation': typeof AdminModerationRoute
   '/$lang/': typeof LangIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/$lang/panel': typeof LangPanelPanelRoute
@@ -305,6 +312,7 @@ export interface FileRoutesByTo {
   '/$lang/terms': typeof LangTermsRoute
   '/$lang/why': typeof LangWhyRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/moderation': typeof AdminModerationRoute
   '/admin': typeof AdminIndexRoute
   '/$lang/panel': typeof LangPanelPanelRoute
   '/$lang/panel-availability': typeof LangPanelPanelAvailabilityRoute
@@ -346,6 +354,7 @@ export interface FileRoutesById {
   '/$lang/terms': typeof LangTermsRoute
   '/$lang/why': typeof LangWhyRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/moderation': typeof AdminModerationRoute
   '/$lang/': typeof LangIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/$lang/_panel/panel': typeof LangPanelPanelRoute
@@ -388,6 +397,7 @@ export interface FileRouteTypes {
     | '/$lang/terms'
     | '/$lang/why'
     | '/admin/audit'
+    | '/admin/moderation'
     | '/$lang/'
     | '/admin/'
     | '/$lang/panel'
@@ -427,6 +437,7 @@ export interface FileRouteTypes {
     | '/$lang/terms'
     | '/$lang/why'
     | '/admin/audit'
+    | '/admin/moderation'
     | '/admin'
     | '/$lang/panel'
     | '/$lang/panel-availability'
@@ -467,6 +478,7 @@ export interface FileRouteTypes {
     | '/$lang/terms'
     | '/$lang/why'
     | '/admin/audit'
+    | '/admin/moderation'
     | '/$lang/'
     | '/admin/'
     | '/$lang/_panel/panel'
@@ -635,6 +647,13 @@ declare module '@tanstack/react-router' {
       path: '/audit'
       fullPath: '/admin/audit'
       preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/moderation': {
+      id: '/admin/moderation'
+      path: '/moderation'
+      fullPath: '/admin/moderation'
+      preLoaderRoute: typeof AdminModerationRouteImport
       parentRoute: typeof AdminRoute
     }
     '/$lang/_panel/panel': {
@@ -843,6 +862,7 @@ const LangRouteWithChildren = LangRoute._addFileChildren(LangRouteChildren)
 
 interface AdminRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
+  AdminModerationRoute: typeof AdminModerationRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminClientsIdRoute: typeof AdminClientsIdRoute
   AdminClientsNewRoute: typeof AdminClientsNewRoute
@@ -858,6 +878,7 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
+  AdminModerationRoute: AdminModerationRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminClientsIdRoute: AdminClientsIdRoute,
   AdminClientsNewRoute: AdminClientsNewRoute,
