@@ -29,7 +29,6 @@ import { Route as LangTermsRouteImport } from './routes/$lang/terms'
 import { Route as LangWhyRouteImport } from './routes/$lang/why'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
-import { Route as AdminModerationRouteImport } from './routes/admin/moderation'
 import { Route as LangPanelPanelRouteImport } from './routes/$lang/_panel/panel'
 import { Route as LangPanelPanelAvailabilityRouteImport } from './routes/$lang/_panel/panel-availability'
 import { Route as LangPanelPanelListingRouteImport } from './routes/$lang/_panel/panel-listing'
@@ -150,11 +149,6 @@ const AdminAuditRoute = AdminAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AdminRoute,
 } as any)
-const AdminModerationRoute = AdminModerationRouteImport.update({
-  id: '/moderation',
-  path: '/moderation',
-  getParentRoute: () => AdminRoute,
-} as any)
 const LangPanelPanelRoute = LangPanelPanelRouteImport.update({
   id: '/panel',
   path: '/panel',
@@ -272,7 +266,6 @@ export interface FileRoutesByFullPath {
   '/$lang/terms': typeof LangTermsRoute
   '/$lang/why': typeof LangWhyRoute
   '/admin/audit': typeof AdminAuditRoute
-  '/admin/moderation': typeof AdminModerationRoute
   '/$lang/': typeof LangIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/$lang/panel': typeof LangPanelPanelRoute
@@ -312,7 +305,6 @@ export interface FileRoutesByTo {
   '/$lang/terms': typeof LangTermsRoute
   '/$lang/why': typeof LangWhyRoute
   '/admin/audit': typeof AdminAuditRoute
-  '/admin/moderation': typeof AdminModerationRoute
   '/admin': typeof AdminIndexRoute
   '/$lang/panel': typeof LangPanelPanelRoute
   '/$lang/panel-availability': typeof LangPanelPanelAvailabilityRoute
@@ -354,7 +346,6 @@ export interface FileRoutesById {
   '/$lang/terms': typeof LangTermsRoute
   '/$lang/why': typeof LangWhyRoute
   '/admin/audit': typeof AdminAuditRoute
-  '/admin/moderation': typeof AdminModerationRoute
   '/$lang/': typeof LangIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/$lang/_panel/panel': typeof LangPanelPanelRoute
@@ -397,7 +388,6 @@ export interface FileRouteTypes {
     | '/$lang/terms'
     | '/$lang/why'
     | '/admin/audit'
-    | '/admin/moderation'
     | '/$lang/'
     | '/admin/'
     | '/$lang/panel'
@@ -437,7 +427,6 @@ export interface FileRouteTypes {
     | '/$lang/terms'
     | '/$lang/why'
     | '/admin/audit'
-    | '/admin/moderation'
     | '/admin'
     | '/$lang/panel'
     | '/$lang/panel-availability'
@@ -478,7 +467,6 @@ export interface FileRouteTypes {
     | '/$lang/terms'
     | '/$lang/why'
     | '/admin/audit'
-    | '/admin/moderation'
     | '/$lang/'
     | '/admin/'
     | '/$lang/_panel/panel'
@@ -647,13 +635,6 @@ declare module '@tanstack/react-router' {
       path: '/audit'
       fullPath: '/admin/audit'
       preLoaderRoute: typeof AdminAuditRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/admin/moderation': {
-      id: '/admin/moderation'
-      path: '/moderation'
-      fullPath: '/admin/moderation'
-      preLoaderRoute: typeof AdminModerationRouteImport
       parentRoute: typeof AdminRoute
     }
     '/$lang/_panel/panel': {
@@ -862,7 +843,6 @@ const LangRouteWithChildren = LangRoute._addFileChildren(LangRouteChildren)
 
 interface AdminRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
-  AdminModerationRoute: typeof AdminModerationRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminClientsIdRoute: typeof AdminClientsIdRoute
   AdminClientsNewRoute: typeof AdminClientsNewRoute
@@ -878,7 +858,6 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
-  AdminModerationRoute: AdminModerationRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminClientsIdRoute: AdminClientsIdRoute,
   AdminClientsNewRoute: AdminClientsNewRoute,

@@ -30,9 +30,6 @@ export function AdminTabs() {
         <Link to="/admin/audit" className={tab}>
           {t('admin.tabs.audit')}
         </Link>
-        <Link to="/admin/moderation" className={tab}>
-          {t('admin.tabs.moderation')}
-        </Link>
       </Container>
     </nav>
   )

@@ -1,5 +1,4 @@
-import { photoSrcSets } from '@api/contract/listing-values'
-import { cardPhotoSrcSet } from './card-photo'
+import { cardPhotoSrcSet, photoSrcSets } from './card-photo'
 
 type Props = {
   src: string

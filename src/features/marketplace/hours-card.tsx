@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { DAY_CODES, type WeekHours } from '@api/contract/listing-values'
+import type { DayCode, WeekHours } from '@api/contract/listing-values'
 import type { Facility } from '@api/contract/marketplace'
 import { useT } from '~/i18n/use-lang'
 import { DetailCard } from './detail-card'
@@ -14,7 +14,8 @@ function HoursTable({ caption, hours }: { caption: string; hours: WeekHours }) {
         {caption}
       </caption>
       <tbody>
-        {DAY_CODES.map((day) => {
+        {/* The API sends every day, Monday first: its keys are the order. */}
+        {(Object.keys(hours) as DayCode[]).map((day) => {
           const h = hours[day]
           return (
             <tr key={day}>

@@ -1,4 +1,4 @@
-import { DAY_CODES, type WeekHours } from '@api/contract/listing-values'
+import type { DayCode, WeekHours } from '@api/contract/listing-values'
 
 const SCHEMA_DAYS = {
   mo: 'Monday',
@@ -17,7 +17,8 @@ const SCHEMA_DAYS = {
 export function openingHoursSpecification(hours: WeekHours | null) {
   if (!hours) return []
   const groups = new Map<string, string[]>()
-  for (const day of DAY_CODES) {
+  // The API sends every day, Monday first (a type-only import keeps the contract out of the page's chunk).
+  for (const day of Object.keys(hours) as DayCode[]) {
     const h = hours[day]
     if (!h) continue
     const key = `${h.opens}-${h.closes}`

@@ -12,7 +12,6 @@ export const admin: MessagesOf<typeof pl> = {
     facilities: 'Facilities',
     users: 'Users',
     audit: 'Operator audit log',
-    moderation: 'Moderation',
   },
   list: {
     loading: 'Loading…',

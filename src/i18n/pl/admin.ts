@@ -10,7 +10,6 @@ export const admin = {
     facilities: 'Obiekty',
     users: 'Użytkownicy',
     audit: 'Dziennik operatorów',
-    moderation: 'Moderacja',
   },
   list: {
     loading: 'Ładowanie…',

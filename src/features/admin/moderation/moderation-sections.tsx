@@ -1,23 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { badge } from 'styled-system/recipes'
-import { adminHead } from '~/features/admin/head'
-import { moderationQuery } from '~/features/admin/moderation/moderation-queries'
-import { ReasonForm } from '~/features/admin/moderation/reason-form'
-import { PageTitle } from '~/features/admin/page-title'
-import { settle } from '~/features/admin/queries'
 import { useLang, useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 import { read } from '~/lib/api-client'
 import { formatShortDateTime } from '~/lib/datetime'
-
-/** Issue 32: operators' photos and description edits go live at once; the superadmin reviews them here. */
-export const Route = createFileRoute('/admin/moderation')({
-  head: adminHead('admin.moderation.title'),
-  loader: ({ context }) => settle(context.queryClient.ensureQueryData(moderationQuery)),
-  component: ModerationPage,
-})
+import { moderationQuery } from './moderation-queries'
+import { ReasonForm } from './reason-form'
 
 const card = css({
   display: 'grid',
@@ -39,20 +28,23 @@ const text = css({
   borderRadius: 'md',
 })
 
-function ModerationPage() {
+/** Issue 32: operators' photos and description edits go live at once; the superadmin reviews them here. */
+export function ModerationSections() {
   const t = useT()
   const lang = useLang()
   const { data } = useQuery(moderationQuery)
   const by = (who: string, when: string) =>
     t('admin.moderation.by', { who, when: formatShortDateTime(lang, when) ?? '—' })
   return (
-    <>
-      <PageTitle title={t('admin.moderation.title')} />
+    <div>
+      <h2 id="moderation" className={css({ fontWeight: '700', fontSize: 'xl', mb: '2' })}>
+        {t('admin.moderation.title')}
+      </h2>
       <p className={css({ mb: '6', maxW: 'prose' })}>{t('admin.moderation.lead')}</p>
       <section aria-labelledby="mod-photos" className={css({ mb: '10' })}>
-        <h2 id="mod-photos" className={css({ fontWeight: '700', fontSize: 'lg', mb: '3' })}>
+        <h3 id="mod-photos" className={css({ fontWeight: '700', fontSize: 'lg', mb: '3' })}>
           {t('admin.moderation.photos')}
-        </h2>
+        </h3>
         {data?.photos.length ? (
           <ul
             className={css({
@@ -113,9 +105,9 @@ function ModerationPage() {
         )}
       </section>
       <section aria-labelledby="mod-descriptions">
-        <h2 id="mod-descriptions" className={css({ fontWeight: '700', fontSize: 'lg', mb: '3' })}>
+        <h3 id="mod-descriptions" className={css({ fontWeight: '700', fontSize: 'lg', mb: '3' })}>
           {t('admin.moderation.descriptions')}
-        </h2>
+        </h3>
         {data?.descriptions.length ? (
           <ul className={css({ listStyle: 'none', p: '0', display: 'grid', gap: '4' })}>
             {data.descriptions.map((d, index) => {
@@ -183,6 +175,6 @@ function ModerationPage() {
           <p>{t('admin.moderation.none')}</p>
         )}
       </section>
-    </>
+    </div>
   )
 }
