@@ -9,6 +9,8 @@ const binding = (...methods: string[]) => Object.fromEntries(methods.map((m) => 
 const valid = () => ({
   DB: binding('prepare', 'withSession'),
   CACHE: binding('get', 'put', 'getWithMetadata'),
+  MEDIA: binding('get', 'put', 'delete'),
+  IMAGES: binding('info', 'input'),
   API_KEY: 'k'.repeat(24),
   SESSION_SECRET: 's'.repeat(40),
   API_ORIGIN: '',
@@ -82,6 +84,8 @@ describe('npm start and the test servers check the same configuration', () => {
       vars: { API_ORIGIN: '', API_KEY_HEADER: 'x-api-key' },
       d1_databases: [{ binding: 'DB' }],
       kv_namespaces: [{ binding: 'CACHE' }],
+      r2_buckets: [{ binding: 'MEDIA' }],
+      images: { binding: 'IMAGES' },
     }),
   )
 
