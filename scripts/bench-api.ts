@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib'
 import { join } from 'node:path'
 import { ROOT, build, ensureDevVars, prepareDatabase, startServer } from './lib/local-server.ts'
 import { markdownTable, measure, type Stats, type Target } from './lib/measure.ts'
+import { benchPhotoUploads } from './lib/photo-bench.ts'
 
 // Overridable so a second checkout can bench while another server holds the default port.
 const PORT = Number(process.env.BENCH_API_PORT ?? 8850)
@@ -56,8 +57,11 @@ async function freeUnits(origin: string, count: number): Promise<{ slug: string;
   }
   return out.slice(0, count)
 }
+/** The seeded operator (.dev.vars.example): the photo uploads go to its first facility. */
+const SEED_CLIENT = { email: 'operator@skrytka.test', password: 'Operator-Skrytka-2026' }
 const pages: Record<string, string | number>[] = []
 const results: Record<string, Stats> = {}
+const photoRows: Record<string, string | number>[] = []
 
 async function run(dataset: string, seedArgs: string[]) {
   const persistTo = join(ROOT, `.wrangler/bench-${dataset}`)
@@ -65,6 +69,12 @@ async function run(dataset: string, seedArgs: string[]) {
   // Cache keys hold only the parameters a handler reads; this var adds `_bench` so the miss cases miss.
   const server = await startServer(PORT, persistTo, { BENCH_CACHE_BUST: '_bench', RATE_LIMIT_FORMS_PER_IP: '1000000' })
   try {
+    if (dataset === 'demo') {
+      const photos = await benchPhotoUploads(server.url, server.child.pid!, SEED_CLIENT.email, SEED_CLIENT.password)
+      console.log('photo upload', photos)
+      photoRows.push(photos)
+      if (process.argv.includes('--photos-only')) return
+    }
     await fetch(`${server.url}${QUERY}`) // warm the isolate and the cache entry
     const cases: [string, (i: number) => string][] = [
       ['list, KV miss', (i) => `${server.url}${QUERY}&_bench=${dataset}-${i}`],
@@ -138,7 +148,7 @@ async function run(dataset: string, seedArgs: string[]) {
 ensureDevVars()
 if (!process.argv.includes('--no-build')) build({ benchHooks: true })
 await run('demo', [])
-await run('10k', ['--large', '10000'])
+if (!process.argv.includes('--photos-only')) await run('10k', ['--large', '10000'])
 // What to watch: how much slower each case gets with 10,000 facilities than with the demo seed.
 for (const row of rows) {
   const demo = results[`demo: ${row.case}`]
@@ -146,7 +156,7 @@ for (const row of rows) {
 }
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`
-const markdown = `API benchmark (${machine}; 300 requests, concurrency 10, loopback)\n\n${markdownTable(rows)}\n\nList page weight\n\n${markdownTable(pages)}\n`
+const markdown = `API benchmark (${machine}; 300 requests, concurrency 10, loopback)\n\n${markdownTable(rows)}\n\nList page weight\n\n${markdownTable(pages)}\n\nPhoto upload (12 MP phone JPEG with GPS EXIF: sniff, header, 3 widths × WebP/JPEG, strip, R2)\n\n${markdownTable(photoRows)}\n`
 mkdirSync(join(ROOT, 'bench-results'), { recursive: true })
 writeFileSync(join(ROOT, 'bench-results/api.json'), JSON.stringify({ machine, results }, null, 2))
 writeFileSync(join(ROOT, 'bench-results/api.md'), markdown)

@@ -16,6 +16,7 @@ import { newsletterOneClick } from './routes/newsletter-one-click'
 import { feeds } from './routes/feeds'
 import { health } from './routes/health'
 import { langRedirects } from './routes/lang-redirects'
+import { media } from './routes/media'
 import { sitemap } from './routes/sitemap'
 import { type ApiTransport, ssrTransport } from './lib/ssr-transport'
 import type { EdgeEnv } from './types'
@@ -55,6 +56,7 @@ export function createEdgeApp(renderPage: PageRenderer) {
   // Before the language redirects: /newsletter/one-click has no language prefix.
   app.route('/', newsletterOneClick)
   app.route('/', apiProxy)
+  app.route('/', media)
   app.route('/', langRedirects)
   app.route('/', feeds)
   app.route('/', sitemap)

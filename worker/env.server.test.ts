@@ -10,6 +10,8 @@ const valid = () => ({
   DB: binding('prepare', 'withSession'),
   CACHE: binding('get', 'put', 'getWithMetadata'),
   MAIL_QUEUE: binding('send', 'sendBatch'),
+  MEDIA: binding('get', 'put', 'delete'),
+  IMAGES: binding('info', 'input'),
   API_KEY: 'k'.repeat(24),
   SESSION_SECRET: 's'.repeat(40),
   API_ORIGIN: '',
@@ -95,6 +97,8 @@ describe('npm start and the test servers check the same configuration', () => {
       d1_databases: [{ binding: 'DB' }],
       kv_namespaces: [{ binding: 'CACHE' }],
       queues: { producers: [{ binding: 'MAIL_QUEUE' }] },
+      r2_buckets: [{ binding: 'MEDIA' }],
+      images: { binding: 'IMAGES' },
     }),
   )
 

@@ -1,6 +1,7 @@
 import type { Lang } from '@kernel/lang'
 import * as v from 'valibot'
 
+import type { WeekHours } from './listing-values'
 import {
   FACILITY_SORTS,
   FEATURE_CODES,
@@ -56,6 +57,9 @@ export type Facility = FacilitySummary & {
   availabilityUpdatedAt: string | null
   /** How many days ahead a move-in date may be reserved (issue 26; the operator sets 7–60). */
   reservationWindowDays: number
+  /** Structured days and times the operator set in the panel (issue 32); null when not given. */
+  openingHours: WeekHours | null
+  accessHours: WeekHours | null
 }
 
 export type FaqItem = { question: string; answer: string }
@@ -90,6 +94,8 @@ export type Unit = {
   priceMonthly: number | null
   size: { label: string; m2: number }
   type: { code: UnitType; name: string }
+  /** Set only while the price is presented as reduced: the lowest price of the 30 days before (Omnibus). */
+  lowestPrice30d: number | null
 }
 
 /** Deeper pages than this are no use to a person, and `page=1e21` must not reach OFFSET (issue 14). */

@@ -10,6 +10,14 @@ export type AuditAction =
   | 'reservation.status'
   | 'reservation.export'
   | 'reservation.window'
+  | 'unit.create'
+  | 'unit.edit'
+  | 'unit.active'
+  | 'facility.description'
+  | 'facility.profile'
+  | 'photo.add'
+  | 'photo.order'
+  | 'photo.delete'
 
 /**
  * One audit row, as a statement to batch with the write it records: the action and its trace commit together or

@@ -12,6 +12,7 @@ import type {
 import type { Db } from './db'
 import { sizeLabel } from './size-label'
 import { unitFreeSql } from './reservations/availability'
+import { COVER_IMAGE_SQL, parseHours } from './listing-rows'
 
 export type FacilityRow = {
   id: number
@@ -45,13 +46,15 @@ export type FacilityRow = {
   updated_at: string
   availability_updated_at?: string | null
   reservation_window_days?: number
+  opening_hours?: string | null
+  access_hours?: string | null
   distance_km?: number | null
 }
 
-export const FACILITY_COLUMNS = `f.id, f.slug, f.name, f.description, f.description_en, f.email, f.phone, f.website, f.brand, f.image_url, f.street,
+export const FACILITY_COLUMNS = `f.id, f.slug, f.name, f.description, f.description_en, f.email, f.phone, f.website, f.brand, ${COVER_IMAGE_SQL} AS image_url, f.street,
   f.building_number, f.postal_code, f.city, f.country, f.latitude, f.longitude, f.features, f.rating, f.review_count, f.active,
   f.price_from, f.min_price_per_m2, f.min_size_m2, f.max_size_m2, f.available_units, f.promoted, f.created_at, f.updated_at, f.availability_updated_at,
-  f.reservation_window_days`
+  f.reservation_window_days, f.opening_hours, f.access_hours`
 
 export const parseJsonArray = <T>(text: string | null): T[] => {
   try {
@@ -115,6 +118,8 @@ export function toFacility(row: FacilityRow, lang: Lang = 'pl'): Facility {
     updatedAt: row.updated_at,
     availabilityUpdatedAt: row.availability_updated_at ?? null,
     reservationWindowDays: row.reservation_window_days ?? 30,
+    openingHours: parseHours(row.opening_hours ?? null),
+    accessHours: parseHours(row.access_hours ?? null),
   }
 }
 
@@ -210,6 +215,7 @@ export function toUnit(row: UnitRow, lang: Lang): Unit {
     priceMonthly: row.price_monthly,
     size: { label: sizeLabel(row.size_label, row.size_m2, lang), m2: row.size_m2 },
     type: { code: row.type, name: row.type_name },
+    lowestPrice30d: null,
   }
 }
 

@@ -30,6 +30,7 @@ export const PAGES = {
   panel: { internal: 'panel', ...PANEL_SEGMENTS.panel },
   panelInquiries: { internal: 'panel-inquiries', ...PANEL_SEGMENTS.panelInquiries },
   panelAvailability: { internal: 'panel-availability', ...PANEL_SEGMENTS.panelAvailability },
+  panelListing: { internal: 'panel-listing', ...PANEL_SEGMENTS.panelListing },
   myInquiries: { internal: 'my-inquiries', pl: 'moje-zapytania', en: 'my-inquiries' },
   // Reservations (issue 26): the panel's list and detail, the tenant's list, and the cancel page of the mail's link.
   panelReservations: { internal: 'panel-reservations', ...PANEL_SEGMENTS.panelReservations },
@@ -43,6 +44,7 @@ export const PRIVATE_PAGES = [
   'panel',
   'panelInquiries',
   'panelAvailability',
+  'panelListing',
   'myInquiries',
   'panelReservations',
   'myReservations',

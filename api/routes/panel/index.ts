@@ -1,8 +1,11 @@
 import { Hono } from 'hono'
 import type { ApiEnv } from '../../types'
+import { facilityProfile } from './facility-profile'
 import { inquiries } from './inquiries'
 import { overview } from './overview'
 import { reservations } from './reservations'
+import { photos } from './photos'
+import { unitEditor } from './unit-editor'
 import { units } from './units'
 
 /**
@@ -18,3 +21,6 @@ export const panel = new Hono<ApiEnv>()
   .route('/', inquiries)
   .route('/', units)
   .route('/', reservations)
+  .route('/', unitEditor)
+  .route('/', facilityProfile)
+  .route('/', photos)

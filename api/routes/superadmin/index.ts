@@ -5,6 +5,7 @@ import { audit } from './audit'
 import { clients } from './clients'
 import { facilities } from './facilities'
 import { outbox } from './outbox'
+import { moderation } from './moderation'
 import { overview } from './overview'
 import { reservations } from './reservations'
 import { users } from './users'
@@ -18,4 +19,5 @@ export const superadmin = new Hono<ApiEnv>()
   .route('/audit', audit)
   .route('/outbox', outbox)
   .route('/reservations', reservations)
+  .route('/moderation', moderation)
   .route('/', overview)

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { cardPhotoSrcSet } from './card-photo'
+import { PHOTO_WIDTHS } from '@api/contract/listing-values'
+import { cardPhotoSrcSet, MEDIA_WIDTHS, photoSrcSets } from './card-photo'
 
 const PUBLIC = join(import.meta.dirname, '../../../public')
 
@@ -28,5 +29,17 @@ describe('cardPhotoSrcSet', () => {
           expect(existsSync(join(PUBLIC, candidate)), candidate).toBe(true)
       }
     }
+  })
+})
+
+describe('photoSrcSets (operator photos)', () => {
+  it("spells the upload's widths in WebP and JPEG from the cover address", () => {
+    expect(MEDIA_WIDTHS).toEqual(PHOTO_WIDTHS)
+    expect(photoSrcSets('/media/f3/ab-12-1280.webp')).toEqual({
+      webp: '/media/f3/ab-12-320.webp 320w, /media/f3/ab-12-640.webp 640w, /media/f3/ab-12-1280.webp 1280w',
+      jpeg: '/media/f3/ab-12-320.jpg 320w, /media/f3/ab-12-640.jpg 640w, /media/f3/ab-12-1280.jpg 1280w',
+      fallback: '/media/f3/ab-12-640.jpg',
+    })
+    expect(photoSrcSets('/images/facilities/facility-6.webp')).toBeNull()
   })
 })

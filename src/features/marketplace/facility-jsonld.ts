@@ -5,6 +5,7 @@ import type { Lang } from '@kernel/lang'
 import { localizedPath } from '~/i18n/route-table'
 import { breadcrumbList, faqPage, type JsonLd } from '~/lib/structured-data'
 import { facilityLocation, formatPrice } from './format'
+import { openingHoursSpecification } from './opening-hours-jsonld'
 
 const MAX_OFFERS = 50
 const MAX_FAQ_SIZES = 6
@@ -24,6 +25,7 @@ export function selfStorage(f: Facility, units: Unit[], lang: Lang): JsonLd {
     ...(f.phone ? { telephone: f.phone } : {}),
     ...(f.email ? { email: f.email } : {}),
     ...facilityLocation(f),
+    ...(f.openingHours ? { openingHoursSpecification: openingHoursSpecification(f.openingHours) } : {}),
     ...(f.reviewCount > 0
       ? {
           aggregateRating: {

@@ -96,6 +96,15 @@ export function PanelShell({ children }: { children: ReactNode }) {
                 </span>
               ) : null}
             </Link>
+            <Link
+              to="/$lang/panel-listing"
+              params={{ lang }}
+              search={search}
+              activeOptions={{ includeSearch: false }}
+              className={tab}
+            >
+              {t('panel.nav.listing')}
+            </Link>
           </nav>
         </Container>
       </div>

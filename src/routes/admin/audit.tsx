@@ -9,6 +9,8 @@ import {
   targetText,
 } from '~/features/admin/audit/audit-queries'
 import { adminHead } from '~/features/admin/head'
+import { moderationQuery } from '~/features/admin/moderation/moderation-queries'
+import { ModerationSections } from '~/features/admin/moderation/moderation-sections'
 import { AdminList } from '~/features/admin/list/admin-list'
 import { DataTable } from '~/ui/table/data-table'
 import { PageTitle } from '~/features/admin/page-title'
@@ -35,6 +37,7 @@ export const Route = createFileRoute('/admin/audit')({
       Promise.all([
         context.queryClient.ensureQueryData(auditQuery(deps.page, deps.limit, deps.clientId)),
         context.queryClient.ensureQueryData(panelClientsQuery),
+        context.queryClient.ensureQueryData(moderationQuery),
       ]),
     ),
   component: AuditPage,
@@ -125,6 +128,9 @@ function AuditPage() {
           />
         )}
       </AdminList>
+      <section aria-labelledby="moderation" className={css({ mt: '10' })}>
+        <ModerationSections />
+      </section>
     </>
   )
 }

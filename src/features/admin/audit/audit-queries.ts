@@ -45,6 +45,16 @@ const ACTIONS = {
   'reservation.export': 'admin.audit.actions.reservationExport',
   'reservation.window': 'admin.audit.actions.reservationWindow',
   'mail.resend': 'admin.audit.actions.mailResend',
+  'unit.create': 'admin.audit.actions.unitCreate',
+  'unit.edit': 'admin.audit.actions.unitEdit',
+  'unit.active': 'admin.audit.actions.unitActive',
+  'facility.description': 'admin.audit.actions.facilityDescription',
+  'facility.profile': 'admin.audit.actions.facilityProfile',
+  'facility.description.revert': 'admin.audit.actions.facilityDescriptionRevert',
+  'photo.add': 'admin.audit.actions.photoAdd',
+  'photo.order': 'admin.audit.actions.photoOrder',
+  'photo.delete': 'admin.audit.actions.photoDelete',
+  'photo.hide': 'admin.audit.actions.photoHide',
 } as const satisfies Record<string, MessageKey>
 const isAction = (action: string): action is keyof typeof ACTIONS => Object.hasOwn(ACTIONS, action)
 const isStage = (value: unknown): value is InquiryStage => (INQUIRY_STAGES as readonly unknown[]).includes(value)
