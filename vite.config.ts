@@ -60,7 +60,15 @@ export default defineConfig({
   },
   plugins: [
     // CLOUDFLARE_ENV=staging|production builds that deployment's config, with its ids from the environment.
-    cloudflare({ viteEnvironment: { name: 'ssr' }, config: (worker) => applyDeployIds(worker, process.env) }),
+    // `npm run dev` names its own address (DEV_SITE_ORIGIN) so links in local mail open the dev server.
+    cloudflare({
+      viteEnvironment: { name: 'ssr' },
+      config: (worker) => {
+        applyDeployIds(worker, process.env)
+        if (process.env.DEV_SITE_ORIGIN && !process.env.CLOUDFLARE_ENV)
+          worker.vars = { ...worker.vars, SITE_ORIGIN: process.env.DEV_SITE_ORIGIN }
+      },
+    }),
     tanstackStart({
       router: {
         // Loaders travel with their page's component: one request per page chunk, and the entry chunk no

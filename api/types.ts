@@ -6,7 +6,8 @@ import type { Db } from './lib/db'
  * handlers use `c.var.db`, this request's D1 session.
  */
 export type ApiBindings = Pick<Env, 'DB' | 'API_KEY' | 'SESSION_SECRET'> &
-  Partial<Pick<Env, 'API_KEY_HEADER'>> & {
+  // MAIL_QUEUE: optional so an API host without it still answers; its rows are then sent by the sweeper's host.
+  Partial<Pick<Env, 'API_KEY_HEADER' | 'MAIL_QUEUE'>> & {
     RATE_LIMIT_LOGIN_PER_EMAIL?: string
     RATE_LIMIT_LOGIN_PER_IP?: string
     RATE_LIMIT_FORMS_PER_IP?: string

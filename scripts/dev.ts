@@ -13,7 +13,7 @@ prepareDatabase(join(ROOT, '.wrangler/state'))
 // Request.cf instead of downloading one (the plugin has no option of its own for it).
 const vite = spawn('vite', ['dev', '--port', port, '--strictPort', ...process.argv.slice(2)], {
   cwd: ROOT,
-  env: OFFLINE_ENV,
+  env: { ...OFFLINE_ENV, DEV_SITE_ORIGIN: `http://127.0.0.1:${port}` },
   stdio: 'inherit',
 })
 vite.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

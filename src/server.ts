@@ -1,6 +1,9 @@
 import './i18n/messages.server'
 import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { expireOldData } from '@api/lib/expiry'
+import type { MailMessage } from '@api/lib/outbox'
+import { deliverBatch, failDeadLetters } from '@api/mail/deliver'
+import { sweepOutbox } from '@api/mail/sweep'
 import { ConfigError, ensureServerEnv } from '../worker/env.server'
 import { createEdgeApp } from '../worker/app'
 import { provideTransport } from './lib/api-transport.server'
@@ -25,6 +28,9 @@ function misconfigured(error: unknown): Response {
   })
 }
 
+/** wrangler.toml's frequent trigger. */
+const MAIL_SWEEP_CRON = '*/5 * * * *'
+
 export default {
   fetch: (request, env, ctx) => {
     try {
@@ -34,11 +40,24 @@ export default {
     }
     return app.fetch(request, env, ctx)
   },
-  // The Cron Trigger in wrangler.toml: deletes what has expired (sessions, rate-limit windows, old outbox rows,
-  // unconfirmed newsletter sign-ups). Logged so a run is visible in `wrangler tail` and Workers Logs.
-  scheduled: async (controller, env) => {
+  // The Cron Triggers in wrangler.toml. Daily: deletes what has expired (sessions, rate-limit windows, old outbox
+  // rows, unconfirmed newsletter sign-ups). Every 5 minutes: the mail sweeper. Logged so a run is visible in
+  // `wrangler tail` and Workers Logs.
+  scheduled: async (controller, env, ctx) => {
     ensureServerEnv(env)
+    if (controller.cron === MAIL_SWEEP_CRON) {
+      await sweepOutbox(env, (work) => ctx.waitUntil(work))
+      return
+    }
     const deleted = await expireOldData(env)
     log('info', 'expiry', { cron: controller.cron, deleted })
+    // The daily run sweeps too, so an environment with only the daily trigger still re-sends lost mail.
+    await sweepOutbox(env, (work) => ctx.waitUntil(work))
   },
-} satisfies ExportedHandler<Env>
+  // Mail (issue 25): the mail queue's consumer sends; its dead-letter queue's consumer marks rows failed.
+  queue: async (batch, env) => {
+    ensureServerEnv(env)
+    if (batch.queue.endsWith('-dlq')) await failDeadLetters(batch, env)
+    else await deliverBatch(batch, env)
+  },
+} satisfies ExportedHandler<Env, MailMessage>

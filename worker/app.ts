@@ -11,6 +11,7 @@ import { freshHotPage, isCacheable, keepOnlyBookmarkCookie, serveCachedHtml } fr
 import { isPrivatePage } from './lib/page-of'
 import { cacheKv } from './cache/kv'
 import { apiProxy } from './routes/api-proxy'
+import { devMail } from './routes/dev-mail'
 import { feeds } from './routes/feeds'
 import { health } from './routes/health'
 import { langRedirects } from './routes/lang-redirects'
@@ -49,6 +50,7 @@ export function createEdgeApp(renderPage: PageRenderer) {
   // Every route is chosen by method and path alone: `fromMemory` answers a stored page's path before any of them.
   // Before the language redirects, which would send /healthz to /pl/healthz.
   app.route('/', health)
+  app.route('/', devMail)
   app.route('/', apiProxy)
   app.route('/', langRedirects)
   app.route('/', feeds)

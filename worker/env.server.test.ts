@@ -9,6 +9,7 @@ const binding = (...methods: string[]) => Object.fromEntries(methods.map((m) => 
 const valid = () => ({
   DB: binding('prepare', 'withSession'),
   CACHE: binding('get', 'put', 'getWithMetadata'),
+  MAIL_QUEUE: binding('send', 'sendBatch'),
   API_KEY: 'k'.repeat(24),
   SESSION_SECRET: 's'.repeat(40),
   API_ORIGIN: '',
@@ -35,6 +36,17 @@ describe('server configuration', () => {
     // A D1 binding from before the Sessions API (no withSession) is not enough.
     expect(serverEnvProblems({ ...valid(), DB: binding('prepare') })).toEqual(['DB (D1 binding) is missing'])
     expect(serverEnvProblems(without('CACHE'))).toEqual(['CACHE (KV binding) is missing'])
+    expect(serverEnvProblems(without('MAIL_QUEUE'))).toEqual(['MAIL_QUEUE (Queue producer binding) is missing'])
+  })
+
+  it('needs the Email Service binding outside local, and a mail origin without a path', () => {
+    const deployed = { ...valid(), ENVIRONMENT: 'staging' }
+    expect(serverEnvProblems(deployed)).toEqual(['EMAIL (send_email binding) is missing for staging'])
+    expect(serverEnvProblems({ ...deployed, EMAIL: binding('send') })).toEqual([])
+    expect(serverEnvProblems({ ...valid(), SITE_ORIGIN: 'https://example.com/pl' })).toEqual([
+      'SITE_ORIGIN (var) must be an origin such as https://example.com (no path, no trailing slash)',
+    ])
+    expect(serverEnvProblems({ ...valid(), SITE_ORIGIN: 'http://127.0.0.1:8787' })).toEqual([])
   })
 
   it('names invalid vars and reports every problem at once', () => {
@@ -56,7 +68,7 @@ describe('server configuration', () => {
   it('refuses local sample secrets and test switches outside local runs', () => {
     const sample = { ...valid(), SESSION_SECRET: 'local-dev-session-secret-change-me', FAULTS: 'kv' }
     expect(serverEnvProblems(sample)).toEqual([])
-    expect(serverEnvProblems({ ...sample, ENVIRONMENT: 'production' })).toEqual([
+    expect(serverEnvProblems({ ...sample, ENVIRONMENT: 'production', EMAIL: binding('send') })).toEqual([
       'SESSION_SECRET (secret) is the local sample value; set a real one for production',
       'FAULTS (var) injects failures for tests and must be empty in production',
     ])
@@ -82,6 +94,7 @@ describe('npm start and the test servers check the same configuration', () => {
       vars: { API_ORIGIN: '', API_KEY_HEADER: 'x-api-key' },
       d1_databases: [{ binding: 'DB' }],
       kv_namespaces: [{ binding: 'CACHE' }],
+      queues: { producers: [{ binding: 'MAIL_QUEUE' }] },
     }),
   )
 

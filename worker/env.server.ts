@@ -12,7 +12,10 @@ import * as v from 'valibot'
 export const BINDINGS = {
   DB: { kind: 'D1 binding', methods: ['prepare', 'withSession'] },
   CACHE: { kind: 'KV binding', methods: ['get', 'put', 'getWithMetadata'] },
+  MAIL_QUEUE: { kind: 'Queue producer binding', methods: ['send', 'sendBatch'] },
 } as const
+/** Outside local, mail goes out through the Email Service (api/mail/mailer.ts): its binding must be there. */
+const EMAIL_BINDING = { name: 'EMAIL', kind: 'send_email binding', methods: ['send'] } as const
 
 const ENVIRONMENTS = ['local', 'staging', 'production'] as const
 
@@ -28,6 +31,15 @@ const VarsSchema = v.object({
   API_KEY_HEADER: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,64}$/, 'must be an HTTP header name'))),
   ENVIRONMENT: v.optional(v.picklist(ENVIRONMENTS, `must be one of ${ENVIRONMENTS.join(', ')}`)),
   OUTBOX_RETENTION_DAYS: positiveInt,
+  /** The origin of every link in mail (api/mail/origin.ts); unset: the build's VITE_SITE_ORIGIN. */
+  SITE_ORIGIN: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^https?:\/\/[^/?#\s]+$/, 'must be an origin such as https://example.com (no path, no trailing slash)'),
+    ),
+  ),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.email('must be an e-mail address'))),
+  MAIL_RETRY_BASE_S: positiveInt,
   RATE_LIMIT_LOGIN_PER_EMAIL: positiveInt,
   RATE_LIMIT_LOGIN_PER_IP: positiveInt,
   RATE_LIMIT_FORMS_PER_IP: positiveInt,
@@ -87,6 +99,11 @@ export function serverEnvProblems(env: Record<string, unknown>, bindings: Bindin
       if (PLACEHOLDER.test(result.output[name]))
         problems.push(`${name} (secret) is the local sample value; set a real one for ${environment}`)
     }
+    const emailOk =
+      'runtime' in bindings
+        ? isBinding(env[EMAIL_BINDING.name], EMAIL_BINDING.methods)
+        : bindings.declared.has(EMAIL_BINDING.name)
+    if (!emailOk) problems.push(`${EMAIL_BINDING.name} (${EMAIL_BINDING.kind}) is missing for ${environment}`)
     if (result.output.FAULTS)
       problems.push(`FAULTS (var) injects failures for tests and must be empty in ${environment}`)
     if (result.output.BENCH_CACHE_BUST)

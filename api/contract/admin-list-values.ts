@@ -42,8 +42,11 @@ export const MAIL_KINDS = [
   'newsletter_confirm',
   'newsletter_welcome',
   'inquiry_panel',
+  'inquiry_copy',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
+/** An outbox row's delivery (issue 25): queued → sending → sent | failed. */
+export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const
 
 /** The operator panel's inquiry stages (issue 19); the admin inbox shows them too. */
 export const INQUIRY_STAGES = ['new', 'contacted', 'rented', 'closed'] as const

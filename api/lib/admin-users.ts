@@ -68,8 +68,8 @@ export async function credentialsEmail(
   return queueEmail(db, {
     kind: 'credentials',
     to: user.email,
-    subject: `Dane logowania do ${brand.name}`,
-    body,
+    lang: 'pl',
+    data: { subject: `Dane logowania do ${brand.name}`, body },
     refTable: 'users',
     refId: user.id,
     sealedSecret,

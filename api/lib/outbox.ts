@@ -1,5 +1,12 @@
-import { mailbox } from '@kernel/brand'
+import type { Context } from 'hono'
+import { brand, mailbox } from '@kernel/brand'
+import type { Lang } from '@kernel/lang'
+import { errorFields, log } from '@kernel/log.server'
+import type { MailKind } from '../contract/admin-list-values'
+import { type MailData, templateOf } from '../mail/registry'
+import type { ApiEnv } from '../types'
 import type { Db } from './db'
+
 /**
  * Header values (subject, recipient) are one line: a CR/LF in text that reached a subject (a facility or person's
  * name) would start a new header (`Bcc:`) in the mailer. Forms already reject control characters; this holds for
@@ -7,33 +14,89 @@ import type { Db } from './db'
  */
 export const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim()
 
-import type { MailKind } from '../contract/admin-lists'
-
-type Mail = {
-  kind: MailKind
+/** A mail to queue: its kind picks the template (api/mail/registry.ts), `data` is what that template reads. */
+export type Mail = { [K in MailKind]: { kind: K; data: MailData<K> } }[MailKind] & {
   to: string
-  subject: string
-  body: string
+  lang: Lang
+  /** Where a reply goes (the operator's notification: the renter). */
+  replyTo?: string
   refTable?: string
   refId?: number
+  /** sealSecret() output: opened only by the sender, so neither the console nor a dump shows it. */
   sealedSecret?: string
 }
 
-/** Queues an e-mail: the outbox row IS the send (a mailer outside the repo drains it). */
+/**
+ * Queues an e-mail: a statement for the SAME `db.batch([...])` as the business write, so a form that succeeds has
+ * queued its mail and one that fails has queued none. It returns `outbox_id`; after the batch, hand the results to
+ * `deliverQueued`, which puts those ids on the mail queue.
+ */
 export function queueEmail(db: Db, mail: Mail) {
+  const subject = templateOf(mail.kind).subject(mail.data, { lang: mail.lang, brand })
   return db
     .prepare(
-      'INSERT INTO outbox (kind, to_email, subject, body, ref_table, ref_id, sealed_secret) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      `INSERT INTO outbox (kind, to_email, subject, body, lang, reply_to, data, ref_table, ref_id, sealed_secret, updated_at)
+       VALUES (?, ?, ?, '', ?, ?, ?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) RETURNING id AS outbox_id`,
     )
     .bind(
       mail.kind,
       oneLine(mail.to),
-      oneLine(mail.subject),
-      mail.body,
+      oneLine(subject),
+      mail.lang,
+      mail.replyTo ? oneLine(mail.replyTo) : null,
+      JSON.stringify(mail.data),
       mail.refTable ?? null,
       mail.refId ?? null,
       mail.sealedSecret ?? null,
     )
+}
+
+/** The outbox ids a batch (or single `.run()`) with queueEmail statements created. */
+export function queuedIds(results: readonly D1Result[]): number[] {
+  return results.flatMap((result) =>
+    (result.results as { outbox_id?: unknown }[]).flatMap((row) =>
+      typeof row?.outbox_id === 'number' ? [row.outbox_id] : [],
+    ),
+  )
+}
+
+/** What travels on the queue: the row's id only; the row holds the rest. */
+export type MailMessage = { id: number }
+
+/** The queue binding and something to keep the work alive after the response (a request's or the queue's ctx). */
+type Enqueuer = { queue: Queue<MailMessage> | undefined; waitUntil: (work: Promise<unknown>) => void }
+
+/** Puts outbox ids on the mail queue in the background. A lost enqueue is covered by the sweeper (api/mail/sweep.ts). */
+export function enqueueMail({ queue, waitUntil }: Enqueuer, ids: readonly number[]): void {
+  if (!ids.length) return
+  if (!queue) {
+    log('warn', 'mail_queue_missing', { ids: ids.length })
+    return
+  }
+  const chunks: number[][] = []
+  // sendBatch takes at most 100 messages.
+  for (let i = 0; i < ids.length; i += 100) chunks.push(ids.slice(i, i + 100))
+  waitUntil(
+    Promise.all(chunks.map((chunk) => queue.sendBatch(chunk.map((id) => ({ body: { id } }))))).catch((error) =>
+      log('error', 'mail_enqueue_failed', { ids: ids.length, ...errorFields(error) }),
+    ),
+  )
+}
+
+/**
+ * After the batch that queued mail: enqueue its rows without the response waiting for it. Pass the batch's (or a
+ * single `.run()`'s) results as they are; rows other than outbox rows are ignored.
+ */
+export function deliverQueued(c: Context<ApiEnv>, results: readonly D1Result[]): void {
+  let waitUntil: (work: Promise<unknown>) => void
+  try {
+    const ctx = c.executionCtx
+    waitUntil = (work) => ctx.waitUntil(work)
+  } catch {
+    // No execution context (a caller without one, e.g. a unit test): the work still runs, unawaited.
+    waitUntil = (work) => void work
+  }
+  enqueueMail({ queue: c.env.MAIL_QUEUE, waitUntil }, queuedIds(results))
 }
 
 /** Stands in the stored body for a secret only the mailer may read (it opens `sealed_secret` and puts it back). */

@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import type { InquiryStatus } from '../contract/admin-lists'
 import { DemoRequestSchema, InquirySchema, TrialRequestSchema } from '../contract/forms'
 import { ApiFailure } from '../lib/errors'
-import { PLATFORM_EMAIL, SALES_EMAIL, queueEmail } from '../lib/outbox'
+import { PLATFORM_EMAIL, SALES_EMAIL, deliverQueued, queueEmail } from '../lib/outbox'
 import { panelNotifications } from '../lib/panel-notify'
 import { clientIp, limitFromEnv, rateLimit } from '../lib/rate-limit'
 import { jsonBody } from '../lib/validate'
@@ -64,30 +64,32 @@ export const forms = new Hono<ApiEnv>()
     })
     if (!facility.email) {
       // Kept for the platform team, who can pass it on by phone.
-      await c.var.db.batch([
+      const queued = await c.var.db.batch([
         queueEmail(c.var.db, {
           kind: 'inquiry_no_email',
           to: PLATFORM_EMAIL,
-          subject: `Zapytanie bez e-maila operatora: ${facility.name}`,
-          body,
+          lang: 'pl',
+          data: { subject: `Zapytanie bez e-maila operatora: ${facility.name}`, body },
           refTable: 'inquiries',
           refId: saved!.id,
         }),
         ...panelMails,
       ])
+      deliverQueued(c, queued)
       throw new ApiFailure(422, 'FACILITY_HAS_NO_EMAIL', 'Facility has no e-mail', undefined)
     }
-    await c.var.db.batch([
+    const queued = await c.var.db.batch([
       queueEmail(c.var.db, {
         kind: 'inquiry',
         to: facility.email,
-        subject: `Nowe zapytanie: ${facility.name}`,
-        body,
+        lang: 'pl',
+        data: { subject: `Nowe zapytanie: ${facility.name}`, body },
         refTable: 'inquiries',
         refId: saved!.id,
       }),
       ...panelMails,
     ])
+    deliverQueued(c, queued)
     return c.json({ ok: true, id: saved!.id }, 201)
   })
   .post('/forms/demo-request', jsonBody(DemoRequestSchema), async (c) => {
@@ -108,14 +110,15 @@ export const forms = new Hono<ApiEnv>()
         ['Preferowana godzina', input.contactTime],
         ['Wiadomość', input.message],
       ])
-      await queueEmail(c.var.db, {
+      const queued = await queueEmail(c.var.db, {
         kind: 'demo_request',
         to: SALES_EMAIL,
-        subject: `Prośba o prezentację: ${input.name}`,
-        body,
+        lang: 'pl',
+        data: { subject: `Prośba o prezentację: ${input.name}`, body },
         refTable: 'demo_requests',
         refId: saved!.id,
       }).run()
+      deliverQueued(c, [queued])
     }
     return c.json({ ok: true }, 201)
   })
@@ -153,24 +156,28 @@ export const forms = new Hono<ApiEnv>()
         ['E-mail', input.email],
         ['Telefon', input.phone],
       ])
-      await c.var.db.batch([
+      const queued = await c.var.db.batch([
         queueEmail(c.var.db, {
           kind: 'trial_request',
           to: SALES_EMAIL,
-          subject: `Nowe konto testowe: ${input.name}`,
-          body,
+          lang: 'pl',
+          data: { subject: `Nowe konto testowe: ${input.name}`, body },
           refTable: 'trial_requests',
           refId: saved!.id,
         }),
         queueEmail(c.var.db, {
           kind: 'trial_confirmation',
           to: input.email,
-          subject: `Twoje konto testowe ${brand.name}`,
-          body: 'Dziękujemy! W ciągu 24 godzin skontaktujemy się z Tobą i prześlemy link aktywacyjny oraz dane logowania.',
+          lang: 'pl',
+          data: {
+            subject: `Twoje konto testowe ${brand.name}`,
+            body: 'Dziękujemy! W ciągu 24 godzin skontaktujemy się z Tobą i prześlemy link aktywacyjny oraz dane logowania.',
+          },
           refTable: 'trial_requests',
           refId: saved!.id,
         }),
       ])
+      deliverQueued(c, queued)
     }
     return c.json({ ok: true }, 201)
   })

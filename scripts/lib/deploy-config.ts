@@ -49,7 +49,8 @@ export function deployProblems(target: string | undefined, env: Env, routeHosts:
   const secrets = Object.fromEntries(SECRET_NAMES.map((name) => [name, env[name]]))
   for (const problem of serverEnvProblems(
     { ...secrets, ENVIRONMENT: target },
-    { declared: new Set(['DB', 'CACHE']) },
+    // wrangler.toml declares these bindings for both deploy environments (the queue and the Email Service).
+    { declared: new Set(['DB', 'CACHE', 'MAIL_QUEUE', 'EMAIL']) },
   )) {
     problems.push(problem.replace('(secret) is missing', '(secret) is not set in the environment'))
   }

@@ -83,6 +83,8 @@ type BuiltConfig = {
   vars?: Record<string, unknown>
   d1_databases?: { binding: string }[]
   kv_namespaces?: { binding: string }[]
+  queues?: { producers?: { binding: string }[] }
+  send_email?: { name: string }[]
 }
 
 /**
@@ -95,7 +97,12 @@ export function checkLocalConfig(
 ) {
   const built = JSON.parse(readFileSync(files.built, 'utf8')) as BuiltConfig
   const devVars = existsSync(files.devVars) ? parseEnv(readFileSync(files.devVars, 'utf8')) : {}
-  const declared = new Set([...(built.d1_databases ?? []), ...(built.kv_namespaces ?? [])].map((b) => b.binding))
+  const declared = new Set([
+    ...[...(built.d1_databases ?? []), ...(built.kv_namespaces ?? []), ...(built.queues?.producers ?? [])].map(
+      (b) => b.binding,
+    ),
+    ...(built.send_email ?? []).map((b) => b.name),
+  ])
   assertServerEnv({ ...built.vars, ...devVars, ...extraVars }, { declared })
 }
 
@@ -112,15 +119,17 @@ export async function startServer(
   /** Another build's config (e.g. `dist-brand/server/wrangler.json`); dist/'s by default. */
   configPath?: string,
 ): Promise<LocalServer> {
+  // Links in mail point at this server (api/mail/origin.ts): a developer or test can follow them.
+  const vars = { SITE_ORIGIN: `http://127.0.0.1:${port}`, ...extraVars }
   checkLocalConfig(
-    extraVars,
+    vars,
     configPath ? { built: resolve(ROOT, configPath), devVars: join(ROOT, '.dev.vars') } : undefined,
   )
   // A server left on the port (another checkout, an interrupted run) would answer the readiness check below and the
   // tests would run against it: refuse at once instead.
   if (await answers(`http://127.0.0.1:${port}/`))
     throw new Error(`port ${port} is already in use: stop that server or pick other ports (docs/testing.md, Ports)`)
-  const varArgs = Object.entries(extraVars).flatMap(([key, value]) => ['--var', `${key}:${value}`])
+  const varArgs = Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`])
   const child = spawn(
     'wrangler',
     [

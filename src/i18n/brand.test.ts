@@ -63,13 +63,23 @@ describe('with another brand configured', () => {
     const { COMPANY } = await import('@content/legal/types')
     const { FAQ_EN } = await import('@content/faq/home.en')
     const { FAQ_PL } = await import('@content/faq/home.pl')
-    const { newsletterCopy } = await import('@api/lib/newsletter')
+    const { renderMail } = await import('@api/mail/render')
+    const { SAMPLES } = await import('@api/mail/samples')
+    const { brand } = await import('@kernel/brand')
     const { SALES_EMAIL, PLATFORM_EMAIL } = await import('@api/lib/outbox')
     const { LOGIN_URL } = await import('@api/lib/admin-users')
-    const mails = (['pl', 'en'] as const).map((lang) => {
-      const copy = newsletterCopy(lang)
-      return [copy.confirmSubject, copy.confirmBody('L'), copy.welcomeSubject, copy.welcomeBody('L')]
-    })
+    const mails = (['pl', 'en'] as const).flatMap((lang) =>
+      Object.entries(SAMPLES).map(([kind, data]) => {
+        const mail = renderMail(kind as keyof typeof SAMPLES, data, {
+          lang,
+          origin: brand.origin,
+          brand,
+          secret: null,
+          to: 'someone@example.com',
+        })
+        return [mail.subject, mail.text, mail.html]
+      }),
+    )
     const all = JSON.stringify([
       termsPl,
       termsEn,

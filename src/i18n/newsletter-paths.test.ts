@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NEWSLETTER_PATHS } from '@api/lib/newsletter'
+import { NEWSLETTER_PATHS } from '@api/contract/newsletter-paths'
 import { parsePublicPath, localizedPath, switchLangPath, toInternalPath, toPublicPath } from './route-table'
 
 /** The API builds the e-mail links on its own (it may run on another host); they must be the route table's pages. */

@@ -8,11 +8,14 @@ export const RETRY_DELAY_MS = 400
 
 export class UpstreamTimeout extends Error {}
 
+/** Hono's execution context, as the embedded API takes it. */
+type ApiCtx = Parameters<typeof apiApp.fetch>[2]
+
 /**
  * The fetch-shaped boundary to the product API: a remote host when API_ORIGIN is set, else the embedded app.
  * Either way the caller gets a Response or an error within the timeout.
  */
-export async function callUpstream(env: Env, original: Request): Promise<Response> {
+export async function callUpstream(env: Env, original: Request, ctx?: ApiCtx): Promise<Response> {
   const request = await atCacheGeneration(env, original)
   const controller = new AbortController()
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -32,7 +35,8 @@ export async function callUpstream(env: Env, original: Request): Promise<Respons
           redirect: 'manual',
         })
       : // The signal reaches the API's handlers, so work for a caller that timed out stops (a login's hashing).
-        Promise.resolve(apiApp.fetch(new Request(request, { signal: controller.signal }), env))
+        // The execution context lets the API leave work past its response (enqueueing mail, api/lib/outbox.ts).
+        Promise.resolve(apiApp.fetch(new Request(request, { signal: controller.signal }), env, ctx))
     return await Promise.race([call, timeout])
   } finally {
     clearTimeout(timer)
@@ -40,11 +44,11 @@ export async function callUpstream(env: Env, original: Request): Promise<Respons
 }
 
 /** GETs are retried once after 400 ms on 429/5xx (spec §7); unsafe methods never are. */
-export async function callWithRetry(env: Env, makeRequest: () => Request): Promise<Response> {
-  const first = await callUpstream(env, makeRequest())
+export async function callWithRetry(env: Env, makeRequest: () => Request, ctx?: ApiCtx): Promise<Response> {
+  const first = await callUpstream(env, makeRequest(), ctx)
   if (makeRequest().method !== 'GET' || (first.status !== 429 && first.status < 500)) return first
   await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS))
-  return callUpstream(env, makeRequest())
+  return callUpstream(env, makeRequest(), ctx)
 }
 
 /**

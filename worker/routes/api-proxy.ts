@@ -156,7 +156,7 @@ export const apiProxy = new Hono<EdgeEnv>().all('/api/*', async (c) => {
   try {
     if (c.req.method === 'GET' && c.req.path.startsWith('/api/marketplace/')) return await cachedMarketplaceGet(c)
     const body = SAFE_METHODS.has(c.req.method) ? null : await c.req.arrayBuffer()
-    const response = await callWithRetry(c.env, () => upstreamRequest(c, body))
+    const response = await callWithRetry(c.env, () => upstreamRequest(c, body), c.executionCtx)
     if (response.headers.get(CACHE_PURGE_HEADER) === PURGE_MARKETPLACE) {
       await purgeMarketplace(cacheKv(c.env), response.headers.get(BOOKMARK_HEADER)).catch(logFailure('kv_purge_error'))
     }

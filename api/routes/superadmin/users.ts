@@ -8,6 +8,7 @@ import { hashPassword } from '../../lib/password'
 import { fold } from '@kernel/text'
 import { idParam, jsonBody, queryOf } from '../../lib/validate'
 import type { ApiEnv } from '../../types'
+import { deliverQueued } from '../../lib/outbox'
 
 const mapConflict = (error: unknown) => {
   throw isUniqueViolation(error) ? emailTaken() : error
@@ -62,9 +63,10 @@ export const users = new Hono<ApiEnv>()
     const db = c.var.db
     const user = await U.loadUser(db, id)
     const password = input.generateNewPassword ? generatePassword() : null
-    await db.batch([
+    const queued = await db.batch([
       ...(password ? U.setPassword(db, id, await hashPassword(password), c.get('sessionHash')) : []),
       await U.credentialsEmail(db, user, password, c.env.SESSION_SECRET),
     ])
+    deliverQueued(c, queued)
     return c.json({ ok: true })
   })

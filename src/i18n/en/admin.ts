@@ -172,6 +172,7 @@ export const admin: MessagesOf<typeof pl> = {
       newsletter_confirm: 'Newsletter sign-up confirmation',
       inquiry_panel: 'Inquiry notice to the operator',
       newsletter_welcome: 'Newsletter welcome',
+      inquiry_copy: 'Inquiry copy to the renter',
     },
   },
   audit: {

@@ -179,6 +179,7 @@ export const admin = {
       newsletter_confirm: 'Potwierdzenie zapisu do newslettera',
       inquiry_panel: 'Powiadomienie operatora o zapytaniu',
       newsletter_welcome: 'Powitanie w newsletterze',
+      inquiry_copy: 'Kopia zapytania dla najemcy',
     },
   },
   audit: {

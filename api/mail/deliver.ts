@@ -1,0 +1,172 @@
+import { brand, mailbox } from '@kernel/brand'
+import type { Lang } from '@kernel/lang'
+import { errorFields, log } from '@kernel/log.server'
+import type { MailKind } from '../contract/admin-list-values'
+import { type Db, primaryDb } from '../lib/db'
+import { type MailMessage, SECRET_MASK, openSecret } from '../lib/outbox'
+import { type Mailer, emailServiceMailer, localMailbox } from './mailer'
+import { mailOrigin } from './origin'
+import { templateOf } from './registry'
+import { renderWith } from './render'
+import { storedText } from './stored-text'
+import type { MailTemplate } from './template'
+
+/** What the consumer reads from the Worker's env (validated at start by worker/env.server.ts). */
+export type MailEnv = {
+  DB: D1Database
+  SESSION_SECRET: string
+  ENVIRONMENT?: string
+  FAULTS?: string
+  EMAIL?: SendEmail
+  SITE_ORIGIN?: string
+  MAIL_FROM?: string
+  MAIL_RETRY_BASE_S?: string
+}
+
+const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
+/** Stored errors are for the console: short, and never a message body. */
+const errorText = (error: unknown) =>
+  (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 500)
+
+/** The configured transport: the local mailbox for ENVIRONMENT=local, else the Email Service binding. */
+export function mailerFor(env: MailEnv, db: Db): Mailer {
+  if ((env.ENVIRONMENT ?? 'local') === 'local')
+    return localMailbox(db, { faults: (env.FAULTS ?? '').split(',').includes('mail') })
+  if (!env.EMAIL) throw new Error('EMAIL (send_email binding) is missing')
+  return emailServiceMailer(env.EMAIL)
+}
+
+/** Seconds before the next try: MAIL_RETRY_BASE_S (30 in Cloudflare, 1 locally), doubling, at most 15 minutes. */
+export function retryDelay(env: MailEnv, attempt: number): number {
+  const base = Number(env.MAIL_RETRY_BASE_S) || 30
+  return Math.min(base * 2 ** Math.max(0, attempt - 1), 900)
+}
+
+type Row = {
+  id: number
+  kind: MailKind
+  to_email: string
+  lang: Lang
+  reply_to: string | null
+  data: string | null
+  subject: string
+  body: string
+  sealed_secret: string | null
+}
+
+export type Outcome = 'sent' | 'skipped' | 'retry' | 'failed'
+
+/**
+ * Sends one outbox row at most once. The claim is ONE conditional UPDATE (queued → sending): a second delivery of
+ * the same message, or a sweeper's re-enqueue while a send is in flight, finds nothing to claim and is acked.
+ * A failed send puts the row back to queued with its error, for the queue's retry; a mail that cannot be rendered
+ * never will be, so it fails at once.
+ */
+export async function deliverOne(env: MailEnv, db: Db, mailer: Mailer, id: number): Promise<Outcome> {
+  const row = await db
+    .prepare(
+      `UPDATE outbox SET status = 'sending', attempts = attempts + 1, updated_at = ${NOW}
+       WHERE id = ? AND status = 'queued'
+       RETURNING id, kind, to_email, lang, reply_to, data, subject, body, sealed_secret`,
+    )
+    .bind(id)
+    .first<Row>()
+  if (!row) return 'skipped'
+  const origin = mailOrigin(env)
+  const ctx = { lang: row.lang === 'en' ? ('en' as const) : ('pl' as const), origin, brand, to: row.to_email }
+  let rendered: ReturnType<typeof renderWith>
+  let maskedText: string
+  try {
+    // Rows from before templates (migration 0012) have no data: their stored words are sent as they are.
+    const template = row.data === null ? (storedText as MailTemplate<unknown>) : templateOf(row.kind)
+    const data = row.data === null ? { subject: row.subject, body: row.body } : JSON.parse(row.data)
+    const secret = row.sealed_secret ? await openSecret(env.SESSION_SECRET, row.sealed_secret) : null
+    rendered = renderWith(template, data, { ...ctx, secret })
+    maskedText = secret ? renderWith(template, data, { ...ctx, secret: SECRET_MASK }).text : rendered.text
+  } catch (error) {
+    await settle(db, row.id, 'failed', { error: errorText(error) })
+    log('error', 'mail_render_failed', { outboxId: row.id, kind: row.kind, ...errorFields(error) })
+    return 'failed'
+  }
+  const headers: Record<string, string> = {
+    'Message-ID': `<${row.id}.${crypto.randomUUID()}@${new URL(origin).hostname}>`,
+  }
+  if (rendered.unsubscribeUrl) {
+    headers['List-Unsubscribe'] = `<${rendered.unsubscribeUrl}>`
+    headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click'
+  }
+  try {
+    const { messageId } = await mailer.send({
+      from: `${brand.name} <${env.MAIL_FROM || mailbox('powiadomienia')}>`,
+      to: [row.to_email],
+      ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      headers,
+    })
+    await settle(db, row.id, 'sent', { messageId, body: maskedText })
+    log('info', 'mail_sent', { outboxId: row.id, kind: row.kind })
+    return 'sent'
+  } catch (error) {
+    await settle(db, row.id, 'queued', { error: errorText(error), body: maskedText })
+    log('warn', 'mail_send_failed', { outboxId: row.id, kind: row.kind, ...errorFields(error) })
+    return 'retry'
+  }
+}
+
+/** The row's next state, only from `sending` (a row the console already reset is not overwritten). */
+function settle(
+  db: Db,
+  id: number,
+  status: 'sent' | 'queued' | 'failed',
+  p: { messageId?: string; body?: string; error?: string },
+) {
+  return db
+    .prepare(
+      `UPDATE outbox SET status = ?1, updated_at = ${NOW},
+         sent_at = CASE WHEN ?1 = 'sent' THEN ${NOW} ELSE sent_at END,
+         provider_message_id = COALESCE(?2, provider_message_id), body = COALESCE(?3, body),
+         last_error = CASE WHEN ?1 = 'sent' THEN NULL ELSE COALESCE(?4, last_error) END
+       WHERE id = ?5 AND status = 'sending'`,
+    )
+    .bind(status, p.messageId ?? null, p.body ?? null, p.error ?? null, id)
+    .run()
+}
+
+/** The queue consumer: each message is one outbox id; failures retry with growing delays, then dead-letter. */
+export async function deliverBatch(batch: MessageBatch<MailMessage>, env: MailEnv): Promise<void> {
+  const db = primaryDb(env)
+  const mailer = mailerFor(env, db)
+  await Promise.all(
+    batch.messages.map(async (message) => {
+      const id = Number(message.body?.id)
+      if (!Number.isSafeInteger(id)) return message.ack()
+      try {
+        const outcome = await deliverOne(env, db, mailer, id)
+        if (outcome === 'retry') message.retry({ delaySeconds: retryDelay(env, message.attempts) })
+        else message.ack()
+      } catch (error) {
+        // D1 itself failed: the row may still be queued, so let the queue try again.
+        log('error', 'mail_delivery_error', { outboxId: id, ...errorFields(error) })
+        message.retry({ delaySeconds: retryDelay(env, message.attempts) })
+      }
+    }),
+  )
+}
+
+/** The dead-letter queue's consumer: a message that used up its retries marks its row failed (the error is kept). */
+export async function failDeadLetters(batch: MessageBatch<MailMessage>, env: MailEnv): Promise<void> {
+  const ids = batch.messages.map((m) => Number(m.body?.id)).filter(Number.isSafeInteger)
+  if (ids.length) {
+    const result = await primaryDb(env)
+      .prepare(
+        `UPDATE outbox SET status = 'failed', updated_at = ${NOW}, last_error = COALESCE(last_error, 'no attempt succeeded')
+         WHERE id IN (SELECT value FROM json_each(?)) AND status = 'queued'`,
+      )
+      .bind(JSON.stringify(ids))
+      .run()
+    log('warn', 'mail_dead_lettered', { ids: ids.length, failed: result.meta.changes })
+  }
+  batch.ackAll()
+}

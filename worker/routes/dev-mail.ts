@@ -1,0 +1,84 @@
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import { primaryDb } from '@api/lib/db'
+import type { EdgeEnv } from '../types'
+
+/**
+ * The local mailbox (issue 25): what the local mailer delivered (api/mail/mailer.ts), for developers and tests.
+ * Only with ENVIRONMENT=local; every other environment answers 404 as if the paths did not exist.
+ */
+type Row = {
+  id: number
+  message_id: string
+  to_json: string
+  from_email: string
+  reply_to: string | null
+  subject: string
+  text: string
+  html: string
+  headers_json: string
+  sent_at: string
+}
+
+const isLocal = (env: Env) => (env.ENVIRONMENT ?? 'local') === 'local'
+const faultsOn = (env: Env) => ((env as Env & { FAULTS?: string }).FAULTS ?? '').split(',').includes('mail')
+const notFound = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } })
+const NO_STORE = { 'Cache-Control': 'no-store' }
+/** The newest this many; enough for a person, and tests filter by recipient. */
+const LIMIT = 500
+
+const FaultSchema = v.object({
+  to: v.pipe(v.string(), v.email()),
+  /** Sends to fail from now on: a count, -1 for every send, 0 to lift the fault. */
+  remaining: v.pipe(v.number(), v.integer(), v.minValue(-1), v.maxValue(1000)),
+})
+
+export const devMail = new Hono<EdgeEnv>()
+  .use('/__dev/*', async (c, next) => {
+    if (!isLocal(c.env)) return notFound()
+    await next()
+  })
+  .get('/__dev/mail', async (c) => {
+    const to = c.req.query('to')?.trim().toLowerCase()
+    const rows = await primaryDb(c.env)
+      .prepare(
+        `SELECT * FROM dev_mailbox
+         WHERE ?1 IS NULL OR EXISTS (SELECT 1 FROM json_each(to_json) WHERE lower(value) = ?1)
+         ORDER BY id DESC LIMIT ${LIMIT}`,
+      )
+      .bind(to || null)
+      .all<Row>()
+    const messages = rows.results.map((row) => ({
+      id: row.id,
+      to: JSON.parse(row.to_json) as string[],
+      from: row.from_email,
+      replyTo: row.reply_to,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+      headers: JSON.parse(row.headers_json) as Record<string, string>,
+      sentAt: row.sent_at,
+    }))
+    return c.json({ messages }, 200, NO_STORE)
+  })
+  .put('/__dev/mail/faults', async (c) => {
+    // The fault switch exists only on servers started with FAULTS=mail (refused outside local: worker/env.server.ts).
+    if (!faultsOn(c.env)) return notFound()
+    const parsed = v.safeParse(FaultSchema, await c.req.json().catch(() => null))
+    if (!parsed.success) return c.json({ code: 'VALIDATION_ERROR', message: 'Expected { to, remaining }' }, 400)
+    await primaryDb(c.env)
+      .prepare(
+        'INSERT INTO dev_mail_faults (to_email, remaining) VALUES (?1, ?2) ON CONFLICT (to_email) DO UPDATE SET remaining = ?2',
+      )
+      .bind(parsed.output.to, parsed.output.remaining)
+      .run()
+    return c.json({ ok: true }, 200, NO_STORE)
+  })
+  .get('/__dev/mail/:id{[0-9]+}', async (c) => {
+    const row = await primaryDb(c.env)
+      .prepare('SELECT html FROM dev_mailbox WHERE id = ?')
+      .bind(Number(c.req.param('id')))
+      .first<{ html: string }>()
+    if (!row) return notFound()
+    return c.html(row.html, 200, NO_STORE)
+  })
