@@ -5,7 +5,7 @@ import type { Db } from './lib/db'
  * Bindings the API needs; the edge passes its own Env. `DB` is read only by the D1 middleware (api/middleware/d1.ts):
  * handlers use `c.var.db`, this request's D1 session.
  */
-export type ApiBindings = Pick<Env, 'DB' | 'API_KEY' | 'SESSION_SECRET'> &
+export type ApiBindings = Pick<Env, 'DB' | 'API_KEY' | 'SESSION_SECRET' | 'MEDIA' | 'IMAGES'> &
   // MAIL_QUEUE: optional so an API host without it still answers; its rows are then sent by the sweeper's host.
   Partial<Pick<Env, 'API_KEY_HEADER' | 'MAIL_QUEUE'>> & {
     RATE_LIMIT_LOGIN_PER_EMAIL?: string

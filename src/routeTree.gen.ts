@@ -31,6 +31,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as LangPanelPanelRouteImport } from './routes/$lang/_panel/panel'
 import { Route as LangPanelPanelAvailabilityRouteImport } from './routes/$lang/_panel/panel-availability'
+import { Route as LangPanelPanelListingRouteImport } from './routes/$lang/_panel/panel-listing'
 import { Route as LangBlogIndexRouteImport } from './routes/$lang/blog/index'
 import { Route as LangBlogSlugRouteImport } from './routes/$lang/blog/$slug'
 import { Route as LangCitySlugRouteImport } from './routes/$lang/city/$slug'
@@ -159,6 +160,11 @@ const LangPanelPanelAvailabilityRoute =
     path: '/panel-availability',
     getParentRoute: () => LangPanelRoute,
   } as any)
+const LangPanelPanelListingRoute = LangPanelPanelListingRouteImport.update({
+  id: '/panel-listing',
+  path: '/panel-listing',
+  getParentRoute: () => LangPanelRoute,
+} as any)
 const LangBlogIndexRoute = LangBlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -264,6 +270,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/$lang/panel': typeof LangPanelPanelRoute
   '/$lang/panel-availability': typeof LangPanelPanelAvailabilityRoute
+  '/$lang/panel-listing': typeof LangPanelPanelListingRoute
   '/$lang/blog/$slug': typeof LangBlogSlugRoute
   '/$lang/city/$slug': typeof LangCitySlugRoute
   '/$lang/facility/$slug': typeof LangFacilitySlugRoute
@@ -301,6 +308,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/$lang/panel': typeof LangPanelPanelRoute
   '/$lang/panel-availability': typeof LangPanelPanelAvailabilityRoute
+  '/$lang/panel-listing': typeof LangPanelPanelListingRoute
   '/$lang/blog/$slug': typeof LangBlogSlugRoute
   '/$lang/city/$slug': typeof LangCitySlugRoute
   '/$lang/facility/$slug': typeof LangFacilitySlugRoute
@@ -342,6 +350,7 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/$lang/_panel/panel': typeof LangPanelPanelRoute
   '/$lang/_panel/panel-availability': typeof LangPanelPanelAvailabilityRoute
+  '/$lang/_panel/panel-listing': typeof LangPanelPanelListingRoute
   '/$lang/blog/$slug': typeof LangBlogSlugRoute
   '/$lang/city/$slug': typeof LangCitySlugRoute
   '/$lang/facility/$slug': typeof LangFacilitySlugRoute
@@ -383,6 +392,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/$lang/panel'
     | '/$lang/panel-availability'
+    | '/$lang/panel-listing'
     | '/$lang/blog/$slug'
     | '/$lang/city/$slug'
     | '/$lang/facility/$slug'
@@ -420,6 +430,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/$lang/panel'
     | '/$lang/panel-availability'
+    | '/$lang/panel-listing'
     | '/$lang/blog/$slug'
     | '/$lang/city/$slug'
     | '/$lang/facility/$slug'
@@ -460,6 +471,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/$lang/_panel/panel'
     | '/$lang/_panel/panel-availability'
+    | '/$lang/_panel/panel-listing'
     | '/$lang/blog/$slug'
     | '/$lang/city/$slug'
     | '/$lang/facility/$slug'
@@ -639,6 +651,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangPanelPanelAvailabilityRouteImport
       parentRoute: typeof LangPanelRoute
     }
+    '/$lang/_panel/panel-listing': {
+      id: '/$lang/_panel/panel-listing'
+      path: '/panel-listing'
+      fullPath: '/$lang/panel-listing'
+      preLoaderRoute: typeof LangPanelPanelListingRouteImport
+      parentRoute: typeof LangPanelRoute
+    }
     '/$lang/blog/': {
       id: '/$lang/blog/'
       path: '/blog'
@@ -757,6 +776,7 @@ declare module '@tanstack/react-router' {
 interface LangPanelRouteChildren {
   LangPanelPanelRoute: typeof LangPanelPanelRoute
   LangPanelPanelAvailabilityRoute: typeof LangPanelPanelAvailabilityRoute
+  LangPanelPanelListingRoute: typeof LangPanelPanelListingRoute
   LangPanelPanelInquiriesIdRoute: typeof LangPanelPanelInquiriesIdRoute
   LangPanelPanelInquiriesIndexRoute: typeof LangPanelPanelInquiriesIndexRoute
 }
@@ -764,6 +784,7 @@ interface LangPanelRouteChildren {
 const LangPanelRouteChildren: LangPanelRouteChildren = {
   LangPanelPanelRoute: LangPanelPanelRoute,
   LangPanelPanelAvailabilityRoute: LangPanelPanelAvailabilityRoute,
+  LangPanelPanelListingRoute: LangPanelPanelListingRoute,
   LangPanelPanelInquiriesIdRoute: LangPanelPanelInquiriesIdRoute,
   LangPanelPanelInquiriesIndexRoute: LangPanelPanelInquiriesIndexRoute,
 }

@@ -15,6 +15,7 @@ import { devMail } from './routes/dev-mail'
 import { feeds } from './routes/feeds'
 import { health } from './routes/health'
 import { langRedirects } from './routes/lang-redirects'
+import { media } from './routes/media'
 import { sitemap } from './routes/sitemap'
 import { type ApiTransport, ssrTransport } from './lib/ssr-transport'
 import type { EdgeEnv } from './types'
@@ -52,6 +53,7 @@ export function createEdgeApp(renderPage: PageRenderer) {
   app.route('/', health)
   app.route('/', devMail)
   app.route('/', apiProxy)
+  app.route('/', media)
   app.route('/', langRedirects)
   app.route('/', feeds)
   app.route('/', sitemap)

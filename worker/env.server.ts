@@ -13,6 +13,8 @@ export const BINDINGS = {
   DB: { kind: 'D1 binding', methods: ['prepare', 'withSession'] },
   CACHE: { kind: 'KV binding', methods: ['get', 'put', 'getWithMetadata'] },
   MAIL_QUEUE: { kind: 'Queue producer binding', methods: ['send', 'sendBatch'] },
+  MEDIA: { kind: 'R2 binding', methods: ['get', 'put', 'delete'] },
+  IMAGES: { kind: 'Images binding', methods: ['info', 'input'] },
 } as const
 /** Outside local, mail goes out through the Email Service (api/mail/mailer.ts): its binding must be there. */
 const EMAIL_BINDING = { name: 'EMAIL', kind: 'send_email binding', methods: ['send'] } as const

@@ -1,6 +1,7 @@
 import type { Lang } from '@kernel/lang'
 import * as v from 'valibot'
 
+import type { WeekHours } from './listing-values'
 import { FACILITY_SORTS, FEATURE_CODES, type FeatureCode, UNIT_TYPES, type UnitType } from './marketplace-values'
 
 export * from './marketplace-values'
@@ -47,6 +48,9 @@ export type Facility = FacilitySummary & {
   updatedAt: string
   /** When the operator last changed a unit's occupancy or price in the panel; null when never. */
   availabilityUpdatedAt: string | null
+  /** Structured days and times the operator set in the panel (issue 32); null when not given. */
+  openingHours: WeekHours | null
+  accessHours: WeekHours | null
 }
 
 export type FaqItem = { question: string; answer: string }
@@ -81,6 +85,8 @@ export type Unit = {
   priceMonthly: number | null
   size: { label: string; m2: number }
   type: { code: UnitType; name: string }
+  /** Set only while the price is presented as reduced: the lowest price of the 30 days before (Omnibus). */
+  lowestPrice30d: number | null
 }
 
 /** Deeper pages than this are no use to a person, and `page=1e21` must not reach OFFSET (issue 14). */

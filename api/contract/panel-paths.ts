@@ -9,6 +9,7 @@ export const PANEL_SEGMENTS = {
   panel: { pl: 'panel-operatora', en: 'panel' },
   panelInquiries: { pl: 'panel-operatora/zapytania', en: 'panel/inquiries' },
   panelAvailability: { pl: 'panel-operatora/dostepnosc', en: 'panel/availability' },
+  panelListing: { pl: 'panel-operatora/profil-obiektu', en: 'panel/facility-profile' },
 } as const satisfies Record<string, Record<Lang, string>>
 
 /** Path of one inquiry in the panel, as localizedPath('panelInquiries', lang, id) spells it. */

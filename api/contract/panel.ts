@@ -7,6 +7,7 @@ import { pageQuery } from './common'
  * (`panel.errors.<key>`) and the API answers with the same key in `issues`.
  */
 import { INQUIRY_STAGES, type InquiryStage } from './admin-list-values'
+import type { UnitType } from './marketplace-values'
 
 export { INQUIRY_STAGES, type InquiryStage }
 
@@ -131,6 +132,7 @@ export type PanelUnit = {
   code: string
   sizeLabel: string
   sizeM2: number
+  type: UnitType
   typeName: string
   priceMonthly: number | null
   isActive: boolean

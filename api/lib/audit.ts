@@ -1,7 +1,20 @@
 import type { PanelScope } from './panel-scope'
 import type { Db } from './db'
 
-export type AuditAction = 'inquiry.stage' | 'inquiry.note' | 'inquiry.export' | 'unit.occupancy' | 'unit.price'
+export type AuditAction =
+  | 'inquiry.stage'
+  | 'inquiry.note'
+  | 'inquiry.export'
+  | 'unit.occupancy'
+  | 'unit.price'
+  | 'unit.create'
+  | 'unit.edit'
+  | 'unit.active'
+  | 'facility.description'
+  | 'facility.profile'
+  | 'photo.add'
+  | 'photo.order'
+  | 'photo.delete'
 
 /**
  * One audit row, as a statement to batch with the write it records: the action and its trace commit together or

@@ -10,6 +10,7 @@ import type {
   UnitType,
 } from '../contract/marketplace'
 import type { Db } from './db'
+import { COVER_IMAGE_SQL, parseHours } from './listing-rows'
 
 export type FacilityRow = {
   id: number
@@ -42,12 +43,15 @@ export type FacilityRow = {
   created_at: string
   updated_at: string
   availability_updated_at?: string | null
+  opening_hours?: string | null
+  access_hours?: string | null
   distance_km?: number | null
 }
 
-export const FACILITY_COLUMNS = `f.id, f.slug, f.name, f.description, f.description_en, f.email, f.phone, f.website, f.brand, f.image_url, f.street,
+export const FACILITY_COLUMNS = `f.id, f.slug, f.name, f.description, f.description_en, f.email, f.phone, f.website, f.brand, ${COVER_IMAGE_SQL} AS image_url, f.street,
   f.building_number, f.postal_code, f.city, f.country, f.latitude, f.longitude, f.features, f.rating, f.review_count, f.active,
-  f.price_from, f.min_price_per_m2, f.min_size_m2, f.max_size_m2, f.available_units, f.promoted, f.created_at, f.updated_at, f.availability_updated_at`
+  f.price_from, f.min_price_per_m2, f.min_size_m2, f.max_size_m2, f.available_units, f.promoted, f.created_at, f.updated_at, f.availability_updated_at,
+  f.opening_hours, f.access_hours`
 
 export const parseJsonArray = <T>(text: string | null): T[] => {
   try {
@@ -110,6 +114,8 @@ export function toFacility(row: FacilityRow, lang: Lang = 'pl'): Facility {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     availabilityUpdatedAt: row.availability_updated_at ?? null,
+    openingHours: parseHours(row.opening_hours ?? null),
+    accessHours: parseHours(row.access_hours ?? null),
   }
 }
 
@@ -203,6 +209,7 @@ export function toUnit(row: UnitRow): Unit {
     priceMonthly: row.price_monthly,
     size: { label: row.size_label, m2: row.size_m2 },
     type: { code: row.type, name: row.type_name },
+    lowestPrice30d: null,
   }
 }
 

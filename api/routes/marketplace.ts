@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { OMNIBUS_LOOKBACK_DAYS, type PriceChangeRow, omnibusReferences } from '../lib/omnibus'
 import type {
   FacilityListResponse,
   MapPoint,
@@ -123,5 +124,22 @@ export const marketplace = new Hono<ApiEnv>()
       )
       .bind(facility.id)
       .all<UnitRow>()
-    return c.json(rows.results.map(toUnit))
+    const changes = await c.var.db
+      .prepare(
+        `SELECT unit_id, old_price, new_price, created_at FROM unit_price_changes
+         WHERE facility_id = ? AND created_at >= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${OMNIBUS_LOOKBACK_DAYS} days')`,
+      )
+      .bind(facility.id)
+      .all<PriceChangeRow>()
+    const references = omnibusReferences(changes.results)
+    return c.json(
+      rows.results.map((row) => {
+        const unit = toUnit(row)
+        const reference = references.get(unit.id)
+        // Only a price still as it was set by the reduction is presented as reduced.
+        return reference !== undefined && unit.priceMonthly !== null && unit.priceMonthly < reference
+          ? { ...unit, lowestPrice30d: reference }
+          : unit
+      }),
+    )
   })

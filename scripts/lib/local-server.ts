@@ -85,6 +85,8 @@ type BuiltConfig = {
   kv_namespaces?: { binding: string }[]
   queues?: { producers?: { binding: string }[] }
   send_email?: { name: string }[]
+  r2_buckets?: { binding: string }[]
+  images?: { binding: string }
 }
 
 /**
@@ -98,9 +100,13 @@ export function checkLocalConfig(
   const built = JSON.parse(readFileSync(files.built, 'utf8')) as BuiltConfig
   const devVars = existsSync(files.devVars) ? parseEnv(readFileSync(files.devVars, 'utf8')) : {}
   const declared = new Set([
-    ...[...(built.d1_databases ?? []), ...(built.kv_namespaces ?? []), ...(built.queues?.producers ?? [])].map(
-      (b) => b.binding,
-    ),
+    ...[
+      ...(built.d1_databases ?? []),
+      ...(built.kv_namespaces ?? []),
+      ...(built.queues?.producers ?? []),
+      ...(built.r2_buckets ?? []),
+      ...(built.images ? [built.images] : []),
+    ].map((b) => b.binding),
     ...(built.send_email ?? []).map((b) => b.name),
   ])
   assertServerEnv({ ...built.vars, ...devVars, ...extraVars }, { declared })

@@ -30,6 +30,7 @@ export const PAGES = {
   panel: { internal: 'panel', ...PANEL_SEGMENTS.panel },
   panelInquiries: { internal: 'panel-inquiries', ...PANEL_SEGMENTS.panelInquiries },
   panelAvailability: { internal: 'panel-availability', ...PANEL_SEGMENTS.panelAvailability },
+  panelListing: { internal: 'panel-listing', ...PANEL_SEGMENTS.panelListing },
   myInquiries: { internal: 'my-inquiries', pl: 'moje-zapytania', en: 'my-inquiries' },
 } as const satisfies Record<string, { internal: string } & Record<Lang, string>>
 
@@ -39,6 +40,7 @@ export const PRIVATE_PAGES = [
   'panel',
   'panelInquiries',
   'panelAvailability',
+  'panelListing',
   'myInquiries',
 ] as const satisfies readonly PageId[]
 

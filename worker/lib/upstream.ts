@@ -5,6 +5,14 @@ import { marketplaceBookmark } from '../cache/market-cache'
 
 export const UPSTREAM_TIMEOUT_MS = 4500
 export const RETRY_DELAY_MS = 400
+/**
+ * A photo upload carries up to 10 MB and waits for six variants from the Images binding (ADR 0046): seconds, not
+ * milliseconds, on a phone's upload link. Only that route gets the longer wait; everything else keeps 4.5 s.
+ */
+export const PHOTO_UPLOAD_TIMEOUT_MS = 30_000
+const PHOTO_UPLOAD = /^\/api\/panel\/facilities\/\d+\/photos$/
+const timeoutOf = (request: Request) =>
+  request.method === 'POST' && PHOTO_UPLOAD.test(new URL(request.url).pathname) ? PHOTO_UPLOAD_TIMEOUT_MS : UPSTREAM_TIMEOUT_MS
 
 export class UpstreamTimeout extends Error {}
 
@@ -23,7 +31,7 @@ export async function callUpstream(env: Env, original: Request, ctx?: ApiCtx): P
     timer = setTimeout(() => {
       controller.abort()
       reject(new UpstreamTimeout('upstream timed out'))
-    }, UPSTREAM_TIMEOUT_MS)
+    }, timeoutOf(request))
   })
   try {
     const call = env.API_ORIGIN

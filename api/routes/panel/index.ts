@@ -1,7 +1,10 @@
 import { Hono } from 'hono'
 import type { ApiEnv } from '../../types'
+import { facilityProfile } from './facility-profile'
 import { inquiries } from './inquiries'
 import { overview } from './overview'
+import { photos } from './photos'
+import { unitEditor } from './unit-editor'
 import { units } from './units'
 
 /**
@@ -16,3 +19,6 @@ export const panel = new Hono<ApiEnv>()
   .route('/', overview)
   .route('/', inquiries)
   .route('/', units)
+  .route('/', unitEditor)
+  .route('/', facilityProfile)
+  .route('/', photos)

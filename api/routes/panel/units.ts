@@ -1,46 +1,48 @@
 import { Hono } from 'hono'
+import { UnitEditSchema } from '../../contract/listing'
+import type { UnitType } from '../../contract/marketplace-values'
 import type { PanelFacilityUnits, PanelUnit } from '../../contract/panel'
-import { UnitUpdateSchema } from '../../contract/panel'
 import { auditStatement } from '../../lib/audit'
 import { NOW } from '../../lib/admin-sql'
 import { refreshFacilityStats } from '../../lib/facility-rows'
 import { langOfAcceptLanguage } from '@kernel/lang'
-import { CACHE_PURGE_HEADER, PURGE_MARKETPLACE } from '@kernel/names'
+import { sizeLabel } from '../../lib/listing-rows'
 import { ownedRow, panelScope, panelWriteScope, scopeQuery } from '../../lib/panel-scope'
+import { priceChangeStatement } from '../../lib/price-history'
+import { MARKETPLACE_PURGE } from '../../lib/purge'
 import { idParam, jsonBody } from '../../lib/validate'
 import type { ApiEnv } from '../../types'
 import { FACILITY_COUNTS_SQL, type FacilityCountsRow, toPanelFacility } from './overview'
 
-/** The edge proxy drops the marketplace KV cache (and so retires every cached page) when a write carries this. */
-const PURGE = [CACHE_PURGE_HEADER, PURGE_MARKETPLACE] as const
-
-type UnitRow = {
+export type UnitRow = {
   id: number
   facility_id: number
   code: string
   size_label: string
   size_m2: number
+  type: string
   type_name: string
   price_monthly: number | null
   is_active: number
   is_occupied: number
 }
 
-const toPanelUnit = (r: UnitRow): PanelUnit => ({
+export const toPanelUnit = (r: UnitRow): PanelUnit => ({
   id: r.id,
   code: r.code,
   sizeLabel: r.size_label,
   sizeM2: r.size_m2,
+  type: r.type as UnitType,
   typeName: r.type_name,
   priceMonthly: r.price_monthly,
   isActive: r.is_active === 1,
   isOccupied: r.is_occupied === 1,
 })
 
-const unitSql = (
+export const unitSql = (
   lang: 'pl' | 'en',
   where: string,
-) => `SELECT u.id, u.facility_id, u.code, u.size_label, u.size_m2, ${lang === 'en' ? 't.name_en' : 't.name_pl'} AS type_name,
+) => `SELECT u.id, u.facility_id, u.code, u.size_label, u.size_m2, u.type, ${lang === 'en' ? 't.name_en' : 't.name_pl'} AS type_name,
     u.price_monthly, u.is_active, u.is_occupied
   FROM units u JOIN unit_types t ON t.code = u.type JOIN facilities f ON f.id = u.facility_id WHERE ${where}`
 
@@ -64,7 +66,7 @@ export const units = new Hono<ApiEnv>()
     const body: PanelFacilityUnits = { facility: toPanelFacility(facility), units: rows.results.map(toPanelUnit) }
     return c.json(body)
   })
-  .patch('/units/:id', idParam, jsonBody(UnitUpdateSchema), async (c) => {
+  .patch('/units/:id', idParam, jsonBody(UnitEditSchema), async (c) => {
     const scope = await panelWriteScope(c)
     const id = c.req.valid('param').id
     const input = c.req.valid('json')
@@ -73,6 +75,7 @@ export const units = new Hono<ApiEnv>()
     const current = await ownedRow<UnitRow>(db, unitSql(lang, 'u.id = ? AND f.client_id = ?'), id, scope.clientId)
     const writes: D1PreparedStatement[] = []
     const target = { type: 'unit', id }
+    const detail = { facilityId: current.facility_id, code: current.code }
     if (input.isOccupied !== undefined && input.isOccupied !== (current.is_occupied === 1)) {
       writes.push(
         db.prepare('UPDATE units SET is_occupied = ? WHERE id = ?').bind(input.isOccupied ? 1 : 0, id),
@@ -87,11 +90,27 @@ export const units = new Hono<ApiEnv>()
     if (input.priceMonthly !== undefined && input.priceMonthly !== current.price_monthly) {
       writes.push(
         db.prepare('UPDATE units SET price_monthly = ? WHERE id = ?').bind(input.priceMonthly, id),
-        auditStatement(db, scope, 'unit.price', target, {
-          facilityId: current.facility_id,
-          code: current.code,
-          from: current.price_monthly,
-          to: input.priceMonthly,
+        priceChangeStatement(db, scope, { id, facilityId: current.facility_id }, current.price_monthly, input.priceMonthly),
+        auditStatement(db, scope, 'unit.price', target, { ...detail, from: current.price_monthly, to: input.priceMonthly }),
+      )
+    }
+    if (input.isActive !== undefined && input.isActive !== (current.is_active === 1)) {
+      writes.push(
+        db.prepare('UPDATE units SET is_active = ? WHERE id = ?').bind(input.isActive ? 1 : 0, id),
+        auditStatement(db, scope, 'unit.active', target, { ...detail, from: current.is_active === 1, to: input.isActive }),
+      )
+    }
+    const sizeChanged = input.sizeM2 !== undefined && input.sizeM2 !== current.size_m2
+    const typeChanged = input.type !== undefined && input.type !== current.type
+    if (sizeChanged || typeChanged) {
+      const size = input.sizeM2 ?? current.size_m2
+      const type = input.type ?? current.type
+      writes.push(
+        db.prepare('UPDATE units SET size_m2 = ?, size_label = ?, type = ? WHERE id = ?').bind(size, sizeLabel(size), type, id),
+        auditStatement(db, scope, 'unit.edit', target, {
+          ...detail,
+          from: { sizeM2: current.size_m2, type: current.type },
+          to: { sizeM2: size, type },
         }),
       )
     }
@@ -102,7 +121,7 @@ export const units = new Hono<ApiEnv>()
         refreshFacilityStats(db, current.facility_id),
         db.prepare(`UPDATE facilities SET availability_updated_at = ${NOW} WHERE id = ?`).bind(current.facility_id),
       ])
-      c.header(...PURGE)
+      c.header(...MARKETPLACE_PURGE)
     }
     const saved = await db.prepare(unitSql(lang, 'u.id = ?')).bind(id).first<UnitRow>()
     return c.json(toPanelUnit(saved!))

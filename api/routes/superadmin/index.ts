@@ -4,6 +4,7 @@ import type { ApiEnv } from '../../types'
 import { audit } from './audit'
 import { clients } from './clients'
 import { facilities } from './facilities'
+import { moderation } from './moderation'
 import { overview } from './overview'
 import { users } from './users'
 
@@ -14,4 +15,5 @@ export const superadmin = new Hono<ApiEnv>()
   .route('/facilities', facilities)
   .route('/users', users)
   .route('/audit', audit)
+  .route('/moderation', moderation)
   .route('/', overview)

@@ -8,7 +8,8 @@ import { FeatureChips } from './feature-chips'
 import { foreignLang } from './foreign-text'
 import { CardPrice } from './card-price'
 import { formatDistance, formatRating } from './format'
-import { CARD_PHOTO_SIZES, cardPhotoSrcSet } from './card-photo'
+import { CARD_PHOTO_SIZES } from './card-photo'
+import { FacilityPhoto } from './facility-photo'
 
 const link = css({
   textDecoration: 'none',
@@ -45,15 +46,11 @@ export function FacilityCard({ facility, priority = false, origin, onHighlight }
     >
       <div className={css({ position: 'relative', aspectRatio: '3 / 2', bg: 'ink.100' })}>
         {f.image ? (
-          <img
+          <FacilityPhoto
             src={f.image}
-            srcSet={cardPhotoSrcSet(f.image)}
-            sizes={cardPhotoSrcSet(f.image) ? CARD_PHOTO_SIZES : undefined}
+            sizes={CARD_PHOTO_SIZES}
             alt=""
-            width={1200}
-            height={800}
             loading={priority ? 'eager' : 'lazy'}
-            decoding="async"
             className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
           />
         ) : null}

@@ -5,6 +5,7 @@ import type { Lang } from '@kernel/lang'
 import { localizedPath } from '~/i18n/route-table'
 import { breadcrumbList, faqPage, type JsonLd } from '~/lib/structured-data'
 import { formatPrice } from './format'
+import { openingHoursSpecification } from './opening-hours-jsonld'
 
 const MAX_OFFERS = 50
 const MAX_FAQ_SIZES = 6
@@ -30,6 +31,7 @@ export function selfStorage(f: Facility, units: Unit[], lang: Lang): JsonLd {
       addressLocality: f.address.city,
       addressCountry: 'PL',
     },
+    ...(f.openingHours ? { openingHoursSpecification: openingHoursSpecification(f.openingHours) } : {}),
     ...(f.latitude && f.longitude
       ? { geo: { '@type': 'GeoCoordinates', latitude: f.latitude, longitude: f.longitude } }
       : {}),

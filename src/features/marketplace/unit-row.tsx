@@ -35,6 +35,14 @@ export function UnitRow({ unit, onReserve }: { unit: Unit; onReserve: (unit: Uni
         </p>
         {unit.priceMonthly !== null ? (
           <>
+            {unit.lowestPrice30d !== null ? (
+              <p className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap', fontSize: 'sm' })}>
+                <span className={badge({ tone: 'success' })}>{t('marketplace.detail.reduced')}</span>
+                <span data-testid="omnibus">
+                  {t('marketplace.detail.lowestPrice30d', { price: formatPrice(unit.lowestPrice30d, lang) })}
+                </span>
+              </p>
+            ) : null}
             <p className={css({ fontWeight: '700', color: 'fg.strong' })}>
               {t('marketplace.detail.perMonth', { price: formatPrice(unit.priceMonthly, lang) })}
               {perM2 !== null ? (

@@ -80,6 +80,15 @@ export function PanelShell({ children }: { children: ReactNode }) {
             >
               {t('panel.nav.availability')}
             </Link>
+            <Link
+              to="/$lang/panel-listing"
+              params={{ lang }}
+              search={search}
+              activeOptions={{ includeSearch: false }}
+              className={tab}
+            >
+              {t('panel.nav.listing')}
+            </Link>
           </nav>
         </Container>
       </div>

@@ -5,8 +5,10 @@ import { ContactCard } from '~/features/marketplace/contact-card'
 import { BackToList, DetailError } from '~/features/marketplace/detail-error'
 import { facilityJsonLd } from '~/features/marketplace/facility-jsonld'
 import { FacilityHeader } from '~/features/marketplace/facility-header'
+import { FacilityPhoto } from '~/features/marketplace/facility-photo'
 import { FacilitySummaryCard } from '~/features/marketplace/facility-summary'
 import { FeaturesCard } from '~/features/marketplace/features-card'
+import { HoursCard } from '~/features/marketplace/hours-card'
 import { MapCard } from '~/features/marketplace/map-card'
 import { facilityQuery, richContentQuery, unitsQuery } from '~/features/marketplace/queries'
 import { RichContentSection } from '~/features/marketplace/rich-content'
@@ -81,13 +83,11 @@ function FacilityPage() {
       >
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '6', minW: '0' })}>
           {image ? (
-            <img
+            <FacilityPhoto
               src={image}
               alt={t('marketplace.detail.imageAlt', { name: facility.name })}
-              width={1200}
-              height={800}
+              sizes="(min-width: 1024px) 800px, 100vw"
               fetchPriority="high"
-              decoding="async"
               className={css({
                 w: 'full',
                 h: 'auto',
@@ -99,6 +99,7 @@ function FacilityPage() {
             />
           ) : null}
           <FeaturesCard facility={facility} />
+          <HoursCard facility={facility} />
           <UnitsCard facility={facility} units={units} />
           <RichContentSection content={rich} fallbackTitle={t('marketplace.detail.aboutTitle')} />
         </div>

@@ -1,0 +1,112 @@
+/**
+ * What an uploaded file is, judged by its bytes alone (never its name or declared type), and how large it says it
+ * is, read from the header without decoding a pixel: a 20,000 × 20,000 "photo" of a few KB is refused here, before
+ * any decoder allocates 1.6 GB for it.
+ */
+export type ImageFormat = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/avif'
+export type ImageHeader = {
+  format: ImageFormat
+  /** As stored; `displayWidth` applies the EXIF orientation (a portrait phone photo is stored sideways). */
+  width: number
+  height: number
+  displayWidth: number
+  displayHeight: number
+}
+
+const ascii = (b: Uint8Array, at: number, text: string) =>
+  at + text.length <= b.length && [...text].every((ch, i) => b[at + i] === ch.charCodeAt(0))
+const u16be = (b: Uint8Array, at: number) => (b[at]! << 8) | b[at + 1]!
+const u32be = (b: Uint8Array, at: number) => ((b[at]! << 24) >>> 0) + (b[at + 1]! << 16) + (b[at + 2]! << 8) + b[at + 3]!
+const u24le = (b: Uint8Array, at: number) => b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16)
+
+export function sniffFormat(b: Uint8Array): ImageFormat | null {
+  if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg'
+  if (ascii(b, 0, '\x89PNG\r\n\x1a\n')) return 'image/png'
+  if (ascii(b, 0, 'RIFF') && ascii(b, 8, 'WEBP')) return 'image/webp'
+  if (ascii(b, 4, 'ftyp')) {
+    const boxEnd = Math.min(u32be(b, 0), b.length, 64)
+    for (let at = 8; at + 4 <= boxEnd; at += 4) if (ascii(b, at, 'avif') || ascii(b, at, 'avis')) return 'image/avif'
+  }
+  return null
+}
+
+/** SOFn markers carry the frame size; C4 (DHT), C8 (JPG) and CC (DAC) share the range but are not frames. */
+const isSof = (m: number) => m >= 0xc0 && m <= 0xcf && m !== 0xc4 && m !== 0xc8 && m !== 0xcc
+
+/** EXIF orientation from an APP1 segment (1 when absent or unreadable). */
+function exifOrientation(b: Uint8Array, start: number, end: number): number {
+  if (!ascii(b, start, 'Exif\0\0')) return 1
+  const tiff = start + 6
+  const little = ascii(b, tiff, 'II')
+  const r16 = (at: number) => (little ? b[at]! | (b[at + 1]! << 8) : u16be(b, at))
+  const r32 = (at: number) => (little ? (r16(at) + r16(at + 2) * 65536) : u32be(b, at))
+  const ifd = tiff + r32(tiff + 4)
+  if (ifd + 2 > end) return 1
+  const count = r16(ifd)
+  for (let i = 0; i < count; i++) {
+    const entry = ifd + 2 + i * 12
+    if (entry + 12 > end) break
+    if (r16(entry) === 0x0112) return r16(entry + 8)
+  }
+  return 1
+}
+
+function jpegSize(b: Uint8Array) {
+  let orientation = 1
+  let at = 2
+  while (at + 4 <= b.length) {
+    if (b[at] !== 0xff) return null
+    const marker = b[at + 1]!
+    if (marker === 0xff) {
+      at++
+      continue
+    }
+    const length = u16be(b, at + 2)
+    if (marker === 0xe1) orientation = exifOrientation(b, at + 4, Math.min(b.length, at + 2 + length))
+    if (isSof(marker) && at + 9 <= b.length) return { height: u16be(b, at + 5), width: u16be(b, at + 7), orientation }
+    if (marker === 0xda || length < 2) return null
+    at += 2 + length
+  }
+  return null
+}
+
+function webpSize(b: Uint8Array) {
+  if (ascii(b, 12, 'VP8 ') && b.length >= 30)
+    return { width: (b[26]! | (b[27]! << 8)) & 0x3fff, height: (b[28]! | (b[29]! << 8)) & 0x3fff }
+  if (ascii(b, 12, 'VP8L') && b.length >= 25) {
+    const bits = b[21]! | (b[22]! << 8) | (b[23]! << 16) | (b[24]! << 24)
+    return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 }
+  }
+  if (ascii(b, 12, 'VP8X') && b.length >= 30) return { width: u24le(b, 24) + 1, height: u24le(b, 27) + 1 }
+  return null
+}
+
+/** AVIF (ISO BMFF): the image spatial extents property, `ispe`, in the meta box near the start. */
+function avifSize(b: Uint8Array) {
+  const limit = Math.min(b.length - 16, 64 * 1024)
+  for (let at = 4; at < limit; at++) {
+    if (b[at] === 0x69 && ascii(b, at, 'ispe')) return { width: u32be(b, at + 8), height: u32be(b, at + 12) }
+  }
+  return null
+}
+
+/** The format and stated size, or null when the bytes are no JPEG/PNG/WebP/AVIF or their header is unreadable. */
+export function readImageHeader(b: Uint8Array): ImageHeader | null {
+  const format = sniffFormat(b)
+  if (!format) return null
+  let size: { width: number; height: number; orientation?: number } | null = null
+  if (format === 'image/jpeg') size = jpegSize(b)
+  else if (format === 'image/png') size = b.length >= 24 && ascii(b, 12, 'IHDR') ? { width: u32be(b, 16), height: u32be(b, 20) } : null
+  else if (format === 'image/webp') size = webpSize(b)
+  else size = avifSize(b)
+  if (!size || size.width < 1 || size.height < 1) return null
+  // Orientations 5–8 turn the picture a quarter: what a person sees is as wide as the stored image is tall.
+  const turned = (size.orientation ?? 1) >= 5
+  return {
+    format,
+    width: size.width,
+    height: size.height,
+    displayWidth: turned ? size.height : size.width,
+    displayHeight: turned ? size.width : size.height,
+  }
+}

@@ -1,0 +1,143 @@
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import { PhotoFieldsSchema, PhotoOrderSchema } from '../../contract/listing'
+import { auditStatement } from '../../lib/audit'
+import { ApiFailure, notFound } from '../../lib/errors'
+import { PHOTO_COLUMNS, type PhotoRow, toPanelPhoto } from '../../lib/listing-rows'
+import { ownedRow, panelWriteScope } from '../../lib/panel-scope'
+import { PHOTO_MAX_BYTES, checkUpload, makeVariants } from '../../lib/photo-pipeline'
+import { MARKETPLACE_PURGE } from '../../lib/purge'
+import { idParam, jsonBody } from '../../lib/validate'
+import type { ApiEnv } from '../../types'
+
+export const PHOTOS_PER_FACILITY = 30
+/** Room for the multipart framing and the alt texts around a 10 MB file. */
+const MULTIPART_SLACK = 64 * 1024
+
+const OWNED_FACILITY = 'SELECT f.id FROM facilities f WHERE f.id = ? AND f.client_id = ?'
+const OWNED_PHOTO = `SELECT ${PHOTO_COLUMNS} FROM facility_photos p JOIN facilities f ON f.id = p.facility_id
+  WHERE p.id = ? AND f.client_id = ?`
+
+/** R2 keys of a photo: the original (never served) and its served variants under media/. */
+export const originalKey = (key: string) => `originals/${key}`
+export const variantKeys = (key: string) =>
+  ['320', '640', '1280'].flatMap((w) => [`media/${key}-${w}.webp`, `media/${key}-${w}.jpg`])
+
+const fieldIssue = (issues: v.BaseIssue<unknown>[]) =>
+  new ApiFailure(
+    400,
+    'VALIDATION_ERROR',
+    'Invalid input',
+    issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message })),
+  )
+
+/** Photos of one facility (issue 32, ADR 0046): upload, order (the first is the cover), delete. */
+export const photos = new Hono<ApiEnv>()
+  .post('/facilities/:id/photos', idParam, async (c) => {
+    const scope = await panelWriteScope(c)
+    const db = c.var.db
+    const facilityId = c.req.valid('param').id
+    await ownedRow(db, OWNED_FACILITY, facilityId, scope.clientId)
+    // Refused before a byte of the body is read when the declared size already says too much.
+    if (Number(c.req.header('content-length') ?? 0) > PHOTO_MAX_BYTES + MULTIPART_SLACK)
+      throw new ApiFailure(413, 'PAYLOAD_TOO_LARGE', 'Photo over 10 MB')
+    let form: FormData
+    try {
+      form = await c.req.formData()
+    } catch {
+      throw new ApiFailure(400, 'VALIDATION_ERROR', 'Body must be multipart/form-data', [{ path: 'file', message: 'fileRequired' }])
+    }
+    const file = form.get('file')
+    if (!(file instanceof File) || file.size === 0)
+      throw new ApiFailure(400, 'VALIDATION_ERROR', 'Invalid input', [{ path: 'file', message: 'fileRequired' }])
+    if (file.size > PHOTO_MAX_BYTES) throw new ApiFailure(413, 'PAYLOAD_TOO_LARGE', 'Photo over 10 MB')
+    const fields = v.safeParse(PhotoFieldsSchema, {
+      alt: form.get('alt') ?? '',
+      ...(typeof form.get('altEn') === 'string' ? { altEn: form.get('altEn') } : {}),
+    })
+    if (!fields.success) throw fieldIssue(fields.issues)
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    const header = checkUpload(bytes)
+    const count = await db
+      .prepare('SELECT COUNT(*) AS n, COALESCE(MAX(position), -1) AS last FROM facility_photos WHERE facility_id = ?')
+      .bind(facilityId)
+      .first<{ n: number; last: number }>()
+    if ((count?.n ?? 0) >= PHOTOS_PER_FACILITY)
+      throw new ApiFailure(409, 'CONFLICT', 'Too many photos', [{ path: 'file', message: 'tooManyPhotos' }])
+    const variants = await makeVariants(c.env.IMAGES, bytes)
+    const key = `f${facilityId}/${crypto.randomUUID()}`
+    // The original is kept (a better variant can be made from it later) but never served: it still has its EXIF.
+    await c.env.MEDIA.put(originalKey(key), bytes, { httpMetadata: { contentType: header.format } })
+    await Promise.all(
+      variants.map((variant) =>
+        c.env.MEDIA.put(`media/${key}-${variant.name}`, variant.bytes, {
+          httpMetadata: { contentType: variant.contentType },
+        }),
+      ),
+    )
+    await db.batch([
+      db
+        .prepare(
+          'INSERT INTO facility_photos (facility_id, key, position, width, height, alt_pl, alt_en, user_email) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+        )
+        .bind(
+          facilityId,
+          key,
+          (count?.last ?? -1) + 1,
+          header.displayWidth,
+          header.displayHeight,
+          fields.output.alt,
+          fields.output.altEn ?? null,
+          scope.user.email,
+        ),
+      db
+        .prepare(
+          `INSERT INTO audit_log (client_id, user_id, user_email, action, target_type, target_id, detail)
+           SELECT ?, ?, ?, 'photo.add', 'photo', id, ? FROM facility_photos WHERE key = ?`,
+        )
+        .bind(scope.clientId, scope.user.userId, scope.user.email, JSON.stringify({ facilityId, key }), key),
+    ])
+    const row = await db.prepare(`SELECT ${PHOTO_COLUMNS} FROM facility_photos p WHERE p.key = ?`).bind(key).first<PhotoRow>()
+    const cover = await db
+      .prepare('SELECT id FROM facility_photos WHERE facility_id = ? AND hidden_at IS NULL ORDER BY position, id LIMIT 1')
+      .bind(facilityId)
+      .first<{ id: number }>()
+    c.header(...MARKETPLACE_PURGE)
+    return c.json({ photo: toPanelPhoto(row!, cover?.id ?? null) }, 201)
+  })
+  .put('/facilities/:id/photos/order', idParam, jsonBody(PhotoOrderSchema), async (c) => {
+    const scope = await panelWriteScope(c)
+    const db = c.var.db
+    const facilityId = c.req.valid('param').id
+    await ownedRow(db, OWNED_FACILITY, facilityId, scope.clientId)
+    const { ids } = c.req.valid('json')
+    const current = await db
+      .prepare('SELECT id FROM facility_photos WHERE facility_id = ? ORDER BY position, id')
+      .bind(facilityId)
+      .all<{ id: number }>()
+    const known = new Set(current.results.map((r) => r.id))
+    // Ids of another facility are unknown here; the listed ones go first, any left out keep their order after them.
+    if (ids.some((id) => !known.has(id))) throw notFound()
+    const order = [...new Set(ids), ...current.results.map((r) => r.id).filter((id) => !ids.includes(id))]
+    await db.batch([
+      ...order.map((id, position) =>
+        db.prepare('UPDATE facility_photos SET position = ? WHERE id = ?').bind(position, id),
+      ),
+      auditStatement(db, scope, 'photo.order', { type: 'facility', id: facilityId }, { order }),
+    ])
+    c.header(...MARKETPLACE_PURGE)
+    return c.json({ ids: order })
+  })
+  .delete('/photos/:id', idParam, async (c) => {
+    const scope = await panelWriteScope(c)
+    const db = c.var.db
+    const id = c.req.valid('param').id
+    const photo = await ownedRow<PhotoRow>(db, OWNED_PHOTO, id, scope.clientId)
+    await db.batch([
+      db.prepare('DELETE FROM facility_photos WHERE id = ?').bind(id),
+      auditStatement(db, scope, 'photo.delete', { type: 'photo', id }, { facilityId: photo.facility_id, key: photo.key }),
+    ])
+    await c.env.MEDIA.delete([originalKey(photo.key), ...variantKeys(photo.key)])
+    c.header(...MARKETPLACE_PURGE)
+    return c.body(null, 204)
+  })

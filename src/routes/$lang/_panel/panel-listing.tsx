@@ -1,0 +1,96 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { type FormEvent, useId } from 'react'
+import { css } from 'styled-system/css'
+import { button, select } from 'styled-system/recipes'
+import { PhotosEditor } from '~/features/panel/listing/photos-editor'
+import { PriceHistory } from '~/features/panel/listing/price-history'
+import { ProfileForm } from '~/features/panel/listing/profile-form'
+import { profileQuery } from '~/features/panel/listing/queries'
+import { UnitsEditor } from '~/features/panel/listing/units-editor'
+import { overviewQuery, unitsQuery } from '~/features/panel/queries'
+import { availabilitySearch } from '~/features/panel/search'
+import { localizedPath } from '~/i18n/route-table'
+import { useLang, useT } from '~/i18n/use-lang'
+import { langOf } from '~/lib/page-head'
+
+const card = css({ display: 'grid', gap: '4', bg: 'white', p: { base: '4', md: '6' }, borderRadius: 'xl', border: '1px solid', borderColor: 'border.default', minW: '0' })
+
+/** Issue 32: the operator keeps its own listing — profile, hours, units, prices, photos — one facility at a time. */
+export const Route = createFileRoute('/$lang/_panel/panel-listing')({
+  validateSearch: availabilitySearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps, params }) => {
+    const overview = await context.queryClient.ensureQueryData(overviewQuery(deps.clientId))
+    const facilityId = deps.facilityId ?? overview.facilities[0]?.id
+    if (facilityId && overview.facilities.some((f) => f.id === facilityId))
+      await Promise.all([
+        context.queryClient.ensureQueryData(profileQuery(facilityId, deps.clientId)),
+        context.queryClient.ensureQueryData(unitsQuery(facilityId, deps.clientId, langOf(params))),
+      ])
+  },
+  component: ListingPage,
+})
+
+function ListingPage() {
+  const t = useT()
+  const lang = useLang()
+  const id = useId()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const { data: overview } = useSuspenseQuery(overviewQuery(search.clientId))
+  const facility = overview.facilities.find((f) => f.id === search.facilityId) ?? overview.facilities[0]
+  const profile = useQuery({ ...profileQuery(facility?.id ?? 0, search.clientId), enabled: Boolean(facility) })
+  const units = useQuery({ ...unitsQuery(facility?.id ?? 0, search.clientId, lang), enabled: Boolean(facility) })
+  const readOnly = overview.company.readOnly
+  const choose = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    navigate({ search: { ...search, facilityId: Number(new FormData(event.currentTarget).get('facilityId')) } })
+  }
+  return (
+    <div className={css({ display: 'grid', gap: '6', minW: '0' })}>
+      <div>
+        <h1 className={css({ textStyle: 'h2', mb: '2' })}>{t('panel.listing.title')}</h1>
+        <p className={css({ color: 'fg.muted' })}>{t('panel.listing.lead')}</p>
+        {readOnly ? <p className={css({ mt: '2', fontWeight: '600' })} data-testid="listing-read-only">{t('panel.listing.readOnlyNote')}</p> : null}
+      </div>
+      {overview.facilities.length > 1 ? (
+        <form onSubmit={choose} key={facility?.id} className={css({ display: 'flex', gap: '2', alignItems: 'end', flexWrap: 'wrap' })}>
+          <div>
+            <label htmlFor={`${id}-facility`} className={css({ display: 'block', fontSize: 'sm', fontWeight: '600', mb: '1' })}>{t('panel.listing.facility')}</label>
+            <select id={`${id}-facility`} name="facilityId" defaultValue={facility?.id} className={select()}>
+              {overview.facilities.map((f) => <option key={f.id} value={f.id}>{`${f.name}, ${f.city}`}</option>)}
+            </select>
+          </div>
+          <button type="submit" className={button({ variant: 'outline' })}>{t('panel.listing.show')}</button>
+        </form>
+      ) : null}
+      {facility ? (
+        <p>
+          <a href={localizedPath('facility', lang, facility.slug)} className={css({ color: 'fg.brand', textDecoration: 'underline', fontWeight: '600' })}>
+            {t('panel.listing.viewPublic')}
+          </a>
+        </p>
+      ) : null}
+      {profile.data ? <ProfileForm key={profile.data.id} profile={profile.data} readOnly={readOnly} /> : null}
+      {profile.data ? (
+        <section aria-labelledby="photos-heading" className={card}>
+          <h2 id="photos-heading" className={css({ textStyle: 'h3' })}>{t('panel.listing.sections.photos')}</h2>
+          <PhotosEditor facilityId={profile.data.id} photos={profile.data.photos} readOnly={readOnly} />
+        </section>
+      ) : null}
+      {units.data ? (
+        <section aria-labelledby="units-heading" className={card}>
+          <h2 id="units-heading" className={css({ textStyle: 'h3' })}>{t('panel.listing.sections.units')}</h2>
+          <UnitsEditor facilityId={units.data.facility.id} facilityName={`${units.data.facility.name}, ${units.data.facility.city}`} units={units.data.units} readOnly={readOnly} />
+        </section>
+      ) : null}
+      {facility ? (
+        <section aria-labelledby="history-heading" className={card}>
+          <h2 id="history-heading" className={css({ textStyle: 'h3' })}>{t('panel.listing.sections.history')}</h2>
+          <PriceHistory facilityId={facility.id} clientId={search.clientId} />
+        </section>
+      ) : null}
+    </div>
+  )
+}
