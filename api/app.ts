@@ -6,6 +6,7 @@ import { ApiFailure, errorResponse } from './lib/errors'
 import { timingSafeEqual } from './lib/password'
 import { withDb } from './middleware/d1'
 import { withSession } from './middleware/session'
+import { alerts } from './routes/alerts'
 import { auth } from './routes/auth'
 import { cities } from './routes/cities'
 import { forms } from './routes/forms'
@@ -15,6 +16,7 @@ import { panel } from './routes/panel'
 import { sitemapSource } from './routes/sitemap'
 import { superadmin } from './routes/superadmin'
 import { tenant } from './routes/tenant'
+import { tenantAlerts } from './routes/tenant-alerts'
 import type { ApiEnv } from './types'
 
 const encoder = new TextEncoder()
@@ -48,6 +50,8 @@ export const apiApp = new Hono<ApiEnv>()
   .route('/superadmin', superadmin)
   .route('/panel', panel)
   .route('/', tenant)
+  .route('/', tenantAlerts)
+  .route('/', alerts)
 
 /** The API's routes with their request and response types: what the typed client (src/lib/api.ts) is built from. */
 export type ApiApp = typeof apiApp

@@ -10,7 +10,9 @@ import { reflectDegradation } from './lib/degraded'
 import { freshHotPage, isCacheable, keepOnlyBookmarkCookie, serveCachedHtml } from './cache/html-cache'
 import { isPrivatePage } from './lib/page-of'
 import { cacheKv } from './cache/kv'
+import { alertOneClick } from './routes/alert-one-click'
 import { apiProxy } from './routes/api-proxy'
+import { devAlerts } from './routes/dev-alerts'
 import { devMail } from './routes/dev-mail'
 import { feeds } from './routes/feeds'
 import { health } from './routes/health'
@@ -52,6 +54,8 @@ export function createEdgeApp(renderPage: PageRenderer) {
   // Before the language redirects, which would send /healthz to /pl/healthz.
   app.route('/', health)
   app.route('/', devMail)
+  app.route('/', devAlerts)
+  app.route('/', alertOneClick)
   app.route('/', apiProxy)
   app.route('/', media)
   app.route('/', langRedirects)

@@ -43,6 +43,9 @@ export const MAIL_KINDS = [
   'newsletter_welcome',
   'inquiry_panel',
   'inquiry_copy',
+  'alert_confirm',
+  'alert_digest',
+  'alert_renew',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 /** An outbox row's delivery (issue 25): queued → sending → sent | failed. */

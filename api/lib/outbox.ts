@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { brand, mailbox } from '@kernel/brand'
 import type { Lang } from '@kernel/lang'
-import { errorFields, log } from '@kernel/log.server'
+import { errorFields, log } from '@server/log.server'
 import type { MailKind } from '../contract/admin-list-values'
 import { type MailData, templateOf } from '../mail/registry'
 import type { ApiEnv } from '../types'

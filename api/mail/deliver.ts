@@ -1,6 +1,6 @@
 import { brand, mailbox } from '@kernel/brand'
 import type { Lang } from '@kernel/lang'
-import { errorFields, log } from '@kernel/log.server'
+import { errorFields, log } from '@server/log.server'
 import type { MailKind } from '../contract/admin-list-values'
 import { type Db, primaryDb } from '../lib/db'
 import { type MailMessage, SECRET_MASK, openSecret } from '../lib/outbox'

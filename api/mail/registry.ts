@@ -1,4 +1,7 @@
 import type { MailKind } from '../contract/admin-list-values'
+import { alertConfirm } from './alert-confirm'
+import { alertDigest } from './alert-digest'
+import { alertRenew } from './alert-renew'
 import { inquiryPanel } from './inquiry-panel'
 import { newsletterConfirm } from './newsletter-confirm'
 import { newsletterWelcome } from './newsletter-welcome'
@@ -20,6 +23,9 @@ export const TEMPLATES = {
   trial_request: storedText,
   trial_confirmation: storedText,
   credentials: storedText,
+  alert_confirm: alertConfirm,
+  alert_digest: alertDigest,
+  alert_renew: alertRenew,
 } satisfies Record<MailKind, MailTemplate<never>>
 
 /** The data a kind's template reads. */

@@ -1,4 +1,4 @@
-import { log } from '@kernel/log.server'
+import { log } from '@server/log.server'
 import { primaryDb } from '../lib/db'
 import { enqueueMail, type MailMessage } from '../lib/outbox'
 

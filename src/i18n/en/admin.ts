@@ -173,6 +173,9 @@ export const admin: MessagesOf<typeof pl> = {
       inquiry_panel: 'Inquiry notice to the operator',
       newsletter_welcome: 'Newsletter welcome',
       inquiry_copy: 'Inquiry copy to the renter',
+      alert_confirm: 'Alert confirmation',
+      alert_digest: 'Storage alert',
+      alert_renew: 'Alert renewal reminder',
     },
   },
   audit: {

@@ -180,6 +180,9 @@ export const admin = {
       inquiry_panel: 'Powiadomienie operatora o zapytaniu',
       newsletter_welcome: 'Powitanie w newsletterze',
       inquiry_copy: 'Kopia zapytania dla najemcy',
+      alert_confirm: 'Potwierdzenie alertu',
+      alert_digest: 'Alert o boksach',
+      alert_renew: 'Przypomnienie o odnowieniu alertu',
     },
   },
   audit: {
