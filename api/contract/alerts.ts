@@ -26,22 +26,40 @@ const listFields = v.pick(FacilityListQuery, [
   'unitType',
 ])
 
-export const AlertSearchSchema = v.pipe(
-  v.object({
-    ...listFields.entries,
-    lat: v.nonOptional(listFields.entries.lat, 'required'),
-    lon: v.nonOptional(listFields.entries.lon, 'required'),
-    place: v.pipe(v.string('required'), v.trim(), v.minLength(1, 'required'), v.maxLength(120)),
-    radius: v.optional(
-      v.pipe(v.string(), v.trim(), v.transform(Number), v.number(), v.minValue(0.1), v.maxValue(MAX_ALERT_RADIUS_KM, 'radiusTooLarge')),
-      '10',
+/** The fields of a saved search; AlertSearchSchema adds the size-range rule. */
+export const AlertSearchFields = v.object({
+  ...listFields.entries,
+  lat: v.nonOptional(listFields.entries.lat, 'required'),
+  lon: v.nonOptional(listFields.entries.lon, 'required'),
+  place: v.pipe(v.string('required'), v.trim(), v.minLength(1, 'required'), v.maxLength(120)),
+  radius: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform(Number),
+      v.number(),
+      v.minValue(0.1),
+      v.maxValue(MAX_ALERT_RADIUS_KM, 'radiusTooLarge'),
     ),
-  }),
-  v.forward(
-    v.check((s) => s.minSize === undefined || s.maxSize === undefined || s.minSize <= s.maxSize, 'sizeRange'),
-    ['maxSize'],
+    '10',
   ),
+})
+
+/** "From" above "to" is no size range. */
+const sizeInOrder = (s: { minSize?: number; maxSize?: number }) =>
+  s.minSize === undefined || s.maxSize === undefined || s.minSize <= s.maxSize
+
+export const AlertSearchSchema = v.pipe(
+  AlertSearchFields,
+  v.forward(v.check((s) => sizeInOrder(s), 'sizeRange'), ['maxSize']),
 )
+
+/** The account's and manage page's edit form: the numbers of a search, its place kept. */
+export const AlertEditFieldsSchema = v.pipe(
+  v.pick(AlertSearchFields, ['minSize', 'maxSize', 'priceMax', 'radius']),
+  v.forward(v.check((s) => sizeInOrder(s), 'sizeRange'), ['maxSize']),
+)
+
 export type AlertSearchInput = v.InferInput<typeof AlertSearchSchema>
 export type AlertSearch = v.InferOutput<typeof AlertSearchSchema>
 

@@ -43,6 +43,7 @@ const chunks: Record<Lang, Record<Chunk, Part>> = {
     panel: () => import('./pl/panel').then((m) => ({ panel: m.panel })),
     admin: () => import('./pl/admin').then((m) => ({ admin: m.admin })),
     adminForm: () => import('./pl/admin-form').then((m) => ({ adminForm: m.adminForm })),
+    alerts: () => import('./pl/alerts').then((m) => ({ alerts: m.alerts })),
   },
   en: {
     shell: () => import('./en/shell').then((m) => m.shell),
@@ -56,6 +57,7 @@ const chunks: Record<Lang, Record<Chunk, Part>> = {
     panel: () => import('./en/panel').then((m) => ({ panel: m.panel })),
     admin: () => import('./en/admin').then((m) => ({ admin: m.admin })),
     adminForm: () => import('./en/admin-form').then((m) => ({ adminForm: m.adminForm })),
+    alerts: () => import('./en/alerts').then((m) => ({ alerts: m.alerts })),
   },
 }
 

@@ -7,7 +7,7 @@ import { useLang, useT } from '~/i18n/use-lang'
 import { ChevronDownIcon, UserIcon } from '~/ui/icons'
 import { toast } from '~/ui/toast'
 import type { CurrentUser } from '@api/contract/auth'
-import { RoleLink } from './account-links'
+import { AlertsLink, RoleLink } from './account-links'
 import { useMounted } from '~/ui/use-mounted'
 import { accountQuery, initials, logout, mayBeSignedIn } from './me'
 
@@ -139,6 +139,11 @@ export function SignedInMenu({ user }: { user: CurrentUser }) {
           <li>
             <RoleLink user={user} className={item} />
           </li>
+          {user.role === 'TENANT' ? (
+            <li>
+              <AlertsLink user={user} className={item} />
+            </li>
+          ) : null}
           <li>
             <button type="button" className={item} onClick={signOut} aria-disabled={busy || undefined}>
               {busy ? t('account.loggingOut') : t('account.logout')}
@@ -187,6 +192,7 @@ export function AccountDrawerLinks() {
         {t('account.signedInAs')} <strong className={css({ color: 'fg.strong' })}>{user.email}</strong>
       </p>
       <RoleLink user={user} className={button({ block: true })} />
+      <AlertsLink user={user} className={button({ block: true })} />
       <button
         type="button"
         className={button({ variant: 'outline', block: true })}

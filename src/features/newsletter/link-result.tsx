@@ -5,7 +5,9 @@ import { useLang, useT } from '~/i18n/use-lang'
 import { ApiError } from '~/lib/api-client'
 import { Container, PageHeading } from '~/ui/layout'
 
-type Page = 'newsletterConfirm' | 'newsletterUnsubscribe'
+type Page = 'newsletterConfirm' | 'newsletterUnsubscribe' | 'alertConfirm'
+/** Where each page's state texts live: the newsletter's in `pages`, the alert's in its own namespace. */
+const TEXTS = { newsletterConfirm: 'pages.newsletterConfirm', newsletterUnsubscribe: 'pages.newsletterUnsubscribe', alertConfirm: 'alerts.confirm' } as const
 type State = 'working' | 'done' | 'invalid' | 'failed'
 
 /**
@@ -41,11 +43,11 @@ export function LinkResult({
     <Container className={css({ pb: '16' })}>
       <PageHeading title={t(`pages.${page}.heading`)} />
       <p role="status" className={css({ maxW: 'prose', fontSize: 'lg' })} data-state={state}>
-        {t(`pages.${page}.${state}`)}
+        {t(`${TEXTS[page]}.${state}`)}
       </p>
       <p className={css({ mt: '6' })}>
         <Link to="/$lang" params={{ lang }} className={css({ color: 'fg.brand', textDecoration: 'underline' })}>
-          {t(`pages.${page}.home`)}
+          {t(`${TEXTS[page]}.home`)}
         </Link>
       </p>
     </Container>

@@ -1,4 +1,5 @@
 import { a11y } from './a11y'
+import { alerts } from './alerts'
 import { account } from './account'
 import { admin } from './admin'
 import { adminForm } from './admin-form'
@@ -33,4 +34,5 @@ export const pl = {
   adminForm,
   account,
   panel,
+  alerts,
 } as const
