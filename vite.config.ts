@@ -29,8 +29,14 @@ const CORE = /node_modules|[\\/]src[\\/](ui|lib|i18n|features[\\/](shell|consent
  */
 const ON_DEMAND = /\.lazy\.tsx?$/
 
+/**
+ * Benchmark hooks (worker/cache/bench-bust.ts) exist only in builds made with BENCH_HOOKS=1 (`npm run bench`,
+ * `bench:api`); every other build drops them as dead code, which tests/build/bench-hooks.test.ts checks.
+ */
+const BENCH_HOOKS = process.env.BENCH_HOOKS === '1'
+
 export default defineConfig({
-  define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
+  define: { __BUILD_ID__: JSON.stringify(BUILD_ID), __BENCH_HOOKS__: JSON.stringify(BENCH_HOOKS) },
   server: { port: 5173, host: '127.0.0.1' },
   resolve: { tsconfigPaths: true },
   build: {

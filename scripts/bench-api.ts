@@ -75,7 +75,7 @@ async function run(dataset: string, seedArgs: string[]) {
 }
 
 ensureDevVars()
-if (!process.argv.includes('--no-build')) build()
+if (!process.argv.includes('--no-build')) build({ benchHooks: true })
 await run('demo', [])
 await run('10k', ['--large', '10000'])
 // What to watch: how much slower each case gets with 10,000 facilities than with the demo seed.

@@ -46,7 +46,7 @@ const option = (name: string) => {
 }
 
 ensureDevVars()
-if (!process.argv.includes('--no-build')) build()
+if (!process.argv.includes('--no-build')) build({ benchHooks: true })
 const sections: string[] = []
 const json: Record<string, unknown> = {}
 const loadAtStart = load1()

@@ -8,3 +8,8 @@ export const UNIT_TYPES = ['standard', 'klimatyzowany', 'zewnetrzny', 'garaz'] a
 export type UnitType = (typeof UNIT_TYPES)[number]
 export const RADIUS_OPTIONS_KM = [2, 5, 10, 25, 50, 100, 250] as const
 export const FACILITY_SORTS = ['recommended', 'price', 'pricePerM2', 'distance', 'name'] as const
+
+/** The radius filter's bounds, km: the API's schema and the page's URL parser both read them. */
+export const RADIUS_BOUNDS_KM = [0.1, 1000] as const
+/** Spec: "use my location" searches 2 km around the visitor by default (the map and the API). */
+export const DEFAULT_RADIUS_KM = 2

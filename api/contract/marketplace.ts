@@ -2,7 +2,14 @@ import type { Lang } from '@kernel/lang'
 import * as v from 'valibot'
 
 import type { WeekHours } from './listing-values'
-import { FACILITY_SORTS, FEATURE_CODES, type FeatureCode, UNIT_TYPES, type UnitType } from './marketplace-values'
+import {
+  FACILITY_SORTS,
+  FEATURE_CODES,
+  type FeatureCode,
+  RADIUS_BOUNDS_KM,
+  UNIT_TYPES,
+  type UnitType,
+} from './marketplace-values'
 
 export * from './marketplace-values'
 
@@ -128,7 +135,7 @@ export const FacilityListQuery = v.object({
   features: csv(FEATURE_CODES),
   lat: num(-90, 90),
   lon: num(-180, 180),
-  radius: num(0.1, 1000),
+  radius: num(...RADIUS_BOUNDS_KM),
   sort: v.optional(v.picklist(FACILITY_SORTS)),
   page: v.optional(
     v.pipe(v.string(), v.regex(DIGITS), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(MAX_PAGE)),

@@ -6,14 +6,12 @@ import {
   RADIUS_OPTIONS_KM,
   type SearchOrigin,
 } from '../contract/marketplace'
+import { DEFAULT_RADIUS_KM } from '../contract/marketplace-values'
 import { buildFilter } from './facility-query'
 import { resolvePlace } from './places'
 import type { Db } from './db'
 
 type Query = v.InferOutput<typeof FacilityListQuery>
-
-/** Spec: "use my location" searches 2 km around the visitor by default. */
-export const DEFAULT_RADIUS_KM = 2
 
 export type SearchPlan = {
   /** The query the list runs: a resolved place becomes lat/lon/radius and leaves the text search. */

@@ -36,8 +36,9 @@ export function ensureDevVars() {
   if (!existsSync(target)) copyFileSync(join(ROOT, '.dev.vars.example'), target)
 }
 
-export function build() {
-  run('vite', ['build', '--logLevel', 'warn'])
+/** `benchHooks`: a benchmark build, with worker/cache/bench-bust.ts compiled in (BENCH_HOOKS=1, vite.config.ts). */
+export function build({ benchHooks = false } = {}) {
+  run('vite', ['build', '--logLevel', 'warn'], benchHooks ? { ...OFFLINE_ENV, BENCH_HOOKS: '1' } : OFFLINE_ENV)
 }
 
 /** Rows in the tables a seed fills: 0 means a database nobody has used yet. */

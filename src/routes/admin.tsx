@@ -3,7 +3,7 @@ import { css } from 'styled-system/css'
 import { AdminHeader } from '~/features/admin/admin-header'
 import { adminLang } from '~/features/admin/admin-lang'
 import { AdminTabs } from '~/features/admin/admin-tabs'
-import { meQuery } from '~/features/admin/me'
+import { currentUserQuery } from '~/features/auth/session'
 import { loadMessages, translate } from '~/i18n'
 import { DEFAULT_LANG } from '@kernel/lang'
 import { namespacesOf } from '~/i18n/namespaces'
@@ -27,7 +27,7 @@ export const Route = createFileRoute('/admin')({
   headers: () => ({ 'Cache-Control': 'private, no-store' }),
   // Runs on the server too, so a visitor without JS gets the redirect as the HTTP answer (spec §4 guard).
   beforeLoad: async ({ context, location, matches }) => {
-    const user = await context.queryClient.fetchQuery(meQuery)
+    const user = await context.queryClient.fetchQuery(currentUserQuery)
     if (!user)
       throw redirect({ href: `/pl/logowanie?next=${encodeURIComponent(location.pathname + location.searchStr)}` })
     if (user.role !== 'SUPERADMIN') throw redirect({ href: '/pl' })

@@ -6,7 +6,8 @@ import { button } from 'styled-system/recipes'
 import { useLang, useT } from '~/i18n/use-lang'
 import { UserIcon } from '~/ui/icons'
 import { useMounted } from '~/ui/use-mounted'
-import { accountQuery, forgetSignedIn, mayBeSignedIn } from './me'
+import { currentUserQuery } from '~/features/auth/session'
+import { forgetSignedIn, mayBeSignedIn } from './me'
 
 const SignedInMenu = lazy(() => import('./signed-in-menu.lazy').then((m) => ({ default: m.SignedInMenu })))
 
@@ -20,7 +21,7 @@ const wideOnly = css({ display: { base: 'none', lg: 'inline' } })
 export function AccountMenu() {
   const mounted = useMounted()
   const asks = mounted && mayBeSignedIn()
-  const { data: user, isSuccess } = useQuery({ ...accountQuery, enabled: asks })
+  const { data: user, isSuccess } = useQuery({ ...currentUserQuery, enabled: asks })
   useEffect(() => {
     if (isSuccess && !user) forgetSignedIn()
   }, [isSuccess, user])

@@ -1,19 +1,6 @@
-import { queryOptions } from '@tanstack/react-query'
 import { SIGNED_IN_HINT_COOKIE } from '@kernel/names'
-import { fetchCurrentUser } from '~/features/auth/session'
 import { api } from '~/lib/api'
 import { read } from '~/lib/api-client'
-
-/**
- * Who is signed in, for the header and the signed-in pages. Public pages are rendered as nobody (ADR 0024), so
- * there this is asked in the browser after hydration; the panel's guard asks on the server and the answer
- * travels with the page.
- */
-export const accountQuery = queryOptions({
-  queryKey: ['account', 'me'] as const,
-  queryFn: ({ signal }) => fetchCurrentUser(signal),
-  staleTime: 15_000,
-})
 
 /**
  * Whether this browser has signed in (the hint cookie the API sets beside the session): only then is /api/user/me

@@ -9,7 +9,8 @@ import { toast } from '~/ui/toast'
 import type { CurrentUser } from '@api/contract/auth'
 import { AlertsLink, RoleLink } from './account-links'
 import { useMounted } from '~/ui/use-mounted'
-import { accountQuery, initials, logout, mayBeSignedIn } from './me'
+import { currentUserQuery } from '~/features/auth/session'
+import { initials, logout, mayBeSignedIn } from './me'
 
 const item = css({
   display: 'flex',
@@ -176,7 +177,7 @@ export function AccountDrawerLinks() {
   const t = useT()
   const lang = useLang()
   const mounted = useMounted()
-  const { data: user } = useQuery({ ...accountQuery, enabled: mounted && mayBeSignedIn() })
+  const { data: user } = useQuery({ ...currentUserQuery, enabled: mounted && mayBeSignedIn() })
   const { busy, signOut } = useSignOut()
   if (!user) {
     return (

@@ -8,6 +8,7 @@ import { api } from '~/lib/api'
 import { read } from '~/lib/api-client'
 import { Container } from '~/ui/layout'
 import { toast } from '~/ui/toast'
+import { currentUserQuery } from '~/features/auth/session'
 import { AdminLangSwitch } from './lang-switch'
 
 export function AdminHeader({ email }: { email: string }) {
@@ -20,6 +21,7 @@ export function AdminHeader({ email }: { email: string }) {
     try {
       await read(api.auth.logout.$post())
       queryClient.removeQueries({ queryKey: ['admin'] })
+      queryClient.removeQueries({ queryKey: currentUserQuery.queryKey })
       // A full load: nothing of the console stays in memory after signing out.
       window.location.assign(`/${lang}`)
     } catch {

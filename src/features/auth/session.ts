@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query'
 import type { CurrentUser, LoginInput } from '@api/contract/auth'
 import { api } from '~/lib/api'
 import { ApiError, callOptions, read } from '~/lib/api-client'
@@ -28,6 +29,18 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUse
     throw error
   }
 }
+
+/**
+ * Who is signed in: one cache entry, keyed like its endpoint, for the header, the operator panel's guard and the
+ * console's. Public pages are rendered as nobody (ADR 0024), so there it is asked in the browser after hydration;
+ * the panel and the console ask on the server and the answer travels with the page. Short-lived, so tab switches do
+ * not ask again while a sign-out elsewhere is noticed soon.
+ */
+export const currentUserQuery = queryOptions({
+  queryKey: ['user', 'me'] as const,
+  queryFn: ({ signal }) => fetchCurrentUser(signal),
+  staleTime: 15_000,
+})
 
 /** Spec §2: the `next` value when it is a safe same-origin path, else /admin for SUPERADMIN, else /. */
 export function landingPath(next: string | null | undefined, user: CurrentUser | null): string {

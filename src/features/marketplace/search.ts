@@ -3,6 +3,7 @@ import {
   FACILITY_SORTS,
   FEATURE_CODES,
   type FeatureCode,
+  RADIUS_BOUNDS_KM,
   UNIT_TYPES,
   type UnitType,
 } from '@api/contract/marketplace-values'
@@ -64,7 +65,7 @@ export const LIST_SEARCH_PARAMS: { [K in keyof Required<ListSearch>]: (x: unknow
   features,
   lat: (x) => num(x, -90, 90),
   lon: (x) => num(x, -180, 180),
-  radius: (x) => num(x, 0.1, 1000),
+  radius: (x) => num(x, ...RADIUS_BOUNDS_KM),
   sort: (x) => pick(FACILITY_SORTS, x),
   page: (x) => num(x, 1, 10_000, true),
   place: text,

@@ -1,7 +1,7 @@
 import { redirect } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import type { CurrentUser, Role } from '@api/contract/auth'
-import { accountQuery } from '~/features/account/me'
+import { currentUserQuery } from '~/features/auth/session'
 import type { Lang } from '@kernel/lang'
 import { localizedPath, toPublicPath } from '~/i18n/route-table'
 
@@ -16,7 +16,7 @@ export async function requireRole(
   location: { pathname: string; searchStr: string },
   roles: Role[],
 ): Promise<CurrentUser> {
-  const user = await queryClient.fetchQuery(accountQuery)
+  const user = await queryClient.fetchQuery(currentUserQuery)
   if (!user) {
     const next = `${toPublicPath(location.pathname)}${location.searchStr}`
     throw redirect({ href: `${localizedPath('signin', lang)}?next=${encodeURIComponent(next)}` })

@@ -22,5 +22,4 @@ export const MAP_CITIES = [
 export const DEFAULT_CENTER = { lat: 52.2297, lon: 21.0122 } as const
 export const CITY_ZOOM = 12
 export const DEFAULT_ZOOM = 12
-export const DEFAULT_RADIUS_KM = 2
 export const GEO_OPTIONS: PositionOptions = { timeout: 8000, maximumAge: 30000, enableHighAccuracy: true }
