@@ -63,7 +63,12 @@ export function EditAlertForm({
         <TextField field={fields.radius} label={t('alerts.edit.radius')} inputMode="decimal" />
       </div>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '3' })}>
-        <SubmitButton className={button({ size: 'sm' })} label={t('alerts.edit.save')} pendingLabel={t('alerts.edit.save')} />
+        <SubmitButton
+          className={button({ size: 'sm' })}
+          pending={false}
+          label={t('alerts.edit.save')}
+          pendingLabel={t('alerts.edit.save')}
+        />
         <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={onCancel}>
           {t('alerts.edit.cancel')}
         </button>
