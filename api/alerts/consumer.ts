@@ -35,8 +35,18 @@ export async function consumeAlerts(batch: MessageBatch<AlertMessage>, env: Aler
       message.retry()
     }
   }
-  // The whole batch's matches in one claim: a burst of changes to one search still sends it one mail.
-  if (matched.size) await mail(env, [...matched], dayOf(nowMs), waitUntil)
+  // The batch's matched searches go back on the queue in slices, each mailed by its own run (sendAlerts claims a
+  // search once a day, so a search matched by many changes still gets one mail): a burst never piles every mail
+  // of a busy city into one consumer run.
+  if (matched.size) await fanOut(env, [...matched], dayOf(nowMs))
+}
+
+async function fanOut(env: AlertEnv, ids: readonly number[], day: string) {
+  const messages: { body: AlertMessage }[] = []
+  for (let i = 0; i < ids.length; i += DIGEST_SLICE)
+    messages.push({ body: { type: 'digest', ids: ids.slice(i, i + DIGEST_SLICE), day } })
+  if (!env.ALERT_QUEUE) throw new Error('ALERT_QUEUE is missing')
+  for (let i = 0; i < messages.length; i += 100) await env.ALERT_QUEUE.sendBatch(messages.slice(i, i + 100))
 }
 
 async function mail(env: AlertEnv, ids: readonly number[], day: string, waitUntil: Waiter) {
@@ -65,11 +75,7 @@ export async function startDigest(env: AlertEnv, day: string): Promise<number> {
     .bind(day)
     .all<{ id: number }>()
   const ids = rows.results.map((r) => r.id)
-  const messages: { body: AlertMessage }[] = []
-  for (let i = 0; i < ids.length; i += DIGEST_SLICE)
-    messages.push({ body: { type: 'digest', ids: ids.slice(i, i + DIGEST_SLICE), day } })
-  if (!env.ALERT_QUEUE) throw new Error('ALERT_QUEUE is missing')
-  for (let i = 0; i < messages.length; i += 100) await env.ALERT_QUEUE.sendBatch(messages.slice(i, i + 100))
-  log('info', 'alert_digest_started', { searches: ids.length, messages: messages.length, day })
+  await fanOut(env, ids, day)
+  log('info', 'alert_digest_started', { searches: ids.length, messages: Math.ceil(ids.length / DIGEST_SLICE), day })
   return ids.length
 }
