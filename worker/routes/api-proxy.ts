@@ -116,6 +116,18 @@ function unavailable(c: Context<EdgeEnv>, error: unknown) {
 const carriesBookmark = (c: Context<EdgeEnv>) =>
   Boolean(c.req.header(BOOKMARK_HEADER)) || BOOKMARK_COOKIE_PATTERN.test(c.req.header('cookie') ?? '')
 
+/**
+ * The request's execution context, for work the API leaves past its answer (enqueueing mail and alerts). The SSR
+ * transport calls this app in-process without one (Hono's getter throws then): the API falls back to unawaited work.
+ */
+function executionCtxOf(c: Context<EdgeEnv>) {
+  try {
+    return c.executionCtx
+  } catch {
+    return undefined
+  }
+}
+
 /** Work left to `waitUntil` fails where nobody awaits it: logged, never thrown. */
 const logFailure = (event: string) => (error: unknown) => log('error', event, errorFields(error))
 
@@ -156,7 +168,7 @@ export const apiProxy = new Hono<EdgeEnv>().all('/api/*', async (c) => {
   try {
     if (c.req.method === 'GET' && c.req.path.startsWith('/api/marketplace/')) return await cachedMarketplaceGet(c)
     const body = SAFE_METHODS.has(c.req.method) ? null : await c.req.arrayBuffer()
-    const response = await callWithRetry(c.env, () => upstreamRequest(c, body), c.executionCtx)
+    const response = await callWithRetry(c.env, () => upstreamRequest(c, body), executionCtxOf(c))
     if (response.headers.get(CACHE_PURGE_HEADER) === PURGE_MARKETPLACE) {
       await purgeMarketplace(cacheKv(c.env), response.headers.get(BOOKMARK_HEADER)).catch(logFailure('kv_purge_error'))
     }
