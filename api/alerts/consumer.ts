@@ -27,7 +27,8 @@ export async function consumeAlerts(batch: MessageBatch<AlertMessage>, env: Aler
   for (const message of batch.messages) {
     try {
       const body = message.body
-      if (body?.type === 'change') for (const id of await matchChange(db, body.change, Math.floor(nowMs / 1000))) matched.add(id)
+      if (body?.type === 'change')
+        for (const id of await matchChange(db, body.change, Math.floor(nowMs / 1000))) matched.add(id)
       else if (body?.type === 'digest') await mail(env, body.ids, body.day, waitUntil)
       message.ack()
     } catch (error) {

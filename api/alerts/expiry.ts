@@ -19,9 +19,7 @@ export async function expireSearches(
   const db = primaryDb(env)
   const now = Math.floor(nowMs / 1000)
   const deleted = await db
-    .prepare(
-      "DELETE FROM saved_searches WHERE expires_at <= ?1 OR (status = 'pending' AND confirm_expires_at <= ?1)",
-    )
+    .prepare("DELETE FROM saved_searches WHERE expires_at <= ?1 OR (status = 'pending' AND confirm_expires_at <= ?1)")
     .bind(now)
     .run()
   const due = await db
@@ -41,7 +39,13 @@ export async function expireSearches(
         data: {
           searchId: s.id,
           token: await alertLinkToken(env.SESSION_SECRET, s.id, s.email),
-          search: { place: s.place, radiusKm: s.radius_km, minSize: s.size_min, maxSize: s.size_max, priceMax: s.price_max },
+          search: {
+            place: s.place,
+            radiusKm: s.radius_km,
+            minSize: s.size_min,
+            maxSize: s.size_max,
+            priceMax: s.price_max,
+          },
           expiresOn: new Date(s.expires_at * 1000).toISOString().slice(0, 10),
         },
         refTable: 'saved_searches',

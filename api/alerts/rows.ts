@@ -66,7 +66,12 @@ export const toSavedSearch = (row: SearchRow): SavedSearch => ({
 
 /** The list page's query for a saved search, so mails and the account link back to the same results. */
 export function listQuery(row: SearchRow): string {
-  const q = new URLSearchParams({ place: row.place, lat: String(row.lat), lon: String(row.lon), radius: String(row.radius_km) })
+  const q = new URLSearchParams({
+    place: row.place,
+    lat: String(row.lat),
+    lon: String(row.lon),
+    radius: String(row.radius_km),
+  })
   if (row.size_min !== null) q.set('minSize', String(row.size_min))
   if (row.size_max !== null) q.set('maxSize', String(row.size_max))
   if (row.price_max !== null) q.set('priceMax', String(row.price_max))

@@ -101,4 +101,3 @@ export async function sendAlerts(db: Db, secret: string, ids: readonly number[],
   if (!statements.length) return []
   return queuedIds(await db.batch(statements))
 }
-

@@ -51,13 +51,19 @@ const sizeInOrder = (s: { minSize?: number; maxSize?: number }) =>
 
 export const AlertSearchSchema = v.pipe(
   AlertSearchFields,
-  v.forward(v.check((s) => sizeInOrder(s), 'sizeRange'), ['maxSize']),
+  v.forward(
+    v.check((s) => sizeInOrder(s), 'sizeRange'),
+    ['maxSize'],
+  ),
 )
 
 /** The account's and manage page's edit form: the numbers of a search, its place kept. */
 export const AlertEditFieldsSchema = v.pipe(
   v.pick(AlertSearchFields, ['minSize', 'maxSize', 'priceMax', 'radius']),
-  v.forward(v.check((s) => sizeInOrder(s), 'sizeRange'), ['maxSize']),
+  v.forward(
+    v.check((s) => sizeInOrder(s), 'sizeRange'),
+    ['maxSize'],
+  ),
 )
 
 export type AlertSearchInput = v.InferInput<typeof AlertSearchSchema>
@@ -71,7 +77,6 @@ export const SaveAlertSchema = v.object({
   /** Honeypot: a bot that fills it gets the usual answer and nothing is saved. */
   website: honeypot,
 })
-export type SaveAlertInput = v.InferInput<typeof SaveAlertSchema>
 
 export const AlertTokenSchema = v.object({ token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{20,100}$/)) })
 /** A manage or unsubscribe link: the search id and its HMAC (never stored). */

@@ -3,7 +3,12 @@ import { type DescribedSearch, describeSearch } from '../contract/alert-words'
 import { defineTemplate, pick } from './template'
 
 /** Data minimisation (issue 27): a week before a saved search's 90 days end, one mail offers to renew it. */
-export const alertRenew = defineTemplate<{ searchId: number; token: string; search: DescribedSearch; expiresOn: string }>({
+export const alertRenew = defineTemplate<{
+  searchId: number
+  token: string
+  search: DescribedSearch
+  expiresOn: string
+}>({
   subject: (_, { lang }) => pick(lang, { pl: 'Twój alert wkrótce wygaśnie', en: 'Your storage alert ends soon' }),
   blocks: ({ searchId, token, search, expiresOn }, { lang, origin }) => {
     const href = alertManageUrl(origin, lang, searchId, token)

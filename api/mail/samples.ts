@@ -24,7 +24,17 @@ export const SAMPLES: { [K in MailKind]: MailData<K> } = {
     token: 'sample-alert-token-0123456789',
     search: SAMPLE_SEARCH,
     query: 'place=Krak%C3%B3w&lat=50.06&lon=19.94&radius=10&minSize=3&maxSize=5&priceMax=300',
-    units: [{ facility: 'Lockerbox Kraków', slug: 'lockerbox-krakow', city: 'Kraków', sizeM2: 4, price: 270, oldPrice: 300, distanceKm: 2.4 }],
+    units: [
+      {
+        facility: 'Lockerbox Kraków',
+        slug: 'lockerbox-krakow',
+        city: 'Kraków',
+        sizeM2: 4,
+        price: 270,
+        oldPrice: 300,
+        distanceKm: 2.4,
+      },
+    ],
     more: 0,
   },
   alert_renew: { searchId: 9, token: 'sample-alert-token-0123456789', search: SAMPLE_SEARCH, expiresOn: '2026-03-01' },

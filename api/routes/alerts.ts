@@ -36,19 +36,20 @@ export const alerts = new Hono<ApiEnv>()
     await limitForms(c, 'alert-link')
     return c.json({ search: toSavedSearch(await searchByLink(c, input.id, input.token)) })
   })
-  .patch('/alerts/manage', jsonBody(v.object({ ...AlertLinkSchema.entries, ...AlertEditSchema.entries })), async (c) => {
-    const input = c.req.valid('json')
-    await limitForms(c, 'alert-link')
-    const row = await searchByLink(c, input.id, input.token)
-    return c.json({ search: toSavedSearch(await editSearch(c, row, input)) })
-  })
+  .patch(
+    '/alerts/manage',
+    jsonBody(v.object({ ...AlertLinkSchema.entries, ...AlertEditSchema.entries })),
+    async (c) => {
+      const input = c.req.valid('json')
+      await limitForms(c, 'alert-link')
+      const row = await searchByLink(c, input.id, input.token)
+      return c.json({ search: toSavedSearch(await editSearch(c, row, input)) })
+    },
+  )
   .post('/alerts/unsubscribe', jsonBody(AlertLinkSchema), async (c) => {
     const input = c.req.valid('json')
     await rateLimit(c, `form:alert-unsubscribe:${clientIp(c)}`, 60, 600)
-    const exists = await c.var.db
-      .prepare('SELECT id FROM saved_searches WHERE id = ?')
-      .bind(input.id)
-      .first()
+    const exists = await c.var.db.prepare('SELECT id FROM saved_searches WHERE id = ?').bind(input.id).first()
     // Already gone: the link did its job before (a second click is not an error).
     if (!exists) return c.json({ ok: true })
     await searchByLink(c, input.id, input.token)

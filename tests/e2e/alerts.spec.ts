@@ -83,7 +83,9 @@ test('a saved search alerts on a price cut once a day, sends the rest in the dig
   expect(digest!.text).toContain(`${second.to} zł/mies. (wcześniej ${second.from} zł)`)
 
   // 5. One-click unsubscribe (RFC 8058): the mail client's POST; no more mail follows.
-  const unsubscribe = new URL(/<([^>]+)>/.exec(digest!.headers['List-Unsubscribe'] ?? digest!.headers['list-unsubscribe']!)![1]!)
+  const unsubscribe = new URL(
+    /<([^>]+)>/.exec(digest!.headers['List-Unsubscribe'] ?? digest!.headers['list-unsubscribe']!)![1]!,
+  )
   const oneClick = await page.request.post(unsubscribe.pathname + unsubscribe.search, {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     data: 'List-Unsubscribe=One-Click',
@@ -104,7 +106,15 @@ test('"Moje alerty": the seeded TENANT pauses, edits and deletes a saved search'
     data: {
       email: TENANT.email,
       lang: 'pl',
-      search: { place: 'Mokotów', lat: '52.1932', lon: '21.0351', radius: '5', minSize: '3', maxSize: '5', priceMax: '300' },
+      search: {
+        place: 'Mokotów',
+        lat: '52.1932',
+        lon: '21.0351',
+        radius: '5',
+        minSize: '3',
+        maxSize: '5',
+        priceMax: '300',
+      },
     },
   })
   expect(saved.status()).toBe(202)

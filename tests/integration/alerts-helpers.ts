@@ -1,7 +1,14 @@
 import { apiFetch } from './api-helpers'
 import { baseUrl } from './http'
 
-export type DevMail = { id: number; to: string[]; subject: string; text: string; html: string; headers: Record<string, string> }
+export type DevMail = {
+  id: number
+  to: string[]
+  subject: string
+  text: string
+  html: string
+  headers: Record<string, string>
+}
 
 /** What the local mailbox holds for an address, oldest first. */
 export async function mailboxOf(to: string): Promise<DevMail[]> {

@@ -60,7 +60,9 @@ describe('saving a search', () => {
     const paths = body.issues.map((i) => i.path)
     expect(paths).toEqual(expect.arrayContaining(['email', 'search.lat', 'search.lon', 'search.place']))
     const range = await saveAlert(uniqueEmail('range'), { ...HERE, place: 'Podgórze', minSize: '9', maxSize: '3' })
-    expect(((await range.json()) as { issues: { path: string }[] }).issues.map((i) => i.path)).toEqual(['search.maxSize'])
+    expect(((await range.json()) as { issues: { path: string }[] }).issues.map((i) => i.path)).toEqual([
+      'search.maxSize',
+    ])
     const far = await saveAlert(uniqueEmail('far'), { ...HERE, place: 'Podgórze', radius: '250' })
     expect(far.status).toBe(400)
   })
@@ -103,9 +105,22 @@ describe('triggers', () => {
     const lo = String(size - 0.2)
     const hi = String(size + 0.2)
     await activeAlert(match, { ...HERE, place: 'Podgórze', radius: '2', minSize: lo, maxSize: hi, priceMax: '900' })
-    await activeAlert(wrongSize, { ...HERE, place: 'Podgórze', radius: '2', minSize: String(size + 1), maxSize: String(size + 2) })
+    await activeAlert(wrongSize, {
+      ...HERE,
+      place: 'Podgórze',
+      radius: '2',
+      minSize: String(size + 1),
+      maxSize: String(size + 2),
+    })
     // Nowa Huta is about 10 km away: a 5 km search there does not reach Podgórze.
-    await activeAlert(tooFar, { lat: '50.0717', lon: '20.0378', place: 'Nowa Huta', radius: '5', minSize: lo, maxSize: hi })
+    await activeAlert(tooFar, {
+      lat: '50.0717',
+      lon: '20.0378',
+      place: 'Nowa Huta',
+      radius: '5',
+      minSize: lo,
+      maxSize: hi,
+    })
 
     const unit = await createUnit('AL-N', size, 800)
     await waitForMail(match, 2)
@@ -135,7 +150,14 @@ describe('triggers', () => {
     const email = uniqueEmail('cut')
     const unit = await createUnit('AL-C', size + 5, 500)
     // Saved after the unit exists, so only its changes count.
-    await activeAlert(email, { ...HERE, place: 'Podgórze', radius: '3', minSize: String(size + 4.9), maxSize: String(size + 5.1), priceMax: '480' })
+    await activeAlert(email, {
+      ...HERE,
+      place: 'Podgórze',
+      radius: '3',
+      minSize: String(size + 4.9),
+      maxSize: String(size + 5.1),
+      priceMax: '480',
+    })
     await panel('POST', `/facilities/${facilityId}/units/prices`, { unitIds: [unit.id], percent: -10 })
     const [, alert] = await waitForMail(email, 2)
     expect(alert!.subject).toBe('Nowe boksy dla Ciebie: 1 pasujący boks')

@@ -1,5 +1,11 @@
 import { Hono } from 'hono'
-import { type BulkPriceRow, BulkPriceSchema, bulkPrice, type PriceChange, UnitCreateSchema } from '../../contract/listing'
+import {
+  type BulkPriceRow,
+  BulkPriceSchema,
+  bulkPrice,
+  type PriceChange,
+  UnitCreateSchema,
+} from '../../contract/listing'
 import { unitChanged } from '../../alerts/events'
 import { NOW } from '../../lib/admin-sql'
 import { auditStatement } from '../../lib/audit'
@@ -31,7 +37,9 @@ export const unitEditor = new Hono<ApiEnv>()
     if (taken) throw new ApiFailure(409, 'CONFLICT', 'Unit code taken', [{ path: 'code', message: 'codeTaken' }])
     await db.batch([
       db
-        .prepare('INSERT INTO units (facility_id, code, size_label, size_m2, type, price_monthly) VALUES (?, ?, ?, ?, ?, ?)')
+        .prepare(
+          'INSERT INTO units (facility_id, code, size_label, size_m2, type, price_monthly) VALUES (?, ?, ?, ?, ?, ?)',
+        )
         .bind(facilityId, input.code, sizeLabel(input.sizeM2), input.sizeM2, input.type, input.priceMonthly),
       firstPriceStatement(db, scope, facilityId, input.code, input.priceMonthly),
       db
@@ -43,7 +51,13 @@ export const unitEditor = new Hono<ApiEnv>()
           scope.clientId,
           scope.user.userId,
           scope.user.email,
-          JSON.stringify({ facilityId, code: input.code, sizeM2: input.sizeM2, type: input.type, price: input.priceMonthly }),
+          JSON.stringify({
+            facilityId,
+            code: input.code,
+            sizeM2: input.sizeM2,
+            type: input.type,
+            price: input.priceMonthly,
+          }),
           facilityId,
           input.code,
         ),
@@ -87,13 +101,19 @@ export const unitEditor = new Hono<ApiEnv>()
         ...changed.flatMap((r) => [
           db.prepare('UPDATE units SET price_monthly = ? WHERE id = ?').bind(r.newPrice, r.unitId),
           priceChangeStatement(db, scope, { id: r.unitId, facilityId }, r.oldPrice, r.newPrice),
-          auditStatement(db, scope, 'unit.price', { type: 'unit', id: r.unitId }, {
-            facilityId,
-            code: r.code,
-            from: r.oldPrice,
-            to: r.newPrice,
-            bulkPercent: input.percent,
-          }),
+          auditStatement(
+            db,
+            scope,
+            'unit.price',
+            { type: 'unit', id: r.unitId },
+            {
+              facilityId,
+              code: r.code,
+              from: r.oldPrice,
+              to: r.newPrice,
+              bulkPercent: input.percent,
+            },
+          ),
         ]),
         refreshFacilityStats(db, facilityId),
         db.prepare(`UPDATE facilities SET availability_updated_at = ${NOW} WHERE id = ?`).bind(facilityId),
@@ -101,7 +121,12 @@ export const unitEditor = new Hono<ApiEnv>()
       c.header(...MARKETPLACE_PURGE)
       unitChanged(
         c,
-        changed.map((r) => ({ unitId: r.unitId, reason: 'price' as const, oldPrice: r.oldPrice, newPrice: r.newPrice })),
+        changed.map((r) => ({
+          unitId: r.unitId,
+          reason: 'price' as const,
+          oldPrice: r.oldPrice,
+          newPrice: r.newPrice,
+        })),
       )
     }
     return c.json({ preview: input.preview === true, percent: input.percent, items: rows })
@@ -117,7 +142,15 @@ export const unitEditor = new Hono<ApiEnv>()
          FROM unit_price_changes h JOIN units u ON u.id = h.unit_id WHERE h.facility_id = ? ORDER BY h.id DESC LIMIT 200`,
       )
       .bind(facilityId)
-      .all<{ id: number; unit_id: number; code: string; old_price: number | null; new_price: number; user_email: string; created_at: string }>()
+      .all<{
+        id: number
+        unit_id: number
+        code: string
+        old_price: number | null
+        new_price: number
+        user_email: string
+        created_at: string
+      }>()
     const items: PriceChange[] = history.results.map((h) => ({
       id: h.id,
       unitId: h.unit_id,

@@ -92,14 +92,28 @@ export const units = new Hono<ApiEnv>()
     if (input.priceMonthly !== undefined && input.priceMonthly !== current.price_monthly) {
       writes.push(
         db.prepare('UPDATE units SET price_monthly = ? WHERE id = ?').bind(input.priceMonthly, id),
-        priceChangeStatement(db, scope, { id, facilityId: current.facility_id }, current.price_monthly, input.priceMonthly),
-        auditStatement(db, scope, 'unit.price', target, { ...detail, from: current.price_monthly, to: input.priceMonthly }),
+        priceChangeStatement(
+          db,
+          scope,
+          { id, facilityId: current.facility_id },
+          current.price_monthly,
+          input.priceMonthly,
+        ),
+        auditStatement(db, scope, 'unit.price', target, {
+          ...detail,
+          from: current.price_monthly,
+          to: input.priceMonthly,
+        }),
       )
     }
     if (input.isActive !== undefined && input.isActive !== (current.is_active === 1)) {
       writes.push(
         db.prepare('UPDATE units SET is_active = ? WHERE id = ?').bind(input.isActive ? 1 : 0, id),
-        auditStatement(db, scope, 'unit.active', target, { ...detail, from: current.is_active === 1, to: input.isActive }),
+        auditStatement(db, scope, 'unit.active', target, {
+          ...detail,
+          from: current.is_active === 1,
+          to: input.isActive,
+        }),
       )
     }
     const sizeChanged = input.sizeM2 !== undefined && input.sizeM2 !== current.size_m2
@@ -108,7 +122,9 @@ export const units = new Hono<ApiEnv>()
       const size = input.sizeM2 ?? current.size_m2
       const type = input.type ?? current.type
       writes.push(
-        db.prepare('UPDATE units SET size_m2 = ?, size_label = ?, type = ? WHERE id = ?').bind(size, sizeLabel(size), type, id),
+        db
+          .prepare('UPDATE units SET size_m2 = ?, size_label = ?, type = ? WHERE id = ?')
+          .bind(size, sizeLabel(size), type, id),
         auditStatement(db, scope, 'unit.edit', target, {
           ...detail,
           from: { sizeM2: current.size_m2, type: current.type },

@@ -46,7 +46,14 @@ export function AlertCard({
   const paused = search.status === 'paused'
   return (
     <li
-      className={css({ bg: 'white', borderRadius: 'lg', borderWidth: '1px', borderColor: 'border.default', p: '5', listStyle: 'none' })}
+      className={css({
+        bg: 'white',
+        borderRadius: 'lg',
+        borderWidth: '1px',
+        borderColor: 'border.default',
+        p: '5',
+        listStyle: 'none',
+      })}
       data-testid="alert-card"
       aria-busy={busy || undefined}
     >

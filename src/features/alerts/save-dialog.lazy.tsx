@@ -104,7 +104,10 @@ export function SaveAlertDialog({
           <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
             <div>
               <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('alerts.dialog.search')}</p>
-              <p className={css({ fontWeight: 'semibold', color: 'fg.strong', overflowWrap: 'anywhere' })} data-testid="alert-words">
+              <p
+                className={css({ fontWeight: 'semibold', color: 'fg.strong', overflowWrap: 'anywhere' })}
+                data-testid="alert-words"
+              >
                 {words}
               </p>
             </div>

@@ -7,7 +7,11 @@ import { Container, PageHeading } from '~/ui/layout'
 
 type Page = 'newsletterConfirm' | 'newsletterUnsubscribe' | 'alertConfirm'
 /** Where each page's state texts live: the newsletter's in `pages`, the alert's in its own namespace. */
-const TEXTS = { newsletterConfirm: 'pages.newsletterConfirm', newsletterUnsubscribe: 'pages.newsletterUnsubscribe', alertConfirm: 'alerts.confirm' } as const
+const TEXTS = {
+  newsletterConfirm: 'pages.newsletterConfirm',
+  newsletterUnsubscribe: 'pages.newsletterUnsubscribe',
+  alertConfirm: 'alerts.confirm',
+} as const
 type State = 'working' | 'done' | 'invalid' | 'failed'
 
 /**

@@ -27,7 +27,8 @@ export const alerts = {
   list: {
     title: 'Moje alerty',
     lead: 'Alerty o nowych boksach dla adresu {{email}}.',
-    empty: 'Nie masz jeszcze alertów. Zapisz wyszukiwanie na liście magazynów przyciskiem „Powiadom mnie o nowych boksach”.',
+    empty:
+      'Nie masz jeszcze alertów. Zapisz wyszukiwanie na liście magazynów przyciskiem „Powiadom mnie o nowych boksach”.',
     browse: 'Szukaj magazynów',
     status: { active: 'Aktywny', paused: 'Wstrzymany', pending: 'Czeka na potwierdzenie' },
     expires: 'Wygasa {{date}}',

@@ -34,7 +34,9 @@ function ManagePage() {
     read(api.alerts.manage.$post({ json: { id, token } }))
       .then(({ search }) => setState({ kind: 'ready', search, actions: linkActions(token) }))
       .catch((error: unknown) =>
-        setState({ kind: error instanceof ApiError && error.status < 500 && error.status !== 429 ? 'invalid' : 'failed' }),
+        setState({
+          kind: error instanceof ApiError && error.status < 500 && error.status !== 429 ? 'invalid' : 'failed',
+        }),
       )
   }, [])
   return (

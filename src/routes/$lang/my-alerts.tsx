@@ -30,9 +30,7 @@ function MyAlertsPage() {
   const queryClient = useQueryClient()
   const replace = (id: number, next: SavedSearch | null) =>
     queryClient.setQueryData(tenantAlertsQuery.queryKey, (old) =>
-      old
-        ? { items: old.items.flatMap((s) => (s.id === id ? (next ? [next] : []) : [s])) }
-        : old,
+      old ? { items: old.items.flatMap((s) => (s.id === id ? (next ? [next] : []) : [s])) } : old,
     )
   return (
     <div className={css({ bg: 'bg.subtle', minH: '60vh', py: { base: '8', md: '12' } })}>
