@@ -6,6 +6,7 @@ import { ApiFailure, errorResponse } from './lib/errors'
 import { timingSafeEqual } from './lib/password'
 import { withDb } from './middleware/d1'
 import { withSession } from './middleware/session'
+import { alerts } from './routes/alerts'
 import { auth } from './routes/auth'
 import { cities } from './routes/cities'
 import { forms } from './routes/forms'
@@ -17,6 +18,7 @@ import { sitemapSource } from './routes/sitemap'
 import { superadmin } from './routes/superadmin'
 import { tenant } from './routes/tenant'
 import { tenantReservations } from './routes/tenant-reservations'
+import { tenantAlerts } from './routes/tenant-alerts'
 import type { ApiEnv } from './types'
 
 const encoder = new TextEncoder()
@@ -52,6 +54,8 @@ export const apiApp = new Hono<ApiEnv>()
   .route('/panel', panel)
   .route('/', tenant)
   .route('/', tenantReservations)
+  .route('/', tenantAlerts)
+  .route('/', alerts)
 
 /** The API's routes with their request and response types: what the typed client (src/lib/api.ts) is built from. */
 export type ApiApp = typeof apiApp

@@ -7,7 +7,7 @@ import type { Db } from './lib/db'
  */
 export type ApiBindings = Pick<Env, 'DB' | 'API_KEY' | 'SESSION_SECRET' | 'MEDIA' | 'IMAGES'> &
   // MAIL_QUEUE: optional so an API host without it still answers; its rows are then sent by the sweeper's host.
-  Partial<Pick<Env, 'API_KEY_HEADER' | 'MAIL_QUEUE'>> & {
+  Partial<Pick<Env, 'API_KEY_HEADER' | 'MAIL_QUEUE' | 'ALERT_QUEUE'>> & {
     RATE_LIMIT_LOGIN_PER_EMAIL?: string
     RATE_LIMIT_LOGIN_PER_IP?: string
     RATE_LIMIT_FORMS_PER_IP?: string

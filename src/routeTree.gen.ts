@@ -13,11 +13,14 @@ import { Route as LangRouteImport } from './routes/$lang'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangPanelRouteImport } from './routes/$lang/_panel'
+import { Route as LangAlertConfirmRouteImport } from './routes/$lang/alert-confirm'
+import { Route as LangAlertManageRouteImport } from './routes/$lang/alert-manage'
 import { Route as LangCaseStudiesRouteImport } from './routes/$lang/case-studies'
 import { Route as LangContactRouteImport } from './routes/$lang/contact'
 import { Route as LangCookiesRouteImport } from './routes/$lang/cookies'
 import { Route as LangFacilitiesRouteImport } from './routes/$lang/facilities'
 import { Route as LangFeaturesRouteImport } from './routes/$lang/features'
+import { Route as LangMyAlertsRouteImport } from './routes/$lang/my-alerts'
 import { Route as LangMyInquiriesRouteImport } from './routes/$lang/my-inquiries'
 import { Route as LangMyReservationsRouteImport } from './routes/$lang/my-reservations'
 import { Route as LangNewsletterConfirmRouteImport } from './routes/$lang/newsletter-confirm'
@@ -73,6 +76,16 @@ const LangPanelRoute = LangPanelRouteImport.update({
   id: '/_panel',
   getParentRoute: () => LangRoute,
 } as any)
+const LangAlertConfirmRoute = LangAlertConfirmRouteImport.update({
+  id: '/alert-confirm',
+  path: '/alert-confirm',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangAlertManageRoute = LangAlertManageRouteImport.update({
+  id: '/alert-manage',
+  path: '/alert-manage',
+  getParentRoute: () => LangRoute,
+} as any)
 const LangCaseStudiesRoute = LangCaseStudiesRouteImport.update({
   id: '/case-studies',
   path: '/case-studies',
@@ -96,6 +109,11 @@ const LangFacilitiesRoute = LangFacilitiesRouteImport.update({
 const LangFeaturesRoute = LangFeaturesRouteImport.update({
   id: '/features',
   path: '/features',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangMyAlertsRoute = LangMyAlertsRouteImport.update({
+  id: '/my-alerts',
+  path: '/my-alerts',
   getParentRoute: () => LangRoute,
 } as any)
 const LangMyInquiriesRoute = LangMyInquiriesRouteImport.update({
@@ -283,11 +301,14 @@ const LangPanelPanelReservationsIdRoute =
 export interface FileRoutesByFullPath {
   '/$lang': typeof LangRouteWithChildren
   '/admin': typeof AdminRouteWithChildren
+  '/$lang/alert-confirm': typeof LangAlertConfirmRoute
+  '/$lang/alert-manage': typeof LangAlertManageRoute
   '/$lang/case-studies': typeof LangCaseStudiesRoute
   '/$lang/contact': typeof LangContactRoute
   '/$lang/cookies': typeof LangCookiesRoute
   '/$lang/facilities': typeof LangFacilitiesRoute
   '/$lang/features': typeof LangFeaturesRoute
+  '/$lang/my-alerts': typeof LangMyAlertsRoute
   '/$lang/my-inquiries': typeof LangMyInquiriesRoute
   '/$lang/my-reservations': typeof LangMyReservationsRoute
   '/$lang/newsletter-confirm': typeof LangNewsletterConfirmRoute
@@ -327,11 +348,14 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/$lang': typeof LangIndexRoute
+  '/$lang/alert-confirm': typeof LangAlertConfirmRoute
+  '/$lang/alert-manage': typeof LangAlertManageRoute
   '/$lang/case-studies': typeof LangCaseStudiesRoute
   '/$lang/contact': typeof LangContactRoute
   '/$lang/cookies': typeof LangCookiesRoute
   '/$lang/facilities': typeof LangFacilitiesRoute
   '/$lang/features': typeof LangFeaturesRoute
+  '/$lang/my-alerts': typeof LangMyAlertsRoute
   '/$lang/my-inquiries': typeof LangMyInquiriesRoute
   '/$lang/my-reservations': typeof LangMyReservationsRoute
   '/$lang/newsletter-confirm': typeof LangNewsletterConfirmRoute
@@ -373,11 +397,14 @@ export interface FileRoutesById {
   '/$lang': typeof LangRouteWithChildren
   '/admin': typeof AdminRouteWithChildren
   '/$lang/_panel': typeof LangPanelRouteWithChildren
+  '/$lang/alert-confirm': typeof LangAlertConfirmRoute
+  '/$lang/alert-manage': typeof LangAlertManageRoute
   '/$lang/case-studies': typeof LangCaseStudiesRoute
   '/$lang/contact': typeof LangContactRoute
   '/$lang/cookies': typeof LangCookiesRoute
   '/$lang/facilities': typeof LangFacilitiesRoute
   '/$lang/features': typeof LangFeaturesRoute
+  '/$lang/my-alerts': typeof LangMyAlertsRoute
   '/$lang/my-inquiries': typeof LangMyInquiriesRoute
   '/$lang/my-reservations': typeof LangMyReservationsRoute
   '/$lang/newsletter-confirm': typeof LangNewsletterConfirmRoute
@@ -420,11 +447,14 @@ export interface FileRouteTypes {
   fullPaths:
     | '/$lang'
     | '/admin'
+    | '/$lang/alert-confirm'
+    | '/$lang/alert-manage'
     | '/$lang/case-studies'
     | '/$lang/contact'
     | '/$lang/cookies'
     | '/$lang/facilities'
     | '/$lang/features'
+    | '/$lang/my-alerts'
     | '/$lang/my-inquiries'
     | '/$lang/my-reservations'
     | '/$lang/newsletter-confirm'
@@ -464,11 +494,14 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$lang'
+    | '/$lang/alert-confirm'
+    | '/$lang/alert-manage'
     | '/$lang/case-studies'
     | '/$lang/contact'
     | '/$lang/cookies'
     | '/$lang/facilities'
     | '/$lang/features'
+    | '/$lang/my-alerts'
     | '/$lang/my-inquiries'
     | '/$lang/my-reservations'
     | '/$lang/newsletter-confirm'
@@ -509,11 +542,14 @@ export interface FileRouteTypes {
     | '/$lang'
     | '/admin'
     | '/$lang/_panel'
+    | '/$lang/alert-confirm'
+    | '/$lang/alert-manage'
     | '/$lang/case-studies'
     | '/$lang/contact'
     | '/$lang/cookies'
     | '/$lang/facilities'
     | '/$lang/features'
+    | '/$lang/my-alerts'
     | '/$lang/my-inquiries'
     | '/$lang/my-reservations'
     | '/$lang/newsletter-confirm'
@@ -587,6 +623,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangPanelRouteImport
       parentRoute: typeof LangRoute
     }
+    '/$lang/alert-confirm': {
+      id: '/$lang/alert-confirm'
+      path: '/alert-confirm'
+      fullPath: '/$lang/alert-confirm'
+      preLoaderRoute: typeof LangAlertConfirmRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/alert-manage': {
+      id: '/$lang/alert-manage'
+      path: '/alert-manage'
+      fullPath: '/$lang/alert-manage'
+      preLoaderRoute: typeof LangAlertManageRouteImport
+      parentRoute: typeof LangRoute
+    }
     '/$lang/case-studies': {
       id: '/$lang/case-studies'
       path: '/case-studies'
@@ -620,6 +670,13 @@ declare module '@tanstack/react-router' {
       path: '/features'
       fullPath: '/$lang/features'
       preLoaderRoute: typeof LangFeaturesRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/my-alerts': {
+      id: '/$lang/my-alerts'
+      path: '/my-alerts'
+      fullPath: '/$lang/my-alerts'
+      preLoaderRoute: typeof LangMyAlertsRouteImport
       parentRoute: typeof LangRoute
     }
     '/$lang/my-inquiries': {
@@ -896,11 +953,14 @@ const LangPanelRouteWithChildren = LangPanelRoute._addFileChildren(
 
 interface LangRouteChildren {
   LangPanelRoute: typeof LangPanelRouteWithChildren
+  LangAlertConfirmRoute: typeof LangAlertConfirmRoute
+  LangAlertManageRoute: typeof LangAlertManageRoute
   LangCaseStudiesRoute: typeof LangCaseStudiesRoute
   LangContactRoute: typeof LangContactRoute
   LangCookiesRoute: typeof LangCookiesRoute
   LangFacilitiesRoute: typeof LangFacilitiesRoute
   LangFeaturesRoute: typeof LangFeaturesRoute
+  LangMyAlertsRoute: typeof LangMyAlertsRoute
   LangMyInquiriesRoute: typeof LangMyInquiriesRoute
   LangMyReservationsRoute: typeof LangMyReservationsRoute
   LangNewsletterConfirmRoute: typeof LangNewsletterConfirmRoute
@@ -921,11 +981,14 @@ interface LangRouteChildren {
 
 const LangRouteChildren: LangRouteChildren = {
   LangPanelRoute: LangPanelRouteWithChildren,
+  LangAlertConfirmRoute: LangAlertConfirmRoute,
+  LangAlertManageRoute: LangAlertManageRoute,
   LangCaseStudiesRoute: LangCaseStudiesRoute,
   LangContactRoute: LangContactRoute,
   LangCookiesRoute: LangCookiesRoute,
   LangFacilitiesRoute: LangFacilitiesRoute,
   LangFeaturesRoute: LangFeaturesRoute,
+  LangMyAlertsRoute: LangMyAlertsRoute,
   LangMyInquiriesRoute: LangMyInquiriesRoute,
   LangMyReservationsRoute: LangMyReservationsRoute,
   LangNewsletterConfirmRoute: LangNewsletterConfirmRoute,

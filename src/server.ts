@@ -1,6 +1,10 @@
 import './i18n/messages.server'
 import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { expireOldData } from '@api/lib/expiry'
+import { consumeAlerts, startDigest } from '@api/alerts/consumer'
+import type { AlertMessage } from '@api/alerts/events'
+import { expireSearches } from '@api/alerts/expiry'
+import { dayOf } from '@api/alerts/send'
 import type { MailMessage } from '@api/lib/outbox'
 import { deliverBatch, failDeadLetters } from '@api/mail/deliver'
 import { sweepOutbox } from '@api/mail/sweep'
@@ -32,6 +36,8 @@ function misconfigured(error: unknown): Response {
 
 /** wrangler.toml's frequent trigger. */
 const MAIL_SWEEP_CRON = '*/5 * * * *'
+/** The saved-search alerts' daily digest (issue 27): in the morning, Polish time. */
+const ALERT_DIGEST_CRON = '0 7 * * *'
 
 export default {
   fetch: (request, env, ctx) => {
@@ -52,16 +58,24 @@ export default {
       await sweepOutbox(env, (work) => ctx.waitUntil(work))
       return
     }
+    if (controller.cron === ALERT_DIGEST_CRON) {
+      await startDigest(env, dayOf(controller.scheduledTime))
+      return
+    }
     const deleted = await expireOldData(env)
     if (deleted.reservationHolds > 0) await purgeMarketplace(cacheKv(env))
     log('info', 'expiry', { cron: controller.cron, deleted })
+    // Saved-search alerts (issue 27): the 90-day expiry and its renewal mails.
+    log('info', 'alert_expiry', await expireSearches(env, (work) => ctx.waitUntil(work)))
     // The daily run sweeps too, so an environment with only the daily trigger still re-sends lost mail.
     await sweepOutbox(env, (work) => ctx.waitUntil(work))
   },
   // Mail (issue 25): the mail queue's consumer sends; its dead-letter queue's consumer marks rows failed.
-  queue: async (batch, env) => {
+  queue: async (batch, env, ctx) => {
     ensureServerEnv(env)
-    if (batch.queue.endsWith('-dlq')) await failDeadLetters(batch, env)
-    else await deliverBatch(batch, env)
+    if (batch.queue.endsWith('-alerts'))
+      return consumeAlerts(batch as MessageBatch<AlertMessage>, env, (work) => ctx.waitUntil(work))
+    if (batch.queue.endsWith('-dlq')) await failDeadLetters(batch as MessageBatch<MailMessage>, env)
+    else await deliverBatch(batch as MessageBatch<MailMessage>, env)
   },
-} satisfies ExportedHandler<Env, MailMessage>
+} satisfies ExportedHandler<Env, MailMessage | AlertMessage>

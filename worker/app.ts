@@ -10,7 +10,9 @@ import { reflectDegradation } from './lib/degraded'
 import { freshHotPage, isCacheable, keepOnlyBookmarkCookie, serveCachedHtml } from './cache/html-cache'
 import { isPrivatePage } from './lib/page-of'
 import { cacheKv } from './cache/kv'
+import { alertOneClick } from './routes/alert-one-click'
 import { apiProxy } from './routes/api-proxy'
+import { devAlerts } from './routes/dev-alerts'
 import { devMail } from './routes/dev-mail'
 import { newsletterOneClick } from './routes/newsletter-one-click'
 import { feeds } from './routes/feeds'
@@ -55,6 +57,8 @@ export function createEdgeApp(renderPage: PageRenderer) {
   app.route('/', devMail)
   // Before the language redirects: /newsletter/one-click has no language prefix.
   app.route('/', newsletterOneClick)
+  app.route('/', devAlerts)
+  app.route('/', alertOneClick)
   app.route('/', apiProxy)
   app.route('/', media)
   app.route('/', langRedirects)

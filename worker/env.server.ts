@@ -13,6 +13,7 @@ export const BINDINGS = {
   DB: { kind: 'D1 binding', methods: ['prepare', 'withSession'] },
   CACHE: { kind: 'KV binding', methods: ['get', 'put', 'getWithMetadata'] },
   MAIL_QUEUE: { kind: 'Queue producer binding', methods: ['send', 'sendBatch'] },
+  ALERT_QUEUE: { kind: 'Queue producer binding', methods: ['send', 'sendBatch'] },
   MEDIA: { kind: 'R2 binding', methods: ['get', 'put', 'delete'] },
   IMAGES: { kind: 'Images binding', methods: ['info', 'input'] },
 } as const

@@ -46,6 +46,9 @@ export const MAIL_KINDS = [
   'reservation_renter',
   'reservation_status',
   'reservation_operator',
+  'alert_confirm',
+  'alert_digest',
+  'alert_renew',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 /** An outbox row's delivery (issue 25): queued → sending → sent | failed. */

@@ -66,12 +66,12 @@ function blockText(block: Block): string {
  */
 export function renderHtml(
   ctx: MailContext,
-  parts: { subject: string; preheader?: string; blocks: Block[]; unsubscribeUrl?: string },
+  parts: { subject: string; preheader?: string; blocks: Block[]; unsubscribeUrl?: string; unsubscribeLabel?: string },
 ): string {
   const footer = [
     `<tr><td class="muted" style="padding:16px 0 0 0;border-top:1px solid #dddddd;font:13px/1.5 Arial,Helvetica,sans-serif;color:#555555">${escapeHtml(FOOTER[ctx.lang](ctx.brand.name))} <a href="${escapeHtml(ctx.origin)}" style="color:#0b5cad">${escapeHtml(new URL(ctx.origin).host)}</a></td></tr>`,
     parts.unsubscribeUrl
-      ? `<tr><td class="muted" style="padding:8px 0 0 0;font:13px/1.5 Arial,Helvetica,sans-serif;color:#555555"><a href="${escapeHtml(parts.unsubscribeUrl)}" style="color:#0b5cad">${UNSUBSCRIBE[ctx.lang]}</a></td></tr>`
+      ? `<tr><td class="muted" style="padding:8px 0 0 0;font:13px/1.5 Arial,Helvetica,sans-serif;color:#555555"><a href="${escapeHtml(parts.unsubscribeUrl)}" style="color:#0b5cad">${escapeHtml(parts.unsubscribeLabel ?? UNSUBSCRIBE[ctx.lang])}</a></td></tr>`
       : '',
   ].join('')
   return `<!doctype html>
@@ -112,11 +112,14 @@ ${footer}
 }
 
 /** The plain-text part: the same blocks, every link written out. */
-export function renderText(ctx: MailContext, parts: { blocks: Block[]; unsubscribeUrl?: string }): string {
+export function renderText(
+  ctx: MailContext,
+  parts: { blocks: Block[]; unsubscribeUrl?: string; unsubscribeLabel?: string },
+): string {
   const body = parts.blocks.map(blockText).filter(Boolean).join('\n\n')
   const footer = [
     `— ${FOOTER[ctx.lang](ctx.brand.name)} ${ctx.origin}`,
-    parts.unsubscribeUrl ? `${UNSUBSCRIBE[ctx.lang]}: ${parts.unsubscribeUrl}` : '',
+    parts.unsubscribeUrl ? `${parts.unsubscribeLabel ?? UNSUBSCRIBE[ctx.lang]}: ${parts.unsubscribeUrl}` : '',
   ]
     .filter(Boolean)
     .join('\n')

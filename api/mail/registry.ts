@@ -4,6 +4,9 @@ import { demoRequest } from './demo-request'
 import { inquiry } from './inquiry'
 import { inquiryCopy } from './inquiry-copy'
 import { inquiryNoEmail } from './inquiry-no-email'
+import { alertConfirm } from './alert-confirm'
+import { alertDigest } from './alert-digest'
+import { alertRenew } from './alert-renew'
 import { inquiryPanel } from './inquiry-panel'
 import { newsletterConfirm } from './newsletter-confirm'
 import { newsletterWelcome } from './newsletter-welcome'
@@ -32,6 +35,9 @@ export const TEMPLATES = {
   reservation_renter: reservationRenter,
   reservation_status: reservationStatus,
   reservation_operator: reservationOperator,
+  alert_confirm: alertConfirm,
+  alert_digest: alertDigest,
+  alert_renew: alertRenew,
 } satisfies Record<MailKind, MailTemplate<never>>
 
 /** The data a kind's template reads. */

@@ -20,10 +20,11 @@ export function renderWith(template: MailTemplate<unknown>, data: unknown, ctx: 
   const blocks = template.blocks(data, ctx)
   const unsubscribeUrl = template.unsubscribeUrl?.(data, ctx)
   const preheader = template.preheader?.(data, ctx)
+  const unsubscribeLabel = template.unsubscribeLabel?.(ctx)
   return {
     subject,
-    html: renderHtml(ctx, { subject, preheader, blocks, unsubscribeUrl }),
-    text: renderText(ctx, { blocks, unsubscribeUrl }),
+    html: renderHtml(ctx, { subject, preheader, blocks, unsubscribeUrl, unsubscribeLabel }),
+    text: renderText(ctx, { blocks, unsubscribeUrl, unsubscribeLabel }),
     unsubscribeUrl,
   }
 }

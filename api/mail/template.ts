@@ -43,6 +43,8 @@ export type MailTemplate<Data> = {
    * Transactional mail has none.
    */
   unsubscribeUrl?: (data: Data, ctx: MailContext) => string
+  /** The footer's words for that link, when they are not the newsletter's (an alert unsubscribes from one search). */
+  unsubscribeLabel?: (ctx: MailContext) => string
 }
 
 /** Identity for type inference: `defineTemplate<{ … }>({ … })` keeps each template's data type for the registry. */

@@ -30,6 +30,7 @@ export const privacyEn: LegalDoc = {
         'providing the service, including forwarding your inquiry to an operator – Art. 6(1)(b) (contract);',
         'handling demo and trial forms and sales contact – Art. 6(1)(b) and (f);',
         'sending the newsletter – Art. 6(1)(a) (consent);',
+        'alerts about new storage units (saved searches) – Art. 6(1)(a) (consent confirmed by an e-mail link);',
         'statistics and marketing using cookies – Art. 6(1)(a) (consent);',
         'accounting and tax obligations – Art. 6(1)(c) (legal obligation);',
         'site security and establishing or defending claims – Art. 6(1)(f) (legitimate interest).',
@@ -77,7 +78,8 @@ export const privacyEn: LegalDoc = {
         'inquiries and forms – up to 3 years from the last contact (limitation period for claims);',
         'account data – while the account exists and up to 3 years after it is deleted;',
         'accounting and billing data – 5 years from the end of the calendar year in which the tax obligation arose;',
-        'newsletter and consent-based cookies – until consent is withdrawn.',
+        'newsletter and consent-based cookies – until consent is withdrawn;',
+        'alerts about new storage units – 90 days from saving or the last renewal; a week before the end we e-mail a renewal link, and without renewal we delete the alert together with the e-mail address. An unconfirmed alert is deleted after 48 hours. You can turn an alert off at any time with the link in every message.',
       ],
     },
     {

@@ -32,6 +32,7 @@ export const privacyPl: LegalDoc = {
         'świadczenie usług serwisu, w tym przekazanie zapytania operatorowi – art. 6 ust. 1 lit. b RODO (umowa);',
         'obsługa formularzy prezentacji i testu oraz kontakt handlowy – art. 6 ust. 1 lit. b i f RODO;',
         'wysyłka newslettera – art. 6 ust. 1 lit. a RODO (zgoda);',
+        'alerty o nowych boksach (zapisane wyszukiwania) – art. 6 ust. 1 lit. a RODO (zgoda potwierdzona linkiem z e-maila);',
         'statystyki i marketing z użyciem plików cookies – art. 6 ust. 1 lit. a RODO (zgoda);',
         'rozliczenia i obowiązki podatkowe – art. 6 ust. 1 lit. c RODO (obowiązek prawny);',
         'bezpieczeństwo serwisu oraz ustalenie i dochodzenie roszczeń – art. 6 ust. 1 lit. f RODO (prawnie uzasadniony interes).',
@@ -79,7 +80,8 @@ export const privacyPl: LegalDoc = {
         'zapytania i formularze – do 3 lat od ostatniego kontaktu (okres przedawnienia roszczeń);',
         'dane konta – przez czas korzystania z konta, a po jego usunięciu do 3 lat;',
         'dane księgowe i rozliczeniowe – 5 lat od końca roku kalendarzowego, w którym powstał obowiązek podatkowy;',
-        'newsletter i cookies oparte na zgodzie – do czasu wycofania zgody.',
+        'newsletter i cookies oparte na zgodzie – do czasu wycofania zgody;',
+        'alerty o nowych boksach – 90 dni od zapisania lub ostatniego odnowienia; tydzień przed końcem wysyłamy e-mail z linkiem do odnowienia, a bez odnowienia usuwamy alert wraz z adresem e-mail. Niepotwierdzony alert usuwamy po 48 godzinach. Alert wyłączysz w każdej chwili linkiem z każdej wiadomości.',
       ],
     },
     {

@@ -45,6 +45,7 @@ const chunks: Record<Lang, Record<Chunk, Part>> = {
     admin: () => import('./pl/admin').then((m) => ({ admin: m.admin })),
     adminForm: () => import('./pl/admin-form').then((m) => ({ adminForm: m.adminForm })),
     reservation: () => import('./pl/reservation').then((m) => ({ reservation: m.reservation })),
+    alerts: () => import('./pl/alerts').then((m) => ({ alerts: m.alerts })),
   },
   en: {
     shell: () => import('./en/shell').then((m) => m.shell),
@@ -60,6 +61,7 @@ const chunks: Record<Lang, Record<Chunk, Part>> = {
     admin: () => import('./en/admin').then((m) => ({ admin: m.admin })),
     adminForm: () => import('./en/admin-form').then((m) => ({ adminForm: m.adminForm })),
     reservation: () => import('./en/reservation').then((m) => ({ reservation: m.reservation })),
+    alerts: () => import('./en/alerts').then((m) => ({ alerts: m.alerts })),
   },
 }
 

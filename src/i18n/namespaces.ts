@@ -33,6 +33,9 @@ export const ROUTE_NAMESPACES = {
   '/$lang/signin': ['auth'],
   // Signed-in pages (private, never in a public page's first load).
   '/$lang/my-inquiries': ['panel'],
+  '/$lang/my-alerts': ['alerts'],
+  '/$lang/alert-confirm': ['alerts'],
+  '/$lang/alert-manage': ['alerts'],
   '/$lang/_panel': ['panel'],
   '/$lang/my-reservations': ['reservation'],
   '/$lang/reservation': ['reservation'],

@@ -26,6 +26,9 @@ export const PAGES = {
   // Result pages of the newsletter's e-mail links (api/lib/newsletter.ts builds the links): two public segments.
   newsletterConfirm: { internal: 'newsletter-confirm', pl: 'newsletter/potwierdz', en: 'newsletter/confirm' },
   newsletterUnsubscribe: { internal: 'newsletter-unsubscribe', pl: 'newsletter/wypisz', en: 'newsletter/unsubscribe' },
+  // Pages of the saved-search alert mails (issue 27; api/contract/alert-paths.ts builds the links).
+  alertConfirm: { internal: 'alert-confirm', pl: 'alerty/potwierdz', en: 'alerts/confirm' },
+  alertManage: { internal: 'alert-manage', pl: 'alerty/zarzadzaj', en: 'alerts/manage' },
   // Signed-in pages (issue 19): never cached, never in the sitemap. The panel's sections nest under its segment.
   panel: { internal: 'panel', ...PANEL_SEGMENTS.panel },
   panelInquiries: { internal: 'panel-inquiries', ...PANEL_SEGMENTS.panelInquiries },
@@ -36,6 +39,7 @@ export const PAGES = {
   panelReservations: { internal: 'panel-reservations', ...PANEL_SEGMENTS.panelReservations },
   myReservations: { internal: 'my-reservations', ...RENTER_SEGMENTS.myReservations },
   reservation: { internal: 'reservation', ...RENTER_SEGMENTS.reservation },
+  myAlerts: { internal: 'my-alerts', pl: 'moje-alerty', en: 'my-alerts' },
 } as const satisfies Record<string, { internal: string } & Record<Lang, string>>
 
 export type PageId = keyof typeof PAGES
@@ -49,6 +53,7 @@ export const PRIVATE_PAGES = [
   'panelReservations',
   'myReservations',
   'reservation',
+  'myAlerts',
 ] as const satisfies readonly PageId[]
 
 /** Pages that take a trailing `/{slug}`. */

@@ -6,6 +6,7 @@ import {
   type PriceChange,
   UnitCreateSchema,
 } from '../../contract/listing'
+import { unitChanged } from '../../alerts/events'
 import { NOW } from '../../lib/admin-sql'
 import { auditStatement } from '../../lib/audit'
 import { ApiFailure } from '../../lib/errors'
@@ -69,6 +70,7 @@ export const unitEditor = new Hono<ApiEnv>()
       .prepare(unitSql(lang, 'u.facility_id = ? AND u.code = ?'))
       .bind(facilityId, input.code)
       .first<UnitRow>()
+    unitChanged(c, [{ unitId: unit!.id, reason: 'created' }])
     return c.json({ unit: toPanelUnit(unit!, lang) }, 201)
   })
   .post('/facilities/:id/units/prices', idParam, jsonBody(BulkPriceSchema), async (c) => {
@@ -117,6 +119,15 @@ export const unitEditor = new Hono<ApiEnv>()
         db.prepare(`UPDATE facilities SET availability_updated_at = ${NOW} WHERE id = ?`).bind(facilityId),
       ])
       await purgeFacilityCaches(c, facilityId)
+      unitChanged(
+        c,
+        changed.map((r) => ({
+          unitId: r.unitId,
+          reason: 'price' as const,
+          oldPrice: r.oldPrice,
+          newPrice: r.newPrice,
+        })),
+      )
     }
     return c.json({ preview: input.preview === true, percent: input.percent, items: rows })
   })

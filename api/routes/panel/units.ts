@@ -2,6 +2,8 @@ import { Hono } from 'hono'
 import { UnitEditSchema } from '../../contract/listing'
 import type { UnitType } from '../../contract/marketplace-values'
 import type { PanelFacilityUnits, PanelUnit } from '../../contract/panel'
+import { unitChanged } from '../../alerts/events'
+import type { UnitChange } from '../../alerts/match'
 import { auditStatement } from '../../lib/audit'
 import { limitOperatorSaves, purgeFacilityCaches } from '../../lib/cache-purge'
 import { NOW } from '../../lib/admin-sql'
@@ -142,7 +144,22 @@ export const units = new Hono<ApiEnv>()
         db.prepare(`UPDATE facilities SET availability_updated_at = ${NOW} WHERE id = ?`).bind(current.facility_id),
       ])
       await purgeFacilityCaches(c, current.facility_id)
+      unitChanged(c, alertTriggers(current, input))
     }
     const saved = await db.prepare(unitSql(lang, 'u.id = ?')).bind(id).first<UnitRow>()
     return c.json(toPanelUnit(saved!, lang))
   })
+
+/** Saved-search alerts (issue 27): a unit freed or re-activated is available again; a new price may be a cut. */
+function alertTriggers(
+  current: UnitRow,
+  input: { isOccupied?: boolean; isActive?: boolean; priceMonthly?: number },
+): UnitChange[] {
+  const changes: UnitChange[] = []
+  const freed = input.isOccupied === false && current.is_occupied === 1
+  const reactivated = input.isActive === true && current.is_active === 0
+  if (freed || reactivated) changes.push({ unitId: current.id, reason: 'freed' })
+  else if (input.priceMonthly !== undefined && input.priceMonthly !== current.price_monthly)
+    changes.push({ unitId: current.id, reason: 'price', oldPrice: current.price_monthly, newPrice: input.priceMonthly })
+  return changes
+}

@@ -36,3 +36,15 @@ export function TenantReservationsLink({ user, className }: { user: CurrentUser;
     </Link>
   )
 }
+
+/** A TENANT's saved searches ("Moje alerty", issue 27); nothing for other roles. */
+export function AlertsLink({ user, className }: { user: CurrentUser; className?: string }) {
+  const t = useT()
+  const lang = useLang()
+  if (user.role !== 'TENANT') return null
+  return (
+    <Link to="/$lang/my-alerts" params={{ lang }} className={className}>
+      {t('account.myAlerts')}
+    </Link>
+  )
+}

@@ -7,7 +7,7 @@ import { useLang, useT } from '~/i18n/use-lang'
 import { ChevronDownIcon, UserIcon } from '~/ui/icons'
 import { toast } from '~/ui/toast'
 import type { CurrentUser } from '@api/contract/auth'
-import { RoleLink, TenantReservationsLink } from './account-links'
+import { AlertsLink, RoleLink, TenantReservationsLink } from './account-links'
 import { useMounted } from '~/ui/use-mounted'
 import { currentUserQuery } from '~/features/auth/session'
 import { initials, logout, mayBeSignedIn } from './me'
@@ -144,6 +144,7 @@ export function SignedInMenu({ user }: { user: CurrentUser }) {
           {user.role === 'TENANT' ? (
             <li>
               <TenantReservationsLink user={user} className={item} />
+              <AlertsLink user={user} className={item} />
             </li>
           ) : null}
           <li>
@@ -196,6 +197,7 @@ export function AccountDrawerLinks() {
       </p>
       <RoleLink user={user} className={button({ block: true })} />
       <TenantReservationsLink user={user} className={button({ variant: 'outline', block: true })} />
+      <AlertsLink user={user} className={button({ variant: 'outline', block: true })} />
       <button
         type="button"
         className={button({ variant: 'outline', block: true })}

@@ -6,7 +6,13 @@ import { useLang, useT } from '~/i18n/use-lang'
 import { ApiError } from '~/lib/api-client'
 import { Container, PageHeading } from '~/ui/layout'
 
-type Page = 'newsletterConfirm' | 'newsletterUnsubscribe'
+type Page = 'newsletterConfirm' | 'newsletterUnsubscribe' | 'alertConfirm'
+/** Where each page's state texts live: the newsletter's in `pages`, the alert's in its own namespace. */
+const TEXTS = {
+  newsletterConfirm: 'pages.newsletterConfirm',
+  newsletterUnsubscribe: 'pages.newsletterUnsubscribe',
+  alertConfirm: 'alerts.confirm',
+} as const
 type State = 'ready' | 'working' | 'done' | 'invalid' | 'failed'
 
 function runLink(send: () => Promise<unknown>, setState: (state: State) => void) {
@@ -61,7 +67,7 @@ export function LinkResult({
       <p role="status" className={css({ maxW: 'prose', fontSize: 'lg' })} data-state={state}>
         {state === 'ready'
           ? t('pages.newsletterUnsubscribe.ready')
-          : t(`pages.${page}.${state as Exclude<State, 'ready'>}`)}
+          : t(`${TEXTS[page]}.${state as Exclude<State, 'ready'>}`)}
       </p>
       {state === 'ready' && call ? (
         <button type="button" className={cx(button(), css({ mt: '4' }))} onClick={() => run(call)}>
@@ -70,7 +76,7 @@ export function LinkResult({
       ) : null}
       <p className={css({ mt: '6' })}>
         <Link to="/$lang" params={{ lang }} className={css({ color: 'fg.brand', textDecoration: 'underline' })}>
-          {t(`pages.${page}.home`)}
+          {t(`${TEXTS[page]}.home`)}
         </Link>
       </p>
     </Container>

@@ -7,6 +7,7 @@ export const account: MessagesOf<typeof pl> = {
   roles: { SUPERADMIN: 'Administrator', CLIENT: 'Operator', TENANT: 'Tenant' },
   admin: 'Admin console',
   panel: 'Operator panel',
+  myAlerts: 'My alerts',
   myInquiries: 'My inquiries',
   myReservations: 'My reservations',
   logout: 'Sign out',

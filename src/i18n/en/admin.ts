@@ -194,6 +194,9 @@ export const admin: MessagesOf<typeof pl> = {
       reservation_operator: 'Reservation notice to the operator',
       newsletter_welcome: 'Newsletter welcome',
       inquiry_copy: 'Inquiry copy to the renter',
+      alert_confirm: 'Alert confirmation',
+      alert_digest: 'Storage alert',
+      alert_renew: 'Alert renewal reminder',
     },
   },
   moderation: {

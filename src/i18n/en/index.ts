@@ -1,6 +1,7 @@
 import type { MessagesOf } from '../types'
 import type { pl } from '../pl'
 import { a11y } from './a11y'
+import { alerts } from './alerts'
 import { account } from './account'
 import { admin } from './admin'
 import { adminForm } from './admin-form'
@@ -38,4 +39,5 @@ export const en: MessagesOf<typeof pl> = {
   account,
   panel,
   reservation,
+  alerts,
 }

@@ -2,6 +2,8 @@ import type { MessagesOf } from '../types'
 import type { marketplace as pl } from '../pl/marketplace'
 
 export const marketplace: MessagesOf<typeof pl> = {
+  /** The save-search button (issue 27); the dialog's words live in the `alerts` namespace, loaded with it. */
+  alertButton: 'Notify me about new units',
   list: {
     count: { one: 'Found {{count}} facility', other: 'Found {{count}} facilities' },
     countQuery: {

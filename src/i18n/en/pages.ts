@@ -68,6 +68,16 @@ export const pages: MessagesOf<typeof pl> = {
     heading: 'Admin console',
     description: 'Manage clients, facilities and users.',
   },
+  alertConfirm: {
+    title: 'Alert confirmation – {{brand}}',
+    heading: 'Alert confirmation',
+    description: 'Confirm your storage alert.',
+  },
+  alertManage: {
+    title: 'Your alert – {{brand}}',
+    heading: 'Your storage alert',
+    description: 'Pause, edit, renew or delete your alert.',
+  },
   newsletterConfirm: {
     title: 'Newsletter confirmation – {{brand}}',
     heading: 'Newsletter confirmation',

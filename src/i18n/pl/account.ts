@@ -5,6 +5,7 @@ export const account = {
   roles: { SUPERADMIN: 'Administrator', CLIENT: 'Operator', TENANT: 'Najemca' },
   admin: 'Panel administratora',
   panel: 'Panel operatora',
+  myAlerts: 'Moje alerty',
   myInquiries: 'Moje zapytania',
   myReservations: 'Moje rezerwacje',
   logout: 'Wyloguj się',

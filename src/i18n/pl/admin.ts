@@ -201,6 +201,9 @@ export const admin = {
       reservation_operator: 'Powiadomienie operatora o rezerwacji',
       newsletter_welcome: 'Powitanie w newsletterze',
       inquiry_copy: 'Kopia zapytania dla najemcy',
+      alert_confirm: 'Potwierdzenie alertu',
+      alert_digest: 'Alert o boksach',
+      alert_renew: 'Przypomnienie o odnowieniu alertu',
     },
   },
   moderation: {

@@ -1,4 +1,5 @@
 import { a11y } from './a11y'
+import { alerts } from './alerts'
 import { account } from './account'
 import { admin } from './admin'
 import { adminForm } from './admin-form'
@@ -37,4 +38,5 @@ export const pl = {
   account,
   panel,
   reservation,
+  alerts,
 } as const

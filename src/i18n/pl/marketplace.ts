@@ -1,5 +1,7 @@
 /** Polish texts of the marketplace area (owned by that area; English mirror in ../en/marketplace.ts). */
 export const marketplace = {
+  /** The save-search button (issue 27); the dialog's words live in the `alerts` namespace, loaded with it. */
+  alertButton: 'Powiadom mnie o nowych boksach',
   list: {
     count: {
       one: 'Znaleziono {{count}} magazyn',

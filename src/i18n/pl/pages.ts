@@ -80,6 +80,16 @@ export const pages = {
     heading: 'Panel administratora',
     description: 'Zarządzanie klientami, obiektami i użytkownikami.',
   },
+  alertConfirm: {
+    title: 'Potwierdzenie alertu – {{brand}}',
+    heading: 'Potwierdzenie alertu',
+    description: 'Potwierdź alert o nowych boksach.',
+  },
+  alertManage: {
+    title: 'Twój alert – {{brand}}',
+    heading: 'Twój alert o nowych boksach',
+    description: 'Wstrzymaj, zmień, odnów lub usuń alert.',
+  },
   newsletterConfirm: {
     title: 'Potwierdzenie zapisu do newslettera – {{brand}}',
     heading: 'Potwierdzenie zapisu do newslettera',

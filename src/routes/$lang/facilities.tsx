@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
+import { SaveAlertButton } from '~/features/alerts/save-button'
 import { FacilityCard } from '~/features/marketplace/facility-card'
 import { facilityListJsonLd } from '~/features/marketplace/list-jsonld'
 import { CardSkeletons, ListError } from '~/features/marketplace/list-states'
@@ -172,6 +173,7 @@ function FacilitiesPage() {
                 })}
               >
                 <SearchOrigin data={data} search={search} />
+                {data.origin ? <SaveAlertButton search={search} origin={data.origin} /> : null}
                 {data.items.length ? (
                   // A new result set is new cards: a card reused from the last set would jump to its new slot.
                   <div key={data.items.map((f) => f.id).join()} id="results-list" tabIndex={-1} className={cardColumns}>

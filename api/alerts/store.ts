@@ -1,0 +1,135 @@
+import type { Context } from 'hono'
+import { type AlertSearch, MAX_SEARCHES_PER_EMAIL, SEARCH_TTL_DAYS } from '../contract/alerts'
+import { ApiFailure } from '../lib/errors'
+import { base64url, sha256Hex } from '../lib/crypto'
+import { deliverQueued, queueEmail } from '../lib/outbox'
+import type { ApiEnv } from '../types'
+import { SEARCH_COLUMNS, SEARCH_VALUE_COLUMNS, type SearchRow, searchValues } from './rows'
+import { isAlertLinkToken } from './tokens'
+
+/** How long a confirmation link works; an unconfirmed search is deleted after it (api/lib/expiry.ts). */
+export const CONFIRM_TTL_S = 48 * 3600
+export const TTL_S = SEARCH_TTL_DAYS * 86_400
+
+const nowS = () => Math.floor(Date.now() / 1000)
+const hashToken = (token: string) => sha256Hex(`alert-confirm:${token}`)
+const describe = (row: Pick<SearchRow, 'place' | 'radius_km' | 'size_min' | 'size_max' | 'price_max'>) => ({
+  place: row.place,
+  radiusKm: row.radius_km,
+  minSize: row.size_min,
+  maxSize: row.size_max,
+  priceMax: row.price_max,
+})
+
+/**
+ * Saves a search. A signed-in TENANT saving for its own (verified) address skips the opt-in; anyone else gets a
+ * pending row and a confirmation mail. Over the per-address limit nothing is saved and nothing is sent: the caller
+ * answers the same either way, so the answer tells nobody whether an address is known.
+ */
+export async function saveSearch(
+  c: Context<ApiEnv>,
+  input: { email: string; lang: 'pl' | 'en'; search: AlertSearch },
+): Promise<void> {
+  const db = c.var.db
+  const user = c.get('user')
+  const own = user?.role === 'TENANT' && user.email.toLowerCase() === input.email
+  const token = base64url(crypto.getRandomValues(new Uint8Array(32)))
+  const t = nowS()
+  const values = searchValues(input.search)
+  // One statement: the limit is checked and the row written together, so parallel saves cannot pass it.
+  const row = await db
+    .prepare(
+      `INSERT INTO saved_searches (email, lang, user_id, status, confirm_token_hash, confirm_expires_at, expires_at, ${SEARCH_VALUE_COLUMNS})
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17
+       WHERE (SELECT COUNT(*) FROM saved_searches WHERE email = ?1 AND status != 'paused') < ${MAX_SEARCHES_PER_EMAIL}
+       RETURNING ${SEARCH_COLUMNS}`,
+    )
+    .bind(
+      input.email,
+      input.lang,
+      own ? user.userId : null,
+      own ? 'active' : 'pending',
+      own ? null : await hashToken(token),
+      own ? null : t + CONFIRM_TTL_S,
+      t + TTL_S,
+      ...values,
+    )
+    .first<SearchRow>()
+  if (!row || own) return
+  const queued = await queueEmail(db, {
+    kind: 'alert_confirm',
+    to: input.email,
+    lang: input.lang,
+    data: { token, search: describe(row) },
+    refTable: 'saved_searches',
+    refId: row.id,
+  }).run()
+  deliverQueued(c, [queued])
+}
+
+/** Uses a confirmation token once, before it expires: the search becomes active. */
+export async function confirmSearch(c: Context<ApiEnv>, token: string): Promise<boolean> {
+  const row = await c.var.db
+    .prepare(
+      `UPDATE saved_searches SET status = 'active', confirm_token_hash = NULL, confirm_expires_at = NULL
+       WHERE confirm_token_hash = ? AND status = 'pending' AND confirm_expires_at > ? RETURNING id`,
+    )
+    .bind(await hashToken(token), nowS())
+    .first<{ id: number }>()
+  return Boolean(row)
+}
+
+/** A search opened by its mail link (id + HMAC); a wrong token is as unknown as a missing id. */
+export async function searchByLink(c: Context<ApiEnv>, id: number, token: string): Promise<SearchRow> {
+  const row = await c.var.db
+    .prepare(`SELECT ${SEARCH_COLUMNS} FROM saved_searches WHERE id = ? AND status != 'pending'`)
+    .bind(id)
+    .first<SearchRow>()
+  if (!row || !(await isAlertLinkToken(c.env.SESSION_SECRET, row, token)))
+    throw new ApiFailure(404, 'NOT_FOUND', 'Link expired or invalid')
+  return row
+}
+
+/** A signed-in TENANT's own search: by user, or by its address (a search saved before signing up). */
+export async function ownSearch(c: Context<ApiEnv>, id: number): Promise<SearchRow> {
+  const user = c.get('user')!
+  const row = await c.var.db
+    .prepare(
+      `SELECT ${SEARCH_COLUMNS} FROM saved_searches WHERE id = ? AND status != 'pending' AND (user_id = ? OR email = ?)`,
+    )
+    .bind(id, user.userId, user.email.toLowerCase())
+    .first<SearchRow>()
+  if (!row) throw new ApiFailure(404, 'NOT_FOUND', 'Not found')
+  return row
+}
+
+/** Pause/resume, a new search, and always a fresh 90 days (any edit is the owner renewing it). */
+export async function editSearch(
+  c: Context<ApiEnv>,
+  row: SearchRow,
+  input: { status?: 'active' | 'paused'; search?: AlertSearch },
+): Promise<SearchRow> {
+  const sets = ['expires_at = ?', 'renew_sent_at = NULL']
+  const binds: unknown[] = [nowS() + TTL_S]
+  if (input.status) {
+    sets.push('status = ?')
+    binds.push(input.status)
+  }
+  if (input.search) {
+    const columns = SEARCH_VALUE_COLUMNS.split(', ')
+    sets.push(...columns.map((column) => `${column} = ?`))
+    binds.push(...searchValues(input.search))
+  }
+  const updated = await c.var.db
+    .prepare(`UPDATE saved_searches SET ${sets.join(', ')} WHERE id = ? RETURNING ${SEARCH_COLUMNS}`)
+    .bind(...binds, row.id)
+    .first<SearchRow>()
+  if (!updated) throw new ApiFailure(404, 'NOT_FOUND', 'Not found')
+  // A changed search starts over: matches of the old one would not fit it.
+  if (input.search) await c.var.db.prepare('DELETE FROM alert_matches WHERE search_id = ?').bind(row.id).run()
+  return updated
+}
+
+export async function deleteSearch(c: Context<ApiEnv>, id: number): Promise<void> {
+  await c.var.db.prepare('DELETE FROM saved_searches WHERE id = ?').bind(id).run()
+}

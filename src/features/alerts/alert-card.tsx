@@ -1,0 +1,124 @@
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import type { SavedSearch } from '@api/contract/alerts'
+import { useLang, useT } from '~/i18n/use-lang'
+import { formatLongDate } from '~/lib/datetime'
+import { toast } from '~/ui/toast-store'
+import { EditAlertForm } from './edit-form'
+import type { AlertActions } from './queries'
+import { listSearchOf, searchWords } from './search-words'
+
+const row = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })
+
+/** One saved search: its words, status and end date, and what its owner can do with it. */
+export function AlertCard({
+  search,
+  actions,
+  onChanged,
+  renew,
+}: {
+  search: SavedSearch
+  actions: AlertActions
+  onChanged: (next: SavedSearch | null) => void
+  /** The manage page's extra action: a fresh 90 days (any edit renews too). */
+  renew?: boolean
+}) {
+  const t = useT()
+  const lang = useLang()
+  const [editing, setEditing] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const words = searchWords(search, lang)
+  const run = async (work: () => Promise<unknown>, done: string, next: SavedSearch | null) => {
+    if (busy) return
+    setBusy(true)
+    try {
+      const result = (await work()) as { search?: SavedSearch } | undefined
+      onChanged(next === null ? null : (result?.search ?? next))
+      toast(done, 'success')
+    } catch {
+      toast(t('alerts.list.failed'), 'error')
+    } finally {
+      setBusy(false)
+    }
+  }
+  const paused = search.status === 'paused'
+  return (
+    <li
+      className={css({
+        bg: 'white',
+        borderRadius: 'lg',
+        borderWidth: '1px',
+        borderColor: 'border.default',
+        p: '5',
+        listStyle: 'none',
+      })}
+      data-testid="alert-card"
+      aria-busy={busy || undefined}
+    >
+      <h2 className={css({ textStyle: 'h4', color: 'fg.strong', overflowWrap: 'anywhere' })}>{words}</h2>
+      <p className={css({ color: 'fg.muted', fontSize: 'sm', mt: '1' })}>
+        <span data-testid="alert-status">{t(`alerts.list.status.${search.status}`)}</span> ·{' '}
+        {t('alerts.list.expires', { date: formatLongDate(lang, search.expiresAt) })}
+      </p>
+      {editing ? (
+        <EditAlertForm
+          search={search}
+          onCancel={() => setEditing(false)}
+          onSave={(input) =>
+            run(() => actions.edit(search.id, { search: input }), t('alerts.list.saved'), search).then(() =>
+              setEditing(false),
+            )
+          }
+        />
+      ) : (
+        <div className={`${row} ${css({ mt: '4' })}`}>
+          <Link
+            to="/$lang/facilities"
+            params={{ lang }}
+            search={listSearchOf(search)}
+            className={button({ variant: 'outline', size: 'sm' })}
+          >
+            {t('alerts.list.results')}
+          </Link>
+          <button
+            type="button"
+            className={button({ variant: 'outline', size: 'sm' })}
+            onClick={() =>
+              void run(
+                () => actions.edit(search.id, { status: paused ? 'active' : 'paused' }),
+                t(paused ? 'alerts.list.resumed' : 'alerts.list.paused'),
+                { ...search, status: paused ? 'active' : 'paused' },
+              )
+            }
+          >
+            {t(paused ? 'alerts.list.resume' : 'alerts.list.pause')}
+          </button>
+          <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => setEditing(true)}>
+            {t('alerts.list.edit')}
+          </button>
+          {renew ? (
+            <button
+              type="button"
+              className={button({ variant: 'outline', size: 'sm' })}
+              onClick={() => void run(() => actions.edit(search.id, {}), t('alerts.manage.renewed'), search)}
+            >
+              {t('alerts.manage.renew')}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className={button({ variant: 'outline', size: 'sm' })}
+            onClick={() => {
+              if (window.confirm(t('alerts.list.deleteConfirm', { search: words })))
+                void run(() => actions.remove(search.id), t('alerts.list.deleted'), null)
+            }}
+          >
+            {t('alerts.list.delete')}
+          </button>
+        </div>
+      )}
+    </li>
+  )
+}

@@ -1,0 +1,78 @@
+import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import { AlertEditFieldsSchema, type AlertSearchInput, type SavedSearch } from '@api/contract/alerts'
+import { useT } from '~/i18n/use-lang'
+import { KitForm, SubmitButton, TextField, useKitForm } from '~/ui/form'
+
+const ERRORS = {
+  sizeRange: 'alerts.edit.errors.sizeRange',
+  radiusTooLarge: 'alerts.edit.errors.radiusTooLarge',
+  invalid: 'alerts.edit.errors.invalid',
+} as const
+
+const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n))
+const optional = (n: number | undefined) => (n === undefined ? undefined : String(n))
+
+/** The numbers of a saved search (size, top price, radius) with the list search's rules; the place stays. */
+export function EditAlertForm({
+  search,
+  onSave,
+  onCancel,
+}: {
+  search: SavedSearch
+  onSave: (input: AlertSearchInput) => Promise<unknown>
+  onCancel: () => void
+}) {
+  const t = useT()
+  const { fields, kit, formProps } = useKitForm({
+    id: `alert-edit-${search.id}`,
+    schema: AlertEditFieldsSchema,
+    messages: ERRORS,
+    defaultValue: {
+      minSize: text(search.minSize),
+      maxSize: text(search.maxSize),
+      priceMax: text(search.priceMax),
+      radius: text(search.radiusKm),
+    },
+    coerce: true,
+    onValid: (value) =>
+      void onSave({
+        place: search.place,
+        lat: String(search.lat),
+        lon: String(search.lon),
+        radius: String(value.radius),
+        minSize: optional(value.minSize),
+        maxSize: optional(value.maxSize),
+        priceMax: optional(value.priceMax),
+        features: search.features.length ? search.features.join(',') : undefined,
+        unitType: search.unitType ?? undefined,
+      }),
+  })
+  return (
+    <KitForm kit={kit} formProps={formProps} className={css({ mt: '4' })} aria-label={t('alerts.edit.legend')}>
+      <div
+        className={css({
+          display: 'grid',
+          gap: '3',
+          gridTemplateColumns: { base: 'minmax(0, 1fr) minmax(0, 1fr)', md: 'repeat(4, minmax(0, 1fr))' },
+        })}
+      >
+        <TextField field={fields.minSize} label={t('alerts.edit.minSize')} inputMode="decimal" />
+        <TextField field={fields.maxSize} label={t('alerts.edit.maxSize')} inputMode="decimal" />
+        <TextField field={fields.priceMax} label={t('alerts.edit.priceMax')} inputMode="numeric" />
+        <TextField field={fields.radius} label={t('alerts.edit.radius')} inputMode="decimal" />
+      </div>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '3' })}>
+        <SubmitButton
+          className={button({ size: 'sm' })}
+          pending={false}
+          label={t('alerts.edit.save')}
+          pendingLabel={t('alerts.edit.save')}
+        />
+        <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={onCancel}>
+          {t('alerts.edit.cancel')}
+        </button>
+      </div>
+    </KitForm>
+  )
+}
