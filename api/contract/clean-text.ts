@@ -14,7 +14,7 @@ const CONTROL_EXCEPT_TAB_NEWLINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007
 /**
  * Invisible characters that change how text reads or compares without showing (issue 30): zero-width spaces and
  * joiners, the word joiner and invisible operators, the byte-order mark, and the bidirectional marks, embeddings,
- * overrides and isolates, which reorder what a name or a note displays. `tenant@skrytka.test` with a zero-width
+ * overrides and isolates, which reorder what a name or a note displays. `tenant@example.test` with a zero-width
  * space looked identical in the panel.
  */
 const INVISIBLE = /[\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/

@@ -7,7 +7,7 @@ import { isBookmark } from './db'
 /**
  * The read-your-writes bookmark as the server hands it out (ADR 0042): `<D1 bookmark>.<expiry s>.<HMAC>`. Only the
  * server can make one, and only an unexpired one it made lets a request past the shared caches, so a cookie named
- * like it (`skrytka_d1=x`) or a made-up header is just another anonymous, cached request (issue 30: 11 ms of
+ * like it (a `<brand>_d1=x` cookie) or a made-up header is just another anonymous, cached request (issue 30: 11 ms of
  * server CPU instead of 2). Synchronous (noble's HMAC, ~20 µs), so the edge's no-await cache hit can judge it.
  */
 export const BOOKMARK_TTL_S = 120

@@ -49,8 +49,8 @@ export function deployProblems(target: string | undefined, env: Env, routeHosts:
   const secrets = Object.fromEntries(SECRET_NAMES.map((name) => [name, env[name]]))
   for (const problem of serverEnvProblems(
     { ...secrets, ENVIRONMENT: target },
-    // wrangler.toml declares these bindings for both deploy environments (the queue and the Email Service).
-    { declared: new Set(['DB', 'CACHE', 'MAIL_QUEUE', 'EMAIL']) },
+    // wrangler.toml declares these bindings for both deploy environments (the queues, the Email Service, R2 and Images).
+    { declared: new Set(['DB', 'CACHE', 'MAIL_QUEUE', 'ALERT_QUEUE', 'EMAIL', 'MEDIA', 'IMAGES']) },
   )) {
     problems.push(problem.replace('(secret) is missing', '(secret) is not set in the environment'))
   }

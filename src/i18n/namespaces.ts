@@ -20,7 +20,7 @@ export type RouteNamespace = Exclude<Namespace, ShellNamespace>
  */
 export const ROUTE_NAMESPACES = {
   '/$lang/': ['home', 'marketplace', 'place'],
-  '/$lang/facilities': ['marketplace', 'place', 'search'],
+  '/$lang/facilities': ['marketplace', 'place', 'search', 'alerts'],
   '/$lang/facility/$slug': ['marketplace'],
   '/$lang/city/$slug': ['city', 'marketplace', 'place'],
   '/$lang/sitemap': ['city'],
@@ -31,12 +31,17 @@ export const ROUTE_NAMESPACES = {
   '/$lang/why': ['operator'],
   '/$lang/case-studies': ['operator'],
   '/$lang/signin': ['auth'],
+  // The link pages share one component with the saved-search confirmation, which speaks in its own namespace.
+  '/$lang/newsletter-confirm': ['alerts'],
+  '/$lang/newsletter-unsubscribe': ['alerts'],
   // Signed-in pages (private, never in a public page's first load).
   '/$lang/my-inquiries': ['panel'],
   '/$lang/my-alerts': ['alerts'],
   '/$lang/alert-confirm': ['alerts'],
   '/$lang/alert-manage': ['alerts'],
   '/$lang/_panel': ['panel'],
+  // The listing editor names unit types and features in the marketplace's words.
+  '/$lang/_panel/panel-listing': ['marketplace'],
   '/$lang/my-reservations': ['reservation'],
   '/$lang/reservation': ['reservation'],
   '/$lang/_panel/panel-reservations/': ['reservation'],
