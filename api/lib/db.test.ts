@@ -24,7 +24,13 @@ describe('one door to D1', () => {
       .filter((path) => /\benv\.DB\b|\.env\.DB\b|\bD1Database\b/.test(readFileSync(path, 'utf8')))
       .map((path) => relative(ROOT, path))
     // The Cron Trigger's and the queue consumers' env types name the binding they hand straight to primaryDb().
-    const ENTRY_ENVS = new Set(['api/lib/expiry.ts', 'api/alerts/consumer.ts', 'api/alerts/expiry.ts', 'api/mail/deliver.ts', 'api/mail/sweep.ts'])
+    const ENTRY_ENVS = new Set([
+      'api/lib/expiry.ts',
+      'api/alerts/consumer.ts',
+      'api/alerts/expiry.ts',
+      'api/mail/deliver.ts',
+      'api/mail/sweep.ts',
+    ])
     expect(offenders.filter((path) => !ENTRY_ENVS.has(path))).toEqual([])
   })
 
