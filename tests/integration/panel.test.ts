@@ -9,6 +9,7 @@ import type {
   TenantInquiry,
 } from '@api/contract/panel'
 import { SEED, apiFetch } from './api-helpers'
+import { eventually } from './mail'
 import { loginAs } from './panel-helpers'
 
 /** Issue 19: the operator panel's role × endpoint matrix, isolation between companies, stage history and audit. */
@@ -393,11 +394,19 @@ describe('availability and prices', () => {
 
 describe('notifications', () => {
   it("a new inquiry e-mails the company's panel users in their language with a link to it in the panel", async () => {
-    const outbox = await call<List<{ kind: string; toEmail: string; subject: string; body: string; refId: number }>>(
-      'admin',
-      'GET',
-      '/api/superadmin/inbox/outbox?limit=100',
-    )
+    type Row = { kind: string; toEmail: string; subject: string; body: string; refId: number; status: string }
+    // The stored text is what was sent (issue 25): there once the queue has delivered both notifications.
+    const outbox = {
+      body: {
+        items: await eventually(async () => {
+          const list = await call<List<Row>>('admin', 'GET', '/api/superadmin/inbox/outbox?limit=100')
+          const panelRows = list.body.items.filter(
+            (m) => m.kind === 'inquiry_panel' && (m.refId === ids.a.inquiry || m.refId === ids.b.inquiry),
+          )
+          return panelRows.length >= 2 && panelRows.every((m) => m.status === 'sent') ? list.body.items : undefined
+        }),
+      },
+    }
     const forA = outbox.body.items.filter((m) => m.kind === 'inquiry_panel' && m.refId === ids.a.inquiry)
     expect(forA.map((m) => m.toEmail)).toEqual([SEED.client.email])
     expect(forA[0]!.subject).toContain('Nowe zapytanie w panelu')
