@@ -50,10 +50,20 @@ test('without a modal due, the teaser keeps its 3 s delay, takes no focus and cl
   await page.addInitScript(() => localStorage.setItem('add-facility-modal-never', '1'))
   await page.goto('/pl')
   await waitForHydration(page)
-  await keyboardFocus(page.getByTestId('hero-search'))
+  const field = page.getByTestId('hero-search')
+  await keyboardFocus(field)
   const teaser = page.getByTestId('teaser')
-  await expect(teaser).toBeVisible({ timeout: 6000 })
-  await expect(page.getByTestId('hero-search')).toBeFocused()
+  // Issue 29: while the visitor is in a form the teaser yields (mounted, but hidden) and the field keeps focus.
+  await expect(teaser).toHaveAttribute('data-yielding', 'true', { timeout: 6000 })
+  await expect(teaser).toBeHidden()
+  await expect(field).toBeFocused()
+  // Tabbing on out of the form (past its submit button, to the first city chip) brings it back, without focus.
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  const chip = page.getByRole('link', { name: 'Warszawa' }).first()
+  await expect(chip).toBeFocused()
+  await expect(teaser).toBeVisible()
+  await expect(chip).toBeFocused()
   // Reachable as a named landmark.
   await expect(page.getByRole('complementary', { name: 'Prowadzisz self storage?' })).toBeVisible()
   await page.keyboard.press('Escape')
