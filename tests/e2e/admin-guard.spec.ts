@@ -73,10 +73,13 @@ test('inbox views, the outbox included, are read-only tables', async ({ page, ba
   await signIn(page, baseURL!, 'admin@skrytka.test', 'Admin-Skrytka-2026')
   await page.goto('/admin')
   await waitForHydration(page)
-  await page.getByRole('link', { name: 'Wysłane wiadomości (tylko do odczytu)' }).click()
+  // Issue 25 renamed the overview's link (the outbox shows delivery status now) and added a status filter made of
+  // links and a "Wyślij ponownie" button on failed rows: still no form edits a record from these tables.
+  await page.getByRole('link', { name: 'Skrzynka nadawcza: status wysyłki e-maili' }).click()
   await expect(page).toHaveURL(/\/admin\/inbox\/outbox/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wysłane wiadomości (skrzynka nadawcza)')
   await expect(page.getByText('Ładowanie…')).toBeHidden()
+  await expect(page.getByRole('navigation', { name: 'Filtruj według statusu' }).getByRole('link')).toHaveCount(5)
   await expect(page.locator('form')).toHaveCount(0)
   await expectNoA11yViolations(page)
   expect((await page.request.get('/admin/inbox/unknown')).status()).toBe(404)
