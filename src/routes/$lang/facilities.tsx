@@ -107,10 +107,7 @@ function FacilitiesPage() {
   return (
     <Container className={css({ pb: '16' })}>
       <ResultsHeading data={data} search={search} />
-      <div className={css({ mb: '5' })}>
-        <MapSearchControls ms={ms} search={search} origin={data?.origin} compact />
-      </div>
-      {/* Skips the filters; lands just before the first card. */}
+      {/* First stop in the page's content, before the search box and the filters: lands just before the first card. */}
       <a
         href="#results-list"
         className={css({
@@ -129,6 +126,9 @@ function FacilitiesPage() {
       >
         {t('a11y.skipToResults')}
       </a>
+      <div className={css({ mb: '5' })}>
+        <MapSearchControls ms={ms} search={search} origin={data?.origin} compact />
+      </div>
       <div
         className={css({
           display: 'grid',
