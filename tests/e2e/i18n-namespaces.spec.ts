@@ -25,7 +25,7 @@ function collectErrors(page: Page): string[] {
 
 /** Text that looks like a dictionary key ("marketplace.card.title") rather than words. */
 const RAW_KEY =
-  /\b(common|pages|home|marketplace|operator|blog|admin|consent|auth|a11y|place|city|form|adminForm|account|panel)\.[a-z][A-Za-z]*\.?[A-Za-z.]*\b/
+  /\b(common|pages|home|marketplace|operator|blog|admin|consent|auth|a11y|place|city|form|adminForm|account|panel|search|alerts|reservation)\.[a-z][A-Za-z]*\.?[A-Za-z.]*\b/
 
 async function expectTranslated(page: Page) {
   await expect(page.locator('h1').first()).toBeVisible()
@@ -38,7 +38,7 @@ const article = articles[0]!
 const pages = [
   ['home', 'pl', localizedPath('home', 'pl'), 'home marketplace place'],
   ['home', 'en', localizedPath('home', 'en'), 'home marketplace place'],
-  ['list', 'en', localizedPath('facilities', 'en'), 'marketplace place'],
+  ['list', 'en', localizedPath('facilities', 'en'), 'marketplace place search alerts'],
   ['software', 'pl', localizedPath('software', 'pl'), 'operator'],
   ['article', 'en', localizedPath('blog', 'en', article.slugs.en), 'blog'],
   ['contact', 'pl', localizedPath('contact', 'pl'), ''],
@@ -87,10 +87,10 @@ test('client-side navigation and the language switch load the next page’s name
   await expect(page.locator('h1').first()).toHaveText(en.operator.hero.title)
   await expectTranslated(page)
 
-  // English software → English list (marketplace and place, not loaded in either language yet).
+  // English software → English list (marketplace, place, search and alerts, not loaded in either language yet).
   await page.locator('header').getByRole('link', { name: 'Facilities', exact: true }).first().click()
   await expect(page).toHaveURL(new RegExp(`${localizedPath('facilities', 'en')}`))
-  await expect(page.locator('html')).toHaveAttribute('data-messages', 'marketplace place')
+  await expect(page.locator('html')).toHaveAttribute('data-messages', 'marketplace place search alerts')
   await expectTranslated(page)
   expect(errors).toEqual([])
 })

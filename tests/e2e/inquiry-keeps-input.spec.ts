@@ -32,15 +32,28 @@ for (const viewport of [
     const typed = 'Czy mogę wjechać autem pod sam boks?\nPotrzebuję dostępu w weekendy.'
     await message(page).fill(typed)
     await page.getByLabel('Potrzebna powierzchnia (m²)').fill('7')
-    await page.getByRole('button', { name: 'Zarezerwuj A-103' }).click()
+    // "Zarezerwuj" opens the reservation dialog (issue 26); closing it leaves the inquiry exactly as typed and
+    // gives focus back to the button that opened it.
+    const reserve = page.getByRole('button', { name: 'Zarezerwuj A-103' })
+    await reserve.click()
+    const dialog = page.getByRole('dialog', { name: /A-103/ })
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toHaveCount(0)
+    await expect(reserve).toBeFocused()
+    await expect(message(page)).toHaveValue(typed)
+    await expect(page.getByLabel('Potrzebna powierzchnia (m²)')).toHaveValue('7')
+    // "Zapytaj" fills the inquiry in: every typed character stays, the unit's sentence comes under it; a typed area
+    // is not overwritten.
+    await page.getByRole('button', { name: 'Zapytaj A-103' }).click()
     await expect(page.getByTestId('inquiry-unit')).toContainText('A-103')
-    // Every typed character stays, the unit's sentence comes under it; a typed area is not overwritten.
     await expect(message(page)).toHaveValue(
       /^Czy mogę wjechać autem pod sam boks\?\nPotrzebuję dostępu w weekendy\.\n\n.*A-103/,
     )
     await expect(page.getByLabel('Potrzebna powierzchnia (m²)')).toHaveValue('7')
-    // A second unit replaces only the sentence the first one added.
-    await page.getByRole('button', { name: 'Zarezerwuj A-101' }).click()
+    // A second unit replaces only the sentence the first one added. Pressed from the keyboard: the form is still
+    // scrolling into view, and a pointer press could land beside the moving button.
+    await page.getByRole('button', { name: 'Zapytaj A-101' }).press('Enter')
     await expect(message(page)).toHaveValue(/A-101/)
     const value = await message(page).inputValue()
     expect(value.startsWith(typed)).toBe(true)
