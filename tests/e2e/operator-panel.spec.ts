@@ -47,7 +47,8 @@ test('renter → operator → public page → tenant: an inquiry worked through 
   // 2. The operator signs in and sees the account menu instead of "Zaloguj się".
   const operator = await newPage(browser)
   await signInViaUi(operator, '/pl/logowanie', SEED.client)
-  await operator.waitForURL((url) => url.pathname === '/pl')
+  // Issue 29: an operator signing in from the sign-in page itself lands in its panel.
+  await operator.waitForURL((url) => url.pathname === '/pl/panel-operatora')
   await waitForHydration(operator)
   const menu = operator.getByRole('button', { name: `Menu konta (${SEED.client.email})` })
   // Drawn after hydration from /api/user/me; the shared machine can be slow to get there.
