@@ -119,7 +119,7 @@ test('renter → operator → public page → tenant: an inquiry worked through 
   // 7. The tenant sees the operator's status on "Moje zapytania".
   const tenant = await newPage(browser)
   await signInViaUi(tenant, '/pl/logowanie', TENANT)
-  await tenant.waitForURL((url) => url.pathname === '/pl')
+  await tenant.waitForURL((url) => url.pathname === '/pl/moje-zapytania')
   await waitForHydration(tenant)
   await tenant.getByRole('button', { name: `Menu konta (${TENANT.email})` }).click({ timeout: 30_000 })
   await tenant.getByRole('link', { name: 'Moje zapytania' }).click()
@@ -132,7 +132,7 @@ test('panel pages: 0 axe violations and no sideways scroll at 375 and 1280 px', 
   test.setTimeout(180_000)
   const page = await newPage(browser)
   await signInViaUi(page, '/pl/logowanie', SEED.client)
-  await page.waitForURL((url) => url.pathname === '/pl')
+  await page.waitForURL((url) => url.pathname === '/pl/panel-operatora')
   await page.goto('/pl/panel-operatora/zapytania')
   const detail = await page
     .getByRole('region', { name: /Zapytania/ })
@@ -166,7 +166,7 @@ test('panel pages: 0 axe violations and no sideways scroll at 375 and 1280 px', 
 
   const tenant = await newPage(browser)
   await signInViaUi(tenant, '/pl/logowanie', TENANT)
-  await tenant.waitForURL((url) => url.pathname === '/pl')
+  await tenant.waitForURL((url) => url.pathname === '/pl/moje-zapytania')
   for (const width of [375, 1280]) {
     await tenant.setViewportSize({ width, height: 900 })
     await tenant.goto('/pl/moje-zapytania')
