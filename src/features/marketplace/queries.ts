@@ -53,6 +53,9 @@ export const unitsQuery = (slug: string, lang: Lang) =>
     queryKey: ['marketplace', 'units', lang, slug],
     queryFn: ({ signal }) => read(facilities[':idOrSlug'].units.$get(bySlug(slug), callOptions({ signal, lang }))),
     staleTime: AVAILABILITY_STALE_MS,
+    // A page left open (or come back to within 5 s) must not keep showing a unit that was taken meanwhile: while the
+    // tab is visible the units revalidate every 5 s, an ETag round trip that answers 304 when nothing changed.
+    refetchInterval: AVAILABILITY_STALE_MS,
   })
 
 /** Every facility with coordinates, marker fields only (for the map). */
