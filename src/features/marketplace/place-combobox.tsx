@@ -38,6 +38,8 @@ export function PlaceCombobox({ value, onChange, onPick, label, placeholder, cla
   const items = enabled ? (data?.items ?? []) : []
   const expanded = items.length > 0
   useEffect(() => setActive(-1), [debounced])
+  // The list shown while the visitor is still typing belongs to the previous text: Enter then submits what is typed.
+  const current = debounced === value.trim()
 
   const pick = (place: Place) => {
     onChange(place.name)
@@ -51,7 +53,7 @@ export function PlaceCombobox({ value, onChange, onPick, label, placeholder, cla
       if (!items.length) return
       const last = items.length - 1
       setActive((i) => (e.key === 'ArrowDown' ? (i < last ? i + 1 : 0) : i > 0 ? i - 1 : last))
-    } else if (e.key === 'Enter' && expanded && active >= 0 && active < items.length) {
+    } else if (e.key === 'Enter' && current && expanded && active >= 0 && active < items.length) {
       e.preventDefault()
       pick(items[active]!)
     } else if (e.key === 'Escape' && expanded) {
@@ -116,7 +118,6 @@ export function PlaceCombobox({ value, onChange, onPick, label, placeholder, cla
             aria-selected={i === active}
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => pick(place)}
-            onMouseEnter={() => setActive(i)}
             className={css({
               px: '3',
               py: '2',
@@ -124,6 +125,7 @@ export function PlaceCombobox({ value, onChange, onPick, label, placeholder, cla
               cursor: 'pointer',
               display: 'flex',
               flexDirection: 'column',
+              _hover: { bg: 'bg.muted' },
               '&[aria-selected=true]': {
                 bg: 'brand.50',
                 outline: '2px solid',

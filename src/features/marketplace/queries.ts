@@ -56,6 +56,9 @@ export const unitsQuery = (slug: string, lang: Lang) =>
     // A page left open (or come back to within 5 s) must not keep showing a unit that was taken meanwhile: while the
     // tab is visible the units revalidate every 5 s, an ETag round trip that answers 304 when nothing changed.
     refetchInterval: AVAILABILITY_STALE_MS,
+    // The interval counts from mount, so a visitor coming back client-side to a copy 4 s old would see it for up to
+    // 9 s more: a copy older than a second revalidates as the page mounts (a 304 when nothing changed).
+    refetchOnMount: (query) => (Date.now() - query.state.dataUpdatedAt > 1000 ? 'always' : false),
   })
 
 /** Every facility with coordinates, marker fields only (for the map). */
