@@ -1,8 +1,9 @@
 import { css } from 'styled-system/css'
 import { checkbox, input, select } from 'styled-system/recipes'
-import { FEATURE_CODES, UNIT_TYPES } from '@api/contract/marketplace-values'
+import { FEATURE_CODES } from '@api/contract/marketplace-values'
 import { useT } from '~/i18n/use-lang'
 import type { Draft } from './filter-draft'
+import { UnitTypeOptions } from './unit-type-options'
 
 const labelCss = css({ fontSize: 'sm', fontWeight: '600', color: 'fg.strong', display: 'block', mb: '1.5' })
 
@@ -57,11 +58,7 @@ export function ChoiceFilters({ draft, update }: { draft: Draft; update: (patch:
           onChange={(e) => update({ unitType: e.target.value })}
         >
           <option value="">{t('marketplace.filters.anyType')}</option>
-          {UNIT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`marketplace.unitTypes.${type}`)}
-            </option>
-          ))}
+          <UnitTypeOptions />
         </select>
       </div>
       <fieldset className={css({ border: '0', p: '0', m: '0' })}>

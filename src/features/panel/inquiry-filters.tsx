@@ -1,14 +1,12 @@
-import { type FormEvent, useId } from 'react'
+import { useId } from 'react'
 import { css } from 'styled-system/css'
-import { button, input, select } from 'styled-system/recipes'
+import { button, input } from 'styled-system/recipes'
 import { INQUIRY_STAGES, type PanelFacility } from '@api/contract/panel'
 import { useT } from '~/i18n/use-lang'
+import { FilterForm, FilterSelect, filterLabel } from '~/ui/records/filter-form'
 import type { InquirySearch } from './search'
 
-/**
- * A GET-style form: submitting writes the filters into the URL (the list reads them from there), so a reload, Back
- * or a shared link shows the same list.
- */
+/** The inquiry list's filters: stage, facility and a text search, kept in the URL. */
 export function InquiryFilters({
   search,
   facilities,
@@ -20,62 +18,38 @@ export function InquiryFilters({
 }) {
   const t = useT()
   const id = useId()
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const data = new FormData(event.currentTarget)
-    const text = (name: string) => String(data.get(name) ?? '').trim() || undefined
-    onApply({
-      clientId: search.clientId,
-      stage: text('stage') as InquirySearch['stage'],
-      facilityId: text('facilityId') ? Number(text('facilityId')) : undefined,
-      q: text('q'),
-    })
-  }
-  const label = css({ display: 'block', fontSize: 'sm', fontWeight: '600', mb: '1' })
   return (
-    <form
-      role="search"
-      aria-label={t('panel.inquiries.filters')}
-      onSubmit={submit}
-      key={JSON.stringify(search)}
-      className={css({
-        display: 'grid',
-        gap: '3',
-        gridTemplateColumns: { base: '1fr', md: '1fr 1fr 2fr auto' },
-        alignItems: 'end',
-        bg: 'white',
-        p: '4',
-        borderRadius: 'lg',
-        border: '1px solid',
-        borderColor: 'border.default',
-      })}
+    <FilterForm
+      label={t('panel.inquiries.filters')}
+      layout="narrow-narrow-wide"
+      values={search}
+      onFilters={({ text, id: number }) =>
+        onApply({
+          clientId: search.clientId,
+          stage: text('stage') as InquirySearch['stage'],
+          facilityId: number('facilityId'),
+          q: text('q'),
+        })
+      }
     >
+      <FilterSelect
+        id={`${id}-stage`}
+        name="stage"
+        label={t('panel.inquiries.stage')}
+        anyLabel={t('panel.inquiries.allStages')}
+        value={search.stage}
+        options={INQUIRY_STAGES.map((stage) => ({ value: stage, label: t(`panel.stages.${stage}`) }))}
+      />
+      <FilterSelect
+        id={`${id}-facility`}
+        name="facilityId"
+        label={t('panel.inquiries.facility')}
+        anyLabel={t('panel.inquiries.allFacilities')}
+        value={search.facilityId}
+        options={facilities.map((f) => ({ value: f.id, label: `${f.name}, ${f.city}` }))}
+      />
       <div>
-        <label htmlFor={`${id}-stage`} className={label}>
-          {t('panel.inquiries.stage')}
-        </label>
-        <select id={`${id}-stage`} name="stage" defaultValue={search.stage ?? ''} className={select()}>
-          <option value="">{t('panel.inquiries.allStages')}</option>
-          {INQUIRY_STAGES.map((stage) => (
-            <option key={stage} value={stage}>
-              {t(`panel.stages.${stage}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-facility`} className={label}>
-          {t('panel.inquiries.facility')}
-        </label>
-        <select id={`${id}-facility`} name="facilityId" defaultValue={search.facilityId ?? ''} className={select()}>
-          <option value="">{t('panel.inquiries.allFacilities')}</option>
-          {facilities.map((f) => (
-            <option key={f.id} value={f.id}>{`${f.name}, ${f.city}`}</option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-q`} className={label}>
+        <label htmlFor={`${id}-q`} className={filterLabel}>
           {t('panel.inquiries.search')}
         </label>
         <input
@@ -103,6 +77,6 @@ export function InquiryFilters({
           {t('panel.inquiries.clear')}
         </button>
       </div>
-    </form>
+    </FilterForm>
   )
 }

@@ -8,8 +8,7 @@ import { useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 import { read } from '~/lib/api-client'
 import { FormAlert } from '~/ui/form/form-alert'
-
-const label = css({ display: 'block', fontSize: 'sm', fontWeight: '600', mb: '1' })
+import { filterLabel as label } from '~/ui/records/filter-form'
 
 /** How far ahead renters may reserve at one facility (7–60 days): SpareFoot's operator-set window. */
 export function ReservationWindowForm({ facilities }: { facilities: PanelFacility[] }) {

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import type { MessageKey, Translate } from '~/i18n'
 import type { Lang } from '@kernel/lang'
 import { useLang, useT } from '~/i18n/use-lang'
@@ -27,6 +27,13 @@ export const tableCell = css({
   verticalAlign: 'top',
 })
 
+// Panda extracts classes at build time: one per width a table needs.
+const minWidths = {
+  small: css({ minW: '560px' }),
+  medium: css({ minW: '640px' }),
+  large: css({ minW: '720px' }),
+} as const
+
 /**
  * A captioned table inside a focusable, labelled region, so narrow screens scroll it sideways by keyboard too. The
  * region is `position: relative` so visually hidden texts in the rows (absolutely positioned) scroll with the
@@ -35,10 +42,16 @@ export const tableCell = css({
 export function TableShell({
   caption,
   headers,
+  minWidth = 'medium',
+  testId,
   children,
 }: {
   caption: string
-  headers: readonly string[]
+  /** Column headers; `{ hidden }` is one only screen readers read (a column of checkboxes). */
+  headers: readonly (string | { hidden: string })[]
+  /** Below this the region scrolls sideways instead of squeezing the columns. */
+  minWidth?: keyof typeof minWidths
+  testId?: string
   children: ReactNode
 }) {
   const id = useId()
@@ -56,17 +69,23 @@ export function TableShell({
         borderColor: 'border.default',
       })}
     >
-      <table className={css({ w: 'full', borderCollapse: 'collapse', minW: '640px' })}>
+      <table className={cx(css({ w: 'full', borderCollapse: 'collapse' }), minWidths[minWidth])} data-testid={testId}>
         <caption id={id} className={css({ textAlign: 'left', p: '3', fontWeight: '700' })}>
           {caption}
         </caption>
         <thead>
           <tr>
-            {headers.map((header) => (
-              <th key={header} scope="col" className={th}>
-                {header}
-              </th>
-            ))}
+            {headers.map((header) =>
+              typeof header === 'string' ? (
+                <th key={header} scope="col" className={th}>
+                  {header}
+                </th>
+              ) : (
+                <th key={header.hidden} scope="col" className={th}>
+                  <span className={css({ srOnly: true })}>{header.hidden}</span>
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody>{children}</tbody>

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { MessageKey, Translate } from '~/i18n'
 import { ApiError } from '~/lib/api-client'
+import { toast } from '~/ui/toast'
 
 /** Field path → message key, from a schema's issues (before sending) or the API's answer (the same keys). */
 export type FieldErrors = Record<string, string>
@@ -25,6 +26,13 @@ export function apiErrors(error: unknown): FieldErrors | null {
   } catch {
     return null
   }
+}
+
+/** After a failed save: the API's field errors go beside their fields; anything else (network, 5xx) is a toast. */
+export function showSaveFailure(t: Translate, failure: unknown, setErrors: (errors: FieldErrors) => void): void {
+  const fields = apiErrors(failure)
+  if (fields) setErrors(fields)
+  else toast(t('panel.listing.failed'), 'error')
 }
 
 /** A key of panel.errors in the page's language; an unknown key (never expected) reads as a generic line. */

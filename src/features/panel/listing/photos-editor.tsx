@@ -9,7 +9,7 @@ import { api } from '~/lib/api'
 import { ApiError, read } from '~/lib/api-client'
 import { toast } from '~/ui/toast'
 import { Field } from './field'
-import { type FieldErrors, apiErrors, errorText, schemaErrors } from './issues'
+import { type FieldErrors, errorText, schemaErrors, showSaveFailure } from './issues'
 
 const MAX_BYTES = 10 * 1024 * 1024
 
@@ -67,9 +67,7 @@ function UploadForm({ facilityId }: { facilityId: number }) {
       setErrors({})
       toast(t('panel.listing.uploaded'), 'success')
     } catch (failure) {
-      const fields = apiErrors(failure)
-      if (fields) setErrors(fields)
-      else toast(t('panel.listing.failed'), 'error')
+      showSaveFailure(t, failure, setErrors)
     } finally {
       setBusy(false)
     }

@@ -12,6 +12,7 @@ import { read } from '~/lib/api-client'
 import { toast } from '~/ui/toast'
 import { Field } from './field'
 import { HoursFields } from './hours-fields'
+import { listingSection } from './listing-section'
 import { type FieldErrors, apiErrors, errorText, focusFirstError, schemaErrors } from './issues'
 
 type Draft = {
@@ -34,17 +35,6 @@ const draftOf = (p: FacilityProfile): Draft => ({
   phone: p.contact.phone ?? '',
   email: p.contact.email ?? '',
   website: p.contact.website ?? '',
-})
-
-const section = css({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: '4',
-  bg: 'white',
-  p: { base: '4', md: '6' },
-  borderRadius: 'xl',
-  border: '1px solid',
-  borderColor: 'border.default',
 })
 
 /** Description (PL/EN), hours, features and contact of one facility; one save sends the whole profile. */
@@ -107,7 +97,7 @@ export function ProfileForm({ profile, readOnly }: { profile: FacilityProfile; r
       className={css({ display: 'grid', gap: '6' })}
       data-testid="profile-form"
     >
-      <section aria-labelledby="profile-heading" className={section}>
+      <section aria-labelledby="profile-heading" className={listingSection}>
         <h2 id="profile-heading" className={css({ textStyle: 'h3' })}>
           {t('panel.listing.sections.profile')}
         </h2>
@@ -190,7 +180,7 @@ export function ProfileForm({ profile, readOnly }: { profile: FacilityProfile; r
           />
         </div>
       </section>
-      <section aria-labelledby="hours-heading" className={section}>
+      <section aria-labelledby="hours-heading" className={listingSection}>
         <h2 id="hours-heading" className={css({ textStyle: 'h3' })}>
           {t('panel.listing.sections.hours')}
         </h2>

@@ -4,34 +4,18 @@ import * as v from 'valibot'
 import { css } from 'styled-system/css'
 import { badge, button, checkbox, input, select } from 'styled-system/recipes'
 import { UnitCreateSchema, UnitEditSchema } from '@api/contract/listing'
-import { UNIT_TYPES } from '@api/contract/marketplace-values'
 import type { PanelUnit } from '@api/contract/panel'
 import { formatPrice } from '~/features/marketplace/format'
+import { UnitTypeOptions } from '~/features/marketplace/unit-type-options'
 import { useLang, useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 import { read } from '~/lib/api-client'
 import { describedBy } from '~/ui/form/field-state'
+import { TableShell, tableCell } from '~/ui/table/data-table'
 import { toast } from '~/ui/toast'
 import { BulkPrice } from './bulk-price'
-import { type FieldErrors, apiErrors, errorText, schemaErrors } from './issues'
+import { type FieldErrors, errorText, schemaErrors, showSaveFailure } from './issues'
 
-const th = css({
-  textAlign: 'left',
-  fontSize: 'sm',
-  fontWeight: '700',
-  px: '3',
-  py: '2',
-  bg: 'bg.muted',
-  whiteSpace: 'nowrap',
-})
-const td = css({
-  px: '3',
-  py: '2',
-  borderTop: '1px solid',
-  borderColor: 'border.default',
-  fontSize: 'sm',
-  verticalAlign: 'top',
-})
 const small = `${input({ size: 'sm' })} ${css({ w: '24' })}`
 const errorLine = css({ color: 'danger.700', fontSize: 'xs', mt: '1' })
 
@@ -70,9 +54,7 @@ function UnitRow({
       setEditing(false)
       toast(t('panel.listing.unitSaved', { code: unit.code }), 'success')
     } catch (failure) {
-      const fields = apiErrors(failure)
-      if (fields) setErrors(fields)
-      else toast(t('panel.listing.failed'), 'error')
+      showSaveFailure(t, failure, setErrors)
     } finally {
       setBusy(false)
     }
@@ -91,7 +73,7 @@ function UnitRow({
   const err = (key: string) => errorText(t, errors[key])
   return (
     <tr data-testid={`listing-unit-${unit.code}`}>
-      <td className={td}>
+      <td className={tableCell}>
         {readOnly ? null : (
           <input
             type="checkbox"
@@ -103,12 +85,12 @@ function UnitRow({
           />
         )}
       </td>
-      <th scope="row" className={td}>
+      <th scope="row" className={tableCell}>
         {unit.code}
       </th>
       {editing ? (
         <>
-          <td className={td}>
+          <td className={tableCell}>
             <form id={formId} onSubmit={submit} noValidate />
             <input
               form={formId}
@@ -126,7 +108,7 @@ function UnitRow({
               </p>
             ) : null}
           </td>
-          <td className={td}>
+          <td className={tableCell}>
             <select
               form={formId}
               name="type"
@@ -134,14 +116,10 @@ function UnitRow({
               aria-label={`${t('panel.listing.type')}, ${unit.code}`}
               className={select()}
             >
-              {UNIT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`marketplace.unitTypes.${type}`)}
-                </option>
-              ))}
+              <UnitTypeOptions />
             </select>
           </td>
-          <td className={td}>
+          <td className={tableCell}>
             <input
               form={formId}
               name="priceMonthly"
@@ -161,17 +139,19 @@ function UnitRow({
         </>
       ) : (
         <>
-          <td className={td}>{unit.sizeLabel}</td>
-          <td className={td}>{unit.typeName}</td>
-          <td className={td}>{unit.priceMonthly === null ? '—' : `${formatPrice(unit.priceMonthly, lang)} zł`}</td>
+          <td className={tableCell}>{unit.sizeLabel}</td>
+          <td className={tableCell}>{unit.typeName}</td>
+          <td className={tableCell}>
+            {unit.priceMonthly === null ? '—' : `${formatPrice(unit.priceMonthly, lang)} zł`}
+          </td>
         </>
       )}
-      <td className={td}>
+      <td className={tableCell}>
         <span className={badge({ tone: unit.isActive ? 'success' : 'neutral' })}>
           {t(unit.isActive ? 'panel.listing.active' : 'panel.listing.inactive')}
         </span>
       </td>
-      <td className={td}>
+      <td className={tableCell}>
         {readOnly ? null : (
           <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
             {editing ? (
@@ -255,9 +235,7 @@ function AddUnit({ facilityId }: { facilityId: number }) {
       form.reset()
       toast(t('panel.listing.unitAdded', { code: unit.code }), 'success')
     } catch (failure) {
-      const fields = apiErrors(failure)
-      if (fields) setErrors(fields)
-      else toast(t('panel.listing.failed'), 'error')
+      showSaveFailure(t, failure, setErrors)
       requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
     } finally {
       setBusy(false)
@@ -312,11 +290,7 @@ function AddUnit({ facilityId }: { facilityId: number }) {
           {t('panel.listing.type')}
         </label>
         <select id="add-type" name="type" defaultValue="standard" className={select()}>
-          {UNIT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`marketplace.unitTypes.${type}`)}
-            </option>
-          ))}
+          <UnitTypeOptions />
         </select>
       </div>
       {field('priceMonthly', t('panel.listing.price'), { inputMode: 'decimal' })}
@@ -345,61 +319,24 @@ export function UnitsEditor({
   return (
     <div className={css({ display: 'grid', gap: '4' })}>
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('panel.listing.neverDeleted')}</p>
-      <div
-        role="region"
-        aria-labelledby="units-caption"
-        tabIndex={0}
-        className={css({
-          position: 'relative',
-          overflowX: 'auto',
-          bg: 'white',
-          borderRadius: 'lg',
-          border: '1px solid',
-          borderColor: 'border.default',
-        })}
+      <TableShell
+        caption={t('panel.listing.unitsCaption', { facility: facilityName })}
+        headers={[
+          { hidden: t('panel.listing.select') },
+          ...(['code', 'size', 'type', 'price', 'status', 'actions'] as const).map((key) => t(`panel.listing.${key}`)),
+        ]}
+        minWidth="large"
       >
-        <table className={css({ w: 'full', borderCollapse: 'collapse', minW: '720px' })}>
-          <caption id="units-caption" className={css({ textAlign: 'left', p: '3', fontWeight: '700' })}>
-            {t('panel.listing.unitsCaption', { facility: facilityName })}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className={th}>
-                <span className={css({ srOnly: true })}>{t('panel.listing.select')}</span>
-              </th>
-              <th scope="col" className={th}>
-                {t('panel.listing.code')}
-              </th>
-              <th scope="col" className={th}>
-                {t('panel.listing.size')}
-              </th>
-              <th scope="col" className={th}>
-                {t('panel.listing.type')}
-              </th>
-              <th scope="col" className={th}>
-                {t('panel.listing.price')}
-              </th>
-              <th scope="col" className={th}>
-                {t('panel.listing.status')}
-              </th>
-              <th scope="col" className={th}>
-                {t('panel.listing.actions')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {units.map((unit) => (
-              <UnitRow
-                key={unit.id}
-                unit={unit}
-                selected={selected.includes(unit.id)}
-                onSelect={(on) => toggle(unit.id, on)}
-                readOnly={readOnly}
-              />
-            ))}
-          </tbody>
-        </table>
-      </div>
+        {units.map((unit) => (
+          <UnitRow
+            key={unit.id}
+            unit={unit}
+            selected={selected.includes(unit.id)}
+            onSelect={(on) => toggle(unit.id, on)}
+            readOnly={readOnly}
+          />
+        ))}
+      </TableShell>
       {readOnly ? null : (
         <>
           <BulkPrice facilityId={facilityId} unitIds={selected} onDone={() => setSelected([])} />

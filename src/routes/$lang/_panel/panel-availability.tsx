@@ -1,9 +1,8 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { type FormEvent, useId } from 'react'
 import { css } from 'styled-system/css'
-import { button, select } from 'styled-system/recipes'
 import { relativeTime } from '~/lib/relative-time'
+import { FacilityPicker } from '~/features/panel/facility-picker'
 import { overviewQuery, unitsQuery } from '~/features/panel/queries'
 import { availabilitySearch } from '~/features/panel/search'
 import { UnitRow } from '~/features/panel/unit-row'
@@ -28,45 +27,24 @@ export const Route = createFileRoute('/$lang/_panel/panel-availability')({
 function AvailabilityPage() {
   const t = useT()
   const lang = useLang()
-  const id = useId()
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const { data: overview } = useSuspenseQuery(overviewQuery(search.clientId))
   const facility = overview.facilities.find((f) => f.id === search.facilityId) ?? overview.facilities[0]
   const units = useQuery({ ...unitsQuery(facility?.id ?? 0, search.clientId, lang), enabled: Boolean(facility) })
   const readOnly = overview.company.readOnly
-  const choose = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    navigate({ search: { ...search, facilityId: Number(new FormData(event.currentTarget).get('facilityId')) } })
-  }
   const current = units.data?.facility
   return (
     <>
       <h1 className={css({ textStyle: 'h2', mb: '4' })}>{t('panel.availability.title')}</h1>
-      {overview.facilities.length > 1 ? (
-        <form
-          onSubmit={choose}
-          key={facility?.id}
-          className={css({ display: 'flex', gap: '2', alignItems: 'end', flexWrap: 'wrap', mb: '4' })}
-        >
-          <div>
-            <label
-              htmlFor={`${id}-facility`}
-              className={css({ display: 'block', fontSize: 'sm', fontWeight: '600', mb: '1' })}
-            >
-              {t('panel.availability.facility')}
-            </label>
-            <select id={`${id}-facility`} name="facilityId" defaultValue={facility?.id} className={select()}>
-              {overview.facilities.map((f) => (
-                <option key={f.id} value={f.id}>{`${f.name}, ${f.city}`}</option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className={button({ variant: 'outline' })}>
-            {t('panel.availability.show')}
-          </button>
-        </form>
-      ) : null}
+      <FacilityPicker
+        className={css({ mb: '4' })}
+        facilities={overview.facilities}
+        current={facility}
+        label={t('panel.availability.facility')}
+        submitLabel={t('panel.availability.show')}
+        onChoose={(facilityId) => navigate({ search: { ...search, facilityId } })}
+      />
       {current ? (
         <p className={css({ color: 'fg.muted', mb: '4', fontSize: 'sm' })}>
           {t('panel.availability.purgeNote')}{' '}

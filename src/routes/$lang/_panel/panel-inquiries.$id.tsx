@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, createFileRoute, notFound } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
-import { css } from 'styled-system/css'
+import { Link, createFileRoute } from '@tanstack/react-router'
+import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { formatPrice } from '~/features/marketplace/format'
 import { formatDateTime } from '~/lib/datetime'
@@ -9,52 +8,19 @@ import { NoteForm, StageActions } from '~/features/panel/inquiry-actions'
 import { inquiryQuery } from '~/features/panel/queries'
 import { StageBadge } from '~/features/panel/stage-badge'
 import { useLang, useT } from '~/i18n/use-lang'
-import { ApiError } from '~/lib/api-client'
 import { langOf } from '~/lib/page-head'
+import { loadRecordOr404 } from '~/lib/record-loader'
 import { ArrowLeftIcon, MailIcon } from '~/ui/icons'
-
-const box = css({
-  bg: 'white',
-  borderRadius: 'lg',
-  border: '1px solid',
-  borderColor: 'border.default',
-  p: { base: '4', md: '6' },
-})
-const h2 = css({ fontWeight: '700', fontSize: 'lg', color: 'fg.strong', mb: '3' })
+import { RecordRow, backToList, recordBox, recordHeading } from '~/ui/records/record-detail'
 
 export const Route = createFileRoute('/$lang/_panel/panel-inquiries/$id')({
   loaderDeps: ({ search }) => ({ clientId: search.clientId }),
-  loader: async ({ context, params, deps }) => {
-    const id = Number(params.id)
-    if (!Number.isSafeInteger(id) || id < 1) throw notFound()
-    try {
-      await context.queryClient.ensureQueryData(inquiryQuery(id, deps.clientId, langOf(params)))
-    } catch (error) {
-      // Another company's inquiry is "not found" here too, as in the API.
-      if (error instanceof ApiError && error.status === 404) throw notFound()
-      throw error
-    }
-  },
+  loader: ({ context, params, deps }) =>
+    loadRecordOr404(params.id, (id) =>
+      context.queryClient.ensureQueryData(inquiryQuery(id, deps.clientId, langOf(params))),
+    ),
   component: InquiryPage,
 })
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div
-      className={css({
-        display: 'grid',
-        gridTemplateColumns: { base: '1fr', sm: '10rem 1fr' },
-        gap: '1',
-        py: '2',
-        borderTop: '1px solid',
-        borderColor: 'border.default',
-      })}
-    >
-      <dt className={css({ color: 'fg.muted', fontSize: 'sm' })}>{label}</dt>
-      <dd className={css({ overflowWrap: 'anywhere' })}>{children}</dd>
-    </div>
-  )
-}
 
 function InquiryPage() {
   const t = useT()
@@ -73,14 +39,7 @@ function InquiryPage() {
         to="/$lang/panel-inquiries"
         params={{ lang }}
         search={clientId ? { clientId } : {}}
-        className={css({
-          display: 'inline-flex',
-          alignItems: 'center',
-          gap: '1',
-          color: 'fg.brand',
-          fontWeight: '600',
-          mb: '3',
-        })}
+        className={cx(backToList, css({ mb: '3' }))}
       >
         <ArrowLeftIcon size={16} />
         {t('panel.inquiry.back')}
@@ -102,8 +61,8 @@ function InquiryPage() {
         })}
       >
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '6', minW: '0' })}>
-          <section aria-labelledby="inquiry-message" className={box}>
-            <h2 id="inquiry-message" className={h2}>
+          <section aria-labelledby="inquiry-message" className={recordBox}>
+            <h2 id="inquiry-message" className={recordHeading}>
               {t('panel.inquiry.message')}
             </h2>
             {inquiry.message ? (
@@ -114,32 +73,32 @@ function InquiryPage() {
               <p className={css({ color: 'fg.muted' })}>{t('panel.inquiry.noMessage')}</p>
             )}
           </section>
-          <section aria-labelledby="inquiry-details" className={box}>
-            <h2 id="inquiry-details" className={h2}>
+          <section aria-labelledby="inquiry-details" className={recordBox}>
+            <h2 id="inquiry-details" className={recordHeading}>
               {t('panel.inquiry.details')}
             </h2>
             <dl>
-              <Row label={t('panel.inquiry.email')}>
+              <RecordRow label={t('panel.inquiry.email')}>
                 <a href={address}>{inquiry.email}</a>
-              </Row>
-              <Row label={t('panel.inquiry.phone')}>
+              </RecordRow>
+              <RecordRow label={t('panel.inquiry.phone')}>
                 <a href={`tel:${inquiry.phone.replace(/\s+/g, '')}`}>{inquiry.phone}</a>
-              </Row>
-              <Row label={t('panel.inquiry.size')}>{inquiry.sizeM2 ? `${inquiry.sizeM2} m²` : '—'}</Row>
-              <Row label={t('panel.inquiry.period')}>{inquiry.period ?? '—'}</Row>
-              <Row label={t('panel.inquiry.facility')}>{inquiry.facilityName}</Row>
-              <Row label={t('panel.inquiry.sent')}>{formatDateTime(lang, inquiry.createdAt)}</Row>
-              <Row label={t('panel.inquiry.unit')}>
+              </RecordRow>
+              <RecordRow label={t('panel.inquiry.size')}>{inquiry.sizeM2 ? `${inquiry.sizeM2} m²` : '—'}</RecordRow>
+              <RecordRow label={t('panel.inquiry.period')}>{inquiry.period ?? '—'}</RecordRow>
+              <RecordRow label={t('panel.inquiry.facility')}>{inquiry.facilityName}</RecordRow>
+              <RecordRow label={t('panel.inquiry.sent')}>{formatDateTime(lang, inquiry.createdAt)}</RecordRow>
+              <RecordRow label={t('panel.inquiry.unit')}>
                 <span data-testid="inquiry-unit">
                   {inquiry.unit
                     ? `${inquiry.unit.code} · ${inquiry.unit.sizeLabel} · ${inquiry.unit.typeName}${inquiry.unit.priceMonthly ? ` · ${t('panel.inquiry.unitPrice', { price: formatPrice(inquiry.unit.priceMonthly, lang) })}` : ''} (${inquiry.unit.isOccupied ? t('panel.inquiry.unitOccupied') : t('panel.inquiry.unitFree')})`
                     : (inquiry.unitCode ?? t('panel.inquiry.unitNone'))}
                 </span>
-              </Row>
+              </RecordRow>
             </dl>
           </section>
-          <section aria-labelledby="inquiry-history" className={box}>
-            <h2 id="inquiry-history" className={h2}>
+          <section aria-labelledby="inquiry-history" className={recordBox}>
+            <h2 id="inquiry-history" className={recordHeading}>
               {t('panel.inquiry.history')}
             </h2>
             {inquiry.history.length ? (
@@ -167,7 +126,7 @@ function InquiryPage() {
           </section>
         </div>
         <aside className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-          <div className={`${box} ${css({ display: 'flex', flexDirection: 'column', gap: '4' })}`}>
+          <div className={`${recordBox} ${css({ display: 'flex', flexDirection: 'column', gap: '4' })}`}>
             <a
               href={mailto}
               className={button({ variant: readOnly ? 'outline' : 'primary', block: true })}
@@ -180,13 +139,13 @@ function InquiryPage() {
           </div>
           {readOnly ? (
             inquiry.note ? (
-              <div className={box}>
-                <h2 className={h2}>{t('panel.inquiry.note')}</h2>
+              <div className={recordBox}>
+                <h2 className={recordHeading}>{t('panel.inquiry.note')}</h2>
                 <p className={css({ whiteSpace: 'pre-line' })}>{inquiry.note}</p>
               </div>
             ) : null
           ) : (
-            <div className={box}>
+            <div className={recordBox}>
               <NoteForm inquiry={inquiry} key={inquiry.note ?? ''} />
             </div>
           )}

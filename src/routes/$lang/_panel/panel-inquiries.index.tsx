@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { button } from 'styled-system/recipes'
+import { ListHeader } from '~/ui/records/list-header'
 import { DataTable } from '~/ui/table/data-table'
 import { formatDateTime } from '~/lib/datetime'
 import { InquiryFilters } from '~/features/panel/inquiry-filters'
@@ -36,26 +36,12 @@ function InquiriesPage() {
   const pageLink = css({ color: 'fg.brand', fontWeight: '600', textDecoration: 'underline' })
   return (
     <>
-      <div
-        className={css({
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: '3',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          mb: '4',
-        })}
-      >
-        <h1 className={css({ textStyle: 'h2' })}>{t('panel.inquiries.title')}</h1>
-        <a
-          href={exportHref(search)}
-          download
-          className={button({ variant: 'outline', size: 'sm' })}
-          data-testid="inquiries-export"
-        >
-          {t('panel.inquiries.export')}
-        </a>
-      </div>
+      <ListHeader
+        title={t('panel.inquiries.title')}
+        exportHref={exportHref(search)}
+        exportLabel={t('panel.inquiries.export')}
+        exportTestId="inquiries-export"
+      />
       <InquiryFilters
         search={search}
         facilities={overview.data?.facilities ?? []}

@@ -1,29 +1,18 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { type FormEvent, useId } from 'react'
 import { css } from 'styled-system/css'
-import { button, select } from 'styled-system/recipes'
+import { listingSection } from '~/features/panel/listing/listing-section'
 import { PhotosEditor } from '~/features/panel/listing/photos-editor'
 import { PriceHistory } from '~/features/panel/listing/price-history'
 import { ProfileForm } from '~/features/panel/listing/profile-form'
 import { profileQuery } from '~/features/panel/listing/queries'
 import { UnitsEditor } from '~/features/panel/listing/units-editor'
+import { FacilityPicker } from '~/features/panel/facility-picker'
 import { overviewQuery, unitsQuery } from '~/features/panel/queries'
 import { availabilitySearch } from '~/features/panel/search'
 import { localizedPath } from '~/i18n/route-table'
 import { useLang, useT } from '~/i18n/use-lang'
 import { langOf } from '~/lib/page-head'
-
-const card = css({
-  display: 'grid',
-  gap: '4',
-  bg: 'white',
-  p: { base: '4', md: '6' },
-  borderRadius: 'xl',
-  border: '1px solid',
-  borderColor: 'border.default',
-  minW: '0',
-})
 
 /** Issue 32: the operator keeps its own listing — profile, hours, units, prices, photos — one facility at a time. */
 export const Route = createFileRoute('/$lang/_panel/panel-listing')({
@@ -44,7 +33,6 @@ export const Route = createFileRoute('/$lang/_panel/panel-listing')({
 function ListingPage() {
   const t = useT()
   const lang = useLang()
-  const id = useId()
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const { data: overview } = useSuspenseQuery(overviewQuery(search.clientId))
@@ -52,10 +40,6 @@ function ListingPage() {
   const profile = useQuery({ ...profileQuery(facility?.id ?? 0, search.clientId), enabled: Boolean(facility) })
   const units = useQuery({ ...unitsQuery(facility?.id ?? 0, search.clientId, lang), enabled: Boolean(facility) })
   const readOnly = overview.company.readOnly
-  const choose = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    navigate({ search: { ...search, facilityId: Number(new FormData(event.currentTarget).get('facilityId')) } })
-  }
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '6', minW: '0' })}>
       <div>
@@ -67,30 +51,13 @@ function ListingPage() {
           </p>
         ) : null}
       </div>
-      {overview.facilities.length > 1 ? (
-        <form
-          onSubmit={choose}
-          key={facility?.id}
-          className={css({ display: 'flex', gap: '2', alignItems: 'end', flexWrap: 'wrap' })}
-        >
-          <div>
-            <label
-              htmlFor={`${id}-facility`}
-              className={css({ display: 'block', fontSize: 'sm', fontWeight: '600', mb: '1' })}
-            >
-              {t('panel.listing.facility')}
-            </label>
-            <select id={`${id}-facility`} name="facilityId" defaultValue={facility?.id} className={select()}>
-              {overview.facilities.map((f) => (
-                <option key={f.id} value={f.id}>{`${f.name}, ${f.city}`}</option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className={button({ variant: 'outline' })}>
-            {t('panel.listing.show')}
-          </button>
-        </form>
-      ) : null}
+      <FacilityPicker
+        facilities={overview.facilities}
+        current={facility}
+        label={t('panel.listing.facility')}
+        submitLabel={t('panel.listing.show')}
+        onChoose={(facilityId) => navigate({ search: { ...search, facilityId } })}
+      />
       {facility ? (
         <p>
           <a
@@ -103,7 +70,7 @@ function ListingPage() {
       ) : null}
       {profile.data ? <ProfileForm key={profile.data.id} profile={profile.data} readOnly={readOnly} /> : null}
       {profile.data ? (
-        <section aria-labelledby="photos-heading" className={card}>
+        <section aria-labelledby="photos-heading" className={listingSection}>
           <h2 id="photos-heading" className={css({ textStyle: 'h3' })}>
             {t('panel.listing.sections.photos')}
           </h2>
@@ -111,7 +78,7 @@ function ListingPage() {
         </section>
       ) : null}
       {units.data ? (
-        <section aria-labelledby="units-heading" className={card}>
+        <section aria-labelledby="units-heading" className={listingSection}>
           <h2 id="units-heading" className={css({ textStyle: 'h3' })}>
             {t('panel.listing.sections.units')}
           </h2>
@@ -124,7 +91,7 @@ function ListingPage() {
         </section>
       ) : null}
       {facility ? (
-        <section aria-labelledby="history-heading" className={card}>
+        <section aria-labelledby="history-heading" className={listingSection}>
           <h2 id="history-heading" className={css({ textStyle: 'h3' })}>
             {t('panel.listing.sections.history')}
           </h2>

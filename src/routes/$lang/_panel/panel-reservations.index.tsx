@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { button } from 'styled-system/recipes'
+import { ListHeader } from '~/ui/records/list-header'
 import { DataTable } from '~/ui/table/data-table'
 import { formatPrice } from '~/features/marketplace/format'
 import { overviewQuery } from '~/features/panel/queries'
@@ -37,26 +37,12 @@ function ReservationsPage() {
   const scope = search.clientId ? { clientId: search.clientId } : {}
   return (
     <>
-      <div
-        className={css({
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: '3',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          mb: '4',
-        })}
-      >
-        <h1 className={css({ textStyle: 'h2' })}>{t('reservation.panel.title')}</h1>
-        <a
-          href={reservationsExportHref(search)}
-          download
-          className={button({ variant: 'outline', size: 'sm' })}
-          data-testid="reservations-export"
-        >
-          {t('reservation.panel.export')}
-        </a>
-      </div>
+      <ListHeader
+        title={t('reservation.panel.title')}
+        exportHref={reservationsExportHref(search)}
+        exportLabel={t('reservation.panel.export')}
+        exportTestId="reservations-export"
+      />
       <ReservationFilters
         search={search}
         facilities={overview.data?.facilities ?? []}
