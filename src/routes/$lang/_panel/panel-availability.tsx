@@ -2,7 +2,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { relativeTime } from '~/lib/relative-time'
-import { FacilityPicker } from '~/features/panel/facility-picker'
+import { FacilityPicker, chosenFacility, loadChosenFacility } from '~/features/panel/facility-picker'
 import { overviewQuery, unitsQuery } from '~/features/panel/queries'
 import { availabilitySearch } from '~/features/panel/search'
 import { UnitRow } from '~/features/panel/unit-row'
@@ -15,11 +15,8 @@ export const Route = createFileRoute('/$lang/_panel/panel-availability')({
   validateSearch: availabilitySearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps, params }) => {
-    const overview = await context.queryClient.ensureQueryData(overviewQuery(deps.clientId))
-    const facilityId = deps.facilityId ?? overview.facilities[0]?.id
-    // A facility id that is not the company's simply shows the first facility (the API would answer 404).
-    if (facilityId && overview.facilities.some((f) => f.id === facilityId))
-      await context.queryClient.ensureQueryData(unitsQuery(facilityId, deps.clientId, langOf(params)))
+    const facilityId = await loadChosenFacility(context.queryClient, deps)
+    if (facilityId) await context.queryClient.ensureQueryData(unitsQuery(facilityId, deps.clientId, langOf(params)))
   },
   component: AvailabilityPage,
 })
@@ -30,7 +27,7 @@ function AvailabilityPage() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const { data: overview } = useSuspenseQuery(overviewQuery(search.clientId))
-  const facility = overview.facilities.find((f) => f.id === search.facilityId) ?? overview.facilities[0]
+  const facility = chosenFacility(overview.facilities, search.facilityId)
   const units = useQuery({ ...unitsQuery(facility?.id ?? 0, search.clientId, lang), enabled: Boolean(facility) })
   const readOnly = overview.company.readOnly
   const current = units.data?.facility

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { ListHeader } from '~/ui/records/list-header'
-import { DataTable } from '~/ui/table/data-table'
+import { RecordTable, recordLink } from '~/ui/records/record-table'
 import { formatDateTime } from '~/lib/datetime'
 import { InquiryFilters } from '~/features/panel/inquiry-filters'
 import { exportHref, inquiriesQuery, overviewQuery } from '~/features/panel/queries'
@@ -33,7 +33,6 @@ function InquiriesPage() {
   const page = search.page ?? 1
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE))
   const scope = search.clientId ? { clientId: search.clientId } : {}
-  const pageLink = css({ color: 'fg.brand', fontWeight: '600', textDecoration: 'underline' })
   return (
     <>
       <ListHeader
@@ -47,52 +46,47 @@ function InquiriesPage() {
         facilities={overview.data?.facilities ?? []}
         onApply={(next) => navigate({ search: next })}
       />
-      <div className={css({ mt: '6' })} aria-busy={list.isFetching || undefined}>
-        {list.data?.items.length ? (
-          <DataTable
-            caption={t('panel.inquiries.caption', { count: list.data.total })}
-            rows={list.data.items}
-            rowKey={(i) => i.id}
-            columns={[
-              { header: 'panel.inquiries.date', cell: (i) => formatDateTime(lang, i.createdAt) },
-              {
-                header: 'panel.inquiries.renter',
-                cell: (i) => (
-                  <Link
-                    to="/$lang/panel-inquiries/$id"
-                    params={{ lang, id: String(i.id) }}
-                    search={scope}
-                    className={pageLink}
-                    data-testid={`inquiry-link-${i.id}`}
-                  >
-                    {i.name}
-                  </Link>
-                ),
-              },
-              { header: 'panel.inquiries.facility', cell: (i) => i.facilityName },
-              { header: 'panel.inquiries.unit', cell: (i) => i.unitCode ?? '—' },
-              { header: 'panel.inquiries.stage', cell: (i) => <StageBadge stage={i.stage} /> },
-            ]}
-          />
-        ) : list.data ? (
-          <p className={css({ p: '4', bg: 'white', borderRadius: 'lg' })} data-testid="inquiries-empty">
-            {t('panel.inquiries.empty')}
-          </p>
-        ) : null}
-      </div>
+      <RecordTable
+        caption={t('panel.inquiries.caption', { count: list.data?.total ?? 0 })}
+        rows={list.data?.items}
+        busy={list.isFetching}
+        empty={t('panel.inquiries.empty')}
+        emptyTestId="inquiries-empty"
+        rowKey={(i) => i.id}
+        columns={[
+          { header: 'panel.inquiries.date', cell: (i) => formatDateTime(lang, i.createdAt) },
+          {
+            header: 'panel.inquiries.renter',
+            cell: (i) => (
+              <Link
+                to="/$lang/panel-inquiries/$id"
+                params={{ lang, id: String(i.id) }}
+                search={scope}
+                className={recordLink}
+                data-testid={`inquiry-link-${i.id}`}
+              >
+                {i.name}
+              </Link>
+            ),
+          },
+          { header: 'panel.inquiries.facility', cell: (i) => i.facilityName },
+          { header: 'panel.inquiries.unit', cell: (i) => i.unitCode ?? '—' },
+          { header: 'panel.inquiries.stage', cell: (i) => <StageBadge stage={i.stage} /> },
+        ]}
+      />
       {pages > 1 ? (
         <nav
           aria-label={t('panel.inquiries.page', { page, pages })}
           className={css({ display: 'flex', gap: '4', alignItems: 'center', mt: '4' })}
         >
           {page > 1 ? (
-            <Link to="." search={{ ...search, page: page - 1 }} className={pageLink}>
+            <Link to="." search={{ ...search, page: page - 1 }} className={recordLink}>
               {t('panel.inquiries.prev')}
             </Link>
           ) : null}
           <span>{t('panel.inquiries.page', { page, pages })}</span>
           {page < pages ? (
-            <Link to="." search={{ ...search, page: page + 1 }} className={pageLink}>
+            <Link to="." search={{ ...search, page: page + 1 }} className={recordLink}>
               {t('panel.inquiries.next')}
             </Link>
           ) : null}

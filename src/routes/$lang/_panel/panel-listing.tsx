@@ -7,7 +7,7 @@ import { PriceHistory } from '~/features/panel/listing/price-history'
 import { ProfileForm } from '~/features/panel/listing/profile-form'
 import { profileQuery } from '~/features/panel/listing/queries'
 import { UnitsEditor } from '~/features/panel/listing/units-editor'
-import { FacilityPicker } from '~/features/panel/facility-picker'
+import { FacilityPicker, chosenFacility, loadChosenFacility } from '~/features/panel/facility-picker'
 import { overviewQuery, unitsQuery } from '~/features/panel/queries'
 import { availabilitySearch } from '~/features/panel/search'
 import { localizedPath } from '~/i18n/route-table'
@@ -19,9 +19,8 @@ export const Route = createFileRoute('/$lang/_panel/panel-listing')({
   validateSearch: availabilitySearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps, params }) => {
-    const overview = await context.queryClient.ensureQueryData(overviewQuery(deps.clientId))
-    const facilityId = deps.facilityId ?? overview.facilities[0]?.id
-    if (facilityId && overview.facilities.some((f) => f.id === facilityId))
+    const facilityId = await loadChosenFacility(context.queryClient, deps)
+    if (facilityId)
       await Promise.all([
         context.queryClient.ensureQueryData(profileQuery(facilityId, deps.clientId)),
         context.queryClient.ensureQueryData(unitsQuery(facilityId, deps.clientId, langOf(params))),
@@ -36,7 +35,7 @@ function ListingPage() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const { data: overview } = useSuspenseQuery(overviewQuery(search.clientId))
-  const facility = overview.facilities.find((f) => f.id === search.facilityId) ?? overview.facilities[0]
+  const facility = chosenFacility(overview.facilities, search.facilityId)
   const profile = useQuery({ ...profileQuery(facility?.id ?? 0, search.clientId), enabled: Boolean(facility) })
   const units = useQuery({ ...unitsQuery(facility?.id ?? 0, search.clientId, lang), enabled: Boolean(facility) })
   const readOnly = overview.company.readOnly

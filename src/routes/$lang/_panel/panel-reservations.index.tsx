@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { ListHeader } from '~/ui/records/list-header'
-import { DataTable } from '~/ui/table/data-table'
+import { RecordTable, recordLink } from '~/ui/records/record-table'
 import { formatPrice } from '~/features/marketplace/format'
 import { overviewQuery } from '~/features/panel/queries'
 import { formatCalendarDate, formatDateTime } from '~/lib/datetime'
@@ -25,8 +25,6 @@ export const Route = createFileRoute('/$lang/_panel/panel-reservations/')({
   component: ReservationsPage,
 })
 
-const link = css({ color: 'fg.brand', fontWeight: '600', textDecoration: 'underline' })
-
 function ReservationsPage() {
   const t = useT()
   const lang = useLang()
@@ -48,57 +46,53 @@ function ReservationsPage() {
         facilities={overview.data?.facilities ?? []}
         onApply={(next) => navigate({ search: next })}
       />
-      <div className={css({ mt: '6' })} aria-busy={list.isFetching || undefined}>
-        {list.data?.items.length ? (
-          <DataTable
-            caption={t('reservation.panel.title')}
-            rows={list.data.items}
-            rowKey={(r) => r.id}
-            columns={[
-              { header: 'reservation.fields.created', cell: (r) => formatDateTime(lang, r.createdAt) },
-              {
-                header: 'reservation.fields.code',
-                cell: (r) => (
-                  <Link
-                    to="/$lang/panel-reservations/$id"
-                    params={{ lang, id: String(r.id) }}
-                    search={scope}
-                    className={link}
-                    aria-label={t('reservation.panel.open', { code: r.code })}
-                    data-testid={`reservation-link-${r.id}`}
+      <RecordTable
+        caption={t('reservation.panel.title')}
+        rows={list.data?.items}
+        busy={list.isFetching}
+        empty={t('reservation.panel.empty')}
+        rowKey={(r) => r.id}
+        columns={[
+          { header: 'reservation.fields.created', cell: (r) => formatDateTime(lang, r.createdAt) },
+          {
+            header: 'reservation.fields.code',
+            cell: (r) => (
+              <Link
+                to="/$lang/panel-reservations/$id"
+                params={{ lang, id: String(r.id) }}
+                search={scope}
+                className={recordLink}
+                aria-label={t('reservation.panel.open', { code: r.code })}
+                data-testid={`reservation-link-${r.id}`}
+              >
+                {r.code}
+              </Link>
+            ),
+          },
+          { header: 'reservation.fields.renter', cell: (r) => r.name },
+          { header: 'reservation.fields.facility', cell: (r) => r.facility.name },
+          { header: 'reservation.fields.unit', cell: (r) => r.unit.code },
+          { header: 'reservation.fields.moveIn', cell: (r) => formatCalendarDate(lang, r.moveInDate) },
+          { header: 'reservation.fields.price', cell: (r) => formatPrice(r.priceMonthly, lang) },
+          {
+            header: 'reservation.fields.status',
+            cell: (r) => (
+              <span className={css({ display: 'inline-flex', gap: '1', flexWrap: 'wrap' })}>
+                <ReservationStatusBadge status={r.status} />
+                {r.overdue ? (
+                  <span
+                    className={css({ color: 'danger.700', fontWeight: '700', fontSize: 'xs' })}
+                    title={t('reservation.panel.overdue')}
+                    data-testid={`reservation-overdue-${r.id}`}
                   >
-                    {r.code}
-                  </Link>
-                ),
-              },
-              { header: 'reservation.fields.renter', cell: (r) => r.name },
-              { header: 'reservation.fields.facility', cell: (r) => r.facility.name },
-              { header: 'reservation.fields.unit', cell: (r) => r.unit.code },
-              { header: 'reservation.fields.moveIn', cell: (r) => formatCalendarDate(lang, r.moveInDate) },
-              { header: 'reservation.fields.price', cell: (r) => formatPrice(r.priceMonthly, lang) },
-              {
-                header: 'reservation.fields.status',
-                cell: (r) => (
-                  <span className={css({ display: 'inline-flex', gap: '1', flexWrap: 'wrap' })}>
-                    <ReservationStatusBadge status={r.status} />
-                    {r.overdue ? (
-                      <span
-                        className={css({ color: 'danger.700', fontWeight: '700', fontSize: 'xs' })}
-                        title={t('reservation.panel.overdue')}
-                        data-testid={`reservation-overdue-${r.id}`}
-                      >
-                        {t('reservation.panel.overdueShort')}
-                      </span>
-                    ) : null}
+                    {t('reservation.panel.overdueShort')}
                   </span>
-                ),
-              },
-            ]}
-          />
-        ) : (
-          <p className={css({ p: '4', bg: 'white', borderRadius: 'lg' })}>{t('reservation.panel.empty')}</p>
-        )}
-      </div>
+                ) : null}
+              </span>
+            ),
+          },
+        ]}
+      />
       {overview.data && !overview.data.company.readOnly ? (
         <ReservationWindowForm facilities={overview.data.facilities} />
       ) : null}
