@@ -1,9 +1,8 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { relativeTime } from '~/lib/relative-time'
-import { FacilityPicker, chosenFacility, loadChosenFacility } from '~/features/panel/facility-picker'
-import { overviewQuery, unitsQuery } from '~/features/panel/queries'
+import { FacilityPicker, loadChosenFacility, useChosenFacility } from '~/features/panel/chosen-facility'
+import { unitsQuery } from '~/features/panel/queries'
 import { availabilitySearch } from '~/features/panel/search'
 import { UnitRow } from '~/features/panel/unit-row'
 import { localizedPath } from '~/i18n/route-table'
@@ -26,10 +25,7 @@ function AvailabilityPage() {
   const lang = useLang()
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  const { data: overview } = useSuspenseQuery(overviewQuery(search.clientId))
-  const facility = chosenFacility(overview.facilities, search.facilityId)
-  const units = useQuery({ ...unitsQuery(facility?.id ?? 0, search.clientId, lang), enabled: Boolean(facility) })
-  const readOnly = overview.company.readOnly
+  const { overview, facility, units, readOnly } = useChosenFacility(search)
   const current = units.data?.facility
   return (
     <>

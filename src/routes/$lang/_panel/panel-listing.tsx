@@ -1,4 +1,4 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { listingSection } from '~/features/panel/listing/listing-section'
@@ -7,8 +7,8 @@ import { PriceHistory } from '~/features/panel/listing/price-history'
 import { ProfileForm } from '~/features/panel/listing/profile-form'
 import { profileQuery } from '~/features/panel/listing/queries'
 import { UnitsEditor } from '~/features/panel/listing/units-editor'
-import { FacilityPicker, chosenFacility, loadChosenFacility } from '~/features/panel/facility-picker'
-import { overviewQuery, unitsQuery } from '~/features/panel/queries'
+import { FacilityPicker, loadChosenFacility, useChosenFacility } from '~/features/panel/chosen-facility'
+import { unitsQuery } from '~/features/panel/queries'
 import { availabilitySearch } from '~/features/panel/search'
 import { localizedPath } from '~/i18n/route-table'
 import { useLang, useT } from '~/i18n/use-lang'
@@ -34,11 +34,8 @@ function ListingPage() {
   const lang = useLang()
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  const { data: overview } = useSuspenseQuery(overviewQuery(search.clientId))
-  const facility = chosenFacility(overview.facilities, search.facilityId)
+  const { overview, facility, units, readOnly } = useChosenFacility(search)
   const profile = useQuery({ ...profileQuery(facility?.id ?? 0, search.clientId), enabled: Boolean(facility) })
-  const units = useQuery({ ...unitsQuery(facility?.id ?? 0, search.clientId, lang), enabled: Boolean(facility) })
-  const readOnly = overview.company.readOnly
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '6', minW: '0' })}>
       <div>

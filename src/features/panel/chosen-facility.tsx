@@ -1,10 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { type QueryClient, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { type FormEvent, useId } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button, select } from 'styled-system/recipes'
 import type { PanelFacility } from '@api/contract/panel'
 import { filterLabel } from '~/ui/records/filter-form'
-import { overviewQuery } from './queries'
+import { useLang } from '~/i18n/use-lang'
+import { overviewQuery, unitsQuery } from './queries'
 import type { AvailabilitySearch } from './search'
 
 /**
@@ -67,4 +68,13 @@ export const chosenFacility = (facilities: readonly PanelFacility[], facilityId:
 export async function loadChosenFacility(queryClient: QueryClient, search: AvailabilitySearch) {
   const overview = await queryClient.ensureQueryData(overviewQuery(search.clientId))
   return chosenFacility(overview.facilities, search.facilityId)?.id
+}
+
+/** In a page: the company, the chosen facility and its units (the loader has them ready). */
+export function useChosenFacility(search: AvailabilitySearch) {
+  const lang = useLang()
+  const { data: overview } = useSuspenseQuery(overviewQuery(search.clientId))
+  const facility = chosenFacility(overview.facilities, search.facilityId)
+  const units = useQuery({ ...unitsQuery(facility?.id ?? 0, search.clientId, lang), enabled: Boolean(facility) })
+  return { overview, facility, units, readOnly: overview.company.readOnly }
 }
