@@ -1,11 +1,11 @@
 import type { Context } from 'hono'
 import { brand, mailbox } from '@kernel/brand'
 import type { Lang } from '@kernel/lang'
-import { errorFields, log } from '@server/log.server'
 import type { MailKind } from '../contract/admin-list-values'
 import { type MailData, templateOf } from '../mail/registry'
 import type { ApiEnv } from '../types'
 import type { Db } from './db'
+import { type Enqueuer, requestWaitUntil, sendInBackground } from './queue-send'
 
 /**
  * Header values (subject, recipient) are one line: a CR/LF in text that reached a subject (a facility or person's
@@ -63,23 +63,12 @@ export function queuedIds(results: readonly D1Result[]): number[] {
 /** What travels on the queue: the row's id only; the row holds the rest. */
 export type MailMessage = { id: number }
 
-/** The queue binding and something to keep the work alive after the response (a request's or the queue's ctx). */
-type Enqueuer = { queue: Queue<MailMessage> | undefined; waitUntil: (work: Promise<unknown>) => void }
-
 /** Puts outbox ids on the mail queue in the background. A lost enqueue is covered by the sweeper (api/mail/sweep.ts). */
-export function enqueueMail({ queue, waitUntil }: Enqueuer, ids: readonly number[]): void {
-  if (!ids.length) return
-  if (!queue) {
-    log('warn', 'mail_queue_missing', { ids: ids.length })
-    return
-  }
-  const chunks: number[][] = []
-  // sendBatch takes at most 100 messages.
-  for (let i = 0; i < ids.length; i += 100) chunks.push(ids.slice(i, i + 100))
-  waitUntil(
-    Promise.all(chunks.map((chunk) => queue.sendBatch(chunk.map((id) => ({ body: { id } }))))).catch((error) =>
-      log('error', 'mail_enqueue_failed', { ids: ids.length, ...errorFields(error) }),
-    ),
+export function enqueueMail(enqueuer: Enqueuer<MailMessage>, ids: readonly number[]): void {
+  sendInBackground(
+    enqueuer,
+    ids.map((id) => ({ id })),
+    { what: 'mail', countField: 'ids' },
   )
 }
 
@@ -88,15 +77,7 @@ export function enqueueMail({ queue, waitUntil }: Enqueuer, ids: readonly number
  * single `.run()`'s) results as they are; rows other than outbox rows are ignored.
  */
 export function deliverQueued(c: Context<ApiEnv>, results: readonly D1Result[]): void {
-  let waitUntil: (work: Promise<unknown>) => void
-  try {
-    const ctx = c.executionCtx
-    waitUntil = (work) => ctx.waitUntil(work)
-  } catch {
-    // No execution context (a caller without one, e.g. a unit test): the work still runs, unawaited.
-    waitUntil = (work) => void work
-  }
-  enqueueMail({ queue: c.env.MAIL_QUEUE, waitUntil }, queuedIds(results))
+  enqueueMail({ queue: c.env.MAIL_QUEUE, waitUntil: requestWaitUntil(c) }, queuedIds(results))
 }
 
 /** Stands in the stored body for a secret only the mailer may read (it opens `sealed_secret` and puts it back). */
