@@ -2,6 +2,7 @@ import type { InquiryStage, PanelInquiry, PanelInquiryDetail, PanelInquiryQuery 
 import type * as v from 'valibot'
 import { searchWhere, sqlFold } from './admin-sql'
 import { fold } from '@kernel/text'
+import { whereAll } from './sql-where'
 
 export type InquiryRow = {
   id: number
@@ -31,24 +32,18 @@ export const INQUIRY_FROM = 'inquiries i JOIN facilities f ON f.id = i.facility_
  * filter can only narrow the company's own rows.
  */
 export function inquiryWhere(clientId: number, query: v.InferOutput<typeof PanelInquiryQuery>) {
-  const parts = ['f.client_id = ?', "i.status != 'spam'"]
-  const params: unknown[] = [clientId]
-  if (query.stage) {
-    parts.push('i.stage = ?')
-    params.push(query.stage)
-  }
-  if (query.facilityId) {
-    parts.push('i.facility_id = ?')
-    params.push(query.facilityId)
-  }
+  const filters = whereAll([
+    ['f.client_id = ?', clientId],
+    "i.status != 'spam'",
+    ['i.stage = ?', query.stage],
+    ['i.facility_id = ?', query.facilityId],
+  ])
   const search = searchWhere(
     query.q,
     [sqlFold('i.name'), 'LOWER(i.email)', 'i.phone', sqlFold("COALESCE(i.message, '')")],
     fold,
   )
-  parts.push(search.where)
-  params.push(...search.params)
-  return { where: parts.join(' AND '), params }
+  return { where: `${filters.where} AND ${search.where}`, params: [...filters.params, ...search.params] }
 }
 
 export const toPanelInquiry = (r: InquiryRow): PanelInquiry => ({

@@ -23,25 +23,20 @@ import {
 import { runGuarded, transitionStatements } from '../../lib/reservations/transition'
 import { idParam, jsonBody, queryOf } from '../../lib/validate'
 import { PURGE_LISTINGS } from '../../lib/reservations/availability'
+import { whereAll } from '../../lib/sql-where'
 import type { ApiEnv } from '../../types'
 
 const LIST_MAX = 200
 const EXPORT_MAX = 10_000
 
 type Filters = { status?: string; facilityId?: number }
-function listWhere(clientId: number, query: Filters) {
-  const where = ['f.client_id = ?']
-  const params: unknown[] = [clientId]
-  if (query.status) {
-    where.push('r.status = ?')
-    params.push(query.status)
-  }
-  if (query.facilityId) {
-    where.push('r.facility_id = ?')
-    params.push(query.facilityId)
-  }
-  return { where: where.join(' AND '), params }
-}
+// The company's condition always comes first: a filter only narrows the company's own rows.
+const listWhere = (clientId: number, query: Filters) =>
+  whereAll([
+    ['f.client_id = ?', clientId],
+    ['r.status = ?', query.status],
+    ['r.facility_id = ?', query.facilityId],
+  ])
 
 const DETAIL_SQL = `${RESERVATION_SELECT} WHERE r.id = ? AND f.client_id = ?`
 

@@ -10,6 +10,7 @@ import {
   toPanelReservation,
 } from '../../lib/reservations/rows'
 import { queryOf } from '../../lib/validate'
+import { whereAll } from '../../lib/sql-where'
 import type { ApiEnv } from '../../types'
 
 const LIMIT = 200
@@ -28,21 +29,12 @@ export const reservations = new Hono<ApiEnv>().get(
   ),
   async (c) => {
     const query = c.req.valid('query')
-    const where: string[] = ['1 = 1']
-    const params: unknown[] = []
-    if (query.status) {
-      where.push('r.status = ?')
-      params.push(query.status)
-    }
-    if (query.clientId) {
-      where.push('f.client_id = ?')
-      params.push(query.clientId)
-    }
+    const { where, params } = whereAll(['1 = 1', ['r.status = ?', query.status], ['f.client_id = ?', query.clientId]])
     const db = c.var.db
     const rows = await db
       .prepare(
         `${RESERVATION_SELECT.replace(' FROM reservations r', ', cl.company_name FROM reservations r')}
-         JOIN clients cl ON cl.id = f.client_id WHERE ${where.join(' AND ')} ORDER BY r.id DESC LIMIT ${LIMIT}`,
+         JOIN clients cl ON cl.id = f.client_id WHERE ${where} ORDER BY r.id DESC LIMIT ${LIMIT}`,
       )
       .bind(...params)
       .all<ReservationRow>()
