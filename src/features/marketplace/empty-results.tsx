@@ -1,26 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import type { FacilityListResponse, Place } from '@api/contract/marketplace'
+import type { FacilityListResponse } from '@api/contract/marketplace'
 import { useLang, useT } from '~/i18n/use-lang'
-import type { ListSearch } from './search'
+import { type ListSearch, searchAtPlace } from './search'
 
 const FILTERS = ['minSize', 'maxSize', 'priceMin', 'priceMax', 'unitType', 'features'] as const
 const hasFilters = (search: ListSearch) => FILTERS.some((k) => search[k] !== undefined)
 
 const linkCss = css({ color: 'fg.brand', fontWeight: '600', textDecoration: 'underline', textUnderlineOffset: '2px' })
-
-/** Searching a place keeps the filters and the sort; only where to search changes. */
-const toPlace = (search: ListSearch, p: Pick<Place, 'lat' | 'lon' | 'name'>): ListSearch => ({
-  ...search,
-  q: undefined,
-  location: undefined,
-  lat: p.lat,
-  lon: p.lon,
-  place: p.name,
-  radius: undefined,
-  page: undefined,
-})
 
 /**
  * Nothing found: says what was searched, mentions filters only when some are set, and points somewhere — a place
@@ -70,7 +58,7 @@ export function EmptyResults({
           {data.didYouMean.map((p, i) => (
             <span key={p.id}>
               {i > 0 ? ', ' : null}
-              <Link to="/$lang/facilities" params={{ lang }} search={toPlace(search, p)} className={linkCss}>
+              <Link to="/$lang/facilities" params={{ lang }} search={searchAtPlace(search, p)} className={linkCss}>
                 {p.name}
               </Link>
               {p.parent || p.region ? ` (${p.parent ?? p.region})` : null}
@@ -99,7 +87,7 @@ export function EmptyResults({
           >
             {data.nearby.map((p) => (
               <li key={p.name}>
-                <Link to="/$lang/facilities" params={{ lang }} search={toPlace(search, p)} className={linkCss}>
+                <Link to="/$lang/facilities" params={{ lang }} search={searchAtPlace(search, p)} className={linkCss}>
                   {t('search.nearbyPlace', { place: p.name, count: p.count })}
                 </Link>
                 {p.distanceKm !== null ? (

@@ -4,7 +4,7 @@ import { button } from 'styled-system/recipes'
 import type { FacilityListResponse } from '@api/contract/marketplace'
 import { RADIUS_OPTIONS_KM } from '@api/contract/marketplace-values'
 import { useLang, useT } from '~/i18n/use-lang'
-import type { ListSearch } from './search'
+import { type ListSearch, searchAtPlace } from './search'
 
 type Props = { data: FacilityListResponse; search: ListSearch }
 
@@ -69,16 +69,7 @@ export function SearchOrigin({ data, search }: Props) {
               to="/$lang/facilities"
               params={{ lang }}
               resetScroll={false}
-              search={{
-                ...search,
-                q: undefined,
-                location: undefined,
-                lat: p.lat,
-                lon: p.lon,
-                place: p.name,
-                radius: undefined,
-                page: undefined,
-              }}
+              search={searchAtPlace(search, p)}
               className={css({ color: 'fg.brand', fontWeight: '600' })}
             >
               {p.name} ({p.parent ?? p.region})
