@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
@@ -12,6 +11,7 @@ import { EmailField, FormAlert, Honeypot, KitForm, SubmitButton, useKitForm } fr
 import { Modal } from '~/ui/modal'
 import type { ListSearch } from '~/features/marketplace/search'
 import { searchWords } from './search-words'
+import { PrivacyLink } from '~/features/legal/privacy-link'
 
 /** The form's own fields, with the rules of the API's schema (the search part comes from the page). */
 const FormSchema = v.pick(SaveAlertSchema, ['email', 'website'])
@@ -114,14 +114,7 @@ export function SaveAlertDialog({
             <EmailField field={fields.email} label={t('alerts.dialog.email')} required autoFocus />
             <Honeypot name="website" />
             <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-              {t('alerts.dialog.privacy')}{' '}
-              <Link
-                to="/$lang/privacy"
-                params={{ lang }}
-                className={css({ color: 'fg.brand', textDecoration: 'underline' })}
-              >
-                {t('pages.privacy.heading')}
-              </Link>
+              {t('alerts.dialog.privacy')} <PrivacyLink />
             </p>
             {status === 'failed' || status === 'limited' ? (
               <FormAlert>{t(status === 'limited' ? 'alerts.dialog.tooMany' : 'alerts.dialog.failed')}</FormAlert>

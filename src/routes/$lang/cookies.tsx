@@ -1,9 +1,10 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { useLang, useT } from '~/i18n/use-lang'
+import { useT } from '~/i18n/use-lang'
 import { staticPageHead } from '~/lib/page-head'
 import { Container, PageHeading } from '~/ui/layout'
 import { CookieSettings } from '~/features/consent/cookie-settings'
+import { PrivacyLink } from '~/features/legal/privacy-link'
 
 export const Route = createFileRoute('/$lang/cookies')({
   head: ({ params }) => staticPageHead('cookies', params),
@@ -12,7 +13,6 @@ export const Route = createFileRoute('/$lang/cookies')({
 
 function CookiesPage() {
   const t = useT()
-  const lang = useLang()
   return (
     <Container className={css({ pb: '16' })}>
       <PageHeading title={t('pages.cookies.heading')} lead={t('consent.page.intro')} />
@@ -29,14 +29,7 @@ function CookiesPage() {
             {t('consent.page.moreTitle')}
           </h2>
           <p className={css({ mt: '2' })}>
-            {t('consent.page.moreText')}{' '}
-            <Link
-              to="/$lang/privacy"
-              params={{ lang }}
-              className={css({ color: 'fg.brand', textDecoration: 'underline' })}
-            >
-              {t('pages.privacy.heading')}
-            </Link>
+            {t('consent.page.moreText')} <PrivacyLink />
           </p>
         </section>
       </div>
