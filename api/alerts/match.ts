@@ -1,4 +1,5 @@
 import type { Db } from '../lib/db'
+import { unitFreeSql } from '../lib/reservations/availability'
 import { KM_PER_DEG, cellsAround, kmPerDegLon } from './cells'
 import { featureMask } from './rows'
 
@@ -20,10 +21,13 @@ type UnitState = {
   features: string
 }
 
-/** The unit as a renter could rent it now: active, free, priced, in an active facility with coordinates. */
+/**
+ * The unit as a renter could rent it now (listed, neither occupied nor held by a reservation, priced) in an active
+ * facility with coordinates: a unit still held when its change is matched alerts nobody.
+ */
 const UNIT_SQL = `SELECT u.id AS unit_id, u.size_m2, u.type, u.price_monthly AS price, f.latitude AS lat, f.longitude AS lon, f.features
   FROM units u JOIN facilities f ON f.id = u.facility_id
-  WHERE u.id = ? AND u.is_active = 1 AND u.is_occupied = 0 AND u.price_monthly IS NOT NULL
+  WHERE u.id = ? AND ${unitFreeSql('u')} AND u.price_monthly IS NOT NULL
     AND f.active = 1 AND NOT (f.latitude = 0 AND f.longitude = 0)`
 
 /** Whether a change is an alert trigger at all, before any search is read. */
