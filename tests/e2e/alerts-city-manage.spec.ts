@@ -181,7 +181,9 @@ test('the manage link of an alert mail pauses, resumes, edits, renews and delete
 
   page.once('dialog', (d) => void d.accept())
   await page.getByTestId('alert-card').getByRole('button', { name: 'Usuń' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Nie wyślemy już wiadomości o tym wyszukiwaniu.' })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Nie wyślemy już wiadomości o tym wyszukiwaniu.' }),
+  ).toBeVisible()
   await page.reload()
   await expect(
     page.getByRole('status').filter({ hasText: 'Ten link jest nieprawidłowy albo alert został już usunięty.' }),
