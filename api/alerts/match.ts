@@ -33,7 +33,9 @@ const UNIT_SQL = `SELECT u.id AS unit_id, u.size_m2, u.type, u.price_monthly AS 
 /** Whether a change is an alert trigger at all, before any search is read. */
 export function isTrigger(change: UnitChange): boolean {
   if (change.reason !== 'price') return true
-  return change.oldPrice !== null && change.newPrice <= change.oldPrice * (1 - PRICE_DROP)
+  // A unit priced for the first time becomes one a renter can take: available, like a new one.
+  if (change.oldPrice === null) return true
+  return change.newPrice <= change.oldPrice * (1 - PRICE_DROP)
 }
 
 /**
@@ -45,7 +47,7 @@ export async function matchChange(db: Db, change: UnitChange, nowS: number): Pro
   if (!isTrigger(change)) return []
   const unit = await db.prepare(UNIT_SQL).bind(change.unitId).first<UnitState>()
   if (!unit || unit.price === null) return []
-  const reason = change.reason === 'price' ? 'cheaper' : 'available'
+  const reason = change.reason === 'price' && change.oldPrice !== null ? 'cheaper' : 'available'
   const oldPrice = change.reason === 'price' ? change.oldPrice : null
   let features: string[] = []
   try {
