@@ -126,6 +126,9 @@ test('the manage link of an alert mail pauses, resumes, edits, renews and delete
   const confirm = new URL(/https?:\/\/\S+#token=[\w-]+/.exec(confirmMail!.text)![0])
   await page.goto(confirm.pathname + confirm.hash)
   await expect(page.getByRole('status').filter({ hasText: 'Gotowe! Alert działa.' })).toBeVisible()
+  // The confirmation page already leads to the manage page, before any alert mail.
+  await page.getByRole('link', { name: 'Zarządzaj alertem (wstrzymaj, zmień, usuń)' }).click()
+  await expect(page.getByTestId('alert-card').getByTestId('alert-status')).toHaveText('Aktywny')
 
   // A new unit in Kraków matches the city's search: the alert mail carries the manage link.
   const operator = await (await browser.newContext()).newPage()

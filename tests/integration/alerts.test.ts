@@ -102,6 +102,27 @@ describe('saving a search', () => {
   })
 })
 
+describe('confirming', () => {
+  it('answers the manage link of the search, once; the link opens it', async () => {
+    const email = uniqueEmail('confirm')
+    expect((await saveAlert(email, { ...HERE, place: 'Podgórze', radius: '2' })).status).toBe(202)
+    const [mail] = await waitForMail(email)
+    const token = /#token=([\w-]+)/.exec(mail!.text)![1]
+    const confirm = () => apiFetch('/api/alerts/confirm', { method: 'POST', body: { token }, headers: freshIp() })
+    const first = await confirm()
+    expect(first.status).toBe(200)
+    const { manage } = (await first.json()) as { manage: { id: number; token: string } }
+    const opened = await apiFetch('/api/alerts/manage', { method: 'POST', body: manage, headers: freshIp() })
+    expect(opened.status).toBe(200)
+    expect(((await opened.json()) as { search: { status: string } }).search.status).toBe('active')
+    const forged = { ...manage, token: `x${manage.token.slice(1)}` }
+    expect((await apiFetch('/api/alerts/manage', { method: 'POST', body: forged, headers: freshIp() })).status).toBe(
+      404,
+    )
+    expect((await confirm()).status).toBe(404)
+  })
+})
+
 describe('triggers', () => {
   it('a new unit, a freed one and a 5 % cut match; a wrong size, a far search and a price rise do not', async () => {
     const match = uniqueEmail('match')
