@@ -62,7 +62,7 @@ export default {
       await startDigest(env, dayOf(controller.scheduledTime))
       return
     }
-    const deleted = await expireOldData(env)
+    const deleted = await expireOldData(env, (work) => ctx.waitUntil(work))
     if (deleted.reservationHolds > 0) await purgeMarketplace(cacheKv(env))
     log('info', 'expiry', { cron: controller.cron, deleted })
     // Saved-search alerts (issue 27): the 90-day expiry and its renewal mails.

@@ -9,12 +9,15 @@ import { type UnitChange, isTrigger } from './match'
  */
 export type AlertMessage = { type: 'change'; change: UnitChange } | { type: 'digest'; ids: number[]; day: string }
 
+/** The alert queue and something that keeps the sending alive (reservation expiry passes its own). */
+export type AlertEnqueuer = Enqueuer<AlertMessage>
+
 /**
  * THE entry point for every alert trigger (issue 27): a unit created, freed (occupancy, or a reservation cancelled
  * or expired) or repriced. Call it after the write has committed; non-triggers (a price rise) are dropped here.
  * The queue carries them to the matcher (api/alerts/consumer.ts) without the request waiting.
  */
-export function queueUnitChanges(enqueuer: Enqueuer<AlertMessage>, changes: readonly UnitChange[]): void {
+export function queueUnitChanges(enqueuer: AlertEnqueuer, changes: readonly UnitChange[]): void {
   const messages = changes.filter(isTrigger).map((change) => ({ type: 'change' as const, change }))
   sendInBackground(enqueuer, messages, { what: 'alert', countField: 'changes' })
 }

@@ -1,13 +1,14 @@
 import { primaryDb } from './db'
 import { KNOWN_NETWORK_DAYS } from './login-guard'
-import { expireHoldsStatements } from './reservations/expire'
+import type { AlertMessage } from '../alerts/events'
+import { expireHolds } from './reservations/expire'
 import { SESSION_TTL } from './session'
 
 export const DEFAULT_OUTBOX_RETENTION_DAYS = 90
 /** Rate-limit windows are 10–15 minutes; an hour-old window can no longer count anything. */
 const RATE_WINDOW_KEEP_S = 3600
 
-export type ExpiryEnv = { DB: D1Database; OUTBOX_RETENTION_DAYS?: string }
+export type ExpiryEnv = { DB: D1Database; OUTBOX_RETENTION_DAYS?: string; ALERT_QUEUE?: Queue<AlertMessage> }
 export type ExpiryResult = {
   sessions: number
   rateLimits: number
@@ -28,11 +29,15 @@ function retentionDays(value: string | undefined): number {
  * (OUTBOX_RETENTION_DAYS, default 90), sign-ups whose confirmation link expired, and networks an account has not signed in from for 90 days. Every delete uses an index.
  * Reservation holds past their last day expire and free their units (issue 26).
  */
-export async function expireOldData(env: ExpiryEnv, nowMs = Date.now()): Promise<ExpiryResult> {
+export async function expireOldData(
+  env: ExpiryEnv,
+  waitUntil: (work: Promise<unknown>) => void,
+  nowMs = Date.now(),
+): Promise<ExpiryResult> {
   const now = Math.floor(nowMs / 1000)
   const outboxBefore = new Date(nowMs - retentionDays(env.OUTBOX_RETENTION_DAYS) * 86_400_000).toISOString()
   const db = primaryDb(env)
-  const [sessions, rateLimits, outbox, newsletterPending, loginNetworks, , holds] = await db.batch([
+  const [sessions, rateLimits, outbox, newsletterPending, loginNetworks] = await db.batch([
     db
       .prepare(
         `DELETE FROM sessions WHERE expires_at <= ?1
@@ -48,8 +53,8 @@ export async function expireOldData(env: ExpiryEnv, nowMs = Date.now()): Promise
       )
       .bind(now),
     db.prepare('DELETE FROM login_networks WHERE last_success_at < ?').bind(now - KNOWN_NETWORK_DAYS * 86_400),
-    ...expireHoldsStatements(db, nowMs),
   ])
+  const holds = await expireHolds(db, nowMs, { queue: env.ALERT_QUEUE, waitUntil })
   const changed = (result: D1Result | undefined) => result?.meta.changes ?? 0
   return {
     sessions: changed(sessions),
@@ -57,6 +62,6 @@ export async function expireOldData(env: ExpiryEnv, nowMs = Date.now()): Promise
     outbox: changed(outbox),
     newsletterPending: changed(newsletterPending),
     loginNetworks: changed(loginNetworks),
-    reservationHolds: changed(holds),
+    reservationHolds: holds,
   }
 }

@@ -19,7 +19,7 @@ import { operatorNoticeMails, renterConfirmationMail, renterStatusMail } from '.
 import { reservationIcs } from '../lib/reservations/ics'
 import { RESERVATION_SELECT, type ReservationRow, isActive, toRenterReservation } from '../lib/reservations/rows'
 import { RESERVATION_CODE, isCancelToken, newReservationCode } from '../lib/reservations/token'
-import { runGuarded, transitionStatements } from '../lib/reservations/transition'
+import { commitTransition } from '../lib/reservations/transition'
 import { jsonBody, paramOf, queryOf } from '../lib/validate'
 import type { ApiEnv } from '../types'
 import { limitForms } from './forms'
@@ -196,10 +196,12 @@ export const reservations = new Hono<ApiEnv>()
     const row = await byToken(c, c.req.valid('param').code, c.req.valid('json').token)
     if (!isActive(row.status)) throw new ApiFailure(409, 'CONFLICT', 'Reservation is no longer active')
     const db = c.var.db
-    const results = await runGuarded(db, [
-      ...transitionStatements(db, row, { to: 'cancelled', actor: 'renter', userEmail: row.email, reason: null }),
-      await renterStatusMail(db, c.env.SESSION_SECRET, row, 'cancelled', null),
-    ])
+    const results = await commitTransition(
+      c,
+      row,
+      { to: 'cancelled', actor: 'renter', userEmail: row.email, reason: null },
+      [await renterStatusMail(db, c.env.SESSION_SECRET, row, 'cancelled', null)],
+    )
     deliverQueued(c, results)
     c.header(...PURGE_LISTINGS)
     const saved = await db.prepare(`${RESERVATION_SELECT} WHERE r.id = ?`).bind(row.id).first<ReservationRow>()
