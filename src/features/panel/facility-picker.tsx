@@ -1,12 +1,8 @@
-import { type QueryClient, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { type FormEvent, useId } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button, select } from 'styled-system/recipes'
 import type { PanelFacility } from '@api/contract/panel'
 import { filterLabel } from '~/ui/records/filter-form'
-import { useLang } from '~/i18n/use-lang'
-import { overviewQuery, unitsQuery } from './queries'
-import type { AvailabilitySearch } from './search'
 
 /**
  * Which of the company's facilities a page shows (availability, listing). Shown only when there is a choice; the
@@ -55,26 +51,4 @@ export function FacilityPicker({
       </button>
     </form>
   )
-}
-
-/** The facility a page shows: the one the URL names when it is the company's, else the first (none for none). */
-export const chosenFacility = (facilities: readonly PanelFacility[], facilityId: number | undefined) =>
-  facilities.find((f) => f.id === facilityId) ?? facilities[0]
-
-/**
- * In a loader: the company's facilities, then the chosen one's id. A facility id that is not the company's shows
- * the first facility, as the page does, instead of asking the API (which would answer 404).
- */
-export async function loadChosenFacility(queryClient: QueryClient, search: AvailabilitySearch) {
-  const overview = await queryClient.ensureQueryData(overviewQuery(search.clientId))
-  return chosenFacility(overview.facilities, search.facilityId)?.id
-}
-
-/** In a page: the company, the chosen facility and its units (the loader has them ready). */
-export function useChosenFacility(search: AvailabilitySearch) {
-  const lang = useLang()
-  const { data: overview } = useSuspenseQuery(overviewQuery(search.clientId))
-  const facility = chosenFacility(overview.facilities, search.facilityId)
-  const units = useQuery({ ...unitsQuery(facility?.id ?? 0, search.clientId, lang), enabled: Boolean(facility) })
-  return { overview, facility, units, readOnly: overview.company.readOnly }
 }
