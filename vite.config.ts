@@ -15,10 +15,10 @@ const BUILD_ID = `${Date.now().toString(36)}-${Math.random().toString(36).slice(
  * of ~25 tiny shared ones: on a phone each extra request costs a round trip, far more than the few KB a page
  * may carry unused. Page code, the map, forms and the admin console stay in their own lazy chunks.
  */
-// src/lib/datetime.ts and relative-time.ts serve the blog, city pages, facility pages, the panel and the console:
+// src/ui/records (the panel lists' kit) is page code too. src/lib/datetime.ts and relative-time.ts serve the blog, city pages, facility pages, the panel and the console:
 // each page loads them with its own code.
 const PAGE_SPECIFIC =
-  /node_modules[\\/](maplibre-gl|supercluster|kdbush|@conform-to|valibot|libphonenumber-js|xss)|[\\/]src[\\/](ui[\\/](form|table)[\\/]|lib[\\/](datetime|relative-time)|features[\\/](admin|marketplace[\\/]map|consent[\\/]cookie-settings)|i18n[\\/](pl|en)[\\/])|[\\/](api|content)[\\/]/
+  /node_modules[\\/](maplibre-gl|supercluster|kdbush|@conform-to|valibot|libphonenumber-js|xss)|[\\/]src[\\/](ui[\\/](form|table|records)[\\/]|lib[\\/](datetime|relative-time)|features[\\/](admin|marketplace[\\/]map|consent[\\/]cookie-settings)|i18n[\\/](pl|en)[\\/])|[\\/](api|content)[\\/]/
 // Panda's runtime (styled-system) is not listed: most calls are class strings after the build (ADR 0029), so it
 // joins `core` only when code in `core` still calls it at run time, and the lazy pages that do fetch it themselves.
 const CORE = /node_modules|[\\/]src[\\/](ui|lib|i18n|features[\\/](shell|consent|analytics|overlays))[\\/]/

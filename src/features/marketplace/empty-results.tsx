@@ -3,7 +3,8 @@ import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { FacilityListResponse } from '@api/contract/marketplace'
 import { useLang, useT } from '~/i18n/use-lang'
-import { type ListSearch, searchAtPlace } from './search'
+import { searchAtPlace } from './search-at-place'
+import type { ListSearch } from './search'
 
 const FILTERS = ['minSize', 'maxSize', 'priceMin', 'priceMax', 'unitType', 'features'] as const
 const hasFilters = (search: ListSearch) => FILTERS.some((k) => search[k] !== undefined)

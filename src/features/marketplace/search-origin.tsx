@@ -4,7 +4,8 @@ import { button } from 'styled-system/recipes'
 import type { FacilityListResponse } from '@api/contract/marketplace'
 import { RADIUS_OPTIONS_KM } from '@api/contract/marketplace-values'
 import { useLang, useT } from '~/i18n/use-lang'
-import { type ListSearch, searchAtPlace } from './search'
+import { searchAtPlace } from './search-at-place'
+import type { ListSearch } from './search'
 
 type Props = { data: FacilityListResponse; search: ListSearch }
 

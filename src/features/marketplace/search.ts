@@ -1,4 +1,4 @@
-import type { FacilityListQueryInput, Place } from '@api/contract/marketplace'
+import type { FacilityListQueryInput } from '@api/contract/marketplace'
 import {
   FACILITY_SORTS,
   FEATURE_CODES,
@@ -116,15 +116,3 @@ export function toApiQuery(search: ListSearch): FacilityListQueryInput {
     limit: String(PAGE_SIZE),
   }
 }
-
-/** Searching at a place keeps the filters and the sort; only where to search changes, from the first page. */
-export const searchAtPlace = (search: ListSearch, p: Pick<Place, 'lat' | 'lon' | 'name'>): ListSearch => ({
-  ...search,
-  q: undefined,
-  location: undefined,
-  lat: p.lat,
-  lon: p.lon,
-  place: p.name,
-  radius: undefined,
-  page: undefined,
-})

@@ -1,8 +1,9 @@
-import { type QueryClient, useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import type { PanelFacility } from '@api/contract/panel'
-import { useLang } from '~/i18n/use-lang'
-import { overviewQuery, unitsQuery } from './queries'
+import { overviewQuery } from './queries'
 import type { AvailabilitySearch } from './search'
+
+// Loaders import this module, so it holds no components or hooks (they would load with every page).
 
 /** The facility a page shows: the one the URL names when it is the company's, else the first (none for none). */
 export const chosenFacility = (facilities: readonly PanelFacility[], facilityId: number | undefined) =>
@@ -15,13 +16,4 @@ export const chosenFacility = (facilities: readonly PanelFacility[], facilityId:
 export async function loadChosenFacility(queryClient: QueryClient, search: AvailabilitySearch) {
   const overview = await queryClient.ensureQueryData(overviewQuery(search.clientId))
   return chosenFacility(overview.facilities, search.facilityId)?.id
-}
-
-/** In a page: the company, the chosen facility and its units (the loader has them ready). */
-export function useChosenFacility(search: AvailabilitySearch) {
-  const lang = useLang()
-  const { data: overview } = useSuspenseQuery(overviewQuery(search.clientId))
-  const facility = chosenFacility(overview.facilities, search.facilityId)
-  const units = useQuery({ ...unitsQuery(facility?.id ?? 0, search.clientId, lang), enabled: Boolean(facility) })
-  return { overview, facility, units, readOnly: overview.company.readOnly }
 }

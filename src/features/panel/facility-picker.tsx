@@ -1,8 +1,13 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { type FormEvent, useId } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button, select } from 'styled-system/recipes'
 import type { PanelFacility } from '@api/contract/panel'
+import { useLang } from '~/i18n/use-lang'
 import { filterLabel } from '~/ui/records/filter-form'
+import { chosenFacility } from './chosen-facility'
+import { overviewQuery, unitsQuery } from './queries'
+import type { AvailabilitySearch } from './search'
 
 /**
  * Which of the company's facilities a page shows (availability, listing). Shown only when there is a choice; the
@@ -51,4 +56,13 @@ export function FacilityPicker({
       </button>
     </form>
   )
+}
+
+/** In a page: the company, the chosen facility and its units (the loader has them ready). */
+export function useChosenFacility(search: AvailabilitySearch) {
+  const lang = useLang()
+  const { data: overview } = useSuspenseQuery(overviewQuery(search.clientId))
+  const facility = chosenFacility(overview.facilities, search.facilityId)
+  const units = useQuery({ ...unitsQuery(facility?.id ?? 0, search.clientId, lang), enabled: Boolean(facility) })
+  return { overview, facility, units, readOnly: overview.company.readOnly }
 }
