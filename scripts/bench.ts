@@ -210,7 +210,9 @@ if (option('only') === 'throughput') {
       throughput: throughput.rows,
     })
     // First in the report: every target of issue 31 with its verdict and the floor's number beside it.
-    sections.unshift(`### Issue 31 targets (load average at start ${loadAtStart}, now ${load1()})\n\n${targets.markdown}`)
+    sections.unshift(
+      `### Issue 31 targets (load average at start ${loadAtStart}, now ${load1()})\n\n${targets.markdown}`,
+    )
     json.targets = targets.rows
 
     const interactionLoad = load1()

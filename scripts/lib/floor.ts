@@ -8,7 +8,6 @@ import { join } from 'node:path'
 import { type LocalServer, OFFLINE_ENV, ROOT, run } from './local-server.ts'
 
 export const FLOOR_DIR = join(ROOT, 'bench/floor')
-export const FLOOR_ASSETS = join(FLOOR_DIR, 'dist/client/assets')
 
 export function buildFloor() {
   run('vite', ['build', '--config', join(FLOOR_DIR, 'vite.config.ts')])
