@@ -16,8 +16,14 @@ import { deliverQueued } from '../lib/outbox'
 import { parseJsonArray, refreshFacilityStats } from '../lib/facility-rows'
 import { PURGE_LISTINGS, unitHeldSql } from '../lib/reservations/availability'
 import { operatorNoticeMails, renterConfirmationMail, renterStatusMail } from '../lib/reservations/mail'
-import { reservationIcs } from '../lib/reservations/ics'
-import { RESERVATION_SELECT, type ReservationRow, isActive, toRenterReservation } from '../lib/reservations/rows'
+import { icsFileName, moveInIcs } from '../lib/reservations/ics'
+import {
+  RESERVATION_SELECT,
+  type ReservationRow,
+  addressOf,
+  isActive,
+  toRenterReservation,
+} from '../lib/reservations/rows'
 import { RESERVATION_CODE, isCancelToken, newReservationCode } from '../lib/reservations/token'
 import { runGuarded, transitionStatements } from '../lib/reservations/transition'
 import { jsonBody, paramOf, queryOf } from '../lib/validate'
@@ -171,22 +177,18 @@ export const reservations = new Hono<ApiEnv>()
     queryOf(v.object({ token: v.optional(v.string(), ''), lang: v.optional(v.string()) })),
     async (c) => {
       const row = await byToken(c, c.req.valid('param').code, c.req.valid('query').token)
-      const en = row.lang === 'en'
-      const ics = reservationIcs({
+      const ics = moveInIcs({
         code: row.code,
+        lang: row.lang,
+        facilityName: row.facility_name,
+        unitCode: row.unit_code,
+        address: addressOf(row),
         moveInDate: row.move_in_date,
-        summary: en
-          ? `Move-in: ${row.facility_name}, unit ${row.unit_code}`
-          : `Wprowadzenie: ${row.facility_name}, jednostka ${row.unit_code}`,
-        description: en
-          ? `Reservation ${row.code}. Bring an ID card or passport and the reservation code.`
-          : `Rezerwacja ${row.code}. Zabierz dowód osobisty lub paszport i kod rezerwacji.`,
-        location: `${row.facility_name}, ${row.street} ${row.building_number}, ${row.postal_code} ${row.city}`,
         stampIso: row.created_at,
       })
       return c.body(ics, 200, {
         'Content-Type': 'text/calendar; charset=utf-8',
-        'Content-Disposition': `attachment; filename="rezerwacja-${row.code}.ics"`,
+        'Content-Disposition': `attachment; filename="${icsFileName(row.code)}"`,
         'Cache-Control': 'private, no-store',
       })
     },

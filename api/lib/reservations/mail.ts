@@ -48,6 +48,7 @@ export async function renterConfirmationMail(
       ...facts(r),
       ...(await renterPaths(secret, r)),
       name: r.name,
+      createdAt: r.created_at,
       allDayAccess: facility.allDayAccess,
       facilityPhone: facility.phone,
     },
