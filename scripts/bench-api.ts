@@ -6,7 +6,7 @@
  * quick re-run of the issue-26 comparison on a busy machine.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { cpus } from 'node:os'
+import { cpus, loadavg } from 'node:os'
 import { gzipSync } from 'node:zlib'
 import { join } from 'node:path'
 import { ROOT, build, ensureDevVars, prepareDatabase, startServer } from './lib/local-server.ts'
@@ -154,6 +154,12 @@ async function run(dataset: string, seedArgs: string[]) {
   }
 }
 
+/** The shared machine's load, printed beside the timings (docs/performance.md: read them with it). */
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ')
+const loadAtStart = load()
 ensureDevVars()
 if (!process.argv.includes('--no-build')) build({ benchHooks: true })
 await run('demo', [])
@@ -164,8 +170,8 @@ for (const row of rows) {
   row['p50 vs demo'] = row.dataset === 'demo' || !demo ? '' : `${(Number(row['p50 ms']) / demo.p50).toFixed(1)}×`
 }
 
-const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`
-const markdown = `API benchmark (${machine}; 300 requests, concurrency 10, loopback)\n\n${markdownTable(rows)}\n\nList page weight\n\n${markdownTable(pages)}\n\nPhoto upload (12 MP phone JPEG with GPS EXIF: sniff, header, 3 widths × WebP/JPEG, strip, R2)\n\n${markdownTable(photoRows)}\n`
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${new Date().toISOString().slice(0, 16)}Z, load average ${loadAtStart} at start, ${load()} at end`
+const markdown = `API benchmark (${machine}; 300 requests per GET case, ${FORM_POSTS} per POST case, concurrency 10, loopback)\n\n${markdownTable(rows)}\n\nList page weight\n\n${markdownTable(pages)}\n\nPhoto upload (12 MP phone JPEG with GPS EXIF: sniff, header, 3 widths × WebP/JPEG, strip, R2)\n\n${markdownTable(photoRows)}\n`
 mkdirSync(join(ROOT, 'bench-results'), { recursive: true })
 writeFileSync(join(ROOT, 'bench-results/api.json'), JSON.stringify({ machine, results }, null, 2))
 writeFileSync(join(ROOT, 'bench-results/api.md'), markdown)
