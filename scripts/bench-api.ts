@@ -171,7 +171,10 @@ for (const row of rows) {
 }
 
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${new Date().toISOString().slice(0, 16)}Z, load average ${loadAtStart} at start, ${load()} at end`
-const markdown = `API benchmark (${machine}; 300 requests per GET case, ${FORM_POSTS} per POST case, concurrency 10, loopback)\n\n${markdownTable(rows)}\n\nList page weight\n\n${markdownTable(pages)}\n\nPhoto upload (12 MP phone JPEG with GPS EXIF: sniff, header, 3 widths × WebP/JPEG, strip, R2)\n\n${markdownTable(photoRows)}\n`
+const extras = FORMS_ONLY
+  ? ''
+  : `\n\nList page weight\n\n${markdownTable(pages)}\n\nPhoto upload (12 MP phone JPEG with GPS EXIF: sniff, header, 3 widths × WebP/JPEG, strip, R2)\n\n${markdownTable(photoRows)}`
+const markdown = `API benchmark (${machine}; 300 requests per GET case, ${FORM_POSTS} per POST case, concurrency 10, loopback)\n\n${markdownTable(rows)}${extras}\n`
 mkdirSync(join(ROOT, 'bench-results'), { recursive: true })
 writeFileSync(join(ROOT, 'bench-results/api.json'), JSON.stringify({ machine, results }, null, 2))
 writeFileSync(join(ROOT, 'bench-results/api.md'), markdown)
