@@ -4,13 +4,15 @@
  *   their answer gets N tries a second instead of as many as the isolate can refuse, and the cached pages the same
  *   isolate serves stop queueing behind the refusals. Workers bill CPU time, not the wall time of a pause. A person
  *   who hits a limit waits a second longer for a message that asks them to wait minutes.
- * - A sign-in's hashing has a budget inside the edge's 4.5 s upstream timeout: one not done by then is given up
- *   and answered 429, never left to become the edge's 504.
+ * - A sign-in's wait for a slot and its hashing share a budget inside the edge's upstream timeout for sign-ins
+ *   (10 s, worker/lib/upstream.ts): one not done by then is given up and answered 429, never left to become the
+ *   edge's 504. Generous, so the owner still gets in on a starved host; a flood cannot use it to pile up hashes
+ *   (one unknown network per account, one slot per network, a bounded line).
  */
 export const REFUSAL_PAUSE_MS = 1000
-export const LOGIN_BUDGET_MS = 3500
-/** Pause plus budget stay under the edge's upstream timeout (worker/lib/upstream.ts, 4.5 s). */
-const ANSWER_BY_MS = 4000
+export const LOGIN_BUDGET_MS = 8000
+/** Pause plus budget stay under the edge's upstream timeout for sign-ins (10 s). */
+const ANSWER_BY_MS = 9000
 
 /** Resolves after `ms`, or at once when the caller has gone. */
 export function pause(ms: number, signal?: AbortSignal): Promise<void> {

@@ -6,7 +6,7 @@ import { ApiFailure } from '../lib/errors'
 import { withHashSlot } from '../lib/hash-slots'
 import { enterAccount } from '../lib/account-gate'
 import { admitLogin, type LoginGate, recordLoginFailure, rememberNetwork } from '../lib/login-guard'
-import { loginDeadline, pause, refusalPause } from '../lib/login-pace'
+import { LOGIN_BUDGET_MS, loginDeadline, pause, refusalPause } from '../lib/login-pace'
 import { dummyPasswordHash, OWNER_HASH_TICK_MS, verifyPassword } from '../lib/password'
 import { clearRateLimit } from '../lib/rate-limit'
 import { endSession, startSession } from '../lib/session'
@@ -72,7 +72,13 @@ async function verifyInSlot(c: Context<ApiEnv>, input: LoginOutput, gate: LoginG
         )
         return user && ok ? { id: user.id } : null
       },
-      { source: gate.network, priority: gate.known, signal: deadline },
+      // The owner's own network waits for a slot as long as the deadline allows; others as long as the line allows.
+      {
+        source: gate.network,
+        priority: gate.known,
+        signal: deadline,
+        maxWaitMs: gate.known ? LOGIN_BUDGET_MS : undefined,
+      },
     )
   } catch (error) {
     // Out of time while hashing: a busy answer now, not the edge's 504 later.
