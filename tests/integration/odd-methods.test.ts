@@ -15,6 +15,11 @@ function raw(method: string, path: string): Promise<Raw> {
       response.resume()
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers }))
     })
+    // Node hands a CONNECT's answer, whatever its status, to 'connect' instead of the response callback.
+    req.on('connect', (response, socket) => {
+      socket.destroy()
+      resolve({ status: response.statusCode ?? 0, headers: response.headers })
+    })
     req.on('error', reject)
     req.end()
   })

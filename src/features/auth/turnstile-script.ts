@@ -10,6 +10,7 @@ export type TurnstileOptions = {
   action: string
   language: string
   theme: 'light'
+  size: 'flexible' | 'compact'
   'refresh-expired': 'auto'
   callback: (token: string) => void
   'expired-callback': () => void

@@ -38,6 +38,8 @@ export default function TurnstileWidget({ siteKey, onToken, resetSignal }: Props
             action: TURNSTILE_LOGIN_ACTION,
             language: lang,
             theme: 'light',
+            // The managed widget is at least 300 px wide: a narrower form (a 375 px phone) gets the compact one.
+            size: container.current.clientWidth >= 300 ? 'flexible' : 'compact',
             'refresh-expired': 'auto',
             callback: (token) => give(token),
             'expired-callback': () => give(null),
