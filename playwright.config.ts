@@ -31,7 +31,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `node scripts/serve-test.ts`,
+    // The alias hooks: the session pool it seeds hashes ids with the API's own code (tests/seeded-session.ts).
+    command: `node --import ./scripts/lib/alias-hooks.ts scripts/serve-test.ts`,
     env: { PORT: String(PORT) },
     url: `http://127.0.0.1:${PORT}/pl`,
     reuseExistingServer: false,

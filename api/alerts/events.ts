@@ -9,7 +9,7 @@ import { type UnitChange, isTrigger } from './match'
  */
 export type AlertMessage = { type: 'change'; change: UnitChange } | { type: 'digest'; ids: number[]; day: string }
 
-type Enqueuer = { queue: Queue<AlertMessage> | undefined; waitUntil: (work: Promise<unknown>) => void }
+export type Enqueuer = { queue: Queue<AlertMessage> | undefined; waitUntil: (work: Promise<unknown>) => void }
 
 /** sendBatch takes at most 100 messages. */
 const CHUNK = 100

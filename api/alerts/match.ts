@@ -1,4 +1,5 @@
 import type { Db } from '../lib/db'
+import { unitFreeSql } from '../lib/reservations/availability'
 import { KM_PER_DEG, cellsAround, kmPerDegLon } from './cells'
 import { featureMask } from './rows'
 
@@ -20,16 +21,21 @@ type UnitState = {
   features: string
 }
 
-/** The unit as a renter could rent it now: active, free, priced, in an active facility with coordinates. */
+/**
+ * The unit as a renter could rent it now (listed, neither occupied nor held by a reservation, priced) in an active
+ * facility with coordinates: a unit still held when its change is matched alerts nobody.
+ */
 const UNIT_SQL = `SELECT u.id AS unit_id, u.size_m2, u.type, u.price_monthly AS price, f.latitude AS lat, f.longitude AS lon, f.features
   FROM units u JOIN facilities f ON f.id = u.facility_id
-  WHERE u.id = ? AND u.is_active = 1 AND u.is_occupied = 0 AND u.price_monthly IS NOT NULL
+  WHERE u.id = ? AND ${unitFreeSql('u')} AND u.price_monthly IS NOT NULL
     AND f.active = 1 AND NOT (f.latitude = 0 AND f.longitude = 0)`
 
 /** Whether a change is an alert trigger at all, before any search is read. */
 export function isTrigger(change: UnitChange): boolean {
   if (change.reason !== 'price') return true
-  return change.oldPrice !== null && change.newPrice <= change.oldPrice * (1 - PRICE_DROP)
+  // A unit priced for the first time becomes one a renter can take: available, like a new one.
+  if (change.oldPrice === null) return true
+  return change.newPrice <= change.oldPrice * (1 - PRICE_DROP)
 }
 
 /**
@@ -41,7 +47,7 @@ export async function matchChange(db: Db, change: UnitChange, nowS: number): Pro
   if (!isTrigger(change)) return []
   const unit = await db.prepare(UNIT_SQL).bind(change.unitId).first<UnitState>()
   if (!unit || unit.price === null) return []
-  const reason = change.reason === 'price' ? 'cheaper' : 'available'
+  const reason = change.reason === 'price' && change.oldPrice !== null ? 'cheaper' : 'available'
   const oldPrice = change.reason === 'price' ? change.oldPrice : null
   let features: string[] = []
   try {

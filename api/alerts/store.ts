@@ -5,7 +5,7 @@ import { base64url, sha256Hex } from '../lib/crypto'
 import { deliverQueued, queueEmail } from '../lib/outbox'
 import type { ApiEnv } from '../types'
 import { SEARCH_COLUMNS, SEARCH_VALUE_COLUMNS, type SearchRow, searchValues } from './rows'
-import { isAlertLinkToken } from './tokens'
+import { alertLinkToken, isAlertLinkToken } from './tokens'
 
 /** How long a confirmation link works; an unconfirmed search is deleted after it (api/lib/expiry.ts). */
 export const CONFIRM_TTL_S = 48 * 3600
@@ -68,15 +68,16 @@ export async function saveSearch(
 }
 
 /** Uses a confirmation token once, before it expires: the search becomes active. */
-export async function confirmSearch(c: Context<ApiEnv>, token: string): Promise<boolean> {
+export async function confirmSearch(c: Context<ApiEnv>, token: string): Promise<{ id: number; token: string } | null> {
   const row = await c.var.db
     .prepare(
       `UPDATE saved_searches SET status = 'active', confirm_token_hash = NULL, confirm_expires_at = NULL
-       WHERE confirm_token_hash = ? AND status = 'pending' AND confirm_expires_at > ? RETURNING id`,
+       WHERE confirm_token_hash = ? AND status = 'pending' AND confirm_expires_at > ? RETURNING id, email`,
     )
     .bind(await hashToken(token), nowS())
-    .first<{ id: number }>()
-  return Boolean(row)
+    .first<{ id: number; email: string }>()
+  // The confirmation link's holder owns the mailbox: it gets the manage link now, before any alert mail.
+  return row ? { id: row.id, token: await alertLinkToken(c.env.SESSION_SECRET, row.id, row.email) } : null
 }
 
 /** A search opened by its mail link (id + HMAC); a wrong token is as unknown as a missing id. */

@@ -1,6 +1,5 @@
 import { primaryDb } from './db'
 import { KNOWN_NETWORK_DAYS } from './login-guard'
-import { expireHoldsStatements } from './reservations/expire'
 import { SESSION_TTL } from './session'
 
 export const DEFAULT_OUTBOX_RETENTION_DAYS = 90
@@ -14,7 +13,6 @@ export type ExpiryResult = {
   outbox: number
   newsletterPending: number
   loginNetworks: number
-  reservationHolds: number
 }
 
 function retentionDays(value: string | undefined): number {
@@ -26,13 +24,12 @@ function retentionDays(value: string | undefined): number {
  * The Cron Trigger's work (issue 14: nothing expired, and these tables only grew). Sessions past their absolute or
  * idle lifetime, rate-limit windows that can no longer count, outbox rows older than the retention period
  * (OUTBOX_RETENTION_DAYS, default 90), sign-ups whose confirmation link expired, and networks an account has not signed in from for 90 days. Every delete uses an index.
- * Reservation holds past their last day expire and free their units (issue 26).
  */
 export async function expireOldData(env: ExpiryEnv, nowMs = Date.now()): Promise<ExpiryResult> {
   const now = Math.floor(nowMs / 1000)
   const outboxBefore = new Date(nowMs - retentionDays(env.OUTBOX_RETENTION_DAYS) * 86_400_000).toISOString()
   const db = primaryDb(env)
-  const [sessions, rateLimits, outbox, newsletterPending, loginNetworks, , holds] = await db.batch([
+  const [sessions, rateLimits, outbox, newsletterPending, loginNetworks] = await db.batch([
     db
       .prepare(
         `DELETE FROM sessions WHERE expires_at <= ?1
@@ -48,7 +45,6 @@ export async function expireOldData(env: ExpiryEnv, nowMs = Date.now()): Promise
       )
       .bind(now),
     db.prepare('DELETE FROM login_networks WHERE last_success_at < ?').bind(now - KNOWN_NETWORK_DAYS * 86_400),
-    ...expireHoldsStatements(db, nowMs),
   ])
   const changed = (result: D1Result | undefined) => result?.meta.changes ?? 0
   return {
@@ -57,6 +53,5 @@ export async function expireOldData(env: ExpiryEnv, nowMs = Date.now()): Promise
     outbox: changed(outbox),
     newsletterPending: changed(newsletterPending),
     loginNetworks: changed(loginNetworks),
-    reservationHolds: changed(holds),
   }
 }

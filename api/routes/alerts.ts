@@ -27,9 +27,9 @@ export const alerts = new Hono<ApiEnv>()
   })
   .post('/alerts/confirm', jsonBody(AlertTokenSchema), async (c) => {
     await limitForms(c, 'alert-link')
-    if (!(await confirmSearch(c, c.req.valid('json').token)))
-      throw new ApiFailure(404, 'NOT_FOUND', 'Link expired or invalid')
-    return c.json({ ok: true })
+    const manage = await confirmSearch(c, c.req.valid('json').token)
+    if (!manage) throw new ApiFailure(404, 'NOT_FOUND', 'Link expired or invalid')
+    return c.json({ ok: true, manage })
   })
   .post('/alerts/manage', jsonBody(AlertLinkSchema), async (c) => {
     const input = c.req.valid('json')

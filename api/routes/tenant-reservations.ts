@@ -5,7 +5,7 @@ import { ApiFailure, notFound } from '../lib/errors'
 import { deliverQueued } from '../lib/outbox'
 import { renterStatusMail } from '../lib/reservations/mail'
 import { RESERVATION_SELECT, type ReservationRow, isActive, toRenterReservation } from '../lib/reservations/rows'
-import { runGuarded, transitionStatements } from '../lib/reservations/transition'
+import { commitTransition } from '../lib/reservations/transition'
 import { idParam } from '../lib/validate'
 import { requireRole } from '../middleware/session'
 import { PURGE_LISTINGS } from '../lib/reservations/availability'
@@ -39,10 +39,12 @@ export const tenantReservations = new Hono<ApiEnv>()
       .first<ReservationRow>()
     if (!row) throw notFound()
     if (!isActive(row.status)) throw new ApiFailure(409, 'CONFLICT', 'Reservation is no longer active')
-    const results = await runGuarded(db, [
-      ...transitionStatements(db, row, { to: 'cancelled', actor: 'renter', userEmail: user.email, reason: null }),
-      await renterStatusMail(db, c.env.SESSION_SECRET, row, 'cancelled', null),
-    ])
+    const results = await commitTransition(
+      c,
+      row,
+      { to: 'cancelled', actor: 'renter', userEmail: user.email, reason: null },
+      [await renterStatusMail(db, c.env.SESSION_SECRET, row, 'cancelled', null)],
+    )
     deliverQueued(c, results)
     c.header(...PURGE_LISTINGS)
     c.header('Cache-Control', 'private, no-store')

@@ -43,6 +43,8 @@ const ON_DEMAND: { entries: string[]; namespaces: Namespace[] }[] = [
   },
   // The facility page's reservation dialog fetches its dictionary with its code (reservation-dialog.lazy.ts).
   { entries: ['src/features/reservation/reservation-dialog.tsx'], namespaces: ['reservation'] },
+  // The saved-search dialog (list and city pages): save-button.tsx loads `alerts` before it opens it.
+  { entries: ['src/features/alerts/save-dialog.lazy.tsx'], namespaces: ['alerts'] },
 ]
 
 function resolve(from: string, spec: string): string | undefined {

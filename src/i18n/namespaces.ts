@@ -20,7 +20,7 @@ export type RouteNamespace = Exclude<Namespace, ShellNamespace>
  */
 export const ROUTE_NAMESPACES = {
   '/$lang/': ['home', 'marketplace', 'place'],
-  '/$lang/facilities': ['marketplace', 'place', 'search', 'alerts'],
+  '/$lang/facilities': ['marketplace', 'place', 'search'],
   '/$lang/facility/$slug': ['marketplace'],
   '/$lang/city/$slug': ['city', 'marketplace', 'place'],
   '/$lang/sitemap': ['city'],

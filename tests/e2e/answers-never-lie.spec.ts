@@ -73,42 +73,62 @@ async function operatorPage(browser: Browser, baseURL: string) {
   return page
 }
 
-test('a unit marked occupied in the panel shows as occupied to a returning visitor within 5 s', async ({
-  page: visitor,
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(90_000)
-  const UNIT = 'B-206'
-  // 1. The visitor sees the unit free, reaching the page the way a visitor does (the browser fetches its data).
-  await visitor.goto('/pl/magazyny-self-storage')
-  await waitForHydration(visitor)
-  await visitor.getByRole('link', { name: 'Lockerbox' }).first().click()
-  await expect(visitor.getByRole('button', { name: `Zarezerwuj ${UNIT}` })).toBeEnabled()
-  await visitor.goBack()
-  await expect(visitor).toHaveURL(/\/pl\/magazyny-self-storage$/)
+/**
+ * Lockerbox Bydgoszcz's free units are reserved or toggled by no other suite: a shared one (B-206 in Warszawa,
+ * which reservations.spec.ts reserves) made this test fail whenever the two ran side by side. Each viewport, and
+ * each copy under --repeat-each (which may run at the same time on another worker), takes a unit of its own.
+ */
+const OCCUPIED_FACILITY = 'lockerbox-bydgoszcz'
+const FREE_UNITS = ['A-101', 'A-102', 'A-103', 'A-104', 'B-201', 'B-202']
+const LIST = '/pl/magazyny-self-storage?q=Bydgoszcz'
 
-  // 2. The operator marks it occupied.
-  const operator = await operatorPage(browser, baseURL!)
-  await operator.goto('/pl/panel-operatora/dostepnosc')
-  await waitForHydration(operator)
-  const row = operator.getByTestId(`unit-${UNIT}`)
-  await expect(row.getByTestId('unit-status')).toHaveText('Wolna')
-  try {
-    await row.getByTestId('unit-toggle').click()
-    await expect(row.getByTestId('unit-status')).toHaveText('Zajęta')
-
-    // 3. Coming back in the same tab (client-side), and in a new load: occupied within 5 s.
-    await visitor.getByRole('link', { name: 'Lockerbox' }).first().click()
-    await expect(visitor.getByRole('button', { name: `Niedostępny ${UNIT}` })).toBeDisabled({ timeout: 5000 })
-    await visitor.reload()
-    await expect(visitor.getByRole('button', { name: `Niedostępny ${UNIT}` })).toBeDisabled({ timeout: 5000 })
-  } finally {
-    // Other specs share the seed: the unit is freed again.
-    if ((await row.getByTestId('unit-status').textContent()) === 'Zajęta') {
-      await row.getByTestId('unit-toggle').click()
-      await expect(row.getByTestId('unit-status')).toHaveText('Wolna')
+for (const [index, viewport] of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+].entries()) {
+  test(`a unit marked occupied in the panel shows as occupied to a returning visitor within 5 s (${viewport.width}×${viewport.height})`, async ({
+    page: visitor,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000)
+    const unit = FREE_UNITS[(test.info().repeatEachIndex * 2 + index) % FREE_UNITS.length]!
+    await visitor.setViewportSize(viewport)
+    const facility = (await (await visitor.request.get(`/api/marketplace/facilities/${OCCUPIED_FACILITY}`)).json()) as {
+      id: number
     }
-    await operator.context().close()
-  }
-})
+    // 1. The visitor sees the unit free, reaching the page the way a visitor does (the browser fetches its data).
+    await visitor.goto(LIST)
+    await waitForHydration(visitor)
+    const card = visitor.getByRole('link', { name: 'Lockerbox' }).first()
+    await card.click()
+    await expect(visitor).toHaveURL(new RegExp(`/${OCCUPIED_FACILITY}$`))
+    await expect(visitor.getByRole('button', { name: `Zarezerwuj ${unit}` })).toBeEnabled()
+    await visitor.goBack()
+    await expect(visitor).toHaveURL(/\/pl\/magazyny-self-storage\?q=Bydgoszcz$/)
+
+    // 2. The operator marks it occupied.
+    const operator = await operatorPage(browser, baseURL!)
+    await operator.goto(`/pl/panel-operatora/dostepnosc?facilityId=${facility.id}`)
+    await waitForHydration(operator)
+    const row = operator.getByTestId(`unit-${unit}`)
+    await expect(row.getByTestId('unit-status')).toHaveText('Wolna')
+    try {
+      await row.getByTestId('unit-toggle').click()
+      await expect(row.getByTestId('unit-status')).toHaveText('Zajęta')
+
+      // 3. Coming back in the same tab (client-side), and in a new load: occupied within 5 s.
+      await card.click()
+      await expect(visitor.getByRole('button', { name: `Niedostępny ${unit}` })).toBeDisabled({ timeout: 5000 })
+      await visitor.reload()
+      await expect(visitor.getByRole('button', { name: `Niedostępny ${unit}` })).toBeDisabled({ timeout: 5000 })
+    } finally {
+      // Other specs share the seed (and --repeat-each runs this again): the unit is freed again.
+      if ((await row.getByTestId('unit-status').textContent()) === 'Zajęta') {
+        await row.getByTestId('unit-toggle').click()
+        await expect(row.getByTestId('unit-status')).toHaveText('Wolna')
+      }
+      await operator.context().close()
+    }
+  })
+}

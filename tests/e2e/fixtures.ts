@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { testStateDir } from '../../scripts/lib/local-server.ts'
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '@kernel/names'
-import { seedSession } from '../seeded-session'
+import { claimPooledSession } from '../seeded-session'
 import { waitForHydration } from './a11y'
 
 /** Seeded accounts (values from .dev.vars.example). */
@@ -31,12 +31,13 @@ export async function signInViaUi(page: Page, path: string, who: Account) {
 }
 
 /**
- * Signs the page's browser context in with a session seeded straight into the test server's D1: no password hash,
- * so parallel workers never queue Argon2id behind each other (signin.spec.ts and security-redirects.spec.ts keep
- * the real form; facility-english.spec.ts the real API login).
+ * Signs the page's browser context in with a session seeded into the test server's D1 before it started: no
+ * password hash, so parallel workers never queue Argon2id behind each other, and no write into the database while
+ * workerd serves it (tests/seeded-session.ts). signin.spec.ts and security-redirects.spec.ts keep the real form;
+ * facility-english.spec.ts the real API login.
  */
 export async function signInAs(page: Page, baseURL: string, who: Account) {
-  const value = await seedSession(testStateDir(Number(new URL(baseURL).port)), who.email)
+  const value = claimPooledSession(testStateDir(Number(new URL(baseURL).port)), who.email)
   await page.context().addCookies([
     { name: SESSION_COOKIE, value, url: baseURL, httpOnly: true, sameSite: 'Lax' },
     // What the login response sets beside the session: the header asks /api/user/me only when it is there.

@@ -38,12 +38,20 @@ async function errorsOn(page: Page, path: string): Promise<string[]> {
 
 test.describe.configure({ mode: 'parallel' })
 
-for (const lang of LANGS) {
-  test(`no pageerror on any ${lang} route of the route table nor on unknown pages`, async ({ page }) => {
-    test.setTimeout(180_000)
-    await quietOverlays(page)
-    const errors: string[] = []
-    for (const path of paths.filter((p) => p.startsWith(`/${lang}`))) errors.push(...(await errorsOn(page, path)))
-    expect(errors).toEqual([])
-  })
-}
+// A phone's and a desktop's size: the phone renders other islands (menu drawer, list/map toggle, compact teaser).
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+])
+  for (const lang of LANGS) {
+    test(`no pageerror on any ${lang} route of the route table nor on unknown pages (${viewport.width}×${viewport.height})`, async ({
+      page,
+    }) => {
+      test.setTimeout(180_000)
+      await page.setViewportSize(viewport)
+      await quietOverlays(page)
+      const errors: string[] = []
+      for (const path of paths.filter((p) => p.startsWith(`/${lang}`))) errors.push(...(await errorsOn(page, path)))
+      expect(errors).toEqual([])
+    })
+  }

@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { addDays, businessToday } from '@kernel/calendar-date'
+import { cancelToken } from '@api/lib/reservations/token'
 import type { PanelOverview, PanelUnit } from '@api/contract/panel'
 import { SEED, apiFetch } from './api-helpers'
 import {
@@ -11,7 +13,7 @@ import {
   uniqueEmail,
   waitForMail,
 } from './alerts-helpers'
-import { d1 } from './d1'
+import { d1, devVar } from './d1'
 import { baseUrl } from './http'
 import { loginAs } from './panel-helpers'
 
@@ -97,6 +99,27 @@ describe('saving a search', () => {
       )
     expect((await saveAlert(full, search)).status).toBe(202)
     expect(d1<{ n: number }>('SELECT COUNT(*) AS n FROM saved_searches WHERE email = ?', full)[0]!.n).toBe(10)
+  })
+})
+
+describe('confirming', () => {
+  it('answers the manage link of the search, once; the link opens it', async () => {
+    const email = uniqueEmail('confirm')
+    expect((await saveAlert(email, { ...HERE, place: 'Podgórze', radius: '2' })).status).toBe(202)
+    const [mail] = await waitForMail(email)
+    const token = /#token=([\w-]+)/.exec(mail!.text)![1]
+    const confirm = () => apiFetch('/api/alerts/confirm', { method: 'POST', body: { token }, headers: freshIp() })
+    const first = await confirm()
+    expect(first.status).toBe(200)
+    const { manage } = (await first.json()) as { manage: { id: number; token: string } }
+    const opened = await apiFetch('/api/alerts/manage', { method: 'POST', body: manage, headers: freshIp() })
+    expect(opened.status).toBe(200)
+    expect(((await opened.json()) as { search: { status: string } }).search.status).toBe('active')
+    const forged = { ...manage, token: `x${manage.token.slice(1)}` }
+    expect((await apiFetch('/api/alerts/manage', { method: 'POST', body: forged, headers: freshIp() })).status).toBe(
+      404,
+    )
+    expect((await confirm()).status).toBe(404)
   })
 })
 
@@ -196,5 +219,79 @@ describe('triggers', () => {
     await runDigest(new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10))
     await new Promise((resolve) => setTimeout(resolve, 2500))
     expect((await mailboxOf(email)).length).toBe(3)
+  })
+})
+
+describe('reservations that end free their unit', () => {
+  /** Reserves a unit as a renter; the unit is held from here on. */
+  const reserve = async (unitId: number) => {
+    const response = await apiFetch(`/api/forms/facilities/${FACILITY}/reservations`, {
+      method: 'POST',
+      headers: freshIp(),
+      body: {
+        unitId,
+        moveInDate: addDays(businessToday(), 10),
+        name: 'Ewa Rezerwująca',
+        email: uniqueEmail('holder'),
+        phone: '600 700 800',
+        acceptTerms: true,
+        message: '',
+        website: '',
+      },
+    })
+    if (response.status !== 201) throw new Error(`reserve: ${response.status} ${await response.text()}`)
+    return ((await response.json()) as { reservation: { code: string } }).reservation.code
+  }
+  const until = async (check: () => boolean, what: string) => {
+    const deadline = Date.now() + 15_000
+    while (!check()) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+  const searchFor = (sizeM2: number) => ({
+    ...HERE,
+    place: 'Podgórze',
+    radius: '2',
+    minSize: String(sizeM2 - 0.05),
+    maxSize: String(sizeM2 + 0.05),
+  })
+
+  it('a cancelled reservation alerts; a price cut while the unit is held does not', async () => {
+    const email = uniqueEmail('cancel')
+    const unit = await createUnit('AL-R', size + 10, 600)
+    const code = await reserve(unit.id)
+    await activeAlert(email, searchFor(size + 10))
+    // Held: a 10 % cut is no box a renter could take.
+    await panel('PATCH', `/units/${unit.id}`, { priceMonthly: '540' })
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(matchesOf(email)).toEqual([])
+
+    const token = await cancelToken(devVar('SESSION_SECRET'), code)
+    const cancel = await apiFetch(`/api/reservations/${code}/cancel`, { method: 'POST', body: { token } })
+    expect(cancel.status).toBe(200)
+    await until(() => matchesOf(email).length > 0, 'the freed unit to match')
+    expect(matchesOf(email)).toEqual([{ unit_id: unit.id, reason: 'available', old_price: null, new_price: 540 }])
+    const [, alert] = await waitForMail(email, 2)
+    expect(alert!.subject).toBe('Nowe boksy dla Ciebie: 1 pasujący boks')
+    expect(alert!.text).toContain('540 zł/mies.')
+  })
+
+  it('a reservation the cron expires alerts', async () => {
+    const email = uniqueEmail('expire')
+    const unit = await createUnit('AL-E', size + 12, 610)
+    const code = await reserve(unit.id)
+    await activeAlert(email, searchFor(size + 12))
+    d1(
+      'UPDATE reservations SET move_in_date = ?, hold_until = ? WHERE code = ?',
+      addDays(businessToday(), -3),
+      addDays(businessToday(), -1),
+      code,
+    )
+    const run = await fetch(`${baseUrl()}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('*/5 * * * *')}`)
+    expect(run.status).toBe(200)
+    await until(() => matchesOf(email).length > 0, 'the expired hold to match')
+    expect(matchesOf(email)).toEqual([{ unit_id: unit.id, reason: 'available', old_price: null, new_price: 610 }])
+    await waitForMail(email, 2)
   })
 })

@@ -114,6 +114,17 @@ describe('place resolution table (written from the gazetteer)', () => {
     expect((await origin('bielsko biala'))?.place?.name).toBe('Bielsko-Biała')
   })
 
+  it('names keep their capital letter (the dump also lists lower-case copies of a name among its alternates)', async () => {
+    expect(places.filter((p) => p.name[0] !== p.name[0]!.toLocaleUpperCase('pl')).map((p) => p.name)).toEqual([])
+    // Found at 10,000 facilities: these towns were suggested as "zakopane", "lubin", "konin", "nysa".
+    for (const town of ['Zakopane', 'Lubin', 'Konin', 'Nysa']) {
+      expect((await origin(town.toLowerCase()))?.place?.name).toBe(town)
+      const suggested = await apiFetch(`/api/marketplace/places?q=${town.slice(0, 5).toLowerCase()}`)
+      const names = ((await suggested.json()) as { items: { name: string }[] }).items.map((p) => p.name)
+      expect(names, town).toContain(town)
+    }
+  })
+
   it('an unknown postcode falls back to its postal district, centred by known postcodes or its main town', async () => {
     // No demo facility carries "-999" postcodes; 43 and 17 have no demo facility at all.
     for (const [code, town] of [

@@ -61,7 +61,13 @@ const CODE = /^[A-Z]{2,4}$/
  */
 function polishSpelling(name: string, alternates: string[]): string {
   if (!/^[\x20-\x7e]*$/.test(name)) return name
-  return alternates.find((a) => fold(a) === fold(name) && /^[\x20-\x7eąćęłśźżĄĆĘŁŚŹŻ]+$/.test(a) && a !== name) ?? name
+  // The alternate must add a Polish letter: a bare lower-case copy ("zakopane", "lubin") folds the same but is no
+  // better spelling, and would print the town's name without its capital.
+  return (
+    alternates.find(
+      (a) => fold(a) === fold(name) && /^[\x20-\x7eąćęłśźżĄĆĘŁŚŹŻ]+$/.test(a) && /[ąćęłśźżĄĆĘŁŚŹŻ]/.test(a),
+    ) ?? name
+  )
 }
 
 /** Folded alternate names, each also with spaces for hyphens: "bielsko biala" is how a hurried visitor types it. */

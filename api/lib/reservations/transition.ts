@@ -1,9 +1,12 @@
+import type { Context } from 'hono'
+import { unitChanged } from '../../alerts/events'
 import type { ReservationActor, ReservationStatus } from '../../contract/reservations'
+import type { ApiEnv } from '../../types'
 import { NOW } from '../admin-sql'
 import type { Db } from '../db'
 import { ApiFailure } from '../errors'
 import { refreshFacilityStats } from '../facility-rows'
-import type { ReservationRow } from './rows'
+import { type ReservationRow, isActive } from './rows'
 
 export type Change = {
   to: ReservationStatus
@@ -45,4 +48,24 @@ export async function runGuarded(db: Db, statements: D1PreparedStatement[]) {
     if (String(error).includes('malformed JSON')) throw new ApiFailure(409, 'CONFLICT', 'Reservation status changed')
     throw error
   }
+}
+
+/** A hold that ends other than by moving in gives its unit back to the market. */
+export const freesUnit = (from: ReservationStatus, to: ReservationStatus) =>
+  isActive(from) && !isActive(to) && to !== 'moved_in'
+
+/**
+ * Commits a status change together with what goes with it (a mail, an audit row) and, once committed, tells the
+ * saved-search alerts when the unit became free again (issue 27: "a reservation cancelled" is a trigger).
+ */
+export async function commitTransition(
+  c: Context<ApiEnv>,
+  r: ReservationRow,
+  change: Change,
+  companions: D1PreparedStatement[],
+) {
+  const db = c.var.db
+  const results = await runGuarded(db, [...transitionStatements(db, r, change), ...companions])
+  if (freesUnit(r.status, change.to)) unitChanged(c, [{ unitId: r.unit_id, reason: 'freed' }])
+  return results
 }

@@ -20,7 +20,7 @@ import {
   toEvent,
   toPanelReservation,
 } from '../../lib/reservations/rows'
-import { runGuarded, transitionStatements } from '../../lib/reservations/transition'
+import { commitTransition } from '../../lib/reservations/transition'
 import { idParam, jsonBody, queryOf } from '../../lib/validate'
 import { PURGE_LISTINGS } from '../../lib/reservations/availability'
 import type { ApiEnv } from '../../types'
@@ -137,13 +137,8 @@ export const reservations = new Hono<ApiEnv>()
     const row = await ownedRow<ReservationRow>(db, DETAIL_SQL, id, scope.clientId)
     const move = ACTION_MOVES[action]
     if (!move.from.includes(row.status)) throw new ApiFailure(409, 'CONFLICT', 'Not allowed from this status')
-    const results = await runGuarded(db, [
-      ...transitionStatements(db, row, {
-        to: move.to,
-        actor: 'operator',
-        userEmail: scope.user.email,
-        reason: reason || null,
-      }),
+    const change = { to: move.to, actor: 'operator' as const, userEmail: scope.user.email, reason: reason || null }
+    const results = await commitTransition(c, row, change, [
       auditStatement(
         db,
         scope,

@@ -1,22 +1,27 @@
-import { lazy, Suspense, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { type ComponentType, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { SearchOrigin } from '@api/contract/marketplace'
-import { loadMessages } from '~/i18n'
 import { useLang, useT } from '~/i18n/use-lang'
 import type { ListSearch } from '~/features/marketplace/search'
+import type { SaveAlertDialogProps } from './save-dialog.lazy'
 
-// The dialog, its form and its words come only when asked for: nothing of them is in a public page's first load.
-const SaveAlertDialog = lazy(() => import('./save-dialog.lazy').then((m) => ({ default: m.SaveAlertDialog })))
+type Opened = { Dialog: ComponentType<SaveAlertDialogProps>; tenantEmail: string | undefined }
 
-/** "Powiadom mnie o nowych boksach" (issue 27): saves the current search (the list's or a city's) as an alert. */
+/**
+ * "Powiadom mnie o nowych boksach" (issue 27): saves the current search (the list's or a city's) as an alert. The
+ * dialog, its form, its words and the question who is signed in come only on the click: nothing of them is in a
+ * public page's first load (tests/build/first-load.test.ts).
+ */
 export function SaveAlertButton({ search, origin }: { search: ListSearch; origin: SearchOrigin | undefined }) {
   const t = useT()
   const lang = useLang()
-  const [open, setOpen] = useState(false)
+  const queryClient = useQueryClient()
+  const [opened, setOpened] = useState<Opened | null>(null)
   const openDialog = async () => {
-    await loadMessages(lang, ['alerts'])
-    setOpen(true)
+    const dialog = await (await import('./save-dialog.open')).loadSaveDialog()
+    setOpened({ Dialog: dialog.SaveAlertDialog, tenantEmail: await dialog.prepareDialog(queryClient, lang) })
   }
   return (
     <>
@@ -29,10 +34,13 @@ export function SaveAlertButton({ search, origin }: { search: ListSearch; origin
       >
         {t('marketplace.alertButton')}
       </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <SaveAlertDialog search={search} origin={origin} onClose={() => setOpen(false)} />
-        </Suspense>
+      {opened ? (
+        <opened.Dialog
+          search={search}
+          origin={origin}
+          tenantEmail={opened.tenantEmail}
+          onClose={() => setOpened(null)}
+        />
       ) : null}
     </>
   )

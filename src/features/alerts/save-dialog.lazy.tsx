@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
@@ -5,12 +6,16 @@ import { button } from 'styled-system/recipes'
 import * as v from 'valibot'
 import { type AlertSearchInput, MAX_ALERT_RADIUS_KM, SaveAlertSchema } from '@api/contract/alerts'
 import type { SearchOrigin } from '@api/contract/marketplace'
+import type { Lang } from '@kernel/lang'
+import { loadMessages } from '~/i18n'
 import { useLang, useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 import { ApiError, read } from '~/lib/api-client'
 import { EmailField, FormAlert, Honeypot, KitForm, SubmitButton, useKitForm } from '~/ui/form'
 import { Modal } from '~/ui/modal'
 import type { ListSearch } from '~/features/marketplace/search'
+import { mayBeSignedIn } from '~/features/account/me'
+import { currentUserQuery } from '~/features/auth/session'
 import { searchWords } from './search-words'
 
 /** The form's own fields, with the rules of the API's schema (the search part comes from the page). */
@@ -36,25 +41,40 @@ export function alertSearchOf(search: ListSearch, origin: SearchOrigin): AlertSe
 
 type Status = 'idle' | 'sending' | 'done' | 'failed' | 'limited'
 
-export function SaveAlertDialog({
-  search,
-  origin,
-  onClose,
-}: {
+/**
+ * What the dialog needs before it opens: its words, and whether a TENANT is signed in (its address is filled in;
+ * the header has usually asked /me already, and a browser that never signed in does not ask).
+ */
+export async function prepareDialog(queryClient: QueryClient, lang: Lang): Promise<string | undefined> {
+  const [, user] = await Promise.all([
+    loadMessages(lang, ['alerts']),
+    mayBeSignedIn() ? queryClient.ensureQueryData(currentUserQuery).catch(() => null) : null,
+  ])
+  return user?.role === 'TENANT' ? user.email : undefined
+}
+
+export type SaveAlertDialogProps = {
   search: ListSearch
   origin: SearchOrigin | undefined
+  /** The signed-in TENANT's address: filled in, still editable. */
+  tenantEmail: string | undefined
   onClose: () => void
-}) {
+}
+
+export function SaveAlertDialog({ search, origin, tenantEmail, onClose }: SaveAlertDialogProps) {
   const t = useT()
   const lang = useLang()
   const [status, setStatus] = useState<Status>('idle')
   const [sentTo, setSentTo] = useState('')
+  // Saved for the tenant's own address, the search is active at once (no confirmation mail): say so.
+  const ownAddress = tenantEmail !== undefined && sentTo.toLowerCase() === tenantEmail.toLowerCase()
   const alertSearch = origin && (origin.place || search.place) ? alertSearchOf(search, origin) : null
   const { fields, kit, formProps } = useKitForm({
     id: 'alert-form',
     schema: FormSchema,
     messages: ERRORS,
     reveal: 'touched',
+    defaultValue: tenantEmail ? { email: tenantEmail } : undefined,
     onValid: async (value) => {
       if (!alertSearch || status === 'sending') return
       setStatus('sending')
@@ -92,7 +112,20 @@ export function SaveAlertDialog({
       {status === 'done' ? (
         <div role="status" className={css({ display: 'flex', flexDirection: 'column', gap: '3', py: '4' })}>
           <p className={css({ textStyle: 'h3', color: 'fg.strong' })}>{t('alerts.dialog.done')}</p>
-          <p className={css({ overflowWrap: 'anywhere' })}>{t('alerts.dialog.doneText', { email: sentTo })}</p>
+          {ownAddress ? (
+            <p>
+              {t('alerts.dialog.doneSignedIn')}{' '}
+              <Link
+                to="/$lang/my-alerts"
+                params={{ lang }}
+                className={css({ color: 'fg.brand', textDecoration: 'underline' })}
+              >
+                {t('alerts.list.title')}
+              </Link>
+            </p>
+          ) : (
+            <p className={css({ overflowWrap: 'anywhere' })}>{t('alerts.dialog.doneText', { email: sentTo })}</p>
+          )}
           <button type="button" className={button({ variant: 'outline' })} onClick={onClose}>
             {t('alerts.dialog.close')}
           </button>

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { useLang, useT } from '~/i18n/use-lang'
@@ -15,10 +15,13 @@ const TEXTS = {
 } as const
 type State = 'ready' | 'working' | 'done' | 'invalid' | 'failed'
 
-function runLink(send: () => Promise<unknown>, setState: (state: State) => void) {
+function runLink(send: () => Promise<unknown>, setState: (state: State) => void, keep: (answer: unknown) => void) {
   setState('working')
   send()
-    .then(() => setState('done'))
+    .then((answer) => {
+      keep(answer)
+      setState('done')
+    })
     .catch((error: unknown) => setState(error instanceof ApiError && error.status === 404 ? 'invalid' : 'failed'))
 }
 
@@ -31,6 +34,7 @@ export function LinkResult({
   page,
   callFrom,
   askFirst = false,
+  whenDone,
 }: {
   page: Page
   callFrom: (fragment: URLSearchParams) => (() => Promise<unknown>) | null
@@ -39,13 +43,16 @@ export function LinkResult({
    * scripts still changes nothing. One-click unsubscribe from the mail client itself is a POST (RFC 8058).
    */
   askFirst?: boolean
+  /** What follows a success, from the API's answer (the alert's manage link). */
+  whenDone?: (answer: unknown) => ReactNode
 }) {
   const t = useT()
   const lang = useLang()
   const [state, setState] = useState<State>('working')
   const [call, setCall] = useState<(() => Promise<unknown>) | null>(null)
+  const [answer, setAnswer] = useState<unknown>(null)
 
-  const run = (send: () => Promise<unknown>) => runLink(send, setState)
+  const run = (send: () => Promise<unknown>) => runLink(send, setState, setAnswer)
 
   useEffect(() => {
     const send = callFrom(new URLSearchParams(window.location.hash.slice(1)))
@@ -58,7 +65,7 @@ export function LinkResult({
     if (askFirst) {
       setCall(() => send)
       setState('ready')
-    } else runLink(send, setState)
+    } else runLink(send, setState, setAnswer)
   }, [callFrom, askFirst])
 
   return (
@@ -74,6 +81,7 @@ export function LinkResult({
           {t('pages.newsletterUnsubscribe.button')}
         </button>
       ) : null}
+      {state === 'done' && whenDone ? whenDone(answer) : null}
       <p className={css({ mt: '6' })}>
         <Link to="/$lang" params={{ lang }} className={css({ color: 'fg.brand', textDecoration: 'underline' })}>
           {t(`${TEXTS[page]}.home`)}

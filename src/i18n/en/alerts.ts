@@ -25,6 +25,7 @@ export const alerts: MessagesOf<typeof pl> = {
     invalid: 'This link has expired, was already used or is invalid. Save the alert again on the facility list.',
     failed: 'The alert could not be confirmed right now. Please try again in a moment.',
     home: 'Go to the home page',
+    manage: 'Manage this alert (pause, edit, delete)',
   },
   list: {
     title: 'My alerts',

@@ -23,6 +23,7 @@ export const alerts = {
     invalid: 'Ten link wygasł, został już użyty lub jest nieprawidłowy. Zapisz alert ponownie na liście magazynów.',
     failed: 'Nie udało się teraz potwierdzić alertu. Spróbuj ponownie za chwilę.',
     home: 'Przejdź na stronę główną',
+    manage: 'Zarządzaj alertem (wstrzymaj, zmień, usuń)',
   },
   list: {
     title: 'Moje alerty',

@@ -1,5 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { css, cx } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
 import { LinkResult } from '~/features/newsletter/link-result'
+import { useLang, useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 import { read } from '~/lib/api-client'
 import { staticPageHead } from '~/lib/page-head'
@@ -15,6 +18,24 @@ const callFrom = (fragment: URLSearchParams) => {
   return token ? () => read(api.alerts.confirm.$post({ json: { token } })) : null
 }
 
+type Confirmed = Awaited<ReturnType<NonNullable<ReturnType<typeof callFrom>>>>
+
 function ConfirmPage() {
-  return <LinkResult page="alertConfirm" callFrom={callFrom} />
+  const t = useT()
+  const lang = useLang()
+  // Confirmed: the saver can pause, edit or delete it straight away, before any alert mail brings the same link.
+  const manage = (answer: unknown) => {
+    const link = (answer as Confirmed | null)?.manage
+    return link ? (
+      <Link
+        to="/$lang/alert-manage"
+        params={{ lang }}
+        hash={`id=${link.id}&token=${link.token}`}
+        className={cx(button({ variant: 'outline' }), css({ mt: '4' }))}
+      >
+        {t('alerts.confirm.manage')}
+      </Link>
+    ) : null
+  }
+  return <LinkResult page="alertConfirm" callFrom={callFrom} whenDone={manage} />
 }

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import type { SearchOrigin } from '@api/contract/marketplace'
+import { SaveAlertButton } from '~/features/alerts/save-button'
 import { cityDescription, cityFaq, cityJsonLd, cityTitle } from '~/features/cities/content'
 import { MethodNote } from '~/features/cities/method-note'
 import { inCity } from '~/features/cities/names'
@@ -104,6 +105,7 @@ function CityPage() {
         <p className={css({ textStyle: 'lead', color: 'fg.muted', maxW: 'prose' })}>
           {t('city.lead', { inCity: where, km: data.radiusKm })}
         </p>
+        <SaveAlertButton search={listSearch} origin={origin} />
       </div>
 
       <section aria-labelledby="city-prices" className={section} data-testid="price-index">
