@@ -27,6 +27,8 @@ const TARGET = { home: 130, publicPage: 140 }
  * holds only what every page runs (scripts/lib/entry-reach.ts), so shared code that only lazy surfaces import (the
  * modal, the toast, dialog helpers) left every first load (ADR 0062). Each ceiling is the measured size plus 0.2 KB
  * for chunk-name jitter between builds, rounded up.
+ * Merged with main in the same session: Turnstile on sign-in (issue 30, +0.8 KB) and the city page's alert entry
+ * (issue 27, +0.7 KB) put those two back at 166 and 159, still under their earlier ceilings.
  */
 const CEILING: Record<string, number> = {
   '/$lang/': 154,
@@ -35,7 +37,7 @@ const CEILING: Record<string, number> = {
   '/$lang/blog/': 150,
   '/$lang/blog/$slug': 152,
   '/$lang/case-studies': 153,
-  '/$lang/city/$slug': 158,
+  '/$lang/city/$slug': 159,
   '/$lang/contact': 147,
   '/$lang/cookies': 148,
   '/$lang/facilities': 163,
@@ -45,7 +47,7 @@ const CEILING: Record<string, number> = {
   '/$lang/newsletter-unsubscribe': 148,
   '/$lang/privacy': 147,
   '/$lang/reservation': 157,
-  '/$lang/signin': 165,
+  '/$lang/signin': 166,
   '/$lang/sitemap': 151,
   '/$lang/software': 159,
   '/$lang/terms': 147,
