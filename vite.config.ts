@@ -4,6 +4,7 @@ import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { applyDeployIds } from './scripts/lib/deploy-config.ts'
 import { assertPublicConfig } from './kernel/public-config.schema.ts'
+import { staticallyReached } from './scripts/lib/entry-reach.ts'
 import { moduleSizes } from './scripts/lib/module-sizes-plugin.ts'
 import { pandaStatic } from './scripts/lib/panda-static-plugin.ts'
 
@@ -56,7 +57,14 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
-                { name: 'core', test: (id: string) => CORE.test(id) && !PAGE_SPECIFIC.test(id) && !ON_DEMAND.test(id) },
+                {
+                  // Only what the client entry reaches through static imports: a module that matches CORE but is
+                  // imported by lazy code alone (a dialog's modal, an editor's helpers) stays lazy (issue 31).
+                  name: (id, ctx) =>
+                    CORE.test(id) && !PAGE_SPECIFIC.test(id) && !ON_DEMAND.test(id) && staticallyReached(id, ctx)
+                      ? 'core'
+                      : null,
+                },
               ],
             },
           },

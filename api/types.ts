@@ -12,6 +12,11 @@ export type ApiBindings = Pick<Env, 'DB' | 'API_KEY' | 'SESSION_SECRET' | 'MEDIA
     RATE_LIMIT_LOGIN_PER_IP?: string
     RATE_LIMIT_FORMS_PER_IP?: string
     RATE_LIMIT_PANEL_SAVES?: string
+    /** Turnstile on the sign-in form (ADR 0056): both set, or neither (the check off). */
+    TURNSTILE_SITE_KEY?: string
+    TURNSTILE_SECRET?: string
+    /** Siteverify's address; a test's local stand-in. Unset: Cloudflare's. */
+    TURNSTILE_VERIFY_URL?: string
   }
 export type ApiEnv = {
   Bindings: ApiBindings

@@ -18,10 +18,14 @@ import { runLighthouse } from './lib/lighthouse-run.ts'
 import { type LocalServer, ROOT, build, ensureDevVars, prepareDatabase, startServer } from './lib/local-server.ts'
 import { replaceSection } from './lib/doc-section.ts'
 import { markdownTable, measure } from './lib/measure.ts'
-import { loadAverage as load1, measureThroughput } from './lib/throughput.ts'
+import { loadAverage as load1, measurePage, measureThroughput } from './lib/throughput.ts'
+import { buildFloor, startFloor } from './lib/floor.ts'
+import { issueTargets } from './lib/issue-targets.ts'
 import { workerWeight } from './lib/worker-weight.ts'
 
 const PORT = Number(process.env.BENCH_PORT ?? 8870)
+/** The floor app (bench/floor/, issue 31) serves here during the same run. */
+const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? PORT + 3)
 // Cache keys hold only the parameters a handler reads; this var adds `bench` so the uncached and miss cases miss.
 const BENCH_VARS = { BENCH_CACHE_BUST: 'bench' }
 const UA = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36' }
@@ -46,7 +50,10 @@ const option = (name: string) => {
 }
 
 ensureDevVars()
-if (!process.argv.includes('--no-build')) build({ benchHooks: true })
+if (!process.argv.includes('--no-build')) {
+  build({ benchHooks: true })
+  buildFloor()
+}
 const sections: string[] = []
 const json: Record<string, unknown> = {}
 const loadAtStart = load1()
@@ -100,11 +107,13 @@ if (option('only') === 'throughput') {
   const persistTo = join(ROOT, '.wrangler/bench-demo')
   prepareDatabase(persistTo, { fresh: true })
   const server = await startServer(PORT, persistTo, BENCH_VARS)
+  const floor = await startFloor(FLOOR_PORT)
   try {
     const measured = await initialJsGzip(
       server.url,
       PAGES.map(([, path]) => path),
     )
+    const floorJs = (await initialJsGzip(floor.url, ['/']))['/']!
     const manifest = readBuild(join(ROOT, 'dist'))
     const kbOf = (routeId: string) => Math.round((manifest.firstLoad(['/$lang', routeId]).gzipBytes / 1024) * 10) / 10
     const assets = join(ROOT, 'dist/client/assets')
@@ -147,10 +156,15 @@ if (option('only') === 'throughput') {
     json.javascript = { pages: jsRows, everyPage }
 
     const lhLoad = load1()
-    const lh = await runLighthouse(PAGES.map(([, path]) => `${server.url}${path}`))
-    const lhRows = PAGES.map(([name, path]) => {
-      const { median, runs } = lh[`${server.url}${path}`]!
-      const all = (key: 'performance' | 'tbtMs' | 'lcpMs') => runs.map((run) => run[key]).join(' / ')
+    // The floor's runs alternate with the pages' like the pages' with each other.
+    const lhPages: [string, string][] = [
+      ['floor', `${floor.url}/`],
+      ...PAGES.map(([name, path]): [string, string] => [name, `${server.url}${path}`]),
+    ]
+    const lh = await runLighthouse(lhPages.map(([, url]) => url))
+    const lhRows = lhPages.map(([name, url]) => {
+      const { median, runs } = lh[url]!
+      const all = (key: 'performance' | 'tbtMs' | 'lcpMs' | 'mainThreadMs') => runs.map((run) => run[key]).join(' / ')
       return {
         page: name,
         'performance (median)': median.performance,
@@ -159,6 +173,7 @@ if (option('only') === 'throughput') {
         'TBT ms, 3 runs': all('tbtMs'),
         'LCP ms (median run)': median.lcpMs,
         'LCP ms, 3 runs': all('lcpMs'),
+        'main-thread ms, 3 runs': all('mainThreadMs'),
         cls: median.cls,
         accessibility: median.accessibility,
         bestPractices: median.bestPractices,
@@ -178,8 +193,27 @@ if (option('only') === 'throughput') {
       rounds: 1,
       seconds: 10,
     })
-    sections.push(throughput.markdown)
+    const floorSsr = await measurePage(`${floor.url}/`, floor.child.pid, 10)
+    sections.push(
+      `${throughput.markdown}\n\nThe floor's SSR in the same run: ${floorSsr.rps} req/s, p50 ${floorSsr.p50} ms, ${floorSsr.cpuMs} server CPU ms/request, ${floorSsr.errors} errors.`,
+    )
     json.throughput = throughput.rows
+    json.floor = { javascript: floorJs, lighthouse: lh[`${floor.url}/`], ssr: floorSsr }
+    const targets = issueTargets({
+      pages: PAGES.map(([name, path, routeId]) => ({
+        name,
+        routeId,
+        js: measured[path]!,
+        lighthouse: lh[`${server.url}${path}`]!,
+      })),
+      floor: { js: floorJs, lighthouse: lh[`${floor.url}/`]!, ssr: floorSsr },
+      throughput: throughput.rows,
+    })
+    // First in the report: every target of issue 31 with its verdict and the floor's number beside it.
+    sections.unshift(
+      `### Issue 31 targets (load average at start ${loadAtStart}, now ${load1()})\n\n${targets.markdown}`,
+    )
+    json.targets = targets.rows
 
     const interactionLoad = load1()
     const interactions = await measureInteractions(server.url)
@@ -195,6 +229,7 @@ if (option('only') === 'throughput') {
     )
     json.interactions = interactionRows
   } finally {
+    await floor.stop()
     await server.stop()
   }
 }

@@ -1,6 +1,7 @@
 import './i18n/messages.server'
 import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { expireOldData } from '@api/lib/expiry'
+import { expireHolds } from '@api/lib/reservations/expire'
 import { consumeAlerts, startDigest } from '@api/alerts/consumer'
 import type { AlertMessage } from '@api/alerts/events'
 import { expireSearches } from '@api/alerts/expiry'
@@ -34,8 +35,8 @@ function misconfigured(error: unknown): Response {
   })
 }
 
-/** wrangler.toml's frequent trigger. */
-const MAIL_SWEEP_CRON = '*/5 * * * *'
+/** wrangler.toml's frequent trigger: the mail sweeper and the reservation holds. */
+const FREQUENT_CRON = '*/5 * * * *'
 /** The saved-search alerts' daily digest (issue 27): in the morning, Polish time. */
 const ALERT_DIGEST_CRON = '0 7 * * *'
 
@@ -48,23 +49,27 @@ export default {
     }
     return app.fetch(request, env, ctx)
   },
-  // The Cron Triggers in wrangler.toml. Daily: deletes what has expired (sessions, rate-limit windows, old outbox
-  // rows, unconfirmed newsletter sign-ups) and expires reservation holds; freed units change listings, so their
-  // cached pages and API answers are retired. Every 5 minutes: the mail sweeper. Logged so a run is visible in
+  // The Cron Triggers in wrangler.toml. Every 5 minutes: the mail sweeper, and reservation holds past their last
+  // day expire (issue 26: a unit is free again within minutes, not at the next daily run); freed units change
+  // listings, so their cached pages and API answers are retired. Daily: deletes what has expired (sessions,
+  // rate-limit windows, old outbox rows, unconfirmed newsletter sign-ups). Logged so a run is visible in
   // `wrangler tail` and Workers Logs.
   scheduled: async (controller, env, ctx) => {
     ensureServerEnv(env)
-    if (controller.cron === MAIL_SWEEP_CRON) {
+    if (controller.cron === FREQUENT_CRON) {
       await sweepOutbox(env, (work) => ctx.waitUntil(work))
+      const holds = await expireHolds(env, { queue: env.ALERT_QUEUE, waitUntil: (work) => ctx.waitUntil(work) })
+      if (holds > 0) {
+        await purgeMarketplace(cacheKv(env))
+        log('info', 'reservation_holds_expired', { holds })
+      }
       return
     }
     if (controller.cron === ALERT_DIGEST_CRON) {
       await startDigest(env, dayOf(controller.scheduledTime))
       return
     }
-    const deleted = await expireOldData(env, (work) => ctx.waitUntil(work))
-    if (deleted.reservationHolds > 0) await purgeMarketplace(cacheKv(env))
-    log('info', 'expiry', { cron: controller.cron, deleted })
+    log('info', 'expiry', { cron: controller.cron, deleted: await expireOldData(env) })
     // Saved-search alerts (issue 27): the 90-day expiry and its renewal mails.
     log('info', 'alert_expiry', await expireSearches(env, (work) => ctx.waitUntil(work)))
     // The daily run sweeps too, so an environment with only the daily trigger still re-sends lost mail.

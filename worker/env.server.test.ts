@@ -77,6 +77,29 @@ describe('server configuration', () => {
     ])
   })
 
+  it('takes Turnstile keys in pairs, and its Siteverify stand-in only locally', () => {
+    const site = { TURNSTILE_SITE_KEY: '1x00000000000000000000AA' }
+    const secret = { TURNSTILE_SECRET: '1x0000000000000000000000000000000AA' }
+    expect(serverEnvProblems({ ...valid(), ...site, ...secret })).toEqual([])
+    expect(serverEnvProblems({ ...valid(), ...site })).toEqual([
+      'TURNSTILE_SECRET (secret) is missing: TURNSTILE_SITE_KEY is set, and the widget needs its secret to be checked',
+    ])
+    expect(serverEnvProblems({ ...valid(), ...secret })).toEqual([
+      'TURNSTILE_SITE_KEY (var) is missing: TURNSTILE_SECRET is set, and the sign-in form needs the site key to show the widget',
+    ])
+    expect(serverEnvProblems({ ...valid(), TURNSTILE_SITE_KEY: 'key with spaces', ...secret })).toEqual([
+      'TURNSTILE_SITE_KEY (var) must be a Turnstile key (letters, digits, - and _ as the dashboard shows it)',
+    ])
+    const standIn = { ...site, ...secret, TURNSTILE_VERIFY_URL: 'http://127.0.0.1:9999/siteverify' }
+    expect(serverEnvProblems({ ...valid(), ...standIn })).toEqual([])
+    expect(serverEnvProblems({ ...valid(), ...standIn, TURNSTILE_VERIFY_URL: 'nowhere' })).toEqual([
+      'TURNSTILE_VERIFY_URL (var) must be a URL',
+    ])
+    expect(serverEnvProblems({ ...valid(), ...standIn, ENVIRONMENT: 'staging', EMAIL: binding('send') })).toEqual([
+      'TURNSTILE_VERIFY_URL (var) is for tests (a local Siteverify) and must be empty in staging',
+    ])
+  })
+
   it('fails every request of a broken isolate, passes a good one once', () => {
     const broken = without('SESSION_SECRET')
     expect(() => ensureServerEnv(broken)).toThrow(ConfigError)

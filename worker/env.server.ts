@@ -25,6 +25,11 @@ const ENVIRONMENTS = ['local', 'staging', 'production'] as const
 const secret = (min: number) => v.pipe(v.string('must be text'), v.minLength(min, `must be at least ${min} characters`))
 const positiveInt = v.optional(v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,6}$/, 'must be a positive whole number')))
 
+const turnstileKey = v.pipe(
+  v.string(),
+  v.regex(/^[0-9A-Za-z_-]{8,128}$/, 'must be a Turnstile key (letters, digits, - and _ as the dashboard shows it)'),
+)
+
 const VarsSchema = v.object({
   API_KEY: secret(16),
   SESSION_SECRET: secret(32),
@@ -48,6 +53,11 @@ const VarsSchema = v.object({
   RATE_LIMIT_LOGIN_PER_IP: positiveInt,
   RATE_LIMIT_FORMS_PER_IP: positiveInt,
   RATE_LIMIT_PANEL_SAVES: positiveInt,
+  /** Turnstile on the sign-in form (ADR 0056): the public site key and its secret, both or neither. */
+  TURNSTILE_SITE_KEY: v.optional(turnstileKey),
+  TURNSTILE_SECRET: v.optional(turnstileKey),
+  /** Siteverify's address: unset in Cloudflare; a local stand-in in tests (the machine has no internet). */
+  TURNSTILE_VERIFY_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
   /** Test and benchmark servers only (worker/cache/kv.ts, worker/cache/bench-bust.ts); refused in Cloudflare below. */
   FAULTS: v.optional(v.string()),
   BENCH_CACHE_BUST: v.optional(v.string()),
@@ -58,6 +68,7 @@ const KINDS: Record<string, string> = {
   API_KEY: 'secret',
   SESSION_SECRET: 'secret',
   HEALTHZ_TOKEN: 'secret',
+  TURNSTILE_SECRET: 'secret',
   ...Object.fromEntries(Object.entries(BINDINGS).map(([name, b]) => [name, b.kind])),
 }
 const kindOf = (name: string) => KINDS[name] ?? 'var'
@@ -100,6 +111,14 @@ export function serverEnvProblems(env: Record<string, unknown>, bindings: Bindin
     return problems
   }
   const environment = result.output.ENVIRONMENT ?? 'local'
+  const { TURNSTILE_SITE_KEY: siteKey, TURNSTILE_SECRET: turnstileSecret } = result.output
+  // One without the other would show a widget nobody checks, or check tokens no page can get.
+  if (Boolean(siteKey) !== Boolean(turnstileSecret))
+    problems.push(
+      siteKey
+        ? 'TURNSTILE_SECRET (secret) is missing: TURNSTILE_SITE_KEY is set, and the widget needs its secret to be checked'
+        : 'TURNSTILE_SITE_KEY (var) is missing: TURNSTILE_SECRET is set, and the sign-in form needs the site key to show the widget',
+    )
   if (environment !== 'local') {
     for (const name of ['API_KEY', 'SESSION_SECRET', 'HEALTHZ_TOKEN'] as const) {
       if (PLACEHOLDER.test(result.output[name] ?? ''))
@@ -112,6 +131,8 @@ export function serverEnvProblems(env: Record<string, unknown>, bindings: Bindin
     if (!emailOk) problems.push(`${EMAIL_BINDING.name} (${EMAIL_BINDING.kind}) is missing for ${environment}`)
     if (result.output.FAULTS)
       problems.push(`FAULTS (var) injects failures for tests and must be empty in ${environment}`)
+    if (result.output.TURNSTILE_VERIFY_URL)
+      problems.push(`TURNSTILE_VERIFY_URL (var) is for tests (a local Siteverify) and must be empty in ${environment}`)
     if (result.output.BENCH_CACHE_BUST)
       problems.push(`BENCH_CACHE_BUST (var) is for benchmarks and must be empty in ${environment}`)
   }

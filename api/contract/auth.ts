@@ -2,6 +2,10 @@ import * as v from 'valibot'
 import { LANGS } from '@kernel/lang'
 import { email } from './common'
 
+export const TURNSTILE_TOKEN_MAX = 2048
+/** The action the sign-in widget is rendered with; Siteverify's answer must name it (api/lib/turnstile.ts). */
+export const TURNSTILE_LOGIN_ACTION = 'login'
+
 export const ROLES = ['SUPERADMIN', 'CLIENT', 'TENANT'] as const
 export type Role = (typeof ROLES)[number]
 
@@ -20,8 +24,14 @@ export const LoginSchema = v.object({
   ),
   /** The sign-in page's language: the user's e-mails (panel notifications) are written in it. */
   lang: v.optional(v.picklist(LANGS)),
+  /**
+   * The Turnstile widget's token (ADR 0056), where the server has Turnstile configured; ignored where it has not.
+   * Cloudflare's tokens are at most 2048 characters.
+   */
+  turnstileToken: v.optional(v.pipe(v.string(), v.maxLength(TURNSTILE_TOKEN_MAX, 'challengeFailed'))),
 })
 export type LoginInput = v.InferInput<typeof LoginSchema>
+export type LoginOutput = v.InferOutput<typeof LoginSchema>
 
 export type CurrentUser = {
   userId: number
@@ -31,3 +41,6 @@ export type CurrentUser = {
   clientId: number | null
   client?: { id: number; companyName: string | null } | null
 }
+
+/** GET /api/auth/challenge: the public Turnstile site key, or null where the check is off (local, tests). */
+export type ChallengeConfig = { siteKey: string | null }

@@ -1,21 +1,18 @@
 import { primaryDb } from './db'
 import { KNOWN_NETWORK_DAYS } from './login-guard'
-import type { AlertMessage } from '../alerts/events'
-import { expireHolds } from './reservations/expire'
 import { SESSION_TTL } from './session'
 
 export const DEFAULT_OUTBOX_RETENTION_DAYS = 90
 /** Rate-limit windows are 10–15 minutes; an hour-old window can no longer count anything. */
 const RATE_WINDOW_KEEP_S = 3600
 
-export type ExpiryEnv = { DB: D1Database; OUTBOX_RETENTION_DAYS?: string; ALERT_QUEUE?: Queue<AlertMessage> }
+export type ExpiryEnv = { DB: D1Database; OUTBOX_RETENTION_DAYS?: string }
 export type ExpiryResult = {
   sessions: number
   rateLimits: number
   outbox: number
   newsletterPending: number
   loginNetworks: number
-  reservationHolds: number
 }
 
 function retentionDays(value: string | undefined): number {
@@ -27,13 +24,8 @@ function retentionDays(value: string | undefined): number {
  * The Cron Trigger's work (issue 14: nothing expired, and these tables only grew). Sessions past their absolute or
  * idle lifetime, rate-limit windows that can no longer count, outbox rows older than the retention period
  * (OUTBOX_RETENTION_DAYS, default 90), sign-ups whose confirmation link expired, and networks an account has not signed in from for 90 days. Every delete uses an index.
- * Reservation holds past their last day expire and free their units (issue 26).
  */
-export async function expireOldData(
-  env: ExpiryEnv,
-  waitUntil: (work: Promise<unknown>) => void,
-  nowMs = Date.now(),
-): Promise<ExpiryResult> {
+export async function expireOldData(env: ExpiryEnv, nowMs = Date.now()): Promise<ExpiryResult> {
   const now = Math.floor(nowMs / 1000)
   const outboxBefore = new Date(nowMs - retentionDays(env.OUTBOX_RETENTION_DAYS) * 86_400_000).toISOString()
   const db = primaryDb(env)
@@ -54,7 +46,6 @@ export async function expireOldData(
       .bind(now),
     db.prepare('DELETE FROM login_networks WHERE last_success_at < ?').bind(now - KNOWN_NETWORK_DAYS * 86_400),
   ])
-  const holds = await expireHolds(db, nowMs, { queue: env.ALERT_QUEUE, waitUntil })
   const changed = (result: D1Result | undefined) => result?.meta.changes ?? 0
   return {
     sessions: changed(sessions),
@@ -62,6 +53,5 @@ export async function expireOldData(
     outbox: changed(outbox),
     newsletterPending: changed(newsletterPending),
     loginNetworks: changed(loginNetworks),
-    reservationHolds: holds,
   }
 }

@@ -14,13 +14,17 @@ export function postcodePrefix(text: string): string | null {
   return m[2] ? `${m[1]}-${m[2]}` : m[1]!
 }
 
-/** Facilities' own postcodes locate a postcode area: the centre of the active facilities that share the prefix. */
+/**
+ * Facilities' own postcodes locate a postcode area: the centre of the active facilities that share the prefix. The
+ * unary plus keeps SQLite on facilities_postal: through the `active` index it read every active facility
+ * (10,000 facilities: 16 → 0.1 ms for "31-0"; ADR 0061).
+ */
 async function facilityPostcodeArea(db: Db, prefix: string): Promise<Omit<Place, 'name'> | null> {
   const upper = prefix.length === 2 ? `${prefix}.` : `${prefix}\u007f`
   const row = await db
     .prepare(
       `SELECT avg(latitude) AS lat, avg(longitude) AS lon, count(*) AS n, max(city) AS city FROM facilities
-       WHERE postal_code >= ?1 AND postal_code < ?2 AND active = 1 AND latitude != 0 AND longitude != 0`,
+       WHERE postal_code >= ?1 AND postal_code < ?2 AND +active = 1 AND latitude != 0 AND longitude != 0`,
     )
     .bind(prefix, upper)
     .first<{ lat: number | null; lon: number | null; n: number; city: string | null }>()

@@ -104,6 +104,7 @@ export async function deliverOne(env: MailEnv, db: Db, mailer: Mailer, id: numbe
       html: rendered.html,
       text: rendered.text,
       headers,
+      attachments: rendered.attachments,
     })
     await settle(db, row.id, 'sent', { messageId, body: maskedText })
     log('info', 'mail_sent', { outboxId: row.id, kind: row.kind })

@@ -1,4 +1,5 @@
 import type { Db } from '../lib/db'
+import type { MailAttachment } from './template'
 
 /** A rendered message ready for a transport. `headers` holds the extra headers (List-Unsubscribe, Message-ID). */
 export type OutgoingMail = {
@@ -9,6 +10,7 @@ export type OutgoingMail = {
   html: string
   text: string
   headers: Record<string, string>
+  attachments?: MailAttachment[]
 }
 
 /** The transport seam: one call, the provider's id back, an error thrown on any failure (the consumer retries). */
@@ -37,6 +39,9 @@ export function emailServiceMailer(binding: SendEmail): Mailer {
         html: mail.html,
         text: mail.text,
         headers,
+        ...(mail.attachments?.length
+          ? { attachments: mail.attachments.map((file) => ({ disposition: 'attachment' as const, ...file })) }
+          : {}),
       })
       return { messageId: result.messageId }
     },
@@ -70,8 +75,9 @@ export function localMailbox(db: Db, { faults }: { faults: boolean }): Mailer {
       const messageId = mail.headers['Message-ID'] ?? `<local-${crypto.randomUUID()}@localhost>`
       await db
         .prepare(
-          `INSERT INTO dev_mailbox (message_id, to_json, from_email, reply_to, subject, text, html, headers_json)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO dev_mailbox
+             (message_id, to_json, from_email, reply_to, subject, text, html, headers_json, attachments_json)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .bind(
           messageId,
@@ -82,6 +88,7 @@ export function localMailbox(db: Db, { faults }: { faults: boolean }): Mailer {
           mail.text,
           mail.html,
           JSON.stringify(mail.headers),
+          JSON.stringify(mail.attachments ?? []),
         )
         .run()
       return { messageId }

@@ -1,7 +1,7 @@
 import type { MailKind } from '../contract/admin-list-values'
 import { renderHtml, renderText } from './layout'
 import { templateOf } from './registry'
-import type { MailContext, MailTemplate } from './template'
+import type { MailAttachment, MailContext, MailTemplate } from './template'
 
 export type RenderedMail = {
   subject: string
@@ -9,6 +9,7 @@ export type RenderedMail = {
   text: string
   /** The RFC 8058 address for newsletter mail; undefined for transactional mail. */
   unsubscribeUrl?: string
+  attachments: MailAttachment[]
 }
 
 /** One mail of `kind` in both parts, from its stored data and the configured origin and brand. */
@@ -26,5 +27,6 @@ export function renderWith(template: MailTemplate<unknown>, data: unknown, ctx: 
     html: renderHtml(ctx, { subject, preheader, blocks, unsubscribeUrl, unsubscribeLabel }),
     text: renderText(ctx, { blocks, unsubscribeUrl, unsubscribeLabel }),
     unsubscribeUrl,
+    attachments: template.attachments?.(data, ctx) ?? [],
   }
 }

@@ -1,10 +1,12 @@
+import { icsFileName, moveInIcs } from '../lib/reservations/ics'
 import { LABELS, type ReservationFacts, factRows } from './reservation-words'
 import { defineTemplate, pick } from './template'
 
 /**
  * To the renter when a reservation is made (issue 26): the code, unit, the locked price said to be guaranteed, the
- * move-in day and address, opening hours, what to bring, a calendar entry and the cancel link. The paths carry the
- * link's token; the origin comes from the configuration.
+ * move-in day and address, opening hours, what to bring, a calendar entry and the cancel link. The calendar entry is
+ * attached (.ics) and also a link, for mail clients that drop attachments. The paths carry the link's token; the
+ * origin comes from the configuration.
  */
 export const reservationRenter = defineTemplate<
   ReservationFacts & {
@@ -13,6 +15,8 @@ export const reservationRenter = defineTemplate<
     facilityPhone: string | null
     cancelPath: string
     calendarPath: string
+    /** When the reservation was made: the entry's DTSTAMP. Absent from mails queued before the attachment. */
+    createdAt?: string
   }
 >({
   subject: (d, { lang }) =>
@@ -25,6 +29,13 @@ export const reservationRenter = defineTemplate<
       pl: 'Rezerwacja jest bezpłatna: płacisz dopiero przy wprowadzeniu.',
       en: 'The reservation is free: you pay only when you move in.',
     }),
+  attachments: (d, { lang }) => [
+    {
+      filename: icsFileName(d.code),
+      type: 'text/calendar',
+      content: moveInIcs({ ...d, lang, stampIso: d.createdAt ?? new Date().toISOString() }),
+    },
+  ],
   blocks: (d, { lang, origin }) => {
     const phone = d.facilityPhone
     const hours =

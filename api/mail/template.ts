@@ -17,6 +17,12 @@ export type Block =
   /** Small print under the content (why you got this, how to stop it). */
   | { type: 'note'; text: string }
 
+/**
+ * A file sent with the mail (the reservation's calendar entry). Text only: every file we attach is generated text,
+ * which the local mailbox stores as it is and the Email Service binding accepts as a string.
+ */
+export type MailAttachment = { filename: string; type: string; content: string }
+
 /** Everything a template may read besides its data: never the request (links come from `origin`, the config). */
 export type MailContext = {
   lang: Lang
@@ -38,6 +44,8 @@ export type MailTemplate<Data> = {
   /** A short preview line many clients show after the subject. */
   preheader?: (data: Data, ctx: MailContext) => string
   blocks: (data: Data, ctx: MailContext) => Block[]
+  /** Files sent with the mail, made from the same data at sending time. */
+  attachments?: (data: Data, ctx: MailContext) => MailAttachment[]
   /**
    * Newsletter mail: the one-click unsubscribe URL (RFC 8058) for `List-Unsubscribe`, also printed in the footer.
    * Transactional mail has none.

@@ -2,6 +2,7 @@ import { setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { BOOKMARK_TTL_S, requestBookmark, signBookmark } from '../lib/bookmark-token'
 import { type Consistency, openDb } from '../lib/db'
+import { meterRowsRead, ROWS_READ_HEADER } from '../lib/rows-read-meter'
 import { BOOKMARK_HEADER } from '@kernel/names'
 import { bookmarkCookieName, isHttps } from '../lib/session'
 import type { ApiEnv } from '../types'
@@ -28,8 +29,11 @@ export const withDb = createMiddleware<ApiEnv>(async (c, next) => {
     ? { kind: 'replica', bookmark: requestBookmark(c.env.SESSION_SECRET, c.req.raw.headers) }
     : { kind: 'primary' }
   const session = openDb(c.env.DB, consistency)
-  c.set('db', session.db)
+  // Benchmark builds say what each query read (scripts/bench-api.ts); every other build compiles this away.
+  const meter = __BENCH_HOOKS__ ? meterRowsRead(session.db) : null
+  c.set('db', meter ? meter.db : session.db)
   await next()
+  if (meter?.rowsRead.length) c.header(ROWS_READ_HEADER, meter.rowsRead.join(' '))
   const raw = session.bookmark()
   if (!raw) return
   const bookmark = signBookmark(c.env.SESSION_SECRET, raw)

@@ -1,11 +1,16 @@
 import { Hono } from 'hono'
-import { LoginSchema } from '../contract/auth'
+import type { Context } from 'hono'
+import { type ChallengeConfig, type LoginOutput, LoginSchema } from '../contract/auth'
+import { CLIENT_IP_HEADER } from '@kernel/names'
 import { ApiFailure } from '../lib/errors'
 import { withHashSlot } from '../lib/hash-slots'
-import { admitLogin, recordLoginFailure, rememberNetwork } from '../lib/login-guard'
+import { enterAccount } from '../lib/account-gate'
+import { admitLogin, type LoginGate, recordLoginFailure, rememberNetwork } from '../lib/login-guard'
+import { LOGIN_BUDGET_MS, loginDeadline, pause, refusalPause } from '../lib/login-pace'
 import { dummyPasswordHash, OWNER_HASH_TICK_MS, verifyPassword } from '../lib/password'
 import { clearRateLimit } from '../lib/rate-limit'
 import { endSession, startSession } from '../lib/session'
+import { passesTurnstile, turnstileOn } from '../lib/turnstile'
 import { jsonBody } from '../lib/validate'
 import type { ApiEnv } from '../types'
 
@@ -13,17 +18,46 @@ const INVALID = 'Niepoprawne dane logowania lub konto nie istnieje w systemie.'
 const BUSY = () => new ApiFailure(429, 'RATE_LIMITED', 'Too many requests', undefined, { 'Retry-After': '1' })
 
 /**
- * Login capacity (ADR 0015, ADR 0041). Limits are counted per network (IPv4 address or IPv6 /64) and per (e-mail,
- * network) pair, never per e-mail alone, so guesses from elsewhere cannot lock the owner out of their own network.
- * Every limit is judged before a hashing slot is taken, first in this isolate and then in D1; then the caller waits
- * its turn in a fair line for one of MAX_CONCURRENT_HASHES slots (one per network; the account's own networks first).
+ * One sign-in after its body passed the schema. Order: the limits (in-isolate, then D1), the account gate for
+ * networks the account has never used, Turnstile, then a hashing slot under the attempt's deadline (ADR 0057).
  */
-export const auth = new Hono<ApiEnv>()
-  .post('/auth/login', jsonBody(LoginSchema), async (c) => {
-    const input = c.req.valid('json')
-    const signal = c.req.raw.signal
-    const gate = await admitLogin(c, input.email)
-    const outcome = await withHashSlot(
+async function signIn(c: Context<ApiEnv>, input: LoginOutput, startedAt: number): Promise<Response> {
+  const signal = c.req.raw.signal
+  const gate = await admitLogin(c, input.email)
+  // A flood rotating networks gets one attempt at a time per account; the owner's networks never wait here.
+  const leaveAccount = gate.known ? () => undefined : enterAccount(input.email)
+  if (!leaveAccount) throw BUSY()
+  try {
+    // After the limits (a flood without tokens is refused by them, and every attempt counts), before any hashing.
+    if (
+      turnstileOn(c.env) &&
+      !(await passesTurnstile(c.env, input.turnstileToken, c.req.header(CLIENT_IP_HEADER) ?? null))
+    )
+      throw new ApiFailure(403, 'CHALLENGE_FAILED', 'Turnstile verification failed')
+    const user = await verifyInSlot(c, input, gate, loginDeadline(startedAt, signal))
+    if (!user) {
+      await recordLoginFailure(c, input.email, gate)
+      throw new ApiFailure(401, 'UNAUTHORIZED', INVALID)
+    }
+    await rememberNetwork(c, input.email, gate.network)
+    await clearRateLimit(c, gate.pairKey)
+    if (input.lang)
+      await c.var.db
+        .prepare('UPDATE users SET lang = ? WHERE id = ? AND lang != ?')
+        .bind(input.lang, user.id, input.lang)
+        .run()
+    await startSession(c, user.id, Boolean(input.remember))
+    return c.json({ ok: true })
+  } finally {
+    leaveAccount()
+  }
+}
+
+/** The user when the password matches, null when not; BUSY when no slot came or the deadline passed first. */
+async function verifyInSlot(c: Context<ApiEnv>, input: LoginOutput, gate: LoginGate, deadline: AbortSignal) {
+  let outcome: { value: { id: number } | null } | null
+  try {
+    outcome = await withHashSlot(
       async () => {
         const user = await c.var.db
           .prepare('SELECT id, password_hash FROM users WHERE email = ?')
@@ -33,29 +67,49 @@ export const auth = new Hono<ApiEnv>()
         const ok = await verifyPassword(
           input.password,
           user?.password_hash ?? (await dummyPasswordHash()),
-          signal,
+          deadline,
           gate.known ? OWNER_HASH_TICK_MS : undefined,
         )
-        return user && ok ? user : null
+        return user && ok ? { id: user.id } : null
       },
-      { source: gate.network, priority: gate.known, signal },
+      // The owner's own network waits for a slot as long as the deadline allows; others as long as the line allows.
+      {
+        source: gate.network,
+        priority: gate.known,
+        signal: deadline,
+        maxWaitMs: gate.known ? LOGIN_BUDGET_MS : undefined,
+      },
     )
-    if (!outcome) throw BUSY()
-    const user = outcome.value
-    if (!user) {
-      await recordLoginFailure(c, input.email, gate)
-      throw new ApiFailure(401, 'UNAUTHORIZED', INVALID)
+  } catch (error) {
+    // Out of time while hashing: a busy answer now, not the edge's 504 later.
+    if (deadline.aborted && !c.req.raw.signal.aborted) throw BUSY()
+    throw error
+  }
+  if (!outcome) throw BUSY()
+  return outcome.value
+}
+
+/**
+ * Login capacity (ADR 0015, ADR 0041, ADR 0057). Limits are counted per network (IPv4 address or IPv6 /64) and per (e-mail,
+ * network) pair, never per e-mail alone, so guesses from elsewhere cannot lock the owner out of their own network.
+ * Every limit is judged before a hashing slot is taken, first in this isolate and then in D1; then the caller waits
+ * its turn in a fair line for one of MAX_CONCURRENT_HASHES slots (one per network; the account's own networks first).
+ */
+export const auth = new Hono<ApiEnv>()
+  .post('/auth/login', jsonBody(LoginSchema), async (c) => {
+    const startedAt = Date.now()
+    try {
+      return await signIn(c, c.req.valid('json'), startedAt)
+    } catch (error) {
+      // Every refusal of a sign-in is answered after a pause that costs no CPU (ADR 0057).
+      if (error instanceof ApiFailure && error.status === 429) await pause(refusalPause(startedAt), c.req.raw.signal)
+      throw error
     }
-    await rememberNetwork(c, input.email, gate.network)
-    const pairKey = gate.pairKey
-    await clearRateLimit(c, pairKey)
-    if (input.lang)
-      await c.var.db
-        .prepare('UPDATE users SET lang = ? WHERE id = ? AND lang != ?')
-        .bind(input.lang, user.id, input.lang)
-        .run()
-    await startSession(c, user.id, Boolean(input.remember))
-    return c.json({ ok: true })
+  })
+  // Public and the same for everyone: the sign-in page asks once per render whether to show the widget.
+  .get('/auth/challenge', (c) => {
+    c.header('Cache-Control', 'public, max-age=300')
+    return c.json({ siteKey: turnstileOn(c.env) ? (c.env.TURNSTILE_SITE_KEY ?? null) : null } satisfies ChallengeConfig)
   })
   .post('/auth/logout', async (c) => {
     await endSession(c)

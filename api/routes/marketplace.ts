@@ -77,12 +77,16 @@ export const marketplace = new Hono<ApiEnv>()
       return c.json(map)
     }
     const offset = (query.page - 1) * query.limit
+    const order = orderBy({ ...query, sort: query.sort ?? (origin ? 'distance' : 'recommended') }, distance)
     const [count, page] = await readBatch(db, [
       rows<TotalRow>(db.prepare(`SELECT COUNT(*) AS total FROM facilities f WHERE ${where}`).bind(...params)),
+      // The page's ids first, then its rows: the filter and the order often run on an index alone (a radius on
+      // facilities_geo), and only the page's rows are fetched whole (10,000 facilities, 50 km around Warsaw:
+      // 40 → 1 ms; ADR 0061).
       rows<FacilityRow>(
         db
           .prepare(
-            `SELECT ${FACILITY_COLUMNS}${distance ? `, ${distance} AS distance_km` : ''} FROM facilities f WHERE ${where} ORDER BY ${orderBy({ ...query, sort: query.sort ?? (origin ? 'distance' : 'recommended') }, distance)} LIMIT ${query.limit} OFFSET ${offset}`,
+            `SELECT ${FACILITY_COLUMNS}${distance ? `, ${distance} AS distance_km` : ''} FROM facilities f WHERE f.id IN (SELECT f.id FROM facilities f WHERE ${where} ORDER BY ${order} LIMIT ${query.limit} OFFSET ${offset}) ORDER BY ${order}`,
           )
           .bind(...params),
       ),

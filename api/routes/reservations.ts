@@ -15,9 +15,21 @@ import { ApiFailure, notFound } from '../lib/errors'
 import { deliverQueued } from '../lib/outbox'
 import { parseJsonArray, refreshFacilityStats } from '../lib/facility-rows'
 import { PURGE_LISTINGS, unitHeldSql } from '../lib/reservations/availability'
-import { operatorNoticeMails, renterConfirmationMail, renterStatusMail } from '../lib/reservations/mail'
-import { reservationIcs } from '../lib/reservations/ics'
-import { RESERVATION_SELECT, type ReservationRow, isActive, toRenterReservation } from '../lib/reservations/rows'
+import {
+  type OperatorRecipient,
+  operatorNoticeMails,
+  operatorRecipients,
+  renterConfirmationMail,
+  renterStatusMail,
+} from '../lib/reservations/mail'
+import { icsFileName, moveInIcs } from '../lib/reservations/ics'
+import {
+  RESERVATION_SELECT,
+  type ReservationRow,
+  addressOf,
+  isActive,
+  toRenterReservation,
+} from '../lib/reservations/rows'
 import { RESERVATION_CODE, isCancelToken, newReservationCode } from '../lib/reservations/token'
 import { commitTransition } from '../lib/reservations/transition'
 import { jsonBody, paramOf, queryOf } from '../lib/validate'
@@ -36,6 +48,8 @@ type UnitRow = {
   is_active: number
   is_occupied: number
   is_held: number
+  /** The renter's active reservations (the per-e-mail limit), read in the same statement. */
+  active_for_email: number
 }
 
 const isUniqueViolation = (error: unknown, column: string) =>
@@ -55,20 +69,18 @@ export const reservations = new Hono<ApiEnv>()
     const db = c.var.db
     const facility = await findActiveFacility(db, c.req.param('idOrSlug'))
     if (!facility) throw new ApiFailure(404, 'FACILITY_NOT_FOUND', 'Facility not found')
-    const window = await db
-      .prepare('SELECT reservation_window_days AS days FROM facilities WHERE id = ?')
-      .bind(facility.id)
-      .first<{ days: number }>()
-    if (input.moveInDate > lastMoveInDay(window?.days ?? 30))
+    if (input.moveInDate > lastMoveInDay(facility.reservation_window_days ?? 30))
       throw new ApiFailure(400, 'VALIDATION_ERROR', 'Invalid input', [
         { path: 'moveInDate', message: 'dateBeyondWindow' },
       ])
+    // One round trip for the unit, its hold and the e-mail's active reservations (issue 26's bench row).
     const unit = await db
       .prepare(
-        `SELECT u.id, u.code, u.size_label, u.price_monthly, u.is_active, u.is_occupied, ${unitHeldSql()} AS is_held
+        `SELECT u.id, u.code, u.size_label, u.price_monthly, u.is_active, u.is_occupied, ${unitHeldSql()} AS is_held,
+           (SELECT COUNT(*) FROM reservations WHERE email = ? COLLATE NOCASE AND ${ACTIVE_SQL}) AS active_for_email
          FROM units u WHERE u.id = ? AND u.facility_id = ?`,
       )
-      .bind(input.unitId, facility.id)
+      .bind(input.email, input.unitId, facility.id)
       .first<UnitRow>()
     if (!unit) throw new ApiFailure(404, 'UNIT_NOT_FOUND', 'Unit not found')
     const holdUntil = holdUntilOf(input.moveInDate)
@@ -87,20 +99,18 @@ export const reservations = new Hono<ApiEnv>()
     // Price on request has nothing to lock: such a unit is asked about through the inquiry form.
     if (unit.is_active !== 1 || unit.is_occupied === 1 || unit.is_held === 1 || unit.price_monthly === null)
       throw new ApiFailure(409, 'UNIT_NOT_AVAILABLE', 'Unit not available')
-    const active = await db
-      .prepare(`SELECT COUNT(*) AS n FROM reservations WHERE email = ? COLLATE NOCASE AND ${ACTIVE_SQL}`)
-      .bind(input.email)
-      .first<{ n: number }>()
-    if ((active?.n ?? 0) >= MAX_ACTIVE_PER_EMAIL)
+    if (unit.active_for_email >= MAX_ACTIVE_PER_EMAIL)
       throw new ApiFailure(429, 'RESERVATION_LIMIT', 'Too many active reservations for this e-mail', undefined, {
         'Retry-After': '86400',
       })
     const lang = langOfAcceptLanguage(c.req.header('accept-language'))
     const code = newReservationCode()
-    let saved: ReservationRow | null
+    let saved: ReservationRow | undefined
+    let operators: OperatorRecipient[]
     try {
       // The partial unique index decides between simultaneous requests: the loser's INSERT fails, its batch rolls back.
-      const [inserted] = await db.batch([
+      // The saved row and the operator's recipients come back in the same batch: no read after the write.
+      const results = await db.batch([
         db
           .prepare(
             `INSERT INTO reservations (code, facility_id, unit_id, unit_code, unit_label, price_monthly, move_in_date, hold_until, name, email, phone, message, lang)
@@ -127,9 +137,11 @@ export const reservations = new Hono<ApiEnv>()
           )
           .bind(input.email),
         refreshFacilityStats(db, facility.id),
+        db.prepare(`${RESERVATION_SELECT} WHERE r.code = ?`).bind(code),
+        operatorRecipients(db, facility.id),
       ])
-      const id = (inserted?.results[0] as { id: number } | undefined)?.id
-      saved = await db.prepare(`${RESERVATION_SELECT} WHERE r.id = ?`).bind(id).first<ReservationRow>()
+      saved = results[3]?.results[0] as ReservationRow | undefined
+      operators = (results[4]?.results ?? []) as OperatorRecipient[]
     } catch (error) {
       if (isUniqueViolation(error, 'reservations.unit_id'))
         throw new ApiFailure(409, 'UNIT_NOT_AVAILABLE', 'Unit not available')
@@ -143,7 +155,7 @@ export const reservations = new Hono<ApiEnv>()
       c,
       await db.batch([
         await renterConfirmationMail(db, c.env.SESSION_SECRET, saved!, mailFacility),
-        ...(await operatorNoticeMails(db, saved!)),
+        ...operatorNoticeMails(db, saved!, operators),
       ]),
     )
     c.header(...PURGE_LISTINGS)
@@ -171,22 +183,18 @@ export const reservations = new Hono<ApiEnv>()
     queryOf(v.object({ token: v.optional(v.string(), ''), lang: v.optional(v.string()) })),
     async (c) => {
       const row = await byToken(c, c.req.valid('param').code, c.req.valid('query').token)
-      const en = row.lang === 'en'
-      const ics = reservationIcs({
+      const ics = moveInIcs({
         code: row.code,
+        lang: row.lang,
+        facilityName: row.facility_name,
+        unitCode: row.unit_code,
+        address: addressOf(row),
         moveInDate: row.move_in_date,
-        summary: en
-          ? `Move-in: ${row.facility_name}, unit ${row.unit_code}`
-          : `Wprowadzenie: ${row.facility_name}, jednostka ${row.unit_code}`,
-        description: en
-          ? `Reservation ${row.code}. Bring an ID card or passport and the reservation code.`
-          : `Rezerwacja ${row.code}. Zabierz dowód osobisty lub paszport i kod rezerwacji.`,
-        location: `${row.facility_name}, ${row.street} ${row.building_number}, ${row.postal_code} ${row.city}`,
         stampIso: row.created_at,
       })
       return c.body(ics, 200, {
         'Content-Type': 'text/calendar; charset=utf-8',
-        'Content-Disposition': `attachment; filename="rezerwacja-${row.code}.ics"`,
+        'Content-Disposition': `attachment; filename="${icsFileName(row.code)}"`,
         'Cache-Control': 'private, no-store',
       })
     },

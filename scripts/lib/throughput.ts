@@ -197,3 +197,14 @@ export async function measureThroughput(
       : `~${seconds} s each; load average at end ${loadAverage()}`
   return { markdown: `### Throughput (10 connections; ${conditions})\n\n${markdownTable(rows)}`, rows }
 }
+
+/**
+ * One page of another server (the floor, scripts/lib/floor.ts) under the same load as the targets above: req/s and
+ * its server's CPU ms per request, so a ratio to the product can be read either way.
+ */
+export async function measurePage(url: string, pgid: number | undefined, seconds = 10) {
+  const cpuBefore = groupCpuMs(pgid)
+  const run = await timed(url, seconds)
+  const cpuMs = Math.round(((groupCpuMs(pgid) - cpuBefore) / Math.max(1, run.requests)) * 100) / 100
+  return { ...run, cpuMs }
+}

@@ -60,13 +60,14 @@ async function unitAvailable(page: Page, code: string): Promise<boolean> {
 }
 
 /** The local mailbox (/__dev/mail): what the mailer delivered to `email`, the newest message whose subject matches. */
-async function mailTo(page: Page, email: string, subject: RegExp): Promise<{ text: string; replyTo: string | null }> {
-  let found: { text: string; replyTo: string | null } | undefined
+type DevMail = { text: string; replyTo: string | null; attachments: { filename: string; url: string }[] }
+async function mailTo(page: Page, email: string, subject: RegExp): Promise<DevMail> {
+  let found: DevMail | undefined
   await expect
     .poll(
       async () => {
         const { messages } = (await (await page.request.get(`/__dev/mail?to=${encodeURIComponent(email)}`)).json()) as {
-          messages: { subject: string; text: string; replyTo: string | null }[]
+          messages: (DevMail & { subject: string })[]
         }
         found = messages.find((m) => subject.test(m.subject))
         return Boolean(found)
@@ -123,8 +124,12 @@ for (const run of RUNS) {
     await dialog.getByRole('button', { name: w.close }).last().click()
     await expect(page.getByRole('button', { name: new RegExp(`${run.unit}$`) }).last()).toBeDisabled()
 
-    // The mail: the code, the guaranteed price, the cancel link.
-    const body = (await mailTo(page, email, new RegExp(code))).text
+    // The mail: the code, the guaranteed price, the cancel link, and the move-in day as an attached calendar entry.
+    const mail = await mailTo(page, email, new RegExp(code))
+    const body = mail.text
+    expect(mail.attachments.map((a) => a.filename)).toEqual([`rezerwacja-${code}.ics`])
+    const ics = await (await page.request.get(mail.attachments[0]!.url)).text()
+    expect(ics).toContain(`DTSTART;VALUE=DATE:${moveIn.replace(/-/g, '')}`)
     expect(body).toContain(run.lang === 'pl' ? 'gwarantowana' : 'guaranteed')
     const link = new URL(/https?:\/\/\S+#code=\S+/.exec(body)![0]!)
     expect(link.pathname).toBe(w.cancelPath)

@@ -4,7 +4,8 @@ export const baseUrl = () => inject('baseUrl')
 
 /**
  * Port of an extra server a test starts: INTEGRATION_PORT (default 8791) + offset, so parallel checkouts with their own
- * INTEGRATION_PORT never collide. Offsets: 31–33 api-proxy.test.ts, 34–35 faults.test.ts, 20 local-data.test.ts.
+ * INTEGRATION_PORT never collide. Offsets: 31–33 api-proxy.test.ts, 34–35 faults.test.ts, 20 local-data.test.ts, 41–43
+ * turnstile.test.ts.
  */
 export const extraPort = (offset: number) => Number(process.env.INTEGRATION_PORT ?? 8791) + offset
 

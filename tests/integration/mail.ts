@@ -10,6 +10,8 @@ export type DevMail = {
   text: string
   html: string
   headers: Record<string, string>
+  /** Files the message carried; `url` serves one as it was sent. */
+  attachments: { filename: string; type: string; size: number; url: string }[]
   sentAt: string
 }
 

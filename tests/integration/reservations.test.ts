@@ -4,6 +4,7 @@ import { cancelToken } from '@api/lib/reservations/token'
 import { apiFetch, SEED, sessionFor } from './api-helpers'
 import { d1, devVar } from './d1'
 import { baseUrl } from './http'
+import { arrived, eventually, mailTo } from './mail'
 
 /** Issue 26: reservations hold a unit at a locked price; the database, not a read, prevents double booking. */
 
@@ -261,33 +262,106 @@ describe('the cancel link', () => {
   })
 })
 
-describe('the cron', () => {
-  it('expires holds past holdUntil and frees their units', async () => {
+describe('the confirmation mail', () => {
+  it('carries the move-in calendar entry as an .ics attachment, the same file its link downloads', async () => {
     const [unit] = freeUnits(1)
-    const before = availableCount(unit!.facility_id)
-    const { reservation } = (await (await reserve(unit!.slug, body(unit!))).json()) as {
-      reservation: { code: string }
-    }
-    expect(availableCount(unit!.facility_id)).toBe(before - 1)
+    const payload = body(unit!)
+    const created = await reserve(unit!.slug, payload, 'en')
+    expect(created.status).toBe(201)
+    const { reservation } = (await created.json()) as { reservation: { code: string; moveInDate: string } }
+    const [mail] = await arrived(payload.email)
+    expect(mail!.subject).toContain(reservation.code)
+    expect(mail!.attachments).toEqual([
+      {
+        filename: `rezerwacja-${reservation.code}.ics`,
+        type: 'text/calendar',
+        size: expect.any(Number),
+        url: expect.stringMatching(/^\/__dev\/mail\/\d+\/attachments\/0$/),
+      },
+    ])
+    const file = await fetch(`${baseUrl()}${mail!.attachments[0]!.url}`)
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
+    const attached = await file.text()
+    expect(new TextEncoder().encode(attached).length).toBe(mail!.attachments[0]!.size)
+    expect(attached.split('\r\n')).toContain(`DTSTART;VALUE=DATE:${reservation.moveInDate.replace(/-/g, '')}`)
+    expect(attached).toContain(`SUMMARY:Move-in: `)
+    const token = await cancelToken(devVar('SESSION_SECRET'), reservation.code)
+    const linked = await apiFetch(`/api/reservations/${reservation.code}/calendar.ics?token=${token}`)
+    expect(await linked.text()).toBe(attached)
+    // The rendered message lists it, as a mail client would.
+    const page = await (await fetch(`${baseUrl()}/__dev/mail/${mail!.id}`)).text()
+    expect(page).toContain(`rezerwacja-${reservation.code}.ics`)
+    // Mail without attachments lists none.
+    const operatorMail = d1<{ to_email: string }>(
+      "SELECT to_email FROM outbox WHERE kind = 'reservation_operator' AND ref_id = (SELECT id FROM reservations WHERE code = ?)",
+      reservation.code,
+    )[0]!
+    const operatorMessage = await eventually(async () =>
+      (await mailTo(operatorMail.to_email)).find((m) => m.subject.includes(reservation.code)),
+    )
+    expect(operatorMessage.attachments).toEqual([])
+  })
+})
+
+describe('the cron', () => {
+  const reserveCode = async (unit: FreeUnit) =>
+    ((await (await reserve(unit.slug, body(unit))).json()) as { reservation: { code: string } }).reservation.code
+  const statusOf = (code: string) =>
+    d1<{ status: string }>('SELECT status FROM reservations WHERE code = ?', code)[0]!.status
+  const backdate = (code: string, holdUntil: string) =>
     d1(
       'UPDATE reservations SET move_in_date = ?, hold_until = ? WHERE code = ?',
-      addDays(businessToday(), -3),
-      addDays(businessToday(), -1),
-      reservation.code,
+      addDays(holdUntil, -2),
+      holdUntil,
+      code,
     )
-    const run = await fetch(`${baseUrl()}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('17 3 * * *')}`)
+
+  it('the 5-minute trigger expires a hold past its last day and frees the unit; a hold on its last day stays', async () => {
+    const [past, lastDay] = freeUnits(2)
+    const before = availableCount(past!.facility_id)
+    const expiredCode = await reserveCode(past!)
+    const keptCode = await reserveCode(lastDay!)
+    expect(availableCount(past!.facility_id)).toBe(before - 2)
+    // The unit shows as taken before the run (the page may have cached it), so the run must retire that answer.
+    expect((await unitsOf(past!.slug)).find((u) => u.id === past!.id)?.isAvailable).toBe(false)
+    backdate(expiredCode, addDays(businessToday(), -1))
+    backdate(keptCode, businessToday())
+    // The frequent trigger (the mail sweep's), not the daily one: a hold is not kept for up to a day past its end.
+    const run = await fetch(`${baseUrl()}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('*/5 * * * *')}`)
     expect(run.status).toBe(200)
-    expect(d1<{ status: string }>('SELECT status FROM reservations WHERE code = ?', reservation.code)[0]!.status).toBe(
-      'expired',
-    )
-    expect(availableCount(unit!.facility_id)).toBe(before)
-    expect((await unitsOf(unit!.slug)).find((u) => u.id === unit!.id)?.isAvailable).toBe(true)
+    expect(statusOf(expiredCode)).toBe('expired')
+    expect(statusOf(keptCode)).toBe('pending')
+    expect(availableCount(past!.facility_id)).toBe(before - 1)
+    const units = await unitsOf(past!.slug)
+    expect(units.find((u) => u.id === past!.id)?.isAvailable).toBe(true)
+    expect(units.find((u) => u.id === lastDay!.id)?.isAvailable).toBe(false)
     expect(
       d1<{ actor: string }>(
         "SELECT actor FROM reservation_events WHERE to_status = 'expired' AND reservation_id = (SELECT id FROM reservations WHERE code = ?)",
-        reservation.code,
+        expiredCode,
       ),
     ).toEqual([{ actor: 'system' }])
+    // The freed unit can be reserved again at once: the partial unique index no longer counts the expired hold.
+    const again = await reserve(past!.slug, body(past!))
+    expect(again.status).toBe(201)
+  })
+
+  it('a second run finds nothing to expire and changes nothing', async () => {
+    const [unit] = freeUnits(1)
+    const code = await reserveCode(unit!)
+    backdate(code, addDays(businessToday(), -1))
+    const events = () =>
+      d1<{ n: number }>(
+        'SELECT COUNT(*) AS n FROM reservation_events WHERE reservation_id = (SELECT id FROM reservations WHERE code = ?)',
+        code,
+      )[0]!.n
+    for (let run = 0; run < 2; run++)
+      expect(
+        (await fetch(`${baseUrl()}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('*/5 * * * *')}`)).status,
+      ).toBe(200)
+    expect(statusOf(code)).toBe('expired')
+    expect(events()).toBe(2)
   })
 })
 

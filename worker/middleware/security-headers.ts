@@ -3,17 +3,21 @@ import { NONCE_HEADER, REQUEST_ID_HEADER } from '@kernel/names'
 import type { EdgeEnv } from '../types'
 
 const MAP_ORIGINS = 'https://tiles.openfreemap.org'
+/** Turnstile on the sign-in form (ADR 0056): its script (added by our bundle) and its challenge frame. */
+const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com'
 
 export function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    // The host is for browsers without 'strict-dynamic' (which ignores host sources where it is understood).
+    `script-src 'nonce-${nonce}' 'strict-dynamic' ${TURNSTILE_ORIGIN}`,
     // Inline style attributes (React, maplibre markers) need this; no script can run from a style.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${MAP_ORIGINS}`,
     "font-src 'self' data:",
     `connect-src 'self' ${MAP_ORIGINS}`,
     "worker-src 'self' blob:",
+    `frame-src ${TURNSTILE_ORIGIN}`,
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

@@ -17,6 +17,7 @@ import { cacheKv } from '../cache/kv'
 import { readCappedBody, TOO_LARGE } from '../lib/body-cap'
 import { loginShield } from '../lib/login-shield'
 import { bodyCapFor } from '@api/contract/body-limits'
+import { pause, REFUSAL_PAUSE_MS } from '@api/lib/login-pace'
 import { callWithRetry, executionCtxOf, UpstreamTimeout } from '../lib/upstream'
 import type { EdgeEnv } from '../types'
 import { langOfAcceptLanguage } from '@kernel/lang'
@@ -182,8 +183,11 @@ export const apiProxy = new Hono<EdgeEnv>().all('/api/*', async (c) => {
     // connection for the next request.
     if (c.req.method === 'POST' && c.req.path === '/api/auth/login') {
       const wait = loginShield(c.req.raw, c.env)
-      if (wait !== null)
+      if (wait !== null) {
+        // Answered after a pause that costs no CPU, as the API answers its own refusals (ADR 0057).
+        await pause(REFUSAL_PAUSE_MS, c.req.raw.signal)
         return c.json({ code: 'RATE_LIMITED', message: 'Too many requests' }, 429, { 'Retry-After': String(wait) })
+      }
     }
     const response = await callWithRetry(c.env, () => upstreamRequest(c, body), executionCtxOf(c))
     const purge = response.headers.get(CACHE_PURGE_HEADER)

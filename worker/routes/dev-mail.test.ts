@@ -8,6 +8,7 @@ describe('/__dev/mail outside local', () => {
       ['GET', '/__dev/mail'],
       ['GET', '/__dev/mail?to=a@example.com'],
       ['GET', '/__dev/mail/1'],
+      ['GET', '/__dev/mail/1/attachments/0'],
       ['PUT', '/__dev/mail/faults'],
       ['POST', '/__dev/mail/enqueue'],
     ] as const)

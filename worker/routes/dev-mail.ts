@@ -17,8 +17,14 @@ type Row = {
   text: string
   html: string
   headers_json: string
+  attachments_json: string
   sent_at: string
 }
+type Attachment = { filename: string; type: string; content: string }
+
+const attachmentsOf = (row: Pick<Row, 'attachments_json'>) => JSON.parse(row.attachments_json) as Attachment[]
+const attachmentPath = (id: number, index: number) => `/__dev/mail/${id}/attachments/${index}`
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
 const isLocal = (env: Env) => (env.ENVIRONMENT ?? 'local') === 'local'
 const faultsOn = (env: Env) => ((env as Env & { FAULTS?: string }).FAULTS ?? '').split(',').includes('mail')
@@ -61,6 +67,13 @@ export const devMail = new Hono<EdgeEnv>()
       text: row.text,
       html: row.html,
       headers: JSON.parse(row.headers_json) as Record<string, string>,
+      // What a mail client lists under the message; the file itself is one request away.
+      attachments: attachmentsOf(row).map((file, index) => ({
+        filename: file.filename,
+        type: file.type,
+        size: new TextEncoder().encode(file.content).length,
+        url: attachmentPath(row.id, index),
+      })),
       sentAt: row.sent_at,
     }))
     return c.json({ messages }, 200, NO_STORE)
@@ -87,10 +100,34 @@ export const devMail = new Hono<EdgeEnv>()
     return c.json({ ok: true }, 200, NO_STORE)
   })
   .get('/__dev/mail/:id{[0-9]+}', async (c) => {
+    const id = Number(c.req.param('id'))
     const row = await primaryDb(c.env)
-      .prepare('SELECT html FROM dev_mailbox WHERE id = ?')
-      .bind(Number(c.req.param('id')))
-      .first<{ html: string }>()
+      .prepare('SELECT html, attachments_json FROM dev_mailbox WHERE id = ?')
+      .bind(id)
+      .first<{ html: string; attachments_json: string }>()
     if (!row) return notFound()
-    return c.html(row.html, 200, NO_STORE)
+    const files = attachmentsOf(row)
+    if (files.length === 0) return c.html(row.html, 200, NO_STORE)
+    // The message as sent, then the attachments a mail client would list under it.
+    const list = files
+      .map((file, index) => `<li><a href="${attachmentPath(id, index)}">${escapeHtml(file.filename)}</a></li>`)
+      .join('')
+    const footer = `<aside aria-label="Attachments"><p>Attachments</p><ul>${list}</ul></aside>`
+    const html = row.html.includes('</body>')
+      ? row.html.replace('</body>', () => `${footer}</body>`)
+      : row.html + footer
+    return c.html(html, 200, NO_STORE)
+  })
+  .get('/__dev/mail/:id{[0-9]+}/attachments/:index{[0-9]+}', async (c) => {
+    const row = await primaryDb(c.env)
+      .prepare('SELECT attachments_json FROM dev_mailbox WHERE id = ?')
+      .bind(Number(c.req.param('id')))
+      .first<{ attachments_json: string }>()
+    const file = row ? attachmentsOf(row)[Number(c.req.param('index'))] : undefined
+    if (!file) return notFound()
+    return c.body(file.content, 200, {
+      ...NO_STORE,
+      'Content-Type': `${file.type}; charset=utf-8`,
+      'Content-Disposition': `attachment; filename="${file.filename}"`,
+    })
   })

@@ -1,6 +1,6 @@
 import { businessToday } from '@kernel/calendar-date'
 import { type AlertEnqueuer, queueUnitChanges } from '../../alerts/events'
-import type { Db } from '../db'
+import { type Db, primaryDb } from '../db'
 import { refreshFacilityStatsWhere } from '../facility-rows'
 
 const ACTIVE = "status IN ('pending', 'confirmed')"
@@ -10,13 +10,25 @@ const EXPIRED_NOW = `FROM reservation_events e JOIN reservations r ON r.id = e.r
   WHERE e.to_status = 'expired' AND e.actor = 'system' AND e.created_at = ?`
 
 /**
- * The cron's part of issue 26: every active hold whose last day (hold_until, Warsaw) has passed becomes `expired`,
- * with an event by the system, and the listings of the units it frees count them again. One transaction.
+ * Issue 26: every active hold whose last day (hold_until, Warsaw) has passed becomes `expired`, with an event by
+ * the system, and the listings of the facilities it frees count their units again. Runs on the 5-minute trigger,
+ * so a hold is released within minutes of its last day ending, not at the next daily run. Each unit it frees is an
+ * alert trigger (issue 27: "a reservation expired"), queued once committed.
+ *
+ * The first read is one range of the (status, hold_until) index and is almost always empty: then nothing is
+ * written. The writes are one transaction; their WHERE repeats "still active", so a hold the operator or the
+ * renter moved meanwhile is left alone.
  */
-function expireHoldsStatements(db: Db, nowMs: number) {
+export async function expireHolds(env: { DB: D1Database }, alerts: AlertEnqueuer, nowMs = Date.now()): Promise<number> {
+  const db: Db = primaryDb(env)
   const today = businessToday(nowMs)
+  const due = await db
+    .prepare(`SELECT DISTINCT facility_id FROM reservations WHERE ${ACTIVE} AND hold_until < ?`)
+    .bind(today)
+    .all<{ facility_id: number }>()
+  if (due.results.length === 0) return 0
   const stamp = new Date(nowMs).toISOString()
-  return [
+  const [, expired, , freed] = await db.batch([
     db
       .prepare(
         `INSERT INTO reservation_events (reservation_id, from_status, to_status, actor, created_at)
@@ -24,21 +36,17 @@ function expireHoldsStatements(db: Db, nowMs: number) {
       )
       .bind(stamp, today),
     db.prepare(`UPDATE reservations SET status = 'expired' WHERE ${ACTIVE} AND hold_until < ?`).bind(today),
-    refreshFacilityStatsWhere(db, `id IN (SELECT r.facility_id ${EXPIRED_NOW})`, stamp),
+    refreshFacilityStatsWhere(
+      db,
+      'id IN (SELECT value FROM json_each(?))',
+      JSON.stringify(due.results.map((r) => r.facility_id)),
+    ),
     db.prepare(`SELECT r.unit_id ${EXPIRED_NOW}`).bind(stamp),
-  ]
-}
-
-/**
- * Expires the holds past their last day in one transaction; each unit it frees is an alert trigger (issue 27: "a
- * reservation expired"), queued once committed. Returns how many reservations expired.
- */
-export async function expireHolds(db: Db, nowMs: number, alerts: AlertEnqueuer): Promise<number> {
-  const results = await db.batch(expireHoldsStatements(db, nowMs))
-  const freed = (results.at(-1)?.results ?? []) as { unit_id: number }[]
+  ])
+  const units = (freed?.results ?? []) as { unit_id: number }[]
   queueUnitChanges(
     alerts,
-    freed.map((row) => ({ unitId: row.unit_id, reason: 'freed' as const })),
+    units.map((row) => ({ unitId: row.unit_id, reason: 'freed' as const })),
   )
-  return results[1]?.meta.changes ?? 0
+  return expired?.meta.changes ?? 0
 }

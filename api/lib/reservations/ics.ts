@@ -43,3 +43,34 @@ export function reservationIcs(r: {
     .map(fold)
     .join('\r\n')
 }
+
+/**
+ * The one wording of the move-in entry, in the reservation's language: the same file whether it is downloaded from
+ * the mail's link or opened from the confirmation mail's attachment.
+ */
+export function moveInIcs(r: {
+  code: string
+  lang: 'pl' | 'en'
+  facilityName: string
+  unitCode: string
+  address: string
+  moveInDate: string
+  stampIso: string
+}): string {
+  const en = r.lang === 'en'
+  return reservationIcs({
+    code: r.code,
+    moveInDate: r.moveInDate,
+    summary: en
+      ? `Move-in: ${r.facilityName}, unit ${r.unitCode}`
+      : `Wprowadzenie: ${r.facilityName}, jednostka ${r.unitCode}`,
+    description: en
+      ? `Reservation ${r.code}. Bring an ID card or passport and the reservation code.`
+      : `Rezerwacja ${r.code}. Zabierz dowód osobisty lub paszport i kod rezerwacji.`,
+    location: `${r.facilityName}, ${r.address}`,
+    stampIso: r.stampIso,
+  })
+}
+
+/** The file name both the download and the attachment use. */
+export const icsFileName = (code: string) => `rezerwacja-${code}.ics`

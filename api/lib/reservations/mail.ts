@@ -48,6 +48,7 @@ export async function renterConfirmationMail(
       ...facts(r),
       ...(await renterPaths(secret, r)),
       name: r.name,
+      createdAt: r.created_at,
       allDayAccess: facility.allDayAccess,
       facilityPhone: facility.phone,
     },
@@ -72,13 +73,19 @@ export async function renterStatusMail(
   })
 }
 
-/** The company's panel users, each in their language; a reply goes to the renter. */
-export async function operatorNoticeMails(db: Db, r: ReservationRow) {
-  const users = await db
-    .prepare("SELECT email, lang FROM users WHERE client_id = ? AND role = 'CLIENT' ORDER BY id")
-    .bind(r.client_id)
-    .all<{ email: string; lang: Lang }>()
-  return users.results.map((user) =>
+export type OperatorRecipient = { email: string; lang: Lang }
+
+/** The panel users of the company that owns the facility: a statement for the reservation's own batch. */
+export const operatorRecipients = (db: Db, facilityId: number) =>
+  db
+    .prepare(
+      "SELECT email, lang FROM users WHERE client_id = (SELECT client_id FROM facilities WHERE id = ?) AND role = 'CLIENT' ORDER BY id",
+    )
+    .bind(facilityId)
+
+/** To each of the company's panel users, in their language; a reply goes to the renter. */
+export function operatorNoticeMails(db: Db, r: ReservationRow, users: OperatorRecipient[]) {
+  return users.map((user) =>
     queueEmail(db, {
       kind: 'reservation_operator',
       to: user.email,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { CurrentUser, LoginInput } from '@api/contract/auth'
+import type { ChallengeConfig, CurrentUser, LoginInput } from '@api/contract/auth'
 import { api } from '~/lib/api'
 import { ApiError, callOptions, read } from '~/lib/api-client'
 
@@ -8,6 +8,7 @@ export function login(input: {
   password: string
   remember: boolean
   lang?: 'pl' | 'en'
+  turnstileToken?: string
 }): Promise<unknown> {
   return read(api.auth.login.$post({ json: input satisfies LoginInput }))
 }
@@ -39,4 +40,14 @@ export const currentUserQuery = queryOptions({
   queryKey: ['user', 'me'] as const,
   queryFn: ({ signal }) => fetchCurrentUser(signal),
   staleTime: 15_000,
+})
+
+/**
+ * Whether the sign-in form shows Turnstile, and with which site key (ADR 0056): the server's configuration, asked
+ * by the sign-in page's loader so the page arrives with the answer. Null where the check is off.
+ */
+export const challengeQuery = queryOptions({
+  queryKey: ['auth', 'challenge'] as const,
+  queryFn: ({ signal }): Promise<ChallengeConfig> => read(api.auth.challenge.$get({}, callOptions({ signal }))),
+  staleTime: 5 * 60_000,
 })

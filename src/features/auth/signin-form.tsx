@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { LoginSchema } from '@api/contract/auth'
@@ -11,7 +12,20 @@ import { PasswordField } from '~/ui/form/password-field'
 import { toast } from '~/ui/toast'
 import { RoleToggle, type SigninRole } from './role-toggle'
 import { landingPath } from './landing'
-import { fetchCurrentUser, login } from './session'
+import { challengeQuery, fetchCurrentUser, login } from './session'
+import { ApiError } from '~/lib/api-client'
+
+// Its own chunk, fetched only where the server has Turnstile configured (ADR 0056).
+const TurnstileWidget = lazy(() => import('./turnstile-widget'))
+
+/** Why the last attempt failed, as the form's alert says it. */
+type Failure = 'failure' | 'rateLimited' | 'challengeFailed' | 'challengePending'
+
+function failureOf(error: unknown): Failure {
+  if (error instanceof ApiError && error.code === 'CHALLENGE_FAILED') return 'challengeFailed'
+  if (error instanceof ApiError && error.status === 429) return 'rateLimited'
+  return 'failure'
+}
 
 export const FORGOT_PASSWORD_URL = `${subdomainUrl('app')}/forgot-password`
 
@@ -22,7 +36,11 @@ export function SigninForm({ next }: { next?: string }) {
   const lang = useLang()
   const [role, setRole] = useState<SigninRole>('operator')
   const [sending, setSending] = useState(false)
-  const [failed, setFailed] = useState(false)
+  const [failed, setFailed] = useState<Failure | null>(null)
+  // Not suspending: the form must work even if this answer never comes; the server decides either way.
+  const siteKey = useQuery(challengeQuery).data?.siteKey ?? null
+  const [token, setToken] = useState<string | null>(null)
+  const [resetSignal, setResetSignal] = useState(0)
   const { fields, kit, formProps } = useKitForm({
     id: 'signin-form',
     schema: LoginSchema,
@@ -30,19 +48,33 @@ export function SigninForm({ next }: { next?: string }) {
     reveal: 'touched',
     onValid: async (value) => {
       if (sending) return
+      // What was typed stays; the widget is still working (or waits for a click).
+      if (siteKey && !token) {
+        setFailed('challengePending')
+        return
+      }
       setSending(true)
-      setFailed(false)
+      setFailed(null)
       try {
-        await login({ email: value.email, password: value.password, remember: value.remember, lang })
+        await login({
+          email: value.email,
+          password: value.password,
+          remember: value.remember,
+          lang,
+          ...(token ? { turnstileToken: token } : {}),
+        })
         // Signed in already: a user we cannot read now lands on the default page.
         const user = await fetchCurrentUser().catch(() => null)
         // A full load, so the console and the header read the fresh session cookie.
         window.location.assign(landingPath(next, user, lang))
-      } catch {
-        setFailed(true)
+      } catch (error) {
+        const failure = failureOf(error)
+        setFailed(failure)
         setSending(false)
+        // Siteverify has spent the token whatever the outcome: the next attempt needs a new one.
+        if (siteKey) setResetSignal((n) => n + 1)
         // The form's alert is the one announcement; the toast only shows it (spec §8) without saying it again.
-        toast(t('auth.failure'), 'error', { silent: true })
+        toast(t(`auth.${failure}`), 'error', { silent: true })
       }
     },
   })
@@ -54,7 +86,7 @@ export function SigninForm({ next }: { next?: string }) {
       className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}
     >
       <RoleToggle value={role} onChange={setRole} />
-      {failed ? <FormAlert id="signin-error">{t('auth.failure')}</FormAlert> : null}
+      {failed ? <FormAlert id="signin-error">{t(`auth.${failed}`)}</FormAlert> : null}
       <EmailField field={fields.email} label={t('auth.email')} required autoComplete="username" autoFocus />
       <PasswordField field={fields.password} label={t('auth.password')} required autoComplete="current-password" />
       <div
@@ -71,6 +103,11 @@ export function SigninForm({ next }: { next?: string }) {
           {t('auth.forgot')}
         </a>
       </div>
+      {siteKey ? (
+        <Suspense fallback={<div className={css({ minH: '65px' })} />}>
+          <TurnstileWidget siteKey={siteKey} onToken={setToken} resetSignal={resetSignal} />
+        </Suspense>
+      ) : null}
       {/* The button keeps focus through "Logowanie…" and after a failure (ADR 0014). */}
       <SubmitButton
         className={`${button({ block: true })} ${css({ h: '12' })}`}

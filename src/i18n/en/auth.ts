@@ -21,6 +21,11 @@ export const auth: MessagesOf<typeof pl> = {
   noAccount: 'No account yet?',
   startTrial: 'Start a 30-day trial',
   failure: 'Incorrect login details or the account does not exist.',
+  rateLimited: 'Too many sign-in attempts. Please try again in a few minutes.',
+  challengeLabel: 'Protection against bots',
+  challengePending: 'Wait a moment until the security check confirms you are not a robot, then sign in again.',
+  challengeFailed: 'We could not confirm that you are not a robot. Complete the security check and try again.',
+  challengeUnavailable: 'The sign-in security check could not load. Reload the page or try again in a moment.',
   errors: {
     invalidEmail: 'Enter a valid email address',
     minPassword: 'Password must be at least 6 characters',

@@ -19,6 +19,13 @@ export const auth = {
   noAccount: 'Nie masz konta?',
   startTrial: 'Rozpocznij 30-dniowy test',
   failure: 'Niepoprawne dane logowania lub konto nie istnieje w systemie.',
+  rateLimited: 'Zbyt wiele prób logowania. Spróbuj ponownie za kilka minut.',
+  challengeLabel: 'Zabezpieczenie przed botami',
+  challengePending: 'Poczekaj chwilę, aż zabezpieczenie potwierdzi, że nie jesteś robotem, i zaloguj się ponownie.',
+  challengeFailed:
+    'Nie udało się potwierdzić, że nie jesteś robotem. Wykonaj sprawdzenie w polu zabezpieczenia i spróbuj ponownie.',
+  challengeUnavailable:
+    'Nie udało się wczytać zabezpieczenia logowania. Odśwież stronę lub spróbuj ponownie za chwilę.',
   errors: {
     invalidEmail: 'Podaj poprawny adres e-mail',
     minPassword: 'Hasło musi mieć co najmniej 6 znaków',

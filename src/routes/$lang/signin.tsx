@@ -5,11 +5,14 @@ import { staticPageHead } from '~/lib/page-head'
 import { CheckIcon } from '~/ui/icons'
 import { Container } from '~/ui/layout'
 import { SigninForm } from '~/features/auth/signin-form'
+import { challengeQuery } from '~/features/auth/session'
 
 export const Route = createFileRoute('/$lang/signin')({
   validateSearch: (search: Record<string, unknown>): { next?: string } =>
     typeof search.next === 'string' ? { next: search.next } : {},
   head: ({ params }) => staticPageHead('signin', params),
+  // The form renders without it (the browser asks again); the server checks tokens whatever the page showed.
+  loader: ({ context }) => context.queryClient.ensureQueryData(challengeQuery).catch(() => null),
   component: SigninPage,
 })
 

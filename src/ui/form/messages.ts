@@ -53,6 +53,7 @@ export const RESERVATION_ERRORS = {
 /** Sign-in (LoginSchema): a password problem, or else the e-mail. */
 export const SIGNIN_ERRORS = {
   minPassword: 'auth.errors.minPassword',
+  challengeFailed: 'auth.challengeFailed',
   invalid: 'auth.errors.invalidEmail',
 } as const satisfies ErrorMap
 
