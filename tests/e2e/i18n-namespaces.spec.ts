@@ -38,7 +38,7 @@ const article = articles[0]!
 const pages = [
   ['home', 'pl', localizedPath('home', 'pl'), 'home marketplace place'],
   ['home', 'en', localizedPath('home', 'en'), 'home marketplace place'],
-  ['list', 'en', localizedPath('facilities', 'en'), 'marketplace place search alerts'],
+  ['list', 'en', localizedPath('facilities', 'en'), 'marketplace place search'],
   ['software', 'pl', localizedPath('software', 'pl'), 'operator'],
   ['article', 'en', localizedPath('blog', 'en', article.slugs.en), 'blog'],
   ['contact', 'pl', localizedPath('contact', 'pl'), ''],
@@ -87,10 +87,10 @@ test('client-side navigation and the language switch load the next page’s name
   await expect(page.locator('h1').first()).toHaveText(en.operator.hero.title)
   await expectTranslated(page)
 
-  // English software → English list (marketplace, place, search and alerts, not loaded in either language yet).
+  // English software → English list (marketplace, place and search, not loaded in either language yet).
   await page.locator('header').getByRole('link', { name: 'Facilities', exact: true }).first().click()
   await expect(page).toHaveURL(new RegExp(`${localizedPath('facilities', 'en')}`))
-  await expect(page.locator('html')).toHaveAttribute('data-messages', 'marketplace place search alerts')
+  await expect(page.locator('html')).toHaveAttribute('data-messages', 'marketplace place search')
   await expectTranslated(page)
   expect(errors).toEqual([])
 })

@@ -57,7 +57,7 @@ describe('the namespaces a page hands to the browser', () => {
   it.each([
     [localizedPath('home', 'pl'), 'home marketplace place'],
     [localizedPath('home', 'en'), 'home marketplace place'],
-    [localizedPath('facilities', 'pl'), 'marketplace place search alerts'],
+    [localizedPath('facilities', 'pl'), 'marketplace place search'],
     [localizedPath('software', 'en'), 'operator'],
     [localizedPath('blog', 'pl'), 'blog'],
     [localizedPath('signin', 'en'), 'auth'],
