@@ -16,7 +16,7 @@ import { DatabaseSync, type StatementSync } from 'node:sqlite'
 import { KM_PER_DEG, cellOf, kmPerDegLon } from '../api/alerts/cells.ts'
 import { DIGEST_SLICE } from '../api/alerts/consumer.ts'
 import { PRICE_DROP, type UnitChange, matchChange } from '../api/alerts/match.ts'
-import { featureMask } from '../api/alerts/rows.ts'
+import { type SearchRow, featureMask } from '../api/alerts/rows.ts'
 import { dayOf, sendAlerts } from '../api/alerts/send.ts'
 import type { Db } from '../api/lib/db.ts'
 import { FEATURE_CODES } from '../api/contract/marketplace-values.ts'
@@ -165,16 +165,10 @@ async function main() {
   // Brute force: which searches a unit's state matches (the definition the SQL must agree with).
   const searches = sqlite
     .prepare('SELECT id, lat, lon, radius_km, size_min, size_max, price_max, features_mask FROM saved_searches')
-    .all() as {
-    id: number
-    lat: number
-    lon: number
-    radius_km: number
-    size_min: number | null
-    size_max: number | null
-    price_max: number | null
-    features_mask: number
-  }[]
+    .all() as Pick<
+    SearchRow,
+    'id' | 'lat' | 'lon' | 'radius_km' | 'size_min' | 'size_max' | 'price_max' | 'features_mask'
+  >[]
   const unitState = sqlite.prepare(
     'SELECT u.size_m2, u.price_monthly AS price, f.latitude AS lat, f.longitude AS lon, f.features FROM units u JOIN facilities f ON f.id = u.facility_id WHERE u.id = ?',
   )

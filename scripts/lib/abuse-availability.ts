@@ -5,7 +5,7 @@
 import { request as httpRequest } from 'node:http'
 import { loadavg } from 'node:os'
 import { percentile } from './measure.ts'
-import { groupCpuMs } from './throughput.ts'
+import { groupCpuMs } from './proc-cpu.ts'
 
 const round = (n: number) => Math.round(n * 10) / 10
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

@@ -5,26 +5,15 @@
  * counts against the Workers CPU limit) and the wrangler process, where the local Images binding runs sharp (the
  * decode, orientation, three widths × two formats that Cloudflare Images does off the Worker in production).
  */
-import { readdirSync, readFileSync } from 'node:fs'
 import sharp from 'sharp'
+import { groupProcessCpuMs } from './proc-cpu.ts'
 
 type Sample = { wallMs: number; workerdMs: number; imagesMs: number }
 
-/** CPU ms of the server's process group, split by process name. */
+/** CPU ms of the server's process group, split into workerd and the rest. */
 function cpuByProcess(pgid: number): { workerd: number; other: number } {
   const out = { workerd: 0, other: 0 }
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue
-    let stat: string
-    try {
-      stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    } catch {
-      continue
-    }
-    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    if (Number(fields[2]) !== pgid) continue
-    const ms = (Number(fields[11]) + Number(fields[12])) * 10
+  for (const { name, ms } of groupProcessCpuMs(pgid)) {
     if (name.startsWith('workerd')) out.workerd += ms
     else out.other += ms
   }

@@ -6,37 +6,14 @@
  * is taken within its own round, against the same server's static run.
  */
 import autocannon from 'autocannon'
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readdirSync, statSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { markdownTable, measure } from './measure.ts'
+import { groupCpuMs } from './proc-cpu.ts'
 
 /** `pgid`: the server's process group (wrangler and its workerd processes), whose CPU time is counted. */
 export type ThroughputServer = { label: string; url: string; assets: string; pgid?: number }
 type Run = { rps: number; p50: number; p99: number; errors: number; requests: number }
-
-/**
- * CPU milliseconds used so far by every process of a group (Linux /proc; NaN elsewhere). CPU time per request
- * moves far less with the machine's load than requests per second do: the server's own work, not its share of the
- * cores.
- */
-export function groupCpuMs(pgid: number | undefined): number {
-  if (pgid === undefined || process.platform !== 'linux') return Number.NaN
-  let ticks = 0
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue
-    let stat: string
-    try {
-      stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    } catch {
-      continue
-    }
-    // Fields after the command name (which may hold spaces): state, ppid, pgrp, …, utime (14th), stime (15th).
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12])
-  }
-  // USER_HZ is 100 on every Linux this runs on.
-  return ticks * 10
-}
 
 const UA = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36' }
 const SESSION = { ...UA, cookie: 'skrytka_session=bench-not-a-real-session' }

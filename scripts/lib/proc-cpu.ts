@@ -1,0 +1,34 @@
+/**
+ * CPU time of a process group from Linux /proc (NaN elsewhere). CPU time per request moves far less with the
+ * machine's load than requests per second do: the server's own work, not its share of the cores.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+
+/** CPU ms used so far by each process of the group, with its command name. */
+export function groupProcessCpuMs(pgid: number): { name: string; ms: number }[] {
+  const out: { name: string; ms: number }[] = []
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue
+    let stat: string
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    } catch {
+      continue
+    }
+    // Fields after the command name (which may hold spaces): state, ppid, pgrp, …, utime (14th), stime (15th).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    if (Number(fields[2]) !== pgid) continue
+    // USER_HZ is 100 on every Linux this runs on.
+    out.push({
+      name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+      ms: (Number(fields[11]) + Number(fields[12])) * 10,
+    })
+  }
+  return out
+}
+
+/** CPU ms used so far by every process of a group (wrangler and its workerd processes). */
+export function groupCpuMs(pgid: number | undefined): number {
+  if (pgid === undefined || process.platform !== 'linux') return Number.NaN
+  return groupProcessCpuMs(pgid).reduce((sum, process) => sum + process.ms, 0)
+}
