@@ -14,6 +14,11 @@ const STYLES: Record<ModalSize, ReturnType<typeof modal>> = {
   trial: modal({ size: 'trial' }),
 }
 
+/** The padded content area under a modal's header, for dialogs without a footer of their own. */
+export function ModalBody({ children }: { children: ReactNode }) {
+  return <div className={`${STYLES.md.body} ${css({ pb: '6' })}`}>{children}</div>
+}
+
 type ModalProps = {
   titleId: string
   title: ReactNode

@@ -12,7 +12,7 @@ import { useLang, useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 import { ApiError, read } from '~/lib/api-client'
 import { EmailField, FormAlert, Honeypot, KitForm, SubmitButton, useKitForm } from '~/ui/form'
-import { Modal } from '~/ui/modal'
+import { Modal, ModalBody } from '~/ui/modal'
 import type { ListSearch } from '~/features/marketplace/search'
 import { mayBeSignedIn } from '~/features/account/me'
 import { currentUserQuery } from '~/features/auth/session'
@@ -110,58 +110,65 @@ export function SaveAlertDialog({ search, origin, tenantEmail, onClose }: SaveAl
       onClose={onClose}
       testId="alert-dialog"
     >
-      {status === 'done' ? (
-        <div role="status" className={css({ display: 'flex', flexDirection: 'column', gap: '3', py: '4' })}>
-          <p className={css({ textStyle: 'h3', color: 'fg.strong' })}>{t('alerts.dialog.done')}</p>
-          {ownAddress ? (
-            <p>
-              {t('alerts.dialog.doneSignedIn')}{' '}
-              <Link
-                to="/$lang/my-alerts"
-                params={{ lang }}
-                className={css({ color: 'fg.brand', textDecoration: 'underline' })}
-              >
-                {t('alerts.list.title')}
-              </Link>
-            </p>
-          ) : (
-            <p className={css({ overflowWrap: 'anywhere' })}>{t('alerts.dialog.doneText', { email: sentTo })}</p>
-          )}
-          <button type="button" className={button({ variant: 'outline' })} onClick={onClose}>
-            {t('alerts.dialog.close')}
-          </button>
-        </div>
-      ) : !alertSearch || !words ? (
-        <p className={css({ py: '4' })}>{t('alerts.dialog.noPlace')}</p>
-      ) : (
-        <KitForm kit={kit} formProps={formProps} busy={status === 'sending'} className={css({ position: 'relative' })}>
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-            <div>
-              <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('alerts.dialog.search')}</p>
-              <p
-                className={css({ fontWeight: 'semibold', color: 'fg.strong', overflowWrap: 'anywhere' })}
-                data-testid="alert-words"
-              >
-                {words}
+      <ModalBody>
+        {status === 'done' ? (
+          <div role="status" className={css({ display: 'flex', flexDirection: 'column', gap: '3', py: '4' })}>
+            <p className={css({ textStyle: 'h3', color: 'fg.strong' })}>{t('alerts.dialog.done')}</p>
+            {ownAddress ? (
+              <p>
+                {t('alerts.dialog.doneSignedIn')}{' '}
+                <Link
+                  to="/$lang/my-alerts"
+                  params={{ lang }}
+                  className={css({ color: 'fg.brand', textDecoration: 'underline' })}
+                >
+                  {t('alerts.list.title')}
+                </Link>
               </p>
-            </div>
-            <EmailField field={fields.email} label={t('alerts.dialog.email')} required autoFocus />
-            <Honeypot name="website" />
-            <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-              {t('alerts.dialog.privacy')} <PrivacyLink />
-            </p>
-            {status === 'failed' || status === 'limited' ? (
-              <FormAlert>{t(status === 'limited' ? 'alerts.dialog.tooMany' : 'alerts.dialog.failed')}</FormAlert>
-            ) : null}
-            <SubmitButton
-              className={button({ block: true })}
-              pending={status === 'sending'}
-              label={t('alerts.dialog.submit')}
-              pendingLabel={t('alerts.dialog.sending')}
-            />
+            ) : (
+              <p className={css({ overflowWrap: 'anywhere' })}>{t('alerts.dialog.doneText', { email: sentTo })}</p>
+            )}
+            <button type="button" className={button({ variant: 'outline' })} onClick={onClose}>
+              {t('alerts.dialog.close')}
+            </button>
           </div>
-        </KitForm>
-      )}
+        ) : !alertSearch || !words ? (
+          <p className={css({ py: '4' })}>{t('alerts.dialog.noPlace')}</p>
+        ) : (
+          <KitForm
+            kit={kit}
+            formProps={formProps}
+            busy={status === 'sending'}
+            className={css({ position: 'relative' })}
+          >
+            <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+              <div>
+                <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('alerts.dialog.search')}</p>
+                <p
+                  className={css({ fontWeight: 'semibold', color: 'fg.strong', overflowWrap: 'anywhere' })}
+                  data-testid="alert-words"
+                >
+                  {words}
+                </p>
+              </div>
+              <EmailField field={fields.email} label={t('alerts.dialog.email')} required autoFocus />
+              <Honeypot name="website" />
+              <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                {t('alerts.dialog.privacy')} <PrivacyLink />
+              </p>
+              {status === 'failed' || status === 'limited' ? (
+                <FormAlert>{t(status === 'limited' ? 'alerts.dialog.tooMany' : 'alerts.dialog.failed')}</FormAlert>
+              ) : null}
+              <SubmitButton
+                className={button({ block: true })}
+                pending={status === 'sending'}
+                label={t('alerts.dialog.submit')}
+                pendingLabel={t('alerts.dialog.sending')}
+              />
+            </div>
+          </KitForm>
+        )}
+      </ModalBody>
     </Modal>
   )
 }

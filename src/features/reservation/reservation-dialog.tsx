@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { Unit } from '@api/contract/marketplace'
 import type { ReservationCreated } from '@api/contract/reservations'
 import { useT } from '~/i18n/use-lang'
-import { Modal } from '~/ui/modal'
+import { Modal, ModalBody } from '~/ui/modal'
 import { ReservationForm } from './reservation-form'
 import { ReservationSuccess } from './reservation-success'
 
@@ -31,19 +31,21 @@ export function ReservationDialog({ slug, unit, windowDays, onClose, onReserved 
       size="trial"
       testId="reservation-dialog"
     >
-      {created ? (
-        <ReservationSuccess reservation={created} onClose={onClose} />
-      ) : (
-        <ReservationForm
-          slug={slug}
-          unit={unit}
-          windowDays={windowDays}
-          onReserved={(reservation) => {
-            setCreated(reservation)
-            onReserved()
-          }}
-        />
-      )}
+      <ModalBody>
+        {created ? (
+          <ReservationSuccess reservation={created} onClose={onClose} />
+        ) : (
+          <ReservationForm
+            slug={slug}
+            unit={unit}
+            windowDays={windowDays}
+            onReserved={(reservation) => {
+              setCreated(reservation)
+              onReserved()
+            }}
+          />
+        )}
+      </ModalBody>
     </Modal>
   )
 }
