@@ -278,4 +278,10 @@ test('the superadmin sees the editors read-only', async ({ page, baseURL }) => {
   await expect(page.getByTestId('add-unit')).toHaveCount(0)
   await expect(page.getByTestId('description-pl')).toHaveAttribute('readonly', '')
   await expectNoA11yViolations(page)
+  // The English screen prices in PLN (Intl-formatted, through the dictionary), never in zł.
+  await page.goto(`/en/panel/facility-profile?clientId=${clients.items[0]!.id}`)
+  await waitForHydration(page)
+  const units = page.locator('[data-testid^="listing-unit-"]')
+  await expect(units.first()).toContainText(/\d PLN/)
+  for (const table of await page.getByRole('table').allInnerTexts()) expect(table).not.toContain('zł')
 })
