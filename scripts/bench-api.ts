@@ -3,7 +3,8 @@
  * marketplace list API (KV miss vs hit) with the demo seed and with 10,000 synthetic facilities.
  * Loopback only, bounded request counts. Writes bench-results/api.{json,md}.
  * `--forms-only`: just the inquiry and reservation POST rows (no photo uploads, list cases or page weights), for a
- * quick re-run of the issue-26 comparison on a busy machine.
+ * quick re-run of the issue-26 comparison on a busy machine. `--photos-only`: just the photo uploads (issue 32), with
+ * their verdict against the Workers paid plan's CPU limit (scripts/lib/photo-bench.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
@@ -26,6 +27,7 @@ const SUGGEST = '/api/marketplace/places?q=kra'
 const FORM_POSTS = 100
 const MISS_RATIO = 2
 const FORMS_ONLY = process.argv.includes('--forms-only')
+const PHOTOS_ONLY = process.argv.includes('--photos-only')
 const rows: Record<string, string | number>[] = []
 
 /** Each POST from its own address: the per-address form limit is not what this measures. */
@@ -91,7 +93,7 @@ async function run(dataset: string, seedArgs: string[]) {
       const photos = await benchPhotoUploads(server.url, server.child.pid!, SEED_CLIENT.email, SEED_CLIENT.password)
       console.log('photo upload', photos)
       photoRows.push(photos)
-      if (process.argv.includes('--photos-only')) return
+      if (PHOTOS_ONLY) return
     }
     await fetch(`${server.url}${QUERY}`) // warm the isolate and the cache entry
     const cases: [string, (i: number) => string][] = [
@@ -178,7 +180,7 @@ const loadAtStart = load()
 ensureDevVars()
 if (!process.argv.includes('--no-build')) build({ benchHooks: true })
 await run('demo', [])
-if (!process.argv.includes('--photos-only')) await run('10k', ['--large', '10000'])
+if (!PHOTOS_ONLY) await run('10k', ['--large', '10000'])
 // What to watch: how much slower each case gets with 10,000 facilities than with the demo seed.
 for (const row of rows) {
   const demo = results[`demo: ${row.case}`]
@@ -193,7 +195,9 @@ const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${proces
 const extras = FORMS_ONLY
   ? ''
   : `\n\nList page weight\n\n${markdownTable(pages)}\n\nPhoto upload (12 MP phone JPEG with GPS EXIF: sniff, header, 3 widths × WebP/JPEG, strip, R2)\n\n${markdownTable(photoRows)}`
-const markdown = `API benchmark (${machine}; 300 requests per GET case, ${FORM_POSTS} per POST case, concurrency 10, loopback)\n\n${markdownTable(rows)}${extras}\n`
+const markdown = PHOTOS_ONLY
+  ? `API benchmark, photo uploads only (${machine})\n\n${markdownTable(photoRows)}\n`
+  : `API benchmark (${machine}; 300 requests per GET case, ${FORM_POSTS} per POST case, concurrency 10, loopback)\n\n${markdownTable(rows)}${extras}\n`
 mkdirSync(join(ROOT, 'bench-results'), { recursive: true })
 writeFileSync(join(ROOT, 'bench-results/api.json'), JSON.stringify({ machine, results }, null, 2))
 writeFileSync(join(ROOT, 'bench-results/api.md'), markdown)

@@ -26,6 +26,22 @@ export async function phoneJpeg(width = 1600, height = 1200, color = '#2a7a5a'):
   return withComment(jpeg, 'SECRET-JPEG-COMMENT')
 }
 
+/**
+ * A phone photo taken upright and stored sideways, as phone cameras do: `width` × `height` pixels (landscape) with
+ * EXIF Orientation 6 ("rotate 90° clockwise to display"), so a viewer shows it `height` wide and `width` tall.
+ */
+export async function sidewaysJpeg(width = 1600, height = 1000): Promise<Buffer> {
+  return (
+    sharp({ create: { width, height, channels: 3, background: '#5a2a7a' } })
+      .composite([{ input: Buffer.from(stripes(width, height)), top: 0, left: 0 }])
+      .withExif({ IFD0: { Make: 'TestPhone' } })
+      // sharp writes the orientation tag from here (an Orientation given to withExif is replaced by 1).
+      .withMetadata({ orientation: 6 })
+      .jpeg({ quality: 90 })
+      .toBuffer()
+  )
+}
+
 function stripes(width: number, height: number): string {
   const bars = Array.from(
     { length: 12 },

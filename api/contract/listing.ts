@@ -205,6 +205,8 @@ export type PanelPhoto = {
   base: string
   width: number
   height: number
+  /** Real width of the 320, 640 and 1280 variants (fit scale-down: the largest is narrower for a narrower photo). */
+  widths: number[]
   altPl: string
   altEn: string | null
   isCover: boolean

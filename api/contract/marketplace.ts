@@ -36,6 +36,11 @@ export type FacilitySummary = {
   maxSizeM2: number | null
   features: FeatureCode[]
   image: string | null
+  /**
+   * When `image` is an operator's photo (/media/…-1280.webp): the real width of its 320, 640 and 1280 variants, for
+   * an honest srcset (a photo narrower than 1280 px has a narrower largest variant). Null for any other picture.
+   */
+  imageWidths: number[] | null
   rating: number
   reviewCount: number
   availableUnits: number
@@ -60,6 +65,21 @@ export type Facility = FacilitySummary & {
   /** Structured days and times the operator set in the panel (issue 32); null when not given. */
   openingHours: WeekHours | null
   accessHours: WeekHours | null
+  /** The operator's visible photos in their order, the cover first (the page's gallery); empty without any. */
+  photos: PublicPhoto[]
+}
+
+/** An operator's photo on a public page. */
+export type PublicPhoto = {
+  /** `/media/{key}`: the variants are `${base}-{320|640|1280}.{webp|jpg}`. */
+  base: string
+  /** Real width of each variant, in that order. */
+  widths: number[]
+  width: number
+  height: number
+  /** The operator's alt text in the page's language, or the Polish one (`altLang: 'pl'`) when there is no English. */
+  alt: string
+  altLang: Lang
 }
 
 export type FaqItem = { question: string; answer: string }

@@ -4,6 +4,7 @@ import type {
   FacilitySummary,
   FaqItem,
   FeatureCode,
+  PublicPhoto,
   RichContent,
   RichContentTexts,
   Unit,
@@ -12,7 +13,7 @@ import type {
 import type { Db } from './db'
 import { sizeLabel } from './size-label'
 import { unitFreeSql } from './reservations/availability'
-import { COVER_IMAGE_SQL, parseHours } from './listing-rows'
+import { COVER_IMAGE_SQL, COVER_WIDTHS_SQL, coverWidths, parseHours } from './listing-rows'
 
 export type FacilityRow = {
   id: number
@@ -25,6 +26,7 @@ export type FacilityRow = {
   website: string | null
   brand: string | null
   image_url: string | null
+  image_widths?: string | null
   street: string
   building_number: string
   postal_code: string
@@ -51,7 +53,7 @@ export type FacilityRow = {
   distance_km?: number | null
 }
 
-export const FACILITY_COLUMNS = `f.id, f.slug, f.name, f.description, f.description_en, f.email, f.phone, f.website, f.brand, ${COVER_IMAGE_SQL} AS image_url, f.street,
+export const FACILITY_COLUMNS = `f.id, f.slug, f.name, f.description, f.description_en, f.email, f.phone, f.website, f.brand, ${COVER_IMAGE_SQL} AS image_url, ${COVER_WIDTHS_SQL} AS image_widths, f.street,
   f.building_number, f.postal_code, f.city, f.country, f.latitude, f.longitude, f.features, f.rating, f.review_count, f.active,
   f.price_from, f.min_price_per_m2, f.min_size_m2, f.max_size_m2, f.available_units, f.promoted, f.created_at, f.updated_at, f.availability_updated_at,
   f.reservation_window_days, f.opening_hours, f.access_hours`
@@ -97,6 +99,7 @@ export function toSummary(row: FacilityRow, lang: Lang = 'pl'): FacilitySummary 
     maxSizeM2: row.max_size_m2,
     features: parseJsonArray<FeatureCode>(row.features),
     image: row.image_url,
+    imageWidths: coverWidths(row.image_widths),
     rating: row.rating ?? 0,
     reviewCount: row.review_count ?? 0,
     availableUnits: row.available_units,
@@ -106,7 +109,7 @@ export function toSummary(row: FacilityRow, lang: Lang = 'pl'): FacilitySummary 
   }
 }
 
-export function toFacility(row: FacilityRow, lang: Lang = 'pl'): Facility {
+export function toFacility(row: FacilityRow, lang: Lang = 'pl', photos: PublicPhoto[] = []): Facility {
   return {
     ...toSummary(row, lang),
     website: row.website,
@@ -120,6 +123,7 @@ export function toFacility(row: FacilityRow, lang: Lang = 'pl'): Facility {
     reservationWindowDays: row.reservation_window_days ?? 30,
     openingHours: parseHours(row.opening_hours ?? null),
     accessHours: parseHours(row.access_hours ?? null),
+    photos,
   }
 }
 

@@ -1,5 +1,7 @@
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { readImageHeader, sniffFormat } from './image-header'
+import { checkUpload } from './photo-pipeline'
 import { stripJpeg, stripWebp } from './strip-metadata'
 
 const bytes = (...parts: (number[] | string)[]) =>
@@ -54,6 +56,48 @@ describe('image header (no decoding)', () => {
     expect(readImageHeader(png)).toMatchObject({ format: 'image/png', width: 1600, height: 900 })
     const webp = bytes('RIFF', u32(0), 'WEBP', 'VP8X', [10, 0, 0, 0], [0, 0, 0, 0], [0x3f, 0x06, 0], [0x83, 0x03, 0])
     expect(readImageHeader(webp)).toMatchObject({ format: 'image/webp', width: 1600, height: 900 })
+  })
+})
+
+/** An ISO BMFF box: size, type, payload. */
+const box = (type: string, ...payload: (number[] | string | Uint8Array)[]) => {
+  const body = payload.flatMap((p) => (p instanceof Uint8Array ? [...p] : [...bytes(p)]))
+  return [...u32(body.length + 8), ...bytes(type), ...body]
+}
+const ispe = (w: number, h: number) => box('ispe', [0, 0, 0, 0], u32(w), u32(h))
+/** ftyp, then meta (a full box) → iprp → ipco holding the given properties. */
+const avif = (...properties: number[][]) =>
+  bytes(
+    box('ftyp', 'avif', u32(0), 'avifmif1'),
+    box('meta', [0, 0, 0, 0], box('hdlr', [0, 0, 0, 0], u32(0), 'pict'), box('iprp', box('ipco', ...properties))),
+  )
+
+describe('AVIF sizes (issue 32: a grid image must not slip past the dimension limit)', () => {
+  it('reads the size sharp writes', async () => {
+    const file = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#357' } })
+      .avif()
+      .toBuffer()
+    expect(readImageHeader(new Uint8Array(file))).toMatchObject({ format: 'image/avif', width: 900, height: 600 })
+  })
+
+  it('judges the largest of several ispe boxes, whichever comes first', () => {
+    const grid = avif(ispe(1000, 800), ispe(20_000, 20_000))
+    expect(readImageHeader(grid)).toMatchObject({ width: 20_000, height: 20_000 })
+    expect(() => checkUpload(grid)).toThrow(expect.objectContaining({ status: 400 }))
+    expect(() => checkUpload(avif(ispe(20_000, 20_000), ispe(1000, 800)))).toThrow(
+      expect.objectContaining({ status: 400 }),
+    )
+    expect(checkUpload(avif(ispe(1000, 800), ispe(500, 400)))).toMatchObject({ width: 1000, height: 800 })
+  })
+
+  it('finds the grid’s ispe however far into the file the boxes put it', () => {
+    const far = avif(ispe(1000, 800), box('free', new Uint8Array(70 * 1024)), ispe(20_000, 20_000))
+    expect(readImageHeader(far)).toMatchObject({ width: 20_000, height: 20_000 })
+  })
+
+  it('refuses an AVIF whose boxes hold no size', () => {
+    expect(readImageHeader(avif())).toBeNull()
+    expect(readImageHeader(bytes(box('ftyp', 'avif', u32(0)), 'ispe', u32(0), u32(99_999), u32(99_999)))).toBeNull()
   })
 })
 

@@ -82,13 +82,53 @@ function webpSize(b: Uint8Array) {
   return null
 }
 
-/** AVIF (ISO BMFF): the image spatial extents property, `ispe`, in the meta box near the start. */
-function avifSize(b: Uint8Array) {
-  const limit = Math.min(b.length - 16, 64 * 1024)
-  for (let at = 4; at < limit; at++) {
-    if (b[at] === 0x69 && ascii(b, at, 'ispe')) return { width: u32be(b, at + 8), height: u32be(b, at + 12) }
+/** The boxes inside an ISO BMFF box's payload `[start, end)`: type and payload range (64-bit and to-the-end sizes too). */
+function* boxes(b: Uint8Array, start: number, end: number) {
+  let at = start
+  while (at + 8 <= end) {
+    let size = u32be(b, at)
+    let header = 8
+    if (size === 1) {
+      if (at + 16 > end) return
+      // A 64-bit size; anything past 2^32 is past any upload we take, so the high word must be 0.
+      if (u32be(b, at + 8) !== 0) return
+      size = u32be(b, at + 12)
+      header = 16
+    } else if (size === 0) size = end - at
+    if (size < header || at + size > end) return
+    yield {
+      type: String.fromCharCode(b[at + 4]!, b[at + 5]!, b[at + 6]!, b[at + 7]!),
+      start: at + header,
+      end: at + size,
+    }
+    at += size
   }
+}
+
+const child = (b: Uint8Array, parent: { start: number; end: number }, type: string) => {
+  for (const box of boxes(b, parent.start, parent.end)) if (box.type === type) return box
   return null
+}
+
+/**
+ * AVIF (ISO BMFF): the image spatial extents properties, `ispe`, in meta → iprp → ipco, walked by box structure.
+ * A grid image has one per tile and one for the whole picture, in any order: the largest width and height of them
+ * all are judged, so a small first tile cannot vouch for a 20,000 px grid.
+ */
+function avifSize(b: Uint8Array) {
+  const meta = child(b, { start: 0, end: b.length }, 'meta')
+  // meta is a full box: version and flags before its children.
+  const iprp = meta && child(b, { start: meta.start + 4, end: meta.end }, 'iprp')
+  const ipco = iprp && child(b, iprp, 'ipco')
+  if (!ipco) return null
+  let width = 0
+  let height = 0
+  for (const box of boxes(b, ipco.start, ipco.end)) {
+    if (box.type !== 'ispe' || box.end - box.start < 12) continue
+    width = Math.max(width, u32be(b, box.start + 4))
+    height = Math.max(height, u32be(b, box.start + 8))
+  }
+  return width && height ? { width, height } : null
 }
 
 /** The format and stated size, or null when the bytes are no JPEG/PNG/WebP/AVIF or their header is unreadable. */

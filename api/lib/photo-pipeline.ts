@@ -29,7 +29,8 @@ export function checkUpload(bytes: Uint8Array<ArrayBuffer>): ImageHeader {
   return header
 }
 
-export type Variant = { name: string; contentType: string; bytes: Uint8Array }
+/** `width`: what the file really is, read from its own header (scale-down never enlarges a narrower photo). */
+export type Variant = { name: string; contentType: string; bytes: Uint8Array; width: number }
 
 const FORMATS = [
   { ext: 'webp', contentType: 'image/webp', strip: stripWebp },
@@ -48,8 +49,10 @@ export async function makeVariants(images: ImagesBinding, original: Uint8Array<A
         .input(new Blob([original]).stream())
         .transform({ width, fit: 'scale-down' })
         .output({ format: format.contentType, quality: 82 })
-      const bytes = new Uint8Array(await result.response().arrayBuffer())
-      return { name: `${width}.${format.ext}`, contentType: format.contentType, bytes: format.strip(bytes) }
+      const bytes = format.strip(new Uint8Array(await result.response().arrayBuffer()))
+      const real = readImageHeader(bytes)?.width
+      if (!real) throw new Error('variant without a readable header')
+      return { name: `${width}.${format.ext}`, contentType: format.contentType, bytes, width: real }
     }),
   )
   try {
@@ -59,3 +62,7 @@ export async function makeVariants(images: ImagesBinding, original: Uint8Array<A
     throw invalid('imageUnreadable')
   }
 }
+
+/** The stored widths of a photo's variants (PHOTO_WIDTHS order): the WebP's, which its JPEG twin shares. */
+export const variantWidthsOf = (variants: Variant[]) =>
+  PHOTO_WIDTHS.map((slot) => variants.find((v) => v.name === `${slot}.webp`)?.width ?? slot)

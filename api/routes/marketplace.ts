@@ -22,6 +22,7 @@ import {
   toUnit,
   type UnitRow,
 } from '../lib/facility-rows'
+import { PUBLIC_PHOTOS_SQL, type PhotoRow, toPublicPhoto } from '../lib/listing-rows'
 import { nearbyPlaces } from '../lib/nearby-places'
 import { planSearch, pickRadius, radiusCounts } from '../lib/place-search'
 import { suggestPlaces } from '../lib/places'
@@ -112,10 +113,14 @@ export const marketplace = new Hono<ApiEnv>()
     return c.json(body)
   })
   .get('/marketplace/facilities/:idOrSlug', async (c) => {
+    const row = await requireFacility(c.var.db, c.req.param('idOrSlug'))
+    const lang = langOfAcceptLanguage(c.req.header('accept-language'))
+    const photos = await c.var.db.prepare(PUBLIC_PHOTOS_SQL).bind(row.id).all<PhotoRow>()
     return c.json(
       toFacility(
-        await requireFacility(c.var.db, c.req.param('idOrSlug')),
-        langOfAcceptLanguage(c.req.header('accept-language')),
+        row,
+        lang,
+        photos.results.map((photo) => toPublicPhoto(photo, lang)),
       ),
     )
   })

@@ -38,6 +38,13 @@ export async function phonePhoto(): Promise<Buffer> {
     .toBuffer()
 }
 
+/**
+ * The Workers paid plan's CPU time per request: 30 s by default (raisable to 5 min with `limits.cpu_ms`; this
+ * project sets none). The target is that limit with headroom: the Worker's worst upload at most a tenth of it.
+ */
+export const PAID_PLAN_CPU_LIMIT_MS = 30_000
+const HEADROOM = 10
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
 export async function benchPhotoUploads(url: string, pgid: number, email: string, password: string, uploads = 8) {
@@ -72,13 +79,16 @@ export async function benchPhotoUploads(url: string, pgid: number, email: string
     const { photo: saved } = (await response.json()) as { photo: { id: number } }
     await fetch(`${url}/api/panel/photos/${saved.id}`, { method: 'DELETE', headers: { cookie, origin: url } })
   }
+  const worst = Math.max(...samples.map((s) => s.workerdMs))
   return {
     uploads,
     'photo MB': (photo.length / 1024 / 1024).toFixed(1),
     'wall ms p50': Math.round(median(samples.map((s) => s.wallMs))),
     'Worker (workerd) CPU ms p50': median(samples.map((s) => s.workerdMs)),
-    'Worker CPU ms max': Math.max(...samples.map((s) => s.workerdMs)),
+    'Worker CPU ms max': worst,
     'Images (local sharp) CPU ms p50': median(samples.map((s) => s.imagesMs)),
-    'paid plan CPU limit ms': '30,000 (default; up to 300,000)',
+    'paid plan CPU limit ms': PAID_PLAN_CPU_LIMIT_MS,
+    headroom: `${Math.floor(PAID_PLAN_CPU_LIMIT_MS / Math.max(worst, 1))}×`,
+    [`verdict (max ≤ limit / ${HEADROOM})`]: worst * HEADROOM <= PAID_PLAN_CPU_LIMIT_MS ? 'met' : 'missed',
   }
 }

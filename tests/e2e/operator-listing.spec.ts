@@ -1,22 +1,47 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 import type { FacilityProfile } from '@api/contract/listing'
-import type { PanelOverview } from '@api/contract/panel'
+import type { PanelFacilityUnits, PanelOverview } from '@api/contract/panel'
 import { metadataIn, phoneJpeg, sizeOf } from '../test-images'
 import { expectNoA11yViolations, waitForHydration } from './a11y'
-import { quietOverlays, SEED, signInAs } from './fixtures'
+import { withFacility } from './facility-lock'
+import { type Account, quietOverlays, SEED, signInAs } from './fixtures'
 
 /**
- * Issue 32, as the seeded operator on a desktop and on a phone: edit the description in both languages, add a unit,
- * upload a phone photo carrying GPS EXIF, make it the cover, and see each change on the public pages.
+ * Issue 32, as a seeded operator on a desktop and on a phone: edit the description in both languages, add a unit
+ * (and preview a bulk price change), upload a phone photo carrying GPS EXIF and a second one, reorder them, set the
+ * cover, and see each change on the public pages.
+ *
+ * Each viewport edits a facility no other spec reads (ADR 0064), and puts back what it changed, also when it fails:
+ * a retry or a `--repeat-each` copy starts from the seed's state (copies of one viewport take turns, facility-lock).
  */
-const SLUG = 'lockerbox-warszawa'
+const SUNBOX: Account = { email: 'operator-sunbox@skrytka.test', password: SEED.client.password }
 const EDITOR = '/pl/panel-operatora/profil-obiektu'
+/** What this spec adds, by name, so a later attempt can tell it from the seed's rows. */
+const MARK = 'E2E'
 const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800, price: '3' },
-  { name: 'phone', width: 375, height: 812, price: '2' },
+  {
+    name: 'desktop',
+    width: 1280,
+    height: 800,
+    price: '3',
+    who: SEED.client,
+    slug: 'lockerbox-poznan',
+    city: 'poznan',
+    place: 'Poznań',
+    reorder: 'photo-down',
+  },
+  {
+    name: 'phone',
+    width: 375,
+    height: 812,
+    price: '2',
+    who: SUNBOX,
+    slug: 'sunbox24-wroclaw',
+    city: 'wroclaw',
+    place: 'Wrocław',
+    reorder: 'photo-up',
+  },
 ] as const
-
-test.describe.configure({ mode: 'serial' })
 
 async function noSideways(page: Page) {
   const overflow = await page.evaluate(
@@ -35,17 +60,66 @@ async function expectLive(page: Page, path: string, check: (page: Page) => Promi
   expect(Date.now() - started).toBeLessThan(10_000)
 }
 
+/** The panel API as the signed-in operator (the browser context's session; Origin for the CSRF check). */
+function panelApi(request: APIRequestContext, baseURL: string) {
+  const send = async <T>(method: string, path: string, data?: unknown): Promise<T> => {
+    const response = await request.fetch(path, { method, data, headers: { origin: baseURL } })
+    expect(response.ok(), `${method} ${path}: ${response.status()}`).toBe(true)
+    return (response.status() === 204 ? null : await response.json()) as T
+  }
+  return {
+    profile: (id: number) => send<FacilityProfile>('GET', `/api/panel/facilities/${id}`),
+    units: (id: number) => send<PanelFacilityUnits>('GET', `/api/panel/facilities/${id}/units`),
+    send,
+  }
+}
+
+/** This spec's photos and active units out of the facility: what an earlier, failed attempt may have left. */
+async function removeOwnRows(api: ReturnType<typeof panelApi>, facilityId: number) {
+  for (const photo of (await api.profile(facilityId)).photos)
+    if (photo.altPl.startsWith(MARK)) await api.send('DELETE', `/api/panel/photos/${photo.id}`)
+  for (const unit of (await api.units(facilityId)).units)
+    if (unit.code.startsWith(`${MARK}-`) && unit.isActive)
+      await api.send('PATCH', `/api/panel/units/${unit.id}`, { isActive: false })
+}
+
+const photoItem = (page: Page, alt: string) =>
+  page.getByTestId('photo-item').filter({ has: page.getByRole('img', { name: `Zdjęcie: ${alt}` }) })
+
+async function photoId(item: Locator) {
+  return Number(await item.getAttribute('data-photo-id'))
+}
+
 for (const vp of VIEWPORTS) {
-  test(`${vp.name} ${vp.width}×${vp.height}: description, unit, photo and cover, live on the public pages`, async ({
+  test(`${vp.name} ${vp.width}×${vp.height}: description, unit, photos, order and cover, live on the public pages`, async ({
     page,
     baseURL,
   }) => {
-    test.setTimeout(240_000)
+    // Two uploads (each several seconds of image work on a shared machine) and six waits for public pages.
+    test.setTimeout(360_000)
     await page.setViewportSize({ width: vp.width, height: vp.height })
     await quietOverlays(page)
-    await signInAs(page, baseURL!, SEED.client)
-    const overview = (await (await page.request.get('/api/panel/overview')).json()) as PanelOverview
-    const facilityId = overview.facilities.find((f) => f.slug === SLUG)!.id
+    await signInAs(page, baseURL!, vp.who)
+    const api = panelApi(page.request, baseURL!)
+    const overview = await api.send<PanelOverview>('GET', '/api/panel/overview')
+    const facilityId = overview.facilities.find((f) => f.slug === vp.slug)!.id
+    await withFacility(baseURL!, vp.slug, async () => {
+      await removeOwnRows(api, facilityId)
+      const original = await api.profile(facilityId)
+      try {
+        await journey(page, api, facilityId)
+      } finally {
+        await removeOwnRows(api, facilityId)
+        await api.send('PATCH', `/api/panel/facilities/${facilityId}`, {
+          description: original.description,
+          openingHours: original.openingHours,
+        })
+      }
+    })
+  })
+
+  async function journey(page: Page, api: ReturnType<typeof panelApi>, facilityId: number) {
+    const facilityPage = `/pl/magazyn-self-storage/${vp.slug}`
     await page.goto(`${EDITOR}?facilityId=${facilityId}`)
     await waitForHydration(page)
     await expect(page.getByRole('heading', { level: 1, name: 'Profil obiektu' })).toBeVisible()
@@ -59,27 +133,35 @@ for (const vp of VIEWPORTS) {
     await page.getByTestId('openingHours-given').check()
     await page.getByTestId('profile-save').click()
     await expect(page.getByText('Zapisano profil obiektu')).toBeVisible()
-    await expectLive(page, `/pl/magazyn-self-storage/${SLUG}`, async (p) => {
+    await expectLive(page, facilityPage, async (p) => {
       await expect(p.getByText(`Nowy opis ${tag}`).first()).toBeVisible({ timeout: 1000 })
     })
     await expect(page.getByRole('heading', { name: 'Godziny' })).toBeVisible()
-    await expectLive(page, `/en/self-storage-facility/${SLUG}`, async (p) => {
+    await expectLive(page, `/en/self-storage-facility/${vp.slug}`, async (p) => {
       await expect(p.getByText(`New description ${tag}`).first()).toBeVisible({ timeout: 1000 })
     })
 
     // 2. A unit: on the facility page and in the city page's price index (the cheapest of the 10–20 m² band).
     await page.goto(`${EDITOR}?facilityId=${facilityId}`)
     await waitForHydration(page)
-    const code = `E2E-${vp.name === 'desktop' ? 'D' : 'P'}${Date.now().toString(36).slice(-4)}`.toUpperCase()
+    const code = `${MARK}-${vp.name === 'desktop' ? 'D' : 'P'}${Date.now().toString(36).slice(-4)}`.toUpperCase()
     await page.getByTestId('add-code').fill(code)
     await page.getByTestId('add-sizeM2').fill('19')
     await page.getByTestId('add-priceMonthly').fill(vp.price)
     await page.getByTestId('add-unit-submit').click()
-    await expect(page.getByTestId(`listing-unit-${code}`)).toBeVisible()
-    await expectLive(page, `/pl/magazyn-self-storage/${SLUG}`, async (p) => {
+    const row = page.getByTestId(`listing-unit-${code}`)
+    await expect(row).toBeVisible()
+    // The bulk price preview (old → new, nothing saved yet), checked by axe like every editor.
+    await row.getByRole('checkbox', { name: `Zaznacz jednostkę ${code}` }).check()
+    await page.getByTestId('bulk-percent').fill('5')
+    await page.getByTestId('bulk-preview').click()
+    await expect(page.getByTestId('bulk-preview-table')).toContainText(code)
+    await noSideways(page)
+    await expectNoA11yViolations(page)
+    await expectLive(page, facilityPage, async (p) => {
       await expect(p.getByTestId('unit-row').filter({ hasText: code })).toHaveCount(1, { timeout: 1000 })
     })
-    await expectLive(page, '/pl/magazyny-self-storage/warszawa', async (p) => {
+    await expectLive(page, `/pl/magazyny-self-storage/${vp.city}`, async (p) => {
       await expect(
         p
           .getByTestId('price-table')
@@ -88,78 +170,99 @@ for (const vp of VIEWPORTS) {
       ).toHaveCount(1, { timeout: 1000 })
     })
 
-    // 3. A phone-camera photo with GPS EXIF, through the file picker (accept="image/*" offers the camera on a phone).
+    // 3. A phone-camera photo with GPS EXIF, through the file picker (accept="image/*" offers the camera on a phone),
+    // and a second, narrower one: dropped onto the upload area on the desktop, picked on the phone.
     await page.goto(`${EDITOR}?facilityId=${facilityId}`)
     await waitForHydration(page)
     const file = page.getByTestId('photo-file')
     await expect(file).toHaveAttribute('accept', 'image/*')
     const jpeg = await phoneJpeg(1600, 1200, vp.name === 'desktop' ? '#7a2a2a' : '#2a2a7a')
     expect(metadataIn(jpeg)).toContain('EXIF')
+    const gate = `${MARK} brama ${tag}`
     await file.setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: jpeg })
-    await page.getByTestId('photo-alt').fill(`Brama wjazdowa ${tag}`)
+    await page.getByTestId('photo-alt').fill(gate)
     await page.getByTestId('photo-submit').click()
     await expect(page.getByText('Dodano zdjęcie')).toBeVisible({ timeout: 30_000 })
-    const item = page
-      .getByTestId('photo-item')
-      .filter({ has: page.getByRole('img', { name: `Zdjęcie: Brama wjazdowa ${tag}` }) })
-    await expect(item).toBeVisible()
-    const photoId = Number(await item.getAttribute('data-photo-id'))
-    const profile = (await (await page.request.get(`/api/panel/facilities/${facilityId}`)).json()) as FacilityProfile
-    const photo = profile.photos.find((p) => p.id === photoId)!
+    await expect(photoItem(page, gate)).toBeVisible()
+    const first = (await api.profile(facilityId)).photos.find((p) => p.altPl === gate)!
     for (const width of [320, 640, 1280]) {
       for (const [ext, type, format] of [
         ['webp', 'image/webp', 'webp'],
         ['jpg', 'image/jpeg', 'jpeg'],
       ] as const) {
-        const served = await page.request.get(`${photo.base}-${width}.${ext}`)
+        const served = await page.request.get(`${first.base}-${width}.${ext}`)
         expect(served.headers()['content-type']).toBe(type)
         const bytes = await served.body()
         expect(metadataIn(bytes), `${width}.${ext}`).toEqual([])
         expect(await sizeOf(bytes)).toMatchObject({ format, width })
       }
     }
+    const shelf = `${MARK} regał ${tag}`
+    const narrow = await phoneJpeg(1000, 750, vp.name === 'desktop' ? '#2a7a2a' : '#7a7a2a')
+    if (vp.name === 'desktop') {
+      const data = await page.evaluateHandle(
+        (bytes) => {
+          const transfer = new DataTransfer()
+          transfer.items.add(new File([new Uint8Array(bytes)], 'dropped.jpg', { type: 'image/jpeg' }))
+          return transfer
+        },
+        [...narrow],
+      )
+      await page.getByTestId('photo-drop').dispatchEvent('drop', { dataTransfer: data })
+      await expect(page.getByTestId('photo-drop')).toContainText('dropped.jpg')
+    } else await file.setInputFiles({ name: 'IMG_2042.jpg', mimeType: 'image/jpeg', buffer: narrow })
+    await page.getByTestId('photo-alt').fill(shelf)
+    await page.getByTestId('photo-submit').click()
+    await expect(photoItem(page, shelf)).toBeVisible({ timeout: 30_000 })
+    const second = (await api.profile(facilityId)).photos.find((p) => p.altPl === shelf)!
+    expect(second.widths).toEqual([320, 640, 1000])
     await noSideways(page)
     await expectNoA11yViolations(page)
 
-    // 4. Make it the cover (the first run's photo is the facility's first, so already the cover; the phone run
-    // moves its own in front of it): the list's card shows it, in WebP and JPEG srcsets.
-    if (vp.name === 'phone') await item.getByTestId('photo-make-cover').click({ timeout: 10_000 })
-    await expect(item.getByTestId('photo-cover')).toBeVisible()
-    await expectLive(page, '/pl/magazyny-self-storage', async (p) => {
-      const card = p.locator(`[data-testid="facility-card"][data-facility-id="${facilityId}"]`)
-      await expect(card.locator('source[type="image/webp"]')).toHaveAttribute(
+    // 4. Reorder with the arrow buttons: the second photo moves first and is the cover now; the list's card follows,
+    // its srcset naming each variant's real width.
+    await expect(photoItem(page, gate).getByTestId('photo-cover')).toBeVisible()
+    if (vp.reorder === 'photo-down') await photoItem(page, gate).getByTestId('photo-down').click()
+    else await photoItem(page, shelf).getByTestId('photo-up').click()
+    await expect(page.getByText('Zapisano kolejność zdjęć')).toBeVisible()
+    await expect(page.getByTestId('photo-item').first()).toHaveAttribute('data-photo-id', String(second.id))
+    await expect(photoItem(page, shelf).getByTestId('photo-cover')).toBeVisible()
+    const list = `/pl/magazyny-self-storage?q=${encodeURIComponent(vp.place)}`
+    const card = (p: Page) => p.locator(`[data-testid="facility-card"][data-facility-id="${facilityId}"]`)
+    await expectLive(page, list, async (p) => {
+      await expect(card(p).locator('source[type="image/webp"]')).toHaveAttribute(
         'srcset',
-        new RegExp(`${photo.base}-320\\.webp 320w`),
-        {
-          timeout: 1000,
-        },
+        `${second.base}-320.webp 320w, ${second.base}-640.webp 640w, ${second.base}-1280.webp 1000w`,
+        { timeout: 1000 },
       )
-      await expect(card.locator('img').first()).toHaveAttribute('srcset', new RegExp(`${photo.base}-1280\\.jpg 1280w`))
+    })
+
+    // 5. Set the cover back on the first photo with its own button: the card shows it.
+    await page.goto(`${EDITOR}?facilityId=${facilityId}`)
+    await waitForHydration(page)
+    expect(await photoId(photoItem(page, gate))).toBe(first.id)
+    await photoItem(page, gate).getByTestId('photo-make-cover').click()
+    await expect(photoItem(page, gate).getByTestId('photo-cover')).toBeVisible()
+    await expect(page.getByTestId('photo-item').first()).toHaveAttribute('data-photo-id', String(first.id))
+    await expectLive(page, list, async (p) => {
+      await expect(card(p).locator('source[type="image/webp"]')).toHaveAttribute(
+        'srcset',
+        new RegExp(`${first.base}-1280\\.webp 1280w`),
+        { timeout: 1000 },
+      )
+      await expect(card(p).locator('img').first()).toHaveAttribute('srcset', new RegExp(`${first.base}-320\\.jpg 320w`))
     })
     await noSideways(page)
-  })
-}
 
-test('drag and drop a photo onto the upload area', async ({ page, baseURL }) => {
-  await quietOverlays(page)
-  await signInAs(page, baseURL!, SEED.client)
-  await page.goto(EDITOR)
-  await waitForHydration(page)
-  const jpeg = await phoneJpeg(1000, 800)
-  const data = await page.evaluateHandle(
-    (bytes) => {
-      const transfer = new DataTransfer()
-      transfer.items.add(new File([new Uint8Array(bytes)], 'dropped.jpg', { type: 'image/jpeg' }))
-      return transfer
-    },
-    [...jpeg],
-  )
-  await page.getByTestId('photo-drop').dispatchEvent('drop', { dataTransfer: data })
-  await expect(page.getByTestId('photo-drop')).toContainText('dropped.jpg')
-  await page.getByTestId('photo-alt').fill('Upuszczone zdjęcie')
-  await page.getByTestId('photo-submit').click()
-  await expect(page.getByText('Dodano zdjęcie')).toBeVisible({ timeout: 30_000 })
-})
+    // 6. The facility page: the cover on top with its alt text, the other photo in the gallery below.
+    await expectLive(page, facilityPage, async (p) => {
+      await expect(p.getByRole('img', { name: gate })).toBeVisible({ timeout: 1000 })
+      await expect(p.getByTestId('facility-gallery').getByRole('img', { name: shelf })).toHaveCount(1)
+    })
+    await noSideways(page)
+    await expectNoA11yViolations(page)
+  }
+}
 
 test('the superadmin sees the editors read-only', async ({ page, baseURL }) => {
   await quietOverlays(page)
@@ -175,4 +278,10 @@ test('the superadmin sees the editors read-only', async ({ page, baseURL }) => {
   await expect(page.getByTestId('add-unit')).toHaveCount(0)
   await expect(page.getByTestId('description-pl')).toHaveAttribute('readonly', '')
   await expectNoA11yViolations(page)
+  // The English screen prices in PLN (Intl-formatted, through the dictionary), never in zł.
+  await page.goto(`/en/panel/facility-profile?clientId=${clients.items[0]!.id}`)
+  await waitForHydration(page)
+  const units = page.locator('[data-testid^="listing-unit-"]')
+  await expect(units.first()).toContainText(/\d PLN/)
+  for (const table of await page.getByRole('table').allInnerTexts()) expect(table).not.toContain('zł')
 })

@@ -1,9 +1,16 @@
+import { request } from 'node:http'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { getPlatformProxy } from 'wrangler'
+import type { CityIndexResponse } from '@api/contract/cities'
 import type { FacilityProfile, PanelPhoto, PriceChange } from '@api/contract/listing'
 import type { Facility, Unit } from '@api/contract/marketplace'
 import type { AuditEntry, PanelOverview, PanelUnit } from '@api/contract/panel'
-import { jpegHeaderOnly, metadataIn, phoneJpeg, sizeOf } from '../test-images'
-import { SEED, apiFetch } from './api-helpers'
+import { storeThenRecord } from '@api/lib/photo-store'
+import { jpegHeaderOnly, metadataIn, phoneJpeg, sidewaysJpeg, sizeOf } from '../test-images'
+import { SEED, apiFetch, sessionFor } from './api-helpers'
 import { BROWSER_UA, baseUrl } from './http'
 import { loginAs } from './panel-helpers'
 
@@ -18,6 +25,8 @@ const cookies = { anonymous: '', tenant: '', clientA: '', clientB: '', admin: ''
 type Who = keyof typeof cookies
 const company = { a: 0, b: 0 }
 const ids = { a: { facility: 0, unit: 0, photo: 0 }, b: { facility: 0, unit: 0, photo: 0 } }
+/** The sideways phone photo (orientation test): it becomes the cover in the reorder test. */
+let portrait: PanelPhoto | undefined
 
 async function call<T = unknown>(who: Who, method: string, path: string, body?: unknown) {
   const response = await apiFetch(path, { method, cookie: cookies[who], ...(body === undefined ? {} : { body }) })
@@ -54,6 +63,68 @@ async function upload(
 }
 
 const jpegBlob = (bytes: Uint8Array, type = 'image/jpeg') => new Blob([new Uint8Array(bytes)], { type })
+
+/**
+ * The status of an upload too large to finish: the edge answers 413 from the declared length while the client is
+ * still sending, then closes under the rest; fetch reports that as a reset and loses the answer, node:http keeps it.
+ */
+async function uploadStatusWhileSending(who: Who, facility: number, bytes: Uint8Array): Promise<number> {
+  const form = new FormData()
+  form.set('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'big.jpg')
+  form.set('alt', 'Za duże')
+  const encoded = new Response(form)
+  const body = Buffer.from(await encoded.arrayBuffer())
+  const url = new URL(`${P}/facilities/${facility}/photos`, baseUrl())
+  return new Promise((resolve, reject) => {
+    let answered = false
+    const headers = {
+      'content-type': encoded.headers.get('content-type')!,
+      'content-length': body.byteLength,
+      origin: url.origin,
+      cookie: cookies[who],
+    }
+    const req = request(url, { method: 'POST', headers }, (response) => {
+      answered = true
+      response.resume()
+      response.on('end', () => {
+        req.destroy()
+        resolve(response.statusCode ?? 0)
+      })
+    })
+    req.on('error', (error) => (answered ? undefined : reject(error)))
+    let sent = 0
+    const pump = () => {
+      if (answered || req.destroyed) return
+      if (sent >= body.byteLength) return void req.end()
+      const piece = body.subarray(sent, sent + 64 * 1024)
+      req.write(piece)
+      sent += piece.byteLength
+      // A pause after the first piece: the answer by declared length arrives before the rest is pushed.
+      setTimeout(pump, sent === piece.byteLength ? 300 : 1)
+    }
+    pump()
+  })
+}
+
+/** GET with the path sent exactly as written: fetch would resolve `..` and decode nothing, hiding what a client can send. */
+function rawGet(path: string): Promise<{ status: number; type: string | undefined; body: Uint8Array }> {
+  const { hostname, port } = new URL(baseUrl())
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname, port, path, headers: { connection: 'close' } }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          type: response.headers['content-type'],
+          body: new Uint8Array(Buffer.concat(chunks)),
+        }),
+      )
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
 
 beforeAll(async () => {
   cookies.tenant = await loginAs(SEED.tenant)
@@ -230,10 +301,29 @@ describe('units and prices', () => {
     expect(created.body.unit).toMatchObject({ code, sizeM2: 12, sizeLabel: '12 m²', priceMonthly: 1.5, isActive: true })
     const units = (await (await apiFetch(`/api/marketplace/facilities/${FACILITY_A}/units`)).json()) as Unit[]
     expect(units.find((u) => u.code === code)).toMatchObject({ isAvailable: true, priceMonthly: 1.5 })
-    const city = (await (await apiFetch('/api/marketplace/cities/warszawa')).json()) as {
-      priceIndex: { minPrice: number | null }[]
-    }
-    expect(JSON.stringify(city)).toContain('1.5')
+    // 12 m² is in the 10–20 m² band, and 1.5 zł is below every seeded price: the band's minimum is this unit's.
+    const city = (await (await apiFetch('/api/marketplace/cities/warszawa')).json()) as CityIndexResponse
+    expect(city.bands.find((band) => band.id === '10-20')).toMatchObject({ min: 1.5 })
+  })
+
+  it('codes are unique per facility in the database: of parallel creates with one code in any case, one wins', async () => {
+    const path = `${P}/facilities/${ids.a.facility}/units`
+    const code = `PAR-${tag}`
+    const attempts = await Promise.all(
+      [code, code.toLowerCase(), code, code.toLowerCase(), code].map((c) =>
+        call<{ code: string; issues?: { path: string; message: string }[] }>('clientA', 'POST', path, {
+          code: c,
+          sizeM2: 4,
+          type: 'standard',
+          priceMonthly: 180,
+        }),
+      ),
+    )
+    expect(attempts.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409])
+    for (const lost of attempts.filter((a) => a.status === 409))
+      expect(lost.body.issues).toEqual([{ path: 'code', message: 'codeTaken' }])
+    const units = (await (await apiFetch(`/api/marketplace/facilities/${FACILITY_A}/units`)).json()) as Unit[]
+    expect(units.filter((u) => u.code.toUpperCase() === code)).toHaveLength(1)
   })
 
   it('every price change writes a history row and an audit row; bulk preview writes nothing', async () => {
@@ -418,8 +508,76 @@ describe('photos', () => {
         expect(await sizeOf(bytes)).toMatchObject({ format, width })
       }
     }
-    // The original is stored, never served.
-    expect((await fetch(`${baseUrl()}/media/${photo.base.slice('/media/'.length)}`)).status).toBe(404)
+    // The original is stored, never served: not by its own name, nor through any path that climbs out of /media/.
+    const key = photo.base.slice('/media/'.length)
+    for (const path of [
+      `/media/${key}`,
+      `/originals/${key}`,
+      `/media/../originals/${key}`,
+      `/media/%2e%2e/originals/${key}`,
+      `/media/..%2foriginals%2f${key.replace('/', '%2f')}`,
+      `/media/${key}-1280.webp/../../../originals/${key}`,
+      `/media/${key.split('/')[0]}/..%5c..%5coriginals%5c${key.replace('/', '%5c')}`,
+    ]) {
+      const answer = await rawGet(path)
+      expect(answer.status, path).not.toBe(200)
+      expect(answer.type ?? '', path).not.toMatch(/^image\//)
+      expect(metadataIn(answer.body), path).toEqual([])
+    }
+  })
+
+  it('a repeat request is answered from the edge cache (no R2 read), with the same bytes and headers', async () => {
+    const photo = (await upload('clientA', ids.a.facility, jpegBlob(await phoneJpeg(900, 700)), 'c.jpg')).body.photo
+    const url = `${baseUrl()}${photo.base}-640.webp`
+    const first = await fetch(url)
+    expect(first.headers.get('x-media-cache')).toBe('MISS')
+    const bytes = new Uint8Array(await first.arrayBuffer())
+    // The copy is stored behind the answer (waitUntil): poll for it rather than guess a delay.
+    await expect
+      .poll(
+        async () => {
+          const again = await fetch(`${url}?v=${Math.random()}`)
+          await again.arrayBuffer()
+          return again.headers.get('x-media-cache')
+        },
+        { timeout: 5000 },
+      )
+      .toBe('HIT')
+    const hit = await fetch(url)
+    expect(hit.headers.get('x-media-cache')).toBe('HIT')
+    expect(hit.headers.get('content-type')).toBe('image/webp')
+    expect(hit.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(hit.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(new Uint8Array(await hit.arrayBuffer())).toEqual(bytes)
+    const etag = hit.headers.get('etag')!
+    const unchanged = await fetch(url, { headers: { 'if-none-match': etag } })
+    expect(unchanged.status).toBe(304)
+    expect((await fetch(url, { method: 'HEAD' })).headers.get('x-media-cache')).toBe('HIT')
+    // Deleting the photo deletes this location's copy too, not only R2's.
+    expect((await call('clientA', 'DELETE', `${P}/photos/${photo.id}`)).status).toBe(204)
+    expect((await fetch(url)).status).toBe(404)
+  })
+
+  it('a phone photo stored sideways (EXIF Orientation 6) is served upright and without EXIF, at its real widths', async () => {
+    const sideways = await sidewaysJpeg(1600, 1000)
+    expect(await sizeOf(sideways)).toMatchObject({ width: 1600, height: 1000 })
+    const res = await upload('clientA', ids.a.facility, jpegBlob(sideways), 'IMG_0002.JPG', `Regały ${tag}`)
+    expect(res.status, JSON.stringify(res.body)).toBe(201)
+    portrait = res.body.photo
+    // Displayed 1000 × 1600; scale-down never enlarges, so the "-1280" variant is 1000 px wide and says so.
+    expect(portrait).toMatchObject({ width: 1000, height: 1600, widths: [320, 640, 1000] })
+    for (const [name, width] of [
+      ['320', 320],
+      ['640', 640],
+      ['1280', 1000],
+    ] as const) {
+      for (const ext of ['webp', 'jpg']) {
+        const bytes = new Uint8Array(await (await fetch(`${baseUrl()}${portrait.base}-${name}.${ext}`)).arrayBuffer())
+        const size = await sizeOf(bytes)
+        expect(size, `${name}.${ext}`).toMatchObject({ width, height: Math.round(width * 1.6) })
+        expect(metadataIn(bytes), `${name}.${ext}`).toEqual([])
+      }
+    }
   })
 
   it('refuses by bytes, size and header: text as .jpg 415, 11 MB 413, narrow 400, 20,000² bomb 400 undecoded', async () => {
@@ -440,8 +598,7 @@ describe('photos', () => {
     expect(svg.status).toBe(415)
     const big = new Uint8Array(11 * 1024 * 1024)
     big.set([0xff, 0xd8, 0xff, 0xe0])
-    const large = await upload('clientA', ids.a.facility, new Blob([big], { type: 'image/jpeg' }), 'big.jpg')
-    expect(large.status).toBe(413)
+    expect(await uploadStatusWhileSending('clientA', ids.a.facility, big)).toBe(413)
     const narrow = await upload('clientA', ids.a.facility, jpegBlob(await phoneJpeg(640, 480)), 'small.jpg')
     expect(narrow.status).toBe(400)
     expect(narrow.body.issues).toEqual([{ path: 'file', message: 'imageTooNarrow' }])
@@ -456,15 +613,35 @@ describe('photos', () => {
 
   it('reorder sets the cover; the list card and the detail page use it with srcset; the superadmin can hide it', async () => {
     const profile = (await call<FacilityProfile>('clientA', 'GET', `${P}/facilities/${ids.a.facility}`)).body
-    const last = profile.photos.at(-1)!
+    const last = profile.photos.find((p) => p.id === portrait!.id)!
     const order = await call('clientA', 'PUT', `${P}/facilities/${ids.a.facility}/photos/order`, { ids: [last.id] })
     expect(order.status).toBe(200)
     const facility = (await (await apiFetch(`/api/marketplace/facilities/${FACILITY_A}`)).json()) as Facility
     expect(facility.image).toBe(`${last.base}-1280.webp`)
+    expect(facility.imageWidths).toEqual([320, 640, 1000])
     const list = await (
       await fetch(`${baseUrl()}/pl/magazyny-self-storage`, { headers: { 'user-agent': BROWSER_UA } })
     ).text()
     expect(list).toContain(`${last.base}-320.webp 320w`)
+    // Its largest variant is 1000 px wide, whatever its name says.
+    expect(list).toContain(`${last.base}-1280.webp 1000w`)
+    expect(list).not.toContain(`${last.base}-1280.webp 1280w`)
+    // The facility page: the cover first, then every other visible photo, each with its alt text in the page's
+    // language (the Polish one, marked as Polish, where there is no English) and its srcset, loaded lazily.
+    expect(facility.photos[0]).toMatchObject({ base: last.base, alt: `Regały ${tag}`, altLang: 'pl' })
+    const gate = profile.photos.find((p) => p.altEn === 'Gate')!
+    const html = async (path: string) =>
+      (await fetch(`${baseUrl()}${path}`, { headers: { 'user-agent': BROWSER_UA } })).text()
+    const pl = await html(`/pl/magazyn-self-storage/${FACILITY_A}`)
+    expect(pl).toContain(`alt="Regały ${tag}"`)
+    const gateImg = new RegExp(`<img[^>]*alt="Brama ${tag}"[^>]*>`).exec(pl)?.[0]
+    expect(gateImg).toContain('loading="lazy"')
+    expect(pl).toContain(`${gate.base}-1280.webp 1280w`)
+    expect(pl.indexOf(`alt="Regały ${tag}"`)).toBeLessThan(pl.indexOf(`alt="Brama ${tag}"`))
+    const en = await html(`/en/self-storage-facility/${FACILITY_A}`)
+    expect(en).toMatch(/<img[^>]*alt="Gate"[^>]*>/)
+    expect(en).not.toContain(`alt="Brama ${tag}"`)
+    expect(en).toMatch(new RegExp(`<img[^>]*alt="Regały ${tag}" lang="pl"`))
     const hidden = await call('admin', 'POST', `/api/superadmin/moderation/photos/${last.id}/hide`, {
       reason: 'Nie ten obiekt',
     })
@@ -477,4 +654,146 @@ describe('photos', () => {
     expect((await call('clientA', 'DELETE', `${P}/photos/${other.id}`)).status).toBe(204)
     expect((await fetch(`${baseUrl()}${other.base}-320.jpg`)).status).toBe(404)
   })
+})
+
+describe('a failed record leaves nothing in R2', () => {
+  it('deletes every object it wrote when the D1 insert fails (miniflare’s R2 and D1, as the Worker has them)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'photo-store-'))
+    writeFileSync(
+      join(dir, 'wrangler.toml'),
+      [
+        'name = "photo-store-test"',
+        'compatibility_date = "2026-10-01"',
+        '[[r2_buckets]]',
+        'binding = "MEDIA"',
+        'bucket_name = "photo-store-test"',
+        '[[d1_databases]]',
+        'binding = "DB"',
+        'database_name = "photo-store-test"',
+        'database_id = "00000000-0000-4000-8000-0000000000f5"',
+      ].join('\n'),
+    )
+    const proxy = await getPlatformProxy<{ MEDIA: R2Bucket; DB: D1Database }>({
+      configPath: join(dir, 'wrangler.toml'),
+      persist: { path: join(dir, 'state') },
+    })
+    try {
+      const { MEDIA, DB } = proxy.env
+      const objects = ['originals/f1/x', 'media/f1/x-320.webp', 'media/f1/x-320.jpg'].map((key) => ({
+        key,
+        bytes: new Uint8Array([1, 2, 3]),
+        contentType: 'image/webp',
+      }))
+      const insert = () => DB.prepare('INSERT INTO facility_photos (key) VALUES (?)').bind('f1/x').run()
+      // This database has no facility_photos table yet: the insert fails as a real one would.
+      await expect(storeThenRecord(MEDIA, objects, insert)).rejects.toThrow(/facility_photos/)
+      for (const { key } of objects) expect(await MEDIA.head(key), key).toBeNull()
+      // And when the record succeeds, everything stays.
+      await DB.prepare('CREATE TABLE facility_photos (key TEXT)').run()
+      await storeThenRecord(MEDIA, objects, insert)
+      for (const { key } of objects) expect(await MEDIA.head(key), key).not.toBeNull()
+    } finally {
+      await proxy.dispose()
+    }
+  }, 60_000)
+})
+
+describe('operator saves are limited per company, every listing write alike (ADR 0043)', () => {
+  it('after 120 saves in the window, each write that purges or costs answers 429 with Retry-After; reads go on', async () => {
+    const admin = await sessionFor(SEED.admin.email)
+    const email = `limit-${tag.toLowerCase()}@example.test`
+    const client = await apiFetch('/api/superadmin/clients', {
+      method: 'POST',
+      cookie: admin,
+      body: {
+        user: { email },
+        companyName: `Limit ${tag}`,
+        contactName: 'Anna Testowa',
+        phone: '+48 600 100 200',
+        billingAddress: { street: 'Piotrkowska', buildingNumber: '12', postalCode: '90-001', city: 'Łódź' },
+      },
+    })
+    expect(client.status).toBe(201)
+    const facility = await apiFetch('/api/superadmin/facilities', {
+      method: 'POST',
+      cookie: admin,
+      body: {
+        clientId: ((await client.json()) as { id: number }).id,
+        name: `Limit ${tag}`,
+        email: 'obiekt@example.pl',
+        phone: '',
+        latitude: 51.77,
+        longitude: 19.45,
+        location: { street: 'Zgierska', buildingNumber: '5', postalCode: '91-001', city: 'Łódź' },
+      },
+    })
+    expect(facility.status).toBe(201)
+    const facilityId = ((await facility.json()) as { id: number }).id
+    const cookie = await sessionFor(email)
+    const as = async (method: string, path: string, body?: unknown) =>
+      apiFetch(path, { method, cookie, ...(body === undefined ? {} : { body }) })
+    const unit = (
+      (await (
+        await as('POST', `${P}/facilities/${facilityId}/units`, {
+          code: 'L-1',
+          sizeM2: 3,
+          type: 'standard',
+          priceMonthly: 200,
+        })
+      ).json()) as { unit: PanelUnit }
+    ).unit
+    const form = new FormData()
+    form.set('file', jpegBlob(await phoneJpeg(900, 700)), 'l.jpg')
+    form.set('alt', 'Wejście')
+    const uploaded = await fetch(`${baseUrl()}${P}/facilities/${facilityId}/photos`, {
+      method: 'POST',
+      headers: { origin: baseUrl(), cookie, accept: 'application/json' },
+      body: form,
+    })
+    expect(uploaded.status).toBe(201)
+    const photo = ((await uploaded.json()) as { photo: PanelPhoto }).photo
+    // Two saves so far; the rest of the 120 on the cheapest one.
+    for (let i = 2; i < 120; i++) {
+      const saved = await as('PATCH', `${P}/facilities/${facilityId}`, {
+        contact: { website: `https://l.example/${i}` },
+      })
+      expect(saved.status, `save ${i + 1}`).toBe(200)
+    }
+    const refused: [string, () => Promise<Response>][] = [
+      ['PATCH facility', () => as('PATCH', `${P}/facilities/${facilityId}`, { contact: { phone: '600100200' } })],
+      [
+        'POST unit',
+        () =>
+          as('POST', `${P}/facilities/${facilityId}/units`, {
+            code: 'L-2',
+            sizeM2: 3,
+            type: 'standard',
+            priceMonthly: 200,
+          }),
+      ],
+      ['PATCH unit', () => as('PATCH', `${P}/units/${unit.id}`, { priceMonthly: 210 })],
+      [
+        'bulk price',
+        () => as('POST', `${P}/facilities/${facilityId}/units/prices`, { unitIds: [unit.id], percent: 5 }),
+      ],
+      ['photo order (the cover)', () => as('PUT', `${P}/facilities/${facilityId}/photos/order`, { ids: [photo.id] })],
+      ['photo delete', () => as('DELETE', `${P}/photos/${photo.id}`)],
+      [
+        'photo upload',
+        () =>
+          fetch(`${baseUrl()}${P}/facilities/${facilityId}/photos`, {
+            method: 'POST',
+            headers: { origin: baseUrl(), cookie, accept: 'application/json' },
+            body: form,
+          }),
+      ],
+    ]
+    for (const [label, send] of refused) {
+      const response = await send()
+      expect(response.status, label).toBe(429)
+      expect(Number(response.headers.get('retry-after')), label).toBeGreaterThan(0)
+    }
+    expect((await as('GET', `${P}/facilities/${facilityId}`)).status).toBe(200)
+    expect((await call('clientA', 'GET', `${P}/facilities/${ids.a.facility}`)).status).toBe(200)
+  }, 120_000)
 })

@@ -5,7 +5,7 @@ import { auditStatement } from '../../lib/audit'
 import { parseJsonArray } from '../../lib/facility-rows'
 import { PHOTO_COLUMNS, type PhotoRow, parseHours, toPanelPhoto } from '../../lib/listing-rows'
 import { ownedRow, panelScope, panelWriteScope, scopeQuery } from '../../lib/panel-scope'
-import { purgeFacilityCaches } from '../../lib/cache-purge'
+import { limitOperatorSaves, purgeFacilityCaches } from '../../lib/cache-purge'
 import { idParam, jsonBody } from '../../lib/validate'
 import type { Db } from '../../lib/db'
 import type { ApiEnv } from '../../types'
@@ -59,6 +59,7 @@ export const facilityProfile = new Hono<ApiEnv>()
     const id = c.req.valid('param').id
     const input = c.req.valid('json')
     const current = await ownedRow<ProfileRow>(db, PROFILE_SQL, id, scope.clientId)
+    await limitOperatorSaves(c, scope.clientId)
     const sets: string[] = []
     const values: unknown[] = []
     const set = (column: string, value: unknown) => {

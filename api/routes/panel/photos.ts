@@ -1,12 +1,14 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { PhotoFieldsSchema, PhotoOrderSchema } from '../../contract/listing'
+import { PHOTO_WIDTHS } from '../../contract/listing-values'
 import { auditStatement } from '../../lib/audit'
 import { ApiFailure, notFound } from '../../lib/errors'
 import { PHOTO_COLUMNS, type PhotoRow, toPanelPhoto } from '../../lib/listing-rows'
 import { ownedRow, panelWriteScope } from '../../lib/panel-scope'
-import { PHOTO_MAX_BYTES, checkUpload, makeVariants } from '../../lib/photo-pipeline'
-import { purgeFacilityCaches } from '../../lib/cache-purge'
+import { PHOTO_MAX_BYTES, checkUpload, makeVariants, variantWidthsOf } from '../../lib/photo-pipeline'
+import { deletePhotoObjects, storeThenRecord } from '../../lib/photo-store'
+import { limitOperatorSaves, purgeFacilityCaches } from '../../lib/cache-purge'
 import { idParam, jsonBody } from '../../lib/validate'
 import type { ApiEnv } from '../../types'
 
@@ -20,8 +22,9 @@ const OWNED_PHOTO = `SELECT ${PHOTO_COLUMNS} FROM facility_photos p JOIN facilit
 
 /** R2 keys of a photo: the original (never served) and its served variants under media/. */
 export const originalKey = (key: string) => `originals/${key}`
+const variantKey = (key: string, name: string) => `media/${key}-${name}`
 export const variantKeys = (key: string) =>
-  ['320', '640', '1280'].flatMap((w) => [`media/${key}-${w}.webp`, `media/${key}-${w}.jpg`])
+  PHOTO_WIDTHS.flatMap((w) => [variantKey(key, `${w}.webp`), variantKey(key, `${w}.jpg`)])
 
 const fieldIssue = (issues: v.BaseIssue<unknown>[]) =>
   new ApiFailure(
@@ -38,6 +41,7 @@ export const photos = new Hono<ApiEnv>()
     const db = c.var.db
     const facilityId = c.req.valid('param').id
     await ownedRow(db, OWNED_FACILITY, facilityId, scope.clientId)
+    await limitOperatorSaves(c, scope.clientId)
     // Refused before a byte of the body is read when the declared size already says too much.
     if (Number(c.req.header('content-length') ?? 0) > PHOTO_MAX_BYTES + MULTIPART_SLACK)
       throw new ApiFailure(413, 'PAYLOAD_TOO_LARGE', 'Photo over 10 MB')
@@ -69,36 +73,35 @@ export const photos = new Hono<ApiEnv>()
     const variants = await makeVariants(c.env.IMAGES, bytes)
     const key = `f${facilityId}/${crypto.randomUUID()}`
     // The original is kept (a better variant can be made from it later) but never served: it still has its EXIF.
-    await c.env.MEDIA.put(originalKey(key), bytes, { httpMetadata: { contentType: header.format } })
-    await Promise.all(
-      variants.map((variant) =>
-        c.env.MEDIA.put(`media/${key}-${variant.name}`, variant.bytes, {
-          httpMetadata: { contentType: variant.contentType },
-        }),
-      ),
-    )
-    await db.batch([
-      db
-        .prepare(
-          'INSERT INTO facility_photos (facility_id, key, position, width, height, alt_pl, alt_en, user_email) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-        )
-        .bind(
-          facilityId,
-          key,
-          (count?.last ?? -1) + 1,
-          header.displayWidth,
-          header.displayHeight,
-          fields.output.alt,
-          fields.output.altEn ?? null,
-          scope.user.email,
-        ),
-      db
-        .prepare(
-          `INSERT INTO audit_log (client_id, user_id, user_email, action, target_type, target_id, detail)
+    const objects = [
+      { key: originalKey(key), bytes, contentType: header.format },
+      ...variants.map((v) => ({ key: variantKey(key, v.name), bytes: v.bytes, contentType: v.contentType })),
+    ]
+    await storeThenRecord(c.env.MEDIA, objects, () =>
+      db.batch([
+        db
+          .prepare(
+            'INSERT INTO facility_photos (facility_id, key, position, width, height, alt_pl, alt_en, widths, user_email) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+          )
+          .bind(
+            facilityId,
+            key,
+            (count?.last ?? -1) + 1,
+            header.displayWidth,
+            header.displayHeight,
+            fields.output.alt,
+            fields.output.altEn ?? null,
+            JSON.stringify(variantWidthsOf(variants)),
+            scope.user.email,
+          ),
+        db
+          .prepare(
+            `INSERT INTO audit_log (client_id, user_id, user_email, action, target_type, target_id, detail)
            SELECT ?, ?, ?, 'photo.add', 'photo', id, ? FROM facility_photos WHERE key = ?`,
-        )
-        .bind(scope.clientId, scope.user.userId, scope.user.email, JSON.stringify({ facilityId, key }), key),
-    ])
+          )
+          .bind(scope.clientId, scope.user.userId, scope.user.email, JSON.stringify({ facilityId, key }), key),
+      ]),
+    )
     const row = await db
       .prepare(`SELECT ${PHOTO_COLUMNS} FROM facility_photos p WHERE p.key = ?`)
       .bind(key)
@@ -117,6 +120,7 @@ export const photos = new Hono<ApiEnv>()
     const db = c.var.db
     const facilityId = c.req.valid('param').id
     await ownedRow(db, OWNED_FACILITY, facilityId, scope.clientId)
+    await limitOperatorSaves(c, scope.clientId)
     const { ids } = c.req.valid('json')
     const current = await db
       .prepare('SELECT id FROM facility_photos WHERE facility_id = ? ORDER BY position, id')
@@ -140,6 +144,7 @@ export const photos = new Hono<ApiEnv>()
     const db = c.var.db
     const id = c.req.valid('param').id
     const photo = await ownedRow<PhotoRow>(db, OWNED_PHOTO, id, scope.clientId)
+    await limitOperatorSaves(c, scope.clientId)
     await db.batch([
       db.prepare('DELETE FROM facility_photos WHERE id = ?').bind(id),
       auditStatement(
@@ -150,7 +155,7 @@ export const photos = new Hono<ApiEnv>()
         { facilityId: photo.facility_id, key: photo.key },
       ),
     ])
-    await c.env.MEDIA.delete([originalKey(photo.key), ...variantKeys(photo.key)])
+    await deletePhotoObjects(c, [originalKey(photo.key), ...variantKeys(photo.key)])
     await purgeFacilityCaches(c, photo.facility_id)
     return c.body(null, 204)
   })

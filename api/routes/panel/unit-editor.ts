@@ -7,14 +7,14 @@ import {
   UnitCreateSchema,
 } from '../../contract/listing'
 import { unitChanged } from '../../alerts/events'
-import { NOW } from '../../lib/admin-sql'
+import { NOW, isUniqueViolation } from '../../lib/admin-sql'
 import { auditStatement } from '../../lib/audit'
 import { ApiFailure } from '../../lib/errors'
 import { refreshFacilityStats } from '../../lib/facility-rows'
 import { storedSizeLabel } from '../../lib/listing-rows'
 import { ownedRow, panelScope, panelWriteScope, scopeQuery } from '../../lib/panel-scope'
 import { firstPriceStatement, priceChangeStatement } from '../../lib/price-history'
-import { purgeFacilityCaches } from '../../lib/cache-purge'
+import { limitOperatorSaves, purgeFacilityCaches } from '../../lib/cache-purge'
 import { idParam, jsonBody } from '../../lib/validate'
 import { langOfAcceptLanguage } from '@kernel/lang'
 import type { ApiEnv } from '../../types'
@@ -30,40 +30,44 @@ export const unitEditor = new Hono<ApiEnv>()
     const facilityId = c.req.valid('param').id
     const input = c.req.valid('json')
     await ownedRow(db, OWNED_FACILITY, facilityId, scope.clientId)
-    const taken = await db
-      .prepare('SELECT id FROM units WHERE facility_id = ? AND code = ? COLLATE NOCASE')
-      .bind(facilityId, input.code)
-      .first()
-    if (taken) throw new ApiFailure(409, 'CONFLICT', 'Unit code taken', [{ path: 'code', message: 'codeTaken' }])
-    await db.batch([
-      db
-        .prepare(
-          'INSERT INTO units (facility_id, code, size_label, size_m2, type, price_monthly) VALUES (?, ?, ?, ?, ?, ?)',
-        )
-        .bind(facilityId, input.code, storedSizeLabel(input.sizeM2), input.sizeM2, input.type, input.priceMonthly),
-      firstPriceStatement(db, scope, facilityId, input.code, input.priceMonthly),
-      db
-        .prepare(
-          `INSERT INTO audit_log (client_id, user_id, user_email, action, target_type, target_id, detail)
+    await limitOperatorSaves(c, scope.clientId)
+    // The unique index units_facility_code (facility, code without case; migration 0032) decides, also between two
+    // saves at once: a read before the insert could not.
+    await db
+      .batch([
+        db
+          .prepare(
+            'INSERT INTO units (facility_id, code, size_label, size_m2, type, price_monthly) VALUES (?, ?, ?, ?, ?, ?)',
+          )
+          .bind(facilityId, input.code, storedSizeLabel(input.sizeM2), input.sizeM2, input.type, input.priceMonthly),
+        firstPriceStatement(db, scope, facilityId, input.code, input.priceMonthly),
+        db
+          .prepare(
+            `INSERT INTO audit_log (client_id, user_id, user_email, action, target_type, target_id, detail)
            SELECT ?, ?, ?, 'unit.create', 'unit', id, ? FROM units WHERE facility_id = ? AND code = ?`,
-        )
-        .bind(
-          scope.clientId,
-          scope.user.userId,
-          scope.user.email,
-          JSON.stringify({
+          )
+          .bind(
+            scope.clientId,
+            scope.user.userId,
+            scope.user.email,
+            JSON.stringify({
+              facilityId,
+              code: input.code,
+              sizeM2: input.sizeM2,
+              type: input.type,
+              price: input.priceMonthly,
+            }),
             facilityId,
-            code: input.code,
-            sizeM2: input.sizeM2,
-            type: input.type,
-            price: input.priceMonthly,
-          }),
-          facilityId,
-          input.code,
-        ),
-      refreshFacilityStats(db, facilityId),
-      db.prepare(`UPDATE facilities SET availability_updated_at = ${NOW} WHERE id = ?`).bind(facilityId),
-    ])
+            input.code,
+          ),
+        refreshFacilityStats(db, facilityId),
+        db.prepare(`UPDATE facilities SET availability_updated_at = ${NOW} WHERE id = ?`).bind(facilityId),
+      ])
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error)
+          ? new ApiFailure(409, 'CONFLICT', 'Unit code taken', [{ path: 'code', message: 'codeTaken' }])
+          : error
+      })
     await purgeFacilityCaches(c, facilityId)
     const lang = langOfAcceptLanguage(c.req.header('accept-language'))
     const unit = await db
@@ -79,6 +83,7 @@ export const unitEditor = new Hono<ApiEnv>()
     const facilityId = c.req.valid('param').id
     const input = c.req.valid('json')
     await ownedRow(db, OWNED_FACILITY, facilityId, scope.clientId)
+    await limitOperatorSaves(c, scope.clientId)
     const ids = [...new Set(input.unitIds)]
     const found = await db
       .prepare(

@@ -3,7 +3,8 @@ import { ModerationReasonSchema } from '../../contract/listing'
 import type { ModerationQueue } from '../../contract/moderation'
 import { NOW } from '../../lib/admin-sql'
 import { ApiFailure, notFound } from '../../lib/errors'
-import { purgeAllMarketplace } from '../../lib/cache-purge'
+import { purgeFacilityCaches } from '../../lib/cache-purge'
+import { deletePhotoObjects } from '../../lib/photo-store'
 import { idParam, jsonBody } from '../../lib/validate'
 import type { ApiEnv } from '../../types'
 import { variantKeys } from '../panel/photos'
@@ -122,8 +123,8 @@ export const moderation = new Hono<ApiEnv>()
       adminAudit(c, 'photo.hide', { type: 'photo', id }, photo.facility_id, { reason }),
     ])
     // The served copies go at once (the original stays, for an appeal); cached pages stop naming them on purge.
-    await c.env.MEDIA.delete(variantKeys(photo.key))
-    purgeAllMarketplace(c)
+    await deletePhotoObjects(c, variantKeys(photo.key))
+    await purgeFacilityCaches(c, photo.facility_id)
     return c.json({ ok: true })
   })
   .post('/descriptions/:id/revert', idParam, jsonBody(ModerationReasonSchema), async (c) => {
@@ -154,6 +155,7 @@ export const moderation = new Hono<ApiEnv>()
         reason,
       }),
     ])
-    purgeAllMarketplace(c)
+    // That facility's pages and what lists it (ADR 0043), as an operator's own save would: not the whole site.
+    await purgeFacilityCaches(c, change.facility_id)
     return c.json({ ok: true })
   })

@@ -42,4 +42,13 @@ describe('photoSrcSets (operator photos)', () => {
     })
     expect(photoSrcSets('/images/facilities/facility-6.webp')).toBeNull()
   })
+
+  it('says how wide each variant really is: a photo under 1280 px has a narrower "-1280"', () => {
+    expect(photoSrcSets('/media/f3/ab-12-1280.webp', [320, 640, 1000])).toMatchObject({
+      webp: '/media/f3/ab-12-320.webp 320w, /media/f3/ab-12-640.webp 640w, /media/f3/ab-12-1280.webp 1000w',
+      jpeg: '/media/f3/ab-12-320.jpg 320w, /media/f3/ab-12-640.jpg 640w, /media/f3/ab-12-1280.jpg 1000w',
+    })
+    // An answer cached before widths were sent reads as the named widths.
+    expect(photoSrcSets('/media/f3/ab-12-1280.webp', null)?.webp).toContain('-1280.webp 1280w')
+  })
 })

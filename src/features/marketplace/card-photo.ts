@@ -15,15 +15,20 @@ export const CARD_PHOTO_SIZES = '(min-width: 768px) 450px, 100vw'
 /**
  * An operator's photo (issue 32): its public address names the 1280 px WebP; the upload made 320/640/1280 px in WebP
  * and JPEG (PHOTO_WIDTHS in api/contract/listing-values.ts; card-photo.test.ts keeps the two lists equal). Spelled
- * here so the card's chunk imports nothing from the contract.
+ * here so the card's chunk imports nothing from the contract. The numbers name the files; `widths`, as stored at
+ * upload, say how wide each really is (a photo under 1280 px has a narrower "-1280"), and the srcset says that.
  */
 export const MEDIA_WIDTHS = [320, 640, 1280] as const
 const MEDIA_PHOTO = /^\/media\/(f\d+\/[a-z0-9-]+)-1280\.webp$/
 
-export function photoSrcSets(src: string): { webp: string; jpeg: string; fallback: string } | null {
+export function photoSrcSets(
+  src: string,
+  widths?: readonly number[] | null,
+): { webp: string; jpeg: string; fallback: string } | null {
   const match = MEDIA_PHOTO.exec(src)
   if (!match) return null
   const base = `/media/${match[1]}`
-  const set = (ext: string) => MEDIA_WIDTHS.map((w) => `${base}-${w}.${ext} ${w}w`).join(', ')
+  const real = widths?.length === MEDIA_WIDTHS.length ? widths : MEDIA_WIDTHS
+  const set = (ext: string) => MEDIA_WIDTHS.map((w, i) => `${base}-${w}.${ext} ${real[i]}w`).join(', ')
   return { webp: set('webp'), jpeg: set('jpg'), fallback: `${base}-640.jpg` }
 }

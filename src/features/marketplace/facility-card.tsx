@@ -48,6 +48,7 @@ export function FacilityCard({ facility, priority = false, origin, onHighlight }
         {f.image ? (
           <FacilityPhoto
             src={f.image}
+            widths={f.imageWidths}
             sizes={CARD_PHOTO_SIZES}
             alt=""
             loading={priority ? 'eager' : 'lazy'}

@@ -5,6 +5,10 @@ type Props = {
   alt: string
   sizes: string
   className: string
+  /** An operator photo's real variant widths (stored at upload); the named widths when not given. */
+  widths?: readonly number[] | null
+  /** The alt text's language when it is not the page's (an English page showing the Polish alt). */
+  altLang?: string
   loading?: 'eager' | 'lazy'
   fetchPriority?: 'high'
 }
@@ -13,14 +17,15 @@ type Props = {
  * A facility's picture. An operator's photo (/media/…) has WebP variants at 320/640/1280 px and JPEG twins for
  * browsers without WebP: a <picture> lets each browser pick format and width. Our drawn pictures keep their srcset.
  */
-export function FacilityPhoto({ src, alt, sizes, className, loading, fetchPriority }: Props) {
-  const media = photoSrcSets(src)
+export function FacilityPhoto({ src, alt, sizes, className, widths, altLang, loading, fetchPriority }: Props) {
+  const media = photoSrcSets(src, widths)
   const img = (
     <img
       src={media ? media.fallback : src}
       srcSet={media ? media.jpeg : cardPhotoSrcSet(src)}
       sizes={media || cardPhotoSrcSet(src) ? sizes : undefined}
       alt={alt}
+      lang={altLang}
       width={1200}
       height={800}
       loading={loading}

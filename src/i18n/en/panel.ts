@@ -177,6 +177,8 @@ export const panel: MessagesOf<typeof pl> = {
     when: 'When',
     who: 'Who',
     historyEmpty: 'No price changes yet.',
+    priceValue: '{{price}} PLN',
+    priceChange: '{{from}} PLN → {{to}} PLN',
     firstPrice: 'first price',
     photosLead:
       'JPEG, PNG, WebP or AVIF, at most 10 MB, at least 800 px wide. EXIF data (GPS location too) is removed before publishing.',

@@ -112,6 +112,7 @@ export const marketplace = {
     mapTitle: 'Lokalizacja',
     directions: 'Wyznacz trasę',
     noCoordinates: 'Lokalizacja na mapie jest niedostępna.',
+    photosTitle: 'Zdjęcia obiektu',
     featuresTitle: 'Udogodnienia',
     contactTitle: 'Kontakt',
     phone: 'Telefon',

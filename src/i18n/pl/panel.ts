@@ -193,6 +193,8 @@ export const panel = {
     when: 'Kiedy',
     who: 'Kto',
     historyEmpty: 'Nie ma jeszcze zmian cen.',
+    priceValue: '{{price}} zł',
+    priceChange: '{{from}} zł → {{to}} zł',
     firstPrice: 'cena początkowa',
     photosLead:
       'JPEG, PNG, WebP lub AVIF, najwyżej 10 MB, co najmniej 800 px szerokości. Dane EXIF (także położenie GPS) usuwamy przed publikacją.',

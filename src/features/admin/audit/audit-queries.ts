@@ -114,6 +114,10 @@ export function detailText(t: Translate, entry: AuditEntry): string {
       })
     case 'mail.resend':
       return String(d.to ?? '—')
+    // A moderation decision reads as the reason the superadmin gave (issue 32).
+    case 'photo.hide':
+    case 'facility.description.revert':
+      return String(d.reason ?? '—')
     default:
       return JSON.stringify(d)
   }

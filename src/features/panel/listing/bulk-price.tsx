@@ -122,7 +122,12 @@ export function BulkPrice({
                   <th scope="row" className={css({ textAlign: 'left', pr: '4', py: '0.5' })}>
                     {row.code}
                   </th>
-                  <td>{`${formatPrice(row.oldPrice, lang)} zł → ${formatPrice(row.newPrice, lang)} zł`}</td>
+                  <td>
+                    {t('panel.listing.priceChange', {
+                      from: formatPrice(row.oldPrice, lang),
+                      to: formatPrice(row.newPrice, lang),
+                    })}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -303,6 +303,7 @@ export function PhotosEditor({
                       className={button({ size: 'sm', variant: 'outline' })}
                       aria-disabled={busy || undefined}
                       onClick={() => move(index, 1)}
+                      data-testid="photo-down"
                     >
                       {t('panel.listing.moveDown')}
                       <span className={css({ srOnly: true })}>: {photo.altPl}</span>
@@ -313,6 +314,7 @@ export function PhotosEditor({
                     className={button({ size: 'sm', variant: 'outline' })}
                     aria-disabled={busy || undefined}
                     onClick={() => remove(photo)}
+                    data-testid="photo-delete"
                   >
                     {t('panel.listing.delete')}
                     <span className={css({ srOnly: true })}>: {photo.altPl}</span>

@@ -26,9 +26,11 @@ export function PriceHistory({ facilityId, clientId }: { facilityId: number; cli
             {h.unitCode}
           </th>
           <td className={tableCell}>
-            {h.oldPrice === null ? t('panel.listing.firstPrice') : `${formatPrice(h.oldPrice, lang)} zł`}
+            {h.oldPrice === null
+              ? t('panel.listing.firstPrice')
+              : t('panel.listing.priceValue', { price: formatPrice(h.oldPrice, lang) })}
           </td>
-          <td className={tableCell}>{`${formatPrice(h.newPrice, lang)} zł`}</td>
+          <td className={tableCell}>{t('panel.listing.priceValue', { price: formatPrice(h.newPrice, lang) })}</td>
           <td className={tableCell} suppressHydrationWarning>
             {formatShortDateTime(lang, h.createdAt) ?? h.createdAt}
           </td>

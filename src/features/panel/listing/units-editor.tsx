@@ -142,7 +142,9 @@ function UnitRow({
           <td className={tableCell}>{unit.sizeLabel}</td>
           <td className={tableCell}>{unit.typeName}</td>
           <td className={tableCell}>
-            {unit.priceMonthly === null ? '—' : `${formatPrice(unit.priceMonthly, lang)} zł`}
+            {unit.priceMonthly === null
+              ? '—'
+              : t('panel.listing.priceValue', { price: formatPrice(unit.priceMonthly, lang) })}
           </td>
         </>
       )}

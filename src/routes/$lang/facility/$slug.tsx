@@ -5,6 +5,7 @@ import { ContactCard } from '~/features/marketplace/contact-card'
 import { BackToList, DetailError } from '~/features/marketplace/detail-error'
 import { facilityJsonLd } from '~/features/marketplace/facility-jsonld'
 import { FacilityHeader } from '~/features/marketplace/facility-header'
+import { FacilityGallery } from '~/features/marketplace/facility-gallery'
 import { FacilityPhoto } from '~/features/marketplace/facility-photo'
 import { FacilitySummaryCard } from '~/features/marketplace/facility-summary'
 import { FeaturesCard } from '~/features/marketplace/features-card'
@@ -71,6 +72,8 @@ function FacilityPage() {
   const { data: rich } = useSuspenseQuery(richContentQuery(slug, lang))
   const { data: units } = useSuspenseQuery(unitsQuery(slug, lang))
   const image = facility.image ?? facility.imageUrl
+  // An answer cached before photos were listed has none: the page then shows the cover alone, as it did.
+  const [cover, ...gallery] = facility.photos ?? []
   return (
     <Container>
       <div className={css({ pt: '6' })}>
@@ -90,7 +93,9 @@ function FacilityPage() {
           {image ? (
             <FacilityPhoto
               src={image}
-              alt={t('marketplace.detail.imageAlt', { name: facility.name })}
+              widths={facility.imageWidths}
+              alt={cover ? cover.alt : t('marketplace.detail.imageAlt', { name: facility.name })}
+              altLang={cover && cover.altLang !== lang ? cover.altLang : undefined}
               sizes="(min-width: 1024px) 800px, 100vw"
               fetchPriority="high"
               className={css({
@@ -103,6 +108,7 @@ function FacilityPage() {
               })}
             />
           ) : null}
+          {gallery.length ? <FacilityGallery photos={gallery} /> : null}
           <FeaturesCard facility={facility} />
           <HoursCard facility={facility} />
           <UnitsCard facility={facility} units={units} />
