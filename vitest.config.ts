@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { defineConfig } from 'vitest/config'
+import { integrationWorkers } from './tests/integration/server-ports.ts'
 
 /**
  * The path aliases of tsconfig.json (`~/*`, `@kernel/*`, …) as Vite aliases: `resolve.tsconfigPaths` applies them
@@ -48,11 +49,10 @@ export default defineConfig({
           globalSetup: ['tests/integration/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          // One shared worker + database: files run one after another.
-          fileParallelism: false,
-          // Local workerd occasionally drops a request while sibling test servers start or stop; one retry in CI
-          // absorbs that (vitest reports retried tests), while a real failure still fails twice.
-          retry: process.env.CI ? 1 : 0,
+          // Files run in parallel, one test worker per server, each server with its own database
+          // (global-setup.ts); a file shares its server only with the files that ran before it in that worker.
+          fileParallelism: true,
+          maxWorkers: integrationWorkers(),
         },
       },
     ],

@@ -60,6 +60,11 @@ describe('README folder table', () => {
     ])
   })
 
+  it('fails on two rows for one folder', () => {
+    const table = ['| Folder | What |', '|---|---|', '| `kernel/` | x |', '| `kernel/` | y |'].join('\n')
+    expect(readmeMapProblems(table, ['kernel/lang.ts'])).toEqual(['README.md folder table has two rows for kernel/'])
+  })
+
   it('fails when the features row leaves out an area', () => {
     const files = ['src/features/panel/a.ts', 'src/features/blog/b.ts']
     const table = ['| Folder | What |', '|---|---|', '| `src/features/` | areas: `blog` |'].join('\n')

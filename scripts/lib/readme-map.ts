@@ -39,7 +39,11 @@ export function readmeMapProblems(readme: string, trackedFiles: readonly string[
     if (!(path.endsWith('/') ? folders.has(path) : files.has(path)))
       problems.push(`README.md folder table names ${path}, which is not in the tree`)
   }
-  const named = new Set(rows.map((row) => row.path))
+  const named = new Set<string>()
+  for (const { path } of rows) {
+    if (named.has(path)) problems.push(`README.md folder table has two rows for ${path}`)
+    named.add(path)
+  }
   const required = [...folders].filter((folder) => {
     const parts = folder.split('/').filter(Boolean)
     return MAPPED_PARENTS.includes(parts[0]!) ? parts.length === 2 : parts.length === 1

@@ -1,11 +1,11 @@
-import { inject } from 'vitest'
 import { SESSION_COOKIE } from '@kernel/names'
 import { seedSession } from '../seeded-session'
 import { baseUrl } from './http'
+import { ownServer } from './servers.ts'
 
 /** Signed in without hashing a password (a session seeded into D1): the Cookie header value for later calls. */
 export async function sessionFor(email: string): Promise<string> {
-  return `${SESSION_COOKIE}=${await seedSession(inject('persistTo'), email)}`
+  return `${SESSION_COOKIE}=${await seedSession(ownServer().persistTo, email)}`
 }
 
 let loginQueue: Promise<unknown> = Promise.resolve()

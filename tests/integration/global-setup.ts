@@ -6,30 +6,47 @@ import {
   testStateDir,
   type LocalServer,
 } from '../../scripts/lib/local-server.ts'
+import { integrationServerPorts } from './server-ports.ts'
+
+/** One test server: where it answers, and the folder of its own D1/KV state. */
+export type IntegrationServer = { baseUrl: string; persistTo: string }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string
-    persistTo: string
+    servers: IntegrationServer[]
   }
 }
 
-let server: LocalServer | undefined
+const servers: LocalServer[] = []
 export const INTEGRATION_HEALTHZ_TOKEN = 'integration-healthz-token'
 
-/** The BUILT worker in workerd with a fresh, seeded D1 (npm test builds first). */
+/**
+ * The BUILT worker in workerd (npm test builds first), once per test worker: each gets a fresh, seeded database of
+ * its own, so files run in parallel without sharing state (tests/integration/servers.ts picks a file's server).
+ */
 export async function setup(project: TestProject) {
-  const port = Number(process.env.INTEGRATION_PORT ?? 8791)
-  const persistTo = testStateDir(port)
   ensureDevVars()
-  prepareDatabase(persistTo, { fresh: true })
+  const ports = integrationServerPorts()
+  for (const port of ports) prepareDatabase(testStateDir(port), { fresh: true })
   // FAULTS=mail: the local mailer's fault switch (/__dev/mail/faults) for the mail delivery tests. The deep /healthz
   // check is for a token holder (healthz.test.ts); the value is the tests' own.
-  server = await startServer(port, persistTo, { FAULTS: 'mail', HEALTHZ_TOKEN: INTEGRATION_HEALTHZ_TOKEN })
-  project.provide('baseUrl', server.url)
-  project.provide('persistTo', persistTo)
+  // One after another: wrangler instances started at the same moment can pick the same free inspector port.
+  try {
+    for (const port of ports)
+      servers.push(
+        await startServer(port, testStateDir(port), { FAULTS: 'mail', HEALTHZ_TOKEN: INTEGRATION_HEALTHZ_TOKEN }),
+      )
+  } catch (error) {
+    // vitest skips teardown when setup throws: the servers already up must not keep their ports.
+    await teardown()
+    throw error
+  }
+  project.provide(
+    'servers',
+    servers.map((server, i) => ({ baseUrl: server.url, persistTo: testStateDir(ports[i]!) })),
+  )
 }
 
 export async function teardown() {
-  await server?.stop()
+  await Promise.all(servers.map((server) => server.stop()))
 }

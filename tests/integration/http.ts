@@ -1,6 +1,7 @@
-import { inject } from 'vitest'
+import { ownServer } from './servers.ts'
 
-export const baseUrl = () => inject('baseUrl')
+/** This test worker's own server (tests/integration/servers.ts). */
+export const baseUrl = () => ownServer().baseUrl
 
 /**
  * Port of an extra server a test starts: INTEGRATION_PORT (default 8791) + offset, so parallel checkouts with their own
