@@ -50,7 +50,7 @@ export const alerts: MessagesOf<typeof pl> = {
     legend: 'Edit alert',
     minSize: 'From (m²)',
     maxSize: 'To (m²)',
-    priceMax: 'Price up to (zł/month)',
+    priceMax: 'Price up to (PLN/month)',
     radius: 'Radius (km)',
     save: 'Save changes',
     cancel: 'Cancel',
