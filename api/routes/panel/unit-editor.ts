@@ -6,7 +6,7 @@ import {
   type PriceChange,
   UnitCreateSchema,
 } from '../../contract/listing'
-import { unitChanged } from '../../alerts/events'
+import { alertEvents, alertEventsOf, unitChanged } from '../../alerts/events'
 import { NOW } from '../../lib/admin-sql'
 import { auditStatement } from '../../lib/audit'
 import { ApiFailure } from '../../lib/errors'
@@ -35,7 +35,7 @@ export const unitEditor = new Hono<ApiEnv>()
       .bind(facilityId, input.code)
       .first()
     if (taken) throw new ApiFailure(409, 'CONFLICT', 'Unit code taken', [{ path: 'code', message: 'codeTaken' }])
-    await db.batch([
+    const results = await db.batch([
       db
         .prepare(
           'INSERT INTO units (facility_id, code, size_label, size_m2, type, price_monthly) VALUES (?, ?, ?, ?, ?, ?)',
@@ -63,6 +63,13 @@ export const unitEditor = new Hono<ApiEnv>()
         ),
       refreshFacilityStats(db, facilityId),
       db.prepare(`UPDATE facilities SET availability_updated_at = ${NOW} WHERE id = ?`).bind(facilityId),
+      alertEventsOf(
+        db,
+        'created',
+        'SELECT id AS unit_id FROM units WHERE facility_id = ? AND code = ?',
+        facilityId,
+        input.code,
+      ),
     ])
     await purgeFacilityCaches(c, facilityId)
     const lang = langOfAcceptLanguage(c.req.header('accept-language'))
@@ -70,7 +77,7 @@ export const unitEditor = new Hono<ApiEnv>()
       .prepare(unitSql(lang, 'u.facility_id = ? AND u.code = ?'))
       .bind(facilityId, input.code)
       .first<UnitRow>()
-    unitChanged(c, [{ unitId: unit!.id, reason: 'created' }])
+    unitChanged(c, results)
     return c.json({ unit: toPanelUnit(unit!, lang) }, 201)
   })
   .post('/facilities/:id/units/prices', idParam, jsonBody(BulkPriceSchema), async (c) => {
@@ -97,7 +104,7 @@ export const unitEditor = new Hono<ApiEnv>()
     }))
     const changed = rows.filter((r) => r.newPrice !== r.oldPrice)
     if (!input.preview && changed.length) {
-      await db.batch([
+      const results = await db.batch([
         ...changed.flatMap((r) => [
           db.prepare('UPDATE units SET price_monthly = ? WHERE id = ?').bind(r.newPrice, r.unitId),
           priceChangeStatement(db, scope, { id: r.unitId, facilityId }, r.oldPrice, r.newPrice),
@@ -117,17 +124,18 @@ export const unitEditor = new Hono<ApiEnv>()
         ]),
         refreshFacilityStats(db, facilityId),
         db.prepare(`UPDATE facilities SET availability_updated_at = ${NOW} WHERE id = ?`).bind(facilityId),
+        ...alertEvents(
+          db,
+          changed.map((r) => ({
+            unitId: r.unitId,
+            reason: 'price' as const,
+            oldPrice: r.oldPrice,
+            newPrice: r.newPrice,
+          })),
+        ),
       ])
       await purgeFacilityCaches(c, facilityId)
-      unitChanged(
-        c,
-        changed.map((r) => ({
-          unitId: r.unitId,
-          reason: 'price' as const,
-          oldPrice: r.oldPrice,
-          newPrice: r.newPrice,
-        })),
-      )
+      unitChanged(c, results)
     }
     return c.json({ preview: input.preview === true, percent: input.percent, items: rows })
   })
