@@ -45,6 +45,10 @@ export const alerts: MessagesOf<typeof pl> = {
     paused: 'Alert paused.',
     resumed: 'Alert resumed.',
     failed: 'The changes could not be saved. Please try again.',
+    tooManyActive: {
+      one: 'At most {{count}} alert can be on for one address. Pause or delete another to resume this one.',
+      other: 'At most {{count}} alerts can be on for one address. Pause or delete another to resume this one.',
+    },
   },
   edit: {
     legend: 'Edit alert',
