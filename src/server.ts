@@ -2,7 +2,7 @@ import './i18n/messages.server'
 import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { expireOldData } from '@api/lib/expiry'
 import { expireHolds } from '@api/lib/reservations/expire'
-import { consumeAlerts, startDigest } from '@api/alerts/consumer'
+import { consumeAlerts, logDeadAlerts, startDigest, sweepAlertEvents } from '@api/alerts/consumer'
 import type { AlertMessage } from '@api/alerts/events'
 import { expireSearches } from '@api/alerts/expiry'
 import { dayOf } from '@api/alerts/send'
@@ -35,7 +35,7 @@ function misconfigured(error: unknown): Response {
   })
 }
 
-/** wrangler.toml's frequent trigger: the mail sweeper and the reservation holds. */
+/** wrangler.toml's frequent trigger: the mail and alert sweepers and the reservation holds. */
 const FREQUENT_CRON = '*/5 * * * *'
 /** The saved-search alerts' daily digest (issue 27): in the morning, Polish time. */
 const ALERT_DIGEST_CRON = '0 7 * * *'
@@ -49,7 +49,7 @@ export default {
     }
     return app.fetch(request, env, ctx)
   },
-  // The Cron Triggers in wrangler.toml. Every 5 minutes: the mail sweeper, and reservation holds past their last
+  // The Cron Triggers in wrangler.toml. Every 5 minutes: the mail and alert sweepers, and reservation holds past their last
   // day expire (issue 26: a unit is free again within minutes, not at the next daily run); freed units change
   // listings, so their cached pages and API answers are retired. Daily: deletes what has expired (sessions,
   // rate-limit windows, old outbox rows, unconfirmed newsletter sign-ups). Logged so a run is visible in
@@ -58,6 +58,7 @@ export default {
     ensureServerEnv(env)
     if (controller.cron === FREQUENT_CRON) {
       await sweepOutbox(env, (work) => ctx.waitUntil(work))
+      await sweepAlertEvents(env, (work) => ctx.waitUntil(work))
       const holds = await expireHolds(env, { queue: env.ALERT_QUEUE, waitUntil: (work) => ctx.waitUntil(work) })
       if (holds > 0) {
         await purgeMarketplace(cacheKv(env))
@@ -72,14 +73,17 @@ export default {
     log('info', 'expiry', { cron: controller.cron, deleted: await expireOldData(env) })
     // Saved-search alerts (issue 27): the 90-day expiry and its renewal mails.
     log('info', 'alert_expiry', await expireSearches(env, (work) => ctx.waitUntil(work)))
-    // The daily run sweeps too, so an environment with only the daily trigger still re-sends lost mail.
+    // The daily run sweeps too, so an environment with only the daily trigger still re-sends lost mail and alerts.
     await sweepOutbox(env, (work) => ctx.waitUntil(work))
+    await sweepAlertEvents(env, (work) => ctx.waitUntil(work))
   },
-  // Mail (issue 25): the mail queue's consumer sends; its dead-letter queue's consumer marks rows failed.
+  // Mail (issue 25): the mail queue's consumer sends; its dead-letter queue's consumer marks rows failed. Alerts
+  // (issue 27): the alert queue's consumer matches and mails; its dead-letter queue's consumer logs what it gave up.
   queue: async (batch, env, ctx) => {
     ensureServerEnv(env)
     if (batch.queue.endsWith('-alerts'))
       return consumeAlerts(batch as MessageBatch<AlertMessage>, env, (work) => ctx.waitUntil(work))
+    if (batch.queue.endsWith('-alerts-dlq')) return logDeadAlerts(batch as MessageBatch<AlertMessage>)
     if (batch.queue.endsWith('-dlq')) await failDeadLetters(batch as MessageBatch<MailMessage>, env)
     else await deliverBatch(batch as MessageBatch<MailMessage>, env)
   },

@@ -3,10 +3,13 @@ import { unitFreeSql } from '../lib/reservations/availability'
 import { KM_PER_DEG, cellsAround, kmPerDegLon } from './cells'
 import { featureMask } from './rows'
 
-/** What happened to a unit (issue 27's triggers). The matcher re-reads the unit, so a message carries only this. */
+/** What happened to a unit (issue 27's triggers). The matcher re-reads the unit, so an event records only this. */
 export type UnitChange =
   | { unitId: number; reason: 'created' | 'freed' }
   | { unitId: number; reason: 'price'; oldPrice: number | null; newPrice: number }
+
+/** A recorded change (an alert_events row): its id orders it against the other changes of the same unit. */
+export type AlertEvent = { id: number; change: UnitChange }
 
 /** A price cut this deep or deeper alerts; smaller ones (and rises) do not. */
 export const PRICE_DROP = 0.05
@@ -39,11 +42,13 @@ export function isTrigger(change: UnitChange): boolean {
 }
 
 /**
- * Matches one unit change against the saved searches: candidates by grid cell (the index), then radius, size,
- * price, unit type and features in the same statement, which records a pending match per search. Returns the ids
- * of the searches that matched. A search keeps the first old price of a unit that changes twice before its mail.
+ * Matches one recorded unit change against the saved searches: candidates by grid cell (the index), then radius,
+ * size, price, unit type and features in the same statement, which records a pending match per search. Returns the
+ * ids of the searches whose match it wrote. A search keeps the first old price of a unit that changes twice before
+ * its mail. Only a newer event rewrites a match: a second delivery of the same event (or a late one of an older
+ * event) neither returns the search again nor makes an already-mailed match unsent.
  */
-export async function matchChange(db: Db, change: UnitChange, nowS: number): Promise<number[]> {
+export async function matchChange(db: Db, { id: eventId, change }: AlertEvent, nowS: number): Promise<number[]> {
   if (!isTrigger(change)) return []
   const unit = await db.prepare(UNIT_SQL).bind(change.unitId).first<UnitState>()
   if (!unit || unit.price === null) return []
@@ -57,8 +62,8 @@ export async function matchChange(db: Db, change: UnitChange, nowS: number): Pro
   }
   const result = await db
     .prepare(
-      `INSERT INTO alert_matches (search_id, unit_id, reason, old_price, new_price)
-       SELECT s.id, ?1, ?2, ?3, ?4 FROM saved_searches s
+      `INSERT INTO alert_matches (search_id, unit_id, reason, old_price, new_price, event_id)
+       SELECT s.id, ?1, ?2, ?3, ?4, ?13 FROM saved_searches s
        WHERE s.cell IN (SELECT value FROM json_each(?5)) AND s.status = 'active' AND s.expires_at > ?6
          AND (s.price_max IS NULL OR s.price_max >= ?4)
          AND (s.size_min IS NULL OR s.size_min <= ?7) AND (s.size_max IS NULL OR s.size_max >= ?7)
@@ -70,7 +75,9 @@ export async function matchChange(db: Db, change: UnitChange, nowS: number): Pro
          reason = CASE WHEN sent_day IS NULL THEN reason ELSE excluded.reason END,
          old_price = CASE WHEN sent_day IS NULL THEN COALESCE(old_price, excluded.old_price) ELSE excluded.old_price END,
          new_price = excluded.new_price,
-         sent_day = NULL
+         sent_day = NULL,
+         event_id = excluded.event_id
+       WHERE IFNULL(alert_matches.event_id, 0) < excluded.event_id
        RETURNING search_id`,
     )
     .bind(
@@ -86,6 +93,7 @@ export async function matchChange(db: Db, change: UnitChange, nowS: number): Pro
       unit.lat,
       unit.lon,
       kmPerDegLon(unit.lat),
+      eventId,
     )
     .all<{ search_id: number }>()
   return result.results.map((row) => row.search_id)

@@ -1,4 +1,5 @@
 import type { AlertSearch, SavedSearch } from '../contract/alerts'
+import type { DescribedSearch } from '../contract/alert-words'
 import { FEATURE_CODES, type FeatureCode, type UnitType } from '../contract/marketplace-values'
 import { cellOf } from './cells'
 
@@ -62,6 +63,17 @@ export const toSavedSearch = (row: SearchRow): SavedSearch => ({
   unitType: row.unit_type as UnitType | null,
   expiresAt: new Date(row.expires_at * 1000).toISOString(),
   createdAt: row.created_at,
+})
+
+/** What a mail says of a search in words (api/contract/alert-words.ts). */
+export const describedSearch = (row: SearchRow): DescribedSearch => ({
+  place: row.place,
+  radiusKm: row.radius_km,
+  minSize: row.size_min,
+  maxSize: row.size_max,
+  priceMax: row.price_max,
+  features: featuresOf(row.features_mask),
+  unitType: row.unit_type as UnitType | null,
 })
 
 /** The list page's query for a saved search, so mails and the account link back to the same results. */

@@ -4,7 +4,7 @@ import { ApiFailure } from '../lib/errors'
 import { base64url, sha256Hex } from '../lib/crypto'
 import { deliverQueued, queueEmail } from '../lib/outbox'
 import type { ApiEnv } from '../types'
-import { SEARCH_COLUMNS, SEARCH_VALUE_COLUMNS, type SearchRow, searchValues } from './rows'
+import { SEARCH_COLUMNS, SEARCH_VALUE_COLUMNS, type SearchRow, describedSearch, searchValues } from './rows'
 import { alertLinkToken, isAlertLinkToken } from './tokens'
 
 /** How long a confirmation link works; an unconfirmed search is deleted after it (api/lib/expiry.ts). */
@@ -13,13 +13,6 @@ export const TTL_S = SEARCH_TTL_DAYS * 86_400
 
 const nowS = () => Math.floor(Date.now() / 1000)
 const hashToken = (token: string) => sha256Hex(`alert-confirm:${token}`)
-const describe = (row: Pick<SearchRow, 'place' | 'radius_km' | 'size_min' | 'size_max' | 'price_max'>) => ({
-  place: row.place,
-  radiusKm: row.radius_km,
-  minSize: row.size_min,
-  maxSize: row.size_max,
-  priceMax: row.price_max,
-})
 
 /**
  * Saves a search. A signed-in TENANT saving for its own (verified) address skips the opt-in; anyone else gets a
@@ -60,7 +53,7 @@ export async function saveSearch(
     kind: 'alert_confirm',
     to: input.email,
     lang: input.lang,
-    data: { token, search: describe(row) },
+    data: { token, search: describedSearch(row) },
     refTable: 'saved_searches',
     refId: row.id,
   }).run()
@@ -104,6 +97,14 @@ export async function ownSearch(c: Context<ApiEnv>, id: number): Promise<SearchR
   return row
 }
 
+/**
+ * Resuming counts against the per-address limit like saving does: a paused search becomes active only while the
+ * address holds fewer than MAX_SEARCHES_PER_EMAIL others that are live, checked in the UPDATE itself so two resumes
+ * at once cannot both pass.
+ */
+const RESUME_WITHIN_LIMIT = `(status != 'paused' OR (SELECT COUNT(*) FROM saved_searches o
+  WHERE o.email = saved_searches.email AND o.status != 'paused' AND o.id != saved_searches.id) < ${MAX_SEARCHES_PER_EMAIL})`
+
 /** Pause/resume, a new search, and always a fresh 90 days (any edit is the owner renewing it). */
 export async function editSearch(
   c: Context<ApiEnv>,
@@ -121,10 +122,22 @@ export async function editSearch(
     sets.push(...columns.map((column) => `${column} = ?`))
     binds.push(...searchValues(input.search))
   }
+  const resuming = input.status === 'active'
   const updated = await c.var.db
-    .prepare(`UPDATE saved_searches SET ${sets.join(', ')} WHERE id = ? RETURNING ${SEARCH_COLUMNS}`)
+    .prepare(
+      `UPDATE saved_searches SET ${sets.join(', ')} WHERE id = ? ${resuming ? `AND ${RESUME_WITHIN_LIMIT}` : ''}
+       RETURNING ${SEARCH_COLUMNS}`,
+    )
     .bind(...binds, row.id)
     .first<SearchRow>()
+  if (
+    !updated &&
+    resuming &&
+    (await c.var.db.prepare('SELECT 1 FROM saved_searches WHERE id = ?').bind(row.id).first())
+  )
+    throw new ApiFailure(409, 'CONFLICT', 'Too many active saved searches for this address', [
+      { path: 'status', message: 'tooManyActive' },
+    ])
   if (!updated) throw new ApiFailure(404, 'NOT_FOUND', 'Not found')
   // A changed search starts over: matches of the old one would not fit it.
   if (input.search) await c.var.db.prepare('DELETE FROM alert_matches WHERE search_id = ?').bind(row.id).run()

@@ -1,4 +1,5 @@
-import type { Lang } from '@kernel/lang'
+import { LOCALES, type Lang } from '@kernel/lang'
+import type { FeatureCode, UnitType } from './marketplace-values'
 
 /** The parts of a saved search its description names. */
 export type DescribedSearch = {
@@ -7,6 +8,9 @@ export type DescribedSearch = {
   minSize: number | null
   maxSize: number | null
   priceMax: number | null
+  /** Optional: mails queued before these were named carry neither. */
+  features?: readonly FeatureCode[]
+  unitType?: UnitType | null
 }
 
 const WORDS = {
@@ -14,23 +18,64 @@ const WORDS = {
     sizeBoth: (a: string, b: string) => `${a}–${b} m²`,
     sizeMin: (a: string) => `od ${a} m²`,
     sizeMax: (b: string) => `do ${b} m²`,
-    price: (p: string) => `do ${p} zł`,
+    price: (p: string) => `do ${p}`,
+    type: (name: string) => `boks ${name}`,
+    features: (names: string) => `udogodnienia: ${names}`,
     within: (km: string, place: string) => `do ${km} km od: ${place}`,
+    typeNames: { standard: 'standardowy', klimatyzowany: 'klimatyzowany', zewnetrzny: 'zewnętrzny', garaz: 'garaż' },
+    featureNames: {
+      klimatyzacja: 'klimatyzacja',
+      monitoring: 'monitoring 24/7',
+      ochrona: 'ochrona',
+      '24h_dostep': 'dostęp 24h',
+      winda: 'winda',
+      parking: 'parking',
+    },
   },
   en: {
     sizeBoth: (a: string, b: string) => `${a}–${b} m²`,
     sizeMin: (a: string) => `from ${a} m²`,
     sizeMax: (b: string) => `up to ${b} m²`,
-    price: (p: string) => `up to ${p} zł`,
+    price: (p: string) => `up to ${p}`,
+    type: (name: string) => `${name} unit`,
+    features: (names: string) => `with ${names}`,
     within: (km: string, place: string) => `within ${km} km of: ${place}`,
+    typeNames: { standard: 'standard', klimatyzowany: 'air-conditioned', zewnetrzny: 'outdoor', garaz: 'garage' },
+    featureNames: {
+      klimatyzacja: 'air conditioning',
+      monitoring: '24/7 monitoring',
+      ochrona: 'security',
+      '24h_dostep': '24h access',
+      winda: 'elevator',
+      parking: 'parking',
+    },
   },
-} satisfies Record<Lang, unknown>
+} satisfies Record<
+  Lang,
+  { typeNames: Record<UnitType, string>; featureNames: Record<FeatureCode, string>; [key: string]: unknown }
+>
 
-const LOCALES: Record<Lang, string> = { pl: 'pl-PL', en: 'en-GB' }
+/**
+ * A monthly price in the one currency form of each language: "300 zł" in Polish, "PLN 300" in English (Intl's
+ * form for en-GB); whole złoty when round, else grosze.
+ */
+export function formatMoney(value: number, lang: Lang): string {
+  const digits = Number.isInteger(value) ? 0 : 2
+  if (lang === 'pl')
+    return `${new Intl.NumberFormat(LOCALES.pl, { minimumFractionDigits: digits, maximumFractionDigits: 2 }).format(value)} zł`
+  return new Intl.NumberFormat(LOCALES.en, {
+    style: 'currency',
+    currency: 'PLN',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: 2,
+  }).format(value)
+}
 
 /**
  * A saved search in words, the same in the dialog, "Moje alerty", the manage page and every mail: e.g.
- * "3–5 m², do 300 zł, do 5 km od: Mokotów" / "3–5 m², up to 300 zł, within 5 km of: Mokotów".
+ * "3–5 m², do 300 zł, do 5 km od: Mokotów" / "3–5 m², up to PLN 300, within 5 km of: Mokotów"; a unit type and
+ * features, when the search has them, come before the place ("…, boks klimatyzowany, udogodnienia: winda i
+ * parking, do 5 km od: Mokotów").
  */
 export function describeSearch(search: DescribedSearch, lang: Lang): string {
   const words = WORDS[lang]
@@ -40,7 +85,13 @@ export function describeSearch(search: DescribedSearch, lang: Lang): string {
   if (a !== null && b !== null) parts.push(words.sizeBoth(n(a), n(b)))
   else if (a !== null) parts.push(words.sizeMin(n(a)))
   else if (b !== null) parts.push(words.sizeMax(n(b)))
-  if (search.priceMax !== null) parts.push(words.price(n(search.priceMax)))
+  if (search.priceMax !== null) parts.push(words.price(formatMoney(search.priceMax, lang)))
+  // Names only for codes this build knows: a stored row is never rendered as "undefined".
+  const typeName = search.unitType ? words.typeNames[search.unitType] : undefined
+  if (typeName) parts.push(words.type(typeName))
+  const names = (search.features ?? []).flatMap((code) => words.featureNames[code] ?? [])
+  if (names.length)
+    parts.push(words.features(new Intl.ListFormat(LOCALES[lang], { type: 'conjunction' }).format(names)))
   parts.push(words.within(n(search.radiusKm), search.place))
   return parts.join(', ')
 }

@@ -1,16 +1,32 @@
+import { LOCALES } from '@kernel/lang'
 import { ALERT_PATHS, alertManageUrl, alertOneClickUrl } from '../contract/alert-paths'
-import { type DescribedSearch, describeSearch } from '../contract/alert-words'
+import { type DescribedSearch, describeSearch, formatMoney } from '../contract/alert-words'
 import { type Block, defineTemplate, pick } from './template'
 
-/** One unit in an alert mail: where, how big, the price now and, where it dropped, the price before. */
+/**
+ * One unit in an alert mail: where, how big, the price when the mail was made and, where it is presented as
+ * reduced, the Omnibus reference: the lowest price of the 30 days before the cut (api/lib/omnibus.ts).
+ */
 export type AlertUnit = {
   facility: string
   slug: string
   city: string
   sizeM2: number
   price: number
+  /** Why it matched; absent in mails queued before it was stored (then a reference price means "cheaper"). */
+  reason?: 'available' | 'cheaper'
   oldPrice: number | null
   distanceKm: number
+}
+
+/** What a mail's units are, for its subject and intro: all new, all reduced, both, or neither throughout. */
+type Content = 'new' | 'cheaper' | 'both' | 'mixed'
+function contentOf(units: readonly AlertUnit[]): Content {
+  const reduced = units.filter((u) => u.oldPrice !== null).length
+  const fresh = units.filter((u) => u.oldPrice === null && (u.reason ?? 'available') === 'available').length
+  if (fresh === units.length) return 'new'
+  if (reduced === units.length) return 'cheaper'
+  return fresh + reduced === units.length ? 'both' : 'mixed'
 }
 
 type Data = {
@@ -25,30 +41,41 @@ type Data = {
   more: number
 }
 
-const LOCALE = { pl: 'pl-PL', en: 'en-GB' } as const
-
-/** The alert (issue 27): matching units that became available or cheaper, at most one such mail a day. */
+/**
+ * The alert (issue 27): matching units that became available or cheaper, at most one such mail a day. Its subject
+ * and intro say which: "Nowe boksy…" only when every unit is newly available, "Tańsze boksy…" when every one is
+ * reduced.
+ */
 export const alertDigest = defineTemplate<Data>({
-  subject: ({ units }, { lang }) => {
-    const rules = new Intl.PluralRules(LOCALE[lang])
-    const form = rules.select(units.length)
+  subject: ({ units, more }, { lang }) => {
+    const count = units.length + more
+    const form = new Intl.PluralRules(LOCALES[lang]).select(count)
     const pl = { one: 'pasujący boks', few: 'pasujące boksy', many: 'pasujących boksów', other: 'pasującego boksu' }
+    const lead = pick(lang, {
+      pl: { new: 'Nowe boksy', cheaper: 'Tańsze boksy', both: 'Nowe i tańsze boksy', mixed: 'Boksy' },
+      en: { new: 'New storage', cheaper: 'Cheaper storage', both: 'New and cheaper storage', mixed: 'Storage' },
+    })[contentOf(units)]
     return pick(lang, {
-      pl: `Nowe boksy dla Ciebie: ${units.length} ${pl[form as keyof typeof pl] ?? pl.many}`,
-      en: `New storage for you: ${units.length} matching ${form === 'one' ? 'unit' : 'units'}`,
+      pl: `${lead} dla Ciebie: ${count} ${pl[form as keyof typeof pl] ?? pl.many}`,
+      en: `${lead} for you: ${count} matching ${form === 'one' ? 'unit' : 'units'}`,
     })
   },
   preheader: ({ search }, { lang }) => describeSearch(search, lang),
   blocks: (data, { lang, origin }) => {
-    const money = (n: number) => `${new Intl.NumberFormat(LOCALE[lang]).format(n)} zł`
-    const num = (n: number) => new Intl.NumberFormat(LOCALE[lang], { maximumFractionDigits: 1 }).format(n)
+    const money = (n: number) => formatMoney(n, lang)
+    const num = (n: number) => new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 1 }).format(n)
     const w = pick(lang, {
       pl: {
         heading: 'Pasujące boksy',
-        intro: 'Te boksy zwolniły się lub potaniały i pasują do Twojego wyszukiwania',
+        intro: {
+          new: 'Te boksy zwolniły się i pasują do Twojego wyszukiwania',
+          cheaper: 'Te boksy potaniały i pasują do Twojego wyszukiwania',
+          both: 'Te boksy zwolniły się lub potaniały i pasują do Twojego wyszukiwania',
+          mixed: 'Te boksy pasują do Twojego wyszukiwania',
+        },
         size: 'Wielkość',
         price: 'Cena',
-        was: 'wcześniej',
+        was: (price: string) => `wcześniej ${price} — najniższa cena z 30 dni przed obniżką`,
         distance: 'Odległość',
         month: '/mies.',
         open: 'Zobacz obiekt',
@@ -59,10 +86,15 @@ export const alertDigest = defineTemplate<Data>({
       },
       en: {
         heading: 'Matching units',
-        intro: 'These units became available or cheaper and match your search',
+        intro: {
+          new: 'These units became available and match your search',
+          cheaper: 'These units became cheaper and match your search',
+          both: 'These units became available or cheaper and match your search',
+          mixed: 'These units match your search',
+        },
         size: 'Size',
         price: 'Price',
-        was: 'was',
+        was: (price: string) => `was ${price}, the lowest price in the 30 days before the cut`,
         distance: 'Distance',
         month: '/mo',
         open: 'See the facility',
@@ -74,10 +106,10 @@ export const alertDigest = defineTemplate<Data>({
     })
     const blocks: Block[] = [
       { type: 'heading', text: w.heading },
-      { type: 'paragraph', text: `${w.intro}: ${describeSearch(data.search, lang)}.` },
+      { type: 'paragraph', text: `${w.intro[contentOf(data.units)]}: ${describeSearch(data.search, lang)}.` },
     ]
     for (const unit of data.units) {
-      const price = `${money(unit.price)}${w.month}${unit.oldPrice !== null ? ` (${w.was} ${money(unit.oldPrice)})` : ''}`
+      const price = `${money(unit.price)}${w.month}${unit.oldPrice !== null ? ` (${w.was(money(unit.oldPrice))})` : ''}`
       blocks.push(
         { type: 'paragraph', text: `${unit.facility}, ${unit.city}` },
         {

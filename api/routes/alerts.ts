@@ -49,9 +49,8 @@ export const alerts = new Hono<ApiEnv>()
   .post('/alerts/unsubscribe', jsonBody(AlertLinkSchema), async (c) => {
     const input = c.req.valid('json')
     await rateLimit(c, `form:alert-unsubscribe:${clientIp(c)}`, 60, 600)
-    const exists = await c.var.db.prepare('SELECT id FROM saved_searches WHERE id = ?').bind(input.id).first()
-    // Already gone: the link did its job before (a second click is not an error).
-    if (!exists) return c.json({ ok: true })
+    // An unknown id and a known one with a wrong token answer the same 404 (searchByLink): the answer never tells
+    // which ids exist. A second click on a link that already worked gets it too ("invalid or already deleted").
     await searchByLink(c, input.id, input.token)
     await deleteSearch(c, input.id)
     return c.json({ ok: true })

@@ -71,8 +71,9 @@ test('a saved search alerts on a price cut once a day, sends the rest in the dig
   const facilityId = overview.facilities.find((f) => f.slug === FACILITY)!.id
   const first = await lowerPrice(operator, facilityId, 10)
   const [, alert] = await waitForMails(page.request, email, 2)
-  expect(alert!.subject).toMatch(/^Nowe boksy dla Ciebie: \d+ pasując/)
-  expect(alert!.text).toContain(`${first.to} zł/mies. (wcześniej ${first.from} zł)`)
+  // A price cut only: the subject says so, and "before" is the lowest price of the 30 days before the cut.
+  expect(alert!.subject).toMatch(/^Tańsze boksy dla Ciebie: \d+ pasując/)
+  expect(alert!.text).toContain(`${first.to} zł/mies. (wcześniej ${first.from} zł — najniższa cena z 30 dni`)
 
   // 4. A second cut the same day sends no second mail; the next day's digest does.
   const second = await lowerPrice(operator, facilityId, 10)
@@ -80,7 +81,7 @@ test('a saved search alerts on a price cut once a day, sends the rest in the dig
   expect(await mailsTo(page.request, email)).toHaveLength(2)
   expect((await page.request.post('/__dev/alerts/digest', { data: { day: day(1) } })).ok()).toBe(true)
   const [, , digest] = await waitForMails(page.request, email, 3)
-  expect(digest!.text).toContain(`${second.to} zł/mies. (wcześniej ${second.from} zł)`)
+  expect(digest!.text).toContain(`${second.to} zł/mies. (wcześniej ${second.from} zł — najniższa cena z 30 dni`)
 
   // 5. One-click unsubscribe (RFC 8058): the mail client's POST; no more mail follows.
   const unsubscribe = new URL(

@@ -41,14 +41,19 @@ export type SearchFields = Record<string, string | undefined>
 export const saveAlert = (email: string, search: SearchFields, extra: Record<string, unknown> = {}) =>
   apiFetch('/api/alerts', { method: 'POST', body: { email, lang: 'pl', search, ...extra }, headers: freshIp() })
 
-/** Saves and confirms from the mail's link: an active search. */
-export async function activeAlert(email: string, search: SearchFields): Promise<void> {
-  const saved = await saveAlert(email, search)
+/** Saves and confirms from the mail's link: an active search. Returns its manage link's id and token. */
+export async function activeAlert(
+  email: string,
+  search: SearchFields,
+  extra: Record<string, unknown> = {},
+): Promise<{ id: number; token: string }> {
+  const saved = await saveAlert(email, search, extra)
   if (saved.status !== 202) throw new Error(`save: ${saved.status} ${await saved.text()}`)
   const [mail] = await waitForMail(email)
   const token = /#token=([\w-]+)/.exec(mail!.text)![1]
   const confirmed = await apiFetch('/api/alerts/confirm', { method: 'POST', body: { token }, headers: freshIp() })
   if (confirmed.status !== 200) throw new Error(`confirm: ${confirmed.status}`)
+  return ((await confirmed.json()) as { manage: { id: number; token: string } }).manage
 }
 
 /** Runs the daily digest as of a day (the local-only clock hook). */
@@ -60,3 +65,18 @@ export const runDigest = (day: string) =>
   })
 
 export const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+
+/** Polls until `check` holds; throws (failing the test) when it never does. */
+export async function until(check: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+/** Runs one of wrangler.toml's Cron Triggers now, as the platform would. */
+export async function runCron(cron: '*/5 * * * *' | '17 3 * * *'): Promise<void> {
+  const response = await fetch(`${baseUrl()}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent(cron)}`)
+  if (response.status !== 200) throw new Error(`cron ${cron}: ${response.status}`)
+}

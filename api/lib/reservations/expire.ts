@@ -1,5 +1,5 @@
 import { businessToday } from '@kernel/calendar-date'
-import { type AlertEnqueuer, queueUnitChanges } from '../../alerts/events'
+import { type AlertEnqueuer, alertEventsOf, queueUnitChanges } from '../../alerts/events'
 import { type Db, primaryDb } from '../db'
 import { refreshFacilityStatsWhere } from '../facility-rows'
 
@@ -13,7 +13,7 @@ const EXPIRED_NOW = `FROM reservation_events e JOIN reservations r ON r.id = e.r
  * Issue 26: every active hold whose last day (hold_until, Warsaw) has passed becomes `expired`, with an event by
  * the system, and the listings of the facilities it frees count their units again. Runs on the 5-minute trigger,
  * so a hold is released within minutes of its last day ending, not at the next daily run. Each unit it frees is an
- * alert trigger (issue 27: "a reservation expired"), queued once committed.
+ * alert trigger (issue 27: "a reservation expired"), recorded in the same batch and queued once committed.
  *
  * The first read is one range of the (status, hold_until) index and is almost always empty: then nothing is
  * written. The writes are one transaction; their WHERE repeats "still active", so a hold the operator or the
@@ -41,12 +41,8 @@ export async function expireHolds(env: { DB: D1Database }, alerts: AlertEnqueuer
       'id IN (SELECT value FROM json_each(?))',
       JSON.stringify(due.results.map((r) => r.facility_id)),
     ),
-    db.prepare(`SELECT r.unit_id ${EXPIRED_NOW}`).bind(stamp),
+    alertEventsOf(db, 'freed', `SELECT r.unit_id ${EXPIRED_NOW}`, stamp),
   ])
-  const units = (freed?.results ?? []) as { unit_id: number }[]
-  queueUnitChanges(
-    alerts,
-    units.map((row) => ({ unitId: row.unit_id, reason: 'freed' as const })),
-  )
+  queueUnitChanges(alerts, freed ? [freed] : [])
   return expired?.meta.changes ?? 0
 }

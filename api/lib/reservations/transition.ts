@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { unitChanged } from '../../alerts/events'
+import { alertEvents, unitChanged } from '../../alerts/events'
 import type { ReservationActor, ReservationStatus } from '../../contract/reservations'
 import type { ApiEnv } from '../../types'
 import { NOW } from '../admin-sql'
@@ -55,8 +55,8 @@ export const freesUnit = (from: ReservationStatus, to: ReservationStatus) =>
   isActive(from) && !isActive(to) && to !== 'moved_in'
 
 /**
- * Commits a status change together with what goes with it (a mail, an audit row) and, once committed, tells the
- * saved-search alerts when the unit became free again (issue 27: "a reservation cancelled" is a trigger).
+ * Commits a status change together with what goes with it (a mail, an audit row) and, when the unit becomes free
+ * again, its saved-search alert event (issue 27: "a reservation cancelled" is a trigger), queued once committed.
  */
 export async function commitTransition(
   c: Context<ApiEnv>,
@@ -65,7 +65,8 @@ export async function commitTransition(
   companions: D1PreparedStatement[],
 ) {
   const db = c.var.db
-  const results = await runGuarded(db, [...transitionStatements(db, r, change), ...companions])
-  if (freesUnit(r.status, change.to)) unitChanged(c, [{ unitId: r.unit_id, reason: 'freed' }])
+  const freed = freesUnit(r.status, change.to) ? alertEvents(db, [{ unitId: r.unit_id, reason: 'freed' }]) : []
+  const results = await runGuarded(db, [...transitionStatements(db, r, change), ...companions, ...freed])
+  unitChanged(c, results)
   return results
 }

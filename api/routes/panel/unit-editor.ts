@@ -6,7 +6,7 @@ import {
   type PriceChange,
   UnitCreateSchema,
 } from '../../contract/listing'
-import { unitChanged } from '../../alerts/events'
+import { alertEvents, alertEventsOf, unitChanged } from '../../alerts/events'
 import { NOW, isUniqueViolation } from '../../lib/admin-sql'
 import { auditStatement } from '../../lib/audit'
 import { ApiFailure } from '../../lib/errors'
@@ -33,7 +33,7 @@ export const unitEditor = new Hono<ApiEnv>()
     await limitOperatorSaves(c, scope.clientId)
     // The unique index units_facility_code (facility, code without case; migration 0032) decides, also between two
     // saves at once: a read before the insert could not.
-    await db
+    const results = await db
       .batch([
         db
           .prepare(
@@ -62,6 +62,13 @@ export const unitEditor = new Hono<ApiEnv>()
           ),
         refreshFacilityStats(db, facilityId),
         db.prepare(`UPDATE facilities SET availability_updated_at = ${NOW} WHERE id = ?`).bind(facilityId),
+        alertEventsOf(
+          db,
+          'created',
+          'SELECT id AS unit_id FROM units WHERE facility_id = ? AND code = ?',
+          facilityId,
+          input.code,
+        ),
       ])
       .catch((error: unknown) => {
         throw isUniqueViolation(error)
@@ -74,7 +81,7 @@ export const unitEditor = new Hono<ApiEnv>()
       .prepare(unitSql(lang, 'u.facility_id = ? AND u.code = ?'))
       .bind(facilityId, input.code)
       .first<UnitRow>()
-    unitChanged(c, [{ unitId: unit!.id, reason: 'created' }])
+    unitChanged(c, results)
     return c.json({ unit: toPanelUnit(unit!, lang) }, 201)
   })
   .post('/facilities/:id/units/prices', idParam, jsonBody(BulkPriceSchema), async (c) => {
@@ -102,7 +109,7 @@ export const unitEditor = new Hono<ApiEnv>()
     }))
     const changed = rows.filter((r) => r.newPrice !== r.oldPrice)
     if (!input.preview && changed.length) {
-      await db.batch([
+      const results = await db.batch([
         ...changed.flatMap((r) => [
           db.prepare('UPDATE units SET price_monthly = ? WHERE id = ?').bind(r.newPrice, r.unitId),
           priceChangeStatement(db, scope, { id: r.unitId, facilityId }, r.oldPrice, r.newPrice),
@@ -122,17 +129,18 @@ export const unitEditor = new Hono<ApiEnv>()
         ]),
         refreshFacilityStats(db, facilityId),
         db.prepare(`UPDATE facilities SET availability_updated_at = ${NOW} WHERE id = ?`).bind(facilityId),
+        ...alertEvents(
+          db,
+          changed.map((r) => ({
+            unitId: r.unitId,
+            reason: 'price' as const,
+            oldPrice: r.oldPrice,
+            newPrice: r.newPrice,
+          })),
+        ),
       ])
       await purgeFacilityCaches(c, facilityId)
-      unitChanged(
-        c,
-        changed.map((r) => ({
-          unitId: r.unitId,
-          reason: 'price' as const,
-          oldPrice: r.oldPrice,
-          newPrice: r.newPrice,
-        })),
-      )
+      unitChanged(c, results)
     }
     return c.json({ preview: input.preview === true, percent: input.percent, items: rows })
   })

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { UnitEditSchema } from '../../contract/listing'
 import type { UnitType } from '../../contract/marketplace-values'
 import type { PanelFacilityUnits, PanelUnit } from '../../contract/panel'
-import { unitChanged } from '../../alerts/events'
+import { alertEvents, unitChanged } from '../../alerts/events'
 import type { UnitChange } from '../../alerts/match'
 import { auditStatement } from '../../lib/audit'
 import { limitOperatorSaves, purgeFacilityCaches } from '../../lib/cache-purge'
@@ -138,13 +138,14 @@ export const units = new Hono<ApiEnv>()
     }
     if (writes.length) {
       // One transaction: the unit, the listing's denormalised prices and counts, and the freshness line move together.
-      await db.batch([
+      const results = await db.batch([
         ...writes,
         refreshFacilityStats(db, current.facility_id),
         db.prepare(`UPDATE facilities SET availability_updated_at = ${NOW} WHERE id = ?`).bind(current.facility_id),
+        ...alertEvents(db, alertTriggers(current, input)),
       ])
       await purgeFacilityCaches(c, current.facility_id)
-      unitChanged(c, alertTriggers(current, input))
+      unitChanged(c, results)
     }
     const saved = await db.prepare(unitSql(lang, 'u.id = ?')).bind(id).first<UnitRow>()
     return c.json(toPanelUnit(saved!, lang))

@@ -2,8 +2,9 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import type { SavedSearch } from '@api/contract/alerts'
+import { MAX_SEARCHES_PER_EMAIL, type SavedSearch } from '@api/contract/alerts'
 import { useLang, useT } from '~/i18n/use-lang'
+import { ApiError } from '~/lib/api-client'
 import { formatLongDate } from '~/lib/datetime'
 import { toast } from '~/ui/toast-store'
 import { EditAlertForm } from './edit-form'
@@ -37,8 +38,13 @@ export function AlertCard({
       const result = (await work()) as { search?: SavedSearch } | undefined
       onChanged(next === null ? null : (result?.search ?? next))
       toast(done, 'success')
-    } catch {
-      toast(t('alerts.list.failed'), 'error')
+    } catch (error) {
+      // 409: resuming would pass the per-address limit of live searches.
+      const overLimit = error instanceof ApiError && error.status === 409
+      toast(
+        overLimit ? t('alerts.list.tooManyActive', { count: MAX_SEARCHES_PER_EMAIL }) : t('alerts.list.failed'),
+        'error',
+      )
     } finally {
       setBusy(false)
     }

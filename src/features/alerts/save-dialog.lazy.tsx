@@ -13,7 +13,7 @@ import { api } from '~/lib/api'
 import { ApiError, read } from '~/lib/api-client'
 import { EmailField, FormAlert, Honeypot, KitForm, SubmitButton, useKitForm } from '~/ui/form'
 import { Modal, ModalBody } from '~/ui/modal'
-import type { ListSearch } from '~/features/marketplace/search'
+import { type ListSearch, featureList } from '~/features/marketplace/search'
 import { mayBeSignedIn } from '~/features/account/me'
 import { currentUserQuery } from '~/features/auth/session'
 import { searchWords } from './search-words'
@@ -96,6 +96,8 @@ export function SaveAlertDialog({ search, origin, tenantEmail, onClose }: SaveAl
           minSize: search.minSize ?? null,
           maxSize: search.maxSize ?? null,
           priceMax: search.priceMax ?? null,
+          features: featureList(search),
+          unitType: search.unitType ?? null,
         },
         lang,
       )

@@ -5,7 +5,7 @@ import type { ListSearch } from '~/features/marketplace/search'
 
 /** A saved search in words, the same as its mails say it ("3–5 m², do 300 zł, do 5 km od: Mokotów"). */
 export const searchWords = (
-  search: Pick<SavedSearch, 'place' | 'radiusKm' | 'minSize' | 'maxSize' | 'priceMax'>,
+  search: Pick<SavedSearch, 'place' | 'radiusKm' | 'minSize' | 'maxSize' | 'priceMax' | 'features' | 'unitType'>,
   lang: Lang,
 ) => describeSearch(search, lang)
 

@@ -45,12 +45,16 @@ export const alerts: MessagesOf<typeof pl> = {
     paused: 'Alert paused.',
     resumed: 'Alert resumed.',
     failed: 'The changes could not be saved. Please try again.',
+    tooManyActive: {
+      one: 'At most {{count}} alert can be on for one address. Pause or delete another to resume this one.',
+      other: 'At most {{count}} alerts can be on for one address. Pause or delete another to resume this one.',
+    },
   },
   edit: {
     legend: 'Edit alert',
     minSize: 'From (m²)',
     maxSize: 'To (m²)',
-    priceMax: 'Price up to (zł/month)',
+    priceMax: 'Price up to (PLN/month)',
     radius: 'Radius (km)',
     save: 'Save changes',
     cancel: 'Cancel',

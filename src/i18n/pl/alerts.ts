@@ -44,6 +44,13 @@ export const alerts = {
     paused: 'Alert wstrzymany.',
     resumed: 'Alert wznowiony.',
     failed: 'Nie udało się zapisać zmian. Spróbuj ponownie.',
+    /** Resuming over the per-address limit (the API's 409). */
+    tooManyActive: {
+      one: 'Na jeden adres może działać najwyżej {{count}} alert. Wstrzymaj lub usuń inny, aby wznowić ten.',
+      few: 'Na jeden adres mogą działać najwyżej {{count}} alerty. Wstrzymaj lub usuń inny, aby wznowić ten.',
+      many: 'Na jeden adres może działać najwyżej {{count}} alertów. Wstrzymaj lub usuń inny, aby wznowić ten.',
+      other: 'Na jeden adres może działać najwyżej {{count}} alertu. Wstrzymaj lub usuń inny, aby wznowić ten.',
+    },
   },
   edit: {
     legend: 'Zmień alert',
