@@ -85,7 +85,7 @@ export const marketplace: MessagesOf<typeof pl> = {
     hoursAllDay: 'open 24 hours',
     days: { mo: 'Mon', tu: 'Tue', we: 'Wed', th: 'Thu', fr: 'Fri', sa: 'Sat', su: 'Sun' },
     reduced: 'Reduced',
-    lowestPrice30d: 'Lowest price in the 30 days before the reduction: {{price}} zł',
+    lowestPrice30d: 'Lowest price in the 30 days before the reduction: {{price}} PLN',
     back: 'Back to the facilities list',
     error: 'Failed to load facility details',
     errorText: 'We could not load this facility. Please try again in a moment.',
