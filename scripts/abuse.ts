@@ -6,7 +6,8 @@
  *   - list-API p95 idle, and while 20 clients fetch sitemap files without pause;
  *   - issue 30: login floods of 30 parallel wrong passwords for 15 s, from one address and from a new IPv6 /64 each
  *     time, while the victim signs in from its own network and the edge-cached /pl is timed; a 50 MB
- *     Content-Length upload; server CPU per request of each cache-bypass vector beside a cached hit.
+ *     Content-Length upload; server CPU per request of each cache-bypass vector beside a cached hit; then a met /
+ *     missed verdict for each of issue 30's "Done means" targets.
  * `--reuse` keeps an existing 10k state directory (skips the ~1 min seed); `--no-build` skips the build;
  * `--only availability` runs the issue 30 part alone.
  */
@@ -15,7 +16,7 @@ import { get as httpGet } from 'node:http'
 import { cpus } from 'node:os'
 import { join } from 'node:path'
 import { ROOT, build, ensureDevVars, prepareDatabase, startServer } from './lib/local-server.ts'
-import { bypassVectors, load, loginFloods, oversizeUpload } from './lib/abuse-availability.ts'
+import { bypassVectors, doneMeans, load, loginFloods, oversizeUpload } from './lib/abuse-availability.ts'
 import { markdownTable, measure, percentile } from './lib/measure.ts'
 
 const PORT = Number(process.env.ABUSE_PORT ?? 8880)
@@ -186,6 +187,12 @@ try {
     `#### Cache-bypass vectors: server CPU per request (the server's process group, ADR 0030; load ${load()})\n\n${markdownTable(vectors)}`,
   )
   json.bypass = vectors
+  const verdicts = doneMeans(floods.results, upload, vectors)
+  sections.push(
+    `#### Issue 30's "Done means" (${verdicts.filter((v) => v.verdict === 'met').length} of ${verdicts.length} met)\n\n${markdownTable(verdicts)}`,
+  )
+  json.doneMeans = verdicts
+  for (const v of verdicts) console.log(`${v.verdict === 'met' ? '✔ met   ' : '✘ missed'}  ${v.target}: ${v.measured}`)
 } finally {
   await server.stop()
 }

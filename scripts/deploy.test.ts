@@ -13,14 +13,34 @@ const complete = {
   SESSION_SECRET: 'b'.repeat(48),
   VITE_SITE_ORIGIN: 'https://skrytka.pl',
 }
+/** Production also needs Turnstile: the secret from the environment, the site key from `[env.production.vars]`. */
+const production = { ...complete, TURNSTILE_SECRET: '0x4AAAAAAABkMYinukE8nzYS_secret' }
+const productionVars = { ENVIRONMENT: 'production', TURNSTILE_SITE_KEY: '0x4AAAAAAABkMYinukE8nzY' }
 
 describe('deploy configuration', () => {
   it('lets a complete environment through', () => {
-    expect(deployProblems('production', complete, ['skrytka.pl'])).toEqual([])
+    expect(deployProblems('production', production, ['skrytka.pl'], productionVars)).toEqual([])
+  })
+
+  it('refuses production without Turnstile, and lets staging go without it', () => {
+    expect(deployProblems('production', complete, ['skrytka.pl'], { ENVIRONMENT: 'production' })).toEqual([
+      'TURNSTILE_SITE_KEY (var) and TURNSTILE_SECRET (secret) are missing: production requires Turnstile on sign-in',
+    ])
+    expect(deployProblems('production', complete, ['skrytka.pl'], productionVars)).toEqual([
+      'TURNSTILE_SECRET (secret) is not set in the environment: TURNSTILE_SITE_KEY is set, and the widget needs its secret to be checked',
+    ])
+    expect(deployProblems('staging', complete, ['staging.skrytka.pl'])).toEqual([
+      'VITE_SITE_ORIGIN https://skrytka.pl is not served by [env.staging] routes (staging.skrytka.pl)',
+    ])
+    expect(
+      deployProblems('staging', { ...complete, VITE_SITE_ORIGIN: 'https://staging.skrytka.pl' }, [
+        'staging.skrytka.pl',
+      ]),
+    ).toEqual([])
   })
 
   it('names every missing id and secret', () => {
-    expect(deployProblems('production', {}, ['skrytka.pl'])).toEqual([
+    expect(deployProblems('production', {}, ['skrytka.pl'], productionVars)).toEqual([
       'D1_DATABASE_ID is not set: the D1 database id (`wrangler d1 create skrytka-production` prints it)',
       'KV_NAMESPACE_ID is not set: the KV namespace id (`wrangler kv namespace create skrytka-production-cache` prints it)',
       'API_KEY (secret) is not set in the environment',

@@ -3,7 +3,8 @@
  * deployment, applies D1 migrations to its remote database, then uploads the Worker with its secrets.
  *
  * Everything account-specific comes from the environment, nothing from the repository: D1_DATABASE_ID,
- * KV_NAMESPACE_ID, API_KEY, SESSION_SECRET, VITE_SITE_ORIGIN (plus CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID
+ * KV_NAMESPACE_ID, API_KEY, SESSION_SECRET, VITE_SITE_ORIGIN, for production TURNSTILE_SECRET (its site key is in
+ * wrangler.toml's `[env.production.vars]`) (plus CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID
  * in CI, or a `wrangler login` at a desk). Refuses before any build or network call when one is missing.
  * `--dry-run` builds and runs `wrangler deploy --dry-run` (no migrations, no upload).
  */
@@ -21,18 +22,21 @@ const { values } = parseArgs({
 const target = values.env
 const dryRun = values['dry-run']
 
-function routeHosts(env: string): string[] {
+/** The environment's route hosts and vars from wrangler.toml (none when it cannot be read). */
+function environmentOf(env: string): { hosts: string[]; vars: Record<string, unknown> } {
   try {
     const config = unstable_readConfig({ config: join(ROOT, 'wrangler.toml'), env })
-    return (config.routes ?? []).map((route: string | { pattern: string }) =>
+    const hosts = (config.routes ?? []).map((route: string | { pattern: string }) =>
       (typeof route === 'string' ? route : route.pattern).replace(/\/\*?$/, ''),
     )
+    return { hosts, vars: config.vars ?? {} }
   } catch {
-    return []
+    return { hosts: [], vars: {} }
   }
 }
 
-const problems = deployProblems(target, process.env, target ? routeHosts(target) : [])
+const environment = target ? environmentOf(target) : { hosts: [], vars: {} }
+const problems = deployProblems(target, process.env, environment.hosts, environment.vars)
 if (problems.length) {
   console.error(
     `\nRefusing to deploy${target ? ` to ${target}` : ''}:\n${problems.map((p) => `  - ${p}`).join('\n')}\n`,
@@ -59,7 +63,9 @@ const secretsFile = join(secretsDir, 'secrets.json')
 try {
   writeFileSync(
     secretsFile,
-    JSON.stringify(Object.fromEntries(SECRET_NAMES.map((name) => [name, process.env[name]]))),
+    JSON.stringify(
+      Object.fromEntries(SECRET_NAMES.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : []))),
+    ),
     { mode: 0o600 },
   )
   console.log(`\n▶ ${dryRun ? 'dry-run deploy' : 'deploy'} of ${target}`)

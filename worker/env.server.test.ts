@@ -72,6 +72,7 @@ describe('server configuration', () => {
     const sample = { ...valid(), SESSION_SECRET: 'local-dev-session-secret-change-me', FAULTS: 'kv' }
     expect(serverEnvProblems(sample)).toEqual([])
     expect(serverEnvProblems({ ...sample, ENVIRONMENT: 'production', EMAIL: binding('send') })).toEqual([
+      'TURNSTILE_SITE_KEY (var) and TURNSTILE_SECRET (secret) are missing: production requires Turnstile on sign-in',
       'SESSION_SECRET (secret) is the local sample value; set a real one for production',
       'FAULTS (var) injects failures for tests and must be empty in production',
     ])
@@ -98,6 +99,23 @@ describe('server configuration', () => {
     expect(serverEnvProblems({ ...valid(), ...standIn, ENVIRONMENT: 'staging', EMAIL: binding('send') })).toEqual([
       'TURNSTILE_VERIFY_URL (var) is for tests (a local Siteverify) and must be empty in staging',
     ])
+  })
+
+  it('requires Turnstile in production, and only there', () => {
+    const deployed = { ...valid(), EMAIL: binding('send') }
+    const keys = { TURNSTILE_SITE_KEY: '0x4AAAAAAABkMYinukE8nzY', TURNSTILE_SECRET: '0x4AAAAAAABkMYinukE8nzYS_secret' }
+    expect(serverEnvProblems({ ...deployed, ENVIRONMENT: 'production' })).toEqual([
+      'TURNSTILE_SITE_KEY (var) and TURNSTILE_SECRET (secret) are missing: production requires Turnstile on sign-in',
+    ])
+    expect(serverEnvProblems({ ...deployed, ENVIRONMENT: 'production', ...keys })).toEqual([])
+    expect(
+      serverEnvProblems({ ...deployed, ENVIRONMENT: 'production', TURNSTILE_SITE_KEY: keys.TURNSTILE_SITE_KEY }),
+    ).toEqual([
+      'TURNSTILE_SECRET (secret) is missing: TURNSTILE_SITE_KEY is set, and the widget needs its secret to be checked',
+    ])
+    // Off locally (the default) and optional on staging.
+    expect(serverEnvProblems(valid())).toEqual([])
+    expect(serverEnvProblems({ ...deployed, ENVIRONMENT: 'staging' })).toEqual([])
   })
 
   it('fails every request of a broken isolate, passes a good one once', () => {

@@ -119,6 +119,12 @@ export function serverEnvProblems(env: Record<string, unknown>, bindings: Bindin
         ? 'TURNSTILE_SECRET (secret) is missing: TURNSTILE_SITE_KEY is set, and the widget needs its secret to be checked'
         : 'TURNSTILE_SITE_KEY (var) is missing: TURNSTILE_SECRET is set, and the sign-in form needs the site key to show the widget',
     )
+  // Production signs people in behind Turnstile (issue 30, ADR 0056): a deployment without it would take a
+  // rotating flood on the password hashes alone. Locally and on staging it stays optional.
+  if (environment === 'production' && !siteKey && !turnstileSecret)
+    problems.push(
+      'TURNSTILE_SITE_KEY (var) and TURNSTILE_SECRET (secret) are missing: production requires Turnstile on sign-in',
+    )
   if (environment !== 'local') {
     for (const name of ['API_KEY', 'SESSION_SECRET', 'HEALTHZ_TOKEN'] as const) {
       if (PLACEHOLDER.test(result.output[name] ?? ''))

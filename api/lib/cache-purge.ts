@@ -15,7 +15,8 @@ export async function purgeFacilityCaches(c: Context<ApiEnv>, facilityId: number
     .prepare('SELECT slug FROM facilities WHERE id = ?')
     .bind(facilityId)
     .first<{ slug: string }>()
-  c.header(CACHE_PURGE_HEADER, row ? `facility:${row.slug}` : PURGE_MARKETPLACE)
+  // Slug and id: the facility's answers are reachable (and cached) under either (worker/cache/market-cache.ts).
+  c.header(CACHE_PURGE_HEADER, row ? `facility:${row.slug},${facilityId}` : PURGE_MARKETPLACE)
 }
 
 export function purgeAllMarketplace(c: Context<ApiEnv>): void {

@@ -1,10 +1,14 @@
 import type { Context } from 'hono'
 import type { ApiEnv } from '../types'
+import { enterAccount } from './account-gate'
+import { ApiFailure } from './errors'
 import { clientIp, isolateLimit, limitFromEnv, rateLimit } from './rate-limit'
 
 /**
- * Who may spend a password hash, and in what order (ADR 0015, ADR 0041). Every check here costs no hashing; the
- * in-isolate judgements cost no I/O either, so a flood is refused before it touches D1 or a slot.
+ * Who may spend a password hash, and in what order (ADR 0015, ADR 0041, ADR 0070). Every check here costs no
+ * hashing; the in-isolate judgements cost no I/O either, and every one of them is made before any D1 write, so a
+ * refused attempt writes nothing. The one D1 read a refusal may cost is the proof that an account's attempt comes
+ * from a network the account never used: the owner's own network is never refused by the account's judgements.
  */
 export const LOGIN_WINDOW_S = 15 * 60
 /** An account failing from this many networks in one window is under a distributed guessing attack. */
@@ -21,7 +25,12 @@ export type LoginGate = {
   known: boolean
   /** This network's first attempt at this account in this window. */
   firstFromNetwork: boolean
+  /** Frees the account gate this attempt holds (a no-op for the account's own networks). */
+  leave: () => void
 }
+
+/** Answered 429 with `Retry-After: 1` (paced like every sign-in refusal, ADR 0057). */
+export const busy = () => new ApiFailure(429, 'RATE_LIMITED', 'Too many requests', undefined, { 'Retry-After': '1' })
 
 const keys = (network: string, email: string) => ({
   ip: `login-ip:${network}`,
@@ -30,7 +39,13 @@ const keys = (network: string, email: string) => ({
   slow: `login-slow:${email}`,
 })
 
-/** Throws 429 (with Retry-After) when this attempt may not be hashed; otherwise says whose network it is. */
+/**
+ * Throws 429 (with Retry-After) when this attempt may not be hashed; otherwise says whose network it is and holds
+ * the account's gate for an unknown network (ADR 0057) until `leave()`. Order (ADR 0070): this isolate's counts,
+ * whether the network is the account's own (this isolate's memory, else one D1 read), the account's judgements for
+ * unknown networks (its slowdown, its gate) — all before the first D1 write — then D1's counts, which see every
+ * isolate and location.
+ */
 export async function admitLogin(c: Context<ApiEnv>, email: string): Promise<LoginGate> {
   const network = clientIp(c)
   const key = keys(network, email)
@@ -42,17 +57,25 @@ export async function admitLogin(c: Context<ApiEnv>, email: string): Promise<Log
   const known = await isKnownNetwork(c, email, network)
   // An account this isolate already knows to be under attack: unknown networks are judged here, without D1 writes.
   if (!known && (slowedAccounts.get(email) ?? 0) > Date.now()) isolateLimit(key.slow, 1, SLOWDOWN_EVERY_S)
-  // Then D1, which counts every isolate and location.
-  await rateLimit(c, key.ip, perIp, LOGIN_WINDOW_S)
-  const pairCount = await rateLimit(c, key.pair, perPair, LOGIN_WINDOW_S)
-  if (!known) {
-    const failingNetworks = await windowCount(c, key.networks)
-    if (failingNetworks >= SLOWDOWN_NETWORKS) {
-      rememberSlowed(email)
-      await rateLimit(c, key.slow, 1, SLOWDOWN_EVERY_S)
+  // A flood rotating networks gets one attempt at a time per account; the owner's networks never wait here.
+  const leave = known ? () => undefined : enterAccount(email)
+  if (!leave) throw busy()
+  try {
+    // Then D1, which counts every isolate and location.
+    await rateLimit(c, key.ip, perIp, LOGIN_WINDOW_S)
+    const pairCount = await rateLimit(c, key.pair, perPair, LOGIN_WINDOW_S)
+    if (!known) {
+      const failingNetworks = await windowCount(c, key.networks)
+      if (failingNetworks >= SLOWDOWN_NETWORKS) {
+        rememberSlowed(email)
+        await rateLimit(c, key.slow, 1, SLOWDOWN_EVERY_S)
+      }
     }
+    return { network, pairKey: key.pair, known, firstFromNetwork: pairCount === 1, leave }
+  } catch (error) {
+    leave()
+    throw error
   }
-  return { network, pairKey: key.pair, known, firstFromNetwork: pairCount === 1 }
 }
 
 /** A failed attempt: counts its network towards the account's slowdown (once per network and window). */
@@ -77,15 +100,29 @@ export async function rememberNetwork(c: Context<ApiEnv>, email: string, network
     )
     .bind(email, network, Math.floor(Date.now() / 1000))
     .run()
+  rememberKnown(email, network)
 }
 
 async function isKnownNetwork(c: Context<ApiEnv>, email: string, network: string): Promise<boolean> {
+  if ((knownNetworks.get(`${email} ${network}`) ?? 0) > Date.now()) return true
   const since = Math.floor(Date.now() / 1000) - KNOWN_NETWORK_DAYS * 86_400
   const row = await c.var.db
     .prepare('SELECT 1 AS known FROM login_networks WHERE email = ? AND network = ? AND last_success_at >= ?')
     .bind(email, network, since)
     .first<{ known: number }>()
+  if (row) rememberKnown(email, network)
   return row !== null
+}
+
+/**
+ * Networks this isolate has seen to be an account's own, for an hour: the owner's next attempts skip the D1 read.
+ * Only ever a yes (a no could turn into a yes in another isolate at any moment); bounded like the other memories.
+ */
+const knownNetworks = new Map<string, number>()
+const KNOWN_MEMO_MS = 60 * 60_000
+function rememberKnown(email: string, network: string) {
+  if (knownNetworks.size >= 10_000) knownNetworks.clear()
+  knownNetworks.set(`${email} ${network}`, Date.now() + KNOWN_MEMO_MS)
 }
 
 /** Accounts under a distributed attack, as this isolate last saw in D1, until their window ends. Bounded. */

@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory'
 import { BOOKMARK_TTL_S, requestBookmark, signBookmark } from '../lib/bookmark-token'
 import { type Consistency, openDb } from '../lib/db'
 import { meterRowsRead, ROWS_READ_HEADER } from '../lib/rows-read-meter'
-import { BOOKMARK_HEADER } from '@kernel/names'
+import { BOOKMARK_HEADER, CACHE_PURGE_HEADER } from '@kernel/names'
 import { bookmarkCookieName, isHttps } from '../lib/session'
 import type { ApiEnv } from '../types'
 
@@ -18,11 +18,13 @@ export function mayReadReplica(method: string, path: string): boolean {
 }
 
 /**
- * Opens this request's D1 session (`c.var.db`) before anything else touches D1, and hands its bookmark back,
- * signed and expiring (ADR 0042): as a header on every answer (API clients), and as a cookie for BOOKMARK_TTL_S
- * after a write (browsers) — longer than KV takes to carry a purge everywhere (60 s), far longer than replicas
- * usually lag — so the writer's next requests read their own writes wherever they land. Only a bookmark this
- * server signed is honoured.
+ * Opens this request's D1 session (`c.var.db`) before anything else touches D1. Only a write that retired cached
+ * marketplace answers (`x-cache-purge`) hands its bookmark back, signed and expiring (ADR 0042, amended by 0069): as
+ * a header (API clients) and as a cookie for BOOKMARK_TTL_S (browsers) — longer than KV takes to carry a purge
+ * everywhere (60 s), far longer than replicas usually lag — so the writer's next requests read their own write
+ * wherever they land. A read, or a write that changes nothing cached (a sign-in, a form), gets no token: a valid
+ * bookmark lets a request past every shared cache, so anyone who could harvest one from an anonymous GET could
+ * replay it for full renders (issue 30). Only a bookmark this server signed is honoured.
  */
 export const withDb = createMiddleware<ApiEnv>(async (c, next) => {
   const consistency: Consistency = mayReadReplica(c.req.method, c.req.path)
@@ -34,17 +36,21 @@ export const withDb = createMiddleware<ApiEnv>(async (c, next) => {
   c.set('db', meter ? meter.db : session.db)
   await next()
   if (meter?.rowsRead.length) c.header(ROWS_READ_HEADER, meter.rowsRead.join(' '))
+  if (!handsOutBookmark(c.req.method, c.res.headers)) return
   const raw = session.bookmark()
   if (!raw) return
   const bookmark = signBookmark(c.env.SESSION_SECRET, raw)
   c.header(BOOKMARK_HEADER, bookmark)
-  if (!SAFE_METHODS.has(c.req.method)) {
-    setCookie(c, bookmarkCookieName(c), bookmark, {
-      httpOnly: true,
-      secure: isHttps(c),
-      sameSite: 'Lax',
-      path: '/',
-      maxAge: BOOKMARK_TTL_S,
-    })
-  }
+  setCookie(c, bookmarkCookieName(c), bookmark, {
+    httpOnly: true,
+    secure: isHttps(c),
+    sameSite: 'Lax',
+    path: '/',
+    maxAge: BOOKMARK_TTL_S,
+  })
 })
+
+/** A write whose answer retires cached marketplace answers: the only answer that carries a cache-bypass token. */
+export function handsOutBookmark(method: string, responseHeaders: Headers): boolean {
+  return !SAFE_METHODS.has(method) && responseHeaders.has(CACHE_PURGE_HEADER)
+}

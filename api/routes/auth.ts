@@ -4,8 +4,7 @@ import { type ChallengeConfig, type LoginOutput, LoginSchema } from '../contract
 import { CLIENT_IP_HEADER } from '@kernel/names'
 import { ApiFailure } from '../lib/errors'
 import { withHashSlot } from '../lib/hash-slots'
-import { enterAccount } from '../lib/account-gate'
-import { admitLogin, type LoginGate, recordLoginFailure, rememberNetwork } from '../lib/login-guard'
+import { admitLogin, busy, type LoginGate, recordLoginFailure, rememberNetwork } from '../lib/login-guard'
 import { LOGIN_BUDGET_MS, loginDeadline, pause, refusalPause } from '../lib/login-pace'
 import { dummyPasswordHash, OWNER_HASH_TICK_MS, verifyPassword } from '../lib/password'
 import { clearRateLimit } from '../lib/rate-limit'
@@ -15,18 +14,15 @@ import { jsonBody } from '../lib/validate'
 import type { ApiEnv } from '../types'
 
 const INVALID = 'Niepoprawne dane logowania lub konto nie istnieje w systemie.'
-const BUSY = () => new ApiFailure(429, 'RATE_LIMITED', 'Too many requests', undefined, { 'Retry-After': '1' })
 
 /**
- * One sign-in after its body passed the schema. Order: the limits (in-isolate, then D1), the account gate for
- * networks the account has never used, Turnstile, then a hashing slot under the attempt's deadline (ADR 0057).
+ * One sign-in after its body passed the schema. Order: the limits and the account gate for networks the account has
+ * never used (every in-isolate judgement before any D1 write, ADR 0070), Turnstile, then a hashing slot under the
+ * attempt's deadline (ADR 0057).
  */
 async function signIn(c: Context<ApiEnv>, input: LoginOutput, startedAt: number): Promise<Response> {
   const signal = c.req.raw.signal
   const gate = await admitLogin(c, input.email)
-  // A flood rotating networks gets one attempt at a time per account; the owner's networks never wait here.
-  const leaveAccount = gate.known ? () => undefined : enterAccount(input.email)
-  if (!leaveAccount) throw BUSY()
   try {
     // After the limits (a flood without tokens is refused by them, and every attempt counts), before any hashing.
     if (
@@ -49,7 +45,7 @@ async function signIn(c: Context<ApiEnv>, input: LoginOutput, startedAt: number)
     await startSession(c, user.id, Boolean(input.remember))
     return c.json({ ok: true })
   } finally {
-    leaveAccount()
+    gate.leave()
   }
 }
 
@@ -82,10 +78,10 @@ async function verifyInSlot(c: Context<ApiEnv>, input: LoginOutput, gate: LoginG
     )
   } catch (error) {
     // Out of time while hashing: a busy answer now, not the edge's 504 later.
-    if (deadline.aborted && !c.req.raw.signal.aborted) throw BUSY()
+    if (deadline.aborted && !c.req.raw.signal.aborted) throw busy()
     throw error
   }
-  if (!outcome) throw BUSY()
+  if (!outcome) throw busy()
   return outcome.value
 }
 

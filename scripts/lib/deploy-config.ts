@@ -16,7 +16,8 @@ const KV_ID = /^[0-9a-f]{32}$/i
 /** The local placeholders in wrangler.toml: a deploy to them would create or hit nothing real. */
 const PLACEHOLDER_ID = /^0{8}-0{4}-4000-8000-0{11}1$|^0{31}1$/
 
-export const SECRET_NAMES = ['API_KEY', 'SESSION_SECRET'] as const
+/** Uploaded with each deploy from the deploy's environment; TURNSTILE_SECRET is required for production only. */
+export const SECRET_NAMES = ['API_KEY', 'SESSION_SECRET', 'TURNSTILE_SECRET'] as const
 
 type Env = Record<string, string | undefined>
 
@@ -42,13 +43,19 @@ function idProblems(target: DeployEnv, env: Env): string[] {
  * go ahead. `routeHosts` are the hosts of the environment's routes in wrangler.toml: the public origin the build
  * writes into canonical links must be one of them.
  */
-export function deployProblems(target: string | undefined, env: Env, routeHosts: readonly string[]): string[] {
+export function deployProblems(
+  target: string | undefined,
+  env: Env,
+  routeHosts: readonly string[],
+  /** The environment's `[env.<target>.vars]` in wrangler.toml (the Turnstile site key lives there). */
+  vars: Record<string, unknown> = {},
+): string[] {
   if (!isDeployEnv(target))
     return [`--env must be one of ${DEPLOY_ENVS.join(', ')} (got ${target ? `"${target}"` : 'nothing'})`]
   const problems = idProblems(target, env)
-  const secrets = Object.fromEntries(SECRET_NAMES.map((name) => [name, env[name]]))
+  const secrets = Object.fromEntries(SECRET_NAMES.flatMap((name) => (env[name] ? [[name, env[name]]] : [])))
   for (const problem of serverEnvProblems(
-    { ...secrets, ENVIRONMENT: target },
+    { ...vars, ...secrets, ENVIRONMENT: target },
     // wrangler.toml declares these bindings for both deploy environments (the queues, the Email Service, R2 and Images).
     { declared: new Set(['DB', 'CACHE', 'MAIL_QUEUE', 'ALERT_QUEUE', 'EMAIL', 'MEDIA', 'IMAGES']) },
   )) {

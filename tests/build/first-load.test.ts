@@ -29,12 +29,14 @@ const TARGET = { home: 130, publicPage: 140 }
  * for chunk-name jitter between builds, rounded up.
  * Merged with main in the same session: Turnstile on sign-in (issue 30, +0.8 KB) and the city page's alert entry
  * (issue 27, +0.7 KB) put those two back at 166 and 159, still under their earlier ceilings.
+ * The sign-in link's `next` in the server's HTML (issue 29, read back at hydration): +0.13 KB on every page; the
+ * blog list (150.00 → 150.13) crossed its ceiling and went to 151.
  */
 const CEILING: Record<string, number> = {
   '/$lang/': 154,
   '/$lang/alert-confirm': 148,
   '/$lang/alert-manage': 168,
-  '/$lang/blog/': 150,
+  '/$lang/blog/': 151,
   '/$lang/blog/$slug': 152,
   '/$lang/case-studies': 153,
   '/$lang/city/$slug': 159,

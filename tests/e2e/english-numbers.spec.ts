@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type Browser, expect, type Page, test } from '@playwright/test'
 import { waitForHydration } from './a11y'
 import { quietOverlays, SEED, signInAs } from './fixtures'
 
@@ -27,6 +27,63 @@ test('the English facility page: "1.5 m²", English unit types, PLN and never z�
   const polish = await mainText(page, '/pl/magazyn-self-storage/lockerbox-warszawa')
   expect(polish).toContain('1,5 m²')
   expect(polish).not.toMatch(/\bPLN\b/)
+})
+
+/**
+ * A facility of its own with one unit whose price was cut (the Omnibus line "lowest price in the 30 days before the
+ * reduction"), written through the console's and the panel's APIs: no other spec reads these rows (ADR 0064).
+ */
+async function facilityWithPriceCut(browser: Browser, baseURL: string): Promise<string> {
+  const headers = { origin: baseURL }
+  const admin = await (await browser.newContext()).newPage()
+  await signInAs(admin, baseURL, SEED.admin)
+  const created = await admin.request.post('/api/superadmin/facilities', {
+    headers,
+    data: {
+      clientId: 1,
+      name: `Price Cut ${Date.now().toString(36)}`,
+      latitude: 52.23,
+      longitude: 21.01,
+      location: { street: 'ul. Grzybowska', buildingNumber: '5', postalCode: '00-132', city: 'Warszawa' },
+    },
+  })
+  expect(created.status()).toBe(201)
+  const { id, slug } = (await created.json()) as { id: number; slug: string }
+  await admin.context().close()
+  const operator = await (await browser.newContext()).newPage()
+  await signInAs(operator, baseURL, SEED.client)
+  const unit = await operator.request.post(`/api/panel/facilities/${id}/units`, {
+    headers,
+    data: { code: 'EN-1', sizeM2: '12.5', type: 'standard', priceMonthly: '1250' },
+  })
+  expect(unit.status()).toBe(201)
+  const { unit: made } = (await unit.json()) as { unit: { id: number } }
+  const cut = await operator.request.patch(`/api/panel/units/${made.id}`, {
+    headers,
+    data: { priceMonthly: '1199.50' },
+  })
+  expect(cut.status()).toBe(200)
+  await operator.context().close()
+  return slug
+}
+
+test('a price cut reads in PLN, the English way, in its own rows; the Polish page keeps zł', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const slug = await facilityWithPriceCut(browser, baseURL!)
+  await mainText(page, `/en/self-storage-facility/${slug}`)
+  const row = page.getByTestId('omnibus').first().locator('xpath=ancestor::li[1]')
+  await expect(page.getByTestId('omnibus')).toHaveText('Lowest price in the 30 days before the reduction: 1,250 PLN')
+  const text = await row.innerText()
+  expect(text).toContain('1,199.50 PLN/month')
+  expect(text).toContain('12.5 m²')
+  expect(text).not.toContain('zł')
+  expect(await page.getByRole('main').innerText()).not.toContain('zł')
+  await mainText(page, `/pl/magazyn-self-storage/${slug}`)
+  await expect(page.getByTestId('omnibus')).toHaveText('Najniższa cena z 30 dni przed obniżką: 1250 zł')
+  expect(await page.getByRole('main').innerText()).not.toMatch(/\bPLN\b/)
 })
 
 test('the English list and home say PLN only', async ({ page }) => {

@@ -55,7 +55,9 @@ export async function signInViaApi(request: APIRequestContext, baseURL: string, 
 export async function quietOverlays(page: Page) {
   await skipConsent(page)
   await page.addInitScript(() => {
+    // The home page's add-facility modal, the software pages' promo, and the teaser every other page shows.
     localStorage.setItem('add-facility-modal-never', '1')
     sessionStorage.setItem('skrytka-promo-dismissed', '1')
+    sessionStorage.setItem('skrytka-teaser-dismissed', '1')
   })
 }

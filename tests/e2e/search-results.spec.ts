@@ -33,6 +33,33 @@ async function firstCardTop(page: Page) {
     .evaluate((card) => card.getBoundingClientRect().top)
 }
 
+/** The first card's title (its heading), with the page scrolled to its top: where it is, and what covers it. */
+async function firstTitle(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, 0))
+  return page
+    .getByTestId('facility-card')
+    .first()
+    .getByRole('heading')
+    .evaluate((title) => {
+      const box = title.getBoundingClientRect()
+      // Both ends and the middle of the title's first line, a pixel inside: what a tap there would land on.
+      const y = box.top + Math.min(box.height, 20) / 2
+      const covers = [box.left + 2, box.left + box.width / 2, box.right - 2]
+        .map((x) => document.elementFromPoint(x, y))
+        .filter((hit) => !hit || !title.contains(hit))
+        .map((hit) => (hit ? `${hit.tagName.toLowerCase()}${hit.id ? `#${hit.id}` : ''}` : 'nothing'))
+      return { top: box.top, bottom: box.bottom, covers }
+    })
+}
+
+/** The first card's title lies wholly inside the first viewport, and nothing lies over it. */
+async function expectTitleOnFirstScreen(page: Page, viewport: { height: number }) {
+  const title = await firstTitle(page)
+  expect(title.top).toBeGreaterThanOrEqual(0)
+  expect(title.bottom).toBeLessThanOrEqual(viewport.height)
+  expect(title.covers).toEqual([])
+}
+
 for (const viewport of VIEWPORTS) {
   test.describe(`${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport })
@@ -51,12 +78,36 @@ for (const viewport of VIEWPORTS) {
       await expect(cards.first()).toBeVisible()
       const total = Number(/· (\d+)/.exec((await heading.textContent())!)![1])
       expect(total).toBeGreaterThanOrEqual(await ownFacilities(page, 'Kraków'))
-      expect(await firstCardTop(page)).toBeLessThan(viewport.height - 40)
+      await expectTitleOnFirstScreen(page, viewport)
       // One search box, one state: the box shows what the page searched.
       await expect(page.getByTestId('map-search')).toHaveValue('Kraków')
       // The city shortcuts wait behind the search box instead of standing above the results.
       await expect(page.getByRole('button', { name: 'Gdańsk', exact: true })).toBeHidden()
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+    })
+
+    test('a first visit, cookie choice not yet made: neither the cookie banner nor the teaser covers the first card’s title', async ({
+      browser,
+    }) => {
+      // A context of its own, without the stored consent and the silenced overlays of the others.
+      const context = await browser.newContext({ viewport })
+      const page = await context.newPage()
+      await page.route('**/tiles.openfreemap.org/**', (route) => route.abort())
+      await page.goto('/pl')
+      await waitForHydration(page)
+      await page.getByTestId('hero-search').fill('Kraków')
+      await page.getByTestId('hero-search').press('Enter')
+      await expect(page).toHaveURL(/magazyny-self-storage\?q=Krak/)
+      await expect(page.getByTestId('facility-card').first()).toBeVisible()
+      const banner = page.getByTestId('consent-banner')
+      await expect(banner).toBeVisible()
+      await expectTitleOnFirstScreen(page, viewport)
+      // After the choice the teaser comes (3 s later): it does not cover the title either.
+      await banner.getByRole('button', { name: 'Odrzuć', exact: true }).click()
+      await expect(banner).toBeHidden()
+      await expect(page.getByTestId('teaser')).toBeVisible({ timeout: 10_000 })
+      await expectTitleOnFirstScreen(page, viewport)
+      await context.close()
     })
 
     test('a city search shows at least 80 % of the facilities whose address is in that city, and offers to widen', async ({

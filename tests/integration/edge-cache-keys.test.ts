@@ -88,6 +88,71 @@ describe('no anonymous cache bypass (issue 30)', () => {
     }
   })
 
+  it('answers HEAD on the marketplace API from the GET entry, without a body', async () => {
+    const path = `/api/marketplace/facilities?q=${encodeURIComponent(`head api ${stamp()}`)}`
+    const cold = await apiFetch(path, { method: 'HEAD' })
+    expect(cold.status).toBe(200)
+    expect(cold.headers.get('x-cache')).toBe('MISS')
+    expect(await cold.text()).toBe('')
+    await settle()
+    for (const method of ['HEAD', 'GET']) {
+      const response = await apiFetch(path, { method })
+      expect(response.headers.get('x-cache'), method).toBe('HIT')
+      expect(response.headers.get('etag'), method).toBeTruthy()
+      expect((await response.text()).length > 0, method).toBe(method === 'GET')
+    }
+  })
+
+  it('keeps no parameter in the key of an API answer that reads none (facility, units, rich content, cities)', async () => {
+    for (const path of [
+      '/api/marketplace/facilities/lockerbox-warszawa',
+      '/api/marketplace/facilities/lockerbox-warszawa/units',
+      '/api/marketplace/facilities/lockerbox-warszawa/rich-content',
+      '/api/marketplace/cities',
+      '/api/marketplace/cities/warszawa',
+    ]) {
+      await apiFetch(path)
+      await settle()
+      for (const junk of [`?x=${stamp()}`, `?q=${stamp()}&utm_source=a`]) {
+        const response = await apiFetch(`${path}${junk}`)
+        expect(response.status, path + junk).toBe(200)
+        expect(response.headers.get('x-cache'), path + junk).toMatch(/HIT|STALE/)
+      }
+    }
+  })
+
+  it('reads the sign-in page’s next like the form does: an unsafe or junk value shares the plain page’s entry', async () => {
+    const warm = await get('/pl/logowanie')
+    await warm.text()
+    await settle()
+    for (const next of ['//evil.example', 'https://evil.example/', `junk-${stamp()}`, '/\\evil.example']) {
+      const response = await get(`/pl/logowanie?next=${encodeURIComponent(next)}`)
+      expect(response.headers.get('x-html-cache'), next).toMatch(/HIT|STALE/)
+      await response.text()
+    }
+  })
+
+  it('writes the sign-in link’s next into the shared HTML: the page and its own query, nobody’s tracking', async () => {
+    const q = `Krakow ${stamp()}`
+    const nextsIn = async (search: string) => {
+      const response = await get(`/en/facilities?${search}`)
+      const html = await response.text()
+      const nexts = [...html.matchAll(/href="\/en\/signin\?([^"]*)"/g)].map((m) =>
+        new URLSearchParams(m[1]!.replace(/&amp;/g, '&')).get('next'),
+      )
+      return { state: response.headers.get('x-html-cache'), nexts }
+    }
+    const first = await nextsIn(`utm_source=first&q=${encodeURIComponent(q)}`)
+    expect(first.state).toBe('MISS')
+    expect(first.nexts.length).toBeGreaterThan(0)
+    const expected = `/en/facilities?${new URLSearchParams({ q })}`
+    for (const next of first.nexts) expect(next).toBe(expected)
+    await settle()
+    const second = await nextsIn(`q=${encodeURIComponent(q)}&utm_source=second`)
+    expect(second.state).toBe('HIT')
+    expect(second.nexts).toEqual(first.nexts)
+  })
+
   it('keeps a query value outside the API’s schema out of every cache', async () => {
     const path = `/api/marketplace/facilities?limit=${stamp()}`
     for (let i = 0; i < 2; i++) {

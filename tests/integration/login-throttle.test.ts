@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SEED, apiFetch, sessionFor } from './api-helpers'
+import { d1 } from './d1'
+import { networkOf } from '@api/lib/network'
 
 /** Issue 14, findings 2 and 3: nobody can lock an account's owner out, and a login flood cannot take the CPU. */
 const attempt = (email: string, password: string, ip: string) =>
@@ -65,6 +67,23 @@ describe('login throttling', () => {
       statuses.join(','),
     ).toBe(true)
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(6)
+  })
+
+  it('writes nothing to D1 for an attempt the isolate refuses: a rotating flood past the account gate (ADR 0070)', async () => {
+    const email = `gate-${Date.now()}@example.pl`
+    const networks = Array.from({ length: 8 }, (_, i) => `2001:db8:${(Date.now() % 0xffff).toString(16)}:${i + 1}::1`)
+    const responses = await Promise.all(networks.map((ip, i) => attempt(email, `rotating-${i}`, ip)))
+    const statuses = responses.map((response) => response.status)
+    // One unknown network at a time per account: the others are refused while one hashes.
+    expect(statuses.filter((status) => status === 429).length, statuses.join(',')).toBeGreaterThan(0)
+    const written = new Set(
+      d1<{ key: string }>('SELECT key FROM rate_limits WHERE key LIKE ?', `%:${email}`).map((r) => r.key),
+    )
+    networks.forEach((ip, i) => {
+      const counted = written.has(`login-pair:${networkOf(ip)}:${email}`)
+      // Counted in D1 exactly when it got as far as the password check.
+      expect(counted, `${ip} answered ${statuses[i]}`).toBe(statuses[i] === 401)
+    })
   })
 
   it('slows an account down for unknown networks after failures from many, never for its own network', async () => {

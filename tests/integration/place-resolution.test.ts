@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import type { FacilityListResponse } from '@api/contract/marketplace'
 import { type GazetteerPlace, loadPolishPlaces } from '@api/db/places/geonames'
 import { apiFetch } from './api-helpers'
+import { d1 } from './d1'
 
 const places = loadPolishPlaces()
 const cities = places.filter((p) => p.kind === 'city').sort((a, b) => b.population - a.population)
@@ -75,6 +76,9 @@ for (const city of cities.filter((c) => c.name !== c.nameFolded && /[ąćęłń�
   table.push({ kind: 'diacritics', input: city.nameFolded, expect: city })
 
 const find = (name: string) => cities.find((c) => c.name === name)!
+// A real postcode no facility carries: Kraków's Rynek Główny. It finds its area through its postal district.
+const REAL_POSTCODE = '31-042'
+table.push({ kind: 'postcode', input: REAL_POSTCODE, expect: find('Kraków') })
 
 async function origin(q: string) {
   const response = await apiFetch(`/api/marketplace/facilities?limit=1&q=${encodeURIComponent(q)}`)
@@ -85,7 +89,7 @@ async function origin(q: string) {
 describe('place resolution table (written from the gazetteer)', () => {
   it('covers every kind of input', () => {
     const kinds = new Set(table.map((r) => r.kind))
-    for (const k of ['exonym', 'typo', 'city, district', 'district, city', 'address', 'diacritics'])
+    for (const k of ['exonym', 'typo', 'city, district', 'district, city', 'address', 'diacritics', 'postcode'])
       expect(kinds, k).toContain(k)
     expect(table.length).toBeGreaterThan(40)
   })
@@ -99,6 +103,18 @@ describe('place resolution table (written from the gazetteer)', () => {
         misses.push(`${row.kind} "${row.input}" → ${found?.place?.name ?? 'nothing'} (${d.toFixed(1)} km)`)
     }
     expect(misses).toEqual([])
+  })
+
+  it('"city, district" and "district, city" resolve to the district itself, not its city', async () => {
+    const rows = table.filter((r) => r.kind === 'city, district' || r.kind === 'district, city')
+    expect(rows.length).toBeGreaterThanOrEqual(4)
+    const wrong: string[] = []
+    for (const row of rows) {
+      const place = (await origin(row.input))?.place
+      if (place?.kind !== 'district' || place.name !== row.expect.name)
+        wrong.push(`"${row.input}" → ${place?.kind ?? 'nothing'} ${place?.name ?? ''}`)
+    }
+    expect(wrong).toEqual([])
   })
 
   it('a typo says the place was corrected; an exact name does not', async () => {
@@ -123,6 +139,15 @@ describe('place resolution table (written from the gazetteer)', () => {
       const names = ((await suggested.json()) as { items: { name: string }[] }).items.map((p) => p.name)
       expect(names, town).toContain(town)
     }
+  })
+
+  it('a real postcode no facility carries resolves to its area, within 20 km of its town', async () => {
+    const code = REAL_POSTCODE
+    expect(d1('SELECT id FROM facilities WHERE postal_code = ?', code)).toEqual([])
+    const found = await origin(code)
+    expect(found?.place?.kind).toBe('postcode')
+    expect(found?.place?.name).toBe(code)
+    expect(km(found!, find('Kraków'))).toBeLessThanOrEqual(20)
   })
 
   it('an unknown postcode falls back to its postal district, centred by known postcodes or its main town', async () => {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { FacilityListQuery } from '@api/contract/marketplace'
 import { LIST_SEARCH_PARAMS } from '~/features/marketplace/search'
-import { boundedKey, canonicalQuery } from './canonical-query'
+import { canonicalQuery } from '~/lib/canonical-query'
+import { boundedKey, checkersOf } from './canonical-query'
 
-const api = (query: string) => canonicalQuery(new URLSearchParams(query), { entries: FacilityListQuery.entries })
+const api = (query: string) =>
+  canonicalQuery(new URLSearchParams(query), { checked: checkersOf(FacilityListQuery.entries) })
 const page = (query: string) =>
   canonicalQuery(new URLSearchParams(query), { entries: LIST_SEARCH_PARAMS, raw: ['demo'] })
 

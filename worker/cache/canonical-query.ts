@@ -1,82 +1,10 @@
-import * as v from 'valibot'
+import type * as v from 'valibot'
+import { safeParse } from 'valibot'
+import type { Checker } from '~/lib/canonical-query'
 
-/**
- * The cache identity of a query string: only the parameters the handler reads, sorted, each value put in the form
- * the handler's own valibot schema parses it to — so `?page=01&utm=x&q= Gdańsk ` and `?q=Gdańsk&page=1` are one
- * cache entry, and a crawler's random parameters cannot create new ones. The parameter list comes from the schema's
- * entries, so a parameter added to the schema is part of the key without touching this file.
- */
-type Parser = (raw: unknown) => unknown
-
-export type QueryRule = {
-  /**
-   * Parameters parsed by a schema or a parser function that never throws (the pages' own search parsers): the key
-   * holds the parsed value, and nothing when it is the default or empty.
-   */
-  entries?: Readonly<Record<string, v.GenericSchema | Parser>>
-  /** Parameters read as they are (no schema to normalise with). */
-  raw?: readonly string[]
-}
-
-const isEmpty = (value: unknown) => value === undefined || value === '' || (Array.isArray(value) && value.length === 0)
-
-function serialise(value: unknown): string {
-  if (typeof value === 'string') return value
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
-  if (Array.isArray(value)) return value.map(serialise).join(',')
-  return JSON.stringify(value)
-}
-
-const INVALID = Symbol('invalid')
-
-/**
- * One value of a schema-parsed parameter: its parsed form, null when it means the same as leaving it out, INVALID
- * when the schema refuses it.
- */
-function normalised(schema: v.GenericSchema | Parser, raw: string): string | null | typeof INVALID {
-  const parse = (input: unknown) =>
-    typeof schema === 'function' ? { success: true as const, output: schema(input) } : v.safeParse(schema, input)
-  const parsed = parse(raw)
-  if (!parsed.success) return INVALID
-  if (isEmpty(parsed.output)) return null
-  const fallback = parse(undefined)
-  if (fallback.success && !isEmpty(fallback.output) && serialise(fallback.output) === serialise(parsed.output))
-    return null
-  return serialise(parsed.output)
-}
-
-/**
- * The canonical query, or null when a value is outside its schema (issue 30): such a request is answered with an
- * error, so it must neither read nor fill a cache — a value that never reaches a key cannot fill caches with junk.
- */
-export function canonicalQuery(params: URLSearchParams, rule: QueryRule): string | null {
-  // Most page requests carry no query at all.
-  if (params.size === 0) return ''
-  // One pass over the runtime's parameter list; the rest works on the copy.
-  const all = [...params]
-  const counts = new Map<string, number>()
-  for (const [key] of all) counts.set(key, (counts.get(key) ?? 0) + 1)
-  const kept: [string, string][] = []
-  for (const [key, value] of all) {
-    const schema = rule.entries && Object.hasOwn(rule.entries, key) ? rule.entries[key] : undefined
-    if (!schema && !rule.raw?.includes(key)) continue
-    if (!schema) {
-      kept.push([key, value])
-      continue
-    }
-    // A repeated parameter is read differently by different validators (first wins, or an array): keep every
-    // value as sent. The pages' parsers never refuse, so their values are put in parsed form one by one.
-    if (counts.get(key)! > 1 && typeof schema !== 'function') {
-      kept.push([key, value])
-      continue
-    }
-    const value2 = normalised(schema, value)
-    if (value2 === INVALID) return null
-    if (value2 !== null || counts.get(key)! > 1) kept.push([key, value2 ?? ''])
-  }
-  // Stable sort: repeated parameters keep their order.
-  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-  return new URLSearchParams(kept).toString()
+/** An API schema's entries as the key normaliser's checkers (src/lib/canonical-query.ts takes no schema library). */
+export function checkersOf(entries: Readonly<Record<string, v.GenericSchema>>): Record<string, Checker> {
+  return Object.fromEntries(Object.entries(entries).map(([name, schema]) => [name, (raw) => safeParse(schema, raw)]))
 }
 
 const encoder = new TextEncoder()

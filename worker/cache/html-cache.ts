@@ -4,10 +4,10 @@ import { BOOKMARK_COOKIE } from '@kernel/names'
 import { errorFields, log } from '@server/log.server'
 import { wasDegraded } from '../lib/degraded'
 import { HotPages } from './hot-pages'
-import { LIST_SEARCH_PARAMS } from '~/features/marketplace/search'
-import type { PageId } from '~/i18n/route-table'
+import { canonicalQuery } from '~/lib/canonical-query'
+import { pageQueryRule } from '~/lib/page-query'
 import { benchBustParams } from './bench-bust'
-import { boundedKey, canonicalQuery, type QueryRule, shortKey } from './canonical-query'
+import { boundedKey, shortKey } from './canonical-query'
 import { pageScope } from './cache-scope'
 import { marketplaceGeneration, rememberedGeneration } from './market-cache'
 import { isPrivatePage, pageOf } from '../lib/page-of'
@@ -71,35 +71,11 @@ export function canStore(response: Response): boolean {
   )
 }
 
-/**
- * `?demo=1` / `?trial=1` open the operator panels on any page (spec §2): a flag, so the key holds `1` or nothing,
- * whatever value was sent (issue 30: a random value made a new entry, and skipped the cache, every time). Read as
- * the router reads it (a JSON value, then `String(value) === '1'`, use-operator-panels.ts).
- */
-function flag(raw: unknown): '1' | undefined {
-  if (typeof raw !== 'string') return undefined
-  let value: unknown = raw
-  try {
-    value = JSON.parse(raw)
-  } catch {}
-  return String(value) === '1' ? '1' : undefined
-}
-const PANEL_PARAMS = { demo: flag, trial: flag }
-/**
- * The query parameters each page renders from; any other parameter (utm_*, a crawler's noise) does not change
- * the HTML, so it shares the page's cache entry instead of creating a new one.
- */
-const PAGE_QUERY: Partial<Record<PageId, QueryRule>> = {
-  facilities: { entries: { ...LIST_SEARCH_PARAMS, ...PANEL_PARAMS } },
-  blog: { entries: PANEL_PARAMS, raw: ['q', 'tag'] },
-  signin: { entries: PANEL_PARAMS, raw: ['next'] },
-}
-const OTHER_PAGES: QueryRule = { entries: PANEL_PARAMS }
 const MAX_KEY_BYTES = 1024
 
 function keyParts(generation: string, url: URL): [prefix: string, rest: string] {
-  const page = pageOf(url.pathname)
-  const rule = (page && PAGE_QUERY[page]) || OTHER_PAGES
+  // The page's own parameters (src/lib/page-query.ts), the same rule its sign-in link's `next` is built with.
+  const rule = pageQueryRule(pageOf(url.pathname))
   const bust = benchBustParams()
   const query = canonicalQuery(url.searchParams, bust.length ? { ...rule, raw: [...(rule.raw ?? []), ...bust] } : rule)
   // Pages read their query with parsers that never refuse a value (they drop it), so null cannot happen here.

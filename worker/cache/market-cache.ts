@@ -1,7 +1,7 @@
-import { FacilityListQuery, PlaceSuggestQuery } from '@api/contract/marketplace'
-import { SitemapPagesQuery, SitemapSlugsQuery } from '@api/contract/sitemap'
+import { apiQueryRule } from './api-query-rules'
 import { benchBustParams } from './bench-bust'
-import { boundedKey, canonicalQuery, type QueryRule } from './canonical-query'
+import { canonicalQuery } from '~/lib/canonical-query'
+import { boundedKey } from './canonical-query'
 import { HotPages } from './hot-pages'
 import { apiScope, type CacheScope } from './cache-scope'
 import { bodyEtag, marketHeaders, matchesIfNoneMatch } from './market-headers'
@@ -86,25 +86,17 @@ export async function marketplaceBookmark(kv: KVNamespace): Promise<string | nul
   return global.bookmark > lists.bookmark ? global.bookmark : lists.bookmark
 }
 
-/**
- * The query each cached endpoint reads (its schema). An endpoint missing here keeps its whole query, sorted, in the
- * key: a shared answer for different questions would be worse than a few more cache entries.
- */
-const QUERY_RULES: Record<string, QueryRule> = {
-  '/api/marketplace/facilities': { entries: FacilityListQuery.entries },
-  '/api/marketplace/places': { entries: PlaceSuggestQuery.entries },
-  '/api/marketplace/sitemap/facilities': { entries: SitemapSlugsQuery.entries },
-  '/api/marketplace/sitemap/facilities/pages': { entries: SitemapPagesQuery.entries },
-}
 /** KV's limit is 512 bytes; the rest is headroom. */
 const MAX_KEY_BYTES = 480
 
-/** The entry's key, or null when the query holds a value outside the endpoint's schema: not to be cached. */
+/**
+ * The entry's key, or null when the answer is not to be cached: a path that is no cached endpoint, or a query value
+ * outside the endpoint's schema.
+ */
 export async function cacheKey(kv: KVNamespace, url: URL, lang: string): Promise<string | null> {
+  const rule = apiQueryRule(url.pathname)
+  if (!rule) return null
   const generation = await marketplaceGeneration(kv, apiScope(url.pathname))
-  const rule = Object.hasOwn(QUERY_RULES, url.pathname)
-    ? QUERY_RULES[url.pathname]!
-    : { raw: [...new Set(url.searchParams.keys())] }
   const query = canonicalQuery(url.searchParams, { ...rule, raw: [...(rule.raw ?? []), ...benchBustParams()] })
   if (query === null) return null
   return boundedKey(`mk:${generation}:${lang}:`, `${url.pathname}?${query}`, MAX_KEY_BYTES)
@@ -153,12 +145,20 @@ export async function purgeMarketplace(kv: KVNamespace, bookmark: string | null 
 
 /**
  * One facility's save (ADR 0043): retires that facility's page and API answers and everything that lists
- * facilities — not the blog, the software pages or other facilities' pages.
+ * facilities — not the blog, the software pages or other facilities' pages. A facility is reachable by its slug and
+ * by its numeric id (`/api/marketplace/facilities/12`): both scopes are retired (issue 30: an answer fetched by id
+ * outlived the save).
  */
-export async function purgeFacility(kv: KVNamespace, slug: string, bookmark: string | null = null): Promise<void> {
+export async function purgeFacility(
+  kv: KVNamespace,
+  slug: string,
+  bookmark: string | null = null,
+  id: number | null = null,
+): Promise<void> {
   const memo = scopeMemo(kv)
+  const scopes = ['lists', `f:${slug.toLowerCase()}`, ...(id === null ? [] : [`f:${id}`])]
   await Promise.all(
-    ['lists', `f:${slug.toLowerCase()}`].map(async (scope) => {
+    scopes.map(async (scope) => {
       const next = String(Number((await kv.get(scopeKey(scope))) ?? '0') + 1)
       await kv.put(scopeKey(scope), next, bookmark ? { metadata: { bookmark } } : undefined)
       memo.set(scope, { value: next, bookmark, at: Date.now() })
@@ -166,10 +166,10 @@ export async function purgeFacility(kv: KVNamespace, slug: string, bookmark: str
   )
 }
 
-/** What the API asked for with `x-cache-purge`: `marketplace` (everything) or `facility:<slug>`. */
+/** What the API asked for with `x-cache-purge`: `marketplace` (everything) or `facility:<slug>[,<id>]`. */
 export async function applyPurge(kv: KVNamespace, request: string, bookmark: string | null): Promise<void> {
-  const facility = /^facility:([a-z0-9-]{1,200})$/.exec(request)
-  if (facility) await purgeFacility(kv, facility[1]!, bookmark)
+  const facility = /^facility:([a-z0-9-]{1,200})(?:,([1-9]\d{0,11}))?$/.exec(request)
+  if (facility) await purgeFacility(kv, facility[1]!, bookmark, facility[2] ? Number(facility[2]) : null)
   else await purgeMarketplace(kv, bookmark)
 }
 

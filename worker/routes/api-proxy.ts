@@ -2,6 +2,7 @@ import { waitUntil } from 'cloudflare:workers'
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { readBookmark, requestBookmark } from '@api/lib/bookmark-token'
+import { handsOutBookmark } from '@api/middleware/d1'
 import { errorFields, log } from '@server/log.server'
 import {
   applyPurge,
@@ -84,7 +85,11 @@ function logUpstreamFailure(c: Context<EdgeEnv>, response: Response) {
   )
 }
 
-function upstreamRequest(c: Context<EdgeEnv>, body: ArrayBuffer | null): Request {
+/**
+ * The API call for this request. `method` is GET for a HEAD on a cached path: the answer fills the GET entry,
+ * and the body is dropped on the way out (issue 30: a HEAD skipped the cache and cost a full API call).
+ */
+function upstreamRequest(c: Context<EdgeEnv>, body: ArrayBuffer | null, method = c.req.method): Request {
   const url = new URL(c.req.url)
   const headers = new Headers()
   for (const name of FORWARDED_HEADERS) {
@@ -95,7 +100,7 @@ function upstreamRequest(c: Context<EdgeEnv>, body: ArrayBuffer | null): Request
   headers.set(REQUEST_ID_HEADER, requestIdOf(c))
   headers.set('x-forwarded-proto', url.protocol.replace(':', ''))
   headers.set('x-forwarded-host', url.host)
-  return new Request(url, { method: c.req.method, headers, body: body?.byteLength ? body : null })
+  return new Request(url, { method, headers, body: body?.byteLength ? body : null })
 }
 
 /** What the browser may see: never the key, never internal cache directives. */
@@ -103,6 +108,8 @@ function toClient(c: Context<EdgeEnv>, response: Response, cacheState?: string):
   logUpstreamFailure(c, response)
   const out = new Response(response.body, response)
   out.headers.set(REQUEST_ID_HEADER, requestIdOf(c))
+  // A cache-bypass token leaves only with the write that earned it (ADR 0069), whatever the API sent.
+  if (!handsOutBookmark(c.req.method, response.headers)) out.headers.delete(BOOKMARK_HEADER)
   out.headers.delete(CACHE_PURGE_HEADER)
   out.headers.delete(c.env.API_KEY_HEADER || DEFAULT_API_KEY_HEADER)
   if (cacheState) out.headers.set('x-cache', cacheState)
@@ -131,9 +138,16 @@ const carriesBookmark = (c: Context<EdgeEnv>) => requestBookmark(c.env.SESSION_S
 /** Work left to `waitUntil` fails where nobody awaits it: logged, never thrown. */
 const logFailure = (event: string) => (error: unknown) => log('error', event, errorFields(error))
 
+/** GET and HEAD of /api/marketplace/*: the same entry, a HEAD answered without its body. */
+async function cachedMarketplaceRead(c: Context<EdgeEnv>): Promise<Response> {
+  const response = await cachedMarketplaceGet(c)
+  return c.req.method === 'HEAD' ? new Response(null, response) : response
+}
+
 async function cachedMarketplaceGet(c: Context<EdgeEnv>): Promise<Response> {
+  const get = () => upstreamRequest(c, null, 'GET')
   // The writer's own read: never stored where everyone else's reads come from (ADR 0042).
-  if (carriesBookmark(c)) return toClient(c, await callWithRetry(c.env, () => upstreamRequest(c, null)), 'BYPASS')
+  if (carriesBookmark(c)) return toClient(c, await callWithRetry(c.env, get), 'BYPASS')
   const kv = cacheKv(c.env)
   const lang = langOfAcceptLanguage(c.req.header('accept-language'))
   const ifNoneMatch = c.req.header('if-none-match')
@@ -145,7 +159,7 @@ async function cachedMarketplaceGet(c: Context<EdgeEnv>): Promise<Response> {
       if (Date.now() - entry.storedAt < FRESH_MS) return entryResponse(entry, 'HIT', ifNoneMatch)
       const staleKey = key
       waitUntil(
-        callWithRetry(c.env, () => upstreamRequest(c, null))
+        callWithRetry(c.env, get)
           .then((fresh) => (fresh.status === 200 ? writeEntry(kv, staleKey, fresh) : undefined))
           .catch(logFailure('kv_refresh_error')),
       )
@@ -156,7 +170,7 @@ async function cachedMarketplaceGet(c: Context<EdgeEnv>): Promise<Response> {
     log('error', 'kv_error', errorFields(error))
     key = null
   }
-  const response = await callWithRetry(c.env, () => upstreamRequest(c, null))
+  const response = await callWithRetry(c.env, get)
   if (response.status !== 200) return toClient(c, response, 'MISS')
   const entry = await toEntry(response, await response.text())
   if (key) waitUntil(storeEntry(kv, key, entry).catch(logFailure('kv_write_error')))
@@ -173,7 +187,8 @@ export const apiProxy = new Hono<EdgeEnv>().all('/api/*', async (c) => {
     return c.json({ code: 'FORBIDDEN', message: 'Cross-site request rejected' }, 403)
   }
   try {
-    if (c.req.method === 'GET' && c.req.path.startsWith('/api/marketplace/')) return await cachedMarketplaceGet(c)
+    if ((c.req.method === 'GET' || c.req.method === 'HEAD') && c.req.path.startsWith('/api/marketplace/'))
+      return await cachedMarketplaceRead(c)
     // Never more of a body than the API would accept (its cap is the same): over it, 413 before or while reading.
     const body = SAFE_METHODS.has(c.req.method)
       ? null

@@ -8,7 +8,7 @@ import { UserIcon } from '~/ui/icons'
 import { useMounted } from '~/ui/use-mounted'
 import { currentUserQuery } from '~/features/auth/session'
 import { forgetSignedIn, mayBeSignedIn } from './me'
-import { useSigninSearch } from './signin-return'
+import { SIGNIN_LINK_ATTRIBUTE, useSigninSearch } from './signin-return'
 
 const SignedInMenu = lazy(() => import('./signed-in-menu.lazy').then((m) => ({ default: m.SignedInMenu })))
 
@@ -44,6 +44,7 @@ function SignInLink() {
       search={useSigninSearch()}
       className={button()}
       aria-label={t('common.nav.login')}
+      {...{ [SIGNIN_LINK_ATTRIBUTE]: '' }}
     >
       <UserIcon size={18} />
       <span className={wideOnly}>{t('common.nav.login')}</span>

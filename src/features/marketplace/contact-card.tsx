@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { Facility } from '@api/contract/marketplace'
 import { useT } from '~/i18n/use-lang'
+import { mailtoHref } from '~/lib/mailto'
 import { GlobeIcon, MailIcon, PhoneIcon, PinIcon } from '~/ui/icons'
 import { DetailCard } from './detail-card'
 import { formatAddress } from './format'
@@ -40,7 +41,7 @@ export function ContactCard({ facility: f }: { facility: Facility }) {
         ) : null}
         {f.email ? (
           <Row icon={<MailIcon />} label={t('marketplace.detail.email')}>
-            <a className={link} href={`mailto:${f.email}`}>
+            <a className={link} href={mailtoHref(f.email)}>
               {f.email}
             </a>
           </Row>

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { badge, card } from 'styled-system/recipes'
 import type { FacilitySummary, SearchOrigin } from '@api/contract/marketplace'
 import { useLang, useT } from '~/i18n/use-lang'
@@ -18,23 +18,44 @@ const link = css({
   _focusVisible: { outline: 'none' },
 })
 
+/**
+ * `row`: the list page's card (issue 29). On a phone and in the desktop list column the photo sits beside the text,
+ * so the title is at the card's top: the first card's title is on the first screen, above a cookie banner; two
+ * columns of tablet cards stay stacked.
+ */
+const ROW = {
+  card: css.raw({
+    display: 'grid',
+    gridTemplateColumns: { base: '112px minmax(0, 1fr)', sm: 'minmax(0, 1fr)', lg: '168px minmax(0, 1fr)' },
+  }),
+  photo: css.raw({ aspectRatio: { base: 'auto', sm: '3 / 2', lg: 'auto' }, minH: { base: '28', sm: '0', lg: '32' } }),
+  body: css.raw({ p: { base: '4', lg: '5' } }),
+  // A long name keeps the width: the rating moves under it instead of squeezing it onto more lines.
+  header: css.raw({ flexWrap: { base: 'wrap', sm: 'nowrap', lg: 'wrap' }, rowGap: '1' }),
+  title: css.raw({ fontSize: { base: 'md', sm: 'lg' } }),
+}
+const ROW_PHOTO_SIZES = '(min-width: 1024px) 168px, (min-width: 640px) 50vw, 112px'
+
 /** Whole card is clickable through the title link's overlay, so there is one link per card for screen readers. */
 type Props = {
   facility: FacilitySummary
   priority?: boolean
   origin?: SearchOrigin
   onHighlight?: (id: number | null) => void
+  layout?: 'stack' | 'row'
 }
 
-export function FacilityCard({ facility, priority = false, origin, onHighlight }: Props) {
+export function FacilityCard({ facility, priority = false, origin, onHighlight, layout = 'stack' }: Props) {
   const t = useT()
   const lang = useLang()
   const f = facility
+  const row = layout === 'row'
   return (
     <article
-      className={
-        card({ interactive: true }) + ' ' + css({ position: 'relative', display: 'flex', flexDirection: 'column' })
-      }
+      className={cx(
+        card({ interactive: true }),
+        css({ position: 'relative', display: 'flex', flexDirection: 'column' }, row && ROW.card),
+      )}
       data-testid="facility-card"
       data-facility-id={f.id}
       data-lat={f.latitude ?? undefined}
@@ -44,15 +65,15 @@ export function FacilityCard({ facility, priority = false, origin, onHighlight }
       onFocus={onHighlight && (() => onHighlight(f.id))}
       onBlur={onHighlight && (() => onHighlight(null))}
     >
-      <div className={css({ position: 'relative', aspectRatio: '3 / 2', bg: 'ink.100' })}>
+      <div className={css({ position: 'relative', aspectRatio: '3 / 2', bg: 'ink.100' }, row && ROW.photo)}>
         {f.image ? (
           <FacilityPhoto
             src={f.image}
             widths={f.imageWidths}
-            sizes={CARD_PHOTO_SIZES}
+            sizes={row ? ROW_PHOTO_SIZES : CARD_PHOTO_SIZES}
             alt=""
             loading={priority ? 'eager' : 'lazy'}
-            className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
+            className={css({ position: 'absolute', inset: '0', w: 'full', h: 'full', objectFit: 'cover' })}
           />
         ) : null}
         {f.recommended ? (
@@ -65,9 +86,19 @@ export function FacilityCard({ facility, priority = false, origin, onHighlight }
           </span>
         ) : null}
       </div>
-      <div className={css({ p: '5', display: 'flex', flexDirection: 'column', gap: '2.5', flex: '1' })}>
-        <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', alignItems: 'flex-start' })}>
-          <h3 className={css({ textStyle: 'h3', fontSize: 'lg' })}>
+      <div
+        className={css(
+          { p: '5', display: 'flex', flexDirection: 'column', gap: '2.5', flex: '1', minW: '0' },
+          row && ROW.body,
+        )}
+      >
+        <div
+          className={css(
+            { display: 'flex', justifyContent: 'space-between', gap: '3', alignItems: 'flex-start' },
+            row && ROW.header,
+          )}
+        >
+          <h3 className={css({ textStyle: 'h3', fontSize: 'lg' }, row && ROW.title)}>
             <Link to="/$lang/facility/$slug" params={{ lang, slug: f.slug }} className={link}>
               {f.name}
             </Link>

@@ -22,67 +22,85 @@ export function ListToolbar({ search, total, nearby, mapShown, onToggleMap }: Pr
   const navigate = useNavigate({ from: '/$lang/facilities' })
   const query = search.q ?? search.location
   const sorts = FACILITY_SORTS.filter((s) => s !== 'distance' || nearby)
+  // One wrapping row: the map switch, the sort and "how we sort", so the first card's title stays on a phone's first
+  // screen above the cookie banner (issue 29). "How we sort" opens onto a line of its own.
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', mb: '5' })}>
-      <div
-        className={css({
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: '3',
-        })}
+    <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', mb: '4' })}>
+      {/* The heading shows the count; this line announces each new result to screen readers. */}
+      <p role="status" className={css({ srOnly: true })} data-testid="result-count">
+        {query
+          ? t('marketplace.list.countQuery', { count: total, query })
+          : t('marketplace.list.count', { count: total })}
+      </p>
+      <button
+        type="button"
+        aria-pressed={mapShown}
+        aria-controls="results-map"
+        onClick={onToggleMap}
+        className={
+          button({ variant: 'outline', size: 'sm' }) + ' ' + css({ display: { base: 'inline-flex', lg: 'none' } })
+        }
+        data-testid="map-toggle"
       >
-        {/* The heading shows the count; this line announces each new result to screen readers. */}
-        <p role="status" className={css({ srOnly: true })} data-testid="result-count">
-          {query
-            ? t('marketplace.list.countQuery', { count: total, query })
-            : t('marketplace.list.count', { count: total })}
-        </p>
-        <div className={css({ display: 'flex', alignItems: 'center', gap: '2', minW: '0', maxW: 'full' })}>
-          <button
-            type="button"
-            aria-pressed={mapShown}
-            aria-controls="results-map"
-            onClick={onToggleMap}
-            className={
-              button({ variant: 'outline', size: 'sm' }) + ' ' + css({ display: { base: 'inline-flex', lg: 'none' } })
-            }
-            data-testid="map-toggle"
-          >
-            {t('search.showMap')}
-          </button>
-          <label htmlFor="sort" className={css({ fontSize: 'sm', fontWeight: '600' })}>
-            {t('marketplace.sort.label')}
-          </label>
-          <select
-            id="sort"
-            className={select() + ' ' + css({ w: 'auto', minW: '0', maxW: 'full', h: '10' })}
-            value={search.sort ?? (nearby ? 'distance' : 'recommended')}
-            onChange={(e) =>
-              void navigate({
-                search: (prev) => ({ ...prev, sort: e.target.value as Sort, page: undefined }),
-                replace: true,
-                resetScroll: false,
-              })
-            }
-          >
-            {sorts.map((s) => (
-              <option key={s} value={s}>
-                {t(`marketplace.sort.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+        {t('search.showMap')}
+      </button>
+      <label htmlFor="sort" className={css({ fontSize: 'sm', fontWeight: '600', ml: { base: '1', lg: '0' } })}>
+        {t('marketplace.sort.label')}
+      </label>
+      <select
+        id="sort"
+        className={select() + ' ' + css({ w: 'auto', minW: '0', maxW: { base: '40', sm: 'full' }, h: '10' })}
+        value={search.sort ?? (nearby ? 'distance' : 'recommended')}
+        onChange={(e) =>
+          void navigate({
+            search: (prev) => ({ ...prev, sort: e.target.value as Sort, page: undefined }),
+            replace: true,
+            resetScroll: false,
+          })
+        }
+      >
+        {sorts.map((s) => (
+          <option key={s} value={s}>
+            {t(`marketplace.sort.${s}`)}
+          </option>
+        ))}
+      </select>
       <details
         className={css({
           fontSize: 'sm',
           color: 'fg.muted',
-          '& summary': { cursor: 'pointer', fontWeight: '600', color: 'fg.brand', w: 'fit-content' },
+          ml: { base: '0', sm: '2' },
+          '&[open]': { flexBasis: 'full' },
+          '& summary': {
+            cursor: 'pointer',
+            fontWeight: '600',
+            color: 'fg.brand',
+            w: 'fit-content',
+            display: { base: 'flex', sm: 'list-item' },
+            alignItems: 'center',
+            minH: { base: '10', sm: '0' },
+          },
         })}
       >
-        <summary>{t('marketplace.sort.howTitle')}</summary>
+        <summary>
+          {/* A phone has room for a sign only; its name is the same words, read out. */}
+          <span
+            aria-hidden="true"
+            className={css({
+              display: { base: 'inline-flex', sm: 'none' },
+              alignItems: 'center',
+              justifyContent: 'center',
+              w: '7',
+              h: '7',
+              borderRadius: 'full',
+              border: '1.5px solid',
+              borderColor: 'currentColor',
+            })}
+          >
+            ?
+          </span>
+          <span className={css({ srOnly: { base: true, sm: false } })}>{t('marketplace.sort.howTitle')}</span>
+        </summary>
         <p className={css({ mt: '2', maxW: 'prose' })}>{t('marketplace.sort.howText')}</p>
       </details>
     </div>

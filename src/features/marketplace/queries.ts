@@ -61,7 +61,11 @@ export const unitsQuery = (slug: string, lang: Lang) =>
     refetchOnMount: (query) => (Date.now() - query.state.dataUpdatedAt > 1000 ? 'always' : false),
   })
 
-/** Every facility with coordinates, marker fields only (for the map). */
+/**
+ * Every facility with coordinates, marker fields only (for the map). The markers carry prices, so they follow the
+ * units' few-second rule (issue 29: prices are never held longer than a few seconds); a revalidation the edge
+ * answers 304 when nothing changed.
+ */
 export const mapPointsQuery = (lang: Lang) =>
   queryOptions({
     queryKey: ['marketplace', 'map', lang],
@@ -70,7 +74,7 @@ export const mapPointsQuery = (lang: Lang) =>
       if ('page' in body) throw new Error('A list page answered a map query')
       return body
     },
-    staleTime: 5 * 60_000,
+    staleTime: AVAILABILITY_STALE_MS,
   })
 
 /** Places whose name starts with the typed text (the search boxes' suggestion list); cached by the edge like lists. */

@@ -54,7 +54,7 @@ const EmptyResults = lazy(() =>
 /** One card a row beside the map on a desktop; two on a tablet, where the map waits behind its toggle. */
 const cardColumns = css({
   display: 'grid',
-  gap: '6',
+  gap: { base: '4', sm: '6', lg: '4' },
   outline: 'none',
   gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: '1fr' },
 })
@@ -165,7 +165,8 @@ function FacilitiesPage() {
                   '&[data-updating]': { opacity: 0.55 },
                   display: 'flex',
                   flexDirection: 'column',
-                  gap: '5',
+                  // Tighter on a phone: the first card's title must clear a cookie banner on the first screen.
+                  gap: { base: '3', sm: '5' },
                   minH: '100vh',
                   // Phone map view: the map (below) replaces the cards until "Mapa" is pressed again.
                   '&[data-map-view]': { minH: { base: '0', lg: '100vh' } },
@@ -180,6 +181,7 @@ function FacilitiesPage() {
                     {data.items.map((facility, i) => (
                       <FacilityCard
                         key={facility.id}
+                        layout="row"
                         facility={facility}
                         origin={data.origin}
                         onHighlight={setHighlight}

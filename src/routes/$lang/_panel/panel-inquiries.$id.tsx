@@ -9,6 +9,7 @@ import { inquiryQuery } from '~/features/panel/queries'
 import { StageBadge } from '~/features/panel/stage-badge'
 import { useLang, useT } from '~/i18n/use-lang'
 import { langOf } from '~/lib/page-head'
+import { mailtoHref } from '~/lib/mailto'
 import { loadRecordOr404 } from '~/lib/record-loader'
 import { ArrowLeftIcon, MailIcon } from '~/ui/icons'
 import { RecordRow, backToList, recordBox, recordHeading } from '~/ui/records/record-detail'
@@ -31,8 +32,8 @@ function InquiryPage() {
   const readOnly = Boolean(clientId)
   const subject = t('panel.inquiry.replySubject', { facility: inquiry.facilityName })
   // Built encoded (issue 30): nothing in an address can add recipients or headers to either link.
-  const address = `mailto:${encodeURIComponent(inquiry.email).replace('%40', '@')}`
-  const mailto = `${address}?subject=${encodeURIComponent(subject)}`
+  const address = mailtoHref(inquiry.email)
+  const mailto = mailtoHref(inquiry.email, subject)
   return (
     <>
       <Link

@@ -7,6 +7,7 @@ import { ReservationActions } from '~/features/reservation/panel-actions'
 import { panelReservationQuery } from '~/features/reservation/queries'
 import { ReservationStatusBadge } from '~/features/reservation/status-badge'
 import { useLang, useT } from '~/i18n/use-lang'
+import { mailtoHref } from '~/lib/mailto'
 import { loadRecordOr404 } from '~/lib/record-loader'
 import { ArrowLeftIcon } from '~/ui/icons'
 import { RecordRow, backToList, recordBox, recordHeading } from '~/ui/records/record-detail'
@@ -51,7 +52,7 @@ function ReservationPage() {
         <dl className={css({ mt: '4' })}>
           <RecordRow label={t('reservation.fields.renter')}>{r.name}</RecordRow>
           <RecordRow label={t('reservation.fields.email')}>
-            <a href={`mailto:${r.email}`} className={css({ color: 'fg.brand', textDecoration: 'underline' })}>
+            <a href={mailtoHref(r.email)} className={css({ color: 'fg.brand', textDecoration: 'underline' })}>
               {r.email}
             </a>
           </RecordRow>
