@@ -14,5 +14,7 @@ export const reservationSearch = (search: Record<string, unknown>): ReservationS
   if (Number.isInteger(clientId) && clientId >= 1) out.clientId = clientId
   if (isStatus(search.status)) out.status = search.status
   if (Number.isInteger(facilityId) && facilityId >= 1) out.facilityId = facilityId
+  const page = Number(search.page)
+  if (Number.isInteger(page) && page >= 2 && page <= 10_000) out.page = page
   return out
 }
