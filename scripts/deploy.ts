@@ -12,7 +12,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { unstable_readConfig } from 'wrangler'
-import { DEPLOY_ENVS, SECRET_NAMES, deployProblems } from './lib/deploy-config.ts'
+import {
+  type BindingConfig,
+  DEPLOY_ENVS,
+  type Declared,
+  SECRET_NAMES,
+  declaredBindings,
+  deployProblems,
+  routeHostsOf,
+} from './lib/deploy-config.ts'
 import { OFFLINE_ENV, ROOT, run } from './lib/local-server.ts'
 
 const { values } = parseArgs({
@@ -21,18 +29,18 @@ const { values } = parseArgs({
 const target = values.env
 const dryRun = values['dry-run']
 
-function routeHosts(env: string): string[] {
+/** The deployment's routes and bindings as wrangler.toml declares them (nothing for an unknown environment). */
+function declared(env: string | undefined): Declared {
   try {
-    const config = unstable_readConfig({ config: join(ROOT, 'wrangler.toml'), env })
-    return (config.routes ?? []).map((route: string | { pattern: string }) =>
-      (typeof route === 'string' ? route : route.pattern).replace(/\/\*?$/, ''),
-    )
+    if (!env) throw new Error('no environment')
+    const config = unstable_readConfig({ config: join(ROOT, 'wrangler.toml'), env }) as BindingConfig
+    return { routeHosts: routeHostsOf(config), bindings: declaredBindings(config) }
   } catch {
-    return []
+    return { routeHosts: [], bindings: new Set() }
   }
 }
 
-const problems = deployProblems(target, process.env, target ? routeHosts(target) : [])
+const problems = deployProblems(target, process.env, declared(target))
 if (problems.length) {
   console.error(
     `\nRefusing to deploy${target ? ` to ${target}` : ''}:\n${problems.map((p) => `  - ${p}`).join('\n')}\n`,
