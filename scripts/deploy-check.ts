@@ -1,36 +1,53 @@
 /**
  * `npm test`'s deploy step: `wrangler deploy --dry-run` on the build in dist/ (made by the test run's build step),
  * so a bundle Cloudflare would refuse — too large, an import the runtime lacks, a config wrangler rejects — fails
- * the tests instead of the deploy. Offline: a dry run uploads nothing and needs no account. Prints the size the
- * upload limit is measured on (gzip of the Worker's modules).
+ * the tests instead of the deploy. Then the same for each deployment: a build with CLOUDFLARE_ENV=staging and
+ * =production (dummy ids, the environment's own origin) into its own directory, dry-run with that build's config,
+ * and every binding [env.<name>] declares in wrangler.toml (D1, KV, queues, send_email, R2, Images) must be in
+ * the Worker wrangler accepted. Offline: a dry run uploads nothing and needs no account. Prints the size the upload
+ * limit is measured on (gzip of the Worker's modules). `-- --local-only` skips the deployments' builds.
  */
-import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { unstable_readConfig } from 'wrangler'
+import { type BindingConfig, DEPLOY_ENVS, type DeployEnv, declaredBindings, routeHostsOf } from './lib/deploy-config.ts'
 import { OFFLINE_ENV, ROOT } from './lib/local-server.ts'
 
 /** Workers' limit on the compressed upload (paid plan; the free plan allows 3 MiB). */
 const LIMIT_GZIP_BYTES = 10 * 1024 * 1024
 const FREE_PLAN_GZIP_BYTES = 3 * 1024 * 1024
-const OUT = join(ROOT, '.wrangler/deploy-check')
+const CHECK_DIR = join(ROOT, '.wrangler/deploy-check')
+const OUT = join(CHECK_DIR, 'local')
+/** Shaped like real ids (a deployment build refuses the local placeholders); nothing is created or reached. */
+const DUMMY_IDS = {
+  D1_DATABASE_ID: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
+  KV_NAMESPACE_ID: '0f1e2d3c4b5a69788796a5b4c3d2e1f0',
+}
 
 if (!existsSync(join(ROOT, 'dist/server/wrangler.json'))) {
   console.error('deploy-check: no build in dist/ (run `npm run build` first)')
   process.exit(1)
 }
 
-rmSync(OUT, { recursive: true, force: true })
-const result = spawnSync('wrangler', ['deploy', '--dry-run', '--outdir', OUT], {
-  cwd: ROOT,
-  env: { ...OFFLINE_ENV, WRANGLER_LOG: 'log' },
-  encoding: 'utf8',
-})
-if (result.status !== 0) {
-  console.error(result.stdout, result.stderr)
-  console.error(`deploy-check: wrangler deploy --dry-run failed (exit ${result.status})`)
-  process.exit(1)
+/** `wrangler deploy --dry-run` into `outdir`; exits the check when wrangler refuses. Returns wrangler's output. */
+function dryRun(outdir: string, label: string, config?: string): string {
+  rmSync(outdir, { recursive: true, force: true })
+  const result = spawnSync(
+    'wrangler',
+    ['deploy', '--dry-run', '--outdir', outdir, ...(config ? ['--config', config] : [])],
+    { cwd: ROOT, env: { ...OFFLINE_ENV, WRANGLER_LOG: 'log' }, encoding: 'utf8' },
+  )
+  if (result.status !== 0) {
+    console.error(result.stdout, result.stderr)
+    console.error(`deploy-check: wrangler deploy --dry-run failed for ${label} (exit ${result.status})`)
+    process.exit(1)
+  }
+  return result.stdout + result.stderr
 }
+
+const output = dryRun(OUT, 'the local build')
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -55,7 +72,7 @@ rows.sort((a, b) => b.gzip - a.gzip)
 for (const row of rows.slice(0, 5))
   console.log(`  ${row.path.padEnd(48)} ${kib(row.raw).padStart(12)} ${kib(row.gzip).padStart(12)} gzip`)
 // Wrangler's own figure for the upload when it prints one (what Cloudflare checks), else the sum per module.
-const upload = /Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/.exec(result.stdout + result.stderr)
+const upload = /Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/.exec(output)
 if (upload) {
   raw = Number(upload[1]) * 1024
   gzip = Number(upload[2]) * 1024
@@ -67,5 +84,67 @@ if (gzip > FREE_PLAN_GZIP_BYTES)
   console.warn(`  note: over the free plan's ${kib(FREE_PLAN_GZIP_BYTES)}; needs Workers Paid`)
 if (gzip > LIMIT_GZIP_BYTES) {
   console.error('deploy-check: the Worker is over the upload limit')
+  process.exit(1)
+}
+
+if (process.argv.includes('--local-only')) process.exit(0)
+
+/**
+ * One deployment's build (CLOUDFLARE_ENV, as `npm run deploy` makes it) in its own directory. The two builds run
+ * side by side: each keeps about one core busy (~30 s of CPU), so on two cores they take the time of one.
+ */
+function build(target: DeployEnv, declared: BindingConfig): Promise<void> {
+  const buildDir = join(CHECK_DIR, target, 'build')
+  rmSync(buildDir, { recursive: true, force: true })
+  const child = spawn('vite', ['build', '--outDir', relative(ROOT, buildDir), '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: {
+      ...OFFLINE_ENV,
+      ...DUMMY_IDS,
+      CLOUDFLARE_ENV: target,
+      VITE_SITE_ORIGIN: `https://${routeHostsOf(declared)[0] ?? 'example.com'}`,
+    },
+  })
+  return new Promise((resolve, reject) =>
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${target} build exited with ${code}`)))),
+  )
+}
+
+/** The dry run of a deployment's build: every binding wrangler.toml declares for it must be in the Worker wrangler lists. */
+function check(target: DeployEnv, declared: BindingConfig): string[] {
+  const config = join(CHECK_DIR, target, 'build/server/wrangler.json')
+  const listed = dryRun(join(CHECK_DIR, target, 'out'), target, config)
+  const bindings = listed.slice(listed.indexOf('has access to the following bindings'))
+  const names = [...declaredBindings(declared)]
+  console.log(`${target}: wrangler accepts the build with ${names.join(', ')}`)
+  return names
+    .filter((name) => !bindings.includes(`env.${name} `))
+    .map((name) => `${target}: ${name} is declared in wrangler.toml but not in the Worker wrangler accepted`)
+}
+
+const declared = Object.fromEntries(
+  DEPLOY_ENVS.map((target) => [
+    target,
+    unstable_readConfig({ config: join(ROOT, 'wrangler.toml'), env: target }) as BindingConfig,
+  ]),
+) as Record<DeployEnv, BindingConfig>
+// The Cloudflare plugin points wrangler's default config at the latest build; keep it on dist/ for everyone else.
+const redirect = join(ROOT, '.wrangler/deploy/config.json')
+const savedRedirect = existsSync(redirect) ? readFileSync(redirect, 'utf8') : undefined
+const started = Date.now()
+try {
+  await Promise.all(DEPLOY_ENVS.map((target) => build(target, declared[target])))
+} catch (error) {
+  console.error(`deploy-check: ${(error as Error).message}`)
+  process.exit(1)
+} finally {
+  if (savedRedirect === undefined) rmSync(redirect, { force: true })
+  else writeFileSync(redirect, savedRedirect)
+}
+console.log(`deployment builds: ${Math.round((Date.now() - started) / 1000)} s`)
+const problems = DEPLOY_ENVS.flatMap((target) => check(target, declared[target]))
+if (problems.length) {
+  console.error(`deploy-check:\n  - ${problems.join('\n  - ')}`)
   process.exit(1)
 }

@@ -13,7 +13,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { unstable_readConfig } from 'wrangler'
-import { DEPLOY_ENVS, SECRET_NAMES, deployProblems } from './lib/deploy-config.ts'
+import {
+  type BindingConfig,
+  DEPLOY_ENVS,
+  type Declared,
+  SECRET_NAMES,
+  declaredBindings,
+  deployProblems,
+  routeHostsOf,
+} from './lib/deploy-config.ts'
 import { OFFLINE_ENV, ROOT, run } from './lib/local-server.ts'
 
 const { values } = parseArgs({
@@ -22,21 +30,18 @@ const { values } = parseArgs({
 const target = values.env
 const dryRun = values['dry-run']
 
-/** The environment's route hosts and vars from wrangler.toml (none when it cannot be read). */
-function environmentOf(env: string): { hosts: string[]; vars: Record<string, unknown> } {
+/** The deployment's routes and bindings as wrangler.toml declares them (nothing for an unknown environment). */
+function declared(env: string | undefined): Declared {
   try {
-    const config = unstable_readConfig({ config: join(ROOT, 'wrangler.toml'), env })
-    const hosts = (config.routes ?? []).map((route: string | { pattern: string }) =>
-      (typeof route === 'string' ? route : route.pattern).replace(/\/\*?$/, ''),
-    )
-    return { hosts, vars: config.vars ?? {} }
+    if (!env) throw new Error('no environment')
+    const config = unstable_readConfig({ config: join(ROOT, 'wrangler.toml'), env }) as BindingConfig
+    return { routeHosts: routeHostsOf(config), bindings: declaredBindings(config), vars: config.vars ?? {} }
   } catch {
-    return { hosts: [], vars: {} }
+    return { routeHosts: [], bindings: new Set() }
   }
 }
 
-const environment = target ? environmentOf(target) : { hosts: [], vars: {} }
-const problems = deployProblems(target, process.env, environment.hosts, environment.vars)
+const problems = deployProblems(target, process.env, declared(target))
 if (problems.length) {
   console.error(
     `\nRefusing to deploy${target ? ` to ${target}` : ''}:\n${problems.map((p) => `  - ${p}`).join('\n')}\n`,

@@ -53,6 +53,8 @@ export const requiredEmail = (message: string) =>
 export const honeypot = v.optional(v.pipe(v.string(), v.maxLength(500)))
 
 export const langSchema = v.optional(v.picklist(LANGS), 'pl')
+/** The language of the page a form was sent from: the renter's own mail is written in it (absent: Accept-Language). */
+export const pageLang = v.optional(v.picklist(LANGS, 'invalid'))
 
 export const pageQuery = {
   // Bounded: `page=1e21` is an integer too, and its OFFSET fails in SQLite (issue 14).

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { cleanLine, cleanLines } from './clean-text'
-import { email, honeypot, langSchema, requiredEmail } from './common'
+import { email, honeypot, langSchema, pageLang, requiredEmail } from './common'
 import { phone } from './phone'
 
 /** Messages are keys the UI translates; the API returns them as-is in `issues`. */
@@ -78,6 +78,7 @@ export const InquirySchema = v.object({
   ),
   sourceUrl: v.optional(v.pipe(v.string(), v.maxLength(2000))),
   unitCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40))),
+  lang: pageLang,
   website: honeypot,
 })
 
@@ -110,5 +111,6 @@ export const TrialRequestSchema = v.object({
   country: v.picklist(TRIAL_COUNTRIES, 'required'),
   email: requiredEmail('invalidEmail'),
   phone: phone(),
+  lang: pageLang,
   company: honeypot,
 })

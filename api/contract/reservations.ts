@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { addDays, businessToday, isCalendarDate } from '@kernel/calendar-date'
 import type { Lang } from '@kernel/lang'
+import { pageQuery } from './common'
 import { InquirySchema } from './forms'
 import {
   HOLD_EXTRA_DAYS,
@@ -17,6 +18,9 @@ export * from './reservation-values'
 export const holdUntilOf = (moveInDate: string) => addDays(moveInDate, HOLD_EXTRA_DAYS)
 /** The latest move-in day a facility takes today. */
 export const lastMoveInDay = (windowDays: number, nowMs = Date.now()) => addDays(businessToday(nowMs), windowDays)
+/** Within the facility's own window (the schema checks the widest one; the form and the API this one). */
+export const isWithinWindow = (moveInDate: string, windowDays: number, nowMs = Date.now()) =>
+  moveInDate <= lastMoveInDay(windowDays, nowMs)
 const moveInDate = v.pipe(
   v.string('required'),
   v.trim(),
@@ -44,6 +48,7 @@ export const ReservationSchema = v.pipe(
     // An unticked box posts nothing, and a missing key would read as the object's own issue, not this field's:
     // optional here, required by the check below, which names the field.
     acceptTerms: v.optional(v.union([v.literal(true), v.literal('on')], 'acceptTerms')),
+    lang: InquirySchema.entries.lang,
     website: InquirySchema.entries.website,
   }),
   v.forward(
@@ -52,6 +57,19 @@ export const ReservationSchema = v.pipe(
   ),
   v.transform((input) => ({ ...input, acceptTerms: true as const })),
 )
+
+/**
+ * The reservation form's schema: the API's, with this facility's own window on the date, so a later day is the
+ * date field's error in the page's words (the API checks the same window once it has read the facility).
+ */
+export const reservationSchemaWithin = (windowDays: number) =>
+  v.pipe(
+    ReservationSchema,
+    v.forward(
+      v.partialCheck([['moveInDate']], (input) => isWithinWindow(input.moveInDate, windowDays), 'dateBeyondWindow'),
+      ['moveInDate'],
+    ),
+  )
 
 export type ReservationCreated = {
   reservation: {
@@ -125,6 +143,8 @@ export const ReservationWindowSchema = v.object({
 })
 
 export const PanelReservationsQuery = v.object({
+  page: pageQuery.page,
+  limit: pageQuery.limit,
   status: v.optional(v.picklist(RESERVATION_STATUSES)),
   facilityId: v.optional(v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number))),
   clientId: v.optional(v.string()),

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { Lang } from '@kernel/lang'
 import type { ApiEnv } from '../types'
+import { changedOne, isGuardAbort } from './batch-guard'
 import { deliverQueued, queueEmail } from './outbox'
 import { timingSafeEqual } from './password'
 import { base64url, hmacSha256, sha256Hex } from './crypto'
@@ -41,47 +42,66 @@ export async function isUnsubscribeToken(
 export async function requestSubscription(c: Context<ApiEnv>, email: string, lang: Lang): Promise<void> {
   const db = c.var.db
   const token = newToken()
+  const tokenHash = await hashToken(token)
   const t = now()
-  const row = await db
-    .prepare(
-      `INSERT INTO newsletter_subscriptions (email, lang, status, confirm_token_hash, confirm_expires_at, confirm_sent_at) VALUES (?1, ?2, 'pending', ?3, ?4, ?5)
+  // One batch: the sign-up (or the re-sent link) and its mail. The mail is about the row now holding this request's
+  // token hash; when the upsert changed nothing (confirmed, or a link sent moments ago), no row does: no mail.
+  const results = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO newsletter_subscriptions (email, lang, status, confirm_token_hash, confirm_expires_at, confirm_sent_at) VALUES (?1, ?2, 'pending', ?3, ?4, ?5)
      ON CONFLICT (email, lang) DO UPDATE SET confirm_token_hash = ?3, confirm_expires_at = ?4, confirm_sent_at = ?5
-       WHERE status = 'pending' AND COALESCE(confirm_sent_at, 0) <= ?5 - ${RESEND_AFTER_S}
-     RETURNING id`,
-    )
-    .bind(email, lang, await hashToken(token), t + CONFIRM_TTL_S, t)
-    .first<{ id: number }>()
-  if (!row) return
-  const queued = await queueEmail(db, {
-    kind: 'newsletter_confirm',
-    to: email,
-    lang,
-    data: { token },
-    refTable: 'newsletter_subscriptions',
-    refId: row.id,
-  }).run()
-  deliverQueued(c, [queued])
+       WHERE status = 'pending' AND COALESCE(confirm_sent_at, 0) <= ?5 - ${RESEND_AFTER_S}`,
+      )
+      .bind(email, lang, tokenHash, t + CONFIRM_TTL_S, t),
+    queueEmail(db, {
+      kind: 'newsletter_confirm',
+      to: email,
+      lang,
+      data: { token },
+      ref: { table: 'newsletter_subscriptions', where: 'r.confirm_token_hash = ?', params: [tokenHash] },
+    }),
+  ])
+  deliverQueued(c, results)
 }
 
 /** Uses a confirmation token (once, before it expires); true when it confirmed a subscription. */
 export async function confirmSubscription(c: Context<ApiEnv>, token: string): Promise<boolean> {
   const db = c.var.db
+  const tokenHash = await hashToken(token)
+  // Read first: the welcome mail's unsubscribe link is signed over the row's id and address.
   const row = await db
     .prepare(
-      `UPDATE newsletter_subscriptions SET status = 'confirmed', confirmed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), confirm_token_hash = NULL, confirm_expires_at = NULL
-     WHERE confirm_token_hash = ? AND status = 'pending' AND confirm_expires_at > ? RETURNING id, email, lang`,
+      `SELECT id, email, lang FROM newsletter_subscriptions
+       WHERE confirm_token_hash = ? AND status = 'pending' AND confirm_expires_at > ?`,
     )
-    .bind(await hashToken(token), now())
+    .bind(tokenHash, now())
     .first<{ id: number; email: string; lang: Lang }>()
   if (!row) return false
-  const queued = await queueEmail(db, {
-    kind: 'newsletter_welcome',
-    to: row.email,
-    lang: row.lang,
-    data: { subscriptionId: row.id, unsubscribeToken: await unsubscribeToken(secretOf(c), row.id, row.email) },
-    refTable: 'newsletter_subscriptions',
-    refId: row.id,
-  }).run()
-  deliverQueued(c, [queued])
-  return true
+  try {
+    // The confirmation and the welcome mail commit together; a second use of the link racing this one changes
+    // no row, and its guard takes its mail down with it.
+    const results = await db.batch([
+      db
+        .prepare(
+          `UPDATE newsletter_subscriptions SET status = 'confirmed', confirmed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), confirm_token_hash = NULL, confirm_expires_at = NULL
+         WHERE id = ? AND confirm_token_hash = ? AND status = 'pending'`,
+        )
+        .bind(row.id, tokenHash),
+      changedOne(db),
+      queueEmail(db, {
+        kind: 'newsletter_welcome',
+        to: row.email,
+        lang: row.lang,
+        data: { subscriptionId: row.id, unsubscribeToken: await unsubscribeToken(secretOf(c), row.id, row.email) },
+        refTable: 'newsletter_subscriptions',
+        refId: row.id,
+      }),
+    ])
+    deliverQueued(c, results)
+    return true
+  } catch (error) {
+    if (isGuardAbort(error)) return false
+    throw error
+  }
 }

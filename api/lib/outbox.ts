@@ -20,35 +20,76 @@ export type Mail = { [K in MailKind]: { kind: K; data: MailData<K> } }[MailKind]
   lang: Lang
   /** Where a reply goes (the operator's notification: the renter). */
   replyTo?: string
-  refTable?: string
-  refId?: number
   /** sealSecret() output: opened only by the sender, so neither the console nor a dump shows it. */
   sealedSecret?: string
-}
+} & (
+    | { refTable?: string; refId?: number; ref?: never }
+    /** The row is written by the same batch, before this statement: its id is read in SQL (BatchRow). */
+    | { ref: BatchRow; refTable?: never; refId?: never }
+  )
+
+const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
+
+/** Tables whose rows a mail may be about and whose ids are AUTOINCREMENT (insertedRow relies on it). */
+type RefTable = 'inquiries' | 'demo_requests' | 'trial_requests' | 'reservations' | 'newsletter_subscriptions'
+
+/**
+ * The row a mail is about when the same `db.batch` writes it, before the mail's statement: no id exists in code
+ * yet, so the outbox row takes it in SQL. `where` picks that one row of `table` (aliased `r`); the outbox gets its
+ * id as `ref_id` and in every top-level `data` field whose value is NEW_ROW (the panel link's `inquiryId`). When
+ * `where` picks nothing, nothing is queued.
+ */
+export type BatchRow = { table: RefTable; where: string; params: readonly (string | number)[] }
+
+/** Stands in `data` for the id of the mail's BatchRow, which the statement fills in (json_set). */
+export const NEW_ROW = -1
+
+/**
+ * The row an INSERT earlier in this batch added to `table`. Every such table is AUTOINCREMENT, so the new row has
+ * the largest id; a batch is one transaction, and no other write runs between its statements.
+ */
+export const insertedRow = (table: RefTable): BatchRow => ({
+  table,
+  where: `r.id = (SELECT MAX(id) FROM ${table})`,
+  params: [],
+})
 
 /**
  * Queues an e-mail: a statement for the SAME `db.batch([...])` as the business write, so a form that succeeds has
  * queued its mail and one that fails has queued none. It returns `outbox_id`; after the batch, hand the results to
- * `deliverQueued`, which puts those ids on the mail queue.
+ * `deliverQueued`, which puts those ids on the mail queue. A mail about a row the batch itself inserts names it with
+ * `ref` (insertedRow) instead of an id; numbered `?N` parameters in `ref.where` are not allowed (plain `?` only:
+ * they follow the statement's own eight).
  */
 export function queueEmail(db: Db, mail: Mail) {
   const subject = templateOf(mail.kind).subject(mail.data, { lang: mail.lang, brand })
+  const values = [
+    mail.kind,
+    oneLine(mail.to),
+    oneLine(subject),
+    mail.lang,
+    mail.replyTo ? oneLine(mail.replyTo) : null,
+    JSON.stringify(mail.data),
+  ]
+  const columns = 'kind, to_email, subject, body, lang, reply_to, data, ref_table, ref_id, sealed_secret, updated_at'
+  if (mail.ref) {
+    const ids = Object.entries(mail.data as Record<string, unknown>).filter(([, value]) => value === NEW_ROW)
+    const data = ids.length ? `json_set(?6, ${ids.map(([key]) => `'$.${key}', r.id`).join(', ')})` : '?6'
+    return db
+      .prepare(
+        `INSERT INTO outbox (${columns})
+         SELECT ?1, ?2, ?3, '', ?4, ?5, ${data}, ?7, r.id, ?8, ${NOW}
+         FROM ${mail.ref.table} r WHERE ${mail.ref.where}
+         RETURNING id AS outbox_id`,
+      )
+      .bind(...values, mail.ref.table, mail.sealedSecret ?? null, ...mail.ref.params)
+  }
   return db
     .prepare(
-      `INSERT INTO outbox (kind, to_email, subject, body, lang, reply_to, data, ref_table, ref_id, sealed_secret, updated_at)
-       VALUES (?, ?, ?, '', ?, ?, ?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) RETURNING id AS outbox_id`,
+      `INSERT INTO outbox (${columns})
+       VALUES (?, ?, ?, '', ?, ?, ?, ?, ?, ?, ${NOW}) RETURNING id AS outbox_id`,
     )
-    .bind(
-      mail.kind,
-      oneLine(mail.to),
-      oneLine(subject),
-      mail.lang,
-      mail.replyTo ? oneLine(mail.replyTo) : null,
-      JSON.stringify(mail.data),
-      mail.refTable ?? null,
-      mail.refId ?? null,
-      mail.sealedSecret ?? null,
-    )
+    .bind(...values, mail.refTable ?? null, mail.refId ?? null, mail.sealedSecret ?? null)
 }
 
 /** The outbox ids a batch (or single `.run()`) with queueEmail statements created. */

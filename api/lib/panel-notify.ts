@@ -1,16 +1,16 @@
 import type { Context } from 'hono'
 import type { Lang } from '@kernel/lang'
 import type { ApiEnv } from '../types'
-import { queueEmail } from './outbox'
+import { type BatchRow, NEW_ROW, queueEmail } from './outbox'
 
 /**
  * One e-mail per CLIENT user of the facility's company, in that user's language, linking to the inquiry in the
- * panel (api/mail/inquiry-panel.ts). Statements only: the caller batches them with its own writes. Also the
- * company's language, for the notice to the facility's own address.
+ * panel (api/mail/inquiry-panel.ts). Statements only, for the batch that inserts the inquiry (`ref` names it there).
+ * Also the company's language, for the notice to the facility's own address.
  */
 export async function panelNotifications(
   c: Context<ApiEnv>,
-  inquiry: { id: number; facilityId: number; facilityName: string; name: string; unitCode: string | null },
+  inquiry: { ref: BatchRow; facilityId: number; facilityName: string; name: string; unitCode: string | null },
 ) {
   const db = c.var.db
   const users = await db
@@ -25,13 +25,12 @@ export async function panelNotifications(
       to: user.email,
       lang: user.lang === 'en' ? 'en' : 'pl',
       data: {
-        inquiryId: inquiry.id,
+        inquiryId: NEW_ROW,
         facilityName: inquiry.facilityName,
         name: inquiry.name,
         unitCode: inquiry.unitCode,
       },
-      refTable: 'inquiries',
-      refId: inquiry.id,
+      ref: inquiry.ref,
     }),
   )
   // The company's language for mail to its shared address: its first panel user's, else Polish.

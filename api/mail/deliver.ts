@@ -4,7 +4,7 @@ import { errorFields, log } from '@server/log.server'
 import type { MailKind } from '../contract/admin-list-values'
 import { type Db, primaryDb } from '../lib/db'
 import { type MailMessage, SECRET_MASK, openSecret } from '../lib/outbox'
-import { type Mailer, emailServiceMailer, localMailbox } from './mailer'
+import { type Mailer, emailServiceMailer, errorCode, failureKind, localMailbox } from './mailer'
 import { mailOrigin } from './origin'
 import { templateOf } from './registry'
 import { renderWith } from './render'
@@ -24,9 +24,12 @@ export type MailEnv = {
 }
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
-/** Stored errors are for the console: short, and never a message body. */
-const errorText = (error: unknown) =>
-  (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 500)
+/** Stored errors are for the console: short, never a message body; the provider's code first when it gave one. */
+const errorText = (error: unknown) => {
+  const code = errorCode(error)
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+  return (code ? `${code} (${text})` : text).slice(0, 500)
+}
 
 /** The configured transport: the local mailbox for ENVIRONMENT=local, else the Email Service binding. */
 export function mailerFor(env: MailEnv, db: Db): Mailer {
@@ -54,13 +57,18 @@ type Row = {
   sealed_secret: string | null
 }
 
-export type Outcome = 'sent' | 'skipped' | 'retry' | 'failed'
+/**
+ * `retry`: a transient failure, for the queue's retry with a growing delay; `deferred`: the provider's daily quota is
+ * used up, so the row waits as `queued` and the sweeper offers it again every ~10 minutes until the quota is back
+ * (no retry is spent on it and it never dead-letters); `failed`: nothing will ever send it (a permanent refusal).
+ */
+export type Outcome = 'sent' | 'skipped' | 'retry' | 'deferred' | 'failed'
 
 /**
  * Sends one outbox row at most once. The claim is ONE conditional UPDATE (queued → sending): a second delivery of
  * the same message, or a sweeper's re-enqueue while a send is in flight, finds nothing to claim and is acked.
- * A failed send puts the row back to queued with its error, for the queue's retry; a mail that cannot be rendered
- * never will be, so it fails at once.
+ * A failed send puts the row back to queued with its error, for the queue's retry; a mail that cannot be rendered,
+ * or that the provider refuses for good (failureKind), never will be sent, so it fails at once.
  */
 export async function deliverOne(env: MailEnv, db: Db, mailer: Mailer, id: number): Promise<Outcome> {
   const row = await db
@@ -97,7 +105,7 @@ export async function deliverOne(env: MailEnv, db: Db, mailer: Mailer, id: numbe
   }
   try {
     const { messageId } = await mailer.send({
-      from: `${brand.name} <${env.MAIL_FROM || mailbox('powiadomienia')}>`,
+      from: { email: env.MAIL_FROM || mailbox('powiadomienia'), name: brand.name },
       to: [row.to_email],
       ...(row.reply_to ? { replyTo: row.reply_to } : {}),
       subject: rendered.subject,
@@ -110,9 +118,16 @@ export async function deliverOne(env: MailEnv, db: Db, mailer: Mailer, id: numbe
     log('info', 'mail_sent', { outboxId: row.id, kind: row.kind })
     return 'sent'
   } catch (error) {
+    const kind = failureKind(error)
+    const fields = { outboxId: row.id, kind: row.kind, code: errorCode(error), ...errorFields(error) }
+    if (kind === 'permanent') {
+      await settle(db, row.id, 'failed', { error: errorText(error), body: maskedText })
+      log('error', 'mail_send_refused', fields)
+      return 'failed'
+    }
     await settle(db, row.id, 'queued', { error: errorText(error), body: maskedText })
-    log('warn', 'mail_send_failed', { outboxId: row.id, kind: row.kind, ...errorFields(error) })
-    return 'retry'
+    log('warn', kind === 'quota' ? 'mail_send_deferred' : 'mail_send_failed', fields)
+    return kind === 'quota' ? 'deferred' : 'retry'
   }
 }
 

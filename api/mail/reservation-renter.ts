@@ -1,4 +1,6 @@
+import type { WeekHours } from '../contract/listing-values'
 import { icsFileName, moveInIcs } from '../lib/reservations/ics'
+import { weekLine } from './hours-words'
 import { LABELS, type ReservationFacts, factRows } from './reservation-words'
 import { defineTemplate, pick } from './template'
 
@@ -13,6 +15,9 @@ export const reservationRenter = defineTemplate<
     name: string
     allDayAccess: boolean
     facilityPhone: string | null
+    /** The facility's hours as the operator set them (migration 0022); absent from mails queued before. */
+    openingHours?: WeekHours | null
+    accessHours?: WeekHours | null
     cancelPath: string
     calendarPath: string
     /** When the reservation was made: the entry's DTSTAMP. Absent from mails queued before the attachment. */
@@ -37,18 +42,9 @@ export const reservationRenter = defineTemplate<
     },
   ],
   blocks: (d, { lang, origin }) => {
-    const phone = d.facilityPhone
-    const hours =
-      lang === 'en'
-        ? d.allDayAccess
-          ? 'Access 24/7; the office is open during the operator’s business hours.'
-          : `The operator will confirm the office hours${phone ? ` (phone ${phone})` : ''}.`
-        : d.allDayAccess
-          ? 'Dostęp 24/7; biuro obsługi w godzinach pracy operatora.'
-          : `Godziny pracy biura potwierdzi operator${phone ? `, tel. ${phone}` : ''}.`
     const rows: [string, string][] = [
       ...factRows(lang, d),
-      [lang === 'en' ? 'Opening hours' : 'Godziny otwarcia', hours],
+      ...hoursRows(lang, d),
       [
         lang === 'en' ? 'What to bring' : 'Co zabrać',
         lang === 'en'
@@ -86,3 +82,37 @@ export const reservationRenter = defineTemplate<
         ]
   },
 })
+
+/**
+ * The office and storage-access hours the operator set, each on one line; a facility that set neither gets the
+ * line that the operator will confirm them (with its phone), or 24/7 access when its features say so.
+ */
+function hoursRows(
+  lang: 'pl' | 'en',
+  d: {
+    openingHours?: WeekHours | null
+    accessHours?: WeekHours | null
+    allDayAccess: boolean
+    facilityPhone: string | null
+  },
+): [string, string][] {
+  const en = lang === 'en'
+  if (d.openingHours || d.accessHours)
+    return [
+      ...(d.openingHours
+        ? [[en ? 'Office hours' : 'Godziny otwarcia biura', weekLine(lang, d.openingHours)] as [string, string]]
+        : []),
+      ...(d.accessHours
+        ? [[en ? 'Storage access' : 'Dostęp do magazynu', weekLine(lang, d.accessHours)] as [string, string]]
+        : []),
+    ]
+  const phone = d.facilityPhone
+  const placeholder = en
+    ? d.allDayAccess
+      ? 'Access 24/7; the office is open during the operator’s business hours.'
+      : `The operator will confirm the office hours${phone ? ` (phone ${phone})` : ''}.`
+    : d.allDayAccess
+      ? 'Dostęp 24/7; biuro obsługi w godzinach pracy operatora.'
+      : `Godziny pracy biura potwierdzi operator${phone ? `, tel. ${phone}` : ''}.`
+  return [[en ? 'Opening hours' : 'Godziny otwarcia', placeholder]]
+}

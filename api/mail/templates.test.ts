@@ -56,3 +56,29 @@ describe('newsletter mail', () => {
     expect(renderMail('newsletter_confirm', SAMPLES.newsletter_confirm, ctx('pl')).unsubscribeUrl).toBeUndefined()
   })
 })
+
+describe('the reservation confirmation', () => {
+  it('gives the hours the operator set, in the mail’s language', () => {
+    const pl = renderMail('reservation_renter', SAMPLES.reservation_renter, ctx('pl'))
+    expect(pl.text).toContain('Godziny otwarcia biura: pon.–pt. 08:00–18:00; sob. 09:00–14:00; niedz. zamknięte')
+    expect(pl.text).not.toContain('potwierdzi operator')
+    const access = {
+      ...SAMPLES.reservation_renter,
+      openingHours: null,
+      accessHours: SAMPLES.reservation_renter.openingHours,
+    }
+    const en = renderMail('reservation_renter', access, ctx('en'))
+    expect(en.text).toContain('Storage access: Mon–Fri 08:00–18:00; Sat 09:00–14:00; Sun closed')
+    expect(en.text).not.toContain('Office hours')
+  })
+
+  it('says the operator will confirm the hours only when none are set', () => {
+    const none = { ...SAMPLES.reservation_renter, openingHours: null, accessHours: null, allDayAccess: false }
+    expect(renderMail('reservation_renter', none, ctx('pl')).text).toContain(
+      'Godziny otwarcia: Godziny pracy biura potwierdzi operator, tel. +48 22 300 40 50.',
+    )
+    expect(renderMail('reservation_renter', none, ctx('en')).text).toContain(
+      'Opening hours: The operator will confirm the office hours (phone +48 22 300 40 50).',
+    )
+  })
+})

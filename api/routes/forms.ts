@@ -1,9 +1,9 @@
-import { langOfAcceptLanguage } from '@kernel/lang'
+import { type Lang, langOfAcceptLanguage } from '@kernel/lang'
 import { Hono } from 'hono'
 import type { InquiryStatus } from '../contract/admin-lists'
 import { DemoRequestSchema, InquirySchema, TrialRequestSchema } from '../contract/forms'
 import { ApiFailure } from '../lib/errors'
-import { PLATFORM_EMAIL, SALES_EMAIL, deliverQueued, queueEmail } from '../lib/outbox'
+import { NEW_ROW, PLATFORM_EMAIL, SALES_EMAIL, deliverQueued, insertedRow, queueEmail } from '../lib/outbox'
 import { panelNotifications } from '../lib/panel-notify'
 import { clientIp, limitFromEnv, rateLimit } from '../lib/rate-limit'
 import { jsonBody } from '../lib/validate'
@@ -14,6 +14,13 @@ const WINDOW_S = 10 * 60
 export const limitForms = (c: Parameters<typeof rateLimit>[0], form: string) =>
   rateLimit(c, `form:${form}:${clientIp(c)}`, limitFromEnv(c.env.RATE_LIMIT_FORMS_PER_IP, 30), WINDOW_S)
 
+/**
+ * The language of the renter's own mail: the page the form was sent from (the form posts it), else the browser's
+ * Accept-Language for a caller that sends none.
+ */
+export const formLang = (c: Parameters<typeof rateLimit>[0], posted: Lang | undefined): Lang =>
+  posted ?? langOfAcceptLanguage(c.req.header('accept-language'))
+
 export const forms = new Hono<ApiEnv>()
   .post('/forms/facilities/:idOrSlug/inquiries', jsonBody(InquirySchema), async (c) => {
     const input = c.req.valid('json')
@@ -22,7 +29,8 @@ export const forms = new Hono<ApiEnv>()
     if (!facility) throw new ApiFailure(404, 'FACILITY_NOT_FOUND', 'Facility not found')
     const spam = Boolean(input.website)
     const status: InquiryStatus = spam ? 'spam' : facility.email ? 'new' : 'no_email'
-    const saved = await c.var.db
+    const db = c.var.db
+    const insert = db
       .prepare(
         `INSERT INTO inquiries (facility_id, name, email, phone, size_m2, period, message, unit_code, source_url, status)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
@@ -39,8 +47,10 @@ export const forms = new Hono<ApiEnv>()
         input.sourceUrl ?? null,
         status,
       )
-      .first<{ id: number }>()
-    if (spam) return c.json({ ok: true }, 201)
+    if (spam) {
+      await insert.run()
+      return c.json({ ok: true }, 201)
+    }
     const fields = {
       name: input.name,
       email: input.email,
@@ -50,18 +60,20 @@ export const forms = new Hono<ApiEnv>()
       unitCode: input.unitCode || null,
       message: input.message,
     }
+    // The inquiry and every mail about it are one batch (one transaction): the mails read its id in SQL.
+    const ref = insertedRow('inquiries')
     // The operator's panel users hear of it in their language, with a link to it in the panel (issue 19).
     const { mails: panelMails, operatorLang } = await panelNotifications(c, {
-      id: saved!.id,
+      ref,
       facilityId: facility.id,
       facilityName: facility.name,
       name: input.name,
       unitCode: input.unitCode ?? null,
     })
-    const renterCopy = queueEmail(c.var.db, {
+    const renterCopy = queueEmail(db, {
       kind: 'inquiry_copy',
       to: input.email,
-      lang: langOfAcceptLanguage(c.req.header('accept-language')),
+      lang: formLang(c, input.lang),
       data: {
         ...fields,
         hasOperatorEmail: Boolean(facility.email),
@@ -72,56 +84,44 @@ export const forms = new Hono<ApiEnv>()
           address: `${facility.street} ${facility.building_number}, ${facility.postal_code} ${facility.city}`.trim(),
         },
       },
-      refTable: 'inquiries',
-      refId: saved!.id,
+      ref,
     })
-    if (!facility.email) {
-      // Kept for the platform team, who can pass it on by phone.
-      const queued = await c.var.db.batch([
-        queueEmail(c.var.db, {
+    const operatorMail = facility.email
+      ? queueEmail(db, {
+          kind: 'inquiry',
+          to: facility.email,
+          lang: operatorLang,
+          // "Reply" in the operator's mail client answers the renter.
+          replyTo: input.email,
+          data: { ...fields, inquiryId: NEW_ROW, facilityName: facility.name },
+          ref,
+        })
+      : // Kept for the platform team, who can pass it on by phone.
+        queueEmail(db, {
           kind: 'inquiry_no_email',
           to: PLATFORM_EMAIL,
           lang: 'pl',
           replyTo: input.email,
-          data: { ...fields, inquiryId: saved!.id, facilityName: facility.name, facilityPhone: facility.phone },
-          refTable: 'inquiries',
-          refId: saved!.id,
-        }),
-        renterCopy,
-        ...panelMails,
-      ])
-      deliverQueued(c, queued)
-      throw new ApiFailure(422, 'FACILITY_HAS_NO_EMAIL', 'Facility has no e-mail', undefined)
-    }
-    const queued = await c.var.db.batch([
-      queueEmail(c.var.db, {
-        kind: 'inquiry',
-        to: facility.email,
-        lang: operatorLang,
-        // "Reply" in the operator's mail client answers the renter.
-        replyTo: input.email,
-        data: { ...fields, inquiryId: saved!.id, facilityName: facility.name },
-        refTable: 'inquiries',
-        refId: saved!.id,
-      }),
-      renterCopy,
-      ...panelMails,
-    ])
-    deliverQueued(c, queued)
-    return c.json({ ok: true, id: saved!.id }, 201)
+          data: { ...fields, inquiryId: NEW_ROW, facilityName: facility.name, facilityPhone: facility.phone },
+          ref,
+        })
+    const results = await db.batch([insert, operatorMail, renterCopy, ...panelMails])
+    deliverQueued(c, results)
+    if (!facility.email) throw new ApiFailure(422, 'FACILITY_HAS_NO_EMAIL', 'Facility has no e-mail', undefined)
+    const saved = results[0]!.results[0] as { id: number }
+    return c.json({ ok: true, id: saved.id }, 201)
   })
   .post('/forms/demo-request', jsonBody(DemoRequestSchema), async (c) => {
     const input = c.req.valid('json')
     await limitForms(c, 'demo')
     const spam = Boolean(input.company)
-    const saved = await c.var.db
-      .prepare(
-        'INSERT INTO demo_requests (name, email, phone, message, contact_time, spam) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
-      )
+    const db = c.var.db
+    const insert = db
+      .prepare('INSERT INTO demo_requests (name, email, phone, message, contact_time, spam) VALUES (?, ?, ?, ?, ?, ?)')
       .bind(input.name, input.email, input.phone, input.message ?? null, input.contactTime || null, spam ? 1 : 0)
-      .first<{ id: number }>()
-    if (!spam) {
-      const queued = await queueEmail(c.var.db, {
+    if (spam) await insert.run()
+    else {
+      const notice = queueEmail(db, {
         kind: 'demo_request',
         to: SALES_EMAIL,
         lang: 'pl',
@@ -133,10 +133,9 @@ export const forms = new Hono<ApiEnv>()
           contactTime: input.contactTime || null,
           message: input.message ?? null,
         },
-        refTable: 'demo_requests',
-        refId: saved!.id,
-      }).run()
-      deliverQueued(c, [queued])
+        ref: insertedRow('demo_requests'),
+      })
+      deliverQueued(c, await db.batch([insert, notice]))
     }
     return c.json({ ok: true }, 201)
   })
@@ -144,10 +143,11 @@ export const forms = new Hono<ApiEnv>()
     const input = c.req.valid('json')
     await limitForms(c, 'trial')
     const spam = Boolean(input.company)
-    const saved = await c.var.db
+    const db = c.var.db
+    const insert = db
       .prepare(
         `INSERT INTO trial_requests (name, nip, street, building_number, apartment_number, postal_code, city, country, email, phone, spam)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .bind(
         input.name,
@@ -162,29 +162,29 @@ export const forms = new Hono<ApiEnv>()
         input.phone,
         spam ? 1 : 0,
       )
-      .first<{ id: number }>()
-    if (!spam) {
+    if (spam) await insert.run()
+    else {
       const address = `${input.street} ${input.buildingNumber}${input.apartmentNumber ? `/${input.apartmentNumber}` : ''}, ${input.postalCode} ${input.city}, ${input.country}`
-      const queued = await c.var.db.batch([
-        queueEmail(c.var.db, {
+      const ref = insertedRow('trial_requests')
+      const results = await db.batch([
+        insert,
+        queueEmail(db, {
           kind: 'trial_request',
           to: SALES_EMAIL,
           lang: 'pl',
           replyTo: input.email,
           data: { name: input.name, nip: input.nip, address, email: input.email, phone: input.phone },
-          refTable: 'trial_requests',
-          refId: saved!.id,
+          ref,
         }),
-        queueEmail(c.var.db, {
+        queueEmail(db, {
           kind: 'trial_confirmation',
           to: input.email,
-          lang: langOfAcceptLanguage(c.req.header('accept-language')),
+          lang: formLang(c, input.lang),
           data: { name: input.name },
-          refTable: 'trial_requests',
-          refId: saved!.id,
+          ref,
         }),
       ])
-      deliverQueued(c, queued)
+      deliverQueued(c, results)
     }
     return c.json({ ok: true }, 201)
   })

@@ -1,27 +1,29 @@
 import { type Context, Hono } from 'hono'
 import * as v from 'valibot'
-import { langOfAcceptLanguage } from '@kernel/lang'
 import {
   ACTIVE_STATUSES,
   MAX_ACTIVE_PER_EMAIL,
   type RenterReservation,
   ReservationCancelSchema,
+  RESERVATION_WINDOW,
   type ReservationCreated,
   ReservationSchema,
   holdUntilOf,
-  lastMoveInDay,
+  isWithinWindow,
 } from '../contract/reservations'
+import { changedOne, isGuardAbort } from '../lib/batch-guard'
 import { ApiFailure, notFound } from '../lib/errors'
-import { deliverQueued } from '../lib/outbox'
+import { NEW_ROW, deliverQueued } from '../lib/outbox'
 import { parseJsonArray, refreshFacilityStats } from '../lib/facility-rows'
 import { PURGE_LISTINGS, unitHeldSql } from '../lib/reservations/availability'
+import { parseHours } from '../lib/listing-rows'
 import {
   type OperatorRecipient,
   operatorNoticeMails,
   operatorRecipients,
   renterConfirmationMail,
-  renterStatusMail,
 } from '../lib/reservations/mail'
+import { cancelByRenter } from '../lib/reservations/renter-cancel'
 import { icsFileName, moveInIcs } from '../lib/reservations/ics'
 import {
   RESERVATION_SELECT,
@@ -31,10 +33,9 @@ import {
   toRenterReservation,
 } from '../lib/reservations/rows'
 import { RESERVATION_CODE, isCancelToken, newReservationCode } from '../lib/reservations/token'
-import { commitTransition } from '../lib/reservations/transition'
 import { jsonBody, paramOf, queryOf } from '../lib/validate'
 import type { ApiEnv } from '../types'
-import { limitForms } from './forms'
+import { formLang, limitForms } from './forms'
 import { findActiveFacility } from './marketplace'
 
 const ACTIVE_SQL = `status IN (${ACTIVE_STATUSES.map((s) => `'${s}'`).join(', ')})`
@@ -48,8 +49,6 @@ type UnitRow = {
   is_active: number
   is_occupied: number
   is_held: number
-  /** The renter's active reservations (the per-e-mail limit), read in the same statement. */
-  active_for_email: number
 }
 
 const isUniqueViolation = (error: unknown, column: string) =>
@@ -69,19 +68,21 @@ export const reservations = new Hono<ApiEnv>()
     const db = c.var.db
     const facility = await findActiveFacility(db, c.req.param('idOrSlug'))
     if (!facility) throw new ApiFailure(404, 'FACILITY_NOT_FOUND', 'Facility not found')
-    if (input.moveInDate > lastMoveInDay(facility.reservation_window_days ?? 30))
+    if (!isWithinWindow(input.moveInDate, facility.reservation_window_days ?? RESERVATION_WINDOW.default))
       throw new ApiFailure(400, 'VALIDATION_ERROR', 'Invalid input', [
         { path: 'moveInDate', message: 'dateBeyondWindow' },
       ])
-    // One round trip for the unit, its hold and the e-mail's active reservations (issue 26's bench row).
-    const unit = await db
-      .prepare(
-        `SELECT u.id, u.code, u.size_label, u.price_monthly, u.is_active, u.is_occupied, ${unitHeldSql()} AS is_held,
-           (SELECT COUNT(*) FROM reservations WHERE email = ? COLLATE NOCASE AND ${ACTIVE_SQL}) AS active_for_email
-         FROM units u WHERE u.id = ? AND u.facility_id = ?`,
-      )
-      .bind(input.email, input.unitId, facility.id)
-      .first<UnitRow>()
+    // One round trip for the unit with its hold, and the company's panel users (the operator's notice).
+    const [unitRead, operatorsRead] = await db.batch([
+      db
+        .prepare(
+          `SELECT u.id, u.code, u.size_label, u.price_monthly, u.is_active, u.is_occupied, ${unitHeldSql()} AS is_held
+           FROM units u WHERE u.id = ? AND u.facility_id = ?`,
+        )
+        .bind(input.unitId, facility.id),
+      operatorRecipients(db, facility.id),
+    ])
+    const unit = unitRead?.results[0] as UnitRow | undefined
     if (!unit) throw new ApiFailure(404, 'UNIT_NOT_FOUND', 'Unit not found')
     const holdUntil = holdUntilOf(input.moveInDate)
     // A bot that filled the honeypot is told it worked; nothing is held and nobody is mailed.
@@ -99,74 +100,97 @@ export const reservations = new Hono<ApiEnv>()
     // Price on request has nothing to lock: such a unit is asked about through the inquiry form.
     if (unit.is_active !== 1 || unit.is_occupied === 1 || unit.is_held === 1 || unit.price_monthly === null)
       throw new ApiFailure(409, 'UNIT_NOT_AVAILABLE', 'Unit not available')
-    if (unit.active_for_email >= MAX_ACTIVE_PER_EMAIL)
-      throw new ApiFailure(429, 'RESERVATION_LIMIT', 'Too many active reservations for this e-mail', undefined, {
-        'Retry-After': '86400',
-      })
-    const lang = langOfAcceptLanguage(c.req.header('accept-language'))
-    const code = newReservationCode()
-    let saved: ReservationRow | undefined
-    let operators: OperatorRecipient[]
+    // The row as it will be saved: the mails are written from it in the same batch, before any id exists.
+    const saved: ReservationRow = {
+      id: NEW_ROW,
+      code: newReservationCode(),
+      status: 'pending',
+      facility_id: facility.id,
+      facility_name: facility.name,
+      facility_slug: facility.slug,
+      street: facility.street,
+      building_number: facility.building_number,
+      postal_code: facility.postal_code,
+      city: facility.city,
+      client_id: 0,
+      unit_id: unit.id,
+      unit_code: unit.code,
+      unit_label: unit.size_label,
+      price_monthly: unit.price_monthly,
+      move_in_date: input.moveInDate,
+      hold_until: holdUntil,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      message: input.message ?? null,
+      lang: formLang(c, input.lang),
+      created_at: new Date().toISOString(),
+      confirmed_at: null,
+    }
+    const mailFacility = {
+      phone: facility.phone,
+      allDayAccess: parseJsonArray<string>(facility.features).includes('24h_dostep'),
+      openingHours: parseHours(facility.opening_hours ?? null),
+      accessHours: parseHours(facility.access_hours ?? null),
+    }
+    const operators = (operatorsRead?.results ?? []) as OperatorRecipient[]
+    let results: D1Result[]
     try {
-      // The partial unique index decides between simultaneous requests: the loser's INSERT fails, its batch rolls back.
-      // The saved row and the operator's recipients come back in the same batch: no read after the write.
-      const results = await db.batch([
+      // One transaction: the hold, its event, the listing's counts and every mail. The partial unique index decides
+      // between simultaneous requests for the unit (the loser's INSERT fails), and the INSERT's own WHERE counts the
+      // address's active reservations, so a limit reached meanwhile inserts nothing and the guard aborts the batch.
+      results = await db.batch([
         db
           .prepare(
-            `INSERT INTO reservations (code, facility_id, unit_id, unit_code, unit_label, price_monthly, move_in_date, hold_until, name, email, phone, message, lang)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+            `INSERT INTO reservations (code, facility_id, unit_id, unit_code, unit_label, price_monthly, move_in_date, hold_until, name, email, phone, message, lang, created_at)
+             SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14
+             WHERE (SELECT COUNT(*) FROM reservations WHERE email = ?10 COLLATE NOCASE AND ${ACTIVE_SQL}) < ${MAX_ACTIVE_PER_EMAIL}`,
           )
           .bind(
-            code,
+            saved.code,
             facility.id,
             unit.id,
             unit.code,
             unit.size_label,
             unit.price_monthly,
-            input.moveInDate,
+            saved.move_in_date,
             holdUntil,
-            input.name,
-            input.email,
-            input.phone,
-            input.message ?? null,
-            lang,
+            saved.name,
+            saved.email,
+            saved.phone,
+            saved.message,
+            saved.lang,
+            saved.created_at,
           ),
+        changedOne(db),
         db
           .prepare(
-            "INSERT INTO reservation_events (reservation_id, from_status, to_status, actor, user_email) VALUES (last_insert_rowid(), NULL, 'pending', 'renter', ?)",
+            "INSERT INTO reservation_events (reservation_id, from_status, to_status, actor, user_email) SELECT id, NULL, 'pending', 'renter', ? FROM reservations WHERE code = ?",
           )
-          .bind(input.email),
+          .bind(saved.email, saved.code),
         refreshFacilityStats(db, facility.id),
-        db.prepare(`${RESERVATION_SELECT} WHERE r.code = ?`).bind(code),
-        operatorRecipients(db, facility.id),
+        await renterConfirmationMail(db, c.env.SESSION_SECRET, saved, mailFacility),
+        ...operatorNoticeMails(db, saved, operators),
       ])
-      saved = results[3]?.results[0] as ReservationRow | undefined
-      operators = (results[4]?.results ?? []) as OperatorRecipient[]
     } catch (error) {
       if (isUniqueViolation(error, 'reservations.unit_id'))
         throw new ApiFailure(409, 'UNIT_NOT_AVAILABLE', 'Unit not available')
+      if (isGuardAbort(error))
+        throw new ApiFailure(429, 'RESERVATION_LIMIT', 'Too many active reservations for this e-mail', undefined, {
+          'Retry-After': '86400',
+        })
       throw error
     }
-    const mailFacility = {
-      phone: facility.phone,
-      allDayAccess: parseJsonArray<string>(facility.features).includes('24h_dostep'),
-    }
-    deliverQueued(
-      c,
-      await db.batch([
-        await renterConfirmationMail(db, c.env.SESSION_SECRET, saved!, mailFacility),
-        ...operatorNoticeMails(db, saved!, operators),
-      ]),
-    )
+    deliverQueued(c, results)
     c.header(...PURGE_LISTINGS)
     const body: ReservationCreated = {
       reservation: {
-        code: saved!.code,
-        status: saved!.status,
-        unitId: saved!.unit_id,
-        priceMonthly: saved!.price_monthly,
-        moveInDate: saved!.move_in_date,
-        holdUntil: saved!.hold_until,
+        code: saved.code,
+        status: saved.status,
+        unitId: saved.unit_id,
+        priceMonthly: saved.price_monthly,
+        moveInDate: saved.move_in_date,
+        holdUntil: saved.hold_until,
       },
     }
     return c.json(body, 201)
@@ -203,15 +227,8 @@ export const reservations = new Hono<ApiEnv>()
   .post('/reservations/:code/cancel', codeParam, jsonBody(ReservationCancelSchema), async (c) => {
     const row = await byToken(c, c.req.valid('param').code, c.req.valid('json').token)
     if (!isActive(row.status)) throw new ApiFailure(409, 'CONFLICT', 'Reservation is no longer active')
-    const db = c.var.db
-    const results = await commitTransition(
-      c,
-      row,
-      { to: 'cancelled', actor: 'renter', userEmail: row.email, reason: null },
-      [await renterStatusMail(db, c.env.SESSION_SECRET, row, 'cancelled', null)],
-    )
-    deliverQueued(c, results)
+    await cancelByRenter(c, row, row.email)
     c.header(...PURGE_LISTINGS)
-    const saved = await db.prepare(`${RESERVATION_SELECT} WHERE r.id = ?`).bind(row.id).first<ReservationRow>()
+    const saved = await c.var.db.prepare(`${RESERVATION_SELECT} WHERE r.id = ?`).bind(row.id).first<ReservationRow>()
     return c.json(toRenterReservation(saved!) satisfies RenterReservation)
   })

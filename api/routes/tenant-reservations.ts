@@ -2,10 +2,8 @@ import { Hono } from 'hono'
 import type { ListResponse } from '../contract/common'
 import type { RenterReservation } from '../contract/reservations'
 import { ApiFailure, notFound } from '../lib/errors'
-import { deliverQueued } from '../lib/outbox'
-import { renterStatusMail } from '../lib/reservations/mail'
+import { cancelByRenter } from '../lib/reservations/renter-cancel'
 import { RESERVATION_SELECT, type ReservationRow, isActive, toRenterReservation } from '../lib/reservations/rows'
-import { commitTransition } from '../lib/reservations/transition'
 import { idParam } from '../lib/validate'
 import { requireRole } from '../middleware/session'
 import { PURGE_LISTINGS } from '../lib/reservations/availability'
@@ -39,13 +37,7 @@ export const tenantReservations = new Hono<ApiEnv>()
       .first<ReservationRow>()
     if (!row) throw notFound()
     if (!isActive(row.status)) throw new ApiFailure(409, 'CONFLICT', 'Reservation is no longer active')
-    const results = await commitTransition(
-      c,
-      row,
-      { to: 'cancelled', actor: 'renter', userEmail: user.email, reason: null },
-      [await renterStatusMail(db, c.env.SESSION_SECRET, row, 'cancelled', null)],
-    )
-    deliverQueued(c, results)
+    await cancelByRenter(c, row, user.email)
     c.header(...PURGE_LISTINGS)
     c.header('Cache-Control', 'private, no-store')
     const saved = await db.prepare(`${RESERVATION_SELECT} WHERE r.id = ?`).bind(row.id).first<ReservationRow>()

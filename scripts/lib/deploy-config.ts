@@ -38,29 +38,59 @@ function idProblems(target: DeployEnv, env: Env): string[] {
   })
 }
 
+/** The part of a wrangler config (wrangler's own reader, or a build's wrangler.json) that declares bindings. */
+export type BindingConfig = {
+  d1_databases?: { binding: string }[]
+  kv_namespaces?: { binding: string }[]
+  queues?: { producers?: { binding: string }[] }
+  send_email?: { name: string }[]
+  r2_buckets?: { binding: string }[]
+  images?: { binding: string }
+  routes?: (string | { pattern: string })[]
+  vars?: Record<string, unknown>
+}
+
+/** Every binding name a config declares: D1, KV, queue producers, send_email, R2 and Images. */
+export function declaredBindings(config: BindingConfig): Set<string> {
+  return new Set([
+    ...(config.d1_databases ?? []).map((d) => d.binding),
+    ...(config.kv_namespaces ?? []).map((k) => k.binding),
+    ...(config.queues?.producers ?? []).map((q) => q.binding),
+    ...(config.send_email ?? []).map((e) => e.name),
+    ...(config.r2_buckets ?? []).map((r) => r.binding),
+    ...(config.images ? [config.images.binding] : []),
+  ])
+}
+
+/** The hosts an environment's routes serve (`skrytka.pl`, `staging.skrytka.pl`). */
+export const routeHostsOf = (config: BindingConfig) =>
+  (config.routes ?? []).map((route) => (typeof route === 'string' ? route : route.pattern).replace(/\/\*?$/, ''))
+
+/** What wrangler.toml says of one deployment: its routes' hosts and the bindings it declares. */
+export type Declared = {
+  routeHosts: readonly string[]
+  bindings: ReadonlySet<string>
+  /** The environment's `[env.<target>.vars]` (the Turnstile site key lives there). */
+  vars?: Record<string, unknown>
+}
+
 /**
- * Everything missing or wrong for deploying `target`, each line naming its variable; empty when the deploy may
- * go ahead. `routeHosts` are the hosts of the environment's routes in wrangler.toml: the public origin the build
- * writes into canonical links must be one of them.
+ * Everything missing or wrong for deploying `target`, each line naming its variable or binding; empty when the
+ * deploy may go ahead. `declared` is read from wrangler.toml's [env.<target>]: the public origin the build writes
+ * into canonical links must be one of its routes' hosts, and every binding the Worker needs must be declared.
  */
-export function deployProblems(
-  target: string | undefined,
-  env: Env,
-  routeHosts: readonly string[],
-  /** The environment's `[env.<target>.vars]` in wrangler.toml (the Turnstile site key lives there). */
-  vars: Record<string, unknown> = {},
-): string[] {
+export function deployProblems(target: string | undefined, env: Env, declared: Declared): string[] {
   if (!isDeployEnv(target))
     return [`--env must be one of ${DEPLOY_ENVS.join(', ')} (got ${target ? `"${target}"` : 'nothing'})`]
   const problems = idProblems(target, env)
   const secrets = Object.fromEntries(SECRET_NAMES.flatMap((name) => (env[name] ? [[name, env[name]]] : [])))
   for (const problem of serverEnvProblems(
-    { ...vars, ...secrets, ENVIRONMENT: target },
-    // wrangler.toml declares these bindings for both deploy environments (the queues, the Email Service, R2 and Images).
-    { declared: new Set(['DB', 'CACHE', 'MAIL_QUEUE', 'ALERT_QUEUE', 'EMAIL', 'MEDIA', 'IMAGES']) },
+    { ...declared.vars, ...secrets, ENVIRONMENT: target },
+    { declared: declared.bindings },
   )) {
     problems.push(problem.replace('(secret) is missing', '(secret) is not set in the environment'))
   }
+  const { routeHosts } = declared
   const origin = env.VITE_SITE_ORIGIN
   if (!origin)
     problems.push(`VITE_SITE_ORIGIN is not set: the public origin, e.g. https://${routeHosts[0] ?? 'example.com'}`)

@@ -25,9 +25,20 @@ const WORDS = {
     submit: 'Rezerwuj bezpłatnie',
     free: 'Rezerwacja jest bezpłatna: płacisz dopiero przy wprowadzeniu',
     termsError: 'Zaakceptuj regulamin rezerwacji',
+    beyondWindow: 'Wybierz datę z zakresu podanego pod polem',
     cancel: 'Anuluj rezerwację',
     cancelPath: '/pl/rezerwacja',
     close: 'Zamknij',
+    mail: {
+      locale: 'pl-PL',
+      unit: 'Jednostka',
+      address: 'Adres',
+      moveIn: 'Data wprowadzenia',
+      office: 'Godziny otwarcia biura',
+      access: 'Dostęp do magazynu',
+      noHours: 'Godziny otwarcia: Dostęp 24/7; biuro obsługi w godzinach pracy operatora.',
+      bring: 'Co zabrać: dowód osobisty lub paszport, kod rezerwacji i własną kłódkę',
+    },
   },
   en: {
     path: `/en/self-storage-facility/${SLUG}`,
@@ -40,9 +51,20 @@ const WORDS = {
     submit: 'Reserve for free',
     free: 'The reservation is free: you pay only when you move in',
     termsError: 'Accept the reservation terms',
+    beyondWindow: 'Pick a date within the range shown under the field',
     cancel: 'Cancel the reservation',
     cancelPath: '/en/reservation',
     close: 'Close',
+    mail: {
+      locale: 'en-GB',
+      unit: 'Unit',
+      address: 'Address',
+      moveIn: 'Move-in date',
+      office: 'Office hours',
+      access: 'Storage access',
+      noHours: 'Opening hours: Access 24/7; the office is open during the operator’s business hours.',
+      bring: 'What to bring: an ID card or passport, the reservation code and your own padlock',
+    },
   },
 } as const
 
@@ -51,6 +73,35 @@ async function noSideways(page: Page) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   )
   expect(overflow, `${page.url()} at ${page.viewportSize()?.width} px`).toBeLessThanOrEqual(0)
+}
+
+/**
+ * Nothing in an open dialog reaches past the viewport's right edge, and its panel does not scroll sideways: the
+ * dialog sits in the top layer, where the page's own scroll width does not see an overflowing field.
+ */
+async function dialogFits(page: Page, testId: string) {
+  const problems = await page.getByTestId(testId).evaluate((panel) => {
+    const width = document.documentElement.clientWidth
+    const found: string[] = []
+    if (panel.scrollWidth > panel.clientWidth)
+      found.push(`panel scrollWidth ${panel.scrollWidth} > ${panel.clientWidth}`)
+    for (const element of panel.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect()
+      if (box.width > 0 && box.right > width + 0.5) {
+        const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}`
+        found.push(`${name} ends at ${Math.round(box.right)} px (viewport ${width} px)`)
+      }
+    }
+    return found
+  })
+  expect(problems, `${testId} at ${page.viewportSize()?.width} px`).toEqual([])
+}
+
+type FacilityJson = {
+  address: { street: string; buildingNumber: string; postalCode: string; city: string }
+  reservationWindowDays: number
+  openingHours: Record<string, { opens: string; closes: string } | null> | null
+  accessHours: Record<string, { opens: string; closes: string } | null> | null
 }
 
 async function unitAvailable(page: Page, code: string): Promise<boolean> {
@@ -92,6 +143,7 @@ for (const run of RUNS) {
     const context = await browser.newContext({ viewport: { width: run.width, height: run.height } })
     const page = await context.newPage()
     await quietOverlays(page)
+    const facility = (await (await page.request.get(`/api/marketplace/facilities/${SLUG}`)).json()) as FacilityJson
     await page.goto(w.path)
     await waitForHydration(page)
     await page.getByRole('button', { name: `${w.reserve} ${run.unit}` }).click()
@@ -99,11 +151,22 @@ for (const run of RUNS) {
     await expect(dialog.getByLabel(w.moveIn)).toBeFocused()
     await expect(dialog.getByTestId('reservation-free')).toHaveText(w.free)
     await expect(dialog.getByTestId('reservation-unit')).toContainText(run.unit)
+    // The date field offers the facility's window, and says so under it.
+    const lastDay = addDays(businessToday(), facility.reservationWindowDays)
+    await expect(dialog.getByLabel(w.moveIn)).toHaveAttribute('min', businessToday())
+    await expect(dialog.getByLabel(w.moveIn)).toHaveAttribute('max', lastDay)
     // Nothing filled: Enter submits, and the errors name each field; the terms are required.
     await dialog.getByLabel(w.moveIn).press('Enter')
     await expect(dialog.getByText(w.termsError, { exact: true })).toBeVisible()
     await noSideways(page)
+    await dialogFits(page, 'reservation-dialog')
     await expectNoA11yViolations(page)
+    // A day past the window is the date field's own error, in the page's words, not a form-level alert.
+    await dialog.getByLabel(w.moveIn).fill(addDays(lastDay, 1))
+    await dialog.getByLabel(w.moveIn).press('Enter')
+    await expect(dialog.getByLabel(w.moveIn)).toHaveAttribute('aria-invalid', 'true')
+    await expect(dialog.getByLabel(w.moveIn)).toHaveAccessibleDescription(new RegExp(w.beyondWindow))
+    await expect(dialog.getByTestId('reservation-error')).toHaveCount(0)
 
     const email = `rez-e2e-${run.lang}-${run.width}-${Date.now()}@example.pl`
     const moveIn = addDays(businessToday(), 5)
@@ -120,6 +183,7 @@ for (const run of RUNS) {
     expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/)
     await expect(dialog.getByTestId('reservation-held-until')).toContainText(run.lang === 'pl' ? 'czeka' : 'held')
     await noSideways(page)
+    await dialogFits(page, 'reservation-dialog')
     await expectNoA11yViolations(page)
     await dialog.getByRole('button', { name: w.close }).last().click()
     await expect(page.getByRole('button', { name: new RegExp(`${run.unit}$`) }).last()).toBeDisabled()
@@ -131,6 +195,29 @@ for (const run of RUNS) {
     const ics = await (await page.request.get(mail.attachments[0]!.url)).text()
     expect(ics).toContain(`DTSTART;VALUE=DATE:${moveIn.replace(/-/g, '')}`)
     expect(body).toContain(run.lang === 'pl' ? 'gwarantowana' : 'guaranteed')
+    // What the renter needs on the day: the unit, where, when, the hours, and what to bring.
+    const m = w.mail
+    expect(body).toMatch(new RegExp(`${m.unit}: ${run.unit} \\(`))
+    const a = facility.address
+    expect(body).toContain(`${m.address}: ${a.street} ${a.buildingNumber}, ${a.postalCode} ${a.city}`)
+    const day = new Intl.DateTimeFormat(m.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${moveIn}T00:00:00Z`),
+    )
+    expect(body).toContain(`${m.moveIn}: ${day}`)
+    // The hours the operator set (each day's times on the line), or, with none set, what the facility offers.
+    for (const [label, week] of [
+      [m.office, facility.openingHours],
+      [m.access, facility.accessHours],
+    ] as const) {
+      if (!week) {
+        expect(body).not.toContain(`${label}:`)
+        continue
+      }
+      const line = new RegExp(`^${label}: (.+)$`, 'm').exec(body)?.[1] ?? ''
+      for (const hours of Object.values(week)) if (hours) expect(line).toContain(hours.opens)
+    }
+    if (!facility.openingHours && !facility.accessHours) expect(body).toContain(m.noHours)
+    expect(body).toContain(m.bring)
     const link = new URL(/https?:\/\/\S+#code=\S+/.exec(body)![0]!)
     expect(link.pathname).toBe(w.cancelPath)
 
@@ -217,8 +304,27 @@ test('the operator confirms in the panel; the renter gets the mail and sees it i
   await expect(row).toContainText('Potwierdzona')
   await noSideways(tenant)
   await expectNoA11yViolations(tenant)
-  tenant.once('dialog', (dialog) => void dialog.accept())
-  await row.getByRole('button', { name: `Anuluj rezerwację ${code}` }).click()
+  // The app's own dialog asks first (no browser confirm): Escape keeps the reservation…
+  tenant.on('dialog', (dialog) => {
+    throw new Error(`a browser dialog opened: ${dialog.message()}`)
+  })
+  const cancelButton = row.getByRole('button', { name: `Anuluj rezerwację ${code}` })
+  await cancelButton.click()
+  const confirm = tenant.getByRole('dialog', { name: `Anulować rezerwację ${code}?` })
+  await expect(confirm).toBeVisible()
+  await expect(confirm.getByRole('button', { name: 'Nie, zostaw' })).toBeFocused()
+  await dialogFits(tenant, 'cancel-confirm')
+  await expectNoA11yViolations(tenant)
+  await tenant.keyboard.press('Escape')
+  await expect(confirm).toBeHidden()
+  await expect(row).toContainText('Potwierdzona')
+  // …and its button cancels.
+  await cancelButton.click()
+  await confirm.getByRole('button', { name: 'Anuluj rezerwację' }).click()
   await expect(tenant.getByRole('status').filter({ hasText: code })).toBeVisible()
   await expect(row).toContainText('Anulowana')
+  await expect(confirm).toBeHidden()
+  // The operator hears of it: Reply-To the renter.
+  const notice = await mailTo(renter, SEED.client.email, new RegExp(`${code} anulowana przez najemcę`))
+  expect(notice.replyTo).toBe(TENANT.email)
 })

@@ -106,6 +106,50 @@ describe('delivery', () => {
     expect(JSON.parse(audit[0]!.detail)).toMatchObject({ to: email })
   })
 
+  it('a send the provider refuses for good (a suppressed recipient) fails at once, without retries', async () => {
+    const email = unique('suppressed')
+    await mailFault(email, -1, 'E_RECIPIENT_SUPPRESSED')
+    await subscribe(email)
+    const row = await settled(email, 'failed')
+    expect(row.attempts).toBe(1)
+    expect(row.last_error).toMatch(/^E_RECIPIENT_SUPPRESSED \(InjectedMailFault/)
+    // No retry is coming: a second look later finds the same single attempt.
+    await pause(2500)
+    expect(rowsTo(email)[0]!.attempts).toBe(1)
+    expect(await mailTo(email)).toHaveLength(0)
+  })
+
+  it('a rate-limited send is retried like any passing failure', async () => {
+    const email = unique('rate')
+    await mailFault(email, 1, 'E_RATE_LIMIT_EXCEEDED')
+    await subscribe(email)
+    const row = await settled(email, 'sent')
+    expect(row.attempts).toBe(2)
+  })
+
+  it('a send over the daily quota waits queued, spends no retry, and goes out when the sweeper offers it again', async () => {
+    const email = unique('quota')
+    await mailFault(email, -1, 'E_DAILY_LIMIT_EXCEEDED')
+    await subscribe(email)
+    const waiting = await eventually(async () => {
+      const [row] = rowsTo(email)
+      return row?.attempts === 1 && row.status === 'queued' && row.last_error ? row : undefined
+    })
+    expect(waiting.last_error).toMatch(/^E_DAILY_LIMIT_EXCEEDED/)
+    // Acknowledged, not retried: it stays at one attempt, never dead-lettered.
+    await pause(2500)
+    expect(rowsTo(email)[0]).toMatchObject({ status: 'queued', attempts: 1 })
+    // The quota is back; once the row is ten minutes old the sweeper puts it on the queue again.
+    await mailFault(email, 0)
+    d1('UPDATE outbox SET updated_at = ? WHERE id = ?', new Date(Date.now() - 11 * 60_000).toISOString(), waiting.id)
+    expect(
+      (await fetch(`${baseUrl()}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('*/5 * * * *')}`)).status,
+    ).toBe(200)
+    const sent = await settled(email, 'sent')
+    expect(sent.attempts).toBe(2)
+    expect(await arrived(email)).toHaveLength(1)
+  })
+
   it('the same queue message delivered twice sends once', async () => {
     const email = unique('dup')
     // A queued row nobody has enqueued yet (as after a lost enqueue), then its id on the queue three times.

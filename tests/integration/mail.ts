@@ -39,12 +39,15 @@ export const arrived = (address: string, count = 1, timeoutMs?: number) =>
     return messages.length >= count ? messages : undefined
   }, timeoutMs)
 
-/** The local mailer's fault switch: the next `remaining` sends to `to` fail (-1: all, 0: lift it). */
-export async function mailFault(to: string, remaining: number) {
+/**
+ * The local mailer's fault switch: the next `remaining` sends to `to` fail (-1: all, 0: lift it), with the Email
+ * Service's error `code` when given (E_RECIPIENT_SUPPRESSED fails at once, E_DAILY_LIMIT_EXCEEDED waits).
+ */
+export async function mailFault(to: string, remaining: number, code?: string) {
   const response = await fetch(`${baseUrl()}/__dev/mail/faults`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ to, remaining }),
+    body: JSON.stringify({ to, remaining, ...(code ? { code } : {}) }),
   })
   if (!response.ok) throw new Error(`fault switch answered ${response.status}`)
 }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { apiFetch, SEED, sessionFor } from './api-helpers'
 import { d1 } from './d1'
+import { baseUrl } from './http'
 import { eventually } from './mail'
 
 /** Issue 14, findings 6 and 8: the newsletter tells nobody who subscribes, and only a confirmed address is subscribed. */
@@ -95,5 +96,40 @@ describe('double opt-in', () => {
     expect((await unsubscribe({ id, token })).status).toBe(200)
     expect(await subscription(email)).toBeUndefined()
     expect((await unsubscribe({ id, token })).status).toBe(200)
+  })
+
+  it('the one-click POST unsubscribes from a network whose form limit is used up (mail providers share addresses)', async () => {
+    const email = unique('wspolny')
+    await subscribe(email)
+    await confirm(tokenIn((await mailTo(email, 'newsletter_confirm'))[0]!.body))
+    const [welcome] = await mailTo(email, 'newsletter_welcome')
+    const link = /\/newsletter\/one-click\?lang=pl&id=(\d+)&token=([\w-]+)/.exec(welcome!.body)!
+    const [id, token] = [Number(link[1]), link[2]!]
+    const shared = '198.18.77.7'
+    // The provider's address has used up the links' limit, in this window and the next.
+    const now = Math.floor(Date.now() / 1000)
+    for (const window of [now - (now % 600), now - (now % 600) + 600])
+      d1(
+        'INSERT OR REPLACE INTO rate_limits (key, window_start, count) VALUES (?, ?, 100000)',
+        `form:newsletter-link:${shared}`,
+        window,
+      )
+    const headers = { 'cf-connecting-ip': shared }
+    // Guesses from that network are still refused…
+    const guess = await apiFetch('/api/newsletter/unsubscribe', {
+      method: 'POST',
+      body: { id, token: `${token.slice(0, -2)}xx` },
+      headers,
+    })
+    expect(guess.status).toBe(429)
+    expect(await subscription(email)).toBeDefined()
+    // …but the subscription's own link, POSTed the RFC 8058 way, unsubscribes.
+    const post = await fetch(`${baseUrl()}/newsletter/one-click?lang=pl&id=${id}&token=${token}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    })
+    expect(post.status).toBe(200)
+    expect(await subscription(email)).toBeUndefined()
   })
 })

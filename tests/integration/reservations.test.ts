@@ -18,11 +18,12 @@ const nextIp = () => {
 type FreeUnit = { id: number; facility_id: number; slug: string; price_monthly: number }
 /** Free, priced units of facilities no other suite reserves in, one facility per test. */
 const usedFacilities = new Set<number>()
-function freeUnits(count: number): FreeUnit[] {
+function freeUnits(count: number, { withOperator = false } = {}): FreeUnit[] {
   const rows = d1<FreeUnit>(
     `SELECT u.id, u.facility_id, f.slug, u.price_monthly FROM units u JOIN facilities f ON f.id = u.facility_id
      WHERE f.active = 1 AND f.slug != 'lockerbox-warszawa' AND u.is_active = 1 AND u.is_occupied = 0
        AND u.price_monthly IS NOT NULL
+       ${withOperator ? "AND EXISTS (SELECT 1 FROM users us WHERE us.client_id = f.client_id AND us.role = 'CLIENT')" : ''}
        AND NOT EXISTS (SELECT 1 FROM reservations r WHERE r.unit_id = u.id AND r.status IN ('pending', 'confirmed'))
      ORDER BY f.id, u.id`,
   )
@@ -111,6 +112,37 @@ describe('POST /api/forms/facilities/:idOrSlug/reservations', () => {
         unit!.id,
       )[0]!.n,
     ).toBe(1)
+    // The seven refused ones rolled back with their mails: one renter confirmation in all, the winner's.
+    expect(
+      d1<{ n: number }>(
+        "SELECT COUNT(*) AS n FROM outbox WHERE kind = 'reservation_renter' AND ref_table = 'reservations' AND ref_id IN (SELECT id FROM reservations WHERE unit_id = ?)",
+        unit!.id,
+      )[0]!.n,
+    ).toBe(1)
+  })
+
+  it('a reservation whose mail cannot be queued holds nothing: one transaction, no 500 with the unit held', async () => {
+    const [unit] = freeUnits(1, { withOperator: true })
+    const payload = body(unit!)
+    d1(
+      `CREATE TRIGGER test_outbox_refuses BEFORE INSERT ON outbox WHEN NEW.to_email = '${payload.email}'
+       BEGIN SELECT RAISE(ABORT, 'injected outbox failure'); END`,
+    )
+    try {
+      expect((await reserve(unit!.slug, payload)).status).toBeGreaterThanOrEqual(500)
+    } finally {
+      d1('DROP TRIGGER IF EXISTS test_outbox_refuses')
+    }
+    expect(d1('SELECT 1 FROM reservations WHERE email = ?', payload.email)).toEqual([])
+    expect((await unitsOf(unit!.slug)).find((u) => u.id === unit!.id)?.isAvailable).toBe(true)
+    // Once the outbox takes mail again, the same unit is reserved, with its mails.
+    expect((await reserve(unit!.slug, payload)).status).toBe(201)
+    expect(
+      d1<{ kind: string }>(
+        "SELECT DISTINCT kind FROM outbox WHERE ref_table = 'reservations' AND ref_id = (SELECT id FROM reservations WHERE email = ?) ORDER BY kind",
+        payload.email,
+      ).map((row) => row.kind),
+    ).toEqual(['reservation_operator', 'reservation_renter'])
   })
 
   it('keeps the locked price when the unit is repriced', async () => {
@@ -182,6 +214,13 @@ describe('POST /api/forms/facilities/:idOrSlug/reservations', () => {
     d1('UPDATE units SET is_occupied = 1 WHERE id = ?', other!.id)
     await expectError(await reserve(unit!.slug, body(other!)), 409, 'UNIT_NOT_AVAILABLE')
     d1('UPDATE units SET is_occupied = 0 WHERE id = ?', other!.id)
+    // Taken off the market by the operator (inactive): not available either.
+    d1('UPDATE units SET is_active = 0 WHERE id = ?', other!.id)
+    try {
+      await expectError(await reserve(unit!.slug, body(other!)), 409, 'UNIT_NOT_AVAILABLE')
+    } finally {
+      d1('UPDATE units SET is_active = 1 WHERE id = ?', other!.id)
+    }
     // The honeypot: a normal-looking 201, nothing held.
     const bot = await reserve(unit!.slug, body(unit!, { website: 'http://spam' }))
     expect(bot.status).toBe(201)
@@ -195,6 +234,33 @@ describe('POST /api/forms/facilities/:idOrSlug/reservations', () => {
     const fourth = await reserve(units[3]!.slug, body(units[3]!, { email: email.toUpperCase() }))
     expect(fourth.status).toBe(429)
     expect(((await fourth.json()) as { code: string }).code).toBe('RESERVATION_LIMIT')
+  })
+
+  it('holds the 3-per-address limit when the requests come at once: exactly 3 of 6 parallel ones are reserved', async () => {
+    const units = freeUnits(6)
+    const email = `limit-parallel-${Date.now()}@example.pl`
+    const answers = await Promise.all(
+      units.map((unit, i) => reserve(unit.slug, body(unit, { email: i % 2 ? email.toUpperCase() : email }))),
+    )
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 201, 201, 429, 429, 429])
+    expect(
+      d1<{ n: number }>(
+        "SELECT COUNT(*) AS n FROM reservations WHERE email = ? COLLATE NOCASE AND status IN ('pending', 'confirmed')",
+        email,
+      )[0]!.n,
+    ).toBe(3)
+    // The refused ones held nothing: three of the six units are still free.
+    const free = (await unitsOf(units[0]!.slug)).filter((u) => units.some((x) => x.id === u.id) && u.isAvailable)
+    expect(free).toHaveLength(3)
+  })
+
+  it('writes the renter’s mail in the language the form was sent from, not the browser’s', async () => {
+    const [unit] = freeUnits(1)
+    const payload = body(unit!, { lang: 'en' })
+    expect((await reserve(unit!.slug, payload, 'pl')).status).toBe(201)
+    const [mail] = await arrived(payload.email)
+    expect(mail!.subject).toMatch(/^Reservation [A-Z2-9]{4}-[A-Z2-9]{4}: /)
+    expect((await reserve(unit!.slug, body(unit!, { lang: 'de' }))).status).toBe(400)
   })
 
   it('rate-limits per address like the other forms', async () => {
@@ -262,9 +328,37 @@ describe('the cancel link', () => {
   })
 })
 
+describe('the operator hears of a cancellation by the renter', () => {
+  const lockerboxUnit = () =>
+    d1<FreeUnit>(
+      `SELECT u.id, u.facility_id, f.slug, u.price_monthly FROM units u JOIN facilities f ON f.id = u.facility_id
+       JOIN users us ON us.client_id = f.client_id AND us.email = ?
+       WHERE f.active = 1 AND u.is_active = 1 AND u.is_occupied = 0 AND u.price_monthly IS NOT NULL
+         AND NOT EXISTS (SELECT 1 FROM reservations r WHERE r.unit_id = u.id AND r.status IN ('pending', 'confirmed'))
+       ORDER BY u.id LIMIT 1`,
+      SEED.client.email,
+    )[0]!
+
+  it('from the mail’s cancel link: Reply-To the renter, a link to the reservation in the panel', async () => {
+    const unit = lockerboxUnit()
+    const payload = body(unit, { name: 'Ewa Anulująca' })
+    const { reservation } = (await (await reserve(unit.slug, payload)).json()) as { reservation: { code: string } }
+    const id = d1<{ id: number }>('SELECT id FROM reservations WHERE code = ?', reservation.code)[0]!.id
+    const token = await cancelToken(devVar('SESSION_SECRET'), reservation.code)
+    const cancel = await apiFetch(`/api/reservations/${reservation.code}/cancel`, { method: 'POST', body: { token } })
+    expect(cancel.status).toBe(200)
+    const notice = await eventually(async () =>
+      (await mailTo(SEED.client.email)).find((m) => m.subject.includes(`${reservation.code} anulowana przez najemcę`)),
+    )
+    expect(notice.replyTo).toBe(payload.email)
+    expect(notice.text).toContain('Ewa Anulująca anulował(a) rezerwację')
+    expect(notice.text).toContain(`/pl/panel-operatora/rezerwacje/${id}`)
+  })
+})
+
 describe('the confirmation mail', () => {
   it('carries the move-in calendar entry as an .ics attachment, the same file its link downloads', async () => {
-    const [unit] = freeUnits(1)
+    const [unit] = freeUnits(1, { withOperator: true })
     const payload = body(unit!)
     const created = await reserve(unit!.slug, payload, 'en')
     expect(created.status).toBe(201)
@@ -460,12 +554,60 @@ describe('the operator panel, the tenant and the console', () => {
     })
     expect(moved.status).toBe(200)
     expect(d1<{ o: number }>('SELECT is_occupied AS o FROM units WHERE id = ?', unit.id)[0]!.o).toBe(1)
+    // The renter is in: the unit stays off the market past the hold's last day, and the cron leaves it alone.
+    d1('UPDATE reservations SET hold_until = ? WHERE id = ?', addDays(businessToday(), -3), id)
+    expect(
+      (await fetch(`${baseUrl()}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('*/5 * * * *')}`)).status,
+    ).toBe(200)
+    expect(d1<{ status: string }>('SELECT status FROM reservations WHERE id = ?', id)[0]!.status).toBe('moved_in')
+    expect((await unitsOf(unit.slug)).find((u) => u.id === unit.id)?.isAvailable).toBe(false)
     d1('UPDATE units SET is_occupied = 0 WHERE id = ?', unit.id)
     const csv = await apiFetch('/api/panel/reservations/export.csv', { cookie: client })
     expect(csv.headers.get('content-type')).toContain('text/csv')
     const text = await csv.text()
     expect(text).toContain(code)
     expect(text).toContain(`"'=HYPERLINK(""x"")"`)
+  })
+
+  it('marks a reservation pending for more than 48 hours as overdue', async () => {
+    const client = await sessionFor(SEED.client.email)
+    const { id } = await lockerboxReservation(`overdue-${Date.now()}@example.pl`)
+    const overdueOf = async () => {
+      const detail = (await (await apiFetch(`/api/panel/reservations/${id}`, { cookie: client })).json()) as {
+        overdue: boolean
+      }
+      return detail.overdue
+    }
+    expect(await overdueOf()).toBe(false)
+    d1('UPDATE reservations SET created_at = ? WHERE id = ?', new Date(Date.now() - 49 * 3600_000).toISOString(), id)
+    expect(await overdueOf()).toBe(true)
+    const list = (await (
+      await apiFetch('/api/panel/reservations?status=pending&limit=100', { cookie: client })
+    ).json()) as {
+      items: { id: number; overdue: boolean }[]
+    }
+    expect(list.items.find((r) => r.id === id)?.overdue).toBe(true)
+    // Cancelled (the renter's own link), it is not overdue any more: nothing is waiting for the operator.
+    d1("UPDATE reservations SET status = 'cancelled' WHERE id = ?", id)
+    expect(await overdueOf()).toBe(false)
+  })
+
+  it('pages the list with the true total, newest first', async () => {
+    const client = await sessionFor(SEED.client.email)
+    const all = d1<{ id: number }>(
+      'SELECT r.id FROM reservations r JOIN facilities f ON f.id = r.facility_id JOIN users u ON u.client_id = f.client_id WHERE u.email = ? ORDER BY r.id DESC',
+      SEED.client.email,
+    )
+    expect(all.length).toBeGreaterThan(2)
+    const page = async (n: number) =>
+      (await (await apiFetch(`/api/panel/reservations?limit=2&page=${n}`, { cookie: client })).json()) as {
+        items: { id: number }[]
+        total: number
+      }
+    const [first, second] = [await page(1), await page(2)]
+    expect(first.total).toBe(all.length)
+    expect(second.total).toBe(all.length)
+    expect([...first.items, ...second.items].map((r) => r.id)).toEqual(all.slice(0, 4).map((r) => r.id))
   })
 
   it('sets the window within 7–60 days, and the form’s date limit follows it', async () => {

@@ -37,6 +37,8 @@ const FaultSchema = v.object({
   to: v.pipe(v.string(), v.email()),
   /** Sends to fail from now on: a count, -1 for every send, 0 to lift the fault. */
   remaining: v.pipe(v.number(), v.integer(), v.minValue(-1), v.maxValue(1000)),
+  /** The Email Service error code the sends fail with (E_RECIPIENT_SUPPRESSED…); absent: a plain, retried failure. */
+  code: v.optional(v.pipe(v.string(), v.regex(/^E_[A-Z_]{1,60}$/))),
 })
 
 const EnqueueSchema = v.object({
@@ -82,12 +84,12 @@ export const devMail = new Hono<EdgeEnv>()
     // The fault switch exists only on servers started with FAULTS=mail (refused outside local: worker/env.server.ts).
     if (!faultsOn(c.env)) return notFound()
     const parsed = v.safeParse(FaultSchema, await c.req.json().catch(() => null))
-    if (!parsed.success) return c.json({ code: 'VALIDATION_ERROR', message: 'Expected { to, remaining }' }, 400)
+    if (!parsed.success) return c.json({ code: 'VALIDATION_ERROR', message: 'Expected { to, remaining, code? }' }, 400)
     await primaryDb(c.env)
       .prepare(
-        'INSERT INTO dev_mail_faults (to_email, remaining) VALUES (?1, ?2) ON CONFLICT (to_email) DO UPDATE SET remaining = ?2',
+        'INSERT INTO dev_mail_faults (to_email, remaining, code) VALUES (?1, ?2, ?3) ON CONFLICT (to_email) DO UPDATE SET remaining = ?2, code = ?3',
       )
-      .bind(parsed.output.to, parsed.output.remaining)
+      .bind(parsed.output.to, parsed.output.remaining, parsed.output.code ?? null)
       .run()
     return c.json({ ok: true }, 200, NO_STORE)
   })

@@ -30,7 +30,8 @@ export const newsletterOneClick = new Hono<EdgeEnv>()
     if (!Number.isSafeInteger(id) || id < 1 || !token) return c.text('Invalid unsubscribe link', 400)
     const headers = new Headers({ 'content-type': 'application/json' })
     headers.set(c.env.API_KEY_HEADER || DEFAULT_API_KEY_HEADER, c.env.API_KEY)
-    // The API's per-address rate limit counts the caller, as for any form; logs carry this request's id.
+    // The API counts only a wrong token against the caller's network (providers POST from shared ones); logs carry
+    // this request's id.
     const ip = c.req.header(CLIENT_IP_HEADER)
     if (ip) headers.set(CLIENT_IP_HEADER, ip)
     headers.set(REQUEST_ID_HEADER, c.get('requestId'))

@@ -1,9 +1,10 @@
 import type { Lang } from '@kernel/lang'
+import type { WeekHours } from '../../contract/listing-values'
 import { reservationCancelPath } from '../../contract/panel-paths'
 import type { ReservationStatus } from '../../contract/reservation-values'
 import type { ReservationFacts } from '../../mail/reservation-words'
 import type { Db } from '../db'
-import { queueEmail } from '../outbox'
+import { NEW_ROW, queueEmail } from '../outbox'
 import { type ReservationRow, addressOf, isActive } from './rows'
 import { cancelToken } from './token'
 
@@ -32,13 +33,25 @@ async function renterPaths(secret: string, r: ReservationRow) {
   }
 }
 
-const ref = (r: ReservationRow) => ({ refTable: 'reservations', refId: r.id })
+/**
+ * What the mail is about: a saved reservation by its id, or (id NEW_ROW) the one the same batch inserts, found by
+ * its code; the operator's link then gets the id in SQL (queueEmail).
+ */
+const ref = (r: ReservationRow) =>
+  r.id === NEW_ROW
+    ? { ref: { table: 'reservations' as const, where: 'r.code = ?', params: [r.code] } }
+    : { refTable: 'reservations', refId: r.id }
 
 export async function renterConfirmationMail(
   db: Db,
   secret: string,
   r: ReservationRow,
-  facility: { phone: string | null; allDayAccess: boolean },
+  facility: {
+    phone: string | null
+    allDayAccess: boolean
+    openingHours: WeekHours | null
+    accessHours: WeekHours | null
+  },
 ) {
   return queueEmail(db, {
     kind: 'reservation_renter',
@@ -51,6 +64,8 @@ export async function renterConfirmationMail(
       createdAt: r.created_at,
       allDayAccess: facility.allDayAccess,
       facilityPhone: facility.phone,
+      openingHours: facility.openingHours,
+      accessHours: facility.accessHours,
     },
     ...ref(r),
   })
@@ -83,8 +98,16 @@ export const operatorRecipients = (db: Db, facilityId: number) =>
     )
     .bind(facilityId)
 
-/** To each of the company's panel users, in their language; a reply goes to the renter. */
-export function operatorNoticeMails(db: Db, r: ReservationRow, users: OperatorRecipient[]) {
+/**
+ * To each of the company's panel users, in their language, with a link to the reservation in the panel; a reply
+ * goes to the renter. `cancelled`: the renter cancelled it (from the mail's link or "Moje rezerwacje").
+ */
+export function operatorNoticeMails(
+  db: Db,
+  r: ReservationRow,
+  users: OperatorRecipient[],
+  event: 'new' | 'cancelled' = 'new',
+) {
   return users.map((user) =>
     queueEmail(db, {
       kind: 'reservation_operator',
@@ -94,6 +117,7 @@ export function operatorNoticeMails(db: Db, r: ReservationRow, users: OperatorRe
       data: {
         ...facts(r),
         reservationId: r.id,
+        event,
         name: r.name,
         email: r.email,
         phone: r.phone,

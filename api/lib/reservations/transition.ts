@@ -3,6 +3,7 @@ import { alertEvents, unitChanged } from '../../alerts/events'
 import type { ReservationActor, ReservationStatus } from '../../contract/reservations'
 import type { ApiEnv } from '../../types'
 import { NOW } from '../admin-sql'
+import { changedOne, isGuardAbort } from '../batch-guard'
 import type { Db } from '../db'
 import { ApiFailure } from '../errors'
 import { refreshFacilityStats } from '../facility-rows'
@@ -17,8 +18,8 @@ export type Change = {
 
 /**
  * A status change as statements for one batch (one transaction): the row moves only from the status it was read
- * in, the next statement aborts the whole batch when it did not (json() of a non-JSON text raises), and then the
- * event, the unit and the listing's counts follow. Two people acting at once: one wins, the other gets 409.
+ * in, the next statement aborts the whole batch when it did not (changedOne), and then the event, the unit and the
+ * listing's counts follow. Two people acting at once: one wins, the other gets 409.
  */
 export function transitionStatements(db: Db, r: ReservationRow, change: Change): D1PreparedStatement[] {
   return [
@@ -28,7 +29,7 @@ export function transitionStatements(db: Db, r: ReservationRow, change: Change):
          WHERE id = ? AND status = ?`,
       )
       .bind(change.to, change.to, r.id, r.status),
-    db.prepare("SELECT json(CASE WHEN changes() = 1 THEN '1' ELSE 'stale-reservation-status' END) AS ok"),
+    changedOne(db),
     db
       .prepare(
         'INSERT INTO reservation_events (reservation_id, from_status, to_status, actor, user_email, reason) VALUES (?, ?, ?, ?, ?, ?)',
@@ -45,7 +46,7 @@ export async function runGuarded(db: Db, statements: D1PreparedStatement[]) {
   try {
     return await db.batch(statements)
   } catch (error) {
-    if (String(error).includes('malformed JSON')) throw new ApiFailure(409, 'CONFLICT', 'Reservation status changed')
+    if (isGuardAbort(error)) throw new ApiFailure(409, 'CONFLICT', 'Reservation status changed')
     throw error
   }
 }

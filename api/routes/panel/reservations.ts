@@ -13,8 +13,11 @@ import { deliverQueued } from '../../lib/outbox'
 import { csvLine } from '../../lib/panel-inquiries'
 import { ownedRow, panelScope, panelWriteScope, scopeQuery } from '../../lib/panel-scope'
 import { renterStatusMail } from '../../lib/reservations/mail'
+import { listPage } from '../../lib/admin-sql'
 import {
   type EventRow,
+  RESERVATION_COLUMNS,
+  RESERVATION_FROM,
   RESERVATION_SELECT,
   type ReservationRow,
   toEvent,
@@ -26,7 +29,6 @@ import { PURGE_LISTINGS } from '../../lib/reservations/availability'
 import { whereAll } from '../../lib/sql-where'
 import type { ApiEnv } from '../../types'
 
-const LIST_MAX = 200
 const EXPORT_MAX = 10_000
 
 type Filters = { status?: string; facilityId?: number }
@@ -56,14 +58,21 @@ async function detail(db: ApiEnv['Variables']['db'], id: number, clientId: numbe
 export const reservations = new Hono<ApiEnv>()
   .get('/reservations', queryOf(PanelReservationsQuery), async (c) => {
     const scope = await panelScope(c)
-    const { where, params } = listWhere(scope.clientId, c.req.valid('query'))
-    const rows = await c.var.db
-      .prepare(`${RESERVATION_SELECT} WHERE ${where} ORDER BY r.id DESC LIMIT ${LIST_MAX}`)
-      .bind(...params)
-      .all<ReservationRow>()
+    const query = c.req.valid('query')
+    const { where, params } = listWhere(scope.clientId, query)
+    // A page at a time with the true count, like the inquiries list.
+    const page = await listPage<ReservationRow>(c.var.db, {
+      from: RESERVATION_FROM,
+      columns: RESERVATION_COLUMNS,
+      where,
+      params,
+      order: 'r.id DESC',
+      page: query.page,
+      limit: query.limit,
+    })
     const body: ListResponse<PanelReservation> = {
-      items: rows.results.map((r) => toPanelReservation(r)),
-      total: rows.results.length,
+      items: page.rows.map((r) => toPanelReservation(r)),
+      total: page.total,
     }
     return c.json(body)
   })

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { InquirySchema } from '@api/contract/forms'
-import { useT } from '~/i18n/use-lang'
+import { useLang, useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 import { ApiError, isAbortError, read } from '~/lib/api-client'
 import { Honeypot, INQUIRY_ERRORS, KitForm, SubmitButton, useKitForm } from '~/ui/form'
@@ -17,6 +17,7 @@ export type { Prefill }
 
 export function InquiryForm({ slug, phone, prefill }: { slug: string; phone: string | null; prefill?: Prefill }) {
   const t = useT()
+  const lang = useLang()
   const [state, setState] = useState<InquiryState>({ kind: 'idle' })
   // The server's own verdict on fields (a rule the form does not know yet): shown under them, focus to the first.
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]>>()
@@ -35,7 +36,8 @@ export function InquiryForm({ slug, phone, prefill }: { slug: string; phone: str
         await read(
           api.forms.facilities[':idOrSlug'].inquiries.$post({
             param: { idOrSlug: encodeURIComponent(slug) },
-            json: { ...value, website: value.website ?? '', sourceUrl: window.location.href },
+            // The renter's copy is written in this page's language.
+            json: { ...value, website: value.website ?? '', sourceUrl: window.location.href, lang },
           }),
         )
         form.reset()

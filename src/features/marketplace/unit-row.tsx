@@ -6,7 +6,8 @@ import { formatPrice, grossPrice, pricePerM2 } from './format'
 
 /**
  * A unit with its price and its actions: "Zarezerwuj" holds it (the reservation dialog), "Zapytaj" fills in the
- * inquiry form with it, for a question first or a unit priced on request.
+ * inquiry form with it. A unit priced on request has no price to lock, so it cannot be reserved: its one action is
+ * "Zapytaj o cenę", which says that it opens the inquiry.
  */
 export function UnitRow({
   unit,
@@ -72,21 +73,34 @@ export function UnitRow({
         )}
       </div>
       <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', justifyContent: { sm: 'flex-end' } })}>
-        {unit.isAvailable ? (
-          <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => onAsk(unit)}>
-            {t('marketplace.detail.ask')}
+        {!unit.isAvailable ? (
+          <button type="button" className={button({ variant: 'outline', size: 'sm' })} disabled>
+            {t('marketplace.detail.unavailable')}
             <span className={css({ srOnly: true })}> {unit.code}</span>
           </button>
-        ) : null}
-        <button
-          type="button"
-          className={button({ variant: unit.isAvailable ? 'accent' : 'outline', size: 'sm' })}
-          disabled={!unit.isAvailable}
-          onClick={() => (unit.priceMonthly === null ? onAsk(unit) : onReserve(unit))}
-        >
-          {unit.isAvailable ? t('marketplace.detail.reserve') : t('marketplace.detail.unavailable')}
-          <span className={css({ srOnly: true })}> {unit.code}</span>
-        </button>
+        ) : unit.priceMonthly === null ? (
+          // No price to lock, so nothing to reserve: the one action says what it does, an inquiry about the price.
+          <button
+            type="button"
+            className={button({ variant: 'accent', size: 'sm' })}
+            onClick={() => onAsk(unit)}
+            data-testid="unit-ask-price"
+          >
+            {t('marketplace.detail.askPrice')}
+            <span className={css({ srOnly: true })}> {unit.code}</span>
+          </button>
+        ) : (
+          <>
+            <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => onAsk(unit)}>
+              {t('marketplace.detail.ask')}
+              <span className={css({ srOnly: true })}> {unit.code}</span>
+            </button>
+            <button type="button" className={button({ variant: 'accent', size: 'sm' })} onClick={() => onReserve(unit)}>
+              {t('marketplace.detail.reserve')}
+              <span className={css({ srOnly: true })}> {unit.code}</span>
+            </button>
+          </>
+        )}
       </div>
     </li>
   )

@@ -21,7 +21,7 @@ export const preloadUnitsCard = () => InquiryForm.preload()
 
 /**
  * "Zarezerwuj" on an available, priced unit opens the reservation dialog (issue 26), fetched on that first press.
- * "Zapytaj" (and "Zarezerwuj" on a unit priced on request, which has no price to lock) fills in the inquiry form.
+ * "Zapytaj" (and "Zapytaj o cenę", the one action of a unit priced on request) fills in the inquiry form.
  */
 export function UnitsCard({ facility, units }: { facility: Facility; units: Unit[] }) {
   const t = useT()

@@ -1,10 +1,7 @@
 import { INQUIRY_STAGES, type InquiryStage } from '@api/contract/admin-list-values'
+import { positiveInt as positive } from '~/lib/search-values'
 
 // Plain parsers, no schema library: the route tree holds them, so they load with every page (ADR 0022).
-const positive = (value: unknown, max = Number.MAX_SAFE_INTEGER): number | undefined => {
-  const n = Number(value)
-  return Number.isInteger(n) && n >= 1 && n <= max ? n : undefined
-}
 const isStage = (value: unknown): value is InquiryStage => (INQUIRY_STAGES as readonly unknown[]).includes(value)
 
 /** The superadmin's read-only view names the company; every panel address keeps it. */

@@ -11,7 +11,10 @@ export const tenantReservationsQuery = queryOptions({
   staleTime: 15_000,
 })
 
-export type ReservationSearch = { clientId?: number; status?: ReservationStatus; facilityId?: number }
+export type ReservationSearch = { clientId?: number; status?: ReservationStatus; facilityId?: number; page?: number }
+
+/** Rows per page of the panel's list (the API's default page size). */
+export const RESERVATIONS_PAGE_SIZE = 20
 
 const filters = (search: ReservationSearch) => ({
   ...scoped(search.clientId),
@@ -22,7 +25,19 @@ const filters = (search: ReservationSearch) => ({
 export const panelReservationsQuery = (search: ReservationSearch) =>
   queryOptions({
     queryKey: ['panel', search.clientId ?? 0, 'reservations', search] as const,
-    queryFn: ({ signal }) => read(api.panel.reservations.$get({ query: filters(search) }, callOptions({ signal }))),
+    queryFn: ({ signal }) =>
+      read(
+        api.panel.reservations.$get(
+          {
+            query: {
+              ...filters(search),
+              page: search.page ? String(search.page) : undefined,
+              limit: String(RESERVATIONS_PAGE_SIZE),
+            },
+          },
+          callOptions({ signal }),
+        ),
+      ),
     staleTime: 15_000,
   })
 

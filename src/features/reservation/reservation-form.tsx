@@ -1,9 +1,10 @@
+import type { SubmissionResult } from '@conform-to/react'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { Unit } from '@api/contract/marketplace'
-import { type ReservationCreated, ReservationSchema, lastMoveInDay } from '@api/contract/reservations'
+import { type ReservationCreated, lastMoveInDay, reservationSchemaWithin } from '@api/contract/reservations'
 import { businessToday } from '@kernel/calendar-date'
 import { useLang, useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
@@ -22,6 +23,7 @@ import {
   useKitForm,
 } from '~/ui/form'
 import { formatCalendarDate } from '~/lib/datetime'
+import { serverFieldErrors } from '~/features/marketplace/server-issues'
 import { UnitPrice } from './unit-price'
 
 type Failure = 'UNIT_NOT_AVAILABLE' | 'UNIT_NOT_FOUND' | 'FACILITY_NOT_FOUND' | 'RESERVATION_LIMIT' | 'RATE_LIMITED'
@@ -52,21 +54,27 @@ export function ReservationForm({
   const lang = useLang()
   const [sending, setSending] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
+  // The server's verdict on fields (the window changed since the page loaded): shown under the field it names.
+  const [lastResult, setLastResult] = useState<SubmissionResult<string[]>>()
   const today = businessToday()
   const last = lastMoveInDay(windowDays)
+  // This facility's own window, so a later date is the date field's error before anything is sent.
+  const schema = useMemo(() => reservationSchemaWithin(windowDays), [windowDays])
   const { fields, kit, formProps } = useKitForm({
     id: 'reservation-form',
-    schema: ReservationSchema,
+    schema,
     messages: RESERVATION_ERRORS,
     defaultValue: { unitId: String(unit.id) },
-    onValid: async (value) => {
+    lastResult,
+    onValid: async (value, submission) => {
       if (sending) return
       setSending(true)
       setFailure(null)
       try {
         const body = await read(
           api.forms.facilities[':idOrSlug'].reservations.$post(
-            { param: { idOrSlug: encodeURIComponent(slug) }, json: { ...value, website: value.website ?? '' } },
+            // The confirmation mail is written in this page's language.
+            { param: { idOrSlug: encodeURIComponent(slug) }, json: { ...value, website: value.website ?? '', lang } },
             callOptions({ lang }),
           ),
         )
@@ -74,19 +82,16 @@ export function ReservationForm({
       } catch (error) {
         if (isAbortError(error)) return
         const code = error instanceof ApiError ? error.code : undefined
-        const issue = error instanceof ApiError && code === 'VALIDATION_ERROR' ? firstIssue(error.body) : null
-        setFailure(issue ?? (code && KNOWN.includes(code) ? code : 'other'))
+        const fieldErrors =
+          error instanceof ApiError && code === 'VALIDATION_ERROR' ? serverFieldErrors(error.body) : null
+        if (fieldErrors) setLastResult(submission.reply({ fieldErrors }))
+        else setFailure(code && KNOWN.includes(code) ? code : 'other')
       } finally {
         setSending(false)
       }
     },
   })
-  const failureText =
-    failure === null
-      ? null
-      : failure.startsWith('issue:')
-        ? t(`reservation.form.errors.${failure.slice(6) as 'invalid'}`)
-        : t(`reservation.form.failed.${failure as Failure | 'other'}`)
+  const failureText = failure === null ? null : t(`reservation.form.failed.${failure as Failure | 'other'}`)
   return (
     <KitForm kit={kit} formProps={formProps} busy={sending} aria-labelledby="reservation-title">
       <UnitPrice unit={unit} />
@@ -142,14 +147,4 @@ export function ReservationForm({
       />
     </KitForm>
   )
-}
-
-/** The server's field problem (a date beyond this facility's window) in the form's words. */
-function firstIssue(body: string): string | null {
-  try {
-    const issue = (JSON.parse(body) as { issues?: { message: string }[] }).issues?.[0]?.message
-    return issue && Object.hasOwn(RESERVATION_ERRORS, issue) ? `issue:${issue}` : null
-  } catch {
-    return null
-  }
 }

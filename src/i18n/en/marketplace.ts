@@ -111,6 +111,7 @@ export const marketplace: MessagesOf<typeof pl> = {
     priceOnRequest: 'Price on request',
     reserve: 'Reserve',
     ask: 'Ask',
+    askPrice: 'Ask for the price',
     unavailable: 'Unavailable',
     noEmail: 'E-mail contact unavailable',
     noEmailText: 'The operator has not provided an e-mail address. Call:',

@@ -128,6 +128,7 @@ export const marketplace = {
     priceOnRequest: 'Cena na zapytanie',
     reserve: 'Zarezerwuj',
     ask: 'Zapytaj',
+    askPrice: 'Zapytaj o cenę',
     unavailable: 'Niedostępny',
     noEmail: 'Kontakt e-mail niedostępny',
     noEmailText: 'Operator nie podał adresu e-mail. Zadzwoń:',

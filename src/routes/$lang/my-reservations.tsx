@@ -9,6 +9,7 @@ import { NOINDEX, PRIVATE_HEADERS, requireRole } from '~/features/panel/guard'
 import { formatPrice } from '~/features/marketplace/format'
 import { formatCalendarDate } from '~/lib/datetime'
 import { tenantReservationsQuery } from '~/features/reservation/queries'
+import { CancelConfirm } from '~/features/reservation/cancel-confirm'
 import { ReservationStatusBadge } from '~/features/reservation/status-badge'
 import { translate } from '~/i18n'
 import { useLang, useT } from '~/i18n/use-lang'
@@ -38,8 +39,9 @@ function MyReservationsPage() {
   const { data } = useSuspenseQuery(tenantReservationsQuery)
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
   const [busy, setBusy] = useState<number | null>(null)
+  // The reservation whose cancel button was pressed: the app's own dialog asks before anything is sent.
+  const [asking, setAsking] = useState<RenterReservation | null>(null)
   const cancel = async (r: RenterReservation) => {
-    if (!window.confirm(t('reservation.mine.confirmCancel', { code: r.code }))) return
     setBusy(r.id)
     try {
       await read(api.tenant.reservations[':id'].cancel.$post({ param: { id: String(r.id) } }))
@@ -49,6 +51,7 @@ function MyReservationsPage() {
       setNotice({ ok: false, text: t('reservation.mine.failed') })
     } finally {
       setBusy(null)
+      setAsking(null)
     }
   }
   return (
@@ -116,7 +119,7 @@ function MyReservationsPage() {
                     <button
                       type="button"
                       className={button({ variant: 'outline', size: 'sm' })}
-                      onClick={() => void cancel(r)}
+                      onClick={() => setAsking(r)}
                       aria-disabled={busy === r.id || undefined}
                     >
                       {busy === r.id
@@ -132,6 +135,14 @@ function MyReservationsPage() {
         ) : (
           <p className={css({ p: '4', bg: 'white', borderRadius: 'lg' })}>{t('reservation.mine.empty')}</p>
         )}
+        {asking ? (
+          <CancelConfirm
+            reservation={asking}
+            busy={busy === asking.id}
+            onConfirm={() => void cancel(asking)}
+            onClose={() => (busy === null ? setAsking(null) : undefined)}
+          />
+        ) : null}
       </Container>
     </div>
   )

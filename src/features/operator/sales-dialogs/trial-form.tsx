@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import * as v from 'valibot'
 import { TRIAL_COUNTRIES, TrialRequestSchema } from '@api/contract/forms'
-import { useT } from '~/i18n/use-lang'
+import { useLang, useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 import { read } from '~/lib/api-client'
 import { AddressInputs, EmailField, OPERATOR_ERRORS, PhoneField, SelectField, TextField, useKitForm } from '~/ui/form'
@@ -33,8 +33,10 @@ const COL = {
 
 export function TrialForm({ onDone }: { onDone: () => void }) {
   const t = useT()
+  const lang = useLang()
+  // The confirmation mail to the requester is written in this page's language.
   const { status, send } = useSend((json: v.InferOutput<typeof TrialRequestSchema>) =>
-    read(api.forms['trial-start'].$post({ json })),
+    read(api.forms['trial-start'].$post({ json: { ...json, lang } })),
   )
   const { form, fields, kit, formProps } = useKitForm({
     id: 'trial-form',

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
-import { css } from 'styled-system/css'
 import { ListHeader } from '~/ui/records/list-header'
+import { ListPager } from '~/ui/records/list-pager'
 import { RecordTable, recordLink } from '~/ui/records/record-table'
 import { formatDateTime } from '~/lib/datetime'
 import { InquiryFilters } from '~/features/panel/inquiry-filters'
@@ -74,24 +74,15 @@ function InquiriesPage() {
           { header: 'panel.inquiries.stage', cell: (i) => <StageBadge stage={i.stage} /> },
         ]}
       />
-      {pages > 1 ? (
-        <nav
-          aria-label={t('panel.inquiries.page', { page, pages })}
-          className={css({ display: 'flex', gap: '4', alignItems: 'center', mt: '4' })}
-        >
-          {page > 1 ? (
-            <Link to="." search={{ ...search, page: page - 1 }} className={recordLink}>
-              {t('panel.inquiries.prev')}
-            </Link>
-          ) : null}
-          <span>{t('panel.inquiries.page', { page, pages })}</span>
-          {page < pages ? (
-            <Link to="." search={{ ...search, page: page + 1 }} className={recordLink}>
-              {t('panel.inquiries.next')}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <ListPager
+        page={page}
+        pages={pages}
+        labels={{
+          page: t('panel.inquiries.page', { page, pages }),
+          prev: t('panel.inquiries.prev'),
+          next: t('panel.inquiries.next'),
+        }}
+      />
     </>
   )
 }

@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { ListHeader } from '~/ui/records/list-header'
+import { ListPager } from '~/ui/records/list-pager'
 import { RecordTable, recordLink } from '~/ui/records/record-table'
 import { formatPrice } from '~/features/marketplace/format'
 import { overviewQuery } from '~/features/panel/queries'
 import { formatCalendarDate, formatDateTime } from '~/lib/datetime'
 import { ReservationFilters } from '~/features/reservation/panel-filters'
-import { panelReservationsQuery, reservationsExportHref } from '~/features/reservation/queries'
+import { RESERVATIONS_PAGE_SIZE, panelReservationsQuery, reservationsExportHref } from '~/features/reservation/queries'
 import { reservationSearch } from '~/features/reservation/search'
 import { ReservationStatusBadge } from '~/features/reservation/status-badge'
 import { ReservationWindowForm } from '~/features/reservation/window-form'
@@ -33,6 +34,8 @@ function ReservationsPage() {
   const list = useQuery(panelReservationsQuery(search))
   const overview = useQuery(overviewQuery(search.clientId))
   const scope = search.clientId ? { clientId: search.clientId } : {}
+  const page = search.page ?? 1
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / RESERVATIONS_PAGE_SIZE))
   return (
     <>
       <ListHeader
@@ -92,6 +95,15 @@ function ReservationsPage() {
             ),
           },
         ]}
+      />
+      <ListPager
+        page={page}
+        pages={pages}
+        labels={{
+          page: t('panel.inquiries.page', { page, pages }),
+          prev: t('panel.inquiries.prev'),
+          next: t('panel.inquiries.next'),
+        }}
       />
       {overview.data && !overview.data.company.readOnly ? (
         <ReservationWindowForm facilities={overview.data.facilities} />
