@@ -15,7 +15,8 @@ import { changedOne, isGuardAbort } from '../lib/batch-guard'
 import { ApiFailure, notFound } from '../lib/errors'
 import { NEW_ROW, deliverQueued } from '../lib/outbox'
 import { parseJsonArray, refreshFacilityStats } from '../lib/facility-rows'
-import { PURGE_LISTINGS, unitHeldSql } from '../lib/reservations/availability'
+import { purgeFacilityCaches } from '../lib/cache-purge'
+import { unitHeldSql } from '../lib/reservations/availability'
 import { parseHours } from '../lib/listing-rows'
 import {
   type OperatorRecipient,
@@ -182,7 +183,7 @@ export const reservations = new Hono<ApiEnv>()
       throw error
     }
     deliverQueued(c, results)
-    c.header(...PURGE_LISTINGS)
+    await purgeFacilityCaches(c, facility.id)
     const body: ReservationCreated = {
       reservation: {
         code: saved.code,
@@ -228,7 +229,7 @@ export const reservations = new Hono<ApiEnv>()
     const row = await byToken(c, c.req.valid('param').code, c.req.valid('json').token)
     if (!isActive(row.status)) throw new ApiFailure(409, 'CONFLICT', 'Reservation is no longer active')
     await cancelByRenter(c, row, row.email)
-    c.header(...PURGE_LISTINGS)
+    await purgeFacilityCaches(c, row.facility_id)
     const saved = await c.var.db.prepare(`${RESERVATION_SELECT} WHERE r.id = ?`).bind(row.id).first<ReservationRow>()
     return c.json(toRenterReservation(saved!) satisfies RenterReservation)
   })

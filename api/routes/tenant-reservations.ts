@@ -6,7 +6,7 @@ import { cancelByRenter } from '../lib/reservations/renter-cancel'
 import { RESERVATION_SELECT, type ReservationRow, isActive, toRenterReservation } from '../lib/reservations/rows'
 import { idParam } from '../lib/validate'
 import { requireRole } from '../middleware/session'
-import { PURGE_LISTINGS } from '../lib/reservations/availability'
+import { purgeFacilityCaches } from '../lib/cache-purge'
 import type { ApiEnv } from '../types'
 
 const LIMIT = 100
@@ -38,7 +38,7 @@ export const tenantReservations = new Hono<ApiEnv>()
     if (!row) throw notFound()
     if (!isActive(row.status)) throw new ApiFailure(409, 'CONFLICT', 'Reservation is no longer active')
     await cancelByRenter(c, row, user.email)
-    c.header(...PURGE_LISTINGS)
+    await purgeFacilityCaches(c, row.facility_id)
     c.header('Cache-Control', 'private, no-store')
     const saved = await db.prepare(`${RESERVATION_SELECT} WHERE r.id = ?`).bind(row.id).first<ReservationRow>()
     return c.json(toRenterReservation(saved!) satisfies RenterReservation)

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { addDays, businessToday } from '@kernel/calendar-date'
 import { SEED, apiFetch, sessionFor } from './api-helpers'
+import { d1 } from './d1'
 import { get } from './http'
 
 /** Issue 30: an operator's save retires that facility and the lists, not the whole site; saves are limited. */
@@ -57,6 +59,40 @@ describe('targeted purges', () => {
     expect((await get(own)).headers.get('x-html-cache')).toBe('MISS')
     expect((await get(list)).headers.get('x-html-cache')).toBe('MISS')
     for (const path of [other, blog]) expect((await get(path)).headers.get('x-html-cache'), path).toMatch(/HIT|STALE/)
+  })
+
+  it("a renter's reservation retires its facility's pages and the lists, not the rest of the site", async () => {
+    // The last facility with a free, priced unit: reservations.test.ts takes them from the first.
+    const [unit] = d1<{ id: number; slug: string }>(
+      `SELECT u.id, f.slug FROM units u JOIN facilities f ON f.id = u.facility_id
+       WHERE f.active = 1 AND f.slug NOT IN ('lockerbox-warszawa', ?) AND u.is_active = 1 AND u.is_occupied = 0
+         AND u.price_monthly IS NOT NULL
+         AND NOT EXISTS (SELECT 1 FROM reservations r WHERE r.unit_id = u.id AND r.status IN ('pending', 'confirmed'))
+       ORDER BY f.id DESC, u.id LIMIT 1`,
+      FACILITY_B,
+    )
+    const own = `/pl/magazyn-self-storage/${unit!.slug}`
+    const other = '/pl/magazyn-self-storage/lockerbox-warszawa'
+    const list = '/pl/magazyny-self-storage'
+    await warm([own, other, list, '/pl/blog'])
+    const reserved = await apiFetch(`/api/forms/facilities/${unit!.slug}/reservations`, {
+      method: 'POST',
+      headers: { 'cf-connecting-ip': '10.130.0.7' },
+      body: {
+        unitId: unit!.id,
+        moveInDate: addDays(businessToday(), 5),
+        name: 'Renata Rezerwująca',
+        email: `purge-${Date.now()}@example.pl`,
+        phone: '600 700 800',
+        acceptTerms: true,
+        website: '',
+      },
+    })
+    expect(reserved.status).toBe(201)
+    expect((await get(own)).headers.get('x-html-cache')).toBe('MISS')
+    expect((await get(list)).headers.get('x-html-cache')).toBe('MISS')
+    for (const path of [other, '/pl/blog'])
+      expect((await get(path)).headers.get('x-html-cache'), path).toMatch(/HIT|STALE/)
   })
 
   it('limits one company’s saves (120 per 10 minutes), with Retry-After', async () => {

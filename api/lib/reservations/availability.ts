@@ -1,5 +1,3 @@
-import { CACHE_PURGE_HEADER, PURGE_MARKETPLACE } from '@kernel/names'
-
 /**
  * One definition of "this unit can be rented now", for every query that counts or lists free units: listed, not
  * occupied, and not held by an active reservation. The EXISTS repeats the partial unique index's WHERE word for
@@ -10,6 +8,3 @@ export const unitHeldSql = (unit = 'u') =>
 
 export const unitFreeSql = (unit = 'u') =>
   `${unit}.is_active = 1 AND ${unit}.is_occupied = 0 AND NOT ${unitHeldSql(unit)}`
-
-/** A hold or a release changes listings: the edge drops the marketplace caches when a response carries this. */
-export const PURGE_LISTINGS = [CACHE_PURGE_HEADER, PURGE_MARKETPLACE] as const

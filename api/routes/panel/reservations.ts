@@ -25,7 +25,7 @@ import {
 } from '../../lib/reservations/rows'
 import { commitTransition } from '../../lib/reservations/transition'
 import { idParam, jsonBody, queryOf } from '../../lib/validate'
-import { PURGE_LISTINGS } from '../../lib/reservations/availability'
+import { limitOperatorSaves, purgeFacilityCaches } from '../../lib/cache-purge'
 import { whereAll } from '../../lib/sql-where'
 import type { ApiEnv } from '../../types'
 
@@ -153,7 +153,7 @@ export const reservations = new Hono<ApiEnv>()
       await renterStatusMail(db, c.env.SESSION_SECRET, row, move.to, reason || null),
     ])
     deliverQueued(c, results)
-    c.header(...PURGE_LISTINGS)
+    await purgeFacilityCaches(c, row.facility_id)
     return c.json(await detail(db, id, scope.clientId))
   })
   .patch('/facilities/:id/reservation-window', idParam, jsonBody(ReservationWindowSchema), async (c) => {
@@ -168,11 +168,12 @@ export const reservations = new Hono<ApiEnv>()
       scope.clientId,
     )
     if (facility.days !== days) {
+      await limitOperatorSaves(c, scope.clientId)
       await db.batch([
         db.prepare('UPDATE facilities SET reservation_window_days = ? WHERE id = ?').bind(days, id),
         auditStatement(db, scope, 'reservation.window', { type: 'facility', id }, { from: facility.days, to: days }),
       ])
-      c.header(...PURGE_LISTINGS)
+      await purgeFacilityCaches(c, id)
     }
     return c.json({ id, reservationWindowDays: days })
   })
