@@ -6,6 +6,7 @@ import { applyDeployIds } from './scripts/lib/deploy-config.ts'
 import { assertPublicConfig } from './kernel/public-config.schema.ts'
 import { staticallyReached } from './scripts/lib/entry-reach.ts'
 import { moduleSizes } from './scripts/lib/module-sizes-plugin.ts'
+import { dictionaryChunks } from './scripts/lib/dictionary-chunks-plugin.ts'
 import { pandaStatic } from './scripts/lib/panda-static-plugin.ts'
 
 /** Changes with every build: cached HTML from an earlier deploy (pointing at old asset hashes) is never served. */
@@ -96,5 +97,6 @@ export default defineConfig({
     // The public config (brand, origin, phone, map style) fails the build, not a page, when a value is invalid.
     { name: 'public-config', configResolved: (resolved) => assertPublicConfig(resolved.env) },
     moduleSizes(),
+    dictionaryChunks(),
   ],
 })

@@ -2,11 +2,13 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouter } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
+import { preloadModule } from 'react-dom'
 import { trackPageViews } from '~/features/analytics/page-views'
 import { bootConsent } from '~/features/consent/consent-store'
 import { loadMessages } from '~/i18n'
 import { langOfPath } from '@kernel/lang'
-import { namespacesOf } from '~/i18n/namespaces'
+import { dictionaryPreloads } from '~/i18n/dictionary-preloads'
+import { SHELL_NAMESPACES, namespacesOf } from '~/i18n/namespaces'
 import { useLang, useRouteNamespaces } from '~/i18n/use-lang'
 import { isNotFound, notFoundMeta } from '~/lib/not-found-head'
 import { NotFound } from '~/ui/not-found'
@@ -58,6 +60,13 @@ function RootDocument({ children }: { children: ReactNode }) {
     // Lets tests and scripts wait for interactivity instead of sleeping.
     document.documentElement.dataset.hydrated = 'true'
   }, [])
+  // The dictionaries the browser loads before hydrating, announced beside core so they arrive with it instead of a
+  // round trip after it (ADR 0074). React writes these hints into the head; the browser's render adds nothing.
+  if (import.meta.env.SSR) {
+    const nonce = router.options.ssr?.nonce
+    for (const href of dictionaryPreloads(lang, [...SHELL_NAMESPACES, ...messages.split(' ')]))
+      preloadModule(href, { as: 'script', nonce })
+  }
   return (
     <html lang={lang} data-messages={messages}>
       <head>
