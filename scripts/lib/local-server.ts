@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path'
 import { createInterface } from 'node:readline'
 import { parseEnv, stripVTControlCharacters } from 'node:util'
 import { assertServerEnv } from '../../worker/env.server.ts'
+import { type BindingConfig, declaredBindings } from './deploy-config.ts'
 
 export const ROOT = resolve(import.meta.dirname, '../..')
 const BIN = join(ROOT, 'node_modules/.bin')
@@ -80,16 +81,6 @@ export async function startLocal(port: number, persistTo: string): Promise<Local
 
 export type LocalServer = { url: string; child: ChildProcess; stop: () => Promise<void> }
 
-type BuiltConfig = {
-  vars?: Record<string, unknown>
-  d1_databases?: { binding: string }[]
-  kv_namespaces?: { binding: string }[]
-  queues?: { producers?: { binding: string }[] }
-  send_email?: { name: string }[]
-  r2_buckets?: { binding: string }[]
-  images?: { binding: string }
-}
-
 /**
  * The same check the Worker makes at its first request (worker/env.server.ts), made before wrangler starts: the
  * built config's vars and bindings, `.dev.vars`, and any `--var` override. Throws naming what is missing.
@@ -98,18 +89,9 @@ export function checkLocalConfig(
   extraVars: Record<string, string> = {},
   files = { built: join(ROOT, 'dist/server/wrangler.json'), devVars: join(ROOT, '.dev.vars') },
 ) {
-  const built = JSON.parse(readFileSync(files.built, 'utf8')) as BuiltConfig
+  const built = JSON.parse(readFileSync(files.built, 'utf8')) as BindingConfig
   const devVars = existsSync(files.devVars) ? parseEnv(readFileSync(files.devVars, 'utf8')) : {}
-  const declared = new Set([
-    ...[
-      ...(built.d1_databases ?? []),
-      ...(built.kv_namespaces ?? []),
-      ...(built.queues?.producers ?? []),
-      ...(built.r2_buckets ?? []),
-      ...(built.images ? [built.images] : []),
-    ].map((b) => b.binding),
-    ...(built.send_email ?? []).map((b) => b.name),
-  ])
+  const declared = declaredBindings(built)
   assertServerEnv({ ...built.vars, ...devVars, ...extraVars }, { declared })
 }
 

@@ -50,6 +50,8 @@ export const panel: MessagesOf<typeof pl> = {
     date: 'Date',
     renter: 'Renter',
     unit: 'Unit',
+  },
+  pager: {
     prev: 'Previous page',
     next: 'Next page',
     page: 'Page {{page}} of {{pages}}',

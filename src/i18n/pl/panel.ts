@@ -53,6 +53,8 @@ export const panel = {
     date: 'Data',
     renter: 'Najemca',
     unit: 'Jednostka',
+  },
+  pager: {
     prev: 'Poprzednia strona',
     next: 'Następna strona',
     page: 'Strona {{page}} z {{pages}}',

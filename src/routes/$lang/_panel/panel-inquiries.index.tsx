@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { ListHeader } from '~/ui/records/list-header'
-import { ListPager } from '~/ui/records/list-pager'
 import { RecordTable, recordLink } from '~/ui/records/record-table'
 import { formatDateTime } from '~/lib/datetime'
 import { InquiryFilters } from '~/features/panel/inquiry-filters'
@@ -9,6 +8,7 @@ import { exportHref, inquiriesQuery, overviewQuery } from '~/features/panel/quer
 import { inquirySearch } from '~/features/panel/search'
 import { StageBadge } from '~/features/panel/stage-badge'
 import { useLang, useT } from '~/i18n/use-lang'
+import { PanelPager } from '~/features/panel/panel-pager'
 
 const PAGE_SIZE = 20
 
@@ -74,15 +74,7 @@ function InquiriesPage() {
           { header: 'panel.inquiries.stage', cell: (i) => <StageBadge stage={i.stage} /> },
         ]}
       />
-      <ListPager
-        page={page}
-        pages={pages}
-        labels={{
-          page: t('panel.inquiries.page', { page, pages }),
-          prev: t('panel.inquiries.prev'),
-          next: t('panel.inquiries.next'),
-        }}
-      />
+      <PanelPager page={page} pages={pages} />
     </>
   )
 }

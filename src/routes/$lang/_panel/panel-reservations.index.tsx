@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { ListHeader } from '~/ui/records/list-header'
-import { ListPager } from '~/ui/records/list-pager'
 import { RecordTable, recordLink } from '~/ui/records/record-table'
 import { formatPrice } from '~/features/marketplace/format'
 import { overviewQuery } from '~/features/panel/queries'
@@ -13,6 +12,7 @@ import { reservationSearch } from '~/features/reservation/search'
 import { ReservationStatusBadge } from '~/features/reservation/status-badge'
 import { ReservationWindowForm } from '~/features/reservation/window-form'
 import { useLang, useT } from '~/i18n/use-lang'
+import { PanelPager } from '~/features/panel/panel-pager'
 
 /** The operator's reservations (issue 26): newest first, filtered in the URL, overdue ones marked. */
 export const Route = createFileRoute('/$lang/_panel/panel-reservations/')({
@@ -96,15 +96,7 @@ function ReservationsPage() {
           },
         ]}
       />
-      <ListPager
-        page={page}
-        pages={pages}
-        labels={{
-          page: t('panel.inquiries.page', { page, pages }),
-          prev: t('panel.inquiries.prev'),
-          next: t('panel.inquiries.next'),
-        }}
-      />
+      <PanelPager page={page} pages={pages} />
       {overview.data && !overview.data.company.readOnly ? (
         <ReservationWindowForm facilities={overview.data.facilities} />
       ) : null}
