@@ -49,31 +49,28 @@ export function searchValues(search: AlertSearch) {
 export const SEARCH_VALUE_COLUMNS =
   'place, lat, lon, radius_km, cell, size_min, size_max, price_max, features_mask, unit_type'
 
-export const toSavedSearch = (row: SearchRow): SavedSearch => ({
-  id: row.id,
-  status: row.status,
+/** A search's own values, as both the account and the mails name them. */
+const valuesOf = (row: SearchRow) => ({
   place: row.place,
-  lat: row.lat,
-  lon: row.lon,
   radiusKm: row.radius_km,
   minSize: row.size_min,
   maxSize: row.size_max,
   priceMax: row.price_max,
   features: featuresOf(row.features_mask),
   unitType: row.unit_type as UnitType | null,
-  expiresAt: new Date(row.expires_at * 1000).toISOString(),
-  createdAt: row.created_at,
 })
 
 /** What a mail says of a search in words (api/contract/alert-words.ts). */
-export const describedSearch = (row: SearchRow): DescribedSearch => ({
-  place: row.place,
-  radiusKm: row.radius_km,
-  minSize: row.size_min,
-  maxSize: row.size_max,
-  priceMax: row.price_max,
-  features: featuresOf(row.features_mask),
-  unitType: row.unit_type as UnitType | null,
+export const describedSearch = (row: SearchRow): DescribedSearch => valuesOf(row)
+
+export const toSavedSearch = (row: SearchRow): SavedSearch => ({
+  ...valuesOf(row),
+  id: row.id,
+  status: row.status,
+  lat: row.lat,
+  lon: row.lon,
+  expiresAt: new Date(row.expires_at * 1000).toISOString(),
+  createdAt: row.created_at,
 })
 
 /** The list page's query for a saved search, so mails and the account link back to the same results. */
