@@ -30,30 +30,33 @@ const TARGET = { home: 130, publicPage: 140 }
  * Merged with main in the same session: Turnstile on sign-in (issue 30, +0.8 KB) and the city page's alert entry
  * (issue 27, +0.7 KB) put those two back at 166 and 159, still under their earlier ceilings.
  * The sign-in link's `next` in the server's HTML (issue 29, read back at hydration): +0.13 KB on every page; the
- * blog list (150.00 → 150.13) crossed its ceiling and went to 151.
+ * blog list (150.00 → 150.13) crossed its ceiling and went to 151. With the other gaps of issues 25–32 merged beside
+ * it (the panel's page-number parser shared with the marketplace in src/lib/search-values.ts, +0.18 KB before
+ * minifying, in core too), eleven pages went 0.1–0.4 KB over and were raised by 1; the list page's card variants stay
+ * class strings (no Panda runtime), which kept the list (162.6) and city (159.1) pages from +5 KB.
  */
 const CEILING: Record<string, number> = {
-  '/$lang/': 154,
-  '/$lang/alert-confirm': 148,
-  '/$lang/alert-manage': 168,
+  '/$lang/': 155,
+  '/$lang/alert-confirm': 149,
+  '/$lang/alert-manage': 169,
   '/$lang/blog/': 151,
   '/$lang/blog/$slug': 152,
-  '/$lang/case-studies': 153,
-  '/$lang/city/$slug': 159,
+  '/$lang/case-studies': 154,
+  '/$lang/city/$slug': 160,
   '/$lang/contact': 147,
   '/$lang/cookies': 148,
   '/$lang/facilities': 163,
   '/$lang/facility/$slug': 159,
-  '/$lang/features': 155,
-  '/$lang/newsletter-confirm': 148,
-  '/$lang/newsletter-unsubscribe': 148,
+  '/$lang/features': 156,
+  '/$lang/newsletter-confirm': 149,
+  '/$lang/newsletter-unsubscribe': 149,
   '/$lang/privacy': 147,
   '/$lang/reservation': 157,
-  '/$lang/signin': 166,
+  '/$lang/signin': 167,
   '/$lang/sitemap': 151,
-  '/$lang/software': 159,
+  '/$lang/software': 160,
   '/$lang/terms': 147,
-  '/$lang/why': 155,
+  '/$lang/why': 156,
 }
 
 /** Article bodies and legal texts, rendered into static islands: a page's first load never carries them (ADR 0031). */

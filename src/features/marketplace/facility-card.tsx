@@ -23,16 +23,47 @@ const link = css({
  * so the title is at the card's top: the first card's title is on the first screen, above a cookie banner; two
  * columns of tablet cards stay stacked.
  */
-const ROW = {
-  card: css.raw({
-    display: 'grid',
-    gridTemplateColumns: { base: '112px minmax(0, 1fr)', sm: 'minmax(0, 1fr)', lg: '168px minmax(0, 1fr)' },
-  }),
-  photo: css.raw({ aspectRatio: { base: 'auto', sm: '3 / 2', lg: 'auto' }, minH: { base: '28', sm: '0', lg: '32' } }),
-  body: css.raw({ p: { base: '4', lg: '5' } }),
-  // A long name keeps the width: the rating moves under it instead of squeezing it onto more lines.
-  header: css.raw({ flexWrap: { base: 'wrap', sm: 'nowrap', lg: 'wrap' }, rowGap: '1' }),
-  title: css.raw({ fontSize: { base: 'md', sm: 'lg' } }),
+const STYLES = {
+  stack: {
+    card: css({ position: 'relative', display: 'flex', flexDirection: 'column' }),
+    photo: css({ position: 'relative', aspectRatio: '3 / 2', bg: 'ink.100' }),
+    body: css({ p: '5', display: 'flex', flexDirection: 'column', gap: '2.5', flex: '1', minW: '0' }),
+    header: css({ display: 'flex', justifyContent: 'space-between', gap: '3', alignItems: 'flex-start' }),
+    title: css({ textStyle: 'h3', fontSize: 'lg' }),
+  },
+  // Each variant whole, as literals: the build turns them into class strings, where merging two at run time would
+  // bring Panda's runtime into the list's first load (ADR 0029).
+  row: {
+    card: css({
+      position: 'relative',
+      display: 'grid',
+      gridTemplateColumns: { base: '112px minmax(0, 1fr)', sm: 'minmax(0, 1fr)', lg: '168px minmax(0, 1fr)' },
+    }),
+    photo: css({
+      position: 'relative',
+      bg: 'ink.100',
+      aspectRatio: { base: 'auto', sm: '3 / 2', lg: 'auto' },
+      minH: { base: '28', sm: '0', lg: '32' },
+    }),
+    body: css({
+      p: { base: '4', lg: '5' },
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '2.5',
+      flex: '1',
+      minW: '0',
+    }),
+    // A long name keeps the width: the rating moves under it instead of squeezing it onto more lines.
+    header: css({
+      display: 'flex',
+      justifyContent: 'space-between',
+      gap: '3',
+      alignItems: 'flex-start',
+      flexWrap: { base: 'wrap', sm: 'nowrap', lg: 'wrap' },
+      rowGap: '1',
+    }),
+    title: css({ textStyle: 'h3', fontSize: { base: 'md', sm: 'lg' } }),
+  },
 }
 const ROW_PHOTO_SIZES = '(min-width: 1024px) 168px, (min-width: 640px) 50vw, 112px'
 
@@ -50,12 +81,10 @@ export function FacilityCard({ facility, priority = false, origin, onHighlight, 
   const lang = useLang()
   const f = facility
   const row = layout === 'row'
+  const styles = STYLES[layout]
   return (
     <article
-      className={cx(
-        card({ interactive: true }),
-        css({ position: 'relative', display: 'flex', flexDirection: 'column' }, row && ROW.card),
-      )}
+      className={cx(card({ interactive: true }), styles.card)}
       data-testid="facility-card"
       data-facility-id={f.id}
       data-lat={f.latitude ?? undefined}
@@ -65,7 +94,7 @@ export function FacilityCard({ facility, priority = false, origin, onHighlight, 
       onFocus={onHighlight && (() => onHighlight(f.id))}
       onBlur={onHighlight && (() => onHighlight(null))}
     >
-      <div className={css({ position: 'relative', aspectRatio: '3 / 2', bg: 'ink.100' }, row && ROW.photo)}>
+      <div className={styles.photo}>
         {f.image ? (
           <FacilityPhoto
             src={f.image}
@@ -86,19 +115,9 @@ export function FacilityCard({ facility, priority = false, origin, onHighlight, 
           </span>
         ) : null}
       </div>
-      <div
-        className={css(
-          { p: '5', display: 'flex', flexDirection: 'column', gap: '2.5', flex: '1', minW: '0' },
-          row && ROW.body,
-        )}
-      >
-        <div
-          className={css(
-            { display: 'flex', justifyContent: 'space-between', gap: '3', alignItems: 'flex-start' },
-            row && ROW.header,
-          )}
-        >
-          <h3 className={css({ textStyle: 'h3', fontSize: 'lg' }, row && ROW.title)}>
+      <div className={styles.body}>
+        <div className={styles.header}>
+          <h3 className={styles.title}>
             <Link to="/$lang/facility/$slug" params={{ lang, slug: f.slug }} className={link}>
               {f.name}
             </Link>
