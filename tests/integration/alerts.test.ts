@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { addDays, businessToday } from '@kernel/calendar-date'
 import { cancelToken } from '@api/lib/reservations/token'
 import type { PanelOverview, PanelUnit } from '@api/contract/panel'
-import { SEED, apiFetch } from './api-helpers'
+import { SEED, apiFetch, tampered } from './api-helpers'
 import { alertLinkToken } from '@api/alerts/tokens'
 import { cellOf } from '@api/alerts/cells'
 import {
@@ -136,7 +136,7 @@ describe('confirming', () => {
     const opened = await apiFetch('/api/alerts/manage', { method: 'POST', body: manage, headers: freshIp() })
     expect(opened.status).toBe(200)
     expect(((await opened.json()) as { search: { status: string } }).search.status).toBe('active')
-    const forged = { ...manage, token: `x${manage.token.slice(1)}` }
+    const forged = { ...manage, token: tampered(manage.token) }
     expect((await apiFetch('/api/alerts/manage', { method: 'POST', body: forged, headers: freshIp() })).status).toBe(
       404,
     )
@@ -438,7 +438,7 @@ describe('unsubscribing', () => {
   it('an unknown id and a known id with a wrong token get the same answer, and nothing is deleted', async () => {
     const email = uniqueEmail('unsub')
     const known = await storedSearch(email, 'active')
-    const wrong = `x${known.token.slice(1)}`
+    const wrong = tampered(known.token)
     const ask = async (id: number) => {
       const r = await apiFetch('/api/alerts/unsubscribe', {
         method: 'POST',

@@ -68,3 +68,6 @@ export async function retireCaches(): Promise<void> {
   })
   if (!response.ok) throw new Error(`retiring the caches failed: ${response.status}`)
 }
+
+/** A token with its first character changed: always wrong (a fixed replacement would be the token itself 1 time in 64). */
+export const tampered = (token: string) => `${token.startsWith('A') ? 'B' : 'A'}${token.slice(1)}`
