@@ -13,7 +13,7 @@ const layers = ['kernel', 'server', 'src', 'worker', 'api', 'content', 'scripts'
   existsSync(join(ROOT, dir)),
 )
 
-const ok = runSteps(
+const ok = await runSteps(
   'lint',
   [
     { name: 'biome', cmd: 'biome', args: ['lint', '--error-on-warnings', '--max-diagnostics=50', '.'] },

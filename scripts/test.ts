@@ -5,7 +5,7 @@
  */
 import { runSteps } from './lib/steps.ts'
 
-const ok = runSteps(
+const ok = await runSteps(
   'npm test',
   [
     { name: 'lint', cmd: 'node', args: ['scripts/lint.ts'] },
