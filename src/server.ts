@@ -12,6 +12,7 @@ import { sweepOutbox } from '@api/mail/sweep'
 import { ConfigError, ensureServerEnv } from '../worker/env.server'
 import { createEdgeApp } from '../worker/app'
 import { cacheKv } from '../worker/cache/kv'
+import { drainUnreadBody } from '../worker/lib/drain-unread-body'
 import { purgeMarketplace } from '../worker/cache/market-cache'
 import { provideTransport } from './lib/api-transport.server'
 import { errorFields, log } from '@server/log.server'
@@ -47,7 +48,12 @@ export default {
     } catch (error) {
       return misconfigured(error)
     }
-    return app.fetch(request, env, ctx)
+    if (env.ENVIRONMENT !== 'local') return app.fetch(request, env, ctx)
+    // Only once the answer is there (until then the app may still read the body), and before it goes out.
+    return Promise.resolve(app.fetch(request, env, ctx)).then(async (response) => {
+      await drainUnreadBody(request, response)
+      return response
+    })
   },
   // The Cron Triggers in wrangler.toml. Every 5 minutes: the mail and alert sweepers, and reservation holds past their last
   // day expire (issue 26: a unit is free again within minutes, not at the next daily run); freed units change

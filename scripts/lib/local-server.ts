@@ -136,9 +136,7 @@ export async function startServer(
     ],
     {
       cwd: ROOT,
-      // Every server here is the worker "skrytka": in one shared dev registry a sibling starting or stopping
-      // rewrites the entry the others watch, and workerd dropped requests in flight while they reloaded.
-      env: { ...OFFLINE_ENV, WRANGLER_REGISTRY_PATH: join(persistTo, 'dev-registry') },
+      env: OFFLINE_ENV,
       stdio: ['ignore', faultLabel ? 'pipe' : 'inherit', faultLabel ? 'pipe' : 'inherit'],
       detached: true,
     },
