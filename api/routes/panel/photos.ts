@@ -11,12 +11,12 @@ import { deletePhotoObjects, storeThenRecord } from '../../lib/photo-store'
 import { limitOperatorSaves, purgeFacilityCaches } from '../../lib/cache-purge'
 import { idParam, jsonBody } from '../../lib/validate'
 import type { ApiEnv } from '../../types'
+import { ownFacilityForSave } from './owned-facility'
 
 export const PHOTOS_PER_FACILITY = 30
 /** Room for the multipart framing and the alt texts around a 10 MB file. */
 const MULTIPART_SLACK = 64 * 1024
 
-const OWNED_FACILITY = 'SELECT f.id FROM facilities f WHERE f.id = ? AND f.client_id = ?'
 const OWNED_PHOTO = `SELECT ${PHOTO_COLUMNS} FROM facility_photos p JOIN facilities f ON f.id = p.facility_id
   WHERE p.id = ? AND f.client_id = ?`
 
@@ -37,11 +37,9 @@ const fieldIssue = (issues: v.BaseIssue<unknown>[]) =>
 /** Photos of one facility (issue 32, ADR 0046): upload, order (the first is the cover), delete. */
 export const photos = new Hono<ApiEnv>()
   .post('/facilities/:id/photos', idParam, async (c) => {
-    const scope = await panelWriteScope(c)
-    const db = c.var.db
     const facilityId = c.req.valid('param').id
-    await ownedRow(db, OWNED_FACILITY, facilityId, scope.clientId)
-    await limitOperatorSaves(c, scope.clientId)
+    const scope = await ownFacilityForSave(c, facilityId)
+    const db = c.var.db
     // Refused before a byte of the body is read when the declared size already says too much.
     if (Number(c.req.header('content-length') ?? 0) > PHOTO_MAX_BYTES + MULTIPART_SLACK)
       throw new ApiFailure(413, 'PAYLOAD_TOO_LARGE', 'Photo over 10 MB')
@@ -116,11 +114,9 @@ export const photos = new Hono<ApiEnv>()
     return c.json({ photo: toPanelPhoto(row!, cover?.id ?? null) }, 201)
   })
   .put('/facilities/:id/photos/order', idParam, jsonBody(PhotoOrderSchema), async (c) => {
-    const scope = await panelWriteScope(c)
-    const db = c.var.db
     const facilityId = c.req.valid('param').id
-    await ownedRow(db, OWNED_FACILITY, facilityId, scope.clientId)
-    await limitOperatorSaves(c, scope.clientId)
+    const scope = await ownFacilityForSave(c, facilityId)
+    const db = c.var.db
     const { ids } = c.req.valid('json')
     const current = await db
       .prepare('SELECT id FROM facility_photos WHERE facility_id = ? ORDER BY position, id')

@@ -12,25 +12,22 @@ import { auditStatement } from '../../lib/audit'
 import { ApiFailure } from '../../lib/errors'
 import { refreshFacilityStats } from '../../lib/facility-rows'
 import { storedSizeLabel } from '../../lib/listing-rows'
-import { ownedRow, panelScope, panelWriteScope, scopeQuery } from '../../lib/panel-scope'
+import { panelScope, scopeQuery } from '../../lib/panel-scope'
 import { firstPriceStatement, priceChangeStatement } from '../../lib/price-history'
-import { limitOperatorSaves, purgeFacilityCaches } from '../../lib/cache-purge'
+import { purgeFacilityCaches } from '../../lib/cache-purge'
 import { idParam, jsonBody } from '../../lib/validate'
 import { langOfAcceptLanguage } from '@kernel/lang'
 import type { ApiEnv } from '../../types'
+import { ownFacility, ownFacilityForSave } from './owned-facility'
 import { type UnitRow, toPanelUnit, unitSql } from './units'
-
-const OWNED_FACILITY = 'SELECT f.id FROM facilities f WHERE f.id = ? AND f.client_id = ?'
 
 /** Units an operator adds, the bulk price change and the price history (issue 32). Units are never deleted. */
 export const unitEditor = new Hono<ApiEnv>()
   .post('/facilities/:id/units', idParam, jsonBody(UnitCreateSchema), async (c) => {
-    const scope = await panelWriteScope(c)
-    const db = c.var.db
     const facilityId = c.req.valid('param').id
+    const scope = await ownFacilityForSave(c, facilityId)
+    const db = c.var.db
     const input = c.req.valid('json')
-    await ownedRow(db, OWNED_FACILITY, facilityId, scope.clientId)
-    await limitOperatorSaves(c, scope.clientId)
     // The unique index units_facility_code (facility, code without case; migration 0032) decides, also between two
     // saves at once: a read before the insert could not.
     const results = await db
@@ -85,12 +82,10 @@ export const unitEditor = new Hono<ApiEnv>()
     return c.json({ unit: toPanelUnit(unit!, lang) }, 201)
   })
   .post('/facilities/:id/units/prices', idParam, jsonBody(BulkPriceSchema), async (c) => {
-    const scope = await panelWriteScope(c)
-    const db = c.var.db
     const facilityId = c.req.valid('param').id
+    const scope = await ownFacilityForSave(c, facilityId)
+    const db = c.var.db
     const input = c.req.valid('json')
-    await ownedRow(db, OWNED_FACILITY, facilityId, scope.clientId)
-    await limitOperatorSaves(c, scope.clientId)
     const ids = [...new Set(input.unitIds)]
     const found = await db
       .prepare(
@@ -148,7 +143,7 @@ export const unitEditor = new Hono<ApiEnv>()
     const scope = await panelScope(c)
     const db = c.var.db
     const facilityId = c.req.valid('param').id
-    await ownedRow(db, OWNED_FACILITY, facilityId, scope.clientId)
+    await ownFacility(c, facilityId, scope.clientId)
     const history = await db
       .prepare(
         `SELECT h.id, h.unit_id, u.code, h.old_price, h.new_price, h.user_email, h.created_at
