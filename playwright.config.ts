@@ -1,17 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunch } from './scripts/lib/chromium.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 8792)
-
-/** Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-]
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,7 +17,7 @@ export default defineConfig({
     locale: 'pl-PL',
     timezoneId: 'Europe/Warsaw',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: chromiumLaunch,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

@@ -1,4 +1,5 @@
 import { chromium, devices, type Page } from '@playwright/test'
+import { chromiumLaunch } from './chromium.ts'
 
 /**
  * INP-like latency of the renter's interactions: the Event Timing API's duration (input delay + handlers + the
@@ -50,10 +51,7 @@ export async function measureInteractions(
   interactions = RENTER_INTERACTIONS,
   runs = 3,
 ): Promise<InteractionResult[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
-  })
+  const browser = await chromium.launch(chromiumLaunch)
   const results: InteractionResult[] = []
   try {
     for (const interaction of interactions) {

@@ -1,5 +1,6 @@
 import { chromium, devices } from '@playwright/test'
 import { gzipSync } from 'node:zlib'
+import { chromiumLaunch } from './chromium.ts'
 
 export type JsWeight = { files: number; gzipKb: number; urls: string[] }
 
@@ -9,10 +10,7 @@ export type JsWeight = { files: number; gzipKb: number; urls: string[] }
  * lazy code (the map) must not appear.
  */
 export async function initialJsGzip(baseUrl: string, paths: string[]): Promise<Record<string, JsWeight>> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-dev-shm-usage'],
-  })
+  const browser = await chromium.launch(chromiumLaunch)
   const out: Record<string, JsWeight> = {}
   try {
     for (const path of paths) {

@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 
 export type LighthouseScores = {
   performance: number
@@ -15,16 +16,7 @@ export type LighthouseScores = {
 /** The median run (by performance score) and every run, in the order they ran. */
 export type LighthouseResult = { median: LighthouseScores; runs: LighthouseScores[] }
 
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-]
+const FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 
 /**
  * Lighthouse's default (mobile) preset in Debian's Chromium, offline. Each page runs `runs` times; the run with the
@@ -34,7 +26,7 @@ const FLAGS = [
  */
 export async function runLighthouse(urls: string[], runs = 3): Promise<Record<string, LighthouseResult>> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: FLAGS,
   })
   const all: Record<string, LighthouseScores[]> = Object.fromEntries(urls.map((url) => [url, []]))
