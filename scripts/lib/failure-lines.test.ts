@@ -9,6 +9,8 @@ describe('failureLines', () => {
       ' FAIL  integration tests/integration/alerts.test.ts > tokens > rejects a forged token',
       ' FAIL  integration tests/integration/alerts.test.ts > tokens > rejects a forged token',
       '  ✓  308 [chromium] › tests/e2e/security-xss.spec.ts:53:3 › batch 1 (5.9s)',
+      '[WebServer] ✘ [ERROR] {"level":"error","event":"api_error"}',
+      '✘ [ERROR] injected mail fault for 1 recipient(s)',
       '  ✘  12 [chromium] › tests/e2e/marketplace-detail.spec.ts:99:1 › error states (9.1s)',
       '  1 failed',
       '    [chromium] › tests/e2e/marketplace-detail.spec.ts:99:1 › error states ───────',

@@ -2,8 +2,10 @@
 const FAILURE = [
   // vitest: "FAIL  tests/integration/x.test.ts > group > name"
   /^\s*FAIL\s+\S/,
-  // vitest's tree and Playwright's list reporter: "× name", "✘  12 [chromium] › file:line › name"
-  /^\s*[×✘]\s+\S/,
+  // vitest's tree: "× name"; Playwright's list reporter: "✘  12 [chromium] › file:line › name" (not wrangler's
+  // "✘ [ERROR]" log lines, which servers print for faults tests inject on purpose)
+  /^\s*×\s+\S/,
+  /^\s*✘\s+\d+ \[/,
   // Playwright's closing lists: "1 failed", "2 flaky", and the "[chromium] › file:line › name" lines under them
   /^\s*\d+ (failed|flaky)\b/,
   /^\s+\[[\w-]+\] › \S+:\d+:\d+ › /,
