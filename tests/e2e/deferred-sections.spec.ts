@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { waitForHydration } from './a11y'
-import { skipConsent } from './fixtures'
+import { quietOverlays } from './fixtures'
 
 /**
  * Deferred sections (ADR 0028): server-rendered in full, their code arrives after the first load and hydrates the
@@ -33,7 +33,7 @@ test('home: the sections below the hero keep their server HTML until their code 
     if (/hydrat|did not match|Suspense boundary/i.test(message.text())) problems.push(message.text())
   })
   page.on('pageerror', (error) => problems.push(error.message))
-  await skipConsent(page)
+  await quietOverlays(page)
   // The server's nodes, remembered before React runs: the same nodes must still be there at the end.
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
@@ -77,7 +77,7 @@ test('home: the sections below the hero keep their server HTML until their code 
 })
 
 test('home reached by a client-side navigation renders its deferred sections at once', async ({ page }) => {
-  await skipConsent(page)
+  await quietOverlays(page)
   await page.goto('/pl/kontakt')
   await waitForHydration(page)
   await page
