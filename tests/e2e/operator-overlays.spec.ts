@@ -97,6 +97,8 @@ test('software promo pops up after 1600 ms and its button opens the trial panel'
 })
 
 test('newsletter: empty submit does nothing; success clears the field; failure shows the error', async ({ page }) => {
+  // Home's timed add-facility modal would cover the footer's form on a slow load: not what this test is about.
+  await page.addInitScript(() => localStorage.setItem('add-facility-modal-never', '1'))
   let posts = 0
   await page.route('**/api/newsletter/subscribe', async (route) => {
     posts++
@@ -124,6 +126,8 @@ test('newsletter: empty submit does nothing; success clears the field; failure s
 })
 
 test('newsletter subscribes against the real API', async ({ page }) => {
+  // Home's timed add-facility modal would cover the footer's form on a slow load: not what this test is about.
+  await page.addInitScript(() => localStorage.setItem('add-facility-modal-never', '1'))
   await page.goto('/pl')
   await waitForHydration(page)
   const form = page.getByTestId('newsletter-form')
