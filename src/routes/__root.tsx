@@ -12,9 +12,9 @@ import { SHELL_NAMESPACES, namespacesOf } from '~/i18n/namespaces'
 import { useLang, useRouteNamespaces } from '~/i18n/use-lang'
 import { isNotFound, notFoundMeta } from '~/lib/not-found-head'
 import { NotFound } from '~/ui/not-found'
+import { AppStylesheet } from '~/ui/app-stylesheet'
 import { RouteAnnouncer } from '~/ui/route-announcer'
 import { ToastRegion } from '~/ui/toast'
-import appCss from '~/styles.css?url'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // A client-side navigation (or a preload) fetches the namespaces its routes render, in the path's language, before
@@ -32,7 +32,6 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       { name: 'theme-color', content: '#0c6858' },
     ],
     links: [
-      { rel: 'stylesheet', href: appCss },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       { rel: 'manifest', href: '/site.webmanifest' },
     ],
@@ -71,6 +70,7 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang={lang} data-messages={messages}>
       <head>
         <HeadContent />
+        <AppStylesheet />
       </head>
       <body>
         {children}

@@ -75,3 +75,23 @@ test('home and a facility page keep their styles after hydration', async ({ page
   await expect(reserve).toHaveCSS('cursor', 'pointer')
   expect(errors).toEqual([])
 })
+
+test('the inlined stylesheet (ADR 0077) survives hydration and client-side navigation untouched', async ({ page }) => {
+  await skipConsent(page)
+  const errors = collectErrors(page)
+  const sheet = () => page.evaluate(() => document.querySelector('style[data-app-css]')?.textContent ?? '')
+  await page.goto('/pl')
+  const served = await sheet()
+  expect(served.length).toBeGreaterThan(20_000)
+  await waitForHydration(page)
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Magazyny$/ })
+    .first()
+    .click()
+  await expect(page).toHaveURL(/\/pl\/magazyny-self-storage$/)
+  await expect(page.locator('main h1')).toHaveCSS('font-weight', /^(600|700|800|900)$/)
+  expect(await sheet()).toBe(served)
+  expect(await page.locator('style[data-app-css]').count()).toBe(1)
+  expect(errors).toEqual([])
+})
