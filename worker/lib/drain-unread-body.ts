@@ -3,10 +3,10 @@ const DRAIN_LIMIT_MS = 2000
 
 /**
  * Local runs only: reads to the end a request body the Worker answered without reading (a refusal before the body
- * is parsed: CSRF, sign-in required, a rate limit, a size cap), before the answer goes out. Behind `wrangler dev`
- * the next request its proxy sends on that connection otherwise fails with "Network connection lost" (workers-sdk
- * issue 15203; here 30 of 30 after a refused 100 KB body; draining after the answer did not help). Production
- * answers refusals without reading the body on purpose, so this stays local.
+ * is parsed: CSRF, sign-in required, a rate limit; not a size cap, see below), before the answer goes out. Behind
+ * `wrangler dev` the next request its proxy sends on that connection otherwise fails with "Network connection lost"
+ * (workers-sdk issue 15203; here 30 of 30 after a refused 100 KB body; draining after the answer did not help).
+ * Production answers refusals without reading the body on purpose, so this stays local.
  */
 export async function drainUnreadBody(request: Request, response: Response): Promise<void> {
   // A body over its cap is refused unread on purpose, locally too (tests/integration/body-caps.test.ts).
