@@ -2,6 +2,7 @@ import type * as v from 'valibot'
 import type { FacilityListQuery } from '../contract/marketplace'
 import { textSearch } from './fts-query'
 import { unitFreeSql } from './reservations/availability'
+import { LON_CELL_SQL, lonCells } from './geo-cells'
 
 type Query = v.InferOutput<typeof FacilityListQuery>
 
@@ -53,6 +54,9 @@ export function buildFilter(query: Query) {
       const dLon = query.radius / (111.32 * Math.max(Math.cos((query.lat! * Math.PI) / 180), 0.01))
       where.push(`f.latitude BETWEEN ${bind(query.lat! - dLat)} AND ${bind(query.lat! + dLat)}`)
       where.push(`f.longitude BETWEEN ${bind(query.lon! - dLon)} AND ${bind(query.lon! + dLon)}`)
+      // Implied by the longitude range; it lets the box be read strip by strip from facilities_geo_cell.
+      const cells = lonCells(query.lon! - dLon, query.lon! + dLon)
+      if (cells) where.push(`${LON_CELL_SQL} IN (${cells.join(', ')})`)
       where.push(`${HAVERSINE} <= ${bind(query.radius)}`)
     }
   }
