@@ -2,6 +2,7 @@ import type * as v from 'valibot'
 import type { FacilityListQuery } from '../contract/marketplace'
 import { textSearch } from './fts-query'
 import { unitFreeSql } from './reservations/availability'
+import { LON_CELL_SQL, lonCells } from './geo-cells'
 
 type Query = v.InferOutput<typeof FacilityListQuery>
 
@@ -10,12 +11,15 @@ export const EARTH_RADIUS_KM = 6371
 /** Haversine in SQL (D1 ships SQLite's math functions); `?1`/`?2` are the origin's lat/lon. */
 export const HAVERSINE = `(${EARTH_RADIUS_KM} * 2 * asin(sqrt(pow(sin(radians(f.latitude - ?1) / 2), 2) + cos(radians(?1)) * cos(radians(f.latitude)) * pow(sin(radians(f.longitude - ?2) / 2), 2))))`
 
+/** The WHERE of a list with no filter at all: its count is kept in active_facility_count (migration 0036). */
+export const UNFILTERED = 'f.active = 1'
+
 /**
  * WHERE clause for the list and the map. Size, price and type filters apply to ONE available unit together
  * (a 5 m² unit under 300 zł, not a 5 m² unit and some other unit under 300 zł).
  */
 export function buildFilter(query: Query) {
-  const where = ['f.active = 1']
+  const where = [UNFILTERED]
   const params: unknown[] = []
   const hasGeo = query.lat !== undefined && query.lon !== undefined
   // Positional ?1/?2 are reserved for the haversine origin; keep them first.
@@ -53,6 +57,9 @@ export function buildFilter(query: Query) {
       const dLon = query.radius / (111.32 * Math.max(Math.cos((query.lat! * Math.PI) / 180), 0.01))
       where.push(`f.latitude BETWEEN ${bind(query.lat! - dLat)} AND ${bind(query.lat! + dLat)}`)
       where.push(`f.longitude BETWEEN ${bind(query.lon! - dLon)} AND ${bind(query.lon! + dLon)}`)
+      // Implied by the longitude range; it lets the box be read strip by strip from facilities_geo_cell.
+      const cells = lonCells(query.lon! - dLon, query.lon! + dLon)
+      if (cells) where.push(`${LON_CELL_SQL} IN (${cells.join(', ')})`)
       where.push(`${HAVERSINE} <= ${bind(query.radius)}`)
     }
   }
