@@ -8,6 +8,7 @@ import { staticallyReached } from './scripts/lib/entry-reach.ts'
 import { moduleSizes } from './scripts/lib/module-sizes-plugin.ts'
 import { dictionaryChunks } from './scripts/lib/dictionary-chunks-plugin.ts'
 import { pandaStatic } from './scripts/lib/panda-static-plugin.ts'
+import { reactDomServerNode } from './scripts/lib/react-dom-server-plugin.ts'
 
 /** Changes with every build: cached HTML from an earlier deploy (pointing at old asset hashes) is never served. */
 const BUILD_ID = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
@@ -98,5 +99,7 @@ export default defineConfig({
     { name: 'public-config', configResolved: (resolved) => assertPublicConfig(resolved.env) },
     moduleSizes(),
     dictionaryChunks(),
+    // The Worker's SSR uses React's Node renderer: fewer calls into workerd per render (ADR 0076).
+    reactDomServerNode(),
   ],
 })

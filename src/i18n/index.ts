@@ -19,10 +19,21 @@ export type Messages = MessagesOf<typeof pl>
 const i18n = rosetta<Messages>()
 const registered: Record<Lang, Set<string>> = { pl: new Set(), en: new Set() }
 
+/**
+ * Texts asked for without params, as last resolved, on the server only. An SSR render asks for a few hundred, and
+ * each rosetta lookup splits the key, walks the dictionary and runs the brand template again: the same string every
+ * time, as the dictionaries only change by registerMessages (which clears this). Bounded, in case keys are ever built
+ * at runtime. The browser renders each text once or twice: the build drops this there (first-load budgets).
+ */
+const plainTexts: Record<Lang, Map<string, string>> = { pl: new Map(), en: new Map() }
+const MAX_PLAIN_TEXTS = 5000
+
 /** The server registers every language whole at start; the browser the namespaces its pages show (loadMessages). */
 export function registerMessages(lang: Lang, messages: Partial<Messages>) {
   i18n.set(lang, messages as Messages)
   for (const namespace of Object.keys(messages)) registered[lang].add(namespace)
+  // A text remembered as missing (or as its Polish fallback) may exist now.
+  if (import.meta.env.SSR) for (const texts of Object.values(plainTexts)) texts.clear()
 }
 
 type Part = () => Promise<Partial<Messages>>
@@ -111,8 +122,24 @@ function withBrand(params?: Params): Params {
 
 function lookup(lang: Lang, key: string, params?: Params): string {
   assertLoaded(lang, key)
+  return import.meta.env.SSR && !params ? rememberedText(lang, key) : resolve(lang, key, params)
+}
+
+function resolve(lang: Lang, key: string, params?: Params): string {
   const all = withBrand(params)
   return i18n.t(key, all, lang) || i18n.t(key, all, 'pl') || key
+}
+
+function rememberedText(lang: Lang, key: string): string {
+  const texts = plainTexts[lang]
+  const known = texts.get(key)
+  if (known !== undefined) return known
+  const text = resolve(lang, key)
+  if (typeof text === 'string') {
+    if (texts.size >= MAX_PLAIN_TEXTS) texts.clear()
+    texts.set(key, text)
+  }
+  return text
 }
 
 /** Stateless lookup (safe under concurrent SSR requests): Polish is the fallback for anything missing. */
