@@ -11,15 +11,12 @@ export const EARTH_RADIUS_KM = 6371
 /** Haversine in SQL (D1 ships SQLite's math functions); `?1`/`?2` are the origin's lat/lon. */
 export const HAVERSINE = `(${EARTH_RADIUS_KM} * 2 * asin(sqrt(pow(sin(radians(f.latitude - ?1) / 2), 2) + cos(radians(?1)) * cos(radians(f.latitude)) * pow(sin(radians(f.longitude - ?2) / 2), 2))))`
 
-/** The WHERE of a list with no filter at all: its count is kept in active_facility_count (migration 0036). */
-export const UNFILTERED = 'f.active = 1'
-
 /**
  * WHERE clause for the list and the map. Size, price and type filters apply to ONE available unit together
  * (a 5 m² unit under 300 zł, not a 5 m² unit and some other unit under 300 zł).
  */
 export function buildFilter(query: Query) {
-  const where = [UNFILTERED]
+  const where = ['f.active = 1']
   const params: unknown[] = []
   const hasGeo = query.lat !== undefined && query.lon !== undefined
   // Positional ?1/?2 are reserved for the haversine origin; keep them first.
@@ -63,7 +60,9 @@ export function buildFilter(query: Query) {
       where.push(`${HAVERSINE} <= ${bind(query.radius)}`)
     }
   }
-  return { where: where.join(' AND '), params, distance: hasGeo ? HAVERSINE : null }
+  // No condition beyond `active`: the list's total is then kept in active_facility_count (migration 0036).
+  const unfiltered = where.length === 1
+  return { where: where.join(' AND '), params, distance: hasGeo ? HAVERSINE : null, unfiltered }
 }
 
 export function orderBy(query: Query, distance: string | null): string {

@@ -10,7 +10,7 @@ import type {
 import { FacilityListQuery, PlaceSuggestQuery } from '../contract/marketplace'
 import { ApiFailure } from '../lib/errors'
 import { langOfAcceptLanguage } from '@kernel/lang'
-import { buildFilter, orderBy, UNFILTERED } from '../lib/facility-query'
+import { buildFilter, orderBy } from '../lib/facility-query'
 import { withCompleteGeo } from '../lib/geo-triple'
 import {
   FACILITY_COLUMNS,
@@ -66,7 +66,7 @@ export const marketplace = new Hono<ApiEnv>()
       query = { ...query, radius: radiusKm }
       origin = { ...plan.origin, radiusKm, counts, ...(plan.ownRadiusKm ? { ownRadiusKm: plan.ownRadiusKm } : {}) }
     }
-    const { where, params, distance } = buildFilter(query)
+    const { where, params, distance, unfiltered } = buildFilter(query)
     if (query.map === '1') {
       const points = await db
         .prepare(
@@ -82,7 +82,7 @@ export const marketplace = new Hono<ApiEnv>()
     const [count, page] = await readBatch(db, [
       rows<TotalRow>(
         // The unfiltered list's total is kept by triggers (migration 0036): one row instead of every active facility.
-        where === UNFILTERED
+        unfiltered
           ? db.prepare('SELECT n AS total FROM active_facility_count WHERE id = 1')
           : db.prepare(`SELECT COUNT(*) AS total FROM facilities f WHERE ${where}`).bind(...params),
       ),
