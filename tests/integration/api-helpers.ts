@@ -71,3 +71,12 @@ export async function retireCaches(): Promise<void> {
 
 /** A token with its first character changed: always wrong (a fixed replacement would be the token itself 1 time in 64). */
 export const tampered = (token: string) => `${token.startsWith('A') ? 'B' : 'A'}${token.slice(1)}`
+
+/**
+ * Rate limits count in fixed windows (api/lib/rate-limit.ts): a run of requests that straddles a window's end is two
+ * windows' worth and is never refused. Waits for the next window when fewer than `needSeconds` are left in this one.
+ */
+export async function startInFreshWindow(windowSeconds: number, needSeconds: number) {
+  const secondsLeft = windowSeconds - (Math.floor(Date.now() / 1000) % windowSeconds)
+  if (secondsLeft < needSeconds) await new Promise((done) => setTimeout(done, secondsLeft * 1000 + 500))
+}

@@ -10,7 +10,7 @@ import type { Facility, Unit } from '@api/contract/marketplace'
 import type { AuditEntry, PanelOverview, PanelUnit } from '@api/contract/panel'
 import { storeThenRecord } from '@api/lib/photo-store'
 import { jpegHeaderOnly, metadataIn, phoneJpeg, sidewaysJpeg, sizeOf } from '../test-images'
-import { SEED, apiFetch, sessionFor } from './api-helpers'
+import { SEED, apiFetch, sessionFor, startInFreshWindow } from './api-helpers'
 import { BROWSER_UA, baseUrl } from './http'
 import { loginAs } from './panel-helpers'
 
@@ -700,6 +700,7 @@ describe('a failed record leaves nothing in R2', () => {
 
 describe('operator saves are limited per company, every listing write alike (ADR 0043)', () => {
   it('after 120 saves in the window, each write that purges or costs answers 429 with Retry-After; reads go on', async () => {
+    await startInFreshWindow(600, 60)
     const admin = await sessionFor(SEED.admin.email)
     const email = `limit-${tag.toLowerCase()}@example.test`
     const client = await apiFetch('/api/superadmin/clients', {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { addDays, businessToday } from '@kernel/calendar-date'
-import { SEED, apiFetch, sessionFor } from './api-helpers'
+import { SEED, apiFetch, sessionFor, startInFreshWindow } from './api-helpers'
 import { d1 } from './d1'
 import { get } from './http'
 
@@ -96,10 +96,7 @@ describe('targeted purges', () => {
   })
 
   it('limits one company’s saves (120 per 10 minutes), with Retry-After', async () => {
-    // The limit counts in fixed 10-minute windows (api/lib/rate-limit.ts): 121 saves that straddle a window's end are
-    // two windows' worth and all pass. Start in a fresh window when the current one is about to close.
-    const secondsLeft = 600 - (Math.floor(Date.now() / 1000) % 600)
-    if (secondsLeft < 45) await new Promise((done) => setTimeout(done, secondsLeft * 1000 + 500))
+    await startInFreshWindow(600, 45)
     const cookie = await sessionFor(OPERATOR_B)
     const unit = await unitOf(cookie, FACILITY_B)
     const statuses: number[] = []
