@@ -81,6 +81,26 @@ test('header, directions link and structured data', async ({ page }) => {
   expect(parsed).toEqual(expect.arrayContaining(['SelfStorage', 'BreadcrumbList', 'FAQPage']))
 })
 
+test('a client-side navigation to a facility builds its structured data in the browser', async ({ page }) => {
+  // The JSON-LD builder is not in the page's first load: the loader fetches it beside the data (issue 31).
+  await open(page, '/pl/magazyny-self-storage')
+  const card = page.locator('main a[href*="/magazyn-self-storage/"]').first()
+  const href = await card.getAttribute('href')
+  // A mark on this document: a full page load would drop it.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+  await card.click()
+  await expect(page).toHaveURL(new RegExp(`${href}$`))
+  await expect
+    .poll(async () =>
+      (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (text) => JSON.parse(text)['@type'],
+      ),
+    )
+    .toEqual(expect.arrayContaining(['SelfStorage', 'BreadcrumbList']))
+  // The router navigated inside this document, so the browser's loader, not the server, built the JSON-LD.
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+})
+
 test('facility with every unit taken shows the empty-units text', async ({ page, request }) => {
   const list = await (await request.get('/api/marketplace/facilities?limit=100')).json()
   const full = list.items.find((item: { availableUnits: number }) => item.availableUnits === 0)

@@ -3,7 +3,6 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { ContactCard } from '~/features/marketplace/contact-card'
 import { BackToList, DetailError } from '~/features/marketplace/detail-error'
-import { facilityJsonLd } from '~/features/marketplace/facility-jsonld'
 import { FacilityHeader } from '~/features/marketplace/facility-header'
 import { FacilityGallery } from '~/features/marketplace/facility-gallery'
 import { FacilityPhoto } from '~/features/marketplace/facility-photo'
@@ -28,15 +27,20 @@ export const Route = createFileRoute('/$lang/facility/$slug')({
     const queries = [facilityQuery, richContentQuery, unitsQuery].map((query) => query(params.slug, lang).queryKey)
     // All three settle before anything is decided: a query still running when the page gives up would travel to the
     // browser unfinished and fail there, as an uncaught "redacted" page error (issue 29 item 10).
-    const [facility, rich, units] = await Promise.allSettled([
+    const [facility, rich, units, , structuredData] = await Promise.allSettled([
       qc.ensureQueryData(facilityQuery(params.slug, lang)),
       qc.ensureQueryData(richContentQuery(params.slug, lang)),
       qc.ensureQueryData(unitsQuery(params.slug, lang)),
       preloadUnitsCard(),
+      // Only a client-side navigation runs this loader in the browser (a first load hydrates the server's answer),
+      // so the JSON-LD builder is fetched then, beside the data, and stays out of the page's first load (issue 31).
+      import('~/features/marketplace/facility-jsonld'),
     ])
     if (facility.status === 'fulfilled' && rich.status === 'fulfilled' && units.status === 'fulfilled') {
+      if (structuredData.status === 'rejected') throw structuredData.reason
       // Built here, not in head(): the loader's chunk is this page's, head() runs in every page's (ADR 0028).
-      return { facility: facility.value, jsonLd: facilityJsonLd(facility.value, units.value, lang) }
+      const jsonLd = structuredData.value.facilityJsonLd(facility.value, units.value, lang)
+      return { facility: facility.value, jsonLd }
     }
     // The failed answers stay on the server: the not-found or error page says what happened, nothing rethrows later.
     for (const queryKey of queries) qc.removeQueries({ queryKey, exact: true })
