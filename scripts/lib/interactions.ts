@@ -77,7 +77,10 @@ export async function measureInteractions(
         await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
         // And the deferred sections (ADR 0028), the filter panel among them: before their code arrives a click on
         // their server HTML does nothing, and would be timed as if it had.
-        await page.waitForFunction(() => !document.querySelector('template[data-deferred]:not([data-hydrated])'))
+        await page.waitForFunction(
+          () =>
+            !document.querySelector('template[data-deferred]:not([data-deferred="on-approach"]):not([data-hydrated])'),
+        )
         await interaction.prepare?.(page)
         await page.waitForTimeout(300)
         const cdp = await context.newCDPSession(page)

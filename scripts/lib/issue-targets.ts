@@ -94,5 +94,71 @@ export function issueTargets({ pages, floor, throughput }: Input) {
       verdict: verdict(rps >= factor * floor.ssr.rps, rps),
     })
   }
-  return { rows, markdown: markdownTable(rows) }
+  return { rows, markdown: markdownTable(rows), why: whyMissed({ pages, floor, throughput }) }
+}
+
+const GROUPS: Record<string, string> = {
+  scriptEvaluation: 'script',
+  styleLayout: 'style & layout',
+  other: 'other',
+  parseHTML: 'parse HTML & CSS',
+  paintCompositeRender: 'rendering',
+  scriptParseCompile: 'compile',
+  garbageCollection: 'GC',
+}
+const SUBPARTS: Record<string, string> = {
+  timeToFirstByte: 'TTFB',
+  resourceLoadDelay: 'load delay',
+  resourceLoadDuration: 'load',
+  elementRenderDelay: 'render delay',
+}
+const shortFile = (file: string) => file.replace(/-[\w-]{8}\.js$/, '.js')
+
+/**
+ * The profile behind every missed target, from the same runs (issue 31's "a target still missed is stated with the
+ * profile that shows why"). Lighthouse's median run per page: the LCP element and the observed subparts of its time,
+ * main-thread work by kind beside the floor's, the longest tasks and whom they are charged to; the browser's
+ * heaviest first-load scripts.
+ */
+export function whyMissed({ pages, floor, throughput }: Input) {
+  const floorGroups = floor.lighthouse.median.profile.mainThreadByGroup
+  const rows = pages.flatMap((page) => {
+    const { median } = page.lighthouse
+    const lcpMissed = of(page.lighthouse, 'lcpMs') > ISSUE_31.lcpMs
+    const mainMissed =
+      of(page.lighthouse, 'mainThreadMs') > ISSUE_31.mainThreadVsFloor * of(floor.lighthouse, 'mainThreadMs')
+    const scoreMissed = of(page.lighthouse, 'performance') < ISSUE_31.performance
+    const jsMissed = page.js.gzipKb > (page.routeId === '/$lang/' ? ISSUE_31.homeKb : ISSUE_31.pageKb)
+    if (!lcpMissed && !mainMissed && !scoreMissed && !jsMissed) return []
+    const { profile } = median
+    const subparts = Object.entries(profile.lcpSubparts)
+      .map(([part, ms]) => `${SUBPARTS[part] ?? part} ${ms}`)
+      .join(', ')
+    const groups = Object.entries(profile.mainThreadByGroup)
+      .sort(([, a], [, b]) => b - a)
+      .map(([group, ms]) => `${GROUPS[group] ?? group} ${ms} (${floorGroups[group] ?? 0})`)
+      .join(', ')
+    return [
+      {
+        page: page.name,
+        'LCP element; observed subparts, ms': lcpMissed || scoreMissed ? `${profile.lcpElement}; ${subparts}` : '',
+        'main-thread ms by kind (the floor’s)': mainMissed || scoreMissed ? groups : '',
+        'longest tasks, ms': scoreMissed
+          ? profile.longTasks.map((task) => `${shortFile(task.url) || '/'} ${task.ms}`).join(', ')
+          : '',
+        'heaviest first-load JS, KB': jsMissed
+          ? page.js.sizes
+              .slice(0, 3)
+              .map((size) => `${shortFile(size.file)} ${size.kb}`)
+              .join(', ')
+          : '',
+      },
+    ]
+  })
+  const uncached = throughput.find((r) => String(r.target).startsWith('home, uncached SSR'))
+  const floorJs = floor.js.sizes.map((size) => `${shortFile(size.file)} ${size.kb}`).join(', ')
+  return [
+    markdownTable(rows),
+    `The floor's first load: ${floorJs}. Uncached SSR: ${uncached?.['server CPU ms/request'] ?? '?'} server CPU ms per request against the floor's ${floor.ssr.cpuMs}; where a render's CPU goes is profiled in ADR 0076 (wrangler's own process and the Cache API simulator take 10–12 ms of it under \`wrangler dev\`).`,
+  ].join('\n\n')
 }

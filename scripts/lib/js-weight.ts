@@ -2,7 +2,8 @@ import { chromium, devices } from '@playwright/test'
 import { gzipSync } from 'node:zlib'
 import { chromiumLaunch } from './chromium.ts'
 
-export type JsWeight = { files: number; gzipKb: number; urls: string[] }
+/** `sizes`: each script's gzip KB, heaviest first (what a missed target is made of). */
+export type JsWeight = { files: number; gzipKb: number; urls: string[]; sizes: { file: string; kb: number }[] }
 
 /**
  * Gzip bytes of every script a phone actually fetches on first load, until the network is idle: preloads, the
@@ -22,8 +23,18 @@ export async function initialJsGzip(baseUrl: string, paths: string[]): Promise<R
       })
       await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' })
       let bytes = 0
-      for (const body of scripts.values()) bytes += gzipSync(await body, { level: 9 }).byteLength
-      out[path] = { files: scripts.size, gzipKb: Math.round((bytes / 1024) * 10) / 10, urls: [...scripts.keys()] }
+      const sizes: JsWeight['sizes'] = []
+      for (const [url, body] of scripts) {
+        const gzip = gzipSync(await body, { level: 9 }).byteLength
+        bytes += gzip
+        sizes.push({ file: url.slice(url.lastIndexOf('/') + 1), kb: Math.round((gzip / 1024) * 10) / 10 })
+      }
+      out[path] = {
+        files: scripts.size,
+        gzipKb: Math.round((bytes / 1024) * 10) / 10,
+        urls: [...scripts.keys()],
+        sizes: sizes.sort((a, b) => b.kb - a.kb),
+      }
       await context.close()
     }
   } finally {

@@ -3,47 +3,68 @@ import { type ComponentType, memo, Suspense, use, useEffect, useRef } from 'reac
 export type DeferredSection<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> }
 
 /**
+ * A hook the boundary runs instead of fetching the code when React reaches it: it calls `load` when it decides, and
+ * returns the anchor that names the section's marker (`useLoadOnApproach`, src/ui/on-approach.ts, ADR 0079). Kept out
+ * of this module so that only the pages that use it carry its code.
+ */
+type Trigger = (load: () => void) => string
+
+/**
  * A server-rendered section whose code is not part of the page's first load (ADR 0028).
  *
  * - Server: the route's loader awaits `preload()` first, so the section renders at once, in full, inside the HTML.
  * - First load in the browser: React hydrates the shell first and reaches the boundary after it; only then is the
- *   code fetched. Its server HTML stays on screen as it is meanwhile (no fallback, no layout shift), and React
- *   hydrates it in its own task when the code is in. Not on a timer (idle callback, visibility): a fake clock in
- *   tests, or a throttled background tab, would keep the section from ever becoming interactive.
+ *   code fetched (or, with a trigger, when it says so). Its server HTML stays on screen as it is meanwhile (no
+ *   fallback, no layout shift), and React hydrates it in its own task when the code is in. Not on a timer (idle
+ *   callback): a fake clock in tests, or a throttled background tab, would keep the section from ever becoming
+ *   interactive.
  * - Client-side navigation: the loader's `preload()` fetches the code with the page's, so it renders directly.
  *
  * The boundary is memoised: a dehydrated boundary that receives new props before its code is in would be thrown
  * away and rendered again from the (empty) fallback; a parent's re-render with equal props must not do that.
  */
-export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): DeferredSection<P> {
+export function deferred<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  useTrigger?: Trigger,
+): DeferredSection<P> {
   let Loaded: ComponentType<P> | undefined
   let loading: Promise<unknown> | undefined
+  let markLoaded = () => {}
+  // Settles once the code is in, whoever asked for it: what an on-approach section waits on while it is dehydrated.
+  const loaded = new Promise<void>((resolve) => {
+    markLoaded = resolve
+  })
   const preload = () => {
     loading ??= load().then((component) => {
       Loaded = component
+      markLoaded()
     })
     return loading
   }
-  function Section(props: P) {
+  const start = () => void preload()
+  function Section({ props, anchor }: { props: P; anchor?: string }) {
     const marker = useRef<HTMLTemplateElement>(null)
     useEffect(() => {
       if (marker.current) marker.current.dataset.hydrated = ''
     }, [])
-    if (!Loaded) use(preload())
+    if (!Loaded) use(useTrigger ? loaded : preload())
     const Component = Loaded as ComponentType<P>
     return (
       <>
         <Component {...props} />
         {/* Inert and invisible: tells tests (and scripts) whether this section has hydrated yet, as
-            <html data-hydrated> does for the page; until then a click on it does nothing. */}
-        <template ref={marker} data-deferred="" />
+            <html data-hydrated> does for the page; until then a click on it does nothing. Its previous sibling is
+            the section's element, which a trigger watches. */}
+        <template ref={marker} data-deferred={anchor ? 'on-approach' : ''} data-anchor={anchor} />
       </>
     )
   }
   const Boundary = memo(function Deferred(props: P) {
+    // Fixed for this section's lifetime, so the hook is called on every render or on none.
+    const anchor = useTrigger?.(start)
     return (
       <Suspense fallback={null}>
-        <Section {...props} />
+        <Section props={props} anchor={anchor} />
       </Suspense>
     )
   })

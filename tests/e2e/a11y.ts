@@ -28,6 +28,14 @@ export async function expectNoA11yViolations(page: Page) {
 /** Waits until React has hydrated (the root sets data-hydrated on mount). */
 export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  // Sections that load on approach (ADR 0079) are brought into view, as a reader scrolling to them would, and the
+  // page is put back where it was. Only then: a page without one keeps whatever scrolling it does itself (an anchor).
+  const onApproach = await page.locator('template[data-deferred="on-approach"]:not([data-hydrated])').all()
+  const position = onApproach.length ? await page.evaluate(() => [window.scrollX, window.scrollY]) : null
+  for (const marker of onApproach) {
+    await marker.evaluate((m) => m.previousElementSibling?.scrollIntoView({ block: 'center', behavior: 'instant' }))
+  }
   // Deferred sections (ADR 0028) hydrate once their code is in: until then a click on them does nothing.
   await page.waitForFunction(() => !document.querySelector('template[data-deferred]:not([data-hydrated])'))
+  if (position) await page.evaluate(([x, y]) => window.scrollTo({ left: x, top: y, behavior: 'instant' }), position)
 }

@@ -88,3 +88,57 @@ test('home reached by a client-side navigation renders its deferred sections at 
   await expect(page.getByTestId('home-faq').locator('details')).toHaveCount(4)
   await expect(page.getByTestId('stat-ribbon')).toBeVisible()
 })
+
+/**
+ * The detail page's inquiry form loads on approach (ADR 0079): its form kit (41 KB gzip) is not part of the first
+ * load, at a phone's size or a desktop's, until the reader comes near the form, presses it or asks about a unit.
+ */
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1280, height: 800 },
+]) {
+  test(`facility at ${viewport.width} px: the inquiry form's code comes when the reader nears the form`, async ({
+    page,
+  }) => {
+    const problems: string[] = []
+    page.on('pageerror', (error) => problems.push(error.message))
+    page.on('console', (message) => {
+      if (/hydrat|did not match|Suspense boundary/i.test(message.text())) problems.push(message.text())
+    })
+    await quietOverlays(page)
+    await page.setViewportSize(viewport)
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url())
+    })
+    await page.goto('/pl/magazyn-self-storage/lockerbox-warszawa')
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    // Every other deferred section (the footer) has hydrated: the page has settled, and the form still waits.
+    await page.waitForFunction(() => !document.querySelector('template[data-deferred=""]:not([data-hydrated])'))
+    await page.waitForLoadState('networkidle')
+    const form = page.locator('template[data-deferred="on-approach"]')
+    await expect(form).toHaveCount(1)
+    await expect(form).not.toHaveAttribute('data-hydrated')
+    expect(scripts.filter((url) => /\/assets\/inquiry-form-/.test(url))).toEqual([])
+    // Its server HTML is on screen all along, ready to read.
+    await expect(page.getByRole('button', { name: 'Wyślij zapytanie' })).toBeAttached()
+
+    await page.getByRole('button', { name: 'Wyślij zapytanie' }).scrollIntoViewIfNeeded()
+    await expect(form).toHaveAttribute('data-hydrated', '')
+    expect(scripts.filter((url) => /\/assets\/inquiry-form-/.test(url))).toHaveLength(1)
+    // Hydrated, the form validates in the page's language.
+    await page.getByRole('button', { name: 'Wyślij zapytanie' }).click()
+    await expect(page.getByText('To pole jest wymagane')).toHaveCount(3)
+    expect(problems).toEqual([])
+  })
+}
+
+test('facility: "Zapytaj" before the form is near fetches its code and fills it in', async ({ page }) => {
+  await quietOverlays(page)
+  await page.goto('/pl/magazyn-self-storage/lockerbox-warszawa')
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await expect(page.locator('template[data-deferred="on-approach"]')).not.toHaveAttribute('data-hydrated')
+  await page.getByRole('button', { name: 'Zapytaj A-103' }).click()
+  await expect(page.getByLabel('Wiadomość')).toHaveValue(/A-103/)
+  await expect(page.getByLabel('Potrzebna powierzchnia (m²)')).toHaveValue('2')
+})

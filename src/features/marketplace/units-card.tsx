@@ -9,14 +9,16 @@ import { PhoneIcon } from '~/ui/icons'
 import { AvailabilityFreshness } from './availability-freshness'
 import { DetailCard } from './detail-card'
 import { deferred } from '~/ui/deferred'
+import { useLoadOnApproach } from '~/ui/on-approach'
 import type { Prefill } from './use-prefill'
 import { UnitRow } from './unit-row'
 
 /**
- * Server-rendered with the page; its code (the form kit) comes after the first load and hydrates it (ADR 0028). The
+ * Server-rendered with the page; its code (the form kit, 41 KB gzip with the phone metadata) is fetched when the
+ * reader nears the form, focuses or presses it, or asks about a unit, and then hydrates it (ADR 0028, 0079). The
  * detail route's loader awaits preloadUnitsCard().
  */
-const InquiryForm = deferred(() => import('./inquiry-form').then((m) => m.InquiryForm))
+const InquiryForm = deferred(() => import('./inquiry-form').then((m) => m.InquiryForm), useLoadOnApproach)
 export const preloadUnitsCard = () => InquiryForm.preload()
 
 /**

@@ -3,7 +3,6 @@ import { AddFacilityModal } from '~/features/home/add-facility-modal'
 import { HomeHero } from '~/features/home/hero'
 import { featuredQuery } from '~/features/marketplace/queries'
 import { langOf, staticPageHead } from '~/lib/page-head'
-import { organization, website } from '~/lib/structured-data'
 import { deferred } from '~/ui/deferred'
 
 // Below the hero, home is server-rendered in full but its code comes after the first load (ADR 0028).
@@ -25,12 +24,18 @@ export const Route = createFileRoute('/$lang/')({
     const lang = langOf(params)
     // Not awaited: the featured cards stream in after the shell (see FeaturedFacilities).
     void context.queryClient.prefetchQuery(featuredQuery(lang))
-    await Promise.all([BelowFold.preload(), FAQ[lang].preload()])
+    // The JSON-LD builders come with the code: only a client-side navigation runs this loader in the browser (a
+    // first load hydrates the server's answer), so they stay out of the page's first load (issue 31).
+    const [, , structuredData] = await Promise.all([
+      BelowFold.preload(),
+      FAQ[lang].preload(),
+      import('~/lib/structured-data'),
+    ])
     // The FAQ order is shuffled once, here, and travels with the loader data so hydration sees the same order.
     // The JSON-LD is built here too: the loader's chunk is the page's, head() runs in every page's (ADR 0028).
     return {
       faqSeed: Math.floor(Math.random() * 2 ** 31),
-      jsonLd: [organization(), website(lang)],
+      jsonLd: [structuredData.organization(), structuredData.website(lang)],
     }
   },
   // Keep the seed stable while the visitor stays on the page (no reshuffle on revalidation).

@@ -6,7 +6,6 @@ import { ArticleHeader } from '~/features/blog/article-header'
 import { ArticleNotFound } from '~/features/blog/article-not-found'
 import { ArticlePager } from '~/features/blog/article-pager'
 import { ArticleSidebar } from '~/features/blog/article-sidebar'
-import { articleHead } from '~/features/blog/blog-head'
 import { ContactBox } from '~/features/blog/contact-box'
 import { onCodeCopyClick } from '~/features/blog/copy-code'
 import { translate } from '~/i18n'
@@ -23,12 +22,13 @@ export const Route = createFileRoute('/$lang/blog/$slug')({
   loader: async ({ params }) => {
     const lang = langOf(params)
     const article = articles.find((a) => a.slugs[lang] === params.slug)
-    const body = article && (await loadBody(article.id))
+    // The head's builders come beside the body: only a client-side navigation runs this loader in the browser.
+    const [body, heads] = await Promise.all([article && loadBody(article.id), import('~/features/blog/blog-head')])
     if (!article || !body) throw notFound()
     await prepareStaticHtml(bodyKey(article.id, lang), async () =>
       (await import('~/features/blog/body-html')).articleBodyHtml(body, lang),
     )
-    return { id: article.id, head: articleHead(article, lang, body.faq?.[lang]) }
+    return { id: article.id, head: heads.articleHead(article, lang, body.faq?.[lang]) }
   },
   head: ({ params, loaderData }) =>
     loaderData?.head ?? {

@@ -5,7 +5,6 @@ import { ArticleCard } from '~/features/blog/article-card'
 import { BlogEmpty } from '~/features/blog/blog-empty'
 import { BlogFilters } from '~/features/blog/blog-filters'
 import { BlogHero } from '~/features/blog/blog-hero'
-import { blogListHead } from '~/features/blog/blog-head'
 import { allTags, filterArticles, validateBlogSearch } from '~/features/blog/search'
 import { useBlogQuery } from '~/features/blog/use-blog-query'
 import { useLang, useT } from '~/i18n/use-lang'
@@ -14,7 +13,13 @@ import { Container } from '~/ui/layout'
 
 export const Route = createFileRoute('/$lang/blog/')({
   validateSearch: validateBlogSearch,
-  head: ({ params }) => blogListHead(langOf(params)),
+  // Built in the loader, not in head(): head() runs in every page's chunk (ADR 0028), and the breadcrumb's JSON-LD
+  // would pull the structured-data builders into every first load. Only a client-side navigation runs this loader
+  // in the browser, so the builders are fetched then.
+  loader: async ({ params }) => ({
+    head: (await import('~/features/blog/blog-head')).blogListHead(langOf(params)),
+  }),
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: BlogListPage,
 })
 

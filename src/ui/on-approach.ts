@@ -1,0 +1,29 @@
+import { useEffect, useId } from 'react'
+
+/** How far below the viewport a section starts loading: a flick of the thumb ahead of the reader. */
+const APPROACH_MARGIN = '0px 0px 25% 0px'
+
+/**
+ * A deferred section's trigger (ADR 0079): `load` runs when the section comes within a quarter of a viewport of the
+ * screen, or is focused or pressed before that (a keyboard user tabbing in, a tap during a fast scroll); at once when
+ * it has no box to watch (inside a closed panel). The section is the element before its marker, found by the anchor.
+ */
+export function useLoadOnApproach(load: () => void) {
+  const anchor = useId()
+  useEffect(() => {
+    const section = document.querySelector(`template[data-anchor="${CSS.escape(anchor)}"]`)?.previousElementSibling
+    if (!section?.getClientRects().length) return load()
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), {
+      rootMargin: APPROACH_MARGIN,
+    })
+    observer.observe(section)
+    section.addEventListener('focusin', load)
+    section.addEventListener('pointerdown', load)
+    return () => {
+      observer.disconnect()
+      section.removeEventListener('focusin', load)
+      section.removeEventListener('pointerdown', load)
+    }
+  }, [anchor, load])
+  return anchor
+}
