@@ -29,8 +29,14 @@ const js = (kb: number) => ({
     { file: 'shell-Zz9_yy-1.js', kb: 10 },
   ],
 })
-const floor = { js: js(117), lighthouse: result(), ssr: { rps: 200, cpuMs: 7 } }
-const throughput = [{ target: 'home, uncached SSR (new URL each request)', 'server CPU ms/request': 38 }]
+const floor = { js: js(117), lighthouse: result(), ssr: { rps: 200, cpuMs: 7, cpuByProcess: 'node 4, workerd 3' } }
+const throughput = [
+  {
+    target: 'home, uncached SSR (new URL each request)',
+    'server CPU ms/request': 38,
+    'CPU ms/request by process': 'workerd 27, node 11',
+  },
+]
 
 describe('whyMissed', () => {
   it('gives a page that meets every target no row', () => {
@@ -59,6 +65,7 @@ describe('whyMissed', () => {
     expect(why).toContain('script 1900 (300), style & layout 1100 (200)')
     expect(why).toContain('core.js 180')
     expect(why).toContain('core.js 149, shell.js 10')
-    expect(why).toContain("38 server CPU ms per request against the floor's 7")
+    expect(why).toContain('home uncached 38 (workerd 27, node 11)')
+    expect(why).toContain('the floor 7 (node 4, workerd 3)')
   })
 })

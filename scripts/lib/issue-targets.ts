@@ -17,7 +17,7 @@ export const ISSUE_31 = {
 }
 
 type Page = { name: string; routeId: string; js: JsWeight; lighthouse: LighthouseResult }
-type Ssr = { rps: number; cpuMs: number }
+type Ssr = { rps: number; cpuMs: number; cpuByProcess?: string }
 type Input = {
   pages: Page[]
   floor: { js: JsWeight; lighthouse: LighthouseResult; ssr: Ssr }
@@ -155,10 +155,14 @@ export function whyMissed({ pages, floor, throughput }: Input) {
       },
     ]
   })
-  const uncached = throughput.find((r) => String(r.target).startsWith('home, uncached SSR'))
+  const ssr = (name: string) => {
+    const row = throughput.find((r) => String(r.target).startsWith(name))
+    return `${row?.['server CPU ms/request'] ?? '?'} (${row?.['CPU ms/request by process'] || 'no split'})`
+  }
   const floorJs = floor.js.sizes.map((size) => `${shortFile(size.file)} ${size.kb}`).join(', ')
   return [
     markdownTable(rows),
-    `The floor's first load: ${floorJs}. Uncached SSR: ${uncached?.['server CPU ms/request'] ?? '?'} server CPU ms per request against the floor's ${floor.ssr.cpuMs}; where a render's CPU goes is profiled in ADR 0076 (wrangler's own process and the Cache API simulator take 10–12 ms of it under \`wrangler dev\`).`,
+    `The floor's first load: ${floorJs}.`,
+    `Server CPU ms per request, by process: home uncached ${ssr('home, uncached SSR')}, home edge-cached ${ssr('home, edge-cached')}; the floor ${floor.ssr.cpuMs} (${floor.ssr.cpuByProcess || 'no split'}). \`node\` is wrangler's local proxy, which a deployed Worker does not pay; what an uncached render spends inside workerd is profiled in ADR 0076 (React's render, the router, the Cache API simulator).`,
   ].join('\n\n')
 }

@@ -32,3 +32,24 @@ export function groupCpuMs(pgid: number | undefined): number {
   if (pgid === undefined || process.platform !== 'linux') return Number.NaN
   return groupProcessCpuMs(pgid).reduce((sum, process) => sum + process.ms, 0)
 }
+
+/** CPU ms used so far by a group, summed by command name (`workerd`, `node` for wrangler's own process). */
+export function groupCpuByName(pgid: number | undefined): Record<string, number> {
+  if (pgid === undefined || process.platform !== 'linux') return {}
+  const out: Record<string, number> = {}
+  for (const { name, ms } of groupProcessCpuMs(pgid)) out[name] = (out[name] ?? 0) + ms
+  return out
+}
+
+/**
+ * Where a run's CPU went, per request, by process: "workerd 24.1, node 11.8". Under `wrangler dev` the Node process
+ * is wrangler's proxy, which a deployed Worker does not pay (ADR 0076).
+ */
+export function cpuSplit(before: Record<string, number>, after: Record<string, number>, requests: number) {
+  return Object.entries(after)
+    .map(([name, ms]) => [name, (ms - (before[name] ?? 0)) / Math.max(1, requests)] as const)
+    .filter(([, ms]) => ms >= 0.05)
+    .sort(([, a], [, b]) => b - a)
+    .map(([name, ms]) => `${name} ${Math.round(ms * 10) / 10}`)
+    .join(', ')
+}

@@ -9,7 +9,7 @@ import autocannon from 'autocannon'
 import { readdirSync, statSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { markdownTable, measure } from './measure.ts'
-import { groupCpuMs } from './proc-cpu.ts'
+import { cpuSplit, groupCpuByName, groupCpuMs } from './proc-cpu.ts'
 
 /** `pgid`: the server's process group (wrangler and its workerd processes), whose CPU time is counted. */
 export type ThroughputServer = { label: string; url: string; assets: string; pgid?: number }
@@ -126,7 +126,7 @@ export async function measureThroughput(
     (target, i) => i === 0 || !only || only.some((part) => target.name.includes(part)),
   )
   // runs[target][server][round]
-  const runs = list.map(() => servers.map(() => [] as (Run & { cpuMs: number })[]))
+  const runs = list.map(() => servers.map(() => [] as (Run & { cpuMs: number; cpuByProcess: string })[]))
   const loads: string[] = []
   for (let round = 0; round < rounds; round++) {
     loads.push(loadAverage())
@@ -136,10 +136,12 @@ export async function measureThroughput(
     for (const [t, target] of list.entries()) {
       for (const s of order) {
         const cpuBefore = groupCpuMs(servers[s]!.pgid)
+        const byNameBefore = groupCpuByName(servers[s]!.pgid)
         const run = await target.run(servers[s]!.url, round, seconds)
         // The new-URL rows wait for their background cache writes inside `run`: those count, as they should.
         const cpuMs = Math.round(((groupCpuMs(servers[s]!.pgid) - cpuBefore) / Math.max(1, run.requests)) * 100) / 100
-        runs[t]![s]!.push({ ...run, cpuMs })
+        const cpuByProcess = cpuSplit(byNameBefore, groupCpuByName(servers[s]!.pgid), run.requests)
+        runs[t]![s]!.push({ ...run, cpuMs, cpuByProcess })
         log(
           `  ${target.name}${servers[s]!.label ? ` [${servers[s]!.label}]` : ''}: ${run.rps} req/s, ${cpuMs} CPU ms/request`,
         )
@@ -161,6 +163,7 @@ export async function measureThroughput(
         errors: mine.reduce((sum, run) => sum + run.errors, 0),
         'server CPU ms/request': medianOf(mine.map((run) => run.cpuMs)),
         ...(rounds > 1 ? { 'CPU ms, each round': mine.map((run) => run.cpuMs).join(' / ') } : {}),
+        'CPU ms/request by process': mine.at(-1)!.cpuByProcess,
         'vs static': `${median(ratios)}%`,
         // What the req/s ratio would be on a machine where this server had the cores to itself.
         'vs static by CPU': `${Math.round((medianOf(runs[0]![s]!.map((run) => run.cpuMs)) / medianOf(mine.map((run) => run.cpuMs))) * 100)}%`,
@@ -181,7 +184,8 @@ export async function measureThroughput(
  */
 export async function measurePage(url: string, pgid: number | undefined, seconds = 10) {
   const cpuBefore = groupCpuMs(pgid)
+  const byNameBefore = groupCpuByName(pgid)
   const run = await timed(url, seconds)
   const cpuMs = Math.round(((groupCpuMs(pgid) - cpuBefore) / Math.max(1, run.requests)) * 100) / 100
-  return { ...run, cpuMs }
+  return { ...run, cpuMs, cpuByProcess: cpuSplit(byNameBefore, groupCpuByName(pgid), run.requests) }
 }
