@@ -98,6 +98,9 @@ for (const viewport of VIEWPORTS) {
       await page.getByTestId('hero-search').fill('Kraków')
       await page.getByTestId('hero-search').press('Enter')
       await expect(page).toHaveURL(/magazyny-self-storage\?q=Krak/)
+      // The address changes first and home stays on screen until the list's data is in: its featured cards are
+      // facility cards too, lower down, so the list's heading is what says the list is there.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Magazyny self storage: Kraków/)
       await expect(page.getByTestId('facility-card').first()).toBeVisible()
       const banner = page.getByTestId('consent-banner')
       await expect(banner).toBeVisible()
