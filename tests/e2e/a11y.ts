@@ -30,10 +30,15 @@ export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   // Sections that load on approach (ADR 0079) are brought into view, as a reader scrolling to them would, and the
   // page is put back where it was. Only then: a page without one keeps whatever scrolling it does itself (an anchor).
-  const onApproach = await page.locator('template[data-deferred="on-approach"]:not([data-hydrated])').all()
+  // Handles, not locators: a locator filtered on :not([data-hydrated]) would match nothing once its section hydrates
+  // on its own (near the fold), and wait for it until the test times out.
+  const onApproach = await page.locator('template[data-deferred="on-approach"]:not([data-hydrated])').elementHandles()
   const position = onApproach.length ? await page.evaluate(() => [window.scrollX, window.scrollY]) : null
   for (const marker of onApproach) {
-    await marker.evaluate((m) => m.previousElementSibling?.scrollIntoView({ block: 'center', behavior: 'instant' }))
+    await marker.evaluate((m) =>
+      (m as Element).previousElementSibling?.scrollIntoView({ block: 'center', behavior: 'instant' }),
+    )
+    await page.waitForFunction((m) => (m as Element).hasAttribute('data-hydrated'), marker)
   }
   // Deferred sections (ADR 0028) hydrate once their code is in: until then a click on them does nothing.
   await page.waitForFunction(() => !document.querySelector('template[data-deferred]:not([data-hydrated])'))
