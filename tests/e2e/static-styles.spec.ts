@@ -19,13 +19,25 @@ function collectErrors(page: Page) {
   return errors
 }
 
-/** Every distinct class attribute inside <main>, sorted: what the render drew, not how many times. */
+/**
+ * Every distinct class attribute inside <main>, sorted: what the render drew, not how many times. The map library's
+ * own classes are left out: it draws its canvas and controls whenever its lazy chunk arrives, which is not ours.
+ */
 const mainClasses = (page: Page) =>
-  page
-    .locator('main')
-    .evaluate((main) =>
-      [...new Set([...main.querySelectorAll('[class]')].map((el) => el.getAttribute('class')))].sort(),
-    )
+  page.locator('main').evaluate((main) =>
+    [
+      ...new Set(
+        [...main.querySelectorAll('[class]')]
+          .map((el) =>
+            (el.getAttribute('class') ?? '')
+              .split(' ')
+              .filter((name) => !name.startsWith('maplibregl-'))
+              .join(' '),
+          )
+          .filter((names) => names.trim() !== ''),
+      ),
+    ].sort(),
+  )
 
 const PAGES = [
   { name: 'facilities list', path: '/pl/magazyny-self-storage', link: /^Magazyny$/ },
