@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { waitForHydration } from './a11y'
 import { quietOverlays } from './fixtures'
 import { expectFocusNotLost, keyboardFocus } from './keyboard'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { waitForHydration } from './a11y'
 import { SEED, quietOverlays, signInAs } from './fixtures'
 import { expectVisibleRing } from './keyboard'

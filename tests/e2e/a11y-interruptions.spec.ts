@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { waitForHydration } from './a11y'
 import { quietOverlays, skipConsent } from './fixtures'
 import { keyboardFocus } from './keyboard'

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect } from './test'
 
 /** WCAG 2.1 AA scan of what the page shows now; 0 violations allowed. */
 export async function expectNoA11yViolations(page: Page) {

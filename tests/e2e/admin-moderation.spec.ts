@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
+import type { APIRequestContext, Browser, Page } from '@playwright/test'
+import { expect, test } from './test'
 import type { FacilityProfile, PanelPhoto } from '@api/contract/listing'
 import type { PanelOverview } from '@api/contract/panel'
 import { LANG_COOKIE } from '@kernel/names'

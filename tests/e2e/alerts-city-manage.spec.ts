@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, test } from './test'
 import { expectNoA11yViolations, waitForHydration } from './a11y'
 import { SEED, signInAs, skipConsent } from './fixtures'
 

@@ -1,4 +1,5 @@
-import { expect, type Browser, type Page, test } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
+import { expect, test } from './test'
 import { DEMO_FACILITIES } from '@api/db/seed/demo-data'
 import { DEMO_FACILITIES_EN } from '@api/db/seed/demo-data-en'
 import { waitForHydration } from './a11y'

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './test'
 import { articles } from '@content/blog'
 import { fullArticles } from '@content/blog/full'
 import { localizedPath } from '~/i18n/route-table'

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, test } from './test'
 import { DEMO_FACILITIES_EN } from '@api/db/seed/demo-data-en'
 import { expectNoA11yViolations, waitForHydration } from './a11y'
 import { SEED, quietOverlays, signInViaApi } from './fixtures'

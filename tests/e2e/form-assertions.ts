@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { expect } from './test'
 
 /** The message is shown and announced through the control's aria-describedby. */
 export async function expectError(control: Locator, message: string) {

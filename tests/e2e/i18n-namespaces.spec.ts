@@ -3,7 +3,8 @@
  * printed instead of its text, a key looked up before its namespace arrived (logged as "[i18n] …"), or a hydration
  * mismatch between the server (which has every namespace) and the browser.
  */
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './test'
 import { articles } from '@content/blog'
 import { en } from '~/i18n/en'
 import { localizedPath } from '~/i18n/route-table'

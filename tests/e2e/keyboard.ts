@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { expect } from './test'
 
 /**
  * Focuses `el` as a keyboard user would: the script puts focus on it, then Shift+Tab and Tab land on it again, so

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './test'
 import { BLOG_SLUGS } from '@content/blog/slugs'
 import { LANGS, type Lang } from '@kernel/lang'
 import { localizedPath, PAGES, type PageId } from '~/i18n/route-table'

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { expect, test } from './test'
 import type { FacilityProfile } from '@api/contract/listing'
 import type { PanelFacilityUnits, PanelOverview } from '@api/contract/panel'
 import { metadataIn, phoneJpeg, sizeOf } from '../test-images'

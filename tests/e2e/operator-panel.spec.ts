@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
+import { expect, test } from './test'
 import { expectNoA11yViolations, waitForHydration } from './a11y'
 import { quietOverlays, SEED, signInViaUi } from './fixtures'
 

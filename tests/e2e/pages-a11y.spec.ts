@@ -1,4 +1,4 @@
-import { test } from '@playwright/test'
+import { test } from './test'
 import { LANGS } from '@kernel/lang'
 import { PAGES, type PageId, localizedPath } from '~/i18n/route-table'
 import { expectNoA11yViolations, waitForHydration } from './a11y'

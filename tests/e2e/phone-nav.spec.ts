@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './test'
 import { BLOG_SLUGS } from '@content/blog/slugs'
 import { LANGS } from '@kernel/lang'
 import { PAGES, type PageId, localizedPath } from '~/i18n/route-table'

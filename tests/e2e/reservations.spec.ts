@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './test'
 import { addDays, businessToday } from '@kernel/calendar-date'
 import { expectNoA11yViolations, waitForHydration } from './a11y'
 import { quietOverlays, SEED, signInAs } from './fixtures'

@@ -3,7 +3,8 @@
  * card; a city search shows the city; places typed loosely are found; an empty result says what was searched and
  * where there is storage. At a phone's and a desktop's size, judged by geometry.
  */
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './test'
 import type { FacilityListResponse } from '@api/contract/marketplace'
 import { expectNoA11yViolations, waitForHydration } from './a11y'
 import { quietOverlays } from './fixtures'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test'
 import { SEED, signInViaUi, skipConsent } from './fixtures'
 
 /** 40 open-redirect payloads for `next` after sign-in: the browser must never leave the origin. */

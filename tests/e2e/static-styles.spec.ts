@@ -3,7 +3,8 @@
  * 0029). These pages must hydrate without a mismatch, draw the same classes whether the server or the browser rendered
  * them, and keep their styles.
  */
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './test'
 import { waitForHydration } from './a11y'
 import { skipConsent } from './fixtures'
 
