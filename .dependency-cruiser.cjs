@@ -26,6 +26,14 @@ module.exports = {
       to: { dependencyTypes: ['core'] },
     },
     {
+      name: 'app-has-no-node-builtins',
+      comment:
+        'The app, the edge, the API and the content run in the Worker or the browser: no node:* modules (the one type-check has Node types, issue 37). The seed and the places build run in Node.',
+      severity: 'error',
+      from: { path: '^(src|worker|api|content)/', pathNot: [TEST, '^api/db/(seed|places)/'] },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
       name: 'server-sits-on-kernel',
       comment:
         'server/ holds server-only helpers (node:*, I/O) the edge, the API and the app share: it imports kernel/ only.',

@@ -4,7 +4,7 @@
  * seeded D1, and fails if any page in either language, feed, sitemap or JSON-LD block still names the default brand.
  * Cookie names (`skrytka_session`, …) are internal and never part of a response body, so any match is a leak.
  */
-import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
   OFFLINE_ENV,
@@ -37,8 +37,6 @@ try {
 }
 
 ensureDevVars()
-// wrangler dev reads .dev.vars beside the config it is given: this build's own, not the project's.
-copyFileSync(join(ROOT, '.dev.vars'), join(ROOT, OUT_DIR, 'server/.dev.vars'))
 const persistTo = testStateDir(port)
 prepareDatabase(persistTo, { fresh: true })
 const server = await startServer(port, persistTo, {}, undefined, `${OUT_DIR}/server/wrangler.json`)

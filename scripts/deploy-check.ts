@@ -1,18 +1,24 @@
 /**
  * `npm test`'s deploy step: `wrangler deploy --dry-run` on the build in dist/ (made by the test run's build step),
  * so a bundle Cloudflare would refuse — too large, an import the runtime lacks, a config wrangler rejects — fails
- * the tests instead of the deploy. Then the same for each deployment: a build with CLOUDFLARE_ENV=staging and
- * =production (dummy ids, the environment's own origin) into its own directory, dry-run with that build's config,
- * and every binding [env.<name>] declares in wrangler.toml (D1, KV, queues, send_email, R2, Images) must be in
- * the Worker wrangler accepted. Offline: a dry run uploads nothing and needs no account. Prints the size the upload
- * limit is measured on (gzip of the Worker's modules). `-- --local-only` skips the deployments' builds.
+ * the tests instead of the deploy. Then the same bundle for each deployment (staging, production) with that
+ * deployment's config (its [env.<name>] bindings and dummy ids, deploymentConfig), and every binding it declares
+ * in wrangler.toml (D1, KV, queues, send_email, R2, Images) must be in the Worker wrangler accepted. Offline: a dry
+ * run uploads nothing and needs no account. Prints the size the upload limit is measured on (gzip of the Worker's
+ * modules). `-- --local-only` skips the deployments.
  */
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { unstable_readConfig } from 'wrangler'
-import { type BindingConfig, DEPLOY_ENVS, type DeployEnv, declaredBindings, routeHostsOf } from './lib/deploy-config.ts'
+import {
+  applyDeployIds,
+  type BindingConfig,
+  DEPLOY_ENVS,
+  type DeployEnv,
+  declaredBindings,
+} from './lib/deploy-config.ts'
 import { OFFLINE_ENV, ROOT } from './lib/local-server.ts'
 
 /** Workers' limit on the compressed upload (paid plan; the free plan allows 3 MiB). */
@@ -89,32 +95,50 @@ if (gzip > LIMIT_GZIP_BYTES) {
 
 if (process.argv.includes('--local-only')) process.exit(0)
 
+/** What an `[env.<name>]` section sets for its deployment: its bindings, vars, routes, crons and logs. */
+const ENV_KEYS = [
+  'name',
+  'routes',
+  'vars',
+  'triggers',
+  'observability',
+  'd1_databases',
+  'kv_namespaces',
+  'queues',
+  'send_email',
+  'r2_buckets',
+  'images',
+] as const
+
 /**
- * One deployment's build (CLOUDFLARE_ENV, as `npm run deploy` makes it) in its own directory. The two builds run
- * side by side: each keeps about one core busy (~30 s of CPU), so on two cores they take the time of one.
+ * One deployment's Worker config for the build in dist/: the built config with what `[env.<target>]` declares in
+ * its place and the deployment's ids written in by the same function a CLOUDFLARE_ENV build uses (applyDeployIds).
+ * A deployment build differs from dist/ only in that config and in the public origin it bakes into the pages, and
+ * the origin has its own check (deployProblems, deploy.test.ts): so the same bundle is dry-run with each
+ * deployment's config instead of two more full builds (issue 37).
  */
-function build(target: DeployEnv, declared: BindingConfig): Promise<void> {
-  const buildDir = join(CHECK_DIR, target, 'build')
-  rmSync(buildDir, { recursive: true, force: true })
-  const child = spawn('vite', ['build', '--outDir', relative(ROOT, buildDir), '--logLevel', 'warn'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: {
-      ...OFFLINE_ENV,
-      ...DUMMY_IDS,
-      CLOUDFLARE_ENV: target,
-      VITE_SITE_ORIGIN: `https://${routeHostsOf(declared)[0] ?? 'example.com'}`,
-    },
-  })
-  return new Promise((resolve, reject) =>
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${target} build exited with ${code}`)))),
-  )
+function deploymentConfig(target: DeployEnv, declared: BindingConfig): string {
+  const built = JSON.parse(readFileSync(join(ROOT, 'dist/server/wrangler.json'), 'utf8')) as Record<string, unknown>
+  const config: Record<string, unknown> = { ...built }
+  for (const key of ['configPath', 'userConfigPath', 'topLevelName', 'definedEnvironments']) delete config[key]
+  for (const key of ENV_KEYS) config[key] = structuredClone((declared as Record<string, unknown>)[key])
+  applyDeployIds(config, { ...DUMMY_IDS, CLOUDFLARE_ENV: target })
+  // Paths in a build's config are relative to dist/server/; this one lives elsewhere.
+  config.main = join(ROOT, 'dist/server', String(built.main))
+  config.assets = { ...(built.assets as object), directory: join(ROOT, 'dist/client') }
+  for (const db of config.d1_databases as { migrations_dir?: string }[])
+    db.migrations_dir = join(ROOT, 'api/db/migrations')
+  const dir = join(CHECK_DIR, target)
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  const path = join(dir, 'wrangler.json')
+  writeFileSync(path, JSON.stringify(config, null, 2))
+  return path
 }
 
-/** The dry run of a deployment's build: every binding wrangler.toml declares for it must be in the Worker wrangler lists. */
+/** The dry run of a deployment: every binding wrangler.toml declares for it must be in the Worker wrangler lists. */
 function check(target: DeployEnv, declared: BindingConfig): string[] {
-  const config = join(CHECK_DIR, target, 'build/server/wrangler.json')
-  const listed = dryRun(join(CHECK_DIR, target, 'out'), target, config)
+  const listed = dryRun(join(CHECK_DIR, target, 'out'), target, deploymentConfig(target, declared))
   const bindings = listed.slice(listed.indexOf('has access to the following bindings'))
   const names = [...declaredBindings(declared)]
   console.log(`${target}: wrangler accepts the build with ${names.join(', ')}`)
@@ -129,20 +153,6 @@ const declared = Object.fromEntries(
     unstable_readConfig({ config: join(ROOT, 'wrangler.toml'), env: target }) as BindingConfig,
   ]),
 ) as Record<DeployEnv, BindingConfig>
-// The Cloudflare plugin points wrangler's default config at the latest build; keep it on dist/ for everyone else.
-const redirect = join(ROOT, '.wrangler/deploy/config.json')
-const savedRedirect = existsSync(redirect) ? readFileSync(redirect, 'utf8') : undefined
-const started = Date.now()
-try {
-  await Promise.all(DEPLOY_ENVS.map((target) => build(target, declared[target])))
-} catch (error) {
-  console.error(`deploy-check: ${(error as Error).message}`)
-  process.exit(1)
-} finally {
-  if (savedRedirect === undefined) rmSync(redirect, { force: true })
-  else writeFileSync(redirect, savedRedirect)
-}
-console.log(`deployment builds: ${Math.round((Date.now() - started) / 1000)} s`)
 const problems = DEPLOY_ENVS.flatMap((target) => check(target, declared[target]))
 if (problems.length) {
   console.error(`deploy-check:\n  - ${problems.join('\n  - ')}`)

@@ -1,25 +1,31 @@
 /**
- * `npm test`: lint, build, type-check, unit, build-output budgets, dry-run deploy, integration (built worker in workerd) and browser tests,
- * in that order. Every layer runs even when an earlier one failed (deploy, integration and e2e need the build and
- * are skipped without it); the summary at the end lists every failure. `npm test -- unit e2e` runs a subset.
+ * `npm test`: lint, build, type-check, unit, build-output budgets, dry-run deploy, brand, integration (built worker in
+ * workerd) and browser tests. Two at a time, as the machine has two cores: the build and the type-check first, the
+ * other static steps beside them and each other, then integration and the browser tests, each of which keeps both
+ * cores busy by itself. Every layer runs even when another failed (build-output, deploy, integration and e2e need
+ * the build and are skipped without it); the summary at the end gives each step's seconds, what the test layers
+ * cost (⏱ lines) and every failure. `npm test -- unit e2e` runs a subset.
  */
+import { availableParallelism } from 'node:os'
 import { runSteps } from './lib/steps.ts'
 
 const ok = await runSteps(
   'npm test',
   [
-    { name: 'lint', cmd: 'node', args: ['scripts/lint.ts'] },
-    // The build generates src/routeTree.gen.ts from the route files, so it runs before the type-check.
+    // The build regenerates src/routeTree.gen.ts, which is committed: the type-check reads the committed one.
     { name: 'build', cmd: 'vite', args: ['build', '--logLevel', 'warn'] },
     { name: 'types', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
+    { name: 'lint', cmd: 'node', args: ['scripts/lint.ts'] },
     { name: 'unit', cmd: 'vitest', args: ['run', '--project', 'unit'] },
     { name: 'build-output', cmd: 'vitest', args: ['run', '--project', 'build'], needs: ['build'] },
     { name: 'deploy', cmd: 'node', args: ['scripts/deploy-check.ts'], needs: ['build'] },
-    // Its own build (dist-brand/, another brand) and server: independent of the build above.
-    { name: 'brand', cmd: 'node', args: ['scripts/brand-check.ts'] },
-    { name: 'integration', cmd: 'vitest', args: ['run', '--project', 'integration'], needs: ['build'] },
-    { name: 'e2e', cmd: 'playwright', args: ['test'], needs: ['build'] },
+    // Its own build (dist-brand/, another brand) and server; after the app's build, so that the two builds never
+    // write the Cloudflare plugin's config redirect at once.
+    { name: 'brand', cmd: 'node', args: ['scripts/brand-check.ts'], needs: ['build'] },
+    { name: 'integration', cmd: 'vitest', args: ['run', '--project', 'integration'], needs: ['build'], weight: 2 },
+    { name: 'e2e', cmd: 'playwright', args: ['test'], needs: ['build'], weight: 2 },
   ],
   process.argv.slice(2),
+  { slots: Math.max(2, Math.min(4, availableParallelism())) },
 )
 process.exit(ok ? 0 : 1)

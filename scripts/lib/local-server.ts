@@ -3,8 +3,19 @@
  * Used by `npm start`, the integration tests' global setup and Playwright's webServer.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { createHash } from 'node:crypto'
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
 import { createInterface } from 'node:readline'
 import { parseEnv, stripVTControlCharacters } from 'node:util'
 import { assertServerEnv } from '../../worker/env.server.ts'
@@ -59,17 +70,91 @@ function seededRows(persistTo: string): number {
 
 /**
  * Applies D1 migrations, then seeds — only an empty database, unless a seed is asked for (`seedArgs`, as
- * seed:large does; the seed only adds what is missing). Local data survives `npm start`; `fresh` starts over.
+ * seed:large does; the seed only adds what is missing). Local data survives `npm start`; `fresh` starts over, from a
+ * copy of the seeded template (seededTemplate) instead of migrating and seeding again.
  */
 export function prepareDatabase(persistTo: string, { fresh = false, seedArgs = [] as string[] } = {}) {
-  if (fresh) rmSync(persistTo, { recursive: true, force: true })
+  if (fresh) {
+    rmSync(persistTo, { recursive: true, force: true })
+    cpSync(seededTemplate(), persistTo, { recursive: true })
+    if (seedArgs.length) seed(persistTo, seedArgs)
+    return
+  }
   mkdirSync(persistTo, { recursive: true })
-  run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo])
-  const seed = join(ROOT, 'scripts/seed.ts')
-  if (!existsSync(seed)) return
-  if (seedArgs.length || fresh || seededRows(persistTo) === 0)
-    run(process.execPath, ['--import', ALIAS_HOOKS, seed, '--persist-to', persistTo, ...seedArgs])
+  migrate(persistTo)
+  if (!existsSync(SEED_SCRIPT)) return
+  if (seedArgs.length || seededRows(persistTo) === 0) seed(persistTo, seedArgs)
   else console.log(`Local database in ${persistTo} has data: kept as it is (npm run db:reset starts over).`)
+}
+
+const SEED_SCRIPT = join(ROOT, 'scripts/seed.ts')
+
+function migrate(persistTo: string) {
+  run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo])
+}
+
+function seed(persistTo: string, seedArgs: string[]) {
+  run(process.execPath, ['--import', ALIAS_HOOKS, SEED_SCRIPT, '--persist-to', persistTo, ...seedArgs])
+}
+
+/**
+ * What a freshly migrated and seeded database depends on: the migrations, the seed and the code it runs, the
+ * credentials it hashes (.dev.vars) and the config that names the database. Hashed, it names the template.
+ */
+const TEMPLATE_INPUTS = [
+  'api/db',
+  'api/lib/password.ts',
+  'api/lib/text.ts',
+  'api/contract/marketplace.ts',
+  'kernel',
+  'scripts/seed.ts',
+  'scripts/lib/alias-hooks.ts',
+  '.dev.vars',
+  'wrangler.toml',
+  'dist/server/wrangler.json',
+]
+
+function templateKey(): string {
+  const hash = createHash('sha256')
+  const add = (path: string) => {
+    if (!existsSync(path)) return
+    if (statSync(path).isDirectory()) {
+      for (const name of readdirSync(path).sort()) add(join(path, name))
+      return
+    }
+    hash.update(relative(ROOT, path)).update('\0').update(readFileSync(path)).update('\0')
+  }
+  for (const input of TEMPLATE_INPUTS) add(join(ROOT, input))
+  return hash.digest('hex').slice(0, 16)
+}
+
+/**
+ * A database migrated and seeded once per change of its inputs (templateKey), kept in .wrangler/ and copied for every
+ * fresh database a test or benchmark asks for: migrating (11 s) and seeding with Argon2id hashes cost about 20 s of
+ * CPU each time, and a test run wants eight or more (issue 37). Built in a folder of its own and renamed into place,
+ * so two processes building it at once both end with a whole one.
+ */
+export function seededTemplate(): string {
+  const root = join(ROOT, '.wrangler/test-template')
+  const key = templateKey()
+  const ready = join(root, key)
+  if (existsSync(ready)) return ready
+  const building = join(root, `${key}.${process.pid}.building`)
+  rmSync(building, { recursive: true, force: true })
+  mkdirSync(building, { recursive: true })
+  migrate(building)
+  if (existsSync(SEED_SCRIPT)) seed(building, [])
+  try {
+    renameSync(building, ready)
+  } catch (error) {
+    // Another process put its own in place first: use that one.
+    rmSync(building, { recursive: true, force: true })
+    if (!existsSync(ready)) throw error
+  }
+  // Templates of earlier inputs are of no further use.
+  for (const name of readdirSync(root))
+    if (name !== key && !name.endsWith('.building')) rmSync(join(root, name), { recursive: true, force: true })
+  return ready
 }
 
 /** What `npm start` does after its build: prepare the database, then serve. */
@@ -118,6 +203,11 @@ export async function startServer(
   // tests would run against it: refuse at once instead.
   if (await answers(`http://127.0.0.1:${port}/`))
     throw new Error(`port ${port} is already in use: stop that server or pick other ports (docs/testing.md, Ports)`)
+  // wrangler dev reads .dev.vars beside the config it is given: the build's, which a build made before
+  // ensureDevVars() has none of.
+  const config = resolve(ROOT, configPath ?? 'dist/server/wrangler.json')
+  const devVars = join(ROOT, '.dev.vars')
+  if (existsSync(devVars)) copyFileSync(devVars, join(dirname(config), '.dev.vars'))
   const varArgs = Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`])
   const child = spawn(
     'wrangler',
@@ -131,7 +221,9 @@ export async function startServer(
       persistTo,
       '--show-interactive-dev-session=false',
       '--test-scheduled',
-      ...(configPath ? ['--config', configPath] : []),
+      // The build's own config, named: not the hidden redirect (.wrangler/deploy/config.json) the last build left.
+      '--config',
+      config,
       ...varArgs,
     ],
     {
