@@ -221,6 +221,10 @@ export async function startServer(
       persistTo,
       '--show-interactive-dev-session=false',
       '--test-scheduled',
+      // Its own devtools port, tied to its own: servers started at the same moment (test files in parallel) would
+      // otherwise each pick "a free one", sometimes the same, and one fails with "Address already in use".
+      '--inspector-port',
+      String(port + 10_000),
       // The build's own config, named: not the hidden redirect (.wrangler/deploy/config.json) the last build left.
       '--config',
       config,

@@ -30,12 +30,16 @@ export async function setup(project: TestProject) {
   for (const port of ports) prepareDatabase(testStateDir(port), { fresh: true })
   // FAULTS=mail: the local mailer's fault switch (/__dev/mail/faults) for the mail delivery tests. The deep /healthz
   // check is for a token holder (healthz.test.ts); the value is the tests' own.
-  // One after another: wrangler instances started at the same moment can pick the same free inspector port.
+  // Side by side: each server has its own inspector port (startServer), so they cannot pick the same one.
   try {
-    for (const port of ports)
-      servers.push(
-        await startServer(port, testStateDir(port), { FAULTS: 'mail', HEALTHZ_TOKEN: INTEGRATION_HEALTHZ_TOKEN }),
-      )
+    const started = await Promise.allSettled(
+      ports.map((port) =>
+        startServer(port, testStateDir(port), { FAULTS: 'mail', HEALTHZ_TOKEN: INTEGRATION_HEALTHZ_TOKEN }),
+      ),
+    )
+    for (const result of started) if (result.status === 'fulfilled') servers.push(result.value)
+    const failed = started.find((result) => result.status === 'rejected')
+    if (failed) throw failed.reason
   } catch (error) {
     // vitest skips teardown when setup throws: the servers already up must not keep their ports.
     await teardown()
