@@ -398,6 +398,7 @@ test('a unit the operator marks occupied shows as occupied to a returning visito
 test('an inquiry corrected field by field, then refused by the server for a facility without e-mail: the refusal explains the server code, keeps focus on the button and what was typed (ADR 0014)', async ({
   page,
 }) => {
+  test.setTimeout(60_000)
   await quietOverlays(page)
   await blockTiles(page)
   const list = (await (await page.request.get('/api/marketplace/facilities?q=lublin')).json()) as FacilityListResponse
