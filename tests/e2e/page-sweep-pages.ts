@@ -1,0 +1,274 @@
+import type { Page } from '@playwright/test'
+import { BLOG_SLUGS } from '@content/blog/slugs'
+import { LANGS, type Lang } from '@kernel/lang'
+import { localizedPath, PAGES, type PageId } from '~/i18n/route-table'
+import { expectNoA11yViolations } from './a11y'
+import { type Account, SEED } from './fixtures'
+import { expectVisibleRing } from './keyboard'
+import { expect } from './test'
+
+/** The page sweep's table (page-sweep.spec.ts): which pages, as whom, and what each promises beyond the common checks. */
+
+export const VIEWPORTS = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+] as const
+
+export const TENANT: Account = { email: 'tenant@skrytka.test', password: SEED.client.password }
+
+export type SweepEntry = {
+  path: string
+  /** A public page's language, or the console in Polish ('admin') or English ('admin-en', by the language cookie). */
+  lang: Lang | 'admin' | 'admin-en'
+  who?: Account
+  /** The document's status (200 unless said). */
+  status?: number
+  /** `data-messages` on <html>: the dictionary namespaces the page downloads (ADR 0027), where pinned. */
+  namespaces?: string
+  /** Same-origin answers of 400 and above the page asks for on purpose (an unknown facility's API 404). */
+  expectedErrors?: RegExp
+  /** Where the client-side round trip goes before coming back (any other page). */
+  away: string
+  minClasses?: number
+  /** `lang` on <html> where it is not the entry's language: the console's 404 ignores the language cookie (reported). */
+  htmlLang?: Lang
+  /**
+   * false: the page renders without the site's shell (no header, footer, skip link or <main>): the unknown facility's
+   * and city's not-found page does today (reported, issue 37 sweep); its classes are compared over <body>.
+   */
+  shell?: false
+  /** What this page promises beyond the sweep's checks, on the same load (run last). */
+  extra?: (page: Page, width: number, baseURL: string) => Promise<void>
+}
+
+const SLUGS: Partial<Record<PageId, Record<Lang, string>>> = {
+  facility: { pl: 'lockerbox-warszawa', en: 'sunbox24-warszawa' },
+  city: { pl: 'krakow', en: 'krakow' },
+}
+const ARTICLE = BLOG_SLUGS['self-storage-trends-2026']
+const NAMESPACES: Partial<Record<PageId, string>> = {
+  home: 'home marketplace place',
+  facilities: 'marketplace place search',
+  software: 'operator',
+  contact: '',
+  facility: 'marketplace',
+}
+const OPERATOR_PAGES: PageId[] = ['panel', 'panelInquiries', 'panelAvailability', 'panelListing', 'panelReservations']
+const TENANT_PAGES: PageId[] = ['myInquiries', 'myReservations', 'myAlerts']
+
+/** The unprefixed legal paths of the Polish footer (spec): each must render directly, no redirect. */
+const PL_LEGAL = { Regulamin: '/regulamin', 'Polityka prywatności': '/polityka-prywatnosci', 'Mapa strony': '/sitemap' }
+
+const extras: Record<string, SweepEntry['extra']> = {
+  '/pl': async (page, width) => {
+    await expect(page.getByTestId('facility-card')).toHaveCount(3)
+    await expect(page.locator('header a[href^="tel:"]').first()).toHaveAttribute('href', /^tel:\+48/)
+    const footer = page.locator('footer')
+    for (const [name, href] of Object.entries(PL_LEGAL))
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+    if (width < 768) return
+    // Styles kept after hydration: the page container (`mx: 'auto'`), the header's height, the heading's weight.
+    const header = page.getByRole('banner')
+    await expect(header.locator('div').first()).toHaveCSS('margin-left', /^(?!0px)/)
+    expect((await header.boundingBox())?.height).toBeGreaterThan(40)
+    await expect(page.locator('main h1')).toHaveCSS('font-weight', /^(700|800|900)$/)
+    await expectVisibleRing(page.getByTestId('hero-search'))
+  },
+  [localizedPath('facilities', 'pl')]: async (page, width) => {
+    await expect(page.locator('main h1')).toHaveCSS('font-weight', /^(600|700|800|900)$/)
+    if (width < 768) return
+    const card = page.getByTestId('facility-card').first()
+    await expectVisibleRing(card.getByRole('link').first(), card)
+    await expectVisibleRing(page.getByTestId('map-search'))
+    await page.getByTestId('map-section').scrollIntoViewIfNeeded()
+    const canvas = page.locator('.maplibregl-canvas')
+    await expect(canvas).toBeAttached()
+    await expectVisibleRing(canvas, page.getByRole('region', { name: 'Mapa magazynów' }))
+  },
+  [localizedPath('facility', 'pl', 'lockerbox-warszawa')]: async (page) => {
+    const reserve = page.getByRole('button', { name: 'Zarezerwuj A-103' })
+    await expect(reserve).toBeVisible()
+    await expect(reserve).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+    await expect(reserve).toHaveCSS('cursor', 'pointer')
+  },
+  [localizedPath('sitemap', 'en')]: async (page) => {
+    const sitemap = await page.locator('main').evaluate((root) =>
+      Array.from(root.querySelectorAll<HTMLAnchorElement>('a[href]'))
+        .filter((a) => a.origin === location.origin)
+        .map((a) => a.pathname),
+    )
+    expect(sitemap.length).toBeGreaterThanOrEqual(15)
+    expect(sitemap.filter((path) => !path.startsWith('/en'))).toEqual([])
+    // Each legal link opens an English page (no redirect to Polish on the way).
+    for (const name of ['Terms', 'Privacy policy', 'Cookies']) {
+      const href = await page.locator('footer').getByRole('link', { name, exact: true }).getAttribute('href')
+      const response = await page.request.get(href!, { maxRedirects: 0 })
+      expect(response.status(), href!).toBe(200)
+      expect(await response.text()).toContain('<html lang="en"')
+    }
+  },
+  '/en/nie-ma-takiej-strony': async (page) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
+    await expect(page).toHaveTitle('Page not found (404) – Skrytka')
+    await page.getByRole('link', { name: 'Back to home' }).click()
+    await expect(page).toHaveURL(/\/en$/)
+  },
+  '/pl/nie-ma-takiej-strony': async (page) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ups! Nie znaleziono strony')
+    await expect(page).toHaveTitle('Nie znaleziono strony (404) – Skrytka')
+  },
+}
+
+const adminExtras: Record<string, SweepEntry['extra']> = {
+  '/admin': async (page) => {
+    await expect(page).toHaveTitle(/Panel administratora/)
+  },
+  '/admin/nie-ma-takiej-strony': async (page) => {
+    await expect(page).toHaveTitle('Nie znaleziono strony (404) – Skrytka')
+  },
+  '/admin/clients/new': async (page, width) => {
+    if (width < 768) return
+    // A form with errors: a state no load shows. The invalid field shows a ring (WCAG 2.4.7, 1.4.11).
+    await page.getByRole('button', { name: 'Utwórz klienta' }).focus()
+    await page.keyboard.press('Enter')
+    const field = page.getByLabel('Osoba kontaktowa')
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expectVisibleRing(field)
+    await expectNoA11yViolations(page)
+  },
+}
+
+function publicEntries(lang: Lang): SweepEntry[] {
+  const away = (path: string) =>
+    path === localizedPath('contact', lang) ? localizedPath('terms', lang) : localizedPath('contact', lang)
+  const entry = (path: string, more: Partial<SweepEntry> = {}): SweepEntry => ({
+    path,
+    lang,
+    away: away(path),
+    extra: extras[path],
+    ...more,
+  })
+  const entries: SweepEntry[] = []
+  for (const id of Object.keys(PAGES) as PageId[]) {
+    const who = OPERATOR_PAGES.includes(id) ? SEED.client : TENANT_PAGES.includes(id) ? TENANT : undefined
+    entries.push(entry(localizedPath(id, lang, SLUGS[id]?.[lang]), { who, namespaces: NAMESPACES[id] }))
+    if (id === 'blog') entries.push(entry(localizedPath('blog', lang, ARTICLE[lang]), { namespaces: 'blog' }))
+  }
+  // Where a mistyped address lands: the not-found page, with a 404.
+  const unknown = { status: 404, expectedErrors: /\/api\/.*(nie-ma-takiego|nie-ma-takiej)/ }
+  entries.push(
+    entry(localizedPath('facility', lang, 'nie-ma-takiego-obiektu'), { ...unknown, shell: false }),
+    entry(localizedPath('city', lang, 'nie-ma-takiego-miasta'), { ...unknown, shell: false }),
+    entry(localizedPath('blog', lang, 'nie-ma-takiego-artykulu'), unknown),
+    entry(`/${lang}/nie-ma-takiej-strony`, unknown),
+  )
+  return entries
+}
+
+const ADMIN_PAGES = [
+  '/admin',
+  '/admin/audit',
+  '/admin/clients',
+  '/admin/clients/new',
+  '/admin/clients/1',
+  '/admin/facilities',
+  '/admin/facilities/new',
+  '/admin/facilities/1',
+  '/admin/inbox/inquiries',
+  '/admin/reservations',
+  '/admin/users',
+  '/admin/users/new',
+  '/admin/users/1',
+]
+
+function adminEntries(lang: 'admin' | 'admin-en'): SweepEntry[] {
+  const entry = (path: string, more: Partial<SweepEntry> = {}): SweepEntry => ({
+    path,
+    lang,
+    who: SEED.admin,
+    away: path === '/admin/audit' ? '/admin' : '/admin/audit',
+    extra: lang === 'admin' ? adminExtras[path] : undefined,
+    ...more,
+  })
+  const notFound = entry('/admin/nie-ma-takiej-strony', { status: 404, htmlLang: 'pl' })
+  return [...ADMIN_PAGES.map((path) => entry(path)), notFound]
+}
+
+export const SWEEP: SweepEntry[] = [
+  ...LANGS.flatMap(publicEntries),
+  // Two more states of marketplace pages (marketplace-a11y): a facility with no e-mail, a list with a search.
+  {
+    path: localizedPath('facility', 'pl', 'skladuj-tatary-lublin'),
+    lang: 'pl',
+    namespaces: 'marketplace',
+    away: localizedPath('contact', 'pl'),
+  },
+  { path: `${localizedPath('facilities', 'en')}?q=Warszawa`, lang: 'en', away: localizedPath('contact', 'en') },
+  ...adminEntries('admin'),
+  ...adminEntries('admin-en'),
+]
+
+/**
+ * Watches a page from before its load: uncaught errors, errors it logs (the dictionary's "[i18n]", React's hydration
+ * errors; a failed request's own console line is judged as a request), same-origin requests that fail, and
+ * same-origin subresources answered 400 or above that the entry does not expect. Returns a reader.
+ */
+export function watchPage(page: Page, baseURL: string, entry: SweepEntry): () => string[] {
+  const problems: string[] = []
+  const origin = new URL(baseURL).origin
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      problems.push(`console: ${message.text()}`)
+  })
+  page.on('requestfailed', (request) => {
+    const failure = request.failure()?.errorText ?? ''
+    // Requests the test aborts itself (map tiles) and fetches the app cancels on purpose (a query left behind).
+    if (blocked(request.url()) || failure === 'net::ERR_ABORTED') return
+    problems.push(`failed: ${request.method()} ${request.url()} ${failure}`)
+  })
+  page.on('response', (response) => {
+    const request = response.request()
+    if (!response.url().startsWith(origin) || response.status() < 400) return
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) return
+    if (entry.expectedErrors?.test(response.url())) return
+    problems.push(`${response.status()}: ${request.method()} ${response.url()}`)
+  })
+  return () => problems
+}
+
+const TILES = /^https:\/\/tiles\.openfreemap\.org\//
+const blocked = (url: string) => TILES.test(url)
+
+/** The map's tiles come from another site: not ours to test, and no network is needed to run the sweep. */
+export async function blockMapTiles(page: Page) {
+  await page.route(TILES, (route) => route.abort())
+}
+
+/** Text that looks like a dictionary key ("marketplace.card.title") rather than words. */
+const RAW_KEY =
+  /\b(common|pages|home|marketplace|operator|blog|admin|consent|auth|a11y|place|city|form|adminForm|account|panel|search|alerts|reservation)\.[a-z][A-Za-z]*\.?[A-Za-z.]*\b/
+
+export async function expectNoRawKeys(page: Page) {
+  expect(RAW_KEY.exec(await page.locator('body').innerText())?.[0], 'a dictionary key printed').toBeUndefined()
+}
+
+/**
+ * Every distinct class attribute inside <main>, sorted: what the render drew, not how many times. The map library's
+ * own classes are left out: it draws its canvas and controls whenever its lazy chunk arrives, which is not ours.
+ */
+export const mainClasses = (page: Page, scope = 'main') =>
+  page.locator(scope).evaluate((main) =>
+    [
+      ...new Set(
+        [...main.querySelectorAll('[class]')]
+          .map((el) =>
+            (el.getAttribute('class') ?? '')
+              .split(' ')
+              .filter((name) => !name.startsWith('maplibregl-'))
+              .join(' '),
+          )
+          .filter((names) => names.trim() !== ''),
+      ),
+    ].sort(),
+  )
