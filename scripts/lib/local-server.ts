@@ -204,10 +204,13 @@ export async function startServer(
   if (await answers(`http://127.0.0.1:${port}/`))
     throw new Error(`port ${port} is already in use: stop that server or pick other ports (docs/testing.md, Ports)`)
   // wrangler dev reads .dev.vars beside the config it is given: the build's, which a build made before
-  // ensureDevVars() has none of.
+  // ensureDevVars() has none of. Written only when it differs: every running server on this build watches that file
+  // and restarts its Worker when it is written, mid-request.
   const config = resolve(ROOT, configPath ?? 'dist/server/wrangler.json')
   const devVars = join(ROOT, '.dev.vars')
-  if (existsSync(devVars)) copyFileSync(devVars, join(dirname(config), '.dev.vars'))
+  const beside = join(dirname(config), '.dev.vars')
+  if (existsSync(devVars) && (!existsSync(beside) || !readFileSync(beside).equals(readFileSync(devVars))))
+    copyFileSync(devVars, beside)
   const varArgs = Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`])
   const child = spawn(
     'wrangler',
