@@ -36,8 +36,8 @@ function sessionSecret(): string {
  * A new session for a seeded account, written straight into D1 the way api/lib/session.ts stores one (its HMAC of
  * a random 256-bit id under the test servers' SESSION_SECRET from .dev.vars): tests that only need to be signed in
  * skip Argon2id, which on a loaded 2-core machine can take seconds per hash and pushed parallel logins past the
- * proxy's 5 s timeout. The real login path keeps its own tests (api-auth.test.ts, signin.spec.ts,
- * security-redirects.spec.ts). Returns the cookie's value.
+ * proxy's 5 s timeout. The real login path keeps its own tests (api-auth.test.ts, tests/e2e/auth-signin.spec.ts).
+ * Returns the cookie's value.
  */
 export async function seedSession(persistTo: string, email: string): Promise<string> {
   const id = randomBytes(32).toString('base64url')

@@ -33,8 +33,9 @@ export async function signInViaUi(page: Page, path: string, who: Account) {
 /**
  * Signs the page's browser context in with a session seeded into the test server's D1 before it started: no
  * password hash, so parallel workers never queue Argon2id behind each other, and no write into the database while
- * workerd serves it (tests/seeded-session.ts). signin.spec.ts and security-redirects.spec.ts keep the real form;
- * facility-english.spec.ts the real API login.
+ * workerd serves it (tests/seeded-session.ts). auth-signin.spec.ts keeps the real form (its "Polish sign-in page: …
+ * then a hostile next lands on the panel" and its header and drawer sign-in journeys); market-journeys.spec.ts's
+ * "a facility with Polish texts only: …" the real API login.
  */
 export async function signInAs(page: Page, baseURL: string, who: Account) {
   const value = claimPooledSession(testStateDir(Number(new URL(baseURL).port)), who.email)
