@@ -254,14 +254,16 @@ export async function expectNoRawKeys(page: Page) {
 }
 
 /**
- * Every distinct class attribute inside <main>, sorted: what the render drew, not how many times. The map library's
- * own classes are left out: it draws its canvas and controls whenever its lazy chunk arrives, which is not ours.
+ * Every distinct class attribute inside <main>, sorted: what the render drew, not how many times. What is inside the
+ * map's frame is left out (its "loading" line, then the library's canvas and controls): it changes whenever the map's
+ * lazy chunk arrives, before or after either render, and the map library's own classes are not ours.
  */
 export const mainClasses = (page: Page, scope = 'main') =>
   page.locator(scope).evaluate((main) =>
     [
       ...new Set(
         [...main.querySelectorAll('[class]')]
+          .filter((el) => el.matches('[data-testid="map-frame"]') || !el.closest('[data-testid="map-frame"]'))
           .map((el) =>
             (el.getAttribute('class') ?? '')
               .split(' ')
