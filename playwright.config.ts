@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumLaunch } from './scripts/lib/chromium.ts'
+import { testBrowserLaunch } from './scripts/lib/chromium.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 8792)
 
@@ -18,7 +18,7 @@ export default defineConfig({
     locale: 'pl-PL',
     timezoneId: 'Europe/Warsaw',
     trace: 'retain-on-failure',
-    launchOptions: chromiumLaunch,
+    launchOptions: testBrowserLaunch,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
