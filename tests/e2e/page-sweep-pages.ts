@@ -157,8 +157,8 @@ function publicEntries(lang: Lang): SweepEntry[] {
   // Where a mistyped address lands: the not-found page, with a 404.
   const unknown = { status: 404, expectedErrors: /\/api\/.*(nie-ma-takiego|nie-ma-takiej)/ }
   entries.push(
-    entry(localizedPath('facility', lang, 'nie-ma-takiego-obiektu'), { ...unknown, shell: false }),
-    entry(localizedPath('city', lang, 'nie-ma-takiego-miasta'), { ...unknown, shell: false }),
+    entry(localizedPath('facility', lang, 'nie-ma-takiego-obiektu'), unknown),
+    entry(localizedPath('city', lang, 'nie-ma-takiego-miasta'), unknown),
     entry(localizedPath('blog', lang, 'nie-ma-takiego-artykulu'), unknown),
     entry(`/${lang}/nie-ma-takiej-strony`, unknown),
   )

@@ -18,6 +18,7 @@ import { langOf } from '~/lib/page-head'
 import { pageHead } from '~/lib/seo'
 import { Faq } from '~/ui/faq'
 import { Container } from '~/ui/layout'
+import { NotFoundBody } from '~/ui/not-found'
 
 export const Route = createFileRoute('/$lang/city/$slug')({
   loader: async ({ context, params }) => {
@@ -42,6 +43,8 @@ export const Route = createFileRoute('/$lang/city/$slug')({
       ...loaderData,
     })
   },
+  // Its own, so the 404 renders inside the site's shell (header, skip link, <main>, footer), not in place of it.
+  notFoundComponent: NotFoundBody,
   component: CityPage,
 })
 

@@ -19,6 +19,7 @@ import { ApiError } from '~/lib/api-client'
 import { langOf } from '~/lib/page-head'
 import { pageHead } from '~/lib/seo'
 import { Container } from '~/ui/layout'
+import { NotFoundBody } from '~/ui/not-found'
 
 export const Route = createFileRoute('/$lang/facility/$slug')({
   loader: async ({ context, params }) => {
@@ -64,6 +65,8 @@ export const Route = createFileRoute('/$lang/facility/$slug')({
       jsonLd: loaderData?.jsonLd ?? [],
     })
   },
+  // Its own, so the 404 renders inside the site's shell (header, skip link, <main>, footer), not in place of it.
+  notFoundComponent: NotFoundBody,
   errorComponent: ({ error }) => <DetailError error={error} />,
   component: FacilityPage,
 })
