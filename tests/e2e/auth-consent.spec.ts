@@ -1,31 +1,14 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './test'
 import { expectNoA11yViolations, waitForHydration } from './a11y'
-import { CONSENT_KEY, skipConsent } from './fixtures'
+import { skipConsent } from './fixtures'
+import { consentCommands, pageViews, storedConsent } from './analytics-data'
 
 /**
  * Consent and the newsletter's double opt-in in one journey on four page loads. Accept all and Reject, and their
  * survival across a load, are in tests/e2e/auth-signin.spec.ts's journeys; the console's view of a confirmed sign-up
  * and the one-click GET's redirect in tests/integration/auth-guards.test.ts.
  */
-type WithDataLayer = { dataLayer?: unknown[] }
-const pageViews = (page: Page) =>
-  page.evaluate(
-    () =>
-      ((window as unknown as WithDataLayer).dataLayer ?? []).filter(
-        (entry) => !Array.isArray(entry) && (entry as { event?: string }).event === 'page_view',
-      ).length,
-  )
-const consentCommands = (page: Page) =>
-  page.evaluate(
-    () =>
-      ((window as unknown as WithDataLayer).dataLayer ?? []).filter(
-        (entry) => Array.isArray(entry) && entry[0] === 'consent',
-      ) as unknown[][],
-  )
-const storedConsent = async (page: Page) =>
-  JSON.parse((await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)) ?? '{}')
-
 type DevMail = { subject: string; text: string; html: string; headers: Record<string, string> }
 
 async function mailLink(page: Page, email: string, pattern: RegExp) {

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './test'
 import { expectNoA11yViolations, waitForHydration } from './a11y'
-import { CONSENT_KEY, SEED, skipConsent } from './fixtures'
+import { SEED, skipConsent } from './fixtures'
+import { consentCommands, pageViews, storedConsent } from './analytics-data'
 
 /**
  * Sign-in journeys through the real form (Argon2id), each on two page loads: the page a person starts on, and the one
@@ -9,24 +10,6 @@ import { CONSENT_KEY, SEED, skipConsent } from './fixtures'
  * tests/integration/auth-guards.test.ts; here one hostile `next` proves a real browser never leaves the origin.
  */
 const TENANT = { email: 'tenant@skrytka.test', password: 'Operator-Skrytka-2026' }
-
-type WithDataLayer = { dataLayer?: unknown[] }
-const pageViews = (page: Page) =>
-  page.evaluate(
-    () =>
-      ((window as unknown as WithDataLayer).dataLayer ?? []).filter(
-        (entry) => !Array.isArray(entry) && (entry as { event?: string }).event === 'page_view',
-      ).length,
-  )
-const consentCommands = (page: Page) =>
-  page.evaluate(
-    () =>
-      ((window as unknown as WithDataLayer).dataLayer ?? []).filter(
-        (entry) => Array.isArray(entry) && entry[0] === 'consent',
-      ) as unknown[][],
-  )
-const storedConsent = async (page: Page) =>
-  JSON.parse((await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)) ?? '{}')
 
 /** Every timed overlay silenced; the consent banner left alone (each journey answers it in its own way). */
 async function quietTimedOverlays(page: Page) {

@@ -4,6 +4,7 @@ import { addDays, businessToday } from '@kernel/calendar-date'
 import { expectNoA11yViolations, waitForHydration } from './a11y'
 import { quietOverlays, SEED, signInAs, signInViaUi } from './fixtures'
 import { keyboardFocus } from './keyboard'
+import { mailTo } from './dev-mail'
 
 /**
  * Issues 19 and 26, the operator's day: a renter asks about a unit on the public page and reserves another; the
@@ -39,24 +40,6 @@ async function fitsBothWidths(page: Page) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 })
     await noSideways(page)
   }
-}
-
-type DevMail = { subject: string; text: string; replyTo: string | null }
-async function mailTo(page: Page, email: string, subject: RegExp): Promise<DevMail> {
-  let found: DevMail | undefined
-  await expect
-    .poll(
-      async () => {
-        const { messages } = (await (await page.request.get(`/__dev/mail?to=${encodeURIComponent(email)}`)).json()) as {
-          messages: DevMail[]
-        }
-        found = messages.find((m) => subject.test(m.subject))
-        return Boolean(found)
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true)
-  return found!
 }
 
 /** A section link of the panel's navigation (its name may go on with a count: "Rezerwacje 1 oczekująca"). */

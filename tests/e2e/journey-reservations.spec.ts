@@ -4,6 +4,7 @@ import { addDays, businessToday } from '@kernel/calendar-date'
 import { expectNoA11yViolations, waitForHydration } from './a11y'
 import { quietOverlays } from './fixtures'
 import { keyboardFocus } from './keyboard'
+import { mailTo } from './dev-mail'
 
 /**
  * Issue 26: a renter reserves a unit on the facility page (in Polish, then in English,
@@ -88,24 +89,6 @@ async function dialogFits(page: Page, testId: string, end: 375 | 1280) {
 async function unitAvailable(page: Page, code: string): Promise<boolean> {
   const units = (await (await page.request.get(`/api/marketplace/facilities/${SLUG}/units`)).json()) as UnitJson[]
   return units.find((u) => u.code === code)!.isAvailable
-}
-
-type DevMail = { subject: string; text: string; attachments: { filename: string; url: string }[] }
-async function mailTo(page: Page, email: string, subject: RegExp): Promise<DevMail> {
-  let found: DevMail | undefined
-  await expect
-    .poll(
-      async () => {
-        const { messages } = (await (await page.request.get(`/__dev/mail?to=${encodeURIComponent(email)}`)).json()) as {
-          messages: DevMail[]
-        }
-        found = messages.find((m) => subject.test(m.subject))
-        return Boolean(found)
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true)
-  return found!
 }
 
 /** One reservation through the dialog, by keyboard up to the first errors; returns its code and the renter's e-mail. */

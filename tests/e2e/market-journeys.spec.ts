@@ -14,6 +14,7 @@ import { DEMO_FACILITIES_EN } from '@api/db/seed/demo-data-en'
 import { expectNoA11yViolations, waitForHydration } from './a11y'
 import { quietOverlays, SEED, signInAs, signInViaApi } from './fixtures'
 import { expectError, toast } from './form-assertions'
+import { searchOnMap } from './map-search'
 
 const VIEWPORTS = [
   { width: 375, height: 812 },
@@ -55,15 +56,6 @@ async function expectTitleOnFirstScreen(page: Page, viewport: { height: number }
 }
 
 /** Types into the list's search box and submits (Escape first: the suggestion list would take the Enter). */
-async function searchOnMap(page: Page, text: string) {
-  const box = page.getByTestId('map-search')
-  await box.fill(text)
-  await box.press('Escape')
-  await box.press('Enter')
-  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(text).replace(/%20/g, '(\\+|%20)')}`))
-  await expect(page.getByTestId('results')).toHaveAttribute('aria-busy', 'false')
-}
-
 const message = (page: Page) => page.getByLabel(/^Wiadomość/)
 const email = (page: Page) => page.getByRole('textbox', { name: /^E-mail/ })
 const phone = (page: Page) => page.getByRole('textbox', { name: /^Telefon/ })

@@ -9,6 +9,7 @@ import { expect, test } from './test'
 import { MAP_CITIES } from '~/features/marketplace/map/cities'
 import { expectNoA11yViolations, waitForHydration } from './a11y'
 import { quietOverlays } from './fixtures'
+import { searchOnMap } from './map-search'
 
 const LIST = '/pl/magazyny-self-storage'
 
@@ -26,15 +27,6 @@ async function open(page: Page, path: string) {
 }
 
 /** Types into the list's search box and submits (Escape first: the suggestion list would take the Enter). */
-async function searchOnMap(page: Page, text: string) {
-  const box = page.getByTestId('map-search')
-  await box.fill(text)
-  await box.press('Escape')
-  await box.press('Enter')
-  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(text).replace(/%20/g, '(\\+|%20)')}`))
-  await expect(page.getByTestId('results')).toHaveAttribute('aria-busy', 'false')
-}
-
 /** "4,8 km od centrum: Kraków" → 4.8 */
 const kmOf = (text: string) => Number(/([\d,]+) km od/.exec(text)![1]!.replace(',', '.'))
 
