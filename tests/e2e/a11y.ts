@@ -15,7 +15,10 @@ export async function expectNoA11yViolations(page: Page) {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   )
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ resultTypes: ['violations'] })
+    .analyze()
   const summary = results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.nodes
