@@ -31,8 +31,8 @@ import {
   type SeedCredentials,
 } from '@api/db/seed/demo-data'
 import { DEMO_FACILITIES_EN, englishDescription } from '@api/db/seed/demo-data-en'
-import { hashPassword } from '@api/lib/password'
-import { facilitySlug } from '@api/lib/text'
+import { hashPassword } from '@api/auth/password'
+import { facilitySlug } from '@api/facilities/slug'
 import { mulberry32 } from '@kernel/prng'
 import { fold } from '@kernel/text'
 import { OFFLINE_ENV, ROOT, run } from './lib/local-server.ts'
@@ -80,7 +80,7 @@ function inserts(table: string, columns: readonly string[], rows: readonly Value
  */
 const SYNTHETIC_FIRST_ID = 1_000_001
 
-/** Same statement as refreshFacilityStats() in api/lib/facility-rows.ts, for every facility. */
+/** Same statement as refreshFacilityStats() in api/facilities/rows.ts, for every facility. */
 const AVAILABLE = 'u.facility_id = facilities.id AND u.is_active = 1 AND u.is_occupied = 0'
 const REFRESH_STATS = `UPDATE facilities SET
   price_from = (SELECT MIN(u.price_monthly) FROM units u WHERE ${AVAILABLE}),

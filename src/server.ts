@@ -1,7 +1,7 @@
 import './i18n/messages.server'
 import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { expireOldData } from '@api/lib/expiry'
-import { expireHolds } from '@api/lib/reservations/expire'
+import { expireHolds } from '@api/reservations/expire'
 import { consumeAlerts, logDeadAlerts, startDigest, sweepAlertEvents } from '@api/alerts/consumer'
 import type { AlertMessage } from '@api/alerts/events'
 import { expireSearches } from '@api/alerts/expiry'

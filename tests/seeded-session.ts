@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { parseEnv } from 'node:util'
-import { sessionIdHash } from '@api/lib/session'
+import { sessionIdHash } from '@api/auth/session'
 import { ROOT } from '../scripts/lib/local-server.ts'
 
 const open = new Map<string, DatabaseSync>()
@@ -33,7 +33,7 @@ function sessionSecret(): string {
 }
 
 /**
- * A new session for a seeded account, written straight into D1 the way api/lib/session.ts stores one (its HMAC of
+ * A new session for a seeded account, written straight into D1 the way api/auth/session.ts stores one (its HMAC of
  * a random 256-bit id under the test servers' SESSION_SECRET from .dev.vars): tests that only need to be signed in
  * skip Argon2id, which on a loaded 2-core machine can take seconds per hash and pushed parallel logins past the
  * proxy's 5 s timeout. The real login path keeps its own tests (api-auth.test.ts, tests/e2e/auth-signin.spec.ts).

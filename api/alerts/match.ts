@@ -1,5 +1,5 @@
 import type { Db } from '../lib/db'
-import { unitFreeSql } from '../lib/reservations/availability'
+import { unitFreeSql } from '../reservations/availability'
 import { KM_PER_DEG, cellsAround, kmPerDegLon } from './cells'
 import { featureMask } from './rows'
 

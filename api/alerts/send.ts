@@ -1,7 +1,7 @@
 import type { Db } from '../lib/db'
-import { OMNIBUS_LOOKBACK_DAYS, type PriceChangeRow, omnibusReferences } from '../lib/omnibus'
+import { OMNIBUS_LOOKBACK_DAYS, type PriceChangeRow, omnibusReferences } from '../facilities/omnibus'
 import { queueEmail, queuedIds } from '../lib/outbox'
-import { unitFreeSql } from '../lib/reservations/availability'
+import { unitFreeSql } from '../reservations/availability'
 import type { AlertUnit } from '../mail/alert-digest'
 import { distanceKm } from './cells'
 import { type SearchRow, SEARCH_COLUMNS, describedSearch, listQuery } from './rows'
@@ -43,7 +43,7 @@ type MatchRow = {
  * Mails the searches among `ids` that have unsent matches and no mail yet on `day`. Matches that no longer fit are
  * dropped first (a unit taken or dearer since); ONE conditional UPDATE then claims each search for the day (a
  * second delivery or a concurrent consumer finds nothing to claim); the mail shows each unit as it is now, and a
- * price presented as reduced carries the lowest price of the 30 days before the cut (Omnibus, api/lib/omnibus.ts).
+ * price presented as reduced carries the lowest price of the 30 days before the cut (Omnibus, api/facilities/omnibus.ts).
  * One batch queues the mails and marks sent exactly the matches they list, as the mail saw them: a match a newer
  * event rewrote meanwhile stays unsent for the next mail. Returns the outbox ids to enqueue.
  */

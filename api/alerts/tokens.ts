@@ -1,5 +1,5 @@
 import { base64url, hmacSha256 } from '../lib/crypto'
-import { timingSafeEqual } from '../lib/password'
+import { timingSafeEqual } from '../auth/password'
 
 /**
  * Manage and unsubscribe links carry an HMAC of the search under the server secret, not a stored token: every

@@ -3,7 +3,7 @@ import { LANGS } from '@kernel/lang'
 import { email } from './common'
 
 export const TURNSTILE_TOKEN_MAX = 2048
-/** The action the sign-in widget is rendered with; Siteverify's answer must name it (api/lib/turnstile.ts). */
+/** The action the sign-in widget is rendered with; Siteverify's answer must name it (api/auth/turnstile.ts). */
 export const TURNSTILE_LOGIN_ACTION = 'login'
 
 export const ROLES = ['SUPERADMIN', 'CLIENT', 'TENANT'] as const

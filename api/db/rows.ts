@@ -2,7 +2,7 @@ import type { Db } from '../lib/db'
 /**
  * The one boundary where D1 rows get their TypeScript type (ADR 0021). D1 returns untyped records; a statement
  * names the shape its SELECT produces once — `.first<Row>()` / `.all<Row>()` for a single statement, `rows<Row>()`
- * for one that goes into a batch — and mapper functions (facility-rows.ts, admin-*.ts) turn rows into the contract's
+ * for one that goes into a batch — and mapper functions (api/facilities/rows.ts, api/console/) turn rows into the contract's
  * response types. Handlers never cast a row.
  */
 declare const ROW: unique symbol

@@ -26,7 +26,7 @@ describe('one door to D1', () => {
     // The Cron Trigger's and the queue consumers' env types name the binding they hand straight to primaryDb().
     const ENTRY_ENVS = new Set([
       'api/lib/expiry.ts',
-      'api/lib/reservations/expire.ts',
+      'api/reservations/expire.ts',
       'api/alerts/consumer.ts',
       'api/alerts/expiry.ts',
       'api/mail/deliver.ts',

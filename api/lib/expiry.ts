@@ -1,6 +1,6 @@
 import { primaryDb } from './db'
-import { KNOWN_NETWORK_DAYS } from './login-guard'
-import { SESSION_TTL } from './session'
+import { KNOWN_NETWORK_DAYS } from '../auth/login-guard'
+import { SESSION_TTL } from '../auth/session'
 
 export const DEFAULT_OUTBOX_RETENTION_DAYS = 90
 /** Rate-limit windows are 10–15 minutes; an hour-old window can no longer count anything. */

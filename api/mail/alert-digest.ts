@@ -5,7 +5,7 @@ import { type Block, defineTemplate, pick } from './template'
 
 /**
  * One unit in an alert mail: where, how big, the price when the mail was made and, where it is presented as
- * reduced, the Omnibus reference: the lowest price of the 30 days before the cut (api/lib/omnibus.ts).
+ * reduced, the Omnibus reference: the lowest price of the 30 days before the cut (api/facilities/omnibus.ts).
  */
 export type AlertUnit = {
   facility: string

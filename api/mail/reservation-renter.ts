@@ -1,5 +1,5 @@
 import type { WeekHours } from '../contract/listing-values'
-import { icsFileName, moveInIcs } from '../lib/reservations/ics'
+import { icsFileName, moveInIcs } from '../reservations/ics'
 import { weekLine } from './hours-words'
 import { LABELS, type ReservationFacts, factRows } from './reservation-words'
 import { defineTemplate, pick } from './template'

@@ -4,7 +4,7 @@ import { BOOKMARK_TTL_S, requestBookmark, signBookmark } from '../lib/bookmark-t
 import { type Consistency, openDb } from '../lib/db'
 import { meterRowsRead, ROWS_READ_HEADER } from '../lib/rows-read-meter'
 import { BOOKMARK_HEADER, CACHE_PURGE_HEADER } from '@kernel/names'
-import { bookmarkCookieName, isHttps } from '../lib/session'
+import { bookmarkCookieName, isHttps } from '../auth/session'
 import type { ApiEnv } from '../types'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])

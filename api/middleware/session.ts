@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import type { Role } from '../contract/auth'
 import { ApiFailure } from '../lib/errors'
-import { loadSession } from '../lib/session'
+import { loadSession } from '../auth/session'
 import type { ApiEnv } from '../types'
 
 /** Resolves the session cookie (if any) into `c.var.user`. */

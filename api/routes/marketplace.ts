@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { OMNIBUS_LOOKBACK_DAYS, type PriceChangeRow, omnibusReferences } from '../lib/omnibus'
+import { OMNIBUS_LOOKBACK_DAYS, type PriceChangeRow, omnibusReferences } from '../facilities/omnibus'
 import type {
   FacilityListResponse,
   MapPoint,
@@ -10,8 +10,8 @@ import type {
 import { FacilityListQuery, PlaceSuggestQuery } from '../contract/marketplace'
 import { ApiFailure } from '../lib/errors'
 import { langOfAcceptLanguage } from '@kernel/lang'
-import { buildFilter, orderBy } from '../lib/facility-query'
-import { withCompleteGeo } from '../lib/geo-triple'
+import { buildFilter, orderBy } from '../facilities/list-query'
+import { withCompleteGeo } from '../places/geo-triple'
 import {
   FACILITY_COLUMNS,
   type FacilityRow,
@@ -21,13 +21,13 @@ import {
   toSummary,
   toUnit,
   type UnitRow,
-} from '../lib/facility-rows'
-import { PUBLIC_PHOTOS_SQL, type PhotoRow, toPublicPhoto } from '../lib/listing-rows'
-import { nearbyPlaces } from '../lib/nearby-places'
-import { planSearch, pickRadius, radiusCounts } from '../lib/place-search'
-import { suggestPlaces } from '../lib/places'
+} from '../facilities/rows'
+import { PUBLIC_PHOTOS_SQL, type PhotoRow, toPublicPhoto } from '../facilities/listing-rows'
+import { nearbyPlaces } from '../places/nearby'
+import { planSearch, pickRadius, radiusCounts } from '../places/search'
+import { suggestPlaces } from '../places/resolve'
 import { queryOf } from '../lib/validate'
-import { unitHeldSql } from '../lib/reservations/availability'
+import { unitHeldSql } from '../reservations/availability'
 import { readBatch, rows, totalOf, type TotalRow } from '../db/rows'
 import type { ApiEnv } from '../types'
 import type { Db } from '../lib/db'

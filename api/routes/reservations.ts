@@ -14,26 +14,20 @@ import {
 import { changedOne, isGuardAbort } from '../lib/batch-guard'
 import { ApiFailure, notFound } from '../lib/errors'
 import { NEW_ROW, deliverQueued } from '../lib/outbox'
-import { parseJsonArray, refreshFacilityStats } from '../lib/facility-rows'
+import { parseJsonArray, refreshFacilityStats } from '../facilities/rows'
 import { purgeFacilityCaches } from '../lib/cache-purge'
-import { unitHeldSql } from '../lib/reservations/availability'
-import { parseHours } from '../lib/listing-rows'
+import { unitHeldSql } from '../reservations/availability'
+import { parseHours } from '../facilities/listing-rows'
 import {
   type OperatorRecipient,
   operatorNoticeMails,
   operatorRecipients,
   renterConfirmationMail,
-} from '../lib/reservations/mail'
-import { cancelByRenter } from '../lib/reservations/renter-cancel'
-import { icsFileName, moveInIcs } from '../lib/reservations/ics'
-import {
-  RESERVATION_SELECT,
-  type ReservationRow,
-  addressOf,
-  isActive,
-  toRenterReservation,
-} from '../lib/reservations/rows'
-import { RESERVATION_CODE, isCancelToken, newReservationCode } from '../lib/reservations/token'
+} from '../reservations/mail'
+import { cancelByRenter } from '../reservations/renter-cancel'
+import { icsFileName, moveInIcs } from '../reservations/ics'
+import { RESERVATION_SELECT, type ReservationRow, addressOf, isActive, toRenterReservation } from '../reservations/rows'
+import { RESERVATION_CODE, isCancelToken, newReservationCode } from '../reservations/token'
 import { jsonBody, paramOf, queryOf } from '../lib/validate'
 import type { ApiEnv } from '../types'
 import { formLang, limitForms } from './forms'

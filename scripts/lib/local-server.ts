@@ -103,8 +103,8 @@ function seed(persistTo: string, seedArgs: string[]) {
  */
 const TEMPLATE_INPUTS = [
   'api/db',
-  'api/lib/password.ts',
-  'api/lib/text.ts',
+  'api/auth/password.ts',
+  'api/facilities/slug.ts',
   'api/contract/marketplace.ts',
   'kernel',
   'scripts/seed.ts',

@@ -67,7 +67,7 @@ describe('with another brand configured', () => {
     const { SAMPLES } = await import('@api/mail/samples')
     const { brand } = await import('@kernel/brand')
     const { SALES_EMAIL, PLATFORM_EMAIL } = await import('@api/lib/outbox')
-    const { LOGIN_URL } = await import('@api/lib/admin-users')
+    const { LOGIN_URL } = await import('@api/console/users')
     const mails = (['pl', 'en'] as const).flatMap((lang) =>
       Object.entries(SAMPLES).map(([kind, data]) => {
         const mail = renderMail(kind as keyof typeof SAMPLES, data, {
@@ -123,7 +123,7 @@ const ALLOWED = new Set([
   'kernel/brand.ts',
   'kernel/public-config.schema.ts',
   'kernel/names.ts',
-  'api/lib/session.ts',
+  'api/auth/session.ts',
   'api/lib/sanitize.ts',
   'api/db/seed/demo-data.ts',
   'src/features/overlays/teaser.tsx',

@@ -23,7 +23,7 @@ export const PAGES = {
   cookies: { internal: 'cookies', pl: 'cookies', en: 'cookies' },
   terms: { internal: 'terms', pl: 'regulamin', en: 'terms' },
   contact: { internal: 'contact', pl: 'kontakt', en: 'contact' },
-  // Result pages of the newsletter's e-mail links (api/lib/newsletter.ts builds the links): two public segments.
+  // Result pages of the newsletter's e-mail links (api/newsletter/subscriptions.ts builds the links): two public segments.
   newsletterConfirm: { internal: 'newsletter-confirm', pl: 'newsletter/potwierdz', en: 'newsletter/confirm' },
   newsletterUnsubscribe: { internal: 'newsletter-unsubscribe', pl: 'newsletter/wypisz', en: 'newsletter/unsubscribe' },
   // Pages of the saved-search alert mails (issue 27; api/contract/alert-paths.ts builds the links).

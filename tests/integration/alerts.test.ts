@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { addDays, businessToday } from '@kernel/calendar-date'
-import { cancelToken } from '@api/lib/reservations/token'
+import { cancelToken } from '@api/reservations/token'
 import type { PanelOverview, PanelUnit } from '@api/contract/panel'
 import { SEED, apiFetch, tampered } from './api-helpers'
 import { alertLinkToken } from '@api/alerts/tokens'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SEED, apiFetch, sessionFor, startInFreshWindow } from './api-helpers'
-import { SLOWDOWN_EVERY_S } from '@api/lib/login-guard'
+import { SLOWDOWN_EVERY_S } from '@api/auth/login-guard'
 import { d1 } from './d1'
 import { networkOf } from '@api/lib/network'
 

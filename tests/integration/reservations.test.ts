@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { addDays, businessToday } from '@kernel/calendar-date'
-import { cancelToken } from '@api/lib/reservations/token'
+import { cancelToken } from '@api/reservations/token'
 import { apiFetch, SEED, sessionFor, tampered } from './api-helpers'
 import { d1, devVar } from './d1'
 import { baseUrl } from './http'

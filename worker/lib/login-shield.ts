@@ -1,5 +1,5 @@
 import { countInIsolate } from '@api/lib/isolate-counter'
-import { LOGIN_WINDOW_S } from '@api/lib/login-guard'
+import { LOGIN_WINDOW_S } from '@api/auth/login-guard'
 import { networkOf } from '@api/lib/network'
 import { limitFromEnv } from '@api/lib/rate-limit'
 import { CLIENT_IP_HEADER } from '@kernel/names'

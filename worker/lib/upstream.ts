@@ -14,7 +14,7 @@ export const PHOTO_UPLOAD_TIMEOUT_MS = 30_000
 const PHOTO_UPLOAD = /^\/api\/panel\/facilities\/\d+\/photos$/
 /**
  * A sign-in hashes a password (~150 ms of CPU) and may wait its turn for a slot: on a starved host that passed
- * 4.5 s and the owner got the edge's 504. The API answers every sign-in within 9 s itself (api/lib/login-pace.ts,
+ * 4.5 s and the owner got the edge's 504. The API answers every sign-in within 9 s itself (api/auth/login-pace.ts,
  * ADR 0057), so this bound is never what answers.
  */
 export const LOGIN_TIMEOUT_MS = 10_000

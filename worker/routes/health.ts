@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { primaryDb } from '@api/lib/db'
-import { timingSafeEqual } from '@api/lib/password'
+import { timingSafeEqual } from '@api/auth/password'
 import { cacheKv } from '../cache/kv'
 import type { EdgeEnv } from '../types'
 

@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { errorFields, log } from '@server/log.server'
 import type { EdgeEnv } from '../types'
 
-/** Variant names the upload writes (api/lib/photo-pipeline.ts): anything else is not ours to look up. */
+/** Variant names the upload writes (api/photos/pipeline.ts): anything else is not ours to look up. */
 const VARIANT = /^f\d+\/[a-z0-9-]+-(320|640|1280)\.(webp|jpg)$/
 const TYPES = { webp: 'image/webp', jpg: 'image/jpeg' } as const
 const IMMUTABLE = 'public, max-age=31536000, immutable'

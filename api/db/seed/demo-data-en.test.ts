@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { facilitySlug } from '../../lib/text'
+import { facilitySlug } from '../../facilities/slug'
 import { sanitizeHtml } from '../../lib/sanitize'
 import { DEMO_FACILITIES } from './demo-data'
 import { DEMO_FACILITIES_EN, TRANSLATED_SLUGS, englishDescription } from './demo-data-en'

@@ -5,7 +5,7 @@
  * Data and pure helpers, loadable by Node's type stripping (local imports with `.ts`) and by vitest.
  */
 import type { FaqItem, FeatureCode } from '../../contract/marketplace'
-import { facilitySlug } from '../../lib/text.ts'
+import { facilitySlug } from '../../facilities/slug.ts'
 // Enter the demo-data ⇄ demo-more cycle through demo-data, the way seed.ts does (the other way round, demo-data
 // would call into demo-more before its constants exist).
 import { DEMO_FACILITIES } from './demo-data.ts'

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { FEATURE_CODES, UNIT_TYPES } from '../../contract/marketplace'
-import { facilitySlug } from '../../lib/text'
+import { facilitySlug } from '../../facilities/slug'
 import {
   DEMO_CLIENTS,
   DEMO_FACILITIES,

@@ -1,7 +1,7 @@
 /**
  * Demo data for the local D1 seed (api/db/seed/seed.ts): operators, users, facilities, units and rich content.
  * Pure data and pure helpers only — no runtime imports — so both Node (seed.ts, type stripping) and vitest load it.
- * Slugs and search_text are derived by the seed with facilitySlug()/fold() from api/lib/text.ts.
+ * Slugs and search_text are derived by the seed with facilitySlug()/fold() from api/facilities/slug.ts.
  */
 import type { FaqItem, FeatureCode, UnitType } from '../../contract/marketplace'
 import { type MoreClientKey, moreFacilities } from './demo-more.ts'

@@ -2,8 +2,8 @@ import { Hono } from 'hono'
 import type { Db } from '../../lib/db'
 import type { InquiryStage, PanelInquiryDetail } from '../../contract/panel'
 import { InquiryUpdateSchema, PanelInquiryQuery } from '../../contract/panel'
-import { auditStatement } from '../../lib/audit'
-import { NOW, listPage } from '../../lib/admin-sql'
+import { auditStatement } from '../../panel/audit'
+import { NOW, listPage } from '../../lib/sql'
 import {
   csvLine,
   INQUIRY_COLUMNS,
@@ -13,12 +13,12 @@ import {
   inquiryWhere,
   toPanelInquiry,
   toPanelInquiryDetail,
-} from '../../lib/panel-inquiries'
-import { ownedRow, panelScope, panelWriteScope, scopeQuery } from '../../lib/panel-scope'
+} from '../../panel/inquiries'
+import { ownedRow, panelScope, panelWriteScope, scopeQuery } from '../../panel/scope'
 import { readBatch, rows } from '../../db/rows'
 import { idParam, jsonBody, queryOf } from '../../lib/validate'
 import type { ApiEnv } from '../../types'
-import { sizeLabel } from '../../lib/size-label'
+import { sizeLabel } from '../../facilities/size-label'
 import { type Lang, langOfAcceptLanguage } from '@kernel/lang'
 
 const EXPORT_MAX = 5000

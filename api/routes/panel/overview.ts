@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
 import type { PanelFacility, PanelOverview } from '../../contract/panel'
 import { readBatch, rows } from '../../db/rows'
-import { panelScope, scopeQuery } from '../../lib/panel-scope'
-import { unitFreeSql } from '../../lib/reservations/availability'
-import { weekStart } from '../../lib/week-start'
+import { panelScope, scopeQuery } from '../../panel/scope'
+import { unitFreeSql } from '../../reservations/availability'
+import { weekStart } from '../../panel/week-start'
 import type { ApiEnv } from '../../types'
 
 export type FacilityCountsRow = {

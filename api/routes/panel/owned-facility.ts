@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { limitOperatorSaves } from '../../lib/cache-purge'
-import { type PanelScope, ownedRow, panelWriteScope } from '../../lib/panel-scope'
+import { type PanelScope, ownedRow, panelWriteScope } from '../../panel/scope'
 import type { ApiEnv } from '../../types'
 
 const OWNED_FACILITY = 'SELECT f.id FROM facilities f WHERE f.id = ? AND f.client_id = ?'

@@ -7,13 +7,13 @@ import {
   type PanelReservation,
 } from '../../contract/reservations'
 import type { ListResponse } from '../../contract/common'
-import { auditStatement } from '../../lib/audit'
+import { auditStatement } from '../../panel/audit'
 import { ApiFailure } from '../../lib/errors'
 import { deliverQueued } from '../../lib/outbox'
-import { csvLine } from '../../lib/panel-inquiries'
-import { ownedRow, panelScope, panelWriteScope, scopeQuery } from '../../lib/panel-scope'
-import { renterStatusMail } from '../../lib/reservations/mail'
-import { listPage } from '../../lib/admin-sql'
+import { csvLine } from '../../panel/inquiries'
+import { ownedRow, panelScope, panelWriteScope, scopeQuery } from '../../panel/scope'
+import { renterStatusMail } from '../../reservations/mail'
+import { listPage } from '../../lib/sql'
 import {
   type EventRow,
   RESERVATION_COLUMNS,
@@ -22,8 +22,8 @@ import {
   type ReservationRow,
   toEvent,
   toPanelReservation,
-} from '../../lib/reservations/rows'
-import { commitTransition } from '../../lib/reservations/transition'
+} from '../../reservations/rows'
+import { commitTransition } from '../../reservations/transition'
 import { idParam, jsonBody, queryOf } from '../../lib/validate'
 import { limitOperatorSaves, purgeFacilityCaches } from '../../lib/cache-purge'
 import { whereAll } from '../../lib/sql-where'

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { AuditEntry } from '../../contract/panel'
 import { AuditQuery } from '../../contract/panel'
-import { listPage } from '../../lib/admin-sql'
+import { listPage } from '../../lib/sql'
 import { parseJsonObject } from '../../lib/json'
 import { queryOf } from '../../lib/validate'
 import type { ApiEnv } from '../../types'

@@ -8,12 +8,12 @@ import {
   type ClientRow,
   loadClient,
   toAdminClient,
-} from '../../lib/admin-clients'
-import { assertEmailFree, emailTaken } from '../../lib/admin-checks'
-import { NOW, isUniqueViolation, listPage, searchWhere, setClause, sqlFold } from '../../lib/admin-sql'
+} from '../../console/clients'
+import { assertEmailFree, emailTaken } from '../../console/checks'
+import { NOW, isUniqueViolation, listPage, searchWhere, setClause, sqlFold } from '../../lib/sql'
 import { notFound } from '../../lib/errors'
 import { generatePassword } from '@kernel/password'
-import { hashPassword } from '../../lib/password'
+import { hashPassword } from '../../auth/password'
 import { fold } from '@kernel/text'
 import { idParam, jsonBody, queryOf } from '../../lib/validate'
 import { readBatch, rows } from '../../db/rows'

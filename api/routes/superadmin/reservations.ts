@@ -8,7 +8,7 @@ import {
   type ReservationRow,
   toEvent,
   toPanelReservation,
-} from '../../lib/reservations/rows'
+} from '../../reservations/rows'
 import { queryOf } from '../../lib/validate'
 import { whereAll } from '../../lib/sql-where'
 import type { ApiEnv } from '../../types'

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { useLang, useT } from '~/i18n/use-lang'
-import { citySlug } from '@api/lib/cities'
+import { citySlug } from '@api/places/cities'
 import { TOP_CITIES } from './top-cities'
 
 /** A plain link to a city page by the city's name (the slug is its folded name, as the API makes it). */

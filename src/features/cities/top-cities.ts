@@ -1,4 +1,4 @@
-import { citySlug } from '@api/lib/cities'
+import { citySlug } from '@api/places/cities'
 
 /** The footer's "Miasta": Poland's ten largest cities by population (each has facilities in the marketplace). */
 export const TOP_CITIES = [

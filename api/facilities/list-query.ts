@@ -1,0 +1,82 @@
+import type * as v from 'valibot'
+import type { FacilityListQuery } from '../contract/marketplace'
+import { textSearch } from './fts-query'
+import { unitFreeSql } from '../reservations/availability'
+import { LON_CELL_SQL, lonCells } from './geo-cells'
+
+type Query = v.InferOutput<typeof FacilityListQuery>
+
+export const EARTH_RADIUS_KM = 6371
+
+/** Haversine in SQL (D1 ships SQLite's math functions); `?1`/`?2` are the origin's lat/lon. */
+export const HAVERSINE = `(${EARTH_RADIUS_KM} * 2 * asin(sqrt(pow(sin(radians(f.latitude - ?1) / 2), 2) + cos(radians(?1)) * cos(radians(f.latitude)) * pow(sin(radians(f.longitude - ?2) / 2), 2))))`
+
+/**
+ * WHERE clause for the list and the map. Size, price and type filters apply to ONE available unit together
+ * (a 5 m² unit under 300 zł, not a 5 m² unit and some other unit under 300 zł).
+ */
+export function buildFilter(query: Query) {
+  const where = ['f.active = 1']
+  const params: unknown[] = []
+  const hasGeo = query.lat !== undefined && query.lon !== undefined
+  // Positional ?1/?2 are reserved for the haversine origin; keep them first.
+  if (hasGeo) params.push(query.lat, query.lon)
+  const bind = (value: unknown) => {
+    params.push(value)
+    return `?${params.length}`
+  }
+  // Every word a substring of the folded search text: the trigram index answers words of 3+ characters; only
+  // shorter ones (no trigram to look up) fall back to instr().
+  const search = textSearch(query.q || query.location)
+  if (search.match) {
+    where.push(`f.id IN (SELECT rowid FROM facility_fts WHERE facility_fts MATCH ${bind(search.match)})`)
+    // Unary plus keeps SQLite off the `active` index here: driving from the matched ids (rowid lookups) beats
+    // scanning every active facility and probing the match list (10,000 facilities: page query 6.9 → 3.4 ms).
+    where[0] = '+f.active = 1'
+  }
+  for (const term of search.substrings) where.push(`instr(f.search_text, ${bind(term)}) > 0`)
+  const unit: string[] = []
+  if (query.minSize !== undefined) unit.push(`u.size_m2 >= ${bind(query.minSize)}`)
+  if (query.maxSize !== undefined) unit.push(`u.size_m2 <= ${bind(query.maxSize)}`)
+  if (query.priceMin !== undefined) unit.push(`u.price_monthly >= ${bind(query.priceMin)}`)
+  if (query.priceMax !== undefined) unit.push(`u.price_monthly <= ${bind(query.priceMax)}`)
+  if (query.unitType) unit.push(`u.type = ${bind(query.unitType)}`)
+  if (unit.length)
+    where.push(
+      `EXISTS (SELECT 1 FROM units u WHERE u.facility_id = f.id AND ${unitFreeSql()} AND ${unit.join(' AND ')})`,
+    )
+  for (const feature of query.features ?? []) where.push(`f.features LIKE ${bind(`%"${feature}"%`)}`)
+  if (hasGeo) {
+    where.push('f.latitude != 0 AND f.longitude != 0')
+    if (query.radius !== undefined) {
+      // Bounding box first (index-friendly), exact haversine second.
+      const dLat = query.radius / 111.32
+      const dLon = query.radius / (111.32 * Math.max(Math.cos((query.lat! * Math.PI) / 180), 0.01))
+      where.push(`f.latitude BETWEEN ${bind(query.lat! - dLat)} AND ${bind(query.lat! + dLat)}`)
+      where.push(`f.longitude BETWEEN ${bind(query.lon! - dLon)} AND ${bind(query.lon! + dLon)}`)
+      // Implied by the longitude range; it lets the box be read strip by strip from facilities_geo_cell.
+      const cells = lonCells(query.lon! - dLon, query.lon! + dLon)
+      if (cells) where.push(`${LON_CELL_SQL} IN (${cells.join(', ')})`)
+      where.push(`${HAVERSINE} <= ${bind(query.radius)}`)
+    }
+  }
+  // No condition beyond `active`: the list's total is then kept in active_facility_count (migration 0036).
+  const unfiltered = where.length === 1
+  return { where: where.join(' AND '), params, distance: hasGeo ? HAVERSINE : null, unfiltered }
+}
+
+export function orderBy(query: Query, distance: string | null): string {
+  const recommended = 'f.promoted DESC'
+  switch (query.sort) {
+    case 'price':
+      return 'f.price_from IS NULL, f.price_from ASC, f.id'
+    case 'pricePerM2':
+      return 'f.min_price_per_m2 IS NULL, f.min_price_per_m2 ASC, f.id'
+    case 'distance':
+      return distance ? `${distance} ASC, f.id` : `${recommended}, f.id`
+    case 'name':
+      return 'f.name COLLATE NOCASE ASC, f.id'
+    default:
+      return `${recommended}, f.available_units = 0, f.rating DESC, f.review_count DESC, f.id`
+  }
+}

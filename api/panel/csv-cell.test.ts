@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { csvCell, csvLine } from './inquiries'
+
+/** Every cell a program could see, splitting a line on `,` or `;` (or tab), keeping or trimming spaces. */
+const cellsOf = (line: string) =>
+  line.split(/[,;\t\r\n]/).flatMap((cell) => [cell, cell.trim(), cell.replace(/^"/, '').trim()])
+
+describe('CSV cells (issue 30)', () => {
+  it.each([
+    'X;=1+1;',
+    "x;=cmd|' /C calc'!A0;y",
+    '=HYPERLINK("http://evil.example")',
+    '+1+1',
+    '-2+3',
+    '@SUM(A1)',
+    'a,=1;b, +2\n-3\r\n@4',
+    '\t=1',
+    'a;  =1',
+  ])('%j has no formula lead wherever a spreadsheet may split it', (text) => {
+    const line = csvLine([1, text, 'ok'])
+    for (const cell of cellsOf(line))
+      expect(cell, `${JSON.stringify(line)} → ${JSON.stringify(cell)}`).not.toMatch(/^[=+\-@]/)
+  })
+
+  it('keeps ordinary text as it is, quoting only what RFC 4180 needs', () => {
+    expect(csvCell('Jan Kowalski')).toBe('Jan Kowalski')
+    expect(csvCell('Kraków; ul. Długa 5')).toBe('"Kraków; ul. Długa 5"')
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""')
+    expect(csvCell(null)).toBe('')
+    expect(csvCell(12.5)).toBe('12.5')
+  })
+
+  it('keeps phone numbers readable: no apostrophe, a leading space inside quotes', () => {
+    expect(csvCell('+48 22 100 20 30')).toBe('" +48 22 100 20 30"')
+    expect(csvCell('+48 600-100-200')).toBe('" +48 600-100-200"')
+    expect(csvCell('600 100 200')).toBe('600 100 200')
+    // Not a phone number: neutralised like any other text.
+    expect(csvCell('+48;=1+1')).toBe(`"'+48;'=1+1"`)
+  })
+})

@@ -1,0 +1,68 @@
+import type { Place } from '../contract/marketplace'
+import type { Db } from '../lib/db'
+import { typingDistance } from './edit-distance'
+import { PLACE_COLUMNS, type PlaceRow, toPlace } from './rows'
+
+const CANDIDATES = 60
+/** How many places a "did you mean" offers. */
+const OFFERED = 3
+
+/** Edits allowed for a name of this length: one for short names, two from five letters ("Krakwo" → "krakow"). */
+const allowedEdits = (length: number) => (length < 5 ? 1 : 2)
+
+/** The trigrams of a folded text as an FTS5 OR query: each one a quoted phrase, so user text is never syntax. */
+function trigramQuery(key: string): string | null {
+  const grams = new Set<string>()
+  for (let i = 0; i + 3 <= key.length; i++) grams.add(key.slice(i, i + 3))
+  return grams.size ? [...grams].map((g) => `"${g.replaceAll('"', '""')}"`).join(' OR ') : null
+}
+
+/**
+ * Places whose name (or alternate name) is within a couple of typing errors of `key`. The trigram index finds the
+ * candidates that share most letter triples with it; the typing distance decides, then size, then the typed
+ * length. One clear winner is `resolved`; otherwise up to three are offered.
+ */
+export async function closePlaces(db: Db, key: string): Promise<{ resolved: Place | null; candidates: Place[] }> {
+  const none = { resolved: null, candidates: [] }
+  // Only a name can be misspelt: "krak*" is search text, not a typo.
+  const match = key.length >= 4 && /^[\p{L} .'-]+$/u.test(key) ? trigramQuery(key) : null
+  if (!match) return none
+  const hits = await db
+    .prepare(
+      `SELECT name_folded AS name, place_id AS id FROM place_name_trigrams WHERE place_name_trigrams MATCH ?1 ORDER BY rank LIMIT ${CANDIDATES}`,
+    )
+    .bind(match)
+    .all<{ name: string; id: number }>()
+  const scored = hits.results.map((h) => ({ ...h, edits: typingDistance(key, h.name) }))
+  const best = Math.min(...scored.map((s) => s.edits))
+  if (!Number.isFinite(best) || best > allowedEdits(key.length)) return none
+  const closest = scored.filter((s) => s.edits === best)
+  const places = await placesById(db, [...new Set(closest.map((s) => s.id))])
+  if (!places.length) return none
+  // A clear winner by size; failing that, among equally close names one of the typed length (a swap or a wrong
+  // letter is a likelier slip than a lost one: "Lubiln" is Lublin rather than Lubin).
+  const sameLength = new Set(closest.filter((s) => s.name.length === key.length).map((s) => s.id))
+  const winner = clearWinner(places) ?? clearWinner(places.filter((p) => sameLength.has(p.id)))
+  return winner
+    ? { resolved: toPlace(winner), candidates: [] }
+    : { resolved: null, candidates: places.slice(0, OFFERED).map(toPlace) }
+}
+
+type SizedRow = PlaceRow & { population: number }
+
+/** The only place, or one ten times as populous as the next. */
+function clearWinner(places: SizedRow[]): SizedRow | null {
+  const [first, second] = places
+  if (!first) return null
+  return !second || first.population >= 10 * Math.max(second.population, 1) ? first : null
+}
+
+async function placesById(db: Db, ids: number[]): Promise<SizedRow[]> {
+  const rows = await db
+    .prepare(
+      `SELECT ${PLACE_COLUMNS}, p.population FROM places p WHERE p.id IN (${ids.map((_, i) => `?${i + 1}`)}) ORDER BY p.population DESC`,
+    )
+    .bind(...ids)
+    .all<SizedRow>()
+  return rows.results
+}
