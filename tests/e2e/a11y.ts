@@ -15,9 +15,10 @@ export async function expectNoA11yViolations(page: Page) {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   )
+  // options() replaces the whole options object (runOnly included), so it goes before withTags().
   const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .options({ resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze()
   const summary = results.violations.map(
     (v) =>
