@@ -1,8 +1,6 @@
 import type { Facility } from '@api/contract/marketplace'
 import { LOCALES, type Lang } from '@kernel/lang'
 
-export const VAT_RATE = 0.23
-
 // Building an Intl.NumberFormat costs far more than formatting with one; a list page formats hundreds of numbers.
 const formatters = new Map<string, Intl.NumberFormat>()
 function numberFormat(lang: Lang, minimumFractionDigits: number, maximumFractionDigits: number): Intl.NumberFormat {
@@ -15,13 +13,9 @@ function numberFormat(lang: Lang, minimumFractionDigits: number, maximumFraction
   return format
 }
 
-/** Whole złoty when round, else two decimals; Polish grouping in both languages (prices are PLN). */
-export function formatPrice(value: number, lang: Lang = 'pl'): string {
-  return numberFormat(lang, Number.isInteger(value) ? 0 : 2, 2).format(value)
-}
-
-export function grossPrice(net: number): number {
-  return Math.round(net * (1 + VAT_RATE) * 100) / 100
+/** Square metres: whole when round, else two decimals (prices go through kernel/money.ts). */
+export function formatArea(m2: number, lang: Lang): string {
+  return numberFormat(lang, Number.isInteger(m2) ? 0 : 2, 2).format(m2)
 }
 
 export function pricePerM2(price: number, m2: number): number | null {

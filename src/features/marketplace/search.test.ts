@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { applyDraft, toDraft } from './filter-draft'
-import { directionsUrl, grossPrice, mapsSearchUrl, pricePerM2 } from './format'
+import { gross } from '@kernel/money'
+import { directionsUrl, mapsSearchUrl, pricePerM2 } from './format'
 import { toApiQuery, validateListSearch } from './search'
 
 describe('list search params', () => {
@@ -61,7 +62,7 @@ describe('filter draft', () => {
 
 describe('price and maps helpers', () => {
   it('computes gross with 23% VAT and price per m²', () => {
-    expect(grossPrice(100)).toBe(123)
+    expect(gross(100)).toBe(123)
     expect(pricePerM2(113, 2)).toBe(56.5)
     expect(pricePerM2(100, 0)).toBeNull()
   })
