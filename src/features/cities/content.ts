@@ -1,11 +1,10 @@
 import type { CityIndexResponse, PriceBand } from '@api/contract/cities'
 import { absoluteUrl } from '@kernel/brand'
 import { formatMoney, gross } from '@kernel/money'
-import { facilityLocation } from '~/features/marketplace/format'
 import { translate, translatePlural } from '~/i18n'
 import type { Lang } from '@kernel/lang'
 import { localizedPath } from '~/i18n/route-table'
-import { breadcrumbList, faqPage, type JsonLd } from '~/lib/structured-data'
+import { breadcrumbList, facilityLocation, faqPage, type JsonLd } from '~/lib/structured-data'
 import { formatLongDate, formatMonth } from '~/lib/datetime'
 import { capitalize, inCity } from './names'
 

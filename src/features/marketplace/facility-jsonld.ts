@@ -3,9 +3,8 @@ import { absoluteUrl } from '@kernel/brand'
 import { translate } from '~/i18n'
 import type { Lang } from '@kernel/lang'
 import { localizedPath } from '~/i18n/route-table'
-import { breadcrumbList, faqPage, type JsonLd } from '~/lib/structured-data'
+import { breadcrumbList, facilityLocation, faqPage, type JsonLd } from '~/lib/structured-data'
 import { formatMoney } from '@kernel/money'
-import { facilityLocation } from './format'
 import { openingHoursSpecification } from './opening-hours-jsonld'
 
 const MAX_OFFERS = 50

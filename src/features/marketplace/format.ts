@@ -1,4 +1,3 @@
-import type { Facility } from '@api/contract/marketplace'
 import { LOCALES, type Lang } from '@kernel/lang'
 
 // Building an Intl.NumberFormat costs far more than formatting with one; a list page formats hundreds of numbers.
@@ -46,25 +45,3 @@ export const mapsSearchUrl = (query: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`
 export const directionsUrl = (lat: number, lon: number) =>
   `https://www.google.com/maps/dir/?api=1&destination=${lat},${lon}`
-
-/**
- * A facility's schema.org PostalAddress and GeoCoordinates, for every JSON-LD node that places one (the facility
- * page's SelfStorage, the city page's ItemList). Here, beside formatAddress, because both pages load this module.
- */
-type Located = Pick<Facility, 'address' | 'latitude' | 'longitude'>
-
-export function facilityLocation(f: Located) {
-  return {
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: [f.address.street, f.address.buildingNumber].filter(Boolean).join(' '),
-      postalCode: f.address.postalCode,
-      addressLocality: f.address.city,
-      addressCountry: 'PL',
-    },
-    // 0,0 is how the data says "no coordinates" (the seed has such a facility): no point in the Gulf of Guinea.
-    ...(f.latitude && f.longitude
-      ? { geo: { '@type': 'GeoCoordinates', latitude: f.latitude, longitude: f.longitude } }
-      : {}),
-  }
-}

@@ -12,7 +12,7 @@ import { MapSearchControls } from '~/features/marketplace/map/map-search-control
 import { useMapSearch } from '~/features/marketplace/map/use-map-search'
 import { Pagination } from '~/features/marketplace/pagination'
 import { facilityListQuery } from '~/features/marketplace/queries'
-import { toApiQuery, validateListSearch } from '~/features/marketplace/search'
+import { toApiQuery, validateListSearch } from '~/lib/list-search'
 import { ResultsHeading } from '~/features/marketplace/results-heading'
 import { SearchOrigin } from '~/features/marketplace/search-origin'
 import { useLang, useT } from '~/i18n/use-lang'

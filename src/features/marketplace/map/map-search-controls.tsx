@@ -1,5 +1,5 @@
 import type { SearchOrigin } from '@api/contract/marketplace'
-import type { ListSearch } from '../search'
+import type { ListSearch } from '~/lib/list-search'
 import { MapControls } from './map-controls'
 import type { MapSearch } from './use-map-search'
 

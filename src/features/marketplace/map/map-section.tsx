@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import type { FacilitySummary, SearchOrigin } from '@api/contract/marketplace'
 import { useT } from '~/i18n/use-lang'
-import type { ListSearch } from '../search'
+import type { ListSearch } from '~/lib/list-search'
 import { MapCanvas } from './map-canvas'
 import { MapSearchControls } from './map-search-controls'
 import { useMapSearch } from './use-map-search'
