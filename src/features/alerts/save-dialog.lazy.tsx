@@ -15,7 +15,7 @@ import { EmailField, FormAlert, Honeypot, KitForm, SubmitButton, useKitForm } fr
 import { Modal, ModalBody } from '~/ui/modal'
 import { type ListSearch, featureList } from '~/lib/list-search'
 import { searchWords } from './search-words'
-import { PrivacyLink } from '~/features/legal/privacy-link'
+import { PrivacyLink } from '~/ui/privacy-link'
 import { currentUserQuery, mayBeSignedIn } from '~/lib/current-user'
 
 /** The form's own fields, with the rules of the API's schema (the search part comes from the page). */

@@ -3,6 +3,7 @@ import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
 import { SaveAlertButton } from '~/features/alerts/save-button'
+import { ShortcutCityLink } from '~/features/cities/city-links'
 import { FacilityCard } from '~/features/marketplace/facility-card'
 import { facilityListJsonLd } from '~/features/marketplace/list-jsonld'
 import { CardSkeletons, ListError } from '~/features/marketplace/list-states'
@@ -127,7 +128,7 @@ function FacilitiesPage() {
         {t('a11y.skipToResults')}
       </a>
       <div className={css({ mb: '5' })}>
-        <MapSearchControls ms={ms} search={search} origin={data?.origin} compact />
+        <MapSearchControls ms={ms} search={search} origin={data?.origin} compact cityLink={ShortcutCityLink} />
       </div>
       <div
         className={css({

@@ -6,11 +6,15 @@ import { RecordTable, recordLink } from '~/ui/records/record-table'
 import { formatMoney } from '@kernel/money'
 import { overviewQuery } from '~/features/panel/queries'
 import { formatCalendarDate, formatDateTime } from '~/lib/datetime'
-import { ReservationFilters } from '~/features/reservation/panel-filters'
-import { RESERVATIONS_PAGE_SIZE, panelReservationsQuery, reservationsExportHref } from '~/features/reservation/queries'
-import { reservationSearch } from '~/features/reservation/search'
+import { ReservationFilters } from '~/features/panel/reservations/filters'
+import {
+  RESERVATIONS_PAGE_SIZE,
+  panelReservationsQuery,
+  reservationsExportHref,
+} from '~/features/panel/reservations/queries'
+import { reservationSearch } from '~/features/panel/reservations/search'
 import { ReservationStatusBadge } from '~/features/reservation/status-badge'
-import { ReservationWindowForm } from '~/features/reservation/window-form'
+import { ReservationWindowForm } from '~/features/panel/reservations/window-form'
 import { useLang, useT } from '~/i18n/use-lang'
 import { PanelPager } from '~/features/panel/panel-pager'
 
