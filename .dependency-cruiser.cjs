@@ -5,7 +5,33 @@
  * Tests may reach across layers to cross-check them; scripts/ and tests/ are never imported by product code.
  */
 const APP = '^(server|src|worker|api|content|scripts|tests)/'
-const TEST = '\\.(test|spec)\\.tsx?$'
+const TEST = '\\.(test|spec|test-d)\\.tsx?$'
+
+/**
+ * The only imports from one feature folder (src/features/<name>/) into another, with the reason for each (issue 38,
+ * ADR 0082). Anything else two features share moves below them (src/lib, src/ui, kernel/), or the route that shows
+ * both composes them: the facility page hands the reservation dialog's loader to the units card, the list page and
+ * home hand the city link to the map, the sitemap page hands it the operator pages' links.
+ * A name is a whole feature; a name with a file (`shell/lang-switcher.tsx`) allows that file only.
+ */
+const FEATURE_IMPORTS = {
+  // The site frame (header, footer, drawer, banners, overlays) is around every public page and puts other features'
+  // parts in it, as the root route would: the account menu, the blog's slug map for the language switch, the city
+  // and operator-page links, the consent banner, the newsletter form's rules, the sales dialogs, the teaser. It is a
+  // feature rather than the route so that those parts load lazily.
+  shell: ['account', 'blog', 'cities', 'consent', 'newsletter', 'operator', 'overlays'],
+  // The home page is made of other features' parts: the featured facility cards and the map search (marketplace),
+  // the popular-city links (cities). Its sections live in a feature, not in the route, so that everything below the
+  // hero is one deferred chunk (ADR 0028).
+  home: ['marketplace', 'cities'],
+  // The console's header switches language with the site's switcher.
+  admin: ['shell/lang-switcher.tsx', 'shell/use-switch-lang.ts'],
+  // The operator's listing editor offers the unit types under the names renters filter by.
+  panel: ['marketplace/unit-type-options.tsx'],
+}
+const featurePath = (target) => `^src/features/${target}${target.includes('.') ? '$' : '/'}`
+const FEATURE_RULE_COMMENT =
+  'A feature imports no other feature (issue 38: 50 such imports, in circles): shared code sits below (src/lib, src/ui, kernel/) and routes compose what two features show together. Exceptions: FEATURE_IMPORTS in .dependency-cruiser.cjs, each with its reason.'
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -65,10 +91,49 @@ module.exports = {
     {
       name: 'public-features-never-import-the-panel-or-console',
       comment:
-        'Public code (every feature but the operator panel and the console, and the shared ui/lib/i18n) ships to every visitor: it must not pull in the signed-in operator panel or the console. Shared helpers go to src/lib or src/ui.',
+        'Public code (every feature but the operator panel and the console, and the shared ui/lib/i18n) ships to every visitor: it must not pull in the signed-in operator panel or the console. That covers their features, their screens and the API contract their data comes in: a component that reads the panel or console contract is a panel or console component, whatever folder it sits in, and moves under src/features/panel or src/features/admin. Shared helpers go to src/lib or src/ui.',
       severity: 'error',
       from: { path: '^src/(features/(?!panel/|admin/)[^/]+/|ui/|lib/|i18n/)', pathNot: TEST },
-      to: { path: '^src/features/(panel|admin)/' },
+      to: {
+        path: [
+          '^src/features/(panel|admin)/',
+          '^src/routes/(\\$lang/_panel|admin)[./]',
+          '^api/contract/(panel|admin[a-z-]*)\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'features-stand-alone',
+      comment: FEATURE_RULE_COMMENT,
+      severity: 'error',
+      from: {
+        path: '^src/features/([^/]+)/',
+        pathNot: [TEST, `^src/features/(${Object.keys(FEATURE_IMPORTS).join('|')})/`],
+      },
+      to: { path: '^src/features/', pathNot: '^src/features/$1/' },
+    },
+    ...Object.entries(FEATURE_IMPORTS).map(([feature, allowed]) => ({
+      name: `features-stand-alone-but-${feature}`,
+      comment: FEATURE_RULE_COMMENT,
+      severity: 'error',
+      from: { path: `^src/features/${feature}/`, pathNot: TEST },
+      to: { path: '^src/features/', pathNot: [`^src/features/${feature}/`, ...allowed.map(featurePath)] },
+    })),
+    {
+      name: 'shared-app-code-sits-below-features',
+      comment:
+        'src/lib, src/ui and src/i18n are the floor the features stand on (issue 38: src/lib/page-query.ts imported two features): they import no feature and no route.',
+      severity: 'error',
+      from: { path: '^src/(lib|ui|i18n)/', pathNot: TEST },
+      to: { path: '^src/(features|routes)/' },
+    },
+    {
+      name: 'no-circular',
+      comment:
+        'No module reaches itself through its imports (issue 38: two file circles stood for months). A circle means a piece both sides need: move it to a module of its own.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
     },
     {
       name: 'nothing-imports-tooling',

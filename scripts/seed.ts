@@ -25,11 +25,9 @@ import {
   PROMOTED_SLUGS,
   demoUsers,
   facilityImage,
-  richRange,
-  sizeLabel,
-  unitPrice,
   type SeedCredentials,
 } from '@api/db/seed/demo-data'
+import { richRange, sizeLabel, unitPrice } from '@api/db/seed/demo-units'
 import { DEMO_FACILITIES_EN, englishDescription } from '@api/db/seed/demo-data-en'
 import { hashPassword } from '@api/auth/password'
 import { facilitySlug } from '@api/facilities/slug'

@@ -1,4 +1,5 @@
 import { LOCALES, type Lang } from '@kernel/lang'
+import { formatMoney } from '@kernel/money'
 import type { FeatureCode, UnitType } from './marketplace-values'
 
 /** The parts of a saved search its description names. */
@@ -56,24 +57,8 @@ const WORDS = {
 >
 
 /**
- * A monthly price in the one currency form of each language: "300 zł" in Polish, "PLN 300" in English (Intl's
- * form for en-GB); whole złoty when round, else grosze.
- */
-export function formatMoney(value: number, lang: Lang): string {
-  const digits = Number.isInteger(value) ? 0 : 2
-  if (lang === 'pl')
-    return `${new Intl.NumberFormat(LOCALES.pl, { minimumFractionDigits: digits, maximumFractionDigits: 2 }).format(value)} zł`
-  return new Intl.NumberFormat(LOCALES.en, {
-    style: 'currency',
-    currency: 'PLN',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: 2,
-  }).format(value)
-}
-
-/**
  * A saved search in words, the same in the dialog, "Moje alerty", the manage page and every mail: e.g.
- * "3–5 m², do 300 zł, do 5 km od: Mokotów" / "3–5 m², up to PLN 300, within 5 km of: Mokotów"; a unit type and
+ * "3–5 m², do 300 zł, do 5 km od: Mokotów" / "3–5 m², up to 300 PLN, within 5 km of: Mokotów"; a unit type and
  * features, when the search has them, come before the place ("…, boks klimatyzowany, udogodnienia: winda i
  * parking, do 5 km od: Mokotów").
  */

@@ -41,10 +41,8 @@ describe('the alert digest', () => {
     expect(pl.text).toContain('do 1300 zł')
     expect(pl.text).not.toContain('PLN')
     const en = render('en', units)
-    expect(en.text).toContain(
-      'PLN\u00a01,250.50/mo (was PLN\u00a01,300, the lowest price in the 30 days before the cut)',
-    )
-    expect(en.text).toContain('up to PLN\u00a01,300')
+    expect(en.text).toContain('1,250.50 PLN/mo (was 1,300 PLN, the lowest price in the 30 days before the cut)')
+    expect(en.text).toContain('up to 1,300 PLN')
     expect(en.text).not.toContain('zł')
   })
 

@@ -1,6 +1,7 @@
 import { LOCALES } from '@kernel/lang'
+import { formatMoney } from '@kernel/money'
 import { ALERT_PATHS, alertManageUrl, alertOneClickUrl } from '../contract/alert-paths'
-import { type DescribedSearch, describeSearch, formatMoney } from '../contract/alert-words'
+import { type DescribedSearch, describeSearch } from '../contract/alert-words'
 import { type Block, defineTemplate, pick } from './template'
 
 /**

@@ -1,4 +1,5 @@
-import type { Lang } from '@kernel/lang'
+import { LOCALES, type Lang } from '@kernel/lang'
+import { formatMoney, gross } from '@kernel/money'
 import type { ReservationStatus } from '../contract/reservation-values'
 
 /** What every reservation mail shows of the reservation (the price is the locked one, net). */
@@ -13,15 +14,9 @@ export type ReservationFacts = {
   holdUntil: string
 }
 
-const VAT_RATE = 0.23
-export const money = (lang: Lang, value: number) =>
-  new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'pl-PL', { style: 'currency', currency: 'PLN' }).format(value)
-export const gross = (net: number) => Math.round(net * (1 + VAT_RATE) * 100) / 100
 /** A calendar day in words, read as UTC so no zone moves it. */
 export const day = (lang: Lang, date: string) =>
-  new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'pl-PL', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  )
+  new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
 
 export const STATUS_WORDS: Record<Lang, Record<ReservationStatus, string>> = {
   pl: {
@@ -65,10 +60,11 @@ export const LABELS = {
   },
 } as const
 
+/** "160 zł netto (196,80 zł brutto)", the form the city pages' answers use. */
 export const priceLine = (lang: Lang, net: number) =>
   lang === 'en'
-    ? `${money(lang, net)} net (${money(lang, gross(net))} gross)`
-    : `${money(lang, net)} netto (${money(lang, gross(net))} brutto)`
+    ? `${formatMoney(net, lang)} net (${formatMoney(gross(net), lang)} gross)`
+    : `${formatMoney(net, lang)} netto (${formatMoney(gross(net), lang)} brutto)`
 
 /** The facts rows every renter mail starts with. */
 export const factRows = (lang: Lang, r: ReservationFacts): [string, string][] => {

@@ -127,7 +127,7 @@ const ALLOWED = new Set([
   'api/lib/sanitize.ts',
   'api/db/seed/demo-data.ts',
   'src/features/overlays/teaser.tsx',
-  'src/features/overlays/overlay-order.ts',
+  'src/lib/overlay-order.ts',
   'src/features/operator/software/promo-popup.tsx',
 ])
 

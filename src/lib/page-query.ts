@@ -1,5 +1,5 @@
-import { safeNextPath } from '~/features/auth/safe-next'
-import { LIST_SEARCH_PARAMS } from '~/features/marketplace/search'
+import { safeNextPath } from './safe-next'
+import { LIST_SEARCH_PARAMS } from './list-search'
 import { type PageId, parsePublicPath } from '~/i18n/route-table'
 import { canonicalQuery, type QueryRule } from './canonical-query'
 

@@ -1,3 +1,4 @@
+import type { Facility } from '@api/contract/marketplace'
 import type { ArticleMeta } from '@content/blog/types'
 import { absoluteUrl, brand } from '@kernel/brand'
 import type { Lang } from '@kernel/lang'
@@ -129,5 +130,27 @@ export function video(input: VideoInput): JsonLd {
     uploadDate: input.uploadDate,
     ...(input.embedUrl ? { embedUrl: absoluteUrl(input.embedUrl) } : {}),
     ...(input.duration ? { duration: input.duration } : {}),
+  }
+}
+
+/**
+ * A facility's schema.org PostalAddress and GeoCoordinates, for every JSON-LD node that places one (the facility
+ * page's SelfStorage, the city page's ItemList).
+ */
+type Located = Pick<Facility, 'address' | 'latitude' | 'longitude'>
+
+export function facilityLocation(f: Located) {
+  return {
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: [f.address.street, f.address.buildingNumber].filter(Boolean).join(' '),
+      postalCode: f.address.postalCode,
+      addressLocality: f.address.city,
+      addressCountry: 'PL',
+    },
+    // 0,0 is how the data says "no coordinates" (the seed has such a facility): no point in the Gulf of Guinea.
+    ...(f.latitude && f.longitude
+      ? { geo: { '@type': 'GeoCoordinates', latitude: f.latitude, longitude: f.longitude } }
+      : {}),
   }
 }

@@ -3,7 +3,6 @@ import { css } from 'styled-system/css'
 import { AdminHeader } from '~/features/admin/admin-header'
 import { adminLang } from '~/features/admin/admin-lang'
 import { AdminTabs } from '~/features/admin/admin-tabs'
-import { currentUserQuery } from '~/features/auth/session'
 import { loadMessages, translate } from '~/i18n'
 import { DEFAULT_LANG } from '@kernel/lang'
 import { namespacesOf } from '~/i18n/namespaces'
@@ -11,6 +10,7 @@ import { langOfContext } from '~/i18n/use-lang'
 import { isNotFound, type MatchLike, notFoundMeta } from '~/lib/not-found-head'
 import { Container } from '~/ui/layout'
 import { SkipLink } from '~/ui/skip-link'
+import { currentUserQuery } from '~/lib/current-user'
 
 export const Route = createFileRoute('/admin')({
   // Annotated: inferring the matches' type here would make the route's own types circular.

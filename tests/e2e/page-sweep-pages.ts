@@ -136,7 +136,7 @@ const adminExtras: Record<string, SweepEntry['extra']> = {
   '/admin/clients/new': async (page, width) => {
     if (width < 768) return
     // A form with errors: a state no load shows. The invalid field shows a ring (WCAG 2.4.7, 1.4.11).
-    await page.getByRole('button', { name: 'Utwórz klienta' }).focus()
+    await page.getByRole('button', { name: 'Utwórz operatora' }).focus()
     await page.keyboard.press('Enter')
     const field = page.getByLabel('Osoba kontaktowa')
     await expect(field).toHaveAttribute('aria-invalid', 'true')

@@ -344,12 +344,12 @@ describe('an English search', () => {
     )
     const [confirm] = await mailboxOf(email)
     expect(confirm!.text).toContain(
-      'up to PLN\u00a0600, standard unit, with 24/7 monitoring and elevator, within 2 km of: Podgórze',
+      'up to 600 PLN, standard unit, with 24/7 monitoring and elevator, within 2 km of: Podgórze',
     )
     await panel('POST', `/facilities/${facilityId}/units/prices`, { unitIds: [unit.id], percent: -10 })
     const [, alert] = await waitForMail(email, 2)
     expect(alert!.subject).toBe('Cheaper storage for you: 1 matching unit')
-    expect(alert!.text).toContain('PLN\u00a0495/mo (was PLN\u00a0550, the lowest price in the 30 days before the cut)')
+    expect(alert!.text).toContain('495 PLN/mo (was 550 PLN, the lowest price in the 30 days before the cut)')
     expect(alert!.text).not.toContain('zł')
   })
 })

@@ -85,6 +85,6 @@ describe('console lists: the URL is the state a reload shows', () => {
     expect(en).toContain('<title>Facilities – Admin console – Skrytka</title>')
     const pl = await render('/admin/clients', 'pl')
     expect(pl).toMatch(/<html[^>]*lang="pl"/)
-    expect(text(pl)).toContain('Klienci')
+    expect(text(pl)).toContain('Operatorzy')
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { FacilityListQuery } from '@api/contract/marketplace'
-import { LIST_SEARCH_PARAMS } from '~/features/marketplace/search'
+import { LIST_SEARCH_PARAMS } from '~/lib/list-search'
 import { canonicalQuery } from '~/lib/canonical-query'
 import { boundedKey, checkersOf } from './canonical-query'
 

@@ -3,16 +3,8 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { FEATURE_CODES, UNIT_TYPES } from '../../contract/marketplace'
 import { facilitySlug } from '../../facilities/slug'
-import {
-  DEMO_CLIENTS,
-  DEMO_FACILITIES,
-  PROMOTED_SLUGS,
-  demoUsers,
-  promoImage,
-  richRange,
-  sizeLabel,
-  unitPrice,
-} from './demo-data'
+import { DEMO_CLIENTS, DEMO_FACILITIES, PROMOTED_SLUGS, demoUsers, promoImage } from './demo-data'
+import { richRange, sizeLabel, unitPrice } from './demo-units'
 
 const slugs = DEMO_FACILITIES.map((f) => facilitySlug(f.name, f.city))
 const allUnits = DEMO_FACILITIES.flatMap((f) => f.units)

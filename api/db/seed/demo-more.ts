@@ -5,8 +5,7 @@
  */
 import type { FeatureCode, UnitType } from '../../contract/marketplace'
 import { mulberry32 } from '@kernel/prng'
-// demo-data.ts imports this module too; the cycle is safe because these are only called after both have loaded.
-import { type DemoUnit, sizeLabel, unitPrice } from './demo-data.ts'
+import { type DemoUnit, sizeLabel, unitPrice } from './demo-units.ts'
 
 export type MoreClientKey = 'magazynek' | 'boxcity' | 'schowek' | 'nova'
 

@@ -6,9 +6,8 @@ import { button } from 'styled-system/recipes'
 import { useLang, useT } from '~/i18n/use-lang'
 import { UserIcon } from '~/ui/icons'
 import { useMounted } from '~/ui/use-mounted'
-import { currentUserQuery } from '~/features/auth/session'
-import { forgetSignedIn, mayBeSignedIn } from './me'
 import { SIGNIN_LINK_ATTRIBUTE, useSigninSearch } from './signin-return'
+import { currentUserQuery, forgetSignedIn, mayBeSignedIn } from '~/lib/current-user'
 
 const SignedInMenu = lazy(() => import('./signed-in-menu.lazy').then((m) => ({ default: m.SignedInMenu })))
 

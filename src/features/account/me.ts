@@ -1,19 +1,5 @@
-import { SIGNED_IN_HINT_COOKIE } from '@kernel/names'
 import { api } from '~/lib/api'
 import { read } from '~/lib/api-client'
-
-/**
- * Whether this browser has signed in (the hint cookie the API sets beside the session): only then is /api/user/me
- * worth asking. A hint left behind by a session that expired is dropped once /me says nobody.
- */
-export function mayBeSignedIn(): boolean {
-  return document.cookie.split('; ').some((cookie) => cookie.startsWith(`${SIGNED_IN_HINT_COOKIE}=`))
-}
-
-export function forgetSignedIn(): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox; one plain write.
-  document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
-}
 
 /**
  * Ends the session and loads the same address again, signed out: nothing of the account stays in memory, and a

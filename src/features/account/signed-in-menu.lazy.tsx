@@ -9,9 +9,9 @@ import { toast } from '~/ui/toast'
 import type { CurrentUser } from '@api/contract/auth'
 import { AlertsLink, RoleLink, TenantReservationsLink } from './account-links'
 import { useMounted } from '~/ui/use-mounted'
-import { currentUserQuery } from '~/features/auth/session'
-import { initials, logout, mayBeSignedIn } from './me'
+import { initials, logout } from './me'
 import { useSigninSearch } from './signin-return'
+import { currentUserQuery, mayBeSignedIn } from '~/lib/current-user'
 
 const item = css({
   display: 'flex',

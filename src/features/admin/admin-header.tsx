@@ -8,8 +8,8 @@ import { api } from '~/lib/api'
 import { read } from '~/lib/api-client'
 import { Container } from '~/ui/layout'
 import { toast } from '~/ui/toast'
-import { currentUserQuery } from '~/features/auth/session'
 import { AdminLangSwitch } from './lang-switch'
+import { currentUserQuery } from '~/lib/current-user'
 
 export function AdminHeader({ email }: { email: string }) {
   const t = useT()

@@ -4,7 +4,7 @@ import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { SearchOrigin } from '@api/contract/marketplace'
 import { useLang, useT } from '~/i18n/use-lang'
-import type { ListSearch } from '~/features/marketplace/search'
+import type { ListSearch } from '~/lib/list-search'
 import type { SaveAlertDialogProps } from './save-dialog.lazy'
 
 type Opened = { Dialog: ComponentType<SaveAlertDialogProps>; tenantEmail: string | undefined }

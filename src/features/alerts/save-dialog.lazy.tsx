@@ -13,11 +13,10 @@ import { api } from '~/lib/api'
 import { ApiError, read } from '~/lib/api-client'
 import { EmailField, FormAlert, Honeypot, KitForm, SubmitButton, useKitForm } from '~/ui/form'
 import { Modal, ModalBody } from '~/ui/modal'
-import { type ListSearch, featureList } from '~/features/marketplace/search'
-import { mayBeSignedIn } from '~/features/account/me'
-import { currentUserQuery } from '~/features/auth/session'
+import { type ListSearch, featureList } from '~/lib/list-search'
 import { searchWords } from './search-words'
-import { PrivacyLink } from '~/features/legal/privacy-link'
+import { PrivacyLink } from '~/ui/privacy-link'
+import { currentUserQuery, mayBeSignedIn } from '~/lib/current-user'
 
 /** The form's own fields, with the rules of the API's schema (the search part comes from the page). */
 const FormSchema = v.pick(SaveAlertSchema, ['email', 'website'])

@@ -1,7 +1,7 @@
 import type { SavedSearch } from '@api/contract/alerts'
 import { describeSearch } from '@api/contract/alert-words'
 import type { Lang } from '@kernel/lang'
-import type { ListSearch } from '~/features/marketplace/search'
+import type { ListSearch } from '~/lib/list-search'
 
 /** A saved search in words, the same as its mails say it ("3–5 m², do 300 zł, do 5 km od: Mokotów"). */
 export const searchWords = (

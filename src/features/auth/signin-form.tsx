@@ -12,8 +12,9 @@ import { PasswordField } from '~/ui/form/password-field'
 import { toast } from '~/ui/toast'
 import { RoleToggle, type SigninRole } from './role-toggle'
 import { landingPath } from './landing'
-import { challengeQuery, fetchCurrentUser, login } from './session'
+import { challengeQuery, login } from './session'
 import { ApiError } from '~/lib/api-client'
+import { fetchCurrentUser } from '~/lib/current-user'
 
 // Its own chunk, fetched only where the server has Turnstile configured (ADR 0056).
 const TurnstileWidget = lazy(() => import('./turnstile-widget'))

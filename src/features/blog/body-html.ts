@@ -3,7 +3,7 @@ import { button } from 'styled-system/recipes'
 import type { ArticleBody, Block, FaqItem } from '@content/blog/types'
 import type { Lang } from '@kernel/lang'
 import { translate } from '~/i18n'
-import { escapeHtml, tag, voidTag } from '~/features/static-html/html'
+import { escapeHtml, tag, voidTag } from '~/lib/html'
 import { headingId } from './format'
 
 /**

@@ -31,15 +31,12 @@ const textLink = css({
 })
 
 /** Under the map's city shortcuts: the chosen city's page (prices, facilities), since the chip itself moves the map. */
-export function ShortcutCityLink({ name, cities }: { name?: string; cities: readonly { name: string }[] }) {
+export function ShortcutCityLink({ name }: { name: string }) {
   const t = useT()
-  if (!name || !cities.some((c) => c.name === name)) return null
   return (
-    <p>
-      <CityLink name={name} className={textLink}>
-        {t('common.cities.link', { city: name })} →
-      </CityLink>
-    </p>
+    <CityLink name={name} className={textLink}>
+      {t('common.cities.link', { city: name })} →
+    </CityLink>
   )
 }
 

@@ -1,10 +1,10 @@
 import type { CityIndexResponse, PriceBand } from '@api/contract/cities'
 import { absoluteUrl } from '@kernel/brand'
-import { facilityLocation, formatPrice, grossPrice } from '~/features/marketplace/format'
+import { formatMoney, gross } from '@kernel/money'
 import { translate, translatePlural } from '~/i18n'
 import type { Lang } from '@kernel/lang'
 import { localizedPath } from '~/i18n/route-table'
-import { breadcrumbList, faqPage, type JsonLd } from '~/lib/structured-data'
+import { breadcrumbList, facilityLocation, faqPage, type JsonLd } from '~/lib/structured-data'
 import { formatLongDate, formatMonth } from '~/lib/datetime'
 import { capitalize, inCity } from './names'
 
@@ -40,7 +40,7 @@ const FAQ_SIZES: { size: number; band: PriceBand['id'] }[] = [
 export function cityFaq(data: Data, lang: Lang): { question: string; answer: string }[] {
   const where = inCity(lang, data.city.name)
   const date = formatLongDate(lang, data.computedAt)
-  const money = (n: number) => formatPrice(n, lang)
+  const money = (n: number) => formatMoney(n, lang, { currency: false })
   const items = FAQ_SIZES.map(({ size, band: id }) => {
     const band = data.bands.find((b) => b.id === id)!
     const bandName = translate(lang, `city.bands.${id}` as never)
@@ -58,7 +58,7 @@ export function cityFaq(data: Data, lang: Lang): { question: string; answer: str
         inCity: where,
         km: data.radiusKm,
         net: money(band.median),
-        gross: money(grossPrice(band.median)),
+        gross: money(gross(band.median)),
         perM2: money(band.medianPerM2!),
         min: money(band.min!),
         max: money(band.max!),

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import type { PriceBand } from '@api/contract/cities'
-import { formatPrice } from '~/features/marketplace/format'
+import { formatMoney } from '@kernel/money'
 import { useLang, useT } from '~/i18n/use-lang'
 
 const W = 560
@@ -19,7 +19,9 @@ export function PriceChart({ bands }: { bands: PriceBand[] }) {
   const max = Math.max(1, ...bands.map((b) => b.median ?? 0))
   const label = (b: PriceBand) => t(`city.bands.${b.id}`)
   const value = (b: PriceBand) =>
-    b.median === null ? t('city.index.noData') : t('city.index.priceValue', { price: formatPrice(b.median, lang) })
+    b.median === null
+      ? t('city.index.noData')
+      : t('city.index.priceValue', { price: formatMoney(b.median, lang, { currency: false }) })
   const summary = t('city.chart.summary', {
     bars: bands.map((b) => t('city.chart.bar', { band: label(b), value: value(b) })).join('; '),
   })
@@ -62,7 +64,7 @@ export function PriceChart({ bands }: { bands: PriceBand[] }) {
                     fontWeight="700"
                     className={css({ fill: 'ink.900' })}
                   >
-                    {formatPrice(Math.round(b.median), lang)}
+                    {formatMoney(Math.round(b.median), lang, { currency: false })}
                   </text>
                 </>
               )}

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import type { PriceBand } from '@api/contract/cities'
-import { formatPrice, grossPrice } from '~/features/marketplace/format'
+import { formatMoney, gross } from '@kernel/money'
 import { useLang, useT } from '~/i18n/use-lang'
 
 const cell = css({
@@ -26,7 +26,7 @@ const head = css({
 export function PriceTable({ bands, caption }: { bands: PriceBand[]; caption: string }) {
   const t = useT()
   const lang = useLang()
-  const money = (n: number) => t('city.index.priceValue', { price: formatPrice(n, lang) })
+  const money = (n: number) => t('city.index.priceValue', { price: formatMoney(n, lang, { currency: false }) })
   return (
     <div className={css({ overflowX: 'auto' })} tabIndex={0} role="region" aria-labelledby="price-table-caption">
       <table
@@ -77,13 +77,16 @@ export function PriceTable({ bands, caption }: { bands: PriceBand[]; caption: st
                     {money(b.median)}
                   </td>
                   <td className={cell} data-cell="gross">
-                    {money(grossPrice(b.median))}
+                    {money(gross(b.median))}
                   </td>
                   <td className={cell} data-cell="range">
-                    {t('city.index.rangeValue', { min: formatPrice(b.min!, lang), max: formatPrice(b.max!, lang) })}
+                    {t('city.index.rangeValue', {
+                      min: formatMoney(b.min!, lang, { currency: false }),
+                      max: formatMoney(b.max!, lang, { currency: false }),
+                    })}
                   </td>
                   <td className={cell} data-cell="per-m2">
-                    {t('city.index.perM2Value', { price: formatPrice(b.medianPerM2!, lang) })}
+                    {t('city.index.perM2Value', { price: formatMoney(b.medianPerM2!, lang, { currency: false }) })}
                   </td>
                 </>
               )}

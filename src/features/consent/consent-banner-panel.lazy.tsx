@@ -3,7 +3,7 @@ import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'rea
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { useLang, useT } from '~/i18n/use-lang'
-import { saveConsent } from './consent-store'
+import { saveConsent } from '~/lib/consent-store'
 
 // The switches only matter to a visitor who chooses "Dostosuj": their code comes then (ADR 0028).
 const loadToggles = () => import('./consent-toggles.lazy')

@@ -1,5 +1,5 @@
 import { useOnDemand } from '~/ui/on-demand'
-import { useConsent } from './consent-store'
+import { useConsent } from '~/lib/consent-store'
 
 // Only a visitor who has not chosen yet sees the banner: its code is fetched for them alone (ADR 0028).
 const loadPanel = () => import('./consent-banner-panel.lazy').then((m) => m.ConsentBannerPanel)

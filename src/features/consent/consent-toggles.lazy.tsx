@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { useT } from '~/i18n/use-lang'
-import type { ConsentChoice } from './consent-store'
+import type { ConsentChoice } from '~/lib/consent-store'
 
 const row = css({
   display: 'flex',

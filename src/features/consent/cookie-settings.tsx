@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button, card } from 'styled-system/recipes'
 import { useT } from '~/i18n/use-lang'
-import { type ConsentChoice, saveConsent, useConsent } from './consent-store'
+import { type ConsentChoice, saveConsent, useConsent } from '~/lib/consent-store'
 import { ConsentToggles } from './consent-toggles.lazy'
 
 /** The cookies page's settings: the same store as the banner, so saving here also hides the banner. */

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { ShortcutCityLink } from '~/features/cities/city-links'
 import { MapSection } from '~/features/marketplace/map/map-section'
 import { Container } from '~/ui/layout'
 import { FindStorageCta } from './cta-section'
@@ -13,7 +14,7 @@ export function HomeBelowFold() {
       <StatRibbon />
       <FeaturedFacilities />
       <Container as="div" className={css({ pb: { base: '12', md: '16' } })}>
-        <MapSection />
+        <MapSection cityLink={ShortcutCityLink} />
       </Container>
       <WhyUs />
       <FindStorageCta />

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
-import { useConsent } from '~/features/consent/consent-store'
-import { startIdleWatch, visitorIdle } from '~/features/overlays/idle'
-import { setModalPhase } from '~/features/overlays/overlay-order'
+import { useConsent } from '~/lib/consent-store'
+import { startIdleWatch, visitorIdle } from '~/lib/idle'
+import { setModalPhase } from '~/lib/overlay-order'
 
 export const MODAL_DELAY_MS = 5000
 /** While the visitor is busy, look again this often. */

@@ -1,5 +1,5 @@
 import type { Lang } from '@kernel/lang'
-import { prepareStaticHtml, StaticHtml } from '~/features/static-html/static-html'
+import { prepareStaticHtml, StaticHtml } from '~/ui/static-html'
 import type { LegalDoc } from '@content/legal/types'
 
 /** Each document in each language is its own module: a page loads one, and only on a client navigation. */

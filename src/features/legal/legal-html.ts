@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import type { Lang } from '@kernel/lang'
 import { translate } from '~/i18n'
-import { escapeHtml as text, tag } from '~/features/static-html/html'
+import { escapeHtml as text, tag } from '~/lib/html'
 import type { LegalDoc, LegalSection } from '@content/legal/types'
 
 /**

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import type { FacilitySummary } from '@api/contract/marketplace'
 import { useLang, useT } from '~/i18n/use-lang'
-import { formatPrice } from './format'
+import { formatMoney } from '@kernel/money'
 
 export function CardPrice({ facility: f }: { facility: FacilitySummary }) {
   const t = useT()
@@ -23,12 +23,12 @@ export function CardPrice({ facility: f }: { facility: FacilitySummary }) {
       <div>
         <p className={css({ fontSize: 'xl', fontWeight: '800', color: 'fg.strong', lineHeight: '1.2' })}>
           {f.priceFrom !== null
-            ? t('marketplace.card.priceFrom', { price: formatPrice(f.priceFrom, lang) })
+            ? t('marketplace.card.priceFrom', { price: formatMoney(f.priceFrom, lang, { currency: false }) })
             : t('marketplace.card.priceOnRequest')}
         </p>
         {f.minPricePerM2 !== null ? (
           <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-            {t('marketplace.card.pricePerM2', { price: formatPrice(f.minPricePerM2, lang) })}
+            {t('marketplace.card.pricePerM2', { price: formatMoney(f.minPricePerM2, lang, { currency: false }) })}
           </p>
         ) : null}
       </div>

@@ -4,7 +4,7 @@ import { button } from 'styled-system/recipes'
 import type { FacilityListResponse } from '@api/contract/marketplace'
 import { useLang, useT } from '~/i18n/use-lang'
 import { searchAtPlace } from './search-at-place'
-import type { ListSearch } from './search'
+import type { ListSearch } from '~/lib/list-search'
 
 const FILTERS = ['minSize', 'maxSize', 'priceMin', 'priceMax', 'unitType', 'features'] as const
 const hasFilters = (search: ListSearch) => FILTERS.some((k) => search[k] !== undefined)

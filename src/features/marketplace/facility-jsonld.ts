@@ -3,8 +3,8 @@ import { absoluteUrl } from '@kernel/brand'
 import { translate } from '~/i18n'
 import type { Lang } from '@kernel/lang'
 import { localizedPath } from '~/i18n/route-table'
-import { breadcrumbList, faqPage, type JsonLd } from '~/lib/structured-data'
-import { facilityLocation, formatPrice } from './format'
+import { breadcrumbList, facilityLocation, faqPage, type JsonLd } from '~/lib/structured-data'
+import { formatMoney } from '@kernel/money'
 import { openingHoursSpecification } from './opening-hours-jsonld'
 
 const MAX_OFFERS = 50
@@ -64,7 +64,7 @@ export function sizeFaq(f: Facility, units: Unit[], lang: Lang): JsonLd | null {
     answer: translate(lang, 'marketplace.detail.faqSizeAnswer', {
       size,
       name: f.name,
-      price: formatPrice(price, lang),
+      price: formatMoney(price, lang, { currency: false }),
     }),
   }))
   return items.length ? faqPage(items) : null

@@ -2,7 +2,8 @@ import { css } from 'styled-system/css'
 import type { Facility } from '@api/contract/marketplace'
 import { useLang, useT } from '~/i18n/use-lang'
 import { DetailCard } from './detail-card'
-import { formatAddress, formatPrice } from './format'
+import { formatMoney } from '@kernel/money'
+import { formatAddress, formatArea } from './format'
 
 const dt = css({ fontSize: 'xs', color: 'fg.muted', fontWeight: '600' })
 const dd = css({ mb: '3', color: 'fg.strong', wordBreak: 'break-word' })
@@ -20,8 +21,8 @@ export function FacilitySummaryCard({ facility: f }: { facility: Facility }) {
             <dt className={dt}>{t('marketplace.detail.sizes')}</dt>
             <dd className={dd}>
               {t('marketplace.detail.sizesValue', {
-                min: formatPrice(f.minSizeM2, lang),
-                max: formatPrice(f.maxSizeM2, lang),
+                min: formatArea(f.minSizeM2, lang),
+                max: formatArea(f.maxSizeM2, lang),
               })}
             </dd>
           </>
@@ -29,7 +30,7 @@ export function FacilitySummaryCard({ facility: f }: { facility: Facility }) {
         <dt className={dt}>{t('marketplace.detail.priceFrom')}</dt>
         <dd className={dd + ' ' + css({ fontWeight: '800', fontSize: 'lg' })}>
           {f.priceFrom !== null
-            ? t('marketplace.card.priceFrom', { price: formatPrice(f.priceFrom, lang) })
+            ? t('marketplace.card.priceFrom', { price: formatMoney(f.priceFrom, lang, { currency: false }) })
             : t('marketplace.detail.priceOnRequest')}
         </dd>
         {f.features.length ? (

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import type { FeatureCode } from '@api/contract/marketplace'
-import { featureList, type ListSearch, PRICE, validateListSearch } from './search'
+import { featureList, type ListSearch, PRICE, validateListSearch } from '~/lib/list-search'
 
 export type Draft = {
   text: string

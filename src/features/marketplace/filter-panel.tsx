@@ -7,7 +7,7 @@ import { ChoiceFilters, TextFilters } from './filter-fields'
 import { useFilterDraft } from './filter-draft'
 import { PriceRange } from './price-range'
 import { SizeGuide } from './size-guide'
-import type { ListSearch } from './search'
+import type { ListSearch } from '~/lib/list-search'
 
 /** Sidebar on desktop; on mobile a collapsed panel behind a toggle so results come first. */
 export function FilterPanel({ search }: { search: ListSearch }) {

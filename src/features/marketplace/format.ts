@@ -1,7 +1,4 @@
-import type { Facility } from '@api/contract/marketplace'
 import { LOCALES, type Lang } from '@kernel/lang'
-
-export const VAT_RATE = 0.23
 
 // Building an Intl.NumberFormat costs far more than formatting with one; a list page formats hundreds of numbers.
 const formatters = new Map<string, Intl.NumberFormat>()
@@ -15,13 +12,9 @@ function numberFormat(lang: Lang, minimumFractionDigits: number, maximumFraction
   return format
 }
 
-/** Whole złoty when round, else two decimals; Polish grouping in both languages (prices are PLN). */
-export function formatPrice(value: number, lang: Lang = 'pl'): string {
-  return numberFormat(lang, Number.isInteger(value) ? 0 : 2, 2).format(value)
-}
-
-export function grossPrice(net: number): number {
-  return Math.round(net * (1 + VAT_RATE) * 100) / 100
+/** Square metres: whole when round, else two decimals (prices go through kernel/money.ts). */
+export function formatArea(m2: number, lang: Lang): string {
+  return numberFormat(lang, Number.isInteger(m2) ? 0 : 2, 2).format(m2)
 }
 
 export function pricePerM2(price: number, m2: number): number | null {
@@ -52,25 +45,3 @@ export const mapsSearchUrl = (query: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`
 export const directionsUrl = (lat: number, lon: number) =>
   `https://www.google.com/maps/dir/?api=1&destination=${lat},${lon}`
-
-/**
- * A facility's schema.org PostalAddress and GeoCoordinates, for every JSON-LD node that places one (the facility
- * page's SelfStorage, the city page's ItemList). Here, beside formatAddress, because both pages load this module.
- */
-type Located = Pick<Facility, 'address' | 'latitude' | 'longitude'>
-
-export function facilityLocation(f: Located) {
-  return {
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: [f.address.street, f.address.buildingNumber].filter(Boolean).join(' '),
-      postalCode: f.address.postalCode,
-      addressLocality: f.address.city,
-      addressCountry: 'PL',
-    },
-    // 0,0 is how the data says "no coordinates" (the seed has such a facility): no point in the Gulf of Guinea.
-    ...(f.latitude && f.longitude
-      ? { geo: { '@type': 'GeoCoordinates', latitude: f.latitude, longitude: f.longitude } }
-      : {}),
-  }
-}

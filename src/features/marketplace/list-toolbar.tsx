@@ -3,7 +3,7 @@ import { css } from 'styled-system/css'
 import { button, select } from 'styled-system/recipes'
 import { FACILITY_SORTS } from '@api/contract/marketplace-values'
 import { useT } from '~/i18n/use-lang'
-import type { ListSearch } from './search'
+import type { ListSearch } from '~/lib/list-search'
 
 type Sort = (typeof FACILITY_SORTS)[number]
 

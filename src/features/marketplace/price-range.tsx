@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { useT } from '~/i18n/use-lang'
-import { PRICE } from './search'
+import { PRICE } from '~/lib/list-search'
 
 const range = css({ w: 'full', accentColor: 'token(colors.brand.700)', h: '6', cursor: 'pointer' })
 const label = css({ fontSize: 'xs', color: 'fg.muted', fontWeight: '600' })

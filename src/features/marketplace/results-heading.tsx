@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import type { FacilityListResponse } from '@api/contract/marketplace'
 import { useT } from '~/i18n/use-lang'
-import type { ListSearch } from './search'
+import type { ListSearch } from '~/lib/list-search'
 
 /** What the list is searched for, as the heading names it: the resolved place, the visitor's area, or the text. */
 function searchedName(data: FacilityListResponse | undefined, search: ListSearch, t: ReturnType<typeof useT>) {

@@ -5,7 +5,7 @@ import type { FacilityListResponse } from '@api/contract/marketplace'
 import { RADIUS_OPTIONS_KM } from '@api/contract/marketplace-values'
 import { useLang, useT } from '~/i18n/use-lang'
 import { searchAtPlace } from './search-at-place'
-import type { ListSearch } from './search'
+import type { ListSearch } from '~/lib/list-search'
 
 type Props = { data: FacilityListResponse; search: ListSearch }
 

@@ -2,7 +2,8 @@ import { css } from 'styled-system/css'
 import { badge, button } from 'styled-system/recipes'
 import type { Unit } from '@api/contract/marketplace'
 import { useLang, useT } from '~/i18n/use-lang'
-import { formatPrice, grossPrice, pricePerM2 } from './format'
+import { formatMoney, gross } from '@kernel/money'
+import { pricePerM2 } from './format'
 
 /**
  * A unit with its price and its actions: "Zarezerwuj" holds it (the reservation dialog), "Zapytaj" fills in the
@@ -52,20 +53,24 @@ export function UnitRow({
               <p className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap', fontSize: 'sm' })}>
                 <span className={badge({ tone: 'success' })}>{t('marketplace.detail.reduced')}</span>
                 <span data-testid="omnibus">
-                  {t('marketplace.detail.lowestPrice30d', { price: formatPrice(unit.lowestPrice30d, lang) })}
+                  {t('marketplace.detail.lowestPrice30d', {
+                    price: formatMoney(unit.lowestPrice30d, lang, { currency: false }),
+                  })}
                 </span>
               </p>
             ) : null}
             <p className={css({ fontWeight: '700', color: 'fg.strong' })}>
-              {t('marketplace.detail.perMonth', { price: formatPrice(unit.priceMonthly, lang) })}
+              {t('marketplace.detail.perMonth', { price: formatMoney(unit.priceMonthly, lang, { currency: false }) })}
               {perM2 !== null ? (
                 <span className={css({ fontWeight: '400', color: 'fg.muted', fontSize: 'sm', ml: '2' })}>
-                  {t('marketplace.detail.perM2', { price: formatPrice(perM2, lang) })}
+                  {t('marketplace.detail.perM2', { price: formatMoney(perM2, lang, { currency: false }) })}
                 </span>
               ) : null}
             </p>
             <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
-              {t('marketplace.detail.gross', { price: formatPrice(grossPrice(unit.priceMonthly), lang) })}
+              {t('marketplace.detail.gross', {
+                price: formatMoney(gross(unit.priceMonthly), lang, { currency: false }),
+              })}
             </p>
           </>
         ) : (

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { startTransition, useCallback, useState } from 'react'
+import { type ComponentType, startTransition, useCallback, useState } from 'react'
 import { css } from 'styled-system/css'
 import type { Facility, Unit } from '@api/contract/marketplace'
-import { loadReservationDialog } from '~/features/reservation/reservation-dialog.lazy'
+import type { Lang } from '@kernel/lang'
 import { useLang, useT } from '~/i18n/use-lang'
 import { useOnDemand } from '~/ui/on-demand'
 import { PhoneIcon } from '~/ui/icons'
@@ -21,17 +21,36 @@ import { UnitRow } from './unit-row'
 const InquiryForm = deferred(() => import('./inquiry-form').then((m) => m.InquiryForm), useLoadOnApproach)
 export const preloadUnitsCard = () => InquiryForm.preload()
 
+/** What the card hands the reservation dialog it opens. */
+export type ReserveDialogProps = {
+  slug: string
+  unit: Unit
+  windowDays: number
+  onClose: () => void
+  onReserved: () => void
+}
+
 /**
  * "Zarezerwuj" on an available, priced unit opens the reservation dialog (issue 26), fetched on that first press.
  * "Zapytaj" (and "Zapytaj o cenę", the one action of a unit priced on request) fills in the inquiry form.
+ * The dialog belongs to the reservation feature: the facility page hands its loader in (`loadReserveDialog`), so the
+ * marketplace does not import it.
  */
-export function UnitsCard({ facility, units }: { facility: Facility; units: Unit[] }) {
+export function UnitsCard({
+  facility,
+  units,
+  loadReserveDialog,
+}: {
+  facility: Facility
+  units: Unit[]
+  loadReserveDialog: (lang: Lang) => Promise<ComponentType<ReserveDialogProps>>
+}) {
   const t = useT()
   const lang = useLang()
   const queryClient = useQueryClient()
   const [prefill, setPrefill] = useState<Prefill>()
   const [reserving, setReserving] = useState<Unit | null>(null)
-  const load = useCallback(() => loadReservationDialog(lang), [lang])
+  const load = useCallback(() => loadReserveDialog(lang), [loadReserveDialog, lang])
   const ReservationDialog = useOnDemand(load, reserving !== null)
   const ask = (unit: Unit) => {
     const next = { code: unit.code, m2: unit.size.m2, label: unit.size.label, nonce: Date.now() }

@@ -1,9 +1,8 @@
 import type { FormMetadata } from '@conform-to/react'
 import { useQuery } from '@tanstack/react-query'
 import { type RefObject, useEffect, useRef } from 'react'
-import { mayBeSignedIn } from '~/features/account/me'
-import { currentUserQuery } from '~/features/auth/session'
 import { useMounted } from '~/ui/use-mounted'
+import { currentUserQuery, mayBeSignedIn } from '~/lib/current-user'
 
 type Fields = { name: { name: string }; email: { name: string } }
 

@@ -1,8 +1,8 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useOnDemand } from '~/ui/on-demand'
-import { useConsent } from '~/features/consent/consent-store'
-import { useModalPhase } from './overlay-order'
-import { useDelayedFlag, useSessionFlag } from './use-delayed-flag'
+import { useConsent } from '~/lib/consent-store'
+import { useModalPhase } from '~/lib/overlay-order'
+import { useDelayedFlag, useSessionFlag } from '~/ui/use-delayed-flag'
 
 export const TEASER_DELAY_MS = 3000
 const DISMISS_KEY = 'skrytka-teaser-dismissed'

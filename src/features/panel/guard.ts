@@ -1,9 +1,9 @@
 import { redirect } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import type { CurrentUser, Role } from '@api/contract/auth'
-import { currentUserQuery } from '~/features/auth/session'
 import type { Lang } from '@kernel/lang'
 import { localizedPath, toPublicPath } from '~/i18n/route-table'
+import { currentUserQuery } from '~/lib/current-user'
 
 /**
  * Signed-in pages decide on the server (beforeLoad runs in SSR too), like /admin: nobody → sign-in with `next`,

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { RenterReservation } from '@api/contract/reservations'
-import { formatPrice } from '~/features/marketplace/format'
+import { formatMoney } from '@kernel/money'
 import { useLang, useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 import { ApiError, read } from '~/lib/api-client'
@@ -122,7 +122,7 @@ export function CancelView() {
           {r.unit.code} ({r.unit.label})
         </dd>
         <dt>{t('reservation.fields.price')}</dt>
-        <dd>{formatPrice(r.priceMonthly, lang)}</dd>
+        <dd>{formatMoney(r.priceMonthly, lang, { currency: false })}</dd>
         <dt>{t('reservation.fields.moveIn')}</dt>
         <dd>{formatCalendarDate(lang, r.moveInDate)}</dd>
         <dt>{t('reservation.fields.holdUntil')}</dt>

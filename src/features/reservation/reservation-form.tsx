@@ -23,7 +23,7 @@ import {
   useKitForm,
 } from '~/ui/form'
 import { formatCalendarDate } from '~/lib/datetime'
-import { serverFieldErrors } from '~/features/marketplace/server-issues'
+import { serverFieldErrors } from '~/lib/server-issues'
 import { UnitPrice } from './unit-price'
 
 type Failure = 'UNIT_NOT_AVAILABLE' | 'UNIT_NOT_FOUND' | 'FACILITY_NOT_FOUND' | 'RESERVATION_LIMIT' | 'RATE_LIMITED'

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { ReservationCreated } from '@api/contract/reservations'
 import { useLang, useT } from '~/i18n/use-lang'
-import { formatPrice } from '~/features/marketplace/format'
+import { formatMoney } from '@kernel/money'
 import { formatCalendarDate } from '~/lib/datetime'
 
 /** The confirmation: the code to quote, how long the unit waits, and what happens next. Takes focus to be announced. */
@@ -38,7 +38,7 @@ export function ReservationSuccess({
           {t('reservation.success.heldUntil', { date: formatCalendarDate(lang, reservation.holdUntil) })}
         </p>
         <p className={css({ fontSize: 'sm', mt: '1' })}>
-          {t('reservation.success.price', { price: formatPrice(reservation.priceMonthly, lang) })}
+          {t('reservation.success.price', { price: formatMoney(reservation.priceMonthly, lang, { currency: false }) })}
         </p>
       </div>
       <div>

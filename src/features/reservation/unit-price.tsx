@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import type { Unit } from '@api/contract/marketplace'
 import { useLang, useT } from '~/i18n/use-lang'
-import { formatPrice, grossPrice } from '~/features/marketplace/format'
+import { formatMoney, gross } from '@kernel/money'
 
 /** The unit being reserved and its monthly price, net and gross, as the reservation will lock it. */
 export function UnitPrice({ unit }: { unit: Unit }) {
@@ -29,10 +29,10 @@ export function UnitPrice({ unit }: { unit: Unit }) {
       <dt className={css({ color: 'fg.muted' })}>{t('reservation.fields.price')}</dt>
       <dd>
         <span className={css({ fontWeight: '700', color: 'fg.strong', display: 'block' })}>
-          {t('reservation.form.priceNet', { price: formatPrice(price, lang) })}
+          {t('reservation.form.priceNet', { price: formatMoney(price, lang, { currency: false }) })}
         </span>
         <span className={css({ display: 'block' })}>
-          {t('reservation.form.priceGross', { price: formatPrice(grossPrice(price), lang) })}
+          {t('reservation.form.priceGross', { price: formatMoney(gross(price), lang, { currency: false }) })}
         </span>
         <span className={css({ display: 'block', color: 'fg.muted' })}>{t('reservation.form.priceLock')}</span>
       </dd>

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import { brand, phoneHref } from '@kernel/brand'
 import { button } from 'styled-system/recipes'
-import { track } from '~/features/analytics/analytics'
+import { track } from '~/lib/analytics'
 import { useT } from '~/i18n/use-lang'
 import { PhoneIcon } from '~/ui/icons'
 

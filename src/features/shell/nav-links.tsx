@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css, cx } from 'styled-system/css'
-import { track } from '~/features/analytics/analytics'
+import { track } from '~/lib/analytics'
 import { useLang, useT } from '~/i18n/use-lang'
 
 const linkStyle = css({

@@ -1,6 +1,6 @@
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { track } from '~/features/analytics/analytics'
+import { track } from '~/lib/analytics'
 import type { Lang } from '@kernel/lang'
 import { LANG_COOKIE, LANG_STORAGE_KEYS } from '@kernel/names'
 import { switchLangPath, toInternalPath, toPublicPath } from '~/i18n/route-table'

@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { articles } from '@content/blog'
 import { useLang, useT } from '~/i18n/use-lang'
-import { ProductLinks } from '~/features/operator/product-links'
 
 /** Spec §9: the 12 newest posts. */
 export const SITEMAP_POSTS = 12
@@ -25,7 +24,8 @@ function Group({ id, title, children }: { id: string; title: string; children: R
   )
 }
 
-export function SitemapLists() {
+/** The operator pages' links are the operator feature's, named as the footer names them: the sitemap page hands them in. */
+export function SitemapLists({ ProductLinks }: { ProductLinks: ComponentType<{ linkClass: string }> }) {
   const t = useT()
   const lang = useLang()
   const posts = [...articles].sort((a, b) => b.date.localeCompare(a.date)).slice(0, SITEMAP_POSTS)

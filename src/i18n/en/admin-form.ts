@@ -23,19 +23,19 @@ export const adminForm: MessagesOf<typeof pl> = {
   },
   picker: { placeholder: 'Start typing a company name…', loading: 'Loading…', empty: 'No results' },
   client: {
-    createLabel: 'New client',
-    editLabel: 'Edit client',
+    createLabel: 'New operator',
+    editLabel: 'Edit operator',
     account: 'User account',
     loginEmail: 'Login e-mail',
     password: 'Password',
     passwordHint: 'Leave blank and the server generates a password.',
-    details: 'Client details',
+    details: 'Operator details',
     companyName: 'Company name',
     contactName: 'Contact person',
     phone: 'Phone',
     billingEmail: 'Invoice e-mail',
     billingAddress: 'Billing address',
-    create: 'Create client',
+    create: 'Create operator',
   },
   user: {
     createLabel: 'New user',
@@ -43,7 +43,7 @@ export const adminForm: MessagesOf<typeof pl> = {
     email: 'E-mail',
     name: 'Full name',
     role: 'Role',
-    client: 'Linked client',
+    client: 'Linked operator',
     password: 'Password',
     newPassword: 'New password',
     newPasswordHint: 'Leave blank to keep the password.',
@@ -53,8 +53,8 @@ export const adminForm: MessagesOf<typeof pl> = {
   facility: {
     createLabel: 'New facility',
     editLabel: 'Edit facility',
-    client: 'Client',
-    pickClientFirst: 'Pick a client to fill in the facility details.',
+    client: 'Operator',
+    pickClientFirst: 'Pick an operator to fill in the facility details.',
     details: 'Facility details',
     location: 'Location',
     name: 'Facility name',
@@ -81,10 +81,10 @@ export const adminForm: MessagesOf<typeof pl> = {
   /** Toasts after a save (spec §8), per resource. */
   toasts: {
     clients: {
-      createFailed: 'Could not create the client',
-      created: 'Client and user created',
+      createFailed: 'Could not create the operator',
+      created: 'Operator and user created',
       saveFailed: 'Could not save the changes',
-      saved: 'Client updated',
+      saved: 'Operator updated',
     },
     users: { createFailed: 'Could not save', created: 'User saved', saveFailed: 'Could not save', saved: 'User saved' },
     // Spec §8 spells "Zapiszono" this way; kept verbatim.

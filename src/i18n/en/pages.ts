@@ -66,7 +66,7 @@ export const pages: MessagesOf<typeof pl> = {
   admin: {
     title: 'Admin console – {{brand}}',
     heading: 'Admin console',
-    description: 'Manage clients, facilities and users.',
+    description: 'Manage operators, facilities and users.',
   },
   alertConfirm: {
     title: 'Alert confirmation – {{brand}}',

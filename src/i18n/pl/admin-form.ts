@@ -1,4 +1,4 @@
-/** Polish texts of the admin console's forms (src/features/admin/form, the client/user/facility forms); English mirror in ../en/admin-form.ts. */
+/** Polish texts of the admin console's forms (src/features/admin/form, the operator/user/facility forms); English mirror in ../en/admin-form.ts. */
 export const adminForm = {
   actions: {
     saving: 'Zapisywanie…',
@@ -20,19 +20,19 @@ export const adminForm = {
   },
   picker: { placeholder: 'Zacznij pisać nazwę firmy…', loading: 'Ładowanie…', empty: 'Brak wyników' },
   client: {
-    createLabel: 'Nowy klient',
-    editLabel: 'Edycja klienta',
+    createLabel: 'Nowy operator',
+    editLabel: 'Edycja operatora',
     account: 'Konto użytkownika',
     loginEmail: 'E-mail logowania',
     password: 'Hasło',
     passwordHint: 'Puste pole: hasło wygeneruje serwer.',
-    details: 'Dane klienta',
+    details: 'Dane operatora',
     companyName: 'Nazwa firmy',
     contactName: 'Osoba kontaktowa',
     phone: 'Telefon',
     billingEmail: 'E-mail do faktur',
     billingAddress: 'Adres rozliczeniowy',
-    create: 'Utwórz klienta',
+    create: 'Utwórz operatora',
   },
   user: {
     createLabel: 'Nowy użytkownik',
@@ -40,7 +40,7 @@ export const adminForm = {
     email: 'E-mail',
     name: 'Imię i nazwisko',
     role: 'Rola',
-    client: 'Powiązany klient',
+    client: 'Powiązany operator',
     password: 'Hasło',
     newPassword: 'Nowe hasło',
     newPasswordHint: 'Puste pole: hasło bez zmian.',
@@ -50,8 +50,8 @@ export const adminForm = {
   facility: {
     createLabel: 'Nowy obiekt',
     editLabel: 'Edycja obiektu',
-    client: 'Klient',
-    pickClientFirst: 'Wybierz klienta, aby uzupełnić dane obiektu.',
+    client: 'Operator',
+    pickClientFirst: 'Wybierz operatora, aby uzupełnić dane obiektu.',
     details: 'Dane obiektu',
     location: 'Lokalizacja',
     name: 'Nazwa obiektu',
@@ -77,6 +77,7 @@ export const adminForm = {
   },
   /** Toasts after a save (spec §8), per resource. */
   toasts: {
+    // Spec §8 quotes these three with "klienta"; kept verbatim, the one place the console says it (ADR 0082).
     clients: {
       createFailed: 'Nie udało się utworzyć klienta',
       created: 'Utworzono klienta i użytkownika',

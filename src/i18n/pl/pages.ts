@@ -78,7 +78,7 @@ export const pages = {
   admin: {
     title: 'Panel administratora – {{brand}}',
     heading: 'Panel administratora',
-    description: 'Zarządzanie klientami, obiektami i użytkownikami.',
+    description: 'Zarządzanie operatorami, obiektami i użytkownikami.',
   },
   alertConfirm: {
     title: 'Potwierdzenie alertu – {{brand}}',

@@ -4,7 +4,7 @@ import { useT } from '~/i18n/use-lang'
 import { staticPageHead } from '~/lib/page-head'
 import { Container, PageHeading } from '~/ui/layout'
 import { CookieSettings } from '~/features/consent/cookie-settings'
-import { PrivacyLink } from '~/features/legal/privacy-link'
+import { PrivacyLink } from '~/ui/privacy-link'
 
 export const Route = createFileRoute('/$lang/cookies')({
   head: ({ params }) => staticPageHead('cookies', params),

@@ -3,6 +3,7 @@ import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
 import { SaveAlertButton } from '~/features/alerts/save-button'
+import { ShortcutCityLink } from '~/features/cities/city-links'
 import { FacilityCard } from '~/features/marketplace/facility-card'
 import { facilityListJsonLd } from '~/features/marketplace/list-jsonld'
 import { CardSkeletons, ListError } from '~/features/marketplace/list-states'
@@ -12,7 +13,7 @@ import { MapSearchControls } from '~/features/marketplace/map/map-search-control
 import { useMapSearch } from '~/features/marketplace/map/use-map-search'
 import { Pagination } from '~/features/marketplace/pagination'
 import { facilityListQuery } from '~/features/marketplace/queries'
-import { toApiQuery, validateListSearch } from '~/features/marketplace/search'
+import { toApiQuery, validateListSearch } from '~/lib/list-search'
 import { ResultsHeading } from '~/features/marketplace/results-heading'
 import { SearchOrigin } from '~/features/marketplace/search-origin'
 import { useLang, useT } from '~/i18n/use-lang'
@@ -127,7 +128,7 @@ function FacilitiesPage() {
         {t('a11y.skipToResults')}
       </a>
       <div className={css({ mb: '5' })}>
-        <MapSearchControls ms={ms} search={search} origin={data?.origin} compact />
+        <MapSearchControls ms={ms} search={search} origin={data?.origin} compact cityLink={ShortcutCityLink} />
       </div>
       <div
         className={css({

@@ -6,7 +6,7 @@ import { button } from 'styled-system/recipes'
 import type { RenterReservation } from '@api/contract/reservations'
 import { DataTable } from '~/ui/table/data-table'
 import { NOINDEX, PRIVATE_HEADERS, requireRole } from '~/features/panel/guard'
-import { formatPrice } from '~/features/marketplace/format'
+import { formatMoney } from '@kernel/money'
 import { formatCalendarDate } from '~/lib/datetime'
 import { tenantReservationsQuery } from '~/features/reservation/queries'
 import { CancelConfirm } from '~/features/reservation/cancel-confirm'
@@ -102,7 +102,10 @@ function MyReservationsPage() {
                 ),
               },
               { header: 'reservation.fields.unit', cell: (r) => `${r.unit.code} (${r.unit.label})` },
-              { header: 'reservation.fields.price', cell: (r) => formatPrice(r.priceMonthly, lang) },
+              {
+                header: 'reservation.fields.price',
+                cell: (r) => formatMoney(r.priceMonthly, lang, { currency: false }),
+              },
               { header: 'reservation.fields.moveIn', cell: (r) => formatCalendarDate(lang, r.moveInDate) },
               {
                 header: 'reservation.fields.status',

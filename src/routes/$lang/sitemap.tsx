@@ -4,6 +4,7 @@ import { cityListQuery } from '~/features/cities/queries'
 import { useT } from '~/i18n/use-lang'
 import { langOf, staticPageHead } from '~/lib/page-head'
 import { Container, PageHeading } from '~/ui/layout'
+import { ProductLinks } from '~/features/operator/product-links'
 import { SitemapLists } from '~/features/sitemap/sitemap-lists'
 
 export const Route = createFileRoute('/$lang/sitemap')({
@@ -19,7 +20,7 @@ function SitemapPage() {
   return (
     <Container>
       <PageHeading title={t('pages.sitemap.heading')} lead={t('pages.sitemap.description')} />
-      <SitemapLists />
+      <SitemapLists ProductLinks={ProductLinks} />
       <SitemapCities cities={cities?.items ?? []} />
     </Container>
   )

@@ -5,7 +5,7 @@ import { adminHead } from '~/features/admin/head'
 import { DataTable } from '~/ui/table/data-table'
 import { PageTitle } from '~/features/admin/page-title'
 import { settle } from '~/features/admin/queries'
-import { formatPrice } from '~/features/marketplace/format'
+import { formatMoney } from '@kernel/money'
 import { formatCalendarDate, formatDateTime } from '~/lib/datetime'
 import { ReservationStatusBadge } from '~/features/reservation/status-badge'
 import { useLang, useT } from '~/i18n/use-lang'
@@ -44,7 +44,7 @@ function ReservationsPage() {
             { header: 'reservation.fields.facility', cell: (r) => `${r.facility.name} · ${r.unit.code}` },
             { header: 'reservation.fields.renter', cell: (r) => `${r.name} <${r.email}>` },
             { header: 'reservation.fields.moveIn', cell: (r) => formatCalendarDate(lang, r.moveInDate) },
-            { header: 'reservation.fields.price', cell: (r) => formatPrice(r.priceMonthly, lang) },
+            { header: 'reservation.fields.price', cell: (r) => formatMoney(r.priceMonthly, lang, { currency: false }) },
             { header: 'reservation.fields.status', cell: (r) => <ReservationStatusBadge status={r.status} /> },
             {
               header: 'admin.reservations.trail',

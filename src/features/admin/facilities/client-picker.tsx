@@ -6,10 +6,8 @@ import { useT } from '~/i18n/use-lang'
 import { type AnyField, FieldShell, useFieldState } from '~/ui/form'
 import { useDebouncedCallback } from '../list/use-debounced-callback'
 import { listQuery } from '../queries'
-import { PickerOptions, PickerStatus } from './picker-options'
+import { type PickedClient, PickerOptions, PickerStatus } from './picker-options'
 import { pickerKeyHandler } from './picker-keys'
-
-export type PickedClient = { id: number; label: string }
 
 type Props = {
   field: AnyField

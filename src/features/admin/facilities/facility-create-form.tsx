@@ -8,7 +8,8 @@ import { AdminForm } from '../form/admin-form'
 import { FormActions } from '../form/form-actions'
 import { FormSection } from '../form/form-section'
 import { useAdminForm } from '../form/use-admin-form'
-import { ClientPicker, type PickedClient } from './client-picker'
+import { ClientPicker } from './client-picker'
+import type { PickedClient } from './picker-options'
 import { FacilityBaseFields } from './facility-base-fields'
 
 /** Spec §2: everything stays disabled until a client is picked. */

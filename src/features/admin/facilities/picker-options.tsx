@@ -1,6 +1,8 @@
 import { css } from 'styled-system/css'
 import { useT } from '~/i18n/use-lang'
-import type { PickedClient } from './client-picker'
+
+/** An operator the picker offers and the form keeps: its id and the name shown. */
+export type PickedClient = { id: number; label: string }
 
 type Props = {
   listId: string

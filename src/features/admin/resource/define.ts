@@ -31,7 +31,7 @@ export type ResourceDef<R extends Resource, S extends ListSchema> = ResourceRout
   sorts?: Readonly<Record<string, MessageKey>>
   /** The table's columns after the ID every list starts with. */
   columns: readonly Column<ListItemOf[R]>[]
-  /** The record's name in its page title ("Klient: {{name}}"). */
+  /** The record's name in its page title ("Operator: {{name}}"). */
   name: (item: ItemOf[R]) => string
   /** The edit page's body under the title (the form and whatever goes with it). */
   Detail: ComponentType<{ item: ItemOf[R] }>

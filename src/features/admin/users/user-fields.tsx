@@ -2,7 +2,8 @@ import { type ReactNode, useState } from 'react'
 import { useT } from '~/i18n/use-lang'
 import { type AnyField, EmailField, SelectField, TextField } from '~/ui/form'
 import { ROLES } from '../contract'
-import { ClientPicker, type PickedClient } from '../facilities/client-picker'
+import { ClientPicker } from '../facilities/client-picker'
+import type { PickedClient } from '../facilities/picker-options'
 import { grid } from '../form/address-fields'
 
 type Fields = Record<'email' | 'name' | 'role' | 'clientId', AnyField>

@@ -1,13 +1,18 @@
-import { useEffect, useState } from 'react'
+import { type ComponentType, useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button, chip, input, select } from 'styled-system/recipes'
 import type { Place } from '@api/contract/marketplace'
 import { RADIUS_OPTIONS_KM } from '@api/contract/marketplace-values'
 import { useT } from '~/i18n/use-lang'
 import { LocateIcon } from '~/ui/icons'
-import { ShortcutCityLink } from '~/features/cities/city-links'
 import { PlaceCombobox } from '../place-combobox'
 import { MAP_CITIES } from './cities'
+
+/**
+ * The link to a shortcut city's page, shown under the chips since the chip itself moves the map. City pages are the
+ * cities feature's: the page that shows the map hands the link in.
+ */
+export type CityLinkSlot = ComponentType<{ name: string }>
 
 /** Read by screen readers everywhere, shown from a tablet's width up. */
 const phoneHidden = css({ srOnly: { base: true, md: false } })
@@ -30,6 +35,7 @@ type Props = {
   onRadius: (km: number) => void
   onLocate: () => void
   onCity: (city: (typeof MAP_CITIES)[number]) => void
+  cityLink?: CityLinkSlot
 }
 
 export function MapControls({
@@ -44,6 +50,7 @@ export function MapControls({
   onRadius,
   onLocate,
   onCity,
+  cityLink: CityLink,
 }: Props) {
   const t = useT()
   const chips = (
@@ -147,7 +154,11 @@ export function MapControls({
         </p>
       ) : null}
       {compact ? null : chips}
-      <ShortcutCityLink name={currentPlace} cities={MAP_CITIES} />
+      {CityLink && currentPlace && MAP_CITIES.some((city) => city.name === currentPlace) ? (
+        <p>
+          <CityLink name={currentPlace} />
+        </p>
+      ) : null}
     </div>
   )
 }

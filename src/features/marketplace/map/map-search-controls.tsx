@@ -1,6 +1,6 @@
 import type { SearchOrigin } from '@api/contract/marketplace'
-import type { ListSearch } from '../search'
-import { MapControls } from './map-controls'
+import type { ListSearch } from '~/lib/list-search'
+import { type CityLinkSlot, MapControls } from './map-controls'
 import type { MapSearch } from './use-map-search'
 
 /** The search controls of a map search, wired to its state: the home map section and the list's one search box. */
@@ -9,11 +9,13 @@ export function MapSearchControls({
   search,
   origin,
   compact = false,
+  cityLink,
 }: {
   ms: MapSearch
   search: ListSearch
   origin?: SearchOrigin
   compact?: boolean
+  cityLink?: CityLinkSlot
 }) {
   return (
     <MapControls
@@ -23,6 +25,7 @@ export function MapSearchControls({
       currentPlace={search.place}
       query={search.place ?? search.location ?? search.q ?? ''}
       compact={compact}
+      cityLink={cityLink}
       onSearch={ms.searchText}
       onPick={(place) => {
         ms.activate()

@@ -4,7 +4,7 @@ import { type RefObject, useEffect, useMemo, useRef } from 'react'
 import Supercluster from 'supercluster'
 import type { MapPoint } from '@api/contract/marketplace'
 import { useLang, useT } from '~/i18n/use-lang'
-import { formatPrice } from '../format'
+import { formatMoney } from '@kernel/money'
 import { clusterElement, pointElement, setHighlighted } from './markers'
 
 // Spec §9: cluster radius 56 px on mobile, 48 px on desktop.
@@ -61,13 +61,15 @@ export function useClusterMarkers(
             )
           : pointElement(
               props.priceFrom !== null
-                ? t('marketplace.map.markerPrice', { price: formatPrice(props.priceFrom, lang) })
+                ? t('marketplace.map.markerPrice', { price: formatMoney(props.priceFrom, lang, { currency: false }) })
                 : props.name,
               t('marketplace.map.marker', {
                 name: `${props.name}, ${props.city}`,
                 price:
                   props.priceFrom !== null
-                    ? t('marketplace.card.priceFrom', { price: formatPrice(props.priceFrom, lang) })
+                    ? t('marketplace.card.priceFrom', {
+                        price: formatMoney(props.priceFrom, lang, { currency: false }),
+                      })
                     : '',
               }),
               () => onOpen(props),

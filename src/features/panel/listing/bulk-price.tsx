@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { css } from 'styled-system/css'
 import { button, input } from 'styled-system/recipes'
 import { type BulkPriceRow, BulkPriceSchema } from '@api/contract/listing'
-import { formatPrice } from '~/features/marketplace/format'
+import { formatMoney } from '@kernel/money'
 import { useLang, useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 import { read } from '~/lib/api-client'
@@ -124,8 +124,8 @@ export function BulkPrice({
                   </th>
                   <td>
                     {t('panel.listing.priceChange', {
-                      from: formatPrice(row.oldPrice, lang),
-                      to: formatPrice(row.newPrice, lang),
+                      from: formatMoney(row.oldPrice, lang, { currency: false }),
+                      to: formatMoney(row.newPrice, lang, { currency: false }),
                     })}
                   </td>
                 </tr>

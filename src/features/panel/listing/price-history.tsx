@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
-import { formatPrice } from '~/features/marketplace/format'
+import { formatMoney } from '@kernel/money'
 import { useLang, useT } from '~/i18n/use-lang'
 import { formatShortDateTime } from '~/lib/datetime'
 import { TableShell, tableCell } from '~/ui/table/data-table'
@@ -28,9 +28,11 @@ export function PriceHistory({ facilityId, clientId }: { facilityId: number; cli
           <td className={tableCell}>
             {h.oldPrice === null
               ? t('panel.listing.firstPrice')
-              : t('panel.listing.priceValue', { price: formatPrice(h.oldPrice, lang) })}
+              : t('panel.listing.priceValue', { price: formatMoney(h.oldPrice, lang, { currency: false }) })}
           </td>
-          <td className={tableCell}>{t('panel.listing.priceValue', { price: formatPrice(h.newPrice, lang) })}</td>
+          <td className={tableCell}>
+            {t('panel.listing.priceValue', { price: formatMoney(h.newPrice, lang, { currency: false }) })}
+          </td>
           <td className={tableCell} suppressHydrationWarning>
             {formatShortDateTime(lang, h.createdAt) ?? h.createdAt}
           </td>

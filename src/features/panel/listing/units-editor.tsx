@@ -5,7 +5,7 @@ import { css } from 'styled-system/css'
 import { badge, button, checkbox, input, select } from 'styled-system/recipes'
 import { UnitCreateSchema, UnitEditSchema } from '@api/contract/listing'
 import type { PanelUnit } from '@api/contract/panel'
-import { formatPrice } from '~/features/marketplace/format'
+import { formatMoney } from '@kernel/money'
 import { UnitTypeOptions } from '~/features/marketplace/unit-type-options'
 import { useLang, useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
@@ -144,7 +144,7 @@ function UnitRow({
           <td className={tableCell}>
             {unit.priceMonthly === null
               ? '—'
-              : t('panel.listing.priceValue', { price: formatPrice(unit.priceMonthly, lang) })}
+              : t('panel.listing.priceValue', { price: formatMoney(unit.priceMonthly, lang, { currency: false }) })}
           </td>
         </>
       )}

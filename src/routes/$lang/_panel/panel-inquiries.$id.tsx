@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { formatPrice } from '~/features/marketplace/format'
+import { formatMoney } from '@kernel/money'
 import { formatDateTime } from '~/lib/datetime'
 import { NoteForm, StageActions } from '~/features/panel/inquiry-actions'
 import { inquiryQuery } from '~/features/panel/queries'
@@ -92,7 +92,7 @@ function InquiryPage() {
               <RecordRow label={t('panel.inquiry.unit')}>
                 <span data-testid="inquiry-unit">
                   {inquiry.unit
-                    ? `${inquiry.unit.code} · ${inquiry.unit.sizeLabel} · ${inquiry.unit.typeName}${inquiry.unit.priceMonthly ? ` · ${t('panel.inquiry.unitPrice', { price: formatPrice(inquiry.unit.priceMonthly, lang) })}` : ''} (${inquiry.unit.isOccupied ? t('panel.inquiry.unitOccupied') : t('panel.inquiry.unitFree')})`
+                    ? `${inquiry.unit.code} · ${inquiry.unit.sizeLabel} · ${inquiry.unit.typeName}${inquiry.unit.priceMonthly ? ` · ${t('panel.inquiry.unitPrice', { price: formatMoney(inquiry.unit.priceMonthly, lang, { currency: false }) })}` : ''} (${inquiry.unit.isOccupied ? t('panel.inquiry.unitOccupied') : t('panel.inquiry.unitFree')})`
                     : (inquiry.unitCode ?? t('panel.inquiry.unitNone'))}
                 </span>
               </RecordRow>

@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { formatPrice, grossPrice } from '~/features/marketplace/format'
+import { formatMoney, gross } from '@kernel/money'
 import { formatCalendarDate, formatDateTime } from '~/lib/datetime'
-import { ReservationActions } from '~/features/reservation/panel-actions'
-import { panelReservationQuery } from '~/features/reservation/queries'
+import { ReservationActions } from '~/features/panel/reservations/actions'
+import { panelReservationQuery } from '~/features/panel/reservations/queries'
 import { ReservationStatusBadge } from '~/features/reservation/status-badge'
 import { useLang, useT } from '~/i18n/use-lang'
 import { mailtoHref } from '~/lib/mailto'
@@ -71,7 +71,8 @@ function ReservationPage() {
             {r.unit.code} ({r.unit.label})
           </RecordRow>
           <RecordRow label={t('reservation.fields.price')}>
-            {formatPrice(r.priceMonthly, lang)} ({formatPrice(grossPrice(r.priceMonthly), lang)})
+            {formatMoney(r.priceMonthly, lang, { currency: false })} (
+            {formatMoney(gross(r.priceMonthly), lang, { currency: false })})
           </RecordRow>
           <RecordRow label={t('reservation.fields.moveIn')}>{formatCalendarDate(lang, r.moveInDate)}</RecordRow>
           <RecordRow label={t('reservation.fields.holdUntil')}>{formatCalendarDate(lang, r.holdUntil)}</RecordRow>

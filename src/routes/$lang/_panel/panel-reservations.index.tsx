@@ -3,14 +3,18 @@ import { Link, createFileRoute } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { ListHeader } from '~/ui/records/list-header'
 import { RecordTable, recordLink } from '~/ui/records/record-table'
-import { formatPrice } from '~/features/marketplace/format'
+import { formatMoney } from '@kernel/money'
 import { overviewQuery } from '~/features/panel/queries'
 import { formatCalendarDate, formatDateTime } from '~/lib/datetime'
-import { ReservationFilters } from '~/features/reservation/panel-filters'
-import { RESERVATIONS_PAGE_SIZE, panelReservationsQuery, reservationsExportHref } from '~/features/reservation/queries'
-import { reservationSearch } from '~/features/reservation/search'
+import { ReservationFilters } from '~/features/panel/reservations/filters'
+import {
+  RESERVATIONS_PAGE_SIZE,
+  panelReservationsQuery,
+  reservationsExportHref,
+} from '~/features/panel/reservations/queries'
+import { reservationSearch } from '~/features/panel/reservations/search'
 import { ReservationStatusBadge } from '~/features/reservation/status-badge'
-import { ReservationWindowForm } from '~/features/reservation/window-form'
+import { ReservationWindowForm } from '~/features/panel/reservations/window-form'
 import { useLang, useT } from '~/i18n/use-lang'
 import { PanelPager } from '~/features/panel/panel-pager'
 
@@ -76,7 +80,7 @@ function ReservationsPage() {
           { header: 'reservation.fields.facility', cell: (r) => r.facility.name },
           { header: 'reservation.fields.unit', cell: (r) => r.unit.code },
           { header: 'reservation.fields.moveIn', cell: (r) => formatCalendarDate(lang, r.moveInDate) },
-          { header: 'reservation.fields.price', cell: (r) => formatPrice(r.priceMonthly, lang) },
+          { header: 'reservation.fields.price', cell: (r) => formatMoney(r.priceMonthly, lang, { currency: false }) },
           {
             header: 'reservation.fields.status',
             cell: (r) => (

@@ -12,7 +12,7 @@ import { translate } from '~/i18n'
 import { useLang, useT } from '~/i18n/use-lang'
 import { langOf } from '~/lib/page-head'
 import { Container } from '~/ui/layout'
-import { prepareStaticHtml, StaticHtml } from '~/features/static-html/static-html'
+import { prepareStaticHtml, StaticHtml } from '~/ui/static-html'
 
 const bodyKey = (id: string, lang: string) => `blog:${id}:${lang}`
 

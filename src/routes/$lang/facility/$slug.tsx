@@ -13,6 +13,7 @@ import { MapCard } from '~/features/marketplace/map-card'
 import { facilityQuery, richContentQuery, unitsQuery } from '~/features/marketplace/queries'
 import { RichContentSection } from '~/features/marketplace/rich-content'
 import { preloadUnitsCard, UnitsCard } from '~/features/marketplace/units-card'
+import { loadReservationDialog } from '~/features/reservation/reservation-dialog.lazy'
 import { translate } from '~/i18n'
 import { useLang, useT } from '~/i18n/use-lang'
 import { ApiError } from '~/lib/api-client'
@@ -118,7 +119,7 @@ function FacilityPage() {
           {gallery.length ? <FacilityGallery photos={gallery} /> : null}
           <FeaturesCard facility={facility} />
           <HoursCard facility={facility} />
-          <UnitsCard facility={facility} units={units} />
+          <UnitsCard facility={facility} units={units} loadReserveDialog={loadReservationDialog} />
           <RichContentSection content={rich} fallbackTitle={t('marketplace.detail.aboutTitle')} />
         </div>
         <aside className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>

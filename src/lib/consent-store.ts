@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { CONSENT_STORAGE_KEY } from '@kernel/names'
-import { initAnalytics, setAnalyticsConsent } from '~/features/analytics/analytics'
+import { initAnalytics, setAnalyticsConsent } from './analytics'
 
 export type ConsentChoice = { analytics: boolean; marketing: boolean }
 export type ConsentRecord = ConsentChoice & { necessary: true; savedAt: string }

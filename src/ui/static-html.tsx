@@ -30,6 +30,6 @@ type Props = Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetIn
 
 /** The island's element: `htmlKey` names HTML a loader prepared (`prepareStaticHtml`). */
 export function StaticHtml({ htmlKey, ...rest }: Props) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is built from repository content with every text escaped (./html.ts), never from user input.
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is built from repository content with every text escaped (src/lib/html.ts), never from user input.
   return <div {...rest} data-static-html={htmlKey} dangerouslySetInnerHTML={{ __html: staticHtml(htmlKey) }} />
 }

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { validateListSearch } from '~/lib/list-search'
+import { applyDraft, toDraft } from './filter-draft'
+
+describe('filter draft', () => {
+  it('drops the searched-around point when another place is typed into the filter box', () => {
+    const next = applyDraft({ lat: 50.06, lon: 19.94, place: 'Kraków', radius: 5 }, { ...toDraft({}), text: 'Gdańsk' })
+    expect(next).toEqual({ location: 'Gdańsk' })
+  })
+
+  it('round-trips the URL and leaves the default price range out of it', () => {
+    const search = validateListSearch({ location: 'Gdańsk', features: 'monitoring', maxSize: 10 })
+    expect(applyDraft(search, toDraft(search))).toEqual(search)
+  })
+
+  it('writes a moved price range, resets the page and keeps editing q when the visit came with q', () => {
+    const next = applyDraft(
+      { q: 'Warszawa', page: 3, sort: 'price' },
+      { ...toDraft({ q: 'Warszawa' }), text: 'Wola', priceMin: 100, priceMax: 500 },
+    )
+    expect(next).toEqual({ q: 'Wola', priceMin: 100, priceMax: 500, sort: 'price' })
+  })
+})
