@@ -18,6 +18,7 @@ import {
 import { dirname, join, relative, resolve } from 'node:path'
 import { createInterface } from 'node:readline'
 import { parseEnv, stripVTControlCharacters } from 'node:util'
+import { environmentOf } from '../../server/environment.server.ts'
 import { assertServerEnv } from '../../worker/env.server.ts'
 import { type BindingConfig, declaredBindings } from './deploy-config.ts'
 
@@ -168,7 +169,9 @@ export type LocalServer = { url: string; child: ChildProcess; stop: () => Promis
 
 /**
  * The same check the Worker makes at its first request (worker/env.server.ts), made before wrangler starts: the
- * built config's vars and bindings, `.dev.vars`, and any `--var` override. Throws naming what is missing.
+ * built config's vars and bindings, `.dev.vars`, and any `--var` override. Throws naming what is missing. A local
+ * server serves a local build only: its ENVIRONMENT must say `local` (wrangler.toml's top-level `[vars]`), because
+ * an unset one counts as production (ADR 0083) and a deployment's build must never run with the local switches.
  */
 export function checkLocalConfig(
   extraVars: Record<string, string> = {},
@@ -177,7 +180,11 @@ export function checkLocalConfig(
   const built = JSON.parse(readFileSync(files.built, 'utf8')) as BindingConfig
   const devVars = existsSync(files.devVars) ? parseEnv(readFileSync(files.devVars, 'utf8')) : {}
   const declared = declaredBindings(built)
-  assertServerEnv({ ...built.vars, ...devVars, ...extraVars }, { declared })
+  const vars = { ...built.vars, ...devVars, ...extraVars }
+  const environment = environmentOf(vars)
+  if (environment !== 'local')
+    throw new Error(`${relative(ROOT, files.built)} is a ${environment} build, not a local one: run \`npm run build\``)
+  assertServerEnv(vars, { declared })
 }
 
 /**
