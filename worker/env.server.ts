@@ -58,7 +58,7 @@ const VarsSchema = v.object({
   TURNSTILE_SECRET: v.optional(turnstileKey),
   /** Siteverify's address: unset in Cloudflare; a local stand-in in tests (the machine has no internet). */
   TURNSTILE_VERIFY_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
-  /** Test and benchmark servers only (worker/cache/kv.ts, worker/cache/bench-bust.ts); refused in Cloudflare below. */
+  /** Test and benchmark servers only (worker/cache/kv.ts, bench/hooks/cache-bust.ts); refused in Cloudflare below. */
   FAULTS: v.optional(v.string()),
   BENCH_CACHE_BUST: v.optional(v.string()),
 })

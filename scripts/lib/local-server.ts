@@ -49,7 +49,7 @@ export function ensureDevVars() {
   if (!existsSync(target)) copyFileSync(join(ROOT, '.dev.vars.example'), target)
 }
 
-/** `benchHooks`: a benchmark build, with worker/cache/bench-bust.ts compiled in (BENCH_HOOKS=1, vite.config.ts). */
+/** `benchHooks`: a benchmark build, with bench/hooks/ compiled in (BENCH_HOOKS=1, vite.config.ts). */
 export function build({ benchHooks = false } = {}) {
   run('vite', ['build', '--logLevel', 'warn'], benchHooks ? { ...OFFLINE_ENV, BENCH_HOOKS: '1' } : OFFLINE_ENV)
 }
