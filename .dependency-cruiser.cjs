@@ -56,7 +56,7 @@ module.exports = {
       comment:
         'The app, the edge, the API and the content run in the Worker or the browser: no node:* modules (the one type-check has Node types, issue 37). The seed and the places build run in Node.',
       severity: 'error',
-      from: { path: '^(src|worker|api|content)/', pathNot: [TEST, '^api/db/(seed|places)/'] },
+      from: { path: '^(src|worker|api|content|bench/hooks)/', pathNot: [TEST, '^api/db/(seed|places)/'] },
       to: { dependencyTypes: ['core'] },
     },
     {
@@ -137,10 +137,23 @@ module.exports = {
     },
     {
       name: 'nothing-imports-tooling',
-      comment: 'scripts/ and tests/ sit on top: product code never imports them.',
+      comment:
+        'scripts/, tests/ and the benchmark floor sit on top: product code never imports them. Benchmark hooks (bench/hooks/) are the one part of bench/ it may import.',
       severity: 'error',
       from: { path: '^(src|worker|api|content|kernel|server)/', pathNot: TEST },
-      to: { path: '^(scripts|tests)/' },
+      to: { path: '^(scripts|tests|bench/(?!hooks/))' },
+    },
+    {
+      name: 'bench-hooks-sit-on-server',
+      comment:
+        'Benchmark hooks (ADR 0083) compile into the Worker only in BENCH_HOOKS=1 builds; what they import stays small: kernel/ and server/, and types from the layers that call them.',
+      severity: 'error',
+      from: { path: '^bench/hooks/', pathNot: TEST },
+      to: {
+        path: '^(src|worker|api|content|scripts|tests|bench)/',
+        pathNot: '^bench/hooks/',
+        dependencyTypesNot: ['type-only'],
+      },
     },
   ],
   options: {

@@ -33,7 +33,7 @@ const CORE = /node_modules|[\\/]src[\\/](ui|lib|i18n|features[\\/](shell|consent
 const ON_DEMAND = /\.lazy\.tsx?$/
 
 /**
- * Benchmark hooks (worker/cache/bench-bust.ts) exist only in builds made with BENCH_HOOKS=1 (`npm run bench`,
+ * Benchmark hooks (bench/hooks/) exist only in builds made with BENCH_HOOKS=1 (`npm run bench`,
  * `bench:api`); every other build drops them as dead code, which tests/build/bench-hooks.test.ts checks.
  */
 const BENCH_HOOKS = process.env.BENCH_HOOKS === '1'

@@ -13,7 +13,7 @@ import { join } from 'node:path'
 import { ROOT, build, ensureDevVars, prepareDatabase, startServer } from './lib/local-server.ts'
 import { markdownTable, measure, type Stats, type Target } from './lib/measure.ts'
 import { benchPhotoUploads } from './lib/photo-bench.ts'
-import { ROWS_READ_HEADER } from '../api/lib/rows-read-meter.ts'
+import { ROWS_READ_HEADER } from '../bench/hooks/rows-read-meter.ts'
 
 // Overridable so a second checkout can bench while another server holds the default port.
 const PORT = Number(process.env.BENCH_API_PORT ?? 8850)
@@ -69,7 +69,7 @@ async function freeUnits(origin: string, count: number): Promise<{ slug: string;
 }
 /**
  * What each D1 query of one request read (`meta.rows_read`, in the order they ran), from the header a benchmark build
- * adds (api/lib/rows-read-meter.ts). Unlike timings, it does not move with the machine's load. A KV hit reads none.
+ * adds (bench/hooks/rows-read-meter.ts). Unlike timings, it does not move with the machine's load. A KV hit reads none.
  */
 async function rowsRead(target: Target): Promise<number[]> {
   const [url, init] = typeof target === 'string' ? [target, undefined] : target

@@ -4,17 +4,7 @@
  * seeded D1, and fails if any page in either language, feed, sitemap or JSON-LD block still names the default brand.
  * Cookie names (`skrytka_session`, …) are internal and never part of a response body, so any match is a leak.
  */
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
-import {
-  OFFLINE_ENV,
-  ROOT,
-  ensureDevVars,
-  prepareDatabase,
-  run,
-  startServer,
-  testStateDir,
-} from './lib/local-server.ts'
+import { OFFLINE_ENV, ensureDevVars, prepareDatabase, run, startServer, testStateDir } from './lib/local-server.ts'
 
 const OTHER = {
   VITE_BRAND_NAME: 'Schowek',
@@ -26,15 +16,7 @@ const OUT_DIR = 'dist-brand'
 const DEFAULT_BRAND = /skrytka/i
 const port = Number(process.env.BRAND_PORT ?? 8796)
 
-// The Cloudflare plugin points wrangler's default config at the latest build; keep it on dist/ for everyone else.
-const redirect = join(ROOT, '.wrangler/deploy/config.json')
-const savedRedirect = existsSync(redirect) ? readFileSync(redirect, 'utf8') : undefined
-try {
-  run('vite', ['build', '--outDir', OUT_DIR, '--logLevel', 'warn'], { ...OFFLINE_ENV, ...OTHER })
-} finally {
-  if (savedRedirect === undefined) rmSync(redirect, { force: true })
-  else writeFileSync(redirect, savedRedirect)
-}
+run('vite', ['build', '--outDir', OUT_DIR, '--logLevel', 'warn'], { ...OFFLINE_ENV, ...OTHER })
 
 ensureDevVars()
 const persistTo = testStateDir(port)

@@ -19,7 +19,7 @@ import {
   type DeployEnv,
   declaredBindings,
 } from './lib/deploy-config.ts'
-import { OFFLINE_ENV, ROOT } from './lib/local-server.ts'
+import { BUILT_CONFIG, OFFLINE_ENV, ROOT } from './lib/local-server.ts'
 
 /** Workers' limit on the compressed upload (paid plan; the free plan allows 3 MiB). */
 const LIMIT_GZIP_BYTES = 10 * 1024 * 1024
@@ -32,19 +32,19 @@ const DUMMY_IDS = {
   KV_NAMESPACE_ID: '0f1e2d3c4b5a69788796a5b4c3d2e1f0',
 }
 
-if (!existsSync(join(ROOT, 'dist/server/wrangler.json'))) {
+if (!existsSync(BUILT_CONFIG)) {
   console.error('deploy-check: no build in dist/ (run `npm run build` first)')
   process.exit(1)
 }
 
 /** `wrangler deploy --dry-run` into `outdir`; exits the check when wrangler refuses. Returns wrangler's output. */
-function dryRun(outdir: string, label: string, config?: string): string {
+function dryRun(outdir: string, label: string, config: string): string {
   rmSync(outdir, { recursive: true, force: true })
-  const result = spawnSync(
-    'wrangler',
-    ['deploy', '--dry-run', '--outdir', outdir, ...(config ? ['--config', config] : [])],
-    { cwd: ROOT, env: { ...OFFLINE_ENV, WRANGLER_LOG: 'log' }, encoding: 'utf8' },
-  )
+  const result = spawnSync('wrangler', ['deploy', '--dry-run', '--outdir', outdir, '--config', config], {
+    cwd: ROOT,
+    env: { ...OFFLINE_ENV, WRANGLER_LOG: 'log' },
+    encoding: 'utf8',
+  })
   if (result.status !== 0) {
     console.error(result.stdout, result.stderr)
     console.error(`deploy-check: wrangler deploy --dry-run failed for ${label} (exit ${result.status})`)
@@ -53,7 +53,7 @@ function dryRun(outdir: string, label: string, config?: string): string {
   return result.stdout + result.stderr
 }
 
-const output = dryRun(OUT, 'the local build')
+const output = dryRun(OUT, 'the local build', BUILT_CONFIG)
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -118,7 +118,7 @@ const ENV_KEYS = [
  * deployment's config instead of two more full builds (issue 37).
  */
 function deploymentConfig(target: DeployEnv, declared: BindingConfig): string {
-  const built = JSON.parse(readFileSync(join(ROOT, 'dist/server/wrangler.json'), 'utf8')) as Record<string, unknown>
+  const built = JSON.parse(readFileSync(BUILT_CONFIG, 'utf8')) as Record<string, unknown>
   const config: Record<string, unknown> = { ...built }
   for (const key of ['configPath', 'userConfigPath', 'topLevelName', 'definedEnvironments']) delete config[key]
   for (const key of ENV_KEYS) config[key] = structuredClone((declared as Record<string, unknown>)[key])

@@ -22,7 +22,7 @@ import {
   deployProblems,
   routeHostsOf,
 } from './lib/deploy-config.ts'
-import { OFFLINE_ENV, ROOT, run } from './lib/local-server.ts'
+import { BUILT_CONFIG, OFFLINE_ENV, ROOT, run } from './lib/local-server.ts'
 
 const { values } = parseArgs({
   options: { env: { type: 'string', short: 'e' }, 'dry-run': { type: 'boolean', default: false } },
@@ -56,11 +56,11 @@ const deployEnv = { ...process.env, PATH: OFFLINE_ENV.PATH, CLOUDFLARE_ENV: targ
 console.log(`\n▶ build for ${target}`)
 run('vite', ['build', '--logLevel', 'warn'], deployEnv)
 
-// The build wrote dist/server/wrangler.json for this environment (ids filled in); wrangler finds it through
-// .wrangler/deploy/config.json, so no --env from here on.
+// The build wrote dist/server/wrangler.json for this environment (ids filled in): wrangler is given that config
+// (BUILT_CONFIG), so no --env from here on.
 if (!dryRun) {
   console.log(`\n▶ D1 migrations on the remote ${target} database`)
-  run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--remote'], deployEnv)
+  run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--remote', '--config', BUILT_CONFIG], deployEnv)
 }
 
 const secretsDir = mkdtempSync(join(tmpdir(), 'deploy-secrets-'))
@@ -76,6 +76,8 @@ try {
   console.log(`\n▶ ${dryRun ? 'dry-run deploy' : 'deploy'} of ${target}`)
   const args = [
     'deploy',
+    '--config',
+    BUILT_CONFIG,
     '--secrets-file',
     secretsFile,
     ...(dryRun ? ['--dry-run', '--outdir', join(ROOT, '.wrangler/deploy-dry-run')] : []),

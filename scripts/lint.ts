@@ -9,8 +9,8 @@ import { join } from 'node:path'
 import { ROOT } from './lib/local-server.ts'
 import { runSteps } from './lib/steps.ts'
 
-const layers = ['kernel', 'server', 'src', 'worker', 'api', 'content', 'scripts', 'tests'].filter((dir) =>
-  existsSync(join(ROOT, dir)),
+const layers = ['kernel', 'server', 'src', 'worker', 'api', 'content', 'bench/hooks', 'scripts', 'tests'].filter(
+  (dir) => existsSync(join(ROOT, dir)),
 )
 
 const ok = await runSteps(

@@ -2,9 +2,8 @@
  * `npm run seed:large -- [count] [persistDir]`: the demo seed plus `count` synthetic facilities (default 10 000)
  * in the local D1 state (default .wrangler/state, the one `npm start` serves). Applies migrations first.
  */
-import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { ROOT, build, ensureDevVars, prepareDatabase } from './lib/local-server.ts'
+import { ROOT, ensureDevVars, prepareDatabase } from './lib/local-server.ts'
 
 const [countArg, dirArg] = process.argv.slice(2)
 const count = Number(countArg ?? 10_000)
@@ -17,8 +16,6 @@ if (!Number.isInteger(count) || count < 0) {
 const persistTo = dirArg ? resolve(dirArg) : join(ROOT, '.wrangler/state')
 
 ensureDevVars()
-// `wrangler d1` reads the config that `vite build` redirects to (dist/server/wrangler.json).
-if (!existsSync(join(ROOT, '.wrangler/deploy/config.json'))) build()
 const started = performance.now()
 prepareDatabase(persistTo, { seedArgs: ['--large', String(count)] })
 console.log(`seed:large done in ${((performance.now() - started) / 1000).toFixed(1)} s`)

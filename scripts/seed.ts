@@ -33,7 +33,7 @@ import { hashPassword } from '@api/auth/password'
 import { facilitySlug } from '@api/facilities/slug'
 import { mulberry32 } from '@kernel/prng'
 import { fold } from '@kernel/text'
-import { OFFLINE_ENV, ROOT, run } from './lib/local-server.ts'
+import { OFFLINE_ENV, ROOT, SOURCE_CONFIG, run } from './lib/local-server.ts'
 
 // ---------------------------------------------------------------------------------------------------------------
 // SQL text helpers (a file has no bound parameters: every value is an escaped literal)
@@ -643,7 +643,11 @@ async function main() {
   try {
     writeFileSync(file, `${statements.join('\n')}\n`)
     const generated = performance.now()
-    run('wrangler', ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--file', file, '--yes'], OFFLINE_ENV)
+    run(
+      'wrangler',
+      ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--config', SOURCE_CONFIG, '--file', file, '--yes'],
+      OFFLINE_ENV,
+    )
     const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
     console.log(
       `Seed applied to ${persistTo} (${DEMO_FACILITIES.length} demo + ${large} synthetic facilities; rows already there were kept): ` +

@@ -20,7 +20,7 @@ const ok = await runSteps(
     { name: 'build-output', cmd: 'vitest', args: ['run', '--project', 'build'], needs: ['build'] },
     { name: 'deploy', cmd: 'node', args: ['scripts/deploy-check.ts'], needs: ['build'] },
     // Its own build (dist-brand/, another brand) and server; after the app's build, so that the two builds never
-    // write the Cloudflare plugin's config redirect at once.
+    // regenerate src/routeTree.gen.ts at once.
     { name: 'brand', cmd: 'node', args: ['scripts/brand-check.ts'], needs: ['build'] },
     { name: 'integration', cmd: 'vitest', args: ['run', '--project', 'integration'], needs: ['build'], weight: 2 },
     { name: 'e2e', cmd: 'playwright', args: ['test'], needs: ['build'], weight: 2 },

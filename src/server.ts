@@ -15,6 +15,7 @@ import { cacheKv } from '../worker/cache/kv'
 import { drainUnreadBody } from '../worker/lib/drain-unread-body'
 import { purgeMarketplace } from '../worker/cache/market-cache'
 import { provideTransport } from './lib/api-transport.server'
+import { isLocal } from '@server/environment.server'
 import { errorFields, log } from '@server/log.server'
 
 /**
@@ -48,7 +49,7 @@ export default {
     } catch (error) {
       return misconfigured(error)
     }
-    if (env.ENVIRONMENT !== 'local') return app.fetch(request, env, ctx)
+    if (!isLocal(env)) return app.fetch(request, env, ctx)
     // Only once the answer is there (until then the app may still read the body), and before it goes out.
     return Promise.resolve(app.fetch(request, env, ctx)).then(async (response) => {
       await drainUnreadBody(request, response)

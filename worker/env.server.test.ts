@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -17,6 +17,7 @@ const valid = () => ({
   SESSION_SECRET: 's'.repeat(40),
   API_ORIGIN: '',
   API_KEY_HEADER: 'x-api-key',
+  ENVIRONMENT: 'local',
 })
 const without = (name: string) => {
   const env: Record<string, unknown> = valid()
@@ -113,9 +114,19 @@ describe('server configuration', () => {
     ).toEqual([
       'TURNSTILE_SECRET (secret) is missing: TURNSTILE_SITE_KEY is set, and the widget needs its secret to be checked',
     ])
-    // Off locally (the default) and optional on staging.
+    // Off locally and optional on staging.
     expect(serverEnvProblems(valid())).toEqual([])
     expect(serverEnvProblems({ ...deployed, ENVIRONMENT: 'staging' })).toEqual([])
+  })
+
+  it('takes an unset ENVIRONMENT for production, never for local (ADR 0083)', () => {
+    const sample = { ...without('ENVIRONMENT'), SESSION_SECRET: 'local-dev-session-secret-change-me', FAULTS: 'mail' }
+    expect(serverEnvProblems(sample)).toEqual([
+      'TURNSTILE_SITE_KEY (var) and TURNSTILE_SECRET (secret) are missing: production requires Turnstile on sign-in',
+      'SESSION_SECRET (secret) is the local sample value; set a real one for production',
+      'EMAIL (send_email binding) is missing for production',
+      'FAULTS (var) injects failures for tests and must be empty in production',
+    ])
   })
 
   it('fails every request of a broken isolate, passes a good one once', () => {
@@ -135,7 +146,7 @@ describe('npm start and the test servers check the same configuration', () => {
   writeFileSync(
     built,
     JSON.stringify({
-      vars: { API_ORIGIN: '', API_KEY_HEADER: 'x-api-key' },
+      vars: { ENVIRONMENT: 'local', API_ORIGIN: '', API_KEY_HEADER: 'x-api-key' },
       d1_databases: [{ binding: 'DB' }],
       kv_namespaces: [{ binding: 'CACHE' }],
       queues: { producers: [{ binding: 'MAIL_QUEUE' }, { binding: 'ALERT_QUEUE' }] },
@@ -153,5 +164,15 @@ describe('npm start and the test servers check the same configuration', () => {
     expect(() => checkLocalConfig({ OUTBOX_RETENTION_DAYS: 'soon' }, { built, devVars })).toThrow(
       /OUTBOX_RETENTION_DAYS \(var\)/,
     )
+  })
+
+  it('serves a local build only (ADR 0083)', () => {
+    const devVars = join(dir, '.dev.vars')
+    writeFileSync(devVars, `API_KEY=${'k'.repeat(24)}\nSESSION_SECRET=${'s'.repeat(40)}\n`)
+    expect(() => checkLocalConfig({ ENVIRONMENT: 'production' }, { built, devVars })).toThrow(/is a production build/)
+    const unset = join(dir, 'unset.json')
+    const { vars, ...rest } = JSON.parse(readFileSync(built, 'utf8')) as { vars: Record<string, string> }
+    writeFileSync(unset, JSON.stringify({ ...rest, vars: { ...vars, ENVIRONMENT: undefined } }))
+    expect(() => checkLocalConfig({}, { built: unset, devVars })).toThrow(/is a production build/)
   })
 })

@@ -1,4 +1,6 @@
 import * as v from 'valibot'
+// Relative, with its extension: scripts/lib/local-server.ts runs this file in plain Node, which has no aliases.
+import { ENVIRONMENTS, environmentOf } from '../server/environment.server.ts'
 
 /**
  * The server's configuration (issue 16): bindings from wrangler.toml, vars from its `[vars]`, secrets from
@@ -19,8 +21,6 @@ export const BINDINGS = {
 } as const
 /** Outside local, mail goes out through the Email Service (api/mail/mailer.ts): its binding must be there. */
 const EMAIL_BINDING = { name: 'EMAIL', kind: 'send_email binding', methods: ['send'] } as const
-
-const ENVIRONMENTS = ['local', 'staging', 'production'] as const
 
 const secret = (min: number) => v.pipe(v.string('must be text'), v.minLength(min, `must be at least ${min} characters`))
 const positiveInt = v.optional(v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,6}$/, 'must be a positive whole number')))
@@ -58,7 +58,7 @@ const VarsSchema = v.object({
   TURNSTILE_SECRET: v.optional(turnstileKey),
   /** Siteverify's address: unset in Cloudflare; a local stand-in in tests (the machine has no internet). */
   TURNSTILE_VERIFY_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
-  /** Test and benchmark servers only (worker/cache/kv.ts, worker/cache/bench-bust.ts); refused in Cloudflare below. */
+  /** Test and benchmark servers only (worker/cache/kv.ts, bench/hooks/cache-bust.ts); refused in Cloudflare below. */
   FAULTS: v.optional(v.string()),
   BENCH_CACHE_BUST: v.optional(v.string()),
 })
@@ -110,7 +110,7 @@ export function serverEnvProblems(env: Record<string, unknown>, bindings: Bindin
     }
     return problems
   }
-  const environment = result.output.ENVIRONMENT ?? 'local'
+  const environment = environmentOf(result.output)
   const { TURNSTILE_SITE_KEY: siteKey, TURNSTILE_SECRET: turnstileSecret } = result.output
   // One without the other would show a widget nobody checks, or check tokens no page can get.
   if (Boolean(siteKey) !== Boolean(turnstileSecret))

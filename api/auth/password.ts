@@ -1,5 +1,5 @@
 import { argon2idAsync } from '@noble/hashes/argon2.js'
-import { base64url, fromBase64url } from '../lib/crypto'
+import { base64url, fromBase64url } from '@kernel/base64'
 
 /**
  * Argon2id at one of OWASP's equivalent settings (m = 7 MiB, t = 5, p = 1), pure JS (Workers cannot compile WASM

@@ -3,7 +3,8 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { BOOKMARK_COOKIE, SECURE_SESSION_COOKIE, SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '@kernel/names'
 import { bytesToHex } from '@noble/hashes/utils.js'
 import type { CurrentUser, Role } from '../contract/auth'
-import { base64url, hmacSha256 } from '../lib/crypto'
+import { base64url } from '@kernel/base64'
+import { hmacSha256 } from '../lib/crypto'
 import type { ApiEnv } from '../types'
 
 /** ADR 0006. Idle and absolute lifetimes; "remember me" keeps a persistent cookie for 30 days. */

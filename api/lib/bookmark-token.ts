@@ -1,7 +1,7 @@
 import { hmac } from '@noble/hashes/hmac.js'
 import { sha256 } from '@noble/hashes/sha2.js'
 import { BOOKMARK_COOKIE, BOOKMARK_HEADER } from '@kernel/names'
-import { base64url } from './crypto'
+import { base64url } from '@kernel/base64'
 import { isBookmark } from './db'
 
 /**

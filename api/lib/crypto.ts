@@ -1,20 +1,9 @@
 import { bytesToHex } from '@noble/hashes/utils.js'
 
 /**
- * The API's byte encodings and keyed hashes, once: session ids, newsletter tokens and password hashes all use them.
- * WebCrypto for the hashes (native in workerd and Node); base64url without padding, as URLs and cookies want it.
+ * The API's keyed hashes, once: session ids, newsletter tokens and password hashes all use them. WebCrypto (native in
+ * workerd and Node). Their bytes are written as text by kernel/base64.ts.
  */
-export function base64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
-}
-
-export function fromBase64url(text: string): Uint8Array {
-  return Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (ch) => ch.charCodeAt(0))
-}
-
 const encoder = new TextEncoder()
 
 export async function sha256Hex(text: string): Promise<string> {

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { base64, fromBase64 } from '@kernel/base64'
 import { brand, mailbox } from '@kernel/brand'
 import type { Lang } from '@kernel/lang'
 import type { MailKind } from '../contract/admin-list-values'
@@ -139,13 +140,12 @@ export async function sealSecret(serverSecret: string, plain: string): Promise<s
   const sealed = new Uint8Array(
     await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await keyFor(serverSecret), new TextEncoder().encode(plain)),
   )
-  const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
-  return `${b64(iv)}.${b64(sealed)}`
+  return `${base64(iv)}.${base64(sealed)}`
 }
 
 /** The mailer's side of sealSecret (here for it and for tests). */
 export async function openSecret(serverSecret: string, sealed: string): Promise<string> {
-  const [iv, data] = sealed.split('.').map((part) => Uint8Array.from(atob(part), (ch) => ch.charCodeAt(0)))
+  const [iv, data] = sealed.split('.').map(fromBase64)
   return new TextDecoder().decode(
     await crypto.subtle.decrypt({ name: 'AES-GCM', iv: iv! }, await keyFor(serverSecret), data!),
   )

@@ -1,5 +1,6 @@
 import { brand, mailbox } from '@kernel/brand'
 import type { Lang } from '@kernel/lang'
+import { isLocal } from '@server/environment.server'
 import { errorFields, log } from '@server/log.server'
 import type { MailKind } from '../contract/admin-list-values'
 import { type Db, primaryDb } from '../lib/db'
@@ -31,10 +32,9 @@ const errorText = (error: unknown) => {
   return (code ? `${code} (${text})` : text).slice(0, 500)
 }
 
-/** The configured transport: the local mailbox for ENVIRONMENT=local, else the Email Service binding. */
+/** The configured transport: the local mailbox for ENVIRONMENT=local, else (unset too) the Email Service binding. */
 export function mailerFor(env: MailEnv, db: Db): Mailer {
-  if ((env.ENVIRONMENT ?? 'local') === 'local')
-    return localMailbox(db, { faults: (env.FAULTS ?? '').split(',').includes('mail') })
+  if (isLocal(env)) return localMailbox(db, { faults: (env.FAULTS ?? '').split(',').includes('mail') })
   if (!env.EMAIL) throw new Error('EMAIL (send_email binding) is missing')
   return emailServiceMailer(env.EMAIL)
 }

@@ -1,3 +1,4 @@
+import { base64 } from '@kernel/base64'
 import type { Db } from '../lib/db'
 import type { MailAttachment } from './template'
 
@@ -67,12 +68,7 @@ export function failureKind(error: unknown): FailureKind {
 const PLATFORM_HEADERS = new Set(['message-id', 'date', 'mime-version', 'content-type'])
 
 /** Base64 of the text's UTF-8 bytes: the binding reads a string attachment's `content` as base64. */
-const base64Utf8 = (text: string) => {
-  const bytes = new TextEncoder().encode(text)
-  let binary = ''
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
-  return btoa(binary)
-}
+const base64Utf8 = (text: string) => base64(new TextEncoder().encode(text))
 
 /**
  * Staging and production: the `send_email` binding of the Cloudflare Email Service, in its structured form

@@ -4,7 +4,7 @@ import { LANGS } from '@kernel/lang'
 import { MAIL_KINDS } from '../contract/admin-list-values'
 import { escapeHtml } from './layout'
 import { renderMail } from './render'
-import { SAMPLES } from './samples'
+import { SAMPLES } from '@tests/support/mail-samples'
 
 const brand = brandFrom({ VITE_BRAND_NAME: 'Schowek', VITE_SITE_ORIGIN: 'https://schowek.pl' })
 const ctx = (lang: (typeof LANGS)[number]) => ({

@@ -4,7 +4,8 @@ import type { ApiEnv } from '../types'
 import { changedOne, isGuardAbort } from '../lib/batch-guard'
 import { deliverQueued, queueEmail } from '../lib/outbox'
 import { timingSafeEqual } from '../auth/password'
-import { base64url, hmacSha256, sha256Hex } from '../lib/crypto'
+import { base64url } from '@kernel/base64'
+import { hmacSha256, sha256Hex } from '../lib/crypto'
 
 /** How long a confirmation link works; the cron deletes a pending sign-up after it. */
 export const CONFIRM_TTL_S = 48 * 3600

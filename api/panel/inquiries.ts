@@ -72,30 +72,3 @@ export const toPanelInquiryDetail = (
   unit,
   history,
 })
-
-/**
- * Where a spreadsheet may start a new cell inside this one: the cell's start, and after every character a program
- * may split on — `,` (RFC 4180), `;` (Polish Excel's list separator), tab, and line breaks — with any spaces
- * between. A formula lead there is neutralised with an apostrophe (issue 30: an inquiry named `X;=1+1;` gave the
- * cell `=1+1` under `;` splitting).
- */
-const LEAD_AFTER_SPLIT = /(^|[,;\t\r\n])([ ]*)(?=[=+\-@])/g
-/** A phone number as people write it: shown with a leading space, not an apostrophe, so it reads as typed. */
-const PHONE = /^\+[\d\s()./-]{6,}$/
-
-/**
- * RFC 4180 cell, safe under `,` and `;` splitting alike (ADR 0043). A renter's "name" must not run as a formula on
- * the operator's machine (CSV injection), and a phone number must stay readable.
- */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value)
-  if (PHONE.test(text)) text = ` ${text}`
-  else {
-    // OWASP's formula leads are =, +, -, @, tab and CR; the last two only count first in the cell.
-    if (/^[\t\r]/.test(text)) text = `'${text}`
-    text = text.replace(LEAD_AFTER_SPLIT, "$1$2'")
-  }
-  return /[",\r\n;\t]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text
-}
-
-export const csvLine = (cells: unknown[]) => cells.map(csvCell).join(',')

@@ -1,4 +1,5 @@
-import { base64url, hmacSha256 } from '../lib/crypto'
+import { base64url } from '@kernel/base64'
+import { hmacSha256 } from '../lib/crypto'
 import { timingSafeEqual } from '../auth/password'
 
 /** Without 0/O and 1/I/L: the code is read out on the phone and typed from a printout. */

@@ -18,6 +18,7 @@ import {
 import { dirname, join, relative, resolve } from 'node:path'
 import { createInterface } from 'node:readline'
 import { parseEnv, stripVTControlCharacters } from 'node:util'
+import { environmentOf } from '../../server/environment.server.ts'
 import { assertServerEnv } from '../../worker/env.server.ts'
 import { type BindingConfig, declaredBindings } from './deploy-config.ts'
 
@@ -48,7 +49,18 @@ export function ensureDevVars() {
   if (!existsSync(target)) copyFileSync(join(ROOT, '.dev.vars.example'), target)
 }
 
-/** `benchHooks`: a benchmark build, with worker/cache/bench-bust.ts compiled in (BENCH_HOOKS=1, vite.config.ts). */
+/**
+ * Every wrangler command names its config (ADR 0083). `vite build` also leaves a redirect to the latest build
+ * (.wrangler/deploy/config.json) for commands without one, but the latest build may be another brand's (dist-brand/)
+ * or a deployment's: nothing here relies on it.
+ * - A server serves a build, with the config written beside it: dist/'s unless another build is named.
+ * - `wrangler d1` on local state reads wrangler.toml, the source of the database's id and migrations: it needs no
+ *   build, so `npm run dev` and `db:reset` work before the first one.
+ */
+export const BUILT_CONFIG = join(ROOT, 'dist/server/wrangler.json')
+export const SOURCE_CONFIG = join(ROOT, 'wrangler.toml')
+
+/** `benchHooks`: a benchmark build, with bench/hooks/ compiled in (BENCH_HOOKS=1, vite.config.ts). */
 export function build({ benchHooks = false } = {}) {
   run('vite', ['build', '--logLevel', 'warn'], benchHooks ? { ...OFFLINE_ENV, BENCH_HOOKS: '1' } : OFFLINE_ENV)
 }
@@ -59,7 +71,19 @@ function seededRows(persistTo: string): number {
     'SELECT (SELECT COUNT(*) FROM clients) + (SELECT COUNT(*) FROM users) + (SELECT COUNT(*) FROM facilities) AS n'
   const result = spawnSync(
     'wrangler',
-    ['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--command', sql, '--json'],
+    [
+      'd1',
+      'execute',
+      'DB',
+      '--local',
+      '--persist-to',
+      persistTo,
+      '--config',
+      SOURCE_CONFIG,
+      '--command',
+      sql,
+      '--json',
+    ],
     { cwd: ROOT, env: { ...OFFLINE_ENV, WRANGLER_LOG: 'log' }, encoding: 'utf8' },
   )
   // The JSON result is printed at wrangler's `log` level (`warn` and `info` swallow it).
@@ -90,7 +114,7 @@ export function prepareDatabase(persistTo: string, { fresh = false, seedArgs = [
 const SEED_SCRIPT = join(ROOT, 'scripts/seed.ts')
 
 function migrate(persistTo: string) {
-  run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo])
+  run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo, '--config', SOURCE_CONFIG])
 }
 
 function seed(persistTo: string, seedArgs: string[]) {
@@ -99,7 +123,8 @@ function seed(persistTo: string, seedArgs: string[]) {
 
 /**
  * What a freshly migrated and seeded database depends on: the migrations, the seed and the code it runs, the
- * credentials it hashes (.dev.vars) and the config that names the database. Hashed, it names the template.
+ * credentials it hashes (.dev.vars) and the config that names the database (SOURCE_CONFIG). Hashed, it names the
+ * template.
  */
 const TEMPLATE_INPUTS = [
   'api/db',
@@ -111,7 +136,6 @@ const TEMPLATE_INPUTS = [
   'scripts/lib/alias-hooks.ts',
   '.dev.vars',
   'wrangler.toml',
-  'dist/server/wrangler.json',
 ]
 
 function templateKey(): string {
@@ -168,16 +192,22 @@ export type LocalServer = { url: string; child: ChildProcess; stop: () => Promis
 
 /**
  * The same check the Worker makes at its first request (worker/env.server.ts), made before wrangler starts: the
- * built config's vars and bindings, `.dev.vars`, and any `--var` override. Throws naming what is missing.
+ * built config's vars and bindings, `.dev.vars`, and any `--var` override. Throws naming what is missing. A local
+ * server serves a local build only: its ENVIRONMENT must say `local` (wrangler.toml's top-level `[vars]`), because
+ * an unset one counts as production (ADR 0083) and a deployment's build must never run with the local switches.
  */
 export function checkLocalConfig(
   extraVars: Record<string, string> = {},
-  files = { built: join(ROOT, 'dist/server/wrangler.json'), devVars: join(ROOT, '.dev.vars') },
+  files = { built: BUILT_CONFIG, devVars: join(ROOT, '.dev.vars') },
 ) {
   const built = JSON.parse(readFileSync(files.built, 'utf8')) as BindingConfig
   const devVars = existsSync(files.devVars) ? parseEnv(readFileSync(files.devVars, 'utf8')) : {}
   const declared = declaredBindings(built)
-  assertServerEnv({ ...built.vars, ...devVars, ...extraVars }, { declared })
+  const vars = { ...built.vars, ...devVars, ...extraVars }
+  const environment = environmentOf(vars)
+  if (environment !== 'local')
+    throw new Error(`${relative(ROOT, files.built)} is a ${environment} build, not a local one: run \`npm run build\``)
+  assertServerEnv(vars, { declared })
 }
 
 /**
@@ -206,7 +236,7 @@ export async function startServer(
   // wrangler dev reads .dev.vars beside the config it is given: the build's, which a build made before
   // ensureDevVars() has none of. Written only when it differs: every running server on this build watches that file
   // and restarts its Worker when it is written, mid-request.
-  const config = resolve(ROOT, configPath ?? 'dist/server/wrangler.json')
+  const config = configPath ? resolve(ROOT, configPath) : BUILT_CONFIG
   const devVars = join(ROOT, '.dev.vars')
   const beside = join(dirname(config), '.dev.vars')
   if (existsSync(devVars) && (!existsSync(beside) || !readFileSync(beside).equals(readFileSync(devVars))))
@@ -228,7 +258,7 @@ export async function startServer(
       // otherwise each pick "a free one", sometimes the same, and one fails with "Address already in use".
       '--inspector-port',
       String(port + 10_000),
-      // The build's own config, named: not the hidden redirect (.wrangler/deploy/config.json) the last build left.
+      // The build's own config, named: not the redirect the last build left (BUILT_CONFIG).
       '--config',
       config,
       ...varArgs,

@@ -1,6 +1,6 @@
 /**
  * Benchmark hooks ship only in benchmark builds (BENCH_HOOKS=1, vite.config.ts): the production Worker in dist/ must
- * hold none of worker/cache/bench-bust.ts's code. Needs `vite build` (without BENCH_HOOKS).
+ * hold none of bench/hooks/'s code. Needs `vite build` (without BENCH_HOOKS).
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -19,6 +19,7 @@ describe('production build', () => {
     // The Worker is there (this test is not passing on an empty folder)…
     expect(code.includes('html-cache.internal'), 'no Worker code in dist/server: run `npm run build`').toBe(true)
     // …and the hook's code is not: its body, log event included, is dead code in this build.
-    expect(code.includes('bench_hooks_enabled'), 'bench-bust.ts is in the production Worker').toBe(false)
+    expect(code.includes('bench_hooks_enabled'), 'bench/hooks/cache-bust.ts is in the production Worker').toBe(false)
+    expect(code.includes('x-bench-rows-read'), 'bench/hooks/rows-read-meter.ts is in the production Worker').toBe(false)
   })
 })

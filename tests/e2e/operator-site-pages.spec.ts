@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './test'
 import { articles } from '@content/blog'
-import { fullArticles } from '@content/blog/full'
+import { fullArticles } from '../support/blog-articles'
 import { localizedPath } from '~/i18n/route-table'
 import { expectNoA11yViolations, waitForHydration } from './a11y'
 import { quietOverlays } from './fixtures'

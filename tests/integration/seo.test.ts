@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { brand } from '@kernel/brand'
-import { fullArticles as articles } from '@content/blog/full'
+import { fullArticles as articles } from '../support/blog-articles'
 import { LANGS, type Lang } from '@kernel/lang'
 import { PAGES, PRIVATE_PAGES, type PageId, localizedPath } from '~/i18n/route-table'
 import { get } from './http'

@@ -3,7 +3,7 @@
  * element, and never a second time as loader data for the client to re-render.
  */
 import { describe, expect, it } from 'vitest'
-import { fullArticles } from '@content/blog/full'
+import { fullArticles } from '../support/blog-articles'
 import { LANGS } from '@kernel/lang'
 import { localizedPath } from '~/i18n/route-table'
 import { privacyEn } from '@content/legal/privacy.en'

@@ -1,5 +1,5 @@
 import { apiQueryRule } from './api-query-rules'
-import { benchBustParams } from './bench-bust'
+import { benchBustParams } from '@bench/hooks/cache-bust'
 import { canonicalQuery } from '~/lib/canonical-query'
 import { boundedKey } from './canonical-query'
 import { HotPages } from './hot-pages'

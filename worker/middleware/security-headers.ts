@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory'
+import { base64 } from '@kernel/base64'
 import { NONCE_HEADER, REQUEST_ID_HEADER } from '@kernel/names'
 import type { EdgeEnv } from '../types'
 
@@ -38,7 +39,7 @@ export const STATIC_SECURITY_HEADERS: Record<string, string> = {
 /** 18 random bytes as 24 base64 characters (fixed length: cached pages swap it in place, ADR 0012). */
 export function newNonce(): string {
   // 18 bytes are a whole number of base64 groups: never any padding.
-  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(18))))
+  return base64(crypto.getRandomValues(new Uint8Array(18)))
 }
 
 const STATIC_ENTRIES = Object.entries(STATIC_SECURITY_HEADERS)

@@ -1,13 +1,13 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { startDigest } from '@api/alerts/consumer'
+import { isLocal } from '@server/environment.server'
 import type { EdgeEnv } from '../types'
 
 /**
  * Local only (like /__dev/mail): run the daily alert digest as the Cron Trigger would on a given day, so a test
  * or a developer can "advance the clock" to tomorrow's digest. Every other environment answers 404.
  */
-const isLocal = (env: Env) => (env.ENVIRONMENT ?? 'local') === 'local'
 const DaySchema = v.object({ day: v.pipe(v.string(), v.isoDate()) })
 
 export const devAlerts = new Hono<EdgeEnv>().post('/__dev/alerts/digest', async (c) => {

@@ -1,11 +1,12 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { primaryDb } from '@api/lib/db'
+import { isLocal } from '@server/environment.server'
 import type { EdgeEnv } from '../types'
 
 /**
  * The local mailbox (issue 25): what the local mailer delivered (api/mail/mailer.ts), for developers and tests.
- * Only with ENVIRONMENT=local; every other environment answers 404 as if the paths did not exist.
+ * Only with ENVIRONMENT=local; every other environment, and an unset one, answers 404 as if the paths did not exist.
  */
 type Row = {
   id: number
@@ -26,7 +27,6 @@ const attachmentsOf = (row: Pick<Row, 'attachments_json'>) => JSON.parse(row.att
 const attachmentPath = (id: number, index: number) => `/__dev/mail/${id}/attachments/${index}`
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
-const isLocal = (env: Env) => (env.ENVIRONMENT ?? 'local') === 'local'
 const faultsOn = (env: Env) => ((env as Env & { FAULTS?: string }).FAULTS ?? '').split(',').includes('mail')
 const notFound = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } })
 const NO_STORE = { 'Cache-Control': 'no-store' }

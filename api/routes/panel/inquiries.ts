@@ -4,8 +4,8 @@ import type { InquiryStage, PanelInquiryDetail } from '../../contract/panel'
 import { InquiryUpdateSchema, PanelInquiryQuery } from '../../contract/panel'
 import { auditStatement } from '../../panel/audit'
 import { NOW, listPage } from '../../lib/sql'
+import { csvDownload } from '../../panel/csv'
 import {
-  csvLine,
   INQUIRY_COLUMNS,
   INQUIRY_FROM,
   type InquiryDetailRow,
@@ -132,26 +132,20 @@ export const inquiries = new Hono<ApiEnv>()
       'stage',
       'message',
     ]
-    const lines = rows.results.map((r) =>
-      csvLine([
-        r.id,
-        r.created_at,
-        r.facility_name,
-        r.name,
-        r.email,
-        r.phone,
-        r.size_m2,
-        r.period,
-        r.unit_code,
-        r.stage,
-        r.message,
-      ]),
-    )
-    // BOM: spreadsheet programs read the file as UTF-8 (Polish letters) only with it.
-    return c.body(`\ufeff${[csvLine(header), ...lines].join('\r\n')}\r\n`, 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="zapytania-${new Date().toISOString().slice(0, 10)}.csv"`,
-    })
+    const cells = rows.results.map((r) => [
+      r.id,
+      r.created_at,
+      r.facility_name,
+      r.name,
+      r.email,
+      r.phone,
+      r.size_m2,
+      r.period,
+      r.unit_code,
+      r.stage,
+      r.message,
+    ])
+    return csvDownload(c, 'zapytania', header, cells)
   })
   .get('/inquiries/:id', idParam, scopeQuery, async (c) => {
     const scope = await panelScope(c)

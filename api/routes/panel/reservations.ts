@@ -10,7 +10,7 @@ import type { ListResponse } from '../../contract/common'
 import { auditStatement } from '../../panel/audit'
 import { ApiFailure } from '../../lib/errors'
 import { deliverQueued } from '../../lib/outbox'
-import { csvLine } from '../../panel/inquiries'
+import { csvDownload } from '../../panel/csv'
 import { ownedRow, panelScope, panelWriteScope, scopeQuery } from '../../panel/scope'
 import { renterStatusMail } from '../../reservations/mail'
 import { listPage } from '../../lib/sql'
@@ -108,26 +108,21 @@ export const reservations = new Hono<ApiEnv>()
       'phone',
       'message',
     ]
-    const lines = rows.results.map((r) =>
-      csvLine([
-        r.code,
-        r.created_at,
-        r.status,
-        r.facility_name,
-        r.unit_code,
-        r.price_monthly,
-        r.move_in_date,
-        r.hold_until,
-        r.name,
-        r.email,
-        r.phone,
-        r.message,
-      ]),
-    )
-    return c.body(`\ufeff${[csvLine(header), ...lines].join('\r\n')}\r\n`, 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="rezerwacje-${new Date().toISOString().slice(0, 10)}.csv"`,
-    })
+    const cells = rows.results.map((r) => [
+      r.code,
+      r.created_at,
+      r.status,
+      r.facility_name,
+      r.unit_code,
+      r.price_monthly,
+      r.move_in_date,
+      r.hold_until,
+      r.name,
+      r.email,
+      r.phone,
+      r.message,
+    ])
+    return csvDownload(c, 'rezerwacje', header, cells)
   })
   .get('/reservations/:id', idParam, scopeQuery, async (c) => {
     const scope = await panelScope(c)

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { LANGS } from '@kernel/lang'
 import { articles } from '@content/blog'
 import { loadBody } from '@content/blog/bodies'
-import { fullArticles } from '@content/blog/full'
+import { fullArticles } from '@tests/support/blog-articles'
 import type { Block } from '@content/blog/types'
-import { articleWords, readingMinutes } from './reading-time'
+import { articleWords, readingMinutes } from '@tests/support/reading-time'
 
 const PUBLIC = join(import.meta.dirname, '../../../public')
 const BLOCK_TYPES: Block['type'][] = ['h2', 'h3', 'p', 'ul', 'ol', 'quote', 'img', 'code']

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { LANGS } from '@kernel/lang'
-import { fullArticles } from '@content/blog/full'
+import { fullArticles } from '@tests/support/blog-articles'
 import type { ArticleBody } from '@content/blog/types'
 import { loadMessages } from '~/i18n'
 import { articleBodyHtml } from './body-html'

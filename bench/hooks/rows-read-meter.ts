@@ -1,4 +1,4 @@
-import type { Db } from './db'
+import type { Db } from '@api/lib/db'
 
 /**
  * Benchmarks only (`__BENCH_HOOKS__` builds, api/middleware/d1.ts): counts D1's `meta.rows_read` of every statement a

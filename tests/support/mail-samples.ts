@@ -1,5 +1,5 @@
-import type { MailKind } from '../contract/admin-list-values'
-import type { MailData } from './registry'
+import type { MailKind } from '@api/contract/admin-list-values'
+import type { MailData } from '@api/mail/registry'
 
 const RENTER = {
   name: 'Anna Nowak',

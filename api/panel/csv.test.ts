@@ -1,5 +1,6 @@
+import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import { csvCell, csvLine } from './inquiries'
+import { csvCell, csvDownload, csvLine } from './csv'
 
 /** Every cell a program could see, splitting a line on `,` or `;` (or tab), keeping or trimming spaces. */
 const cellsOf = (line: string) =>
@@ -36,5 +37,30 @@ describe('CSV cells (issue 30)', () => {
     expect(csvCell('600 100 200')).toBe('600 100 200')
     // Not a phone number: neutralised like any other text.
     expect(csvCell('+48;=1+1')).toBe(`"'+48;'=1+1"`)
+  })
+})
+
+describe('CSV download', () => {
+  it('is one dated UTF-8 attachment: BOM, a header line, safe cells, CRLF line ends', async () => {
+    const app = new Hono().get('/', (c) =>
+      csvDownload(
+        c,
+        'zapytania',
+        ['id', 'name'],
+        [
+          [1, 'Jan Kowalski'],
+          [2, '=1+1'],
+        ],
+      ),
+    )
+    const response = await app.request('/')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="zapytania-\d{4}-\d{2}-\d{2}\.csv"$/,
+    )
+    // Decoded with the BOM kept: response.text() would drop it.
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer())
+    expect(text).toBe("\ufeffid,name\r\n1,Jan Kowalski\r\n2,'=1+1\r\n")
   })
 })
