@@ -106,7 +106,8 @@ export function UnitRow({
               <span className={css({ srOnly: true })}> {unit.code}</span>
             </button>
           )}
-          {refused ? (
+          {/* Said while the hold lasts: once moved in or freed, the row speaks for itself. */}
+          {refused && unit.hold ? (
             <p
               role="alert"
               className={css({ color: 'danger.700', fontSize: 'xs', w: 'full' })}
