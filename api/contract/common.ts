@@ -9,6 +9,7 @@ export const ERROR_CODES = [
   'FACILITY_HAS_NO_EMAIL',
   'UNIT_NOT_FOUND',
   'UNIT_NOT_AVAILABLE',
+  'UNIT_HELD',
   'RESERVATION_LIMIT',
   'UNAUTHORIZED',
   'FORBIDDEN',
@@ -23,7 +24,13 @@ export const ERROR_CODES = [
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 
-export type ApiErrorBody = { code: ErrorCode; message: string; issues?: { path: string; message: string }[] }
+export type ApiErrorBody = {
+  code: ErrorCode
+  message: string
+  issues?: { path: string; message: string }[]
+  /** UNIT_HELD: the reservation that holds the unit, so the panel can offer its next move. */
+  reservationCode?: string
+}
 
 export type ListResponse<T> = { items: T[]; total: number }
 

@@ -10,6 +10,8 @@ export class ApiFailure extends Error {
     message: string,
     readonly issues?: ApiErrorBody['issues'],
     readonly headers?: Record<string, string>,
+    /** Fields the body carries beside the code, for a caller to act on (UNIT_HELD's reservationCode). */
+    readonly extra?: Pick<ApiErrorBody, 'reservationCode'>,
   ) {
     super(message)
   }
@@ -22,6 +24,7 @@ export function errorResponse(c: Context, failure: ApiFailure) {
     code: failure.code,
     message: failure.message,
     ...(failure.issues ? { issues: failure.issues } : {}),
+    ...failure.extra,
   }
   for (const [key, value] of Object.entries(failure.headers ?? {})) c.header(key, value)
   return c.json(body, failure.status)

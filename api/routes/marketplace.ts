@@ -27,7 +27,7 @@ import { nearbyPlaces } from '../places/nearby'
 import { planSearch, pickRadius, radiusCounts } from '../places/search'
 import { suggestPlaces } from '../places/resolve'
 import { queryOf } from '../lib/validate'
-import { unitHeldSql } from '../reservations/availability'
+import { unitStateSql } from '../reservations/availability'
 import { readBatch, rows, totalOf, type TotalRow } from '../db/rows'
 import type { ApiEnv } from '../types'
 import type { Db } from '../lib/db'
@@ -144,7 +144,7 @@ export const marketplace = new Hono<ApiEnv>()
     const rows = await c.var.db
       .prepare(
         `SELECT u.id, u.code, u.size_label, u.size_m2, u.type, ${nameColumn} AS type_name, u.price_monthly, u.is_active, u.is_occupied,
-         ${unitHeldSql()} AS is_held
+         ${unitStateSql()} AS state
        FROM units u JOIN unit_types t ON t.code = u.type WHERE u.facility_id = ? ORDER BY u.size_m2, u.code`,
       )
       .bind(facility.id)

@@ -16,7 +16,7 @@ import { ApiFailure, notFound } from '../lib/errors'
 import { NEW_ROW, deliverQueued } from '../lib/outbox'
 import { parseJsonArray, refreshFacilityStats } from '../facilities/rows'
 import { purgeFacilityCaches } from '../lib/cache-purge'
-import { unitHeldSql } from '../reservations/availability'
+import { isUnitOpen, unitHeldSql, unitOpenGuard } from '../reservations/availability'
 import { parseHours } from '../facilities/listing-rows'
 import {
   type OperatorRecipient,
@@ -135,6 +135,7 @@ export const reservations = new Hono<ApiEnv>()
       // between simultaneous requests for the unit (the loser's INSERT fails), and the INSERT's own WHERE counts the
       // address's active reservations, so a limit reached meanwhile inserts nothing and the guard aborts the batch.
       results = await db.batch([
+        unitOpenGuard(db, unit.id),
         db
           .prepare(
             `INSERT INTO reservations (code, facility_id, unit_id, unit_code, unit_label, price_monthly, move_in_date, hold_until, name, email, phone, message, lang, created_at)
@@ -169,6 +170,8 @@ export const reservations = new Hono<ApiEnv>()
       ])
     } catch (error) {
       if (isUniqueViolation(error, 'reservations.unit_id'))
+        throw new ApiFailure(409, 'UNIT_NOT_AVAILABLE', 'Unit not available')
+      if (isGuardAbort(error) && !(await isUnitOpen(db, unit.id)))
         throw new ApiFailure(409, 'UNIT_NOT_AVAILABLE', 'Unit not available')
       if (isGuardAbort(error))
         throw new ApiFailure(429, 'RESERVATION_LIMIT', 'Too many active reservations for this e-mail', undefined, {

@@ -9,7 +9,8 @@ import { mailTo } from './dev-mail'
 /**
  * Issues 19 and 26, the operator's day: a renter asks about a unit on the public page and reserves another; the
  * operator signs in, works the inquiry in the panel, refuses a bad price, frees a unit (a visitor sees it with the
- * freshness line) and takes it back, confirms the reservation, and signs out from a public page; the tenant sees the
+ * freshness line), cannot take it back once a renter holds it (issue 39: the row offers the hold's moves, and it
+ * marks that renter moved in), confirms the reservation, and signs out from a public page; the tenant sees the
  * inquiry's stage and cancels the confirmed reservation behind the app's own confirmation dialog. Then the
  * superadmin's console: a failed mail sent again, and a company's panel and editors read-only.
  *
@@ -130,6 +131,11 @@ test('renter → operator → public page → tenant: an inquiry and a reservati
   // 4. Availability: an invalid price is refused in the form's words (axe on the error state); the occupied unit
   // is freed, a fresh visitor sees it with the freshness line, and the operator takes it back.
   await panelNav(operator, 'Dostępność i ceny').click()
+  // The renter's hold reads as held, with its code, never "Wolna [Zajmij]" (issue 39).
+  const held = operator.getByTestId(`unit-${RESERVED}`)
+  await expect(held.getByTestId('unit-status')).toHaveText('Zarezerwowana')
+  await expect(held.getByTestId('unit-hold')).toContainText(code)
+  await expect(held.getByTestId('unit-toggle')).toHaveCount(0)
   const row = operator.getByTestId(`unit-${FREED}`)
   await expect(row.getByTestId('unit-status')).toHaveText('Zajęta')
   await row.getByTestId('unit-price').fill('-5')
@@ -149,11 +155,48 @@ test('renter → operator → public page → tenant: an inquiry and a reservati
     /^Dostępność zaktualizowana: (teraz|\d+ minut[ay]? temu)$/,
   )
   await visitor.context().close()
+  // Meanwhile a renter holds it, and the operator's page does not know yet: "Zajmij" is refused and says why, the
+  // row shows the hold, and the operator confirms it and marks the renter moved in instead (issue 39).
+  const freedUnit = (
+    (await (await renter.request.get(`/api/marketplace/facilities/${SLUG}/units`)).json()) as {
+      id: number
+      code: string
+      priceMonthly: number
+    }[]
+  ).find((u) => u.code === FREED)!
+  const walkIn = await renter.request.post(`/api/forms/facilities/${SLUG}/reservations`, {
+    headers: { origin: baseURL! },
+    data: {
+      unitId: freedUnit.id,
+      priceMonthly: freedUnit.priceMonthly,
+      moveInDate: addDays(businessToday(), 1),
+      name: 'Olga Wprowadzająca',
+      email: `e2e-walk-in-${Date.now()}@example.pl`,
+      phone: '600 100 300',
+      acceptTerms: true,
+      website: '',
+    },
+  })
+  expect(walkIn.status()).toBe(201)
+  const walkInCode = ((await walkIn.json()) as { reservation: { code: string } }).reservation.code
   await row.getByRole('button', { name: `Zajmij ${FREED}` }).click()
+  await expect(row.getByTestId('unit-held-refused')).toHaveText(
+    `Nie zajęto jednostki ${FREED}: trzyma ją rezerwacja ${walkInCode}. Jeśli wprowadza się ten najemca, oznacz to przy rezerwacji powyżej.`,
+  )
+  await expect(row.getByTestId('unit-status')).toHaveText('Zarezerwowana')
+  await expect(row.getByTestId('unit-hold')).toContainText(walkInCode)
+  await expectNoA11yViolations(operator)
+  await row.getByRole('button', { name: `Potwierdź rezerwację ${FREED}` }).click()
+  await row.getByRole('button', { name: `Najemca się wprowadził ${FREED}` }).click()
   await expect(row.getByTestId('unit-status')).toHaveText('Zajęta')
+  await expect(row.getByTestId('unit-hold')).toHaveCount(0)
 
-  // 5. Reservations: the pending one is listed, its detail confirms it, and the event names the operator.
+  // 5. Reservations: the moved-in one's card says so instead of an empty box; the pending one is listed, its detail
+  // confirms it, and the event names the operator.
   await panelNav(operator, 'Rezerwacje').click()
+  await operator.getByRole('link', { name: `Szczegóły rezerwacji ${walkInCode}` }).click()
+  await expect(operator.getByTestId('reservation-closed')).toContainText('Rezerwacja zakończona: Wprowadzono')
+  await operator.getByRole('link', { name: 'Wszystkie rezerwacje' }).click()
   await expect(operator.getByTestId('panel-pending-reservations')).toBeVisible()
   const detail = operator.getByRole('link', { name: `Szczegóły rezerwacji ${code}` })
   await expect(detail).toBeVisible()

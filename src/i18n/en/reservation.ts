@@ -131,6 +131,7 @@ export const reservation: MessagesOf<typeof pl> = {
     },
     done: 'Saved: {{status}}. The renter has been e-mailed.',
     failed: 'The change could not be saved. Reload the page and try again.',
+    closed: 'This reservation is closed: {{status}}, {{when}}. Nothing more to do.',
     readOnly: 'Read-only view.',
     window: 'Reservation window',
     windowLabel: 'Reservations up to (days ahead, 7–60)',

@@ -130,6 +130,7 @@ export const reservation = {
     },
     done: 'Zapisano: {{status}}. Najemca dostał wiadomość e-mail.',
     failed: 'Nie udało się zapisać zmiany. Odśwież stronę i spróbuj ponownie.',
+    closed: 'Rezerwacja zakończona: {{status}}, {{when}}. Nie wymaga już działań.',
     readOnly: 'Podgląd tylko do odczytu.',
     window: 'Okno rezerwacji',
     windowLabel: 'Rezerwacje z wyprzedzeniem do (dni, 7–60)',
