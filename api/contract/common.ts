@@ -9,6 +9,7 @@ export const ERROR_CODES = [
   'FACILITY_HAS_NO_EMAIL',
   'UNIT_NOT_FOUND',
   'UNIT_NOT_AVAILABLE',
+  'PRICE_CHANGED',
   'RESERVATION_LIMIT',
   'UNAUTHORIZED',
   'FORBIDDEN',
@@ -23,7 +24,15 @@ export const ERROR_CODES = [
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 
-export type ApiErrorBody = { code: ErrorCode; message: string; issues?: { path: string; message: string }[] }
+export type ApiErrorBody = {
+  code: ErrorCode
+  message: string
+  issues?: { path: string; message: string }[]
+  /** PRICE_CHANGED: the unit's monthly net price now, for the renter to confirm (ADR 0084). */
+  priceMonthly?: number
+}
+/** What a refusal carries beside its code and message, at the body's top level. */
+export type ApiErrorDetails = Omit<ApiErrorBody, 'code' | 'message' | 'issues'>
 
 export type ListResponse<T> = { items: T[]; total: number }
 

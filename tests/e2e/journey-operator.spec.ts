@@ -66,16 +66,18 @@ test('renter → operator → public page → tenant: an inquiry and a reservati
   await renter.getByLabel('Wiadomość').fill(inquiryMessage)
   await renter.getByRole('button', { name: 'Wyślij zapytanie' }).click()
   await expect(renter.getByTestId('inquiry-success')).toBeVisible()
-  const unitId = (
+  const { id: unitId, priceMonthly } = (
     (await (await renter.request.get(`/api/marketplace/facilities/${SLUG}/units`)).json()) as {
       id: number
       code: string
+      priceMonthly: number
     }[]
-  ).find((u) => u.code === RESERVED)!.id
+  ).find((u) => u.code === RESERVED)!
   const created = await renter.request.post(`/api/forms/facilities/${SLUG}/reservations`, {
     headers: { origin: baseURL! },
     data: {
       unitId,
+      priceMonthly,
       moveInDate: addDays(businessToday(), 3),
       name: 'Tomasz Najemca',
       email: TENANT.email,

@@ -40,6 +40,7 @@ const body = (unit: FreeUnit, extra: Record<string, unknown> = {}) => {
   mailNo += 1
   return {
     unitId: unit.id,
+    priceMonthly: unit.price_monthly,
     moveInDate: addDays(businessToday(), 10),
     name: 'Ewa Rezerwująca',
     email: `rez-${Date.now()}-${mailNo}@example.pl`,

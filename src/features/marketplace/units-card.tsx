@@ -87,7 +87,7 @@ export function UnitsCard({ facility, units }: { facility: Facility; units: Unit
           unit={reserving}
           windowDays={facility.reservationWindowDays}
           onClose={() => setReserving(null)}
-          onReserved={() => void queryClient.invalidateQueries({ queryKey: ['marketplace'] })}
+          onStale={() => void queryClient.invalidateQueries({ queryKey: ['marketplace'] })}
         />
       ) : null}
       <h3 className={css({ fontWeight: '700', fontSize: 'lg', color: 'fg.strong', mt: '8', mb: '1' })}>
