@@ -10,7 +10,8 @@ import { mailTo } from './dev-mail'
  * Issues 19 and 26, the operator's day: a renter asks about a unit on the public page and reserves another; the
  * operator signs in, works the inquiry in the panel, refuses a bad price, frees a unit (a visitor sees it with the
  * freshness line) and takes it back, confirms the reservation, and signs out from a public page; the tenant sees the
- * inquiry's stage and cancels the confirmed reservation behind the app's own confirmation dialog. Then the
+ * inquiry's stage and cancels the confirmed reservation behind the app's own confirmation dialog, and the unit's
+ * reservation form then starts with the tenant's name and e-mail. Then the
  * superadmin's console: a failed mail sent again, and a company's panel and editors read-only.
  *
  * B-205 and B-206 of Lockerbox Warszawa are used by no other suite; both are back as they were at the end.
@@ -227,6 +228,16 @@ test('renter → operator → public page → tenant: an inquiry and a reservati
   await expect(confirm).toBeHidden()
   const notice = await mailTo(tenant, SEED.client.email, new RegExp(`${code} anulowana przez najemcę`))
   expect(notice.replyTo).toBe(TENANT.email)
+  // 8. Back to the facility from the list (no page load): the freed unit's reservation form starts with the tenant's
+  // name and e-mail, as the inquiry form does (issue 39).
+  const me = ((await (await tenant.request.get('/api/user/me')).json()) as { user: { name: string } }).user
+  await reservation.getByRole('link').first().click()
+  await tenant.waitForURL(`**${FACILITY}`)
+  await tenant.getByRole('button', { name: `Zarezerwuj ${RESERVED}` }).click()
+  const form = tenant.getByRole('dialog')
+  await expect(form.getByRole('textbox', { name: /^E-mail/ })).toHaveValue(TENANT.email)
+  await expect(form.getByRole('textbox', { name: /^Imię i nazwisko/ })).toHaveValue(me.name)
+  await form.getByRole('button', { name: 'Zamknij' }).first().click()
   await tenant.context().close()
 })
 
