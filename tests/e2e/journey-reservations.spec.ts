@@ -9,7 +9,7 @@ import { mailTo } from './dev-mail'
 /**
  * Issue 26: a renter reserves a unit on the facility page (in Polish, then in English,
  * each dialog looked at 375 and 1280 px wide; in Polish the operator raises the price while the dialog is open, and
- * the renter confirms the new one, issue 39), gets the mail, opens its cancel link (the unit stays held until the
+ * the renter confirms the new one; in English another renter takes B-204 first, issue 39), gets the mail, opens its cancel link (the unit stays held until the
  * button is pressed) and cancels. Four page loads: the facility page in each language and the two cancel links; the mails' bodies are
  * checked in tests/integration/journey-mail-bodies.test.ts. Lockerbox Warszawa's B-201 and B-203 are used by no
  * other suite; the unit of each --repeat-each copy is freed again by its own cancel.
@@ -189,6 +189,54 @@ async function reserve(
   return { code, email }
 }
 
+/**
+ * Another renter takes the unit while this one fills the form (issue 39): the refusal is said in the page's words,
+ * and once the dialog is closed the list offers the unit no more, without a reload. The winner's hold is cancelled
+ * again through its own mail's token, so the unit is free for the next run.
+ */
+async function loseRace(page: Page, baseURL: string, unit: string) {
+  const units = (await (await page.request.get(`/api/marketplace/facilities/${SLUG}/units`)).json()) as UnitJson[]
+  const taken = units.find((u) => u.code === unit)!
+  await page.getByRole('button', { name: `Reserve ${unit}` }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Move-in date').fill(addDays(businessToday(), 6))
+  await dialog.getByRole('textbox', { name: /^Full name/ }).fill('Ola Spóźniona')
+  await dialog.getByRole('textbox', { name: /^E-mail/ }).fill(`rez-e2e-late-${Date.now()}@example.pl`)
+  await dialog.getByRole('textbox', { name: /^Phone/ }).fill('+48 600 100 300')
+  await dialog.getByRole('checkbox', { name: /I accept the/ }).check()
+  const winner = `rez-e2e-first-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.pl`
+  const first = await page.request.post(`/api/forms/facilities/${SLUG}/reservations`, {
+    headers: { origin: baseURL },
+    data: {
+      unitId: taken.id,
+      priceMonthly: taken.priceMonthly,
+      moveInDate: addDays(businessToday(), 4),
+      name: 'Piotr Pierwszy',
+      email: winner,
+      phone: '600 100 400',
+      acceptTerms: true,
+      website: '',
+      lang: 'en',
+    },
+  })
+  expect(first.status()).toBe(201)
+  await dialog.getByRole('button', { name: 'Reserve for free' }).click()
+  await expect(dialog.getByTestId('reservation-error')).toHaveText(
+    'Someone has just reserved this unit. Please pick another one from the list.',
+  )
+  await dialog.getByRole('button', { name: 'Close' }).first().click()
+  await expect(page.getByRole('button', { name: `Reserve ${unit}` })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: new RegExp(`${unit}$`) }).last()).toBeDisabled()
+  const { code } = ((await first.json()) as { reservation: { code: string } }).reservation
+  const link = new URL(/https?:\/\/\S+#code=\S+/.exec((await mailTo(page, winner, new RegExp(code))).text)![0]!)
+  const token = new URLSearchParams(link.hash.slice(1)).get('token')!
+  const cancelled = await page.request.post(`/api/reservations/${code}/cancel`, {
+    headers: { origin: baseURL },
+    data: { token },
+  })
+  expect(cancelled.status()).toBe(200)
+}
+
 /** The cancel link from the mail: it shows the reservation and changes nothing until its button is pressed. */
 async function cancelFromMail(
   page: Page,
@@ -259,6 +307,7 @@ test('reserve in Polish at 375 px (the price raised meanwhile) and in English at
   await page.goto(`/en/self-storage-facility/${SLUG}`)
   await waitForHydration(page)
   const en = await reserve(page, 'en', 'B-203', facility.reservationWindowDays, 1280)
+  await loseRace(page, baseURL!, 'B-204')
 
   await cancelFromMail(page, 'pl', 'B-201', pl.code, pl.email, raised)
   await cancelFromMail(page, 'en', 'B-203', en.code, en.email)
