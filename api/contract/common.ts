@@ -10,6 +10,7 @@ export const ERROR_CODES = [
   'UNIT_NOT_FOUND',
   'UNIT_NOT_AVAILABLE',
   'UNIT_HELD',
+  'PRICE_CHANGED',
   'RESERVATION_LIMIT',
   'UNAUTHORIZED',
   'FORBIDDEN',
@@ -30,7 +31,11 @@ export type ApiErrorBody = {
   issues?: { path: string; message: string }[]
   /** UNIT_HELD: the reservation that holds the unit, so the panel can offer its next move. */
   reservationCode?: string
+  /** PRICE_CHANGED: the unit's monthly net price now, for the renter to confirm (ADR 0084). */
+  priceMonthly?: number
 }
+/** What a refusal carries beside its code and message, at the body's top level. */
+export type ApiErrorDetails = Omit<ApiErrorBody, 'code' | 'message' | 'issues'>
 
 export type ListResponse<T> = { items: T[]; total: number }
 

@@ -40,6 +40,13 @@ export const ReservationSchema = v.pipe(
       v.integer('required'),
       v.minValue(1, 'required'),
     ),
+    // The monthly net price the renter was shown: a reservation locks it only while the unit still costs that (ADR 0084).
+    priceMonthly: v.pipe(
+      v.union([v.number(), v.pipe(v.string(), v.trim(), v.minLength(1, 'required'), v.transform(Number))], 'required'),
+      v.number('invalid'),
+      v.finite('invalid'),
+      v.minValue(0, 'invalid'),
+    ),
     moveInDate,
     name: InquirySchema.entries.name,
     email: InquirySchema.entries.email,
@@ -70,6 +77,9 @@ export const reservationSchemaWithin = (windowDays: number) =>
       ['moveInDate'],
     ),
   )
+
+/** Two prices are the same price when they are the same number of grosze (the panel stores grosze exactly). */
+export const samePrice = (a: number, b: number) => Math.round(a * 100) === Math.round(b * 100)
 
 export type ReservationCreated = {
   reservation: {

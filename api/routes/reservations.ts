@@ -10,6 +10,7 @@ import {
   ReservationSchema,
   holdUntilOf,
   isWithinWindow,
+  samePrice,
 } from '../contract/reservations'
 import { changedOne, isGuardAbort } from '../lib/batch-guard'
 import { ApiFailure, notFound } from '../lib/errors'
@@ -56,6 +57,10 @@ async function byToken(c: Context<ApiEnv>, code: string, token: string) {
   return row
 }
 
+/** The renter confirmed another price than the unit's: nothing is held, and the answer names the price to confirm. */
+const priceChanged = (priceMonthly: number) =>
+  new ApiFailure(409, 'PRICE_CHANGED', 'The unit’s price has changed', undefined, undefined, { priceMonthly })
+
 export const reservations = new Hono<ApiEnv>()
   .post('/forms/facilities/:idOrSlug/reservations', jsonBody(ReservationSchema), async (c) => {
     const input = c.req.valid('json')
@@ -95,6 +100,7 @@ export const reservations = new Hono<ApiEnv>()
     // Price on request has nothing to lock: such a unit is asked about through the inquiry form.
     if (unit.is_active !== 1 || unit.is_occupied === 1 || unit.is_held === 1 || unit.price_monthly === null)
       throw new ApiFailure(409, 'UNIT_NOT_AVAILABLE', 'Unit not available')
+    if (!samePrice(input.priceMonthly, unit.price_monthly)) throw priceChanged(unit.price_monthly)
     // The row as it will be saved: the mails are written from it in the same batch, before any id exists.
     const saved: ReservationRow = {
       id: NEW_ROW,
@@ -133,14 +139,16 @@ export const reservations = new Hono<ApiEnv>()
     try {
       // One transaction: the hold, its event, the listing's counts and every mail. The partial unique index decides
       // between simultaneous requests for the unit (the loser's INSERT fails), and the INSERT's own WHERE counts the
-      // address's active reservations, so a limit reached meanwhile inserts nothing and the guard aborts the batch.
+      // address's active reservations and re-reads the unit's price, so a limit reached or a price changed meanwhile
+      // inserts nothing and the guard aborts the batch.
       results = await db.batch([
         unitOpenGuard(db, unit.id),
         db
           .prepare(
             `INSERT INTO reservations (code, facility_id, unit_id, unit_code, unit_label, price_monthly, move_in_date, hold_until, name, email, phone, message, lang, created_at)
              SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14
-             WHERE (SELECT COUNT(*) FROM reservations WHERE email = ?10 COLLATE NOCASE AND ${ACTIVE_SQL}) < ${MAX_ACTIVE_PER_EMAIL}`,
+             WHERE (SELECT COUNT(*) FROM reservations WHERE email = ?10 COLLATE NOCASE AND ${ACTIVE_SQL}) < ${MAX_ACTIVE_PER_EMAIL}
+               AND (SELECT price_monthly FROM units WHERE id = ?3) = ?6`,
           )
           .bind(
             saved.code,
@@ -173,10 +181,18 @@ export const reservations = new Hono<ApiEnv>()
         throw new ApiFailure(409, 'UNIT_NOT_AVAILABLE', 'Unit not available')
       if (isGuardAbort(error) && !(await isUnitOpen(db, unit.id)))
         throw new ApiFailure(409, 'UNIT_NOT_AVAILABLE', 'Unit not available')
-      if (isGuardAbort(error))
+      if (isGuardAbort(error)) {
+        // A limit reached meanwhile, or a price changed meanwhile: the unit's price now tells which.
+        const now = await db
+          .prepare('SELECT price_monthly FROM units WHERE id = ?')
+          .bind(unit.id)
+          .first<number | null>('price_monthly')
+        if (now === null) throw new ApiFailure(409, 'UNIT_NOT_AVAILABLE', 'Unit not available')
+        if (!samePrice(now, unit.price_monthly)) throw priceChanged(now)
         throw new ApiFailure(429, 'RESERVATION_LIMIT', 'Too many active reservations for this e-mail', undefined, {
           'Retry-After': '86400',
         })
+      }
       throw error
     }
     deliverQueued(c, results)

@@ -11,7 +11,8 @@ import { mailTo } from './dev-mail'
  * operator signs in, works the inquiry in the panel, refuses a bad price, frees a unit (a visitor sees it with the
  * freshness line), cannot take it back once a renter holds it (issue 39: the row offers the hold's moves, and it
  * marks that renter moved in), confirms the reservation, and signs out from a public page; the tenant sees the
- * inquiry's stage and cancels the confirmed reservation behind the app's own confirmation dialog. Then the
+ * inquiry's stage and cancels the confirmed reservation behind the app's own confirmation dialog, and the unit's
+ * reservation form then starts with the tenant's name and e-mail. Then the
  * superadmin's console: a failed mail sent again, and a company's panel and editors read-only.
  *
  * B-205 and B-206 of Lockerbox Warszawa are used by no other suite; both are back as they were at the end.
@@ -67,16 +68,18 @@ test('renter → operator → public page → tenant: an inquiry and a reservati
   await renter.getByLabel('Wiadomość').fill(inquiryMessage)
   await renter.getByRole('button', { name: 'Wyślij zapytanie' }).click()
   await expect(renter.getByTestId('inquiry-success')).toBeVisible()
-  const unitId = (
+  const { id: unitId, priceMonthly } = (
     (await (await renter.request.get(`/api/marketplace/facilities/${SLUG}/units`)).json()) as {
       id: number
       code: string
+      priceMonthly: number
     }[]
-  ).find((u) => u.code === RESERVED)!.id
+  ).find((u) => u.code === RESERVED)!
   const created = await renter.request.post(`/api/forms/facilities/${SLUG}/reservations`, {
     headers: { origin: baseURL! },
     data: {
       unitId,
+      priceMonthly,
       moveInDate: addDays(businessToday(), 3),
       name: 'Tomasz Najemca',
       email: TENANT.email,
@@ -268,6 +271,16 @@ test('renter → operator → public page → tenant: an inquiry and a reservati
   await expect(confirm).toBeHidden()
   const notice = await mailTo(tenant, SEED.client.email, new RegExp(`${code} anulowana przez najemcę`))
   expect(notice.replyTo).toBe(TENANT.email)
+  // 8. Back to the facility from the list (no page load): the freed unit's reservation form starts with the tenant's
+  // name and e-mail, as the inquiry form does (issue 39).
+  const me = ((await (await tenant.request.get('/api/user/me')).json()) as { user: { name: string } }).user
+  await reservation.getByRole('link').first().click()
+  await tenant.waitForURL(`**${FACILITY}`)
+  await tenant.getByRole('button', { name: `Zarezerwuj ${RESERVED}` }).click()
+  const form = tenant.getByRole('dialog')
+  await expect(form.getByRole('textbox', { name: /^E-mail/ })).toHaveValue(TENANT.email)
+  await expect(form.getByRole('textbox', { name: /^Imię i nazwisko/ })).toHaveValue(me.name)
+  await form.getByRole('button', { name: 'Zamknij' }).first().click()
   await tenant.context().close()
 })
 

@@ -63,14 +63,17 @@ describe('the reservation confirmation mail', () => {
       const units = (await (await apiFetch(`/api/marketplace/facilities/${SLUG}/units`)).json()) as {
         id: number
         code: string
+        priceMonthly: number
       }[]
+      const unit = units.find((u) => u.code === unitCode)!
       const email = unique(`rez-body-${lang}`)
       const moveIn = addDays(businessToday(), 5)
       const created = await apiFetch(`/api/forms/facilities/${SLUG}/reservations`, {
         method: 'POST',
         headers: nextIp(),
         body: {
-          unitId: units.find((u) => u.code === unitCode)!.id,
+          unitId: unit.id,
+          priceMonthly: unit.priceMonthly,
           moveInDate: moveIn,
           name: 'Ola Rezerwująca',
           email,

@@ -40,6 +40,7 @@ const body = (unit: FreeUnit, extra: Record<string, unknown> = {}) => {
   mailNo += 1
   return {
     unitId: unit.id,
+    priceMonthly: unit.price_monthly,
     moveInDate: addDays(businessToday(), 10),
     name: 'Ewa Rezerwująca',
     email: `rez-${Date.now()}-${mailNo}@example.pl`,
@@ -670,5 +671,86 @@ describe('the operator panel, the tenant and the console', () => {
     const row = all.items.find((r) => r.id === id)!
     expect(row.company).toBeTruthy()
     expect(row.events.map((e) => e.toStatus)).toEqual(['pending', 'cancelled'])
+  })
+})
+
+describe('the price the renter saw (issue 39, ADR 0084)', () => {
+  /** What a refused post may not leave behind: no hold, no event, no mail to the renter or naming them. */
+  const nothingStoredFor = (email: string) => {
+    expect(d1('SELECT id FROM reservations WHERE email = ?', email)).toEqual([])
+    expect(
+      d1('SELECT id FROM outbox WHERE to_email = ? OR reply_to = ? OR data LIKE ?', email, email, `%${email}%`),
+    ).toEqual([])
+  }
+
+  it('without the price: 400 VALIDATION_ERROR naming priceMonthly, nothing stored', async () => {
+    const [unit] = freeUnits(1)
+    const { priceMonthly: _, ...payload } = body(unit!)
+    const response = await reserve(unit!.slug, payload)
+    expect(response.status).toBe(400)
+    const answer = (await response.json()) as { code: string; issues: { path: string }[] }
+    expect(answer.code).toBe('VALIDATION_ERROR')
+    expect(answer.issues.map((issue) => issue.path)).toContain('priceMonthly')
+    nothingStoredFor(payload.email)
+    expect((await unitsOf(unit!.slug)).find((u) => u.id === unit!.id)?.isAvailable).toBe(true)
+  })
+
+  // The issue's three: +17 % (81 → 95), down (56 → 50), absurd (162 → 4,999), in one facility.
+  let movers: FreeUnit[] | undefined
+  const mover = (i: number) => {
+    movers ??= freeUnits(3)
+    return movers[i]!
+  }
+  const moves = [
+    ['up', 81, 95],
+    ['down', 56, 50],
+    ['absurdly', 162, 4999],
+  ] as const
+  for (const [i, [name, seen, now]] of moves.entries()) {
+    it(`a price that moved ${name} (${seen} → ${now}): 409 PRICE_CHANGED with the current price, nothing stored or mailed; confirmed, it is locked`, async () => {
+      const unit = mover(i)
+      d1('UPDATE units SET price_monthly = ? WHERE id = ?', now, unit.id)
+      const payload = body(unit, { priceMonthly: seen })
+      const before = availableCount(unit.facility_id)
+      const refused = await reserve(unit.slug, payload)
+      expect(refused.status).toBe(409)
+      expect(await refused.json()).toEqual({ code: 'PRICE_CHANGED', message: expect.any(String), priceMonthly: now })
+      nothingStoredFor(payload.email)
+      expect(availableCount(unit.facility_id)).toBe(before)
+      expect((await unitsOf(unit.slug)).find((u) => u.id === unit.id)?.isAvailable).toBe(true)
+
+      // The form's text is the same price as the API's number.
+      const confirmed = await reserve(unit.slug, { ...payload, priceMonthly: String(now) })
+      expect(confirmed.status).toBe(201)
+      const { reservation } = (await confirmed.json()) as { reservation: { code: string; priceMonthly: number } }
+      expect(reservation.priceMonthly).toBe(now)
+      expect(
+        d1<{ price_monthly: number }>('SELECT price_monthly FROM reservations WHERE code = ?', reservation.code)[0]!
+          .price_monthly,
+      ).toBe(now)
+      const mails = d1<{ kind: string; data: string }>(
+        "SELECT kind, data FROM outbox WHERE ref_table = 'reservations' AND ref_id = (SELECT id FROM reservations WHERE code = ?)",
+        reservation.code,
+      )
+      expect(mails.map((m) => m.kind)).toContain('reservation_renter')
+      for (const mail of mails) expect((JSON.parse(mail.data) as { priceMonthly: number }).priceMonthly).toBe(now)
+    })
+  }
+
+  it('the price it shows, in grosze: 56.5 posted as "56.50" reserves at 56.5', async () => {
+    const [unit] = freeUnits(1)
+    d1('UPDATE units SET price_monthly = 56.5 WHERE id = ?', unit!.id)
+    const response = await reserve(unit!.slug, body(unit!, { priceMonthly: '56.50' }))
+    expect(response.status).toBe(201)
+    expect(((await response.json()) as { reservation: { priceMonthly: number } }).reservation.priceMonthly).toBe(56.5)
+  })
+
+  it('a price that is not a number is 400, not a refusal of the price', async () => {
+    const [unit] = freeUnits(1)
+    for (const wrong of ['abc', -5, null]) {
+      const payload = body(unit!, { priceMonthly: wrong })
+      expect((await reserve(unit!.slug, payload)).status, String(wrong)).toBe(400)
+      nothingStoredFor(payload.email)
+    }
   })
 })

@@ -27,7 +27,8 @@ export type ReserveDialogProps = {
   unit: Unit
   windowDays: number
   onClose: () => void
-  onReserved: () => void
+  // The unit list went stale (a hold made, a race lost, a price changed): the page refetches it.
+  onStale: () => void
 }
 
 /**
@@ -106,7 +107,7 @@ export function UnitsCard({
           unit={reserving}
           windowDays={facility.reservationWindowDays}
           onClose={() => setReserving(null)}
-          onReserved={() => void queryClient.invalidateQueries({ queryKey: ['marketplace'] })}
+          onStale={() => void queryClient.invalidateQueries({ queryKey: ['marketplace'] })}
         />
       ) : null}
       <h3 className={css({ fontWeight: '700', fontSize: 'lg', color: 'fg.strong', mt: '8', mb: '1' })}>

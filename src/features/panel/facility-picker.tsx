@@ -6,7 +6,7 @@ import type { PanelFacility } from '@api/contract/panel'
 import { useLang } from '~/i18n/use-lang'
 import { filterLabel } from '~/ui/records/filter-form'
 import { chosenFacility } from './chosen-facility'
-import { facilityLabel } from '~/lib/facility-label'
+import { facilityLabel } from '~/features/panel/facility-label'
 import { overviewQuery, unitsQuery } from './queries'
 import type { AvailabilitySearch } from './search'
 

@@ -4,7 +4,7 @@ import { button, input } from 'styled-system/recipes'
 import { INQUIRY_STAGES, type PanelFacility } from '@api/contract/panel'
 import { useT } from '~/i18n/use-lang'
 import { FilterForm, FilterSelect, filterLabel } from '~/ui/records/filter-form'
-import { facilityLabel } from '~/lib/facility-label'
+import { facilityLabel } from '~/features/panel/facility-label'
 import type { InquirySearch } from './search'
 
 /** The inquiry list's filters: stage, facility and a text search, kept in the URL. */

@@ -41,6 +41,11 @@ export const reservation: MessagesOf<typeof pl> = {
       RATE_LIMITED: 'Too many attempts. Please try again in a few minutes.',
       other: 'The reservation failed. Please try again later.',
     },
+    priceChanged: {
+      title: 'The price of this unit has just changed',
+      text: 'The operator changed the price from {{from}} PLN to {{to}} PLN / month net. The unit is not reserved yet.',
+      confirm: 'Reserve at {{price}} PLN / month net',
+    },
   },
   success: {
     title: 'Reserved',

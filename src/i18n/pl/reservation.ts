@@ -40,6 +40,11 @@ export const reservation = {
       RATE_LIMITED: 'Zbyt wiele prób. Spróbuj ponownie za kilka minut.',
       other: 'Nie udało się zarezerwować. Spróbuj ponownie później.',
     },
+    priceChanged: {
+      title: 'Cena tej jednostki właśnie się zmieniła',
+      text: 'Operator zmienił cenę z {{from}} zł na {{to}} zł / mies. netto. Jednostka nie jest jeszcze zarezerwowana.',
+      confirm: 'Rezerwuj za {{price}} zł / mies. netto',
+    },
   },
   success: {
     title: 'Zarezerwowano',

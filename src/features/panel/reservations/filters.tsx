@@ -4,7 +4,7 @@ import type { PanelFacility } from '@api/contract/panel'
 import { RESERVATION_STATUSES } from '@api/contract/reservation-values'
 import { useT } from '~/i18n/use-lang'
 import { FilterForm, FilterSelect } from '~/ui/records/filter-form'
-import { facilityLabel } from '~/lib/facility-label'
+import { facilityLabel } from '~/features/panel/facility-label'
 import type { ReservationSearch } from './queries'
 
 /** The operator's reservation list's filters: status and facility, kept in the URL. */

@@ -4,7 +4,7 @@ import { css } from 'styled-system/css'
 import { DataTable } from '~/ui/table/data-table'
 import { formatDuration, relativeTime } from '~/lib/relative-time'
 import { overviewQuery } from '~/features/panel/queries'
-import { facilityLabel } from '~/lib/facility-label'
+import { facilityLabel } from '~/features/panel/facility-label'
 import { useLang, useT } from '~/i18n/use-lang'
 
 export const Route = createFileRoute('/$lang/_panel/panel')({
