@@ -8,3 +8,10 @@ export const unitHeldSql = (unit = 'u') =>
 
 export const unitFreeSql = (unit = 'u') =>
   `${unit}.is_active = 1 AND ${unit}.is_occupied = 0 AND NOT ${unitHeldSql(unit)}`
+
+/**
+ * Someone would hear of a reservation here (ADR 0085): the facility has a contact address or its company a panel
+ * user. Without either, the page offers the inquiry and the phone, and the API refuses the hold.
+ */
+export const facilityReservableSql = (facility = 'f') =>
+  `(trim(COALESCE(${facility}.email, '')) != '' OR EXISTS (SELECT 1 FROM users ru WHERE ru.client_id = ${facility}.client_id AND ru.role = 'CLIENT'))`
