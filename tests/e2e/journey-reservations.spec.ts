@@ -141,7 +141,10 @@ async function reserve(page: Page, lang: 'pl' | 'en', unit: string, windowDays: 
 async function cancelFromMail(page: Page, lang: 'pl' | 'en', unit: string, code: string, email: string) {
   const w = WORDS[lang]
   const mail = await mailTo(page, email, new RegExp(code))
-  expect(mail.attachments.map((a) => a.filename)).toEqual([`rezerwacja-${code}.ics`])
+  // The file's name is in the reservation's language (issue 39).
+  expect(mail.attachments.map((a) => a.filename)).toEqual([
+    `${lang === 'en' ? 'reservation' : 'rezerwacja'}-${code}.ics`,
+  ])
   const link = new URL(/https?:\/\/\S+#code=\S+/.exec(mail.text)![0]!)
   expect(link.pathname).toBe(w.cancelPath)
   await page.goto(link.pathname + link.hash)

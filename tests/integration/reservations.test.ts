@@ -24,6 +24,8 @@ function freeUnits(count: number, { withOperator = false } = {}): FreeUnit[] {
      WHERE f.active = 1 AND f.slug != 'lockerbox-warszawa' AND u.is_active = 1 AND u.is_occupied = 0
        AND u.price_monthly IS NOT NULL
        ${withOperator ? "AND EXISTS (SELECT 1 FROM users us WHERE us.client_id = f.client_id AND us.role = 'CLIENT')" : ''}
+       -- Someone would hear of it (ADR 0085): a facility without either is not reservable, reservation-operators.test.ts
+       AND (trim(COALESCE(f.email, '')) != '' OR EXISTS (SELECT 1 FROM users ru WHERE ru.client_id = f.client_id AND ru.role = 'CLIENT'))
        AND NOT EXISTS (SELECT 1 FROM reservations r WHERE r.unit_id = u.id AND r.status IN ('pending', 'confirmed'))
      ORDER BY f.id, u.id`,
   )
