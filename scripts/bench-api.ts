@@ -57,6 +57,11 @@ async function freeUnits(origin: string, count: number): Promise<{ slug: string;
   }
   const out: { slug: string; id: number; price: number }[] = []
   for (const { slug } of list.items) {
+    // A facility nobody would hear a reservation at answers 409 FACILITY_NOT_RESERVABLE (ADR 0085).
+    const facility = (await (await fetch(`${origin}/api/marketplace/facilities/${slug}`)).json()) as {
+      reservable: boolean
+    }
+    if (!facility.reservable) continue
     const units = (await (await fetch(`${origin}/api/marketplace/facilities/${slug}/units`)).json()) as {
       id: number
       isAvailable: boolean

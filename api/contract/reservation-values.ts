@@ -26,3 +26,10 @@ export const ACTION_MOVES: Record<OperatorAction, { from: readonly ReservationSt
   cancel: { from: ['confirmed'], to: 'cancelled' },
 }
 export const REASON_REQUIRED: readonly OperatorAction[] = ['decline', 'cancel']
+
+/**
+ * What the console's superadmin may do to any reservation (issue 39): cancel an active one with a reason, or
+ * release an active hold whose last day has passed before the 5-minute run does.
+ */
+export const ADMIN_ACTIONS = ['cancel', 'release'] as const
+export type AdminAction = (typeof ADMIN_ACTIONS)[number]

@@ -4,6 +4,7 @@ import type { Lang } from '@kernel/lang'
 import { pageQuery } from './common'
 import { InquirySchema } from './forms'
 import {
+  ADMIN_ACTIONS,
   HOLD_EXTRA_DAYS,
   OPERATOR_ACTIONS,
   REASON_REQUIRED,
@@ -114,10 +115,12 @@ export type RenterReservation = {
   createdAt: string
   cancellable: boolean
   lang: Lang
+  /** The cancel page's "add to calendar": the .ics with its own read-only token (ADR 0085). */
+  calendarPath?: string
 }
 
 /** The panel's and the console's view: the renter's contact details and every change. */
-export type PanelReservation = Omit<RenterReservation, 'cancellable' | 'facility'> & {
+export type PanelReservation = Omit<RenterReservation, 'cancellable' | 'facility' | 'calendarPath'> & {
   facility: { id: number; name: string; slug: string; address: string }
   name: string
   email: string
@@ -159,3 +162,15 @@ export const PanelReservationsQuery = v.object({
   facilityId: v.optional(v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number))),
   clientId: v.optional(v.string()),
 })
+
+/** The console's action on any reservation: a cancel needs the reason the renter and the operator are told. */
+export const AdminReservationActionSchema = v.pipe(
+  v.object({
+    action: v.picklist(ADMIN_ACTIONS, 'invalidAction'),
+    reason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, 'tooLong')), ''),
+  }),
+  v.forward(
+    v.check((input) => input.action !== 'cancel' || input.reason.length > 0, 'reasonRequired'),
+    ['reason'],
+  ),
+)

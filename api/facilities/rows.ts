@@ -52,6 +52,8 @@ export type FacilityRow = {
   opening_hours?: string | null
   access_hours?: string | null
   distance_km?: number | null
+  /** Read with one facility (findActiveFacility): someone would hear of a reservation. */
+  reservable?: number
 }
 
 export const FACILITY_COLUMNS = `f.id, f.slug, f.name, f.description, f.description_en, f.email, f.phone, f.website, f.brand, ${COVER_IMAGE_SQL} AS image_url, ${COVER_WIDTHS_SQL} AS image_widths, f.street,
@@ -125,6 +127,7 @@ export function toFacility(row: FacilityRow, lang: Lang = 'pl', photos: PublicPh
     openingHours: parseHours(row.opening_hours ?? null),
     accessHours: parseHours(row.access_hours ?? null),
     photos,
+    reservable: row.reservable === 1,
   }
 }
 

@@ -36,7 +36,7 @@ export const reservationRenter = defineTemplate<
     }),
   attachments: (d, { lang }) => [
     {
-      filename: icsFileName(d.code),
+      filename: icsFileName(d.code, lang),
       type: 'text/calendar',
       content: moveInIcs({ ...d, lang, stampIso: d.createdAt ?? new Date().toISOString() }),
     },

@@ -38,3 +38,10 @@ export const unitOpenGuard = (db: Db, unitId: number) =>
 
 /** After a guard abort: was it this unit (409) rather than another guard of the batch? */
 export const isUnitOpen = async (db: Db, unitId: number) => Boolean(await db.prepare(UNIT_OPEN).bind(unitId).first())
+
+/**
+ * Someone would hear of a reservation here (ADR 0085): the facility has a contact address or its company a panel
+ * user. Without either, the page offers the inquiry and the phone, and the API refuses the hold.
+ */
+export const facilityReservableSql = (facility = 'f') =>
+  `(trim(COALESCE(${facility}.email, '')) != '' OR EXISTS (SELECT 1 FROM users ru WHERE ru.client_id = ${facility}.client_id AND ru.role = 'CLIENT'))`

@@ -21,6 +21,7 @@ import { isUnitOpen, unitHeldSql, unitOpenGuard } from '../reservations/availabi
 import { parseHours } from '../facilities/listing-rows'
 import {
   type OperatorRecipient,
+  calendarPath,
   operatorNoticeMails,
   operatorRecipients,
   renterConfirmationMail,
@@ -28,7 +29,7 @@ import {
 import { cancelByRenter } from '../reservations/renter-cancel'
 import { icsFileName, moveInIcs } from '../reservations/ics'
 import { RESERVATION_SELECT, type ReservationRow, addressOf, isActive, toRenterReservation } from '../reservations/rows'
-import { RESERVATION_CODE, isCancelToken, newReservationCode } from '../reservations/token'
+import { RESERVATION_CODE, isCalendarToken, isCancelToken, newReservationCode } from '../reservations/token'
 import { jsonBody, paramOf, queryOf } from '../lib/validate'
 import type { ApiEnv } from '../types'
 import { formLang, limitForms } from './forms'
@@ -50,10 +51,13 @@ type UnitRow = {
 const isUniqueViolation = (error: unknown, column: string) =>
   String(error).includes('UNIQUE constraint failed') && String(error).includes(column)
 
-/** A reservation by its code, only for the holder of the mail's token; anything else is the same 404. */
-async function byToken(c: Context<ApiEnv>, code: string, token: string) {
+/**
+ * A reservation by its code, only for the holder of the mail's token for that use (the cancel token, or the
+ * calendar's read-only one); anything else is the same 404.
+ */
+async function byToken(c: Context<ApiEnv>, code: string, token: string, isToken = isCancelToken) {
   const row = await c.var.db.prepare(`${RESERVATION_SELECT} WHERE r.code = ?`).bind(code).first<ReservationRow>()
-  if (!row || !(await isCancelToken(c.env.SESSION_SECRET, code, token))) throw notFound()
+  if (!row || !(await isToken(c.env.SESSION_SECRET, code, token))) throw notFound()
   return row
 }
 
@@ -68,6 +72,8 @@ export const reservations = new Hono<ApiEnv>()
     const db = c.var.db
     const facility = await findActiveFacility(db, c.req.param('idOrSlug'))
     if (!facility) throw new ApiFailure(404, 'FACILITY_NOT_FOUND', 'Facility not found')
+    // Nobody would hear of the hold (ADR 0085): such a facility is asked or called, never reserved.
+    if (!facility.reservable) throw new ApiFailure(409, 'FACILITY_NOT_RESERVABLE', 'Facility cannot be reserved')
     if (!isWithinWindow(input.moveInDate, facility.reservation_window_days ?? RESERVATION_WINDOW.default))
       throw new ApiFailure(400, 'VALIDATION_ERROR', 'Invalid input', [
         { path: 'moveInDate', message: 'dateBeyondWindow' },
@@ -80,7 +86,7 @@ export const reservations = new Hono<ApiEnv>()
            FROM units u WHERE u.id = ? AND u.facility_id = ?`,
         )
         .bind(input.unitId, facility.id),
-      operatorRecipients(db, facility.id),
+      operatorRecipients(db, [facility.id]),
     ])
     const unit = unitRead?.results[0] as UnitRow | undefined
     if (!unit) throw new ApiFailure(404, 'UNIT_NOT_FOUND', 'Unit not found')
@@ -213,14 +219,18 @@ export const reservations = new Hono<ApiEnv>()
   .get('/reservations/:code', codeParam, queryOf(v.object({ token: v.optional(v.string(), '') })), async (c) => {
     const row = await byToken(c, c.req.valid('param').code, c.req.valid('query').token)
     c.header('Cache-Control', 'private, no-store')
-    return c.json(toRenterReservation(row) satisfies RenterReservation)
+    const body: RenterReservation = {
+      ...toRenterReservation(row),
+      calendarPath: await calendarPath(c.env.SESSION_SECRET, row.code),
+    }
+    return c.json(body)
   })
   .get(
     '/reservations/:code/calendar.ics',
     codeParam,
     queryOf(v.object({ token: v.optional(v.string(), ''), lang: v.optional(v.string()) })),
     async (c) => {
-      const row = await byToken(c, c.req.valid('param').code, c.req.valid('query').token)
+      const row = await byToken(c, c.req.valid('param').code, c.req.valid('query').token, isCalendarToken)
       const ics = moveInIcs({
         code: row.code,
         lang: row.lang,
@@ -232,7 +242,7 @@ export const reservations = new Hono<ApiEnv>()
       })
       return c.body(ics, 200, {
         'Content-Type': 'text/calendar; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${icsFileName(row.code)}"`,
+        'Content-Disposition': `attachment; filename="${icsFileName(row.code, row.lang)}"`,
         'Cache-Control': 'private, no-store',
       })
     },

@@ -249,7 +249,10 @@ async function cancelFromMail(
   const w = WORDS[lang]
   const mail = await mailTo(page, email, new RegExp(code))
   if (lockedPrice !== undefined) expect(spaced(mail.text)).toContain(spaced(`${mailed(lockedPrice)} netto`))
-  expect(mail.attachments.map((a) => a.filename)).toEqual([`rezerwacja-${code}.ics`])
+  // The file's name is in the reservation's language (issue 39).
+  expect(mail.attachments.map((a) => a.filename)).toEqual([
+    `${lang === 'en' ? 'reservation' : 'rezerwacja'}-${code}.ics`,
+  ])
   const link = new URL(/https?:\/\/\S+#code=\S+/.exec(mail.text)![0]!)
   expect(link.pathname).toBe(w.cancelPath)
   await page.goto(link.pathname + link.hash)

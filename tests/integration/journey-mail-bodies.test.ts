@@ -90,7 +90,10 @@ describe('the reservation confirmation mail', () => {
       const body = mail!.text
 
       // The move-in day as an attached calendar entry; the guaranteed price.
-      expect(mail!.attachments.map((a) => a.filename)).toEqual([`rezerwacja-${code}.ics`])
+      // The file's name is in the reservation's language (issue 39).
+      expect(mail!.attachments.map((a) => a.filename)).toEqual([
+        `${lang === 'en' ? 'reservation' : 'rezerwacja'}-${code}.ics`,
+      ])
       const ics = await (await fetch(`${baseUrl()}${mail!.attachments[0]!.url}`)).text()
       expect(ics).toContain(`DTSTART;VALUE=DATE:${moveIn.replace(/-/g, '')}`)
       expect(body).toContain(w.guaranteed)

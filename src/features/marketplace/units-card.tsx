@@ -114,6 +114,11 @@ export function UnitsCard({
         {t('marketplace.detail.unitsList')}
       </h3>
       <AvailabilityFreshness updatedAt={facility.availabilityUpdatedAt ?? null} />
+      {facility.reservable ? null : (
+        <p className={css({ color: 'fg.muted', fontSize: 'sm', mt: '2' })} data-testid="units-not-reservable">
+          {t('marketplace.detail.notReservable')}
+        </p>
+      )}
       {units.some((unit) => unit.isAvailable) ? null : (
         <p className={css({ color: 'fg.muted', py: '4' })} data-testid="units-empty">
           {t('marketplace.detail.unitsEmpty')}
@@ -122,7 +127,14 @@ export function UnitsCard({
       {units.length ? (
         <ul className={css({ listStyle: 'none', p: '0', m: '0' })}>
           {units.map((unit) => (
-            <UnitRow key={unit.id} unit={unit} onReserve={setReserving} onAsk={ask} />
+            <UnitRow
+              key={unit.id}
+              unit={unit}
+              reservable={facility.reservable}
+              phone={facility.phone}
+              onReserve={setReserving}
+              onAsk={ask}
+            />
           ))}
         </ul>
       ) : null}

@@ -130,6 +130,12 @@ export function CancelView() {
       </dl>
       {state.kind === 'shown' && !r.cancellable ? <p role="status">{t('reservation.cancel.inactive')}</p> : null}
       {state.kind === 'shown' && state.failed ? <FormAlert>{t('reservation.cancel.failed')}</FormAlert> : null}
+      {state.kind === 'shown' && r.cancellable && r.calendarPath ? (
+        // The read-only calendar token (ADR 0085): this link can download the entry, never cancel.
+        <a href={r.calendarPath} className={button({ variant: 'outline' })} data-testid="reservation-calendar" download>
+          {t('reservation.cancel.calendar')}
+        </a>
+      ) : null}
       {state.kind === 'shown' && r.cancellable ? (
         <button
           type="button"

@@ -29,13 +29,20 @@ import { useTenantPrefill } from '~/lib/use-tenant-prefill'
 import { PriceChanged, changedPrice } from './price-changed'
 import { UnitPrice } from './unit-price'
 
-type Failure = 'UNIT_NOT_AVAILABLE' | 'UNIT_NOT_FOUND' | 'FACILITY_NOT_FOUND' | 'RESERVATION_LIMIT' | 'RATE_LIMITED'
+type Failure =
+  | 'UNIT_NOT_AVAILABLE'
+  | 'UNIT_NOT_FOUND'
+  | 'FACILITY_NOT_FOUND'
+  | 'RESERVATION_LIMIT'
+  | 'RATE_LIMITED'
+  | 'FACILITY_NOT_RESERVABLE'
 const KNOWN: readonly string[] = [
   'UNIT_NOT_AVAILABLE',
   'UNIT_NOT_FOUND',
   'FACILITY_NOT_FOUND',
   'RESERVATION_LIMIT',
   'RATE_LIMITED',
+  'FACILITY_NOT_RESERVABLE',
 ] satisfies Failure[]
 
 const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })

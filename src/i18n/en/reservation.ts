@@ -34,6 +34,8 @@ export const reservation: MessagesOf<typeof pl> = {
       invalid: 'Invalid value',
     },
     failed: {
+      FACILITY_NOT_RESERVABLE:
+        'This facility cannot be reserved online at the moment. Send an inquiry or call the operator.',
       UNIT_NOT_AVAILABLE: 'Someone has just reserved this unit. Please pick another one from the list.',
       UNIT_NOT_FOUND: 'This unit is no longer offered. Please reload the page.',
       FACILITY_NOT_FOUND: 'The facility was not found. Please reload the page.',
@@ -78,6 +80,7 @@ export const reservation: MessagesOf<typeof pl> = {
     invalid: 'This link is invalid or incomplete. Open it again from the e-mail.',
     failed: 'The reservation could not be cancelled. Please try again.',
     loading: 'Loading the reservation…',
+    calendar: 'Add to calendar (.ics)',
   },
   fields: {
     code: 'Code',

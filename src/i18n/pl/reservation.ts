@@ -32,6 +32,8 @@ export const reservation = {
       invalid: 'Nieprawidłowa wartość',
     },
     failed: {
+      FACILITY_NOT_RESERVABLE:
+        'Tego obiektu nie można teraz zarezerwować online. Wyślij zapytanie albo zadzwoń do operatora.',
       UNIT_NOT_AVAILABLE: 'Ktoś właśnie zarezerwował tę jednostkę. Wybierz inną z listy.',
       UNIT_NOT_FOUND: 'Tej jednostki nie ma już w ofercie. Odśwież stronę.',
       FACILITY_NOT_FOUND: 'Nie znaleziono obiektu. Odśwież stronę.',
@@ -77,6 +79,7 @@ export const reservation = {
     invalid: 'Ten link jest nieprawidłowy lub niepełny. Otwórz go ponownie z wiadomości e-mail.',
     failed: 'Nie udało się anulować rezerwacji. Spróbuj ponownie.',
     loading: 'Wczytywanie rezerwacji…',
+    calendar: 'Dodaj do kalendarza (.ics)',
   },
   fields: {
     code: 'Kod',
