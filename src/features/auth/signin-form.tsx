@@ -105,7 +105,13 @@ export function SigninForm({ next }: { next?: string }) {
       </div>
       {siteKey ? (
         <Suspense fallback={<div className={css({ minH: '65px' })} />}>
-          <TurnstileWidget siteKey={siteKey} onToken={setToken} resetSignal={resetSignal} />
+          <TurnstileWidget
+            siteKey={siteKey}
+            onToken={setToken}
+            resetSignal={resetSignal}
+            label={t('auth.challengeLabel')}
+            unavailableText={t('auth.challengeUnavailable')}
+          />
         </Suspense>
       ) : null}
       {/* The button keeps focus through "Logowanie…" and after a failure (ADR 0014). */}

@@ -1,10 +1,13 @@
 import type { SubmissionResult } from '@conform-to/react'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { Unit } from '@api/contract/marketplace'
 import { type ReservationCreated, lastMoveInDay, reservationSchemaWithin } from '@api/contract/reservations'
+import { TURNSTILE_RESERVATION_ACTION } from '@api/contract/auth'
+import { challengeQuery } from '~/features/auth/session'
 import { businessToday } from '@kernel/calendar-date'
 import { useLang, useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
@@ -26,12 +29,27 @@ import { formatCalendarDate } from '~/lib/datetime'
 import { serverFieldErrors } from '~/features/marketplace/server-issues'
 import { UnitPrice } from './unit-price'
 
-type Failure = 'UNIT_NOT_AVAILABLE' | 'UNIT_NOT_FOUND' | 'FACILITY_NOT_FOUND' | 'RESERVATION_LIMIT' | 'RATE_LIMITED'
+// Its own chunk, fetched only where the server has Turnstile configured (production; issue 39).
+const TurnstileWidget = lazy(() => import('~/features/auth/turnstile-widget'))
+
+type Failure =
+  | 'UNIT_NOT_AVAILABLE'
+  | 'UNIT_NOT_FOUND'
+  | 'FACILITY_NOT_FOUND'
+  | 'RESERVATION_LIMIT'
+  | 'RESERVATION_NETWORK_LIMIT'
+  | 'RESERVATION_FACILITY_LIMIT'
+  | 'CHALLENGE_FAILED'
+  | 'CHALLENGE_PENDING'
+  | 'RATE_LIMITED'
 const KNOWN: readonly string[] = [
   'UNIT_NOT_AVAILABLE',
   'UNIT_NOT_FOUND',
   'FACILITY_NOT_FOUND',
   'RESERVATION_LIMIT',
+  'RESERVATION_NETWORK_LIMIT',
+  'RESERVATION_FACILITY_LIMIT',
+  'CHALLENGE_FAILED',
   'RATE_LIMITED',
 ] satisfies Failure[]
 
@@ -56,6 +74,10 @@ export function ReservationForm({
   const [failure, setFailure] = useState<string | null>(null)
   // The server's verdict on fields (the window changed since the page loaded): shown under the field it names.
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]>>()
+  // Not suspending: the form works even if this answer never comes; the server decides either way.
+  const siteKey = useQuery(challengeQuery).data?.siteKey ?? null
+  const [token, setToken] = useState<string | null>(null)
+  const [resetSignal, setResetSignal] = useState(0)
   const today = businessToday()
   const last = lastMoveInDay(windowDays)
   // This facility's own window, so a later date is the date field's error before anything is sent.
@@ -68,13 +90,23 @@ export function ReservationForm({
     lastResult,
     onValid: async (value, submission) => {
       if (sending) return
+      // What was typed stays; the widget is still working (or waits for a click).
+      if (siteKey && !token) return setFailure('CHALLENGE_PENDING')
       setSending(true)
       setFailure(null)
       try {
         const body = await read(
           api.forms.facilities[':idOrSlug'].reservations.$post(
             // The confirmation mail is written in this page's language.
-            { param: { idOrSlug: encodeURIComponent(slug) }, json: { ...value, website: value.website ?? '', lang } },
+            {
+              param: { idOrSlug: encodeURIComponent(slug) },
+              json: {
+                ...value,
+                website: value.website ?? '',
+                lang,
+                ...(token ? { turnstileToken: token } : {}),
+              },
+            },
             callOptions({ lang }),
           ),
         )
@@ -86,6 +118,8 @@ export function ReservationForm({
           error instanceof ApiError && code === 'VALIDATION_ERROR' ? serverFieldErrors(error.body) : null
         if (fieldErrors) setLastResult(submission.reply({ fieldErrors }))
         else setFailure(code && KNOWN.includes(code) ? code : 'other')
+        // Siteverify has spent the token whatever the outcome: the next attempt needs a new one.
+        if (siteKey) setResetSignal((n) => n + 1)
       } finally {
         setSending(false)
       }
@@ -134,6 +168,18 @@ export function ReservationForm({
         />
       </div>
       <Honeypot name="website" id="reservation-website" />
+      {siteKey ? (
+        <Suspense fallback={<div className={css({ minH: '65px', mt: '4' })} />}>
+          <TurnstileWidget
+            siteKey={siteKey}
+            onToken={setToken}
+            resetSignal={resetSignal}
+            action={TURNSTILE_RESERVATION_ACTION}
+            label={t('reservation.form.challengeLabel')}
+            unavailableText={t('reservation.form.challengeUnavailable')}
+          />
+        </Suspense>
+      ) : null}
       {failureText ? (
         <FormAlert testId="reservation-error" className={css({ mt: '4' })}>
           {failureText}

@@ -21,6 +21,9 @@ export const reservation: MessagesOf<typeof pl> = {
     sending: 'Reserving…',
     close: 'Close',
     loading: 'Loading the reservation form…',
+    challengeLabel: 'Check that you are not a robot',
+    challengeUnavailable:
+      'The check could not be loaded. Check your connection or allow scripts, then reload the page.',
     errors: {
       required: 'This field is required',
       invalidEmail: 'Enter a valid e-mail address',
@@ -45,6 +48,7 @@ export const reservation: MessagesOf<typeof pl> = {
         'There are already 3 active reservations from this network. Cancel one, or wait until one expires, to reserve another.',
       RESERVATION_FACILITY_LIMIT:
         'This e-mail address already has an active reservation at this facility. To take another unit, cancel that reservation first (the link is in the e-mail).',
+      CHALLENGE_PENDING: 'Please wait a moment for the check above the button (or click its box), then send again.',
       CHALLENGE_FAILED: 'We could not confirm that you are not a robot. Please reload the page and try again.',
       RATE_LIMITED: 'Too many attempts. Please try again in a few minutes.',
       other: 'The reservation failed. Please try again later.',

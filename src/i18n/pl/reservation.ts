@@ -19,6 +19,9 @@ export const reservation = {
     sending: 'Rezerwowanie…',
     close: 'Zamknij',
     loading: 'Wczytywanie formularza rezerwacji…',
+    challengeLabel: 'Weryfikacja, że nie jesteś robotem',
+    challengeUnavailable:
+      'Nie udało się wczytać weryfikacji. Sprawdź połączenie lub wyłącz blokowanie skryptów i odśwież stronę.',
     errors: {
       required: 'To pole jest wymagane',
       invalidEmail: 'Podaj poprawny adres e-mail',
@@ -44,6 +47,7 @@ export const reservation = {
         'Z tej sieci są już 3 aktywne rezerwacje. Anuluj jedną z nich albo poczekaj, aż wygaśnie, aby zarezerwować kolejną.',
       RESERVATION_FACILITY_LIMIT:
         'Na ten adres e-mail jest już aktywna rezerwacja w tym obiekcie. Jeśli chcesz inną jednostkę, anuluj tamtą rezerwację (link w wiadomości e-mail).',
+      CHALLENGE_PENDING: 'Poczekaj chwilę na weryfikację nad przyciskiem (albo kliknij jej pole) i wyślij ponownie.',
       CHALLENGE_FAILED: 'Nie udało się potwierdzić, że nie jesteś robotem. Odśwież stronę i spróbuj ponownie.',
       RATE_LIMITED: 'Zbyt wiele prób. Spróbuj ponownie za kilka minut.',
       other: 'Nie udało się zarezerwować. Spróbuj ponownie później.',
