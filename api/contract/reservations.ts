@@ -1,7 +1,9 @@
 import * as v from 'valibot'
 import { addDays, businessToday, isCalendarDate } from '@kernel/calendar-date'
 import type { Lang } from '@kernel/lang'
+import { TURNSTILE_TOKEN_MAX } from './auth'
 import { pageQuery } from './common'
+import { isMixedScriptEmail } from './email-script'
 import { InquirySchema } from './forms'
 import {
   ADMIN_ACTIONS,
@@ -50,9 +52,15 @@ export const ReservationSchema = v.pipe(
     ),
     moveInDate,
     name: InquirySchema.entries.name,
-    email: InquirySchema.entries.email,
+    // Issue 39: a look-alike letter from another alphabet is no fresh allowance; the renter is told why.
+    email: v.pipe(
+      InquirySchema.entries.email,
+      v.check((email) => !isMixedScriptEmail(email), 'emailMixedScript'),
+    ),
     phone: InquirySchema.entries.phone,
     message: InquirySchema.entries.message,
+    // Issue 39: the widget's token where Turnstile is on (production); the server checks it, ignored elsewhere.
+    turnstileToken: v.optional(v.pipe(v.string(), v.maxLength(TURNSTILE_TOKEN_MAX, 'challengeFailed'))),
     // An unticked box posts nothing, and a missing key would read as the object's own issue, not this field's:
     // optional here, required by the check below, which names the field.
     acceptTerms: v.optional(v.union([v.literal(true), v.literal('on')], 'acceptTerms')),
@@ -90,6 +98,8 @@ export type ReservationCreated = {
     priceMonthly: number
     moveInDate: string
     holdUntil: string
+    /** An unconfirmed hold's end (issue 39): the renter confirms from the mail before it, or the unit is freed. */
+    confirmBy: string | null
   }
 }
 
@@ -117,6 +127,8 @@ export type RenterReservation = {
   lang: Lang
   /** The cancel page's "add to calendar": the .ics with its own read-only token (ADR 0085). */
   calendarPath?: string
+  /** While the hold is unconfirmed: when it is released unless the renter confirms it (issue 39). */
+  confirmBy: string | null
 }
 
 /** The panel's and the console's view: the renter's contact details and every change. */

@@ -5,6 +5,7 @@ import { defineTemplate, pick } from './template'
 
 const BODY = {
   pl: {
+    unconfirmed: '',
     pending: '',
     confirmed: 'Operator potwierdził Twoją rezerwację. Jednostka czeka na Ciebie w dniu wprowadzenia.',
     moved_in: 'Witamy! Operator zapisał Twoje wprowadzenie. Dziękujemy za skorzystanie z rezerwacji.',
@@ -13,6 +14,7 @@ const BODY = {
     expired: 'Czas rezerwacji minął, a jednostka została zwolniona.',
   },
   en: {
+    unconfirmed: '',
     pending: '',
     confirmed: 'The operator has confirmed your reservation. The unit is waiting for you on move-in day.',
     moved_in: 'Welcome! The operator has recorded your move-in. Thank you for reserving with us.',

@@ -21,6 +21,7 @@ export const day = (lang: Lang, date: string) =>
 
 export const STATUS_WORDS: Record<Lang, Record<ReservationStatus, string>> = {
   pl: {
+    unconfirmed: 'czeka na potwierdzenie e-mailem',
     pending: 'oczekuje na potwierdzenie',
     confirmed: 'potwierdzona',
     moved_in: 'wprowadzenie zakończone',
@@ -29,6 +30,7 @@ export const STATUS_WORDS: Record<Lang, Record<ReservationStatus, string>> = {
     expired: 'wygasła',
   },
   en: {
+    unconfirmed: 'awaiting e-mail confirmation',
     pending: 'awaiting confirmation',
     confirmed: 'confirmed',
     moved_in: 'moved in',

@@ -3,10 +3,10 @@ import type { Db } from '../lib/db'
 /**
  * One definition of "this unit can be rented now", for every query that counts or lists free units: listed, not
  * occupied, and not held by an active reservation. The EXISTS repeats the partial unique index's WHERE word for
- * word (migration 0020), so SQLite answers it from that index.
+ * word (migration 0037), so SQLite answers it from that index.
  */
 export const unitHeldSql = (unit = 'u') =>
-  `EXISTS (SELECT 1 FROM reservations r WHERE r.unit_id = ${unit}.id AND r.status IN ('pending', 'confirmed'))`
+  `EXISTS (SELECT 1 FROM reservations r WHERE r.unit_id = ${unit}.id AND r.status IN ('unconfirmed', 'pending', 'confirmed'))`
 
 /** `unitStateSql(u) = 'free'`, spelled out so the list's filters keep using the units_available index. */
 export const unitFreeSql = (unit = 'u') =>

@@ -70,6 +70,13 @@ export async function renterConfirmationMail(
       facilityPhone: facility.phone,
       openingHours: facility.openingHours,
       accessHours: facility.accessHours,
+      // Issue 39: the reservation's page (the same fragment link as cancelling) has the confirm button.
+      ...(r.status === 'unconfirmed'
+        ? {
+            confirmBy: r.confirm_by,
+            confirmPath: reservationCancelPath(r.lang, r.code, await cancelToken(secret, r.code)),
+          }
+        : {}),
     },
     ...ref(r),
   })

@@ -15,7 +15,8 @@ export async function cancelByRenter(c: Context<ApiEnv>, row: ReservationRow, us
   const operators = await operatorRecipients(db, [row.facility_id]).all<OperatorRecipient>()
   const results = await commitTransition(c, row, { to: 'cancelled', actor: 'renter', userEmail, reason: null }, [
     await renterStatusMail(db, c.env.SESSION_SECRET, row, 'cancelled', null),
-    ...operatorNoticeMails(db, row, operators.results, 'cancelled'),
+    // An unconfirmed hold was never told to the operator (issue 39), so neither is its end.
+    ...(row.status === 'unconfirmed' ? [] : operatorNoticeMails(db, row, operators.results, 'cancelled')),
   ])
   deliverQueued(c, results)
 }

@@ -1,13 +1,12 @@
 import { type Context, Hono } from 'hono'
 import * as v from 'valibot'
 import {
-  ACTIVE_STATUSES,
-  MAX_ACTIVE_PER_EMAIL,
   type RenterReservation,
   ReservationCancelSchema,
   RESERVATION_WINDOW,
   type ReservationCreated,
   ReservationSchema,
+  UNCONFIRMED_HOLD_MIN,
   holdUntilOf,
   isWithinWindow,
   samePrice,
@@ -31,11 +30,17 @@ import { icsFileName, moveInIcs } from '../reservations/ics'
 import { RESERVATION_SELECT, type ReservationRow, addressOf, isActive, toRenterReservation } from '../reservations/rows'
 import { RESERVATION_CODE, isCalendarToken, isCancelToken, newReservationCode } from '../reservations/token'
 import { jsonBody, paramOf, queryOf } from '../lib/validate'
+import { clientIp } from '../lib/rate-limit'
+import { passesTurnstile, turnstileOn } from '../auth/turnstile'
+import { TURNSTILE_RESERVATION_ACTION } from '../contract/auth'
+import { CLIENT_IP_HEADER } from '@kernel/names'
+import { emailKey } from '../reservations/email-key'
+import { HOLD_LIMIT_SQL, holdLimitReached } from '../reservations/hold-limits'
+import { commitTransition } from '../reservations/transition'
 import type { ApiEnv } from '../types'
 import { formLang, limitForms } from './forms'
 import { findActiveFacility } from './marketplace'
 
-const ACTIVE_SQL = `status IN (${ACTIVE_STATUSES.map((s) => `'${s}'`).join(', ')})`
 const codeParam = paramOf(v.object({ code: v.pipe(v.string(), v.regex(RESERVATION_CODE)) }))
 
 type UnitRow = {
@@ -69,7 +74,24 @@ export const reservations = new Hono<ApiEnv>()
   .post('/forms/facilities/:idOrSlug/reservations', jsonBody(ReservationSchema), async (c) => {
     const input = c.req.valid('json')
     await limitForms(c, 'reservation')
+    // Issue 39: where Turnstile is on (production), no token, no hold; after the form limit, before any read.
+    if (
+      turnstileOn(c.env) &&
+      !(await passesTurnstile(
+        c.env,
+        input.turnstileToken,
+        c.req.header(CLIENT_IP_HEADER) ?? null,
+        TURNSTILE_RESERVATION_ACTION,
+      ))
+    )
+      throw new ApiFailure(403, 'CHALLENGE_FAILED', 'Turnstile verification failed')
     const db = c.var.db
+    // A signed-in tenant has proved this mailbox (its credentials came by mail); anyone else proves it by the
+    // mail's confirm button within the hour, or the hold is released (issue 39, ADR 0087).
+    const user = c.var.user
+    const verified = user?.role === 'TENANT' && user.email.toLowerCase() === input.email.toLowerCase()
+    const status = verified ? 'pending' : 'unconfirmed'
+    const confirmBy = verified ? null : new Date(Date.now() + UNCONFIRMED_HOLD_MIN * 60_000).toISOString()
     const facility = await findActiveFacility(db, c.req.param('idOrSlug'))
     if (!facility) throw new ApiFailure(404, 'FACILITY_NOT_FOUND', 'Facility not found')
     // Nobody would hear of the hold (ADR 0085): such a facility is asked or called, never reserved.
@@ -95,11 +117,12 @@ export const reservations = new Hono<ApiEnv>()
     if (input.website) {
       const reservation = {
         code: newReservationCode(),
-        status: 'pending',
+        status,
         unitId: unit.id,
         priceMonthly: unit.price_monthly ?? 0,
         moveInDate: input.moveInDate,
         holdUntil,
+        confirmBy,
       } as const
       return c.json({ reservation } satisfies ReservationCreated, 201)
     }
@@ -111,7 +134,7 @@ export const reservations = new Hono<ApiEnv>()
     const saved: ReservationRow = {
       id: NEW_ROW,
       code: newReservationCode(),
-      status: 'pending',
+      status,
       facility_id: facility.id,
       facility_name: facility.name,
       facility_slug: facility.slug,
@@ -133,6 +156,7 @@ export const reservations = new Hono<ApiEnv>()
       lang: formLang(c, input.lang),
       created_at: new Date().toISOString(),
       confirmed_at: null,
+      confirm_by: confirmBy,
     }
     const mailFacility = {
       phone: facility.phone,
@@ -145,15 +169,15 @@ export const reservations = new Hono<ApiEnv>()
     try {
       // One transaction: the hold, its event, the listing's counts and every mail. The partial unique index decides
       // between simultaneous requests for the unit (the loser's INSERT fails), and the INSERT's own WHERE counts the
-      // address's active reservations and re-reads the unit's price, so a limit reached or a price changed meanwhile
-      // inserts nothing and the guard aborts the batch.
+      // address's, the network's and the address-in-this-facility's active holds and re-reads the unit's price, so a
+      // limit reached or a price changed meanwhile inserts nothing and the guard aborts the batch.
       results = await db.batch([
         unitOpenGuard(db, unit.id),
         db
           .prepare(
-            `INSERT INTO reservations (code, facility_id, unit_id, unit_code, unit_label, price_monthly, move_in_date, hold_until, name, email, phone, message, lang, created_at)
-             SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14
-             WHERE (SELECT COUNT(*) FROM reservations WHERE email = ?10 COLLATE NOCASE AND ${ACTIVE_SQL}) < ${MAX_ACTIVE_PER_EMAIL}
+            `INSERT INTO reservations (code, facility_id, unit_id, unit_code, unit_label, price_monthly, move_in_date, hold_until, name, email, phone, message, lang, created_at, status, email_key, network, confirm_by)
+             SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18
+             WHERE ${HOLD_LIMIT_SQL}
                AND (SELECT price_monthly FROM units WHERE id = ?3) = ?6`,
           )
           .bind(
@@ -171,16 +195,21 @@ export const reservations = new Hono<ApiEnv>()
             saved.message,
             saved.lang,
             saved.created_at,
+            status,
+            emailKey(saved.email),
+            clientIp(c),
+            confirmBy,
           ),
         changedOne(db),
         db
           .prepare(
-            "INSERT INTO reservation_events (reservation_id, from_status, to_status, actor, user_email) SELECT id, NULL, 'pending', 'renter', ? FROM reservations WHERE code = ?",
+            "INSERT INTO reservation_events (reservation_id, from_status, to_status, actor, user_email) SELECT id, NULL, ?, 'renter', ? FROM reservations WHERE code = ?",
           )
-          .bind(saved.email, saved.code),
+          .bind(status, saved.email, saved.code),
         refreshFacilityStats(db, facility.id),
         await renterConfirmationMail(db, c.env.SESSION_SECRET, saved, mailFacility),
-        ...operatorNoticeMails(db, saved, operators),
+        // The operator hears of a hold once it is a real one: at once for a proved address, else on confirmation.
+        ...(status === 'pending' ? operatorNoticeMails(db, saved, operators) : []),
       ])
     } catch (error) {
       if (isUniqueViolation(error, 'reservations.unit_id'))
@@ -195,9 +224,7 @@ export const reservations = new Hono<ApiEnv>()
           .first<number | null>('price_monthly')
         if (now === null) throw new ApiFailure(409, 'UNIT_NOT_AVAILABLE', 'Unit not available')
         if (!samePrice(now, unit.price_monthly)) throw priceChanged(now)
-        throw new ApiFailure(429, 'RESERVATION_LIMIT', 'Too many active reservations for this e-mail', undefined, {
-          'Retry-After': '86400',
-        })
+        throw await holdLimitReached(db, facility.id, emailKey(saved.email), clientIp(c))
       }
       throw error
     }
@@ -211,6 +238,7 @@ export const reservations = new Hono<ApiEnv>()
         priceMonthly: saved.price_monthly,
         moveInDate: saved.move_in_date,
         holdUntil: saved.hold_until,
+        confirmBy,
       },
     }
     return c.json(body, 201)
@@ -247,6 +275,34 @@ export const reservations = new Hono<ApiEnv>()
       })
     },
   )
+  // Only this POST confirms an unconfirmed hold (issue 39): the page's button, never the link (mail scanners open
+  // links). It posts the cancel button's token: both prove the mailbox. Confirming twice is the same answer; a hold
+  // released meanwhile is 409 RESERVATION_RELEASED.
+  .post('/reservations/:code/confirm', codeParam, jsonBody(ReservationCancelSchema), async (c) => {
+    const row = await byToken(c, c.req.valid('param').code, c.req.valid('json').token)
+    // Past its hour the hold is released, whether or not the cron has run yet.
+    if (row.status === 'unconfirmed' && row.confirm_by && row.confirm_by < new Date().toISOString())
+      throw new ApiFailure(409, 'RESERVATION_RELEASED', 'Reservation is no longer held')
+    if (row.status === 'unconfirmed') {
+      const operators = await operatorRecipients(c.var.db, [row.facility_id]).all<OperatorRecipient>()
+      try {
+        const results = await commitTransition(
+          c,
+          row,
+          { to: 'pending', actor: 'renter', userEmail: row.email, reason: null },
+          operatorNoticeMails(c.var.db, row, operators.results),
+        )
+        deliverQueued(c, results)
+      } catch (error) {
+        // The other tab's click won: what it is now decides the answer below.
+        if (!(error instanceof ApiFailure && error.status === 409)) throw error
+      }
+    }
+    const saved = await c.var.db.prepare(`${RESERVATION_SELECT} WHERE r.id = ?`).bind(row.id).first<ReservationRow>()
+    if (!saved || !isActive(saved.status) || saved.status === 'unconfirmed')
+      throw new ApiFailure(409, 'RESERVATION_RELEASED', 'Reservation is no longer held')
+    return c.json(toRenterReservation(saved) satisfies RenterReservation)
+  })
   // Only this POST cancels: the page's button, never the link itself.
   .post('/reservations/:code/cancel', codeParam, jsonBody(ReservationCancelSchema), async (c) => {
     const row = await byToken(c, c.req.valid('param').code, c.req.valid('json').token)

@@ -90,6 +90,13 @@ test('renter → operator → public page → tenant: an inquiry and a reservati
   })
   expect(created.status()).toBe(201)
   const { code } = ((await created.json()) as { reservation: { code: string } }).reservation
+  // Issue 39: not signed in, the renter confirms the hold from the mail's page before the operator hears of it.
+  const reservationMail = await mailTo(renter, TENANT.email, new RegExp(code))
+  const link = new URL(/https?:\/\/\S+#code=\S+/.exec(reservationMail.text)![0]!)
+  await renter.goto(link.pathname + link.hash)
+  await waitForHydration(renter)
+  await renter.getByRole('button', { name: 'Potwierdzam rezerwację' }).click()
+  await expect(renter.getByTestId('reservation-confirmed')).toContainText(code)
 
   // 2. The operator signs in through the form and lands in its panel (issue 29); the account menu replaces
   // "Zaloguj się", and its open state passes axe.

@@ -67,7 +67,7 @@ describe('targeted purges', () => {
       `SELECT u.id, f.slug, u.price_monthly FROM units u JOIN facilities f ON f.id = u.facility_id
        WHERE f.active = 1 AND f.slug NOT IN ('lockerbox-warszawa', ?) AND u.is_active = 1 AND u.is_occupied = 0
          AND u.price_monthly IS NOT NULL
-         AND NOT EXISTS (SELECT 1 FROM reservations r WHERE r.unit_id = u.id AND r.status IN ('pending', 'confirmed'))
+         AND NOT EXISTS (SELECT 1 FROM reservations r WHERE r.unit_id = u.id AND r.status IN ('unconfirmed', 'pending', 'confirmed'))
          -- Reservable: someone would hear of it (ADR 0085).
          AND (trim(COALESCE(f.email, '')) != '' OR EXISTS (SELECT 1 FROM users ru WHERE ru.client_id = f.client_id AND ru.role = 'CLIENT'))
        ORDER BY f.id DESC, u.id LIMIT 1`,

@@ -1,11 +1,14 @@
 import type { SubmissionResult } from '@conform-to/react'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useMemo, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { Unit } from '@api/contract/marketplace'
 import { type ReservationCreated, lastMoveInDay, reservationSchemaWithin } from '@api/contract/reservations'
+import { TURNSTILE_RESERVATION_ACTION } from '@api/contract/auth'
+import { challengeQuery } from '~/lib/challenge'
 import { businessToday } from '@kernel/calendar-date'
 import { useLang, useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
@@ -29,11 +32,18 @@ import { useTenantPrefill } from '~/lib/use-tenant-prefill'
 import { PriceChanged, changedPrice } from './price-changed'
 import { UnitPrice } from './unit-price'
 
+// Its own chunk, fetched only where the server has Turnstile configured (production; issue 39).
+const TurnstileWidget = lazy(() => import('~/ui/turnstile/turnstile-widget'))
+
 type Failure =
   | 'UNIT_NOT_AVAILABLE'
   | 'UNIT_NOT_FOUND'
   | 'FACILITY_NOT_FOUND'
   | 'RESERVATION_LIMIT'
+  | 'RESERVATION_NETWORK_LIMIT'
+  | 'RESERVATION_FACILITY_LIMIT'
+  | 'CHALLENGE_FAILED'
+  | 'CHALLENGE_PENDING'
   | 'RATE_LIMITED'
   | 'FACILITY_NOT_RESERVABLE'
 const KNOWN: readonly string[] = [
@@ -41,6 +51,9 @@ const KNOWN: readonly string[] = [
   'UNIT_NOT_FOUND',
   'FACILITY_NOT_FOUND',
   'RESERVATION_LIMIT',
+  'RESERVATION_NETWORK_LIMIT',
+  'RESERVATION_FACILITY_LIMIT',
+  'CHALLENGE_FAILED',
   'RATE_LIMITED',
   'FACILITY_NOT_RESERVABLE',
 ] satisfies Failure[]
@@ -73,6 +86,10 @@ export function ReservationForm({
   const nameRef = useRef<HTMLDivElement>(null)
   // The server's verdict on fields (the window changed since the page loaded): shown under the field it names.
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]>>()
+  // Not suspending: the form works even if this answer never comes; the server decides either way.
+  const siteKey = useQuery(challengeQuery).data?.siteKey ?? null
+  const [token, setToken] = useState<string | null>(null)
+  const [resetSignal, setResetSignal] = useState(0)
   const today = businessToday()
   const last = lastMoveInDay(windowDays)
   // This facility's own window, so a later date is the date field's error before anything is sent.
@@ -85,13 +102,23 @@ export function ReservationForm({
     lastResult,
     onValid: async (value, submission) => {
       if (sending) return
+      // What was typed stays; the widget is still working (or waits for a click).
+      if (siteKey && !token) return setFailure('CHALLENGE_PENDING')
       setSending(true)
       setFailure(null)
       try {
         const body = await read(
           api.forms.facilities[':idOrSlug'].reservations.$post(
             // The confirmation mail is written in this page's language.
-            { param: { idOrSlug: encodeURIComponent(slug) }, json: { ...value, website: value.website ?? '', lang } },
+            {
+              param: { idOrSlug: encodeURIComponent(slug) },
+              json: {
+                ...value,
+                website: value.website ?? '',
+                lang,
+                ...(token ? { turnstileToken: token } : {}),
+              },
+            },
             callOptions({ lang }),
           ),
         )
@@ -110,6 +137,8 @@ export function ReservationForm({
         if (fieldErrors) setLastResult(submission.reply({ fieldErrors }))
         else setFailure(code && KNOWN.includes(code) ? code : 'other')
         if (code === 'UNIT_NOT_AVAILABLE' || code === 'UNIT_NOT_FOUND') onStale()
+        // Siteverify has spent the token whatever the outcome: the next attempt needs a new one.
+        if (siteKey) setResetSignal((n) => n + 1)
       } finally {
         setSending(false)
       }
@@ -169,6 +198,18 @@ export function ReservationForm({
         />
       </div>
       <Honeypot name="website" id="reservation-website" />
+      {siteKey ? (
+        <Suspense fallback={<div className={css({ minH: '65px', mt: '4' })} />}>
+          <TurnstileWidget
+            siteKey={siteKey}
+            onToken={setToken}
+            resetSignal={resetSignal}
+            action={TURNSTILE_RESERVATION_ACTION}
+            label={t('reservation.form.challengeLabel')}
+            unavailableText={t('reservation.form.challengeUnavailable')}
+          />
+        </Suspense>
+      ) : null}
       {failureText ? (
         <FormAlert testId="reservation-error" className={css({ mt: '4' })}>
           {failureText}
