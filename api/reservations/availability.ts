@@ -1,4 +1,8 @@
+import { ACTIVE_STATUSES } from '../contract/reservation-values'
 import type { Db } from '../lib/db'
+
+/** The statuses that hold a unit, as SQL: the partial unique index's list (migration 0037). */
+const HOLDING = `r.status IN (${ACTIVE_STATUSES.map((s) => `'${s}'`).join(', ')})`
 
 /**
  * One definition of "this unit can be rented now", for every query that counts or lists free units: listed, not
@@ -6,7 +10,7 @@ import type { Db } from '../lib/db'
  * word (migration 0037), so SQLite answers it from that index.
  */
 export const unitHeldSql = (unit = 'u') =>
-  `EXISTS (SELECT 1 FROM reservations r WHERE r.unit_id = ${unit}.id AND r.status IN ('unconfirmed', 'pending', 'confirmed'))`
+  `EXISTS (SELECT 1 FROM reservations r WHERE r.unit_id = ${unit}.id AND ${HOLDING})`
 
 /** `unitStateSql(u) = 'free'`, spelled out so the list's filters keep using the units_available index. */
 export const unitFreeSql = (unit = 'u') =>
@@ -23,7 +27,7 @@ export const unitStateSql = (unit = 'u') =>
 /** The active reservation holding a unit, as correlated columns of a units query (null when none). */
 export const unitHoldColumns = (unit = 'u') => {
   const hold = (column: string) =>
-    `(SELECT r.${column} FROM reservations r WHERE r.unit_id = ${unit}.id AND r.status IN ('pending', 'confirmed'))`
+    `(SELECT r.${column} FROM reservations r WHERE r.unit_id = ${unit}.id AND ${HOLDING})`
   return `${hold('id')} AS hold_id, ${hold('code')} AS hold_code, ${hold('status')} AS hold_status, ${hold('hold_until')} AS hold_until`
 }
 

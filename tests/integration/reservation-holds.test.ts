@@ -11,14 +11,14 @@ import { arrived, linksIn } from './mail'
  * one address per facility inside the INSERT, so parallel requests cannot slip past them.
  */
 
-type FreeUnit = { id: number; facility_id: number; slug: string }
+type FreeUnit = { id: number; facility_id: number; slug: string; price_monthly: number }
 const ACTIVE = "('unconfirmed', 'pending', 'confirmed')"
 const used = new Set<number>()
 
 /** `perFacility` free, priced units in each of `count` facilities none used before in this file. */
 function units(count: number, perFacility = 1, { withOperator = false } = {}): FreeUnit[] {
   const rows = d1<FreeUnit>(
-    `SELECT u.id, u.facility_id, f.slug FROM units u JOIN facilities f ON f.id = u.facility_id
+    `SELECT u.id, u.facility_id, f.slug, u.price_monthly FROM units u JOIN facilities f ON f.id = u.facility_id
      WHERE f.active = 1 AND f.slug != 'lockerbox-warszawa' AND u.is_active = 1 AND u.is_occupied = 0
        AND u.price_monthly IS NOT NULL
        AND NOT EXISTS (SELECT 1 FROM reservations r WHERE r.unit_id = u.id AND r.status IN ${ACTIVE})
@@ -46,6 +46,7 @@ const nextIp = () => {
 const run = `${Date.now()}`.slice(-7)
 const body = (unit: FreeUnit, email: string) => ({
   unitId: unit.id,
+  priceMonthly: unit.price_monthly,
   moveInDate: addDays(businessToday(), 5),
   name: 'Mallory Zbieracz',
   email,

@@ -23,15 +23,15 @@ const renterEmail = () => {
   return `op39-${Date.now()}-${mailNo}@example.pl`
 }
 
-type Unit = { id: number; facility_id: number; slug: string }
+type Unit = { id: number; facility_id: number; slug: string; price_monthly: number }
 const FREE = `u.is_active = 1 AND u.is_occupied = 0 AND u.price_monthly IS NOT NULL
-  AND NOT EXISTS (SELECT 1 FROM reservations r WHERE r.unit_id = u.id AND r.status IN ('pending', 'confirmed'))`
+  AND NOT EXISTS (SELECT 1 FROM reservations r WHERE r.unit_id = u.id AND r.status IN ('unconfirmed', 'pending', 'confirmed'))`
 const usedFacilities = new Set<number>()
 
 /** A free unit at a facility no other test here uses, of a company with (or without) panel users. */
 function freeUnit(withPanelUsers: boolean): Unit {
   const rows = d1<Unit>(
-    `SELECT u.id, u.facility_id, f.slug FROM units u JOIN facilities f ON f.id = u.facility_id
+    `SELECT u.id, u.facility_id, f.slug, u.price_monthly FROM units u JOIN facilities f ON f.id = u.facility_id
      WHERE f.active = 1 AND ${FREE}
        AND ${withPanelUsers ? '' : 'NOT'} EXISTS (SELECT 1 FROM users us WHERE us.client_id = f.client_id AND us.role = 'CLIENT')
      ORDER BY f.id DESC, u.id`,
@@ -48,6 +48,7 @@ const reserve = (unit: Unit, email: string, lang = 'pl') =>
     headers: { 'cf-connecting-ip': nextIp(), 'accept-language': lang },
     body: {
       unitId: unit.id,
+      priceMonthly: unit.price_monthly,
       moveInDate: addDays(businessToday(), 5),
       name: 'Olga Rezerwująca',
       email,
@@ -62,6 +63,12 @@ async function reserved(unit: Unit, email: string, lang = 'pl') {
   const response = await reserve(unit, email, lang)
   expect(response.status).toBe(201)
   const { code } = ((await response.json()) as { reservation: { code: string } }).reservation
+  // The renter confirms from the mail (ADR 0087): only then is the operator told.
+  const confirmed = await apiFetch(`/api/reservations/${code}/confirm`, {
+    method: 'POST',
+    body: { token: await cancelToken(devVar('SESSION_SECRET'), code) },
+  })
+  expect(confirmed.status).toBe(200)
   const id = d1<{ id: number }>('SELECT id FROM reservations WHERE code = ?', code)[0]!.id
   return { code, id }
 }
@@ -121,7 +128,7 @@ describe('who hears of a new reservation', () => {
       d1('UPDATE facilities SET email = ? WHERE id = ?', contact, unit.facility_id)
       d1("UPDATE users SET lang = 'en' WHERE email = ?", first)
       const next = d1<Unit>(
-        `SELECT u.id, u.facility_id, f.slug FROM units u JOIN facilities f ON f.id = u.facility_id WHERE f.id = ? AND ${FREE} LIMIT 1`,
+        `SELECT u.id, u.facility_id, f.slug, u.price_monthly FROM units u JOIN facilities f ON f.id = u.facility_id WHERE f.id = ? AND ${FREE} LIMIT 1`,
         unit.facility_id,
       )[0]!
       d1("UPDATE units SET size_label = '1,5 m²', size_m2 = 1.5 WHERE id = ?", next.id)

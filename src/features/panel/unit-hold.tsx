@@ -69,7 +69,8 @@ export function UnitHold({
         · {t(`reservation.status.${hold.status}`)} ·{' '}
         {t('panel.availability.heldUntil', { date: formatCalendarDate(lang, hold.holdUntil) })}
       </span>
-      {readOnly ? null : (
+      {/* An unconfirmed hold waits for the renter's own confirmation (ADR 0087): nothing for the operator to do yet. */}
+      {readOnly || hold.status === 'unconfirmed' ? null : (
         <button
           type="button"
           className={button({ variant: 'outline', size: 'sm' })}
