@@ -10,7 +10,6 @@ import type {
   Unit,
   UnitType,
 } from '../contract/marketplace'
-import type { UnitState } from '../contract/marketplace-values'
 import type { Db } from '../lib/db'
 import { sizeLabel } from './size-label'
 import { unitFreeSql } from '../reservations/availability'
@@ -52,8 +51,6 @@ export type FacilityRow = {
   opening_hours?: string | null
   access_hours?: string | null
   distance_km?: number | null
-  /** Read with one facility (findActiveFacility): someone would hear of a reservation. */
-  reservable?: number
 }
 
 export const FACILITY_COLUMNS = `f.id, f.slug, f.name, f.description, f.description_en, f.email, f.phone, f.website, f.brand, ${COVER_IMAGE_SQL} AS image_url, ${COVER_WIDTHS_SQL} AS image_widths, f.street,
@@ -127,7 +124,6 @@ export function toFacility(row: FacilityRow, lang: Lang = 'pl', photos: PublicPh
     openingHours: parseHours(row.opening_hours ?? null),
     accessHours: parseHours(row.access_hours ?? null),
     photos,
-    reservable: row.reservable === 1,
   }
 }
 
@@ -207,8 +203,8 @@ export type UnitRow = {
   price_monthly: number | null
   is_active: number
   is_occupied: number
-  /** The unit's one state (ADR 0086): only a free one can be reserved. */
-  state: UnitState
+  /** 1 while an active reservation holds the unit. */
+  is_held: number
 }
 
 export function toUnit(row: UnitRow, lang: Lang): Unit {
@@ -219,7 +215,7 @@ export function toUnit(row: UnitRow, lang: Lang): Unit {
     code: row.code,
     isActive,
     isOccupied,
-    isAvailable: row.state === 'free',
+    isAvailable: isActive && !isOccupied && row.is_held !== 1,
     priceMonthly: row.price_monthly,
     size: { label: sizeLabel(row.size_label, row.size_m2, lang), m2: row.size_m2 },
     type: { code: row.type, name: row.type_name },

@@ -44,9 +44,6 @@ export async function clearRateLimit(c: Context<ApiEnv>, key: string) {
   await c.var.db.prepare('DELETE FROM rate_limits WHERE key = ?').bind(key).run()
 }
 
-/** Every local caller without CF-Connecting-IP (on Cloudflare the edge always sets it). */
-export const LOCAL_NETWORK = 'local'
-
 /**
  * The network a request comes from, the unit of every limit (login, forms, newsletter, reservations): an IPv4
  * address or an IPv6 /64 (ADR 0041). The address is CF-Connecting-IP: on Cloudflare the edge sets it and a client
@@ -55,7 +52,7 @@ export const LOCAL_NETWORK = 'local'
  */
 export function clientIp(c: Context): string {
   const address = c.req.header(CLIENT_IP_HEADER)
-  return address ? networkOf(address) : LOCAL_NETWORK
+  return address ? networkOf(address) : 'local'
 }
 
 export function limitFromEnv(value: string | undefined, fallback: number): number {

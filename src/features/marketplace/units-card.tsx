@@ -27,8 +27,7 @@ export type ReserveDialogProps = {
   unit: Unit
   windowDays: number
   onClose: () => void
-  // The unit list went stale (a hold made, a race lost, a price changed): the page refetches it.
-  onStale: () => void
+  onReserved: () => void
 }
 
 /**
@@ -107,18 +106,13 @@ export function UnitsCard({
           unit={reserving}
           windowDays={facility.reservationWindowDays}
           onClose={() => setReserving(null)}
-          onStale={() => void queryClient.invalidateQueries({ queryKey: ['marketplace'] })}
+          onReserved={() => void queryClient.invalidateQueries({ queryKey: ['marketplace'] })}
         />
       ) : null}
       <h3 className={css({ fontWeight: '700', fontSize: 'lg', color: 'fg.strong', mt: '8', mb: '1' })}>
         {t('marketplace.detail.unitsList')}
       </h3>
       <AvailabilityFreshness updatedAt={facility.availabilityUpdatedAt ?? null} />
-      {facility.reservable ? null : (
-        <p className={css({ color: 'fg.muted', fontSize: 'sm', mt: '2' })} data-testid="units-not-reservable">
-          {t('marketplace.detail.notReservable')}
-        </p>
-      )}
       {units.some((unit) => unit.isAvailable) ? null : (
         <p className={css({ color: 'fg.muted', py: '4' })} data-testid="units-empty">
           {t('marketplace.detail.unitsEmpty')}
@@ -127,14 +121,7 @@ export function UnitsCard({
       {units.length ? (
         <ul className={css({ listStyle: 'none', p: '0', m: '0' })}>
           {units.map((unit) => (
-            <UnitRow
-              key={unit.id}
-              unit={unit}
-              reservable={facility.reservable}
-              phone={facility.phone}
-              onReserve={setReserving}
-              onAsk={ask}
-            />
+            <UnitRow key={unit.id} unit={unit} onReserve={setReserving} onAsk={ask} />
           ))}
         </ul>
       ) : null}
