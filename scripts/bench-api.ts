@@ -51,18 +51,24 @@ const renter = (i: number, kind: string) => ({
  * Free, priced units to reserve, one per request, from the first listed facilities: every request creates a real
  * reservation (a held unit would answer 409, which `measure` counts as an error, so `errors: 0` proves 201s).
  */
-async function freeUnits(origin: string, count: number): Promise<{ slug: string; id: number }[]> {
+async function freeUnits(origin: string, count: number): Promise<{ slug: string; id: number; price: number }[]> {
   const list = (await (await fetch(`${origin}/api/marketplace/facilities?limit=48`)).json()) as {
     items: { slug: string }[]
   }
-  const out: { slug: string; id: number }[] = []
+  const out: { slug: string; id: number; price: number }[] = []
   for (const { slug } of list.items) {
+    // A facility nobody would hear a reservation at answers 409 FACILITY_NOT_RESERVABLE (ADR 0085).
+    const facility = (await (await fetch(`${origin}/api/marketplace/facilities/${slug}`)).json()) as {
+      reservable: boolean
+    }
+    if (!facility.reservable) continue
     const units = (await (await fetch(`${origin}/api/marketplace/facilities/${slug}/units`)).json()) as {
       id: number
       isAvailable: boolean
       priceMonthly: number | null
     }[]
-    for (const unit of units) if (unit.isAvailable && unit.priceMonthly !== null) out.push({ slug, id: unit.id })
+    for (const unit of units)
+      if (unit.isAvailable && unit.priceMonthly !== null) out.push({ slug, id: unit.id, price: unit.priceMonthly })
     if (out.length >= count) break
   }
   return out.slice(0, count)
@@ -129,6 +135,7 @@ async function run(dataset: string, seedArgs: string[]) {
           post(`${server.url}/api/forms/facilities/${units[i]!.slug}/reservations`, server.url, 1000 + i, {
             ...renter(i, 'reservation'),
             unitId: units[i]!.id,
+            priceMonthly: units[i]!.price,
             moveInDate: moveIn,
             acceptTerms: true,
           }),

@@ -66,7 +66,8 @@ export default {
     if (controller.cron === FREQUENT_CRON) {
       await sweepOutbox(env, (work) => ctx.waitUntil(work))
       await sweepAlertEvents(env, (work) => ctx.waitUntil(work))
-      const holds = await expireHolds(env, { queue: env.ALERT_QUEUE, waitUntil: (work) => ctx.waitUntil(work) })
+      const waitUntil = (work: Promise<unknown>) => ctx.waitUntil(work)
+      const holds = await expireHolds(env, { queue: env.ALERT_QUEUE, waitUntil }, { queue: env.MAIL_QUEUE, waitUntil })
       if (holds > 0) {
         await purgeMarketplace(cacheKv(env))
         log('info', 'reservation_holds_expired', { holds })

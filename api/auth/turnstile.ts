@@ -26,7 +26,12 @@ export const turnstileOn = (env: TurnstileEnv): boolean => Boolean(env.TURNSTILE
  * True when Siteverify accepts `token` for this visitor. Fails closed: no token, an unreachable or slow Siteverify,
  * an answer that is not its JSON, or a token for another action are all refusals.
  */
-export async function passesTurnstile(env: TurnstileEnv, token: string | undefined, remoteIp: string | null) {
+export async function passesTurnstile(
+  env: TurnstileEnv,
+  token: string | undefined,
+  remoteIp: string | null,
+  expectedAction: string = TURNSTILE_LOGIN_ACTION,
+) {
   if (!env.TURNSTILE_SECRET || !token) return false
   const form = new URLSearchParams({ secret: env.TURNSTILE_SECRET, response: token })
   if (remoteIp) form.set('remoteip', remoteIp)
@@ -44,7 +49,7 @@ export async function passesTurnstile(env: TurnstileEnv, token: string | undefin
     if (!answer.success || !answer.output.success) return false
     // A token minted for another widget of the same site key is refused. Cloudflare's test secrets answer without
     // an action; a real token carries the one it was rendered with.
-    return !answer.output.action || answer.output.action === TURNSTILE_LOGIN_ACTION
+    return !answer.output.action || answer.output.action === expectedAction
   } catch (error) {
     // Unreachable, slow or not JSON: the visitor is refused (and can try again); the operator sees why.
     log('warn', 'turnstile_unavailable', errorFields(error))

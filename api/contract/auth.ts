@@ -5,6 +5,8 @@ import { email } from './common'
 export const TURNSTILE_TOKEN_MAX = 2048
 /** The action the sign-in widget is rendered with; Siteverify's answer must name it (api/auth/turnstile.ts). */
 export const TURNSTILE_LOGIN_ACTION = 'login'
+/** The reservation form's widget (issue 39): a sign-in token is no reservation token, nor the other way round. */
+export const TURNSTILE_RESERVATION_ACTION = 'reservation'
 
 export const ROLES = ['SUPERADMIN', 'CLIENT', 'TENANT'] as const
 export type Role = (typeof ROLES)[number]

@@ -7,9 +7,15 @@ export const ERROR_CODES = [
   'VALIDATION_ERROR',
   'FACILITY_NOT_FOUND',
   'FACILITY_HAS_NO_EMAIL',
+  'FACILITY_NOT_RESERVABLE',
   'UNIT_NOT_FOUND',
   'UNIT_NOT_AVAILABLE',
+  'UNIT_HELD',
+  'PRICE_CHANGED',
   'RESERVATION_LIMIT',
+  'RESERVATION_NETWORK_LIMIT',
+  'RESERVATION_FACILITY_LIMIT',
+  'RESERVATION_RELEASED',
   'UNAUTHORIZED',
   'FORBIDDEN',
   'NOT_FOUND',
@@ -23,7 +29,17 @@ export const ERROR_CODES = [
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 
-export type ApiErrorBody = { code: ErrorCode; message: string; issues?: { path: string; message: string }[] }
+export type ApiErrorBody = {
+  code: ErrorCode
+  message: string
+  issues?: { path: string; message: string }[]
+  /** UNIT_HELD: the reservation that holds the unit, so the panel can offer its next move. */
+  reservationCode?: string
+  /** PRICE_CHANGED: the unit's monthly net price now, for the renter to confirm (ADR 0084). */
+  priceMonthly?: number
+}
+/** What a refusal carries beside its code and message, at the body's top level. */
+export type ApiErrorDetails = Omit<ApiErrorBody, 'code' | 'message' | 'issues'>
 
 export type ListResponse<T> = { items: T[]; total: number }
 

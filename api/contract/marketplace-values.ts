@@ -6,6 +6,9 @@ export const FEATURE_CODES = ['klimatyzacja', 'monitoring', 'ochrona', '24h_dost
 export type FeatureCode = (typeof FEATURE_CODES)[number]
 export const UNIT_TYPES = ['standard', 'klimatyzowany', 'zewnetrzny', 'garaz'] as const
 export type UnitType = (typeof UNIT_TYPES)[number]
+/** A unit's one state (ADR 0086; api/reservations/availability.ts unitStateSql): held by an active reservation first. */
+export const UNIT_STATES = ['free', 'held', 'occupied', 'inactive'] as const
+export type UnitState = (typeof UNIT_STATES)[number]
 export const RADIUS_OPTIONS_KM = [2, 5, 10, 25, 50, 100, 250] as const
 export const FACILITY_SORTS = ['recommended', 'price', 'pricePerM2', 'distance', 'name'] as const
 

@@ -67,6 +67,11 @@ export type Facility = FacilitySummary & {
   accessHours: WeekHours | null
   /** The operator's visible photos in their order, the cover first (the page's gallery); empty without any. */
   photos: PublicPhoto[]
+  /**
+   * Someone would hear of a reservation (a contact address or a panel user, ADR 0085); when false, the units offer
+   * the inquiry and the phone instead of "Zarezerwuj", and the API answers 409 FACILITY_NOT_RESERVABLE.
+   */
+  reservable: boolean
 }
 
 /** An operator's photo on a public page. */

@@ -7,7 +7,8 @@ import { pageQuery } from './common'
  * (`panel.errors.<key>`) and the API answers with the same key in `issues`.
  */
 import { INQUIRY_STAGES, type InquiryStage } from './admin-list-values'
-import type { UnitType } from './marketplace-values'
+import type { UnitState, UnitType } from './marketplace-values'
+import type { ReservationStatus } from './reservation-values'
 
 export { INQUIRY_STAGES, type InquiryStage }
 
@@ -89,7 +90,8 @@ export type PanelFacility = {
   slug: string
   city: string
   active: boolean
-  units: { available: number; occupied: number; total: number }
+  /** Counted from each unit's one state (ADR 0086); held units are neither available nor occupied. */
+  units: { available: number; held: number; occupied: number; total: number }
   availabilityUpdatedAt: string | null
   reservationWindowDays: number
 }
@@ -144,7 +146,12 @@ export type PanelUnit = {
   priceMonthly: number | null
   isActive: boolean
   isOccupied: boolean
+  state: UnitState
+  /** The active reservation holding the unit (issue 39): the panel shows it and offers its next move. */
+  hold: PanelUnitHold | null
 }
+
+export type PanelUnitHold = { reservationId: number; code: string; status: ReservationStatus; holdUntil: string }
 
 export type PanelFacilityUnits = { facility: PanelFacility; units: PanelUnit[] }
 

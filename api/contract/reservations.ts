@@ -1,9 +1,12 @@
 import * as v from 'valibot'
 import { addDays, businessToday, isCalendarDate } from '@kernel/calendar-date'
 import type { Lang } from '@kernel/lang'
+import { TURNSTILE_TOKEN_MAX } from './auth'
 import { pageQuery } from './common'
+import { isMixedScriptEmail } from './email-script'
 import { InquirySchema } from './forms'
 import {
+  ADMIN_ACTIONS,
   HOLD_EXTRA_DAYS,
   OPERATOR_ACTIONS,
   REASON_REQUIRED,
@@ -40,11 +43,24 @@ export const ReservationSchema = v.pipe(
       v.integer('required'),
       v.minValue(1, 'required'),
     ),
+    // The monthly net price the renter was shown: a reservation locks it only while the unit still costs that (ADR 0084).
+    priceMonthly: v.pipe(
+      v.union([v.number(), v.pipe(v.string(), v.trim(), v.minLength(1, 'required'), v.transform(Number))], 'required'),
+      v.number('invalid'),
+      v.finite('invalid'),
+      v.minValue(0, 'invalid'),
+    ),
     moveInDate,
     name: InquirySchema.entries.name,
-    email: InquirySchema.entries.email,
+    // Issue 39: a look-alike letter from another alphabet is no fresh allowance; the renter is told why.
+    email: v.pipe(
+      InquirySchema.entries.email,
+      v.check((email) => !isMixedScriptEmail(email), 'emailMixedScript'),
+    ),
     phone: InquirySchema.entries.phone,
     message: InquirySchema.entries.message,
+    // Issue 39: the widget's token where Turnstile is on (production); the server checks it, ignored elsewhere.
+    turnstileToken: v.optional(v.pipe(v.string(), v.maxLength(TURNSTILE_TOKEN_MAX, 'challengeFailed'))),
     // An unticked box posts nothing, and a missing key would read as the object's own issue, not this field's:
     // optional here, required by the check below, which names the field.
     acceptTerms: v.optional(v.union([v.literal(true), v.literal('on')], 'acceptTerms')),
@@ -71,6 +87,9 @@ export const reservationSchemaWithin = (windowDays: number) =>
     ),
   )
 
+/** Two prices are the same price when they are the same number of grosze (the panel stores grosze exactly). */
+export const samePrice = (a: number, b: number) => Math.round(a * 100) === Math.round(b * 100)
+
 export type ReservationCreated = {
   reservation: {
     code: string
@@ -79,6 +98,8 @@ export type ReservationCreated = {
     priceMonthly: number
     moveInDate: string
     holdUntil: string
+    /** An unconfirmed hold's end (issue 39): the renter confirms from the mail before it, or the unit is freed. */
+    confirmBy: string | null
   }
 }
 
@@ -104,10 +125,14 @@ export type RenterReservation = {
   createdAt: string
   cancellable: boolean
   lang: Lang
+  /** The cancel page's "add to calendar": the .ics with its own read-only token (ADR 0085). */
+  calendarPath?: string
+  /** While the hold is unconfirmed: when it is released unless the renter confirms it (issue 39). */
+  confirmBy: string | null
 }
 
 /** The panel's and the console's view: the renter's contact details and every change. */
-export type PanelReservation = Omit<RenterReservation, 'cancellable' | 'facility'> & {
+export type PanelReservation = Omit<RenterReservation, 'cancellable' | 'facility' | 'calendarPath'> & {
   facility: { id: number; name: string; slug: string; address: string }
   name: string
   email: string
@@ -149,3 +174,15 @@ export const PanelReservationsQuery = v.object({
   facilityId: v.optional(v.pipe(v.string(), v.regex(/^\d{1,10}$/), v.transform(Number))),
   clientId: v.optional(v.string()),
 })
+
+/** The console's action on any reservation: a cancel needs the reason the renter and the operator are told. */
+export const AdminReservationActionSchema = v.pipe(
+  v.object({
+    action: v.picklist(ADMIN_ACTIONS, 'invalidAction'),
+    reason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, 'tooLong')), ''),
+  }),
+  v.forward(
+    v.check((input) => input.action !== 'cancel' || input.reason.length > 0, 'reasonRequired'),
+    ['reason'],
+  ),
+)

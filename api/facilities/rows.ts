@@ -10,6 +10,7 @@ import type {
   Unit,
   UnitType,
 } from '../contract/marketplace'
+import type { UnitState } from '../contract/marketplace-values'
 import type { Db } from '../lib/db'
 import { sizeLabel } from './size-label'
 import { unitFreeSql } from '../reservations/availability'
@@ -51,6 +52,8 @@ export type FacilityRow = {
   opening_hours?: string | null
   access_hours?: string | null
   distance_km?: number | null
+  /** Read with one facility (findActiveFacility): someone would hear of a reservation. */
+  reservable?: number
 }
 
 export const FACILITY_COLUMNS = `f.id, f.slug, f.name, f.description, f.description_en, f.email, f.phone, f.website, f.brand, ${COVER_IMAGE_SQL} AS image_url, ${COVER_WIDTHS_SQL} AS image_widths, f.street,
@@ -124,6 +127,7 @@ export function toFacility(row: FacilityRow, lang: Lang = 'pl', photos: PublicPh
     openingHours: parseHours(row.opening_hours ?? null),
     accessHours: parseHours(row.access_hours ?? null),
     photos,
+    reservable: row.reservable === 1,
   }
 }
 
@@ -203,8 +207,8 @@ export type UnitRow = {
   price_monthly: number | null
   is_active: number
   is_occupied: number
-  /** 1 while an active reservation holds the unit. */
-  is_held: number
+  /** The unit's one state (ADR 0086): only a free one can be reserved. */
+  state: UnitState
 }
 
 export function toUnit(row: UnitRow, lang: Lang): Unit {
@@ -215,7 +219,7 @@ export function toUnit(row: UnitRow, lang: Lang): Unit {
     code: row.code,
     isActive,
     isOccupied,
-    isAvailable: isActive && !isOccupied && row.is_held !== 1,
+    isAvailable: row.state === 'free',
     priceMonthly: row.price_monthly,
     size: { label: sizeLabel(row.size_label, row.size_m2, lang), m2: row.size_m2 },
     type: { code: row.type, name: row.type_name },

@@ -44,6 +44,9 @@ export async function clearRateLimit(c: Context<ApiEnv>, key: string) {
   await c.var.db.prepare('DELETE FROM rate_limits WHERE key = ?').bind(key).run()
 }
 
+/** Every local caller without CF-Connecting-IP (on Cloudflare the edge always sets it). */
+export const LOCAL_NETWORK = 'local'
+
 /**
  * The network a request comes from, the unit of every limit (login, forms, newsletter, reservations): an IPv4
  * address or an IPv6 /64 (ADR 0041). The address is CF-Connecting-IP: on Cloudflare the edge sets it and a client
@@ -52,7 +55,7 @@ export async function clearRateLimit(c: Context<ApiEnv>, key: string) {
  */
 export function clientIp(c: Context): string {
   const address = c.req.header(CLIENT_IP_HEADER)
-  return address ? networkOf(address) : 'local'
+  return address ? networkOf(address) : LOCAL_NETWORK
 }
 
 export function limitFromEnv(value: string | undefined, fallback: number): number {

@@ -1,56 +1,95 @@
 import { panelReservationPath } from '../contract/panel-paths'
-import { LABELS, type ReservationFacts, day, priceLine } from './reservation-words'
-import { defineTemplate, pick } from './template'
+import { LABELS, type ReservationFacts, day, priceLine, unitSize } from './reservation-words'
+import { defineTemplate } from './template'
+
+/** What the notice reports: a new reservation, the renter's cancellation, a hold that ran out, the platform's cancel. */
+export type OperatorEvent = 'new' | 'cancelled' | 'expired' | 'cancelled_by_platform'
+
+type Facts = ReservationFacts & {
+  reservationId: number
+  /** Absent from mails queued before cancellations were told: a new reservation. */
+  event?: OperatorEvent
+  /** False for the facility's contact address, which has no panel to open; absent (older mails): a panel user. */
+  withPanel?: boolean
+  name: string
+  email: string
+  phone: string
+  message: string | null
+}
+
+const SUBJECT = {
+  pl: {
+    new: 'Nowa rezerwacja {code}',
+    cancelled: 'Rezerwacja {code} anulowana przez najemcę',
+    expired: 'Rezerwacja {code} wygasła',
+    cancelled_by_platform: 'Rezerwacja {code} anulowana przez zespół serwisu',
+  },
+  en: {
+    new: 'New reservation {code}',
+    cancelled: 'Reservation {code} cancelled by the renter',
+    expired: 'Reservation {code} has expired',
+    cancelled_by_platform: 'Reservation {code} cancelled by the platform team',
+  },
+} satisfies Record<'pl' | 'en', Record<OperatorEvent, string>>
+
+const HEADING = {
+  pl: {
+    new: 'Nowa rezerwacja',
+    cancelled: 'Najemca anulował rezerwację',
+    expired: 'Rezerwacja wygasła',
+    cancelled_by_platform: 'Zespół serwisu anulował rezerwację',
+  },
+  en: {
+    new: 'New reservation',
+    cancelled: 'Reservation cancelled by the renter',
+    expired: 'Reservation expired',
+    cancelled_by_platform: 'Reservation cancelled by the platform team',
+  },
+} satisfies Record<'pl' | 'en', Record<OperatorEvent, string>>
+
+function lead(d: Facts, lang: 'pl' | 'en', event: OperatorEvent): string {
+  const unit = `${d.unitCode} (${unitSize(lang, d.unitLabel)})`
+  const when = day(lang, d.moveInDate)
+  if (lang === 'en') {
+    const reply = 'a reply to this e-mail reaches the renter.'
+    if (event === 'cancelled')
+      return `${d.name} cancelled the reservation of unit ${unit} for ${when}. The unit is available to other renters again; ${reply}`
+    if (event === 'expired')
+      return `The hold on unit ${unit} for ${d.name} ended on ${day(lang, d.holdUntil)} without a move-in, so the unit is available to other renters again. The renter has been told; ${reply}`
+    if (event === 'cancelled_by_platform')
+      return `The platform team cancelled ${d.name}'s reservation of unit ${unit} for ${when}. The unit is available to other renters again; ${reply}`
+    return d.withPanel === false
+      ? `${d.name} reserved unit ${unit} for ${when}. Please call or reply to the renter within 48 hours to confirm; ${reply}`
+      : `${d.name} reserved unit ${unit} for ${when}. Confirm or decline it within 48 hours; ${reply}`
+  }
+  const reply = 'odpowiedź na tę wiadomość trafi do najemcy.'
+  if (event === 'cancelled')
+    return `${d.name} anulował(a) rezerwację jednostki ${unit} na ${when}. Jednostka jest znów dostępna dla innych najemców; ${reply}`
+  if (event === 'expired')
+    return `Rezerwacja jednostki ${unit} dla: ${d.name} minęła ${day(lang, d.holdUntil)} bez wprowadzenia, więc jednostka jest znów dostępna dla innych najemców. Najemca został o tym poinformowany; ${reply}`
+  if (event === 'cancelled_by_platform')
+    return `Zespół serwisu anulował rezerwację jednostki ${unit} na ${when} (najemca: ${d.name}). Jednostka jest znów dostępna dla innych najemców; ${reply}`
+  return d.withPanel === false
+    ? `${d.name} zarezerwował(a) jednostkę ${unit} na ${when}. Zadzwoń do najemcy lub odpowiedz mu w ciągu 48 godzin, aby potwierdzić rezerwację; ${reply}`
+    : `${d.name} zarezerwował(a) jednostkę ${unit} na ${when}. Potwierdź lub odrzuć rezerwację w ciągu 48 godzin; ${reply}`
+}
 
 /**
- * To each panel user of the facility's company, in that user's language (issue 26): a new reservation to confirm
- * within 48 hours, or (`event: 'cancelled'`) the renter's cancellation of one, whose unit is free again. Queued with
- * Reply-To set to the renter, so a reply reaches them; the button opens the reservation in the panel.
+ * To the facility's contact address and each panel user of its company, each in its language (issue 26, issue
+ * 39, ADR 0085): a new reservation to confirm within 48 hours, the renter's cancellation, a hold that expired, or
+ * the platform's cancellation. Queued with Reply-To set to the renter, so a reply reaches them; a panel user's
+ * button opens the reservation in the panel.
  */
-export const reservationOperator = defineTemplate<
-  ReservationFacts & {
-    reservationId: number
-    /** Absent from mails queued before cancellations were told: a new reservation. */
-    event?: 'new' | 'cancelled'
-    name: string
-    email: string
-    phone: string
-    message: string | null
-  }
->({
+export const reservationOperator = defineTemplate<Facts>({
   subject: (d, { lang }) =>
-    d.event === 'cancelled'
-      ? pick(lang, {
-          pl: `Rezerwacja ${d.code} anulowana przez najemcę: ${d.facilityName}, ${d.unitCode}`,
-          en: `Reservation ${d.code} cancelled by the renter: ${d.facilityName}, ${d.unitCode}`,
-        })
-      : pick(lang, {
-          pl: `Nowa rezerwacja ${d.code}: ${d.facilityName}, ${d.unitCode}`,
-          en: `New reservation ${d.code}: ${d.facilityName}, ${d.unitCode}`,
-        }),
+    `${SUBJECT[lang][d.event ?? 'new'].replace('{code}', d.code)}: ${d.facilityName}, ${d.unitCode}`,
   blocks: (d, { lang, origin }) => {
     const w = LABELS[lang]
     const en = lang === 'en'
-    const cancelled = d.event === 'cancelled'
-    const lead = cancelled
-      ? en
-        ? `${d.name} cancelled the reservation of unit ${d.unitCode} (${d.unitLabel}) for ${day(lang, d.moveInDate)}. The unit is available to other renters again; a reply to this e-mail reaches the renter.`
-        : `${d.name} anulował(a) rezerwację jednostki ${d.unitCode} (${d.unitLabel}) na ${day(lang, d.moveInDate)}. Jednostka jest znów dostępna dla innych najemców; odpowiedź na tę wiadomość trafi do najemcy.`
-      : en
-        ? `${d.name} reserved unit ${d.unitCode} (${d.unitLabel}) for ${day(lang, d.moveInDate)}. Confirm or decline it within 48 hours; a reply to this e-mail reaches the renter.`
-        : `${d.name} zarezerwował(a) jednostkę ${d.unitCode} (${d.unitLabel}) na ${day(lang, d.moveInDate)}. Potwierdź lub odrzuć rezerwację w ciągu 48 godzin; odpowiedź na tę wiadomość trafi do najemcy.`
+    const event = d.event ?? 'new'
     return [
-      {
-        type: 'heading',
-        text: cancelled
-          ? en
-            ? 'Reservation cancelled by the renter'
-            : 'Najemca anulował rezerwację'
-          : en
-            ? 'New reservation'
-            : 'Nowa rezerwacja',
-      },
-      { type: 'paragraph', text: lead },
+      { type: 'heading', text: HEADING[lang][event] },
+      { type: 'paragraph', text: lead(d, lang, event) },
       {
         type: 'facts',
         rows: [
@@ -62,11 +101,15 @@ export const reservationOperator = defineTemplate<
           [en ? 'Message' : 'Wiadomość', d.message],
         ],
       },
-      {
-        type: 'button',
-        label: en ? 'Open the reservation' : 'Otwórz rezerwację',
-        href: `${origin}${panelReservationPath(lang, d.reservationId)}`,
-      },
+      ...(d.withPanel === false
+        ? []
+        : [
+            {
+              type: 'button' as const,
+              label: en ? 'Open the reservation' : 'Otwórz rezerwację',
+              href: `${origin}${panelReservationPath(lang, d.reservationId)}`,
+            },
+          ]),
     ]
   },
 })

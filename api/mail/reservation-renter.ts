@@ -3,6 +3,8 @@ import { icsFileName, moveInIcs } from '../reservations/ics'
 import { weekLine } from './hours-words'
 import { LABELS, type ReservationFacts, factRows } from './reservation-words'
 import { defineTemplate, pick } from './template'
+import { TIME_ZONE } from '@kernel/lang'
+import { UNCONFIRMED_HOLD_MIN } from '../contract/reservation-values'
 
 /**
  * To the renter when a reservation is made (issue 26): the code, unit, the locked price said to be guaranteed, the
@@ -22,6 +24,9 @@ export const reservationRenter = defineTemplate<
     calendarPath: string
     /** When the reservation was made: the entry's DTSTAMP. Absent from mails queued before the attachment. */
     createdAt?: string
+    /** Issue 39: an unconfirmed hold's end (ISO); the mail then asks first for the confirm button. */
+    confirmBy?: string | null
+    confirmPath?: string | null
   }
 >({
   subject: (d, { lang }) =>
@@ -36,7 +41,7 @@ export const reservationRenter = defineTemplate<
     }),
   attachments: (d, { lang }) => [
     {
-      filename: icsFileName(d.code),
+      filename: icsFileName(d.code, lang),
       type: 'text/calendar',
       content: moveInIcs({ ...d, lang, stampIso: d.createdAt ?? new Date().toISOString() }),
     },
@@ -52,8 +57,10 @@ export const reservationRenter = defineTemplate<
           : 'dowód osobisty lub paszport, kod rezerwacji i własną kłódkę (jeśli obiekt jej nie zapewnia)',
       ],
     ]
+    const confirm = confirmBlocks(lang, d, origin)
     return lang === 'en'
       ? [
+          ...confirm,
           { type: 'heading', text: `Reserved: ${d.code}` },
           { type: 'paragraph', text: `Thank you, ${d.name}! Unit ${d.unitCode} at ${d.facilityName} is held for you.` },
           { type: 'paragraph', text: 'The reservation is free: you pay only when you move in.' },
@@ -66,6 +73,7 @@ export const reservationRenter = defineTemplate<
           { type: 'link', label: LABELS.en.cancel, href: `${origin}${d.cancelPath}` },
         ]
       : [
+          ...confirm,
           { type: 'heading', text: `Zarezerwowano: ${d.code}` },
           {
             type: 'paragraph',
@@ -82,6 +90,41 @@ export const reservationRenter = defineTemplate<
         ]
   },
 })
+
+/**
+ * Issue 39: a hold by an address nobody has proved yet waits for the renter's button on the reservation's page (the
+ * link itself changes nothing: mail scanners open links), or is released when its hour is up.
+ */
+function confirmBlocks(
+  lang: 'pl' | 'en',
+  d: { confirmBy?: string | null; confirmPath?: string | null },
+  origin: string,
+) {
+  if (!d.confirmBy || !d.confirmPath) return []
+  const time = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'pl-PL', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: TIME_ZONE,
+  }).format(new Date(d.confirmBy))
+  const href = `${origin}${d.confirmPath}`
+  return lang === 'en'
+    ? [
+        { type: 'heading' as const, text: 'Confirm your reservation' },
+        {
+          type: 'paragraph' as const,
+          text: `Press the button below by ${time} (within ${UNCONFIRMED_HOLD_MIN} minutes) and then confirm on the page that opens. Without confirmation the unit goes back on offer and the reservation expires. Only then is the operator told of it.`,
+        },
+        { type: 'button' as const, label: 'Confirm the reservation', href },
+      ]
+    : [
+        { type: 'heading' as const, text: 'Potwierdź rezerwację' },
+        {
+          type: 'paragraph' as const,
+          text: `Naciśnij przycisk poniżej do ${time} (w ciągu ${UNCONFIRMED_HOLD_MIN} minut), a potem potwierdź na stronie, która się otworzy. Bez potwierdzenia jednostka wróci do oferty, a rezerwacja wygaśnie. Operator dostanie ją dopiero po potwierdzeniu.`,
+        },
+        { type: 'button' as const, label: 'Potwierdź rezerwację', href },
+      ]
+}
 
 /**
  * The office and storage-access hours the operator set, each on one line; a facility that set neither gets the

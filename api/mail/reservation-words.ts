@@ -1,6 +1,7 @@
 import { LOCALES, type Lang } from '@kernel/lang'
 import { formatMoney, gross } from '@kernel/money'
 import type { ReservationStatus } from '../contract/reservation-values'
+import { sizeLabel } from '../facilities/size-label'
 
 /** What every reservation mail shows of the reservation (the price is the locked one, net). */
 export type ReservationFacts = {
@@ -20,6 +21,7 @@ export const day = (lang: Lang, date: string) =>
 
 export const STATUS_WORDS: Record<Lang, Record<ReservationStatus, string>> = {
   pl: {
+    unconfirmed: 'czeka na potwierdzenie e-mailem',
     pending: 'oczekuje na potwierdzenie',
     confirmed: 'potwierdzona',
     moved_in: 'wprowadzenie zakończone',
@@ -28,6 +30,7 @@ export const STATUS_WORDS: Record<Lang, Record<ReservationStatus, string>> = {
     expired: 'wygasła',
   },
   en: {
+    unconfirmed: 'awaiting e-mail confirmation',
     pending: 'awaiting confirmation',
     confirmed: 'confirmed',
     moved_in: 'moved in',
@@ -60,6 +63,13 @@ export const LABELS = {
   },
 } as const
 
+/**
+ * The unit's size as the reader writes numbers: the reservation keeps the label as it was ("1,5 m²"), and a plain
+ * number of m² is read back from it, so an English mail says "1.5 m²". Any other label is the operator's words.
+ */
+export const unitSize = (lang: Lang, label: string) =>
+  sizeLabel(label, Number.parseFloat(label.replace(',', '.')), lang)
+
 /** "160 zł netto (196,80 zł brutto)", the form the city pages' answers use. */
 export const priceLine = (lang: Lang, net: number) =>
   lang === 'en'
@@ -71,7 +81,7 @@ export const factRows = (lang: Lang, r: ReservationFacts): [string, string][] =>
   const w = LABELS[lang]
   return [
     [w.code, r.code],
-    [w.unit, `${r.unitCode} (${r.unitLabel}), ${r.facilityName}`],
+    [w.unit, `${r.unitCode} (${unitSize(lang, r.unitLabel)}), ${r.facilityName}`],
     [w.price, priceLine(lang, r.priceMonthly)],
     [w.moveIn, day(lang, r.moveInDate)],
     [w.holdUntil, day(lang, r.holdUntil)],

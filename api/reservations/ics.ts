@@ -72,5 +72,6 @@ export function moveInIcs(r: {
   })
 }
 
-/** The file name both the download and the attachment use. */
-export const icsFileName = (code: string) => `rezerwacja-${code}.ics`
+/** The file name both the download and the attachment use, in the reservation's language. */
+export const icsFileName = (code: string, lang: 'pl' | 'en') =>
+  `${lang === 'en' ? 'reservation' : 'rezerwacja'}-${code}.ics`

@@ -7,15 +7,16 @@ import { commitTransition } from './transition'
 
 /**
  * The renter cancels (the mail's link or "Moje rezerwacje"): the status, the renter's own mail and a notice to the
- * operator's panel users (Reply-To the renter, a link to the reservation) commit in one batch; the unit is free at
+ * facility's address and the company's panel users (Reply-To the renter) commit in one batch; the unit is free at
  * once. The caller has checked that the reservation is still active; a race is the batch's 409.
  */
 export async function cancelByRenter(c: Context<ApiEnv>, row: ReservationRow, userEmail: string): Promise<void> {
   const db = c.var.db
-  const operators = await operatorRecipients(db, row.facility_id).all<OperatorRecipient>()
+  const operators = await operatorRecipients(db, [row.facility_id]).all<OperatorRecipient>()
   const results = await commitTransition(c, row, { to: 'cancelled', actor: 'renter', userEmail, reason: null }, [
     await renterStatusMail(db, c.env.SESSION_SECRET, row, 'cancelled', null),
-    ...operatorNoticeMails(db, row, operators.results, 'cancelled'),
+    // An unconfirmed hold was never told to the operator (issue 39), so neither is its end.
+    ...(row.status === 'unconfirmed' ? [] : operatorNoticeMails(db, row, operators.results, 'cancelled')),
   ])
   deliverQueued(c, results)
 }

@@ -15,14 +15,23 @@ export function newReservationCode(): string {
 export const RESERVATION_CODE = /^[A-Z2-9]{4}-[A-Z2-9]{4}$/
 
 /**
- * The cancel link's token: an HMAC of the code under the server secret. Nothing is stored, so every mail about the
- * reservation can carry a working link, and a leaked database holds nothing to forge one with.
+ * The links' tokens: an HMAC of the code under the server secret, one purpose string each. Nothing is stored, so
+ * every mail about the reservation can carry working links, and a leaked database holds nothing to forge one with.
+ * The calendar link travels in a query string (logs, calendar apps that re-fetch it), so it gets its own token
+ * that only reads the .ics and can never cancel (ADR 0085).
  */
-export async function cancelToken(secret: string, code: string): Promise<string> {
-  return base64url(await hmacSha256(secret, `reservation-cancel:${code}`))
+const PURPOSES = { cancel: 'reservation-cancel', calendar: 'reservation-calendar' } as const
+type Purpose = keyof typeof PURPOSES
+
+const tokenFor = async (purpose: Purpose, secret: string, code: string) =>
+  base64url(await hmacSha256(secret, `${PURPOSES[purpose]}:${code}`))
+
+async function isToken(purpose: Purpose, secret: string, code: string, token: string): Promise<boolean> {
+  const encoder = new TextEncoder()
+  return timingSafeEqual(encoder.encode(await tokenFor(purpose, secret, code)), encoder.encode(token))
 }
 
-export async function isCancelToken(secret: string, code: string, token: string): Promise<boolean> {
-  const encoder = new TextEncoder()
-  return timingSafeEqual(encoder.encode(await cancelToken(secret, code)), encoder.encode(token))
-}
+export const cancelToken = (secret: string, code: string) => tokenFor('cancel', secret, code)
+export const isCancelToken = (secret: string, code: string, token: string) => isToken('cancel', secret, code, token)
+export const calendarToken = (secret: string, code: string) => tokenFor('calendar', secret, code)
+export const isCalendarToken = (secret: string, code: string, token: string) => isToken('calendar', secret, code, token)

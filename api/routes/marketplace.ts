@@ -27,7 +27,7 @@ import { nearbyPlaces } from '../places/nearby'
 import { planSearch, pickRadius, radiusCounts } from '../places/search'
 import { suggestPlaces } from '../places/resolve'
 import { queryOf } from '../lib/validate'
-import { unitHeldSql } from '../reservations/availability'
+import { facilityReservableSql, unitStateSql } from '../reservations/availability'
 import { readBatch, rows, totalOf, type TotalRow } from '../db/rows'
 import type { ApiEnv } from '../types'
 import type { Db } from '../lib/db'
@@ -38,7 +38,9 @@ const MAP_POINT_LIMIT = 5000
 export async function findActiveFacility(db: Db, idOrSlug: string): Promise<FacilityRow | null> {
   const byId = /^\d+$/.test(idOrSlug)
   return db
-    .prepare(`SELECT ${FACILITY_COLUMNS} FROM facilities f WHERE ${byId ? 'f.id = ?' : 'f.slug = ?'} AND f.active = 1`)
+    .prepare(
+      `SELECT ${FACILITY_COLUMNS}, ${facilityReservableSql()} AS reservable FROM facilities f WHERE ${byId ? 'f.id = ?' : 'f.slug = ?'} AND f.active = 1`,
+    )
     .bind(byId ? Number(idOrSlug) : idOrSlug)
     .first<FacilityRow>()
 }
@@ -144,7 +146,7 @@ export const marketplace = new Hono<ApiEnv>()
     const rows = await c.var.db
       .prepare(
         `SELECT u.id, u.code, u.size_label, u.size_m2, u.type, ${nameColumn} AS type_name, u.price_monthly, u.is_active, u.is_occupied,
-         ${unitHeldSql()} AS is_held
+         ${unitStateSql()} AS state
        FROM units u JOIN unit_types t ON t.code = u.type WHERE u.facility_id = ? ORDER BY u.size_m2, u.code`,
       )
       .bind(facility.id)

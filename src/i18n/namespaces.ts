@@ -42,6 +42,8 @@ export const ROUTE_NAMESPACES = {
   '/$lang/_panel': ['panel'],
   // The listing editor names unit types and features in the marketplace's words.
   '/$lang/_panel/panel-listing': ['marketplace'],
+  // A held unit's row names its reservation's status in the reservations' words (issue 39).
+  '/$lang/_panel/panel-availability': ['reservation'],
   '/$lang/my-reservations': ['reservation'],
   '/$lang/reservation': ['reservation'],
   '/$lang/_panel/panel-reservations/': ['reservation'],

@@ -35,6 +35,10 @@ export const formatLongDate = (lang: Lang, iso: string) =>
 export const formatLongDateTime = (lang: Lang, iso: string) =>
   dateFormat(lang, 'long-time', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso))
 
+/** "14:05": a time later today, such as an unconfirmed hold's end (issue 39). */
+export const formatClock = (lang: Lang, iso: string) =>
+  dateFormat(lang, 'clock', { hour: '2-digit', minute: '2-digit' }).format(new Date(iso))
+
 /** "23 lis 2026, 14:05" / "23 Nov 2026, 14:05"; an unparsable value is shown as it is. */
 export function formatDateTime(lang: Lang, iso: string): string {
   const time = Date.parse(iso)

@@ -9,8 +9,10 @@ import { mailTo } from './dev-mail'
 /**
  * Issues 19 and 26, the operator's day: a renter asks about a unit on the public page and reserves another; the
  * operator signs in, works the inquiry in the panel, refuses a bad price, frees a unit (a visitor sees it with the
- * freshness line) and takes it back, confirms the reservation, and signs out from a public page; the tenant sees the
- * inquiry's stage and cancels the confirmed reservation behind the app's own confirmation dialog. Then the
+ * freshness line), cannot take it back once a renter holds it (issue 39: the row offers the hold's moves, and it
+ * marks that renter moved in), confirms the reservation, and signs out from a public page; the tenant sees the
+ * inquiry's stage and cancels the confirmed reservation behind the app's own confirmation dialog, and the unit's
+ * reservation form then starts with the tenant's name and e-mail. Then the
  * superadmin's console: a failed mail sent again, and a company's panel and editors read-only.
  *
  * B-205 and B-206 of Lockerbox Warszawa are used by no other suite; both are back as they were at the end.
@@ -66,16 +68,18 @@ test('renter → operator → public page → tenant: an inquiry and a reservati
   await renter.getByLabel('Wiadomość').fill(inquiryMessage)
   await renter.getByRole('button', { name: 'Wyślij zapytanie' }).click()
   await expect(renter.getByTestId('inquiry-success')).toBeVisible()
-  const unitId = (
+  const { id: unitId, priceMonthly } = (
     (await (await renter.request.get(`/api/marketplace/facilities/${SLUG}/units`)).json()) as {
       id: number
       code: string
+      priceMonthly: number
     }[]
-  ).find((u) => u.code === RESERVED)!.id
+  ).find((u) => u.code === RESERVED)!
   const created = await renter.request.post(`/api/forms/facilities/${SLUG}/reservations`, {
     headers: { origin: baseURL! },
     data: {
       unitId,
+      priceMonthly,
       moveInDate: addDays(businessToday(), 3),
       name: 'Tomasz Najemca',
       email: TENANT.email,
@@ -86,6 +90,13 @@ test('renter → operator → public page → tenant: an inquiry and a reservati
   })
   expect(created.status()).toBe(201)
   const { code } = ((await created.json()) as { reservation: { code: string } }).reservation
+  // Issue 39: not signed in, the renter confirms the hold from the mail's page before the operator hears of it.
+  const reservationMail = await mailTo(renter, TENANT.email, new RegExp(code))
+  const link = new URL(/https?:\/\/\S+#code=\S+/.exec(reservationMail.text)![0]!)
+  await renter.goto(link.pathname + link.hash)
+  await waitForHydration(renter)
+  await renter.getByRole('button', { name: 'Potwierdzam rezerwację' }).click()
+  await expect(renter.getByTestId('reservation-confirmed')).toContainText(code)
 
   // 2. The operator signs in through the form and lands in its panel (issue 29); the account menu replaces
   // "Zaloguj się", and its open state passes axe.
@@ -130,6 +141,11 @@ test('renter → operator → public page → tenant: an inquiry and a reservati
   // 4. Availability: an invalid price is refused in the form's words (axe on the error state); the occupied unit
   // is freed, a fresh visitor sees it with the freshness line, and the operator takes it back.
   await panelNav(operator, 'Dostępność i ceny').click()
+  // The renter's hold reads as held, with its code, never "Wolna [Zajmij]" (issue 39).
+  const held = operator.getByTestId(`unit-${RESERVED}`)
+  await expect(held.getByTestId('unit-status')).toHaveText('Zarezerwowana')
+  await expect(held.getByTestId('unit-hold')).toContainText(code)
+  await expect(held.getByTestId('unit-toggle')).toHaveCount(0)
   const row = operator.getByTestId(`unit-${FREED}`)
   await expect(row.getByTestId('unit-status')).toHaveText('Zajęta')
   await row.getByTestId('unit-price').fill('-5')
@@ -149,11 +165,48 @@ test('renter → operator → public page → tenant: an inquiry and a reservati
     /^Dostępność zaktualizowana: (teraz|\d+ minut[ay]? temu)$/,
   )
   await visitor.context().close()
+  // Meanwhile a renter holds it, and the operator's page does not know yet: "Zajmij" is refused and says why, the
+  // row shows the hold, and the operator confirms it and marks the renter moved in instead (issue 39).
+  const freedUnit = (
+    (await (await renter.request.get(`/api/marketplace/facilities/${SLUG}/units`)).json()) as {
+      id: number
+      code: string
+      priceMonthly: number
+    }[]
+  ).find((u) => u.code === FREED)!
+  const walkIn = await renter.request.post(`/api/forms/facilities/${SLUG}/reservations`, {
+    headers: { origin: baseURL! },
+    data: {
+      unitId: freedUnit.id,
+      priceMonthly: freedUnit.priceMonthly,
+      moveInDate: addDays(businessToday(), 1),
+      name: 'Olga Wprowadzająca',
+      email: `e2e-walk-in-${Date.now()}@example.pl`,
+      phone: '600 100 300',
+      acceptTerms: true,
+      website: '',
+    },
+  })
+  expect(walkIn.status()).toBe(201)
+  const walkInCode = ((await walkIn.json()) as { reservation: { code: string } }).reservation.code
   await row.getByRole('button', { name: `Zajmij ${FREED}` }).click()
+  await expect(row.getByTestId('unit-held-refused')).toHaveText(
+    `Nie zajęto jednostki ${FREED}: trzyma ją rezerwacja ${walkInCode}. Jeśli wprowadza się ten najemca, oznacz to przy rezerwacji powyżej.`,
+  )
+  await expect(row.getByTestId('unit-status')).toHaveText('Zarezerwowana')
+  await expect(row.getByTestId('unit-hold')).toContainText(walkInCode)
+  await expectNoA11yViolations(operator)
+  await row.getByRole('button', { name: `Potwierdź rezerwację ${FREED}` }).click()
+  await row.getByRole('button', { name: `Najemca się wprowadził ${FREED}` }).click()
   await expect(row.getByTestId('unit-status')).toHaveText('Zajęta')
+  await expect(row.getByTestId('unit-hold')).toHaveCount(0)
 
-  // 5. Reservations: the pending one is listed, its detail confirms it, and the event names the operator.
+  // 5. Reservations: the moved-in one's card says so instead of an empty box; the pending one is listed, its detail
+  // confirms it, and the event names the operator.
   await panelNav(operator, 'Rezerwacje').click()
+  await operator.getByRole('link', { name: `Szczegóły rezerwacji ${walkInCode}` }).click()
+  await expect(operator.getByTestId('reservation-closed')).toContainText('Rezerwacja zakończona: Wprowadzono')
+  await operator.getByRole('link', { name: 'Wszystkie rezerwacje' }).click()
   await expect(operator.getByTestId('panel-pending-reservations')).toBeVisible()
   const detail = operator.getByRole('link', { name: `Szczegóły rezerwacji ${code}` })
   await expect(detail).toBeVisible()
@@ -225,6 +278,16 @@ test('renter → operator → public page → tenant: an inquiry and a reservati
   await expect(confirm).toBeHidden()
   const notice = await mailTo(tenant, SEED.client.email, new RegExp(`${code} anulowana przez najemcę`))
   expect(notice.replyTo).toBe(TENANT.email)
+  // 8. Back to the facility from the list (no page load): the freed unit's reservation form starts with the tenant's
+  // name and e-mail, as the inquiry form does (issue 39).
+  const me = ((await (await tenant.request.get('/api/user/me')).json()) as { user: { name: string } }).user
+  await reservation.getByRole('link').first().click()
+  await tenant.waitForURL(`**${FACILITY}`)
+  await tenant.getByRole('button', { name: `Zarezerwuj ${RESERVED}` }).click()
+  const form = tenant.getByRole('dialog')
+  await expect(form.getByRole('textbox', { name: /^E-mail/ })).toHaveValue(TENANT.email)
+  await expect(form.getByRole('textbox', { name: /^Imię i nazwisko/ })).toHaveValue(me.name)
+  await form.getByRole('button', { name: 'Zamknij' }).first().click()
   await tenant.context().close()
 })
 

@@ -264,6 +264,7 @@ describe('reservations that end free their unit', () => {
       headers: freshIp(),
       body: {
         unitId,
+        priceMonthly: d1<{ p: number }>('SELECT price_monthly AS p FROM units WHERE id = ?', unitId)[0]!.p,
         moveInDate: addDays(businessToday(), 10),
         name: 'Ewa Rezerwująca',
         email: uniqueEmail('holder'),

@@ -63,14 +63,17 @@ describe('the reservation confirmation mail', () => {
       const units = (await (await apiFetch(`/api/marketplace/facilities/${SLUG}/units`)).json()) as {
         id: number
         code: string
+        priceMonthly: number
       }[]
+      const unit = units.find((u) => u.code === unitCode)!
       const email = unique(`rez-body-${lang}`)
       const moveIn = addDays(businessToday(), 5)
       const created = await apiFetch(`/api/forms/facilities/${SLUG}/reservations`, {
         method: 'POST',
         headers: nextIp(),
         body: {
-          unitId: units.find((u) => u.code === unitCode)!.id,
+          unitId: unit.id,
+          priceMonthly: unit.priceMonthly,
           moveInDate: moveIn,
           name: 'Ola Rezerwująca',
           email,
@@ -87,7 +90,10 @@ describe('the reservation confirmation mail', () => {
       const body = mail!.text
 
       // The move-in day as an attached calendar entry; the guaranteed price.
-      expect(mail!.attachments.map((a) => a.filename)).toEqual([`rezerwacja-${code}.ics`])
+      // The file's name is in the reservation's language (issue 39).
+      expect(mail!.attachments.map((a) => a.filename)).toEqual([
+        `${lang === 'en' ? 'reservation' : 'rezerwacja'}-${code}.ics`,
+      ])
       const ics = await (await fetch(`${baseUrl()}${mail!.attachments[0]!.url}`)).text()
       expect(ics).toContain(`DTSTART;VALUE=DATE:${moveIn.replace(/-/g, '')}`)
       expect(body).toContain(w.guaranteed)

@@ -63,11 +63,13 @@ describe('targeted purges', () => {
 
   it("a renter's reservation retires its facility's pages and the lists, not the rest of the site", async () => {
     // The last facility with a free, priced unit: reservations.test.ts takes them from the first.
-    const [unit] = d1<{ id: number; slug: string }>(
-      `SELECT u.id, f.slug FROM units u JOIN facilities f ON f.id = u.facility_id
+    const [unit] = d1<{ id: number; slug: string; price_monthly: number }>(
+      `SELECT u.id, f.slug, u.price_monthly FROM units u JOIN facilities f ON f.id = u.facility_id
        WHERE f.active = 1 AND f.slug NOT IN ('lockerbox-warszawa', ?) AND u.is_active = 1 AND u.is_occupied = 0
          AND u.price_monthly IS NOT NULL
-         AND NOT EXISTS (SELECT 1 FROM reservations r WHERE r.unit_id = u.id AND r.status IN ('pending', 'confirmed'))
+         AND NOT EXISTS (SELECT 1 FROM reservations r WHERE r.unit_id = u.id AND r.status IN ('unconfirmed', 'pending', 'confirmed'))
+         -- Reservable: someone would hear of it (ADR 0085).
+         AND (trim(COALESCE(f.email, '')) != '' OR EXISTS (SELECT 1 FROM users ru WHERE ru.client_id = f.client_id AND ru.role = 'CLIENT'))
        ORDER BY f.id DESC, u.id LIMIT 1`,
       FACILITY_B,
     )
@@ -80,6 +82,7 @@ describe('targeted purges', () => {
       headers: { 'cf-connecting-ip': '10.130.0.7' },
       body: {
         unitId: unit!.id,
+        priceMonthly: unit!.price_monthly,
         moveInDate: addDays(businessToday(), 5),
         name: 'Renata Rezerwująca',
         email: `purge-${Date.now()}@example.pl`,

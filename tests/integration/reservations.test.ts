@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { addDays, businessToday } from '@kernel/calendar-date'
-import { cancelToken } from '@api/reservations/token'
+import { calendarToken, cancelToken } from '@api/reservations/token'
 import { apiFetch, SEED, sessionFor, tampered } from './api-helpers'
 import { d1, devVar } from './d1'
 import { baseUrl } from './http'
@@ -24,7 +24,9 @@ function freeUnits(count: number, { withOperator = false } = {}): FreeUnit[] {
      WHERE f.active = 1 AND f.slug != 'lockerbox-warszawa' AND u.is_active = 1 AND u.is_occupied = 0
        AND u.price_monthly IS NOT NULL
        ${withOperator ? "AND EXISTS (SELECT 1 FROM users us WHERE us.client_id = f.client_id AND us.role = 'CLIENT')" : ''}
-       AND NOT EXISTS (SELECT 1 FROM reservations r WHERE r.unit_id = u.id AND r.status IN ('pending', 'confirmed'))
+       -- Someone would hear of it (ADR 0085): a facility without either is not reservable, reservation-operators.test.ts
+       AND (trim(COALESCE(f.email, '')) != '' OR EXISTS (SELECT 1 FROM users ru WHERE ru.client_id = f.client_id AND ru.role = 'CLIENT'))
+       AND NOT EXISTS (SELECT 1 FROM reservations r WHERE r.unit_id = u.id AND r.status IN ('unconfirmed', 'pending', 'confirmed'))
      ORDER BY f.id, u.id`,
   )
   const facility = rows.find(
@@ -35,11 +37,37 @@ function freeUnits(count: number, { withOperator = false } = {}): FreeUnit[] {
   return rows.filter((r) => r.facility_id === facility.facility_id).slice(0, count)
 }
 
+/**
+ * One free, priced unit in each of `count` facilities no other test here uses: an address holds at most one unit
+ * per facility (issue 39), so the per-address limit is tried across facilities.
+ */
+function unitsAcrossFacilities(count: number): FreeUnit[] {
+  const rows = d1<FreeUnit>(
+    `SELECT u.id, u.facility_id, f.slug, u.price_monthly FROM units u JOIN facilities f ON f.id = u.facility_id
+     WHERE f.active = 1 AND f.slug != 'lockerbox-warszawa' AND u.is_active = 1 AND u.is_occupied = 0
+       AND u.price_monthly IS NOT NULL
+       AND NOT EXISTS (SELECT 1 FROM reservations r WHERE r.unit_id = u.id AND r.status IN ('unconfirmed', 'pending', 'confirmed'))
+       -- Someone would hear of it (ADR 0085): a facility without either is not reservable.
+       AND (trim(COALESCE(f.email, '')) != '' OR EXISTS (SELECT 1 FROM users ru WHERE ru.client_id = f.client_id AND ru.role = 'CLIENT'))
+     ORDER BY f.id DESC, u.id`,
+  )
+  const picked: FreeUnit[] = []
+  for (const row of rows) {
+    if (picked.length === count) break
+    if (usedFacilities.has(row.facility_id)) continue
+    usedFacilities.add(row.facility_id)
+    picked.push(row)
+  }
+  if (picked.length < count) throw new Error('not enough facilities with a free unit')
+  return picked
+}
+
 let mailNo = 0
 const body = (unit: FreeUnit, extra: Record<string, unknown> = {}) => {
   mailNo += 1
   return {
     unitId: unit.id,
+    priceMonthly: unit.price_monthly,
     moveInDate: addDays(businessToday(), 10),
     name: 'Ewa Rezerwująca',
     email: `rez-${Date.now()}-${mailNo}@example.pl`,
@@ -51,12 +79,29 @@ const body = (unit: FreeUnit, extra: Record<string, unknown> = {}) => {
   }
 }
 
-const reserve = (slug: string, payload: unknown, lang = 'pl') =>
+const reserveUnconfirmed = (slug: string, payload: unknown, lang = 'pl') =>
   apiFetch(`/api/forms/facilities/${slug}/reservations`, {
     method: 'POST',
     body: payload,
     headers: { 'cf-connecting-ip': nextIp(), 'accept-language': lang },
   })
+
+/** The renter's button on the mail's page (issue 39): the token the mail's link carries in its fragment. */
+const confirmHold = async (code: string) =>
+  apiFetch(`/api/reservations/${code}/confirm`, {
+    method: 'POST',
+    body: { token: await cancelToken(devVar('SESSION_SECRET'), code) },
+  })
+
+/** A reservation as a renter makes it: the form, then the confirm button from the mail. Answers the form's 201. */
+async function reserve(slug: string, payload: unknown, lang = 'pl') {
+  const response = await reserveUnconfirmed(slug, payload, lang)
+  if (response.status !== 201) return response
+  const { reservation } = (await response.clone().json()) as { reservation: { code: string; status: string } }
+  // A bot's (honeypot) answer has no row behind it: its confirm is a 404, as for any unknown code.
+  if (reservation.status === 'unconfirmed') await confirmHold(reservation.code)
+  return response
+}
 
 type Units = { id: number; isAvailable: boolean }[]
 const unitsOf = async (slug: string) =>
@@ -69,17 +114,20 @@ describe('POST /api/forms/facilities/:idOrSlug/reservations', () => {
     const [unit] = freeUnits(1)
     const before = availableCount(unit!.facility_id)
     const payload = body(unit!)
-    const response = await reserve(unit!.slug, payload)
+    const response = await reserveUnconfirmed(unit!.slug, payload)
     expect(response.status).toBe(201)
     const { reservation } = (await response.json()) as { reservation: Record<string, unknown> }
     expect(reservation).toEqual({
       code: expect.stringMatching(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/),
-      status: 'pending',
+      status: 'unconfirmed',
       unitId: unit!.id,
       priceMonthly: unit!.price_monthly,
       moveInDate: payload.moveInDate,
       holdUntil: addDays(payload.moveInDate, 2),
+      confirmBy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     })
+    // Issue 39: the operator hears of it once the renter confirms it from the mail.
+    expect((await confirmHold(reservation.code as string)).status).toBe(200)
     expect(availableCount(unit!.facility_id)).toBe(before - 1)
     const units = await unitsOf(unit!.slug)
     expect(units.find((u) => u.id === unit!.id)?.isAvailable).toBe(false)
@@ -228,7 +276,7 @@ describe('POST /api/forms/facilities/:idOrSlug/reservations', () => {
   })
 
   it('allows at most 3 active reservations per e-mail, whatever its letter case, then 429', async () => {
-    const units = freeUnits(4)
+    const units = unitsAcrossFacilities(4)
     const email = `limit-${Date.now()}@example.pl`
     for (const unit of units.slice(0, 3)) expect((await reserve(unit.slug, body(unit, { email }))).status).toBe(201)
     const fourth = await reserve(units[3]!.slug, body(units[3]!, { email: email.toUpperCase() }))
@@ -237,12 +285,17 @@ describe('POST /api/forms/facilities/:idOrSlug/reservations', () => {
   })
 
   it('holds the 3-per-address limit when the requests come at once: exactly 3 of 6 parallel ones are reserved', async () => {
-    const units = freeUnits(6)
+    const units = unitsAcrossFacilities(6)
     const email = `limit-parallel-${Date.now()}@example.pl`
     const answers = await Promise.all(
       units.map((unit, i) => reserve(unit.slug, body(unit, { email: i % 2 ? email.toUpperCase() : email }))),
     )
-    expect(answers.map((r) => r.status).sort()).toEqual([201, 201, 201, 429, 429, 429])
+    const codes = await Promise.all(
+      answers.map(
+        async (r) => `${r.status} ${r.status === 201 ? '' : ((await r.clone().json()) as { code: string }).code}`,
+      ),
+    )
+    expect(answers.map((r) => r.status).sort(), codes.join(', ')).toEqual([201, 201, 201, 429, 429, 429])
     expect(
       d1<{ n: number }>(
         "SELECT COUNT(*) AS n FROM reservations WHERE email = ? COLLATE NOCASE AND status IN ('pending', 'confirmed')",
@@ -250,8 +303,10 @@ describe('POST /api/forms/facilities/:idOrSlug/reservations', () => {
       )[0]!.n,
     ).toBe(3)
     // The refused ones held nothing: three of the six units are still free.
-    const free = (await unitsOf(units[0]!.slug)).filter((u) => units.some((x) => x.id === u.id) && u.isAvailable)
-    expect(free).toHaveLength(3)
+    const free = await Promise.all(
+      units.map(async (unit) => (await unitsOf(unit.slug)).find((u) => u.id === unit.id)?.isAvailable),
+    )
+    expect(free.filter(Boolean)).toHaveLength(3)
   })
 
   it('writes the renter’s mail in the language the form was sent from, not the browser’s', async () => {
@@ -303,7 +358,10 @@ describe('the cancel link', () => {
       expect(((await read.json()) as { status: string }).status).toBe('pending')
     }
     expect((await unitsOf(unit!.slug)).find((u) => u.id === unit!.id)?.isAvailable).toBe(false)
-    const ics = await apiFetch(`/api/reservations/${reservation.code}/calendar.ics?token=${token}`)
+    // The calendar link has its own read-only token (ADR 0085).
+    const ics = await apiFetch(
+      `/api/reservations/${reservation.code}/calendar.ics?token=${await calendarToken(devVar('SESSION_SECRET'), reservation.code)}`,
+    )
     expect(ics.headers.get('content-type')).toContain('text/calendar')
     expect(await ics.text()).toContain('BEGIN:VEVENT')
     const wrong = await apiFetch(`/api/reservations/${reservation.code}/cancel`, {
@@ -322,6 +380,7 @@ describe('the cancel link', () => {
       reservation.code,
     )
     expect(events).toEqual([
+      { to_status: 'unconfirmed', actor: 'renter' },
       { to_status: 'pending', actor: 'renter' },
       { to_status: 'cancelled', actor: 'renter' },
     ])
@@ -334,7 +393,7 @@ describe('the operator hears of a cancellation by the renter', () => {
       `SELECT u.id, u.facility_id, f.slug, u.price_monthly FROM units u JOIN facilities f ON f.id = u.facility_id
        JOIN users us ON us.client_id = f.client_id AND us.email = ?
        WHERE f.active = 1 AND u.is_active = 1 AND u.is_occupied = 0 AND u.price_monthly IS NOT NULL
-         AND NOT EXISTS (SELECT 1 FROM reservations r WHERE r.unit_id = u.id AND r.status IN ('pending', 'confirmed'))
+         AND NOT EXISTS (SELECT 1 FROM reservations r WHERE r.unit_id = u.id AND r.status IN ('unconfirmed', 'pending', 'confirmed'))
        ORDER BY u.id LIMIT 1`,
       SEED.client.email,
     )[0]!
@@ -367,7 +426,8 @@ describe('the confirmation mail', () => {
     expect(mail!.subject).toContain(reservation.code)
     expect(mail!.attachments).toEqual([
       {
-        filename: `rezerwacja-${reservation.code}.ics`,
+        // An English reservation's file has an English name (issue 39).
+        filename: `reservation-${reservation.code}.ics`,
         type: 'text/calendar',
         size: expect.any(Number),
         url: expect.stringMatching(/^\/__dev\/mail\/\d+\/attachments\/0$/),
@@ -380,12 +440,12 @@ describe('the confirmation mail', () => {
     expect(new TextEncoder().encode(attached).length).toBe(mail!.attachments[0]!.size)
     expect(attached.split('\r\n')).toContain(`DTSTART;VALUE=DATE:${reservation.moveInDate.replace(/-/g, '')}`)
     expect(attached).toContain(`SUMMARY:Move-in: `)
-    const token = await cancelToken(devVar('SESSION_SECRET'), reservation.code)
+    const token = await calendarToken(devVar('SESSION_SECRET'), reservation.code)
     const linked = await apiFetch(`/api/reservations/${reservation.code}/calendar.ics?token=${token}`)
     expect(await linked.text()).toBe(attached)
     // The rendered message lists it, as a mail client would.
     const page = await (await fetch(`${baseUrl()}/__dev/mail/${mail!.id}`)).text()
-    expect(page).toContain(`rezerwacja-${reservation.code}.ics`)
+    expect(page).toContain(`reservation-${reservation.code}.ics`)
     // Mail without attachments lists none.
     const operatorMail = d1<{ to_email: string }>(
       "SELECT to_email FROM outbox WHERE kind = 'reservation_operator' AND ref_id = (SELECT id FROM reservations WHERE code = ?)",
@@ -455,7 +515,8 @@ describe('the cron', () => {
         (await fetch(`${baseUrl()}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('*/5 * * * *')}`)).status,
       ).toBe(200)
     expect(statusOf(code)).toBe('expired')
-    expect(events()).toBe(2)
+    // Made (unconfirmed), confirmed from the mail, expired: the second run added none.
+    expect(events()).toBe(3)
   })
 })
 
@@ -466,7 +527,7 @@ describe('the operator panel, the tenant and the console', () => {
       `SELECT u.id, u.facility_id, f.slug, u.price_monthly FROM units u JOIN facilities f ON f.id = u.facility_id
        JOIN clients c ON c.id = f.client_id JOIN users us ON us.client_id = c.id AND us.email = ?
        WHERE f.active = 1 AND u.is_active = 1 AND u.is_occupied = 0 AND u.price_monthly IS NOT NULL
-         AND NOT EXISTS (SELECT 1 FROM reservations r WHERE r.unit_id = u.id AND r.status IN ('pending', 'confirmed'))
+         AND NOT EXISTS (SELECT 1 FROM reservations r WHERE r.unit_id = u.id AND r.status IN ('unconfirmed', 'pending', 'confirmed'))
        ORDER BY u.id DESC LIMIT 1`,
       SEED.client.email,
     )[0]!
@@ -669,6 +730,87 @@ describe('the operator panel, the tenant and the console', () => {
     }
     const row = all.items.find((r) => r.id === id)!
     expect(row.company).toBeTruthy()
-    expect(row.events.map((e) => e.toStatus)).toEqual(['pending', 'cancelled'])
+    expect(row.events.map((e) => e.toStatus)).toEqual(['unconfirmed', 'pending', 'cancelled'])
+  })
+})
+
+describe('the price the renter saw (issue 39, ADR 0084)', () => {
+  /** What a refused post may not leave behind: no hold, no event, no mail to the renter or naming them. */
+  const nothingStoredFor = (email: string) => {
+    expect(d1('SELECT id FROM reservations WHERE email = ?', email)).toEqual([])
+    expect(
+      d1('SELECT id FROM outbox WHERE to_email = ? OR reply_to = ? OR data LIKE ?', email, email, `%${email}%`),
+    ).toEqual([])
+  }
+
+  it('without the price: 400 VALIDATION_ERROR naming priceMonthly, nothing stored', async () => {
+    const [unit] = freeUnits(1)
+    const { priceMonthly: _, ...payload } = body(unit!)
+    const response = await reserve(unit!.slug, payload)
+    expect(response.status).toBe(400)
+    const answer = (await response.json()) as { code: string; issues: { path: string }[] }
+    expect(answer.code).toBe('VALIDATION_ERROR')
+    expect(answer.issues.map((issue) => issue.path)).toContain('priceMonthly')
+    nothingStoredFor(payload.email)
+    expect((await unitsOf(unit!.slug)).find((u) => u.id === unit!.id)?.isAvailable).toBe(true)
+  })
+
+  // The issue's three: +17 % (81 → 95), down (56 → 50), absurd (162 → 4,999), in one facility.
+  let movers: FreeUnit[] | undefined
+  const mover = (i: number) => {
+    movers ??= freeUnits(3)
+    return movers[i]!
+  }
+  const moves = [
+    ['up', 81, 95],
+    ['down', 56, 50],
+    ['absurdly', 162, 4999],
+  ] as const
+  for (const [i, [name, seen, now]] of moves.entries()) {
+    it(`a price that moved ${name} (${seen} → ${now}): 409 PRICE_CHANGED with the current price, nothing stored or mailed; confirmed, it is locked`, async () => {
+      const unit = mover(i)
+      d1('UPDATE units SET price_monthly = ? WHERE id = ?', now, unit.id)
+      const payload = body(unit, { priceMonthly: seen })
+      const before = availableCount(unit.facility_id)
+      const refused = await reserve(unit.slug, payload)
+      expect(refused.status).toBe(409)
+      expect(await refused.json()).toEqual({ code: 'PRICE_CHANGED', message: expect.any(String), priceMonthly: now })
+      nothingStoredFor(payload.email)
+      expect(availableCount(unit.facility_id)).toBe(before)
+      expect((await unitsOf(unit.slug)).find((u) => u.id === unit.id)?.isAvailable).toBe(true)
+
+      // The form's text is the same price as the API's number.
+      const confirmed = await reserve(unit.slug, { ...payload, priceMonthly: String(now) })
+      expect(confirmed.status).toBe(201)
+      const { reservation } = (await confirmed.json()) as { reservation: { code: string; priceMonthly: number } }
+      expect(reservation.priceMonthly).toBe(now)
+      expect(
+        d1<{ price_monthly: number }>('SELECT price_monthly FROM reservations WHERE code = ?', reservation.code)[0]!
+          .price_monthly,
+      ).toBe(now)
+      const mails = d1<{ kind: string; data: string }>(
+        "SELECT kind, data FROM outbox WHERE ref_table = 'reservations' AND ref_id = (SELECT id FROM reservations WHERE code = ?)",
+        reservation.code,
+      )
+      expect(mails.map((m) => m.kind)).toContain('reservation_renter')
+      for (const mail of mails) expect((JSON.parse(mail.data) as { priceMonthly: number }).priceMonthly).toBe(now)
+    })
+  }
+
+  it('the price it shows, in grosze: 56.5 posted as "56.50" reserves at 56.5', async () => {
+    const [unit] = freeUnits(1)
+    d1('UPDATE units SET price_monthly = 56.5 WHERE id = ?', unit!.id)
+    const response = await reserve(unit!.slug, body(unit!, { priceMonthly: '56.50' }))
+    expect(response.status).toBe(201)
+    expect(((await response.json()) as { reservation: { priceMonthly: number } }).reservation.priceMonthly).toBe(56.5)
+  })
+
+  it('a price that is not a number is 400, not a refusal of the price', async () => {
+    const [unit] = freeUnits(1)
+    for (const wrong of ['abc', -5, null]) {
+      const payload = body(unit!, { priceMonthly: wrong })
+      expect((await reserve(unit!.slug, payload)).status, String(wrong)).toBe(400)
+      nothingStoredFor(payload.email)
+    }
   })
 })

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import type { PanelFacility, PanelOverview } from '../../contract/panel'
 import { readBatch, rows } from '../../db/rows'
 import { panelScope, scopeQuery } from '../../panel/scope'
-import { unitFreeSql } from '../../reservations/availability'
+import { unitStateSql } from '../../reservations/availability'
 import { weekStart } from '../../panel/week-start'
 import type { ApiEnv } from '../../types'
 
@@ -15,14 +15,16 @@ export type FacilityCountsRow = {
   availability_updated_at: string | null
   reservation_window_days: number
   available: number
+  held: number
   occupied: number
   total: number
 }
 
-/** Units that are listed (is_active) count as available or occupied; unlisted ones only in the total. */
+/** Each unit counts once, by its one state (ADR 0086); unlisted ones only in the total. */
 export const FACILITY_COUNTS_SQL = `SELECT f.id, f.name, f.slug, f.city, f.active, f.availability_updated_at, f.reservation_window_days,
-    COALESCE(SUM(${unitFreeSql()}), 0) AS available,
-    COALESCE(SUM(u.is_active = 1 AND u.is_occupied = 1), 0) AS occupied,
+    COALESCE(SUM(${unitStateSql()} = 'free'), 0) AS available,
+    COALESCE(SUM(${unitStateSql()} = 'held'), 0) AS held,
+    COALESCE(SUM(${unitStateSql()} = 'occupied'), 0) AS occupied,
     COUNT(u.id) AS total
   FROM facilities f LEFT JOIN units u ON u.facility_id = f.id`
 
@@ -32,7 +34,7 @@ export const toPanelFacility = (row: FacilityCountsRow): PanelFacility => ({
   slug: row.slug,
   city: row.city,
   active: row.active === 1,
-  units: { available: row.available, occupied: row.occupied, total: row.total },
+  units: { available: row.available, held: row.held, occupied: row.occupied, total: row.total },
   availabilityUpdatedAt: row.availability_updated_at,
   reservationWindowDays: row.reservation_window_days,
 })

@@ -1,12 +1,16 @@
 import { Hono } from 'hono'
 import { UnitEditSchema } from '../../contract/listing'
-import type { UnitType } from '../../contract/marketplace-values'
+import type { UnitState, UnitType } from '../../contract/marketplace-values'
+import type { ReservationStatus } from '../../contract/reservation-values'
 import type { PanelFacilityUnits, PanelUnit } from '../../contract/panel'
 import { alertEvents, unitChanged } from '../../alerts/events'
 import type { UnitChange } from '../../alerts/match'
 import { auditStatement } from '../../panel/audit'
 import { limitOperatorSaves, purgeFacilityCaches } from '../../lib/cache-purge'
 import { NOW } from '../../lib/sql'
+import { changedOne, isGuardAbort } from '../../lib/batch-guard'
+import { ApiFailure } from '../../lib/errors'
+import { unitHeldSql, unitHoldColumns, unitStateSql } from '../../reservations/availability'
 import { refreshFacilityStats } from '../../facilities/rows'
 import { sizeLabel } from '../../facilities/size-label'
 import { storedSizeLabel } from '../../facilities/listing-rows'
@@ -28,6 +32,11 @@ export type UnitRow = {
   price_monthly: number | null
   is_active: number
   is_occupied: number
+  state: UnitState
+  hold_id: number | null
+  hold_code: string | null
+  hold_status: ReservationStatus | null
+  hold_until: string | null
 }
 
 export const toPanelUnit = (r: UnitRow, lang: Lang): PanelUnit => ({
@@ -40,13 +49,18 @@ export const toPanelUnit = (r: UnitRow, lang: Lang): PanelUnit => ({
   priceMonthly: r.price_monthly,
   isActive: r.is_active === 1,
   isOccupied: r.is_occupied === 1,
+  state: r.state,
+  hold:
+    r.hold_id && r.hold_code && r.hold_status && r.hold_until
+      ? { reservationId: r.hold_id, code: r.hold_code, status: r.hold_status, holdUntil: r.hold_until }
+      : null,
 })
 
 export const unitSql = (
   lang: 'pl' | 'en',
   where: string,
 ) => `SELECT u.id, u.facility_id, u.code, u.size_label, u.size_m2, u.type, ${lang === 'en' ? 't.name_en' : 't.name_pl'} AS type_name,
-    u.price_monthly, u.is_active, u.is_occupied
+    u.price_monthly, u.is_active, u.is_occupied, ${unitStateSql()} AS state, ${unitHoldColumns()}
   FROM units u JOIN unit_types t ON t.code = u.type JOIN facilities f ON f.id = u.facility_id WHERE ${where}`
 
 export const units = new Hono<ApiEnv>()
@@ -82,9 +96,18 @@ export const units = new Hono<ApiEnv>()
     const writes: D1PreparedStatement[] = []
     const target = { type: 'unit', id }
     const detail = { facilityId: current.facility_id, code: current.code }
+    const occupying = input.isOccupied === true && current.is_occupied === 0
+    // A held unit is promised to a renter: the request changes nothing, and the panel offers the reservation's move.
+    if (occupying && current.hold_code) throw unitHeld(current.hold_code)
     if (input.isOccupied !== undefined && input.isOccupied !== (current.is_occupied === 1)) {
       writes.push(
-        db.prepare('UPDATE units SET is_occupied = ? WHERE id = ?').bind(input.isOccupied ? 1 : 0, id),
+        // A hold made after the read above: the write's own condition sees it, and the guard undoes the batch.
+        ...(occupying
+          ? [
+              db.prepare(`UPDATE units SET is_occupied = 1 WHERE id = ? AND NOT ${unitHeldSql('units')}`).bind(id),
+              changedOne(db),
+            ]
+          : [db.prepare('UPDATE units SET is_occupied = 0 WHERE id = ?').bind(id)]),
         auditStatement(db, scope, 'unit.occupancy', target, {
           facilityId: current.facility_id,
           code: current.code,
@@ -138,18 +161,27 @@ export const units = new Hono<ApiEnv>()
     }
     if (writes.length) {
       // One transaction: the unit, the listing's denormalised prices and counts, and the freshness line move together.
-      const results = await db.batch([
-        ...writes,
-        refreshFacilityStats(db, current.facility_id),
-        db.prepare(`UPDATE facilities SET availability_updated_at = ${NOW} WHERE id = ?`).bind(current.facility_id),
-        ...alertEvents(db, alertTriggers(current, input)),
-      ])
+      const results = await db
+        .batch([
+          ...writes,
+          refreshFacilityStats(db, current.facility_id),
+          db.prepare(`UPDATE facilities SET availability_updated_at = ${NOW} WHERE id = ?`).bind(current.facility_id),
+          ...alertEvents(db, alertTriggers(current, input)),
+        ])
+        .catch(async (error: unknown) => {
+          if (!isGuardAbort(error)) throw error
+          const hold = await db.prepare(unitSql(lang, 'u.id = ?')).bind(id).first<UnitRow>()
+          throw hold?.hold_code ? unitHeld(hold.hold_code) : new ApiFailure(409, 'CONFLICT', 'Unit changed')
+        })
       await purgeFacilityCaches(c, current.facility_id)
       unitChanged(c, results)
     }
     const saved = await db.prepare(unitSql(lang, 'u.id = ?')).bind(id).first<UnitRow>()
     return c.json(toPanelUnit(saved!, lang))
   })
+
+const unitHeld = (reservationCode: string) =>
+  new ApiFailure(409, 'UNIT_HELD', 'Unit held by a reservation', undefined, undefined, { reservationCode })
 
 /** Saved-search alerts (issue 27): a unit freed or re-activated is available again; a new price may be a cut. */
 function alertTriggers(

@@ -1,7 +1,6 @@
-import { queryOptions } from '@tanstack/react-query'
-import type { ChallengeConfig, LoginInput } from '@api/contract/auth'
+import type { LoginInput } from '@api/contract/auth'
 import { api } from '~/lib/api'
-import { callOptions, read } from '~/lib/api-client'
+import { read } from '~/lib/api-client'
 
 export function login(input: {
   email: string
@@ -12,13 +11,3 @@ export function login(input: {
 }): Promise<unknown> {
   return read(api.auth.login.$post({ json: input satisfies LoginInput }))
 }
-
-/**
- * Whether the sign-in form shows Turnstile, and with which site key (ADR 0056): the server's configuration, asked
- * by the sign-in page's loader so the page arrives with the answer. Null where the check is off.
- */
-export const challengeQuery = queryOptions({
-  queryKey: ['auth', 'challenge'] as const,
-  queryFn: ({ signal }): Promise<ChallengeConfig> => read(api.auth.challenge.$get({}, callOptions({ signal }))),
-  staleTime: 5 * 60_000,
-})

@@ -12,12 +12,13 @@ import { PasswordField } from '~/ui/form/password-field'
 import { toast } from '~/ui/toast'
 import { RoleToggle, type SigninRole } from './role-toggle'
 import { landingPath } from './landing'
-import { challengeQuery, login } from './session'
+import { challengeQuery } from '~/lib/challenge'
+import { login } from './session'
 import { ApiError } from '~/lib/api-client'
 import { fetchCurrentUser } from '~/lib/current-user'
 
 // Its own chunk, fetched only where the server has Turnstile configured (ADR 0056).
-const TurnstileWidget = lazy(() => import('./turnstile-widget'))
+const TurnstileWidget = lazy(() => import('~/ui/turnstile/turnstile-widget'))
 
 /** Why the last attempt failed, as the form's alert says it. */
 type Failure = 'failure' | 'rateLimited' | 'challengeFailed' | 'challengePending'
@@ -106,7 +107,13 @@ export function SigninForm({ next }: { next?: string }) {
       </div>
       {siteKey ? (
         <Suspense fallback={<div className={css({ minH: '65px' })} />}>
-          <TurnstileWidget siteKey={siteKey} onToken={setToken} resetSignal={resetSignal} />
+          <TurnstileWidget
+            siteKey={siteKey}
+            onToken={setToken}
+            resetSignal={resetSignal}
+            label={t('auth.challengeLabel')}
+            unavailableText={t('auth.challengeUnavailable')}
+          />
         </Suspense>
       ) : null}
       {/* The button keeps focus through "Logowanie…" and after a failure (ADR 0014). */}

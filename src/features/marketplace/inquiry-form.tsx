@@ -11,7 +11,7 @@ import { InquiryFields } from './inquiry-fields'
 import { serverFieldErrors } from '~/lib/server-issues'
 import { type InquiryState, InquiryStatus } from './inquiry-status'
 import { type Prefill, usePrefill } from './use-prefill'
-import { useTenantPrefill } from './use-tenant-prefill'
+import { useTenantPrefill } from '~/lib/use-tenant-prefill'
 
 export type { Prefill }
 

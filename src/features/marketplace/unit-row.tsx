@@ -8,14 +8,19 @@ import { pricePerM2 } from './format'
 /**
  * A unit with its price and its actions: "Zarezerwuj" holds it (the reservation dialog), "Zapytaj" fills in the
  * inquiry form with it. A unit priced on request has no price to lock, so it cannot be reserved: its one action is
- * "Zapytaj o cenę", which says that it opens the inquiry.
+ * "Zapytaj o cenę", which says that it opens the inquiry. At a facility nobody would hear a reservation at
+ * (`reservable` false, ADR 0085) a free unit offers the inquiry and the operator's phone instead.
  */
 export function UnitRow({
   unit,
+  reservable = true,
+  phone = null,
   onReserve,
   onAsk,
 }: {
   unit: Unit
+  reservable?: boolean
+  phone?: string | null
   onReserve: (unit: Unit) => void
   onAsk: (unit: Unit) => void
 }) {
@@ -94,6 +99,28 @@ export function UnitRow({
             {t('marketplace.detail.askPrice')}
             <span className={css({ srOnly: true })}> {unit.code}</span>
           </button>
+        ) : !reservable ? (
+          <>
+            {phone ? (
+              <a
+                href={`tel:${phone.replace(/\s+/g, '')}`}
+                className={button({ variant: 'ghost', size: 'sm' })}
+                data-testid="unit-call"
+              >
+                {t('marketplace.detail.call')}
+                <span className={css({ srOnly: true })}> {phone}</span>
+              </a>
+            ) : null}
+            <button
+              type="button"
+              className={button({ variant: 'accent', size: 'sm' })}
+              onClick={() => onAsk(unit)}
+              data-testid="unit-ask"
+            >
+              {t('marketplace.detail.ask')}
+              <span className={css({ srOnly: true })}> {unit.code}</span>
+            </button>
+          </>
         ) : (
           <>
             <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => onAsk(unit)}>

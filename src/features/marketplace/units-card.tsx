@@ -27,7 +27,8 @@ export type ReserveDialogProps = {
   unit: Unit
   windowDays: number
   onClose: () => void
-  onReserved: () => void
+  // The unit list went stale (a hold made, a race lost, a price changed): the page refetches it.
+  onStale: () => void
 }
 
 /**
@@ -106,13 +107,18 @@ export function UnitsCard({
           unit={reserving}
           windowDays={facility.reservationWindowDays}
           onClose={() => setReserving(null)}
-          onReserved={() => void queryClient.invalidateQueries({ queryKey: ['marketplace'] })}
+          onStale={() => void queryClient.invalidateQueries({ queryKey: ['marketplace'] })}
         />
       ) : null}
       <h3 className={css({ fontWeight: '700', fontSize: 'lg', color: 'fg.strong', mt: '8', mb: '1' })}>
         {t('marketplace.detail.unitsList')}
       </h3>
       <AvailabilityFreshness updatedAt={facility.availabilityUpdatedAt ?? null} />
+      {facility.reservable ? null : (
+        <p className={css({ color: 'fg.muted', fontSize: 'sm', mt: '2' })} data-testid="units-not-reservable">
+          {t('marketplace.detail.notReservable')}
+        </p>
+      )}
       {units.some((unit) => unit.isAvailable) ? null : (
         <p className={css({ color: 'fg.muted', py: '4' })} data-testid="units-empty">
           {t('marketplace.detail.unitsEmpty')}
@@ -121,7 +127,14 @@ export function UnitsCard({
       {units.length ? (
         <ul className={css({ listStyle: 'none', p: '0', m: '0' })}>
           {units.map((unit) => (
-            <UnitRow key={unit.id} unit={unit} onReserve={setReserving} onAsk={ask} />
+            <UnitRow
+              key={unit.id}
+              unit={unit}
+              reservable={facility.reservable}
+              phone={facility.phone}
+              onReserve={setReserving}
+              onAsk={ask}
+            />
           ))}
         </ul>
       ) : null}

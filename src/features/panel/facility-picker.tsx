@@ -6,6 +6,7 @@ import type { PanelFacility } from '@api/contract/panel'
 import { useLang } from '~/i18n/use-lang'
 import { filterLabel } from '~/ui/records/filter-form'
 import { chosenFacility } from './chosen-facility'
+import { facilityLabel } from '~/features/panel/facility-label'
 import { overviewQuery, unitsQuery } from './queries'
 import type { AvailabilitySearch } from './search'
 
@@ -47,7 +48,9 @@ export function FacilityPicker({
         </label>
         <select id={`${id}-facility`} name="facilityId" defaultValue={current?.id} className={select()}>
           {facilities.map((f) => (
-            <option key={f.id} value={f.id}>{`${f.name}, ${f.city}`}</option>
+            <option key={f.id} value={f.id}>
+              {facilityLabel(f)}
+            </option>
           ))}
         </select>
       </div>

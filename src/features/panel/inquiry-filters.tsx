@@ -4,6 +4,7 @@ import { button, input } from 'styled-system/recipes'
 import { INQUIRY_STAGES, type PanelFacility } from '@api/contract/panel'
 import { useT } from '~/i18n/use-lang'
 import { FilterForm, FilterSelect, filterLabel } from '~/ui/records/filter-form'
+import { facilityLabel } from '~/features/panel/facility-label'
 import type { InquirySearch } from './search'
 
 /** The inquiry list's filters: stage, facility and a text search, kept in the URL. */
@@ -46,7 +47,7 @@ export function InquiryFilters({
         label={t('panel.inquiries.facility')}
         anyLabel={t('panel.inquiries.allFacilities')}
         value={search.facilityId}
-        options={facilities.map((f) => ({ value: f.id, label: `${f.name}, ${f.city}` }))}
+        options={facilities.map((f) => ({ value: f.id, label: facilityLabel(f) }))}
       />
       <div>
         <label htmlFor={`${id}-q`} className={filterLabel}>

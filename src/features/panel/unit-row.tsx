@@ -6,27 +6,60 @@ import { badge, button, input } from 'styled-system/recipes'
 import { type PanelUnit, UnitUpdateSchema, type UnitUpdateInput } from '@api/contract/panel'
 import { useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
-import { read } from '~/lib/api-client'
+import { ApiError, read } from '~/lib/api-client'
 import { describedBy } from '~/ui/form/field-state'
 import { tableCell } from '~/ui/table/data-table'
 import { toast } from '~/ui/toast'
 import { apiIssue, issueText } from './issues'
+import { UnitHold } from './unit-hold'
 
-/** One unit: occupancy toggle and monthly price, each saved on its own (the same schema as the API's). */
-export function UnitRow({ unit, readOnly }: { unit: PanelUnit; readOnly: boolean }) {
+const TONE = { free: 'success', held: 'accent', occupied: 'danger', inactive: 'neutral' } as const
+
+/** The reservation named by a 409 UNIT_HELD, or null for any other failure. */
+function heldBy(failure: unknown): string | null {
+  if (!(failure instanceof ApiError) || failure.code !== 'UNIT_HELD') return null
+  try {
+    return (JSON.parse(failure.body) as { reservationCode?: string }).reservationCode ?? null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * One unit: occupancy toggle and monthly price, each saved on its own (the same schema as the API's). A held unit
+ * has no toggle: it shows its reservation and that reservation's next move instead.
+ */
+export function UnitRow({
+  unit,
+  readOnly,
+  clientId,
+}: {
+  unit: PanelUnit
+  readOnly: boolean
+  clientId: number | undefined
+}) {
   const t = useT()
   const id = useId()
   const queryClient = useQueryClient()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const [refused, setRefused] = useState<string | null>(null)
   const save = async (change: UnitUpdateInput) => {
     setBusy(true)
     try {
       await read(api.panel.units[':id'].$patch({ param: { id: String(unit.id) }, json: change }))
       await queryClient.invalidateQueries({ queryKey: ['panel'] })
       setError(null)
+      setRefused(null)
       toast(t('panel.availability.saved', { code: unit.code }), 'success')
     } catch (failure) {
+      const reservationCode = heldBy(failure)
+      if (reservationCode) {
+        // The page was older than the hold: say why, and show the row as it is now, with the hold's own move.
+        setRefused(t('panel.availability.heldRefused', { unit: unit.code, code: reservationCode }))
+        await queryClient.invalidateQueries({ queryKey: ['panel'] })
+        return
+      }
       const message = apiIssue(t, failure)
       if (message) setError(message)
       else toast(t('panel.availability.failed'), 'error')
@@ -45,8 +78,7 @@ export function UnitRow({ unit, readOnly }: { unit: PanelUnit; readOnly: boolean
     }
     void save({ priceMonthly: parsed.output.priceMonthly })
   }
-  const status = !unit.isActive ? 'inactive' : unit.isOccupied ? 'occupied' : 'free'
-  const tone = status === 'free' ? 'success' : status === 'occupied' ? 'danger' : 'neutral'
+  const status = unit.state
   const errorId = `${id}-error`
   return (
     <tr data-testid={`unit-${unit.code}`}>
@@ -57,10 +89,12 @@ export function UnitRow({ unit, readOnly }: { unit: PanelUnit; readOnly: boolean
       <td className={tableCell}>{unit.typeName}</td>
       <td className={tableCell}>
         <div className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
-          <span className={badge({ tone })} data-testid="unit-status">
+          <span className={badge({ tone: TONE[status] })} data-testid="unit-status">
             {t(`panel.availability.${status}`)}
           </span>
-          {readOnly || !unit.isActive ? null : (
+          {unit.hold ? (
+            <UnitHold unit={unit} hold={unit.hold} readOnly={readOnly} clientId={clientId} />
+          ) : readOnly || !unit.isActive ? null : (
             <button
               type="button"
               className={button({ variant: 'outline', size: 'sm' })}
@@ -72,6 +106,16 @@ export function UnitRow({ unit, readOnly }: { unit: PanelUnit; readOnly: boolean
               <span className={css({ srOnly: true })}> {unit.code}</span>
             </button>
           )}
+          {/* Said while the hold lasts: once moved in or freed, the row speaks for itself. */}
+          {refused && unit.hold ? (
+            <p
+              role="alert"
+              className={css({ color: 'danger.700', fontSize: 'xs', w: 'full' })}
+              data-testid="unit-held-refused"
+            >
+              {refused}
+            </p>
+          ) : null}
         </div>
       </td>
       <td className={tableCell}>

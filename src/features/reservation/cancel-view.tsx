@@ -8,13 +8,21 @@ import { useLang, useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 import { ApiError, read } from '~/lib/api-client'
 import { FormAlert } from '~/ui/form/form-alert'
-import { formatCalendarDate } from '~/lib/datetime'
+import { UNCONFIRMED_HOLD_MIN } from '@api/contract/reservation-values'
+import { formatCalendarDate, formatClock } from '~/lib/datetime'
 import { ReservationStatusBadge } from './status-badge'
 
 type State =
   | { kind: 'loading' }
   | { kind: 'invalid' }
-  | { kind: 'shown'; reservation: RenterReservation; busy?: boolean; failed?: boolean }
+  | {
+      kind: 'shown'
+      reservation: RenterReservation
+      busy?: boolean
+      failed?: boolean
+      /** Issue 39: the confirm button's outcome. */
+      confirm?: 'busy' | 'done' | 'failed' | 'released'
+    }
   | { kind: 'cancelled'; reservation: RenterReservation }
 
 const dl = css({
@@ -51,6 +59,26 @@ export function CancelView() {
       .then((reservation) => setState({ kind: 'shown', reservation }))
       .catch(() => setState({ kind: 'invalid' }))
   }, [])
+
+  // Issue 39: only this POST confirms; opening the link (a mail scanner does) changes nothing.
+  const confirm = async () => {
+    if (state.kind !== 'shown' || !link || state.confirm === 'busy') return
+    setState({ ...state, confirm: 'busy' })
+    try {
+      const reservation = await read(
+        api.reservations[':code'].confirm.$post({ param: { code: link.code }, json: { token: link.token } }),
+      )
+      setState({ kind: 'shown', reservation, confirm: 'done' })
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'RESERVATION_RELEASED') {
+        const reservation = await read(
+          api.reservations[':code'].$get({ param: { code: link.code }, query: { token: link.token } }),
+        ).catch(() => state.reservation)
+        return setState({ kind: 'shown', reservation, confirm: 'released' })
+      }
+      setState({ ...state, confirm: 'failed' })
+    }
+  }
 
   const cancel = async () => {
     if (state.kind !== 'shown' || !link || state.busy) return
@@ -95,6 +123,22 @@ export function CancelView() {
         >
           {t('reservation.cancel.done', { code: r.code })}
         </p>
+      ) : state.confirm === 'done' ? (
+        <p
+          role="status"
+          className={css({ p: '4', borderRadius: 'md', bg: 'success.50', color: 'success.700', fontWeight: '600' })}
+          data-testid="reservation-confirmed"
+        >
+          {t('reservation.cancel.confirmed', { code: r.code })}
+        </p>
+      ) : state.confirm === 'released' ? (
+        <FormAlert testId="reservation-released">
+          <p>{t('reservation.cancel.released', { minutes: UNCONFIRMED_HOLD_MIN })}</p>
+        </FormAlert>
+      ) : r.status === 'unconfirmed' && r.confirmBy ? (
+        <p className={css({ fontWeight: '600', color: 'fg.strong' })} data-testid="reservation-confirm-lead">
+          {t('reservation.cancel.confirmLead', { time: formatClock(lang, r.confirmBy) })}
+        </p>
       ) : (
         <p className={css({ color: 'fg.muted' })}>{t('reservation.cancel.lead')}</p>
       )}
@@ -128,8 +172,30 @@ export function CancelView() {
         <dt>{t('reservation.fields.holdUntil')}</dt>
         <dd>{formatCalendarDate(lang, r.holdUntil)}</dd>
       </dl>
-      {state.kind === 'shown' && !r.cancellable ? <p role="status">{t('reservation.cancel.inactive')}</p> : null}
+      {state.kind === 'shown' && r.status === 'unconfirmed' ? (
+        <button
+          type="button"
+          className={button()}
+          onClick={() => void confirm()}
+          aria-disabled={state.confirm === 'busy' || undefined}
+          data-testid="reservation-confirm"
+        >
+          {state.confirm === 'busy' ? t('reservation.cancel.confirming') : t('reservation.cancel.confirmButton')}
+        </button>
+      ) : null}
+      {state.kind === 'shown' && state.confirm === 'failed' ? (
+        <FormAlert>{t('reservation.cancel.confirmFailed')}</FormAlert>
+      ) : null}
+      {state.kind === 'shown' && !r.cancellable && state.confirm !== 'released' ? (
+        <p role="status">{t('reservation.cancel.inactive')}</p>
+      ) : null}
       {state.kind === 'shown' && state.failed ? <FormAlert>{t('reservation.cancel.failed')}</FormAlert> : null}
+      {state.kind === 'shown' && r.cancellable && r.calendarPath ? (
+        // The read-only calendar token (ADR 0085): this link can download the entry, never cancel.
+        <a href={r.calendarPath} className={button({ variant: 'outline' })} data-testid="reservation-calendar" download>
+          {t('reservation.cancel.calendar')}
+        </a>
+      ) : null}
       {state.kind === 'shown' && r.cancellable ? (
         <button
           type="button"

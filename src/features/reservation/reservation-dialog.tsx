@@ -11,15 +11,15 @@ export type ReservationDialogProps = {
   unit: Unit
   windowDays: number
   onClose: () => void
-  /** The unit is held now: the page's unit list and counts are stale. */
-  onReserved: () => void
+  /** The page's unit list and counts are stale: the unit is held now (by this renter or another), or repriced. */
+  onStale: () => void
 }
 
 /**
  * "Rezerwuj" on an available unit opens this (issue 26). Fetched when first opened, with its dictionary
  * (reservation-dialog.lazy.ts), so the facility page's first load carries none of it.
  */
-export function ReservationDialog({ slug, unit, windowDays, onClose, onReserved }: ReservationDialogProps) {
+export function ReservationDialog({ slug, unit, windowDays, onClose, onStale }: ReservationDialogProps) {
   const t = useT()
   const [created, setCreated] = useState<ReservationCreated['reservation']>()
   return (
@@ -41,8 +41,9 @@ export function ReservationDialog({ slug, unit, windowDays, onClose, onReserved 
             windowDays={windowDays}
             onReserved={(reservation) => {
               setCreated(reservation)
-              onReserved()
+              onStale()
             }}
+            onStale={onStale}
           />
         )}
       </ModalBody>

@@ -4,7 +4,8 @@ import { button } from 'styled-system/recipes'
 import type { ReservationCreated } from '@api/contract/reservations'
 import { useLang, useT } from '~/i18n/use-lang'
 import { formatMoney } from '@kernel/money'
-import { formatCalendarDate } from '~/lib/datetime'
+import { UNCONFIRMED_HOLD_MIN } from '@api/contract/reservation-values'
+import { formatCalendarDate, formatClock } from '~/lib/datetime'
 
 /** The confirmation: the code to quote, how long the unit waits, and what happens next. Takes focus to be announced. */
 export function ReservationSuccess({
@@ -44,6 +45,14 @@ export function ReservationSuccess({
       <div>
         <h3 className={css({ fontWeight: '700', color: 'fg.strong', mb: '2' })}>{t('reservation.success.next')}</h3>
         <ol className={css({ listStyle: 'decimal', pl: '5', display: 'flex', flexDirection: 'column', gap: '1' })}>
+          {reservation.confirmBy ? (
+            <li className={css({ fontWeight: '700', color: 'fg.strong' })} data-testid="reservation-confirm-step">
+              {t('reservation.success.steps.unconfirmed', {
+                minutes: UNCONFIRMED_HOLD_MIN,
+                time: formatClock(lang, reservation.confirmBy),
+              })}
+            </li>
+          ) : null}
           <li>{t('reservation.success.steps.mail')}</li>
           <li>{t('reservation.success.steps.confirm')}</li>
           <li>{t('reservation.success.steps.moveIn')}</li>

@@ -3,6 +3,7 @@ import type { ReservationStatus } from '@api/contract/reservation-values'
 import { useT } from '~/i18n/use-lang'
 
 const TONE = {
+  unconfirmed: 'neutral',
   pending: 'accent',
   confirmed: 'brand',
   moved_in: 'success',

@@ -4,10 +4,9 @@ import { useLang, useT } from '~/i18n/use-lang'
 import { formatMoney, gross } from '@kernel/money'
 
 /** The unit being reserved and its monthly price, net and gross, as the reservation will lock it. */
-export function UnitPrice({ unit }: { unit: Unit }) {
+export function UnitPrice({ unit, price }: { unit: Unit; price: number }) {
   const t = useT()
   const lang = useLang()
-  const price = unit.priceMonthly ?? 0
   return (
     <dl
       className={css({

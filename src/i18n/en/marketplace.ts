@@ -112,6 +112,8 @@ export const marketplace: MessagesOf<typeof pl> = {
     reserve: 'Reserve',
     ask: 'Ask',
     askPrice: 'Ask for the price',
+    call: 'Call',
+    notReservable: 'This facility does not take online reservations yet. Ask about a unit or call the operator.',
     unavailable: 'Unavailable',
     noEmail: 'E-mail contact unavailable',
     noEmailText: 'The operator has not provided an e-mail address. Call:',

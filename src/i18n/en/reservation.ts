@@ -21,6 +21,9 @@ export const reservation: MessagesOf<typeof pl> = {
     sending: 'Reserving…',
     close: 'Close',
     loading: 'Loading the reservation form…',
+    challengeLabel: 'Check that you are not a robot',
+    challengeUnavailable:
+      'The check could not be loaded. Check your connection or allow scripts, then reload the page.',
     errors: {
       required: 'This field is required',
       invalidEmail: 'Enter a valid e-mail address',
@@ -31,15 +34,31 @@ export const reservation: MessagesOf<typeof pl> = {
       datePast: 'The move-in date cannot be in the past',
       dateBeyondWindow: 'Pick a date within the range shown under the field',
       acceptTerms: 'Accept the reservation terms',
+      emailMixedScript:
+        'This e-mail address mixes letters from different alphabets (such as a Cyrillic “а” among Latin letters). Please type it again.',
+      challengeFailed: 'The check failed. Please reload the page and try again.',
       invalid: 'Invalid value',
     },
     failed: {
+      FACILITY_NOT_RESERVABLE:
+        'This facility cannot be reserved online at the moment. Send an inquiry or call the operator.',
       UNIT_NOT_AVAILABLE: 'Someone has just reserved this unit. Please pick another one from the list.',
       UNIT_NOT_FOUND: 'This unit is no longer offered. Please reload the page.',
       FACILITY_NOT_FOUND: 'The facility was not found. Please reload the page.',
       RESERVATION_LIMIT: 'This e-mail address already has 3 active reservations. Cancel one to reserve another.',
+      RESERVATION_NETWORK_LIMIT:
+        'There are already 3 active reservations from this network. Cancel one, or wait until one expires, to reserve another.',
+      RESERVATION_FACILITY_LIMIT:
+        'This e-mail address already has an active reservation at this facility. To take another unit, cancel that reservation first (the link is in the e-mail).',
+      CHALLENGE_PENDING: 'Please wait a moment for the check above the button (or click its box), then send again.',
+      CHALLENGE_FAILED: 'We could not confirm that you are not a robot. Please reload the page and try again.',
       RATE_LIMITED: 'Too many attempts. Please try again in a few minutes.',
       other: 'The reservation failed. Please try again later.',
+    },
+    priceChanged: {
+      title: 'The price of this unit has just changed',
+      text: 'The operator changed the price from {{from}} PLN to {{to}} PLN / month net. The unit is not reserved yet.',
+      confirm: 'Reserve at {{price}} PLN / month net',
     },
   },
   success: {
@@ -51,10 +70,13 @@ export const reservation: MessagesOf<typeof pl> = {
     steps: {
       mail: 'We have e-mailed you a confirmation with a calendar entry and a cancel link.',
       confirm: 'The operator confirms the reservation within 48 hours.',
+      unconfirmed:
+        'Confirm the reservation with the button in the e-mail we have just sent: you have {{minutes}} minutes (until {{time}}). Without it, the unit goes back on offer.',
       moveIn: 'On move-in day, bring an ID and the reservation code. You pay only on site.',
     },
   },
   status: {
+    unconfirmed: 'Awaiting e-mail confirmation',
     pending: 'Awaiting confirmation',
     confirmed: 'Confirmed',
     moved_in: 'Moved in',
@@ -73,6 +95,15 @@ export const reservation: MessagesOf<typeof pl> = {
     invalid: 'This link is invalid or incomplete. Open it again from the e-mail.',
     failed: 'The reservation could not be cancelled. Please try again.',
     loading: 'Loading the reservation…',
+    calendar: 'Add to calendar (.ics)',
+    confirmLead:
+      'Confirm that this reservation is yours by {{time}}. Without it, the unit goes back on offer and the reservation expires.',
+    confirmButton: 'Confirm the reservation',
+    confirming: 'Confirming…',
+    confirmed: 'Thank you! Reservation {{code}} is confirmed. We have passed it on to the operator.',
+    released:
+      '{{minutes}} minutes passed without confirmation, so the unit is back on offer. You can reserve it again.',
+    confirmFailed: 'The reservation could not be confirmed. Please try again.',
   },
   fields: {
     code: 'Code',
@@ -131,6 +162,7 @@ export const reservation: MessagesOf<typeof pl> = {
     },
     done: 'Saved: {{status}}. The renter has been e-mailed.',
     failed: 'The change could not be saved. Reload the page and try again.',
+    closed: 'This reservation is closed: {{status}}, {{when}}. Nothing more to do.',
     readOnly: 'Read-only view.',
     window: 'Reservation window',
     windowLabel: 'Reservations up to (days ahead, 7–60)',

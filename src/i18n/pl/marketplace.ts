@@ -129,6 +129,8 @@ export const marketplace = {
     reserve: 'Zarezerwuj',
     ask: 'Zapytaj',
     askPrice: 'Zapytaj o cenę',
+    call: 'Zadzwoń',
+    notReservable: 'Ten obiekt nie przyjmuje jeszcze rezerwacji online. Zapytaj o jednostkę albo zadzwoń do operatora.',
     unavailable: 'Niedostępny',
     noEmail: 'Kontakt e-mail niedostępny',
     noEmailText: 'Operator nie podał adresu e-mail. Zadzwoń:',

@@ -19,6 +19,9 @@ export const reservation = {
     sending: 'Rezerwowanie…',
     close: 'Zamknij',
     loading: 'Wczytywanie formularza rezerwacji…',
+    challengeLabel: 'Weryfikacja, że nie jesteś robotem',
+    challengeUnavailable:
+      'Nie udało się wczytać weryfikacji. Sprawdź połączenie lub wyłącz blokowanie skryptów i odśwież stronę.',
     errors: {
       required: 'To pole jest wymagane',
       invalidEmail: 'Podaj poprawny adres e-mail',
@@ -29,16 +32,32 @@ export const reservation = {
       datePast: 'Data wprowadzenia nie może być w przeszłości',
       dateBeyondWindow: 'Wybierz datę z zakresu podanego pod polem',
       acceptTerms: 'Zaakceptuj regulamin rezerwacji',
+      emailMixedScript:
+        'Adres e-mail miesza litery z różnych alfabetów (np. cyrylickie „а” wśród łacińskich). Wpisz go ponownie z klawiatury.',
+      challengeFailed: 'Weryfikacja nie powiodła się. Odśwież stronę i spróbuj ponownie.',
       invalid: 'Nieprawidłowa wartość',
     },
     failed: {
+      FACILITY_NOT_RESERVABLE:
+        'Tego obiektu nie można teraz zarezerwować online. Wyślij zapytanie albo zadzwoń do operatora.',
       UNIT_NOT_AVAILABLE: 'Ktoś właśnie zarezerwował tę jednostkę. Wybierz inną z listy.',
       UNIT_NOT_FOUND: 'Tej jednostki nie ma już w ofercie. Odśwież stronę.',
       FACILITY_NOT_FOUND: 'Nie znaleziono obiektu. Odśwież stronę.',
       RESERVATION_LIMIT:
         'Na ten adres e-mail są już 3 aktywne rezerwacje. Anuluj jedną z nich, aby zarezerwować kolejną.',
+      RESERVATION_NETWORK_LIMIT:
+        'Z tej sieci są już 3 aktywne rezerwacje. Anuluj jedną z nich albo poczekaj, aż wygaśnie, aby zarezerwować kolejną.',
+      RESERVATION_FACILITY_LIMIT:
+        'Na ten adres e-mail jest już aktywna rezerwacja w tym obiekcie. Jeśli chcesz inną jednostkę, anuluj tamtą rezerwację (link w wiadomości e-mail).',
+      CHALLENGE_PENDING: 'Poczekaj chwilę na weryfikację nad przyciskiem (albo kliknij jej pole) i wyślij ponownie.',
+      CHALLENGE_FAILED: 'Nie udało się potwierdzić, że nie jesteś robotem. Odśwież stronę i spróbuj ponownie.',
       RATE_LIMITED: 'Zbyt wiele prób. Spróbuj ponownie za kilka minut.',
       other: 'Nie udało się zarezerwować. Spróbuj ponownie później.',
+    },
+    priceChanged: {
+      title: 'Cena tej jednostki właśnie się zmieniła',
+      text: 'Operator zmienił cenę z {{from}} zł na {{to}} zł / mies. netto. Jednostka nie jest jeszcze zarezerwowana.',
+      confirm: 'Rezerwuj za {{price}} zł / mies. netto',
     },
   },
   success: {
@@ -50,10 +69,13 @@ export const reservation = {
     steps: {
       mail: 'Wysłaliśmy potwierdzenie na Twój e-mail, z wpisem do kalendarza i linkiem do anulowania.',
       confirm: 'Operator potwierdzi rezerwację w ciągu 48 godzin.',
+      unconfirmed:
+        'Potwierdź rezerwację przyciskiem w wiadomości, którą właśnie wysłaliśmy: masz na to {{minutes}} minut (do {{time}}). Bez potwierdzenia jednostka wróci do oferty.',
       moveIn: 'W dniu wprowadzenia zabierz dowód osobisty i kod rezerwacji. Płacisz dopiero na miejscu.',
     },
   },
   status: {
+    unconfirmed: 'Do potwierdzenia e-mailem',
     pending: 'Oczekuje na potwierdzenie',
     confirmed: 'Potwierdzona',
     moved_in: 'Wprowadzono',
@@ -72,6 +94,15 @@ export const reservation = {
     invalid: 'Ten link jest nieprawidłowy lub niepełny. Otwórz go ponownie z wiadomości e-mail.',
     failed: 'Nie udało się anulować rezerwacji. Spróbuj ponownie.',
     loading: 'Wczytywanie rezerwacji…',
+    calendar: 'Dodaj do kalendarza (.ics)',
+    confirmLead:
+      'Potwierdź, że to Twoja rezerwacja: do {{time}}. Bez potwierdzenia jednostka wróci do oferty, a rezerwacja wygaśnie.',
+    confirmButton: 'Potwierdzam rezerwację',
+    confirming: 'Potwierdzanie…',
+    confirmed: 'Dziękujemy! Rezerwacja {{code}} jest potwierdzona. Przekazaliśmy ją operatorowi.',
+    released:
+      'Minęło {{minutes}} minut bez potwierdzenia, więc jednostka wróciła do oferty. Możesz zarezerwować ją ponownie.',
+    confirmFailed: 'Nie udało się potwierdzić rezerwacji. Spróbuj ponownie.',
   },
   fields: {
     code: 'Kod',
@@ -130,6 +161,7 @@ export const reservation = {
     },
     done: 'Zapisano: {{status}}. Najemca dostał wiadomość e-mail.',
     failed: 'Nie udało się zapisać zmiany. Odśwież stronę i spróbuj ponownie.',
+    closed: 'Rezerwacja zakończona: {{status}}, {{when}}. Nie wymaga już działań.',
     readOnly: 'Podgląd tylko do odczytu.',
     window: 'Okno rezerwacji',
     windowLabel: 'Rezerwacje z wyprzedzeniem do (dni, 7–60)',

@@ -5,7 +5,7 @@ import { staticPageHead } from '~/lib/page-head'
 import { CheckIcon } from '~/ui/icons'
 import { Container } from '~/ui/layout'
 import { SigninForm } from '~/features/auth/signin-form'
-import { challengeQuery } from '~/features/auth/session'
+import { challengeQuery } from '~/lib/challenge'
 
 export const Route = createFileRoute('/$lang/signin')({
   validateSearch: (search: Record<string, unknown>): { next?: string } =>

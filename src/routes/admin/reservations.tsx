@@ -8,6 +8,7 @@ import { settle } from '~/features/admin/queries'
 import { formatMoney } from '@kernel/money'
 import { formatCalendarDate, formatDateTime } from '~/lib/datetime'
 import { ReservationStatusBadge } from '~/features/reservation/status-badge'
+import { AdminReservationActions } from '~/features/admin/reservations/reservation-actions'
 import { useLang, useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 import { callOptions, read } from '~/lib/api-client'
@@ -18,7 +19,7 @@ const reservationsQuery = queryOptions({
   staleTime: 15_000,
 })
 
-/** Issue 26: every company's reservations, read-only, each with its trail of status changes. */
+/** Issue 26: every company's reservations, each with its trail of status changes; issue 39: cancel and release. */
 export const Route = createFileRoute('/admin/reservations')({
   head: adminHead('admin.reservations.title'),
   loader: ({ context }) => settle(context.queryClient.ensureQueryData(reservationsQuery)),
@@ -64,6 +65,7 @@ function ReservationsPage() {
                 </ol>
               ),
             },
+            { header: 'admin.reservations.actions', cell: (r) => <AdminReservationActions reservation={r} /> },
           ]}
         />
       ) : (

@@ -47,6 +47,8 @@ export const RESERVATION_ERRORS = {
   datePast: 'reservation.form.errors.datePast',
   dateBeyondWindow: 'reservation.form.errors.dateBeyondWindow',
   acceptTerms: 'reservation.form.errors.acceptTerms',
+  emailMixedScript: 'reservation.form.errors.emailMixedScript',
+  challengeFailed: 'reservation.form.errors.challengeFailed',
   invalid: 'reservation.form.errors.invalid',
 } as const satisfies ErrorMap
 

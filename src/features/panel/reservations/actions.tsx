@@ -4,9 +4,10 @@ import { css } from 'styled-system/css'
 import { button, input } from 'styled-system/recipes'
 import { ACTION_MOVES, OPERATOR_ACTIONS, type OperatorAction, REASON_REQUIRED } from '@api/contract/reservation-values'
 import type { PanelReservation } from '@api/contract/reservations'
-import { useT } from '~/i18n/use-lang'
+import { useLang, useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 import { read } from '~/lib/api-client'
+import { formatDateTime } from '~/lib/datetime'
 import { FormAlert } from '~/ui/form/form-alert'
 
 const TONE: Record<OperatorAction, 'primary' | 'outline' | 'danger'> = {
@@ -15,6 +16,36 @@ const TONE: Record<OperatorAction, 'primary' | 'outline' | 'danger'> = {
   decline: 'danger',
   cancel: 'danger',
   no_show: 'outline',
+}
+
+const cardTitle = css({ fontWeight: '700', fontSize: 'lg', color: 'fg.strong' })
+
+/** After the last move (moved in, no-show, declined, cancelled, expired): what happened and when, not an empty box. */
+function ClosedReservation({ reservation, justDone }: { reservation: PanelReservation; justDone: string | null }) {
+  const t = useT()
+  const lang = useLang()
+  const id = useId()
+  const last = reservation.events?.findLast((e) => e.toStatus === reservation.status)
+  const status = t(`reservation.status.${reservation.status}`)
+  return (
+    <section aria-labelledby={`${id}-title`} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <h2 id={`${id}-title`} className={cardTitle}>
+        {t('reservation.panel.actions')}
+      </h2>
+      {justDone ? (
+        <p
+          role="status"
+          className={css({ color: 'success.700', fontWeight: '600' })}
+          data-testid="reservation-action-done"
+        >
+          {justDone}
+        </p>
+      ) : null}
+      <p data-testid="reservation-closed">
+        {last ? t('reservation.panel.closed', { status, when: formatDateTime(lang, last.createdAt) }) : status}
+      </p>
+    </section>
+  )
 }
 
 /**
@@ -29,7 +60,7 @@ export function ReservationActions({ reservation }: { reservation: PanelReservat
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null)
   const [reasonMissing, setReasonMissing] = useState(false)
   const allowed = OPERATOR_ACTIONS.filter((action) => ACTION_MOVES[action].from.includes(reservation.status))
-  if (!allowed.length) return null
+  if (!allowed.length) return <ClosedReservation reservation={reservation} justDone={result?.ok ? result.text : null} />
   const needsReason = allowed.some((action) => REASON_REQUIRED.includes(action))
   const act = async (action: OperatorAction, form: HTMLFormElement) => {
     const reason = String(new FormData(form).get('reason') ?? '').trim()
@@ -71,7 +102,7 @@ export function ReservationActions({ reservation }: { reservation: PanelReservat
       aria-labelledby={`${id}-title`}
       className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
     >
-      <h2 id={`${id}-title`} className={css({ fontWeight: '700', fontSize: 'lg', color: 'fg.strong' })}>
+      <h2 id={`${id}-title`} className={cardTitle}>
         {t('reservation.panel.actions')}
       </h2>
       {needsReason ? (

@@ -4,6 +4,7 @@ import type { PanelFacility } from '@api/contract/panel'
 import { RESERVATION_STATUSES } from '@api/contract/reservation-values'
 import { useT } from '~/i18n/use-lang'
 import { FilterForm, FilterSelect } from '~/ui/records/filter-form'
+import { facilityLabel } from '~/features/panel/facility-label'
 import type { ReservationSearch } from './queries'
 
 /** The operator's reservation list's filters: status and facility, kept in the URL. */
@@ -45,7 +46,7 @@ export function ReservationFilters({
         label={t('reservation.panel.filterFacility')}
         anyLabel={t('reservation.panel.all')}
         value={search.facilityId}
-        options={facilities.map((f) => ({ value: f.id, label: f.name }))}
+        options={facilities.map((f) => ({ value: f.id, label: facilityLabel(f) }))}
       />
       <button type="submit" className={button({ size: 'md' })}>
         {t('reservation.panel.apply')}

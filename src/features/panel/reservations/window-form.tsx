@@ -9,6 +9,7 @@ import { api } from '~/lib/api'
 import { read } from '~/lib/api-client'
 import { FormAlert } from '~/ui/form/form-alert'
 import { filterLabel as label } from '~/ui/records/filter-form'
+import { facilityLabel } from '~/features/panel/facility-label'
 
 /** How far ahead renters may reserve at one facility (7–60 days): SpareFoot's operator-set window. */
 export function ReservationWindowForm({ facilities }: { facilities: PanelFacility[] }) {
@@ -74,7 +75,7 @@ export function ReservationWindowForm({ facilities }: { facilities: PanelFacilit
           >
             {facilities.map((f) => (
               <option key={f.id} value={f.id}>
-                {f.name}
+                {facilityLabel(f)}
               </option>
             ))}
           </select>

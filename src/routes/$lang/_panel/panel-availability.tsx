@@ -3,6 +3,7 @@ import { css } from 'styled-system/css'
 import { relativeTime } from '~/lib/relative-time'
 import { loadChosenFacility } from '~/features/panel/chosen-facility'
 import { FacilityPicker, useChosenFacility } from '~/features/panel/facility-picker'
+import { facilityLabel } from '~/features/panel/facility-label'
 import { unitsQuery } from '~/features/panel/queries'
 import { availabilitySearch } from '~/features/panel/search'
 import { UnitRow } from '~/features/panel/unit-row'
@@ -58,12 +59,12 @@ function AvailabilityPage() {
       {units.data?.units.length ? (
         <TableShell
           caption={t('panel.availability.caption', {
-            facility: `${units.data.facility.name}, ${units.data.facility.city}`,
+            facility: facilityLabel(units.data.facility),
           })}
           headers={(['code', 'size', 'type', 'status', 'price'] as const).map((key) => t(`panel.availability.${key}`))}
         >
           {units.data.units.map((unit) => (
-            <UnitRow key={unit.id} unit={unit} readOnly={readOnly} />
+            <UnitRow key={unit.id} unit={unit} readOnly={readOnly} clientId={search.clientId} />
           ))}
         </TableShell>
       ) : units.data ? (

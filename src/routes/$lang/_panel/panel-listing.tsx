@@ -9,6 +9,7 @@ import { profileQuery } from '~/features/panel/listing/queries'
 import { UnitsEditor } from '~/features/panel/listing/units-editor'
 import { loadChosenFacility } from '~/features/panel/chosen-facility'
 import { FacilityPicker, useChosenFacility } from '~/features/panel/facility-picker'
+import { facilityLabel } from '~/features/panel/facility-label'
 import { unitsQuery } from '~/features/panel/queries'
 import { availabilitySearch } from '~/features/panel/search'
 import { localizedPath } from '~/i18n/route-table'
@@ -81,7 +82,7 @@ function ListingPage() {
           </h2>
           <UnitsEditor
             facilityId={units.data.facility.id}
-            facilityName={`${units.data.facility.name}, ${units.data.facility.city}`}
+            facilityName={facilityLabel(units.data.facility)}
             units={units.data.units}
             readOnly={readOnly}
           />

@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import { DataTable } from '~/ui/table/data-table'
 import { formatDuration, relativeTime } from '~/lib/relative-time'
 import { overviewQuery } from '~/features/panel/queries'
+import { facilityLabel } from '~/features/panel/facility-label'
 import { useLang, useT } from '~/i18n/use-lang'
 
 export const Route = createFileRoute('/$lang/_panel/panel')({
@@ -79,6 +80,7 @@ function OverviewPage() {
               header: 'panel.overview.available',
               cell: (f) => <span data-testid={`available-${f.id}`}>{f.units.available}</span>,
             },
+            { header: 'panel.overview.held', cell: (f) => <span data-testid={`held-${f.id}`}>{f.units.held}</span> },
             { header: 'panel.overview.occupied', cell: (f) => f.units.occupied },
             { header: 'panel.overview.total', cell: (f) => f.units.total },
             {
@@ -97,7 +99,7 @@ function OverviewPage() {
                   to="/$lang/panel-availability"
                   params={{ lang }}
                   search={{ ...search, facilityId: f.id }}
-                  aria-label={t('panel.overview.manage', { name: `${f.name}, ${f.city}` })}
+                  aria-label={t('panel.overview.manage', { name: facilityLabel(f) })}
                   className={css({ color: 'fg.brand', fontWeight: '600', textDecoration: 'underline' })}
                 >
                   {t('panel.overview.manageShort')}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { TURNSTILE_LOGIN_ACTION } from '@api/contract/auth'
-import { useLang, useT } from '~/i18n/use-lang'
+import { useLang } from '~/i18n/use-lang'
 import { FormAlert } from '~/ui/form'
 import { loadTurnstile } from './turnstile-script'
 
@@ -14,11 +14,22 @@ type Props = {
   onToken: (token: string | null) => void
   /** Bumped by the form after each attempt: a token is single-use, so the widget gets a new one. */
   resetSignal: number
+  /** The widget's action (Siteverify must answer with it): the sign-in's unless given (issue 39: reservations). */
+  action?: string
+  /** Its group label and its "could not load" alert, in the words of the form's own namespace (ADR 0027). */
+  label: string
+  unavailableText: string
 }
 
 /** Turnstile on the sign-in form (ADR 0056): a lazy chunk, rendered only where the server has a site key. */
-export default function TurnstileWidget({ siteKey, onToken, resetSignal }: Props) {
-  const t = useT()
+export default function TurnstileWidget({
+  siteKey,
+  onToken,
+  resetSignal,
+  action = TURNSTILE_LOGIN_ACTION,
+  label,
+  unavailableText,
+}: Props) {
   const lang = useLang()
   const container = useRef<HTMLDivElement>(null)
   const widgetId = useRef<string | null>(null)
@@ -35,7 +46,7 @@ export default function TurnstileWidget({ siteKey, onToken, resetSignal }: Props
         widgetId.current =
           turnstile.render(container.current, {
             sitekey: siteKey,
-            action: TURNSTILE_LOGIN_ACTION,
+            action,
             language: lang,
             theme: 'light',
             // The managed widget is at least 300 px wide: a narrower form (a 375 px phone) gets the compact one.
@@ -56,7 +67,7 @@ export default function TurnstileWidget({ siteKey, onToken, resetSignal }: Props
       if (widgetId.current) window.turnstile?.remove(widgetId.current)
       widgetId.current = null
     }
-  }, [siteKey, lang])
+  }, [siteKey, lang, action])
 
   useEffect(() => {
     if (resetSignal === 0 || !widgetId.current) return
@@ -65,9 +76,9 @@ export default function TurnstileWidget({ siteKey, onToken, resetSignal }: Props
   }, [resetSignal])
 
   return (
-    <div role="group" aria-label={t('auth.challengeLabel')}>
+    <div role="group" aria-label={label}>
       <div ref={container} className={box} data-testid="turnstile" />
-      {unavailable ? <FormAlert id="signin-challenge-unavailable">{t('auth.challengeUnavailable')}</FormAlert> : null}
+      {unavailable ? <FormAlert id="signin-challenge-unavailable">{unavailableText}</FormAlert> : null}
     </div>
   )
 }
