@@ -174,6 +174,7 @@ test('renter → operator → public page → tenant: an inquiry and a reservati
       priceMonthly: number
     }[]
   ).find((u) => u.code === FREED)!
+  const walkInEmail = `e2e-walk-in-${Date.now()}@example.pl`
   const walkIn = await renter.request.post(`/api/forms/facilities/${SLUG}/reservations`, {
     headers: { origin: baseURL! },
     data: {
@@ -181,7 +182,7 @@ test('renter → operator → public page → tenant: an inquiry and a reservati
       priceMonthly: freedUnit.priceMonthly,
       moveInDate: addDays(businessToday(), 1),
       name: 'Olga Wprowadzająca',
-      email: `e2e-walk-in-${Date.now()}@example.pl`,
+      email: walkInEmail,
       phone: '600 100 300',
       acceptTerms: true,
       website: '',
@@ -189,6 +190,15 @@ test('renter → operator → public page → tenant: an inquiry and a reservati
   })
   expect(walkIn.status()).toBe(201)
   const walkInCode = ((await walkIn.json()) as { reservation: { code: string } }).reservation.code
+  // The walk-in confirms from the mail (ADR 0087): an unconfirmed hold offers the operator nothing yet.
+  const walkInMail = await mailTo(renter, walkInEmail, new RegExp(walkInCode))
+  const walkInLink = new URL(/https?:\/\/\S+#code=\S+/.exec(walkInMail.text)![0]!)
+  const walkInToken = new URLSearchParams(walkInLink.hash.slice(1)).get('token')!
+  const confirmed = await renter.request.post(`/api/reservations/${walkInCode}/confirm`, {
+    headers: { origin: baseURL! },
+    data: { token: walkInToken },
+  })
+  expect(confirmed.status()).toBe(200)
   await row.getByRole('button', { name: `Zajmij ${FREED}` }).click()
   await expect(row.getByTestId('unit-held-refused')).toHaveText(
     `Nie zajęto jednostki ${FREED}: trzyma ją rezerwacja ${walkInCode}. Jeśli wprowadza się ten najemca, oznacz to przy rezerwacji powyżej.`,

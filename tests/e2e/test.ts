@@ -27,7 +27,21 @@ function track(context: BrowserContext) {
   })
 }
 
+/**
+ * Each test is its own visitor on its own network (an IPv4 address from its id, in 10.0.0.0/8): limits counted per
+ * network (hold ceilings, form rates; issue 39) would otherwise add up across every test of the run, all from
+ * 127.0.0.1. Contexts a test makes itself send their own header where they need one.
+ */
+function networkOf(testId: string): string {
+  let hash = 0
+  for (const char of testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
+  return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${(hash & 254) + 1}`
+}
+
 export const test = base.extend<{ pageLoads: undefined }, { countContexts: undefined }>({
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    await use({ 'cf-connecting-ip': networkOf(testInfo.testId) })
+  },
   // Contexts a test makes itself (`browser.newContext()`, `browser.newPage()`) are counted too.
   countContexts: [
     async ({ browser }, use) => {

@@ -36,7 +36,12 @@ function freeUnit(withPanelUsers: boolean): Unit {
        AND ${withPanelUsers ? '' : 'NOT'} EXISTS (SELECT 1 FROM users us WHERE us.client_id = f.client_id AND us.role = 'CLIENT')
      ORDER BY f.id DESC, u.id`,
   )
-  const unit = rows.find((r) => !usedFacilities.has(r.facility_id))
+  // With panel users, a test reserves a second unit of the same facility: pick one that has two free.
+  const unit = rows.find(
+    (r) =>
+      !usedFacilities.has(r.facility_id) &&
+      (!withPanelUsers || rows.filter((o) => o.facility_id === r.facility_id).length >= 2),
+  )
   if (!unit) throw new Error('no free unit')
   usedFacilities.add(unit.facility_id)
   return unit

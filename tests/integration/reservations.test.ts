@@ -156,7 +156,7 @@ describe('POST /api/forms/facilities/:idOrSlug/reservations', () => {
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409])
     expect(
       d1<{ n: number }>(
-        "SELECT COUNT(*) AS n FROM reservations WHERE unit_id = ? AND status IN ('pending', 'confirmed')",
+        "SELECT COUNT(*) AS n FROM reservations WHERE unit_id = ? AND status IN ('unconfirmed', 'pending', 'confirmed')",
         unit!.id,
       )[0]!.n,
     ).toBe(1)
@@ -298,7 +298,7 @@ describe('POST /api/forms/facilities/:idOrSlug/reservations', () => {
     expect(answers.map((r) => r.status).sort(), codes.join(', ')).toEqual([201, 201, 201, 429, 429, 429])
     expect(
       d1<{ n: number }>(
-        "SELECT COUNT(*) AS n FROM reservations WHERE email = ? COLLATE NOCASE AND status IN ('pending', 'confirmed')",
+        "SELECT COUNT(*) AS n FROM reservations WHERE email = ? COLLATE NOCASE AND status IN ('unconfirmed', 'pending', 'confirmed')",
         email,
       )[0]!.n,
     ).toBe(3)

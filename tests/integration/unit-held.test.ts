@@ -97,7 +97,7 @@ beforeAll(async () => {
     `SELECT u.id, u.facility_id, f.slug, u.price_monthly FROM units u JOIN facilities f ON f.id = u.facility_id
      JOIN users us ON us.client_id = f.client_id AND us.email = ?
      WHERE f.active = 1 AND u.is_active = 1 AND u.is_occupied = 0 AND u.price_monthly IS NOT NULL
-       AND NOT EXISTS (SELECT 1 FROM reservations r WHERE r.unit_id = u.id AND r.status IN ('pending', 'confirmed'))
+       AND NOT EXISTS (SELECT 1 FROM reservations r WHERE r.unit_id = u.id AND r.status IN ('unconfirmed', 'pending', 'confirmed'))
      ORDER BY u.id`,
     SEED.client.email,
   )
@@ -108,7 +108,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const unit of takenUnits) {
     const hold = d1<{ id: number; status: string }>(
-      "SELECT id, status FROM reservations WHERE unit_id = ? AND status IN ('pending', 'confirmed')",
+      "SELECT id, status FROM reservations WHERE unit_id = ? AND status IN ('unconfirmed', 'pending', 'confirmed')",
       unit.id,
     )[0]
     if (hold) await act(hold.id, hold.status === 'pending' ? 'decline' : 'cancel', 'Porządki po teście')
@@ -217,7 +217,7 @@ describe('one state, one count', () => {
     // The database's own answer, without the shared expression.
     const held = d1<{ n: number }>(
       `SELECT COUNT(*) AS n FROM units u WHERE u.facility_id = ?
-       AND EXISTS (SELECT 1 FROM reservations r WHERE r.unit_id = u.id AND r.status IN ('pending', 'confirmed'))`,
+       AND EXISTS (SELECT 1 FROM reservations r WHERE r.unit_id = u.id AND r.status IN ('unconfirmed', 'pending', 'confirmed'))`,
       facilityId,
     )[0]!.n
     expect(fromOverview.held).toBe(held)
