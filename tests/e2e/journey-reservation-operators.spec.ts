@@ -1,6 +1,7 @@
 import { addDays, businessToday } from '@kernel/calendar-date'
 import { expect, test } from './test'
 import { waitForHydration } from './a11y'
+import { mailTo } from './dev-mail'
 import { SEED, signInAs } from './fixtures'
 
 /**
@@ -40,6 +41,7 @@ test('the console cancels a reservation only with a reason, after a confirmation
     priceMonthly: number | null
   }[]
   const unit = units.find((u) => u.isAvailable && u.priceMonthly !== null)!
+  const renter = `console-${Date.now()}@example.pl`
   const created = await page.request.post(`/api/forms/facilities/${CONTACT_ONLY}/reservations`, {
     headers: { origin: baseURL! },
     data: {
@@ -47,7 +49,7 @@ test('the console cancels a reservation only with a reason, after a confirmation
       priceMonthly: unit.priceMonthly,
       moveInDate: addDays(businessToday(), 6),
       name: 'Ola Konsolowa',
-      email: `console-${Date.now()}@example.pl`,
+      email: renter,
       phone: '+48 600 100 200',
       acceptTerms: true,
       lang: 'pl',
@@ -56,6 +58,13 @@ test('the console cancels a reservation only with a reason, after a confirmation
   })
   expect(created.status(), await created.text()).toBe(201)
   const { code } = ((await created.json()) as { reservation: { code: string } }).reservation
+  // The renter confirms from the mail (ADR 0087): the console cancels pending and confirmed holds.
+  const link = new URL(/https?:\/\/\S+#code=\S+/.exec((await mailTo(page, renter, new RegExp(code))).text)![0]!)
+  const confirmed = await page.request.post(`/api/reservations/${code}/confirm`, {
+    headers: { origin: baseURL! },
+    data: { token: new URLSearchParams(link.hash.slice(1)).get('token') },
+  })
+  expect(confirmed.status()).toBe(200)
   await signInAs(page, baseURL!, SEED.admin)
   await page.goto('/admin/reservations')
   await waitForHydration(page)

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
+import { formatMoney } from '@kernel/money'
 import { expect, test } from './test'
 import { addDays, businessToday } from '@kernel/calendar-date'
 import { expectNoA11yViolations, waitForHydration } from './a11y'
@@ -23,7 +24,8 @@ const shown = (price: number) =>
     minimumFractionDigits: Number.isInteger(price) ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(price)
-const mailed = (price: number) => new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' }).format(price)
+// The mail prints prices as the pages do (kernel/money.ts, ADR 0082).
+const mailed = (price: number) => formatMoney(price, 'pl')
 const spaced = (text: string) => text.replace(/\s/g, ' ')
 
 /** A signed-in operator's own context: it changes the unit's price as the availability page does. */

@@ -39,6 +39,7 @@ function networkOf(testId: string): string {
 }
 
 export const test = base.extend<{ pageLoads: undefined }, { countContexts: undefined }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; none here.
   extraHTTPHeaders: async ({}, use, testInfo) => {
     await use({ 'cf-connecting-ip': networkOf(testInfo.testId) })
   },
