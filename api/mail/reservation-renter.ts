@@ -67,7 +67,7 @@ export const reservationRenter = defineTemplate<
           { type: 'facts', rows },
           {
             type: 'paragraph',
-            text: 'The monthly price above is guaranteed for this reservation, even if the price list changes. The operator confirms the reservation within 48 hours.',
+            text: `The monthly price above is guaranteed for this reservation, even if the price list changes. ${confirm.length ? 'Once you have confirmed it, the operator confirms' : 'The operator confirms'} the reservation within 48 hours.`,
           },
           { type: 'button', label: 'Add to calendar (.ics)', href: `${origin}${d.calendarPath}` },
           { type: 'link', label: LABELS.en.cancel, href: `${origin}${d.cancelPath}` },
@@ -83,7 +83,7 @@ export const reservationRenter = defineTemplate<
           { type: 'facts', rows },
           {
             type: 'paragraph',
-            text: 'Powyższa cena miesięczna jest gwarantowana dla tej rezerwacji, nawet jeśli cennik się zmieni. Operator potwierdzi rezerwację w ciągu 48 godzin.',
+            text: `Powyższa cena miesięczna jest gwarantowana dla tej rezerwacji, nawet jeśli cennik się zmieni. ${confirm.length ? 'Gdy ją potwierdzisz, operator potwierdzi' : 'Operator potwierdzi'} rezerwację w ciągu 48 godzin.`,
           },
           { type: 'button', label: 'Dodaj do kalendarza (.ics)', href: `${origin}${d.calendarPath}` },
           { type: 'link', label: LABELS.pl.cancel, href: `${origin}${d.cancelPath}` },

@@ -32,7 +32,7 @@ const usedFacilities = new Set<number>()
 function freeUnit(withPanelUsers: boolean): Unit {
   const rows = d1<Unit>(
     `SELECT u.id, u.facility_id, f.slug, u.price_monthly FROM units u JOIN facilities f ON f.id = u.facility_id
-     WHERE f.active = 1 AND ${FREE}
+     WHERE f.active = 1 AND f.slug != 'lockerbox-warszawa' AND ${FREE}
        AND ${withPanelUsers ? '' : 'NOT'} EXISTS (SELECT 1 FROM users us WHERE us.client_id = f.client_id AND us.role = 'CLIENT')
      ORDER BY f.id DESC, u.id`,
   )

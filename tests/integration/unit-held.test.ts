@@ -96,7 +96,7 @@ beforeAll(async () => {
   const rows = d1<Unit>(
     `SELECT u.id, u.facility_id, f.slug, u.price_monthly FROM units u JOIN facilities f ON f.id = u.facility_id
      JOIN users us ON us.client_id = f.client_id AND us.email = ?
-     WHERE f.active = 1 AND u.is_active = 1 AND u.is_occupied = 0 AND u.price_monthly IS NOT NULL
+     WHERE f.active = 1 AND f.slug != 'lockerbox-warszawa' AND u.is_active = 1 AND u.is_occupied = 0 AND u.price_monthly IS NOT NULL
        AND NOT EXISTS (SELECT 1 FROM reservations r WHERE r.unit_id = u.id AND r.status IN ('unconfirmed', 'pending', 'confirmed'))
      ORDER BY u.id`,
     SEED.client.email,

@@ -3,14 +3,15 @@ import { type FormEvent, useId, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button, input } from 'styled-system/recipes'
 import { businessToday } from '@kernel/calendar-date'
-import type { AdminAction } from '@api/contract/reservation-values'
+import { ACTIVE_STATUSES, type AdminAction } from '@api/contract/reservation-values'
 import type { PanelReservation } from '@api/contract/reservations'
 import { useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 import { ApiError, read } from '~/lib/api-client'
 import { FormAlert } from '~/ui/form/form-alert'
 
-const isActive = (r: PanelReservation) => r.status === 'pending' || r.status === 'confirmed'
+// An unconfirmed hold is active too: the superadmin may cancel it before its hour is up.
+const isActive = (r: PanelReservation) => (ACTIVE_STATUSES as readonly string[]).includes(r.status)
 
 /**
  * The superadmin's moves on any reservation (issue 39, ADR 0085): cancel, after a confirmation step that asks for
