@@ -18,7 +18,10 @@ const NOT_RESERVABLE = 'skladuj-tatary-lublin'
 // A facility with a contact address only, which no other spec reserves at.
 const CONTACT_ONLY = 'gizo-box-jawczyce'
 // SunBox24's Wrocław facility, which no other spec uses; its company's panel user reads English (the seed).
-const SUNBOX = { slug: 'sunbox24-wroclaw', operator: { email: 'operator-sunbox@skrytka.test', password: SEED.client.password } }
+const SUNBOX = {
+  slug: 'sunbox24-wroclaw',
+  operator: { email: 'operator-sunbox@skrytka.test', password: SEED.client.password },
+}
 
 for (const [lang, path, width] of [
   ['pl', `/pl/magazyn-self-storage/${NOT_RESERVABLE}`, 390],
@@ -83,7 +86,9 @@ test('an English operator on a phone: a hold made meanwhile refuses "Occupy", th
   page,
   baseURL,
 }) => {
-  const facility = (await (await page.request.get(`/api/marketplace/facilities/${SUNBOX.slug}`)).json()) as { id: number }
+  const facility = (await (await page.request.get(`/api/marketplace/facilities/${SUNBOX.slug}`)).json()) as {
+    id: number
+  }
   const units = (await (await page.request.get(`/api/marketplace/facilities/${SUNBOX.slug}/units`)).json()) as {
     id: number
     code: string
