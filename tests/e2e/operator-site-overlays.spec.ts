@@ -166,10 +166,21 @@ test('teaser after 3 s, bottom-left, to the software page top; the promo after 1
   test.setTimeout(60_000)
   await skipConsent(page)
   await page.clock.install({ time: T0 })
+  // Every delay the page asks of the (fake) clock, so the test moves time only once the timer it counts on is set.
+  await page.addInitScript(() => {
+    const delays: number[] = []
+    const fake = window.setTimeout
+    Object.assign(window, { __delays: delays })
+    window.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) => {
+      delays.push(ms ?? 0)
+      return fake(handler, ms, ...rest)
+    }) as typeof window.setTimeout
+  })
   await page.clock.pauseAt(T1)
   await page.goto('/pl/blog')
   await waitForHydration(page)
   const teaser = page.getByTestId('teaser')
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __delays: number[] }).__delays)).toContain(3000)
   await page.clock.fastForward(2900)
   await expect(teaser).toHaveCount(0)
   await page.clock.fastForward(200)
@@ -187,17 +198,10 @@ test('teaser after 3 s, bottom-left, to the software page top; the promo after 1
   await expect(page.getByRole('heading', { level: 1 })).toBeInViewport()
   expect(await page.evaluate(() => window.scrollY)).toBeLessThan(10)
   const promo = page.getByTestId('promo-popup')
-  // React runs the page's effects (the promo arms its 1600 ms timer in one) in a MessageChannel task after the
-  // commit, which the fake clock does not hold back: one round trip through a channel lets that task run first, so
-  // the clock is not moved before the timer exists (seen under load in two fresh-clone runs).
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const channel = new MessageChannel()
-        channel.port1.onmessage = () => resolve()
-        channel.port2.postMessage(null)
-      }),
-  )
+  // The promo arms its 1600 ms timer in an effect, which React may run a few tasks after the page is drawn (its
+  // scheduler yields under load): wait until that timer exists before moving the clock, or the clock moves past a
+  // timer not yet set (seen under load in three fresh-clone runs, after one MessageChannel round trip was not enough).
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __delays: number[] }).__delays)).toContain(1600)
   await page.clock.fastForward(1500)
   await expect(promo).toHaveCount(0)
   await page.clock.fastForward(200)
