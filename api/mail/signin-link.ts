@@ -9,8 +9,7 @@ import { defineTemplate, pick } from './template'
  * answer was the same either way; only the mailbox's owner reads which mail came.
  */
 export const signinLink = defineTemplate<{ link: boolean }>({
-  subject: (_, { lang, brand }) =>
-    pick(lang, { pl: `Logowanie do ${brand.name}`, en: `Sign in to ${brand.name}` }),
+  subject: (_, { lang, brand }) => pick(lang, { pl: `Logowanie do ${brand.name}`, en: `Sign in to ${brand.name}` }),
   preheader: ({ link }, { lang }) =>
     link
       ? pick(lang, { pl: 'Link działa 15 minut i tylko raz.', en: 'The link works once, for 15 minutes.' })

@@ -24,10 +24,7 @@ export const tenantReservations = new Hono<ApiEnv>()
     const address = await verifiedAddress(c)
     c.header('Cache-Control', 'private, no-store')
     if (!address) return c.json({ items: [], total: 0, verified: false } satisfies TenantReservations)
-    const rows = await c.var.db
-      .prepare(`${MINE} ORDER BY r.id DESC LIMIT ${LIMIT}`)
-      .bind(address)
-      .all<ReservationRow>()
+    const rows = await c.var.db.prepare(`${MINE} ORDER BY r.id DESC LIMIT ${LIMIT}`).bind(address).all<ReservationRow>()
     const body: TenantReservations = {
       items: rows.results.map(toRenterReservation),
       total: rows.results.length,
@@ -40,10 +37,7 @@ export const tenantReservations = new Hono<ApiEnv>()
     // Another person's reservation id reads exactly like a missing one; so does any, before the address is verified.
     const address = await verifiedAddress(c)
     if (!address) throw notFound()
-    const row = await db
-      .prepare(`${MINE} AND r.id = ?`)
-      .bind(address, c.req.valid('param').id)
-      .first<ReservationRow>()
+    const row = await db.prepare(`${MINE} AND r.id = ?`).bind(address, c.req.valid('param').id).first<ReservationRow>()
     if (!row) throw notFound()
     if (!isActive(row.status)) throw new ApiFailure(409, 'CONFLICT', 'Reservation is no longer active')
     await cancelByRenter(c, row, address)

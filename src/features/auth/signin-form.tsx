@@ -129,7 +129,13 @@ export function SigninForm({ next, role }: { next?: string; role: SigninRole }) 
       {role === 'operator' ? (
         <p className={css({ textAlign: 'center', fontSize: 'sm', color: 'fg.muted' })}>
           {t('auth.noAccount')}{' '}
-          <Link to="/$lang/software" params={{ lang }} search={{ trial: 1 }} className={link} data-testid="signin-trial">
+          <Link
+            to="/$lang/software"
+            params={{ lang }}
+            search={{ trial: 1 }}
+            className={link}
+            data-testid="signin-trial"
+          >
             {t('auth.startTrial')}
           </Link>
         </p>

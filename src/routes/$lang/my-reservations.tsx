@@ -67,9 +67,7 @@ function MyReservationsPage() {
             {t('account.myInquiries')}
           </Link>
         </p>
-        {data.verified ? null : (
-          <UnverifiedNotice email={user.email} back={localizedPath('myReservations', lang)} />
-        )}
+        {data.verified ? null : <UnverifiedNotice email={user.email} back={localizedPath('myReservations', lang)} />}
         {notice ? (
           notice.ok ? (
             <p
