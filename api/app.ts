@@ -8,6 +8,7 @@ import { withDb } from './middleware/d1'
 import { withSession } from './middleware/session'
 import { alerts } from './routes/alerts'
 import { auth } from './routes/auth'
+import { emailLink } from './routes/email-link'
 import { cities } from './routes/cities'
 import { forms } from './routes/forms'
 import { marketplace } from './routes/marketplace'
@@ -50,6 +51,7 @@ export const apiApp = new Hono<ApiEnv>()
   .route('/', reservations)
   .route('/', newsletter)
   .route('/', auth)
+  .route('/', emailLink)
   .route('/superadmin', superadmin)
   .route('/panel', panel)
   .route('/', tenant)

@@ -102,7 +102,9 @@ const CLIENT_COLUMNS = [
   'latitude',
   'longitude',
 ] as const
-const USER_COLUMNS = ['id', 'email', 'password_hash', 'role', 'name', 'client_id', 'lang'] as const
+const USER_COLUMNS = ['id', 'email', 'password_hash', 'role', 'name', 'client_id', 'lang', 'email_verified_at'] as const
+/** The demo accounts own their addresses (issue 40): their lists show what was made with them, as the journeys expect. */
+const SEEDED_VERIFIED_AT = '2025-09-01T08:00:00.000Z'
 const INQUIRY_COLUMNS = [
   'id',
   'facility_id',
@@ -268,6 +270,7 @@ async function demoStatements(): Promise<string[]> {
       u.name,
       u.client ? clientId.get(u.client)! : null,
       u.lang,
+      SEEDED_VERIFIED_AT,
     ])
   }
   statements.push(...inserts('users', USER_COLUMNS, userRows))

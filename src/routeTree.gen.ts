@@ -28,6 +28,7 @@ import { Route as LangNewsletterUnsubscribeRouteImport } from './routes/$lang/ne
 import { Route as LangPrivacyRouteImport } from './routes/$lang/privacy'
 import { Route as LangReservationRouteImport } from './routes/$lang/reservation'
 import { Route as LangSigninRouteImport } from './routes/$lang/signin'
+import { Route as LangSigninLinkRouteImport } from './routes/$lang/signin-link'
 import { Route as LangSitemapRouteImport } from './routes/$lang/sitemap'
 import { Route as LangSoftwareRouteImport } from './routes/$lang/software'
 import { Route as LangTermsRouteImport } from './routes/$lang/terms'
@@ -150,6 +151,11 @@ const LangReservationRoute = LangReservationRouteImport.update({
 const LangSigninRoute = LangSigninRouteImport.update({
   id: '/signin',
   path: '/signin',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangSigninLinkRoute = LangSigninLinkRouteImport.update({
+  id: '/signin-link',
+  path: '/signin-link',
   getParentRoute: () => LangRoute,
 } as any)
 const LangSitemapRoute = LangSitemapRouteImport.update({
@@ -316,6 +322,7 @@ export interface FileRoutesByFullPath {
   '/$lang/privacy': typeof LangPrivacyRoute
   '/$lang/reservation': typeof LangReservationRoute
   '/$lang/signin': typeof LangSigninRoute
+  '/$lang/signin-link': typeof LangSigninLinkRoute
   '/$lang/sitemap': typeof LangSitemapRoute
   '/$lang/software': typeof LangSoftwareRoute
   '/$lang/terms': typeof LangTermsRoute
@@ -363,6 +370,7 @@ export interface FileRoutesByTo {
   '/$lang/privacy': typeof LangPrivacyRoute
   '/$lang/reservation': typeof LangReservationRoute
   '/$lang/signin': typeof LangSigninRoute
+  '/$lang/signin-link': typeof LangSigninLinkRoute
   '/$lang/sitemap': typeof LangSitemapRoute
   '/$lang/software': typeof LangSoftwareRoute
   '/$lang/terms': typeof LangTermsRoute
@@ -412,6 +420,7 @@ export interface FileRoutesById {
   '/$lang/privacy': typeof LangPrivacyRoute
   '/$lang/reservation': typeof LangReservationRoute
   '/$lang/signin': typeof LangSigninRoute
+  '/$lang/signin-link': typeof LangSigninLinkRoute
   '/$lang/sitemap': typeof LangSitemapRoute
   '/$lang/software': typeof LangSoftwareRoute
   '/$lang/terms': typeof LangTermsRoute
@@ -462,6 +471,7 @@ export interface FileRouteTypes {
     | '/$lang/privacy'
     | '/$lang/reservation'
     | '/$lang/signin'
+    | '/$lang/signin-link'
     | '/$lang/sitemap'
     | '/$lang/software'
     | '/$lang/terms'
@@ -509,6 +519,7 @@ export interface FileRouteTypes {
     | '/$lang/privacy'
     | '/$lang/reservation'
     | '/$lang/signin'
+    | '/$lang/signin-link'
     | '/$lang/sitemap'
     | '/$lang/software'
     | '/$lang/terms'
@@ -557,6 +568,7 @@ export interface FileRouteTypes {
     | '/$lang/privacy'
     | '/$lang/reservation'
     | '/$lang/signin'
+    | '/$lang/signin-link'
     | '/$lang/sitemap'
     | '/$lang/software'
     | '/$lang/terms'
@@ -726,6 +738,13 @@ declare module '@tanstack/react-router' {
       path: '/signin'
       fullPath: '/$lang/signin'
       preLoaderRoute: typeof LangSigninRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/signin-link': {
+      id: '/$lang/signin-link'
+      path: '/signin-link'
+      fullPath: '/$lang/signin-link'
+      preLoaderRoute: typeof LangSigninLinkRouteImport
       parentRoute: typeof LangRoute
     }
     '/$lang/sitemap': {
@@ -968,6 +987,7 @@ interface LangRouteChildren {
   LangPrivacyRoute: typeof LangPrivacyRoute
   LangReservationRoute: typeof LangReservationRoute
   LangSigninRoute: typeof LangSigninRoute
+  LangSigninLinkRoute: typeof LangSigninLinkRoute
   LangSitemapRoute: typeof LangSitemapRoute
   LangSoftwareRoute: typeof LangSoftwareRoute
   LangTermsRoute: typeof LangTermsRoute
@@ -996,6 +1016,7 @@ const LangRouteChildren: LangRouteChildren = {
   LangPrivacyRoute: LangPrivacyRoute,
   LangReservationRoute: LangReservationRoute,
   LangSigninRoute: LangSigninRoute,
+  LangSigninLinkRoute: LangSigninLinkRoute,
   LangSitemapRoute: LangSitemapRoute,
   LangSoftwareRoute: LangSoftwareRoute,
   LangTermsRoute: LangTermsRoute,

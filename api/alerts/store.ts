@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { type AlertSearch, MAX_SEARCHES_PER_EMAIL, SEARCH_TTL_DAYS } from '../contract/alerts'
+import { verifiedAddress } from '../auth/verified-address'
 import { ApiFailure } from '../lib/errors'
 import { base64url } from '@kernel/base64'
 import { sha256Hex } from '../lib/crypto'
@@ -88,11 +89,13 @@ export async function searchByLink(c: Context<ApiEnv>, id: number, token: string
 /** A signed-in TENANT's own search: by user, or by its address (a search saved before signing up). */
 export async function ownSearch(c: Context<ApiEnv>, id: number): Promise<SearchRow> {
   const user = c.get('user')!
+  // By its address only once the account has verified it (issue 40), as "Moje alerty" lists them.
+  const address = await verifiedAddress(c)
   const row = await c.var.db
     .prepare(
       `SELECT ${SEARCH_COLUMNS} FROM saved_searches WHERE id = ? AND status != 'pending' AND (user_id = ? OR email = ?)`,
     )
-    .bind(id, user.userId, user.email.toLowerCase())
+    .bind(id, user.userId, address?.toLowerCase() ?? null)
     .first<SearchRow>()
   if (!row) throw new ApiFailure(404, 'NOT_FOUND', 'Not found')
   return row

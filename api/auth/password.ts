@@ -70,3 +70,15 @@ export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword(crypto.randomUUID())
   return dummyHash
 }
+
+/**
+ * The stored "hash" of an account made by a sign-in link (issue 40, ADR 0088): `password_hash` is NOT NULL, and this
+ * is no Argon2id string, so verifyPassword refuses every password. Sign-in hashes the dummy instead, so such an
+ * account answers as slowly as a wrong password. A password reset replaces it.
+ */
+export const NO_PASSWORD = '!no-password:email-link'
+
+/** What sign-in verifies against: the account's hash, or the dummy when there is no account or no password. */
+export async function storedOrDummy(stored: string | undefined): Promise<string> {
+  return stored && stored !== NO_PASSWORD ? stored : dummyPasswordHash()
+}

@@ -13,6 +13,7 @@ import { newsletterWelcome } from './newsletter-welcome'
 import { reservationOperator } from './reservation-operator'
 import { reservationRenter } from './reservation-renter'
 import { reservationStatus } from './reservation-status'
+import { signinLink } from './signin-link'
 import { trialConfirmation } from './trial-confirmation'
 import { trialRequest } from './trial-request'
 import type { MailTemplate } from './template'
@@ -38,6 +39,7 @@ export const TEMPLATES = {
   alert_confirm: alertConfirm,
   alert_digest: alertDigest,
   alert_renew: alertRenew,
+  signin_link: signinLink,
 } satisfies Record<MailKind, MailTemplate<never>>
 
 /** The data a kind's template reads. */

@@ -6,7 +6,7 @@ import { ApiFailure } from '../lib/errors'
 import { withHashSlot } from '../auth/hash-slots'
 import { admitLogin, busy, type LoginGate, recordLoginFailure, rememberNetwork } from '../auth/login-guard'
 import { LOGIN_BUDGET_MS, loginDeadline, pause, refusalPause } from '../auth/login-pace'
-import { dummyPasswordHash, OWNER_HASH_TICK_MS, verifyPassword } from '../auth/password'
+import { OWNER_HASH_TICK_MS, storedOrDummy, verifyPassword } from '../auth/password'
 import { clearRateLimit } from '../lib/rate-limit'
 import { endSession, startSession } from '../auth/session'
 import { passesTurnstile, turnstileOn } from '../auth/turnstile'
@@ -62,7 +62,7 @@ async function verifyInSlot(c: Context<ApiEnv>, input: LoginOutput, gate: LoginG
         // Same work and the same answer whether the e-mail exists or not.
         const ok = await verifyPassword(
           input.password,
-          user?.password_hash ?? (await dummyPasswordHash()),
+          await storedOrDummy(user?.password_hash),
           deadline,
           gate.known ? OWNER_HASH_TICK_MS : undefined,
         )

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { TenantInquiry } from '../contract/panel'
+import { verifiedAddress } from '../auth/verified-address'
 import { requireRole } from '../middleware/session'
 import type { ApiEnv } from '../types'
 
@@ -7,10 +8,13 @@ const LIMIT = 100
 
 /**
  * "Moje zapytania": the inquiries sent with the signed-in tenant's e-mail and where the operator is with each.
- * Only what the renter wrote themselves and the stage: never the operator's note or who changed it.
+ * Only what the renter wrote themselves and the stage: never the operator's note or who changed it. Only a verified
+ * address has any (issue 40): `verified` tells the page to say so.
  */
 export const tenant = new Hono<ApiEnv>().use('/tenant/*', requireRole('TENANT')).get('/tenant/inquiries', async (c) => {
-  const user = c.get('user')!
+  const address = await verifiedAddress(c)
+  c.header('Cache-Control', 'private, no-store')
+  if (!address) return c.json({ items: [] as TenantInquiry[], total: 0, verified: false })
   const rows = await c.var.db
     .prepare(
       `SELECT i.id, f.name AS facility_name, f.slug AS facility_slug, f.city AS facility_city, i.unit_code, i.message,
@@ -18,7 +22,7 @@ export const tenant = new Hono<ApiEnv>().use('/tenant/*', requireRole('TENANT'))
        FROM inquiries i LEFT JOIN facilities f ON f.id = i.facility_id
        WHERE i.email = ? COLLATE NOCASE AND i.status != 'spam' ORDER BY i.created_at DESC, i.id DESC LIMIT ${LIMIT}`,
     )
-    .bind(user.email)
+    .bind(address)
     .all<{
       id: number
       facility_name: string | null
@@ -39,6 +43,5 @@ export const tenant = new Hono<ApiEnv>().use('/tenant/*', requireRole('TENANT'))
     stage: r.stage,
     createdAt: r.created_at,
   }))
-  c.header('Cache-Control', 'private, no-store')
-  return c.json({ items, total: items.length })
+  return c.json({ items, total: items.length, verified: true })
 })

@@ -35,8 +35,10 @@ export const ROUTE_NAMESPACES = {
   '/$lang/newsletter-confirm': ['alerts'],
   '/$lang/newsletter-unsubscribe': ['alerts'],
   // Signed-in pages (private, never in a public page's first load).
-  '/$lang/my-inquiries': ['panel'],
-  '/$lang/my-alerts': ['alerts'],
+  // The lists of an unverified address say so in the sign-in's words (issue 40).
+  '/$lang/my-inquiries': ['panel', 'auth'],
+  '/$lang/my-alerts': ['alerts', 'auth'],
+  '/$lang/signin-link': ['auth'],
   '/$lang/alert-confirm': ['alerts'],
   '/$lang/alert-manage': ['alerts'],
   '/$lang/_panel': ['panel'],
@@ -44,7 +46,7 @@ export const ROUTE_NAMESPACES = {
   '/$lang/_panel/panel-listing': ['marketplace'],
   // A held unit's row names its reservation's status in the reservations' words (issue 39).
   '/$lang/_panel/panel-availability': ['reservation'],
-  '/$lang/my-reservations': ['reservation'],
+  '/$lang/my-reservations': ['reservation', 'auth'],
   '/$lang/reservation': ['reservation'],
   '/$lang/_panel/panel-reservations/': ['reservation'],
   '/$lang/_panel/panel-reservations/$id': ['reservation'],

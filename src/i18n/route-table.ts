@@ -1,6 +1,7 @@
 import { DEFAULT_LANG, type Lang, isLang } from '@kernel/lang'
 import { brand } from '@kernel/brand'
 import { PANEL_SEGMENTS, RENTER_SEGMENTS } from '@api/contract/panel-paths'
+import { EMAIL_LINK_SEGMENT } from '@api/contract/email-link-paths'
 
 /**
  * THE route table: page id → internal router segment and public segment per language.
@@ -40,6 +41,8 @@ export const PAGES = {
   myReservations: { internal: 'my-reservations', ...RENTER_SEGMENTS.myReservations },
   reservation: { internal: 'reservation', ...RENTER_SEGMENTS.reservation },
   myAlerts: { internal: 'my-alerts', pl: 'moje-alerty', en: 'my-alerts' },
+  // The page a renter's sign-in link opens (issue 40; api/contract/email-link-paths.ts builds the link).
+  signinLink: { internal: 'signin-link', ...EMAIL_LINK_SEGMENT },
 } as const satisfies Record<string, { internal: string } & Record<Lang, string>>
 
 export type PageId = keyof typeof PAGES
@@ -54,6 +57,7 @@ export const PRIVATE_PAGES = [
   'myReservations',
   'reservation',
   'myAlerts',
+  'signinLink',
 ] as const satisfies readonly PageId[]
 
 /** Pages that take a trailing `/{slug}`. */

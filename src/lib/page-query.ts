@@ -1,4 +1,4 @@
-import { safeNextPath } from './safe-next'
+import { safeNextPath } from '@kernel/safe-next'
 import { LIST_SEARCH_PARAMS } from './list-search'
 import { type PageId, parsePublicPath } from '~/i18n/route-table'
 import { canonicalQuery, type QueryRule } from './canonical-query'

@@ -56,7 +56,10 @@ test('Polish sign-in page: validation, toggles, links, wrong credentials, then a
   await expect(page.getByTestId('role-operator')).toHaveAttribute('aria-pressed', 'true')
   await page.getByTestId('role-tenant').click()
   await expect(page.getByTestId('role-tenant')).toHaveAttribute('aria-pressed', 'true')
-  await expect(page.getByText('Sprawdź swój najem, płatności i dostęp do boksu.')).toBeVisible()
+  // Issue 40: the renter tab says what the account holds, offers a sign-in link and no operators' trial.
+  await expect(page.getByText('Twoje rezerwacje, zapytania i alerty w jednym miejscu.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Wyślij mi link do logowania' })).toBeVisible()
+  await expect(page.getByTestId('signin-trial')).toHaveCount(0)
   await page.getByTestId('role-operator').click()
   const password = page.getByLabel('Hasło', { exact: true })
   await expect(password).toHaveAttribute('type', 'password')

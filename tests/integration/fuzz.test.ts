@@ -132,6 +132,21 @@ const TARGETS: Target[] = [
     valid: { email: 'nobody@example.pl', password: 'secret-1' },
     required: [['email'], ['password']],
   },
+  // Issue 40: a malformed body mails nobody and spends no one's allowance (the schema runs before the limits).
+  {
+    name: 'sign-in link',
+    method: 'POST',
+    path: '/api/auth/email-link',
+    valid: { email: 'nobody@example.pl', lang: 'pl' },
+    required: [['email']],
+  },
+  {
+    name: 'sign-in link confirm',
+    method: 'POST',
+    path: '/api/auth/email-link/confirm',
+    valid: { token: 'x'.repeat(43) },
+    required: [['token']],
+  },
   // Logout reads no body: whatever arrives, it must not fail (and signs out nobody it should not).
   {
     name: 'logout',

@@ -92,6 +92,7 @@ export const SAMPLES: { [K in MailKind]: MailData<K> } = {
     phone: '+48 600 100 200',
     message: 'Przyjadę rano.',
   },
+  signin_link: { link: true },
   alert_confirm: { token: 'sample-token-0123456789abcdef', search: SAMPLE_SEARCH },
   alert_digest: {
     searchId: 9,

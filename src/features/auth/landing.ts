@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@api/contract/auth'
 import type { Lang } from '@kernel/lang'
 import { localizedPath, parsePublicPath } from '~/i18n/route-table'
-import { safeNextPath } from '~/lib/safe-next'
+import { safeNextPath } from '@kernel/safe-next'
 
 // Apart from session.ts: the header's account check (every page's first load) needs that file, only sign-in this one.
 const pageOf = (path: string) => parsePublicPath(path)?.page

@@ -10,7 +10,7 @@ import { CheckboxField, EmailField, FormAlert, KitForm, SIGNIN_ERRORS, SubmitBut
 // Not in the kit's index: it speaks `auth`, which only this page loads (ADR 0027).
 import { PasswordField } from '~/ui/form/password-field'
 import { toast } from '~/ui/toast'
-import { RoleToggle, type SigninRole } from './role-toggle'
+import type { SigninRole } from './role-toggle'
 import { landingPath } from './landing'
 import { challengeQuery } from '~/lib/challenge'
 import { login } from './session'
@@ -33,10 +33,10 @@ export const FORGOT_PASSWORD_URL = `${subdomainUrl('app')}/forgot-password`
 
 const link = css({ color: 'fg.brand', fontWeight: '600', textDecoration: 'underline', textUnderlineOffset: '3px' })
 
-export function SigninForm({ next }: { next?: string }) {
+/** The password form; the role (chosen above it, SigninTabs) changes its words only, never the call (spec §6). */
+export function SigninForm({ next, role }: { next?: string; role: SigninRole }) {
   const t = useT()
   const lang = useLang()
-  const [role, setRole] = useState<SigninRole>('operator')
   const [sending, setSending] = useState(false)
   const [failed, setFailed] = useState<Failure | null>(null)
   // Not suspending: the form must work even if this answer never comes; the server decides either way.
@@ -87,7 +87,6 @@ export function SigninForm({ next }: { next?: string }) {
       busy={sending}
       className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}
     >
-      <RoleToggle value={role} onChange={setRole} />
       {failed ? <FormAlert id="signin-error">{t(`auth.${failed}`)}</FormAlert> : null}
       <EmailField field={fields.email} label={t('auth.email')} required autoComplete="username" autoFocus />
       <PasswordField field={fields.password} label={t('auth.password')} required autoComplete="current-password" />
@@ -126,12 +125,21 @@ export function SigninForm({ next }: { next?: string }) {
       <p role="status" className={css({ srOnly: true })}>
         {sending ? t('auth.submitting') : ''}
       </p>
-      <p className={css({ textAlign: 'center', fontSize: 'sm', color: 'fg.muted' })}>
-        {t('auth.noAccount')}{' '}
-        <Link to="/$lang/software" params={{ lang }} search={{ trial: 1 }} className={link} data-testid="signin-trial">
-          {t('auth.startTrial')}
-        </Link>
-      </p>
+      {/* The operators' trial; a renter's account starts with a sign-in link (issue 40). */}
+      {role === 'operator' ? (
+        <p className={css({ textAlign: 'center', fontSize: 'sm', color: 'fg.muted' })}>
+          {t('auth.noAccount')}{' '}
+          <Link
+            to="/$lang/software"
+            params={{ lang }}
+            search={{ trial: 1 }}
+            className={link}
+            data-testid="signin-trial"
+          >
+            {t('auth.startTrial')}
+          </Link>
+        </p>
+      ) : null}
     </KitForm>
   )
 }

@@ -7,7 +7,7 @@ export const auth = {
   operator: 'Operator',
   tenant: 'Najemca',
   operatorText: 'Zarządzaj obiektami, rezerwacjami i płatnościami.',
-  tenantText: 'Sprawdź swój najem, płatności i dostęp do boksu.',
+  tenantText: 'Twoje rezerwacje, zapytania i alerty w jednym miejscu.',
   email: 'E-mail',
   password: 'Hasło',
   showPassword: 'Pokaż hasło',
@@ -34,4 +34,30 @@ export const auth = {
   asideP1: 'Rezerwacje, umowy i płatności online',
   asideP2: 'Dostęp 24/7 i historia wejść',
   asideP3: 'Faktury i raporty zawsze pod ręką',
+  // Issue 40: renters sign in by a link sent to their e-mail (ADR 0088).
+  emailLink: {
+    title: 'Zaloguj się bez hasła',
+    lead: 'Wyślemy Ci link do logowania. Pierwsze logowanie zakłada konto, w którym znajdziesz rezerwacje, zapytania i alerty złożone z tego adresu.',
+    button: 'Wyślij mi link do logowania',
+    sending: 'Wysyłanie…',
+    sent: 'Jeśli ten adres może się zalogować linkiem, właśnie wysłaliśmy na niego wiadomość. Link jest ważny 15 minut i działa tylko raz.',
+    rateLimited: 'Wysłaliśmy już kilka linków. Spróbuj ponownie za kilka minut.',
+    failed: 'Nie udało się wysłać linku. Spróbuj ponownie za chwilę.',
+    password: 'Masz hasło? Zaloguj się nim poniżej.',
+  },
+  // The page the mail's link opens: a button, because mail scanners open links.
+  linkPage: {
+    title: 'Logowanie linkiem – {{brand}}',
+    heading: 'Logowanie linkiem',
+    ready: 'Naciśnij przycisk, aby się zalogować.',
+    button: 'Zaloguj się',
+    working: 'Logowanie…',
+    invalid: 'Ten link wygasł, został już użyty albo jest nieprawidłowy. Poproś o nowy poniżej.',
+    failed: 'Nie udało się teraz zalogować. Spróbuj ponownie za chwilę.',
+  },
+  // "Moje rezerwacje", "Moje zapytania", "Moje alerty" of an account whose address is not verified yet.
+  unverified: {
+    text: 'Twój adres {{email}} nie jest jeszcze potwierdzony, więc nie pokazujemy tu rezerwacji, zapytań ani alertów złożonych z tego adresu. Potwierdź go, logując się linkiem, który na niego wyślemy.',
+    button: 'Wyślij link do logowania',
+  },
 } as const

@@ -6,6 +6,8 @@ import type { SavedSearch } from '@api/contract/alerts'
 import { AlertCard } from '~/features/alerts/alert-card'
 import { tenantActions, tenantAlertsQuery } from '~/features/alerts/queries'
 import { NOINDEX, PRIVATE_HEADERS, requireRole } from '~/features/panel/guard'
+import { UnverifiedNotice } from '~/features/auth/unverified-notice'
+import { localizedPath } from '~/i18n/route-table'
 import { translate } from '~/i18n'
 import { useLang, useT } from '~/i18n/use-lang'
 import { langOf } from '~/lib/page-head'
@@ -30,7 +32,7 @@ function MyAlertsPage() {
   const queryClient = useQueryClient()
   const replace = (id: number, next: SavedSearch | null) =>
     queryClient.setQueryData(tenantAlertsQuery.queryKey, (old) =>
-      old ? { items: old.items.flatMap((s) => (s.id === id ? (next ? [next] : []) : [s])) } : old,
+      old ? { ...old, items: old.items.flatMap((s) => (s.id === id ? (next ? [next] : []) : [s])) } : old,
     )
   return (
     <div className={css({ bg: 'bg.subtle', minH: '60vh', py: { base: '8', md: '12' } })}>
@@ -39,6 +41,7 @@ function MyAlertsPage() {
         <p className={css({ color: 'fg.muted', mt: '2', mb: '6', overflowWrap: 'anywhere' })}>
           {t('alerts.list.lead', { email: user.email })}
         </p>
+        {data.verified ? null : <UnverifiedNotice email={user.email} back={localizedPath('myAlerts', lang)} />}
         {data.items.length ? (
           <ul className={css({ display: 'flex', flexDirection: 'column', gap: '4', p: '0', m: '0' })}>
             {data.items.map((search) => (

@@ -6,6 +6,8 @@ import { NOINDEX, PRIVATE_HEADERS, requireRole } from '~/features/panel/guard'
 import { formatDateTime } from '~/lib/datetime'
 import { tenantInquiriesQuery } from '~/features/panel/queries'
 import { StageBadge } from '~/features/panel/stage-badge'
+import { UnverifiedNotice } from '~/features/auth/unverified-notice'
+import { localizedPath } from '~/i18n/route-table'
 import { translate } from '~/i18n'
 import { useLang, useT } from '~/i18n/use-lang'
 import { langOf } from '~/lib/page-head'
@@ -38,6 +40,7 @@ function MyInquiriesPage() {
         <p className={css({ color: 'fg.muted', mt: '2', mb: '6', overflowWrap: 'anywhere' })}>
           {t('panel.tenant.lead', { email: user.email })}
         </p>
+        {data.verified ? null : <UnverifiedNotice email={user.email} back={localizedPath('myInquiries', lang)} />}
         {data.items.length ? (
           <DataTable
             caption={t('panel.tenant.caption')}

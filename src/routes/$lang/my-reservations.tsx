@@ -11,6 +11,8 @@ import { formatCalendarDate } from '~/lib/datetime'
 import { tenantReservationsQuery } from '~/features/reservation/queries'
 import { CancelConfirm } from '~/features/reservation/cancel-confirm'
 import { ReservationStatusBadge } from '~/features/reservation/status-badge'
+import { UnverifiedNotice } from '~/features/auth/unverified-notice'
+import { localizedPath } from '~/i18n/route-table'
 import { translate } from '~/i18n'
 import { useLang, useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
@@ -36,6 +38,7 @@ function MyReservationsPage() {
   const t = useT()
   const lang = useLang()
   const queryClient = useQueryClient()
+  const { user } = Route.useRouteContext()
   const { data } = useSuspenseQuery(tenantReservationsQuery)
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
   const [busy, setBusy] = useState<number | null>(null)
@@ -64,6 +67,7 @@ function MyReservationsPage() {
             {t('account.myInquiries')}
           </Link>
         </p>
+        {data.verified ? null : <UnverifiedNotice email={user.email} back={localizedPath('myReservations', lang)} />}
         {notice ? (
           notice.ok ? (
             <p

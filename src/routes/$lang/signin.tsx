@@ -4,7 +4,7 @@ import { useT } from '~/i18n/use-lang'
 import { staticPageHead } from '~/lib/page-head'
 import { CheckIcon } from '~/ui/icons'
 import { Container } from '~/ui/layout'
-import { SigninForm } from '~/features/auth/signin-form'
+import { SigninTabs } from '~/features/auth/signin-tabs'
 import { challengeQuery } from '~/lib/challenge'
 
 export const Route = createFileRoute('/$lang/signin')({
@@ -36,7 +36,7 @@ function SigninPage() {
             <p className={css({ textStyle: 'overline', color: 'fg.brand' })}>{t('auth.eyebrow')}</p>
             <h1 className={css({ textStyle: 'h1', mt: '2' })}>{t('auth.title')}</h1>
             <p className={css({ color: 'fg.muted', mt: '2', mb: '6' })}>{t('auth.lead')}</p>
-            <SigninForm next={next} />
+            <SigninTabs next={next} />
           </div>
           <aside
             className={css({

@@ -1,0 +1,74 @@
+import { useState } from 'react'
+import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import { EmailLinkSchema } from '@api/contract/email-link'
+import { useLang, useT } from '~/i18n/use-lang'
+import { ApiError } from '~/lib/api-client'
+import { EmailField, FormAlert, KitForm, SIGNIN_ERRORS, SubmitButton, useKitForm } from '~/ui/form'
+import { askEmailLink } from './session'
+
+type Outcome = 'sent' | 'rateLimited' | 'failed'
+
+/** One neutral sentence for any address (issue 40): the page never learns whether it has an account. */
+export function EmailLinkSent() {
+  const t = useT()
+  return (
+    <p
+      role="status"
+      data-testid="email-link-sent"
+      className={css({ p: '3', borderRadius: 'md', bg: 'success.50', color: 'success.700', fontWeight: '600' })}
+    >
+      {t('auth.emailLink.sent')}
+    </p>
+  )
+}
+
+/**
+ * "Email me a sign-in link" (issue 40): the renter's way in, and the way to a new link when one has expired. Posts
+ * EmailLinkSchema, which the server checks too; `next` travels with the link and is judged there again.
+ */
+export function EmailLinkForm({ next, id = 'email-link-form' }: { next?: string; id?: string }) {
+  const t = useT()
+  const lang = useLang()
+  const [sending, setSending] = useState(false)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const { fields, kit, formProps } = useKitForm({
+    id,
+    schema: EmailLinkSchema,
+    messages: SIGNIN_ERRORS,
+    reveal: 'touched',
+    onValid: async (value) => {
+      if (sending) return
+      setSending(true)
+      setOutcome(null)
+      try {
+        await askEmailLink({ email: value.email, lang, ...(next ? { next } : {}) })
+        setOutcome('sent')
+      } catch (error) {
+        setOutcome(error instanceof ApiError && error.status === 429 ? 'rateLimited' : 'failed')
+      } finally {
+        setSending(false)
+      }
+    },
+  })
+  return (
+    <KitForm
+      kit={kit}
+      formProps={formProps}
+      busy={sending}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+    >
+      {outcome === 'sent' ? <EmailLinkSent /> : null}
+      {outcome === 'rateLimited' || outcome === 'failed' ? (
+        <FormAlert>{t(`auth.emailLink.${outcome}`)}</FormAlert>
+      ) : null}
+      <EmailField field={fields.email} label={t('auth.email')} required />
+      <SubmitButton
+        className={`${button({ block: true })} ${css({ h: '12' })}`}
+        pending={sending}
+        label={t('auth.emailLink.button')}
+        pendingLabel={t('auth.emailLink.sending')}
+      />
+    </KitForm>
+  )
+}
