@@ -5,6 +5,8 @@ import { SESSION_TTL } from '../auth/session'
 export const DEFAULT_OUTBOX_RETENTION_DAYS = 90
 /** Rate-limit windows are 10–15 minutes; an hour-old window can no longer count anything. */
 const RATE_WINDOW_KEEP_S = 3600
+/** Past the queue's retries and the sweeper's re-offers: a receipt not delivered by then never will be. */
+export const ERASED_RECEIPT_KEEP_DAYS = 7
 
 export type ExpiryEnv = { DB: D1Database; OUTBOX_RETENTION_DAYS?: string }
 export type ExpiryResult = {
@@ -38,7 +40,10 @@ export async function expireOldData(env: ExpiryEnv, nowMs = Date.now()): Promise
       )
       .bind(now),
     db.prepare('DELETE FROM rate_limits WHERE window_start < ?').bind(now - RATE_WINDOW_KEEP_S),
-    db.prepare('DELETE FROM outbox WHERE created_at < ?').bind(outboxBefore),
+    // An erasure's receipt (ADR 0090) is the one mail that must not outlive its delivery: gone after a week, sent or not.
+    db
+      .prepare("DELETE FROM outbox WHERE created_at < ?1 OR (kind = 'account_erased' AND created_at < ?2)")
+      .bind(outboxBefore, new Date(nowMs - ERASED_RECEIPT_KEEP_DAYS * 86_400_000).toISOString()),
     db
       .prepare(
         "DELETE FROM newsletter_subscriptions WHERE status = 'pending' AND (confirm_expires_at IS NULL OR confirm_expires_at <= ?)",

@@ -207,6 +207,7 @@ export const admin: MessagesOf<typeof pl> = {
       alert_confirm: 'Alert confirmation',
       alert_digest: 'Storage alert',
       alert_renew: 'Alert renewal reminder',
+      account_erased: 'Data erasure confirmation',
     },
   },
   moderation: {

@@ -214,6 +214,7 @@ export const admin = {
       alert_confirm: 'Potwierdzenie alertu',
       alert_digest: 'Alert o boksach',
       alert_renew: 'Przypomnienie o odnowieniu alertu',
+      account_erased: 'Potwierdzenie usunięcia danych',
     },
   },
   moderation: {

@@ -34,4 +34,30 @@ export const auth = {
   asideP1: 'Rezerwacje, umowy i płatności online',
   asideP2: 'Dostęp 24/7 i historia wejść',
   asideP3: 'Faktury i raporty zawsze pod ręką',
+  /** "Twoje dane" / "Your data" (issue 40): the export and the erasure. */
+  accountData: {
+    lead: 'Pobierz wszystko, co mamy powiązane z Twoim kontem, albo usuń swoje dane (RODO, art. 15 i 17).',
+    unverified:
+      'Twój adres e-mail nie jest jeszcze potwierdzony, więc do konta należy tylko samo konto: rezerwacje, zapytania i alerty z tym adresem pojawią się po zalogowaniu linkiem z e-maila.',
+    downloadTitle: 'Pobierz moje dane',
+    downloadText:
+      'Plik JSON z kontem, rezerwacjami (z historią zmian), zapytaniami, alertami, zapisem do newslettera i zgodami.',
+    download: 'Pobierz moje dane',
+    eraseTitle: 'Usuń moje dane',
+    eraseText: 'Usuniemy konto i Twoje dane osobowe. Tej operacji nie można cofnąć.',
+    erase: 'Usuń moje dane',
+    confirmTitle: 'Usunąć Twoje dane?',
+    deleted: 'Usuniemy: konto, alerty, zapis do newslettera i wszystkie sesje logowania; trwające rezerwacje anulujemy, a boksy wrócą do oferty.',
+    wiped:
+      'Z rezerwacji i zapytań usuniemy imię i nazwisko, e-mail, telefon i treść wiadomości.',
+    kept: 'Zostanie (bez Twoich danych): obiekt, boks, cena, daty i statusy rezerwacji i zapytań, bo operatorzy potrzebują ich do rozliczeń. Wyślemy Ci potwierdzenie e-mailem.',
+    confirm: 'Tak, usuń moje dane',
+    erasing: 'Usuwanie…',
+    cancel: 'Anuluj',
+    failed: 'Nie udało się usunąć danych. Spróbuj ponownie.',
+    doneTitle: 'Twoje dane zostały usunięte',
+    done: 'Usunęliśmy konto i Twoje dane osobowe, a Ciebie wylogowaliśmy. Potwierdzenie wysłaliśmy e-mailem.',
+    operatorOnly:
+      'Konto operatora lub administratora zamyka zespół serwisu: napisz do nas, a usuniemy je razem z danymi firmy.',
+  },
 } as const
