@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { brand } from '@kernel/brand'
 import type { Lang } from '@kernel/lang'
 import type { Role } from './auth'
 import type { InquiryStage } from './panel'
@@ -12,7 +13,7 @@ export const EraseSchema = v.strictObject({ confirm: v.literal(true, 'confirmEra
 export type EraseInput = v.InferInput<typeof EraseSchema>
 
 /** The export's file name: the site's and the day's, never the address (it shows in download lists). */
-export const exportFileName = (day: string) => `skrytka-moje-dane-${day}.json`
+export const exportFileName = (day: string) => `${brand.slug}-moje-dane-${day}.json`
 
 /**
  * "Pobierz moje dane" (RODO art. 15 and 20): everything tied to the account, as one JSON document. The history

@@ -37,6 +37,7 @@ export const ROUTE_NAMESPACES = {
   // Signed-in pages (private, never in a public page's first load).
   '/$lang/my-inquiries': ['panel'],
   '/$lang/my-alerts': ['alerts'],
+  '/$lang/account-data': ['auth'],
   '/$lang/alert-confirm': ['alerts'],
   '/$lang/alert-manage': ['alerts'],
   '/$lang/_panel': ['panel'],

@@ -40,6 +40,8 @@ export const PAGES = {
   myReservations: { internal: 'my-reservations', ...RENTER_SEGMENTS.myReservations },
   reservation: { internal: 'reservation', ...RENTER_SEGMENTS.reservation },
   myAlerts: { internal: 'my-alerts', pl: 'moje-alerty', en: 'my-alerts' },
+  // "Twoje dane" (issue 40): download and erase, for every signed-in person.
+  accountData: { internal: 'account-data', pl: 'konto/dane', en: 'account/data' },
 } as const satisfies Record<string, { internal: string } & Record<Lang, string>>
 
 export type PageId = keyof typeof PAGES
@@ -54,6 +56,7 @@ export const PRIVATE_PAGES = [
   'myReservations',
   'reservation',
   'myAlerts',
+  'accountData',
 ] as const satisfies readonly PageId[]
 
 /** Pages that take a trailing `/{slug}`. */

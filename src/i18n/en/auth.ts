@@ -37,8 +37,6 @@ export const auth: MessagesOf<typeof pl> = {
   /** "Twoje dane" / "Your data" (issue 40): the export and the erasure. */
   accountData: {
     lead: 'Download everything tied to your account, or erase your data (GDPR, Articles 15 and 17).',
-    unverified:
-      'Your e-mail address is not verified yet, so only the account itself is yours: reservations, inquiries and alerts made with this address appear once you sign in with a link from your e-mail.',
     downloadTitle: 'Download my data',
     downloadText:
       'A JSON file with your account, reservations (with their history), inquiries, alerts, newsletter subscription and consents.',

@@ -37,8 +37,6 @@ export const auth = {
   /** "Twoje dane" / "Your data" (issue 40): the export and the erasure. */
   accountData: {
     lead: 'Pobierz wszystko, co mamy powiązane z Twoim kontem, albo usuń swoje dane (RODO, art. 15 i 17).',
-    unverified:
-      'Twój adres e-mail nie jest jeszcze potwierdzony, więc do konta należy tylko samo konto: rezerwacje, zapytania i alerty z tym adresem pojawią się po zalogowaniu linkiem z e-maila.',
     downloadTitle: 'Pobierz moje dane',
     downloadText:
       'Plik JSON z kontem, rezerwacjami (z historią zmian), zapytaniami, alertami, zapisem do newslettera i zgodami.',
