@@ -3,6 +3,7 @@ import { addDays, businessToday } from '@kernel/calendar-date'
 import type { AccountExport } from '@api/contract/account'
 import { apiFetch, SEED, sessionFor } from './api-helpers'
 import { d1 } from './d1'
+import { baseUrl } from './http'
 import { arrived, eventually } from './mail'
 
 /** Issue 40, ADR 0090: a renter downloads everything tied to the account, then erases it. */
@@ -214,5 +215,42 @@ describe('GET /api/account/export and POST /api/account/erase', () => {
     const refused = await apiFetch('/api/account/erase', { method: 'POST', cookie, body: { confirm: true } })
     expect(refused.status).toBe(403)
     expect((await apiFetch('/api/user/me', { cookie })).status).toBe(200)
+  })
+
+  it('the daily expiry keeps what the privacy policy says: inquiries 3 years, reservations 5 years after the move-in year', async () => {
+    const [unit] = d1<{ id: number; facility_id: number }>('SELECT id, facility_id FROM units ORDER BY id LIMIT 1')
+    const year = new Date().getUTCFullYear()
+    const inquiry = (createdAt: string, name: string) =>
+      d1(
+        "INSERT INTO inquiries (facility_id, name, email, phone, created_at) VALUES (?, ?, 'old@example.pl', '600', ?)",
+        unit!.facility_id,
+        name,
+        createdAt,
+      )
+    inquiry(new Date(Date.now() - 3.1 * 365 * 86_400_000).toISOString(), `old-${tag}`)
+    inquiry(new Date(Date.now() - 2.9 * 365 * 86_400_000).toISOString(), `kept-${tag}`)
+    const reservation = (code: string, moveIn: string) =>
+      d1(
+        `INSERT INTO reservations (code, facility_id, unit_id, unit_code, unit_label, price_monthly, move_in_date,
+           hold_until, name, email, phone, status) VALUES (?, ?, ?, 'A1', '2 m²', 100, ?, ?, 'X', 'old@example.pl', '600', 'moved_in')`,
+        code,
+        unit!.facility_id,
+        unit!.id,
+        moveIn,
+        moveIn,
+      )
+    const codes = { old: `O${tag}`.slice(0, 9), kept: `K${tag}`.slice(0, 9) }
+    reservation(codes.old, `${year - 6}-12-31`)
+    reservation(codes.kept, `${year - 5}-01-01`)
+
+    const run = await fetch(`${baseUrl()}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('17 3 * * *')}`)
+    expect(run.status).toBe(200)
+
+    expect(d1<{ name: string }>('SELECT name FROM inquiries WHERE name IN (?, ?)', `old-${tag}`, `kept-${tag}`)).toEqual([
+      { name: `kept-${tag}` },
+    ])
+    expect(d1<{ code: string }>('SELECT code FROM reservations WHERE code IN (?, ?)', codes.old, codes.kept)).toEqual([
+      { code: codes.kept },
+    ])
   })
 })

@@ -3,3 +3,8 @@
 -- "Usunięte na prośbę użytkownika" where the row's name, e-mail and phone were, and every such field is emptied.
 ALTER TABLE inquiries ADD COLUMN erased_at TEXT;
 ALTER TABLE reservations ADD COLUMN erased_at TEXT;
+
+-- The privacy policy's periods, purged by the daily expiry (api/lib/expiry.ts): inquiries after 3 years, reservations
+-- 5 calendar years after their move-in year. Each delete reads an index.
+CREATE INDEX inquiries_created ON inquiries(created_at);
+CREATE INDEX reservations_move_in ON reservations(move_in_date);
