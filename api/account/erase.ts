@@ -24,15 +24,21 @@ async function releaseHolds(c: Context<ApiEnv>, address: string) {
   for (let pass = 0; pass < HOLD_PASSES; pass += 1) {
     const holds = (await db.prepare(ACTIVE_HOLDS).bind(address).all<ReservationRow>()).results
     if (holds.length === 0) return
-    const operators = (await operatorRecipients(db, [...new Set(holds.map((h) => h.facility_id))]).all<OperatorRecipient>())
-      .results
+    const operators = (
+      await operatorRecipients(db, [...new Set(holds.map((h) => h.facility_id))]).all<OperatorRecipient>()
+    ).results
     for (const hold of holds) {
       const nobody = { ...hold, name: '', email: '', phone: '', message: null }
       try {
-        const results = await commitTransition(c, hold, { to: 'cancelled', actor: 'renter', userEmail: null, reason: null }, [
-          // An unconfirmed hold was never told to the operator (issue 39), so neither is its end.
-          ...(hold.status === 'unconfirmed' ? [] : operatorNoticeMails(db, nobody, operators, 'erased')),
-        ])
+        const results = await commitTransition(
+          c,
+          hold,
+          { to: 'cancelled', actor: 'renter', userEmail: null, reason: null },
+          [
+            // An unconfirmed hold was never told to the operator (issue 39), so neither is its end.
+            ...(hold.status === 'unconfirmed' ? [] : operatorNoticeMails(db, nobody, operators, 'erased')),
+          ],
+        )
         deliverQueued(c, results)
         await purgeFacilityCaches(c, hold.facility_id)
       } catch (error) {

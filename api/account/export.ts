@@ -46,9 +46,7 @@ type NewsletterRow = {
 export async function accountExport(db: Db, account: AccountRow): Promise<AccountExport> {
   const address = ownedAddress(account)
   const [reservations, events, inquiries, searches, newsletter] = await readBatch(db, [
-    rows<ReservationRow>(
-      db.prepare(`${RESERVATION_SELECT} WHERE ${OWNED('r.email')} ORDER BY r.id`).bind(address),
-    ),
+    rows<ReservationRow>(db.prepare(`${RESERVATION_SELECT} WHERE ${OWNED('r.email')} ORDER BY r.id`).bind(address)),
     rows<EventRow>(
       db
         .prepare(

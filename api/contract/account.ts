@@ -10,7 +10,6 @@ import type { ReservationActor, ReservationStatus } from './reservation-values'
  * empty body erases an account; the app's dialog sends it after the person has read what goes and what stays.
  */
 export const EraseSchema = v.strictObject({ confirm: v.literal(true, 'confirmErase') })
-export type EraseInput = v.InferInput<typeof EraseSchema>
 
 /** The export's file name: the site's and the day's, never the address (it shows in download lists). */
 export const exportFileName = (day: string) => `${brand.slug}-moje-dane-${day}.json`

@@ -73,7 +73,9 @@ export const privacyEn: LegalDoc = {
     {
       id: 'okres',
       title: 'Retention',
-      paragraphs: ['We keep data no longer than necessary. Deletion after these periods runs automatically once a day:'],
+      paragraphs: [
+        'We keep data no longer than necessary. Deletion after these periods runs automatically once a day:',
+      ],
       list: [
         'inquiries to operators – 3 years from sending (limitation period for claims), then deleted entirely;',
         "reservations with their status history – 5 years from the end of the calendar year of the move-in date (the operator's accounting records), then deleted entirely;",

@@ -72,7 +72,14 @@ describe('GET /api/account/export and POST /api/account/erase', () => {
     const inquiry = await apiFetch(`/api/forms/facilities/${unit.slug}/inquiries`, {
       method: 'POST',
       headers: { 'cf-connecting-ip': nextIp() },
-      body: { name: 'Renata Rodo', email, phone: '+48 600 111 222', sizeM2: 3, period: null, message: `Pytanie ${tag}` },
+      body: {
+        name: 'Renata Rodo',
+        email,
+        phone: '+48 600 111 222',
+        sizeM2: 3,
+        period: null,
+        message: `Pytanie ${tag}`,
+      },
     })
     expect(inquiry.status).toBe(201)
     const { status, cookie } = await signIn(email, PASSWORD)
@@ -121,7 +128,8 @@ describe('GET /api/account/export and POST /api/account/erase', () => {
     expect(body!.newsletter).toEqual([expect.objectContaining({ status: 'confirmed' })])
     expect(body!.consents.map((c) => c.kind).sort()).toEqual(['newsletter', 'reservation_terms'])
     const text = JSON.stringify(body)
-    const hash = d1<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = ?', email)[0]!.password_hash
+    const hash = d1<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = ?', email)[0]!
+      .password_hash
     expect(text).not.toContain(hash)
     expect(text).not.toMatch(/password|id_hash|session/i)
 
@@ -149,7 +157,15 @@ describe('GET /api/account/export and POST /api/account/erase', () => {
       'SELECT name, email, phone, message, email_key, network, status, erased_at FROM reservations WHERE id = ?',
       reservationId,
     )
-    expect(r).toMatchObject({ name: '', email: '', phone: '', message: null, email_key: '', network: '', status: 'cancelled' })
+    expect(r).toMatchObject({
+      name: '',
+      email: '',
+      phone: '',
+      message: null,
+      email_key: '',
+      network: '',
+      status: 'cancelled',
+    })
     expect(r!.erased_at).toEqual(expect.any(String))
     const events = d1<{ to_status: string; user_email: string | null }>(
       'SELECT to_status, user_email FROM reservation_events WHERE reservation_id = ? ORDER BY id',
@@ -177,7 +193,9 @@ describe('GET /api/account/export and POST /api/account/erase', () => {
     expect(mail!.subject).toMatch(/zostały usunięte/)
     expect(mail!.text).not.toContain('Renata')
     await eventually(async () => left('outbox', 'to_email') === 0)
-    expect(d1<{ n: number }>("SELECT COUNT(*) AS n FROM outbox WHERE kind = 'account_erased' AND to_email = ''")[0]!.n).toBeGreaterThan(0)
+    expect(
+      d1<{ n: number }>("SELECT COUNT(*) AS n FROM outbox WHERE kind = 'account_erased' AND to_email = ''")[0]!.n,
+    ).toBeGreaterThan(0)
     // The operator heard that the hold ended, in a notice that names nobody.
     const notices = d1<{ data: string; reply_to: string | null }>(
       "SELECT data, reply_to FROM outbox WHERE kind = 'reservation_operator' AND ref_id = ? ORDER BY id DESC",
@@ -193,8 +211,16 @@ describe('GET /api/account/export and POST /api/account/erase', () => {
       unit.client_id,
     )
     const panel = await sessionFor(operator!.email)
-    const panelReservation = await (await apiFetch(`/api/panel/reservations/${reservationId}`, { cookie: panel })).json()
-    expect(panelReservation).toMatchObject({ erasedAt: expect.any(String), name: '', email: '', phone: '', status: 'cancelled' })
+    const panelReservation = await (
+      await apiFetch(`/api/panel/reservations/${reservationId}`, { cookie: panel })
+    ).json()
+    expect(panelReservation).toMatchObject({
+      erasedAt: expect.any(String),
+      name: '',
+      email: '',
+      phone: '',
+      status: 'cancelled',
+    })
     const panelInquiry = await (await apiFetch(`/api/panel/inquiries/${inquiryId}`, { cookie: panel })).json()
     expect(panelInquiry).toMatchObject({ erasedAt: expect.any(String), name: '', email: '', phone: '' })
 
@@ -246,9 +272,9 @@ describe('GET /api/account/export and POST /api/account/erase', () => {
     const run = await fetch(`${baseUrl()}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('17 3 * * *')}`)
     expect(run.status).toBe(200)
 
-    expect(d1<{ name: string }>('SELECT name FROM inquiries WHERE name IN (?, ?)', `old-${tag}`, `kept-${tag}`)).toEqual([
-      { name: `kept-${tag}` },
-    ])
+    expect(
+      d1<{ name: string }>('SELECT name FROM inquiries WHERE name IN (?, ?)', `old-${tag}`, `kept-${tag}`),
+    ).toEqual([{ name: `kept-${tag}` }])
     expect(d1<{ code: string }>('SELECT code FROM reservations WHERE code IN (?, ?)', codes.old, codes.kept)).toEqual([
       { code: codes.kept },
     ])

@@ -98,7 +98,12 @@ export function AccountData({ user }: { user: CurrentUser }) {
             ) : null}
           </div>
           <div className={dialog.footer}>
-            <button type="button" className={button({ variant: 'ghost' })} onClick={() => setAsking(false)} data-autofocus>
+            <button
+              type="button"
+              className={button({ variant: 'ghost' })}
+              onClick={() => setAsking(false)}
+              data-autofocus
+            >
               {t('auth.accountData.cancel')}
             </button>
             <button

@@ -45,9 +45,9 @@ export const auth = {
     eraseText: 'Usuniemy konto i Twoje dane osobowe. Tej operacji nie można cofnąć.',
     erase: 'Usuń moje dane',
     confirmTitle: 'Usunąć Twoje dane?',
-    deleted: 'Usuniemy: konto, alerty, zapis do newslettera i wszystkie sesje logowania; trwające rezerwacje anulujemy, a boksy wrócą do oferty.',
-    wiped:
-      'Z rezerwacji i zapytań usuniemy imię i nazwisko, e-mail, telefon i treść wiadomości.',
+    deleted:
+      'Usuniemy: konto, alerty, zapis do newslettera i wszystkie sesje logowania; trwające rezerwacje anulujemy, a boksy wrócą do oferty.',
+    wiped: 'Z rezerwacji i zapytań usuniemy imię i nazwisko, e-mail, telefon i treść wiadomości.',
     kept: 'Zostanie (bez Twoich danych): obiekt, boks, cena, daty i statusy rezerwacji i zapytań, bo operatorzy potrzebują ich do rozliczeń. Wyślemy Ci potwierdzenie e-mailem.',
     confirm: 'Tak, usuń moje dane',
     erasing: 'Usuwanie…',

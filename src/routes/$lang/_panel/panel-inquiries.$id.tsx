@@ -81,9 +81,7 @@ function InquiryPage() {
               {t('panel.inquiry.details')}
             </h2>
             <dl>
-              <RecordRow label={t('panel.inquiry.email')}>
-                {erased ?? <a href={address}>{inquiry.email}</a>}
-              </RecordRow>
+              <RecordRow label={t('panel.inquiry.email')}>{erased ?? <a href={address}>{inquiry.email}</a>}</RecordRow>
               <RecordRow label={t('panel.inquiry.phone')}>
                 {erased ?? <a href={`tel:${inquiry.phone.replace(/\s+/g, '')}`}>{inquiry.phone}</a>}
               </RecordRow>
