@@ -82,7 +82,7 @@ export function AccountData({ user }: { user: CurrentUser }) {
         <Modal
           titleId="erase-confirm-title"
           title={t('auth.accountData.confirmTitle')}
-          closeLabel={t('auth.accountData.cancel')}
+          closeLabel={t('auth.accountData.close')}
           onClose={() => (busy ? undefined : setAsking(false))}
           size="sm"
           testId="erase-confirm"

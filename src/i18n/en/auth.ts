@@ -52,6 +52,7 @@ export const auth: MessagesOf<typeof pl> = {
     confirm: 'Yes, erase my data',
     erasing: 'Erasing…',
     cancel: 'Cancel',
+    close: 'Close',
     failed: 'Your data could not be erased. Please try again.',
     doneTitle: 'Your data has been erased',
     done: 'We deleted your account and personal data and signed you out. A confirmation is on its way to your e-mail.',

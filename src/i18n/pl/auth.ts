@@ -52,6 +52,7 @@ export const auth = {
     confirm: 'Tak, usuń moje dane',
     erasing: 'Usuwanie…',
     cancel: 'Anuluj',
+    close: 'Zamknij',
     failed: 'Nie udało się usunąć danych. Spróbuj ponownie.',
     doneTitle: 'Twoje dane zostały usunięte',
     done: 'Usunęliśmy konto i Twoje dane osobowe, a Ciebie wylogowaliśmy. Potwierdzenie wysłaliśmy e-mailem.',
