@@ -6,6 +6,7 @@ import { ApiFailure, errorResponse } from './lib/errors'
 import { timingSafeEqual } from './auth/password'
 import { withDb } from './middleware/d1'
 import { withSession } from './middleware/session'
+import { account } from './routes/account'
 import { alerts } from './routes/alerts'
 import { auth } from './routes/auth'
 import { emailLink } from './routes/email-link'
@@ -58,6 +59,7 @@ export const apiApp = new Hono<ApiEnv>()
   .route('/', tenantReservations)
   .route('/', tenantAlerts)
   .route('/', alerts)
+  .route('/', account)
 
 /** The API's routes with their request and response types: what the typed client (src/lib/api.ts) is built from. */
 export type ApiApp = typeof apiApp

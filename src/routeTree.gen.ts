@@ -13,6 +13,7 @@ import { Route as LangRouteImport } from './routes/$lang'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangPanelRouteImport } from './routes/$lang/_panel'
+import { Route as LangAccountDataRouteImport } from './routes/$lang/account-data'
 import { Route as LangAlertConfirmRouteImport } from './routes/$lang/alert-confirm'
 import { Route as LangAlertManageRouteImport } from './routes/$lang/alert-manage'
 import { Route as LangCaseStudiesRouteImport } from './routes/$lang/case-studies'
@@ -75,6 +76,11 @@ const LangIndexRoute = LangIndexRouteImport.update({
 } as any)
 const LangPanelRoute = LangPanelRouteImport.update({
   id: '/_panel',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangAccountDataRoute = LangAccountDataRouteImport.update({
+  id: '/account-data',
+  path: '/account-data',
   getParentRoute: () => LangRoute,
 } as any)
 const LangAlertConfirmRoute = LangAlertConfirmRouteImport.update({
@@ -307,6 +313,7 @@ const LangPanelPanelReservationsIdRoute =
 export interface FileRoutesByFullPath {
   '/$lang': typeof LangRouteWithChildren
   '/admin': typeof AdminRouteWithChildren
+  '/$lang/account-data': typeof LangAccountDataRoute
   '/$lang/alert-confirm': typeof LangAlertConfirmRoute
   '/$lang/alert-manage': typeof LangAlertManageRoute
   '/$lang/case-studies': typeof LangCaseStudiesRoute
@@ -355,6 +362,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/$lang': typeof LangIndexRoute
+  '/$lang/account-data': typeof LangAccountDataRoute
   '/$lang/alert-confirm': typeof LangAlertConfirmRoute
   '/$lang/alert-manage': typeof LangAlertManageRoute
   '/$lang/case-studies': typeof LangCaseStudiesRoute
@@ -405,6 +413,7 @@ export interface FileRoutesById {
   '/$lang': typeof LangRouteWithChildren
   '/admin': typeof AdminRouteWithChildren
   '/$lang/_panel': typeof LangPanelRouteWithChildren
+  '/$lang/account-data': typeof LangAccountDataRoute
   '/$lang/alert-confirm': typeof LangAlertConfirmRoute
   '/$lang/alert-manage': typeof LangAlertManageRoute
   '/$lang/case-studies': typeof LangCaseStudiesRoute
@@ -456,6 +465,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/$lang'
     | '/admin'
+    | '/$lang/account-data'
     | '/$lang/alert-confirm'
     | '/$lang/alert-manage'
     | '/$lang/case-studies'
@@ -504,6 +514,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$lang'
+    | '/$lang/account-data'
     | '/$lang/alert-confirm'
     | '/$lang/alert-manage'
     | '/$lang/case-studies'
@@ -553,6 +564,7 @@ export interface FileRouteTypes {
     | '/$lang'
     | '/admin'
     | '/$lang/_panel'
+    | '/$lang/account-data'
     | '/$lang/alert-confirm'
     | '/$lang/alert-manage'
     | '/$lang/case-studies'
@@ -633,6 +645,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/$lang'
       preLoaderRoute: typeof LangPanelRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/account-data': {
+      id: '/$lang/account-data'
+      path: '/account-data'
+      fullPath: '/$lang/account-data'
+      preLoaderRoute: typeof LangAccountDataRouteImport
       parentRoute: typeof LangRoute
     }
     '/$lang/alert-confirm': {
@@ -972,6 +991,7 @@ const LangPanelRouteWithChildren = LangPanelRoute._addFileChildren(
 
 interface LangRouteChildren {
   LangPanelRoute: typeof LangPanelRouteWithChildren
+  LangAccountDataRoute: typeof LangAccountDataRoute
   LangAlertConfirmRoute: typeof LangAlertConfirmRoute
   LangAlertManageRoute: typeof LangAlertManageRoute
   LangCaseStudiesRoute: typeof LangCaseStudiesRoute
@@ -1001,6 +1021,7 @@ interface LangRouteChildren {
 
 const LangRouteChildren: LangRouteChildren = {
   LangPanelRoute: LangPanelRouteWithChildren,
+  LangAccountDataRoute: LangAccountDataRoute,
   LangAlertConfirmRoute: LangAlertConfirmRoute,
   LangAlertManageRoute: LangAlertManageRoute,
   LangCaseStudiesRoute: LangCaseStudiesRoute,

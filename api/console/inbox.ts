@@ -5,7 +5,7 @@ export const INBOX_SQL: Record<InboxKind, { from: string; columns: string; order
   inquiries: {
     from: 'inquiries i LEFT JOIN facilities f ON f.id = i.facility_id',
     columns:
-      'i.id, i.facility_id, f.name AS facility_name, i.name, i.email, i.phone, i.size_m2, i.period, i.message, i.unit_code, i.source_url, i.status, i.stage, i.created_at',
+      'i.id, i.facility_id, f.name AS facility_name, i.name, i.email, i.phone, i.size_m2, i.period, i.message, i.unit_code, i.source_url, i.status, i.stage, i.created_at, i.erased_at',
     order: 'i.id DESC',
   },
   'demo-requests': {

@@ -119,6 +119,8 @@ export type PanelInquiry = {
   unitCode: string | null
   stage: InquiryStage
   createdAt: string
+  /** When the renter erased their data (issue 40): name, e-mail and phone are then empty, and the panel says so. */
+  erasedAt: string | null
 }
 
 export type PanelInquiryDetail = PanelInquiry & {

@@ -140,6 +140,8 @@ export type PanelReservation = Omit<RenterReservation, 'cancellable' | 'facility
   message: string | null
   overdue: boolean
   confirmedAt: string | null
+  /** When the renter erased their data (issue 40): name, e-mail, phone and message are then empty. */
+  erasedAt: string | null
   company?: string | null
   events?: ReservationEvent[]
 }

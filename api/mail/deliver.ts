@@ -143,7 +143,9 @@ function settle(
       `UPDATE outbox SET status = ?1, updated_at = ${NOW},
          sent_at = CASE WHEN ?1 = 'sent' THEN ${NOW} ELSE sent_at END,
          provider_message_id = COALESCE(?2, provider_message_id), body = COALESCE(?3, body),
-         last_error = CASE WHEN ?1 = 'sent' THEN NULL ELSE COALESCE(?4, last_error) END
+         last_error = CASE WHEN ?1 = 'sent' THEN NULL ELSE COALESCE(?4, last_error) END,
+         -- An erasure's receipt keeps its address only until delivery has run its course (ADR 0090).
+         to_email = CASE WHEN ?1 != 'queued' AND kind = 'account_erased' THEN '' ELSE to_email END
        WHERE id = ?5 AND status = 'sending'`,
     )
     .bind(status, p.messageId ?? null, p.body ?? null, p.error ?? null, id)

@@ -7,6 +7,7 @@ import { inquiryNoEmail } from './inquiry-no-email'
 import { alertConfirm } from './alert-confirm'
 import { alertDigest } from './alert-digest'
 import { alertRenew } from './alert-renew'
+import { accountErased } from './account-erased'
 import { inquiryPanel } from './inquiry-panel'
 import { newsletterConfirm } from './newsletter-confirm'
 import { newsletterWelcome } from './newsletter-welcome'
@@ -40,6 +41,7 @@ export const TEMPLATES = {
   alert_digest: alertDigest,
   alert_renew: alertRenew,
   signin_link: signinLink,
+  account_erased: accountErased,
 } satisfies Record<MailKind, MailTemplate<never>>
 
 /** The data a kind's template reads. */

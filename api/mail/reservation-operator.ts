@@ -2,8 +2,11 @@ import { panelReservationPath } from '../contract/panel-paths'
 import { LABELS, type ReservationFacts, day, priceLine, unitSize } from './reservation-words'
 import { defineTemplate } from './template'
 
-/** What the notice reports: a new reservation, the renter's cancellation, a hold that ran out, the platform's cancel. */
-export type OperatorEvent = 'new' | 'cancelled' | 'expired' | 'cancelled_by_platform'
+/**
+ * What the notice reports: a new reservation, the renter's cancellation, a hold that ran out, the platform's cancel,
+ * or a hold cancelled because its renter erased their data (issue 40: the notice then names nobody).
+ */
+export type OperatorEvent = 'new' | 'cancelled' | 'expired' | 'cancelled_by_platform' | 'erased'
 
 type Facts = ReservationFacts & {
   reservationId: number
@@ -23,12 +26,14 @@ const SUBJECT = {
     cancelled: 'Rezerwacja {code} anulowana przez najemcę',
     expired: 'Rezerwacja {code} wygasła',
     cancelled_by_platform: 'Rezerwacja {code} anulowana przez zespół serwisu',
+    erased: 'Rezerwacja {code} anulowana: najemca usunął swoje dane',
   },
   en: {
     new: 'New reservation {code}',
     cancelled: 'Reservation {code} cancelled by the renter',
     expired: 'Reservation {code} has expired',
     cancelled_by_platform: 'Reservation {code} cancelled by the platform team',
+    erased: 'Reservation {code} cancelled: the renter erased their data',
   },
 } satisfies Record<'pl' | 'en', Record<OperatorEvent, string>>
 
@@ -38,18 +43,24 @@ const HEADING = {
     cancelled: 'Najemca anulował rezerwację',
     expired: 'Rezerwacja wygasła',
     cancelled_by_platform: 'Zespół serwisu anulował rezerwację',
+    erased: 'Usunięte na prośbę użytkownika',
   },
   en: {
     new: 'New reservation',
     cancelled: 'Reservation cancelled by the renter',
     expired: 'Reservation expired',
     cancelled_by_platform: 'Reservation cancelled by the platform team',
+    erased: "Deleted at the user's request",
   },
 } satisfies Record<'pl' | 'en', Record<OperatorEvent, string>>
 
 function lead(d: Facts, lang: 'pl' | 'en', event: OperatorEvent): string {
   const unit = `${d.unitCode} (${unitSize(lang, d.unitLabel)})`
   const when = day(lang, d.moveInDate)
+  if (event === 'erased')
+    return lang === 'en'
+      ? `The renter asked us to erase their data, so the reservation of unit ${unit} for ${when} is cancelled and the unit is available to other renters again. The panel keeps the reservation without the renter's details.`
+      : `Najemca poprosił o usunięcie swoich danych, więc rezerwacja jednostki ${unit} na ${when} została anulowana, a jednostka jest znów dostępna dla innych najemców. Panel zachowuje rezerwację bez danych najemcy.`
   if (lang === 'en') {
     const reply = 'a reply to this e-mail reaches the renter.'
     if (event === 'cancelled')
@@ -94,7 +105,7 @@ export const reservationOperator = defineTemplate<Facts>({
         type: 'facts',
         rows: [
           [w.code, d.code],
-          [en ? 'Renter' : 'Najemca', `${d.name} <${d.email}>`],
+          [en ? 'Renter' : 'Najemca', d.email ? `${d.name} <${d.email}>` : null],
           [en ? 'Phone' : 'Telefon', d.phone],
           [w.moveIn, day(lang, d.moveInDate)],
           [w.price, priceLine(lang, d.priceMonthly)],

@@ -16,6 +16,7 @@ export type InquiryRow = {
   unit_code: string | null
   stage: InquiryStage
   created_at: string
+  erased_at: string | null
 }
 export type InquiryDetailRow = InquiryRow & {
   message: string | null
@@ -24,7 +25,7 @@ export type InquiryDetailRow = InquiryRow & {
 }
 
 export const INQUIRY_COLUMNS =
-  'i.id, i.facility_id, f.name AS facility_name, i.name, i.email, i.phone, i.size_m2, i.period, i.unit_code, i.stage, i.created_at'
+  'i.id, i.facility_id, f.name AS facility_name, i.name, i.email, i.phone, i.size_m2, i.period, i.unit_code, i.stage, i.created_at, i.erased_at'
 export const INQUIRY_FROM = 'inquiries i JOIN facilities f ON f.id = i.facility_id'
 
 /**
@@ -58,6 +59,7 @@ export const toPanelInquiry = (r: InquiryRow): PanelInquiry => ({
   unitCode: r.unit_code,
   stage: r.stage,
   createdAt: r.created_at,
+  erasedAt: r.erased_at,
 })
 
 export const toPanelInquiryDetail = (

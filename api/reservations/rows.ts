@@ -35,13 +35,14 @@ export type ReservationRow = {
   created_at: string
   confirmed_at: string | null
   confirm_by: string | null
+  erased_at: string | null
 }
 
 /** Every reservation read goes through this: the facility (and so the company) comes with the row. */
 export const RESERVATION_COLUMNS = `r.id, r.code, r.status, r.facility_id, f.name AS facility_name,
     f.slug AS facility_slug, f.street, f.building_number, f.postal_code, f.city, f.client_id, r.unit_id, r.unit_code,
     r.unit_label, r.price_monthly, r.move_in_date, r.hold_until, r.name, r.email, r.phone, r.message, r.lang,
-    r.created_at, r.confirmed_at, r.confirm_by`
+    r.created_at, r.confirmed_at, r.confirm_by, r.erased_at`
 export const RESERVATION_FROM = 'reservations r JOIN facilities f ON f.id = r.facility_id'
 export const RESERVATION_SELECT = `SELECT ${RESERVATION_COLUMNS}
   FROM ${RESERVATION_FROM}`
@@ -79,6 +80,7 @@ export function toPanelReservation(r: ReservationRow, nowMs = Date.now()): Panel
     phone: r.phone,
     message: r.message,
     confirmedAt: r.confirmed_at,
+    erasedAt: r.erased_at,
     overdue: r.status === 'pending' && nowMs - Date.parse(r.created_at) > overdueAfterMs,
     ...(r.company_name !== undefined ? { company: r.company_name } : {}),
   }

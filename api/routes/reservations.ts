@@ -157,6 +157,7 @@ export const reservations = new Hono<ApiEnv>()
       created_at: new Date().toISOString(),
       confirmed_at: null,
       confirm_by: confirmBy,
+      erased_at: null,
     }
     const mailFacility = {
       phone: facility.phone,

@@ -73,12 +73,21 @@ export const privacyEn: LegalDoc = {
     {
       id: 'okres',
       title: 'Retention',
-      paragraphs: ['We keep data no longer than necessary:'],
+      paragraphs: [
+        'We keep data no longer than necessary. Deletion after these periods runs automatically once a day:',
+      ],
       list: [
-        'inquiries and forms – up to 3 years from the last contact (limitation period for claims);',
-        'account data – while the account exists and up to 3 years after it is deleted;',
+        'inquiries to operators – 3 years from sending (limitation period for claims), then deleted entirely;',
+        "reservations with their status history – 5 years from the end of the calendar year of the move-in date (the operator's accounting records), then deleted entirely;",
         'accounting and billing data – 5 years from the end of the calendar year in which the tax obligation arose;',
-        'newsletter and consent-based cookies – until consent is withdrawn;',
+        'account – until it is deleted; once you delete it on the “Your data” page we keep it no longer;',
+        'sign-in sessions – until you sign out, at most 12 hours (30 days with “Remember me”); the networks you sign in from (protection against account takeover) – 90 days from the last sign-in;',
+        'newsletter – until you unsubscribe (a link in every message); an unconfirmed sign-up is deleted when its confirmation link expires (48 hours);',
+        'consent-based cookies – until consent is withdrawn; your choice is stored only in your browser;',
+        'copies of e-mails we sent (your address included) – 90 days from sending; the erasure confirmation – the address is removed right after delivery and the whole message after 7 days at the latest;',
+        'server technical logs – up to 7 days, without IP or e-mail addresses; rate-limit counters (with an IP or e-mail address) – up to a day;',
+        'database backups – 30 days; data deleted from the site is gone from the backups after that at the latest;',
+        'demo and trial forms – not deleted automatically; we delete them when you ask at the controller’s address;',
         'alerts about new storage units – 90 days from saving or the last renewal; a week before the end we e-mail a renewal link, and without renewal we delete the alert together with the e-mail address. An unconfirmed alert is deleted after 48 hours. You can turn an alert off at any time with the link in every message.',
       ],
     },
@@ -87,6 +96,8 @@ export const privacyEn: LegalDoc = {
       title: 'Your rights',
       paragraphs: [
         'You have the right to access, rectify and erase your data, restrict processing, data portability, to object, and to withdraw consent at any time (without affecting the lawfulness of earlier processing). You may also lodge a complaint with the President of the Personal Data Protection Office (ul. Stawki 2, 00-193 Warsaw).',
+        'Once signed in, the “Your data” page (account menu) lets you download your data yourself (“Download my data”: a JSON file with your account, reservations, inquiries, alerts, newsletter and consents) and erase it (“Erase my data”). Your account holds the reservations, inquiries and alerts sent from the e-mail address you confirmed with a link from our message.',
+        "Erasure takes effect at once: we delete your account, alerts, newsletter subscription and sign-in sessions, cancel active reservations, and remove your name, e-mail, phone and messages from reservations and inquiries. The operator keeps only the facility, unit, price, dates and statuses (for its accounting, for the periods above) and sees “Deleted at the user's request” where your details were. We confirm by e-mail. Without an account, write to the controller's address.",
       ],
     },
     {

@@ -75,12 +75,21 @@ export const privacyPl: LegalDoc = {
     {
       id: 'okres',
       title: 'Okres przechowywania',
-      paragraphs: ['Dane przechowujemy nie dłużej, niż to konieczne:'],
+      paragraphs: [
+        'Dane przechowujemy nie dłużej, niż to konieczne. Usuwanie po upływie tych okresów działa automatycznie, raz na dobę:',
+      ],
       list: [
-        'zapytania i formularze – do 3 lat od ostatniego kontaktu (okres przedawnienia roszczeń);',
-        'dane konta – przez czas korzystania z konta, a po jego usunięciu do 3 lat;',
+        'zapytania do operatorów – 3 lata od wysłania (okres przedawnienia roszczeń), potem usuwamy je w całości;',
+        'rezerwacje wraz z historią zmian statusu – 5 lat od końca roku kalendarzowego, w którym przypadała data wprowadzenia (dokumentacja rozliczeń operatora), potem usuwamy je w całości;',
         'dane księgowe i rozliczeniowe – 5 lat od końca roku kalendarzowego, w którym powstał obowiązek podatkowy;',
-        'newsletter i cookies oparte na zgodzie – do czasu wycofania zgody;',
+        'konto – do czasu jego usunięcia; po usunięciu konta na stronie „Twoje dane” nie przechowujemy go dłużej;',
+        'sesje logowania – do wylogowania, najdłużej 12 godzin (30 dni z opcją „Zapamiętaj mnie”); sieci, z których się logujesz (zabezpieczenie przed przejęciem konta) – 90 dni od ostatniego logowania;',
+        'newsletter – do wypisania się (link w każdej wiadomości); niepotwierdzony zapis usuwamy, gdy wygaśnie link potwierdzający (48 godzin);',
+        'cookies oparte na zgodzie – do czasu wycofania zgody; wybór zapisujemy tylko w Twojej przeglądarce;',
+        'kopie wysłanych e-maili (w tym Twój adres) – 90 dni od wysłania; potwierdzenie usunięcia danych – adres usuwamy zaraz po doręczeniu, a całą wiadomość najpóźniej po 7 dniach;',
+        'dzienniki techniczne serwera – do 7 dni; nie zapisujemy w nich adresu IP ani e-mail; liczniki limitów zapytań (z adresem IP lub e-mail) – do doby;',
+        'kopie zapasowe bazy danych – 30 dni; dane usunięte z serwisu znikają z kopii najpóźniej po tym czasie;',
+        'formularze prezentacji i testu – nie usuwamy ich automatycznie; usuniemy je na Twoją prośbę wysłaną na adres administratora;',
         'alerty o nowych boksach – 90 dni od zapisania lub ostatniego odnowienia; tydzień przed końcem wysyłamy e-mail z linkiem do odnowienia, a bez odnowienia usuwamy alert wraz z adresem e-mail. Niepotwierdzony alert usuwamy po 48 godzinach. Alert wyłączysz w każdej chwili linkiem z każdej wiadomości.',
       ],
     },
@@ -89,6 +98,8 @@ export const privacyPl: LegalDoc = {
       title: 'Twoje prawa',
       paragraphs: [
         'Masz prawo dostępu do danych, ich sprostowania, usunięcia, ograniczenia przetwarzania, przenoszenia, wniesienia sprzeciwu oraz cofnięcia zgody w dowolnym momencie (bez wpływu na zgodność z prawem wcześniejszego przetwarzania). Przysługuje Ci także skarga do Prezesa Urzędu Ochrony Danych Osobowych (ul. Stawki 2, 00-193 Warszawa).',
+        'Po zalogowaniu na stronie „Twoje dane” (menu konta) możesz sam pobrać swoje dane („Pobierz moje dane”: plik JSON z kontem, rezerwacjami, zapytaniami, alertami, newsletterem i zgodami) oraz je usunąć („Usuń moje dane”). Do konta należą rezerwacje, zapytania i alerty wysłane z adresu e-mail, który potwierdziłeś linkiem z wiadomości.',
+        'Usunięcie działa od razu: usuwamy konto, alerty, zapis do newslettera i sesje logowania, anulujemy trwające rezerwacje, a z rezerwacji i zapytań usuwamy imię i nazwisko, e-mail, telefon i treść wiadomości. Operator zachowuje tylko obiekt, boks, cenę, daty i statusy (na potrzeby rozliczeń, w okresach podanych wyżej) i widzi w miejscu Twoich danych „Usunięte na prośbę użytkownika”. Potwierdzenie wysyłamy e-mailem. Bez konta napisz na adres administratora.',
       ],
     },
     {

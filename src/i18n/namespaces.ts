@@ -39,6 +39,7 @@ export const ROUTE_NAMESPACES = {
   '/$lang/my-inquiries': ['panel', 'auth'],
   '/$lang/my-alerts': ['alerts', 'auth'],
   '/$lang/signin-link': ['auth'],
+  '/$lang/account-data': ['auth'],
   '/$lang/alert-confirm': ['alerts'],
   '/$lang/alert-manage': ['alerts'],
   '/$lang/_panel': ['panel'],

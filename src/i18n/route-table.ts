@@ -43,6 +43,8 @@ export const PAGES = {
   myAlerts: { internal: 'my-alerts', pl: 'moje-alerty', en: 'my-alerts' },
   // The page a renter's sign-in link opens (issue 40; api/contract/email-link-paths.ts builds the link).
   signinLink: { internal: 'signin-link', ...EMAIL_LINK_SEGMENT },
+  // "Twoje dane" (issue 40): download and erase, for every signed-in person.
+  accountData: { internal: 'account-data', pl: 'konto/dane', en: 'account/data' },
 } as const satisfies Record<string, { internal: string } & Record<Lang, string>>
 
 export type PageId = keyof typeof PAGES
@@ -58,6 +60,7 @@ export const PRIVATE_PAGES = [
   'reservation',
   'myAlerts',
   'signinLink',
+  'accountData',
 ] as const satisfies readonly PageId[]
 
 /** Pages that take a trailing `/{slug}`. */

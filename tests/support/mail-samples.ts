@@ -113,4 +113,5 @@ export const SAMPLES: { [K in MailKind]: MailData<K> } = {
     more: 0,
   },
   alert_renew: { searchId: 9, token: 'sample-alert-token-0123456789', search: SAMPLE_SEARCH, expiresOn: '2026-03-01' },
+  account_erased: { reservations: 2, inquiries: 1 },
 }

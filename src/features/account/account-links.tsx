@@ -37,6 +37,17 @@ export function TenantReservationsLink({ user, className }: { user: CurrentUser;
   )
 }
 
+/** "Twoje dane" (issue 40): every signed-in person's download, and a renter's erasure. */
+export function MyDataLink({ className }: { className?: string }) {
+  const t = useT()
+  const lang = useLang()
+  return (
+    <Link to="/$lang/account-data" params={{ lang }} className={className}>
+      {t('account.myData')}
+    </Link>
+  )
+}
+
 /** A TENANT's saved searches ("Moje alerty", issue 27); nothing for other roles. */
 export function AlertsLink({ user, className }: { user: CurrentUser; className?: string }) {
   const t = useT()

@@ -13,4 +13,6 @@ export const account: MessagesOf<typeof pl> = {
   logout: 'Sign out',
   loggingOut: 'Signing out…',
   logoutFailed: 'Could not sign out. Please try again.',
+  erased: "Deleted at the user's request",
+  myData: 'Your data',
 }

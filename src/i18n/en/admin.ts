@@ -208,6 +208,7 @@ export const admin: MessagesOf<typeof pl> = {
       alert_digest: 'Storage alert',
       alert_renew: 'Alert renewal reminder',
       signin_link: 'Sign-in link',
+      account_erased: 'Data erasure confirmation',
     },
   },
   moderation: {

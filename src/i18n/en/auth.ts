@@ -57,4 +57,29 @@ export const auth: MessagesOf<typeof pl> = {
     text: 'Your address {{email}} is not verified yet, so reservations, inquiries and alerts made with it are not shown here. Verify it by signing in with a link we send to it.',
     button: 'Send a sign-in link',
   },
+  /** "Twoje dane" / "Your data" (issue 40): the export and the erasure. */
+  accountData: {
+    lead: 'Download everything tied to your account, or erase your data (GDPR, Articles 15 and 17).',
+    downloadTitle: 'Download my data',
+    downloadText:
+      'A JSON file with your account, reservations (with their history), inquiries, alerts, newsletter subscription and consents.',
+    download: 'Download my data',
+    eraseTitle: 'Erase my data',
+    eraseText: 'We will delete your account and your personal data. This cannot be undone.',
+    erase: 'Erase my data',
+    confirmTitle: 'Erase your data?',
+    deleted:
+      'Deleted: your account, alerts, newsletter subscription and every sign-in session; active reservations are cancelled and their units go back on offer.',
+    wiped: 'Removed from your reservations and inquiries: your name, e-mail, phone and messages.',
+    kept: 'Kept (without your details): the facility, unit, price, dates and statuses of reservations and inquiries, which operators need for their bookkeeping. We will confirm by e-mail.',
+    confirm: 'Yes, erase my data',
+    erasing: 'Erasing…',
+    cancel: 'Cancel',
+    close: 'Close',
+    failed: 'Your data could not be erased. Please try again.',
+    doneTitle: 'Your data has been erased',
+    done: 'We deleted your account and personal data and signed you out. A confirmation is on its way to your e-mail.',
+    operatorOnly:
+      'Operator and administrator accounts are closed by our team: write to us and we will delete it with the company data.',
+  },
 }

@@ -11,4 +11,7 @@ export const account = {
   logout: 'Wyloguj się',
   loggingOut: 'Wylogowywanie…',
   logoutFailed: 'Nie udało się wylogować. Spróbuj ponownie.',
+  /** Where an erased renter's name, e-mail and phone were (issue 40): the panel, the console. */
+  erased: 'Usunięte na prośbę użytkownika',
+  myData: 'Twoje dane',
 } as const

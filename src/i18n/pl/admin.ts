@@ -215,6 +215,7 @@ export const admin = {
       alert_digest: 'Alert o boksach',
       alert_renew: 'Przypomnienie o odnowieniu alertu',
       signin_link: 'Link do logowania',
+      account_erased: 'Potwierdzenie usunięcia danych',
     },
   },
   moderation: {

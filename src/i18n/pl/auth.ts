@@ -60,4 +60,29 @@ export const auth = {
     text: 'Twój adres {{email}} nie jest jeszcze potwierdzony, więc nie pokazujemy tu rezerwacji, zapytań ani alertów złożonych z tego adresu. Potwierdź go, logując się linkiem, który na niego wyślemy.',
     button: 'Wyślij link do logowania',
   },
+  /** "Twoje dane" / "Your data" (issue 40): the export and the erasure. */
+  accountData: {
+    lead: 'Pobierz wszystko, co mamy powiązane z Twoim kontem, albo usuń swoje dane (RODO, art. 15 i 17).',
+    downloadTitle: 'Pobierz moje dane',
+    downloadText:
+      'Plik JSON z kontem, rezerwacjami (z historią zmian), zapytaniami, alertami, zapisem do newslettera i zgodami.',
+    download: 'Pobierz moje dane',
+    eraseTitle: 'Usuń moje dane',
+    eraseText: 'Usuniemy konto i Twoje dane osobowe. Tej operacji nie można cofnąć.',
+    erase: 'Usuń moje dane',
+    confirmTitle: 'Usunąć Twoje dane?',
+    deleted:
+      'Usuniemy: konto, alerty, zapis do newslettera i wszystkie sesje logowania; trwające rezerwacje anulujemy, a boksy wrócą do oferty.',
+    wiped: 'Z rezerwacji i zapytań usuniemy imię i nazwisko, e-mail, telefon i treść wiadomości.',
+    kept: 'Zostanie (bez Twoich danych): obiekt, boks, cena, daty i statusy rezerwacji i zapytań, bo operatorzy potrzebują ich do rozliczeń. Wyślemy Ci potwierdzenie e-mailem.',
+    confirm: 'Tak, usuń moje dane',
+    erasing: 'Usuwanie…',
+    cancel: 'Anuluj',
+    close: 'Zamknij',
+    failed: 'Nie udało się usunąć danych. Spróbuj ponownie.',
+    doneTitle: 'Twoje dane zostały usunięte',
+    done: 'Usunęliśmy konto i Twoje dane osobowe, a Ciebie wylogowaliśmy. Potwierdzenie wysłaliśmy e-mailem.',
+    operatorOnly:
+      'Konto operatora lub administratora zamyka zespół serwisu: napisz do nas, a usuniemy je razem z danymi firmy.',
+  },
 } as const

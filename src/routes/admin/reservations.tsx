@@ -43,7 +43,10 @@ function ReservationsPage() {
             { header: 'reservation.fields.code', cell: (r) => r.code },
             { header: 'admin.reservations.company', cell: (r) => r.company ?? '—' },
             { header: 'reservation.fields.facility', cell: (r) => `${r.facility.name} · ${r.unit.code}` },
-            { header: 'reservation.fields.renter', cell: (r) => `${r.name} <${r.email}>` },
+            {
+              header: 'reservation.fields.renter',
+              cell: (r) => (r.erasedAt ? t('account.erased') : `${r.name} <${r.email}>`),
+            },
             { header: 'reservation.fields.moveIn', cell: (r) => formatCalendarDate(lang, r.moveInDate) },
             { header: 'reservation.fields.price', cell: (r) => formatMoney(r.priceMonthly, lang, { currency: false }) },
             { header: 'reservation.fields.status', cell: (r) => <ReservationStatusBadge status={r.status} /> },

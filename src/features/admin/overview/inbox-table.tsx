@@ -7,6 +7,9 @@ import { ResendButton } from './resend-button'
 
 const long = css({ whiteSpace: 'pre-wrap', maxW: '40ch', overflowWrap: 'anywhere' })
 
+/** An erased renter's fields (issue 40): the marker stands in each, not an empty cell. */
+const ERASED_FIELDS = new Set(['name', 'email', 'phone'])
+
 /** Read-only records of one inbox kind. */
 export function InboxTable({ kind, items, caption }: { kind: InboxKind; items: InboxItem[]; caption?: string }) {
   const t = useT()
@@ -18,7 +21,9 @@ export function InboxTable({ kind, items, caption }: { kind: InboxKind; items: I
           column.field === 'body' || column.field === 'message' || column.field === 'lastError' ? long : undefined
         }
       >
-        {formatCell(column, row[column.field], context)}
+        {row.erasedAt && ERASED_FIELDS.has(column.field)
+          ? t('account.erased')
+          : formatCell(column, row[column.field], context)}
       </span>
     ),
   }))

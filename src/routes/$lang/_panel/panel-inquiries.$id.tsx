@@ -34,6 +34,8 @@ function InquiryPage() {
   // Built encoded (issue 30): nothing in an address can add recipients or headers to either link.
   const address = mailtoHref(inquiry.email)
   const mailto = mailtoHref(inquiry.email, subject)
+  // Issue 40: a renter who erased their data is named by the marker, and there is nobody left to write to.
+  const erased = inquiry.erasedAt ? t('account.erased') : null
   return (
     <>
       <Link
@@ -47,7 +49,7 @@ function InquiryPage() {
       </Link>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', mb: '6' })}>
         <h1 className={css({ textStyle: 'h2', overflowWrap: 'anywhere' })}>
-          {t('panel.inquiry.title', { name: inquiry.name })}
+          {t('panel.inquiry.title', { name: erased ?? inquiry.name })}
         </h1>
         <span data-testid="inquiry-stage">
           <StageBadge stage={inquiry.stage} />
@@ -79,11 +81,9 @@ function InquiryPage() {
               {t('panel.inquiry.details')}
             </h2>
             <dl>
-              <RecordRow label={t('panel.inquiry.email')}>
-                <a href={address}>{inquiry.email}</a>
-              </RecordRow>
+              <RecordRow label={t('panel.inquiry.email')}>{erased ?? <a href={address}>{inquiry.email}</a>}</RecordRow>
               <RecordRow label={t('panel.inquiry.phone')}>
-                <a href={`tel:${inquiry.phone.replace(/\s+/g, '')}`}>{inquiry.phone}</a>
+                {erased ?? <a href={`tel:${inquiry.phone.replace(/\s+/g, '')}`}>{inquiry.phone}</a>}
               </RecordRow>
               <RecordRow label={t('panel.inquiry.size')}>{inquiry.sizeM2 ? `${inquiry.sizeM2} m²` : '—'}</RecordRow>
               <RecordRow label={t('panel.inquiry.period')}>{inquiry.period ?? '—'}</RecordRow>
@@ -128,14 +128,16 @@ function InquiryPage() {
         </div>
         <aside className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
           <div className={`${recordBox} ${css({ display: 'flex', flexDirection: 'column', gap: '4' })}`}>
-            <a
-              href={mailto}
-              className={button({ variant: readOnly ? 'outline' : 'primary', block: true })}
-              data-testid="inquiry-reply"
-            >
-              <MailIcon size={18} />
-              {t('panel.inquiry.reply')}
-            </a>
+            {erased ? null : (
+              <a
+                href={mailto}
+                className={button({ variant: readOnly ? 'outline' : 'primary', block: true })}
+                data-testid="inquiry-reply"
+              >
+                <MailIcon size={18} />
+                {t('panel.inquiry.reply')}
+              </a>
+            )}
             {readOnly ? null : <StageActions inquiry={inquiry} />}
           </div>
           {readOnly ? (

@@ -65,7 +65,7 @@ function InquiriesPage() {
                 className={recordLink}
                 data-testid={`inquiry-link-${i.id}`}
               >
-                {i.name}
+                {i.erasedAt ? t('account.erased') : i.name}
               </Link>
             ),
           },

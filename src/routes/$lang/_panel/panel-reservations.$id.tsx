@@ -50,20 +50,29 @@ function ReservationPage() {
           </p>
         ) : null}
         <dl className={css({ mt: '4' })}>
-          <RecordRow label={t('reservation.fields.renter')}>{r.name}</RecordRow>
-          <RecordRow label={t('reservation.fields.email')}>
-            <a href={mailtoHref(r.email)} className={css({ color: 'fg.brand', textDecoration: 'underline' })}>
-              {r.email}
-            </a>
-          </RecordRow>
-          <RecordRow label={t('reservation.fields.phone')}>
-            <a
-              href={`tel:${r.phone.replace(/\s+/g, '')}`}
-              className={css({ color: 'fg.brand', textDecoration: 'underline' })}
-            >
-              {r.phone}
-            </a>
-          </RecordRow>
+          {r.erasedAt ? (
+            // Issue 40: the renter erased their data; the marker stands where they were.
+            <RecordRow label={t('reservation.fields.renter')}>
+              <span data-testid="reservation-erased">{t('account.erased')}</span>
+            </RecordRow>
+          ) : (
+            <>
+              <RecordRow label={t('reservation.fields.renter')}>{r.name}</RecordRow>
+              <RecordRow label={t('reservation.fields.email')}>
+                <a href={mailtoHref(r.email)} className={css({ color: 'fg.brand', textDecoration: 'underline' })}>
+                  {r.email}
+                </a>
+              </RecordRow>
+              <RecordRow label={t('reservation.fields.phone')}>
+                <a
+                  href={`tel:${r.phone.replace(/\s+/g, '')}`}
+                  className={css({ color: 'fg.brand', textDecoration: 'underline' })}
+                >
+                  {r.phone}
+                </a>
+              </RecordRow>
+            </>
+          )}
           <RecordRow label={t('reservation.fields.facility')}>
             {r.facility.name}, {r.facility.address}
           </RecordRow>

@@ -76,7 +76,7 @@ function ReservationsPage() {
               </Link>
             ),
           },
-          { header: 'reservation.fields.renter', cell: (r) => r.name },
+          { header: 'reservation.fields.renter', cell: (r) => (r.erasedAt ? t('account.erased') : r.name) },
           { header: 'reservation.fields.facility', cell: (r) => r.facility.name },
           { header: 'reservation.fields.unit', cell: (r) => r.unit.code },
           { header: 'reservation.fields.moveIn', cell: (r) => formatCalendarDate(lang, r.moveInDate) },

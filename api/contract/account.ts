@@ -1,0 +1,98 @@
+import * as v from 'valibot'
+import { brand } from '@kernel/brand'
+import type { Lang } from '@kernel/lang'
+import type { Role } from './auth'
+import type { InquiryStage } from './panel'
+import type { ReservationActor, ReservationStatus } from './reservation-values'
+
+/**
+ * "Usuń moje dane" (issue 40, ADR 0090): the body is exactly `{"confirm": true}`, so no stray POST, no `"true"` and no
+ * empty body erases an account; the app's dialog sends it after the person has read what goes and what stays.
+ */
+export const EraseSchema = v.strictObject({ confirm: v.literal(true, 'confirmErase') })
+
+/** The export's file name: the site's and the day's, never the address (it shows in download lists). */
+export const exportFileName = (day: string) => `${brand.slug}-moje-dane-${day}.json`
+
+/**
+ * "Pobierz moje dane" (RODO art. 15 and 20): everything tied to the account, as one JSON document. The history
+ * (reservations, inquiries, alerts, newsletter) is there only when the account's address is verified: an address
+ * nobody proved owns nothing (issue 40).
+ */
+export type AccountExport = {
+  exportedAt: string
+  account: {
+    email: string
+    name: string
+    role: Role
+    lang: Lang
+    createdAt: string
+    emailVerifiedAt: string | null
+  }
+  reservations: {
+    code: string
+    status: ReservationStatus
+    facility: { name: string; slug: string; address: string }
+    unit: { code: string; label: string }
+    priceMonthly: number
+    moveInDate: string
+    holdUntil: string
+    name: string
+    email: string
+    phone: string
+    message: string | null
+    lang: Lang
+    createdAt: string
+    confirmedAt: string | null
+    /** Who moved it and when; an operator's own address is theirs, not the renter's, so it is left out. */
+    events: {
+      fromStatus: ReservationStatus | null
+      toStatus: ReservationStatus
+      actor: ReservationActor
+      reason: string | null
+      createdAt: string
+    }[]
+  }[]
+  inquiries: {
+    facilityName: string | null
+    unitCode: string | null
+    name: string
+    email: string
+    phone: string
+    sizeM2: number | null
+    period: string | null
+    message: string | null
+    sourceUrl: string | null
+    stage: InquiryStage
+    createdAt: string
+  }[]
+  alerts: {
+    status: 'pending' | 'active' | 'paused'
+    place: string
+    radiusKm: number
+    sizeMin: number | null
+    sizeMax: number | null
+    priceMax: number | null
+    unitType: string | null
+    /** The list page's query the alert was saved from. */
+    query: string
+    lang: Lang
+    createdAt: string
+    expiresAt: string
+  }[]
+  newsletter: { lang: Lang; status: 'pending' | 'confirmed'; createdAt: string; confirmedAt: string | null }[]
+  /**
+   * What the person agreed to and when, as the server recorded it: the newsletter's and each alert's double opt-in,
+   * each reservation's terms. Cookie choices live only in the browser (the consent cookie), so none is here.
+   */
+  consents: {
+    kind: 'newsletter' | 'alert' | 'reservation_terms'
+    givenAt: string
+    /** A double opt-in's link was used (the newsletter stores when; an alert only that it was). */
+    confirmed: boolean
+    confirmedAt: string | null
+  }[]
+}
+
+/** POST /api/account/erase's answer: what was done, for the page's confirmation. */
+export type EraseResult = { erased: true; reservations: number; inquiries: number }
