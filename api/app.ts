@@ -13,6 +13,7 @@ import { forms } from './routes/forms'
 import { marketplace } from './routes/marketplace'
 import { newsletter } from './routes/newsletter'
 import { panel } from './routes/panel'
+import { password } from './routes/password'
 import { reservations } from './routes/reservations'
 import { sitemapSource } from './routes/sitemap'
 import { superadmin } from './routes/superadmin'
@@ -50,6 +51,7 @@ export const apiApp = new Hono<ApiEnv>()
   .route('/', reservations)
   .route('/', newsletter)
   .route('/', auth)
+  .route('/', password)
   .route('/superadmin', superadmin)
   .route('/panel', panel)
   .route('/', tenant)

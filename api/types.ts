@@ -12,6 +12,9 @@ export type ApiBindings = Pick<Env, 'DB' | 'API_KEY' | 'SESSION_SECRET' | 'MEDIA
     RATE_LIMIT_LOGIN_PER_IP?: string
     RATE_LIMIT_FORMS_PER_IP?: string
     RATE_LIMIT_PANEL_SAVES?: string
+    /** Password-reset requests per network and per mailbox in 15 minutes (issue 40; defaults 10 and 3). */
+    RATE_LIMIT_RESET_PER_IP?: string
+    RATE_LIMIT_RESET_PER_EMAIL?: string
     /** Turnstile on the sign-in form (ADR 0056): both set, or neither (the check off). */
     TURNSTILE_SITE_KEY?: string
     TURNSTILE_SECRET?: string

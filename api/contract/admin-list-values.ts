@@ -49,6 +49,7 @@ export const MAIL_KINDS = [
   'alert_confirm',
   'alert_digest',
   'alert_renew',
+  'password_reset',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 /** An outbox row's delivery (issue 25): queued → sending → sent | failed. */

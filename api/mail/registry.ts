@@ -10,6 +10,7 @@ import { alertRenew } from './alert-renew'
 import { inquiryPanel } from './inquiry-panel'
 import { newsletterConfirm } from './newsletter-confirm'
 import { newsletterWelcome } from './newsletter-welcome'
+import { passwordReset } from './password-reset'
 import { reservationOperator } from './reservation-operator'
 import { reservationRenter } from './reservation-renter'
 import { reservationStatus } from './reservation-status'
@@ -38,6 +39,7 @@ export const TEMPLATES = {
   alert_confirm: alertConfirm,
   alert_digest: alertDigest,
   alert_renew: alertRenew,
+  password_reset: passwordReset,
 } satisfies Record<MailKind, MailTemplate<never>>
 
 /** The data a kind's template reads. */

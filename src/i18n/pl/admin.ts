@@ -127,7 +127,7 @@ export const admin = {
   roles: { SUPERADMIN: 'Superadministrator', CLIENT: 'Operator', TENANT: 'Najemca' },
   credentials: {
     title: 'Dane logowania',
-    fresh: 'Nadaj nowe hasło i dołącz je do wiadomości',
+    fresh: 'Unieważnij obecne hasło (wyloguje użytkownika do czasu ustawienia nowego)',
     send: 'Wyślij dane logowania',
     sent: 'Wysłano dane logowania na e-mail',
     failed: 'Nie udało się wysłać wiadomości',
@@ -214,6 +214,7 @@ export const admin = {
       alert_confirm: 'Potwierdzenie alertu',
       alert_digest: 'Alert o boksach',
       alert_renew: 'Przypomnienie o odnowieniu alertu',
+      password_reset: 'Link do ustawienia nowego hasła',
     },
   },
   moderation: {
