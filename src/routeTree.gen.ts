@@ -13,6 +13,7 @@ import { Route as LangRouteImport } from './routes/$lang'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangPanelRouteImport } from './routes/$lang/_panel'
+import { Route as LangAccountPasswordRouteImport } from './routes/$lang/account-password'
 import { Route as LangAlertConfirmRouteImport } from './routes/$lang/alert-confirm'
 import { Route as LangAlertManageRouteImport } from './routes/$lang/alert-manage'
 import { Route as LangCaseStudiesRouteImport } from './routes/$lang/case-studies'
@@ -28,6 +29,7 @@ import { Route as LangNewsletterUnsubscribeRouteImport } from './routes/$lang/ne
 import { Route as LangPrivacyRouteImport } from './routes/$lang/privacy'
 import { Route as LangReservationRouteImport } from './routes/$lang/reservation'
 import { Route as LangSigninRouteImport } from './routes/$lang/signin'
+import { Route as LangSigninResetRouteImport } from './routes/$lang/signin-reset'
 import { Route as LangSitemapRouteImport } from './routes/$lang/sitemap'
 import { Route as LangSoftwareRouteImport } from './routes/$lang/software'
 import { Route as LangTermsRouteImport } from './routes/$lang/terms'
@@ -74,6 +76,11 @@ const LangIndexRoute = LangIndexRouteImport.update({
 } as any)
 const LangPanelRoute = LangPanelRouteImport.update({
   id: '/_panel',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangAccountPasswordRoute = LangAccountPasswordRouteImport.update({
+  id: '/account-password',
+  path: '/account-password',
   getParentRoute: () => LangRoute,
 } as any)
 const LangAlertConfirmRoute = LangAlertConfirmRouteImport.update({
@@ -150,6 +157,11 @@ const LangReservationRoute = LangReservationRouteImport.update({
 const LangSigninRoute = LangSigninRouteImport.update({
   id: '/signin',
   path: '/signin',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangSigninResetRoute = LangSigninResetRouteImport.update({
+  id: '/signin-reset',
+  path: '/signin-reset',
   getParentRoute: () => LangRoute,
 } as any)
 const LangSitemapRoute = LangSitemapRouteImport.update({
@@ -301,6 +313,7 @@ const LangPanelPanelReservationsIdRoute =
 export interface FileRoutesByFullPath {
   '/$lang': typeof LangRouteWithChildren
   '/admin': typeof AdminRouteWithChildren
+  '/$lang/account-password': typeof LangAccountPasswordRoute
   '/$lang/alert-confirm': typeof LangAlertConfirmRoute
   '/$lang/alert-manage': typeof LangAlertManageRoute
   '/$lang/case-studies': typeof LangCaseStudiesRoute
@@ -316,6 +329,7 @@ export interface FileRoutesByFullPath {
   '/$lang/privacy': typeof LangPrivacyRoute
   '/$lang/reservation': typeof LangReservationRoute
   '/$lang/signin': typeof LangSigninRoute
+  '/$lang/signin-reset': typeof LangSigninResetRoute
   '/$lang/sitemap': typeof LangSitemapRoute
   '/$lang/software': typeof LangSoftwareRoute
   '/$lang/terms': typeof LangTermsRoute
@@ -348,6 +362,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/$lang': typeof LangIndexRoute
+  '/$lang/account-password': typeof LangAccountPasswordRoute
   '/$lang/alert-confirm': typeof LangAlertConfirmRoute
   '/$lang/alert-manage': typeof LangAlertManageRoute
   '/$lang/case-studies': typeof LangCaseStudiesRoute
@@ -363,6 +378,7 @@ export interface FileRoutesByTo {
   '/$lang/privacy': typeof LangPrivacyRoute
   '/$lang/reservation': typeof LangReservationRoute
   '/$lang/signin': typeof LangSigninRoute
+  '/$lang/signin-reset': typeof LangSigninResetRoute
   '/$lang/sitemap': typeof LangSitemapRoute
   '/$lang/software': typeof LangSoftwareRoute
   '/$lang/terms': typeof LangTermsRoute
@@ -397,6 +413,7 @@ export interface FileRoutesById {
   '/$lang': typeof LangRouteWithChildren
   '/admin': typeof AdminRouteWithChildren
   '/$lang/_panel': typeof LangPanelRouteWithChildren
+  '/$lang/account-password': typeof LangAccountPasswordRoute
   '/$lang/alert-confirm': typeof LangAlertConfirmRoute
   '/$lang/alert-manage': typeof LangAlertManageRoute
   '/$lang/case-studies': typeof LangCaseStudiesRoute
@@ -412,6 +429,7 @@ export interface FileRoutesById {
   '/$lang/privacy': typeof LangPrivacyRoute
   '/$lang/reservation': typeof LangReservationRoute
   '/$lang/signin': typeof LangSigninRoute
+  '/$lang/signin-reset': typeof LangSigninResetRoute
   '/$lang/sitemap': typeof LangSitemapRoute
   '/$lang/software': typeof LangSoftwareRoute
   '/$lang/terms': typeof LangTermsRoute
@@ -447,6 +465,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/$lang'
     | '/admin'
+    | '/$lang/account-password'
     | '/$lang/alert-confirm'
     | '/$lang/alert-manage'
     | '/$lang/case-studies'
@@ -462,6 +481,7 @@ export interface FileRouteTypes {
     | '/$lang/privacy'
     | '/$lang/reservation'
     | '/$lang/signin'
+    | '/$lang/signin-reset'
     | '/$lang/sitemap'
     | '/$lang/software'
     | '/$lang/terms'
@@ -494,6 +514,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$lang'
+    | '/$lang/account-password'
     | '/$lang/alert-confirm'
     | '/$lang/alert-manage'
     | '/$lang/case-studies'
@@ -509,6 +530,7 @@ export interface FileRouteTypes {
     | '/$lang/privacy'
     | '/$lang/reservation'
     | '/$lang/signin'
+    | '/$lang/signin-reset'
     | '/$lang/sitemap'
     | '/$lang/software'
     | '/$lang/terms'
@@ -542,6 +564,7 @@ export interface FileRouteTypes {
     | '/$lang'
     | '/admin'
     | '/$lang/_panel'
+    | '/$lang/account-password'
     | '/$lang/alert-confirm'
     | '/$lang/alert-manage'
     | '/$lang/case-studies'
@@ -557,6 +580,7 @@ export interface FileRouteTypes {
     | '/$lang/privacy'
     | '/$lang/reservation'
     | '/$lang/signin'
+    | '/$lang/signin-reset'
     | '/$lang/sitemap'
     | '/$lang/software'
     | '/$lang/terms'
@@ -621,6 +645,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/$lang'
       preLoaderRoute: typeof LangPanelRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/account-password': {
+      id: '/$lang/account-password'
+      path: '/account-password'
+      fullPath: '/$lang/account-password'
+      preLoaderRoute: typeof LangAccountPasswordRouteImport
       parentRoute: typeof LangRoute
     }
     '/$lang/alert-confirm': {
@@ -726,6 +757,13 @@ declare module '@tanstack/react-router' {
       path: '/signin'
       fullPath: '/$lang/signin'
       preLoaderRoute: typeof LangSigninRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/signin-reset': {
+      id: '/$lang/signin-reset'
+      path: '/signin-reset'
+      fullPath: '/$lang/signin-reset'
+      preLoaderRoute: typeof LangSigninResetRouteImport
       parentRoute: typeof LangRoute
     }
     '/$lang/sitemap': {
@@ -953,6 +991,7 @@ const LangPanelRouteWithChildren = LangPanelRoute._addFileChildren(
 
 interface LangRouteChildren {
   LangPanelRoute: typeof LangPanelRouteWithChildren
+  LangAccountPasswordRoute: typeof LangAccountPasswordRoute
   LangAlertConfirmRoute: typeof LangAlertConfirmRoute
   LangAlertManageRoute: typeof LangAlertManageRoute
   LangCaseStudiesRoute: typeof LangCaseStudiesRoute
@@ -968,6 +1007,7 @@ interface LangRouteChildren {
   LangPrivacyRoute: typeof LangPrivacyRoute
   LangReservationRoute: typeof LangReservationRoute
   LangSigninRoute: typeof LangSigninRoute
+  LangSigninResetRoute: typeof LangSigninResetRoute
   LangSitemapRoute: typeof LangSitemapRoute
   LangSoftwareRoute: typeof LangSoftwareRoute
   LangTermsRoute: typeof LangTermsRoute
@@ -981,6 +1021,7 @@ interface LangRouteChildren {
 
 const LangRouteChildren: LangRouteChildren = {
   LangPanelRoute: LangPanelRouteWithChildren,
+  LangAccountPasswordRoute: LangAccountPasswordRoute,
   LangAlertConfirmRoute: LangAlertConfirmRoute,
   LangAlertManageRoute: LangAlertManageRoute,
   LangCaseStudiesRoute: LangCaseStudiesRoute,
@@ -996,6 +1037,7 @@ const LangRouteChildren: LangRouteChildren = {
   LangPrivacyRoute: LangPrivacyRoute,
   LangReservationRoute: LangReservationRoute,
   LangSigninRoute: LangSigninRoute,
+  LangSigninResetRoute: LangSigninResetRoute,
   LangSitemapRoute: LangSitemapRoute,
   LangSoftwareRoute: LangSoftwareRoute,
   LangTermsRoute: LangTermsRoute,

@@ -31,6 +31,9 @@ export const ROUTE_NAMESPACES = {
   '/$lang/why': ['operator'],
   '/$lang/case-studies': ['operator'],
   '/$lang/signin': ['auth'],
+  // Issue 40: the reset page and the password change speak in sign-in's words.
+  '/$lang/signin-reset': ['auth'],
+  '/$lang/account-password': ['auth'],
   // The link pages share one component with the saved-search confirmation, which speaks in its own namespace.
   '/$lang/newsletter-confirm': ['alerts'],
   '/$lang/newsletter-unsubscribe': ['alerts'],

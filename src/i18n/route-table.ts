@@ -1,6 +1,7 @@
 import { DEFAULT_LANG, type Lang, isLang } from '@kernel/lang'
 import { brand } from '@kernel/brand'
 import { PANEL_SEGMENTS, RENTER_SEGMENTS } from '@api/contract/panel-paths'
+import { PASSWORD_SEGMENTS } from '@api/contract/password'
 
 /**
  * THE route table: page id → internal router segment and public segment per language.
@@ -40,6 +41,9 @@ export const PAGES = {
   myReservations: { internal: 'my-reservations', ...RENTER_SEGMENTS.myReservations },
   reservation: { internal: 'reservation', ...RENTER_SEGMENTS.reservation },
   myAlerts: { internal: 'my-alerts', pl: 'moje-alerty', en: 'my-alerts' },
+  // Issue 40: the reset page the sign-in page and the mails' links open, and a signed-in user's password change.
+  signinReset: { internal: 'signin-reset', ...PASSWORD_SEGMENTS.signinReset },
+  accountPassword: { internal: 'account-password', ...PASSWORD_SEGMENTS.accountPassword },
 } as const satisfies Record<string, { internal: string } & Record<Lang, string>>
 
 export type PageId = keyof typeof PAGES
@@ -54,6 +58,7 @@ export const PRIVATE_PAGES = [
   'myReservations',
   'reservation',
   'myAlerts',
+  'accountPassword',
 ] as const satisfies readonly PageId[]
 
 /** Pages that take a trailing `/{slug}`. */

@@ -64,10 +64,8 @@ test('Polish sign-in page: validation, toggles, links, wrong credentials, then a
   await expect(password).toHaveAttribute('type', 'text')
   await page.getByRole('button', { name: 'Ukryj hasło' }).click()
   await expect(password).toHaveAttribute('type', 'password')
-  await expect(page.getByRole('link', { name: 'Nie pamiętasz hasła?' })).toHaveAttribute(
-    'href',
-    /^https:\/\/app\.skrytka\.pl\//,
-  )
+  // Our own reset page (issue 40), not another site's.
+  await expect(page.getByRole('link', { name: 'Nie pamiętasz hasła?' })).toHaveAttribute('href', '/pl/logowanie/reset')
   await expect(page.getByTestId('signin-trial')).toHaveAttribute(
     'href',
     '/pl/oprogramowanie-do-zarzadzania-self-storage?trial=1',

@@ -7,7 +7,7 @@ import { useLang, useT } from '~/i18n/use-lang'
 import { ChevronDownIcon, UserIcon } from '~/ui/icons'
 import { toast } from '~/ui/toast'
 import type { CurrentUser } from '@api/contract/auth'
-import { AlertsLink, RoleLink, TenantReservationsLink } from './account-links'
+import { AlertsLink, PasswordLink, RoleLink, TenantReservationsLink } from './account-links'
 import { useMounted } from '~/ui/use-mounted'
 import { initials, logout } from './me'
 import { useSigninSearch } from './signin-return'
@@ -148,6 +148,9 @@ export function SignedInMenu({ user }: { user: CurrentUser }) {
             </li>
           ) : null}
           <li>
+            <PasswordLink className={item} />
+          </li>
+          <li>
             <button type="button" className={item} onClick={signOut} aria-disabled={busy || undefined}>
               {busy ? t('account.loggingOut') : t('account.logout')}
             </button>
@@ -198,6 +201,7 @@ export function AccountDrawerLinks() {
       <RoleLink user={user} className={button({ block: true })} />
       <TenantReservationsLink user={user} className={button({ variant: 'outline', block: true })} />
       <AlertsLink user={user} className={button({ variant: 'outline', block: true })} />
+      <PasswordLink className={button({ variant: 'outline', block: true })} />
       <button
         type="button"
         className={button({ variant: 'outline', block: true })}
