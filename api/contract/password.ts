@@ -22,7 +22,6 @@ export const PasswordResetSchema = v.object({
   /** The page's language: the mail is written in it, and its link opens the page in it. */
   lang: v.optional(v.picklist(LANGS)),
 })
-export type PasswordResetInput = v.InferInput<typeof PasswordResetSchema>
 
 /**
  * POST /api/auth/password-reset/confirm. The token is only a string here: a malformed one answers the same as a
@@ -32,7 +31,6 @@ export const PasswordResetConfirmSchema = v.object({
   token: v.pipe(v.string('invalidLink'), v.maxLength(200, 'invalidLink')),
   password: newPassword,
 })
-export type PasswordResetConfirmInput = v.InferInput<typeof PasswordResetConfirmSchema>
 
 /** POST /api/account/password: a signed-in user's change, giving the current password. */
 export const PasswordChangeSchema = v.object({
@@ -43,7 +41,6 @@ export const PasswordChangeSchema = v.object({
   ),
   password: newPassword,
 })
-export type PasswordChangeInput = v.InferInput<typeof PasswordChangeSchema>
 
 /** What a confirmed reset answers: the session has started, `next` is the role's landing in the link's language. */
 export type PasswordResetDone = { ok: true; next: string }
