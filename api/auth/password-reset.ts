@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { Lang } from '@kernel/lang'
 import type { Role } from '../contract/auth'
-import { roleLanding } from '../contract/password'
+import { roleLanding } from '../contract/password-paths'
 import { hmacSha256 } from '../lib/crypto'
 import { ApiFailure } from '../lib/errors'
 import { NOW } from '../lib/sql'

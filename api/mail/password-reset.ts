@@ -1,4 +1,4 @@
-import { passwordLinkPath } from '../contract/password'
+import { passwordLinkPath } from '../contract/password-paths'
 import { defineTemplate, pick } from './template'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { passwordLinkPath } from '@api/contract/password'
+import { passwordLinkPath } from '@api/contract/password-paths'
 import { localizedPath, parsePublicPath, switchLangPath, toInternalPath, toPublicPath } from './route-table'
 
 /** Issue 40: the reset page the mails link to sits under sign-in's segment; the change page is its own. */

@@ -1,7 +1,7 @@
 import { DEFAULT_LANG, type Lang, isLang } from '@kernel/lang'
 import { brand } from '@kernel/brand'
 import { PANEL_SEGMENTS, RENTER_SEGMENTS } from '@api/contract/panel-paths'
-import { PASSWORD_SEGMENTS } from '@api/contract/password'
+import { PASSWORD_SEGMENTS } from '@api/contract/password-paths'
 
 /**
  * THE route table: page id → internal router segment and public segment per language.

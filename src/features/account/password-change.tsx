@@ -53,23 +53,23 @@ export function PasswordChange() {
       className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}
     >
       {state === 'failed' || state === 'rateLimited' ? (
-        <FormAlert id="password-change-error">{t(`auth.change.${state}`)}</FormAlert>
+        <FormAlert id="password-change-error">{t(`password.change.${state}`)}</FormAlert>
       ) : null}
       <PasswordField
         field={fields.currentPassword}
-        label={t('auth.change.current')}
+        label={t('password.change.current')}
         required
         autoComplete="current-password"
       />
-      <PasswordField field={fields.password} label={t('auth.change.next')} required autoComplete="new-password" />
+      <PasswordField field={fields.password} label={t('password.change.next')} required autoComplete="new-password" />
       <SubmitButton
         className={`${button({ block: true })} ${css({ h: '12' })}`}
         pending={state === 'sending'}
-        label={t('auth.change.submit')}
-        pendingLabel={t('auth.change.submitting')}
+        label={t('password.change.submit')}
+        pendingLabel={t('password.change.submitting')}
       />
       <p role="status" className={css({ fontWeight: '600' })} data-testid="password-changed">
-        {state === 'done' ? t('auth.change.done') : ''}
+        {state === 'done' ? t('password.change.done') : ''}
       </p>
       <p className={css({ fontSize: 'sm' })}>
         <Link
@@ -77,7 +77,7 @@ export function PasswordChange() {
           params={{ lang }}
           className={css({ color: 'fg.brand', fontWeight: '600', textDecoration: 'underline' })}
         >
-          {t('auth.change.forgot')}
+          {t('password.change.forgot')}
         </Link>
       </p>
     </KitForm>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ROLES } from '@api/contract/auth'
-import { roleLanding } from '@api/contract/password'
+import { roleLanding } from '@api/contract/password-paths'
 import { LANGS } from '@kernel/lang'
 import { landingPath } from './landing'
 

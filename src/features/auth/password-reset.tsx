@@ -54,7 +54,7 @@ export function PasswordReset() {
       )}
       <p className={css({ fontSize: 'sm' })}>
         <Link to="/$lang/signin" params={{ lang }} className={link}>
-          {t('auth.reset.back')}
+          {t('password.reset.back')}
         </Link>
       </p>
     </div>
@@ -85,23 +85,23 @@ function RequestForm({ invalid }: { invalid: boolean }) {
   })
   return (
     <>
-      <h1 className={css({ textStyle: 'h1' })}>{t('auth.reset.title')}</h1>
-      {invalid ? <FormAlert id="reset-invalid">{t('auth.reset.invalid')}</FormAlert> : null}
-      <p className={css({ color: 'fg.muted' })}>{t('auth.reset.lead')}</p>
+      <h1 className={css({ textStyle: 'h1' })}>{t('password.reset.title')}</h1>
+      {invalid ? <FormAlert id="reset-invalid">{t('password.reset.invalid')}</FormAlert> : null}
+      <p className={css({ color: 'fg.muted' })}>{t('password.reset.lead')}</p>
       <KitForm kit={kit} formProps={formProps} busy={state === 'sending'} className={stack}>
         {state === 'rateLimited' || state === 'failed' ? (
-          <FormAlert id="reset-error">{t(`auth.reset.${state}`)}</FormAlert>
+          <FormAlert id="reset-error">{t(`password.reset.${state}`)}</FormAlert>
         ) : null}
         <EmailField field={fields.email} label={t('auth.email')} required autoComplete="username" />
         <SubmitButton
           className={submit}
           pending={state === 'sending'}
-          label={t('auth.reset.submit')}
-          pendingLabel={t('auth.reset.sending')}
+          label={t('password.reset.submit')}
+          pendingLabel={t('password.reset.sending')}
         />
       </KitForm>
       <p role="status" className={css({ fontWeight: '600', overflowWrap: 'anywhere' })} data-testid="reset-sent">
-        {state === 'sent' ? t('auth.reset.sent', { email: sentTo }) : ''}
+        {state === 'sent' ? t('password.reset.sent', { email: sentTo }) : ''}
       </p>
     </>
   )
@@ -142,21 +142,23 @@ function NewPasswordForm({ link: fromMail, onInvalid }: { link: MailLink; onInva
   })
   return (
     <>
-      <h1 className={css({ textStyle: 'h1' })}>{t(fromMail.set ? 'auth.reset.setTitle' : 'auth.reset.newTitle')}</h1>
-      <p className={css({ color: 'fg.muted' })}>{t('auth.reset.newLead')}</p>
+      <h1 className={css({ textStyle: 'h1' })}>
+        {t(fromMail.set ? 'password.reset.setTitle' : 'password.reset.newTitle')}
+      </h1>
+      <p className={css({ color: 'fg.muted' })}>{t('password.reset.newLead')}</p>
       <KitForm kit={kit} formProps={formProps} busy={sending} className={stack}>
-        {failed ? <FormAlert id="reset-save-error">{t('auth.change.failed')}</FormAlert> : null}
+        {failed ? <FormAlert id="reset-save-error">{t('password.change.failed')}</FormAlert> : null}
         <PasswordField
           field={fields.password}
-          label={t('auth.reset.newPassword')}
+          label={t('password.reset.newPassword')}
           required
           autoComplete="new-password"
         />
         <SubmitButton
           className={submit}
           pending={sending}
-          label={t('auth.reset.save')}
-          pendingLabel={t('auth.reset.saving')}
+          label={t('password.reset.save')}
+          pendingLabel={t('password.reset.saving')}
         />
       </KitForm>
     </>
