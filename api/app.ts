@@ -15,6 +15,7 @@ import { forms } from './routes/forms'
 import { marketplace } from './routes/marketplace'
 import { newsletter } from './routes/newsletter'
 import { panel } from './routes/panel'
+import { password } from './routes/password'
 import { reservations } from './routes/reservations'
 import { sitemapSource } from './routes/sitemap'
 import { superadmin } from './routes/superadmin'
@@ -53,6 +54,7 @@ export const apiApp = new Hono<ApiEnv>()
   .route('/', newsletter)
   .route('/', auth)
   .route('/', emailLink)
+  .route('/', password)
   .route('/superadmin', superadmin)
   .route('/panel', panel)
   .route('/', tenant)

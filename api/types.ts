@@ -15,6 +15,9 @@ export type ApiBindings = Pick<Env, 'DB' | 'API_KEY' | 'SESSION_SECRET' | 'MEDIA
     /** Sign-in links asked for per network and per normalised address in 10 minutes (issue 40; 10 and 3). */
     RATE_LIMIT_EMAIL_LINK_PER_IP?: string
     RATE_LIMIT_EMAIL_LINK_PER_EMAIL?: string
+    /** Password-reset requests per network and per mailbox in 15 minutes (issue 40; defaults 10 and 3). */
+    RATE_LIMIT_RESET_PER_IP?: string
+    RATE_LIMIT_RESET_PER_EMAIL?: string
     /** Turnstile on the sign-in form (ADR 0056): both set, or neither (the check off). */
     TURNSTILE_SITE_KEY?: string
     TURNSTILE_SECRET?: string

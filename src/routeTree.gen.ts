@@ -14,6 +14,7 @@ import { Route as AdminRouteImport } from './routes/admin'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangPanelRouteImport } from './routes/$lang/_panel'
 import { Route as LangAccountDataRouteImport } from './routes/$lang/account-data'
+import { Route as LangAccountPasswordRouteImport } from './routes/$lang/account-password'
 import { Route as LangAlertConfirmRouteImport } from './routes/$lang/alert-confirm'
 import { Route as LangAlertManageRouteImport } from './routes/$lang/alert-manage'
 import { Route as LangCaseStudiesRouteImport } from './routes/$lang/case-studies'
@@ -30,6 +31,7 @@ import { Route as LangPrivacyRouteImport } from './routes/$lang/privacy'
 import { Route as LangReservationRouteImport } from './routes/$lang/reservation'
 import { Route as LangSigninRouteImport } from './routes/$lang/signin'
 import { Route as LangSigninLinkRouteImport } from './routes/$lang/signin-link'
+import { Route as LangSigninResetRouteImport } from './routes/$lang/signin-reset'
 import { Route as LangSitemapRouteImport } from './routes/$lang/sitemap'
 import { Route as LangSoftwareRouteImport } from './routes/$lang/software'
 import { Route as LangTermsRouteImport } from './routes/$lang/terms'
@@ -81,6 +83,11 @@ const LangPanelRoute = LangPanelRouteImport.update({
 const LangAccountDataRoute = LangAccountDataRouteImport.update({
   id: '/account-data',
   path: '/account-data',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangAccountPasswordRoute = LangAccountPasswordRouteImport.update({
+  id: '/account-password',
+  path: '/account-password',
   getParentRoute: () => LangRoute,
 } as any)
 const LangAlertConfirmRoute = LangAlertConfirmRouteImport.update({
@@ -162,6 +169,11 @@ const LangSigninRoute = LangSigninRouteImport.update({
 const LangSigninLinkRoute = LangSigninLinkRouteImport.update({
   id: '/signin-link',
   path: '/signin-link',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangSigninResetRoute = LangSigninResetRouteImport.update({
+  id: '/signin-reset',
+  path: '/signin-reset',
   getParentRoute: () => LangRoute,
 } as any)
 const LangSitemapRoute = LangSitemapRouteImport.update({
@@ -314,6 +326,7 @@ export interface FileRoutesByFullPath {
   '/$lang': typeof LangRouteWithChildren
   '/admin': typeof AdminRouteWithChildren
   '/$lang/account-data': typeof LangAccountDataRoute
+  '/$lang/account-password': typeof LangAccountPasswordRoute
   '/$lang/alert-confirm': typeof LangAlertConfirmRoute
   '/$lang/alert-manage': typeof LangAlertManageRoute
   '/$lang/case-studies': typeof LangCaseStudiesRoute
@@ -330,6 +343,7 @@ export interface FileRoutesByFullPath {
   '/$lang/reservation': typeof LangReservationRoute
   '/$lang/signin': typeof LangSigninRoute
   '/$lang/signin-link': typeof LangSigninLinkRoute
+  '/$lang/signin-reset': typeof LangSigninResetRoute
   '/$lang/sitemap': typeof LangSitemapRoute
   '/$lang/software': typeof LangSoftwareRoute
   '/$lang/terms': typeof LangTermsRoute
@@ -363,6 +377,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/$lang': typeof LangIndexRoute
   '/$lang/account-data': typeof LangAccountDataRoute
+  '/$lang/account-password': typeof LangAccountPasswordRoute
   '/$lang/alert-confirm': typeof LangAlertConfirmRoute
   '/$lang/alert-manage': typeof LangAlertManageRoute
   '/$lang/case-studies': typeof LangCaseStudiesRoute
@@ -379,6 +394,7 @@ export interface FileRoutesByTo {
   '/$lang/reservation': typeof LangReservationRoute
   '/$lang/signin': typeof LangSigninRoute
   '/$lang/signin-link': typeof LangSigninLinkRoute
+  '/$lang/signin-reset': typeof LangSigninResetRoute
   '/$lang/sitemap': typeof LangSitemapRoute
   '/$lang/software': typeof LangSoftwareRoute
   '/$lang/terms': typeof LangTermsRoute
@@ -414,6 +430,7 @@ export interface FileRoutesById {
   '/admin': typeof AdminRouteWithChildren
   '/$lang/_panel': typeof LangPanelRouteWithChildren
   '/$lang/account-data': typeof LangAccountDataRoute
+  '/$lang/account-password': typeof LangAccountPasswordRoute
   '/$lang/alert-confirm': typeof LangAlertConfirmRoute
   '/$lang/alert-manage': typeof LangAlertManageRoute
   '/$lang/case-studies': typeof LangCaseStudiesRoute
@@ -430,6 +447,7 @@ export interface FileRoutesById {
   '/$lang/reservation': typeof LangReservationRoute
   '/$lang/signin': typeof LangSigninRoute
   '/$lang/signin-link': typeof LangSigninLinkRoute
+  '/$lang/signin-reset': typeof LangSigninResetRoute
   '/$lang/sitemap': typeof LangSitemapRoute
   '/$lang/software': typeof LangSoftwareRoute
   '/$lang/terms': typeof LangTermsRoute
@@ -466,6 +484,7 @@ export interface FileRouteTypes {
     | '/$lang'
     | '/admin'
     | '/$lang/account-data'
+    | '/$lang/account-password'
     | '/$lang/alert-confirm'
     | '/$lang/alert-manage'
     | '/$lang/case-studies'
@@ -482,6 +501,7 @@ export interface FileRouteTypes {
     | '/$lang/reservation'
     | '/$lang/signin'
     | '/$lang/signin-link'
+    | '/$lang/signin-reset'
     | '/$lang/sitemap'
     | '/$lang/software'
     | '/$lang/terms'
@@ -515,6 +535,7 @@ export interface FileRouteTypes {
   to:
     | '/$lang'
     | '/$lang/account-data'
+    | '/$lang/account-password'
     | '/$lang/alert-confirm'
     | '/$lang/alert-manage'
     | '/$lang/case-studies'
@@ -531,6 +552,7 @@ export interface FileRouteTypes {
     | '/$lang/reservation'
     | '/$lang/signin'
     | '/$lang/signin-link'
+    | '/$lang/signin-reset'
     | '/$lang/sitemap'
     | '/$lang/software'
     | '/$lang/terms'
@@ -565,6 +587,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/$lang/_panel'
     | '/$lang/account-data'
+    | '/$lang/account-password'
     | '/$lang/alert-confirm'
     | '/$lang/alert-manage'
     | '/$lang/case-studies'
@@ -581,6 +604,7 @@ export interface FileRouteTypes {
     | '/$lang/reservation'
     | '/$lang/signin'
     | '/$lang/signin-link'
+    | '/$lang/signin-reset'
     | '/$lang/sitemap'
     | '/$lang/software'
     | '/$lang/terms'
@@ -652,6 +676,13 @@ declare module '@tanstack/react-router' {
       path: '/account-data'
       fullPath: '/$lang/account-data'
       preLoaderRoute: typeof LangAccountDataRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/account-password': {
+      id: '/$lang/account-password'
+      path: '/account-password'
+      fullPath: '/$lang/account-password'
+      preLoaderRoute: typeof LangAccountPasswordRouteImport
       parentRoute: typeof LangRoute
     }
     '/$lang/alert-confirm': {
@@ -764,6 +795,13 @@ declare module '@tanstack/react-router' {
       path: '/signin-link'
       fullPath: '/$lang/signin-link'
       preLoaderRoute: typeof LangSigninLinkRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/signin-reset': {
+      id: '/$lang/signin-reset'
+      path: '/signin-reset'
+      fullPath: '/$lang/signin-reset'
+      preLoaderRoute: typeof LangSigninResetRouteImport
       parentRoute: typeof LangRoute
     }
     '/$lang/sitemap': {
@@ -992,6 +1030,7 @@ const LangPanelRouteWithChildren = LangPanelRoute._addFileChildren(
 interface LangRouteChildren {
   LangPanelRoute: typeof LangPanelRouteWithChildren
   LangAccountDataRoute: typeof LangAccountDataRoute
+  LangAccountPasswordRoute: typeof LangAccountPasswordRoute
   LangAlertConfirmRoute: typeof LangAlertConfirmRoute
   LangAlertManageRoute: typeof LangAlertManageRoute
   LangCaseStudiesRoute: typeof LangCaseStudiesRoute
@@ -1008,6 +1047,7 @@ interface LangRouteChildren {
   LangReservationRoute: typeof LangReservationRoute
   LangSigninRoute: typeof LangSigninRoute
   LangSigninLinkRoute: typeof LangSigninLinkRoute
+  LangSigninResetRoute: typeof LangSigninResetRoute
   LangSitemapRoute: typeof LangSitemapRoute
   LangSoftwareRoute: typeof LangSoftwareRoute
   LangTermsRoute: typeof LangTermsRoute
@@ -1022,6 +1062,7 @@ interface LangRouteChildren {
 const LangRouteChildren: LangRouteChildren = {
   LangPanelRoute: LangPanelRouteWithChildren,
   LangAccountDataRoute: LangAccountDataRoute,
+  LangAccountPasswordRoute: LangAccountPasswordRoute,
   LangAlertConfirmRoute: LangAlertConfirmRoute,
   LangAlertManageRoute: LangAlertManageRoute,
   LangCaseStudiesRoute: LangCaseStudiesRoute,
@@ -1038,6 +1079,7 @@ const LangRouteChildren: LangRouteChildren = {
   LangReservationRoute: LangReservationRoute,
   LangSigninRoute: LangSigninRoute,
   LangSigninLinkRoute: LangSigninLinkRoute,
+  LangSigninResetRoute: LangSigninResetRoute,
   LangSitemapRoute: LangSitemapRoute,
   LangSoftwareRoute: LangSoftwareRoute,
   LangTermsRoute: LangTermsRoute,

@@ -51,6 +51,7 @@ export const MAIL_KINDS = [
   'alert_renew',
   'signin_link',
   'account_erased',
+  'password_reset',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 /** An outbox row's delivery (issue 25): queued → sending → sent | failed. */

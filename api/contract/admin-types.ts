@@ -1,3 +1,4 @@
+import type { Lang } from '@kernel/lang'
 import type { Role } from './auth'
 import type { RichContent, RichContentTexts } from './marketplace'
 
@@ -56,6 +57,8 @@ export type AdminUser = {
   email: string
   role: Role
   name: string
+  /** Every mail to the user is written in it (issue 40); the console sets it, a sign-in updates it. */
+  lang: Lang
   client: { id: number; companyName: string | null } | null
   createdAt: string
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { address, block, coordinates, email, id, optEmail, optText, password, text } from './admin-fields'
 import { ROLES } from './auth'
+import { LANGS } from '@kernel/lang'
 
 export * from './admin-facility'
 export * from './admin-lists'
@@ -46,11 +47,19 @@ const clientId = v.pipe(
 )
 const role = v.pipe(v.optional(v.string('Wybierz rolę'), ''), v.picklist(ROLES, 'Wybierz rolę'))
 
+/** The user's mail language (issue 40): every mail to the user is written in it. */
+const lang = v.picklist(LANGS, 'Wybierz język')
+
+/**
+ * No password is needed (issue 40, ADR 0089): blank gets a random one nobody knows, and "Wyślij dane logowania"
+ * mails the link that sets it. A typed or generated one still works for a user the superadmin signs in for.
+ */
 export const UserCreateSchema = v.object({
   email: email('Niepoprawny email'),
-  password,
+  password: optPassword,
   role,
   name: optText(160),
+  lang: v.optional(lang, 'pl'),
   clientId,
 })
 
@@ -58,6 +67,7 @@ export const UserUpdateSchema = v.object({
   email: v.optional(email('Niepoprawny email')),
   role: v.optional(role),
   name: optText(160),
+  lang: v.optional(lang),
   clientId,
   password: optPassword,
 })

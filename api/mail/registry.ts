@@ -11,6 +11,7 @@ import { accountErased } from './account-erased'
 import { inquiryPanel } from './inquiry-panel'
 import { newsletterConfirm } from './newsletter-confirm'
 import { newsletterWelcome } from './newsletter-welcome'
+import { passwordReset } from './password-reset'
 import { reservationOperator } from './reservation-operator'
 import { reservationRenter } from './reservation-renter'
 import { reservationStatus } from './reservation-status'
@@ -42,6 +43,7 @@ export const TEMPLATES = {
   alert_renew: alertRenew,
   signin_link: signinLink,
   account_erased: accountErased,
+  password_reset: passwordReset,
 } satisfies Record<MailKind, MailTemplate<never>>
 
 /** The data a kind's template reads. */

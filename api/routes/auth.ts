@@ -49,8 +49,16 @@ async function signIn(c: Context<ApiEnv>, input: LoginOutput, startedAt: number)
   }
 }
 
-/** The user when the password matches, null when not; BUSY when no slot came or the deadline passed first. */
-async function verifyInSlot(c: Context<ApiEnv>, input: LoginOutput, gate: LoginGate, deadline: AbortSignal) {
+/**
+ * The user when the password matches, null when not; BUSY when no slot came or the deadline passed first. Also the
+ * check of a current password before it is changed (api/routes/password.ts).
+ */
+export async function verifyInSlot(
+  c: Context<ApiEnv>,
+  input: { email: string; password: string },
+  gate: LoginGate,
+  deadline: AbortSignal,
+) {
   let outcome: { value: { id: number } | null } | null
   try {
     outcome = await withHashSlot(

@@ -57,6 +57,7 @@ const chunks: Record<Lang, Record<Chunk, Part>> = {
     adminForm: () => import('./pl/admin-form').then((m) => ({ adminForm: m.adminForm })),
     reservation: () => import('./pl/reservation').then((m) => ({ reservation: m.reservation })),
     alerts: () => import('./pl/alerts').then((m) => ({ alerts: m.alerts })),
+    password: () => import('./pl/password').then((m) => ({ password: m.password })),
   },
   en: {
     shell: () => import('./en/shell').then((m) => m.shell),
@@ -73,6 +74,7 @@ const chunks: Record<Lang, Record<Chunk, Part>> = {
     adminForm: () => import('./en/admin-form').then((m) => ({ adminForm: m.adminForm })),
     reservation: () => import('./en/reservation').then((m) => ({ reservation: m.reservation })),
     alerts: () => import('./en/alerts').then((m) => ({ alerts: m.alerts })),
+    password: () => import('./en/password').then((m) => ({ password: m.password })),
   },
 }
 

@@ -31,6 +31,9 @@ export const ROUTE_NAMESPACES = {
   '/$lang/why': ['operator'],
   '/$lang/case-studies': ['operator'],
   '/$lang/signin': ['auth'],
+  // Issue 40: the password pages' own words, and sign-in's for the fields they share.
+  '/$lang/signin-reset': ['auth', 'password'],
+  '/$lang/account-password': ['auth', 'password'],
   // The link pages share one component with the saved-search confirmation, which speaks in its own namespace.
   '/$lang/newsletter-confirm': ['alerts'],
   '/$lang/newsletter-unsubscribe': ['alerts'],

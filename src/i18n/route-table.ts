@@ -2,6 +2,7 @@ import { DEFAULT_LANG, type Lang, isLang } from '@kernel/lang'
 import { brand } from '@kernel/brand'
 import { PANEL_SEGMENTS, RENTER_SEGMENTS } from '@api/contract/panel-paths'
 import { EMAIL_LINK_SEGMENT } from '@api/contract/email-link-paths'
+import { PASSWORD_SEGMENTS } from '@api/contract/password-paths'
 
 /**
  * THE route table: page id → internal router segment and public segment per language.
@@ -45,6 +46,9 @@ export const PAGES = {
   signinLink: { internal: 'signin-link', ...EMAIL_LINK_SEGMENT },
   // "Twoje dane" (issue 40): download and erase, for every signed-in person.
   accountData: { internal: 'account-data', pl: 'konto/dane', en: 'account/data' },
+  // Issue 40: the reset page the sign-in page and the mails' links open, and a signed-in user's password change.
+  signinReset: { internal: 'signin-reset', ...PASSWORD_SEGMENTS.signinReset },
+  accountPassword: { internal: 'account-password', ...PASSWORD_SEGMENTS.accountPassword },
 } as const satisfies Record<string, { internal: string } & Record<Lang, string>>
 
 export type PageId = keyof typeof PAGES
@@ -61,6 +65,7 @@ export const PRIVATE_PAGES = [
   'myAlerts',
   'signinLink',
   'accountData',
+  'accountPassword',
 ] as const satisfies readonly PageId[]
 
 /** Pages that take a trailing `/{slug}`. */

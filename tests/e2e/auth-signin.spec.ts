@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './test'
 import { expectNoA11yViolations, waitForHydration } from './a11y'
-import { SEED, skipConsent } from './fixtures'
+import { SEED, signInViaApi, skipConsent } from './fixtures'
+import { mailTo } from './dev-mail'
 import { consentCommands, pageViews, storedConsent } from './analytics-data'
 
 /**
@@ -67,10 +68,8 @@ test('Polish sign-in page: validation, toggles, links, wrong credentials, then a
   await expect(password).toHaveAttribute('type', 'text')
   await page.getByRole('button', { name: 'Ukryj hasło' }).click()
   await expect(password).toHaveAttribute('type', 'password')
-  await expect(page.getByRole('link', { name: 'Nie pamiętasz hasła?' })).toHaveAttribute(
-    'href',
-    /^https:\/\/app\.skrytka\.pl\//,
-  )
+  // Our own reset page (issue 40), not another site's.
+  await expect(page.getByRole('link', { name: 'Nie pamiętasz hasła?' })).toHaveAttribute('href', '/pl/logowanie/reset')
   await expect(page.getByTestId('signin-trial')).toHaveAttribute(
     'href',
     '/pl/oprogramowanie-do-zarzadzania-self-storage?trial=1',
@@ -239,4 +238,88 @@ test('Accept all, then the header sign-in from a facility reached client-side co
   // Newest first.
   await expect(page.getByRole('row').nth(1)).toContainText(message)
   await expectNoA11yViolations(page)
+})
+
+/**
+ * Issue 40: a forgotten password, from the sign-in page's link to the role's landing, signed in. Polish on a desktop
+ * (an operator), English on a phone (a tenant), each a fresh account made through the console's API. Three loads per
+ * language: the sign-in page, the mail's link (a new tab, as a mail client opens it) and the landing.
+ */
+test('Forgot password: the sign-in link, the mail, the new password, signed in where the role lands (pl desktop, en phone)', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(90_000)
+  const api = await playwright.request.newContext({ baseURL })
+  await signInViaApi(api, baseURL!, SEED.admin)
+  // An operator belongs to a company; the panel it lands on is that company's.
+  const clientId = ((await (await api.get('/api/superadmin/clients?limit=10')).json()) as { items: { id: number }[] })
+    .items[0]!.id
+  const cases = [
+    { lang: 'pl', role: 'CLIENT', device: { viewport: { width: 1280, height: 800 } }, landing: '/pl/panel-operatora' },
+    {
+      lang: 'en',
+      role: 'TENANT',
+      device: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+      landing: '/en/my-inquiries',
+    },
+  ] as const
+  for (const { lang, role, device, landing } of cases) {
+    const words =
+      lang === 'pl'
+        ? { forgot: 'Nie pamiętasz hasła?', email: 'E-mail', send: 'Wyślij link', subject: /Ustaw nowe hasło/ }
+        : { forgot: 'Forgot your password?', email: 'Email', send: 'Send the link', subject: /Set a new .* password/ }
+    const email = `reset-${lang}-${Date.now().toString(36)}@example.test`
+    const created = await api.post('/api/superadmin/users', {
+      data: { email, password: 'Stare-Haslo-2026', role, lang, ...(role === 'CLIENT' ? { clientId } : {}) },
+      headers: { origin: baseURL! },
+    })
+    expect(created.status()).toBe(201)
+    const context = await browser.newContext({
+      ...device,
+      baseURL,
+      // Its own network: the reset limits count per network.
+      extraHTTPHeaders: { 'cf-connecting-ip': `10.40.${lang === 'pl' ? 1 : 2}.${Math.floor(Math.random() * 250) + 1}` },
+    })
+    const page = await context.newPage()
+    await skipConsent(page)
+    await quietTimedOverlays(page)
+    await page.goto(lang === 'pl' ? '/pl/logowanie' : '/en/signin')
+    await waitForHydration(page)
+    await page.getByRole('link', { name: words.forgot }).click()
+    await expect(page).toHaveURL(lang === 'pl' ? /\/pl\/logowanie\/reset$/ : /\/en\/signin\/reset$/)
+    await page.getByLabel(words.email, { exact: true }).fill(email)
+    await page.getByRole('button', { name: words.send }).click()
+    await expect(page.getByTestId('reset-sent')).toContainText(email)
+
+    // The mail's link, opened in a new tab: the token is read from the fragment, and only the button sends it.
+    const mail = await mailTo(page, email, words.subject)
+    const link = /https?:\/\/\S+#token=[\w-]+/.exec(mail.text)![0]
+    const fromMail = await context.newPage()
+    await fromMail.goto(new URL(link).pathname + new URL(link).hash)
+    await waitForHydration(fromMail)
+    await expect(fromMail).toHaveURL(lang === 'pl' ? /\/pl\/logowanie\/reset$/ : /\/en\/signin\/reset$/)
+    const newPassword = fromMail.getByLabel(lang === 'pl' ? 'Nowe hasło' : 'New password', { exact: true })
+    await newPassword.fill('12345')
+    await newPassword.blur()
+    await expect(
+      fromMail.getByText(
+        lang === 'pl' ? 'Hasło musi mieć co najmniej 6 znaków' : 'Password must be at least 6 characters',
+      ),
+    ).toBeVisible()
+    if (lang === 'pl') await expectNoA11yViolations(fromMail)
+    await newPassword.fill('Nowe-Haslo-Z-Maila-1')
+    const landed = fromMail.waitForResponse(
+      (response) => response.request().isNavigationRequest() && new URL(response.url()).pathname === landing,
+    )
+    await fromMail
+      .getByRole('button', { name: lang === 'pl' ? 'Zapisz hasło i zaloguj się' : 'Save the password and sign in' })
+      .click()
+    expect((await landed).status()).toBe(200)
+    await expect(fromMail).toHaveURL(new RegExp(`${landing}$`))
+    await expect(fromMail.getByRole('heading', { level: 1 })).toBeVisible()
+    await context.close()
+  }
+  await api.dispose()
 })

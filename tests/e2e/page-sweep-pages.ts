@@ -61,7 +61,7 @@ const NAMESPACES: Partial<Record<PageId, string>> = {
   facility: 'marketplace',
 }
 const OPERATOR_PAGES: PageId[] = ['panel', 'panelInquiries', 'panelAvailability', 'panelListing', 'panelReservations']
-const TENANT_PAGES: PageId[] = ['myInquiries', 'myReservations', 'myAlerts', 'accountData']
+const TENANT_PAGES: PageId[] = ['myInquiries', 'myReservations', 'myAlerts', 'accountData', 'accountPassword']
 
 /** The unprefixed legal paths of the Polish footer (spec): each must render directly, no redirect. */
 const PL_LEGAL = { Regulamin: '/regulamin', 'Polityka prywatności': '/polityka-prywatnosci', 'Mapa strony': '/sitemap' }

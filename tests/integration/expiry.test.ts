@@ -58,8 +58,8 @@ describe('the scheduled expiry job', () => {
   })
 })
 
-describe('generated passwords in the outbox', () => {
-  it('are stored masked; only the mailer, holding the server secret, can open the sealed copy', async () => {
+describe('set-password links in the outbox (issue 40: no password in any mail)', () => {
+  it('are stored masked; only the mailer, holding the server secret, can open the sealed token', async () => {
     const email = `sealed-${Date.now()}@example.pl`
     const created = await apiFetch('/api/superadmin/users', {
       method: 'POST',
@@ -84,11 +84,17 @@ describe('generated passwords in the outbox', () => {
       )
       return sent?.status === 'sent' ? sent : undefined
     })
-    expect(row!.body).toMatch(/^Hasło: •+$/m)
-    const password = await openSecret(devVar('SESSION_SECRET'), row!.sealed_secret)
-    expect(password).toMatch(/^[A-HJ-NP-Za-km-z2-9]{12}$/)
-    expect(row!.body).not.toContain(password)
-    // What the mailer would send is the real, working password.
-    await expect(login(email, password)).resolves.toMatch(/skrytka_session=/)
+    expect(row!.body).toMatch(/#token=•+&set=1/)
+    const token = await openSecret(devVar('SESSION_SECRET'), row!.sealed_secret)
+    expect(token).toMatch(/^[\w-]{43}$/)
+    expect(row!.body).not.toContain(token)
+    expect(JSON.stringify(d1('SELECT data FROM outbox WHERE to_email = ?', email))).not.toContain(token)
+    // What the mailer would send is a working link: it sets the password that then signs in.
+    const set = await apiFetch('/api/auth/password-reset/confirm', {
+      method: 'POST',
+      body: { token, password: 'Z-linku-ustawione-1' },
+    })
+    expect(set.status).toBe(200)
+    await expect(login(email, 'Z-linku-ustawione-1')).resolves.toMatch(/skrytka_session=/)
   })
 })

@@ -221,6 +221,30 @@ const TARGETS: Target[] = [
     required: [['generateNewPassword']],
     store: '/api/superadmin/inbox/outbox?limit=1',
   },
+  // Issue 40: the password reset's request and confirm, and the signed-in change.
+  {
+    name: 'password reset',
+    method: 'POST',
+    path: '/api/auth/password-reset',
+    valid: { email: 'admin@skrytka.test', lang: 'pl' },
+    required: [['email']],
+    store: '/api/superadmin/inbox/outbox?limit=1',
+  },
+  {
+    name: 'password reset confirm',
+    method: 'POST',
+    path: '/api/auth/password-reset/confirm',
+    valid: { token: 'A'.repeat(43), password: 'Nowe-Haslo-1' },
+    required: [['token'], ['password']],
+  },
+  {
+    name: 'password change',
+    method: 'POST',
+    path: '/api/account/password',
+    auth: true,
+    valid: { currentPassword: 'Admin-Skrytka-2026', password: 'Nowe-Haslo-1' },
+    required: [['currentPassword'], ['password']],
+  },
 ]
 
 beforeAll(async () => {

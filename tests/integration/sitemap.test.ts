@@ -83,7 +83,14 @@ describe('sitemap files', () => {
 
   it('lists every page of the route table in both languages with pl, en and x-default alternates', () => {
     // Slug pages have their own files; the newsletter's e-mail link pages and the signed-in pages are noindex.
-    const skipped: PageId[] = ['facility', 'city', 'newsletterConfirm', 'newsletterUnsubscribe', ...PRIVATE_PAGES]
+    const skipped: PageId[] = [
+      'facility',
+      'city',
+      'newsletterConfirm',
+      'newsletterUnsubscribe',
+      'signinReset',
+      ...PRIVATE_PAGES,
+    ]
     const pages = (Object.keys(PAGES) as PageId[]).filter((page) => !skipped.includes(page))
     for (const page of pages) {
       for (const lang of LANGS) {

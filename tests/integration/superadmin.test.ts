@@ -445,7 +445,8 @@ describe('users', () => {
 
   it('rejects bad bodies and stores nothing', async () => {
     await expectRejected('POST', '/users', '/users', [
-      [{ email: uniqueEmail('x'), role: 'CLIENT' }, 400, 'VALIDATION_ERROR'],
+      [{ email: uniqueEmail('x'), role: 'CLIENT', password: '123' }, 400, 'VALIDATION_ERROR'],
+      [{ ...newUser(), lang: 'de' }, 400, 'VALIDATION_ERROR'],
       [{ ...newUser(), role: 'ROOT' }, 400, 'VALIDATION_ERROR'],
       [{ ...newUser(), password: 123456 }, 400, 'VALIDATION_ERROR'],
       ...COMMON_BAD,
@@ -462,7 +463,7 @@ describe('users', () => {
     expect((await call<AdminUser>('GET', `/users/${ids.user}`)).body).toEqual(before)
   })
 
-  it('send-credentials queues an e-mail; generating a new password replaces the old one and stays masked in the console', async () => {
+  it('send-credentials queues a set-password link, masked in the console; "generate" cancels the old password (issue 40)', async () => {
     const input = newUser()
     const user = (await call<AdminUser>('POST', '/users', input)).body
     expect((await call('POST', `/users/${user.id}/send-credentials`)).body).toEqual({ ok: true })
@@ -475,14 +476,16 @@ describe('users', () => {
     let outbox = await sentOutbox()
     expect(outbox[0]).toMatchObject({ kind: 'credentials', toEmail: input.email })
     expect(outbox[0]!.body).toContain(`Login: ${input.email}`)
-    expect(outbox[0]!.body).toContain('bez zmian')
+    // The link's token is sealed on the row: the console's copy shows the mask, and no password at all.
+    expect(outbox[0]!.body).toContain('/pl/logowanie/reset#token=••••••••&set=1')
+    expect(outbox[0]!.body).not.toContain('Hasło')
     await login(input.email, PASSWORD)
     expect((await call('POST', `/users/${user.id}/send-credentials`, { generateNewPassword: true })).body).toEqual({
       ok: true,
     })
     outbox = await sentOutbox()
     expect(outbox[0]).toMatchObject({ kind: 'credentials', toEmail: input.email })
-    expect(outbox[0]!.body).toMatch(/Hasło: •+/)
+    expect(outbox[0]!.body).not.toContain(PASSWORD)
     await expect(login(input.email, PASSWORD)).rejects.toThrow(/401/)
     const outboxTotal = await total('/inbox/outbox')
     for (const [body, status] of [

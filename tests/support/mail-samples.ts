@@ -59,7 +59,8 @@ export const SAMPLES: { [K in MailKind]: MailData<K> } = {
     phone: '+48 22 123 45 67',
   },
   trial_confirmation: { name: 'Magazyny Kowalski' },
-  credentials: { email: 'operator@example.com', newPassword: true },
+  credentials: { email: 'operator@example.com', hours: 48 },
+  password_reset: { minutes: 60 },
   reservation_renter: {
     ...RESERVATION,
     name: 'Anna Nowak',

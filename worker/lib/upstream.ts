@@ -18,11 +18,13 @@ const PHOTO_UPLOAD = /^\/api\/panel\/facilities\/\d+\/photos$/
  * ADR 0057), so this bound is never what answers.
  */
 export const LOGIN_TIMEOUT_MS = 10_000
+/** A password change checks the current one in login's hashing line first (issue 40), then hashes the new one. */
+const HASHING_PATHS = new Set(['/api/auth/login', '/api/account/password'])
 const timeoutOf = (request: Request) => {
   if (request.method !== 'POST') return UPSTREAM_TIMEOUT_MS
   const path = new URL(request.url).pathname
   if (PHOTO_UPLOAD.test(path)) return PHOTO_UPLOAD_TIMEOUT_MS
-  return path === '/api/auth/login' ? LOGIN_TIMEOUT_MS : UPSTREAM_TIMEOUT_MS
+  return HASHING_PATHS.has(path) ? LOGIN_TIMEOUT_MS : UPSTREAM_TIMEOUT_MS
 }
 
 export class UpstreamTimeout extends Error {}

@@ -107,12 +107,13 @@ function keysetChild(name: string, page: PageId, source: string): SitemapChild {
   }
 }
 
-/** Slug pages have their own children; the newsletter's link pages are noindex. */
+/** Slug pages have their own children; the newsletter's link pages and the password reset page are noindex. */
 const NOT_STATIC: readonly PageId[] = [
   'facility',
   'city',
   'newsletterConfirm',
   'newsletterUnsubscribe',
+  'signinReset',
   ...PRIVATE_PAGES,
 ]
 const STATIC_PAGES = (Object.keys(PAGES) as PageId[]).filter((page) => !NOT_STATIC.includes(page))

@@ -34,8 +34,17 @@ export const users = new Hono<ApiEnv>()
     await assertEmailFree(db, input.email)
     if (input.clientId) await assertClientExists(db, input.clientId)
     const row = await db
-      .prepare('INSERT INTO users (email, password_hash, role, name, client_id) VALUES (?, ?, ?, ?, ?) RETURNING id')
-      .bind(input.email, await hashPassword(input.password), input.role, input.name ?? '', input.clientId ?? null)
+      .prepare(
+        'INSERT INTO users (email, password_hash, role, name, lang, client_id) VALUES (?, ?, ?, ?, ?, ?) RETURNING id',
+      )
+      .bind(
+        input.email,
+        await hashPassword(input.password ?? generatePassword()),
+        input.role,
+        input.name ?? '',
+        input.lang,
+        input.clientId ?? null,
+      )
       .first<{ id: number }>()
       .catch(mapConflict)
     return c.json(await U.loadUser(db, row!.id), 201)
@@ -62,10 +71,13 @@ export const users = new Hono<ApiEnv>()
     const input = c.req.valid('json')
     const db = c.var.db
     const user = await U.loadUser(db, id)
-    const password = input.generateNewPassword ? generatePassword() : null
+    // A set-password link, never a password (issue 40). "Generate a new password" now cancels the current one: a
+    // random password nobody is told replaces it and every other session ends, so only the link gets the user in.
     const queued = await db.batch([
-      ...(password ? U.setPassword(db, id, await hashPassword(password), c.get('sessionHash')) : []),
-      await U.credentialsEmail(db, user, password, c.env.SESSION_SECRET),
+      ...(input.generateNewPassword
+        ? U.setPassword(db, id, await hashPassword(generatePassword()), c.get('sessionHash'))
+        : []),
+      await U.credentialsEmail(db, user, c.env.SESSION_SECRET),
     ])
     deliverQueued(c, queued)
     return c.json({ ok: true })

@@ -59,3 +59,14 @@ export function AlertsLink({ user, className }: { user: CurrentUser; className?:
     </Link>
   )
 }
+
+/** "Zmień hasło" (issue 40): every role's own password page. */
+export function PasswordLink({ className }: { className?: string }) {
+  const t = useT()
+  const lang = useLang()
+  return (
+    <Link to="/$lang/account-password" params={{ lang }} className={className}>
+      {t('account.password')}
+    </Link>
+  )
+}

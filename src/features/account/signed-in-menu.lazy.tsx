@@ -7,7 +7,7 @@ import { useLang, useT } from '~/i18n/use-lang'
 import { ChevronDownIcon, UserIcon } from '~/ui/icons'
 import { toast } from '~/ui/toast'
 import type { CurrentUser } from '@api/contract/auth'
-import { AlertsLink, MyDataLink, RoleLink, TenantReservationsLink } from './account-links'
+import { AlertsLink, MyDataLink, PasswordLink, RoleLink, TenantReservationsLink } from './account-links'
 import { useMounted } from '~/ui/use-mounted'
 import { initials, logout } from './me'
 import { useSigninSearch } from './signin-return'
@@ -151,6 +151,9 @@ export function SignedInMenu({ user }: { user: CurrentUser }) {
             <MyDataLink className={item} />
           </li>
           <li>
+            <PasswordLink className={item} />
+          </li>
+          <li>
             <button type="button" className={item} onClick={signOut} aria-disabled={busy || undefined}>
               {busy ? t('account.loggingOut') : t('account.logout')}
             </button>
@@ -202,6 +205,7 @@ export function AccountDrawerLinks() {
       <TenantReservationsLink user={user} className={button({ variant: 'outline', block: true })} />
       <AlertsLink user={user} className={button({ variant: 'outline', block: true })} />
       <MyDataLink className={button({ variant: 'outline', block: true })} />
+      <PasswordLink className={button({ variant: 'outline', block: true })} />
       <button
         type="button"
         className={button({ variant: 'outline', block: true })}

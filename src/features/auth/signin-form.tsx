@@ -4,7 +4,6 @@ import { lazy, Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { LoginSchema } from '@api/contract/auth'
-import { subdomainUrl } from '@kernel/brand'
 import { useLang, useT } from '~/i18n/use-lang'
 import { CheckboxField, EmailField, FormAlert, KitForm, SIGNIN_ERRORS, SubmitButton, useKitForm } from '~/ui/form'
 // Not in the kit's index: it speaks `auth`, which only this page loads (ADR 0027).
@@ -28,8 +27,6 @@ function failureOf(error: unknown): Failure {
   if (error instanceof ApiError && error.status === 429) return 'rateLimited'
   return 'failure'
 }
-
-export const FORGOT_PASSWORD_URL = `${subdomainUrl('app')}/forgot-password`
 
 const link = css({ color: 'fg.brand', fontWeight: '600', textDecoration: 'underline', textUnderlineOffset: '3px' })
 
@@ -100,9 +97,9 @@ export function SigninForm({ next, role }: { next?: string; role: SigninRole }) 
         })}
       >
         <CheckboxField field={fields.remember} label={t('auth.remember')} className={css({ fontSize: 'sm' })} />
-        <a href={FORGOT_PASSWORD_URL} className={`${link} ${css({ fontSize: 'sm' })}`}>
+        <Link to="/$lang/signin-reset" params={{ lang }} className={`${link} ${css({ fontSize: 'sm' })}`}>
           {t('auth.forgot')}
-        </a>
+        </Link>
       </div>
       {siteKey ? (
         <Suspense fallback={<div className={css({ minH: '65px' })} />}>

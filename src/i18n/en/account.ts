@@ -10,6 +10,7 @@ export const account: MessagesOf<typeof pl> = {
   myAlerts: 'My alerts',
   myInquiries: 'My inquiries',
   myReservations: 'My reservations',
+  password: 'Change password',
   logout: 'Sign out',
   loggingOut: 'Signing out…',
   logoutFailed: 'Could not sign out. Please try again.',

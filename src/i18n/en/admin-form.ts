@@ -49,6 +49,9 @@ export const adminForm: MessagesOf<typeof pl> = {
     newPasswordHint: 'Leave blank to keep the password.',
     create: 'Create user',
     generated: 'A new password was generated. Save the changes to apply it.',
+    passwordHint: 'Leave blank: the user sets one with the link “Send login details” mails.',
+    lang: 'Language of messages',
+    langs: { pl: 'Polish', en: 'English' },
   },
   facility: {
     createLabel: 'New facility',

@@ -120,7 +120,7 @@ export const admin: MessagesOf<typeof pl> = {
   roles: { SUPERADMIN: 'Superadministrator', CLIENT: 'Operator', TENANT: 'Tenant' },
   credentials: {
     title: 'Login details',
-    fresh: 'Set a new password and include it in the message',
+    fresh: 'Cancel the current password (signs the user out until a new one is set)',
     send: 'Send login details',
     sent: 'Login details sent by e-mail',
     failed: 'Could not send the message',
@@ -209,6 +209,7 @@ export const admin: MessagesOf<typeof pl> = {
       alert_renew: 'Alert renewal reminder',
       signin_link: 'Sign-in link',
       account_erased: 'Data erasure confirmation',
+      password_reset: 'Password reset link',
     },
   },
   moderation: {

@@ -29,6 +29,9 @@ export const auth: MessagesOf<typeof pl> = {
   errors: {
     invalidEmail: 'Enter a valid email address',
     minPassword: 'Password must be at least 6 characters',
+    maxPassword: 'Password can be at most 200 characters',
+    currentRequired: 'Enter your current password',
+    wrongPassword: 'The current password is not correct',
   },
   asideTitle: 'Everything about your self storage in one place',
   asideP1: 'Online bookings, contracts and payments',

@@ -16,6 +16,7 @@ import { marketplace } from './marketplace'
 import { operator } from './operator'
 import { panel } from './panel'
 import { pages } from './pages'
+import { password } from './password'
 import { place } from './place'
 import { search } from './search'
 import { reservation } from './reservation'
@@ -40,4 +41,5 @@ export const en: MessagesOf<typeof pl> = {
   panel,
   reservation,
   alerts,
+  password,
 }

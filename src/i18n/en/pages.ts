@@ -78,6 +78,14 @@ export const pages: MessagesOf<typeof pl> = {
     heading: 'Your storage alert',
     description: 'Pause, edit, renew or delete your alert.',
   },
+  signinReset: {
+    title: 'New password – {{brand}}',
+    description: 'Set a new password for your {{brand}} account.',
+  },
+  accountPassword: {
+    title: 'Change password – {{brand}}',
+    description: 'Change your {{brand}} account password.',
+  },
   newsletterConfirm: {
     title: 'Newsletter confirmation – {{brand}}',
     heading: 'Newsletter confirmation',

@@ -8,6 +8,7 @@ export const account = {
   myAlerts: 'Moje alerty',
   myInquiries: 'Moje zapytania',
   myReservations: 'Moje rezerwacje',
+  password: 'Zmień hasło',
   logout: 'Wyloguj się',
   loggingOut: 'Wylogowywanie…',
   logoutFailed: 'Nie udało się wylogować. Spróbuj ponownie.',

@@ -46,6 +46,9 @@ export const adminForm = {
     newPasswordHint: 'Puste pole: hasło bez zmian.',
     create: 'Utwórz użytkownika',
     generated: 'Wygenerowano nowe hasło. Zapisz zmiany, aby je zastosować.',
+    passwordHint: 'Puste pole: użytkownik ustawi hasło z linku, który wyśle „Wyślij dane logowania”.',
+    lang: 'Język wiadomości',
+    langs: { pl: 'polski', en: 'angielski' },
   },
   facility: {
     createLabel: 'Nowy obiekt',

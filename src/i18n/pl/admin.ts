@@ -127,7 +127,7 @@ export const admin = {
   roles: { SUPERADMIN: 'Superadministrator', CLIENT: 'Operator', TENANT: 'Najemca' },
   credentials: {
     title: 'Dane logowania',
-    fresh: 'Nadaj nowe hasło i dołącz je do wiadomości',
+    fresh: 'Unieważnij obecne hasło (wyloguje użytkownika do czasu ustawienia nowego)',
     send: 'Wyślij dane logowania',
     sent: 'Wysłano dane logowania na e-mail',
     failed: 'Nie udało się wysłać wiadomości',
@@ -216,6 +216,7 @@ export const admin = {
       alert_renew: 'Przypomnienie o odnowieniu alertu',
       signin_link: 'Link do logowania',
       account_erased: 'Potwierdzenie usunięcia danych',
+      password_reset: 'Link do ustawienia nowego hasła',
     },
   },
   moderation: {

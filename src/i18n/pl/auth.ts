@@ -29,6 +29,9 @@ export const auth = {
   errors: {
     invalidEmail: 'Podaj poprawny adres e-mail',
     minPassword: 'Hasło musi mieć co najmniej 6 znaków',
+    maxPassword: 'Hasło może mieć najwyżej 200 znaków',
+    currentRequired: 'Podaj obecne hasło',
+    wrongPassword: 'Obecne hasło jest niepoprawne',
   },
   asideTitle: 'Wszystko o Twoim self storage w jednym miejscu',
   asideP1: 'Rezerwacje, umowy i płatności online',

@@ -14,6 +14,7 @@ import { marketplace } from './marketplace'
 import { operator } from './operator'
 import { panel } from './panel'
 import { pages } from './pages'
+import { password } from './password'
 import { place } from './place'
 import { search } from './search'
 import { reservation } from './reservation'
@@ -39,4 +40,5 @@ export const pl = {
   panel,
   reservation,
   alerts,
+  password,
 } as const

@@ -90,6 +90,14 @@ export const pages = {
     heading: 'Twój alert o nowych boksach',
     description: 'Wstrzymaj, zmień, odnów lub usuń alert.',
   },
+  signinReset: {
+    title: 'Nowe hasło – {{brand}}',
+    description: 'Ustaw nowe hasło do konta {{brand}}.',
+  },
+  accountPassword: {
+    title: 'Zmiana hasła – {{brand}}',
+    description: 'Zmień hasło do konta {{brand}}.',
+  },
   newsletterConfirm: {
     title: 'Potwierdzenie zapisu do newslettera – {{brand}}',
     heading: 'Potwierdzenie zapisu do newslettera',

@@ -2,10 +2,19 @@ import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { DemoRequestSchema, InquirySchema, TrialRequestSchema } from '@api/contract/forms'
 import { LoginSchema } from '@api/contract/auth'
+import { PasswordChangeSchema, PasswordResetConfirmSchema, PasswordResetSchema } from '@api/contract/password'
 import { en } from '../../i18n/en'
 import { registerMessages, translate } from '../../i18n/index'
 import { pl } from '../../i18n/pl'
-import { errorKey, errorText, INQUIRY_ERRORS, OPERATOR_ERRORS, SIGNIN_ERRORS, type ErrorMap } from './messages'
+import {
+  errorKey,
+  errorText,
+  INQUIRY_ERRORS,
+  OPERATOR_ERRORS,
+  PASSWORD_ERRORS,
+  SIGNIN_ERRORS,
+  type ErrorMap,
+} from './messages'
 
 registerMessages('pl', pl)
 registerMessages('en', en)
@@ -24,6 +33,7 @@ const blank = {
   email: '',
   phone: '',
   password: '',
+  currentPassword: '',
   nip: '',
   street: '',
   buildingNumber: '',
@@ -52,6 +62,8 @@ const junk = [
     sizeM2: '0',
   },
   { ...blank, name: 'a\u0000b', sizeM2: '1.5', message: 'a'.repeat(5000), phone: '1'.repeat(50) },
+  // Over the password forms' 200-character ceiling (issue 40).
+  { ...blank, password: 'p'.repeat(201) },
 ]
 
 describe('form messages', () => {
@@ -60,6 +72,9 @@ describe('form messages', () => {
     ['trial', TrialRequestSchema, OPERATOR_ERRORS],
     ['inquiry', InquirySchema, INQUIRY_ERRORS],
     ['sign-in', LoginSchema, SIGNIN_ERRORS],
+    ['password reset', PasswordResetSchema, PASSWORD_ERRORS],
+    ['new password', v.pick(PasswordResetConfirmSchema, ['password']), PASSWORD_ERRORS],
+    ['password change', PasswordChangeSchema, PASSWORD_ERRORS],
   ] as const) {
     it(`${name}: every key the schema produces has its own words (never the generic fallback)`, () => {
       const keys = keysOf(schema, junk)

@@ -59,6 +59,16 @@ export const SIGNIN_ERRORS = {
   invalid: 'auth.errors.invalidEmail',
 } as const satisfies ErrorMap
 
+/** Password reset and change (api/contract/password.ts, issue 40). */
+export const PASSWORD_ERRORS = {
+  invalidEmail: 'auth.errors.invalidEmail',
+  minPassword: 'auth.errors.minPassword',
+  maxPassword: 'auth.errors.maxPassword',
+  currentRequired: 'auth.errors.currentRequired',
+  wrongPassword: 'auth.errors.wrongPassword',
+  invalid: 'auth.errors.invalidEmail',
+} as const satisfies ErrorMap
+
 /**
  * How a form's errors read: a key map, or `verbatim` when the schema's messages are already the words (the admin
  * contract carries the Polish texts spec §5 quotes, and the server sends the same ones back in `issues`).

@@ -15,7 +15,7 @@ export function UserCreateForm() {
   const navigate = useNavigate()
   const { form, fields, kit, formProps, pending } = useAdminForm({
     schema: UserCreateFormSchema,
-    defaultValue: { role: 'CLIENT' },
+    defaultValue: { role: 'CLIENT', lang: 'pl' },
     resource: 'users',
     onSaved: (user: AdminUser) => navigate({ to: '/admin/users/$id', params: { id: String(user.id) } }),
   })
@@ -25,7 +25,8 @@ export function UserCreateForm() {
         <TextField
           field={fields.password}
           label={t('adminForm.user.password')}
-          required
+          optional
+          hint={t('adminForm.user.passwordHint')}
           autoComplete="new-password"
           adornment={
             <GenerateButton onGenerate={() => form.update({ name: fields.password.name, value: generatePassword() })} />

@@ -9,6 +9,7 @@ export function userDefaults(user: AdminUser) {
     email: user.email,
     name: user.name,
     role: user.role,
+    lang: user.lang,
     password: '',
     clientId: user.client ? String(user.client.id) : '',
   }
