@@ -72,15 +72,3 @@ export async function consumeToken(
     .bind(new Date().toISOString(), await tokenHash(secret, purpose, raw), purpose, new Date().toISOString())
     .first<TokenRow>()
 }
-
-/** Reads a token without using it (a form that opens before it submits); same nulls as consumeToken. */
-export async function peekToken(db: Db, secret: string, purpose: TokenPurpose, raw: string): Promise<TokenRow | null> {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(raw)) return null
-  return db
-    .prepare(
-      `SELECT id, purpose, email, user_id, lang, next FROM auth_tokens
-       WHERE token_hash = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?`,
-    )
-    .bind(await tokenHash(secret, purpose, raw), purpose, new Date().toISOString())
-    .first<TokenRow>()
-}
