@@ -34,9 +34,9 @@ export const auth: MessagesOf<typeof pl> = {
     wrongPassword: 'The current password is not correct',
   },
   asideTitle: 'Everything about your self storage in one place',
-  asideP1: 'Online bookings, contracts and payments',
-  asideP2: '24/7 access and entry history',
-  asideP3: 'Invoices and reports always at hand',
+  asideP1: 'Reservations and inquiries with every change on record',
+  asideP2: 'Alerts about free units near you',
+  asideP3: 'For operators: inquiries, reservations, availability and prices',
   emailLink: {
     title: 'Sign in without a password',
     lead: 'We will email you a sign-in link. Your first sign-in creates an account with the reservations, inquiries and alerts made with this address.',

@@ -34,9 +34,10 @@ export const auth = {
     wrongPassword: 'Obecne hasło jest niepoprawne',
   },
   asideTitle: 'Wszystko o Twoim self storage w jednym miejscu',
-  asideP1: 'Rezerwacje, umowy i płatności online',
-  asideP2: 'Dostęp 24/7 i historia wejść',
-  asideP3: 'Faktury i raporty zawsze pod ręką',
+  // What the signed-in faces hold today (issue 40: no payments, contracts or entry history exist to promise).
+  asideP1: 'Rezerwacje i zapytania z historią każdej zmiany',
+  asideP2: 'Alerty o wolnych boksach w Twojej okolicy',
+  asideP3: 'Dla operatorów: zapytania, rezerwacje, dostępność i ceny',
   // Issue 40: renters sign in by a link sent to their e-mail (ADR 0088).
   emailLink: {
     title: 'Zaloguj się bez hasła',
