@@ -1,7 +1,7 @@
 import { COMPANY, type LegalDoc } from './types'
 
 export const privacyEn: LegalDoc = {
-  updated: '20.09.2025',
+  updated: '28.11.2026',
   sections: [
     {
       id: 'administrator',

@@ -169,7 +169,7 @@ describe('legal pages', () => {
         headings.some((h) => new RegExp(`^\\d+\\. ${heading}$`).test(h)),
         heading,
       ).toBe(true)
-    expect(text(html)).toContain('Ostatnia aktualizacja: 20.09.2025')
+    expect(text(html)).toContain('Ostatnia aktualizacja: 28.11.2026')
     expect(text(html)).toMatch(/5 lat od końca roku kalendarzowego/)
   })
 
