@@ -137,6 +137,27 @@ describe('the console guard (spec §4), answered by the server itself', () => {
     }
   })
 
+  it('sends an operator account without a company (never set, or its company deleted) home from the panel, not to a 500', async () => {
+    const admin = await sessionFor(SEED.admin.email)
+    const email = `orphan-${Date.now()}@example.pl`
+    const created = await apiFetch('/api/superadmin/users', {
+      method: 'POST',
+      cookie: admin,
+      body: { email, role: 'CLIENT', name: 'Operator bez firmy', lang: 'en' },
+    })
+    expect(created.status).toBe(201)
+    const orphan = await sessionFor(email)
+    for (const [path, home] of [
+      ['/pl/panel-operatora', '/pl'],
+      ['/en/panel/availability', '/en'],
+    ]) {
+      const response = await get(path, { headers: { cookie: orphan } })
+      expect(response.status, path).toBeGreaterThanOrEqual(300)
+      expect(response.status, path).toBeLessThan(400)
+      expect(response.headers.get('location'), path).toBe(home)
+    }
+  })
+
   it('answers an unknown inbox kind with 404 to the superadmin', async () => {
     const admin = await sessionFor(SEED.admin.email)
     expect((await get('/admin/inbox/unknown', { headers: { cookie: admin } })).status).toBe(404)

@@ -12,6 +12,9 @@ export const Route = createFileRoute('/$lang/_panel')({
     const user = await requireRole(context.queryClient, langOf(params), location, ['CLIENT', 'SUPERADMIN'])
     // The superadmin picks a company in the console first (its audit page lists them).
     if (user.role === 'SUPERADMIN' && !search.clientId) throw redirect({ href: '/admin/audit' })
+    // An operator account whose company is gone (deleting a company unlinks its users) or was never set has no panel
+    // to show: it goes where another role does, not into loaders the API refuses (which rendered a 500).
+    if (user.role === 'CLIENT' && !user.clientId) throw redirect({ href: `/${langOf(params)}` })
     return { user }
   },
   headers: () => PRIVATE_HEADERS,
