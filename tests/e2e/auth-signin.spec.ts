@@ -289,6 +289,9 @@ test('Forgot password: the sign-in link, the mail, the new password, signed in w
     await waitForHydration(page)
     await page.getByRole('link', { name: words.forgot }).click()
     await expect(page).toHaveURL(lang === 'pl' ? /\/pl\/logowanie\/reset$/ : /\/en\/signin\/reset$/)
+    // The address bar changes first; the sign-in page (whose e-mail field has the same label) stays until the reset
+    // page's words have loaded: type only once the reset page is the one on screen.
+    await expect(page.getByRole('heading', { level: 1, name: words.forgot })).toBeVisible()
     await page.getByLabel(words.email, { exact: true }).fill(email)
     await page.getByRole('button', { name: words.send }).click()
     await expect(page.getByTestId('reset-sent')).toContainText(email)

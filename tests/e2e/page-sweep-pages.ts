@@ -261,23 +261,29 @@ export async function expectNoRawKeys(page: Page) {
 }
 
 /**
- * Every distinct class attribute inside <main>, sorted: what the render drew, not how many times. What is inside the
- * map's frame is left out (its "loading" line, then the library's canvas and controls): it changes whenever the map's
- * lazy chunk arrives, before or after either render, and the map library's own classes are not ours.
+ * The maps' islands: the list's map frame and the facility page's map. What is inside one is left out of a page's
+ * classes (its placeholder or "loading" line, then the library's canvas and controls): it changes whenever the map's
+ * lazy chunk arrives or the island scrolls into view (a return by Back can restore a scroll that shows the facility's
+ * map at once), before or after either render, and the map library's own classes are not ours.
  */
+const MAPS = '[data-testid="map-frame"], [data-testid="detail-map"]'
+
+/** Every distinct class attribute inside <main>, sorted: what the render drew, not how many times (maps aside). */
 export const mainClasses = (page: Page, scope = 'main') =>
-  page.locator(scope).evaluate((main) =>
-    [
-      ...new Set(
-        [...main.querySelectorAll('[class]')]
-          .filter((el) => el.matches('[data-testid="map-frame"]') || !el.closest('[data-testid="map-frame"]'))
-          .map((el) =>
-            (el.getAttribute('class') ?? '')
-              .split(' ')
-              .filter((name) => !name.startsWith('maplibregl-'))
-              .join(' '),
-          )
-          .filter((names) => names.trim() !== ''),
-      ),
-    ].sort(),
+  page.locator(scope).evaluate(
+    (main, maps) =>
+      [
+        ...new Set(
+          [...main.querySelectorAll('[class]')]
+            .filter((el) => el.matches(maps) || !el.closest(maps))
+            .map((el) =>
+              (el.getAttribute('class') ?? '')
+                .split(' ')
+                .filter((name) => !name.startsWith('maplibregl-'))
+                .join(' '),
+            )
+            .filter((names) => names.trim() !== ''),
+        ),
+      ].sort(),
+    MAPS,
   )
