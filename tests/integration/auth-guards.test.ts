@@ -150,7 +150,7 @@ describe('the console guard (spec §4), answered by the server itself', () => {
     for (const [path, home] of [
       ['/pl/panel-operatora', '/pl'],
       ['/en/panel/availability', '/en'],
-    ]) {
+    ] as const) {
       const response = await get(path, { headers: { cookie: orphan } })
       expect(response.status, path).toBeGreaterThanOrEqual(300)
       expect(response.status, path).toBeLessThan(400)
