@@ -1,10 +1,10 @@
 /**
  * `npm test`: lint, build, type-check, unit, build-output budgets, dry-run deploy, brand, integration (built worker in
  * workerd) and browser tests. Two at a time, as the machine has two cores: the build and the type-check first, then
- * integration (from the build on) beside the other static steps, then the browser tests, which keep both cores busy
- * by themselves. Every layer runs even when another failed (build-output, deploy, integration and e2e need
- * the build and are skipped without it); the summary at the end gives each step's seconds, what the test layers
- * cost (⏱ lines) and every failure. `npm test -- unit e2e` runs a subset.
+ * integration (from the build on) beside the other static steps, then the browser tests beside integration's end.
+ * Every layer runs even when another failed (build-output, deploy, integration and e2e need the build and are
+ * skipped without it); the summary at the end gives each step's seconds, what the test layers cost (⏱ lines) and
+ * every failure. `npm test -- unit e2e` runs a subset.
  */
 import { availableParallelism } from 'node:os'
 import { runSteps } from './lib/steps.ts'
@@ -25,7 +25,9 @@ const ok = await runSteps(
     // Its own build (dist-brand/, another brand) and server; after the app's build, so that the two builds never
     // regenerate src/routeTree.gen.ts at once.
     { name: 'brand', cmd: 'node', args: ['scripts/brand-check.ts'], needs: ['build'] },
-    { name: 'e2e', cmd: 'playwright', args: ['test'], needs: ['build'], weight: 2 },
+    // One slot too: it starts when the static steps are done, beside integration's last (mostly waiting) minutes,
+    // and has both cores to itself once integration ends.
+    { name: 'e2e', cmd: 'playwright', args: ['test'], needs: ['build'] },
   ],
   process.argv.slice(2),
   { slots: Math.max(2, Math.min(4, availableParallelism())) },
