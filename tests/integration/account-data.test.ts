@@ -19,13 +19,17 @@ const tag = Date.now().toString(36)
 const PASSWORD = 'Haslo-Rodo-2026'
 
 type Unit = { id: number; slug: string; price_monthly: number; client_id: number }
-/** A free, priced unit of a facility whose company has a panel user (it hears of the hold), not the journeys' one. */
+/**
+ * A free, priced unit of a facility whose company has a panel user (it hears of the hold) and that has an e-mail (an
+ * inquiry needs one: 422 without), not the journeys' one.
+ */
 function freeUnit(): Unit {
   const [unit] = d1<Unit>(
     `SELECT u.id, f.slug, u.price_monthly, f.client_id FROM units u JOIN facilities f ON f.id = u.facility_id
      WHERE f.active = 1 AND f.slug != 'lockerbox-warszawa' AND u.is_active = 1 AND u.is_occupied = 0
        AND u.price_monthly IS NOT NULL
        AND EXISTS (SELECT 1 FROM users us WHERE us.client_id = f.client_id AND us.role = 'CLIENT')
+       AND trim(COALESCE(f.email, '')) != ''
        AND NOT EXISTS (SELECT 1 FROM reservations r WHERE r.unit_id = u.id AND r.status IN ('unconfirmed', 'pending', 'confirmed'))
      ORDER BY f.id DESC, u.id LIMIT 1`,
   )
