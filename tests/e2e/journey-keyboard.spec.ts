@@ -189,6 +189,8 @@ test('keyboard only: sales dialogs, carousel, header navigation, teaser, skip li
   await expect(page).toHaveURL(/\/pl\/blog$/)
   await keyboardFocus(page.getByRole('searchbox'))
   await page.keyboard.type('trendy')
+  // "Wyczyść" appears once there is text: Tab only after it has (a loaded machine draws it a moment after the keys).
+  await expect(page.getByRole('button', { name: 'Wyczyść' })).toBeVisible()
   await page.keyboard.press('Tab')
   await expect(page.getByRole('button', { name: 'Wyczyść' })).toBeFocused()
   await page.keyboard.press('Enter')
