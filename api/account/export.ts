@@ -2,7 +2,7 @@ import type { AccountExport } from '../contract/account'
 import type { InquiryStage } from '../contract/panel'
 import { readBatch, rows } from '../db/rows'
 import type { Db } from '../lib/db'
-import { RESERVATION_SELECT, type EventRow, type ReservationRow, addressOf } from '../reservations/rows'
+import { RESERVATION_SELECT, type EventRow, type ReservationRow, toRenterReservation } from '../reservations/rows'
 import { type AccountRow, OWNED, ownedAddress } from './owner'
 
 type InquiryRow = {
@@ -105,31 +105,27 @@ export async function accountExport(db: Db, account: AccountRow): Promise<Accoun
       createdAt: account.created_at,
       emailVerifiedAt: account.email_verified_at,
     },
-    reservations: reservations.map((r) => ({
-      code: r.code,
-      status: r.status,
-      facility: { name: r.facility_name, slug: r.facility_slug, address: addressOf(r) },
-      unit: { code: r.unit_code, label: r.unit_label },
-      priceMonthly: r.price_monthly,
-      moveInDate: r.move_in_date,
-      holdUntil: r.hold_until,
-      name: r.name,
-      email: r.email,
-      phone: r.phone,
-      message: r.message,
-      lang: r.lang,
-      createdAt: r.created_at,
-      confirmedAt: r.confirmed_at,
-      events: events
-        .filter((e) => e.reservation_id === r.id)
-        .map((e) => ({
-          fromStatus: e.from_status,
-          toStatus: e.to_status,
-          actor: e.actor,
-          reason: e.reason,
-          createdAt: e.created_at,
-        })),
-    })),
+    reservations: reservations.map((r) => {
+      // The renter's own view of it (as "Moje rezerwacje" shows it), without the row's id and the page's button state.
+      const { id: _id, cancellable: _cancellable, ...shown } = toRenterReservation(r)
+      return {
+        ...shown,
+        name: r.name,
+        email: r.email,
+        phone: r.phone,
+        message: r.message,
+        confirmedAt: r.confirmed_at,
+        events: events
+          .filter((e) => e.reservation_id === r.id)
+          .map((e) => ({
+            fromStatus: e.from_status,
+            toStatus: e.to_status,
+            actor: e.actor,
+            reason: e.reason,
+            createdAt: e.created_at,
+          })),
+      }
+    }),
     inquiries: inquiries.map((i) => ({
       facilityName: i.facility_name,
       unitCode: i.unit_code,

@@ -4,6 +4,7 @@ import type { Lang } from '@kernel/lang'
 import type { Role } from './auth'
 import type { InquiryStage } from './panel'
 import type { ReservationActor, ReservationStatus } from './reservation-values'
+import type { RenterReservation } from './reservations'
 
 /**
  * "Usuń moje dane" (issue 40, ADR 0090): the body is exactly `{"confirm": true}`, so no stray POST, no `"true"` and no
@@ -29,20 +30,12 @@ export type AccountExport = {
     createdAt: string
     emailVerifiedAt: string | null
   }
-  reservations: {
-    code: string
-    status: ReservationStatus
-    facility: { name: string; slug: string; address: string }
-    unit: { code: string; label: string }
-    priceMonthly: number
-    moveInDate: string
-    holdUntil: string
+  /** The renter's view of each ("Moje rezerwacje"), with what the renter typed and the trail. */
+  reservations: (Omit<RenterReservation, 'id' | 'cancellable'> & {
     name: string
     email: string
     phone: string
     message: string | null
-    lang: Lang
-    createdAt: string
     confirmedAt: string | null
     /** Who moved it and when; an operator's own address is theirs, not the renter's, so it is left out. */
     events: {
@@ -52,7 +45,7 @@ export type AccountExport = {
       reason: string | null
       createdAt: string
     }[]
-  }[]
+  })[]
   inquiries: {
     facilityName: string | null
     unitCode: string | null
