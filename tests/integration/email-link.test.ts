@@ -210,7 +210,7 @@ describe('limits', () => {
     const refused = answers.find((r) => r.status === 429)!
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(await refused.json()).toMatchObject({ code: 'RATE_LIMITED' })
-  })
+  }, 90_000)
 
   it('one mailbox gets 3 links in 10 minutes, from any networks and in any spelling', async () => {
     await startInFreshWindow(600, 60)
@@ -227,7 +227,7 @@ describe('limits', () => {
     const statuses = answers.map((r) => r.status)
     expect(statuses.filter((s) => s === 202)).toHaveLength(3)
     expect(statuses.filter((s) => s === 429)).toHaveLength(3)
-  })
+  }, 90_000)
 })
 
 describe('a verified address owns its history', () => {

@@ -158,7 +158,7 @@ describe('limits on asking', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(await limited.json()).toMatchObject({ code: 'RATE_LIMITED' })
     expect((await requestReset(unique('inny'))).status).toBe(202)
-  })
+  }, 90_000)
 
   it('per network: the eleventh request from one IPv6 /64 in 15 minutes is 429, whatever the addresses', async () => {
     await startInFreshWindow(15 * 60, 30)
@@ -169,7 +169,7 @@ describe('limits on asking', () => {
     expect(limited.status).toBe(429)
     expect(await limited.json()).toMatchObject({ code: 'RATE_LIMITED' })
     expect((await requestReset(unique('siec'))).status).toBe(202)
-  })
+  }, 90_000)
 })
 
 describe('changing a password while signed in', () => {
@@ -218,7 +218,7 @@ describe('changing a password while signed in', () => {
     for (let i = 0; i < 11; i++) statuses.push((await change(cookie, `Zle-Haslo-${i}`, 'Nowe-Haslo-9')).status)
     expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true)
     expect(statuses[10]).toBe(429)
-  })
+  }, 90_000)
 })
 
 describe('the console’s credentials mail', () => {
