@@ -63,7 +63,7 @@ const SHARED_SECOND_LEVEL = new Set([
 ])
 
 /** The registrable domain of a normalised address's domain: its last two labels, three under a shared second level. */
-export function registrableDomain(domain: string): string {
+function registrableDomain(domain: string): string {
   const labels = domain.split('.').filter(Boolean)
   const two = labels.slice(-2).join('.')
   return SHARED_SECOND_LEVEL.has(two) && labels.length > 2 ? labels.slice(-3).join('.') : two

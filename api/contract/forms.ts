@@ -41,7 +41,7 @@ const requiredText = (message: string, min = 1, max = 200) =>
  * greeting), so they carry none. Initials and "Sp. z o.o." pass: a host needs two letters on each side of its dot.
  */
 const URL_IN_TEXT = /[a-z][a-z0-9+.-]*:\/\/|www\.|[\p{L}\p{N}-]{2,}\.\p{L}{2,}/iu
-export const hasUrl = (text: string) => URL_IN_TEXT.test(text)
+const hasUrl = (text: string) => URL_IN_TEXT.test(text)
 /** A person's or company's name: required text with no web address in it. */
 const nameText = (message: string, min: number, max: number) =>
   v.pipe(requiredText(message, min, max), v.check((text) => !hasUrl(text), 'urlInName'))

@@ -63,13 +63,13 @@ export const insertedRow = (table: RefTable): BatchRow => ({
  * the normalised address (emailKey). Mails a person needs to finish their own request (a sign-in link, a password
  * reset, a hold confirmation) are not here: they keep their own limits where they are built.
  */
-export const RECIPIENT_CAPPED_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
+const RECIPIENT_CAPPED_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
   'inquiry_copy',
   'trial_confirmation',
   'newsletter_confirm',
   'alert_confirm',
 ])
-export const RECIPIENT_CAP = { perHour: 3, perDay: 10 } as const
+const RECIPIENT_CAP = { perHour: 3, perDay: 10 } as const
 /** last_error of a copy the cap skipped: the row stays for the console (as failed) and is never sent. */
 export const CAPPED_ERROR = 'capped: recipient limit reached, not sent'
 
@@ -151,7 +151,7 @@ export function queuedIds(results: readonly D1Result[]): number[] {
 }
 
 /** The kinds of the copies a batch's recipient cap skipped (queueEmail's `capped_kind`). */
-export function cappedKinds(results: readonly D1Result[]): string[] {
+function cappedKinds(results: readonly D1Result[]): string[] {
   return results.flatMap((result) =>
     (result.results as { capped_kind?: unknown }[]).flatMap((row) =>
       typeof row?.capped_kind === 'string' ? [row.capped_kind] : [],

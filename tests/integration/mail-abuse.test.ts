@@ -132,12 +132,15 @@ describe('attacker text only where it belongs', () => {
 
   it("the renter's message reaches the operator, not the copy to the typed address", async () => {
     const renter = `wiadomosc-${tag}@example.pl`
-    const message = `Pilne ${tag}: kliknij evil.example/konto`
+    const marker = `Pilne-${Date.now().toString(36)}`
+    const message = `${marker}: kliknij evil.example/konto`
     expect((await inquiry(renter, { name: 'Ola Testowa', message })).status).toBe(201)
     const [copy] = await arrived(renter)
     expect(copy!.text).toContain('Ola Testowa')
-    expect(copy!.text).not.toContain(tag)
-    expect(copy!.html).not.toContain(tag)
+    for (const part of [copy!.text, copy!.html]) {
+      expect(part).not.toContain(marker)
+      expect(part).not.toContain('evil.example')
+    }
     const operator = await eventually(async () => (await everyMail()).find((mail) => mail.replyTo === renter))
     expect(operator.text).toContain(message)
   })
@@ -145,20 +148,29 @@ describe('attacker text only where it belongs', () => {
 
 const hashToken = (token: string) => createHash('sha256').update(`alert-confirm:${token}`).digest('hex')
 
-/** A search saved through the API and confirmed with the token its mail carried; the confirmation's status. */
-async function saveAndConfirm(email: string): Promise<number> {
-  expect((await alert(email)).status).toBe(202)
+/** The token of the confirmation mail a saved search got. */
+async function confirmToken(email: string): Promise<string> {
   const [mail] = await arrived(email)
   const token = /#token=([\w-]+)/.exec(mail!.text)![1]!
   expect(d1('SELECT id FROM saved_searches WHERE confirm_token_hash = ?', hashToken(token))).toHaveLength(1)
-  return (await post('/api/alerts/confirm', { token })).status
+  return token
+}
+const confirmAlert = async (token: string) => (await post('/api/alerts/confirm', { token })).status
+
+/** A search saved through the API and confirmed with the token its mail carried; the confirmation's status. */
+async function saveAndConfirm(email: string): Promise<number> {
+  expect((await alert(email)).status).toBe(202)
+  return confirmAlert(await confirmToken(email))
 }
 
 describe('alerts that cannot be multiplied', () => {
   it('one catch-all domain gets 20 confirmed searches a day, across its subdomains; the rest wait', async () => {
     const domain = `catchall-${tag}.example`
+    const addresses = Array.from({ length: 22 }, (_, i) => `a${i}@${i % 2 ? 'mx.' : ''}${domain}`)
+    // All saved first (nothing confirmed yet, so every one is stored and mailed), then confirmed one by one.
+    for (const address of addresses) expect((await alert(address)).status).toBe(202)
     const statuses: number[] = []
-    for (let i = 0; i < 22; i++) statuses.push(await saveAndConfirm(`a${i}@${i % 2 ? 'mx.' : ''}${domain}`))
+    for (const address of addresses) statuses.push(await confirmAlert(await confirmToken(address)))
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(200))
     expect(statuses.slice(20)).toEqual([429, 429])
     const active = () =>
