@@ -76,7 +76,7 @@ export async function saveSearch(
 
 /** Searches confirmed today under a domain key (?domain) are fewer than the day's limit (?day: today's UTC day). */
 const DOMAIN_UNDER_LIMIT = (domain: string, day: string) =>
-  `(SELECT COUNT(*) FROM saved_searches WHERE domain_key = ${domain} AND confirmed_day = ${day}) < ${CONFIRMED_PER_DOMAIN_PER_DAY}`
+  `(SELECT COUNT(*) FROM saved_searches d WHERE d.domain_key = ${domain} AND d.confirmed_day = ${day}) < ${CONFIRMED_PER_DOMAIN_PER_DAY}`
 
 /**
  * Uses a confirmation token once, before it expires: the search becomes active, unless its domain has had its
