@@ -98,7 +98,9 @@ export async function confirmSearch(c: Context<ApiEnv>, token: string): Promise<
   if (
     !row &&
     (await c.var.db
-      .prepare("SELECT 1 FROM saved_searches WHERE confirm_token_hash = ? AND status = 'pending' AND confirm_expires_at > ?")
+      .prepare(
+        "SELECT 1 FROM saved_searches WHERE confirm_token_hash = ? AND status = 'pending' AND confirm_expires_at > ?",
+      )
       .bind(tokenHash, nowS())
       .first())
   )

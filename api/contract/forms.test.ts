@@ -85,10 +85,7 @@ describe('names carry no web address (issue 41)', () => {
     ]) {
       expect(inquiry(name).issues?.[0]?.message, name).toBe('urlInName')
       expect(trial(name), name).toEqual(['urlInName'])
-      expect(
-        v.safeParse(v.pick(DemoRequestSchema, ['name']), { name }).issues?.[0]?.message,
-        name,
-      ).toBe('urlInName')
+      expect(v.safeParse(v.pick(DemoRequestSchema, ['name']), { name }).issues?.[0]?.message, name).toBe('urlInName')
     }
   })
 

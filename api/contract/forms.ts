@@ -44,7 +44,10 @@ const URL_IN_TEXT = /[a-z][a-z0-9+.-]*:\/\/|www\.|[\p{L}\p{N}-]{2,}\.\p{L}{2,}/i
 const hasUrl = (text: string) => URL_IN_TEXT.test(text)
 /** A person's or company's name: required text with no web address in it. */
 const nameText = (message: string, min: number, max: number) =>
-  v.pipe(requiredText(message, min, max), v.check((text) => !hasUrl(text), 'urlInName'))
+  v.pipe(
+    requiredText(message, min, max),
+    v.check((text) => !hasUrl(text), 'urlInName'),
+  )
 const optionalLine = (max: number) => v.optional(v.pipe(v.string(), v.trim(), cleanLine(), v.maxLength(max)))
 const optionalMessage = (max: number) =>
   v.optional(v.pipe(v.string(), v.trim(), cleanLines(), v.maxLength(max, 'tooLong')))

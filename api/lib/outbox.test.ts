@@ -29,13 +29,20 @@ describe('the recipient cap (issue 41), on real SQL', () => {
     const rows = await db.prepare('SELECT status, last_error, to_key FROM outbox ORDER BY id').all()
     expect(rows.results.at(-1)).toEqual({ status: 'failed', last_error: CAPPED_ERROR, to_key: 'ofiara@example.pl' })
     // A sign-in link is not a capped kind: it goes.
-    const link = await queueEmail(db, { kind: 'signin_link', to: 'ofiara@example.pl', lang: 'pl', data: { link: true } }).run()
+    const link = await queueEmail(db, {
+      kind: 'signin_link',
+      to: 'ofiara@example.pl',
+      lang: 'pl',
+      data: { link: true },
+    }).run()
     expect(queuedIds([link])).toHaveLength(1)
   })
 
   it('leaves an address that confirmed something with us uncapped', async () => {
     const sqlite = migratedSqlite()
-    sqlite.exec("INSERT INTO newsletter_subscriptions (email, lang, status) VALUES ('czytelnik@example.pl', 'pl', 'confirmed')")
+    sqlite.exec(
+      "INSERT INTO newsletter_subscriptions (email, lang, status) VALUES ('czytelnik@example.pl', 'pl', 'confirmed')",
+    )
     const db = d1Adapter(sqlite)
     const results = await db.batch(Array.from({ length: 5 }, () => copyTo(db, 'czytelnik@example.pl')))
     expect(queuedIds(results)).toHaveLength(5)

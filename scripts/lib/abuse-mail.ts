@@ -36,7 +36,9 @@ async function settle(base: string, match: (mail: DevMail) => boolean, count: nu
 const search = { lat: '52.2297', lon: '21.0122', place: 'Warszawa', radius: '5' }
 
 /** 70 form posts naming one victim, each from its own network: at most 3 mails may reach the victim. */
-export async function victimFlood(base: string): Promise<{ row: Record<string, string | number>; verdict: MailVerdict }> {
+export async function victimFlood(
+  base: string,
+): Promise<{ row: Record<string, string | number>; verdict: MailVerdict }> {
   const victim = `victim-${run}@abuse-${run}.example`
   const key = emailKey(victim)
   const spell = (i: number) => victim.replace('@', `+${i}@`)
@@ -44,7 +46,12 @@ export async function victimFlood(base: string): Promise<{ row: Record<string, s
   const forms: [string, (i: number) => unknown][] = [
     [
       '/api/forms/facilities/lockerbox-warszawa/inquiries',
-      (i) => ({ name: 'Jan Nowak', email: spell(i), phone: '600 100 200', message: `${lure} https://evil.example/${i}` }),
+      (i) => ({
+        name: 'Jan Nowak',
+        email: spell(i),
+        phone: '600 100 200',
+        message: `${lure} https://evil.example/${i}`,
+      }),
     ],
     [
       '/api/forms/trial-start',
@@ -93,7 +100,9 @@ export async function victimFlood(base: string): Promise<{ row: Record<string, s
 }
 
 /** 120 searches saved at one catch-all domain from 8 IPv6 /64s, each confirmed from its mail's link. */
-export async function catchAllAlerts(base: string): Promise<{ row: Record<string, string | number>; verdict: MailVerdict }> {
+export async function catchAllAlerts(
+  base: string,
+): Promise<{ row: Record<string, string | number>; verdict: MailVerdict }> {
   const domain = `catchall-${run}.example`
   const networks = Array.from({ length: 8 }, (_, n) => `2001:db8:${n + 41}::1`)
   const started = Date.now()
@@ -101,9 +110,7 @@ export async function catchAllAlerts(base: string): Promise<{ row: Record<string
   for (let i = 0; i < 120; i += 8)
     saved += (
       await Promise.all(
-        networks.map((ip, n) =>
-          post(base, '/api/alerts', { email: `s${i + n}@${domain}`, lang: 'pl', search }, ip),
-        ),
+        networks.map((ip, n) => post(base, '/api/alerts', { email: `s${i + n}@${domain}`, lang: 'pl', search }, ip)),
       )
     ).filter((status) => status === 202).length
   const mails = await settle(base, (mail) => mail.to.some((to) => to.endsWith(`@${domain}`)), 120, 30)

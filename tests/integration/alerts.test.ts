@@ -269,7 +269,9 @@ describe('one alert mail per address and day (issue 41)', () => {
     for (const radius of ['2', '3']) expect((await saveAlert(email, search(radius))).status).toBe(202)
     for (const mail of await waitForMail(email, 2)) {
       const token = /#token=([\w-]+)/.exec(mail.text)![1]
-      expect((await apiFetch('/api/alerts/confirm', { method: 'POST', body: { token }, headers: freshIp() })).status).toBe(200)
+      expect(
+        (await apiFetch('/api/alerts/confirm', { method: 'POST', body: { token }, headers: freshIp() })).status,
+      ).toBe(200)
     }
     const unit = await createUnit('AL-2', size + 21, 500)
     // Both searches are matched before the one mail is made: once it is here, the day's mailing is done.

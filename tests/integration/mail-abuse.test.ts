@@ -174,7 +174,10 @@ describe('alerts that cannot be multiplied', () => {
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(200))
     expect(statuses.slice(20)).toEqual([429, 429])
     const active = () =>
-      d1<{ n: number }>("SELECT COUNT(*) AS n FROM saved_searches WHERE email LIKE ? AND status = 'active'", `%${domain}`)
+      d1<{ n: number }>(
+        "SELECT COUNT(*) AS n FROM saved_searches WHERE email LIKE ? AND status = 'active'",
+        `%${domain}`,
+      )
     expect(active()[0]!.n).toBe(20)
     // A new save there is answered as always, but neither stored nor mailed.
     const late = `late@${domain}`
