@@ -104,7 +104,7 @@ export async function confirmSearch(c: Context<ApiEnv>, token: string): Promise<
       .bind(tokenHash, nowS())
       .first())
   )
-    throw new ApiFailure(429, 'RATE_LIMITED', 'Too many alerts confirmed today for this domain', undefined, {
+    throw new ApiFailure(429, 'ALERT_DOMAIN_LIMIT', 'Too many alerts confirmed today for this domain', undefined, {
       'Retry-After': String(secondsToNextDay()),
     })
   // The confirmation link's holder owns the mailbox: it gets the manage link now, before any alert mail.

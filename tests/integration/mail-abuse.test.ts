@@ -155,10 +155,14 @@ async function confirmToken(email: string): Promise<string> {
   expect(d1('SELECT id FROM saved_searches WHERE confirm_token_hash = ?', hashToken(token))).toHaveLength(1)
   return token
 }
-const confirmAlert = async (token: string) => (await post('/api/alerts/confirm', { token })).status
+/** The confirmation's status, and its error code when refused. */
+const confirmAlert = async (token: string) => {
+  const response = await post('/api/alerts/confirm', { token })
+  return response.status === 200 ? 200 : `${response.status} ${((await response.json()) as { code: string }).code}`
+}
 
 /** A search saved through the API and confirmed with the token its mail carried; the confirmation's status. */
-async function saveAndConfirm(email: string): Promise<number> {
+async function saveAndConfirm(email: string): Promise<number | string> {
   expect((await alert(email)).status).toBe(202)
   return confirmAlert(await confirmToken(email))
 }
@@ -169,10 +173,10 @@ describe('alerts that cannot be multiplied', () => {
     const addresses = Array.from({ length: 22 }, (_, i) => `a${i}@${i % 2 ? 'mx.' : ''}${domain}`)
     // All saved first (nothing confirmed yet, so every one is stored and mailed), then confirmed one by one.
     for (const address of addresses) expect((await alert(address)).status).toBe(202)
-    const statuses: number[] = []
+    const statuses: (number | string)[] = []
     for (const address of addresses) statuses.push(await confirmAlert(await confirmToken(address)))
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(200))
-    expect(statuses.slice(20)).toEqual([429, 429])
+    expect(statuses.slice(20)).toEqual(['429 ALERT_DOMAIN_LIMIT', '429 ALERT_DOMAIN_LIMIT'])
     const active = () =>
       d1<{ n: number }>(
         "SELECT COUNT(*) AS n FROM saved_searches WHERE email LIKE ? AND status = 'active'",
