@@ -7,6 +7,7 @@ import { jsonBody } from '../lib/validate'
 import { confirmSearch, deleteSearch, editSearch, saveSearch, searchByLink } from '../alerts/store'
 import { toSavedSearch } from '../alerts/rows'
 import type { ApiEnv } from '../types'
+import { emailKey } from '../reservations/email-key'
 import { limitForms } from './forms'
 
 /** Saves per address per hour: an attacker cannot flood someone's inbox with confirmation mails. */
@@ -21,7 +22,7 @@ export const alerts = new Hono<ApiEnv>()
     const input = c.req.valid('json')
     await limitForms(c, 'alert')
     if (input.website) return c.json({ ok: true }, 202)
-    await rateLimit(c, `alert-email:${input.email}`, PER_EMAIL_PER_HOUR, 3600)
+    await rateLimit(c, `alert-email:${emailKey(input.email)}`, PER_EMAIL_PER_HOUR, 3600)
     await saveSearch(c, { email: input.email, lang: input.lang, search: input.search })
     return c.json({ ok: true }, 202)
   })

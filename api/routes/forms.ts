@@ -60,6 +60,7 @@ export const forms = new Hono<ApiEnv>()
       unitCode: input.unitCode || null,
       message: input.message,
     }
+    const { message: _message, ...copyFields } = fields
     // The inquiry and every mail about it are one batch (one transaction): the mails read its id in SQL.
     const ref = insertedRow('inquiries')
     // The operator's panel users hear of it in their language, with a link to it in the panel (issue 19).
@@ -75,7 +76,8 @@ export const forms = new Hono<ApiEnv>()
       to: input.email,
       lang: formLang(c, input.lang),
       data: {
-        ...fields,
+        // Everything but the message, which only the operator reads (issue 41).
+        ...copyFields,
         hasOperatorEmail: Boolean(facility.email),
         facility: {
           name: facility.name,
