@@ -107,7 +107,7 @@ function pngChunk(type: string, data: Uint8Array): Buffer {
  */
 export async function deepPng(side: number): Promise<Buffer> {
   const row = Buffer.alloc(1 + side * 8)
-  const deflate = createDeflate({ level: 1 })
+  const deflate = createDeflate({ level: 9 })
   const chunks: Buffer[] = []
   const done = new Promise<void>((resolve, reject) => {
     deflate.on('data', (chunk: Buffer) => chunks.push(chunk))

@@ -54,7 +54,7 @@ describe('photo limits', () => {
     expect(positions(company)).toEqual(Array.from({ length: stored }, (_, i) => i))
   }, 120_000)
 
-  it('a full facility refuses the 31st photo with tooManyPhotos, and the next upload of the company is let in', async () => {
+  it('with 29 photos the 30th is stored and the 31st refused with tooManyPhotos (the lock ended with each upload)', async () => {
     const company = await freshCompany('photos30')
     companies.push(company)
     d1(

@@ -24,5 +24,9 @@ export function pythonCsvCells(text: string): ParsedCell[] {
   return JSON.parse(execFileSync('python3', ['-c', SCRIPT], { input: text, encoding: 'utf8' })) as ParsedCell[]
 }
 
-/** OWASP's formula leads: =, +, -, @, tab and CR as a cell's first character. */
-export const startsAFormula = (cell: string) => /^[=+\-@\t\r]/.test(cell)
+/**
+ * A cell a spreadsheet may run: =, +, -, @ first, or after leading tabs, CRs or spaces, which OWASP lists as leads
+ * because programs strip them. A cell of line breaks alone (a row's CRLF inside a field that the "wrong" delimiter
+ * opened) runs nothing.
+ */
+export const startsAFormula = (cell: string) => /^[\t\r\n ]*[=+\-@]/.test(cell)
