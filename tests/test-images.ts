@@ -114,8 +114,7 @@ export async function deepPng(side: number): Promise<Buffer> {
     deflate.on('end', resolve)
     deflate.on('error', reject)
   })
-  for (let y = 0; y < side; y++)
-    if (!deflate.write(row)) await new Promise((resolve) => deflate.once('drain', resolve))
+  for (let y = 0; y < side; y++) if (!deflate.write(row)) await new Promise((resolve) => deflate.once('drain', resolve))
   deflate.end()
   await done
   const header = Buffer.alloc(13)

@@ -27,7 +27,7 @@ describe('CSV cells (issue 30)', () => {
       expect(cell, `${JSON.stringify(line)} → ${JSON.stringify(cell)}`).not.toMatch(/^[=+\-@]/)
   })
 
-  it('gives Python\'s csv module no cell that starts a formula, split by `,` or `;` (issue 41: through a quote)', () => {
+  it("gives Python's csv module no cell that starts a formula, split by `,` or `;` (issue 41: through a quote)", () => {
     const hostile = [
       'csv2;"=1+1;',
       '@SUM(1+1)',
@@ -42,7 +42,10 @@ describe('CSV cells (issue 30)', () => {
       'Kowalski =3',
       '"=4"',
     ]
-    const text = [...hostile.map((name, i) => csvLine([i, name, `${name} ${i}`, 'ok'])), csvLine([1, '+48 600 700 802'])]
+    const text = [
+      ...hostile.map((name, i) => csvLine([i, name, `${name} ${i}`, 'ok'])),
+      csvLine([1, '+48 600 700 802']),
+    ]
       .join('\r\n')
       .concat('\r\n')
     const cells = pythonCsvCells(text)

@@ -147,7 +147,7 @@ describe('metadata stripping', () => {
         .jpeg({ progressive: true })
         .toBuffer(),
     )
-    const scans = (b: Uint8Array) => b.reduce<number[]>((at, x, i) => (x === 0xff && b[i + 1] === 0xda ? [...at, i] : at), [])
+    const scans = (b: Uint8Array) => [...b.keys()].filter((i) => b[i] === 0xff && b[i + 1] === 0xda)
     const second = scans(progressive)[1]!
     expect(second).toBeGreaterThan(0)
     const comment = [0xff, 0xfe, ...u16(12), ...bytes('GPS 52.229')]

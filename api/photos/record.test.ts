@@ -15,7 +15,9 @@ beforeEach(() => {
   sqlite.exec(
     "INSERT INTO clients (id, contact_name, phone, street, building_number, postal_code, city) VALUES (1, 'A', '0', 'x', '1', '00-000', 'Kraków')",
   )
-  sqlite.exec("INSERT INTO facilities (id, client_id, slug, name, city, latitude, longitude, features) VALUES (1, 1, 'f', 'F', 'Kraków', 50, 20, '[]')")
+  sqlite.exec(
+    "INSERT INTO facilities (id, client_id, slug, name, city, latitude, longitude, features) VALUES (1, 1, 'f', 'F', 'Kraków', 50, 20, '[]')",
+  )
 })
 
 const insert = (n: number) =>
@@ -31,9 +33,11 @@ const insert = (n: number) =>
   }).run()
 
 const positions = () =>
-  (sqlite.prepare('SELECT position FROM facility_photos WHERE facility_id = 1 ORDER BY position').all() as {
-    position: number
-  }[]).map((r) => r.position)
+  (
+    sqlite.prepare('SELECT position FROM facility_photos WHERE facility_id = 1 ORDER BY position').all() as {
+      position: number
+    }[]
+  ).map((r) => r.position)
 
 describe('the 30-photo limit is one statement (issue 41)', () => {
   it('stores 30 of 40, at distinct positions, and writes nothing for the rest', async () => {
@@ -67,7 +71,9 @@ describe('one upload at a time per company', () => {
   it('releases the lock when the upload fails, and takes over a lease that ran out', async () => {
     await expect(withUploadLock(db, 1, () => Promise.reject(new Error('decode failed')))).rejects.toThrow('decode')
     expect(sqlite.prepare('SELECT COUNT(*) AS n FROM photo_upload_locks').get()!.n).toBe(0)
-    sqlite.exec("INSERT INTO photo_upload_locks (client_id, token, until) VALUES (1, 'dead', '2000-01-01T00:00:00.000Z')")
+    sqlite.exec(
+      "INSERT INTO photo_upload_locks (client_id, token, until) VALUES (1, 'dead', '2000-01-01T00:00:00.000Z')",
+    )
     expect(await withUploadLock(db, 1, async () => 'after a dead worker')).toBe('after a dead worker')
   })
 })

@@ -43,15 +43,18 @@ beforeAll(async () => {
 afterAll(() => company?.drop())
 
 describe('CSV exports read by Python’s csv module', () => {
-  it.each(['inquiries', 'reservations'])('the %s export has no cell that starts a formula under `,` or `;`', async (what) => {
-    const response = await apiFetch(`/api/panel/${what}/export.csv`, { cookie: company.cookie })
-    expect(response.status).toBe(200)
-    const text = await response.text()
-    const cells = pythonCsvCells(text)
-    // The hostile names are there, each once per line under both delimiters.
-    expect(cells.filter((c) => c.delimiter === ',' && c.cell === `'+7+7`).length).toBeGreaterThan(0)
-    expect(cells.some((c) => c.delimiter === ';' && c.cell.includes('csv2'))).toBe(true)
-    const formulas = cells.filter((c) => startsAFormula(c.cell) && !PHONE_AS_TYPED.test(c.cell.trim()))
-    expect(formulas).toEqual([])
-  })
+  it.each(['inquiries', 'reservations'])(
+    'the %s export has no cell that starts a formula under `,` or `;`',
+    async (what) => {
+      const response = await apiFetch(`/api/panel/${what}/export.csv`, { cookie: company.cookie })
+      expect(response.status).toBe(200)
+      const text = await response.text()
+      const cells = pythonCsvCells(text)
+      // The hostile names are there, each once per line under both delimiters.
+      expect(cells.filter((c) => c.delimiter === ',' && c.cell === `'+7+7`).length).toBeGreaterThan(0)
+      expect(cells.some((c) => c.delimiter === ';' && c.cell.includes('csv2'))).toBe(true)
+      const formulas = cells.filter((c) => startsAFormula(c.cell) && !PHONE_AS_TYPED.test(c.cell.trim()))
+      expect(formulas).toEqual([])
+    },
+  )
 })

@@ -61,15 +61,21 @@ describe('no list binds more than D1’s 100 parameters', () => {
   it.each([
     [101, 101],
     [1000, 200],
-  ])('the console’s reservation list with %i reservations answers 200, each with its own trail', async (total, shown) => {
-    const have = d1<{ n: number }>('SELECT COUNT(*) AS n FROM reservations WHERE facility_id = ?', company.facilityId)[0]!.n
-    addReservations(total - have, have + 1)
-    const response = await apiFetch(`/api/superadmin/reservations?clientId=${company.clientId}`, { cookie: admin })
-    expect(response.status, await response.clone().text()).toBe(200)
-    const body = (await response.json()) as { items: PanelReservation[] }
-    expect(body.items).toHaveLength(shown)
-    for (const item of body.items) expect(item.events).toMatchObject([{ toStatus: 'cancelled', actor: 'renter' }])
-  })
+  ])(
+    'the console’s reservation list with %i reservations answers 200, each with its own trail',
+    async (total, shown) => {
+      const have = d1<{ n: number }>(
+        'SELECT COUNT(*) AS n FROM reservations WHERE facility_id = ?',
+        company.facilityId,
+      )[0]!.n
+      addReservations(total - have, have + 1)
+      const response = await apiFetch(`/api/superadmin/reservations?clientId=${company.clientId}`, { cookie: admin })
+      expect(response.status, await response.clone().text()).toBe(200)
+      const body = (await response.json()) as { items: PanelReservation[] }
+      expect(body.items).toHaveLength(shown)
+      for (const item of body.items) expect(item.events).toMatchObject([{ toStatus: 'cancelled', actor: 'renter' }])
+    },
+  )
 
   it('a bulk price change over 101 units is applied; 1,000 ids are refused by the form’s own limit, not a 500', async () => {
     const path = `/api/panel/facilities/${company.facilityId}/units/prices`

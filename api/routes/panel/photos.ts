@@ -35,8 +35,7 @@ const fieldIssue = (issues: v.BaseIssue<unknown>[]) =>
     issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message })),
   )
 
-const tooMany = () =>
-  new ApiFailure(409, 'CONFLICT', 'Too many photos', [{ path: 'file', message: 'tooManyPhotos' }])
+const tooMany = () => new ApiFailure(409, 'CONFLICT', 'Too many photos', [{ path: 'file', message: 'tooManyPhotos' }])
 
 /** One upload, under the company's upload lock: read, judged by its header, made into variants, stored, recorded. */
 async function upload(c: Context<ApiEnv>, facilityId: number, scope: PanelScope): Promise<PanelPhoto> {
