@@ -77,7 +77,7 @@ describe('no list binds more than D1’s 100 parameters', () => {
     },
   )
 
-  it('a bulk price change over 101 units is applied; 1,000 ids are refused by the form’s own limit, not a 500', async () => {
+  it('a bulk price change over 101 and over 500 units is applied; 1,000 ids are refused by the form’s own limit, not a 500', async () => {
     const path = `/api/panel/facilities/${company.facilityId}/units/prices`
     const some = await apiFetch(path, {
       method: 'POST',
@@ -92,12 +92,19 @@ describe('no list binds more than D1’s 100 parameters', () => {
         company.facilityId,
       )[0]!.n,
     ).toBe(101)
-    const preview = await apiFetch(path, {
+    // The form's largest change, 500 units, is applied as well: one batch of a price, history and audit row each.
+    const most = await apiFetch(path, {
       method: 'POST',
       cookie: company.cookie,
-      body: { unitIds: unitIds.slice(0, 500), percent: 5, preview: true },
+      body: { unitIds: unitIds.slice(500), percent: 5 },
     })
-    expect(preview.status, await preview.clone().text()).toBe(200)
+    expect(most.status, await most.clone().text()).toBe(200)
+    expect(
+      d1<{ n: number }>(
+        'SELECT COUNT(*) AS n FROM units WHERE facility_id = ? AND price_monthly = 210',
+        company.facilityId,
+      )[0]!.n,
+    ).toBe(601)
     const all = await apiFetch(path, { method: 'POST', cookie: company.cookie, body: { unitIds, percent: 5 } })
     expect(all.status).toBe(400)
     expect(await all.json()).toMatchObject({ issues: [{ path: 'unitIds', message: 'unitIds' }] })
