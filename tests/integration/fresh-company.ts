@@ -6,7 +6,7 @@ export type FreshCompany = { clientId: number; facilityId: number; email: string
 /**
  * A company of its own with one operator and one facility kept off the public site (inactive), written straight
  * into this worker's D1: a test that fills a facility (a thousand units, thirty photos) or spends the company's save
- * limit leaves the seeded companies as other files expect them. `drop()` removes the facility and what hangs on it.
+ * limit leaves the seeded companies as other files expect them. `drop()` removes the company and what hangs on it.
  */
 export async function freshCompany(label: string): Promise<FreshCompany & { drop: () => void }> {
   const tag = `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`
@@ -27,6 +27,12 @@ export async function freshCompany(label: string): Promise<FreshCompany & { drop
     facilityId: facility!.id,
     email,
     cookie: await sessionFor(email),
-    drop: () => d1('DELETE FROM facilities WHERE id = ?', facility!.id),
+    drop: () => {
+      // Inquiries outlive a deleted facility (SET NULL); these are the test's own and go with it.
+      d1('DELETE FROM inquiries WHERE facility_id = ?', facility!.id)
+      d1('DELETE FROM facilities WHERE id = ?', facility!.id)
+      d1('DELETE FROM users WHERE client_id = ?', client!.id)
+      d1('DELETE FROM clients WHERE id = ?', client!.id)
+    },
   }
 }
