@@ -5,3 +5,10 @@ CREATE TABLE photo_upload_locks (
   token TEXT NOT NULL,
   until TEXT NOT NULL
 );
+
+-- A facility's photo positions are unique (issue 41: parallel uploads left 15 photos at position 0). Positions from
+-- before are renumbered first, in the order the site shows them (position, then id).
+UPDATE facility_photos SET position = o.rank
+FROM (SELECT id, ROW_NUMBER() OVER (PARTITION BY facility_id ORDER BY position, id) - 1 AS rank FROM facility_photos) AS o
+WHERE o.id = facility_photos.id;
+CREATE UNIQUE INDEX facility_photos_position ON facility_photos(facility_id, position);

@@ -131,6 +131,8 @@ export const photos = new Hono<ApiEnv>()
     if (ids.some((id) => !known.has(id))) throw notFound()
     const order = [...new Set(ids), ...current.results.map((r) => r.id).filter((id) => !ids.includes(id))]
     await db.batch([
+      // Out of the way first: positions are unique per facility (migration 0044), and a swap would collide midway.
+      db.prepare('UPDATE facility_photos SET position = -1 - position WHERE facility_id = ?').bind(facilityId),
       ...order.map((id, position) =>
         db.prepare('UPDATE facility_photos SET position = ? WHERE id = ?').bind(position, id),
       ),
