@@ -90,9 +90,10 @@ export const unitEditor = new Hono<ApiEnv>()
     const found = await db
       .prepare(
         `SELECT id, code, price_monthly FROM units WHERE facility_id = ? AND price_monthly IS NOT NULL
-         AND id IN (${ids.map(() => '?').join(', ')}) ORDER BY size_m2, code`,
+         AND id IN (SELECT value FROM json_each(?)) ORDER BY size_m2, code`,
       )
-      .bind(facilityId, ...ids)
+      // One bound JSON array: a `?` per id passed D1's 100 parameters at 100 units (issue 41).
+      .bind(facilityId, JSON.stringify(ids))
       .all<{ id: number; code: string; price_monthly: number }>()
     // A unit of another facility (or company) is as unknown here as anywhere: the whole request is refused.
     if (found.results.length !== ids.length) throw new ApiFailure(404, 'NOT_FOUND', 'Not found')
