@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { cleanLine, cleanLines } from './clean-text'
+import { cleanLine, cleanLines, nfkc } from './clean-text'
 import { email, honeypot, langSchema, pageLang, requiredEmail } from './common'
 import { phone } from './phone'
 
@@ -34,7 +34,7 @@ export const NewsletterSchema = v.object({
 })
 
 const requiredText = (message: string, min = 1, max = 200) =>
-  v.pipe(v.string(message), v.trim(), v.minLength(min, message), cleanLine(), v.maxLength(max, message))
+  v.pipe(v.string(message), v.trim(), v.minLength(min, message), cleanLine(), nfkc(), v.maxLength(max, message))
 const optionalLine = (max: number) => v.optional(v.pipe(v.string(), v.trim(), cleanLine(), v.maxLength(max)))
 const optionalMessage = (max: number) =>
   v.optional(v.pipe(v.string(), v.trim(), cleanLines(), v.maxLength(max, 'tooLong')))
