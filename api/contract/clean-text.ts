@@ -137,7 +137,7 @@ export function findUncleanString(value: unknown, schema?: unknown): string | nu
     if (current === null || typeof current !== 'object') continue
     const inArray = Array.isArray(current)
     const entries: [string, unknown][] = inArray
-      ? current.map((item, index) => [String(index), item])
+      ? current.map((item, index): [string, unknown] => [String(index), item])
       : Object.entries(current)
     // Pushed last to first: the first offending field in the body's order is the one named.
     for (let index = entries.length - 1; index >= 0; index--) {
