@@ -32,6 +32,7 @@ const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}\u2028\u2029\u2800]/u
  */
 const EMOJI_GLUE =
   /(?<=\p{Extended_Pictographic}[\ufe0f\p{Emoji_Modifier}]?)\u200d(?=\p{Extended_Pictographic})|(?<=\p{Extended_Pictographic})[\ufe0e\ufe0f]|[\ufe0e\ufe0f](?=\u20e3)/gu
+const INVISIBLE_ALL = new RegExp(INVISIBLE.source, 'gu')
 /** Half of a surrogate pair on its own: not text in any encoding (UTF-8 turns it into U+FFFD at best). */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
 
@@ -49,6 +50,12 @@ export function isCleanText(text: string, multiline = false): boolean {
  * ligatures and other compatibility forms are stored (and compared) as the letters they show.
  */
 export const nfkc = () => v.transform<string, string>((text) => text.normalize('NFKC'))
+
+/**
+ * How two codes compare (unit codes within a facility): NFKC, without the characters the policy refuses, in lower
+ * case. A code stored before the policy may still hold them (`Z\u115f30`): a new `Z30` is its duplicate.
+ */
+export const comparableCode = (code: string) => code.normalize('NFKC').replace(INVISIBLE_ALL, '').toLowerCase()
 
 /** The checks that make a field multi-line: found in a body's schema by `findUncleanString`. */
 const MULTILINE_CHECKS = new WeakSet<object>()

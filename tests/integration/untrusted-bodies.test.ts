@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { FacilityProfile } from '@api/contract/listing'
 import type { PanelFacilityUnits, PanelOverview } from '@api/contract/panel'
 import { apiFetch, SEED, sessionFor } from './api-helpers'
+import { d1 } from './d1'
 
 /** Issue 41: bodies judged cheaply first, one Unicode policy, multi-line fields by schema. */
 let operator = ''
@@ -142,6 +143,24 @@ describe('one Unicode policy', () => {
     const filled = await create(`${code[0]}\u115f${code.slice(1)}`)
     expect(filled.status).toBe(400)
     expect(await filled.json()).toMatchObject({ issues: [{ path: 'code', message: 'invalidCharacters' }] })
+  })
+
+  it('a code stored before the policy, with a filler in it, is the duplicate of the code it looks like', async () => {
+    const tag = Date.now().toString(36).toUpperCase()
+    // Written straight to D1, as the API stored it before: the policy now refuses it at the door.
+    d1(
+      `INSERT INTO units (facility_id, code, size_label, size_m2, type, price_monthly, is_active)
+       VALUES (?, ?, '1 m²', 1, 'standard', 100, 0)`,
+      facilityId,
+      `Q\u115f${tag}`,
+    )
+    const twin = await apiFetch(`/api/panel/facilities/${facilityId}/units`, {
+      method: 'POST',
+      cookie: operator,
+      body: { code: `Q${tag}`, sizeM2: 2, type: 'standard', priceMonthly: 100 },
+    })
+    expect(twin.status).toBe(409)
+    expect(await twin.json()).toMatchObject({ issues: [{ path: 'code', message: 'codeTaken' }] })
   })
 })
 
