@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { cleanLine, cleanLines, findUncleanString, isCleanText, nfkc } from './clean-text'
+import { cleanLine, cleanLines, comparableCode, findUncleanString, isCleanText, nfkc } from './clean-text'
 import { FacilityProfileSchema } from './listing'
 import { RichContentSchema } from './admin-facility'
 
@@ -75,6 +75,13 @@ describe('nfkc', () => {
     expect(v.parse(schema, 'Ｚ３０')).toBe('Z30')
     expect(v.parse(schema, 'ﬁrma')).toBe('firma')
     expect(v.parse(schema, 'Zażółć')).toBe('Zażółć')
+  })
+})
+
+describe('comparableCode', () => {
+  it('reads look-alike codes as one', () => {
+    for (const code of ['Z\u115f30', 'Ｚ30', 'z30', 'Z\u200b30', 'Z\u{e0041}30']) expect(comparableCode(code), code).toBe('z30')
+    expect(comparableCode('Z31')).not.toBe('z30')
   })
 })
 
