@@ -69,13 +69,12 @@ describe('body caps at the edge', () => {
   })
 
   it(`gives the photo upload its own cap (${PHOTO_UPLOAD_MAX_BYTES / 1024 / 1024} MB)`, async () => {
-    const big = await upload('/api/panel/facilities/1/photos', PHOTO_UPLOAD_MAX_BYTES + 1, 1024 * 1024)
+    // A session cookie, a stale one: only its presence counts at the edge, which would answer 401 without it.
+    const cookie = { cookie: 'skrytka_session=stale' }
+    const big = await upload('/api/panel/facilities/1/photos', PHOTO_UPLOAD_MAX_BYTES + 1, 1024 * 1024, cookie)
     expect(big.status).toBe(413)
-    // A session cookie (a stale one: only its presence counts at the edge) gets the body read whole and handed to
-    // the API, which answers 401 for the session, not 413 for the size.
-    const fits = await upload('/api/panel/facilities/1/photos', 2 * 1024 * 1024, 2 * 1024 * 1024, {
-      cookie: 'skrytka_session=stale',
-    })
+    // Under the cap the body is read whole and handed to the API, which answers 401 for the session.
+    const fits = await upload('/api/panel/facilities/1/photos', 2 * 1024 * 1024, 2 * 1024 * 1024, cookie)
     expect(fits.status).toBe(401)
     expect(fits.sentBytes).toBeGreaterThanOrEqual(2 * 1024 * 1024)
   })
