@@ -182,7 +182,9 @@ try {
     `#### Nested bodies (issue 41): server CPU per request, sequential, a network each\n\n${markdownTable(bodies)}\n\n${markdownTable([bodiesVerdict])}`,
   )
   json.nestedBodies = { rows: bodies, verdict: bodiesVerdict }
-  console.log(`${bodiesVerdict.verdict === 'met' ? '✔ met   ' : '✘ missed'}  ${bodiesVerdict.target}: ${bodiesVerdict.measured}`)
+  console.log(
+    `${bodiesVerdict.verdict === 'met' ? '✔ met   ' : '✘ missed'}  ${bodiesVerdict.target}: ${bodiesVerdict.measured}`,
+  )
 
   if (!onlyBodies) {
     // 3. Issue 30: login floods, an over-size body, cache-bypass vectors.
@@ -205,7 +207,8 @@ try {
       `#### Issue 30's "Done means" (${verdicts.filter((v) => v.verdict === 'met').length} of ${verdicts.length} met)\n\n${markdownTable(verdicts)}`,
     )
     json.doneMeans = verdicts
-    for (const v of verdicts) console.log(`${v.verdict === 'met' ? '✔ met   ' : '✘ missed'}  ${v.target}: ${v.measured}`)
+    for (const v of verdicts)
+      console.log(`${v.verdict === 'met' ? '✔ met   ' : '✘ missed'}  ${v.target}: ${v.measured}`)
   }
 } finally {
   await server.stop()

@@ -1,5 +1,17 @@
 import * as v from 'valibot'
-import { address, block, coordinates, id, optEmail, optLines, optNumber, optPrice, optText, text, textLines } from './admin-fields'
+import {
+  address,
+  block,
+  coordinates,
+  id,
+  optEmail,
+  optLines,
+  optNumber,
+  optPrice,
+  optText,
+  text,
+  textLines,
+} from './admin-fields'
 
 const location = block(address())
 

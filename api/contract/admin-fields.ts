@@ -19,7 +19,13 @@ export const optText = (max = 200) =>
 
 /** Multi-line text (descriptions, rich content, FAQ answers): the schema is what lets a line break through. */
 export const textLines = (message: string, max = 200, min = 1) =>
-  v.pipe(str(message), v.trim(), cleanLines(INVALID_CHARACTERS_ADMIN), v.minLength(min, message), v.maxLength(max, message))
+  v.pipe(
+    str(message),
+    v.trim(),
+    cleanLines(INVALID_CHARACTERS_ADMIN),
+    v.minLength(min, message),
+    v.maxLength(max, message),
+  )
 export const optLines = (max = 200) =>
   v.pipe(
     v.optional(v.nullable(v.pipe(v.string(), v.trim(), cleanLines(INVALID_CHARACTERS_ADMIN), v.maxLength(max)))),

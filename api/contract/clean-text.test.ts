@@ -63,7 +63,8 @@ describe('isCleanText', () => {
   })
 
   it('keeps the joiner and the selectors emoji sequences are made of, and only there', () => {
-    for (const emoji of ['👩‍💻', '👩🏽‍💻', '❤️', '☺︎', '1️⃣', '🏳️‍🌈', '👨‍👩‍👧']) expect(isCleanText(`a ${emoji} b`), emoji).toBe(true)
+    for (const emoji of ['👩‍💻', '👩🏽‍💻', '❤️', '☺︎', '1️⃣', '🏳️‍🌈', '👨‍👩‍👧'])
+      expect(isCleanText(`a ${emoji} b`), emoji).toBe(true)
     expect(isCleanText('a\u200d💻')).toBe(false)
     expect(isCleanText('💻\u200da')).toBe(false)
   })
@@ -80,7 +81,8 @@ describe('nfkc', () => {
 
 describe('comparableCode', () => {
   it('reads look-alike codes as one', () => {
-    for (const code of ['Z\u115f30', 'Ｚ30', 'z30', 'Z\u200b30', 'Z\u{e0041}30']) expect(comparableCode(code), code).toBe('z30')
+    for (const code of ['Z\u115f30', 'Ｚ30', 'z30', 'Z\u200b30', 'Z\u{e0041}30'])
+      expect(comparableCode(code), code).toBe('z30')
     expect(comparableCode('Z31')).not.toBe('z30')
   })
 })

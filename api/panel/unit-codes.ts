@@ -2,7 +2,8 @@ import { comparableCode } from '../contract/clean-text'
 import { ApiFailure } from '../lib/errors'
 import type { Db } from '../lib/db'
 
-export const codeTaken = () => new ApiFailure(409, 'CONFLICT', 'Unit code taken', [{ path: 'code', message: 'codeTaken' }])
+export const codeTaken = () =>
+  new ApiFailure(409, 'CONFLICT', 'Unit code taken', [{ path: 'code', message: 'codeTaken' }])
 
 /**
  * A new unit's code against the facility's codes as the Unicode policy compares them (ADR 0091). The unique index

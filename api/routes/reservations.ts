@@ -70,8 +70,11 @@ async function byToken(c: Context<ApiEnv>, code: string, token: string, isToken 
 const priceChanged = (priceMonthly: number) =>
   new ApiFailure(409, 'PRICE_CHANGED', 'The unit’s price has changed', undefined, undefined, { priceMonthly })
 
+/** Counted before the body is read (issue 41). */
+const limitReservations = formLimit('reservation')
+
 export const reservations = new Hono<ApiEnv>()
-  .post('/forms/facilities/:idOrSlug/reservations', formLimit('reservation'), jsonBody(ReservationSchema), async (c) => {
+  .post('/forms/facilities/:idOrSlug/reservations', limitReservations, jsonBody(ReservationSchema), async (c) => {
     const input = c.req.valid('json')
     // Issue 39: where Turnstile is on (production), no token, no hold; after the form limit, before any read.
     if (

@@ -10,7 +10,12 @@ type Upload = { status: number; body: string; sentBytes: number }
  * Declares `declared` bytes (or none: chunked) and sends up to `send` bytes of JSON-ish filler in 64 KB pieces, a
  * little at a time, until the answer arrives: how much the client had sent by then is the point.
  */
-function upload(path: string, declared: number | null, send: number, extra: Record<string, string> = {}): Promise<Upload> {
+function upload(
+  path: string,
+  declared: number | null,
+  send: number,
+  extra: Record<string, string> = {},
+): Promise<Upload> {
   const url = new URL(path, baseUrl())
   return new Promise((resolve, reject) => {
     let sentBytes = 0

@@ -206,8 +206,7 @@ export const apiProxy = new Hono<EdgeEnv>().all('/api/*', async (c) => {
       return await cachedMarketplaceRead(c)
     // The API's own answer to the same request, without a byte of the body read (local runs read a small one to
     // its end after the answer, worker/lib/drain-unread-body.ts).
-    if (anonymousWrite(c))
-      return toClient(c, c.json({ code: 'UNAUTHORIZED', message: 'Sign in required' }, 401))
+    if (anonymousWrite(c)) return toClient(c, c.json({ code: 'UNAUTHORIZED', message: 'Sign in required' }, 401))
     // Never more of a body than the API would accept (its cap is the same): over it, 413 before or while reading.
     const body = SAFE_METHODS.has(c.req.method)
       ? null
