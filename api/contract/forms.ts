@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { cleanLine, cleanLines } from './clean-text'
+import { cleanLine, cleanLines, nfkc } from './clean-text'
 import { email, honeypot, langSchema, pageLang, requiredEmail } from './common'
 import { phone } from './phone'
 
@@ -34,7 +34,7 @@ export const NewsletterSchema = v.object({
 })
 
 const requiredText = (message: string, min = 1, max = 200) =>
-  v.pipe(v.string(message), v.trim(), v.minLength(min, message), cleanLine(), v.maxLength(max, message))
+  v.pipe(v.string(message), v.trim(), v.minLength(min, message), cleanLine(), nfkc(), v.maxLength(max, message))
 /**
  * A web address in a name (issue 41): `https://…`, `www.…` or a host such as `evil.example/x`, which mail clients
  * turn into a link. Names reach mails to people who did not write them (the trial confirmation, the reservation

@@ -18,6 +18,7 @@ import { purgeFacilityCaches } from '../../lib/cache-purge'
 import { idParam, jsonBody } from '../../lib/validate'
 import { langOfAcceptLanguage } from '@kernel/lang'
 import type { ApiEnv } from '../../types'
+import { codeTaken, refuseLookAlikeCode } from '../../panel/unit-codes'
 import { ownFacility, ownFacilityForSave } from './owned-facility'
 import { type UnitRow, toPanelUnit, unitSql } from './units'
 
@@ -28,6 +29,7 @@ export const unitEditor = new Hono<ApiEnv>()
     const scope = await ownFacilityForSave(c, facilityId)
     const db = c.var.db
     const input = c.req.valid('json')
+    await refuseLookAlikeCode(db, facilityId, input.code)
     // The unique index units_facility_code (facility, code without case; migration 0032) decides, also between two
     // saves at once: a read before the insert could not.
     const results = await db
@@ -68,9 +70,7 @@ export const unitEditor = new Hono<ApiEnv>()
         ),
       ])
       .catch((error: unknown) => {
-        throw isUniqueViolation(error)
-          ? new ApiFailure(409, 'CONFLICT', 'Unit code taken', [{ path: 'code', message: 'codeTaken' }])
-          : error
+        throw isUniqueViolation(error) ? codeTaken() : error
       })
     await purgeFacilityCaches(c, facilityId)
     const lang = langOfAcceptLanguage(c.req.header('accept-language'))
