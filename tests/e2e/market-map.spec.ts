@@ -213,9 +213,14 @@ test('the map around a point: card and pin highlight together, "your location" o
   await expect(page).toHaveURL(/\/pl\/magazyny-self-storage$/)
   const cluster = page.getByTestId('map-cluster').first()
   await expect(cluster).toBeVisible()
-  const zoomBefore = await page.getByTestId('map-canvas').getAttribute('data-bounds')
-  await cluster.click()
-  await expect.poll(() => page.getByTestId('map-canvas').getAttribute('data-bounds')).not.toBe(zoomBefore)
+  // A cluster zooms in to where it splits; its parts may be clusters again (which facilities are active depends on
+  // what other tests did before), so it is clicked until single pins show, as a person would.
+  for (let click = 1; click <= 4; click++) {
+    const zoomBefore = await page.getByTestId('map-canvas').getAttribute('data-bounds')
+    await cluster.click()
+    await expect.poll(() => page.getByTestId('map-canvas').getAttribute('data-bounds')).not.toBe(zoomBefore)
+    if ((await page.getByTestId('map-marker').count()) > 0 || click === 4) break
+  }
   await expect(page.getByTestId('map-marker').first()).toBeVisible()
 })
 
