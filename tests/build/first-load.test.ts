@@ -60,7 +60,8 @@ const CEILING: Record<string, number> = {
   '/$lang/features': 156,
   '/$lang/newsletter-confirm': 149,
   '/$lang/newsletter-unsubscribe': 149,
-  '/$lang/privacy': 147,
+  // +1 KB in issue 41 (147.1): the route announcer leaves focus with someone already typing on the new page.
+  '/$lang/privacy': 148,
   '/$lang/reservation': 158,
   // Issue 40: two forms (the renter's sign-in link above the password) and the tabs that hold them.
   '/$lang/signin': 170,
@@ -71,7 +72,7 @@ const CEILING: Record<string, number> = {
   '/$lang/signin-link': 167,
   '/$lang/sitemap': 151,
   '/$lang/software': 160,
-  '/$lang/terms': 147,
+  '/$lang/terms': 148,
   '/$lang/why': 157,
 }
 
