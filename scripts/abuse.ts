@@ -7,9 +7,12 @@
  *   - issue 30: login floods of 30 parallel wrong passwords for 15 s, from one address and from a new IPv6 /64 each
  *     time, while the victim signs in from its own network and the edge-cached /pl is timed; a 50 MB
  *     Content-Length upload; server CPU per request of each cache-bypass vector beside a cached hit; then a met /
- *     missed verdict for each of issue 30's "Done means" targets.
+ *     missed verdict for each of issue 30's "Done means" targets;
+ *   - issue 41: 70 form posts naming one victim from 70 networks, and 120 alerts saved and confirmed at one
+ *     catch-all domain from 8 IPv6 /64s, each with a met / missed verdict (scripts/lib/abuse-mail.ts).
  * `--reuse` keeps an existing 10k state directory (skips the ~1 min seed); `--no-build` skips the build;
- * `--only availability` runs the issue 30 part alone.
+ * `--only availability` runs the issue 30 part alone; `--only bodies` runs issue 41's nested bodies alone (depth
+ * 8,000 on every public JSON endpoint: server CPU per request beside an ordinary invalid body, and a verdict).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { get as httpGet } from 'node:http'
@@ -18,6 +21,8 @@ import { join } from 'node:path'
 import { ROOT, build, ensureDevVars, prepareDatabase, startServer } from './lib/local-server.ts'
 import { bypassVectors, doneMeans, load, loginFloods, oversizeUpload } from './lib/abuse-availability.ts'
 import { markdownTable, measure, percentile } from './lib/measure.ts'
+import { catchAllAlerts, victimFlood } from './lib/abuse-mail.ts'
+import { nestedBodies, nestedVerdict } from './lib/abuse-bodies.ts'
 
 const PORT = Number(process.env.ABUSE_PORT ?? 8880)
 const COUNT = 10_000
@@ -27,6 +32,7 @@ const COLD_ROUNDS = 5
 const WARM_ROUNDS = 20
 const FLOOD_CLIENTS = 20
 const onlyAvailability = process.argv.includes('availability')
+const onlyBodies = process.argv.includes('bodies')
 
 const vars = Object.fromEntries(
   readFileSync(join(ROOT, existsSync(join(ROOT, '.dev.vars')) ? '.dev.vars' : '.dev.vars.example'), 'utf8')
@@ -90,7 +96,7 @@ try {
     if (!response.ok) throw new Error(`retire failed: ${response.status}`)
   }
 
-  if (!onlyAvailability) {
+  if (!onlyAvailability && !onlyBodies) {
     // 1. Sitemaps, cold and warm.
     const index = await timed('/sitemap.xml')
     // Another server on this port (a test run's) would answer something else: stop rather than measure it.
@@ -172,27 +178,50 @@ try {
     json.flood = floodRows
   }
 
-  // 3. Issue 30: login floods, an over-size body, cache-bypass vectors.
-  const victim = { email: vars.SEED_ADMIN_EMAIL!, password: vars.SEED_ADMIN_PASSWORD! }
-  const floods = await loginFloods(server.url, victim)
+  // Issue 41: nested bodies, before the floods below use up the machine.
+  const bodies = await nestedBodies(server.url, server.child.pid)
+  const bodiesVerdict = nestedVerdict(bodies)
   sections.push(
-    `#### Login floods (issue 30): the victim signs in from its own network once a second; four clients time the edge-cached /pl (quiet p95 first)\n\n${markdownTable(floods.rows)}`,
+    `#### Nested bodies (issue 41): server CPU per request, sequential, a network each\n\n${markdownTable(bodies)}\n\n${markdownTable([bodiesVerdict])}`,
   )
-  json.loginFloods = floods.results
-  const upload = await oversizeUpload(server.url)
-  sections.push(`#### An over-size body (load ${load()})\n\n${markdownTable([upload])}`)
-  json.oversize = upload
-  const vectors = await bypassVectors(server.url, server.child.pid)
-  sections.push(
-    `#### Cache-bypass vectors: server CPU per request (the server's process group, ADR 0030; load ${load()})\n\n${markdownTable(vectors)}`,
+  json.nestedBodies = { rows: bodies, verdict: bodiesVerdict }
+  console.log(
+    `${bodiesVerdict.verdict === 'met' ? '✔ met   ' : '✘ missed'}  ${bodiesVerdict.target}: ${bodiesVerdict.measured}`,
   )
-  json.bypass = vectors
-  const verdicts = doneMeans(floods.results, upload, vectors)
-  sections.push(
-    `#### Issue 30's "Done means" (${verdicts.filter((v) => v.verdict === 'met').length} of ${verdicts.length} met)\n\n${markdownTable(verdicts)}`,
-  )
-  json.doneMeans = verdicts
-  for (const v of verdicts) console.log(`${v.verdict === 'met' ? '✔ met   ' : '✘ missed'}  ${v.target}: ${v.measured}`)
+
+  if (!onlyBodies) {
+    // 3. Issue 30: login floods, an over-size body, cache-bypass vectors.
+    const victim = { email: vars.SEED_ADMIN_EMAIL!, password: vars.SEED_ADMIN_PASSWORD! }
+    const floods = await loginFloods(server.url, victim)
+    sections.push(
+      `#### Login floods (issue 30): the victim signs in from its own network once a second; four clients time the edge-cached /pl (quiet p95 first)\n\n${markdownTable(floods.rows)}`,
+    )
+    json.loginFloods = floods.results
+    const upload = await oversizeUpload(server.url)
+    sections.push(`#### An over-size body (load ${load()})\n\n${markdownTable([upload])}`)
+    json.oversize = upload
+    const vectors = await bypassVectors(server.url, server.child.pid)
+    sections.push(
+      `#### Cache-bypass vectors: server CPU per request (the server's process group, ADR 0030; load ${load()})\n\n${markdownTable(vectors)}`,
+    )
+    json.bypass = vectors
+    const verdicts = doneMeans(floods.results, upload, vectors)
+    sections.push(
+      `#### Issue 30's "Done means" (${verdicts.filter((v) => v.verdict === 'met').length} of ${verdicts.length} met)\n\n${markdownTable(verdicts)}`,
+    )
+    json.doneMeans = verdicts
+    for (const v of verdicts)
+      console.log(`${v.verdict === 'met' ? '✔ met   ' : '✘ missed'}  ${v.target}: ${v.measured}`)
+
+    // 4. Issue 41: our forms made to mail a third party, and alerts multiplied through a catch-all domain.
+    const mail = [await victimFlood(server.url), await catchAllAlerts(server.url)]
+    sections.push(
+      `#### Mail to third parties and alert amplification (issue 41)\n\n${markdownTable(mail.map((m) => m.row))}\n\n${markdownTable(mail.map((m) => m.verdict))}`,
+    )
+    json.mail = mail
+    for (const { verdict: v } of mail)
+      console.log(`${v.verdict === 'met' ? '✔ met   ' : '✘ missed'}  ${v.target}: ${v.measured}`)
+  }
 } finally {
   await server.stop()
 }

@@ -1,3 +1,4 @@
+import { createDeflate } from 'node:zlib'
 import sharp from 'sharp'
 
 /**
@@ -79,4 +80,51 @@ export function metadataIn(bytes: Uint8Array): string[] {
 export async function sizeOf(bytes: Uint8Array) {
   const meta = await sharp(bytes).metadata()
   return { format: meta.format, width: meta.width, height: meta.height }
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+  return c >>> 0
+})
+const crc32 = (bytes: Uint8Array) => {
+  let c = 0xffffffff
+  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8)
+  return (c ^ 0xffffffff) >>> 0
+}
+function pngChunk(type: string, data: Uint8Array): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
+  const out = Buffer.alloc(body.length + 8)
+  out.writeUInt32BE(data.length, 0)
+  body.copy(out, 4)
+  out.writeUInt32BE(crc32(body), body.length + 4)
+  return out
+}
+
+/**
+ * A real, decodable 16-bit RGBA PNG of `side` × `side` black pixels (issue 41's decompression cost): 6,300² is
+ * 317 MB decoded from about 310 KB. Compressed row by row, so this process never holds the decoded size.
+ */
+export async function deepPng(side: number): Promise<Buffer> {
+  const row = Buffer.alloc(1 + side * 8)
+  const deflate = createDeflate({ level: 9 })
+  const chunks: Buffer[] = []
+  const done = new Promise<void>((resolve, reject) => {
+    deflate.on('data', (chunk: Buffer) => chunks.push(chunk))
+    deflate.on('end', resolve)
+    deflate.on('error', reject)
+  })
+  for (let y = 0; y < side; y++) if (!deflate.write(row)) await new Promise((resolve) => deflate.once('drain', resolve))
+  deflate.end()
+  await done
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(side, 0)
+  header.writeUInt32BE(side, 4)
+  header.set([16, 6, 0, 0, 0], 8)
+  return Buffer.concat([
+    Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', Buffer.concat(chunks)),
+    pngChunk('IEND', new Uint8Array()),
+  ])
 }

@@ -57,11 +57,12 @@ async function record(change: UnitChange): Promise<number> {
   return ids[0] ?? 0
 }
 
-function search(priceMax: number | null = 700): number {
+function search(priceMax: number | null = 700, email = 'renter@example.pl'): number {
   return Number(
     run(
       `INSERT INTO saved_searches (email, status, place, lat, lon, radius_km, cell, size_min, size_max, price_max, expires_at)
-       VALUES ('renter@example.pl', 'active', 'Podgórze', ?, ?, 3, ?, 3, 5, ?, ?)`,
+       VALUES (?, 'active', 'Podgórze', ?, ?, 3, ?, 3, 5, ?, ?)`,
+      email,
       HERE.lat,
       HERE.lon,
       cellOf(HERE.lat, HERE.lon),
@@ -198,5 +199,29 @@ describe('a mailed match stays mailed', () => {
     expect(raced).toBe(true)
     expect(mails()[0]!.units[0]!.price).toBe(500)
     expect(matchesOf(id)[0]!.sent_day).toBeNull()
+  })
+})
+
+describe('one alert mail per address and day (issue 41)', () => {
+  it('one change matching three searches of one address mails once; the others wait for the next day', async () => {
+    const searches = [search(700), search(650), search(600)]
+    const other = search(700, 'someone-else@example.pl')
+    const u = unit(500)
+    await record({ unitId: u, reason: 'created' })
+    expect(await sendAlerts(db, 'secret', [...searches, other], TODAY, NOW_MS)).toHaveLength(2)
+    expect(rows<{ to_email: string }>("SELECT to_email FROM outbox WHERE kind = 'alert_digest' ORDER BY id")).toEqual([
+      { to_email: 'renter@example.pl' },
+      { to_email: 'someone-else@example.pl' },
+    ])
+    // The searches that gave their claim back still have their match unsent, and no day spent.
+    const waiting = searches.slice(1)
+    for (const id of waiting) expect(matchesOf(id)[0]!.sent_day).toBeNull()
+    // Asked again the same day (the digest, another consumer): nothing more for this address.
+    expect(await sendAlerts(db, 'secret', waiting, TODAY, NOW_MS)).toEqual([])
+    // The next day: one more mail for the address, the next search in line.
+    expect(await sendAlerts(db, 'secret', waiting, TOMORROW, NOW_MS)).toHaveLength(1)
+    expect(rows<{ n: number }>("SELECT COUNT(*) AS n FROM outbox WHERE to_email = 'renter@example.pl'")).toEqual([
+      { n: 2 },
+    ])
   })
 })

@@ -56,7 +56,7 @@ export async function sendAlerts(
 ): Promise<number[]> {
   if (!ids.length) return []
   const idsJson = JSON.stringify(ids)
-  const [, claimed] = await db.batch<SearchRow>([
+  const [, claimed] = await db.batch<SearchRow & { email_key: string | null }>([
     db
       .prepare(
         `DELETE FROM alert_matches WHERE rowid IN (SELECT m.rowid FROM ${MATCH_JOINS}
@@ -69,11 +69,25 @@ export async function sendAlerts(
          WHERE id IN (SELECT value FROM json_each(?1)) AND status = 'active'
            AND (last_sent_day IS NULL OR last_sent_day < ?2)
            AND EXISTS (SELECT 1 FROM alert_matches m WHERE m.search_id = saved_searches.id AND m.sent_day IS NULL)
-         RETURNING ${SEARCH_COLUMNS}`,
+           AND NOT EXISTS (SELECT 1 FROM saved_searches o WHERE o.email_key = saved_searches.email_key
+             AND o.id != saved_searches.id AND o.last_sent_day = ?2)
+         RETURNING ${SEARCH_COLUMNS}, email_key`,
       )
       .bind(idsJson, day),
   ])
-  const searches = claimed?.results ?? []
+  // One alert mail per address and day (issue 41), however many of its searches matched: the first search of an
+  // address keeps its claim, the others give theirs back and their matches wait, unsent, for a later day's digest.
+  const addresses = new Set<string>()
+  const searches: SearchRow[] = []
+  const empty: number[] = []
+  for (const search of (claimed?.results ?? []).toSorted((a, b) => a.id - b.id)) {
+    const address = search.email_key ?? search.email.toLowerCase()
+    if (addresses.has(address)) empty.push(search.id)
+    else {
+      addresses.add(address)
+      searches.push(search)
+    }
+  }
   if (!searches.length) return []
   const matches = await db
     .prepare(
@@ -89,7 +103,6 @@ export async function sendAlerts(
   const bySearch = new Map<number, MatchRow[]>()
   for (const m of matches.results) bySearch.set(m.search_id, [...(bySearch.get(m.search_id) ?? []), m])
   const statements: D1PreparedStatement[] = []
-  const empty: number[] = []
   for (const search of searches) {
     const rows = bySearch.get(search.id) ?? []
     if (!rows.length) {
@@ -134,7 +147,8 @@ export async function sendAlerts(
         .bind(day, JSON.stringify(rows.map((m) => [m.search_id, m.unit_id, m.event_id ?? 0]))),
     )
   }
-  // Claimed, but every match stopped fitting between the claim and the read: the day's one mail is still to come.
+  // Claimed, but every match stopped fitting between the claim and the read (the day's one mail is still to come),
+  // or another search of the same address has today's mail.
   if (empty.length)
     statements.push(
       db

@@ -8,12 +8,16 @@ import { deliverQueued, queueEmail } from '../lib/outbox'
 import type { ApiEnv } from '../types'
 import { SEARCH_COLUMNS, SEARCH_VALUE_COLUMNS, type SearchRow, describedSearch, searchValues } from './rows'
 import { alertLinkToken, isAlertLinkToken } from './tokens'
+import { CONFIRMED_PER_DOMAIN_PER_DAY, domainKey } from './limits'
+import { dayOf } from './send'
+import { emailKey } from '../reservations/email-key'
 
 /** How long a confirmation link works; an unconfirmed search is deleted after it (api/lib/expiry.ts). */
 export const CONFIRM_TTL_S = 48 * 3600
 export const TTL_S = SEARCH_TTL_DAYS * 86_400
 
 const nowS = () => Math.floor(Date.now() / 1000)
+const secondsToNextDay = () => 86_400 - (nowS() % 86_400)
 const hashToken = (token: string) => sha256Hex(`alert-confirm:${token}`)
 
 /**
@@ -31,12 +35,16 @@ export async function saveSearch(
   const token = base64url(crypto.getRandomValues(new Uint8Array(32)))
   const t = nowS()
   const values = searchValues(input.search)
-  // One statement: the limit is checked and the row written together, so parallel saves cannot pass it.
+  const today = dayOf(Date.now())
+  // One statement: the limits are checked and the row written together, so parallel saves cannot pass them. The
+  // address is counted normalised (a `+tag` is the same mailbox); a domain that has had its day's confirmations gets
+  // no new confirmation mail (issue 41: the limit itself is kept when a search is confirmed, confirmSearch).
   const row = await db
     .prepare(
-      `INSERT INTO saved_searches (email, lang, user_id, status, confirm_token_hash, confirm_expires_at, expires_at, ${SEARCH_VALUE_COLUMNS})
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17
-       WHERE (SELECT COUNT(*) FROM saved_searches WHERE email = ?1 AND status != 'paused') < ${MAX_SEARCHES_PER_EMAIL}
+      `INSERT INTO saved_searches (email, lang, user_id, status, confirm_token_hash, confirm_expires_at, expires_at, ${SEARCH_VALUE_COLUMNS}, email_key, domain_key, confirmed_day)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20
+       WHERE (SELECT COUNT(*) FROM saved_searches WHERE email_key = ?18 AND status != 'paused') < ${MAX_SEARCHES_PER_EMAIL}
+         AND ${DOMAIN_UNDER_LIMIT('?19', '?21')}
        RETURNING ${SEARCH_COLUMNS}`,
     )
     .bind(
@@ -48,6 +56,10 @@ export async function saveSearch(
       own ? null : t + CONFIRM_TTL_S,
       t + TTL_S,
       ...values,
+      emailKey(input.email),
+      domainKey(input.email),
+      own ? today : null,
+      today,
     )
     .first<SearchRow>()
   if (!row || own) return
@@ -62,15 +74,39 @@ export async function saveSearch(
   deliverQueued(c, [queued])
 }
 
-/** Uses a confirmation token once, before it expires: the search becomes active. */
+/** Searches confirmed today under a domain key (?domain) are fewer than the day's limit (?day: today's UTC day). */
+const DOMAIN_UNDER_LIMIT = (domain: string, day: string) =>
+  `(SELECT COUNT(*) FROM saved_searches d WHERE d.domain_key = ${domain} AND d.confirmed_day = ${day}) < ${CONFIRMED_PER_DOMAIN_PER_DAY}`
+
+/**
+ * Uses a confirmation token once, before it expires: the search becomes active, unless its domain has had its
+ * day's confirmations (checked in the UPDATE, so parallel confirmations cannot pass it): then 429, the link kept
+ * for tomorrow.
+ */
 export async function confirmSearch(c: Context<ApiEnv>, token: string): Promise<{ id: number; token: string } | null> {
+  const tokenHash = await hashToken(token)
+  const today = dayOf(Date.now())
   const row = await c.var.db
     .prepare(
-      `UPDATE saved_searches SET status = 'active', confirm_token_hash = NULL, confirm_expires_at = NULL
-       WHERE confirm_token_hash = ? AND status = 'pending' AND confirm_expires_at > ? RETURNING id, email`,
+      `UPDATE saved_searches SET status = 'active', confirm_token_hash = NULL, confirm_expires_at = NULL, confirmed_day = ?3
+       WHERE confirm_token_hash = ?1 AND status = 'pending' AND confirm_expires_at > ?2
+         AND ${DOMAIN_UNDER_LIMIT('saved_searches.domain_key', '?3')}
+       RETURNING id, email`,
     )
-    .bind(await hashToken(token), nowS())
+    .bind(tokenHash, nowS(), today)
     .first<{ id: number; email: string }>()
+  if (
+    !row &&
+    (await c.var.db
+      .prepare(
+        "SELECT 1 FROM saved_searches WHERE confirm_token_hash = ? AND status = 'pending' AND confirm_expires_at > ?",
+      )
+      .bind(tokenHash, nowS())
+      .first())
+  )
+    throw new ApiFailure(429, 'ALERT_DOMAIN_LIMIT', 'Too many alerts confirmed today for this domain', undefined, {
+      'Retry-After': String(secondsToNextDay()),
+    })
   // The confirmation link's holder owns the mailbox: it gets the manage link now, before any alert mail.
   return row ? { id: row.id, token: await alertLinkToken(c.env.SESSION_SECRET, row.id, row.email) } : null
 }
@@ -107,7 +143,7 @@ export async function ownSearch(c: Context<ApiEnv>, id: number): Promise<SearchR
  * at once cannot both pass.
  */
 const RESUME_WITHIN_LIMIT = `(status != 'paused' OR (SELECT COUNT(*) FROM saved_searches o
-  WHERE o.email = saved_searches.email AND o.status != 'paused' AND o.id != saved_searches.id) < ${MAX_SEARCHES_PER_EMAIL})`
+  WHERE o.email_key = saved_searches.email_key AND o.status != 'paused' AND o.id != saved_searches.id) < ${MAX_SEARCHES_PER_EMAIL})`
 
 /** Pause/resume, a new search, and always a fresh 90 days (any edit is the owner renewing it). */
 export async function editSearch(

@@ -1,5 +1,17 @@
 import * as v from 'valibot'
-import { address, block, coordinates, id, optEmail, optNumber, optPrice, optText, text } from './admin-fields'
+import {
+  address,
+  block,
+  coordinates,
+  id,
+  optEmail,
+  optLines,
+  optNumber,
+  optPrice,
+  optText,
+  text,
+  textLines,
+} from './admin-fields'
 
 const location = block(address())
 
@@ -42,16 +54,16 @@ const features = v.pipe(
 
 const faqItem = v.object({
   question: text('Pytanie jest wymagane', 500),
-  answer: text('Odpowiedź jest wymagana', 4000),
+  answer: textLines('Odpowiedź jest wymagana', 4000),
 })
 
 /** The texts of rich content: the same rules in Polish and in English. */
 const richTexts = {
   title: optText(200),
-  lead: optText(1000),
-  bodyHtml: optText(20000),
-  storageInfoHtml: optText(20000),
-  tipsHtml: optText(20000),
+  lead: optLines(1000),
+  bodyHtml: optLines(20000),
+  storageInfoHtml: optLines(20000),
+  tipsHtml: optLines(20000),
   faq: v.optional(v.pipe(v.array(faqItem), v.maxLength(50, 'Za dużo pytań')), []),
 }
 
@@ -59,7 +71,7 @@ const richTexts = {
 export const RichContentEnSchema = v.object(richTexts)
 
 /** A plain-text facility description (tags are stripped on write). */
-const description = optText(2000)
+const description = optLines(2000)
 
 /** The whole rich-content block: a PATCH replaces it (absent parts become empty). */
 export const RichContentSchema = v.object({

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { cleanLines, INVALID_CHARACTERS_ADMIN, nfkc } from './clean-text'
 import { EMAIL_PATTERN } from './common'
 
 /**
@@ -8,21 +9,36 @@ import { EMAIL_PATTERN } from './common'
 const str = (message: string) => v.optional(v.string(message), '')
 
 export const text = (message: string, max = 200, min = 1) =>
-  v.pipe(str(message), v.trim(), v.minLength(min, message), v.maxLength(max, message))
+  v.pipe(str(message), v.trim(), nfkc(), v.minLength(min, message), v.maxLength(max, message))
 
 export const optText = (max = 200) =>
   v.pipe(
-    v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max)))),
+    v.optional(v.nullable(v.pipe(v.string(), v.trim(), nfkc(), v.maxLength(max)))),
+    v.transform((s) => (s === undefined ? undefined : s || null)),
+  )
+
+/** Multi-line text (descriptions, rich content, FAQ answers): the schema is what lets a line break through. */
+export const textLines = (message: string, max = 200, min = 1) =>
+  v.pipe(
+    str(message),
+    v.trim(),
+    cleanLines(INVALID_CHARACTERS_ADMIN),
+    v.minLength(min, message),
+    v.maxLength(max, message),
+  )
+export const optLines = (max = 200) =>
+  v.pipe(
+    v.optional(v.nullable(v.pipe(v.string(), v.trim(), cleanLines(INVALID_CHARACTERS_ADMIN), v.maxLength(max)))),
     v.transform((s) => (s === undefined ? undefined : s || null)),
   )
 
 export const email = (message: string) =>
-  v.pipe(str(message), v.trim(), v.toLowerCase(), v.maxLength(254, message), v.regex(EMAIL_PATTERN, message))
+  v.pipe(str(message), v.trim(), nfkc(), v.toLowerCase(), v.maxLength(254, message), v.regex(EMAIL_PATTERN, message))
 
 export const optEmail = (message: string) =>
   v.pipe(
     v.optional(v.nullable(v.string(message))),
-    v.transform((s) => (s === undefined ? undefined : s?.trim().toLowerCase() || null)),
+    v.transform((s) => (s === undefined ? undefined : s?.trim().normalize('NFKC').toLowerCase() || null)),
     v.optional(v.nullable(v.pipe(v.string(), v.maxLength(254, message), v.regex(EMAIL_PATTERN, message)))),
   )
 

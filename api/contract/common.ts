@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { LANGS } from '@kernel/lang'
-import { cleanLine } from './clean-text'
+import { cleanLine, nfkc } from './clean-text'
 
 /** Error codes the API answers with (JSON `{ code, message, issues? }`). */
 export const ERROR_CODES = [
@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   'RESERVATION_NETWORK_LIMIT',
   'RESERVATION_FACILITY_LIMIT',
   'RESERVATION_RELEASED',
+  'ALERT_DOMAIN_LIMIT',
   'UNAUTHORIZED',
   'FORBIDDEN',
   'NOT_FOUND',
@@ -23,6 +24,7 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'CHALLENGE_FAILED',
   'PAYLOAD_TOO_LARGE',
+  'INVALID_BODY',
   'UNSUPPORTED_MEDIA_TYPE',
   'UPSTREAM_UNAVAILABLE',
   'INTERNAL_ERROR',
@@ -54,6 +56,7 @@ export const email = (message: string) =>
     v.string(message),
     v.trim(),
     cleanLine(),
+    nfkc(),
     v.toLowerCase(),
     v.maxLength(254, message),
     v.regex(EMAIL_PATTERN, message),

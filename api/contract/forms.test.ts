@@ -69,3 +69,28 @@ describe('DemoRequestSchema', () => {
     expect(v.safeParse(DemoRequestSchema, { name: 'Jan', email: 'a@b.pl', phone: '600100' }).success).toBe(true)
   })
 })
+
+describe('names carry no web address (issue 41)', () => {
+  const inquiry = (name: string) => v.safeParse(InquirySchema, { name, email: 'a@b.pl', phone: '600 100 200' })
+  const trial = (name: string) =>
+    v.safeParse(v.pick(TrialRequestSchema, ['name']), { name }).issues?.map((issue) => issue.message) ?? []
+
+  it('refuses a link, a www address or a bare host in every name field, with its own message', () => {
+    for (const name of [
+      'Twoje konto zostanie zablokowane https://evil.example/x',
+      'Jan www.evil.pl',
+      'evil.example/reset',
+      'Jan HXXP://EVIL.EXAMPLE',
+      'Anna login.bank-secure.com',
+    ]) {
+      expect(inquiry(name).issues?.[0]?.message, name).toBe('urlInName')
+      expect(trial(name), name).toEqual(['urlInName'])
+      expect(v.safeParse(v.pick(DemoRequestSchema, ['name']), { name }).issues?.[0]?.message, name).toBe('urlInName')
+    }
+  })
+
+  it('keeps initials, company forms and double names', () => {
+    for (const name of ['J. Kowalski', 'Magazyny Kowalski Sp. z o.o.', 'Anna Nowak-Kowalska', 'A.B. Nowak', "O'Brien"])
+      expect(inquiry(name).success, name).toBe(true)
+  })
+})

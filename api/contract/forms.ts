@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { cleanLine, cleanLines } from './clean-text'
+import { cleanLine, cleanLines, nfkc } from './clean-text'
 import { email, honeypot, langSchema, pageLang, requiredEmail } from './common'
 import { phone } from './phone'
 
@@ -34,7 +34,20 @@ export const NewsletterSchema = v.object({
 })
 
 const requiredText = (message: string, min = 1, max = 200) =>
-  v.pipe(v.string(message), v.trim(), v.minLength(min, message), cleanLine(), v.maxLength(max, message))
+  v.pipe(v.string(message), v.trim(), v.minLength(min, message), cleanLine(), nfkc(), v.maxLength(max, message))
+/**
+ * A web address in a name (issue 41): `https://…`, `www.…` or a host such as `evil.example/x`, which mail clients
+ * turn into a link. Names reach mails to people who did not write them (the trial confirmation, the reservation
+ * greeting), so they carry none. Initials and "Sp. z o.o." pass: a host needs two letters on each side of its dot.
+ */
+const URL_IN_TEXT = /[a-z][a-z0-9+.-]*:\/\/|www\.|[\p{L}\p{N}-]{2,}\.\p{L}{2,}/iu
+const hasUrl = (text: string) => URL_IN_TEXT.test(text)
+/** A person's or company's name: required text with no web address in it. */
+const nameText = (message: string, min: number, max: number) =>
+  v.pipe(
+    requiredText(message, min, max),
+    v.check((text) => !hasUrl(text), 'urlInName'),
+  )
 const optionalLine = (max: number) => v.optional(v.pipe(v.string(), v.trim(), cleanLine(), v.maxLength(max)))
 const optionalMessage = (max: number) =>
   v.optional(v.pipe(v.string(), v.trim(), cleanLines(), v.maxLength(max, 'tooLong')))
@@ -55,7 +68,7 @@ const blankToNull = <T extends v.GenericSchema>(schema: T) =>
 export const MESSAGE_MAX = 4000
 
 export const InquirySchema = v.object({
-  name: requiredText('required', 1, 120),
+  name: nameText('required', 1, 120),
   // Blank says "required"; filled but wrong names the real problem (issues 20 and 29).
   email: requiredEmail('invalidEmail'),
   phone: phone(),
@@ -83,7 +96,7 @@ export const InquirySchema = v.object({
 })
 
 export const DemoRequestSchema = v.object({
-  name: requiredText('minName', 3, 120),
+  name: nameText('minName', 3, 120),
   email: requiredEmail('invalidEmail'),
   phone: phone(),
   message: optionalMessage(4000),
@@ -101,7 +114,7 @@ export const taxId = v.pipe(
 )
 
 export const TrialRequestSchema = v.object({
-  name: requiredText('minName', 3, 160),
+  name: nameText('minName', 3, 160),
   nip: taxId,
   street: requiredText('minStreet', 2, 160),
   buildingNumber: requiredText('required', 1, 20),

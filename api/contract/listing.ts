@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { cleanLine, cleanLines } from './clean-text'
+import { cleanLine, cleanLines, nfkc } from './clean-text'
 import { EMAIL_PATTERN } from './common'
 import { FEATURE_CODES, UNIT_TYPES } from './marketplace-values'
 import { PriceInput } from './panel'
@@ -50,6 +50,8 @@ const phone = v.pipe(
 )
 const emailAddress = v.pipe(
   v.string(),
+  cleanLine(),
+  nfkc(),
   v.toLowerCase(),
   v.maxLength(254, 'emailInvalid'),
   v.regex(EMAIL_PATTERN, 'emailInvalid'),
@@ -108,6 +110,8 @@ export const SizeInput = v.pipe(
 const unitCode = v.pipe(
   v.string('codeRequired'),
   v.trim(),
+  cleanLine(),
+  nfkc(),
   v.minLength(1, 'codeRequired'),
   v.maxLength(20, 'codeInvalid'),
   v.regex(/^([\p{L}\d][\p{L}\d ._/-]*)?$/u, 'codeInvalid'),

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { cleanLines } from './clean-text'
+import { cleanLines, nfkc } from './clean-text'
 import { pageQuery } from './common'
 
 /**
@@ -39,7 +39,9 @@ export const NOTE_MAX = 2000
 export const InquiryUpdateSchema = v.pipe(
   v.object({
     stage: v.optional(v.picklist(INQUIRY_STAGES, 'stage')),
-    note: v.optional(v.pipe(v.string('noteTooLong'), v.trim(), cleanLines(), v.maxLength(NOTE_MAX, 'noteTooLong'))),
+    note: v.optional(
+      v.pipe(v.string('noteTooLong'), v.trim(), cleanLines(), nfkc(), v.maxLength(NOTE_MAX, 'noteTooLong')),
+    ),
   }),
   v.check((input) => input.stage !== undefined || input.note !== undefined, 'nothingToSave'),
 )

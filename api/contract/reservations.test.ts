@@ -36,3 +36,14 @@ describe('samePrice', () => {
     expect(samePrice(50, 50.01)).toBe(false)
   })
 })
+
+describe('ReservationSchema: no web address in the name (issue 41, the greeting of the renter mail)', () => {
+  it('refuses a name with a link and keeps a plain one', () => {
+    const nameIssue = (name: string) =>
+      v
+        .safeParse(ReservationSchema, { ...filled, priceMonthly: '81', name })
+        .issues?.find((issue) => v.getDotPath(issue) === 'name')?.message
+    expect(nameIssue('Ewa https://evil.example/konto')).toBe('urlInName')
+    expect(nameIssue('Ewa Nowak')).toBeUndefined()
+  })
+})

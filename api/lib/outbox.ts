@@ -7,6 +7,8 @@ import { type MailData, templateOf } from '../mail/registry'
 import type { ApiEnv } from '../types'
 import type { Db } from './db'
 import { type Enqueuer, requestWaitUntil, sendInBackground } from './queue-send'
+import { log } from '@server/log.server'
+import { emailKey } from '../reservations/email-key'
 
 /**
  * Header values (subject, recipient) are one line: a CR/LF in text that reached a subject (a facility or person's
@@ -56,41 +58,87 @@ export const insertedRow = (table: RefTable): BatchRow => ({
 })
 
 /**
+ * Kinds a form sends to the address typed into it (issue 41, ADR 0092): anyone can type anyone's address, so these
+ * reach an address that has confirmed nothing with us at most RECIPIENT_CAP times, all forms together, counted by
+ * the normalised address (emailKey). Mails a person needs to finish their own request (a sign-in link, a password
+ * reset, a hold confirmation) are not here: they keep their own limits where they are built.
+ */
+const RECIPIENT_CAPPED_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
+  'inquiry_copy',
+  'trial_confirmation',
+  'newsletter_confirm',
+  'alert_confirm',
+])
+const RECIPIENT_CAP = { perHour: 3, perDay: 10 } as const
+/** last_error of a copy the cap skipped: the row stays for the console (as failed) and is never sent. */
+export const CAPPED_ERROR = 'capped: recipient limit reached, not sent'
+
+const since = (modifier: string) => `strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '${modifier}')`
+const countSince = (modifier: string) =>
+  `(SELECT COUNT(*) FROM outbox WHERE to_key = ?10 AND status != 'failed' AND created_at > ${since(modifier)})`
+/**
+ * Whether a capped mail may go: the address has confirmed something with us (an account's verified address, a
+ * confirmed newsletter sign-up, a confirmed alert), or its normalised address is under both limits. Copies the cap
+ * skipped are `failed` and do not count. ?10 is the normalised address, ?11 the address as typed (lower case).
+ */
+const CAP_OK = `EXISTS (SELECT 1 FROM users WHERE email = ?11 AND email_verified_at IS NOT NULL)
+  OR EXISTS (SELECT 1 FROM newsletter_subscriptions WHERE email = ?11 AND status = 'confirmed')
+  OR EXISTS (SELECT 1 FROM saved_searches WHERE email = ?11 AND status != 'pending')
+  OR (${countSince('-1 hour')} < ${RECIPIENT_CAP.perHour} AND ${countSince('-1 day')} < ${RECIPIENT_CAP.perDay})`
+
+/**
  * Queues an e-mail: a statement for the SAME `db.batch([...])` as the business write, so a form that succeeds has
  * queued its mail and one that fails has queued none. It returns `outbox_id`; after the batch, hand the results to
  * `deliverQueued`, which puts those ids on the mail queue. A mail about a row the batch itself inserts names it with
  * `ref` (insertedRow) instead of an id; numbered `?N` parameters in `ref.where` are not allowed (plain `?` only:
- * they follow the statement's own eight).
+ * they follow the statement's own).
+ *
+ * A kind in RECIPIENT_CAPPED_KINDS is judged in the same statement (no race between parallel forms): over the cap,
+ * its row is written `failed` with CAPPED_ERROR, returns no `outbox_id` but `capped_kind`, and deliverQueued logs it.
  */
 export function queueEmail(db: Db, mail: Mail) {
   const subject = templateOf(mail.kind).subject(mail.data, { lang: mail.lang, brand })
+  const capped = RECIPIENT_CAPPED_KINDS.has(mail.kind)
+  const to = oneLine(mail.to)
   const values = [
     mail.kind,
-    oneLine(mail.to),
+    to,
     oneLine(subject),
     mail.lang,
     mail.replyTo ? oneLine(mail.replyTo) : null,
     JSON.stringify(mail.data),
+    mail.ref ? mail.ref.table : (mail.refTable ?? null),
+    mail.ref ? null : (mail.refId ?? null),
+    mail.sealedSecret ?? null,
+    capped ? emailKey(to) : null,
+    ...(capped ? [to.toLowerCase()] : []),
   ]
-  const columns = 'kind, to_email, subject, body, lang, reply_to, data, ref_table, ref_id, sealed_secret, updated_at'
+  const columns =
+    'kind, to_email, subject, body, lang, reply_to, data, ref_table, ref_id, sealed_secret, to_key, status, last_error, updated_at'
+  const status = capped ? `CASE WHEN cap.ok THEN 'queued' ELSE 'failed' END` : `'queued'`
+  const lastError = capped ? `CASE WHEN cap.ok THEN NULL ELSE '${CAPPED_ERROR}' END` : 'NULL'
+  const withCap = capped ? `WITH cap(ok) AS (SELECT ${CAP_OK}) ` : ''
+  const returning = `RETURNING CASE WHEN status = 'queued' THEN id END AS outbox_id,
+    CASE WHEN last_error = '${CAPPED_ERROR}' THEN kind END AS capped_kind`
   if (mail.ref) {
     const ids = Object.entries(mail.data as Record<string, unknown>).filter(([, value]) => value === NEW_ROW)
     const data = ids.length ? `json_set(?6, ${ids.map(([key]) => `'$.${key}', r.id`).join(', ')})` : '?6'
     return db
       .prepare(
-        `INSERT INTO outbox (${columns})
-         SELECT ?1, ?2, ?3, '', ?4, ?5, ${data}, ?7, r.id, ?8, ${NOW}
-         FROM ${mail.ref.table} r WHERE ${mail.ref.where}
-         RETURNING id AS outbox_id`,
+        `${withCap}INSERT INTO outbox (${columns})
+         SELECT ?1, ?2, ?3, '', ?4, ?5, ${data}, ?7, r.id, ?9, ?10, ${status}, ${lastError}, ${NOW}
+         FROM ${capped ? 'cap, ' : ''}${mail.ref.table} r WHERE ${mail.ref.where}
+         ${returning}`,
       )
-      .bind(...values, mail.ref.table, mail.sealedSecret ?? null, ...mail.ref.params)
+      .bind(...values, ...mail.ref.params)
   }
   return db
     .prepare(
-      `INSERT INTO outbox (${columns})
-       VALUES (?, ?, ?, '', ?, ?, ?, ?, ?, ?, ${NOW}) RETURNING id AS outbox_id`,
+      `${withCap}INSERT INTO outbox (${columns})
+       SELECT ?1, ?2, ?3, '', ?4, ?5, ?6, ?7, ?8, ?9, ?10, ${status}, ${lastError}, ${NOW}${capped ? ' FROM cap' : ''}
+       ${returning}`,
     )
-    .bind(...values, mail.refTable ?? null, mail.refId ?? null, mail.sealedSecret ?? null)
+    .bind(...values)
 }
 
 /** The outbox ids a batch (or single `.run()`) with queueEmail statements created. */
@@ -98,6 +146,15 @@ export function queuedIds(results: readonly D1Result[]): number[] {
   return results.flatMap((result) =>
     (result.results as { outbox_id?: unknown }[]).flatMap((row) =>
       typeof row?.outbox_id === 'number' ? [row.outbox_id] : [],
+    ),
+  )
+}
+
+/** The kinds of the copies a batch's recipient cap skipped (queueEmail's `capped_kind`). */
+function cappedKinds(results: readonly D1Result[]): string[] {
+  return results.flatMap((result) =>
+    (result.results as { capped_kind?: unknown }[]).flatMap((row) =>
+      typeof row?.capped_kind === 'string' ? [row.capped_kind] : [],
     ),
   )
 }
@@ -119,6 +176,7 @@ export function enqueueMail(enqueuer: Enqueuer<MailMessage>, ids: readonly numbe
  * single `.run()`'s) results as they are; rows other than outbox rows are ignored.
  */
 export function deliverQueued(c: Context<ApiEnv>, results: readonly D1Result[]): void {
+  for (const kind of cappedKinds(results)) log('warn', 'mail_capped', { kind })
   enqueueMail({ queue: c.env.MAIL_QUEUE, waitUntil: requestWaitUntil(c) }, queuedIds(results))
 }
 

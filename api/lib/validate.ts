@@ -7,6 +7,7 @@ import type { ApiErrorBody } from '../contract/common'
 import { ApiFailure, notFound } from './errors'
 
 import { JSON_BODY_MAX_BYTES as MAX_BODY_BYTES } from '../contract/body-limits'
+import { exceedsJsonDepth, MAX_JSON_DEPTH } from './json-depth'
 
 /** `a.b.0` like valibot's getDotPath, for any Standard Schema issue; '' when a key is not a string or number. */
 function dotPath(issue: StandardSchemaV1.Issue): string {
@@ -28,9 +29,10 @@ const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i
 
 /**
  * What the API checked before any schema, kept exactly: too large → 413, not JSON / not an object → 400, unclean
- * characters → 400 naming the field. Hono caches the text, so the validator after it reads the same body.
+ * characters → 400 naming the field (multi-line where `schema` says so). Hono caches the text, so the validator
+ * after it reads the same body.
  */
-async function guardJsonBody(c: Context): Promise<void> {
+async function guardJsonBody(c: Context, schema: unknown): Promise<void> {
   const declared = Number(c.req.header('content-length') ?? 0)
   if (declared > MAX_BODY_BYTES) throw new ApiFailure(413, 'PAYLOAD_TOO_LARGE', 'Body too large')
   const text = await c.req.text()
@@ -41,6 +43,9 @@ async function guardJsonBody(c: Context): Promise<void> {
     // Hono's validator reads a body only under a JSON media type: any other would be validated as `{}`.
     if (!JSON_TYPE.test((c.req.header('content-type') ?? '').split(';')[0]!.trim()))
       throw new ApiFailure(400, 'VALIDATION_ERROR', 'Body must be JSON')
+    // Before JSON.parse and every walk over the parsed value (issue 41: depth 8,000 overflowed the stack, 500).
+    if (exceedsJsonDepth(text, MAX_JSON_DEPTH))
+      throw new ApiFailure(400, 'INVALID_BODY', `JSON nested deeper than ${MAX_JSON_DEPTH} levels`)
     try {
       body = JSON.parse(text)
     } catch {
@@ -49,7 +54,7 @@ async function guardJsonBody(c: Context): Promise<void> {
   }
   if (body === null || typeof body !== 'object' || Array.isArray(body))
     throw new ApiFailure(400, 'VALIDATION_ERROR', 'Body must be a JSON object')
-  const unclean = findUncleanString(body)
+  const unclean = findUncleanString(body, schema)
   if (unclean !== null) {
     const message = c.req.path.includes('/superadmin/') ? INVALID_CHARACTERS_ADMIN : INVALID_CHARACTERS
     throw new ApiFailure(400, 'VALIDATION_ERROR', 'Invalid input', [{ path: unclean, message }])
@@ -67,7 +72,7 @@ export function jsonBody<S extends StandardSchemaV1>(schema: S) {
   const validate = sValidator('json', schema, hook)
   // Same types as the validator (they describe its input and output); the guard only runs first.
   return (async (c, next) => {
-    await guardJsonBody(c)
+    await guardJsonBody(c, schema)
     return validate(c, next)
   }) as typeof validate
 }

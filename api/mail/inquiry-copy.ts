@@ -6,8 +6,14 @@ type Facility = { name: string; slug: string; phone: string | null; address: str
 
 const FACILITY_PATH = { pl: '/pl/magazyn-self-storage/', en: '/en/self-storage-facility/' } as const
 
-/** To the renter: what was sent, to which facility, what happens next, and the facility's phone and address. */
-export const inquiryCopy = defineTemplate<InquiryFields & { facility: Facility; hasOperatorEmail: boolean }>({
+/**
+ * To the address typed into the form: what was sent, to which facility, what happens next, and the facility's phone
+ * and address. Anyone can type anyone's address, so the message is not repeated here (it is the operator's alone,
+ * issue 41): the copy carries only what its reader needs.
+ */
+export const inquiryCopy = defineTemplate<
+  Omit<InquiryFields, 'message'> & { facility: Facility; hasOperatorEmail: boolean }
+>({
   subject: (d, { lang }) =>
     lang === 'en' ? `Your inquiry to ${d.facility.name}` : `Twoje zapytanie do ${d.facility.name}`,
   preheader: (_, { lang }) =>
@@ -43,7 +49,7 @@ export const inquiryCopy = defineTemplate<InquiryFields & { facility: Facility; 
           },
           { type: 'facts', rows: facility },
           { type: 'heading', text: 'What you sent' },
-          { type: 'facts', rows: inquiryFacts(lang, d) },
+          { type: 'facts', rows: inquiryFacts(lang, { ...d, message: null }) },
           { type: 'link', label: 'The facility page', href },
           { type: 'note', text: 'You are receiving this message because this address was given in an inquiry form.' },
         ]
@@ -58,7 +64,7 @@ export const inquiryCopy = defineTemplate<InquiryFields & { facility: Facility; 
           { type: 'paragraph', text: 'Pilna sprawa? Zadzwoń bezpośrednio do obiektu:' },
           { type: 'facts', rows: facility },
           { type: 'heading', text: 'Co wysłałeś(-aś)' },
-          { type: 'facts', rows: inquiryFacts(lang, d) },
+          { type: 'facts', rows: inquiryFacts(lang, { ...d, message: null }) },
           { type: 'link', label: 'Strona obiektu', href },
           { type: 'note', text: 'Otrzymujesz tę wiadomość, ponieważ ten adres podano w formularzu zapytania.' },
         ]

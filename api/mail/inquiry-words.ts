@@ -49,7 +49,10 @@ const LABELS = {
   },
 } as const
 
-export function inquiryFacts(lang: Lang, f: InquiryFields): [string, string | number | null][] {
+export function inquiryFacts(
+  lang: Lang,
+  f: Omit<InquiryFields, 'message'> & { message?: string | null },
+): [string, string | number | null][] {
   const l = LABELS[lang]
   return [
     [l.name, f.name],
@@ -58,6 +61,6 @@ export function inquiryFacts(lang: Lang, f: InquiryFields): [string, string | nu
     [l.size, f.sizeM2],
     [l.period, f.period ? PERIODS[lang][f.period] : null],
     [l.unit, f.unitCode],
-    [l.message, f.message],
+    [l.message, f.message ?? null],
   ]
 }

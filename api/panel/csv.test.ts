@@ -1,10 +1,14 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
+import { pythonCsvCells, startsAFormula } from '@tests/support/csv-cells'
 import { csvCell, csvDownload, csvLine } from './csv'
 
 /** Every cell a program could see, splitting a line on `,` or `;` (or tab), keeping or trimming spaces. */
 const cellsOf = (line: string) =>
   line.split(/[,;\t\r\n]/).flatMap((cell) => [cell, cell.trim(), cell.replace(/^"/, '').trim()])
+
+/** A phone number keeps its `+` after a leading space (read as text); with the space trimmed it is digits alone. */
+const PHONE_AS_TYPED = /^\+[\d\s()./-]{6,}$/
 
 describe('CSV cells (issue 30)', () => {
   it.each([
@@ -21,6 +25,33 @@ describe('CSV cells (issue 30)', () => {
     const line = csvLine([1, text, 'ok'])
     for (const cell of cellsOf(line))
       expect(cell, `${JSON.stringify(line)} → ${JSON.stringify(cell)}`).not.toMatch(/^[=+\-@]/)
+  })
+
+  it("gives Python's csv module no cell that starts a formula, split by `,` or `;` (issue 41: through a quote)", () => {
+    const hostile = [
+      'csv2;"=1+1;',
+      '@SUM(1+1)',
+      '+7+7',
+      '-6+6',
+      'a;"@SUM(1+1)";b',
+      'x," +7+7',
+      'y;""-6+6',
+      'z; "=1"',
+      'w;\t=1',
+      'v;\r\n=2',
+      'Kowalski =3',
+      '"=4"',
+    ]
+    const text = [
+      ...hostile.map((name, i) => csvLine([i, name, `${name} ${i}`, 'ok'])),
+      csvLine([1, '+48 600 700 802']),
+    ]
+      .join('\r\n')
+      .concat('\r\n')
+    const cells = pythonCsvCells(text)
+    expect(cells.some((c) => c.delimiter === ';' && c.cell.includes('csv2'))).toBe(true)
+    const formulas = cells.filter((c) => startsAFormula(c.cell) && !PHONE_AS_TYPED.test(c.cell.trim()))
+    expect(formulas).toEqual([])
   })
 
   it('keeps ordinary text as it is, quoting only what RFC 4180 needs', () => {

@@ -1,12 +1,15 @@
 import type { Context } from 'hono'
 
 /**
- * Where a spreadsheet may start a new cell inside this one: the cell's start, and after every character a program
- * may split on — `,` (RFC 4180), `;` (Polish Excel's list separator), tab, and line breaks — with any spaces
- * between. A formula lead there is neutralised with an apostrophe (issue 30: an inquiry named `X;=1+1;` gave the
- * cell `=1+1` under `;` splitting).
+ * Where a spreadsheet may start a new cell inside this one: the cell's start, after every character a program may
+ * split on — `,` (RFC 4180), `;` (Polish Excel's list separator), tab, line breaks, a space (LibreOffice's import
+ * offers it) — and after a quote, which a parser splitting on the "wrong" separator leaves behind: `x;"=1` is
+ * written `"x;""=1"`, and read with `;` the second cell is `""=1` → `=1` (issue 41; issue 30 allowed only spaces
+ * there). A formula lead at any such place is neutralised with an apostrophe.
  */
-const LEAD_AFTER_SPLIT = /(^|[,;\t\r\n])([ ]*)(?=[=+\-@])/g
+const LEAD_AFTER_SPLIT = /(?<=^|[,;"\s])(?=[=+\-@])/g
+/** Tab and CR lead a formula only first in a cell (OWASP): at the start, or after a separator or a quote. */
+const CONTROL_AFTER_SPLIT = /(?<=^|[,;"])(?=[\t\r])/g
 /** A phone number as people write it: shown with a leading space, not an apostrophe, so it reads as typed. */
 const PHONE = /^\+[\d\s()./-]{6,}$/
 
@@ -18,9 +21,8 @@ export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : String(value)
   if (PHONE.test(text)) text = ` ${text}`
   else {
-    // OWASP's formula leads are =, +, -, @, tab and CR; the last two only count first in the cell.
-    if (/^[\t\r]/.test(text)) text = `'${text}`
-    text = text.replace(LEAD_AFTER_SPLIT, "$1$2'")
+    // OWASP's formula leads: =, +, -, @, tab and CR.
+    text = text.replace(CONTROL_AFTER_SPLIT, "'").replace(LEAD_AFTER_SPLIT, "'")
   }
   return /[",\r\n;\t]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text
 }

@@ -59,6 +59,34 @@ describe('image header (no decoding)', () => {
   })
 })
 
+describe('decode budget (issue 41: pixels × bytes per pixel, from the header)', () => {
+  const png = (w: number, h: number, depth: number, colour: number) =>
+    bytes('\x89PNG\r\n\x1a\n', u32(13), 'IHDR', u32(w), u32(h), [depth, colour, 0, 0, 0])
+  const issue = (file: Uint8Array) => {
+    try {
+      checkUpload(file as Uint8Array<ArrayBuffer>)
+      return null
+    } catch (failure) {
+      return (failure as { issues?: { message: string }[] }).issues?.[0]?.message
+    }
+  }
+
+  it('reads bytes per pixel from PNG, JPEG and AVIF headers', () => {
+    expect(readImageHeader(png(6300, 6300, 16, 6))?.bytesPerPixel).toBe(8)
+    expect(readImageHeader(png(6300, 6300, 8, 2))?.bytesPerPixel).toBe(3)
+    expect(readImageHeader(png(6300, 6300, 8, 3))?.bytesPerPixel).toBe(4)
+    expect(readImageHeader(bytes([0xff, 0xd8], sof(4000, 3000)))?.bytesPerPixel).toBe(3)
+    const deep = avif(ispe(1000, 800), box('pixi', [0, 0, 0, 0], [3, 12, 12, 12]))
+    expect(readImageHeader(deep)?.bytesPerPixel).toBe(8)
+  })
+
+  it('refuses a 16-bit RGBA PNG of 6,300 × 6,300 before decoding, and lets the same picture in 8 bits through', () => {
+    expect(issue(png(6300, 6300, 16, 6))).toBe('imageTooDeep')
+    expect(issue(png(6300, 6300, 8, 6))).toBeNull()
+    expect(issue(bytes([0xff, 0xd8], sof(7000, 5000)))).toBeNull()
+  })
+})
+
 /** An ISO BMFF box: size, type, payload. */
 const box = (type: string, ...payload: (number[] | string | Uint8Array)[]) => {
   const body = payload.flatMap((p) => (p instanceof Uint8Array ? [...p] : [...bytes(p)]))
@@ -110,6 +138,34 @@ describe('metadata stripping', () => {
     expect(text).not.toContain('Exif')
     expect(text).not.toContain('secret')
     expect(readImageHeader(out)).toMatchObject({ width: 10, height: 10 })
+  })
+
+  it('walks a progressive JPEG to its end: EXIF between scans and data after EOI go, every scan stays (issue 41)', async () => {
+    const noise = Buffer.from(Array.from({ length: 64 * 48 * 3 }, (_, i) => (i * 7919) % 256))
+    const progressive = new Uint8Array(
+      await sharp(noise, { raw: { width: 64, height: 48, channels: 3 } })
+        .jpeg({ progressive: true })
+        .toBuffer(),
+    )
+    const scans = (b: Uint8Array) => [...b.keys()].filter((i) => b[i] === 0xff && b[i + 1] === 0xda)
+    const second = scans(progressive)[1]!
+    expect(second).toBeGreaterThan(0)
+    const comment = [0xff, 0xfe, ...u16(12), ...bytes('GPS 52.229')]
+    const jpeg = bytes(
+      [...progressive.subarray(0, second)],
+      exif(1),
+      comment,
+      [...progressive.subarray(second)],
+      'GPS 52.2297,21.0122',
+    )
+    const out = stripJpeg(jpeg)
+    const text = String.fromCharCode(...out)
+    expect(text).not.toContain('Exif')
+    expect(text).not.toContain('GPS')
+    expect([...out.subarray(-2)]).toEqual([0xff, 0xd9])
+    expect(scans(out)).toHaveLength(scans(progressive).length)
+    expect(out).toEqual(progressive)
+    expect(await sharp(out).metadata()).toMatchObject({ width: 64, height: 48, isProgressive: true })
   })
 
   it('drops EXIF and XMP chunks from a WebP and clears their flags', () => {

@@ -11,6 +11,11 @@ export type ImageHeader = {
   height: number
   displayWidth: number
   displayHeight: number
+  /**
+   * What one pixel takes once decoded (channels × bytes per sample), as the header states it: a 16-bit RGBA PNG is
+   * 8, a JPEG 3 (4 for CMYK, twice that at 12 bits). Unknown layouts count as 8-bit RGBA.
+   */
+  bytesPerPixel: number
 }
 
 const ascii = (b: Uint8Array, at: number, text: string) =>
@@ -64,11 +69,23 @@ function jpegSize(b: Uint8Array) {
     }
     const length = u16be(b, at + 2)
     if (marker === 0xe1) orientation = exifOrientation(b, at + 4, Math.min(b.length, at + 2 + length))
-    if (isSof(marker) && at + 9 <= b.length) return { height: u16be(b, at + 5), width: u16be(b, at + 7), orientation }
+    if (isSof(marker) && at + 10 <= b.length) {
+      const sampleBytes = b[at + 4]! > 8 ? 2 : 1
+      return { height: u16be(b, at + 5), width: u16be(b, at + 7), orientation, bytesPerPixel: b[at + 9]! * sampleBytes }
+    }
     if (marker === 0xda || length < 2) return null
     at += 2 + length
   }
   return null
+}
+
+/** PNG's colour types: grey, RGB, palette (decoded to RGBA), grey + alpha, RGBA; samples of 8 or 16 bits. */
+const PNG_CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 4, 4: 2, 6: 4 }
+
+function pngSize(b: Uint8Array) {
+  if (b.length < 24 || !ascii(b, 12, 'IHDR')) return null
+  const sampleBytes = (b[24] ?? 8) > 8 ? 2 : 1
+  return { width: u32be(b, 16), height: u32be(b, 20), bytesPerPixel: (PNG_CHANNELS[b[25] ?? 6] ?? 4) * sampleBytes }
 }
 
 function webpSize(b: Uint8Array) {
@@ -123,22 +140,26 @@ function avifSize(b: Uint8Array) {
   if (!ipco) return null
   let width = 0
   let height = 0
+  let bitDepth = 8
   for (const box of boxes(b, ipco.start, ipco.end)) {
+    // pixi (a full box): a channel count, then each channel's bits; the deepest one sizes every sample.
+    if (box.type === 'pixi' && box.end - box.start >= 6)
+      for (let at = box.start + 5; at < Math.min(box.end, box.start + 5 + b[box.start + 4]!); at++)
+        bitDepth = Math.max(bitDepth, b[at]!)
     if (box.type !== 'ispe' || box.end - box.start < 12) continue
     width = Math.max(width, u32be(b, box.start + 4))
     height = Math.max(height, u32be(b, box.start + 8))
   }
-  return width && height ? { width, height } : null
+  return width && height ? { width, height, bytesPerPixel: 4 * (bitDepth > 8 ? 2 : 1) } : null
 }
 
 /** The format and stated size, or null when the bytes are no JPEG/PNG/WebP/AVIF or their header is unreadable. */
 export function readImageHeader(b: Uint8Array): ImageHeader | null {
   const format = sniffFormat(b)
   if (!format) return null
-  let size: { width: number; height: number; orientation?: number } | null = null
+  let size: { width: number; height: number; orientation?: number; bytesPerPixel?: number } | null = null
   if (format === 'image/jpeg') size = jpegSize(b)
-  else if (format === 'image/png')
-    size = b.length >= 24 && ascii(b, 12, 'IHDR') ? { width: u32be(b, 16), height: u32be(b, 20) } : null
+  else if (format === 'image/png') size = pngSize(b)
   else if (format === 'image/webp') size = webpSize(b)
   else size = avifSize(b)
   if (!size || size.width < 1 || size.height < 1) return null
@@ -150,5 +171,6 @@ export function readImageHeader(b: Uint8Array): ImageHeader | null {
     height: size.height,
     displayWidth: turned ? size.height : size.width,
     displayHeight: turned ? size.width : size.height,
+    bytesPerPixel: size.bytesPerPixel ?? 4,
   }
 }

@@ -29,9 +29,9 @@ async function knownNames(db: Db, keys: string[]): Promise<Set<string>> {
   if (!keys.length) return new Set()
   const rows = await db
     .prepare(
-      `SELECT DISTINCT name_folded AS name FROM place_names WHERE name_folded IN (${keys.map((_, i) => `?${i + 1}`)})`,
+      `SELECT DISTINCT name_folded AS name FROM place_names WHERE name_folded IN (SELECT value FROM json_each(?1))`,
     )
-    .bind(...keys)
+    .bind(JSON.stringify(keys))
     .all<{ name: string }>()
   return new Set(rows.results.map((r) => r.name))
 }

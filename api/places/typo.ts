@@ -60,9 +60,9 @@ function clearWinner(places: SizedRow[]): SizedRow | null {
 async function placesById(db: Db, ids: number[]): Promise<SizedRow[]> {
   const rows = await db
     .prepare(
-      `SELECT ${PLACE_COLUMNS}, p.population FROM places p WHERE p.id IN (${ids.map((_, i) => `?${i + 1}`)}) ORDER BY p.population DESC`,
+      `SELECT ${PLACE_COLUMNS}, p.population FROM places p WHERE p.id IN (SELECT value FROM json_each(?1)) ORDER BY p.population DESC`,
     )
-    .bind(...ids)
+    .bind(JSON.stringify(ids))
     .all<SizedRow>()
   return rows.results
 }

@@ -7,7 +7,8 @@ import { jsonBody } from '../lib/validate'
 import { confirmSearch, deleteSearch, editSearch, saveSearch, searchByLink } from '../alerts/store'
 import { toSavedSearch } from '../alerts/rows'
 import type { ApiEnv } from '../types'
-import { limitForms } from './forms'
+import { emailKey } from '../reservations/email-key'
+import { formLimit } from './forms'
 
 /** Saves per address per hour: an attacker cannot flood someone's inbox with confirmation mails. */
 const PER_EMAIL_PER_HOUR = 5
@@ -17,31 +18,28 @@ const PER_EMAIL_PER_HOUR = 5
  * never tell whether an address is known: saving answers 202 whatever happened.
  */
 export const alerts = new Hono<ApiEnv>()
-  .post('/alerts', jsonBody(SaveAlertSchema), async (c) => {
+  .post('/alerts', formLimit('alert'), jsonBody(SaveAlertSchema), async (c) => {
     const input = c.req.valid('json')
-    await limitForms(c, 'alert')
     if (input.website) return c.json({ ok: true }, 202)
-    await rateLimit(c, `alert-email:${input.email}`, PER_EMAIL_PER_HOUR, 3600)
+    await rateLimit(c, `alert-email:${emailKey(input.email)}`, PER_EMAIL_PER_HOUR, 3600)
     await saveSearch(c, { email: input.email, lang: input.lang, search: input.search })
     return c.json({ ok: true }, 202)
   })
-  .post('/alerts/confirm', jsonBody(AlertTokenSchema), async (c) => {
-    await limitForms(c, 'alert-link')
+  .post('/alerts/confirm', formLimit('alert-link'), jsonBody(AlertTokenSchema), async (c) => {
     const manage = await confirmSearch(c, c.req.valid('json').token)
     if (!manage) throw new ApiFailure(404, 'NOT_FOUND', 'Link expired or invalid')
     return c.json({ ok: true, manage })
   })
-  .post('/alerts/manage', jsonBody(AlertLinkSchema), async (c) => {
+  .post('/alerts/manage', formLimit('alert-link'), jsonBody(AlertLinkSchema), async (c) => {
     const input = c.req.valid('json')
-    await limitForms(c, 'alert-link')
     return c.json({ search: toSavedSearch(await searchByLink(c, input.id, input.token)) })
   })
   .patch(
     '/alerts/manage',
+    formLimit('alert-link'),
     jsonBody(v.object({ ...AlertLinkSchema.entries, ...AlertEditSchema.entries })),
     async (c) => {
       const input = c.req.valid('json')
-      await limitForms(c, 'alert-link')
       const row = await searchByLink(c, input.id, input.token)
       return c.json({ search: toSavedSearch(await editSearch(c, row, input)) })
     },

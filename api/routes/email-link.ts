@@ -4,7 +4,7 @@ import { confirmEmailLink, limitEmailLinks, requestEmailLink } from '../auth/ema
 import { ApiFailure } from '../lib/errors'
 import { jsonBody } from '../lib/validate'
 import type { ApiEnv } from '../types'
-import { formLang, limitForms } from './forms'
+import { formLang, formLimit } from './forms'
 
 /**
  * Renters sign in by e-mail link (issue 40, ADR 0088): ask → a mail with a single-use link → the page's button
@@ -17,9 +17,8 @@ export const emailLink = new Hono<ApiEnv>()
     await requestEmailLink(c, { email: input.email, lang: formLang(c, input.lang), next: input.next ?? null })
     return c.json({ ok: true }, 202)
   })
-  .post('/auth/email-link/confirm', jsonBody(EmailLinkConfirmSchema), async (c) => {
-    // Tokens are 256 bits: this limit only keeps a guesser's traffic to the form posts' own ceiling.
-    await limitForms(c, 'email-link-confirm')
+  // Tokens are 256 bits: this limit only keeps a guesser's traffic to the form posts' own ceiling.
+  .post('/auth/email-link/confirm', formLimit('email-link-confirm'), jsonBody(EmailLinkConfirmSchema), async (c) => {
     const signedIn = await confirmEmailLink(c, c.req.valid('json').token)
     // Used, expired, unknown: one answer, so a link's fate tells nobody anything.
     if (!signedIn) throw new ApiFailure(404, 'NOT_FOUND', 'Link expired or invalid')

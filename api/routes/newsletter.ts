@@ -5,23 +5,21 @@ import { ApiFailure } from '../lib/errors'
 import { confirmSubscription, isUnsubscribeToken, requestSubscription } from '../newsletter/subscriptions'
 import { jsonBody } from '../lib/validate'
 import type { ApiEnv } from '../types'
-import { limitForms } from './forms'
+import { formLimit, limitForms } from './forms'
 
 const token = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{20,100}$/))
 const LINK_INVALID = () => new ApiFailure(404, 'NOT_FOUND', 'Link expired or invalid')
 
 /** Double opt-in (issue 14): sign-up → e-mail with a single-use link → confirm; every later e-mail can unsubscribe. */
 export const newsletter = new Hono<ApiEnv>()
-  .post('/newsletter/subscribe', jsonBody(NewsletterSchema), async (c) => {
+  .post('/newsletter/subscribe', formLimit('newsletter'), jsonBody(NewsletterSchema), async (c) => {
     const input = c.req.valid('json')
-    await limitForms(c, 'newsletter')
     await requestSubscription(c, input.email, input.lang)
     // One status and body for new, pending and confirmed addresses alike: the answer tells nobody who subscribes.
     return c.json({ ok: true }, 202)
   })
-  .post('/newsletter/confirm', jsonBody(v.object({ token })), async (c) => {
+  .post('/newsletter/confirm', formLimit('newsletter-link'), jsonBody(v.object({ token })), async (c) => {
     const input = c.req.valid('json')
-    await limitForms(c, 'newsletter-link')
     if (!(await confirmSubscription(c, input.token))) throw LINK_INVALID()
     return c.json({ ok: true })
   })

@@ -38,7 +38,7 @@ import { emailKey } from '../reservations/email-key'
 import { HOLD_LIMIT_SQL, holdLimitReached } from '../reservations/hold-limits'
 import { commitTransition } from '../reservations/transition'
 import type { ApiEnv } from '../types'
-import { formLang, limitForms } from './forms'
+import { formLang, formLimit } from './forms'
 import { findActiveFacility } from './marketplace'
 
 const codeParam = paramOf(v.object({ code: v.pipe(v.string(), v.regex(RESERVATION_CODE)) }))
@@ -70,10 +70,12 @@ async function byToken(c: Context<ApiEnv>, code: string, token: string, isToken 
 const priceChanged = (priceMonthly: number) =>
   new ApiFailure(409, 'PRICE_CHANGED', 'The unit’s price has changed', undefined, undefined, { priceMonthly })
 
+/** Counted before the body is read (issue 41). */
+const limitReservations = formLimit('reservation')
+
 export const reservations = new Hono<ApiEnv>()
-  .post('/forms/facilities/:idOrSlug/reservations', jsonBody(ReservationSchema), async (c) => {
+  .post('/forms/facilities/:idOrSlug/reservations', limitReservations, jsonBody(ReservationSchema), async (c) => {
     const input = c.req.valid('json')
-    await limitForms(c, 'reservation')
     // Issue 39: where Turnstile is on (production), no token, no hold; after the form limit, before any read.
     if (
       turnstileOn(c.env) &&

@@ -1,7 +1,7 @@
 /**
  * The API's D1 code run unchanged on SQLite in this process (node:sqlite, the engine D1 runs): a database holding
- * every migration, and D1's statement API over it (bind, first, all, run, and batch as one transaction). Used by
- * `npm run bench:alerts` and by unit tests that need real SQL without a Worker.
+ * every migration, and D1's statement API over it (bind, first, all, run, and batch as one transaction), with D1's
+ * limit of 100 bound parameters. Used by `npm run bench:alerts` and by unit tests that need real SQL without a Worker.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -22,6 +22,9 @@ export function migratedSqlite(): DatabaseSync {
 
 type Bound = { stmt: StatementSync; args: unknown[]; sql: string }
 
+/** D1's limit of bound parameters per statement; SQLite's own is 32,766, so code past it would pass here alone. */
+const D1_MAX_PARAMETERS = 100
+
 /**
  * D1's statement API over node:sqlite. `afterEach` runs after each statement with its SQL: a test interleaves
  * another writer's work there.
@@ -34,7 +37,10 @@ export function d1Adapter(sqlite: DatabaseSync, afterEach?: (sql: string) => voi
     return { results: rows, success: true, meta: { changes } }
   }
   const wrap = (b: Bound) => ({
-    bind: (...args: unknown[]) => wrap({ ...b, args }),
+    bind: (...args: unknown[]) => {
+      if (args.length > D1_MAX_PARAMETERS) throw new Error(`too many SQL variables (${args.length}): ${b.sql}`)
+      return wrap({ ...b, args })
+    },
     first: async () => (exec(b).results[0] ?? null) as never,
     all: async () => exec(b) as never,
     run: async () => exec(b) as never,

@@ -256,6 +256,37 @@ describe('triggers', () => {
   })
 })
 
+describe('one alert mail per address and day (issue 41)', () => {
+  it('a new unit matching two searches of one address sends one mail; the other search waits, unsent', async () => {
+    const email = uniqueEmail('two')
+    const search = (radius: string) => ({
+      ...HERE,
+      place: 'Podgórze',
+      radius,
+      minSize: String(size + 20.9),
+      maxSize: String(size + 21.1),
+    })
+    for (const radius of ['2', '3']) expect((await saveAlert(email, search(radius))).status).toBe(202)
+    for (const mail of await waitForMail(email, 2)) {
+      const token = /#token=([\w-]+)/.exec(mail.text)![1]
+      expect(
+        (await apiFetch('/api/alerts/confirm', { method: 'POST', body: { token }, headers: freshIp() })).status,
+      ).toBe(200)
+    }
+    const unit = await createUnit('AL-2', size + 21, 500)
+    // Both searches are matched before the one mail is made: once it is here, the day's mailing is done.
+    await waitForMail(email, 3)
+    expect(
+      d1<{ sent_day: string | null }>(
+        'SELECT m.sent_day FROM alert_matches m JOIN saved_searches s ON s.id = m.search_id WHERE s.email = ? AND m.unit_id = ? ORDER BY s.id',
+        email,
+        unit.id,
+      ),
+    ).toEqual([{ sent_day: today() }, { sent_day: null }])
+    expect(d1("SELECT id FROM outbox WHERE to_email = ? AND kind = 'alert_digest'", email)).toHaveLength(1)
+  })
+})
+
 describe('reservations that end free their unit', () => {
   /** Reserves a unit as a renter; the unit is held from here on. */
   const reserve = async (unitId: number) => {

@@ -10,12 +10,21 @@ type Upload = { status: number; body: string; sentBytes: number }
  * Declares `declared` bytes (or none: chunked) and sends up to `send` bytes of JSON-ish filler in 64 KB pieces, a
  * little at a time, until the answer arrives: how much the client had sent by then is the point.
  */
-function upload(path: string, declared: number | null, send: number): Promise<Upload> {
+function upload(
+  path: string,
+  declared: number | null,
+  send: number,
+  extra: Record<string, string> = {},
+): Promise<Upload> {
   const url = new URL(path, baseUrl())
   return new Promise((resolve, reject) => {
     let sentBytes = 0
     let answered = false
-    const headers: Record<string, string | number> = { 'content-type': 'application/json', origin: url.origin }
+    const headers: Record<string, string | number> = {
+      'content-type': 'application/json',
+      origin: url.origin,
+      ...extra,
+    }
     if (declared !== null) headers['content-length'] = declared
     const req = httpRequest(url, { method: 'POST', headers }, (res) => {
       answered = true
@@ -65,11 +74,22 @@ describe('body caps at the edge', () => {
   })
 
   it(`gives the photo upload its own cap (${PHOTO_UPLOAD_MAX_BYTES / 1024 / 1024} MB)`, async () => {
-    const big = await upload('/api/panel/facilities/1/photos', PHOTO_UPLOAD_MAX_BYTES + 1, 1024 * 1024)
+    // A session cookie, a stale one: only its presence counts at the edge, which would answer 401 without it.
+    const cookie = { cookie: 'skrytka_session=stale' }
+    const big = await upload('/api/panel/facilities/1/photos', PHOTO_UPLOAD_MAX_BYTES + 1, 1024 * 1024, cookie)
     expect(big.status).toBe(413)
-    const fits = await upload('/api/panel/facilities/1/photos', 2 * 1024 * 1024, 2 * 1024 * 1024)
-    // Read whole and handed to the API (401: nobody is signed in), not refused at the edge.
-    expect(fits.status).not.toBe(413)
+    // Under the cap the body is read whole and handed to the API, which answers 401 for the session.
+    const fits = await upload('/api/panel/facilities/1/photos', 2 * 1024 * 1024, 2 * 1024 * 1024, cookie)
+    expect(fits.status).toBe(401)
+    expect(fits.sentBytes).toBeGreaterThanOrEqual(2 * 1024 * 1024)
+  })
+
+  it('answers an anonymous 9 MB photo upload 401 before reading it (issue 41)', async () => {
+    const result = await upload('/api/panel/facilities/1/photos', 9 * 1024 * 1024, 9 * 1024 * 1024)
+    expect(result.status).toBe(401)
+    expect(JSON.parse(result.body)).toMatchObject({ code: 'UNAUTHORIZED' })
+    // Before: the edge buffered all 9 MB to its cap, then handed it to the API for the same 401.
+    expect(result.sentBytes).toBeLessThan(1024 * 1024)
   })
 
   // Last: a client that abandons a chunked upload mid-stream leaves local wrangler's dev proxy with a broken

@@ -227,7 +227,8 @@ describe('isolation of lists and exports', () => {
       method: 'POST',
       headers: { 'cf-connecting-ip': '10.19.250.1' },
       body: {
-        name: `=HYPERLINK("http://evil.example")`,
+        // A formula without a web address: names refuse links since issue 41.
+        name: '=HYPERLINK(A1)',
         email: `csv-${tag}@example.pl`,
         phone: '+48 600 700 801',
         sizeM2: null,
@@ -238,7 +239,7 @@ describe('isolation of lists and exports', () => {
     })
     expect(response.status).toBe(201)
     const csv = await call('clientA', 'GET', `${P}/inquiries/export.csv?q=csv-${tag}`)
-    expect(csv.text).toContain(`"'=HYPERLINK(""http://evil.example"")"`)
+    expect(csv.text).toContain(",'=HYPERLINK(A1),")
   })
 
   it('a CSV split by `;` (Polish Excel) or `,` has no cell that starts a formula, and phones read as typed', async () => {

@@ -7,7 +7,7 @@
  * - Otherwise (chunked, or a length that lies) the stream is counted as it arrives and cancelled at cap + 1 bytes.
  */
 export const TOO_LARGE = Symbol('too large')
-const DISCARD_MAX_BYTES = 1024 * 1024
+export const DISCARD_MAX_BYTES = 1024 * 1024
 
 /** Reads a small refused body to its end, keeping none of it. */
 async function discard(body: ReadableStream<Uint8Array>): Promise<void> {

@@ -18,4 +18,14 @@ describe('drainUnreadBody', () => {
     await read.text()
     await expect(drainUnreadBody(read, new Response('ok'))).resolves.toBeUndefined()
   })
+
+  it('leaves a large declared body unread whatever the answer (issue 41: an anonymous upload)', async () => {
+    const large = new Request('http://localhost/api/panel/facilities/1/photos', {
+      method: 'POST',
+      body: 'x'.repeat(2 * 1024 * 1024),
+      headers: { 'content-length': String(2 * 1024 * 1024) },
+    })
+    await drainUnreadBody(large, new Response(null, { status: 401 }))
+    expect(large.bodyUsed).toBe(false)
+  })
 })

@@ -1,19 +1,20 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import * as v from 'valibot'
-import { PhotoFieldsSchema, PhotoOrderSchema } from '../../contract/listing'
+import { type PanelPhoto, PhotoFieldsSchema, PhotoOrderSchema } from '../../contract/listing'
 import { PHOTO_WIDTHS } from '../../contract/listing-values'
 import { auditStatement } from '../../panel/audit'
 import { ApiFailure, notFound } from '../../lib/errors'
 import { PHOTO_COLUMNS, type PhotoRow, toPanelPhoto } from '../../facilities/listing-rows'
-import { ownedRow, panelWriteScope } from '../../panel/scope'
+import { type PanelScope, ownedRow, panelWriteScope } from '../../panel/scope'
 import { PHOTO_MAX_BYTES, checkUpload, makeVariants, variantWidthsOf } from '../../photos/pipeline'
 import { deletePhotoObjects, storeThenRecord } from '../../photos/store'
+import { PHOTOS_PER_FACILITY, photoInsert } from '../../photos/record'
+import { withUploadLock } from '../../photos/upload-lock'
 import { limitOperatorSaves, purgeFacilityCaches } from '../../lib/cache-purge'
 import { idParam, jsonBody } from '../../lib/validate'
 import type { ApiEnv } from '../../types'
 import { ownFacilityForSave } from './owned-facility'
 
-export const PHOTOS_PER_FACILITY = 30
 /** Room for the multipart framing and the alt texts around a 10 MB file. */
 const MULTIPART_SLACK = 64 * 1024
 
@@ -34,84 +35,87 @@ const fieldIssue = (issues: v.BaseIssue<unknown>[]) =>
     issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message })),
   )
 
+const tooMany = () => new ApiFailure(409, 'CONFLICT', 'Too many photos', [{ path: 'file', message: 'tooManyPhotos' }])
+
+/** One upload, under the company's upload lock: read, judged by its header, made into variants, stored, recorded. */
+async function upload(c: Context<ApiEnv>, facilityId: number, scope: PanelScope): Promise<PanelPhoto> {
+  const db = c.var.db
+  let form: FormData
+  try {
+    form = await c.req.formData()
+  } catch {
+    throw new ApiFailure(400, 'VALIDATION_ERROR', 'Body must be multipart/form-data', [
+      { path: 'file', message: 'fileRequired' },
+    ])
+  }
+  const file = form.get('file')
+  if (!(file instanceof File) || file.size === 0)
+    throw new ApiFailure(400, 'VALIDATION_ERROR', 'Invalid input', [{ path: 'file', message: 'fileRequired' }])
+  if (file.size > PHOTO_MAX_BYTES) throw new ApiFailure(413, 'PAYLOAD_TOO_LARGE', 'Photo over 10 MB')
+  const fields = v.safeParse(PhotoFieldsSchema, {
+    alt: form.get('alt') ?? '',
+    ...(typeof form.get('altEn') === 'string' ? { altEn: form.get('altEn') } : {}),
+  })
+  if (!fields.success) throw fieldIssue(fields.issues)
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  const header = checkUpload(bytes)
+  // A full facility is told before any decoding; the insert below decides for certain.
+  const count = await db
+    .prepare('SELECT COUNT(*) AS n FROM facility_photos WHERE facility_id = ?')
+    .bind(facilityId)
+    .first<{ n: number }>()
+  if ((count?.n ?? 0) >= PHOTOS_PER_FACILITY) throw tooMany()
+  const variants = await makeVariants(c.env.IMAGES, bytes)
+  const key = `f${facilityId}/${crypto.randomUUID()}`
+  // The original is kept (a better variant can be made from it later) but never served: it still has its EXIF.
+  const objects = [
+    { key: originalKey(key), bytes, contentType: header.format },
+    ...variants.map((v) => ({ key: variantKey(key, v.name), bytes: v.bytes, contentType: v.contentType })),
+  ]
+  await storeThenRecord(c.env.MEDIA, objects, async () => {
+    const [inserted] = await db.batch([
+      photoInsert(db, {
+        facilityId,
+        key,
+        width: header.displayWidth,
+        height: header.displayHeight,
+        altPl: fields.output.alt,
+        altEn: fields.output.altEn ?? null,
+        widths: variantWidthsOf(variants),
+        userEmail: scope.user.email,
+      }),
+      db
+        .prepare(
+          `INSERT INTO audit_log (client_id, user_id, user_email, action, target_type, target_id, detail)
+           SELECT ?, ?, ?, 'photo.add', 'photo', id, ? FROM facility_photos WHERE key = ?`,
+        )
+        .bind(scope.clientId, scope.user.userId, scope.user.email, JSON.stringify({ facilityId, key }), key),
+    ])
+    // Full by now: storeThenRecord deletes the objects again.
+    if (!inserted?.meta.changes) throw tooMany()
+  })
+  const row = await db
+    .prepare(`SELECT ${PHOTO_COLUMNS} FROM facility_photos p WHERE p.key = ?`)
+    .bind(key)
+    .first<PhotoRow>()
+  const cover = await db
+    .prepare('SELECT id FROM facility_photos WHERE facility_id = ? AND hidden_at IS NULL ORDER BY position, id LIMIT 1')
+    .bind(facilityId)
+    .first<{ id: number }>()
+  return toPanelPhoto(row!, cover?.id ?? null)
+}
+
 /** Photos of one facility (issue 32, ADR 0046): upload, order (the first is the cover), delete. */
 export const photos = new Hono<ApiEnv>()
   .post('/facilities/:id/photos', idParam, async (c) => {
     const facilityId = c.req.valid('param').id
     const scope = await ownFacilityForSave(c, facilityId)
-    const db = c.var.db
     // Refused before a byte of the body is read when the declared size already says too much.
     if (Number(c.req.header('content-length') ?? 0) > PHOTO_MAX_BYTES + MULTIPART_SLACK)
       throw new ApiFailure(413, 'PAYLOAD_TOO_LARGE', 'Photo over 10 MB')
-    let form: FormData
-    try {
-      form = await c.req.formData()
-    } catch {
-      throw new ApiFailure(400, 'VALIDATION_ERROR', 'Body must be multipart/form-data', [
-        { path: 'file', message: 'fileRequired' },
-      ])
-    }
-    const file = form.get('file')
-    if (!(file instanceof File) || file.size === 0)
-      throw new ApiFailure(400, 'VALIDATION_ERROR', 'Invalid input', [{ path: 'file', message: 'fileRequired' }])
-    if (file.size > PHOTO_MAX_BYTES) throw new ApiFailure(413, 'PAYLOAD_TOO_LARGE', 'Photo over 10 MB')
-    const fields = v.safeParse(PhotoFieldsSchema, {
-      alt: form.get('alt') ?? '',
-      ...(typeof form.get('altEn') === 'string' ? { altEn: form.get('altEn') } : {}),
-    })
-    if (!fields.success) throw fieldIssue(fields.issues)
-    const bytes = new Uint8Array(await file.arrayBuffer())
-    const header = checkUpload(bytes)
-    const count = await db
-      .prepare('SELECT COUNT(*) AS n, COALESCE(MAX(position), -1) AS last FROM facility_photos WHERE facility_id = ?')
-      .bind(facilityId)
-      .first<{ n: number; last: number }>()
-    if ((count?.n ?? 0) >= PHOTOS_PER_FACILITY)
-      throw new ApiFailure(409, 'CONFLICT', 'Too many photos', [{ path: 'file', message: 'tooManyPhotos' }])
-    const variants = await makeVariants(c.env.IMAGES, bytes)
-    const key = `f${facilityId}/${crypto.randomUUID()}`
-    // The original is kept (a better variant can be made from it later) but never served: it still has its EXIF.
-    const objects = [
-      { key: originalKey(key), bytes, contentType: header.format },
-      ...variants.map((v) => ({ key: variantKey(key, v.name), bytes: v.bytes, contentType: v.contentType })),
-    ]
-    await storeThenRecord(c.env.MEDIA, objects, () =>
-      db.batch([
-        db
-          .prepare(
-            'INSERT INTO facility_photos (facility_id, key, position, width, height, alt_pl, alt_en, widths, user_email) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-          )
-          .bind(
-            facilityId,
-            key,
-            (count?.last ?? -1) + 1,
-            header.displayWidth,
-            header.displayHeight,
-            fields.output.alt,
-            fields.output.altEn ?? null,
-            JSON.stringify(variantWidthsOf(variants)),
-            scope.user.email,
-          ),
-        db
-          .prepare(
-            `INSERT INTO audit_log (client_id, user_id, user_email, action, target_type, target_id, detail)
-           SELECT ?, ?, ?, 'photo.add', 'photo', id, ? FROM facility_photos WHERE key = ?`,
-          )
-          .bind(scope.clientId, scope.user.userId, scope.user.email, JSON.stringify({ facilityId, key }), key),
-      ]),
-    )
-    const row = await db
-      .prepare(`SELECT ${PHOTO_COLUMNS} FROM facility_photos p WHERE p.key = ?`)
-      .bind(key)
-      .first<PhotoRow>()
-    const cover = await db
-      .prepare(
-        'SELECT id FROM facility_photos WHERE facility_id = ? AND hidden_at IS NULL ORDER BY position, id LIMIT 1',
-      )
-      .bind(facilityId)
-      .first<{ id: number }>()
+    const photo = await withUploadLock(c.var.db, scope.clientId, () => upload(c, facilityId, scope))
     await purgeFacilityCaches(c, facilityId)
-    return c.json({ photo: toPanelPhoto(row!, cover?.id ?? null) }, 201)
+    return c.json({ photo }, 201)
   })
   .put('/facilities/:id/photos/order', idParam, jsonBody(PhotoOrderSchema), async (c) => {
     const facilityId = c.req.valid('param').id
@@ -127,6 +131,8 @@ export const photos = new Hono<ApiEnv>()
     if (ids.some((id) => !known.has(id))) throw notFound()
     const order = [...new Set(ids), ...current.results.map((r) => r.id).filter((id) => !ids.includes(id))]
     await db.batch([
+      // Out of the way first: positions are unique per facility (migration 0044), and a swap would collide midway.
+      db.prepare('UPDATE facility_photos SET position = -1 - position WHERE facility_id = ?').bind(facilityId),
       ...order.map((id, position) =>
         db.prepare('UPDATE facility_photos SET position = ? WHERE id = ?').bind(position, id),
       ),

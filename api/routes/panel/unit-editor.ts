@@ -18,6 +18,7 @@ import { purgeFacilityCaches } from '../../lib/cache-purge'
 import { idParam, jsonBody } from '../../lib/validate'
 import { langOfAcceptLanguage } from '@kernel/lang'
 import type { ApiEnv } from '../../types'
+import { codeTaken, refuseLookAlikeCode } from '../../panel/unit-codes'
 import { ownFacility, ownFacilityForSave } from './owned-facility'
 import { type UnitRow, toPanelUnit, unitSql } from './units'
 
@@ -28,6 +29,7 @@ export const unitEditor = new Hono<ApiEnv>()
     const scope = await ownFacilityForSave(c, facilityId)
     const db = c.var.db
     const input = c.req.valid('json')
+    await refuseLookAlikeCode(db, facilityId, input.code)
     // The unique index units_facility_code (facility, code without case; migration 0032) decides, also between two
     // saves at once: a read before the insert could not.
     const results = await db
@@ -68,9 +70,7 @@ export const unitEditor = new Hono<ApiEnv>()
         ),
       ])
       .catch((error: unknown) => {
-        throw isUniqueViolation(error)
-          ? new ApiFailure(409, 'CONFLICT', 'Unit code taken', [{ path: 'code', message: 'codeTaken' }])
-          : error
+        throw isUniqueViolation(error) ? codeTaken() : error
       })
     await purgeFacilityCaches(c, facilityId)
     const lang = langOfAcceptLanguage(c.req.header('accept-language'))
@@ -90,9 +90,10 @@ export const unitEditor = new Hono<ApiEnv>()
     const found = await db
       .prepare(
         `SELECT id, code, price_monthly FROM units WHERE facility_id = ? AND price_monthly IS NOT NULL
-         AND id IN (${ids.map(() => '?').join(', ')}) ORDER BY size_m2, code`,
+         AND id IN (SELECT value FROM json_each(?)) ORDER BY size_m2, code`,
       )
-      .bind(facilityId, ...ids)
+      // One bound JSON array: a `?` per id passed D1's 100 parameters at 100 units (issue 41).
+      .bind(facilityId, JSON.stringify(ids))
       .all<{ id: number; code: string; price_monthly: number }>()
     // A unit of another facility (or company) is as unknown here as anywhere: the whole request is refused.
     if (found.results.length !== ids.length) throw new ApiFailure(404, 'NOT_FOUND', 'Not found')

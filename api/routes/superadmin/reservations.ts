@@ -41,10 +41,11 @@ async function withEvents(db: Db, rows: ReservationRow[]): Promise<PanelReservat
   const ids = rows.map((r) => r.id)
   const events = ids.length
     ? await db
+        // One bound JSON array, not one `?` per id: D1 refuses a statement with more than 100 (issue 41).
         .prepare(
-          `SELECT * FROM reservation_events WHERE reservation_id IN (${ids.map(() => '?').join(',')}) ORDER BY id`,
+          'SELECT * FROM reservation_events WHERE reservation_id IN (SELECT value FROM json_each(?)) ORDER BY id',
         )
-        .bind(...ids)
+        .bind(JSON.stringify(ids))
         .all<EventRow>()
     : { results: [] as EventRow[] }
   return rows.map((r) => ({

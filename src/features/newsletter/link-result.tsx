@@ -13,7 +13,8 @@ const TEXTS = {
   newsletterUnsubscribe: 'pages.newsletterUnsubscribe',
   alertConfirm: 'alerts.confirm',
 } as const
-type State = 'ready' | 'working' | 'done' | 'invalid' | 'failed'
+/** `limited`: an alert's domain has had its day's confirmations (issue 41); the link works again tomorrow. */
+type State = 'ready' | 'working' | 'done' | 'invalid' | 'failed' | 'limited'
 
 function runLink(send: () => Promise<unknown>, setState: (state: State) => void, keep: (answer: unknown) => void) {
   setState('working')
@@ -22,7 +23,15 @@ function runLink(send: () => Promise<unknown>, setState: (state: State) => void,
       keep(answer)
       setState('done')
     })
-    .catch((error: unknown) => setState(error instanceof ApiError && error.status === 404 ? 'invalid' : 'failed'))
+    .catch((error: unknown) =>
+      setState(
+        error instanceof ApiError && error.status === 404
+          ? 'invalid'
+          : error instanceof ApiError && error.code === 'ALERT_DOMAIN_LIMIT'
+            ? 'limited'
+            : 'failed',
+      ),
+    )
 }
 
 /**
@@ -74,7 +83,9 @@ export function LinkResult({
       <p role="status" className={css({ maxW: 'prose', fontSize: 'lg' })} data-state={state}>
         {state === 'ready'
           ? t('pages.newsletterUnsubscribe.ready')
-          : t(`${TEXTS[page]}.${state as Exclude<State, 'ready'>}`)}
+          : state === 'limited'
+            ? t('alerts.confirm.limited')
+            : t(`${TEXTS[page]}.${state as Exclude<State, 'ready' | 'limited'>}`)}
       </p>
       {state === 'ready' && call ? (
         <button type="button" className={cx(button(), css({ mt: '4' }))} onClick={() => run(call)}>

@@ -24,6 +24,8 @@ export const alerts: MessagesOf<typeof pl> = {
     done: 'Done! Your alert is on. We will write when a matching unit becomes available or cheaper.',
     invalid: 'This link has expired, was already used or is invalid. Save the alert again on the facility list.',
     failed: 'The alert could not be confirmed right now. Please try again in a moment.',
+    limited:
+      'Addresses at this domain have confirmed as many alerts today as they can. Open this link again tomorrow: it works for 48 hours after the alert was saved.',
     home: 'Go to the home page',
     manage: 'Manage this alert (pause, edit, delete)',
   },

@@ -168,6 +168,7 @@ export const marketplace: MessagesOf<typeof pl> = {
       invalid: 'Invalid value',
       invalidPhone: 'Enter a valid phone number, e.g. 600 100 200 or +49 30 1234567',
       invalidCharacters: 'Remove characters that are not allowed (such as control characters)',
+      urlInName: 'Remove the web address: a name cannot contain a link',
     },
   },
   map: {

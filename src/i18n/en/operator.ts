@@ -254,6 +254,7 @@ export const operator: MessagesOf<typeof pl> = {
     tooLong: 'The text is too long.',
     invalid: 'Invalid value.',
     invalidCharacters: 'Remove characters that are not allowed (such as control characters).',
+    urlInName: 'Remove the web address: a name cannot contain a link.',
   },
   features: {
     navLabel: 'Feature sections',

@@ -241,6 +241,9 @@ export const panel: MessagesOf<typeof pl> = {
     imageTooBig: 'The file is larger than 10 MB',
     imageTooNarrow: 'The photo must be at least 800 px wide',
     imageUnreadable: 'The photo could not be read: the file is damaged',
+    imageTooDeep:
+      'The photo would take too much memory to open (at most 40 megapixels at 8 bits per channel): save it as an ordinary JPEG',
+    uploadBusy: 'The previous photo is still being saved. Try again in a moment',
     tooManyPhotos: 'A facility can have at most 30 photos',
     order: 'Could not save the order',
     priceRequired: 'Enter a price',

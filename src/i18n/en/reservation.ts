@@ -30,6 +30,7 @@ export const reservation: MessagesOf<typeof pl> = {
       minPhone: 'The phone number must have at least 3 characters',
       tooLong: 'The text is too long',
       invalidCharacters: 'Remove the characters that are not allowed (such as control characters)',
+      urlInName: 'Remove the web address: a name cannot contain a link',
       invalidDate: 'Enter a real date',
       datePast: 'The move-in date cannot be in the past',
       dateBeyondWindow: 'Pick a date within the range shown under the field',

@@ -22,6 +22,8 @@ export const alerts = {
     done: 'Gotowe! Alert działa. Napiszemy, gdy pasujący boks się zwolni lub stanieje.',
     invalid: 'Ten link wygasł, został już użyty lub jest nieprawidłowy. Zapisz alert ponownie na liście magazynów.',
     failed: 'Nie udało się teraz potwierdzić alertu. Spróbuj ponownie za chwilę.',
+    limited:
+      'Dla adresów w tej domenie potwierdzono dziś już najwięcej alertów, ile można. Otwórz ten link jutro: działa 48 godzin od zapisania alertu.',
     home: 'Przejdź na stronę główną',
     manage: 'Zarządzaj alertem (wstrzymaj, zmień, usuń)',
   },

@@ -185,6 +185,7 @@ export const marketplace = {
       invalid: 'Nieprawidłowa wartość',
       invalidPhone: 'Podaj poprawny numer telefonu, np. 600 100 200 lub +49 30 1234567',
       invalidCharacters: 'Usuń niedozwolone znaki (np. znaki sterujące)',
+      urlInName: 'Usuń adres strony: imię i nazwisko nie może zawierać linku',
     },
   },
   map: {

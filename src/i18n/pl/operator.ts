@@ -259,6 +259,7 @@ export const operator = {
     tooLong: 'Tekst jest za długi.',
     invalid: 'Nieprawidłowa wartość.',
     invalidCharacters: 'Usuń niedozwolone znaki (np. znaki sterujące).',
+    urlInName: 'Usuń adres strony: nazwa nie może zawierać linku.',
   },
   features: {
     navLabel: 'Sekcje funkcji',

@@ -257,6 +257,9 @@ export const panel = {
     imageTooBig: 'Plik jest większy niż 10 MB',
     imageTooNarrow: 'Zdjęcie musi mieć co najmniej 800 px szerokości',
     imageUnreadable: 'Nie udało się odczytać zdjęcia: plik jest uszkodzony',
+    imageTooDeep:
+      'Zdjęcie zajęłoby za dużo pamięci po otwarciu (najwyżej 40 megapikseli po 8 bitów na kanał): zapisz je jako zwykły JPEG',
+    uploadBusy: 'Poprzednie zdjęcie jeszcze się zapisuje. Spróbuj ponownie za chwilę',
     tooManyPhotos: 'Obiekt może mieć najwyżej 30 zdjęć',
     order: 'Nie udało się zapisać kolejności',
     priceRequired: 'Podaj cenę',

@@ -28,6 +28,7 @@ export const reservation = {
       minPhone: 'Numer telefonu musi mieć co najmniej 3 znaki',
       tooLong: 'Tekst jest za długi',
       invalidCharacters: 'Usuń niedozwolone znaki (np. znaki sterujące)',
+      urlInName: 'Usuń adres strony: imię i nazwisko nie może zawierać linku',
       invalidDate: 'Podaj prawdziwą datę',
       datePast: 'Data wprowadzenia nie może być w przeszłości',
       dateBeyondWindow: 'Wybierz datę z zakresu podanego pod polem',

@@ -20,6 +20,7 @@ export const OPERATOR_ERRORS = {
   invalidSlot: 'operator.errors.invalidSlot',
   tooLong: 'operator.errors.tooLong',
   invalidCharacters: 'operator.errors.invalidCharacters',
+  urlInName: 'operator.errors.urlInName',
   invalid: 'operator.errors.invalid',
 } as const satisfies ErrorMap
 
@@ -33,6 +34,7 @@ export const INQUIRY_ERRORS = {
   tooLong: 'marketplace.inquiry.errors.tooLong',
   invalidPhone: 'marketplace.inquiry.errors.invalidPhone',
   invalidCharacters: 'marketplace.inquiry.errors.invalidCharacters',
+  urlInName: 'marketplace.inquiry.errors.urlInName',
   invalid: 'marketplace.inquiry.errors.invalid',
 } as const satisfies ErrorMap
 
@@ -43,6 +45,7 @@ export const RESERVATION_ERRORS = {
   minPhone: 'reservation.form.errors.minPhone',
   tooLong: 'reservation.form.errors.tooLong',
   invalidCharacters: 'reservation.form.errors.invalidCharacters',
+  urlInName: 'reservation.form.errors.urlInName',
   invalidDate: 'reservation.form.errors.invalidDate',
   datePast: 'reservation.form.errors.datePast',
   dateBeyondWindow: 'reservation.form.errors.dateBeyondWindow',
