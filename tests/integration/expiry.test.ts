@@ -17,7 +17,7 @@ const count = (sql: string, ...params: (string | number)[]) =>
   d1<{ n: number }>(`SELECT COUNT(*) AS n FROM ${sql}`, ...params)[0]!.n
 
 describe('the scheduled expiry job', () => {
-  it('deletes expired sessions, spent rate-limit windows, outbox rows past 90 days and expired sign-ups; keeps the rest', async () => {
+  it('deletes expired sessions, spent rate-limit windows, outbox rows past 90 days, expired sign-ups and single-use links a day past expiry; keeps the rest', async () => {
     const t = now()
     const tag = `exp-${t}-${Math.floor(Math.random() * 1e6)}`
     d1(`INSERT INTO sessions (id_hash, user_id, remember, created_at, last_seen_at, expires_at) VALUES
@@ -34,6 +34,14 @@ describe('the scheduled expiry job', () => {
     )
     d1(`INSERT INTO newsletter_subscriptions (email, lang, status, confirm_expires_at) VALUES ('${tag}-expired@example.pl', 'pl', 'pending', ${t - 1}),
       ('${tag}-waiting@example.pl', 'pl', 'pending', ${t + 3600}), ('${tag}-confirmed@example.pl', 'pl', 'confirmed', NULL)`)
+    // Single-use links: one expired two days ago (gone), one expired an hour ago (kept a day), one still valid.
+    d1(
+      `INSERT INTO auth_tokens (token_hash, purpose, email, expires_at) VALUES ('${tag}-old', 'email_link', '${tag}@example.pl', ?),
+        ('${tag}-late', 'password_reset', '${tag}@example.pl', ?), ('${tag}-live', 'email_link', '${tag}@example.pl', ?)`,
+      daysAgo(2),
+      daysAgo(1 / 24),
+      daysAgo(-1 / 24),
+    )
 
     const run = await fetch(`${baseUrl()}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('17 3 * * *')}`)
     expect(run.status).toBe(200)
@@ -52,6 +60,12 @@ describe('the scheduled expiry job', () => {
         (row) => row.email,
       ),
     ).toEqual([`${tag}-waiting@example.pl`, `${tag}-confirmed@example.pl`])
+    expect(
+      d1<{ token_hash: string }>(
+        `SELECT token_hash FROM auth_tokens WHERE email = ? ORDER BY id`,
+        `${tag}@example.pl`,
+      ).map((row) => row.token_hash),
+    ).toEqual([`${tag}-late`, `${tag}-live`])
     // The seeded admin's real session is untouched.
     expect((await apiFetch('/api/user/me', { cookie: admin })).status).toBe(200)
     expect(count('sessions WHERE expires_at <= ?', now())).toBe(0)
