@@ -20,3 +20,6 @@ export function langFromCookies(cookieHeader: string | null | undefined): Lang {
 export const adminLang = createIsomorphicFn()
   .server((): Lang => langFromCookies(getRequest().headers.get('cookie')))
   .client((): Lang => langFromCookies(document.cookie))
+
+/** The console's paths: /admin and below (no language in them). */
+export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/')

@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { translator, type Translate } from '.'
 import { routeNamespacesOf } from './namespaces'
 import { isLang, type Lang, langOfPath } from '@kernel/lang'
+import { adminLang, isAdminPath } from './admin-lang'
 
 /** The `lang` a route without a language in its path puts in its context (the admin console: ADR 0019). */
 export function langOfContext(context: object | undefined): Lang | undefined {
@@ -24,7 +25,9 @@ export function useLang(): Lang {
         const param = (match.params as { lang?: unknown }).lang
         if (isLang(param)) return param
       }
-      return langOfPath(s.location.pathname)
+      // No match put a language in its context: a page the router did not find. Under /admin that is still the
+      // console, in the language the person chose (its own route's beforeLoad did not run).
+      return isAdminPath(s.location.pathname) ? adminLang() : langOfPath(s.location.pathname)
     },
   })
 }

@@ -10,6 +10,7 @@ import { langOfPath } from '@kernel/lang'
 import { dictionaryPreloads } from '~/i18n/dictionary-preloads'
 import { SHELL_NAMESPACES, namespacesOf } from '~/i18n/namespaces'
 import { useLang, useRouteNamespaces } from '~/i18n/use-lang'
+import { adminLang } from '~/i18n/admin-lang'
 import { isNotFound, notFoundMeta } from '~/lib/not-found-head'
 import { NotFound } from '~/ui/not-found'
 import { AppStylesheet } from '~/ui/app-stylesheet'
@@ -20,9 +21,13 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   // A client-side navigation (or a preload) fetches the namespaces its routes render, in the path's language, before
   // anything renders with them (ADR 0027). /admin speaks its own language and loads its own (routes/admin.tsx).
   // The return type is annotated: inferring it from the matches would make the route tree's types circular.
+  // A path under /admin that no route matches never reaches the console's beforeLoad: its not-found page is loaded
+  // here, in the console's language.
   beforeLoad: ({ location, matches }): Promise<void> | undefined =>
     matches.some((match) => match.routeId === '/admin')
-      ? undefined
+      ? isNotFound(matches)
+        ? loadMessages(adminLang(), namespacesOf(matches.map((match) => match.routeId)))
+        : undefined
       : loadMessages(langOfPath(location.pathname), namespacesOf(matches.map((match) => match.routeId))),
   head: ({ matches }) => ({
     meta: [

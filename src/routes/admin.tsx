@@ -1,10 +1,9 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { AdminHeader } from '~/features/admin/admin-header'
-import { adminLang } from '~/features/admin/admin-lang'
+import { adminLang } from '~/i18n/admin-lang'
 import { AdminTabs } from '~/features/admin/admin-tabs'
 import { loadMessages, translate } from '~/i18n'
-import { DEFAULT_LANG } from '@kernel/lang'
 import { namespacesOf } from '~/i18n/namespaces'
 import { langOfContext } from '~/i18n/use-lang'
 import { isNotFound, type MatchLike, notFoundMeta } from '~/lib/not-found-head'
@@ -15,7 +14,7 @@ import { currentUserQuery } from '~/lib/current-user'
 export const Route = createFileRoute('/admin')({
   // Annotated: inferring the matches' type here would make the route's own types circular.
   head: ({ matches }: { matches: readonly (MatchLike & { context?: object })[] }) => {
-    const lang = matches.map((match) => langOfContext(match.context)).find(Boolean) ?? DEFAULT_LANG
+    const lang = matches.map((match) => langOfContext(match.context)).find(Boolean) ?? adminLang()
     return {
       meta: [
         ...(isNotFound(matches) ? notFoundMeta(matches, lang) : [{ title: translate(lang, 'pages.admin.title') }]),

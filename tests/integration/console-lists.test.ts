@@ -87,4 +87,18 @@ describe('console lists: the URL is the state a reload shows', () => {
     expect(pl).toMatch(/<html[^>]*lang="pl"/)
     expect(text(pl)).toContain('Operatorzy')
   })
+
+  it('a console address that does not exist answers 404 in the console language, signed in or not', async () => {
+    for (const cookie of [`${admin}; ${LANG_COOKIE}=en`, `${LANG_COOKIE}=en`]) {
+      const response = await get('/admin/no-such-page', { headers: { cookie } })
+      expect(response.status).toBe(404)
+      const html = await response.text()
+      expect(html).toMatch(/<html[^>]*lang="en"/)
+      expect(html).toContain('<title>Page not found (404) – Skrytka</title>')
+      expect(text(html)).toContain('Oops! Page not found')
+      expect(text(html)).not.toContain('Nie znaleziono')
+    }
+    const pl = await get('/admin/no-such-page', { headers: { cookie: admin } })
+    expect(await pl.text()).toMatch(/<html[^>]*lang="pl"[\s\S]*Ups! Nie znaleziono strony/)
+  })
 })
