@@ -227,6 +227,20 @@ describe('GET /api/account/export and POST /api/account/erase', () => {
     })
     const panelInquiry = await (await apiFetch(`/api/panel/inquiries/${inquiryId}`, { cookie: panel })).json()
     expect(panelInquiry).toMatchObject({ erasedAt: expect.any(String), name: '', email: '', phone: '' })
+    // The exports say why a row's person is blank: its erased_at, the last column.
+    for (const [what, key] of [
+      ['reservations', panelReservation.code],
+      ['inquiries', String(inquiryId)],
+    ]) {
+      const csv = await (await apiFetch(`/api/panel/${what}/export.csv`, { cookie: panel })).text()
+      const lines = csv
+        .replace(/^\ufeff/, '')
+        .trim()
+        .split('\r\n')
+      expect(lines[0]!.split(',').at(-1)).toBe('erased_at')
+      const row = lines.find((line) => line.startsWith(`${key},`))
+      expect(row, what).toMatch(/,\d{4}-\d\d-\d\dT[\d:.]+Z$/)
+    }
 
     // A new account with the same address, verified, owns nothing of the erased history.
     await createTenant(email)

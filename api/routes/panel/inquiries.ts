@@ -131,6 +131,8 @@ export const inquiries = new Hono<ApiEnv>()
       'unit',
       'stage',
       'message',
+      // Empty unless the renter had their data erased (ADR 0090): the blank name, e-mail and phone are explained.
+      'erased_at',
     ]
     const cells = rows.results.map((r) => [
       r.id,
@@ -144,6 +146,7 @@ export const inquiries = new Hono<ApiEnv>()
       r.unit_code,
       r.stage,
       r.message,
+      r.erased_at,
     ])
     return csvDownload(c, 'zapytania', header, cells)
   })

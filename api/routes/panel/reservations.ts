@@ -107,6 +107,8 @@ export const reservations = new Hono<ApiEnv>()
       'email',
       'phone',
       'message',
+      // Empty unless the renter had their data erased (ADR 0090): the blank name, e-mail and phone are explained.
+      'erased_at',
     ]
     const cells = rows.results.map((r) => [
       r.code,
@@ -121,6 +123,7 @@ export const reservations = new Hono<ApiEnv>()
       r.email,
       r.phone,
       r.message,
+      r.erased_at,
     ])
     return csvDownload(c, 'rezerwacje', header, cells)
   })
