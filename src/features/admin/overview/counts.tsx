@@ -31,7 +31,10 @@ export function Counts({ counts }: { counts: AdminOverview['counts'] }) {
     >
       {items.map(([label, value]) => (
         <div key={label} className={card}>
-          <dt className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t(label)}</dt>
+          {/* A long Polish word ("Superadministratorzy") is wider than a card at 320 px: it breaks, not the page. */}
+          <dt className={css({ fontSize: 'sm', color: 'fg.muted', hyphens: 'auto', overflowWrap: 'anywhere' })}>
+            {t(label)}
+          </dt>
           <dd className={css({ fontSize: '2xl', fontWeight: '800', fontFamily: 'heading' })}>{value}</dd>
         </div>
       ))}
