@@ -11,7 +11,8 @@ const link = css({
   borderColor: 'border.default',
   color: 'fg.default',
   textDecoration: 'none',
-  _hover: { bg: 'bg.muted' },
+  // Not on the current one: under the pointer that just chose it, white text on the hover's pale fill was unreadable.
+  '&:hover:not([aria-current=page])': { bg: 'bg.muted' },
   '&[aria-current=page]': { bg: 'fg.brand', borderColor: 'fg.brand', color: 'white', fontWeight: '700' },
 })
 
