@@ -215,9 +215,9 @@ describe('GET /api/account/export and POST /api/account/erase', () => {
       unit.client_id,
     )
     const panel = await sessionFor(operator!.email)
-    const panelReservation = await (
+    const panelReservation = (await (
       await apiFetch(`/api/panel/reservations/${reservationId}`, { cookie: panel })
-    ).json()
+    ).json()) as { code: string }
     expect(panelReservation).toMatchObject({
       erasedAt: expect.any(String),
       name: '',
