@@ -52,10 +52,34 @@ export function isCleanText(text: string, multiline = false): boolean {
 export const nfkc = () => v.transform<string, string>((text) => text.normalize('NFKC'))
 
 /**
- * How two codes compare (unit codes within a facility): NFKC, without the characters the policy refuses, in lower
- * case. A code stored before the policy may still hold them (`Z\u115f30`): a new `Z30` is its duplicate.
+ * Letters of other scripts that read as a Latin letter (after lower-casing), from Unicode's confusables for the
+ * scripts a unit code could be typed in by mistake or on purpose: Cyrillic `А1` and Greek `Α1` are the Latin `A1`
+ * on a sign and in a renter's mail (issue 41). The capital decides where lower case differs (Greek `Ν` is `n`, so
+ * `ν` is too): codes already compare without case. Cyrillic `З` reads as the digit 3. Within the Latin script
+ * nothing changes: `O1` and `01`, `I1` and `l1` stay two codes, as an operator may mean them.
  */
-export const comparableCode = (code: string) => code.normalize('NFKC').replace(INVISIBLE_ALL, '').toLowerCase()
+const LATIN_LOOK_ALIKES: Record<string, string> = {
+  // Cyrillic
+  а: 'a', в: 'b', е: 'e', ё: 'e', з: '3', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x',
+  ѕ: 's', і: 'i', ї: 'i', ј: 'j', ԁ: 'd', ԛ: 'q', ԝ: 'w', һ: 'h', ү: 'y', ӏ: 'l',
+  // Greek
+  α: 'a', β: 'b', ε: 'e', ζ: 'z', η: 'h', ι: 'i', κ: 'k', μ: 'm', ν: 'n', ο: 'o', ρ: 'p', τ: 't', υ: 'y', χ: 'x',
+  ϲ: 'c', ϳ: 'j',
+  // Armenian, and the Latin letters without a dot or with a script form that NFKC leaves alone
+  օ: 'o', ս: 'u', հ: 'h', ı: 'i', ȷ: 'j', ɡ: 'g',
+}
+const LOOK_ALIKE = new RegExp(`[${Object.keys(LATIN_LOOK_ALIKES).join('')}]`, 'gu')
+
+/**
+ * How two codes compare (unit codes within a facility): NFKC, without the characters the policy refuses, in lower
+ * case, with other scripts' look-alikes read as the Latin letter they show. A code stored before the policy may
+ * still hold refused characters (`Z\u115f30`): a new `Z30` is its duplicate; so is `Ζ30` (Greek) of `Z30`.
+ */
+export const comparableCode = (code: string) =>
+  sameScriptCode(code).replace(LOOK_ALIKE, (letter) => LATIN_LOOK_ALIKES[letter]!)
+
+/** comparableCode without the look-alikes: tells a taken code from one that only looks like it (the panel's words). */
+export const sameScriptCode = (code: string) => code.normalize('NFKC').replace(INVISIBLE_ALL, '').toLowerCase()
 
 /** The checks that make a field multi-line: found in a body's schema by `findUncleanString`. */
 const MULTILINE_CHECKS = new WeakSet<object>()
