@@ -68,7 +68,9 @@ const LATIN_LOOK_ALIKES: Record<string, string> = {
   // Armenian, and the Latin letters without a dot or with a script form that NFKC leaves alone
   օ: 'o', ս: 'u', հ: 'h', ı: 'i', ȷ: 'j', ɡ: 'g',
 }
-const LOOK_ALIKE = new RegExp(`[${Object.keys(LATIN_LOOK_ALIKES).join('')}]`, 'gu')
+/** Made on first use: the browser's forms import this file, and the panel's code check runs only on the server. */
+let lookAlike: RegExp | undefined
+const lookAlikes = () => (lookAlike ??= new RegExp(`[${Object.keys(LATIN_LOOK_ALIKES).join('')}]`, 'gu'))
 
 /**
  * How two codes compare (unit codes within a facility): NFKC, without the characters the policy refuses, in lower
@@ -76,7 +78,7 @@ const LOOK_ALIKE = new RegExp(`[${Object.keys(LATIN_LOOK_ALIKES).join('')}]`, 'g
  * still hold refused characters (`Z\u115f30`): a new `Z30` is its duplicate; so is `Ζ30` (Greek) of `Z30`.
  */
 export const comparableCode = (code: string) =>
-  sameScriptCode(code).replace(LOOK_ALIKE, (letter) => LATIN_LOOK_ALIKES[letter]!)
+  sameScriptCode(code).replace(lookAlikes(), (letter) => LATIN_LOOK_ALIKES[letter]!)
 
 /** comparableCode without the look-alikes: tells a taken code from one that only looks like it (the panel's words). */
 export const sameScriptCode = (code: string) => code.normalize('NFKC').replace(INVISIBLE_ALL, '').toLowerCase()
