@@ -23,7 +23,16 @@ const complete = {
 }
 
 /** Every binding the Worker needs (worker/env.server.ts), as a deployment's wrangler.toml section declares them. */
-const ALL_BINDINGS = new Set(['DB', 'CACHE', 'MAIL_QUEUE', 'MAIL_BULK_QUEUE', 'ALERT_QUEUE', 'EMAIL', 'MEDIA', 'IMAGES'])
+const ALL_BINDINGS = new Set([
+  'DB',
+  'CACHE',
+  'MAIL_QUEUE',
+  'MAIL_BULK_QUEUE',
+  'ALERT_QUEUE',
+  'EMAIL',
+  'MEDIA',
+  'IMAGES',
+])
 const at = (host: string, bindings: ReadonlySet<string> = ALL_BINDINGS, vars: Record<string, unknown> = {}) => ({
   routeHosts: [host],
   bindings,

@@ -58,27 +58,33 @@ export const nfkc = () => v.transform<string, string>((text) => text.normalize('
  * `ν` is too): codes already compare without case. Cyrillic `З` reads as the digit 3. Within the Latin script
  * nothing changes: `O1` and `01`, `I1` and `l1` stay two codes, as an operator may mean them.
  */
-const LATIN_LOOK_ALIKES: Record<string, string> = {
-  // Cyrillic
-  а: 'a', в: 'b', е: 'e', ё: 'e', з: '3', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x',
-  ѕ: 's', і: 'i', ї: 'i', ј: 'j', ԁ: 'd', ԛ: 'q', ԝ: 'w', һ: 'h', ү: 'y', ӏ: 'l',
-  // Greek
-  α: 'a', β: 'b', ε: 'e', ζ: 'z', η: 'h', ι: 'i', κ: 'k', μ: 'm', ν: 'n', ο: 'o', ρ: 'p', τ: 't', υ: 'y', χ: 'x',
-  ϲ: 'c', ϳ: 'j',
-  // Armenian, and the Latin letters without a dot or with a script form that NFKC leaves alone
-  օ: 'o', ս: 'u', հ: 'h', ı: 'i', ȷ: 'j', ɡ: 'g',
-}
+const LATIN_LOOK_ALIKES: readonly (readonly [string, string])[] = [
+  // Cyrillic, letter by letter: а в е ё з к м н о р с т у х ѕ і ї ј ԁ ԛ ԝ һ ү ӏ
+  ['авеёзкмнорстухѕіїјԁԛԝһүӏ', 'abee3kmhopctyxsiijdqwhyl'],
+  // Greek: α β ε ζ η ι κ μ ν ο ρ τ υ χ ϲ ϳ
+  ['αβεζηικμνορτυχϲϳ', 'abezhikmnoptyxcj'],
+  // Armenian օ ս հ, and the Latin letters without a dot or in a script form that NFKC leaves alone: ı ȷ ɡ
+  ['օսհıȷɡ', 'ouhijg'],
+]
 /** Made on first use: the browser's forms import this file, and the panel's code check runs only on the server. */
-let lookAlike: RegExp | undefined
-const lookAlikes = () => (lookAlike ??= new RegExp(`[${Object.keys(LATIN_LOOK_ALIKES).join('')}]`, 'gu'))
+let lookAlike: { pattern: RegExp; latin: Map<string, string> } | undefined
+function lookAlikes() {
+  if (!lookAlike) {
+    const latin = new Map(LATIN_LOOK_ALIKES.flatMap(([from, to]) => [...from].map((c, i) => [c, to[i]!] as const)))
+    lookAlike = { pattern: new RegExp(`[${[...latin.keys()].join('')}]`, 'gu'), latin }
+  }
+  return lookAlike
+}
 
 /**
  * How two codes compare (unit codes within a facility): NFKC, without the characters the policy refuses, in lower
  * case, with other scripts' look-alikes read as the Latin letter they show. A code stored before the policy may
  * still hold refused characters (`Z\u115f30`): a new `Z30` is its duplicate; so is `Ζ30` (Greek) of `Z30`.
  */
-export const comparableCode = (code: string) =>
-  sameScriptCode(code).replace(lookAlikes(), (letter) => LATIN_LOOK_ALIKES[letter]!)
+export function comparableCode(code: string): string {
+  const { pattern, latin } = lookAlikes()
+  return sameScriptCode(code).replace(pattern, (letter) => latin.get(letter)!)
+}
 
 /** comparableCode without the look-alikes: tells a taken code from one that only looks like it (the panel's words). */
 export const sameScriptCode = (code: string) => code.normalize('NFKC').replace(INVISIBLE_ALL, '').toLowerCase()

@@ -108,7 +108,10 @@ describe('the bulk lane’s daily budget, on real SQL', () => {
     const db = d1Adapter(migratedSqlite())
     const stale = `'${new Date(Date.now() - STALE_QUEUED_MS - 60_000).toISOString()}'`
     await outboxRow(db, 'alert_digest', 'sent')
-    const bulk = [await outboxRow(db, 'alert_digest', 'queued', stale), await outboxRow(db, 'alert_renew', 'queued', stale)]
+    const bulk = [
+      await outboxRow(db, 'alert_digest', 'queued', stale),
+      await outboxRow(db, 'alert_renew', 'queued', stale),
+    ]
     const reservation = await outboxRow(db, 'reservation_status', 'queued', stale)
     const transactional = fakeQueue()
     const bulkQueue = fakeQueue()

@@ -27,7 +27,10 @@ export function MailLanesTable() {
       header: 'admin.inbox.lanes.budgetLeft',
       cell: (lane) =>
         lane.budget
-          ? t('admin.inbox.lanes.budgetOf', { left: count(lang, lane.budget.left), limit: count(lang, lane.budget.limit) })
+          ? t('admin.inbox.lanes.budgetOf', {
+              left: count(lang, lane.budget.left),
+              limit: count(lang, lane.budget.limit),
+            })
           : t('admin.inbox.lanes.noBudget'),
     },
   ]
