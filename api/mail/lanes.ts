@@ -37,6 +37,7 @@ const LANE_OF = {
 
 export const LANES = MAIL_LANES
 
+/** A row of a kind no longer in MAIL_KINDS (an old outbox row the console resends) goes the safe way. */
 export const laneOf = (kind: MailKind): Lane => LANE_OF[kind] ?? 'transactional'
 
 /** The kinds of one lane, for SQL (`kind IN (SELECT value FROM json_each(?))`). */
@@ -65,9 +66,9 @@ export const BUDGET_DEFERRED = 'deferred: the bulk lane’s daily budget is used
 export const budgetDayStart = (nowMs = Date.now()) => `${new Date(nowMs).toISOString().slice(0, 10)}T00:00:00.000Z`
 
 /**
- * How many bulk mails count against today's budget: sent since 00:00 UTC, plus those being sent now. ?B1 is the
- * bulk kinds (JSON), ?B2 the day's start. A sent row's updated_at is its sent_at, so the (status, updated_at) index
- * reads only today's rows.
+ * How many bulk mails count against today's budget: sent since 00:00 UTC, plus those being sent now. `kinds` and
+ * `dayStart` name the statement's placeholders for the bulk kinds (JSON) and the day's start. A sent row's
+ * updated_at is its sent_at, so the (status, updated_at) index reads only today's sent rows.
  */
 export const BULK_SPENT_SQL = (kinds: string, dayStart: string) =>
   `((SELECT COUNT(*) FROM outbox WHERE status = 'sent' AND updated_at >= ${dayStart} AND kind IN (SELECT value FROM json_each(${kinds})))
