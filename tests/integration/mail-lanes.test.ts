@@ -5,6 +5,7 @@ import type { MailLanes } from '@api/contract/admin'
 import { BUDGET_DEFERRED } from '@api/mail/lanes'
 import { apiFetch, SEED, sessionFor } from './api-helpers'
 import { d1 } from './d1'
+import { baseUrl } from './http'
 import { arrived, enqueue, eventually, mailTo } from './mail'
 
 /**
@@ -100,6 +101,36 @@ describe('the transactional lane (issue 41)', () => {
     expect(state.find((lane) => lane.lane === 'bulk')!.queued).toBeGreaterThanOrEqual(BACKLOG)
     expect(state.find((lane) => lane.lane === 'transactional')!.sentToday).toBeGreaterThanOrEqual(1)
   }, 60_000)
+
+  it('the sweeper re-sends a lost transactional mail, and leaves bulk rows over the budget waiting untouched', async () => {
+    // Both lost their enqueue 20 minutes ago; the budget is still spent (the test above).
+    expect((await bulkLane()).budget).toMatchObject({ left: 0 })
+    const lost = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-20 minutes')"
+    const to = `lost-${run}@${domain}`
+    d1(
+      `INSERT INTO outbox (kind, to_email, subject, body, lang, data, status, updated_at)
+       VALUES ('reservation_status', ?, 'Rezerwacja', '', 'pl', ?, 'queued', ${lost})`,
+      to,
+      JSON.stringify(SAMPLES.reservation_status),
+    )
+    d1(
+      `UPDATE outbox SET updated_at = ${lost} WHERE to_email LIKE ? AND status = 'queued' AND kind = 'alert_renew'`,
+      `%@${domain}`,
+    )
+    const { stamp } = d1<{ stamp: string }>(
+      "SELECT MIN(updated_at) AS stamp FROM outbox WHERE to_email LIKE ? AND kind = 'alert_renew' AND status = 'queued'",
+      `%@${domain}`,
+    )[0]!
+    const sweep = await fetch(`${baseUrl()}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('*/5 * * * *')}`)
+    expect(sweep.status).toBe(200)
+    await arrived(to, 1, 10_000)
+    const untouched = d1<{ n: number }>(
+      "SELECT COUNT(*) AS n FROM outbox WHERE to_email LIKE ? AND kind = 'alert_renew' AND status = 'queued' AND updated_at <= ?",
+      `%@${domain}`,
+      stamp,
+    )[0]!.n
+    expect(untouched).toBe(BACKLOG)
+  }, 30_000)
 
   it('shows each lane to the superadmin only', async () => {
     expect((await apiFetch('/api/superadmin/outbox/lanes')).status).toBe(401)
