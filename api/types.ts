@@ -6,12 +6,14 @@ import type { Db } from './lib/db'
  * handlers use `c.var.db`, this request's D1 session.
  */
 export type ApiBindings = Pick<Env, 'DB' | 'API_KEY' | 'SESSION_SECRET' | 'MEDIA' | 'IMAGES'> &
-  // MAIL_QUEUE: optional so an API host without it still answers; its rows are then sent by the sweeper's host.
-  Partial<Pick<Env, 'API_KEY_HEADER' | 'MAIL_QUEUE' | 'ALERT_QUEUE'>> & {
+  // The mail queues: optional so an API host without them still answers; its rows are then sent by the sweeper's host.
+  Partial<Pick<Env, 'API_KEY_HEADER' | 'MAIL_QUEUE' | 'MAIL_BULK_QUEUE' | 'ALERT_QUEUE'>> & {
     RATE_LIMIT_LOGIN_PER_EMAIL?: string
     RATE_LIMIT_LOGIN_PER_IP?: string
     RATE_LIMIT_FORMS_PER_IP?: string
     RATE_LIMIT_PANEL_SAVES?: string
+    /** The bulk mail lane's daily budget (api/mail/lanes.ts), shown in the console. */
+    MAIL_BULK_DAILY_LIMIT?: string
     /** Sign-in links asked for per network and per normalised address in 10 minutes (issue 40; 10 and 3). */
     RATE_LIMIT_EMAIL_LINK_PER_IP?: string
     RATE_LIMIT_EMAIL_LINK_PER_EMAIL?: string

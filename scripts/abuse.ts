@@ -9,10 +9,14 @@
  *     Content-Length upload; server CPU per request of each cache-bypass vector beside a cached hit; then a met /
  *     missed verdict for each of issue 30's "Done means" targets;
  *   - issue 41: 70 form posts naming one victim from 70 networks, and 120 alerts saved and confirmed at one
- *     catch-all domain from 8 IPv6 /64s, each with a met / missed verdict (scripts/lib/abuse-mail.ts).
+ *     catch-all domain from 8 IPv6 /64s, each with a met / missed verdict (scripts/lib/abuse-mail.ts);
+ *   - issue 41: 40 anonymous 9.9 MB uploads at once and workerd's memory (scripts/lib/abuse-uploads.ts), and a
+ *     reservation's mail timed while 5,000 alert mails saturate the bulk mail lane (scripts/lib/abuse-lanes.ts),
+ *     each with a met / missed verdict.
  * `--reuse` keeps an existing 10k state directory (skips the ~1 min seed); `--no-build` skips the build;
  * `--only availability` runs the issue 30 part alone; `--only bodies` runs issue 41's nested bodies alone (depth
- * 8,000 on every public JSON endpoint: server CPU per request beside an ordinary invalid body, and a verdict).
+ * 8,000 on every public JSON endpoint: server CPU per request beside an ordinary invalid body, and a verdict);
+ * `--only uploads` and `--only lanes` run those two issue 41 sections alone.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { get as httpGet } from 'node:http'
@@ -23,6 +27,8 @@ import { bypassVectors, doneMeans, load, loginFloods, oversizeUpload } from './l
 import { markdownTable, measure, percentile } from './lib/measure.ts'
 import { catchAllAlerts, victimFlood } from './lib/abuse-mail.ts'
 import { nestedBodies, nestedVerdict } from './lib/abuse-bodies.ts'
+import { anonymousUploads } from './lib/abuse-uploads.ts'
+import { saturatedLanes } from './lib/abuse-lanes.ts'
 
 const PORT = Number(process.env.ABUSE_PORT ?? 8880)
 const COUNT = 10_000
@@ -33,6 +39,10 @@ const WARM_ROUNDS = 20
 const FLOOD_CLIENTS = 20
 const onlyAvailability = process.argv.includes('availability')
 const onlyBodies = process.argv.includes('bodies')
+const onlyUploads = process.argv.includes('uploads')
+const onlyLanes = process.argv.includes('lanes')
+/** Sections that run unless another one was asked for alone. */
+const everything = !onlyAvailability && !onlyBodies && !onlyUploads && !onlyLanes
 
 const vars = Object.fromEntries(
   readFileSync(join(ROOT, existsSync(join(ROOT, '.dev.vars')) ? '.dev.vars' : '.dev.vars.example'), 'utf8')
@@ -46,7 +56,8 @@ ensureDevVars()
 if (!process.argv.includes('--no-build')) build()
 if (!process.argv.includes('--reuse') || !existsSync(persistTo))
   prepareDatabase(persistTo, { fresh: true, seedArgs: ['--large', String(COUNT)] })
-const server = await startServer(PORT, persistTo)
+// FAULTS=mail: the local mailbox's test switches; the lanes section puts outbox rows on the queues with one.
+const server = await startServer(PORT, persistTo, { FAULTS: 'mail' })
 const url = (path: string) => `${server.url}${path}`
 const round = (n: number) => Math.round(n * 10) / 10
 
@@ -96,7 +107,7 @@ try {
     if (!response.ok) throw new Error(`retire failed: ${response.status}`)
   }
 
-  if (!onlyAvailability && !onlyBodies) {
+  if (everything) {
     // 1. Sitemaps, cold and warm.
     const index = await timed('/sitemap.xml')
     // Another server on this port (a test run's) would answer something else: stop rather than measure it.
@@ -178,18 +189,31 @@ try {
     json.flood = floodRows
   }
 
-  // Issue 41: nested bodies, before the floods below use up the machine.
-  const bodies = await nestedBodies(server.url, server.child.pid)
-  const bodiesVerdict = nestedVerdict(bodies)
-  sections.push(
-    `#### Nested bodies (issue 41): server CPU per request, sequential, a network each\n\n${markdownTable(bodies)}\n\n${markdownTable([bodiesVerdict])}`,
-  )
-  json.nestedBodies = { rows: bodies, verdict: bodiesVerdict }
-  console.log(
-    `${bodiesVerdict.verdict === 'met' ? '✔ met   ' : '✘ missed'}  ${bodiesVerdict.target}: ${bodiesVerdict.measured}`,
-  )
+  const verdictLine = (v: { target: string; measured: string; verdict: 'met' | 'missed' }) =>
+    console.log(`${v.verdict === 'met' ? '✔ met   ' : '✘ missed'}  ${v.target}: ${v.measured}`)
 
-  if (!onlyBodies) {
+  // Issue 41: anonymous uploads' memory, first, on a quiet server.
+  if (everything || onlyUploads) {
+    const uploads = await anonymousUploads(server.url, server.child.pid)
+    sections.push(
+      `#### Anonymous uploads (issue 41): workerd's resident memory (load ${load()})\n\n${markdownTable([uploads.row])}\n\n${markdownTable([uploads.verdict])}`,
+    )
+    json.anonymousUploads = uploads
+    verdictLine(uploads.verdict)
+  }
+
+  // Issue 41: nested bodies, before the floods below use up the machine.
+  if (!onlyUploads && !onlyLanes) {
+    const bodies = await nestedBodies(server.url, server.child.pid)
+    const bodiesVerdict = nestedVerdict(bodies)
+    sections.push(
+      `#### Nested bodies (issue 41): server CPU per request, sequential, a network each\n\n${markdownTable(bodies)}\n\n${markdownTable([bodiesVerdict])}`,
+    )
+    json.nestedBodies = { rows: bodies, verdict: bodiesVerdict }
+    verdictLine(bodiesVerdict)
+  }
+
+  if (!onlyBodies && !onlyUploads && !onlyLanes) {
     // 3. Issue 30: login floods, an over-size body, cache-bypass vectors.
     const victim = { email: vars.SEED_ADMIN_EMAIL!, password: vars.SEED_ADMIN_PASSWORD! }
     const floods = await loginFloods(server.url, victim)
@@ -219,8 +243,17 @@ try {
       `#### Mail to third parties and alert amplification (issue 41)\n\n${markdownTable(mail.map((m) => m.row))}\n\n${markdownTable(mail.map((m) => m.verdict))}`,
     )
     json.mail = mail
-    for (const { verdict: v } of mail)
-      console.log(`${v.verdict === 'met' ? '✔ met   ' : '✘ missed'}  ${v.target}: ${v.measured}`)
+    for (const { verdict: v } of mail) verdictLine(v)
+  }
+
+  // Issue 41: the mail lanes, last: it fills the bulk lane and its day's budget.
+  if (everything || onlyLanes) {
+    const lanes = await saturatedLanes(server.url, persistTo)
+    sections.push(
+      `#### Mail lanes (issue 41): a reservation's mail while the bulk lane is saturated (load ${load()})\n\n${markdownTable(lanes.rows)}\n\n${markdownTable([lanes.verdict])}`,
+    )
+    json.mailLanes = lanes
+    verdictLine(lanes.verdict)
   }
 } finally {
   await server.stop()

@@ -262,7 +262,7 @@ async function main() {
     DB: d1Binding(countedDb),
     SESSION_SECRET: 'bench-secret',
     ALERT_QUEUE: queue(onQueue),
-    MAIL_QUEUE: queue(mailed),
+    MAIL_BULK_QUEUE: queue(mailed),
   }
   const background: Promise<unknown>[] = []
   let retried = 0

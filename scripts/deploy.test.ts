@@ -23,7 +23,16 @@ const complete = {
 }
 
 /** Every binding the Worker needs (worker/env.server.ts), as a deployment's wrangler.toml section declares them. */
-const ALL_BINDINGS = new Set(['DB', 'CACHE', 'MAIL_QUEUE', 'ALERT_QUEUE', 'EMAIL', 'MEDIA', 'IMAGES'])
+const ALL_BINDINGS = new Set([
+  'DB',
+  'CACHE',
+  'MAIL_QUEUE',
+  'MAIL_BULK_QUEUE',
+  'ALERT_QUEUE',
+  'EMAIL',
+  'MEDIA',
+  'IMAGES',
+])
 const at = (host: string, bindings: ReadonlySet<string> = ALL_BINDINGS, vars: Record<string, unknown> = {}) => ({
   routeHosts: [host],
   bindings,
@@ -58,9 +67,12 @@ describe('deploy configuration', () => {
   })
 
   it('names a binding the deployment does not declare', () => {
-    const withoutMail = new Set([...ALL_BINDINGS].filter((name) => name !== 'EMAIL' && name !== 'MAIL_QUEUE'))
+    const withoutMail = new Set(
+      [...ALL_BINDINGS].filter((name) => name !== 'EMAIL' && name !== 'MAIL_QUEUE' && name !== 'MAIL_BULK_QUEUE'),
+    )
     const problems = deployProblems('production', production, productionAt(withoutMail))
     expect(problems.some((p) => p.startsWith('MAIL_QUEUE ') && p.includes('is missing'))).toBe(true)
+    expect(problems.some((p) => p.startsWith('MAIL_BULK_QUEUE ') && p.includes('is missing'))).toBe(true)
     expect(problems.some((p) => p.startsWith('EMAIL ') && p.includes('is missing'))).toBe(true)
   })
 

@@ -67,7 +67,7 @@ export default {
       await sweepOutbox(env, (work) => ctx.waitUntil(work))
       await sweepAlertEvents(env, (work) => ctx.waitUntil(work))
       const waitUntil = (work: Promise<unknown>) => ctx.waitUntil(work)
-      const holds = await expireHolds(env, { queue: env.ALERT_QUEUE, waitUntil }, { queue: env.MAIL_QUEUE, waitUntil })
+      const holds = await expireHolds(env, { queue: env.ALERT_QUEUE, waitUntil }, waitUntil)
       if (holds > 0) {
         await purgeMarketplace(cacheKv(env))
         log('info', 'reservation_holds_expired', { holds })
@@ -85,7 +85,8 @@ export default {
     await sweepOutbox(env, (work) => ctx.waitUntil(work))
     await sweepAlertEvents(env, (work) => ctx.waitUntil(work))
   },
-  // Mail (issue 25): the mail queue's consumer sends; its dead-letter queue's consumer marks rows failed. Alerts
+  // Mail (issue 25): both lanes' queues (skrytka-mail, skrytka-mail-bulk; issue 41, ADR 0094) have the same consumer,
+  // which sends; their dead-letter queues' consumer marks rows failed. Alerts
   // (issue 27): the alert queue's consumer matches and mails; its dead-letter queue's consumer logs what it gave up.
   queue: async (batch, env, ctx) => {
     ensureServerEnv(env)

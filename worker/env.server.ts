@@ -15,6 +15,8 @@ export const BINDINGS = {
   DB: { kind: 'D1 binding', methods: ['prepare', 'withSession'] },
   CACHE: { kind: 'KV binding', methods: ['get', 'put', 'getWithMetadata'] },
   MAIL_QUEUE: { kind: 'Queue producer binding', methods: ['send', 'sendBatch'] },
+  /** The bulk lane's queue (issue 41, ADR 0094): alert mails, digests, renewals, the newsletter's welcome. */
+  MAIL_BULK_QUEUE: { kind: 'Queue producer binding', methods: ['send', 'sendBatch'] },
   ALERT_QUEUE: { kind: 'Queue producer binding', methods: ['send', 'sendBatch'] },
   MEDIA: { kind: 'R2 binding', methods: ['get', 'put', 'delete'] },
   IMAGES: { kind: 'Images binding', methods: ['info', 'input'] },
@@ -49,6 +51,8 @@ const VarsSchema = v.object({
   ),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.email('must be an e-mail address'))),
   MAIL_RETRY_BASE_S: positiveInt,
+  /** The bulk lane's daily budget (api/mail/lanes.ts); unset: 1,000. */
+  MAIL_BULK_DAILY_LIMIT: positiveInt,
   RATE_LIMIT_LOGIN_PER_EMAIL: positiveInt,
   RATE_LIMIT_LOGIN_PER_IP: positiveInt,
   RATE_LIMIT_FORMS_PER_IP: positiveInt,

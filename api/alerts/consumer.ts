@@ -1,14 +1,13 @@
 import { errorFields, log } from '@server/log.server'
 import { type Db, primaryDb } from '../lib/db'
-import { enqueueMail, type MailMessage } from '../lib/outbox'
+import { enqueueMail, type MailQueues } from '../lib/outbox'
 import { type AlertMessage, queueAlertEvents } from './events'
 import { type AlertEvent, matchChange } from './match'
 import { dayOf, sendAlerts } from './send'
 
-export type AlertEnv = {
+export type AlertEnv = MailQueues & {
   DB: D1Database
   SESSION_SECRET: string
-  MAIL_QUEUE?: Queue<MailMessage>
   ALERT_QUEUE?: Queue<AlertMessage>
 }
 
@@ -108,7 +107,7 @@ async function mail(env: AlertEnv, ids: readonly number[], day: string, waitUnti
   const db = primaryDb(env)
   for (let i = 0; i < ids.length; i += DIGEST_SLICE) {
     const outbox = await sendAlerts(db, env.SESSION_SECRET, ids.slice(i, i + DIGEST_SLICE), day)
-    enqueueMail({ queue: env.MAIL_QUEUE, waitUntil }, outbox)
+    enqueueMail(env, waitUntil, outbox)
     if (outbox.length) log('info', 'alerts_sent', { mails: outbox.length, day })
   }
 }

@@ -1,6 +1,6 @@
 import { log } from '@server/log.server'
 import { primaryDb } from '../lib/db'
-import { enqueueMail, type MailMessage, queueEmail, queuedIds } from '../lib/outbox'
+import { enqueueMail, type MailQueues, queueEmail, queuedMails } from '../lib/outbox'
 import { SEARCH_COLUMNS, type SearchRow, describedSearch } from './rows'
 import { dayOf } from './send'
 import { alertLinkToken } from './tokens'
@@ -23,7 +23,7 @@ const STUCK_EVENT_DAYS = 7
  * search).
  */
 export async function expireSearches(
-  env: { DB: D1Database; SESSION_SECRET: string; MAIL_QUEUE?: Queue<MailMessage> },
+  env: { DB: D1Database; SESSION_SECRET: string } & MailQueues,
   waitUntil: (work: Promise<unknown>) => void,
   nowMs = Date.now(),
 ): Promise<{ deleted: number; reminded: number; sentMatches: number; events: number; stuckEvents: number }> {
@@ -66,7 +66,7 @@ export async function expireSearches(
       }),
     ),
   )
-  if (statements.length) enqueueMail({ queue: env.MAIL_QUEUE, waitUntil }, queuedIds(await db.batch(statements)))
+  if (statements.length) enqueueMail(env, waitUntil, queuedMails(await db.batch(statements)))
   return {
     deleted: changed(deleted),
     reminded: statements.length,

@@ -1,6 +1,6 @@
 import type { Db } from '../lib/db'
 import { OMNIBUS_LOOKBACK_DAYS, type PriceChangeRow, omnibusReferences } from '../facilities/omnibus'
-import { queueEmail, queuedIds } from '../lib/outbox'
+import { type QueuedMail, queueEmail, queuedMails } from '../lib/outbox'
 import { unitFreeSql } from '../reservations/availability'
 import type { AlertUnit } from '../mail/alert-digest'
 import { distanceKm } from './cells'
@@ -53,7 +53,7 @@ export async function sendAlerts(
   ids: readonly number[],
   day: string,
   nowMs = Date.now(),
-): Promise<number[]> {
+): Promise<QueuedMail[]> {
   if (!ids.length) return []
   const idsJson = JSON.stringify(ids)
   const [, claimed] = await db.batch<SearchRow & { email_key: string | null }>([
@@ -158,7 +158,7 @@ export async function sendAlerts(
         .bind(JSON.stringify(empty), day),
     )
   if (!statements.length) return []
-  return queuedIds(await db.batch(statements))
+  return queuedMails(await db.batch(statements))
 }
 
 /** The Omnibus reference (the lowest price of the 30 days before the latest cut) of the units mailed as cheaper. */

@@ -57,6 +57,9 @@ export type MailKind = (typeof MAIL_KINDS)[number]
 /** An outbox row's delivery (issue 25): queued → sending → sent | failed. */
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const
 export type MailStatus = (typeof MAIL_STATUSES)[number]
+/** The mail lanes (issue 41, ADR 0094): each its own queue; api/mail/lanes.ts puts each kind in one. */
+export const MAIL_LANES = ['transactional', 'bulk'] as const
+export type MailLane = (typeof MAIL_LANES)[number]
 
 /** The operator panel's inquiry stages (issue 19); the admin inbox shows them too. */
 export const INQUIRY_STAGES = ['new', 'contacted', 'rented', 'closed'] as const

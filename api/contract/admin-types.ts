@@ -1,5 +1,6 @@
 import type { Lang } from '@kernel/lang'
 import type { Role } from './auth'
+import type { MailLane } from './admin-list-values'
 import type { RichContent, RichContentTexts } from './marketplace'
 
 export type AdminAddress = {
@@ -78,5 +79,19 @@ export type AdminOverview = {
     newsletter: InboxItem[]
   }
 }
+/**
+ * One mail lane's state for the console's outbox page (issue 41): rows waiting, being sent and failed, mails sent
+ * since 00:00 UTC, and for the bulk lane its daily budget (`left` counts the mails being sent too).
+ */
+export type MailLaneState = {
+  lane: MailLane
+  queued: number
+  sending: number
+  failed: number
+  sentToday: number
+  budget: { limit: number; left: number } | null
+}
+export type MailLanes = { lanes: MailLaneState[] }
+
 /** Inbox rows are read-only records, columns in camelCase (inquiries carry facilityName). */
 export type InboxItem = Record<string, string | number | null> & { id: number; createdAt: string }

@@ -85,6 +85,26 @@ describe('comparableCode', () => {
       expect(comparableCode(code), code).toBe('z30')
     expect(comparableCode('Z31')).not.toBe('z30')
   })
+
+  it('reads whole-script look-alikes of a Latin code as that code (Cyrillic, Greek, Armenian)', () => {
+    // Cyrillic А, Greek Α, and Latin A: one code on a sign.
+    for (const code of ['\u04101', '\u03911', 'a1', '\u04301']) expect(comparableCode(code), code).toBe('a1')
+    // Every letter swapped: Cyrillic ВЕКМНОРСТХ, Greek ΒΕΚΜΗΟΡΤΧ, mixed with Latin.
+    expect(comparableCode('\u0412\u0415\u041a\u041c\u041d\u041e\u0420\u0421\u0422\u0425-7')).toBe('bekmhopctx-7')
+    expect(comparableCode('\u0392\u0395\u039a\u039c\u0397\u039f\u03a1\u03a4\u03a7-7')).toBe('bekmhoptx-7')
+    expect(comparableCode('\u0405\u0406\u0408-\u0396\u0399\u039d')).toBe('sij-zin')
+    expect(comparableCode('B\u0585X')).toBe('box')
+    expect(comparableCode('\u04173')).toBe('33')
+  })
+
+  it('keeps codes apart that only differ inside the Latin script, or by a letter with no Latin look-alike', () => {
+    expect(comparableCode('O1')).not.toBe(comparableCode('01'))
+    expect(comparableCode('I1')).not.toBe(comparableCode('l1'))
+    // Cyrillic Д and Greek Δ look like nothing Latin; Polish letters keep their marks.
+    expect(comparableCode('\u04141')).toBe('\u04341')
+    expect(comparableCode('\u03941')).not.toBe('d1')
+    expect(comparableCode('Ż1')).not.toBe(comparableCode('Z1'))
+  })
 })
 
 describe('findUncleanString', () => {

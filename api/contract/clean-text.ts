@@ -52,10 +52,42 @@ export function isCleanText(text: string, multiline = false): boolean {
 export const nfkc = () => v.transform<string, string>((text) => text.normalize('NFKC'))
 
 /**
- * How two codes compare (unit codes within a facility): NFKC, without the characters the policy refuses, in lower
- * case. A code stored before the policy may still hold them (`Z\u115f30`): a new `Z30` is its duplicate.
+ * Letters of other scripts that read as a Latin letter (after lower-casing), from Unicode's confusables for the
+ * scripts a unit code could be typed in by mistake or on purpose: Cyrillic `А1` and Greek `Α1` are the Latin `A1`
+ * on a sign and in a renter's mail (issue 41). The capital decides where lower case differs (Greek `Ν` is `n`, so
+ * `ν` is too): codes already compare without case. Cyrillic `З` reads as the digit 3. Within the Latin script
+ * nothing changes: `O1` and `01`, `I1` and `l1` stay two codes, as an operator may mean them.
  */
-export const comparableCode = (code: string) => code.normalize('NFKC').replace(INVISIBLE_ALL, '').toLowerCase()
+const LATIN_LOOK_ALIKES: readonly (readonly [string, string])[] = [
+  // Cyrillic, letter by letter: а в е ё з к м н о р с т у х ѕ і ї ј ԁ ԛ ԝ һ ү ӏ
+  ['авеёзкмнорстухѕіїјԁԛԝһүӏ', 'abee3kmhopctyxsiijdqwhyl'],
+  // Greek: α β ε ζ η ι κ μ ν ο ρ τ υ χ ϲ ϳ
+  ['αβεζηικμνορτυχϲϳ', 'abezhikmnoptyxcj'],
+  // Armenian օ ս հ, and the Latin letters without a dot or in a script form that NFKC leaves alone: ı ȷ ɡ
+  ['օսհıȷɡ', 'ouhijg'],
+]
+/** Made on first use: the browser's forms import this file, and the panel's code check runs only on the server. */
+let lookAlike: { pattern: RegExp; latin: Map<string, string> } | undefined
+function lookAlikes() {
+  if (!lookAlike) {
+    const latin = new Map(LATIN_LOOK_ALIKES.flatMap(([from, to]) => [...from].map((c, i) => [c, to[i]!] as const)))
+    lookAlike = { pattern: new RegExp(`[${[...latin.keys()].join('')}]`, 'gu'), latin }
+  }
+  return lookAlike
+}
+
+/**
+ * How two codes compare (unit codes within a facility): NFKC, without the characters the policy refuses, in lower
+ * case, with other scripts' look-alikes read as the Latin letter they show. A code stored before the policy may
+ * still hold refused characters (`Z\u115f30`): a new `Z30` is its duplicate; so is `Ζ30` (Greek) of `Z30`.
+ */
+export function comparableCode(code: string): string {
+  const { pattern, latin } = lookAlikes()
+  return sameScriptCode(code).replace(pattern, (letter) => latin.get(letter)!)
+}
+
+/** comparableCode without the look-alikes: tells a taken code from one that only looks like it (the panel's words). */
+export const sameScriptCode = (code: string) => code.normalize('NFKC').replace(INVISIBLE_ALL, '').toLowerCase()
 
 /** The checks that make a field multi-line: found in a body's schema by `findUncleanString`. */
 const MULTILINE_CHECKS = new WeakSet<object>()

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { d1Adapter, migratedSqlite } from '../../scripts/lib/sqlite-d1.ts'
 import type { Db } from './db'
-import { CAPPED_ERROR, oneLine, queueEmail, queuedIds } from './outbox'
+import { CAPPED_ERROR, oneLine, queueEmail, queuedMails } from './outbox'
+
+const queuedIds = (results: readonly D1Result[]) => queuedMails(results).map((mail) => mail.id)
 
 describe('oneLine', () => {
   it('leaves no line break or control character for a header to be split on', () => {

@@ -6,7 +6,8 @@ import type { MailKind } from '../contract/admin-list-values'
 import { type MailData, templateOf } from '../mail/registry'
 import type { ApiEnv } from '../types'
 import type { Db } from './db'
-import { type Enqueuer, requestWaitUntil, sendInBackground } from './queue-send'
+import { LANES, LANE_QUEUE, laneOf } from '../mail/lanes'
+import { requestWaitUntil, sendInBackground } from './queue-send'
 import { log } from '@server/log.server'
 import { emailKey } from '../reservations/email-key'
 
@@ -118,7 +119,7 @@ export function queueEmail(db: Db, mail: Mail) {
   const status = capped ? `CASE WHEN cap.ok THEN 'queued' ELSE 'failed' END` : `'queued'`
   const lastError = capped ? `CASE WHEN cap.ok THEN NULL ELSE '${CAPPED_ERROR}' END` : 'NULL'
   const withCap = capped ? `WITH cap(ok) AS (SELECT ${CAP_OK}) ` : ''
-  const returning = `RETURNING CASE WHEN status = 'queued' THEN id END AS outbox_id,
+  const returning = `RETURNING CASE WHEN status = 'queued' THEN id END AS outbox_id, kind AS outbox_kind,
     CASE WHEN last_error = '${CAPPED_ERROR}' THEN kind END AS capped_kind`
   if (mail.ref) {
     const ids = Object.entries(mail.data as Record<string, unknown>).filter(([, value]) => value === NEW_ROW)
@@ -141,11 +142,19 @@ export function queueEmail(db: Db, mail: Mail) {
     .bind(...values)
 }
 
-/** The outbox ids a batch (or single `.run()`) with queueEmail statements created. */
-export function queuedIds(results: readonly D1Result[]): number[] {
+/** An outbox row to put on its lane's queue: its id, and its kind, which picks the lane (api/mail/lanes.ts). */
+export type QueuedMail = { id: number; kind: MailKind }
+
+/**
+ * The mails a batch (or single `.run()`) with queueEmail statements queued. Any statement that returns
+ * `outbox_id` and `outbox_kind` counts (the console's resend does).
+ */
+export function queuedMails(results: readonly D1Result[]): QueuedMail[] {
   return results.flatMap((result) =>
-    (result.results as { outbox_id?: unknown }[]).flatMap((row) =>
-      typeof row?.outbox_id === 'number' ? [row.outbox_id] : [],
+    (result.results as { outbox_id?: unknown; outbox_kind?: unknown }[]).flatMap((row) =>
+      typeof row?.outbox_id === 'number' && typeof row.outbox_kind === 'string'
+        ? [{ id: row.outbox_id, kind: row.outbox_kind as MailKind }]
+        : [],
     ),
   )
 }
@@ -162,13 +171,25 @@ function cappedKinds(results: readonly D1Result[]): string[] {
 /** What travels on the queue: the row's id only; the row holds the rest. */
 export type MailMessage = { id: number }
 
-/** Puts outbox ids on the mail queue in the background. A lost enqueue is covered by the sweeper (api/mail/sweep.ts). */
-export function enqueueMail(enqueuer: Enqueuer<MailMessage>, ids: readonly number[]): void {
-  sendInBackground(
-    enqueuer,
-    ids.map((id) => ({ id })),
-    { what: 'mail', countField: 'ids' },
-  )
+/** The two lanes' queue bindings (either may be missing on an API host: the sweeper's host sends those rows). */
+export type MailQueues = { MAIL_QUEUE?: Queue<MailMessage>; MAIL_BULK_QUEUE?: Queue<MailMessage> }
+
+/**
+ * Puts outbox rows on their lane's queue in the background (issue 41, ADR 0094): transactional mail on MAIL_QUEUE,
+ * bulk mail on MAIL_BULK_QUEUE, so neither waits behind the other. A lost enqueue is covered by the sweeper
+ * (api/mail/sweep.ts).
+ */
+export function enqueueMail(
+  queues: MailQueues,
+  waitUntil: (work: Promise<unknown>) => void,
+  mails: readonly QueuedMail[],
+): void {
+  for (const lane of LANES)
+    sendInBackground(
+      { queue: queues[LANE_QUEUE[lane]], waitUntil },
+      mails.filter((mail) => laneOf(mail.kind) === lane).map(({ id }) => ({ id })),
+      { what: lane === 'bulk' ? 'mail_bulk' : 'mail', countField: 'ids' },
+    )
 }
 
 /**
@@ -177,7 +198,7 @@ export function enqueueMail(enqueuer: Enqueuer<MailMessage>, ids: readonly numbe
  */
 export function deliverQueued(c: Context<ApiEnv>, results: readonly D1Result[]): void {
   for (const kind of cappedKinds(results)) log('warn', 'mail_capped', { kind })
-  enqueueMail({ queue: c.env.MAIL_QUEUE, waitUntil: requestWaitUntil(c) }, queuedIds(results))
+  enqueueMail(c.env, requestWaitUntil(c), queuedMails(results))
 }
 
 /** Stands in the stored body for a secret only the mailer may read (it opens `sealed_secret` and puts it back). */

@@ -7,6 +7,7 @@ import { type Db, primaryDb } from '../lib/db'
 import { type MailMessage, SECRET_MASK, openSecret } from '../lib/outbox'
 import { type Mailer, emailServiceMailer, errorCode, failureKind, localMailbox } from './mailer'
 import { mailOrigin } from './origin'
+import { BUDGET_DEFERRED, BULK_SPENT_SQL, budgetDayStart, bulkDailyLimit, kindsOf } from './lanes'
 import { templateOf } from './registry'
 import { renderWith } from './render'
 import { storedText } from './stored-text'
@@ -22,6 +23,7 @@ export type MailEnv = {
   SITE_ORIGIN?: string
   MAIL_FROM?: string
   MAIL_RETRY_BASE_S?: string
+  MAIL_BULK_DAILY_LIMIT?: string
 }
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
@@ -47,6 +49,7 @@ export function retryDelay(env: MailEnv, attempt: number): number {
 
 type Row = {
   id: number
+  status: 'sending' | 'queued'
   kind: MailKind
   to_email: string
   lang: Lang
@@ -59,27 +62,46 @@ type Row = {
 
 /**
  * `retry`: a transient failure, for the queue's retry with a growing delay; `deferred`: the provider's daily quota is
- * used up, so the row waits as `queued` and the sweeper offers it again every ~10 minutes until the quota is back
- * (no retry is spent on it and it never dead-letters); `failed`: nothing will ever send it (a permanent refusal).
+ * used up, or (a bulk row) the bulk lane's daily budget, so the row waits as `queued` and the sweeper offers it again
+ * every ~10 minutes until the quota is back, or the next day (no retry is spent on it and it never dead-letters);
+ * `failed`: nothing will ever send it (a permanent refusal).
  */
 export type Outcome = 'sent' | 'skipped' | 'retry' | 'deferred' | 'failed'
 
 /**
+ * Whether the claim holds a row back (?1 its id): a bulk kind (?2) once the bulk lane has spent its day's budget
+ * (?4) since the day's start (?3). A transactional row never counts it (the CASE stops before the count).
+ */
+const HELD = `(SELECT CASE WHEN kind IN (SELECT value FROM json_each(?2)) THEN ${BULK_SPENT_SQL('?2', '?3')} >= ?4 ELSE 0 END
+  FROM outbox WHERE id = ?1)`
+
+/**
  * Sends one outbox row at most once. The claim is ONE conditional UPDATE (queued → sending): a second delivery of
- * the same message, or a sweeper's re-enqueue while a send is in flight, finds nothing to claim and is acked.
+ * the same message, or a sweeper's re-enqueue while a send is in flight, finds nothing to claim and is acked. A bulk
+ * row past the bulk lane's daily budget (issue 41, ADR 0094) is not claimed: the same UPDATE leaves it `queued`,
+ * says why in `last_error` and touches it, so the sweeper offers it again once the budget has room (tomorrow). The
+ * count and the claim are one statement, so parallel consumers cannot overspend the budget.
  * A failed send puts the row back to queued with its error, for the queue's retry; a mail that cannot be rendered,
  * or that the provider refuses for good (failureKind), never will be sent, so it fails at once.
  */
 export async function deliverOne(env: MailEnv, db: Db, mailer: Mailer, id: number): Promise<Outcome> {
   const row = await db
     .prepare(
-      `UPDATE outbox SET status = 'sending', attempts = attempts + 1, updated_at = ${NOW}
-       WHERE id = ? AND status = 'queued'
-       RETURNING id, kind, to_email, lang, reply_to, data, subject, body, sealed_secret`,
+      `UPDATE outbox SET
+         status = CASE WHEN ${HELD} THEN 'queued' ELSE 'sending' END,
+         attempts = attempts + CASE WHEN ${HELD} THEN 0 ELSE 1 END,
+         last_error = CASE WHEN ${HELD} THEN '${BUDGET_DEFERRED}' ELSE last_error END,
+         updated_at = ${NOW}
+       WHERE id = ?1 AND status = 'queued'
+       RETURNING id, status, kind, to_email, lang, reply_to, data, subject, body, sealed_secret`,
     )
-    .bind(id)
+    .bind(id, JSON.stringify(kindsOf('bulk')), budgetDayStart(), bulkDailyLimit(env))
     .first<Row>()
   if (!row) return 'skipped'
+  if (row.status === 'queued') {
+    log('info', 'mail_bulk_deferred', { outboxId: row.id, kind: row.kind })
+    return 'deferred'
+  }
   const origin = mailOrigin(env)
   const ctx = { lang: row.lang === 'en' ? ('en' as const) : ('pl' as const), origin, brand, to: row.to_email }
   let rendered: ReturnType<typeof renderWith>

@@ -1,8 +1,7 @@
 import { businessToday } from '@kernel/calendar-date'
 import { type AlertEnqueuer, alertEventsOf, queueUnitChanges } from '../alerts/events'
 import { type Db, primaryDb } from '../lib/db'
-import { type MailMessage, enqueueMail, queuedIds } from '../lib/outbox'
-import type { Enqueuer } from '../lib/queue-send'
+import { type MailQueues, enqueueMail, queuedMails } from '../lib/outbox'
 import { refreshFacilityStatsWhere } from '../facilities/rows'
 import { type OperatorRecipient, operatorNoticeMails, operatorRecipients, renterStatusMail } from './mail'
 import { RESERVATION_SELECT, type ReservationRow } from './rows'
@@ -36,9 +35,9 @@ const EXPIRED_NOW = `FROM reservation_events e JOIN reservations r ON r.id = e.r
  * transaction; their WHERE repeats "still due", so a hold moved meanwhile is left alone.
  */
 export async function expireHolds(
-  env: { DB: D1Database; SESSION_SECRET: string },
+  env: { DB: D1Database; SESSION_SECRET: string } & MailQueues,
   alerts: AlertEnqueuer,
-  mail: Enqueuer<MailMessage>,
+  waitUntil: (work: Promise<unknown>) => void,
   nowMs = Date.now(),
 ): Promise<number> {
   const db: Db = primaryDb(env)
@@ -77,6 +76,6 @@ export async function expireHolds(
     ...mails,
   ])
   queueUnitChanges(alerts, freed ? [freed] : [])
-  enqueueMail(mail, queuedIds(queued))
+  enqueueMail(env, waitUntil, queuedMails(queued))
   return expired?.meta.changes ?? 0
 }

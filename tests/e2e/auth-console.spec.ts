@@ -58,6 +58,13 @@ test('a deep link without a session, the real sign-in back to it, the tabs, the 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wysłane wiadomości (skrzynka nadawcza)')
   await expect(page.getByText('Ładowanie…')).toBeHidden()
   await expect(page.getByRole('navigation', { name: 'Filtruj według statusu' }).getByRole('link')).toHaveCount(5)
+  // Each mail lane's state first (issue 41): the transactional lane, and the bulk lane with its daily budget.
+  const lanes = page.getByTestId('mail-lanes').getByRole('row')
+  await expect(lanes).toHaveCount(3)
+  await expect(lanes.nth(1)).toContainText('Transakcyjna (rezerwacje, logowanie, zapytania)')
+  await expect(lanes.nth(1)).toContainText('bez limitu')
+  await expect(lanes.nth(2)).toContainText('Masowa (alerty, przypomnienia, newsletter)')
+  await expect(lanes.nth(2)).toContainText(/\d+ z 1000$/)
   await expect(page.locator('form')).toHaveCount(0)
   await expectNoA11yViolations(page)
 

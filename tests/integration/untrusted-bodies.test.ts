@@ -145,6 +145,54 @@ describe('one Unicode policy', () => {
     expect(await filled.json()).toMatchObject({ issues: [{ path: 'code', message: 'invalidCharacters' }] })
   })
 
+  it('treats a code in Cyrillic or Greek look-alike letters as the Latin code it shows, in words of its own', async () => {
+    const units = (await (
+      await apiFetch(`/api/panel/facilities/${facilityId}/units`, { cookie: operator })
+    ).json()) as PanelFacilityUnits
+    // Latin capitals with a look-alike in Cyrillic (А В Е К М Н О Р С Т Х) and in Greek (Α Β Ε Ζ Η Ι Κ Μ Ν Ο Ρ Τ Χ).
+    const cyrillic: Record<string, string> = {
+      A: 'А',
+      B: 'В',
+      E: 'Е',
+      K: 'К',
+      M: 'М',
+      H: 'Н',
+      O: 'О',
+      P: 'Р',
+      C: 'С',
+      T: 'Т',
+      X: 'Х',
+    }
+    const greek: Record<string, string> = {
+      A: 'Α',
+      B: 'Β',
+      E: 'Ε',
+      Z: 'Ζ',
+      H: 'Η',
+      I: 'Ι',
+      K: 'Κ',
+      M: 'Μ',
+      N: 'Ν',
+      O: 'Ο',
+      P: 'Ρ',
+      T: 'Τ',
+      X: 'Χ',
+    }
+    const code = units.units.map((unit) => unit.code).find((c) => cyrillic[c[0]!] && greek[c[0]!])!
+    for (const [script, letters] of [
+      ['Cyrillic', cyrillic],
+      ['Greek', greek],
+    ] as const) {
+      const twin = await apiFetch(`/api/panel/facilities/${facilityId}/units`, {
+        method: 'POST',
+        cookie: operator,
+        body: { code: `${letters[code[0]!]}${code.slice(1)}`, sizeM2: 2, type: 'standard', priceMonthly: 100 },
+      })
+      expect(twin.status, script).toBe(409)
+      expect(await twin.json()).toMatchObject({ issues: [{ path: 'code', message: 'codeLookAlike' }] })
+    }
+  })
+
   it('a code stored before the policy, with a filler in it, is the duplicate of the code it looks like', async () => {
     const tag = Date.now().toString(36).toUpperCase()
     // Written straight to D1, as the API stored it before: the policy now refuses it at the door.

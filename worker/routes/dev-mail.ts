@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { primaryDb } from '@api/lib/db'
+import type { MailKind } from '@api/contract/admin-list-values'
+import { LANES, LANE_QUEUE, laneOf } from '@api/mail/lanes'
 import { isLocal } from '@server/environment.server'
 import type { EdgeEnv } from '../types'
 
@@ -42,7 +44,7 @@ const FaultSchema = v.object({
 })
 
 const EnqueueSchema = v.object({
-  ids: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.minLength(1), v.maxLength(100)),
+  ids: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.minLength(1), v.maxLength(1000)),
 })
 
 export const devMail = new Hono<EdgeEnv>()
@@ -94,11 +96,22 @@ export const devMail = new Hono<EdgeEnv>()
     return c.json({ ok: true }, 200, NO_STORE)
   })
   .post('/__dev/mail/enqueue', async (c) => {
-    // Test switch too: puts outbox ids on the mail queue as given, duplicates included (the idempotency test).
+    // Test switch too: puts outbox ids on their lane's queue as given, duplicates included (the idempotency test).
     if (!faultsOn(c.env)) return notFound()
     const parsed = v.safeParse(EnqueueSchema, await c.req.json().catch(() => null))
     if (!parsed.success) return c.json({ code: 'VALIDATION_ERROR', message: 'Expected { ids }' }, 400)
-    await c.env.MAIL_QUEUE.sendBatch(parsed.output.ids.map((id) => ({ body: { id } })))
+    const { ids } = parsed.output
+    const { results } = await primaryDb(c.env)
+      .prepare('SELECT id, kind FROM outbox WHERE id IN (SELECT value FROM json_each(?))')
+      .bind(JSON.stringify(ids))
+      .all<{ id: number; kind: MailKind }>()
+    const kinds = new Map(results.map((row) => [row.id, row.kind]))
+    for (const lane of LANES) {
+      // An id with no row goes on the transactional queue, whose consumer acks it.
+      const mine = ids.filter((id) => laneOf(kinds.get(id) ?? 'inquiry') === lane)
+      for (let i = 0; i < mine.length; i += 100)
+        await c.env[LANE_QUEUE[lane]].sendBatch(mine.slice(i, i + 100).map((id) => ({ body: { id } })))
+    }
     return c.json({ ok: true }, 200, NO_STORE)
   })
   .get('/__dev/mail/:id{[0-9]+}', async (c) => {

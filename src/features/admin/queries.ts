@@ -90,6 +90,13 @@ export const overviewQuery = queryOptions({
   staleTime: ADMIN_STALE_MS,
 })
 
+/** Each mail lane's state (issue 41), above the outbox's rows. */
+export const mailLanesQuery = queryOptions({
+  queryKey: ['admin', 'mail-lanes'] as const,
+  queryFn: ({ signal }) => read(admin.outbox.lanes.$get({}, callOptions({ signal }))),
+  staleTime: ADMIN_STALE_MS,
+})
+
 export function inboxQuery(kind: InboxKind, page: number, limit: number, status?: MailStatus) {
   return queryOptions({
     queryKey: ['admin', 'inbox', kind, page, limit, status ?? null] as const,

@@ -13,6 +13,16 @@ const TEXTS = {
   newsletterUnsubscribe: 'pages.newsletterUnsubscribe',
   alertConfirm: 'alerts.confirm',
 } as const
+/**
+ * Pages that act only when their button is pressed, with their `ready` and `button` texts: a mail scanner that opens
+ * links and runs their scripts changes nothing (unsubscribe, issue 25; an alert's confirmation, issue 41). One-click
+ * unsubscribe from the mail client itself is a POST (RFC 8058).
+ */
+const ASK_FIRST = {
+  newsletterUnsubscribe: 'pages.newsletterUnsubscribe',
+  alertConfirm: 'alerts.confirm',
+} as const satisfies Partial<Record<Page, string>>
+const asksFirst = (page: Page): page is keyof typeof ASK_FIRST => page in ASK_FIRST
 /** `limited`: an alert's domain has had its day's confirmations (issue 41); the link works again tomorrow. */
 type State = 'ready' | 'working' | 'done' | 'invalid' | 'failed' | 'limited'
 
@@ -42,16 +52,10 @@ function runLink(send: () => Promise<unknown>, setState: (state: State) => void,
 export function LinkResult({
   page,
   callFrom,
-  askFirst = false,
   whenDone,
 }: {
   page: Page
   callFrom: (fragment: URLSearchParams) => (() => Promise<unknown>) | null
-  /**
-   * Wait for a press of the page's button (unsubscribe, issue 25): a mail scanner that opens links and runs their
-   * scripts still changes nothing. One-click unsubscribe from the mail client itself is a POST (RFC 8058).
-   */
-  askFirst?: boolean
   /** What follows a success, from the API's answer (the alert's manage link). */
   whenDone?: (answer: unknown) => ReactNode
 }) {
@@ -62,6 +66,7 @@ export function LinkResult({
   const [answer, setAnswer] = useState<unknown>(null)
 
   const run = (send: () => Promise<unknown>) => runLink(send, setState, setAnswer)
+  const askFirst = asksFirst(page)
 
   useEffect(() => {
     const send = callFrom(new URLSearchParams(window.location.hash.slice(1)))
@@ -81,15 +86,15 @@ export function LinkResult({
     <Container className={css({ pb: '16' })}>
       <PageHeading title={t(`pages.${page}.heading`)} />
       <p role="status" className={css({ maxW: 'prose', fontSize: 'lg' })} data-state={state}>
-        {state === 'ready'
-          ? t('pages.newsletterUnsubscribe.ready')
+        {state === 'ready' && asksFirst(page)
+          ? t(`${ASK_FIRST[page]}.ready`)
           : state === 'limited'
             ? t('alerts.confirm.limited')
             : t(`${TEXTS[page]}.${state as Exclude<State, 'ready' | 'limited'>}`)}
       </p>
-      {state === 'ready' && call ? (
+      {state === 'ready' && call && asksFirst(page) ? (
         <button type="button" className={cx(button(), css({ mt: '4' }))} onClick={() => run(call)}>
-          {t('pages.newsletterUnsubscribe.button')}
+          {t(`${ASK_FIRST[page]}.button`)}
         </button>
       ) : null}
       {state === 'done' && whenDone ? whenDone(answer) : null}

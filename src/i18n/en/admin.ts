@@ -186,6 +186,18 @@ export const admin: MessagesOf<typeof pl> = {
     langs: { pl: 'Polish', en: 'English' },
     mailStatus: { queued: 'queued', sending: 'sending', sent: 'sent', failed: 'failed' },
     statusFilter: 'Filter by status',
+    lanes: {
+      title: 'Sending lanes (now; “today” from midnight UTC)',
+      lane: 'Lane',
+      names: {
+        transactional: 'Transactional (reservations, sign-in, inquiries)',
+        bulk: 'Bulk (alerts, reminders, newsletter)',
+      },
+      sentToday: 'Sent today',
+      budgetLeft: 'Daily budget: left',
+      budgetOf: '{{left}} of {{limit}}',
+      noBudget: 'no limit',
+    },
     allStatuses: 'All',
     resend: 'Send again',
     resent: 'Queued for sending again.',

@@ -20,6 +20,8 @@ export const alerts: MessagesOf<typeof pl> = {
     invalidEmail: 'Enter a valid e-mail address, e.g. john@example.com.',
   },
   confirm: {
+    ready: 'Confirm that you want e-mail alerts about units that match this search.',
+    button: 'Confirm the alert',
     working: 'Confirming your alert…',
     done: 'Done! Your alert is on. We will write when a matching unit becomes available or cheaper.',
     invalid: 'This link has expired, was already used or is invalid. Save the alert again on the facility list.',

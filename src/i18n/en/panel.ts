@@ -225,6 +225,8 @@ export const panel: MessagesOf<typeof pl> = {
     codeRequired: 'Enter the unit code',
     codeInvalid: 'Code: letters, digits and . _ / - (at most 20)',
     codeTaken: 'This code is already used at this facility',
+    codeLookAlike:
+      'This code looks the same as a code already used at this facility (it has letters of another alphabet, such as Cyrillic or Greek)',
     sizeRequired: 'Enter the area',
     sizeInvalid: 'Enter the area in m², e.g. 7.5',
     sizeRange: 'The area must be between 0.5 and 500 m²',

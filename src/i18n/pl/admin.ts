@@ -193,6 +193,18 @@ export const admin = {
     langs: { pl: 'polski', en: 'angielski' },
     mailStatus: { queued: 'w kolejce', sending: 'wysyłanie', sent: 'wysłano', failed: 'nieudane' },
     statusFilter: 'Filtruj według statusu',
+    lanes: {
+      title: 'Kolejki wysyłki (stan teraz; „dziś” od północy UTC)',
+      lane: 'Kolejka',
+      names: {
+        transactional: 'Transakcyjna (rezerwacje, logowanie, zapytania)',
+        bulk: 'Masowa (alerty, przypomnienia, newsletter)',
+      },
+      sentToday: 'Wysłano dziś',
+      budgetLeft: 'Limit dzienny: zostało',
+      budgetOf: '{{left}} z {{limit}}',
+      noBudget: 'bez limitu',
+    },
     allStatuses: 'Wszystkie',
     resend: 'Wyślij ponownie',
     resent: 'Dodano do kolejki wysyłki.',

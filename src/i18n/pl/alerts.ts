@@ -18,6 +18,8 @@ export const alerts = {
     invalidEmail: 'Podaj poprawny adres e-mail, np. jan@example.pl.',
   },
   confirm: {
+    ready: 'Potwierdź, że chcesz dostawać e-mailem alerty o boksach pasujących do tego wyszukiwania.',
+    button: 'Potwierdzam alert',
     working: 'Potwierdzamy Twój alert…',
     done: 'Gotowe! Alert działa. Napiszemy, gdy pasujący boks się zwolni lub stanieje.',
     invalid: 'Ten link wygasł, został już użyty lub jest nieprawidłowy. Zapisz alert ponownie na liście magazynów.',

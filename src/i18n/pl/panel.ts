@@ -241,6 +241,8 @@ export const panel = {
     codeRequired: 'Podaj kod jednostki',
     codeInvalid: 'Kod: litery, cyfry i znaki . _ / - (najwyżej 20)',
     codeTaken: 'Ten kod jest już używany w tym obiekcie',
+    codeLookAlike:
+      'Ten kod wygląda tak samo jak kod już używany w tym obiekcie (ma litery z innego alfabetu, np. cyrylicy lub greki)',
     sizeRequired: 'Podaj powierzchnię',
     sizeInvalid: 'Podaj powierzchnię w m², np. 7,5',
     sizeRange: 'Powierzchnia musi mieścić się między 0,5 a 500 m²',

@@ -7,7 +7,10 @@ import { api } from '~/lib/api'
 import { read } from '~/lib/api-client'
 import { staticPageHead } from '~/lib/page-head'
 
-/** The saved-search alert's double opt-in link (issue 27): the token is in the fragment, sent only by this script. */
+/**
+ * The saved-search alert's double opt-in link (issue 27): the token is in the fragment, sent only by this script,
+ * and only when the page's button is pressed (issue 41): a mail scanner that opens the link confirms nothing.
+ */
 export const Route = createFileRoute('/$lang/alert-confirm')({
   head: ({ params }) => staticPageHead('alertConfirm', params, { noindex: true }),
   component: ConfirmPage,

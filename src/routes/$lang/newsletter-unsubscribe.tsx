@@ -18,5 +18,5 @@ const callFrom = (fragment: URLSearchParams) => {
 }
 
 function UnsubscribePage() {
-  return <LinkResult page="newsletterUnsubscribe" callFrom={callFrom} askFirst />
+  return <LinkResult page="newsletterUnsubscribe" callFrom={callFrom} />
 }

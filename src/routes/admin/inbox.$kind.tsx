@@ -5,9 +5,10 @@ import { useT } from '~/i18n/use-lang'
 import { INBOX_KINDS, type InboxKind } from '@api/contract/admin-list-values'
 import { AdminList } from '~/features/admin/list/admin-list'
 import { InboxTable } from '~/features/admin/overview/inbox-table'
+import { MailLanesTable } from '~/features/admin/overview/mail-lanes'
 import { MailStatusFilter } from '~/features/admin/overview/mail-status-filter'
 import { PageTitle } from '~/features/admin/page-title'
-import { inboxQuery, settle } from '~/features/admin/queries'
+import { inboxQuery, mailLanesQuery, settle } from '~/features/admin/queries'
 import { inboxSearch } from '~/features/admin/search'
 import { adminHead, inboxTitle } from '~/features/admin/head'
 
@@ -23,7 +24,12 @@ export const Route = createFileRoute('/admin/inbox/$kind')({
   },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    settle(context.queryClient.ensureQueryData(inboxQuery(context.kind, deps.page, deps.limit, deps.status))),
+    settle(
+      Promise.all([
+        context.queryClient.ensureQueryData(inboxQuery(context.kind, deps.page, deps.limit, deps.status)),
+        context.kind === 'outbox' ? context.queryClient.ensureQueryData(mailLanesQuery) : null,
+      ]),
+    ),
   head: ({ match, params }) =>
     adminHead(isInboxKind(params.kind) ? inboxTitle(params.kind) : 'admin.inbox.fallbackTitle')({ match }),
   component: InboxPage,
@@ -42,6 +48,7 @@ function InboxPage() {
           {t('admin.inbox.back')}
         </Link>
       </PageTitle>
+      {kind === 'outbox' ? <MailLanesTable /> : null}
       {kind === 'outbox' ? <MailStatusFilter current={search.status} /> : null}
       <AdminList query={query} search={search} onPage={(page) => navigate({ search: (prev) => ({ ...prev, page }) })}>
         {(items) => <InboxTable kind={kind} items={items} />}
