@@ -261,6 +261,11 @@ test('keyboard only: sales dialogs, carousel, header navigation, teaser, skip li
   const confirm = new URL(/http:\/\/\S+\/pl\/newsletter\/potwierdz#token=\S+/.exec(confirmation!.text)![0])
   expect(confirmation!.html).toContain(confirm.href)
   await page.goto(confirm.pathname + confirm.hash)
+  await waitForHydration(page)
+  await expect(page.getByRole('status').filter({ hasText: 'Potwierdź, że chcesz otrzymywać newsletter' })).toBeVisible()
+  const confirmButton = page.getByRole('button', { name: 'Potwierdzam zapis' })
+  await keyboardFocus(confirmButton)
+  await page.keyboard.press('Enter')
   await expect(
     page.getByRole('status').filter({ hasText: 'Gotowe! Zapis do newslettera jest potwierdzony.' }),
   ).toBeVisible()

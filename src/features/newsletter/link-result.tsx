@@ -15,10 +15,12 @@ const TEXTS = {
 } as const
 /**
  * Pages that act only when their button is pressed, with their `ready` and `button` texts: a mail scanner that opens
- * links and runs their scripts changes nothing (unsubscribe, issue 25; an alert's confirmation, issue 41). One-click
+ * links and runs their scripts changes nothing (unsubscribe, issue 25; an alert's and a sign-up's confirmation,
+ * issue 41). One-click
  * unsubscribe from the mail client itself is a POST (RFC 8058).
  */
 const ASK_FIRST = {
+  newsletterConfirm: 'pages.newsletterConfirm',
   newsletterUnsubscribe: 'pages.newsletterUnsubscribe',
   alertConfirm: 'alerts.confirm',
 } as const satisfies Partial<Record<Page, string>>

@@ -90,6 +90,8 @@ export const pages: MessagesOf<typeof pl> = {
     title: 'Newsletter confirmation – {{brand}}',
     heading: 'Newsletter confirmation',
     description: 'Confirm your {{brand}} newsletter subscription.',
+    ready: 'Confirm that you want to receive the {{brand}} newsletter.',
+    button: 'Confirm my subscription',
     working: 'Confirming your subscription…',
     done: 'Done! Your newsletter subscription is confirmed. Expect self-storage news once a month.',
     invalid:

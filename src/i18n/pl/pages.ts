@@ -102,6 +102,8 @@ export const pages = {
     title: 'Potwierdzenie zapisu do newslettera – {{brand}}',
     heading: 'Potwierdzenie zapisu do newslettera',
     description: 'Potwierdź zapis do newslettera {{brand}}.',
+    ready: 'Potwierdź, że chcesz otrzymywać newsletter {{brand}}.',
+    button: 'Potwierdzam zapis',
     working: 'Potwierdzamy Twój zapis…',
     done: 'Gotowe! Zapis do newslettera jest potwierdzony. Nowości z rynku self storage raz w miesiącu.',
     invalid:
