@@ -247,6 +247,7 @@ export const operator: MessagesOf<typeof pl> = {
     invalidEmail: 'Enter a valid email address',
     invalidPhone: 'Enter a valid phone number, e.g. 600 100 200 or +49 30 1234567.',
     minNip: 'The tax ID must contain at least 8 digits.',
+    invalidNip: 'This NIP has a wrong check digit. Check it for a typo.',
     minStreet: 'Enter a street (at least 2 characters).',
     minPostal: 'The postal code must have at least 4 characters.',
     minCity: 'Enter a city (at least 2 characters).',

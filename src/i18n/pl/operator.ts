@@ -252,6 +252,7 @@ export const operator = {
     invalidEmail: 'Podaj poprawny adres e-mail.',
     invalidPhone: 'Podaj poprawny numer telefonu, np. 600 100 200 lub +49 30 1234567.',
     minNip: 'NIP/VAT musi zawierać co najmniej 8 cyfr.',
+    invalidNip: 'Ten NIP ma błędną cyfrę kontrolną. Sprawdź, czy nie ma literówki.',
     minStreet: 'Podaj nazwę ulicy (min. 2 znaki).',
     minPostal: 'Kod pocztowy musi mieć co najmniej 4 znaki.',
     minCity: 'Podaj miasto (min. 2 znaki).',
