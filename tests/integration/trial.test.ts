@@ -3,6 +3,7 @@ import { apiFetch, SEED, sessionFor } from './api-helpers'
 import { d1 } from './d1'
 import { baseUrl, get } from './http'
 import { arrived, mailTo } from './mail'
+import { freshNip } from './nip'
 
 /**
  * Issue 42, part A (ADR 0095): the trial form opens a real account, whose owner activates it from the mail; the
@@ -15,15 +16,6 @@ let n = 0
 const unique = (name: string) => `${name}-${tag}-${++n}@example.pl`
 /** Each request its own network, so the per-network form limit never joins two tests. */
 const network = () => ({ 'cf-connecting-ip': `198.19.${Math.floor(Math.random() * 250)}.${(n % 250) + 1}` })
-
-/** A Polish NIP nobody in this database has, with a valid check digit (the weights of the tax office). */
-function freshNip(): string {
-  for (;;) {
-    const body = `9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
-    const sum = [6, 5, 7, 2, 3, 4, 5, 6, 7].reduce((total, w, i) => total + w * Number(body[i]), 0) % 11
-    if (sum !== 10) return `${body}${sum}`
-  }
-}
 
 const trialBody = (over: Record<string, unknown> = {}) => ({
   name: 'Magazyny Testowe Sp. z o.o.',
