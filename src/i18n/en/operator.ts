@@ -205,7 +205,7 @@ export const operator: MessagesOf<typeof pl> = {
     contact: 'Contact details',
     name: 'Company name or full name',
     nip: 'Tax ID (NIP / VAT)',
-    nipHint: 'E.g. 525-000-00-00 or PL5250000000',
+    nipHint: 'E.g. 525-000-00-09 or PL5250000009',
     street: 'Street',
     buildingNumber: 'Building no.',
     apartmentNumber: 'Apartment no.',

@@ -210,7 +210,7 @@ export const operator = {
     contact: 'Dane kontaktowe',
     name: 'Nazwa firmy lub imię i nazwisko',
     nip: 'NIP / VAT',
-    nipHint: 'Np. 525-000-00-00 lub PL5250000000',
+    nipHint: 'Np. 525-000-00-09 lub PL5250000009',
     street: 'Ulica',
     buildingNumber: 'Nr budynku',
     apartmentNumber: 'Nr lokalu',
