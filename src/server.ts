@@ -83,7 +83,11 @@ export default {
     // Saved-search alerts (issue 27): the 90-day expiry and its renewal mails.
     log('info', 'alert_expiry', await expireSearches(env, (work) => ctx.waitUntil(work)))
     // Issue 42: the mails 7 days and 1 day before a trial ends, once each.
-    log('info', 'trial_reminders', await remindTrials(env, dayOf(controller.scheduledTime), (work) => ctx.waitUntil(work)))
+    log(
+      'info',
+      'trial_reminders',
+      await remindTrials(env, dayOf(controller.scheduledTime), (work) => ctx.waitUntil(work)),
+    )
     // The daily run sweeps too, so an environment with only the daily trigger still re-sends lost mail and alerts.
     await sweepOutbox(env, (work) => ctx.waitUntil(work))
     await sweepAlertEvents(env, (work) => ctx.waitUntil(work))

@@ -107,7 +107,6 @@ export const DemoRequestSchema = v.object({
   company: honeypot,
 })
 
-
 /** A contact slot as people read it: "10-11" → "10:00–11:00" (the dialog's success text and the confirmation mail). */
 export const slotLabel = (slot: string) =>
   slot

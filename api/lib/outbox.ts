@@ -34,7 +34,13 @@ export type Mail = { [K in MailKind]: { kind: K; data: MailData<K> } }[MailKind]
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
 
 /** Tables whose rows a mail may be about and whose ids are AUTOINCREMENT (insertedRow relies on it). */
-type RefTable = 'inquiries' | 'demo_requests' | 'trial_requests' | 'reservations' | 'newsletter_subscriptions' | 'clients'
+type RefTable =
+  | 'inquiries'
+  | 'demo_requests'
+  | 'trial_requests'
+  | 'reservations'
+  | 'newsletter_subscriptions'
+  | 'clients'
 
 /**
  * The row a mail is about when the same `db.batch` writes it, before the mail's statement: no id exists in code

@@ -121,7 +121,11 @@ export async function requestTrial(c: Context<ApiEnv>, input: TrialInput, lang: 
     deliverQueued(c, await db.batch([...request, ...tellOwners()]))
     return
   }
-  const token = await tokenForNewAccount(db, c.env.SESSION_SECRET, { purpose: 'set_password', email: input.email, lang })
+  const token = await tokenForNewAccount(db, c.env.SESSION_SECRET, {
+    purpose: 'set_password',
+    email: input.email,
+    lang,
+  })
   const account = [
     db
       .prepare(

@@ -43,7 +43,8 @@ async function activationLink(email: string) {
 }
 const confirm = (token: string, password: string) =>
   apiFetch('/api/auth/password-reset/confirm', { method: 'POST', body: { token, password }, headers: network() })
-const cookieOf = (response: Response) => /((?:__Host-)?skrytka_session=[^;]+)/.exec(response.headers.get('set-cookie') ?? '')![1]!
+const cookieOf = (response: Response) =>
+  /((?:__Host-)?skrytka_session=[^;]+)/.exec(response.headers.get('set-cookie') ?? '')![1]!
 
 type CompanyRow = { id: number; plan: string; nip: string; trial_ends_at: string | null }
 const companyOf = (email: string) =>
@@ -97,7 +98,10 @@ describe('the trial form opens an account', () => {
     const [request] = d1<{ id: number; nip: string }>('SELECT id, nip FROM trial_requests WHERE email = ?', body.email)
     expect(request!.nip).toBe(company.nip)
     expect(
-      d1<{ kind: string }>("SELECT kind FROM outbox WHERE ref_table = 'trial_requests' AND ref_id = ? ORDER BY kind", request!.id).map((r) => r.kind),
+      d1<{ kind: string }>(
+        "SELECT kind FROM outbox WHERE ref_table = 'trial_requests' AND ref_id = ? ORDER BY kind",
+        request!.id,
+      ).map((r) => r.kind),
     ).toEqual(['trial_confirmation', 'trial_request'])
   })
 
@@ -132,7 +136,10 @@ describe('activation', () => {
     expect(mail.html).not.toMatch(new RegExp(`[?&/]${token}`))
     expect(mail.text).not.toMatch(/password:|hasło:/i)
     // The outbox keeps the mask, D1 the token's HMAC, valid 48 hours.
-    expect(d1<{ body: string }>("SELECT body FROM outbox WHERE kind = 'trial_confirmation' AND to_email = ?", body.email)[0]!.body).not.toContain(token)
+    expect(
+      d1<{ body: string }>("SELECT body FROM outbox WHERE kind = 'trial_confirmation' AND to_email = ?", body.email)[0]!
+        .body,
+    ).not.toContain(token)
     const [row] = d1<{ hours: number }>(
       "SELECT ROUND((julianday(expires_at) - julianday(created_at)) * 24) AS hours FROM auth_tokens WHERE email = ? AND purpose = 'set_password'",
       body.email,
@@ -151,7 +158,9 @@ describe('activation', () => {
     const days = (Date.parse(company.trial_ends_at!) - Date.now()) / 86_400_000
     expect(days).toBeGreaterThan(29.9)
     expect(days).toBeLessThanOrEqual(30)
-    expect(d1<{ v: string | null }>('SELECT email_verified_at AS v FROM users WHERE email = ?', body.email)[0]!.v).not.toBeNull()
+    expect(
+      d1<{ v: string | null }>('SELECT email_verified_at AS v FROM users WHERE email = ?', body.email)[0]!.v,
+    ).not.toBeNull()
     const cookie = cookieOf(done)
     const overview = await apiFetch('/api/panel/overview', { cookie })
     expect(overview.status).toBe(200)
@@ -202,7 +211,11 @@ describe('no enumeration', () => {
     const fresh = trialBody()
     const sameEmail = trialBody({ email: owner.body.email })
     const sameNip = trialBody({ nip: owner.company.nip })
-    const answers = [await answer(await startTrial(fresh)), await answer(await startTrial(sameEmail)), await answer(await startTrial(sameNip))]
+    const answers = [
+      await answer(await startTrial(fresh)),
+      await answer(await startTrial(sameEmail)),
+      await answer(await startTrial(sameNip)),
+    ]
     expect(new Set(answers)).toEqual(new Set(['201 {"ok":true}']))
     // No second company or account; the requester with another address hears nothing from us.
     expect(d1<{ n: number }>('SELECT COUNT(*) AS n FROM clients WHERE nip = ?', owner.company.nip)[0]!.n).toBe(1)
@@ -220,7 +233,13 @@ describe('no enumeration', () => {
     }
     expect(await mailTo(sameNip.email)).toEqual([])
     // Sales still gets every request.
-    expect(d1<{ n: number }>("SELECT COUNT(*) AS n FROM outbox WHERE kind = 'trial_request' AND reply_to IN (?, ?)", owner.body.email, sameNip.email)[0]!.n).toBe(3)
+    expect(
+      d1<{ n: number }>(
+        "SELECT COUNT(*) AS n FROM outbox WHERE kind = 'trial_request' AND reply_to IN (?, ?)",
+        owner.body.email,
+        sameNip.email,
+      )[0]!.n,
+    ).toBe(3)
     await arrived(fresh.email)
   })
 })
@@ -300,8 +319,16 @@ describe('an ended trial', () => {
         cookie,
         body: { code: 'T-2', sizeM2: 4, priceMonthly: 249 },
       }),
-      await apiFetch(`/api/panel/facilities/${facility!.id}`, { method: 'PATCH', cookie, body: { phone: '+48 22 100 20 30' } }),
-      await apiFetch(`/api/panel/facilities/${facility!.id}/photos/order`, { method: 'PUT', cookie, body: { order: [] } }),
+      await apiFetch(`/api/panel/facilities/${facility!.id}`, {
+        method: 'PATCH',
+        cookie,
+        body: { phone: '+48 22 100 20 30' },
+      }),
+      await apiFetch(`/api/panel/facilities/${facility!.id}/photos/order`, {
+        method: 'PUT',
+        cookie,
+        body: { order: [] },
+      }),
       await apiFetch('/api/panel/photos/1', { method: 'DELETE', cookie }),
     ]
     const bodies = new Set<string>()
@@ -353,8 +380,24 @@ describe('an ended trial', () => {
     expect(((await detail.json()) as { trial: unknown }).trial).toEqual({ endsAt: trialEndsAt })
     expect((await write()).status).toBeLessThan(300)
     // A paying company has no trial to extend; a bad number of days is a field error.
-    expect((await apiFetch('/api/superadmin/clients/1/trial-extension', { method: 'POST', cookie: admin, body: { days: 14 } })).status).toBe(409)
-    expect((await apiFetch(`/api/superadmin/clients/${company.id}/trial-extension`, { method: 'POST', cookie: admin, body: { days: 0 } })).status).toBe(400)
+    expect(
+      (
+        await apiFetch('/api/superadmin/clients/1/trial-extension', {
+          method: 'POST',
+          cookie: admin,
+          body: { days: 14 },
+        })
+      ).status,
+    ).toBe(409)
+    expect(
+      (
+        await apiFetch(`/api/superadmin/clients/${company.id}/trial-extension`, {
+          method: 'POST',
+          cookie: admin,
+          body: { days: 0 },
+        })
+      ).status,
+    ).toBe(400)
   })
 })
 

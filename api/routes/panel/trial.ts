@@ -11,7 +11,6 @@ export const trial = new Hono<ApiEnv>().get('/trial', scopeQuery, async (c) => {
     .prepare(`SELECT plan, trial_ends_at, trial_ends_at <= ${NOW} AS ended FROM clients WHERE id = ?`)
     .bind(scope.clientId)
     .first<{ plan: string; trial_ends_at: string | null; ended: number | null }>()
-  const body: PanelTrial =
-    row?.plan === 'trial' ? { endsAt: row.trial_ends_at, ended: row.ended === 1 } : null
+  const body: PanelTrial = row?.plan === 'trial' ? { endsAt: row.trial_ends_at, ended: row.ended === 1 } : null
   return c.json(body)
 })

@@ -16,7 +16,8 @@ export function DemoForm({ onDone }: { onDone: () => void }) {
   const [slot, setSlot] = useState('')
   // The requester's confirmation mail is written in this page's language (issue 42).
   const { status, send } = useSend(
-    (json: v.InferOutput<typeof DemoRequestSchema>) => read(api.forms['demo-request'].$post({ json: { ...json, lang } })),
+    (json: v.InferOutput<typeof DemoRequestSchema>) =>
+      read(api.forms['demo-request'].$post({ json: { ...json, lang } })),
     (value) => setSlot(value.contactTime ?? ''),
   )
   const { form, fields, kit, formProps } = useKitForm({
