@@ -27,28 +27,32 @@ type Owner = { to: string; lang: Lang; userId: number | null; reason: 'email' | 
  */
 async function holdersOf(c: Context<ApiEnv>, input: TrialInput): Promise<{ taken: boolean; owners: Owner[] }> {
   const db = c.var.db
-  const user = await db
-    .prepare('SELECT id, email, lang FROM users WHERE email = ?')
-    .bind(input.email)
-    .first<{ id: number; email: string; lang: Lang }>()
+  // Both questions in one round trip, whatever the answer to the first: a known address takes as long as a new one.
+  const [byEmail, byNip] = await db.batch([
+    db.prepare('SELECT id, email, lang FROM users WHERE email = ?').bind(input.email),
+    db
+      .prepare(
+        `SELECT u.id, COALESCE(u.email, c.billing_email) AS email, COALESCE(u.lang, 'pl') AS lang
+         FROM clients c LEFT JOIN users u ON u.client_id = c.id AND u.role = 'CLIENT'
+         WHERE c.nip = ? ORDER BY c.id, u.id LIMIT 5`,
+      )
+      .bind(input.nip),
+  ])
+  const user = (byEmail!.results as { id: number; email: string; lang: Lang }[])[0]
   if (user) return { taken: true, owners: [{ to: user.email, lang: user.lang, userId: user.id, reason: 'email' }] }
-  const { results } = await db
-    .prepare(
-      `SELECT u.id, COALESCE(u.email, c.billing_email) AS email, COALESCE(u.lang, 'pl') AS lang
-       FROM clients c LEFT JOIN users u ON u.client_id = c.id AND u.role = 'CLIENT'
-       WHERE c.nip = ? ORDER BY c.id, u.id LIMIT 5`,
-    )
-    .bind(input.nip)
-    .all<{ id: number | null; email: string | null; lang: Lang }>()
+  const companies = byNip!.results as { id: number | null; email: string | null; lang: Lang }[]
   return {
-    taken: results.length > 0,
-    owners: results.flatMap((row) =>
+    taken: companies.length > 0,
+    owners: companies.flatMap((row) =>
       row.email ? [{ to: row.email, lang: row.lang, userId: row.id, reason: 'nip' as const }] : [],
     ),
   }
 }
 
-/** Whether the mailbox may open one more trial account today; counted only when one would be opened. */
+/**
+ * Whether the mailbox may open one more trial account today. Every request with it counts, known or new, so the
+ * count (a D1 write) is no tell either.
+ */
 async function mailboxMayOpen(c: Context<ApiEnv>, email: string): Promise<boolean> {
   try {
     await rateLimit(c, `trial-account:${emailKey(email)}`, ACCOUNTS_PER_MAILBOX_PER_DAY, 86_400)
@@ -105,8 +109,14 @@ export async function requestTrial(c: Context<ApiEnv>, input: TrialInput, lang: 
       ref,
     }),
   ]
-  const { taken, owners } = await holdersOf(c, input)
-  const opens = !taken && (await mailboxMayOpen(c, input.email))
+  // The same work on every path (the lookups, the count, the token and its seal): the answer's time tells nothing.
+  const [{ taken, owners }, mayOpen, token] = await Promise.all([
+    holdersOf(c, input),
+    mailboxMayOpen(c, input.email),
+    tokenForNewAccount(db, c.env.SESSION_SECRET, { purpose: 'set_password', email: input.email, lang }),
+  ])
+  const sealed = await sealSecret(c.env.SESSION_SECRET, token.raw)
+  const opens = !taken && mayOpen
   const tellOwners = () =>
     owners.map((owner) =>
       queueEmail(db, {
@@ -121,11 +131,6 @@ export async function requestTrial(c: Context<ApiEnv>, input: TrialInput, lang: 
     deliverQueued(c, await db.batch([...request, ...tellOwners()]))
     return
   }
-  const token = await tokenForNewAccount(db, c.env.SESSION_SECRET, {
-    purpose: 'set_password',
-    email: input.email,
-    lang,
-  })
   const account = [
     db
       .prepare(
@@ -159,7 +164,7 @@ export async function requestTrial(c: Context<ApiEnv>, input: TrialInput, lang: 
       lang,
       data: { name: input.name, hours: TOKEN_TTL_MIN.set_password / 60 },
       ref,
-      sealedSecret: await sealSecret(c.env.SESSION_SECRET, token.raw),
+      sealedSecret: sealed,
     }),
   ]
   try {
