@@ -244,6 +244,49 @@ describe('no enumeration', () => {
   })
 })
 
+describe('limits that answer nothing different', () => {
+  it('two requests with one new NIP at once open one company; both answer the same', async () => {
+    const nip = freshNip()
+    const [a, b] = await Promise.all([startTrial(trialBody({ nip })), startTrial(trialBody({ nip }))])
+    expect([await answer(a), await answer(b)]).toEqual(['201 {"ok":true}', '201 {"ok":true}'])
+    expect(d1<{ n: number }>('SELECT COUNT(*) AS n FROM clients WHERE nip = ?', nip)[0]!.n).toBe(1)
+    expect(d1<{ n: number }>('SELECT COUNT(*) AS n FROM trial_requests WHERE nip = ?', nip)[0]!.n).toBe(2)
+  })
+
+  it('one mailbox, however spelled, opens at most 3 trial accounts a day; the 4th request answers the same and opens none', async () => {
+    const mailbox = unique('skrzynka')
+    const spelled = (i: number) => (i % 2 ? mailbox.toUpperCase() : mailbox).replace('@', `+${i}@`)
+    const bodies = [1, 2, 3, 4].map((i) => trialBody({ email: spelled(i) }))
+    const answers = []
+    for (const body of bodies) answers.push(await answer(await startTrial(body)))
+    expect(new Set(answers)).toEqual(new Set(['201 {"ok":true}']))
+    expect(bodies.map((body) => Boolean(companyOf(String(body.email).toLowerCase())))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ])
+    expect(d1('SELECT 1 FROM trial_requests WHERE email = ?', String(bodies[3]!.email).toLowerCase())).toHaveLength(1)
+  })
+
+  it('a lost activation mail is replaced by a password reset, which starts the trial too', async () => {
+    const body = trialBody({ lang: 'en' })
+    expect((await startTrial(body)).status).toBe(201)
+    await activationLink(body.email)
+    const reset = await apiFetch('/api/auth/password-reset', {
+      method: 'POST',
+      body: { email: body.email, lang: 'en' },
+      headers: network(),
+    })
+    expect(reset.status).toBe(202)
+    const [mail] = (await arrived(body.email, 2)).filter((m) => m.subject === 'Set a new Skrytka password')
+    const token = /#token=([\w-]+)/.exec(mail!.text)![1]!
+    const done = await confirm(token, 'Haslo-Probne-2026')
+    expect(await done.json()).toEqual({ ok: true, next: '/en/panel' })
+    expect(companyOf(body.email)!.trial_ends_at).not.toBeNull()
+  })
+})
+
 describe('reminders', () => {
   it('mails 7 days and 1 day before the end, in the user’s language, once each; an extension is reminded again', async () => {
     const { body, company } = await activatedTrial('en')
