@@ -14,7 +14,7 @@ export const password: MessagesOf<typeof pl> = {
     setTitle: 'Set your password',
     activateTitle: 'Activate your account',
     activateLead:
-      'Set a password for your account (at least 6 characters). The 30-day trial starts now, and we take you to your operator panel.',
+      'Set a password for your account (at least 6 characters). Once it is saved, the 30-day trial starts and we take you to your operator panel.',
     activate: 'Activate your account',
     newLead:
       'Enter a new password (at least 6 characters). Once it is saved you are signed in, and every other session of this account ends.',

@@ -15,7 +15,7 @@ export const password = {
     setTitle: 'Ustaw swoje hasło',
     activateTitle: 'Aktywuj konto',
     activateLead:
-      'Ustaw hasło do konta (co najmniej 6 znaków). Od tej chwili liczy się 30-dniowy okres próbny, a my przeniesiemy Cię do panelu operatora.',
+      'Ustaw hasło do konta (co najmniej 6 znaków). Gdy je zapiszesz, zacznie się 30-dniowy okres próbny, a my przeniesiemy Cię do panelu operatora.',
     activate: 'Aktywuj konto',
     newLead:
       'Wpisz nowe hasło (co najmniej 6 znaków). Po zapisaniu zalogujemy Cię, a wszystkie inne sesje tego konta zostaną zakończone.',
