@@ -56,6 +56,27 @@ export async function issueToken(
   return raw
 }
 
+/**
+ * issueToken for an account the same batch creates (issue 42's trial): the statement finds the user by the token's
+ * address inside the transaction, so the link exists exactly when the account does. Returns the raw token for the
+ * sealed mail and the statement, which must follow the user's INSERT in the batch.
+ */
+export async function tokenForNewAccount(
+  db: Db,
+  secret: string,
+  t: { purpose: TokenPurpose; email: string; lang: 'pl' | 'en' },
+): Promise<{ raw: string; statement: D1PreparedStatement }> {
+  const raw = base64url(crypto.getRandomValues(new Uint8Array(32)))
+  const email = t.email.trim().toLowerCase()
+  const statement = db
+    .prepare(
+      `INSERT INTO auth_tokens (token_hash, purpose, email, user_id, lang, next, expires_at)
+       SELECT ?, ?, ?, id, ?, NULL, ? FROM users WHERE email = ?`,
+    )
+    .bind(await tokenHash(secret, t.purpose, raw), t.purpose, email, t.lang, isoIn(TOKEN_TTL_MIN[t.purpose]), email)
+  return { raw, statement }
+}
+
 /** Marks the token used and returns it, or null when it is unknown, used, expired or of another purpose. */
 export async function consumeToken(
   db: Db,

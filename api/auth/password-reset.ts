@@ -12,6 +12,7 @@ import type { ApiEnv } from '../types'
 import { consumeToken, issueToken, TOKEN_TTL_MIN } from './one-time-token'
 import { hashPassword } from './password'
 import { startSession } from './session'
+import { startTrialStatement } from '../trials/trial'
 
 /** The window both request limits count in. */
 export const RESET_WINDOW_S = 15 * 60
@@ -96,6 +97,8 @@ export async function confirmPasswordReset(c: Context<ApiEnv>, raw: string, pass
         `UPDATE auth_tokens SET used_at = ${NOW} WHERE user_id = ? AND used_at IS NULL AND purpose IN ('password_reset', 'set_password')`,
       )
       .bind(user.id),
+    // A trial's first password is its activation (issue 42): the 30 days start now.
+    startTrialStatement(db, user.id),
   ])
   await startSession(c, user.id, false)
   return roleLanding(user.role, token.lang)

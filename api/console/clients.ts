@@ -37,6 +37,8 @@ export type ClientRow = AddressRow & {
   user_id: number | null
   user_email: string | null
   facility_count: number
+  plan: string
+  trial_ends_at: string | null
   created_at: string
   updated_at: string
 }
@@ -64,5 +66,9 @@ export async function loadClient(db: Db, id: number): Promise<AdminClient> {
     ),
   ])
   if (!row) throw notFound()
-  return { ...toAdminClient(row), facilities: list.map((f) => ({ ...f, active: f.active === 1 })) }
+  return {
+    ...toAdminClient(row),
+    facilities: list.map((f) => ({ ...f, active: f.active === 1 })),
+    trial: row.plan === 'trial' ? { endsAt: row.trial_ends_at } : null,
+  }
 }

@@ -26,6 +26,8 @@ export type AdminClientListItem = {
 }
 export type AdminClient = AdminClientListItem & {
   facilities: { id: number; name: string; slug: string; active: boolean }[]
+  /** Issue 42: the company's trial (null for a paying company); `endsAt` is null until its owner activates it. */
+  trial: { endsAt: string | null } | null
 }
 
 export type AdminFacilityListItem = {

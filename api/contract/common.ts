@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   'ALERT_DOMAIN_LIMIT',
   'UNAUTHORIZED',
   'FORBIDDEN',
+  /** Issue 42: a company whose trial has ended writes nothing in the panel but answers and reservation moves. */
+  'TRIAL_ENDED',
   'NOT_FOUND',
   'CONFLICT',
   'RATE_LIMITED',

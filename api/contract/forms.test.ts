@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { DemoRequestSchema, InquirySchema, TrialRequestSchema } from './forms'
+import { DemoRequestSchema, InquirySchema, TrialFields, TrialRequestSchema } from './forms'
+import { isPolishNip } from './nip'
 
 describe('InquirySchema', () => {
   it('turns absent and blank optional fields into null', () => {
@@ -46,7 +47,7 @@ describe('InquirySchema', () => {
 })
 
 describe('TrialRequestSchema', () => {
-  it('strips everything but digits from the tax id and needs 8 of them', () => {
+  it('keeps a Polish NIP as its digits and a foreign VAT id as typed, compact and upper-case; 8 digits at least', () => {
     const base = {
       name: 'Firma',
       street: 'Ab',
@@ -57,8 +58,35 @@ describe('TrialRequestSchema', () => {
       email: 'a@b.pl',
       phone: '600100200',
     }
-    expect(v.parse(TrialRequestSchema, { ...base, nip: 'PL 123-456-78' }).nip).toBe('12345678')
-    expect(v.safeParse(TrialRequestSchema, { ...base, nip: 'PL 123-456-7' }).success).toBe(false)
+    expect(v.parse(TrialRequestSchema, { ...base, nip: 'PL 527-000-00-18' }).nip).toBe('5270000018')
+    expect(v.parse(TrialRequestSchema, { ...base, country: 'DE', nip: 'de 123 456-78' }).nip).toBe('DE12345678')
+    expect(v.safeParse(TrialRequestSchema, { ...base, country: 'DE', nip: 'DE 123-456-7' }).success).toBe(false)
+  })
+
+  it('refuses a Polish NIP whose check digit is wrong, as the NIP field’s error (issue 42)', () => {
+    const base = {
+      name: 'Firma',
+      street: 'Ab',
+      buildingNumber: '1',
+      postalCode: '0000',
+      city: 'Ab',
+      country: 'PL',
+      email: 'a@b.pl',
+      phone: '600100200',
+    }
+    const issues = v.safeParse(TrialRequestSchema, { ...base, nip: '5270000019' }).issues ?? []
+    expect(issues.map((issue) => [v.getDotPath(issue), issue.message])).toEqual([['nip', 'invalidNip']])
+    for (const nip of ['5270000018', '5270000024', '5270000030', '5270000047', '5270000053', '5260250274'])
+      expect(v.safeParse(TrialRequestSchema, { ...base, nip }).success, nip).toBe(true)
+    // The same ten digits are a foreign company's business: only the 8-digit rule applies.
+    expect(v.safeParse(TrialRequestSchema, { ...base, country: 'CZ', nip: '5270000019' }).success).toBe(true)
+  })
+
+  it('reads the check digit as the tax office computes it', () => {
+    expect(isPolishNip('5270000018')).toBe(true)
+    expect(isPolishNip('5270000019')).toBe(false)
+    expect(isPolishNip('1234567890')).toBe(false) // remainder 10: never issued
+    expect(isPolishNip('527000001')).toBe(false)
   })
 })
 
@@ -73,7 +101,7 @@ describe('DemoRequestSchema', () => {
 describe('names carry no web address (issue 41)', () => {
   const inquiry = (name: string) => v.safeParse(InquirySchema, { name, email: 'a@b.pl', phone: '600 100 200' })
   const trial = (name: string) =>
-    v.safeParse(v.pick(TrialRequestSchema, ['name']), { name }).issues?.map((issue) => issue.message) ?? []
+    v.safeParse(v.pick(TrialFields, ['name']), { name }).issues?.map((issue) => issue.message) ?? []
 
   it('refuses a link, a www address or a bare host in every name field, with its own message', () => {
     for (const name of [

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { cleanLine, cleanLines, nfkc } from './clean-text'
 import { email, honeypot, langSchema, pageLang, requiredEmail } from './common'
+import { isPolishNip, storedTaxId } from './nip'
 import { phone } from './phone'
 
 /** Messages are keys the UI translates; the API returns them as-is in `issues`. */
@@ -101,19 +102,32 @@ export const DemoRequestSchema = v.object({
   phone: phone(),
   message: optionalMessage(4000),
   contactTime: v.optional(v.union([v.literal(''), v.picklist(CONTACT_SLOTS, 'invalidSlot')]), ''),
+  /** The page's language (issue 42): the requester's confirmation is written in it (absent: Accept-Language). */
+  lang: pageLang,
   company: honeypot,
 })
 
-/** Tax id (NIP or EU VAT): at least 8 digits once everything but digits is stripped. */
+/** A contact slot as people read it: "10-11" → "10:00–11:00" (the dialog's success text and the confirmation mail). */
+export const slotLabel = (slot: string) =>
+  slot
+    .split('-')
+    .map((h) => `${h}:00`)
+    .join('–')
+
+/**
+ * Tax id (NIP or EU VAT): at least 8 digits once everything but digits is stripped. Kept upper-case and compact
+ * here; the trial's schema makes a Polish one its ten digits once it knows the country (storedTaxId).
+ */
 export const taxId = v.pipe(
   v.string('minNip'),
   v.trim(),
   v.maxLength(32, 'minNip'),
   v.check((value) => value.replace(/\D/g, '').length >= 8, 'minNip'),
-  v.transform((value) => value.replace(/\D/g, '')),
+  v.transform((value) => storedTaxId('', value)),
 )
 
-export const TrialRequestSchema = v.object({
+/** The trial form's fields, each judged alone (TrialRequestSchema adds what needs two of them). */
+export const TrialFields = v.object({
   name: nameText('minName', 3, 160),
   nip: taxId,
   street: requiredText('minStreet', 2, 160),
@@ -127,3 +141,21 @@ export const TrialRequestSchema = v.object({
   lang: pageLang,
   company: honeypot,
 })
+
+/**
+ * The trial form (issue 42 checks a Polish NIP's check digit: a typo would open an account for another company,
+ * and the registers are asked by it). The error is the NIP field's, in the page's words; a foreign VAT id keeps
+ * the 8-digit rule alone.
+ */
+export const TrialRequestSchema = v.pipe(
+  TrialFields,
+  v.forward(
+    v.partialCheck(
+      [['country'], ['nip']],
+      (input) => input.country !== 'PL' || isPolishNip(storedTaxId('PL', input.nip)),
+      'invalidNip',
+    ),
+    ['nip'],
+  ),
+  v.transform((input) => ({ ...input, nip: storedTaxId(input.country, input.nip) })),
+)

@@ -17,6 +17,13 @@ export const PASSWORD_SEGMENTS = {
 export const passwordLinkPath = (lang: Lang, token: string, set = false) =>
   `/${lang}/${PASSWORD_SEGMENTS.signinReset[lang]}#token=${token}${set ? '&set=1' : ''}`
 
+/**
+ * The trial's activation link (issue 42): the same page and the same one-time token as the console's set-password
+ * link, worded as activating the account; setting the password there starts the 30 days.
+ */
+export const activationLinkPath = (lang: Lang, token: string) =>
+  `/${lang}/${PASSWORD_SEGMENTS.signinReset[lang]}#token=${token}&activate=1`
+
 const MY_INQUIRIES = { pl: 'moje-zapytania', en: 'my-inquiries' } as const
 
 /**

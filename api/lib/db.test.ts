@@ -31,6 +31,7 @@ describe('one door to D1', () => {
       'api/alerts/expiry.ts',
       'api/mail/deliver.ts',
       'api/mail/sweep.ts',
+      'api/trials/reminders.ts',
     ])
     expect(offenders.filter((path) => !ENTRY_ENVS.has(path))).toEqual([])
   })

@@ -35,7 +35,13 @@ export type Mail = { [K in MailKind]: { kind: K; data: MailData<K> } }[MailKind]
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"
 
 /** Tables whose rows a mail may be about and whose ids are AUTOINCREMENT (insertedRow relies on it). */
-type RefTable = 'inquiries' | 'demo_requests' | 'trial_requests' | 'reservations' | 'newsletter_subscriptions'
+type RefTable =
+  | 'inquiries'
+  | 'demo_requests'
+  | 'trial_requests'
+  | 'reservations'
+  | 'newsletter_subscriptions'
+  | 'clients'
 
 /**
  * The row a mail is about when the same `db.batch` writes it, before the mail's statement: no id exists in code
@@ -67,6 +73,9 @@ export const insertedRow = (table: RefTable): BatchRow => ({
 const RECIPIENT_CAPPED_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
   'inquiry_copy',
   'trial_confirmation',
+  // Issue 42: the owner's "someone asked for a trial with your details" and the demo's confirmation.
+  'trial_existing',
+  'demo_confirmation',
   'newsletter_confirm',
   'alert_confirm',
 ])

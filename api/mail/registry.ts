@@ -1,5 +1,6 @@
 import type { MailKind } from '../contract/admin-list-values'
 import { credentials } from './credentials'
+import { demoConfirmation } from './demo-confirmation'
 import { demoRequest } from './demo-request'
 import { inquiry } from './inquiry'
 import { inquiryCopy } from './inquiry-copy'
@@ -17,6 +18,8 @@ import { reservationRenter } from './reservation-renter'
 import { reservationStatus } from './reservation-status'
 import { signinLink } from './signin-link'
 import { trialConfirmation } from './trial-confirmation'
+import { trialExisting } from './trial-existing'
+import { trialReminder } from './trial-reminder'
 import { trialRequest } from './trial-request'
 import type { MailTemplate } from './template'
 
@@ -44,6 +47,9 @@ export const TEMPLATES = {
   signin_link: signinLink,
   account_erased: accountErased,
   password_reset: passwordReset,
+  trial_existing: trialExisting,
+  trial_reminder: trialReminder,
+  demo_confirmation: demoConfirmation,
 } satisfies Record<MailKind, MailTemplate<never>>
 
 /** The data a kind's template reads. */

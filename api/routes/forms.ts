@@ -9,6 +9,7 @@ import { panelNotifications } from '../panel/notify'
 import { clientIp, limitFromEnv, rateLimit } from '../lib/rate-limit'
 import { jsonBody } from '../lib/validate'
 import type { ApiEnv } from '../types'
+import { requestTrial, trialRequestRow } from '../trials/account'
 import { findActiveFacility } from './marketplace'
 
 const WINDOW_S = 10 * 60
@@ -146,55 +147,23 @@ export const forms = new Hono<ApiEnv>()
         },
         ref: insertedRow('demo_requests'),
       })
-      deliverQueued(c, await db.batch([insert, notice]))
+      // The requester hears it was received and when we call (issue 42), capped per recipient like every copy.
+      const confirmation = queueEmail(db, {
+        kind: 'demo_confirmation',
+        to: input.email,
+        lang: formLang(c, input.lang),
+        data: { name: input.name, contactTime: input.contactTime || null },
+        ref: insertedRow('demo_requests'),
+      })
+      deliverQueued(c, await db.batch([insert, notice, confirmation]))
     }
     return c.json({ ok: true }, 201)
   })
   .post('/forms/trial-start', formLimit('trial'), jsonBody(TrialRequestSchema), async (c) => {
     const input = c.req.valid('json')
-    const spam = Boolean(input.company)
-    const db = c.var.db
-    const insert = db
-      .prepare(
-        `INSERT INTO trial_requests (name, nip, street, building_number, apartment_number, postal_code, city, country, email, phone, spam)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .bind(
-        input.name,
-        input.nip,
-        input.street,
-        input.buildingNumber,
-        input.apartmentNumber || null,
-        input.postalCode,
-        input.city,
-        input.country,
-        input.email,
-        input.phone,
-        spam ? 1 : 0,
-      )
-    if (spam) await insert.run()
-    else {
-      const address = `${input.street} ${input.buildingNumber}${input.apartmentNumber ? `/${input.apartmentNumber}` : ''}, ${input.postalCode} ${input.city}, ${input.country}`
-      const ref = insertedRow('trial_requests')
-      const results = await db.batch([
-        insert,
-        queueEmail(db, {
-          kind: 'trial_request',
-          to: SALES_EMAIL,
-          lang: 'pl',
-          replyTo: input.email,
-          data: { name: input.name, nip: input.nip, address, email: input.email, phone: input.phone },
-          ref,
-        }),
-        queueEmail(db, {
-          kind: 'trial_confirmation',
-          to: input.email,
-          lang: formLang(c, input.lang),
-          data: { name: input.name },
-          ref,
-        }),
-      ])
-      deliverQueued(c, results)
-    }
+    // A bot that filled the honeypot: stored as spam, mailed to nobody, no account.
+    if (input.company) await trialRequestRow(c.var.db, input, true).run()
+    else await requestTrial(c, input, formLang(c, input.lang))
+    // One answer whether an account was opened or its owner was told (issue 42): nobody learns who has one.
     return c.json({ ok: true }, 201)
   })

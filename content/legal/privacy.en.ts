@@ -104,7 +104,7 @@ export const privacyEn: LegalDoc = {
       id: 'formularze',
       title: 'Trial and demo forms',
       paragraphs: [
-        'Data from the demo form (full name, email, phone, message, preferred time) is used to contact you and run the demo. Data from the trial form (company details, address, tax ID, email and phone) is used to set up the trial account, contact you within 24 hours and send the activation link and login details. Providing data is voluntary but necessary to handle the request.',
+        'Data from the demo form (full name, email, phone, message, preferred time) is used to confirm the request by email, contact you and run the demo. Data from the trial form (company details, address, tax ID, email and phone) is used to open the trial account at once, email its activation link (you set the password yourself; we never send one) and contact you. If the email address or tax ID already has an account, we open none and tell that account’s owner instead. Providing data is voluntary but necessary to handle the request.',
       ],
     },
   ],

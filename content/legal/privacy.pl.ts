@@ -106,7 +106,7 @@ export const privacyPl: LegalDoc = {
       id: 'formularze',
       title: 'Formularze testu i prezentacji',
       paragraphs: [
-        'Dane z formularza prezentacji (imię i nazwisko, e-mail, telefon, wiadomość, preferowana godzina) wykorzystujemy, aby skontaktować się z Tobą i przeprowadzić prezentację. Dane z formularza testu (dane firmy, adres, NIP/VAT, e-mail i telefon) służą do założenia konta testowego, kontaktu w ciągu 24 godzin oraz przesłania linku aktywacyjnego i danych logowania. Podanie danych jest dobrowolne, ale niezbędne do obsługi zgłoszenia.',
+        'Dane z formularza prezentacji (imię i nazwisko, e-mail, telefon, wiadomość, preferowana godzina) wykorzystujemy, aby potwierdzić zgłoszenie e-mailem, skontaktować się z Tobą i przeprowadzić prezentację. Dane z formularza testu (dane firmy, adres, NIP/VAT, e-mail i telefon) służą do założenia konta testowego zaraz po wysłaniu formularza, przesłania e-mailem linku aktywacyjnego (hasło ustawiasz samodzielnie; nigdy go nie wysyłamy) i kontaktu z Tobą. Jeśli adres e-mail lub NIP ma już konto, nie zakładamy nowego, tylko powiadamiamy właściciela tamtego konta. Podanie danych jest dobrowolne, ale niezbędne do obsługi zgłoszenia.',
       ],
     },
   ],

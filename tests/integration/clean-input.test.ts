@@ -54,7 +54,7 @@ describe('control characters and lone surrogates', () => {
       '/api/forms/trial-start',
       {
         name: 'Firma\u001b',
-        nip: '1234567890',
+        nip: '5260250274',
         street: 'Długa',
         buildingNumber: '1',
         postalCode: '00-001',

@@ -105,7 +105,7 @@ const TARGETS: Target[] = [
     path: '/api/forms/trial-start',
     valid: {
       name: 'Firma',
-      nip: '1234567890',
+      nip: '5260250274',
       street: 'Długa',
       buildingNumber: '1',
       postalCode: '00-001',

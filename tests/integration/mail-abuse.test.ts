@@ -4,6 +4,7 @@ import { emailKey } from '@api/reservations/email-key'
 import { CAPPED_ERROR } from '@api/lib/outbox'
 import { apiFetch } from './api-helpers'
 import { d1 } from './d1'
+import { freshNip } from './nip'
 import { baseUrl } from './http'
 import { arrived, type DevMail, eventually } from './mail'
 
@@ -31,10 +32,12 @@ const inquiry = (email: string, extra: Record<string, unknown> = {}) =>
     website: '',
     ...extra,
   })
+/** This file's own NIP: the first trial opens its account, the rest mail that account's owner (issue 42). */
+const NIP = freshNip()
 const trial = (email: string, extra: Record<string, unknown> = {}) =>
   post('/api/forms/trial-start', {
     name: 'Magazyny Kowalski',
-    nip: '5260250274',
+    nip: NIP,
     street: 'Długa',
     buildingNumber: '5',
     postalCode: '00-001',
@@ -73,7 +76,10 @@ describe('mail to an address is capped per recipient', () => {
     expect(statuses.slice(55)).toEqual(Array(15).fill(202))
 
     const rows = outboxOf(key)
-    expect(rows.length).toBeGreaterThan(60)
+    // 40 inquiry copies, 10 + 5 confirmations, and the trials' mails: the first opens an account (its activation
+    // mail), the rest go to that account's owner, this same mailbox (issue 42); posts that race the first to open
+    // it open nothing and mail nobody.
+    expect(rows.length).toBeGreaterThan(55)
     const going = rows.filter((row) => row.status !== 'failed')
     expect(going).toHaveLength(3)
     expect(rows.filter((row) => row.last_error === CAPPED_ERROR)).toHaveLength(rows.length - 3)

@@ -4,6 +4,7 @@ import { apiFetch, SEED, sessionFor } from './api-helpers'
 import { d1 } from './d1'
 import { baseUrl } from './http'
 import { arrived, enqueue, eventually, linksIn, mailFault, mailTo } from './mail'
+import { freshNip } from './nip'
 
 /**
  * Issue 25: mail goes from the outbox through the real Queue (miniflare) to the local mailbox. Faults come from the
@@ -254,7 +255,8 @@ describe('links in mail come from the configured origin', () => {
     const inquiryId = (JSON.parse(inquiry.text) as { id: number }).id
     const trialResponse = await forgedPost('/api/forms/trial-start', {
       name: 'Firma Testowa',
-      nip: '5260250274',
+      // Its own NIP: one that has an account would mail its owner instead of this requester (issue 42).
+      nip: freshNip(),
       street: 'Prosta',
       buildingNumber: '1',
       postalCode: '00-001',

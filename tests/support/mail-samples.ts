@@ -58,7 +58,14 @@ export const SAMPLES: { [K in MailKind]: MailData<K> } = {
     email: 'biuro@example.com',
     phone: '+48 22 123 45 67',
   },
-  trial_confirmation: { name: 'Magazyny Kowalski' },
+  trial_confirmation: { name: 'Magazyny Kowalski', hours: 48 },
+  trial_existing: { reason: 'nip' },
+  trial_reminder: {
+    days: 7,
+    endsAt: '2026-12-28T13:00:00.000Z',
+    companyName: 'Magazyny Kowalski',
+  },
+  demo_confirmation: { name: 'Jan Kowalski', contactTime: '10-11' },
   credentials: { email: 'operator@example.com', hours: 48 },
   password_reset: { minutes: 60 },
   reservation_renter: {

@@ -7,6 +7,8 @@ import { reservations } from './reservations'
 import { photos } from './photos'
 import { unitEditor } from './unit-editor'
 import { units } from './units'
+import { trialGate } from '../../trials/trial'
+import { trial } from './trial'
 
 /**
  * /api/panel/*: the operator panel (ADR 0024). Each handler resolves the caller's company first (panelScope) and
@@ -17,6 +19,9 @@ export const panel = new Hono<ApiEnv>()
     await next()
     c.header('Cache-Control', 'private, no-store')
   })
+  // Issue 42: an ended trial writes nothing but answers and reservation moves.
+  .use('*', trialGate)
+  .route('/', trial)
   .route('/', overview)
   .route('/', inquiries)
   .route('/', units)

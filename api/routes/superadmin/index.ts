@@ -9,11 +9,13 @@ import { moderation } from './moderation'
 import { overview } from './overview'
 import { reservations } from './reservations'
 import { users } from './users'
+import { trials } from './trials'
 
 /** Every /api/superadmin/* endpoint: anonymous → 401, other roles → 403. Resources are mounted below. */
 export const superadmin = new Hono<ApiEnv>()
   .use('*', requireRole('SUPERADMIN'))
   .route('/clients', clients)
+  .route('/clients', trials)
   .route('/facilities', facilities)
   .route('/users', users)
   .route('/audit', audit)

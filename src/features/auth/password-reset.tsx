@@ -17,8 +17,11 @@ const link = css({ color: 'fg.brand', fontWeight: '600', textDecoration: 'underl
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '5' })
 const submit = `${button({ block: true })} ${css({ h: '12' })}`
 
-/** The link's fragment: the token only this script reads (never the server, a log or a Referer), and its wording. */
-type MailLink = { token: string; set: boolean }
+/**
+ * The link's fragment: the token only this script reads (never the server, a log or a Referer), and its wording:
+ * `set` the console's first password, `activate` the trial's activation (issue 42), which starts the trial.
+ */
+type MailLink = { token: string; set: boolean; activate: boolean }
 
 /**
  * The reset page (issue 40, ADR 0089). Without a token: the form that asks for a link. Opened from a mail (token in
@@ -37,7 +40,7 @@ export function PasswordReset() {
     if (!token) return
     // Single-use: out of the address bar and history once read.
     window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search)
-    setFromMail({ token, set: fragment.get('set') === '1' })
+    setFromMail({ token, set: fragment.get('set') === '1', activate: fragment.get('activate') === '1' })
   }, [])
   return (
     <div className={stack}>
@@ -143,9 +146,17 @@ function NewPasswordForm({ link: fromMail, onInvalid }: { link: MailLink; onInva
   return (
     <>
       <h1 className={css({ textStyle: 'h1' })}>
-        {t(fromMail.set ? 'password.reset.setTitle' : 'password.reset.newTitle')}
+        {t(
+          fromMail.activate
+            ? 'password.reset.activateTitle'
+            : fromMail.set
+              ? 'password.reset.setTitle'
+              : 'password.reset.newTitle',
+        )}
       </h1>
-      <p className={css({ color: 'fg.muted' })}>{t('password.reset.newLead')}</p>
+      <p className={css({ color: 'fg.muted' })}>
+        {t(fromMail.activate ? 'password.reset.activateLead' : 'password.reset.newLead')}
+      </p>
       <KitForm kit={kit} formProps={formProps} busy={sending} className={stack}>
         {failed ? <FormAlert id="reset-save-error">{t('password.change.failed')}</FormAlert> : null}
         <PasswordField
@@ -157,7 +168,7 @@ function NewPasswordForm({ link: fromMail, onInvalid }: { link: MailLink; onInva
         <SubmitButton
           className={submit}
           pending={sending}
-          label={t('password.reset.save')}
+          label={t(fromMail.activate ? 'password.reset.activate' : 'password.reset.save')}
           pendingLabel={t('password.reset.saving')}
         />
       </KitForm>

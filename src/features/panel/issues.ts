@@ -19,8 +19,14 @@ export function issueText(t: Translate, key: string | undefined): string | null 
   return key && isKey(key) ? t(`panel.errors.${key}`) : null
 }
 
-/** The first field message of a 400, when the API sent one of the schema's keys. */
+/** An ended trial's refusal (issue 42): the one line every panel write shows for it. */
+export const trialEndedText = (t: Translate, error: unknown): string | null =>
+  error instanceof ApiError && error.code === 'TRIAL_ENDED' ? t('panel.trial.endedError') : null
+
+/** The first field message of a 400, when the API sent one of the schema's keys; an ended trial's refusal. */
 export function apiIssue(t: Translate, error: unknown): string | null {
+  const trialEnded = trialEndedText(t, error)
+  if (trialEnded) return trialEnded
   if (!(error instanceof ApiError) || error.code !== 'VALIDATION_ERROR') return null
   try {
     const body = JSON.parse(error.body) as { issues?: { message: string }[] }

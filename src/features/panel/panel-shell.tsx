@@ -7,6 +7,7 @@ import { translatePlural } from '~/i18n'
 import { useLang, useT } from '~/i18n/use-lang'
 import { Container } from '~/ui/layout'
 import { overviewQuery } from './queries'
+import { TrialBanner } from './trial-banner'
 
 const tab = navTab()
 
@@ -50,6 +51,7 @@ export function PanelShell({ children }: { children: ReactNode }) {
               {t('panel.readOnly', { company: data.company.companyName ?? `#${data.company.id}` })}
             </p>
           ) : null}
+          <TrialBanner clientId={clientId} />
           <nav
             aria-label={t('panel.nav.label')}
             className={css({ display: 'flex', gap: { base: '0', md: '1' }, mt: '3', overflowX: 'auto' })}

@@ -4,6 +4,12 @@ import type { panel as pl } from '../pl/panel'
 export const panel: MessagesOf<typeof pl> = {
   title: 'Operator panel',
   readOnly: 'Administrator view, read-only: {{company}}',
+  trial: {
+    endsOn: 'Your trial runs until {{date}}.',
+    ended:
+      'Your trial ended on {{date}}. The panel is read-only: you can still answer inquiries and handle reservations. To keep everything working, write to our sales team: {{email}}.',
+    endedError: 'Your trial has ended: this change cannot be saved. Please contact our sales team.',
+  },
   nav: {
     label: 'Panel sections',
     overview: 'Overview',

@@ -12,6 +12,10 @@ export const password: MessagesOf<typeof pl> = {
     failed: 'The request could not be sent. Please try again.',
     newTitle: 'Set a new password',
     setTitle: 'Set your password',
+    activateTitle: 'Activate your account',
+    activateLead:
+      'Set a password for your account (at least 6 characters). Once it is saved, the 30-day trial starts and we take you to your operator panel.',
+    activate: 'Activate your account',
     newLead:
       'Enter a new password (at least 6 characters). Once it is saved you are signed in, and every other session of this account ends.',
     newPassword: 'New password',

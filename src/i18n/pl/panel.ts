@@ -2,6 +2,12 @@
 export const panel = {
   title: 'Panel operatora',
   readOnly: 'Podgląd administratora, tylko do odczytu: {{company}}',
+  trial: {
+    endsOn: 'Okres próbny trwa do {{date}}.',
+    ended:
+      'Okres próbny zakończył się {{date}}. Panel jest tylko do odczytu: nadal odpowiesz na zapytania i obsłużysz rezerwacje. Aby dalej korzystać ze wszystkiego, napisz do działu sprzedaży: {{email}}.',
+    endedError: 'Okres próbny się zakończył: tej zmiany nie można zapisać. Skontaktuj się z działem sprzedaży.',
+  },
   nav: {
     label: 'Sekcje panelu',
     overview: 'Przegląd',

@@ -13,6 +13,10 @@ export const password = {
     failed: 'Nie udało się wysłać prośby. Spróbuj ponownie.',
     newTitle: 'Ustaw nowe hasło',
     setTitle: 'Ustaw swoje hasło',
+    activateTitle: 'Aktywuj konto',
+    activateLead:
+      'Ustaw hasło do konta (co najmniej 6 znaków). Gdy je zapiszesz, zacznie się 30-dniowy okres próbny, a my przeniesiemy Cię do panelu operatora.',
+    activate: 'Aktywuj konto',
     newLead:
       'Wpisz nowe hasło (co najmniej 6 znaków). Po zapisaniu zalogujemy Cię, a wszystkie inne sesje tego konta zostaną zakończone.',
     newPassword: 'Nowe hasło',

@@ -62,6 +62,8 @@ const junk = [
     sizeM2: '0',
   },
   { ...blank, name: 'a\u0000b', sizeM2: '1.5', message: 'a'.repeat(5000), phone: '1'.repeat(50) },
+  // A Polish NIP whose check digit is wrong (issue 42).
+  { ...blank, nip: '5270000019', country: 'PL' },
   // Over the password forms' 200-character ceiling (issue 40).
   { ...blank, password: 'p'.repeat(201) },
 ]

@@ -14,6 +14,7 @@ export const OPERATOR_ERRORS = {
   invalidEmail: 'operator.errors.invalidEmail',
   invalidPhone: 'operator.errors.invalidPhone',
   minNip: 'operator.errors.minNip',
+  invalidNip: 'operator.errors.invalidNip',
   minStreet: 'operator.errors.minStreet',
   minPostal: 'operator.errors.minPostal',
   minCity: 'operator.errors.minCity',

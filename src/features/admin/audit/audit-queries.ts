@@ -55,6 +55,7 @@ const ACTIONS = {
   'photo.order': 'admin.audit.actions.photoOrder',
   'photo.delete': 'admin.audit.actions.photoDelete',
   'photo.hide': 'admin.audit.actions.photoHide',
+  'trial.extend': 'admin.audit.actions.trialExtend',
 } as const satisfies Record<string, MessageKey>
 const isAction = (action: string): action is keyof typeof ACTIONS => Object.hasOwn(ACTIONS, action)
 const isStage = (value: unknown): value is InquiryStage => (INQUIRY_STAGES as readonly unknown[]).includes(value)
@@ -83,7 +84,9 @@ export const targetText = (t: Translate, entry: AuditEntry) =>
                 ? 'admin.audit.targets.facility'
                 : entry.targetType === 'outbox'
                   ? 'admin.audit.targets.mail'
-                  : 'admin.audit.targets.inquiry',
+                  : entry.targetType === 'client'
+                    ? 'admin.audit.targets.company'
+                    : 'admin.audit.targets.inquiry',
         ),
         id: entry.targetId,
       })
@@ -118,6 +121,13 @@ export function detailText(t: Translate, entry: AuditEntry): string {
     case 'photo.hide':
     case 'facility.description.revert':
       return String(d.reason ?? '—')
+    // Issue 42: "+14 dni: 2026-12-28 → 2027-01-11".
+    case 'trial.extend':
+      return t('admin.audit.trialDays', {
+        count: count(d.days),
+        from: String(d.from ?? '—').slice(0, 10),
+        to: String(d.to ?? '—').slice(0, 10),
+      })
     default:
       return JSON.stringify(d)
   }

@@ -6,6 +6,7 @@ import { clientsRoute } from '../resource/route-options'
 import { CLIENT_SORT_LABELS } from '../search'
 import { ClientEditForm } from './client-edit-form'
 import { ClientSummary } from './client-summary'
+import { TrialExtension } from './trial-extension'
 
 const link = css({ color: 'fg.brand', fontWeight: '600', textDecoration: 'underline' })
 
@@ -31,6 +32,7 @@ export const clientsResource = defineResource({
   Detail: ({ item }: { item: AdminClient }) => (
     <>
       <ClientSummary client={item} />
+      <TrialExtension client={item} />
       <ClientEditForm key={item.id} client={item} />
     </>
   ),

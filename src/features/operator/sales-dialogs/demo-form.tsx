@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import * as v from 'valibot'
-import { CONTACT_SLOTS, DemoRequestSchema } from '@api/contract/forms'
-import { useT } from '~/i18n/use-lang'
+import { CONTACT_SLOTS, DemoRequestSchema, slotLabel } from '@api/contract/forms'
+import { useLang, useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 import { read } from '~/lib/api-client'
 import { EmailField, OPERATOR_ERRORS, PhoneField, SelectField, TextareaField, TextField, useKitForm } from '~/ui/form'
@@ -10,17 +10,14 @@ import { PanelForm, useSend } from './form-status'
 
 const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })
 const wide = css({ gridColumn: { md: 'span 2' } })
-export const slotLabel = (slot: string) =>
-  slot
-    .split('-')
-    .map((h) => `${h}:00`)
-    .join('–')
-
 export function DemoForm({ onDone }: { onDone: () => void }) {
   const t = useT()
+  const lang = useLang()
   const [slot, setSlot] = useState('')
+  // The requester's confirmation mail is written in this page's language (issue 42).
   const { status, send } = useSend(
-    (json: v.InferOutput<typeof DemoRequestSchema>) => read(api.forms['demo-request'].$post({ json })),
+    (json: v.InferOutput<typeof DemoRequestSchema>) =>
+      read(api.forms['demo-request'].$post({ json: { ...json, lang } })),
     (value) => setSlot(value.contactTime ?? ''),
   )
   const { form, fields, kit, formProps } = useKitForm({

@@ -10,7 +10,7 @@ import { api } from '~/lib/api'
 import { read } from '~/lib/api-client'
 import { describedBy } from '~/ui/form/field-state'
 import { toast } from '~/ui/toast'
-import { apiErrors, errorText } from './issues'
+import { apiErrors, errorText, failedText } from './issues'
 
 /** A percent change over the selected units: the server's preview (old → new, its own rounding) first, then apply. */
 export function BulkPrice({
@@ -50,7 +50,7 @@ export function BulkPrice({
     } catch (failure) {
       const fields = apiErrors(failure)
       if (fields) setError(errorText(t, Object.values(fields)[0]))
-      else toast(t('panel.listing.failed'), 'error')
+      else toast(failedText(t, failure), 'error')
     } finally {
       setBusy(false)
     }

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import type { MessageKey, Translate } from '~/i18n'
 import { ApiError } from '~/lib/api-client'
 import { toast } from '~/ui/toast'
+import { trialEndedText } from '../issues'
 
 /** Field path → message key, from a schema's issues (before sending) or the API's answer (the same keys). */
 export type FieldErrors = Record<string, string>
@@ -32,8 +33,12 @@ export function apiErrors(error: unknown): FieldErrors | null {
 export function showSaveFailure(t: Translate, failure: unknown, setErrors: (errors: FieldErrors) => void): void {
   const fields = apiErrors(failure)
   if (fields) setErrors(fields)
-  else toast(t('panel.listing.failed'), 'error')
+  else toast(failedText(t, failure), 'error')
 }
+
+/** A save that failed without field errors: an ended trial says so (issue 42), anything else is the generic line. */
+export const failedText = (t: Translate, failure: unknown): string =>
+  trialEndedText(t, failure) ?? t('panel.listing.failed')
 
 /** A key of panel.errors in the page's language; an unknown key (never expected) reads as a generic line. */
 export function errorText(t: Translate, key: string | undefined): string | undefined {

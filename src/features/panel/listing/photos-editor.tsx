@@ -9,7 +9,7 @@ import { api } from '~/lib/api'
 import { ApiError, read } from '~/lib/api-client'
 import { toast } from '~/ui/toast'
 import { Field } from './field'
-import { type FieldErrors, errorText, schemaErrors, showSaveFailure } from './issues'
+import { type FieldErrors, errorText, failedText, schemaErrors, showSaveFailure } from './issues'
 
 const MAX_BYTES = 10 * 1024 * 1024
 
@@ -173,8 +173,8 @@ export function PhotosEditor({
       await work()
       await queryClient.invalidateQueries({ queryKey: ['panel'] })
       toast(done, 'success')
-    } catch {
-      toast(t('panel.listing.failed'), 'error')
+    } catch (failure) {
+      toast(failedText(t, failure), 'error')
     } finally {
       setBusy(false)
     }

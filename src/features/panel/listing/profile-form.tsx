@@ -13,7 +13,7 @@ import { toast } from '~/ui/toast'
 import { Field } from './field'
 import { HoursFields } from './hours-fields'
 import { listingSection } from './listing-section'
-import { type FieldErrors, apiErrors, errorText, focusFirstError, schemaErrors } from './issues'
+import { type FieldErrors, apiErrors, errorText, failedText, focusFirstError, schemaErrors } from './issues'
 
 type Draft = {
   pl: string
@@ -83,7 +83,7 @@ export function ProfileForm({ profile, readOnly }: { profile: FacilityProfile; r
         setErrors(fields)
         requestAnimationFrame(() => focusFirstError(form.current))
       }
-      toast(fields ? t('panel.listing.fixErrors') : t('panel.listing.failed'), 'error')
+      toast(fields ? t('panel.listing.fixErrors') : failedText(t, failure), 'error')
     } finally {
       setBusy(false)
     }
