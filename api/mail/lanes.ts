@@ -30,6 +30,10 @@ const LANE_OF = {
   signin_link: 'transactional',
   password_reset: 'transactional',
   account_erased: 'transactional',
+  // Issue 42: a requester's own confirmation, an owner told of a request in its name, the trial's end coming.
+  demo_confirmation: 'transactional',
+  trial_existing: 'transactional',
+  trial_reminder: 'transactional',
   newsletter_welcome: 'bulk',
   alert_digest: 'bulk',
   alert_renew: 'bulk',

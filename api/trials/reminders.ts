@@ -1,6 +1,6 @@
 import type { Lang } from '@kernel/lang'
 import { primaryDb } from '../lib/db'
-import { enqueueMail, type MailMessage, queueEmail, queuedIds } from '../lib/outbox'
+import { enqueueMail, type MailQueues, queueEmail, queuedMails } from '../lib/outbox'
 
 /**
  * Each reminder's window: from `days` before the trial's end (UTC days) until the next reminder's, so a daily run
@@ -20,7 +20,7 @@ type DueRow = { id: number; trial_ends_at: string; company_name: string | null; 
  * at once, sends nothing more. A trial the superadmin extends has a new end, and is reminded again before it.
  */
 export async function remindTrials(
-  env: { DB: D1Database; MAIL_QUEUE?: Queue<MailMessage> },
+  env: { DB: D1Database } & MailQueues,
   day: string,
   waitUntil: (work: Promise<unknown>) => void,
 ): Promise<{ reminded: number }> {
@@ -65,7 +65,7 @@ export async function remindTrials(
       )
   }
   if (!statements.length) return { reminded: 0 }
-  const ids = queuedIds(await db.batch(statements))
-  enqueueMail({ queue: env.MAIL_QUEUE, waitUntil }, ids)
-  return { reminded: ids.length }
+  const mails = queuedMails(await db.batch(statements))
+  enqueueMail(env, waitUntil, mails)
+  return { reminded: mails.length }
 }
