@@ -92,8 +92,8 @@ export default {
     await sweepOutbox(env, (work) => ctx.waitUntil(work))
     await sweepAlertEvents(env, (work) => ctx.waitUntil(work))
   },
-  // Mail (issue 25): both lanes' queues (skrytka-mail, skrytka-mail-bulk; issue 41, ADR 0094) have the same consumer,
-  // which sends; their dead-letter queues' consumer marks rows failed. Alerts
+  // Mail (issue 25): both lanes' queues (wrangler.toml's mail and bulk mail queues; issue 41, ADR 0094) have the
+  // same consumer, which sends; their dead-letter queues' consumer marks rows failed. Alerts
   // (issue 27): the alert queue's consumer matches and mails; its dead-letter queue's consumer logs what it gave up.
   queue: async (batch, env, ctx) => {
     ensureServerEnv(env)

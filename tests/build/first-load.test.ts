@@ -46,7 +46,8 @@ const TARGET = { home: 130, publicPage: 140 }
 const CEILING: Record<string, number> = {
   '/$lang/': 155,
   '/$lang/alert-confirm': 149,
-  '/$lang/alert-manage': 169,
+  // 169.1 KB with issue 41's link pages asking first (the confirmation button's words).
+  '/$lang/alert-manage': 169.1,
   '/$lang/blog/': 151,
   '/$lang/blog/$slug': 152,
   '/$lang/case-studies': 154,
@@ -66,7 +67,8 @@ const CEILING: Record<string, number> = {
   // Issue 40: two forms (the renter's sign-in link above the password) and the tabs that hold them.
   '/$lang/signin': 170,
   // Issue 40's reset page: sign-in's form kit and password field, with the password namespace instead of the aside.
-  '/$lang/signin-reset': 168,
+  // Issue 42: it is also the trial's activation page (its title, lead and button): 168.1 KB.
+  '/$lang/signin-reset': 168.1,
   // The page a sign-in link opens: its button, and the form that asks again for a spent link. Loading that form only
   // when needed (149.5 KB) made the server's and the browser's renders differ by when its chunk arrived; kept eager.
   '/$lang/signin-link': 167,
