@@ -29,6 +29,8 @@ import { Route as LangNewsletterConfirmRouteImport } from './routes/$lang/newsle
 import { Route as LangNewsletterUnsubscribeRouteImport } from './routes/$lang/newsletter-unsubscribe'
 import { Route as LangPrivacyRouteImport } from './routes/$lang/privacy'
 import { Route as LangReservationRouteImport } from './routes/$lang/reservation'
+import { Route as LangReviewRouteImport } from './routes/$lang/review'
+import { Route as LangReviewsVerifiedRouteImport } from './routes/$lang/reviews-verified'
 import { Route as LangSigninRouteImport } from './routes/$lang/signin'
 import { Route as LangSigninLinkRouteImport } from './routes/$lang/signin-link'
 import { Route as LangSigninResetRouteImport } from './routes/$lang/signin-reset'
@@ -159,6 +161,16 @@ const LangPrivacyRoute = LangPrivacyRouteImport.update({
 const LangReservationRoute = LangReservationRouteImport.update({
   id: '/reservation',
   path: '/reservation',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangReviewRoute = LangReviewRouteImport.update({
+  id: '/review',
+  path: '/review',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangReviewsVerifiedRoute = LangReviewsVerifiedRouteImport.update({
+  id: '/reviews-verified',
+  path: '/reviews-verified',
   getParentRoute: () => LangRoute,
 } as any)
 const LangSigninRoute = LangSigninRouteImport.update({
@@ -341,6 +353,8 @@ export interface FileRoutesByFullPath {
   '/$lang/newsletter-unsubscribe': typeof LangNewsletterUnsubscribeRoute
   '/$lang/privacy': typeof LangPrivacyRoute
   '/$lang/reservation': typeof LangReservationRoute
+  '/$lang/review': typeof LangReviewRoute
+  '/$lang/reviews-verified': typeof LangReviewsVerifiedRoute
   '/$lang/signin': typeof LangSigninRoute
   '/$lang/signin-link': typeof LangSigninLinkRoute
   '/$lang/signin-reset': typeof LangSigninResetRoute
@@ -392,6 +406,8 @@ export interface FileRoutesByTo {
   '/$lang/newsletter-unsubscribe': typeof LangNewsletterUnsubscribeRoute
   '/$lang/privacy': typeof LangPrivacyRoute
   '/$lang/reservation': typeof LangReservationRoute
+  '/$lang/review': typeof LangReviewRoute
+  '/$lang/reviews-verified': typeof LangReviewsVerifiedRoute
   '/$lang/signin': typeof LangSigninRoute
   '/$lang/signin-link': typeof LangSigninLinkRoute
   '/$lang/signin-reset': typeof LangSigninResetRoute
@@ -445,6 +461,8 @@ export interface FileRoutesById {
   '/$lang/newsletter-unsubscribe': typeof LangNewsletterUnsubscribeRoute
   '/$lang/privacy': typeof LangPrivacyRoute
   '/$lang/reservation': typeof LangReservationRoute
+  '/$lang/review': typeof LangReviewRoute
+  '/$lang/reviews-verified': typeof LangReviewsVerifiedRoute
   '/$lang/signin': typeof LangSigninRoute
   '/$lang/signin-link': typeof LangSigninLinkRoute
   '/$lang/signin-reset': typeof LangSigninResetRoute
@@ -499,6 +517,8 @@ export interface FileRouteTypes {
     | '/$lang/newsletter-unsubscribe'
     | '/$lang/privacy'
     | '/$lang/reservation'
+    | '/$lang/review'
+    | '/$lang/reviews-verified'
     | '/$lang/signin'
     | '/$lang/signin-link'
     | '/$lang/signin-reset'
@@ -550,6 +570,8 @@ export interface FileRouteTypes {
     | '/$lang/newsletter-unsubscribe'
     | '/$lang/privacy'
     | '/$lang/reservation'
+    | '/$lang/review'
+    | '/$lang/reviews-verified'
     | '/$lang/signin'
     | '/$lang/signin-link'
     | '/$lang/signin-reset'
@@ -602,6 +624,8 @@ export interface FileRouteTypes {
     | '/$lang/newsletter-unsubscribe'
     | '/$lang/privacy'
     | '/$lang/reservation'
+    | '/$lang/review'
+    | '/$lang/reviews-verified'
     | '/$lang/signin'
     | '/$lang/signin-link'
     | '/$lang/signin-reset'
@@ -781,6 +805,20 @@ declare module '@tanstack/react-router' {
       path: '/reservation'
       fullPath: '/$lang/reservation'
       preLoaderRoute: typeof LangReservationRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/review': {
+      id: '/$lang/review'
+      path: '/review'
+      fullPath: '/$lang/review'
+      preLoaderRoute: typeof LangReviewRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/reviews-verified': {
+      id: '/$lang/reviews-verified'
+      path: '/reviews-verified'
+      fullPath: '/$lang/reviews-verified'
+      preLoaderRoute: typeof LangReviewsVerifiedRouteImport
       parentRoute: typeof LangRoute
     }
     '/$lang/signin': {
@@ -1045,6 +1083,8 @@ interface LangRouteChildren {
   LangNewsletterUnsubscribeRoute: typeof LangNewsletterUnsubscribeRoute
   LangPrivacyRoute: typeof LangPrivacyRoute
   LangReservationRoute: typeof LangReservationRoute
+  LangReviewRoute: typeof LangReviewRoute
+  LangReviewsVerifiedRoute: typeof LangReviewsVerifiedRoute
   LangSigninRoute: typeof LangSigninRoute
   LangSigninLinkRoute: typeof LangSigninLinkRoute
   LangSigninResetRoute: typeof LangSigninResetRoute
@@ -1077,6 +1117,8 @@ const LangRouteChildren: LangRouteChildren = {
   LangNewsletterUnsubscribeRoute: LangNewsletterUnsubscribeRoute,
   LangPrivacyRoute: LangPrivacyRoute,
   LangReservationRoute: LangReservationRoute,
+  LangReviewRoute: LangReviewRoute,
+  LangReviewsVerifiedRoute: LangReviewsVerifiedRoute,
   LangSigninRoute: LangSigninRoute,
   LangSigninLinkRoute: LangSigninLinkRoute,
   LangSigninResetRoute: LangSigninResetRoute,

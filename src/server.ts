@@ -2,6 +2,8 @@ import './i18n/messages.server'
 import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { expireOldData } from '@api/lib/expiry'
 import { expireHolds } from '@api/reservations/expire'
+import { inviteReviews } from '@api/reviews/invitations'
+import { businessToday } from '@kernel/calendar-date'
 import { consumeAlerts, logDeadAlerts, startDigest, sweepAlertEvents } from '@api/alerts/consumer'
 import type { AlertMessage } from '@api/alerts/events'
 import { expireSearches } from '@api/alerts/expiry'
@@ -81,6 +83,8 @@ export default {
     log('info', 'expiry', { cron: controller.cron, deleted: await expireOldData(env) })
     // Saved-search alerts (issue 27): the 90-day expiry and its renewal mails.
     log('info', 'alert_expiry', await expireSearches(env, (work) => ctx.waitUntil(work)))
+    // Issue 43: stays marked moved in a week ago get their review invitation.
+    await inviteReviews(env, businessToday(controller.scheduledTime), { queue: env.MAIL_QUEUE, waitUntil: (work) => ctx.waitUntil(work) })
     // The daily run sweeps too, so an environment with only the daily trigger still re-sends lost mail and alerts.
     await sweepOutbox(env, (work) => ctx.waitUntil(work))
     await sweepAlertEvents(env, (work) => ctx.waitUntil(work))

@@ -15,6 +15,7 @@ import { passwordReset } from './password-reset'
 import { reservationOperator } from './reservation-operator'
 import { reservationRenter } from './reservation-renter'
 import { reservationStatus } from './reservation-status'
+import { reviewInvitation } from './review-invitation'
 import { signinLink } from './signin-link'
 import { trialConfirmation } from './trial-confirmation'
 import { trialRequest } from './trial-request'
@@ -44,6 +45,7 @@ export const TEMPLATES = {
   signin_link: signinLink,
   account_erased: accountErased,
   password_reset: passwordReset,
+  review_invitation: reviewInvitation,
 } satisfies Record<MailKind, MailTemplate<never>>
 
 /** The data a kind's template reads. */

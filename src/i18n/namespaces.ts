@@ -21,7 +21,10 @@ export type RouteNamespace = Exclude<Namespace, ShellNamespace>
 export const ROUTE_NAMESPACES = {
   '/$lang/': ['home', 'marketplace', 'place'],
   '/$lang/facilities': ['marketplace', 'place', 'search'],
-  '/$lang/facility/$slug': ['marketplace'],
+  '/$lang/facility/$slug': ['marketplace', 'reviews'],
+  // Issue 43: the review form of an invitation's link and how reviews are verified.
+  '/$lang/review': ['reviews'],
+  '/$lang/reviews-verified': ['reviews'],
   '/$lang/city/$slug': ['city', 'marketplace', 'place'],
   '/$lang/sitemap': ['city'],
   '/$lang/blog/': ['blog'],

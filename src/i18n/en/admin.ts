@@ -210,6 +210,7 @@ export const admin: MessagesOf<typeof pl> = {
       signin_link: 'Sign-in link',
       account_erased: 'Data erasure confirmation',
       password_reset: 'Password reset link',
+      review_invitation: 'Review invitation',
     },
   },
   moderation: {

@@ -20,6 +20,7 @@ import { password } from './password'
 import { place } from './place'
 import { search } from './search'
 import { reservation } from './reservation'
+import { reviews } from './reviews'
 
 export const en: MessagesOf<typeof pl> = {
   common,
@@ -42,4 +43,5 @@ export const en: MessagesOf<typeof pl> = {
   reservation,
   alerts,
   password,
+  reviews,
 }

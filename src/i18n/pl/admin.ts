@@ -217,6 +217,7 @@ export const admin = {
       signin_link: 'Link do logowania',
       account_erased: 'Potwierdzenie usunięcia danych',
       password_reset: 'Link do ustawienia nowego hasła',
+      review_invitation: 'Zaproszenie do wystawienia opinii',
     },
   },
   moderation: {

@@ -18,6 +18,7 @@ import { password } from './password'
 import { place } from './place'
 import { search } from './search'
 import { reservation } from './reservation'
+import { reviews } from './reviews'
 
 /** Polish dictionary: the reference shape and the fallback. One namespace file per area. */
 export const pl = {
@@ -41,4 +42,5 @@ export const pl = {
   reservation,
   alerts,
   password,
+  reviews,
 } as const

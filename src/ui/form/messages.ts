@@ -72,6 +72,18 @@ export const PASSWORD_ERRORS = {
   invalid: 'auth.errors.invalidEmail',
 } as const satisfies ErrorMap
 
+/** The review form (ReviewSchema, api/contract/reviews.ts, issue 43). */
+export const REVIEW_ERRORS = {
+  scoreRequired: 'reviews.form.errors.scoreRequired',
+  invalidScore: 'reviews.form.errors.invalidScore',
+  textTooShort: 'reviews.form.errors.textTooShort',
+  textTooLong: 'reviews.form.errors.textTooLong',
+  authorFormat: 'reviews.form.errors.authorFormat',
+  invalidCharacters: 'reviews.form.errors.invalidCharacters',
+  invalidLink: 'reviews.form.errors.invalidLink',
+  invalid: 'reviews.form.errors.invalid',
+} as const satisfies ErrorMap
+
 /**
  * How a form's errors read: a key map, or `verbatim` when the schema's messages are already the words (the admin
  * contract carries the Polish texts spec §5 quotes, and the server sends the same ones back in `issues`).
