@@ -43,14 +43,15 @@ export const adminReviews = new Hono<ApiEnv>()
         .prepare(
           `UPDATE reviews SET moderation = ?1, moderation_ground = ?2, moderated_at = ${NOW},
              status = CASE WHEN ?1 = 'removed' THEN 'removed' ELSE status END
-           WHERE id = ?3 AND moderated_at IS NULL`,
+           WHERE id = ?3 AND moderated_at IS NULL RETURNING id`,
         )
         .bind(input.decision, ground, id),
       adminAudit(c, `review.${input.decision === 'removed' ? 'remove' : 'keep'}`, { type: 'review', id }, review.facility_id, {
         ground,
       }),
     ])
-    if ((saved?.meta.changes ?? 0) !== 1) throw new ApiFailure(409, 'CONFLICT', 'No open report')
+    // RETURNING, not meta.changes: D1 counts the rows the score trigger rewrites too.
+    if ((saved?.results.length ?? 0) !== 1) throw new ApiFailure(409, 'CONFLICT', 'No open report')
     // A removal changes the score and the count at once (migration 0050's trigger); the pages follow.
     if (input.decision === 'removed') await purgeFacilityCaches(c, review.facility_id)
     const row = await db.prepare(`${SELECT} WHERE v.id = ?`).bind(id).first<ReviewRow>()
