@@ -41,9 +41,11 @@ import { Route as LangWhyRouteImport } from './routes/$lang/why'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminReservationsRouteImport } from './routes/admin/reservations'
+import { Route as AdminReviewsRouteImport } from './routes/admin/reviews'
 import { Route as LangPanelPanelRouteImport } from './routes/$lang/_panel/panel'
 import { Route as LangPanelPanelAvailabilityRouteImport } from './routes/$lang/_panel/panel-availability'
 import { Route as LangPanelPanelListingRouteImport } from './routes/$lang/_panel/panel-listing'
+import { Route as LangPanelPanelReviewsRouteImport } from './routes/$lang/_panel/panel-reviews'
 import { Route as LangBlogIndexRouteImport } from './routes/$lang/blog/index'
 import { Route as LangBlogSlugRouteImport } from './routes/$lang/blog/$slug'
 import { Route as LangCitySlugRouteImport } from './routes/$lang/city/$slug'
@@ -223,6 +225,11 @@ const AdminReservationsRoute = AdminReservationsRouteImport.update({
   path: '/reservations',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminReviewsRoute = AdminReviewsRouteImport.update({
+  id: '/reviews',
+  path: '/reviews',
+  getParentRoute: () => AdminRoute,
+} as any)
 const LangPanelPanelRoute = LangPanelPanelRouteImport.update({
   id: '/panel',
   path: '/panel',
@@ -237,6 +244,11 @@ const LangPanelPanelAvailabilityRoute =
 const LangPanelPanelListingRoute = LangPanelPanelListingRouteImport.update({
   id: '/panel-listing',
   path: '/panel-listing',
+  getParentRoute: () => LangPanelRoute,
+} as any)
+const LangPanelPanelReviewsRoute = LangPanelPanelReviewsRouteImport.update({
+  id: '/panel-reviews',
+  path: '/panel-reviews',
   getParentRoute: () => LangPanelRoute,
 } as any)
 const LangBlogIndexRoute = LangBlogIndexRouteImport.update({
@@ -364,11 +376,13 @@ export interface FileRoutesByFullPath {
   '/$lang/why': typeof LangWhyRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/reservations': typeof AdminReservationsRoute
+  '/admin/reviews': typeof AdminReviewsRoute
   '/$lang/': typeof LangIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/$lang/panel': typeof LangPanelPanelRoute
   '/$lang/panel-availability': typeof LangPanelPanelAvailabilityRoute
   '/$lang/panel-listing': typeof LangPanelPanelListingRoute
+  '/$lang/panel-reviews': typeof LangPanelPanelReviewsRoute
   '/$lang/blog/$slug': typeof LangBlogSlugRoute
   '/$lang/city/$slug': typeof LangCitySlugRoute
   '/$lang/facility/$slug': typeof LangFacilitySlugRoute
@@ -417,10 +431,12 @@ export interface FileRoutesByTo {
   '/$lang/why': typeof LangWhyRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/reservations': typeof AdminReservationsRoute
+  '/admin/reviews': typeof AdminReviewsRoute
   '/admin': typeof AdminIndexRoute
   '/$lang/panel': typeof LangPanelPanelRoute
   '/$lang/panel-availability': typeof LangPanelPanelAvailabilityRoute
   '/$lang/panel-listing': typeof LangPanelPanelListingRoute
+  '/$lang/panel-reviews': typeof LangPanelPanelReviewsRoute
   '/$lang/blog/$slug': typeof LangBlogSlugRoute
   '/$lang/city/$slug': typeof LangCitySlugRoute
   '/$lang/facility/$slug': typeof LangFacilitySlugRoute
@@ -472,11 +488,13 @@ export interface FileRoutesById {
   '/$lang/why': typeof LangWhyRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/reservations': typeof AdminReservationsRoute
+  '/admin/reviews': typeof AdminReviewsRoute
   '/$lang/': typeof LangIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/$lang/_panel/panel': typeof LangPanelPanelRoute
   '/$lang/_panel/panel-availability': typeof LangPanelPanelAvailabilityRoute
   '/$lang/_panel/panel-listing': typeof LangPanelPanelListingRoute
+  '/$lang/_panel/panel-reviews': typeof LangPanelPanelReviewsRoute
   '/$lang/blog/$slug': typeof LangBlogSlugRoute
   '/$lang/city/$slug': typeof LangCitySlugRoute
   '/$lang/facility/$slug': typeof LangFacilitySlugRoute
@@ -528,11 +546,13 @@ export interface FileRouteTypes {
     | '/$lang/why'
     | '/admin/audit'
     | '/admin/reservations'
+    | '/admin/reviews'
     | '/$lang/'
     | '/admin/'
     | '/$lang/panel'
     | '/$lang/panel-availability'
     | '/$lang/panel-listing'
+    | '/$lang/panel-reviews'
     | '/$lang/blog/$slug'
     | '/$lang/city/$slug'
     | '/$lang/facility/$slug'
@@ -581,10 +601,12 @@ export interface FileRouteTypes {
     | '/$lang/why'
     | '/admin/audit'
     | '/admin/reservations'
+    | '/admin/reviews'
     | '/admin'
     | '/$lang/panel'
     | '/$lang/panel-availability'
     | '/$lang/panel-listing'
+    | '/$lang/panel-reviews'
     | '/$lang/blog/$slug'
     | '/$lang/city/$slug'
     | '/$lang/facility/$slug'
@@ -635,11 +657,13 @@ export interface FileRouteTypes {
     | '/$lang/why'
     | '/admin/audit'
     | '/admin/reservations'
+    | '/admin/reviews'
     | '/$lang/'
     | '/admin/'
     | '/$lang/_panel/panel'
     | '/$lang/_panel/panel-availability'
     | '/$lang/_panel/panel-listing'
+    | '/$lang/_panel/panel-reviews'
     | '/$lang/blog/$slug'
     | '/$lang/city/$slug'
     | '/$lang/facility/$slug'
@@ -891,6 +915,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminReservationsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/reviews': {
+      id: '/admin/reviews'
+      path: '/reviews'
+      fullPath: '/admin/reviews'
+      preLoaderRoute: typeof AdminReviewsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/$lang/_panel/panel': {
       id: '/$lang/_panel/panel'
       path: '/panel'
@@ -910,6 +941,13 @@ declare module '@tanstack/react-router' {
       path: '/panel-listing'
       fullPath: '/$lang/panel-listing'
       preLoaderRoute: typeof LangPanelPanelListingRouteImport
+      parentRoute: typeof LangPanelRoute
+    }
+    '/$lang/_panel/panel-reviews': {
+      id: '/$lang/_panel/panel-reviews'
+      path: '/panel-reviews'
+      fullPath: '/$lang/panel-reviews'
+      preLoaderRoute: typeof LangPanelPanelReviewsRouteImport
       parentRoute: typeof LangPanelRoute
     }
     '/$lang/blog/': {
@@ -1045,6 +1083,7 @@ interface LangPanelRouteChildren {
   LangPanelPanelRoute: typeof LangPanelPanelRoute
   LangPanelPanelAvailabilityRoute: typeof LangPanelPanelAvailabilityRoute
   LangPanelPanelListingRoute: typeof LangPanelPanelListingRoute
+  LangPanelPanelReviewsRoute: typeof LangPanelPanelReviewsRoute
   LangPanelPanelInquiriesIdRoute: typeof LangPanelPanelInquiriesIdRoute
   LangPanelPanelReservationsIdRoute: typeof LangPanelPanelReservationsIdRoute
   LangPanelPanelInquiriesIndexRoute: typeof LangPanelPanelInquiriesIndexRoute
@@ -1055,6 +1094,7 @@ const LangPanelRouteChildren: LangPanelRouteChildren = {
   LangPanelPanelRoute: LangPanelPanelRoute,
   LangPanelPanelAvailabilityRoute: LangPanelPanelAvailabilityRoute,
   LangPanelPanelListingRoute: LangPanelPanelListingRoute,
+  LangPanelPanelReviewsRoute: LangPanelPanelReviewsRoute,
   LangPanelPanelInquiriesIdRoute: LangPanelPanelInquiriesIdRoute,
   LangPanelPanelReservationsIdRoute: LangPanelPanelReservationsIdRoute,
   LangPanelPanelInquiriesIndexRoute: LangPanelPanelInquiriesIndexRoute,
@@ -1138,6 +1178,7 @@ const LangRouteWithChildren = LangRoute._addFileChildren(LangRouteChildren)
 interface AdminRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
   AdminReservationsRoute: typeof AdminReservationsRoute
+  AdminReviewsRoute: typeof AdminReviewsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminClientsIdRoute: typeof AdminClientsIdRoute
   AdminClientsNewRoute: typeof AdminClientsNewRoute
@@ -1154,6 +1195,7 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
   AdminReservationsRoute: AdminReservationsRoute,
+  AdminReviewsRoute: AdminReviewsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminClientsIdRoute: AdminClientsIdRoute,
   AdminClientsNewRoute: AdminClientsNewRoute,

@@ -84,7 +84,10 @@ export default {
     // Saved-search alerts (issue 27): the 90-day expiry and its renewal mails.
     log('info', 'alert_expiry', await expireSearches(env, (work) => ctx.waitUntil(work)))
     // Issue 43: stays marked moved in a week ago get their review invitation.
-    await inviteReviews(env, businessToday(controller.scheduledTime), { queue: env.MAIL_QUEUE, waitUntil: (work) => ctx.waitUntil(work) })
+    await inviteReviews(env, businessToday(controller.scheduledTime), {
+      queue: env.MAIL_QUEUE,
+      waitUntil: (work) => ctx.waitUntil(work),
+    })
     // The daily run sweeps too, so an environment with only the daily trigger still re-sends lost mail and alerts.
     await sweepOutbox(env, (work) => ctx.waitUntil(work))
     await sweepAlertEvents(env, (work) => ctx.waitUntil(work))

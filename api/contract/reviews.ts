@@ -58,18 +58,14 @@ export const ReviewSchema = v.object({
     v.minLength(REVIEW_TEXT_MIN, 'textTooShort'),
     v.maxLength(REVIEW_TEXT_MAX, 'textTooLong'),
   ),
-  author: v.pipe(
-    v.string('authorFormat'),
-    v.trim(),
-    cleanLine(),
-    nfkc(),
-    v.regex(AUTHOR_PATTERN, 'authorFormat'),
-  ),
+  author: v.pipe(v.string('authorFormat'), v.trim(), cleanLine(), nfkc(), v.regex(AUTHOR_PATTERN, 'authorFormat')),
 })
 export type ReviewInput = v.InferOutput<typeof ReviewSchema>
 
 /** POST /api/reviews/invitation: what the link is for, before the form is sent (nothing is used up). */
-export const InvitationQuerySchema = v.object({ token: v.pipe(v.string('invalidLink'), v.maxLength(200, 'invalidLink')) })
+export const InvitationQuerySchema = v.object({
+  token: v.pipe(v.string('invalidLink'), v.maxLength(200, 'invalidLink')),
+})
 export type ReviewInvitation = {
   facility: { name: string; slug: string; city: string }
   /** The stay's move-in day (Warsaw), as the label will say it. */
@@ -81,7 +77,13 @@ export type ReviewCreated = { ok: true; facilitySlug: string }
 
 /** POST /api/panel/reviews/:id/reply. */
 export const ReviewReplySchema = v.object({
-  reply: v.pipe(v.string('required'), v.trim(), cleanLines(), v.minLength(1, 'required'), v.maxLength(REPLY_MAX, 'tooLong')),
+  reply: v.pipe(
+    v.string('required'),
+    v.trim(),
+    cleanLines(),
+    v.minLength(1, 'required'),
+    v.maxLength(REPLY_MAX, 'tooLong'),
+  ),
 })
 /** POST /api/panel/reviews/:id/report: a ground, and a note for the moderator. */
 export const ReviewReportSchema = v.object({

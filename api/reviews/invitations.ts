@@ -75,11 +75,16 @@ export async function inviteReviews(env: InvitationEnv, day: string, mail: Enque
         kind: 'review_invitation',
         to: r.email,
         lang: r.lang,
-        data: { facilityName: r.facility_name, movedInOn: businessToday(Date.parse(r.moved_in_at)), days: INVITATION_DAYS },
+        data: {
+          facilityName: r.facility_name,
+          movedInOn: businessToday(Date.parse(r.moved_in_at)),
+          days: INVITATION_DAYS,
+        },
         sealedSecret: await sealSecret(env.SESSION_SECRET, raw),
         ref: {
           table: 'reservations',
-          where: 'r.id = ? AND EXISTS (SELECT 1 FROM review_invitations i WHERE i.reservation_id = r.id AND i.token_hash = ?)',
+          where:
+            'r.id = ? AND EXISTS (SELECT 1 FROM review_invitations i WHERE i.reservation_id = r.id AND i.token_hash = ?)',
           params: [r.id, hash],
         },
       }),

@@ -1,9 +1,4 @@
-import type {
-  FacilityReviews,
-  ModerationGround,
-  PanelReview,
-  PublicReview,
-} from '../contract/reviews'
+import type { FacilityReviews, ModerationGround, PanelReview, PublicReview } from '../contract/reviews'
 import type { Db } from '../lib/db'
 
 export type ReviewRow = {
@@ -59,8 +54,13 @@ export function toPanelReview(r: ReviewRow): PanelReview {
     facility: { id: r.facility_id, name: r.facility_name, slug: r.facility_slug },
     status: r.status,
     report:
-      r.report_ground && r.reported_at ? { ground: r.report_ground, note: r.report_note ?? '', at: r.reported_at } : null,
-    moderation: r.moderation && r.moderated_at ? { decision: r.moderation, ground: r.moderation_ground, at: r.moderated_at } : null,
+      r.report_ground && r.reported_at
+        ? { ground: r.report_ground, note: r.report_note ?? '', at: r.reported_at }
+        : null,
+    moderation:
+      r.moderation && r.moderated_at
+        ? { decision: r.moderation, ground: r.moderation_ground, at: r.moderated_at }
+        : null,
   }
 }
 

@@ -45,7 +45,7 @@ async function findInvitation(c: Context<ApiEnv>, raw: string): Promise<Invitati
     .bind(await invitationHash(c.env.SESSION_SECRET, raw), new Date().toISOString())
     .first<InvitationRow>()
   // Only a stay that reached moved in is ever invited; the check stays here so no later change can open a door.
-  if (!row || row.status !== 'moved_in' || !row.moved_in_at) throw linkInvalid()
+  if (row?.status !== 'moved_in' || !row.moved_in_at) throw linkInvalid()
   if (row.used_at || row.reviewed) throw alreadyReviewed()
   return row
 }
@@ -73,7 +73,10 @@ export async function describeInvitation(c: Context<ApiEnv>, raw: string): Promi
  * The review (issue 43): published at once. The invitation is used and the review written in one batch; the
  * UNIQUE reservation and the "not used yet" condition make a second submission, even at the same moment, a 409.
  */
-export async function submitReview(c: Context<ApiEnv>, input: ReviewInput): Promise<{ facilityId: number; slug: string }> {
+export async function submitReview(
+  c: Context<ApiEnv>,
+  input: ReviewInput,
+): Promise<{ facilityId: number; slug: string }> {
   const row = await findInvitation(c, input.token)
   const db = c.var.db
   const [used] = await db.batch([

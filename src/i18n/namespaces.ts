@@ -51,6 +51,8 @@ export const ROUTE_NAMESPACES = {
   '/$lang/_panel': ['panel'],
   // The listing editor names unit types and features in the marketplace's words.
   '/$lang/_panel/panel-listing': ['marketplace'],
+  // Issue 43: a review's aspects and the published grounds, in the reviews' words.
+  '/$lang/_panel/panel-reviews': ['reviews'],
   // A held unit's row names its reservation's status in the reservations' words (issue 39).
   '/$lang/_panel/panel-availability': ['reservation'],
   '/$lang/my-reservations': ['reservation', 'auth'],

@@ -116,8 +116,7 @@ type Business = {
   review?: { reviewRating: { ratingValue: number }; author: { name: string } }[]
 }
 const business = (html: string) => ldNodes(html).find((node) => node['@type'] === 'SelfStorage') as Business
-const testIdText = (html: string, id: string) =>
-  new RegExp(`data-testid="${id}"[^>]*>([^<]*)<`).exec(html)?.[1] ?? null
+const testIdText = (html: string, id: string) => new RegExp(`data-testid="${id}"[^>]*>([^<]*)<`).exec(html)?.[1] ?? null
 
 /** What the page prints and what its structured data says, side by side. */
 function visibleAndMarkedUp(html: string, lang: 'pl' | 'en') {
@@ -129,7 +128,9 @@ function visibleAndMarkedUp(html: string, lang: 'pl' | 'en') {
   })
   const data = business(html)
   return {
-    visible: match ? { rating: match[1], count: Number(match[2]), listed: html.split('data-testid="review"').length - 1 } : null,
+    visible: match
+      ? { rating: match[1], count: Number(match[2]), listed: html.split('data-testid="review"').length - 1 }
+      : null,
     average: testIdText(html, 'reviews-average'),
     markedUp: data.aggregateRating
       ? {
@@ -264,8 +265,11 @@ describe('reviews from real stays (issue 43)', () => {
       new Date(Date.now() + 86_400_000).toISOString(),
     )
     expect((await postReview({ ...GOOD_REVIEW, token: raw })).status).toBe(404)
-    expect(d1('SELECT id FROM reviews WHERE reservation_id IN (SELECT value FROM json_each(?))', JSON.stringify(ids))).toHaveLength(0)
-    for (const status of ['cancelled', 'no_show']) expect(await mailTo(`never-${status}-${stamp}@example.pl`)).toHaveLength(0)
+    expect(
+      d1('SELECT id FROM reviews WHERE reservation_id IN (SELECT value FROM json_each(?))', JSON.stringify(ids)),
+    ).toHaveLength(0)
+    for (const status of ['cancelled', 'no_show'])
+      expect(await mailTo(`never-${status}-${stamp}@example.pl`)).toHaveLength(0)
   })
 
   it('the operator replies once, publicly, and reports with a published ground; the superadmin removes on a ground or keeps', async () => {
@@ -357,7 +361,8 @@ describe('reviews from real stays (issue 43)', () => {
 
 describe('structured data and the star blocks (issue 43)', () => {
   it.each(['pl', 'en'] as const)('%s: the JSON-LD carries exactly the numbers the page shows', async (lang) => {
-    const path = lang === 'pl' ? '/pl/magazyn-self-storage/lockerbox-warszawa' : '/en/self-storage-facility/lockerbox-warszawa'
+    const path =
+      lang === 'pl' ? '/pl/magazyn-self-storage/lockerbox-warszawa' : '/en/self-storage-facility/lockerbox-warszawa'
     const html = await (await get(path)).text()
     const seen = visibleAndMarkedUp(html, lang)
     expect(seen.visible).not.toBeNull()
@@ -383,27 +388,41 @@ describe('structured data and the star blocks (issue 43)', () => {
   })
 
   it.each([
-    ['pl', '/pl/jak-weryfikujemy-opinie', 'Jak weryfikujemy opinie', 'Nigdy nie usuwamy opinii dlatego, że jest negatywna.'],
+    [
+      'pl',
+      '/pl/jak-weryfikujemy-opinie',
+      'Jak weryfikujemy opinie',
+      'Nigdy nie usuwamy opinii dlatego, że jest negatywna.',
+    ],
     ['en', '/en/how-we-verify-reviews', 'How we verify reviews', 'We never remove a review for being negative.'],
-  ] as const)('%s: the verification page exists and every star block links to it', async (lang, path, heading, never) => {
-    const page = await get(path)
-    expect(page.status).toBe(200)
-    const html = await page.text()
-    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`))
-    expect(html).toContain(never)
-    const href = `href="${path}"`
-    const facility = await (await get(lang === 'pl' ? '/pl/magazyn-self-storage/lockerbox-warszawa' : '/en/self-storage-facility/lockerbox-warszawa')).text()
-    // The header's star block and the reviews section.
-    expect(facility.split(href).length - 1).toBeGreaterThanOrEqual(2)
-    for (const list of lang === 'pl'
-      ? ['/pl/magazyny-self-storage', '/pl/magazyny-self-storage/warszawa', '/pl']
-      : ['/en/facilities', '/en/facilities/warszawa', '/en']) {
-      const cards = await (await get(list)).text()
-      const stars = cards.split('data-testid="card-how-verified"').length - 1
-      expect(stars, list).toBeGreaterThan(0)
-      expect(cards.split(href).length - 1, list).toBeGreaterThanOrEqual(stars)
-    }
-    const sitemap = await (await get('/sitemaps/pages.xml')).text()
-    expect(sitemap).toContain(path)
-  })
+  ] as const)(
+    '%s: the verification page exists and every star block links to it',
+    async (lang, path, heading, never) => {
+      const page = await get(path)
+      expect(page.status).toBe(200)
+      const html = await page.text()
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`))
+      expect(html).toContain(never)
+      const href = `href="${path}"`
+      const facility = await (
+        await get(
+          lang === 'pl'
+            ? '/pl/magazyn-self-storage/lockerbox-warszawa'
+            : '/en/self-storage-facility/lockerbox-warszawa',
+        )
+      ).text()
+      // The header's star block and the reviews section.
+      expect(facility.split(href).length - 1).toBeGreaterThanOrEqual(2)
+      for (const list of lang === 'pl'
+        ? ['/pl/magazyny-self-storage', '/pl/magazyny-self-storage/warszawa', '/pl']
+        : ['/en/facilities', '/en/facilities/warszawa', '/en']) {
+        const cards = await (await get(list)).text()
+        const stars = cards.split('data-testid="card-how-verified"').length - 1
+        expect(stars, list).toBeGreaterThan(0)
+        expect(cards.split(href).length - 1, list).toBeGreaterThanOrEqual(stars)
+      }
+      const sitemap = await (await get('/sitemaps/pages.xml')).text()
+      expect(sitemap).toContain(path)
+    },
+  )
 })

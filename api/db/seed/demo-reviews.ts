@@ -107,7 +107,11 @@ export function demoStays(facilityId: number, target: number): DemoStay[] {
     return {
       code: `RV${CODE_LETTERS[Math.floor(n / 23) % 23]}${CODE_LETTERS[n % 23]}-${[3, 2, 1, 0].map((i) => CODE_DIGITS[Math.floor(n / 8 ** i) % 8]).join('')}`,
       name: `${first} ${last}`,
-      email: `${first}.${last}.${facilityId}`.toLowerCase().normalize('NFD').replace(/[^a-z.0-9]/g, '') + '@example.pl',
+      email:
+        `${first}.${last}.${facilityId}`
+          .toLowerCase()
+          .normalize('NFD')
+          .replace(/[^a-z.0-9]/g, '') + '@example.pl',
       lang,
       movedInDaysAgo,
       reviewedDaysAgo: movedInDaysAgo - 8 - (k % 5),

@@ -22,10 +22,15 @@ const toAdminReview = (r: ReviewRow): AdminReview => ({ ...toPanelReview(r), com
 export const adminReviews = new Hono<ApiEnv>()
   .get('/', async (c) => {
     const rows = await c.var.db
-      .prepare(`${SELECT} WHERE v.reported_at IS NOT NULL ORDER BY v.moderated_at IS NOT NULL, v.reported_at DESC LIMIT 200`)
+      .prepare(
+        `${SELECT} WHERE v.reported_at IS NOT NULL ORDER BY v.moderated_at IS NOT NULL, v.reported_at DESC LIMIT 200`,
+      )
       .all<ReviewRow>()
     c.header('Cache-Control', 'private, no-store')
-    return c.json({ items: rows.results.map(toAdminReview), total: rows.results.length } satisfies ListResponse<AdminReview>)
+    return c.json({
+      items: rows.results.map(toAdminReview),
+      total: rows.results.length,
+    } satisfies ListResponse<AdminReview>)
   })
   .post('/:id/moderate', idParam, jsonBody(ReviewModerationSchema), async (c) => {
     const db = c.var.db
@@ -46,9 +51,15 @@ export const adminReviews = new Hono<ApiEnv>()
            WHERE id = ?3 AND moderated_at IS NULL RETURNING id`,
         )
         .bind(input.decision, ground, id),
-      adminAudit(c, `review.${input.decision === 'removed' ? 'remove' : 'keep'}`, { type: 'review', id }, review.facility_id, {
-        ground,
-      }),
+      adminAudit(
+        c,
+        `review.${input.decision === 'removed' ? 'remove' : 'keep'}`,
+        { type: 'review', id },
+        review.facility_id,
+        {
+          ground,
+        },
+      ),
     ])
     // RETURNING, not meta.changes: D1 counts the rows the score trigger rewrites too.
     if ((saved?.results.length ?? 0) !== 1) throw new ApiFailure(409, 'CONFLICT', 'No open report')

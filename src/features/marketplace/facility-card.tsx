@@ -150,7 +150,12 @@ export function FacilityCard({ facility, priority = false, origin, onHighlight, 
                 {t('marketplace.card.rating', { rating: formatRating(f.rating, lang), count: f.reviewCount })}
               </span>
               {/* Issue 43: above the card's own link, so it is clicked as itself. */}
-              <Link to="/$lang/reviews-verified" params={{ lang }} className={verifiedLink} data-testid="card-how-verified">
+              <Link
+                to="/$lang/reviews-verified"
+                params={{ lang }}
+                className={verifiedLink}
+                data-testid="card-how-verified"
+              >
                 {t('marketplace.card.howVerified')}
               </Link>
             </span>

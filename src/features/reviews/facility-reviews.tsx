@@ -52,7 +52,10 @@ export function FacilityReviewsSection({ reviews }: { reviews: FacilityReviews }
                 <span className={css({ srOnly: true })}>{t('reviews.section.average')}: </span>
                 <span data-testid="reviews-average">{score}</span>
               </p>
-              <Stars rating={reviews.rating} label={t('marketplace.card.rating', { rating: score, count: reviews.count })} />
+              <Stars
+                rating={reviews.rating}
+                label={t('marketplace.card.rating', { rating: score, count: reviews.count })}
+              />
               <p className={css({ fontSize: 'sm', color: 'fg.muted' })} data-testid="reviews-count">
                 {countText}
               </p>
@@ -80,7 +83,10 @@ function Distribution({ reviews }: { reviews: FacilityReviews }) {
   const t = useT()
   const lang = useLang()
   return (
-    <table className={css({ fontSize: 'sm', borderCollapse: 'collapse', minW: '220px' })} data-testid="reviews-distribution">
+    <table
+      className={css({ fontSize: 'sm', borderCollapse: 'collapse', minW: '220px' })}
+      data-testid="reviews-distribution"
+    >
       <caption className={css({ srOnly: true })}>{t('reviews.section.distribution')}</caption>
       <tbody>
         {[5, 4, 3, 2, 1].map((stars) => {
@@ -117,11 +123,22 @@ function ReviewItem({ review }: { review: PublicReview }) {
   const aspects = REVIEW_ASPECTS.filter((aspect) => review.aspects[aspect] !== null)
   return (
     <li
-      className={css({ borderTop: '1px solid', borderColor: 'border.default', pt: '4', display: 'flex', flexDirection: 'column', gap: '2' })}
+      className={css({
+        borderTop: '1px solid',
+        borderColor: 'border.default',
+        pt: '4',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '2',
+      })}
       data-testid="review"
     >
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
-        <Stars rating={review.score} size={16} label={t('marketplace.card.rating', { rating: formatScore(lang, review.score), count: 1 })} />
+        <Stars
+          rating={review.score}
+          size={16}
+          label={t('marketplace.card.rating', { rating: formatScore(lang, review.score), count: 1 })}
+        />
         <span className={css({ fontWeight: '700' })}>{review.author}</span>
         <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{formatLongDate(lang, review.createdAt)}</span>
       </div>
@@ -138,7 +155,10 @@ function ReviewItem({ review }: { review: PublicReview }) {
           ))}
         </dl>
       ) : null}
-      <p lang={review.lang === lang ? undefined : review.lang} className={css({ whiteSpace: 'pre-line', maxW: 'prose' })}>
+      <p
+        lang={review.lang === lang ? undefined : review.lang}
+        className={css({ whiteSpace: 'pre-line', maxW: 'prose' })}
+      >
         {review.body}
       </p>
       {review.reply ? (

@@ -17,7 +17,16 @@ import { api } from '~/lib/api'
 import { ApiError, read } from '~/lib/api-client'
 import { formatCalendarDate } from '~/lib/datetime'
 import { serverFieldErrors } from '~/lib/server-issues'
-import { FormAlert, KitForm, REVIEW_ERRORS, SelectField, SubmitButton, TextareaField, TextField, useKitForm } from '~/ui/form'
+import {
+  FormAlert,
+  KitForm,
+  REVIEW_ERRORS,
+  SelectField,
+  SubmitButton,
+  TextareaField,
+  TextField,
+  useKitForm,
+} from '~/ui/form'
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '5' })
 const link = css({ color: 'fg.brand', fontWeight: '600', textDecoration: 'underline', textUnderlineOffset: '3px' })
@@ -124,7 +133,10 @@ function ReviewForm({
   const [sending, setSending] = useState(false)
   const [failed, setFailed] = useState<'failed' | 'rateLimited' | null>(null)
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]>>()
-  const stars = [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: translatePlural(lang, 'reviews.section.stars', { count: n }) }))
+  const stars = [5, 4, 3, 2, 1].map((n) => ({
+    value: String(n),
+    label: translatePlural(lang, 'reviews.section.stars', { count: n }),
+  }))
   const { fields, kit, formProps } = useKitForm({
     id: 'review-form',
     schema: FormSchema,
@@ -180,15 +192,15 @@ function ReviewForm({
             </SelectField>
           ))}
         </fieldset>
-        <TextareaField
-          field={fields.body}
-          label={t('reviews.form.body')}
-          required
-          rows={6}
-          limit={REVIEW_TEXT_MAX}
-        />
+        <TextareaField field={fields.body} label={t('reviews.form.body')} required rows={6} limit={REVIEW_TEXT_MAX} />
         <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '-3' })}>{t('reviews.form.bodyHint')}</p>
-        <TextField field={fields.author} label={t('reviews.form.author')} hint={t('reviews.form.authorHint')} required autoComplete="off" />
+        <TextField
+          field={fields.author}
+          label={t('reviews.form.author')}
+          hint={t('reviews.form.authorHint')}
+          required
+          autoComplete="off"
+        />
         <SubmitButton
           className={button({ block: true })}
           pending={sending}

@@ -14,6 +14,11 @@ export const reviews: MessagesOf<typeof pl> = {
     shown: 'Newest reviews: {{shown}} of {{count}}.',
     writtenIn: 'Review written in Polish.',
   },
+  grounds: {
+    personal_data: 'Personal data',
+    insult: 'Offensive content',
+    not_about_stay: 'Not about the stay',
+  },
   aspects: {
     cleanliness: 'Cleanliness',
     access: 'Access',
@@ -55,9 +60,12 @@ export const reviews: MessagesOf<typeof pl> = {
     lead: 'Every review on {{brand}} comes from a person who really rented a unit at that facility. This is how we check it.',
     howTitle: 'Where reviews come from',
     how: {
-      step1: 'Only a renter whose reservation the operator marked “Moved in”, that is, after the rental really began, can write a review.',
-      step2: '7 days after moving in we e-mail the renter a single-use link, valid for 60 days. Without that link no review can be written.',
-      step3: 'One reservation, one review. A cancelled reservation, or one where the renter did not come, gives no right to review.',
+      step1:
+        'Only a renter whose reservation the operator marked “Moved in”, that is, after the rental really began, can write a review.',
+      step2:
+        '7 days after moving in we e-mail the renter a single-use link, valid for 60 days. Without that link no review can be written.',
+      step3:
+        'One reservation, one review. A cancelled reservation, or one where the renter did not come, gives no right to review.',
       step4: 'Every review is shown with “Verified stay” and the month of moving in.',
     },
     scoreTitle: 'How the score is calculated',

@@ -22,6 +22,11 @@ export const reviews = {
     shown: 'Najnowsze opinie: {{shown}} z {{count}}.',
     writtenIn: 'Opinia napisana po polsku.',
   },
+  grounds: {
+    personal_data: 'Dane osobowe',
+    insult: 'Obraźliwe treści',
+    not_about_stay: 'Nie dotyczy pobytu',
+  },
   aspects: {
     cleanliness: 'Czystość',
     access: 'Dostęp',
@@ -63,9 +68,12 @@ export const reviews = {
     lead: 'Każda opinia na {{brand}} pochodzi od osoby, która naprawdę wynajęła boks w danym obiekcie. Oto jak to sprawdzamy.',
     howTitle: 'Skąd pochodzą opinie',
     how: {
-      step1: 'Opinię może wystawić tylko najemca, którego rezerwację operator oznaczył jako „Wprowadzono”, czyli po faktycznym rozpoczęciu najmu.',
-      step2: '7 dni po wprowadzeniu wysyłamy najemcy e-mail z jednorazowym linkiem, ważnym 60 dni. Bez tego linku nie da się wystawić opinii.',
-      step3: 'Jedna rezerwacja to jedna opinia. Rezerwacja anulowana lub taka, w której najemca się nie pojawił, nie daje prawa do opinii.',
+      step1:
+        'Opinię może wystawić tylko najemca, którego rezerwację operator oznaczył jako „Wprowadzono”, czyli po faktycznym rozpoczęciu najmu.',
+      step2:
+        '7 dni po wprowadzeniu wysyłamy najemcy e-mail z jednorazowym linkiem, ważnym 60 dni. Bez tego linku nie da się wystawić opinii.',
+      step3:
+        'Jedna rezerwacja to jedna opinia. Rezerwacja anulowana lub taka, w której najemca się nie pojawił, nie daje prawa do opinii.',
       step4: 'Przy każdej opinii pokazujemy „Zweryfikowany pobyt” i miesiąc wprowadzenia.',
     },
     scoreTitle: 'Jak liczymy ocenę',
