@@ -91,7 +91,12 @@ function Outcome({ state }: { state: Exclude<State, { kind: 'form' }> }) {
   const lang = useLang()
   return (
     <>
-      <p role="status" className={css({ fontSize: 'lg', maxW: 'prose' })} data-state={state.kind}>
+      <p
+        role="status"
+        className={css({ fontSize: 'lg', maxW: 'prose' })}
+        data-state={state.kind}
+        data-testid="review-outcome"
+      >
         {state.kind === 'loading'
           ? t('reviews.form.loading')
           : state.kind === 'done'
