@@ -29,11 +29,9 @@ test('moved in → invited 7 days later → reviewed from the mail → shown in 
   browser,
 }) => {
   test.setTimeout(120_000)
-  await page
-    .context()
-    .setExtraHTTPHeaders({
-      'cf-connecting-ip': `10.43.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
-    })
+  await page.context().setExtraHTTPHeaders({
+    'cf-connecting-ip': `10.43.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
+  })
   await quietOverlays(page)
   await signInAs(page, baseURL!, SEED.client)
   const origin = { origin: baseURL! }

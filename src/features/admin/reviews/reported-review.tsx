@@ -41,7 +41,15 @@ export function ReportedReview({ review }: { review: AdminReview }) {
   }
   return (
     <li
-      className={css({ bg: 'white', p: '4', borderRadius: 'md', border: '1px solid', borderColor: 'border.default', display: 'grid', gap: '2' })}
+      className={css({
+        bg: 'white',
+        p: '4',
+        borderRadius: 'md',
+        border: '1px solid',
+        borderColor: 'border.default',
+        display: 'grid',
+        gap: '2',
+      })}
       data-testid="reported-review"
     >
       <p className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', fontSize: 'sm' })}>
@@ -78,10 +86,20 @@ export function ReportedReview({ review }: { review: AdminReview }) {
               ))}
             </select>
           </div>
-          <button type="submit" value="removed" className={button({ size: 'sm', variant: 'danger' })} aria-disabled={busy || undefined}>
+          <button
+            type="submit"
+            value="removed"
+            className={button({ size: 'sm', variant: 'danger' })}
+            aria-disabled={busy || undefined}
+          >
             {t('admin.reviews.remove')}
           </button>
-          <button type="submit" value="kept" className={button({ size: 'sm', variant: 'outline' })} aria-disabled={busy || undefined}>
+          <button
+            type="submit"
+            value="kept"
+            className={button({ size: 'sm', variant: 'outline' })}
+            aria-disabled={busy || undefined}
+          >
             {t('admin.reviews.keep')}
           </button>
         </form>

@@ -45,7 +45,10 @@ export function PanelReviewCard({ review, readOnly }: { review: PanelReview; rea
         </p>
       ) : null}
       {review.reply ? (
-        <div className={css({ pl: '4', borderLeft: '3px solid', borderColor: 'brand.200' })} data-testid="panel-review-reply">
+        <div
+          className={css({ pl: '4', borderLeft: '3px solid', borderColor: 'brand.200' })}
+          data-testid="panel-review-reply"
+        >
           <p className={css({ fontSize: 'sm', fontWeight: '700' })}>{t('reviews.section.reply')}</p>
           <p className={css({ whiteSpace: 'pre-line' })}>{review.reply.text}</p>
         </div>
@@ -113,7 +116,12 @@ function ReplyForm({ review }: { review: PanelReview }) {
         </p>
       ) : null}
       {failed ? <FormAlert>{t('panel.reviews.failed')}</FormAlert> : null}
-      <button type="submit" className={button({ size: 'sm' })} aria-disabled={busy || undefined} data-testid="panel-review-reply-submit">
+      <button
+        type="submit"
+        className={button({ size: 'sm' })}
+        aria-disabled={busy || undefined}
+        data-testid="panel-review-reply-submit"
+      >
         {t('panel.reviews.replySubmit')}
       </button>
     </form>
