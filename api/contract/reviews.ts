@@ -1,23 +1,20 @@
 import * as v from 'valibot'
 import { cleanLine, cleanLines, nfkc } from './clean-text'
+import {
+  MODERATION_GROUNDS,
+  type ModerationGround,
+  REPLY_MAX,
+  REVIEW_TEXT_MAX,
+  REVIEW_TEXT_MIN,
+  type ReviewAspect,
+} from './review-values'
 
 /**
  * Reviews only from real stays (issue 43, ADR 0098): the review form and the API read these schemas, so they cannot
  * disagree. Messages are keys (src/ui/form/messages.ts, REVIEW_ERRORS).
  */
 
-export const REVIEW_TEXT_MIN = 20
-export const REVIEW_TEXT_MAX = 2000
-export const REPLY_MAX = 2000
-/** The optional scores beside the overall one, in the form's order. */
-export const REVIEW_ASPECTS = ['cleanliness', 'access', 'staff', 'value'] as const
-export type ReviewAspect = (typeof REVIEW_ASPECTS)[number]
-/**
- * The published grounds for removing a review, the only ones (the verification page lists them): personal data,
- * insults, not about the stay. Being negative is none of them.
- */
-export const MODERATION_GROUNDS = ['personal_data', 'insult', 'not_about_stay'] as const
-export type ModerationGround = (typeof MODERATION_GROUNDS)[number]
+export * from './review-values'
 
 /** A star score: the form posts "4", the API takes 4. */
 const stars = (message: string) =>

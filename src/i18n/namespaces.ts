@@ -23,8 +23,8 @@ export const ROUTE_NAMESPACES = {
   '/$lang/facilities': ['marketplace', 'place', 'search'],
   '/$lang/facility/$slug': ['marketplace', 'reviews'],
   // Issue 43: the review form of an invitation's link and how reviews are verified.
-  '/$lang/review': ['reviews'],
-  '/$lang/reviews-verified': ['reviews'],
+  '/$lang/review': ['reviews', 'reviewPages'],
+  '/$lang/reviews-verified': ['reviewPages'],
   '/$lang/city/$slug': ['city', 'marketplace', 'place'],
   '/$lang/sitemap': ['city'],
   '/$lang/blog/': ['blog'],

@@ -71,7 +71,7 @@ export function ReviewPage() {
   }, [])
   return (
     <div className={stack}>
-      <h1 className={css({ textStyle: 'h1' })}>{t('reviews.form.title')}</h1>
+      <h1 className={css({ textStyle: 'h1' })}>{t('reviewPages.form.title')}</h1>
       {state.kind === 'form' ? (
         <ReviewForm
           token={state.token}
@@ -98,10 +98,10 @@ function Outcome({ state }: { state: Exclude<State, { kind: 'form' }> }) {
         data-testid="review-outcome"
       >
         {state.kind === 'loading'
-          ? t('reviews.form.loading')
+          ? t('reviewPages.form.loading')
           : state.kind === 'done'
-            ? t('reviews.form.done')
-            : t(`reviews.form.${state.kind}`)}
+            ? t('reviewPages.form.done')
+            : t(`reviewPages.form.${state.kind}`)}
       </p>
       {state.kind === 'done' ? (
         <Link
@@ -111,7 +111,7 @@ function Outcome({ state }: { state: Exclude<State, { kind: 'form' }> }) {
           className={button()}
           data-testid="review-see-it"
         >
-          {t('reviews.form.seeIt')}
+          {t('reviewPages.form.seeIt')}
         </Link>
       ) : state.kind !== 'loading' ? (
         <Link to="/$lang" params={{ lang }} className={link}>
@@ -168,15 +168,15 @@ function ReviewForm({
   return (
     <>
       <p className={css({ color: 'fg.muted', maxW: 'prose' })} data-testid="review-lead">
-        {t('reviews.form.lead', {
+        {t('reviewPages.form.lead', {
           facility: invitation.facility.name,
           city: invitation.facility.city,
           date: formatCalendarDate(lang, invitation.movedInOn),
         })}
       </p>
       <KitForm kit={kit} formProps={formProps} busy={sending} className={stack}>
-        {failed ? <FormAlert id="review-error">{t(`reviews.form.${failed}`)}</FormAlert> : null}
-        <SelectField field={fields.score} label={t('reviews.form.score')} required>
+        {failed ? <FormAlert id="review-error">{t(`reviewPages.form.${failed}`)}</FormAlert> : null}
+        <SelectField field={fields.score} label={t('reviewPages.form.score')} required>
           <option value="">—</option>
           {stars.map((option) => (
             <option key={option.value} value={option.value}>
@@ -185,10 +185,10 @@ function ReviewForm({
           ))}
         </SelectField>
         <fieldset className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
-          <legend className={css({ fontWeight: '600', mb: '2' })}>{t('reviews.form.aspectsLegend')}</legend>
+          <legend className={css({ fontWeight: '600', mb: '2' })}>{t('reviewPages.form.aspectsLegend')}</legend>
           {REVIEW_ASPECTS.map((aspect) => (
             <SelectField key={aspect} field={fields[aspect]} label={t(`reviews.aspects.${aspect}`)}>
-              <option value="">{t('reviews.form.noScore')}</option>
+              <option value="">{t('reviewPages.form.noScore')}</option>
               {stars.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -197,20 +197,20 @@ function ReviewForm({
             </SelectField>
           ))}
         </fieldset>
-        <TextareaField field={fields.body} label={t('reviews.form.body')} required rows={6} limit={REVIEW_TEXT_MAX} />
-        <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '-3' })}>{t('reviews.form.bodyHint')}</p>
+        <TextareaField field={fields.body} label={t('reviewPages.form.body')} required rows={6} limit={REVIEW_TEXT_MAX} />
+        <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '-3' })}>{t('reviewPages.form.bodyHint')}</p>
         <TextField
           field={fields.author}
-          label={t('reviews.form.author')}
-          hint={t('reviews.form.authorHint')}
+          label={t('reviewPages.form.author')}
+          hint={t('reviewPages.form.authorHint')}
           required
           autoComplete="off"
         />
         <SubmitButton
           className={button({ block: true })}
           pending={sending}
-          label={t('reviews.form.submit')}
-          pendingLabel={t('reviews.form.sending')}
+          label={t('reviewPages.form.submit')}
+          pendingLabel={t('reviewPages.form.sending')}
         />
       </KitForm>
     </>

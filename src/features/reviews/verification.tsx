@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { MODERATION_GROUNDS } from '@api/contract/reviews'
+import { MODERATION_GROUNDS } from '@api/contract/review-values'
 import { useT } from '~/i18n/use-lang'
 import { PageHeading } from '~/ui/layout'
 
@@ -13,41 +13,41 @@ export function ReviewVerification() {
   const t = useT()
   return (
     <>
-      <PageHeading title={t('reviews.verified.heading')} lead={t('reviews.verified.lead')} />
+      <PageHeading title={t('reviewPages.verified.heading')} lead={t('reviewPages.verified.lead')} />
       <div className={css({ maxW: 'prose', display: 'grid', gap: '8' })}>
         <section aria-labelledby="verified-how">
           <h2 id="verified-how" className={css({ textStyle: 'h3' })}>
-            {t('reviews.verified.howTitle')}
+            {t('reviewPages.verified.howTitle')}
           </h2>
           <ol className={css({ mt: '3', pl: '5', listStyle: 'decimal', display: 'grid', gap: '2' })}>
             {STEPS.map((step) => (
-              <li key={step}>{t(`reviews.verified.how.${step}`)}</li>
+              <li key={step}>{t(`reviewPages.verified.how.${step}`)}</li>
             ))}
           </ol>
         </section>
         <section aria-labelledby="verified-score">
           <h2 id="verified-score" className={css({ textStyle: 'h3' })}>
-            {t('reviews.verified.scoreTitle')}
+            {t('reviewPages.verified.scoreTitle')}
           </h2>
-          <p className={css({ mt: '2' })}>{t('reviews.verified.score')}</p>
+          <p className={css({ mt: '2' })}>{t('reviewPages.verified.score')}</p>
         </section>
         <section aria-labelledby="verified-operator">
           <h2 id="verified-operator" className={css({ textStyle: 'h3' })}>
-            {t('reviews.verified.operatorTitle')}
+            {t('reviewPages.verified.operatorTitle')}
           </h2>
-          <p className={css({ mt: '2' })}>{t('reviews.verified.operator')}</p>
+          <p className={css({ mt: '2' })}>{t('reviewPages.verified.operator')}</p>
         </section>
         <section aria-labelledby="verified-grounds" data-testid="moderation-grounds">
           <h2 id="verified-grounds" className={css({ textStyle: 'h3' })}>
-            {t('reviews.verified.groundsTitle')}
+            {t('reviewPages.verified.groundsTitle')}
           </h2>
-          <p className={css({ mt: '2' })}>{t('reviews.verified.groundsLead')}</p>
+          <p className={css({ mt: '2' })}>{t('reviewPages.verified.groundsLead')}</p>
           <ul className={css({ mt: '2', pl: '5', listStyle: 'disc', display: 'grid', gap: '1' })}>
             {MODERATION_GROUNDS.map((ground) => (
-              <li key={ground}>{t(`reviews.verified.grounds.${ground}`)}</li>
+              <li key={ground}>{t(`reviewPages.verified.grounds.${ground}`)}</li>
             ))}
           </ul>
-          <p className={css({ mt: '3', fontWeight: '700' })}>{t('reviews.verified.negative')}</p>
+          <p className={css({ mt: '3', fontWeight: '700' })}>{t('reviewPages.verified.negative')}</p>
         </section>
       </div>
     </>

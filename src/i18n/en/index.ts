@@ -20,6 +20,7 @@ import { password } from './password'
 import { place } from './place'
 import { search } from './search'
 import { reservation } from './reservation'
+import { reviewPages } from './review-pages'
 import { reviews } from './reviews'
 
 export const en: MessagesOf<typeof pl> = {
@@ -44,4 +45,5 @@ export const en: MessagesOf<typeof pl> = {
   alerts,
   password,
   reviews,
+  reviewPages,
 }

@@ -18,6 +18,7 @@ import { password } from './password'
 import { place } from './place'
 import { search } from './search'
 import { reservation } from './reservation'
+import { reviewPages } from './review-pages'
 import { reviews } from './reviews'
 
 /** Polish dictionary: the reference shape and the fallback. One namespace file per area. */
@@ -43,4 +44,5 @@ export const pl = {
   alerts,
   password,
   reviews,
+  reviewPages,
 } as const

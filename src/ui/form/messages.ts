@@ -74,14 +74,14 @@ export const PASSWORD_ERRORS = {
 
 /** The review form (ReviewSchema, api/contract/reviews.ts, issue 43). */
 export const REVIEW_ERRORS = {
-  scoreRequired: 'reviews.form.errors.scoreRequired',
-  invalidScore: 'reviews.form.errors.invalidScore',
-  textTooShort: 'reviews.form.errors.textTooShort',
-  textTooLong: 'reviews.form.errors.textTooLong',
-  authorFormat: 'reviews.form.errors.authorFormat',
-  invalidCharacters: 'reviews.form.errors.invalidCharacters',
-  invalidLink: 'reviews.form.errors.invalidLink',
-  invalid: 'reviews.form.errors.invalid',
+  scoreRequired: 'reviewPages.form.errors.scoreRequired',
+  invalidScore: 'reviewPages.form.errors.invalidScore',
+  textTooShort: 'reviewPages.form.errors.textTooShort',
+  textTooLong: 'reviewPages.form.errors.textTooLong',
+  authorFormat: 'reviewPages.form.errors.authorFormat',
+  invalidCharacters: 'reviewPages.form.errors.invalidCharacters',
+  invalidLink: 'reviewPages.form.errors.invalidLink',
+  invalid: 'reviewPages.form.errors.invalid',
 } as const satisfies ErrorMap
 
 /**
