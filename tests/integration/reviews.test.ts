@@ -320,6 +320,47 @@ describe('reviews from real stays (issue 43)', () => {
     expect(after.count).toBe(after.items.length)
   })
 
+  it('erasing the renter’s data takes their reviews and invitations with it, and the score follows', async () => {
+    const email = `erase-review-${Date.now()}@example.pl`
+    d1(
+      "INSERT INTO users (email, password_hash, role, name, email_verified_at) VALUES (?, 'unused', 'TENANT', 'Ewa', ?)",
+      email,
+      new Date().toISOString(),
+    )
+    const id = reservation(facility, 'moved_in', email)
+    const before = d1<{ review_count: number }>(
+      'SELECT review_count FROM facilities WHERE id = ?',
+      facility.facilityId,
+    )[0]!
+    d1(
+      "INSERT INTO reviews (reservation_id, facility_id, score, body, author, moved_in_on) VALUES (?, ?, 2, 'Not what I hoped for, sadly.', 'Ewa R.', '2026-11-01')",
+      id,
+      facility.facilityId,
+    )
+    d1(
+      "INSERT INTO review_invitations (reservation_id, token_hash, expires_at, used_at) VALUES (?, ?, '2099-01-01', '2026-11-02')",
+      id,
+      `h-${id}`,
+    )
+    expect(
+      d1<{ review_count: number }>('SELECT review_count FROM facilities WHERE id = ?', facility.facilityId)[0]!
+        .review_count,
+    ).toBe(before.review_count + 1)
+    const erased = await apiFetch('/api/account/erase', {
+      method: 'POST',
+      body: { confirm: true },
+      cookie: await sessionFor(email),
+      headers: ip(),
+    })
+    expect(erased.status).toBe(200)
+    expect(d1('SELECT id FROM reviews WHERE reservation_id = ?', id)).toHaveLength(0)
+    expect(invitationsOf(id)).toHaveLength(0)
+    expect(
+      d1<{ review_count: number }>('SELECT review_count FROM facilities WHERE id = ?', facility.facilityId)[0]!
+        .review_count,
+    ).toBe(before.review_count)
+  })
+
   it('a facility’s score and count are its published reviews’ and nothing else (property)', async () => {
     const review = fc.record({ score: fc.integer({ min: 1, max: 5 }), published: fc.boolean() })
     await fc.assert(
