@@ -31,6 +31,7 @@ export const privacyEn: LegalDoc = {
         'handling demo and trial forms and sales contact – Art. 6(1)(b) and (f);',
         'sending the newsletter – Art. 6(1)(a) (consent);',
         'alerts about new storage units (saved searches) – Art. 6(1)(a) (consent confirmed by an e-mail link);',
+        'an invitation to review your stay (7 days after moving in) and publishing your review with your first name and initial – Art. 6(1)(f) (legitimate interest: trustworthy reviews of facilities); the rules are on the “How we verify reviews” page;',
         'statistics and marketing using cookies – Art. 6(1)(a) (consent);',
         'accounting and tax obligations – Art. 6(1)(c) (legal obligation);',
         'site security and establishing or defending claims – Art. 6(1)(f) (legitimate interest).',
@@ -79,6 +80,7 @@ export const privacyEn: LegalDoc = {
       list: [
         'inquiries to operators – 3 years from sending (limitation period for claims), then deleted entirely;',
         "reservations with their status history – 5 years from the end of the calendar year of the move-in date (the operator's accounting records), then deleted entirely;",
+        'reviews – until they are deleted: with your data (“Erase my data”), at your request or by moderation; an invitation’s link expires after 60 days;',
         'accounting and billing data – 5 years from the end of the calendar year in which the tax obligation arose;',
         'account – until it is deleted; once you delete it on the “Your data” page we keep it no longer;',
         'sign-in sessions – until you sign out, at most 12 hours (30 days with “Remember me”); the networks you sign in from (protection against account takeover) – 90 days from the last sign-in;',

@@ -33,6 +33,7 @@ export const privacyPl: LegalDoc = {
         'obsługa formularzy prezentacji i testu oraz kontakt handlowy – art. 6 ust. 1 lit. b i f RODO;',
         'wysyłka newslettera – art. 6 ust. 1 lit. a RODO (zgoda);',
         'alerty o nowych boksach (zapisane wyszukiwania) – art. 6 ust. 1 lit. a RODO (zgoda potwierdzona linkiem z e-maila);',
+        'zaproszenie do oceny pobytu (7 dni po wprowadzeniu) i publikacja opinii z imieniem i inicjałem nazwiska – art. 6 ust. 1 lit. f RODO (prawnie uzasadniony interes: wiarygodne opinie o obiektach); zasady na stronie „Jak weryfikujemy opinie”;',
         'statystyki i marketing z użyciem plików cookies – art. 6 ust. 1 lit. a RODO (zgoda);',
         'rozliczenia i obowiązki podatkowe – art. 6 ust. 1 lit. c RODO (obowiązek prawny);',
         'bezpieczeństwo serwisu oraz ustalenie i dochodzenie roszczeń – art. 6 ust. 1 lit. f RODO (prawnie uzasadniony interes).',
@@ -81,6 +82,7 @@ export const privacyPl: LegalDoc = {
       list: [
         'zapytania do operatorów – 3 lata od wysłania (okres przedawnienia roszczeń), potem usuwamy je w całości;',
         'rezerwacje wraz z historią zmian statusu – 5 lat od końca roku kalendarzowego, w którym przypadała data wprowadzenia (dokumentacja rozliczeń operatora), potem usuwamy je w całości;',
+        'opinie – do czasu ich usunięcia: razem z Twoimi danymi („Usuń moje dane”), na Twoją prośbę albo przez moderację; link z zaproszenia wygasa po 60 dniach;',
         'dane księgowe i rozliczeniowe – 5 lat od końca roku kalendarzowego, w którym powstał obowiązek podatkowy;',
         'konto – do czasu jego usunięcia; po usunięciu konta na stronie „Twoje dane” nie przechowujemy go dłużej;',
         'sesje logowania – do wylogowania, najdłużej 12 godzin (30 dni z opcją „Zapamiętaj mnie”); sieci, z których się logujesz (zabezpieczenie przed przejęciem konta) – 90 dni od ostatniego logowania;',
