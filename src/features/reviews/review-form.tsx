@@ -197,7 +197,13 @@ function ReviewForm({
             </SelectField>
           ))}
         </fieldset>
-        <TextareaField field={fields.body} label={t('reviewPages.form.body')} required rows={6} limit={REVIEW_TEXT_MAX} />
+        <TextareaField
+          field={fields.body}
+          label={t('reviewPages.form.body')}
+          required
+          rows={6}
+          limit={REVIEW_TEXT_MAX}
+        />
         <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '-3' })}>{t('reviewPages.form.bodyHint')}</p>
         <TextField
           field={fields.author}
