@@ -294,6 +294,10 @@ export const admin = {
       photoOrder: 'Kolejność zdjęć',
       photoDelete: 'Usunięte zdjęcie',
       photoHide: 'Zdjęcie ukryte przez moderację',
+      reviewReply: 'Odpowiedź na opinię',
+      reviewReport: 'Zgłoszenie opinii',
+      reviewRemove: 'Opinia usunięta przez moderację',
+      reviewKeep: 'Opinia pozostawiona przez moderację',
     },
     targets: {
       unit: 'jednostka',
@@ -301,6 +305,7 @@ export const admin = {
       reservation: 'rezerwacja',
       facility: 'obiekt',
       mail: 'e-mail',
+      review: 'opinia',
     },
     target: '{{kind}} #{{id}}',
     occupied: 'zajęta',

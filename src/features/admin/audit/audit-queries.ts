@@ -1,4 +1,5 @@
 import { RESERVATION_STATUSES, type ReservationStatus } from '@api/contract/reservation-values'
+import { MODERATION_GROUNDS, type ModerationGround } from '@api/contract/review-values'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { AuditEntry } from '@api/contract/panel'
 import { INQUIRY_STAGES, type InquiryStage } from '@api/contract/admin-list-values'
@@ -55,7 +56,13 @@ const ACTIONS = {
   'photo.order': 'admin.audit.actions.photoOrder',
   'photo.delete': 'admin.audit.actions.photoDelete',
   'photo.hide': 'admin.audit.actions.photoHide',
+  'review.reply': 'admin.audit.actions.reviewReply',
+  'review.report': 'admin.audit.actions.reviewReport',
+  'review.remove': 'admin.audit.actions.reviewRemove',
+  'review.keep': 'admin.audit.actions.reviewKeep',
 } as const satisfies Record<string, MessageKey>
+const isGround = (value: unknown): value is ModerationGround =>
+  (MODERATION_GROUNDS as readonly unknown[]).includes(value)
 const isAction = (action: string): action is keyof typeof ACTIONS => Object.hasOwn(ACTIONS, action)
 const isStage = (value: unknown): value is InquiryStage => (INQUIRY_STAGES as readonly unknown[]).includes(value)
 
@@ -81,9 +88,11 @@ export const targetText = (t: Translate, entry: AuditEntry) =>
               ? 'admin.audit.targets.reservation'
               : entry.targetType === 'facility'
                 ? 'admin.audit.targets.facility'
-                : entry.targetType === 'outbox'
-                  ? 'admin.audit.targets.mail'
-                  : 'admin.audit.targets.inquiry',
+                : entry.targetType === 'review'
+                  ? 'admin.audit.targets.review'
+                  : entry.targetType === 'outbox'
+                    ? 'admin.audit.targets.mail'
+                    : 'admin.audit.targets.inquiry',
         ),
         id: entry.targetId,
       })
@@ -118,6 +127,10 @@ export function detailText(t: Translate, entry: AuditEntry): string {
     case 'photo.hide':
     case 'facility.description.revert':
       return String(d.reason ?? '—')
+    // Issue 43: a report and a removal read as their published ground.
+    case 'review.report':
+    case 'review.remove':
+      return isGround(d.ground) ? t(`admin.reviews.grounds.${d.ground}`) : '—'
     default:
       return JSON.stringify(d)
   }
