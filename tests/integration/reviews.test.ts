@@ -400,6 +400,29 @@ describe('reviews from real stays (issue 43)', () => {
   }, 120_000)
 })
 
+describe('the list orders by the same score (issue 43)', () => {
+  it('the default order ranks by the published score within each group, and each card’s score is its reviews’', async () => {
+    type Item = { slug: string; rating: number; reviewCount: number; recommended: boolean; availableUnits: number }
+    const list = (await (await apiFetch('/api/marketplace/facilities?limit=100')).json()) as { items: Item[] }
+    expect(list.items.length).toBeGreaterThan(10)
+    for (const [i, item] of list.items.entries()) {
+      const next = list.items[i + 1]
+      if (!next || next.recommended !== item.recommended || (next.availableUnits === 0) !== (item.availableUnits === 0))
+        continue
+      expect(next.rating, `${item.slug} before ${next.slug}`).toBeLessThanOrEqual(item.rating)
+    }
+    for (const item of list.items.filter((x) => x.reviewCount > 0).slice(0, 5)) {
+      const reviews = (await (await apiFetch(`/api/marketplace/facilities/${item.slug}/reviews`)).json()) as {
+        items: { score: number }[]
+      }
+      expect({ rating: item.rating, count: item.reviewCount }).toEqual({
+        rating: publishedRating(reviews.items.map((r) => r.score)),
+        count: reviews.items.length,
+      })
+    }
+  })
+})
+
 describe('structured data and the star blocks (issue 43)', () => {
   it.each(['pl', 'en'] as const)('%s: the JSON-LD carries exactly the numbers the page shows', async (lang) => {
     const path =
