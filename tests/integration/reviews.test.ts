@@ -320,7 +320,7 @@ describe('reviews from real stays (issue 43)', () => {
     expect(after.count).toBe(after.items.length)
   })
 
-  it('erasing the renter’s data takes their reviews and invitations with it, and the score follows', async () => {
+  it('the renter’s export lists their reviews; erasure takes them and their invitations, and the score follows', async () => {
     const email = `erase-review-${Date.now()}@example.pl`
     d1(
       "INSERT INTO users (email, password_hash, role, name, email_verified_at) VALUES (?, 'unused', 'TENANT', 'Ewa', ?)",
@@ -346,10 +346,18 @@ describe('reviews from real stays (issue 43)', () => {
       d1<{ review_count: number }>('SELECT review_count FROM facilities WHERE id = ?', facility.facilityId)[0]!
         .review_count,
     ).toBe(before.review_count + 1)
+    const cookie = await sessionFor(email)
+    // The export lists it first (RODO art. 15 and 20).
+    const exported = (await (await apiFetch('/api/account/export', { cookie, headers: ip() })).json()) as {
+      reviews: { score: number; author: string; body: string }[]
+    }
+    expect(exported.reviews).toEqual([
+      expect.objectContaining({ score: 2, author: 'Ewa R.', body: 'Not what I hoped for, sadly.' }),
+    ])
     const erased = await apiFetch('/api/account/erase', {
       method: 'POST',
       body: { confirm: true },
-      cookie: await sessionFor(email),
+      cookie,
       headers: ip(),
     })
     expect(erased.status).toBe(200)
