@@ -100,8 +100,8 @@ export const privacyPl: LegalDoc = {
       title: 'Twoje prawa',
       paragraphs: [
         'Masz prawo dostępu do danych, ich sprostowania, usunięcia, ograniczenia przetwarzania, przenoszenia, wniesienia sprzeciwu oraz cofnięcia zgody w dowolnym momencie (bez wpływu na zgodność z prawem wcześniejszego przetwarzania). Przysługuje Ci także skarga do Prezesa Urzędu Ochrony Danych Osobowych (ul. Stawki 2, 00-193 Warszawa).',
-        'Po zalogowaniu na stronie „Twoje dane” (menu konta) możesz sam pobrać swoje dane („Pobierz moje dane”: plik JSON z kontem, rezerwacjami, zapytaniami, alertami, newsletterem i zgodami) oraz je usunąć („Usuń moje dane”). Do konta należą rezerwacje, zapytania i alerty wysłane z adresu e-mail, który potwierdziłeś linkiem z wiadomości.',
-        'Usunięcie działa od razu: usuwamy konto, alerty, zapis do newslettera i sesje logowania, anulujemy trwające rezerwacje, a z rezerwacji i zapytań usuwamy imię i nazwisko, e-mail, telefon i treść wiadomości. Operator zachowuje tylko obiekt, boks, cenę, daty i statusy (na potrzeby rozliczeń, w okresach podanych wyżej) i widzi w miejscu Twoich danych „Usunięte na prośbę użytkownika”. Potwierdzenie wysyłamy e-mailem. Bez konta napisz na adres administratora.',
+        'Po zalogowaniu na stronie „Twoje dane” (menu konta) możesz sam pobrać swoje dane („Pobierz moje dane”: plik JSON z kontem, rezerwacjami, opiniami, zapytaniami, alertami, newsletterem i zgodami) oraz je usunąć („Usuń moje dane”). Do konta należą rezerwacje, zapytania i alerty wysłane z adresu e-mail, który potwierdziłeś linkiem z wiadomości.',
+        'Usunięcie działa od razu: usuwamy konto, opinie, alerty, zapis do newslettera i sesje logowania, anulujemy trwające rezerwacje, a z rezerwacji i zapytań usuwamy imię i nazwisko, e-mail, telefon i treść wiadomości. Operator zachowuje tylko obiekt, boks, cenę, daty i statusy (na potrzeby rozliczeń, w okresach podanych wyżej) i widzi w miejscu Twoich danych „Usunięte na prośbę użytkownika”. Potwierdzenie wysyłamy e-mailem. Bez konta napisz na adres administratora.',
       ],
     },
     {
