@@ -17,6 +17,7 @@ import { newsletter } from './routes/newsletter'
 import { panel } from './routes/panel'
 import { password } from './routes/password'
 import { reservations } from './routes/reservations'
+import { reviews } from './routes/reviews'
 import { sitemapSource } from './routes/sitemap'
 import { superadmin } from './routes/superadmin'
 import { tenant } from './routes/tenant'
@@ -62,6 +63,7 @@ export const apiApp = new Hono<ApiEnv>()
   .route('/', tenantAlerts)
   .route('/', alerts)
   .route('/', account)
+  .route('/', reviews)
 
 /** The API's routes with their request and response types: what the typed client (src/lib/api.ts) is built from. */
 export type ApiApp = typeof apiApp

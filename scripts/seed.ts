@@ -29,8 +29,10 @@ import {
 } from '@api/db/seed/demo-data'
 import { richRange, sizeLabel, unitPrice } from '@api/db/seed/demo-units'
 import { DEMO_FACILITIES_EN, englishDescription } from '@api/db/seed/demo-data-en'
+import { demoStays } from '@api/db/seed/demo-reviews'
 import { hashPassword } from '@api/auth/password'
 import { facilitySlug } from '@api/facilities/slug'
+import { addDays, businessToday } from '@kernel/calendar-date'
 import { mulberry32 } from '@kernel/prng'
 import { fold } from '@kernel/text'
 import { OFFLINE_ENV, ROOT, SOURCE_CONFIG, run } from './lib/local-server.ts'
@@ -138,8 +140,6 @@ const FACILITY_COLUMNS = [
   'latitude',
   'longitude',
   'features',
-  'rating',
-  'review_count',
   'active',
   'promoted',
   'district',
@@ -301,8 +301,6 @@ async function demoStatements(): Promise<string[]> {
       f.latitude,
       f.longitude,
       JSON.stringify(f.features),
-      f.rating,
-      f.reviewCount,
       f.active,
       (PROMOTED_SLUGS as readonly string[]).includes(slug),
       f.district ?? null,
@@ -340,6 +338,7 @@ async function demoStatements(): Promise<string[]> {
   statements.push(...inserts('facilities', FACILITY_COLUMNS, facilityRows))
   statements.push(...inserts('units', UNIT_COLUMNS, unitRows))
   statements.push(...inserts('facility_rich_content', RICH_COLUMNS, richRows))
+  statements.push(...reviewStatements())
   const ago = (days: number, hours = 0) => new Date(Date.now() - days * 86_400_000 + hours * 3_600_000).toISOString()
   statements.push(
     ...inserts(
@@ -386,6 +385,43 @@ async function demoStatements(): Promise<string[]> {
       loadPolishPlaces().flatMap((p) => [p.nameFolded, ...p.alternates].map((name) => [name, p.id])),
     ),
   )
+  return statements
+}
+
+/**
+ * Issue 43: the stays behind each rated demo facility, as reservations the operator marked moved in, with their
+ * event and their review. Migration 0050's triggers turn the reviews into the facility's rating and count.
+ */
+function reviewStatements(): string[] {
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString()
+  const statements: string[] = []
+  for (const [i, f] of DEMO_FACILITIES.entries()) {
+    const id = i + 1
+    const unit = f.units[0]
+    if (!unit) continue
+    for (const stay of demoStays(id, f.rating)) {
+      const movedIn = day(stay.movedInDaysAgo)
+      const movedInOn = businessToday(Date.parse(movedIn))
+      const reservation = `(SELECT id FROM reservations WHERE code = ${lit(stay.code)})`
+      statements.push(
+        `INSERT OR IGNORE INTO reservations (code, facility_id, unit_id, unit_code, unit_label, price_monthly, move_in_date,
+  hold_until, name, email, phone, lang, status, created_at, confirmed_at, email_key)
+SELECT ${lit(stay.code)}, ${id}, u.id, u.code, u.size_label, COALESCE(u.price_monthly, 0), ${lit(movedInOn)},
+  ${lit(addDays(movedInOn, 2))}, ${lit(stay.name)}, ${lit(stay.email)}, '+48 600 000 000', ${lit(stay.lang)},
+  'moved_in', ${lit(day(stay.movedInDaysAgo + 6))}, ${lit(day(stay.movedInDaysAgo + 5))}, ${lit(stay.email)}
+FROM units u WHERE u.facility_id = ${id} AND u.code = ${lit(unit.code)};`,
+        `INSERT INTO reservation_events (reservation_id, from_status, to_status, actor, created_at)
+SELECT r.id, 'confirmed', 'moved_in', 'operator', ${lit(movedIn)} FROM reservations r
+WHERE r.code = ${lit(stay.code)} AND NOT EXISTS (SELECT 1 FROM reservation_events e WHERE e.reservation_id = r.id);`,
+        `INSERT OR IGNORE INTO reviews (reservation_id, facility_id, score, cleanliness, access, staff, value, body, author, lang,
+  moved_in_on, created_at, reply, reply_at)
+SELECT ${reservation}, ${id}, ${stay.score}, ${lit(stay.aspects.cleanliness)}, ${lit(stay.aspects.access)}, ${lit(stay.aspects.staff)},
+  ${lit(stay.aspects.value)}, ${lit(stay.body)}, ${lit(stay.author)}, ${lit(stay.lang)}, ${lit(movedInOn)},
+  ${lit(day(stay.reviewedDaysAgo))}, ${lit(stay.reply)}, ${stay.reply ? lit(day(stay.reviewedDaysAgo - 1)) : 'NULL'}
+WHERE ${reservation} IS NOT NULL;`,
+      )
+    }
+  }
   return statements
 }
 
@@ -553,6 +589,15 @@ function largeStatements(count: number, firstFacilityId: number, clientId: numbe
     const domain = `${fold(brand).replace(/[^a-z0-9]/g, '')}.pl`
     const features = pickFeatures(rnd.int(2, 6))
     const rated = rnd.next() > 0.15
+    // Synthetic facilities have no stays, so no reviews and no rating (issue 43). The rating's old draws are still
+    // made, in their place, so everything else generated stays the same.
+    const skipRatingDraws = (drawn: boolean): [] => {
+      if (drawn) {
+        rnd.next()
+        rnd.int(1, 250)
+      }
+      return []
+    }
     facilityRows.push([
       id,
       clientId,
@@ -572,8 +617,7 @@ function largeStatements(count: number, firstFacilityId: number, clientId: numbe
       latitude,
       longitude,
       JSON.stringify(features),
-      rated ? Math.round((3.6 + rnd.next() * 1.3) * 10) / 10 : 0,
-      rated ? rnd.int(1, 250) : 0,
+      ...skipRatingDraws(rated),
       rnd.next() > 0.03,
       false,
       null,

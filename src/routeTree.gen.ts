@@ -29,6 +29,8 @@ import { Route as LangNewsletterConfirmRouteImport } from './routes/$lang/newsle
 import { Route as LangNewsletterUnsubscribeRouteImport } from './routes/$lang/newsletter-unsubscribe'
 import { Route as LangPrivacyRouteImport } from './routes/$lang/privacy'
 import { Route as LangReservationRouteImport } from './routes/$lang/reservation'
+import { Route as LangReviewRouteImport } from './routes/$lang/review'
+import { Route as LangReviewsVerifiedRouteImport } from './routes/$lang/reviews-verified'
 import { Route as LangSigninRouteImport } from './routes/$lang/signin'
 import { Route as LangSigninLinkRouteImport } from './routes/$lang/signin-link'
 import { Route as LangSigninResetRouteImport } from './routes/$lang/signin-reset'
@@ -39,9 +41,11 @@ import { Route as LangWhyRouteImport } from './routes/$lang/why'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminReservationsRouteImport } from './routes/admin/reservations'
+import { Route as AdminReviewsRouteImport } from './routes/admin/reviews'
 import { Route as LangPanelPanelRouteImport } from './routes/$lang/_panel/panel'
 import { Route as LangPanelPanelAvailabilityRouteImport } from './routes/$lang/_panel/panel-availability'
 import { Route as LangPanelPanelListingRouteImport } from './routes/$lang/_panel/panel-listing'
+import { Route as LangPanelPanelReviewsRouteImport } from './routes/$lang/_panel/panel-reviews'
 import { Route as LangBlogIndexRouteImport } from './routes/$lang/blog/index'
 import { Route as LangBlogSlugRouteImport } from './routes/$lang/blog/$slug'
 import { Route as LangCitySlugRouteImport } from './routes/$lang/city/$slug'
@@ -161,6 +165,16 @@ const LangReservationRoute = LangReservationRouteImport.update({
   path: '/reservation',
   getParentRoute: () => LangRoute,
 } as any)
+const LangReviewRoute = LangReviewRouteImport.update({
+  id: '/review',
+  path: '/review',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangReviewsVerifiedRoute = LangReviewsVerifiedRouteImport.update({
+  id: '/reviews-verified',
+  path: '/reviews-verified',
+  getParentRoute: () => LangRoute,
+} as any)
 const LangSigninRoute = LangSigninRouteImport.update({
   id: '/signin',
   path: '/signin',
@@ -211,6 +225,11 @@ const AdminReservationsRoute = AdminReservationsRouteImport.update({
   path: '/reservations',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminReviewsRoute = AdminReviewsRouteImport.update({
+  id: '/reviews',
+  path: '/reviews',
+  getParentRoute: () => AdminRoute,
+} as any)
 const LangPanelPanelRoute = LangPanelPanelRouteImport.update({
   id: '/panel',
   path: '/panel',
@@ -225,6 +244,11 @@ const LangPanelPanelAvailabilityRoute =
 const LangPanelPanelListingRoute = LangPanelPanelListingRouteImport.update({
   id: '/panel-listing',
   path: '/panel-listing',
+  getParentRoute: () => LangPanelRoute,
+} as any)
+const LangPanelPanelReviewsRoute = LangPanelPanelReviewsRouteImport.update({
+  id: '/panel-reviews',
+  path: '/panel-reviews',
   getParentRoute: () => LangPanelRoute,
 } as any)
 const LangBlogIndexRoute = LangBlogIndexRouteImport.update({
@@ -341,6 +365,8 @@ export interface FileRoutesByFullPath {
   '/$lang/newsletter-unsubscribe': typeof LangNewsletterUnsubscribeRoute
   '/$lang/privacy': typeof LangPrivacyRoute
   '/$lang/reservation': typeof LangReservationRoute
+  '/$lang/review': typeof LangReviewRoute
+  '/$lang/reviews-verified': typeof LangReviewsVerifiedRoute
   '/$lang/signin': typeof LangSigninRoute
   '/$lang/signin-link': typeof LangSigninLinkRoute
   '/$lang/signin-reset': typeof LangSigninResetRoute
@@ -350,11 +376,13 @@ export interface FileRoutesByFullPath {
   '/$lang/why': typeof LangWhyRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/reservations': typeof AdminReservationsRoute
+  '/admin/reviews': typeof AdminReviewsRoute
   '/$lang/': typeof LangIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/$lang/panel': typeof LangPanelPanelRoute
   '/$lang/panel-availability': typeof LangPanelPanelAvailabilityRoute
   '/$lang/panel-listing': typeof LangPanelPanelListingRoute
+  '/$lang/panel-reviews': typeof LangPanelPanelReviewsRoute
   '/$lang/blog/$slug': typeof LangBlogSlugRoute
   '/$lang/city/$slug': typeof LangCitySlugRoute
   '/$lang/facility/$slug': typeof LangFacilitySlugRoute
@@ -392,6 +420,8 @@ export interface FileRoutesByTo {
   '/$lang/newsletter-unsubscribe': typeof LangNewsletterUnsubscribeRoute
   '/$lang/privacy': typeof LangPrivacyRoute
   '/$lang/reservation': typeof LangReservationRoute
+  '/$lang/review': typeof LangReviewRoute
+  '/$lang/reviews-verified': typeof LangReviewsVerifiedRoute
   '/$lang/signin': typeof LangSigninRoute
   '/$lang/signin-link': typeof LangSigninLinkRoute
   '/$lang/signin-reset': typeof LangSigninResetRoute
@@ -401,10 +431,12 @@ export interface FileRoutesByTo {
   '/$lang/why': typeof LangWhyRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/reservations': typeof AdminReservationsRoute
+  '/admin/reviews': typeof AdminReviewsRoute
   '/admin': typeof AdminIndexRoute
   '/$lang/panel': typeof LangPanelPanelRoute
   '/$lang/panel-availability': typeof LangPanelPanelAvailabilityRoute
   '/$lang/panel-listing': typeof LangPanelPanelListingRoute
+  '/$lang/panel-reviews': typeof LangPanelPanelReviewsRoute
   '/$lang/blog/$slug': typeof LangBlogSlugRoute
   '/$lang/city/$slug': typeof LangCitySlugRoute
   '/$lang/facility/$slug': typeof LangFacilitySlugRoute
@@ -445,6 +477,8 @@ export interface FileRoutesById {
   '/$lang/newsletter-unsubscribe': typeof LangNewsletterUnsubscribeRoute
   '/$lang/privacy': typeof LangPrivacyRoute
   '/$lang/reservation': typeof LangReservationRoute
+  '/$lang/review': typeof LangReviewRoute
+  '/$lang/reviews-verified': typeof LangReviewsVerifiedRoute
   '/$lang/signin': typeof LangSigninRoute
   '/$lang/signin-link': typeof LangSigninLinkRoute
   '/$lang/signin-reset': typeof LangSigninResetRoute
@@ -454,11 +488,13 @@ export interface FileRoutesById {
   '/$lang/why': typeof LangWhyRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/reservations': typeof AdminReservationsRoute
+  '/admin/reviews': typeof AdminReviewsRoute
   '/$lang/': typeof LangIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/$lang/_panel/panel': typeof LangPanelPanelRoute
   '/$lang/_panel/panel-availability': typeof LangPanelPanelAvailabilityRoute
   '/$lang/_panel/panel-listing': typeof LangPanelPanelListingRoute
+  '/$lang/_panel/panel-reviews': typeof LangPanelPanelReviewsRoute
   '/$lang/blog/$slug': typeof LangBlogSlugRoute
   '/$lang/city/$slug': typeof LangCitySlugRoute
   '/$lang/facility/$slug': typeof LangFacilitySlugRoute
@@ -499,6 +535,8 @@ export interface FileRouteTypes {
     | '/$lang/newsletter-unsubscribe'
     | '/$lang/privacy'
     | '/$lang/reservation'
+    | '/$lang/review'
+    | '/$lang/reviews-verified'
     | '/$lang/signin'
     | '/$lang/signin-link'
     | '/$lang/signin-reset'
@@ -508,11 +546,13 @@ export interface FileRouteTypes {
     | '/$lang/why'
     | '/admin/audit'
     | '/admin/reservations'
+    | '/admin/reviews'
     | '/$lang/'
     | '/admin/'
     | '/$lang/panel'
     | '/$lang/panel-availability'
     | '/$lang/panel-listing'
+    | '/$lang/panel-reviews'
     | '/$lang/blog/$slug'
     | '/$lang/city/$slug'
     | '/$lang/facility/$slug'
@@ -550,6 +590,8 @@ export interface FileRouteTypes {
     | '/$lang/newsletter-unsubscribe'
     | '/$lang/privacy'
     | '/$lang/reservation'
+    | '/$lang/review'
+    | '/$lang/reviews-verified'
     | '/$lang/signin'
     | '/$lang/signin-link'
     | '/$lang/signin-reset'
@@ -559,10 +601,12 @@ export interface FileRouteTypes {
     | '/$lang/why'
     | '/admin/audit'
     | '/admin/reservations'
+    | '/admin/reviews'
     | '/admin'
     | '/$lang/panel'
     | '/$lang/panel-availability'
     | '/$lang/panel-listing'
+    | '/$lang/panel-reviews'
     | '/$lang/blog/$slug'
     | '/$lang/city/$slug'
     | '/$lang/facility/$slug'
@@ -602,6 +646,8 @@ export interface FileRouteTypes {
     | '/$lang/newsletter-unsubscribe'
     | '/$lang/privacy'
     | '/$lang/reservation'
+    | '/$lang/review'
+    | '/$lang/reviews-verified'
     | '/$lang/signin'
     | '/$lang/signin-link'
     | '/$lang/signin-reset'
@@ -611,11 +657,13 @@ export interface FileRouteTypes {
     | '/$lang/why'
     | '/admin/audit'
     | '/admin/reservations'
+    | '/admin/reviews'
     | '/$lang/'
     | '/admin/'
     | '/$lang/_panel/panel'
     | '/$lang/_panel/panel-availability'
     | '/$lang/_panel/panel-listing'
+    | '/$lang/_panel/panel-reviews'
     | '/$lang/blog/$slug'
     | '/$lang/city/$slug'
     | '/$lang/facility/$slug'
@@ -783,6 +831,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangReservationRouteImport
       parentRoute: typeof LangRoute
     }
+    '/$lang/review': {
+      id: '/$lang/review'
+      path: '/review'
+      fullPath: '/$lang/review'
+      preLoaderRoute: typeof LangReviewRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/reviews-verified': {
+      id: '/$lang/reviews-verified'
+      path: '/reviews-verified'
+      fullPath: '/$lang/reviews-verified'
+      preLoaderRoute: typeof LangReviewsVerifiedRouteImport
+      parentRoute: typeof LangRoute
+    }
     '/$lang/signin': {
       id: '/$lang/signin'
       path: '/signin'
@@ -853,6 +915,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminReservationsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/reviews': {
+      id: '/admin/reviews'
+      path: '/reviews'
+      fullPath: '/admin/reviews'
+      preLoaderRoute: typeof AdminReviewsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/$lang/_panel/panel': {
       id: '/$lang/_panel/panel'
       path: '/panel'
@@ -872,6 +941,13 @@ declare module '@tanstack/react-router' {
       path: '/panel-listing'
       fullPath: '/$lang/panel-listing'
       preLoaderRoute: typeof LangPanelPanelListingRouteImport
+      parentRoute: typeof LangPanelRoute
+    }
+    '/$lang/_panel/panel-reviews': {
+      id: '/$lang/_panel/panel-reviews'
+      path: '/panel-reviews'
+      fullPath: '/$lang/panel-reviews'
+      preLoaderRoute: typeof LangPanelPanelReviewsRouteImport
       parentRoute: typeof LangPanelRoute
     }
     '/$lang/blog/': {
@@ -1007,6 +1083,7 @@ interface LangPanelRouteChildren {
   LangPanelPanelRoute: typeof LangPanelPanelRoute
   LangPanelPanelAvailabilityRoute: typeof LangPanelPanelAvailabilityRoute
   LangPanelPanelListingRoute: typeof LangPanelPanelListingRoute
+  LangPanelPanelReviewsRoute: typeof LangPanelPanelReviewsRoute
   LangPanelPanelInquiriesIdRoute: typeof LangPanelPanelInquiriesIdRoute
   LangPanelPanelReservationsIdRoute: typeof LangPanelPanelReservationsIdRoute
   LangPanelPanelInquiriesIndexRoute: typeof LangPanelPanelInquiriesIndexRoute
@@ -1017,6 +1094,7 @@ const LangPanelRouteChildren: LangPanelRouteChildren = {
   LangPanelPanelRoute: LangPanelPanelRoute,
   LangPanelPanelAvailabilityRoute: LangPanelPanelAvailabilityRoute,
   LangPanelPanelListingRoute: LangPanelPanelListingRoute,
+  LangPanelPanelReviewsRoute: LangPanelPanelReviewsRoute,
   LangPanelPanelInquiriesIdRoute: LangPanelPanelInquiriesIdRoute,
   LangPanelPanelReservationsIdRoute: LangPanelPanelReservationsIdRoute,
   LangPanelPanelInquiriesIndexRoute: LangPanelPanelInquiriesIndexRoute,
@@ -1045,6 +1123,8 @@ interface LangRouteChildren {
   LangNewsletterUnsubscribeRoute: typeof LangNewsletterUnsubscribeRoute
   LangPrivacyRoute: typeof LangPrivacyRoute
   LangReservationRoute: typeof LangReservationRoute
+  LangReviewRoute: typeof LangReviewRoute
+  LangReviewsVerifiedRoute: typeof LangReviewsVerifiedRoute
   LangSigninRoute: typeof LangSigninRoute
   LangSigninLinkRoute: typeof LangSigninLinkRoute
   LangSigninResetRoute: typeof LangSigninResetRoute
@@ -1077,6 +1157,8 @@ const LangRouteChildren: LangRouteChildren = {
   LangNewsletterUnsubscribeRoute: LangNewsletterUnsubscribeRoute,
   LangPrivacyRoute: LangPrivacyRoute,
   LangReservationRoute: LangReservationRoute,
+  LangReviewRoute: LangReviewRoute,
+  LangReviewsVerifiedRoute: LangReviewsVerifiedRoute,
   LangSigninRoute: LangSigninRoute,
   LangSigninLinkRoute: LangSigninLinkRoute,
   LangSigninResetRoute: LangSigninResetRoute,
@@ -1096,6 +1178,7 @@ const LangRouteWithChildren = LangRoute._addFileChildren(LangRouteChildren)
 interface AdminRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
   AdminReservationsRoute: typeof AdminReservationsRoute
+  AdminReviewsRoute: typeof AdminReviewsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminClientsIdRoute: typeof AdminClientsIdRoute
   AdminClientsNewRoute: typeof AdminClientsNewRoute
@@ -1112,6 +1195,7 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
   AdminReservationsRoute: AdminReservationsRoute,
+  AdminReviewsRoute: AdminReviewsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminClientsIdRoute: AdminClientsIdRoute,
   AdminClientsNewRoute: AdminClientsNewRoute,

@@ -2,6 +2,8 @@ import './i18n/messages.server'
 import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { expireOldData } from '@api/lib/expiry'
 import { expireHolds } from '@api/reservations/expire'
+import { inviteReviews } from '@api/reviews/invitations'
+import { businessToday } from '@kernel/calendar-date'
 import { consumeAlerts, logDeadAlerts, startDigest, sweepAlertEvents } from '@api/alerts/consumer'
 import type { AlertMessage } from '@api/alerts/events'
 import { expireSearches } from '@api/alerts/expiry'
@@ -88,6 +90,8 @@ export default {
       'trial_reminders',
       await remindTrials(env, dayOf(controller.scheduledTime), (work) => ctx.waitUntil(work)),
     )
+    // Issue 43: stays marked moved in a week ago get their review invitation.
+    await inviteReviews(env, businessToday(controller.scheduledTime), (work) => ctx.waitUntil(work))
     // The daily run sweeps too, so an environment with only the daily trigger still re-sends lost mail and alerts.
     await sweepOutbox(env, (work) => ctx.waitUntil(work))
     await sweepAlertEvents(env, (work) => ctx.waitUntil(work))

@@ -15,6 +15,7 @@ import { apiProxy } from './routes/api-proxy'
 import { devAlerts } from './routes/dev-alerts'
 import { devMail } from './routes/dev-mail'
 import { devTrials } from './routes/dev-trials'
+import { devReviews } from './routes/dev-reviews'
 import { newsletterOneClick } from './routes/newsletter-one-click'
 import { feeds } from './routes/feeds'
 import { health } from './routes/health'
@@ -60,6 +61,7 @@ export function createEdgeApp(renderPage: PageRenderer) {
   app.route('/', newsletterOneClick)
   app.route('/', devAlerts)
   app.route('/', devTrials)
+  app.route('/', devReviews)
   app.route('/', alertOneClick)
   app.route('/', apiProxy)
   app.route('/', media)

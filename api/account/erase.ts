@@ -78,6 +78,16 @@ export async function eraseAccount(c: Context<ApiEnv>, account: AccountRow): Pro
          WHERE actor = 'renter' AND reservation_id IN (SELECT id FROM reservations WHERE ${OWNED('email')})`,
       )
       .bind(address),
+    // Issue 43: the person's reviews and unused invitations go (the facility's score follows by trigger); a review is
+    // their own words and name, not the operator's record of the stay.
+    db
+      .prepare(`DELETE FROM reviews WHERE reservation_id IN (SELECT id FROM reservations WHERE ${OWNED('email')})`)
+      .bind(address),
+    db
+      .prepare(
+        `DELETE FROM review_invitations WHERE reservation_id IN (SELECT id FROM reservations WHERE ${OWNED('email')})`,
+      )
+      .bind(address),
     db
       .prepare(
         `UPDATE reservations SET name = '', email = '', phone = '', message = NULL, email_key = '', network = '',

@@ -31,6 +31,20 @@ type SearchRow = {
   created_at: string
   expires_at: number
 }
+type ReviewRow = {
+  code: string
+  facility_name: string
+  score: number
+  cleanliness: number | null
+  access: number | null
+  staff: number | null
+  value: number | null
+  body: string
+  author: string
+  status: 'published' | 'removed'
+  created_at: string
+  reply: string | null
+}
 type NewsletterRow = {
   lang: AccountExport['newsletter'][number]['lang']
   status: AccountExport['newsletter'][number]['status']
@@ -45,7 +59,7 @@ type NewsletterRow = {
  */
 export async function accountExport(db: Db, account: AccountRow): Promise<AccountExport> {
   const address = ownedAddress(account)
-  const [reservations, events, inquiries, searches, newsletter] = await readBatch(db, [
+  const [reservations, events, inquiries, searches, newsletter, reviews] = await readBatch(db, [
     rows<ReservationRow>(db.prepare(`${RESERVATION_SELECT} WHERE ${OWNED('r.email')} ORDER BY r.id`).bind(address)),
     rows<EventRow>(
       db
@@ -78,6 +92,16 @@ export async function accountExport(db: Db, account: AccountRow): Promise<Accoun
       db
         .prepare(
           `SELECT lang, status, created_at, confirmed_at FROM newsletter_subscriptions WHERE ${OWNED('email')} ORDER BY id`,
+        )
+        .bind(address),
+    ),
+    rows<ReviewRow>(
+      db
+        .prepare(
+          `SELECT r.code, f.name AS facility_name, v.score, v.cleanliness, v.access, v.staff, v.value, v.body, v.author,
+                  v.status, v.created_at, v.reply
+           FROM reviews v JOIN reservations r ON r.id = v.reservation_id JOIN facilities f ON f.id = v.facility_id
+           WHERE ${OWNED('r.email')} ORDER BY v.id`,
         )
         .bind(address),
     ),
@@ -126,6 +150,17 @@ export async function accountExport(db: Db, account: AccountRow): Promise<Accoun
           })),
       }
     }),
+    reviews: reviews.map((v) => ({
+      reservationCode: v.code,
+      facilityName: v.facility_name,
+      score: v.score,
+      aspects: { cleanliness: v.cleanliness, access: v.access, staff: v.staff, value: v.value },
+      body: v.body,
+      author: v.author,
+      status: v.status,
+      createdAt: v.created_at,
+      reply: v.reply,
+    })),
     inquiries: inquiries.map((i) => ({
       facilityName: i.facility_name,
       unitCode: i.unit_code,

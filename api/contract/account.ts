@@ -46,6 +46,18 @@ export type AccountExport = {
       createdAt: string
     }[]
   })[]
+  /** Issue 43: the reviews written about those reservations' stays, with the operator's reply. */
+  reviews: {
+    reservationCode: string
+    facilityName: string
+    score: number
+    aspects: { cleanliness: number | null; access: number | null; staff: number | null; value: number | null }
+    body: string
+    author: string
+    status: 'published' | 'removed'
+    createdAt: string
+    reply: string | null
+  }[]
   inquiries: {
     facilityName: string | null
     unitCode: string | null

@@ -55,6 +55,7 @@ export const MAIL_KINDS = [
   'trial_existing',
   'trial_reminder',
   'demo_confirmation',
+  'review_invitation',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 /** An outbox row's delivery (issue 25): queued → sending → sent | failed. */

@@ -11,6 +11,7 @@ export const PANEL_SEGMENTS = {
   panelAvailability: { pl: 'panel-operatora/dostepnosc', en: 'panel/availability' },
   panelReservations: { pl: 'panel-operatora/rezerwacje', en: 'panel/reservations' },
   panelListing: { pl: 'panel-operatora/profil-obiektu', en: 'panel/facility-profile' },
+  panelReviews: { pl: 'panel-operatora/opinie', en: 'panel/reviews' },
 } as const satisfies Record<string, Record<Lang, string>>
 
 /** Path of one reservation in the panel, as localizedPath('panelReservations', lang, id) spells it. */

@@ -37,6 +37,8 @@ const LANE_OF = {
   newsletter_welcome: 'bulk',
   alert_digest: 'bulk',
   alert_renew: 'bulk',
+  // Issue 43: an invitation to review a stay can wait for the next day's budget.
+  review_invitation: 'bulk',
 } as const satisfies Record<MailKind, Lane>
 
 export const LANES = MAIL_LANES

@@ -16,6 +16,7 @@ import { passwordReset } from './password-reset'
 import { reservationOperator } from './reservation-operator'
 import { reservationRenter } from './reservation-renter'
 import { reservationStatus } from './reservation-status'
+import { reviewInvitation } from './review-invitation'
 import { signinLink } from './signin-link'
 import { trialConfirmation } from './trial-confirmation'
 import { trialExisting } from './trial-existing'
@@ -50,6 +51,7 @@ export const TEMPLATES = {
   trial_existing: trialExisting,
   trial_reminder: trialReminder,
   demo_confirmation: demoConfirmation,
+  review_invitation: reviewInvitation,
 } satisfies Record<MailKind, MailTemplate<never>>
 
 /** The data a kind's template reads. */

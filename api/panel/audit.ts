@@ -18,6 +18,8 @@ export type AuditAction =
   | 'photo.add'
   | 'photo.order'
   | 'photo.delete'
+  | 'review.reply'
+  | 'review.report'
 
 /**
  * One audit row, as a statement to batch with the write it records: the action and its trace commit together or

@@ -31,6 +31,7 @@ export const privacyEn: LegalDoc = {
         'handling demo and trial forms and sales contact – Art. 6(1)(b) and (f);',
         'sending the newsletter – Art. 6(1)(a) (consent);',
         'alerts about new storage units (saved searches) – Art. 6(1)(a) (consent confirmed by an e-mail link);',
+        'an invitation to review your stay (7 days after moving in) and publishing your review with your first name and initial – Art. 6(1)(f) (legitimate interest: trustworthy reviews of facilities); the rules are on the “How we verify reviews” page;',
         'statistics and marketing using cookies – Art. 6(1)(a) (consent);',
         'accounting and tax obligations – Art. 6(1)(c) (legal obligation);',
         'site security and establishing or defending claims – Art. 6(1)(f) (legitimate interest).',
@@ -79,6 +80,7 @@ export const privacyEn: LegalDoc = {
       list: [
         'inquiries to operators – 3 years from sending (limitation period for claims), then deleted entirely;',
         "reservations with their status history – 5 years from the end of the calendar year of the move-in date (the operator's accounting records), then deleted entirely;",
+        'reviews – until they are deleted: with your data (“Erase my data”), at your request or by moderation; an invitation’s link expires after 60 days;',
         'accounting and billing data – 5 years from the end of the calendar year in which the tax obligation arose;',
         'account – until it is deleted; once you delete it on the “Your data” page we keep it no longer;',
         'sign-in sessions – until you sign out, at most 12 hours (30 days with “Remember me”); the networks you sign in from (protection against account takeover) – 90 days from the last sign-in;',
@@ -96,8 +98,8 @@ export const privacyEn: LegalDoc = {
       title: 'Your rights',
       paragraphs: [
         'You have the right to access, rectify and erase your data, restrict processing, data portability, to object, and to withdraw consent at any time (without affecting the lawfulness of earlier processing). You may also lodge a complaint with the President of the Personal Data Protection Office (ul. Stawki 2, 00-193 Warsaw).',
-        'Once signed in, the “Your data” page (account menu) lets you download your data yourself (“Download my data”: a JSON file with your account, reservations, inquiries, alerts, newsletter and consents) and erase it (“Erase my data”). Your account holds the reservations, inquiries and alerts sent from the e-mail address you confirmed with a link from our message.',
-        "Erasure takes effect at once: we delete your account, alerts, newsletter subscription and sign-in sessions, cancel active reservations, and remove your name, e-mail, phone and messages from reservations and inquiries. The operator keeps only the facility, unit, price, dates and statuses (for its accounting, for the periods above) and sees “Deleted at the user's request” where your details were. We confirm by e-mail. Without an account, write to the controller's address.",
+        'Once signed in, the “Your data” page (account menu) lets you download your data yourself (“Download my data”: a JSON file with your account, reservations, reviews, inquiries, alerts, newsletter and consents) and erase it (“Erase my data”). Your account holds the reservations, inquiries and alerts sent from the e-mail address you confirmed with a link from our message.',
+        "Erasure takes effect at once: we delete your account, reviews, alerts, newsletter subscription and sign-in sessions, cancel active reservations, and remove your name, e-mail, phone and messages from reservations and inquiries. The operator keeps only the facility, unit, price, dates and statuses (for its accounting, for the periods above) and sees “Deleted at the user's request” where your details were. We confirm by e-mail. Without an account, write to the controller's address.",
       ],
     },
     {

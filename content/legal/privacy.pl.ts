@@ -33,6 +33,7 @@ export const privacyPl: LegalDoc = {
         'obsługa formularzy prezentacji i testu oraz kontakt handlowy – art. 6 ust. 1 lit. b i f RODO;',
         'wysyłka newslettera – art. 6 ust. 1 lit. a RODO (zgoda);',
         'alerty o nowych boksach (zapisane wyszukiwania) – art. 6 ust. 1 lit. a RODO (zgoda potwierdzona linkiem z e-maila);',
+        'zaproszenie do oceny pobytu (7 dni po wprowadzeniu) i publikacja opinii z imieniem i inicjałem nazwiska – art. 6 ust. 1 lit. f RODO (prawnie uzasadniony interes: wiarygodne opinie o obiektach); zasady na stronie „Jak weryfikujemy opinie”;',
         'statystyki i marketing z użyciem plików cookies – art. 6 ust. 1 lit. a RODO (zgoda);',
         'rozliczenia i obowiązki podatkowe – art. 6 ust. 1 lit. c RODO (obowiązek prawny);',
         'bezpieczeństwo serwisu oraz ustalenie i dochodzenie roszczeń – art. 6 ust. 1 lit. f RODO (prawnie uzasadniony interes).',
@@ -81,6 +82,7 @@ export const privacyPl: LegalDoc = {
       list: [
         'zapytania do operatorów – 3 lata od wysłania (okres przedawnienia roszczeń), potem usuwamy je w całości;',
         'rezerwacje wraz z historią zmian statusu – 5 lat od końca roku kalendarzowego, w którym przypadała data wprowadzenia (dokumentacja rozliczeń operatora), potem usuwamy je w całości;',
+        'opinie – do czasu ich usunięcia: razem z Twoimi danymi („Usuń moje dane”), na Twoją prośbę albo przez moderację; link z zaproszenia wygasa po 60 dniach;',
         'dane księgowe i rozliczeniowe – 5 lat od końca roku kalendarzowego, w którym powstał obowiązek podatkowy;',
         'konto – do czasu jego usunięcia; po usunięciu konta na stronie „Twoje dane” nie przechowujemy go dłużej;',
         'sesje logowania – do wylogowania, najdłużej 12 godzin (30 dni z opcją „Zapamiętaj mnie”); sieci, z których się logujesz (zabezpieczenie przed przejęciem konta) – 90 dni od ostatniego logowania;',
@@ -98,8 +100,8 @@ export const privacyPl: LegalDoc = {
       title: 'Twoje prawa',
       paragraphs: [
         'Masz prawo dostępu do danych, ich sprostowania, usunięcia, ograniczenia przetwarzania, przenoszenia, wniesienia sprzeciwu oraz cofnięcia zgody w dowolnym momencie (bez wpływu na zgodność z prawem wcześniejszego przetwarzania). Przysługuje Ci także skarga do Prezesa Urzędu Ochrony Danych Osobowych (ul. Stawki 2, 00-193 Warszawa).',
-        'Po zalogowaniu na stronie „Twoje dane” (menu konta) możesz sam pobrać swoje dane („Pobierz moje dane”: plik JSON z kontem, rezerwacjami, zapytaniami, alertami, newsletterem i zgodami) oraz je usunąć („Usuń moje dane”). Do konta należą rezerwacje, zapytania i alerty wysłane z adresu e-mail, który potwierdziłeś linkiem z wiadomości.',
-        'Usunięcie działa od razu: usuwamy konto, alerty, zapis do newslettera i sesje logowania, anulujemy trwające rezerwacje, a z rezerwacji i zapytań usuwamy imię i nazwisko, e-mail, telefon i treść wiadomości. Operator zachowuje tylko obiekt, boks, cenę, daty i statusy (na potrzeby rozliczeń, w okresach podanych wyżej) i widzi w miejscu Twoich danych „Usunięte na prośbę użytkownika”. Potwierdzenie wysyłamy e-mailem. Bez konta napisz na adres administratora.',
+        'Po zalogowaniu na stronie „Twoje dane” (menu konta) możesz sam pobrać swoje dane („Pobierz moje dane”: plik JSON z kontem, rezerwacjami, opiniami, zapytaniami, alertami, newsletterem i zgodami) oraz je usunąć („Usuń moje dane”). Do konta należą rezerwacje, zapytania i alerty wysłane z adresu e-mail, który potwierdziłeś linkiem z wiadomości.',
+        'Usunięcie działa od razu: usuwamy konto, opinie, alerty, zapis do newslettera i sesje logowania, anulujemy trwające rezerwacje, a z rezerwacji i zapytań usuwamy imię i nazwisko, e-mail, telefon i treść wiadomości. Operator zachowuje tylko obiekt, boks, cenę, daty i statusy (na potrzeby rozliczeń, w okresach podanych wyżej) i widzi w miejscu Twoich danych „Usunięte na prośbę użytkownika”. Potwierdzenie wysyłamy e-mailem. Bez konta napisz na adres administratora.',
       ],
     },
     {

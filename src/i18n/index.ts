@@ -58,6 +58,8 @@ const chunks: Record<Lang, Record<Chunk, Part>> = {
     reservation: () => import('./pl/reservation').then((m) => ({ reservation: m.reservation })),
     alerts: () => import('./pl/alerts').then((m) => ({ alerts: m.alerts })),
     password: () => import('./pl/password').then((m) => ({ password: m.password })),
+    reviews: () => import('./pl/reviews').then((m) => ({ reviews: m.reviews })),
+    reviewPages: () => import('./pl/review-pages').then((m) => ({ reviewPages: m.reviewPages })),
   },
   en: {
     shell: () => import('./en/shell').then((m) => m.shell),
@@ -75,6 +77,8 @@ const chunks: Record<Lang, Record<Chunk, Part>> = {
     reservation: () => import('./en/reservation').then((m) => ({ reservation: m.reservation })),
     alerts: () => import('./en/alerts').then((m) => ({ alerts: m.alerts })),
     password: () => import('./en/password').then((m) => ({ password: m.password })),
+    reviews: () => import('./en/reviews').then((m) => ({ reviews: m.reviews })),
+    reviewPages: () => import('./en/review-pages').then((m) => ({ reviewPages: m.reviewPages })),
   },
 }
 

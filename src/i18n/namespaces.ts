@@ -21,7 +21,10 @@ export type RouteNamespace = Exclude<Namespace, ShellNamespace>
 export const ROUTE_NAMESPACES = {
   '/$lang/': ['home', 'marketplace', 'place'],
   '/$lang/facilities': ['marketplace', 'place', 'search'],
-  '/$lang/facility/$slug': ['marketplace'],
+  '/$lang/facility/$slug': ['marketplace', 'reviews'],
+  // Issue 43: the review form of an invitation's link and how reviews are verified.
+  '/$lang/review': ['reviews', 'reviewPages'],
+  '/$lang/reviews-verified': ['reviewPages'],
   '/$lang/city/$slug': ['city', 'marketplace', 'place'],
   '/$lang/sitemap': ['city'],
   '/$lang/blog/': ['blog'],
@@ -48,6 +51,8 @@ export const ROUTE_NAMESPACES = {
   '/$lang/_panel': ['panel'],
   // The listing editor names unit types and features in the marketplace's words.
   '/$lang/_panel/panel-listing': ['marketplace'],
+  // Issue 43: a review's aspects and the published grounds, in the reviews' words.
+  '/$lang/_panel/panel-reviews': ['reviews'],
   // A held unit's row names its reservation's status in the reservations' words (issue 39).
   '/$lang/_panel/panel-availability': ['reservation'],
   '/$lang/my-reservations': ['reservation', 'auth'],

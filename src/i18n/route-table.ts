@@ -3,6 +3,7 @@ import { brand } from '@kernel/brand'
 import { PANEL_SEGMENTS, RENTER_SEGMENTS } from '@api/contract/panel-paths'
 import { EMAIL_LINK_SEGMENT } from '@api/contract/email-link-paths'
 import { PASSWORD_SEGMENTS } from '@api/contract/password-paths'
+import { REVIEW_SEGMENTS } from '@api/contract/review-paths'
 
 /**
  * THE route table: page id → internal router segment and public segment per language.
@@ -36,6 +37,7 @@ export const PAGES = {
   panelInquiries: { internal: 'panel-inquiries', ...PANEL_SEGMENTS.panelInquiries },
   panelAvailability: { internal: 'panel-availability', ...PANEL_SEGMENTS.panelAvailability },
   panelListing: { internal: 'panel-listing', ...PANEL_SEGMENTS.panelListing },
+  panelReviews: { internal: 'panel-reviews', ...PANEL_SEGMENTS.panelReviews },
   myInquiries: { internal: 'my-inquiries', pl: 'moje-zapytania', en: 'my-inquiries' },
   // Reservations (issue 26): the panel's list and detail, the tenant's list, and the cancel page of the mail's link.
   panelReservations: { internal: 'panel-reservations', ...PANEL_SEGMENTS.panelReservations },
@@ -49,6 +51,9 @@ export const PAGES = {
   // Issue 40: the reset page the sign-in page and the mails' links open, and a signed-in user's password change.
   signinReset: { internal: 'signin-reset', ...PASSWORD_SEGMENTS.signinReset },
   accountPassword: { internal: 'account-password', ...PASSWORD_SEGMENTS.accountPassword },
+  // Issue 43: the form an invitation's link opens (noindex), and how reviews are verified (public, in the sitemap).
+  review: { internal: 'review', ...REVIEW_SEGMENTS.review },
+  reviewsVerified: { internal: 'reviews-verified', ...REVIEW_SEGMENTS.reviewsVerified },
 } as const satisfies Record<string, { internal: string } & Record<Lang, string>>
 
 export type PageId = keyof typeof PAGES
@@ -58,6 +63,7 @@ export const PRIVATE_PAGES = [
   'panelInquiries',
   'panelAvailability',
   'panelListing',
+  'panelReviews',
   'myInquiries',
   'panelReservations',
   'myReservations',

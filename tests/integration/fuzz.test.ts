@@ -245,6 +245,21 @@ const TARGETS: Target[] = [
     valid: { currentPassword: 'Admin-Skrytka-2026', password: 'Nowe-Haslo-1' },
     required: [['currentPassword'], ['password']],
   },
+  // Issue 43: the review form (an unknown token: a valid body answers 404) and what its link is for.
+  {
+    name: 'review',
+    method: 'POST',
+    path: '/api/reviews',
+    valid: { token: 'A'.repeat(43), score: 5, body: 'Czysto, sucho i blisko domu. Polecam.', author: 'Ala K.' },
+    required: [['token'], ['score'], ['body'], ['author']],
+  },
+  {
+    name: 'review invitation',
+    method: 'POST',
+    path: '/api/reviews/invitation',
+    valid: { token: 'A'.repeat(43) },
+    required: [['token']],
+  },
 ]
 
 beforeAll(async () => {

@@ -89,6 +89,8 @@ describe('sitemap files', () => {
       'newsletterConfirm',
       'newsletterUnsubscribe',
       'signinReset',
+      // The review form an invitation's link opens (issue 43).
+      'review',
       ...PRIVATE_PAGES,
     ]
     const pages = (Object.keys(PAGES) as PageId[]).filter((page) => !skipped.includes(page))

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cities } from '@api/routes/cities'
 import { marketplace } from '@api/routes/marketplace'
+import { reviews } from '@api/routes/reviews'
 import { sitemapSource } from '@api/routes/sitemap'
 import { canonicalQuery } from '~/lib/canonical-query'
 import { apiQueryRule } from './api-query-rules'
@@ -12,7 +13,7 @@ const keyOf = (path: string, query: string) => {
 
 describe('the query rule of each cached marketplace endpoint (issue 30)', () => {
   it('has a rule for every GET route of the marketplace API', () => {
-    const routes = [...marketplace.routes, ...cities.routes, ...sitemapSource.routes].filter(
+    const routes = [...marketplace.routes, ...cities.routes, ...sitemapSource.routes, ...reviews.routes].filter(
       (route) => route.method === 'GET' && route.path.startsWith('/marketplace/'),
     )
     expect(routes.length).toBeGreaterThanOrEqual(9)
@@ -28,6 +29,7 @@ describe('the query rule of each cached marketplace endpoint (issue 30)', () => 
       '/api/marketplace/facilities/12',
       '/api/marketplace/facilities/lockerbox-warszawa/units',
       '/api/marketplace/facilities/lockerbox-warszawa/rich-content',
+      '/api/marketplace/facilities/lockerbox-warszawa/reviews',
       '/api/marketplace/cities',
       '/api/marketplace/cities/warszawa',
     ])

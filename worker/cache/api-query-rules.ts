@@ -17,7 +17,7 @@ const RULES: readonly [RegExp, QueryRule][] = [
   [/^\/api\/marketplace\/places$/, { checked: checkersOf(PlaceSuggestQuery.entries) }],
   [/^\/api\/marketplace\/sitemap\/facilities$/, { checked: checkersOf(SitemapSlugsQuery.entries) }],
   [/^\/api\/marketplace\/sitemap\/facilities\/pages$/, { checked: checkersOf(SitemapPagesQuery.entries) }],
-  [/^\/api\/marketplace\/facilities\/[^/]+(?:\/units|\/rich-content)?$/, NO_QUERY],
+  [/^\/api\/marketplace\/facilities\/[^/]+(?:\/units|\/rich-content|\/reviews)?$/, NO_QUERY],
   [/^\/api\/marketplace\/cities(?:\/[^/]+)?$/, NO_QUERY],
 ]
 

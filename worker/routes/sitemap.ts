@@ -107,13 +107,14 @@ function keysetChild(name: string, page: PageId, source: string): SitemapChild {
   }
 }
 
-/** Slug pages have their own children; the newsletter's link pages and the password reset page are noindex. */
+/** Slug pages have their own children; the newsletter's link pages, the password reset and review forms are noindex. */
 const NOT_STATIC: readonly PageId[] = [
   'facility',
   'city',
   'newsletterConfirm',
   'newsletterUnsubscribe',
   'signinReset',
+  'review',
   ...PRIVATE_PAGES,
 ]
 const STATIC_PAGES = (Object.keys(PAGES) as PageId[]).filter((page) => !NOT_STATIC.includes(page))

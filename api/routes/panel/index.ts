@@ -4,6 +4,7 @@ import { facilityProfile } from './facility-profile'
 import { inquiries } from './inquiries'
 import { overview } from './overview'
 import { reservations } from './reservations'
+import { panelReviews } from './reviews'
 import { photos } from './photos'
 import { unitEditor } from './unit-editor'
 import { units } from './units'
@@ -29,3 +30,4 @@ export const panel = new Hono<ApiEnv>()
   .route('/', unitEditor)
   .route('/', facilityProfile)
   .route('/', photos)
+  .route('/', panelReviews)

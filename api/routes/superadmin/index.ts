@@ -8,6 +8,7 @@ import { outbox } from './outbox'
 import { moderation } from './moderation'
 import { overview } from './overview'
 import { reservations } from './reservations'
+import { adminReviews } from './reviews'
 import { users } from './users'
 import { trials } from './trials'
 
@@ -22,4 +23,5 @@ export const superadmin = new Hono<ApiEnv>()
   .route('/outbox', outbox)
   .route('/reservations', reservations)
   .route('/moderation', moderation)
+  .route('/reviews', adminReviews)
   .route('/', overview)

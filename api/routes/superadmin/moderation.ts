@@ -38,7 +38,7 @@ type DescriptionItemRow = {
 }
 
 /** A superadmin action, in the company's own audit trail so the operator's history shows who overruled them. */
-const adminAudit = (
+export const adminAudit = (
   c: { var: ApiEnv['Variables'] },
   action: string,
   target: { type: string; id: number },

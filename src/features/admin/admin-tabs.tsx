@@ -33,6 +33,9 @@ export function AdminTabs() {
         <Link to="/admin/reservations" className={tab}>
           {t('admin.tabs.reservations')}
         </Link>
+        <Link to="/admin/reviews" className={tab}>
+          {t('admin.tabs.reviews')}
+        </Link>
       </Container>
     </nav>
   )

@@ -11,6 +11,17 @@ import { formatDistance, formatRating } from './format'
 import { CARD_PHOTO_SIZES } from './card-photo'
 import { FacilityPhoto } from './facility-photo'
 
+const verifiedLink = css({
+  position: 'relative',
+  zIndex: 1,
+  fontWeight: '500',
+  fontSize: 'xs',
+  color: 'fg.brand',
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+  ml: '1',
+})
+
 const link = css({
   textDecoration: 'none',
   color: 'fg.strong',
@@ -122,7 +133,7 @@ export function FacilityCard({ facility, priority = false, origin, onHighlight, 
               {f.name}
             </Link>
           </h3>
-          {f.rating > 0 ? (
+          {f.reviewCount > 0 ? (
             <span
               className={css({
                 display: 'inline-flex',
@@ -138,6 +149,15 @@ export function FacilityCard({ facility, priority = false, origin, onHighlight, 
               <span className={css({ srOnly: true })}>
                 {t('marketplace.card.rating', { rating: formatRating(f.rating, lang), count: f.reviewCount })}
               </span>
+              {/* Issue 43: above the card's own link, so it is clicked as itself. */}
+              <Link
+                to="/$lang/reviews-verified"
+                params={{ lang }}
+                className={verifiedLink}
+                data-testid="card-how-verified"
+              >
+                {t('marketplace.card.howVerified')}
+              </Link>
             </span>
           ) : null}
         </div>

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { badge, chip } from 'styled-system/recipes'
 import type { Facility } from '@api/contract/marketplace'
@@ -8,7 +9,25 @@ import { FeatureChips } from './feature-chips'
 import { ForeignNote, foreignLang } from './foreign-text'
 import { formatAddress, formatRating, mapsSearchUrl } from './format'
 
-export function FacilityHeader({ facility: f }: { facility: Facility }) {
+/**
+ * `score`: the rating and count of the reviews the page lists (issue 43), so the header, the reviews section and the
+ * structured data print one answer's numbers.
+ */
+const verifiedLink = css({
+  fontSize: 'sm',
+  fontWeight: '500',
+  color: 'fg.brand',
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+})
+
+export function FacilityHeader({
+  facility: f,
+  score = { rating: f.rating, count: f.reviewCount },
+}: {
+  facility: Facility
+  score?: { rating: number; count: number }
+}) {
   const t = useT()
   const lang = useLang()
   const address = formatAddress(f.address)
@@ -34,15 +53,18 @@ export function FacilityHeader({ facility: f }: { facility: Facility }) {
       >
         {address}
       </a>
-      {f.reviewCount > 0 ? (
-        <p className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: '600' })}>
+      {score.count > 0 ? (
+        <p className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', fontWeight: '600' })}>
           <Stars
-            rating={f.rating}
-            label={t('marketplace.card.rating', { rating: formatRating(f.rating, lang), count: f.reviewCount })}
+            rating={score.rating}
+            label={t('marketplace.card.rating', { rating: formatRating(score.rating, lang), count: score.count })}
           />
-          <span aria-hidden="true">
-            {t('marketplace.detail.reviews', { rating: formatRating(f.rating, lang), count: f.reviewCount })}
+          <span aria-hidden="true" data-testid="rating-summary">
+            {t('marketplace.detail.reviews', { rating: formatRating(score.rating, lang), count: score.count })}
           </span>
+          <Link to="/$lang/reviews-verified" params={{ lang }} className={verifiedLink}>
+            {t('marketplace.card.howVerified')}
+          </Link>
         </p>
       ) : (
         <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('marketplace.detail.noReviews')}</p>

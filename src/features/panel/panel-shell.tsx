@@ -107,6 +107,16 @@ export function PanelShell({ children }: { children: ReactNode }) {
             >
               {t('panel.nav.listing')}
             </Link>
+            <Link
+              to="/$lang/panel-reviews"
+              params={{ lang }}
+              search={search}
+              activeOptions={{ includeSearch: false }}
+              className={tab}
+              data-testid="panel-nav-reviews"
+            >
+              {t('panel.nav.reviews')}
+            </Link>
           </nav>
         </Container>
       </div>

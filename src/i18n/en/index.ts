@@ -20,6 +20,8 @@ import { password } from './password'
 import { place } from './place'
 import { search } from './search'
 import { reservation } from './reservation'
+import { reviewPages } from './review-pages'
+import { reviews } from './reviews'
 
 export const en: MessagesOf<typeof pl> = {
   common,
@@ -42,4 +44,6 @@ export const en: MessagesOf<typeof pl> = {
   reservation,
   alerts,
   password,
+  reviews,
+  reviewPages,
 }

@@ -56,6 +56,7 @@ export const marketplace: MessagesOf<typeof pl> = {
     priceFrom: 'from {{price}} PLN/month',
     pricePerM2: 'from {{price}} PLN/m²',
     priceOnRequest: 'Price on request',
+    howVerified: 'How we verify reviews',
     rating: {
       one: 'Rated {{rating}} out of 5 ({{count}} review)',
       other: 'Rated {{rating}} out of 5 ({{count}} reviews)',

@@ -78,6 +78,14 @@ export const pages: MessagesOf<typeof pl> = {
     heading: 'Your storage alert',
     description: 'Pause, edit, renew or delete your alert.',
   },
+  review: {
+    title: 'Your review – {{brand}}',
+    description: 'Review your stay at a storage facility.',
+  },
+  reviewsVerified: {
+    title: 'How we verify reviews – {{brand}}',
+    description: 'Only renters who moved in can review on {{brand}}. How we check reviews and when we remove one.',
+  },
   signinReset: {
     title: 'New password – {{brand}}',
     description: 'Set a new password for your {{brand}} account.',

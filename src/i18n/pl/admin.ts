@@ -11,6 +11,26 @@ export const admin = {
     users: 'Użytkownicy',
     audit: 'Dziennik operatorów',
     reservations: 'Rezerwacje',
+    reviews: 'Opinie',
+  },
+  reviews: {
+    title: 'Zgłoszone opinie',
+    lead: 'Opinię usuwa się tylko z opublikowanego powodu: dane osobowe, obraźliwe treści, nie dotyczy pobytu. Nigdy za to, że jest negatywna.',
+    empty: 'Brak zgłoszonych opinii.',
+    reported: 'Zgłoszenie operatora: {{ground}}',
+    note: 'Uwagi: {{note}}',
+    ground: 'Podstawa usunięcia',
+    remove: 'Usuń opinię',
+    keep: 'Pozostaw opinię',
+    removed: 'Usunięta: {{ground}}',
+    kept: 'Pozostawiona',
+    done: 'Zapisano decyzję',
+    failed: 'Nie udało się zapisać decyzji',
+    grounds: {
+      personal_data: 'Dane osobowe',
+      insult: 'Obraźliwe treści',
+      not_about_stay: 'Nie dotyczy pobytu',
+    },
   },
   reservations: {
     title: 'Rezerwacje wszystkich operatorów',
@@ -241,6 +261,7 @@ export const admin = {
       trial_existing: 'Wniosek o okres próbny dla istniejącego konta',
       trial_reminder: 'Przypomnienie o końcu okresu próbnego',
       demo_confirmation: 'Potwierdzenie prośby o demo',
+      review_invitation: 'Zaproszenie do wystawienia opinii',
     },
   },
   moderation: {
@@ -298,6 +319,10 @@ export const admin = {
       photoDelete: 'Usunięte zdjęcie',
       photoHide: 'Zdjęcie ukryte przez moderację',
       trialExtend: 'Przedłużenie okresu próbnego',
+      reviewReply: 'Odpowiedź na opinię',
+      reviewReport: 'Zgłoszenie opinii',
+      reviewRemove: 'Opinia usunięta przez moderację',
+      reviewKeep: 'Opinia pozostawiona przez moderację',
     },
     targets: {
       unit: 'jednostka',
@@ -306,6 +331,7 @@ export const admin = {
       facility: 'obiekt',
       mail: 'e-mail',
       company: 'firma',
+      review: 'opinia',
     },
     target: '{{kind}} #{{id}}',
     trialDays: {

@@ -18,6 +18,8 @@ import { password } from './password'
 import { place } from './place'
 import { search } from './search'
 import { reservation } from './reservation'
+import { reviewPages } from './review-pages'
+import { reviews } from './reviews'
 
 /** Polish dictionary: the reference shape and the fallback. One namespace file per area. */
 export const pl = {
@@ -41,4 +43,6 @@ export const pl = {
   reservation,
   alerts,
   password,
+  reviews,
+  reviewPages,
 } as const

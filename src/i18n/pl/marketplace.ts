@@ -66,6 +66,7 @@ export const marketplace = {
     priceFrom: 'od {{price}} zł/mies.',
     pricePerM2: 'od {{price}} zł/m²',
     priceOnRequest: 'Cena na zapytanie',
+    howVerified: 'Jak weryfikujemy opinie',
     rating: {
       one: 'Ocena {{rating}} na 5 ({{count}} opinia)',
       few: 'Ocena {{rating}} na 5 ({{count}} opinie)',

@@ -90,6 +90,14 @@ export const pages = {
     heading: 'Twój alert o nowych boksach',
     description: 'Wstrzymaj, zmień, odnów lub usuń alert.',
   },
+  review: {
+    title: 'Twoja opinia – {{brand}}',
+    description: 'Oceń swój pobyt w magazynie.',
+  },
+  reviewsVerified: {
+    title: 'Jak weryfikujemy opinie – {{brand}}',
+    description: 'Opinie na {{brand}} wystawiają tylko najemcy po wprowadzeniu. Jak je sprawdzamy i kiedy usuwamy.',
+  },
   signinReset: {
     title: 'Nowe hasło – {{brand}}',
     description: 'Ustaw nowe hasło do konta {{brand}}.',

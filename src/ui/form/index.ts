@@ -5,7 +5,14 @@ export type { AnyField, AnyForm } from './context'
 export { FormAlert } from './form-alert'
 export { Honeypot } from './honeypot'
 export { KitForm } from './kit-form'
-export { INQUIRY_ERRORS, OPERATOR_ERRORS, PASSWORD_ERRORS, RESERVATION_ERRORS, SIGNIN_ERRORS } from './messages'
+export {
+  INQUIRY_ERRORS,
+  OPERATOR_ERRORS,
+  PASSWORD_ERRORS,
+  RESERVATION_ERRORS,
+  REVIEW_ERRORS,
+  SIGNIN_ERRORS,
+} from './messages'
 export { SelectField } from './select-field'
 export { SubmitButton } from './submit-button'
 export { EmailField, PhoneField, TextareaField, TextField } from './text-field'

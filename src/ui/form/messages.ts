@@ -73,6 +73,18 @@ export const PASSWORD_ERRORS = {
   invalid: 'auth.errors.invalidEmail',
 } as const satisfies ErrorMap
 
+/** The review form (ReviewSchema, api/contract/reviews.ts, issue 43). */
+export const REVIEW_ERRORS = {
+  scoreRequired: 'reviewPages.form.errors.scoreRequired',
+  invalidScore: 'reviewPages.form.errors.invalidScore',
+  textTooShort: 'reviewPages.form.errors.textTooShort',
+  textTooLong: 'reviewPages.form.errors.textTooLong',
+  authorFormat: 'reviewPages.form.errors.authorFormat',
+  invalidCharacters: 'reviewPages.form.errors.invalidCharacters',
+  invalidLink: 'reviewPages.form.errors.invalidLink',
+  invalid: 'reviewPages.form.errors.invalid',
+} as const satisfies ErrorMap
+
 /**
  * How a form's errors read: a key map, or `verbatim` when the schema's messages are already the words (the admin
  * contract carries the Polish texts spec §5 quotes, and the server sends the same ones back in `issues`).

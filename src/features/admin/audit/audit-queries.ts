@@ -1,4 +1,5 @@
 import { RESERVATION_STATUSES, type ReservationStatus } from '@api/contract/reservation-values'
+import { MODERATION_GROUNDS, type ModerationGround } from '@api/contract/review-values'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { AuditEntry } from '@api/contract/panel'
 import { INQUIRY_STAGES, type InquiryStage } from '@api/contract/admin-list-values'
@@ -56,7 +57,13 @@ const ACTIONS = {
   'photo.delete': 'admin.audit.actions.photoDelete',
   'photo.hide': 'admin.audit.actions.photoHide',
   'trial.extend': 'admin.audit.actions.trialExtend',
+  'review.reply': 'admin.audit.actions.reviewReply',
+  'review.report': 'admin.audit.actions.reviewReport',
+  'review.remove': 'admin.audit.actions.reviewRemove',
+  'review.keep': 'admin.audit.actions.reviewKeep',
 } as const satisfies Record<string, MessageKey>
+const isGround = (value: unknown): value is ModerationGround =>
+  (MODERATION_GROUNDS as readonly unknown[]).includes(value)
 const isAction = (action: string): action is keyof typeof ACTIONS => Object.hasOwn(ACTIONS, action)
 const isStage = (value: unknown): value is InquiryStage => (INQUIRY_STAGES as readonly unknown[]).includes(value)
 
@@ -72,22 +79,20 @@ const stage = (t: Translate, value: unknown) => t(isStage(value) ? `panel.stages
 const occupancy = (t: Translate, occupied: unknown) => t(occupied ? 'admin.audit.occupied' : 'admin.audit.free')
 const count = (value: unknown) => (typeof value === 'number' ? value : 0)
 
+/** The word for each kind of row an entry is about; anything else is an inquiry (the first kind audited). */
+const TARGET_KEYS = {
+  unit: 'admin.audit.targets.unit',
+  reservation: 'admin.audit.targets.reservation',
+  facility: 'admin.audit.targets.facility',
+  review: 'admin.audit.targets.review',
+  outbox: 'admin.audit.targets.mail',
+  client: 'admin.audit.targets.company',
+} as const
+
 export const targetText = (t: Translate, entry: AuditEntry) =>
   entry.targetId
     ? t('admin.audit.target', {
-        kind: t(
-          entry.targetType === 'unit'
-            ? 'admin.audit.targets.unit'
-            : entry.targetType === 'reservation'
-              ? 'admin.audit.targets.reservation'
-              : entry.targetType === 'facility'
-                ? 'admin.audit.targets.facility'
-                : entry.targetType === 'outbox'
-                  ? 'admin.audit.targets.mail'
-                  : entry.targetType === 'client'
-                    ? 'admin.audit.targets.company'
-                    : 'admin.audit.targets.inquiry',
-        ),
+        kind: t(TARGET_KEYS[entry.targetType as keyof typeof TARGET_KEYS] ?? 'admin.audit.targets.inquiry'),
         id: entry.targetId,
       })
     : '—'
@@ -128,6 +133,10 @@ export function detailText(t: Translate, entry: AuditEntry): string {
         from: String(d.from ?? '—').slice(0, 10),
         to: String(d.to ?? '—').slice(0, 10),
       })
+    // Issue 43: a report and a removal read as their published ground.
+    case 'review.report':
+    case 'review.remove':
+      return isGround(d.ground) ? t(`admin.reviews.grounds.${d.ground}`) : '—'
     default:
       return JSON.stringify(d)
   }

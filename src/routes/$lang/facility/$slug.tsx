@@ -14,6 +14,8 @@ import { facilityQuery, richContentQuery, unitsQuery } from '~/features/marketpl
 import { RichContentSection } from '~/features/marketplace/rich-content'
 import { preloadUnitsCard, UnitsCard } from '~/features/marketplace/units-card'
 import { loadReservationDialog } from '~/features/reservation/reservation-dialog.lazy'
+import { FacilityReviewsSection } from '~/features/reviews/facility-reviews'
+import { facilityReviewsQuery } from '~/features/reviews/queries'
 import { translate } from '~/i18n'
 import { useLang, useT } from '~/i18n/use-lang'
 import { ApiError } from '~/lib/api-client'
@@ -26,27 +28,36 @@ export const Route = createFileRoute('/$lang/facility/$slug')({
   loader: async ({ context, params }) => {
     const lang = langOf(params)
     const qc = context.queryClient
-    const queries = [facilityQuery, richContentQuery, unitsQuery].map((query) => query(params.slug, lang).queryKey)
-    // All three settle before anything is decided: a query still running when the page gives up would travel to the
+    const queries = [facilityQuery, richContentQuery, unitsQuery, facilityReviewsQuery].map(
+      (query) => query(params.slug, lang).queryKey,
+    )
+    // All settle before anything is decided: a query still running when the page gives up would travel to the
     // browser unfinished and fail there, as an uncaught "redacted" page error (issue 29 item 10).
-    const [facility, rich, units, , structuredData] = await Promise.allSettled([
+    const [facility, rich, units, reviews, , structuredData] = await Promise.allSettled([
       qc.ensureQueryData(facilityQuery(params.slug, lang)),
       qc.ensureQueryData(richContentQuery(params.slug, lang)),
       qc.ensureQueryData(unitsQuery(params.slug, lang)),
+      qc.ensureQueryData(facilityReviewsQuery(params.slug, lang)),
       preloadUnitsCard(),
       // Only a client-side navigation runs this loader in the browser (a first load hydrates the server's answer),
       // so the JSON-LD builder is fetched then, beside the data, and stays out of the page's first load (issue 31).
       import('~/features/marketplace/facility-jsonld'),
     ])
-    if (facility.status === 'fulfilled' && rich.status === 'fulfilled' && units.status === 'fulfilled') {
+    if (
+      facility.status === 'fulfilled' &&
+      rich.status === 'fulfilled' &&
+      units.status === 'fulfilled' &&
+      reviews.status === 'fulfilled'
+    ) {
       if (structuredData.status === 'rejected') throw structuredData.reason
-      // Built here, not in head(): the loader's chunk is this page's, head() runs in every page's (ADR 0028).
-      const jsonLd = structuredData.value.facilityJsonLd(facility.value, units.value, lang)
+      // Built here, not in head(): the loader's chunk is this page's, head() runs in every page's (ADR 0028). The
+      // reviews' numbers come from the answer the page renders them from (issue 43).
+      const jsonLd = structuredData.value.facilityJsonLd(facility.value, units.value, lang, reviews.value)
       return { facility: facility.value, jsonLd }
     }
     // The failed answers stay on the server: the not-found or error page says what happened, nothing rethrows later.
     for (const queryKey of queries) qc.removeQueries({ queryKey, exact: true })
-    const error = [facility, rich, units].find((result) => result.status === 'rejected')!.reason
+    const error = [facility, rich, units, reviews].find((result) => result.status === 'rejected')!.reason
     if (error instanceof ApiError && (error.code === 'FACILITY_NOT_FOUND' || error.status === 404)) throw notFound()
     throw error
   },
@@ -79,6 +90,7 @@ function FacilityPage() {
   const { data: facility } = useSuspenseQuery(facilityQuery(slug, lang))
   const { data: rich } = useSuspenseQuery(richContentQuery(slug, lang))
   const { data: units } = useSuspenseQuery(unitsQuery(slug, lang))
+  const { data: reviews } = useSuspenseQuery(facilityReviewsQuery(slug, lang))
   const image = facility.image ?? facility.imageUrl
   // An answer cached before photos were listed has none: the page then shows the cover alone, as it did.
   const [cover, ...gallery] = facility.photos ?? []
@@ -87,7 +99,7 @@ function FacilityPage() {
       <div className={css({ pt: '6' })}>
         <BackToList />
       </div>
-      <FacilityHeader facility={facility} />
+      <FacilityHeader facility={facility} score={{ rating: reviews.rating, count: reviews.count }} />
       <div
         className={css({
           display: 'grid',
@@ -121,6 +133,7 @@ function FacilityPage() {
           <HoursCard facility={facility} />
           <UnitsCard facility={facility} units={units} loadReserveDialog={loadReservationDialog} />
           <RichContentSection content={rich} fallbackTitle={t('marketplace.detail.aboutTitle')} />
+          <FacilityReviewsSection reviews={reviews} />
         </div>
         <aside className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
           <ContactCard facility={facility} />
