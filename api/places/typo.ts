@@ -66,3 +66,24 @@ async function placesById(db: Db, ids: number[]): Promise<SizedRow[]> {
     .all<SizedRow>()
   return rows.results
 }
+
+/**
+ * A district of `city` spelt within a couple of typing errors of `key` ("Gdańsk Wrzeszc"): the correction a text
+ * that names its city allows, so a slip never lands in another region. Reads the city's own district names only
+ * (places_parent, migration 0051). Null when none is that close, or two are equally close.
+ */
+export async function closeDistrict(db: Db, key: string, city: string): Promise<Place | null> {
+  if (key.length < 4 || !/^[\p{L} .'-]+$/u.test(key)) return null
+  const rows = await db
+    .prepare(
+      `SELECT ${PLACE_COLUMNS}, n.name_folded AS typed FROM places p JOIN place_names n ON n.place_id = p.id
+       WHERE p.parent = ?1 AND p.kind = 'district'`,
+    )
+    .bind(city)
+    .all<PlaceRow & { typed: string }>()
+  const scored = rows.results.map((r) => ({ row: r, edits: typingDistance(key, r.typed) }))
+  const best = Math.min(...scored.map((s) => s.edits))
+  if (!Number.isFinite(best) || best > allowedEdits(key.length)) return null
+  const closest = new Set(scored.filter((s) => s.edits === best).map((s) => s.row.id))
+  return closest.size === 1 ? toPlace(scored.find((s) => s.edits === best)!.row) : null
+}

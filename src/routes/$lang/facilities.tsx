@@ -15,7 +15,7 @@ import { Pagination } from '~/features/marketplace/pagination'
 import { facilityListQuery } from '~/features/marketplace/queries'
 import { toApiQuery, validateListSearch } from '~/lib/list-search'
 import { ResultsHeading } from '~/features/marketplace/results-heading'
-import { SearchOrigin } from '~/features/marketplace/search-origin'
+import { PlaceChoices, SearchOrigin } from '~/features/marketplace/search-origin'
 import { useLang, useT } from '~/i18n/use-lang'
 import { langOf, staticPageHead } from '~/lib/page-head'
 import { deferred } from '~/ui/deferred'
@@ -175,6 +175,7 @@ function FacilitiesPage() {
                 })}
               >
                 <SearchOrigin data={data} search={search} />
+                <PlaceChoices data={data} search={search} />
                 {data.origin ? <SaveAlertButton search={search} origin={data.origin} /> : null}
                 {data.items.length ? (
                   // A new result set is new cards: a card reused from the last set would jump to its new slot.
