@@ -94,8 +94,12 @@ function main() {
     if (!countyCity && r.code !== 'PPLX') continue
     if (km(r, city) > (countyCity ? 25 : 10)) continue
     const aliases = new Set([...r.alternates, ...partNames(r.name)])
-    // One spelling of a hyphen: "Krzyki - Partynice" is typed, and found, as "Krzyki-Partynice".
-    r.name = r.name.replace(/\s+-\s+/g, '-')
+    // One spelling of a hyphen: "Krzyki - Partynice" is typed, and found, as "Krzyki-Partynice". A name starts with
+    // a capital, and an abbreviated "os." is written out: "os. Witosa" is shown as "Osiedle Witosa".
+    r.name = r.name
+      .replace(/\s+-\s+/g, '-')
+      .replace(/^os\.\s*/i, 'Osiedle ')
+      .replace(/^\p{Ll}/u, (c) => c.toLocaleUpperCase('pl'))
     const key = `${city.id}|${fold(r.name)}`
     const known = parts.get(key)
     for (const a of known?.aliases ?? []) aliases.add(a)

@@ -89,6 +89,7 @@ export async function accountExport(db: Db, account: AccountRow): Promise<Accoun
     sizeMin: s.size_min,
     sizeMax: s.size_max,
     priceMax: s.price_max,
+    priceMin: s.price_min,
     unitType: s.unit_type,
     query: s.query,
     lang: s.lang,

@@ -242,6 +242,8 @@ export type FacilityListResponse = {
   didYouMean?: Place[]
   /** With no results: the nearest towns that have facilities (the biggest ones when no place was searched). */
   nearby?: SuggestedTown[]
+  /** The price filter's range: the cheapest and the dearest listed monthly price, in whole złoty (issue 44). */
+  priceRange?: { min: number; max: number }
 }
 
 export const PlaceSuggestQuery = v.object({ q: v.pipe(v.string(), v.trim(), v.maxLength(60)) })

@@ -27,11 +27,15 @@ export async function closePlaces(db: Db, key: string): Promise<{ resolved: Plac
   // Only a name can be misspelt: "krak*" is search text, not a typo.
   const match = key.length >= 4 && /^[\p{L} .'-]+$/u.test(key) ? trigramQuery(key) : null
   if (!match) return none
+  // A name more letters longer or shorter than the edits allowed cannot be within them: only the others compete
+  // for the candidates (with every city's districts in the index, "lubiln" shares trigrams with a hundred names).
+  const edits = allowedEdits(key.length)
   const hits = await db
     .prepare(
-      `SELECT name_folded AS name, place_id AS id FROM place_name_trigrams WHERE place_name_trigrams MATCH ?1 ORDER BY rank LIMIT ${CANDIDATES}`,
+      `SELECT name_folded AS name, place_id AS id FROM place_name_trigrams WHERE place_name_trigrams MATCH ?1
+       AND length(name_folded) BETWEEN ?2 AND ?3 ORDER BY rank LIMIT ${CANDIDATES}`,
     )
-    .bind(match)
+    .bind(match, key.length - edits, key.length + edits)
     .all<{ name: string; id: number }>()
   const scored = hits.results.map((h) => ({ ...h, edits: typingDistance(key, h.name) }))
   const best = Math.min(...scored.map((s) => s.edits))

@@ -154,8 +154,9 @@ describe('GET /api/marketplace/facilities', () => {
     expect(await ids(`ZDZBLO ${tag} żyrard`)).toEqual([id])
     expect(await ids(`${tag} zgiersk`)).toEqual([id]) // the street it kept
     // The very query answered (and cached at the edge) before the edit: the old words are gone from the index.
-    expect(await ids(`przechowalnia ${tag} lodz`)).toEqual([])
-    expect(await ids(`${tag} lodz`)).toEqual([])
+    // (Words nothing has beside a known city now search that city, issue 44: the facility is not among them.)
+    expect(await ids(`przechowalnia ${tag} lodz`)).not.toContain(id)
+    expect(await ids(`${tag} lodz`)).not.toContain(id)
   })
 
   it('filters by size, price, type and features on available units', async () => {

@@ -6,3 +6,7 @@ CREATE INDEX places_parent ON places(parent) WHERE parent IS NOT NULL;
 -- A saved search keeps the lowest price the list was filtered by, when the renter set one: an alert matches exactly
 -- what the list showed (NULL: no floor, as before).
 ALTER TABLE saved_searches ADD COLUMN price_min INTEGER;
+
+-- The price filter's range runs from the cheapest listed price to the dearest: the dearest is read from the top of
+-- this index (the cheapest from facilities_active_price).
+CREATE INDEX units_price ON units(price_monthly) WHERE price_monthly IS NOT NULL;

@@ -138,7 +138,7 @@ function FacilitiesPage() {
           alignItems: 'start',
         })}
       >
-        <FilterPanel search={search} />
+        <FilterPanel search={search} priceRange={data?.priceRange} />
         <section aria-labelledby="results-title" className={css({ display: 'flex', flexDirection: 'column' })}>
           <h2 id="results-title" tabIndex={-1} className={css({ srOnly: true })}>
             {t('marketplace.list.results')}
