@@ -88,7 +88,7 @@ export function LinkResult({
             : t(`${TEXTS[page]}.${state as Exclude<State, 'ready' | 'limited'>}`)}
       </p>
       {state === 'ready' && call ? (
-        <button type="button" className={cx(button(), css({ mt: '4' }))} onClick={() => run(call)}>
+        <button type="button" className={cx(button(), css({ mt: '4' }))} onClick={() => run(call)} data-primary-action>
           {t('pages.newsletterUnsubscribe.button')}
         </button>
       ) : null}
