@@ -114,7 +114,7 @@ function main() {
       return [row.id, row.name, city.id, row.lat, row.lon, row.population, names.join('|')].join('\t')
     })
   const header = [
-    '# Parts of Polish cities (ADR 0099), written by scripts/places-districts.ts from GeoNames\' PL.txt.',
+    "# Parts of Polish cities (ADR 0099), written by scripts/places-districts.ts from GeoNames' PL.txt.",
     '# Data © GeoNames (geonames.org), CC BY 4.0. Columns: id, name, city id, latitude, longitude, population, other names.',
   ]
   writeFileSync(OUT, `${[...header, ...lines].join('\n')}\n`)

@@ -20,8 +20,12 @@ describe('a saved search in words (issue 27)', () => {
   })
 
   it('reads the same price range as the list filter: both ends, only a floor, only a ceiling (issue 44)', () => {
-    expect(describeSearch({ ...search, priceMin: 100, priceMax: 225 }, 'pl')).toBe('3–5 m², 100–225 zł, do 5 km od: Mokotów')
-    expect(describeSearch({ ...search, priceMin: 100, priceMax: null }, 'pl')).toBe('3–5 m², od 100 zł, do 5 km od: Mokotów')
+    expect(describeSearch({ ...search, priceMin: 100, priceMax: 225 }, 'pl')).toBe(
+      '3–5 m², 100–225 zł, do 5 km od: Mokotów',
+    )
+    expect(describeSearch({ ...search, priceMin: 100, priceMax: null }, 'pl')).toBe(
+      '3–5 m², od 100 zł, do 5 km od: Mokotów',
+    )
     expect(describeSearch({ ...search, priceMin: 100, priceMax: null }, 'en')).toBe(
       '3–5 m², from 100 PLN, within 5 km of: Mokotów',
     )

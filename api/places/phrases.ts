@@ -50,14 +50,23 @@ async function knownNames(db: Db, keys: string[]): Promise<Set<string>> {
 }
 
 /** The folded words of a name, hyphens as spaces: "Bielsko-Biała" → bielsko, biala. */
-const wordsOf = (name: string) => fold(name).split(/[\s-]+/).filter(Boolean)
+const wordsOf = (name: string) =>
+  fold(name)
+    .split(/[\s-]+/)
+    .filter(Boolean)
 
 /** The words of the text no name in `used` accounts for, as typed: "ul. Floriańska 1" of "ul. Floriańska 1, Kraków". */
 function leftOver(text: string, used: string[]): string {
   const covered = new Set(used.flatMap(wordsOf))
   return text
     .split(/[\s,;/]+/)
-    .filter((w) => w && !placeKey(w).split('-').every((part) => covered.has(part.replace(/[.'’]/g, ''))))
+    .filter(
+      (w) =>
+        w &&
+        !placeKey(w)
+          .split('-')
+          .every((part) => covered.has(part.replace(/[.'’]/g, ''))),
+    )
     .join(' ')
     .trim()
 }

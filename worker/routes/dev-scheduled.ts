@@ -29,7 +29,11 @@ export const devScheduled = new Hono<EdgeEnv>().get('/__scheduled', (c) => {
   if (known) return c.redirect(trigger(known.cron), 307)
   const jobs = SCHEDULED_JOBS.map((job) => ({ ...job, run: trigger(job.cron) }))
   const body = { doc: 'docs/scheduled-work.md', jobs }
-  return c.json(cron === undefined ? body : { ...body, error: `No scheduled job runs at "${cron}"` }, cron ? 400 : 200, {
-    'Cache-Control': 'no-store',
-  })
+  return c.json(
+    cron === undefined ? body : { ...body, error: `No scheduled job runs at "${cron}"` },
+    cron ? 400 : 200,
+    {
+      'Cache-Control': 'no-store',
+    },
+  )
 })

@@ -96,7 +96,10 @@ let cached: GazetteerPlace[] | undefined
 
 /** The dump is 32 MB: read it once per process. */
 export function loadPolishPlaces(): GazetteerPlace[] {
-  cached ??= withDistricts(readPolishPlaces(dumpPath()), readFileSync(new URL('districts.tsv', import.meta.url), 'utf8'))
+  cached ??= withDistricts(
+    readPolishPlaces(dumpPath()),
+    readFileSync(new URL('districts.tsv', import.meta.url), 'utf8'),
+  )
   return cached
 }
 

@@ -5,7 +5,10 @@ import type { ListSearch } from '~/lib/list-search'
 
 /** A saved search in words, the same as its mails say it ("3–5 m², do 300 zł, do 5 km od: Mokotów"). */
 export const searchWords = (
-  search: Pick<SavedSearch, 'place' | 'radiusKm' | 'minSize' | 'maxSize' | 'priceMin' | 'priceMax' | 'features' | 'unitType'>,
+  search: Pick<
+    SavedSearch,
+    'place' | 'radiusKm' | 'minSize' | 'maxSize' | 'priceMin' | 'priceMax' | 'features' | 'unitType'
+  >,
   lang: Lang,
 ) => describeSearch(search, lang)
 
