@@ -46,14 +46,16 @@ const TARGET = { home: 130, publicPage: 140 }
 const CEILING: Record<string, number> = {
   '/$lang/': 155,
   '/$lang/alert-confirm': 149,
-  '/$lang/alert-manage': 169,
+  // +1 KB in issue 44 (169.2): the alert's edit form keeps its price floor ("Cena od") and words the price range.
+  '/$lang/alert-manage': 170,
   '/$lang/blog/': 151,
   '/$lang/blog/$slug': 152,
   '/$lang/case-studies': 154,
   '/$lang/city/$slug': 161,
   '/$lang/contact': 147,
   '/$lang/cookies': 148,
-  '/$lang/facilities': 164,
+  // +1 KB in issue 44 (164.3): the price range from the answer, the fallback and street notes, the place choice.
+  '/$lang/facilities': 165,
   // +1 KB in issue 39: a facility nobody would hear a reservation at offers the phone and the inquiry instead.
   // +1 KB in issue 41 (159.1): the inquiry's words say a name may not hold a web address.
   '/$lang/facility/$slug': 160,
