@@ -71,6 +71,20 @@ function leftOver(text: string, used: string[]): string {
     .trim()
 }
 
+/** Which of `keys` name these places (own or alternate names): "warsaw" of "Warsaw Mokotów" names Warszawa. */
+async function keysNaming(db: Db, places: Place[], keys: string[]): Promise<string[]> {
+  const ids = places.map((p) => Number(p.id)).filter(Number.isInteger)
+  if (!ids.length || !keys.length) return []
+  const rows = await db
+    .prepare(
+      `SELECT DISTINCT name_folded AS name FROM place_names
+       WHERE place_id IN (SELECT value FROM json_each(?1)) AND name_folded IN (SELECT value FROM json_each(?2))`,
+    )
+    .bind(JSON.stringify(ids), JSON.stringify(keys))
+    .all<{ name: string }>()
+  return rows.results.map((r) => r.name)
+}
+
 export type Compound = {
   place: Place
   /** The text names this place and nothing else (a city and its district): no text search overrides it. */
@@ -106,13 +120,16 @@ export async function compoundPlace(db: Db, text: string): Promise<Compound | nu
   const district = [...named, ...districts].find(
     (p) => p.kind === 'district' && p.parent !== null && cities.includes(fold(p.parent)),
   )
+  const chosenCity = (name: string) => named.find((p) => p.kind === 'city' && fold(p.name) === name)
   if (district) {
-    const unmatched = leftOver(rest, [district.name, district.parent!])
+    const city = chosenCity(fold(district.parent!))
+    const aliases = await keysNaming(db, city ? [district, city] : [district], keys)
+    const unmatched = leftOver(rest, [district.name, district.parent!, ...aliases])
     return { place: district, sure: !unmatched, ...(unmatched ? { unmatched } : {}) }
   }
-  const city = cities.length === 1 ? named.find((p) => p.kind === 'city' && fold(p.name) === cities[0]) : undefined
+  const city = cities.length === 1 ? chosenCity(cities[0]!) : undefined
   if (city) {
-    const unmatched = leftOver(rest, [city.name])
+    const unmatched = leftOver(rest, [city.name, ...(await keysNaming(db, [city], keys))])
     const typed = nameWords(unmatched).flat().join(' ')
     const close = typed && !ADDRESS_MARK.test(unmatched) ? await closeDistrict(db, typed, city.name) : null
     if (close) return { place: close, sure: true, corrected: true }

@@ -77,6 +77,15 @@ const DISTRICTS: [typed: string, district: string, city: string][] = [
   ['Łódź Bałuty', 'Bałuty', 'Łódź'],
   ['Widzew Łódź', 'Widzew', 'Łódź'],
   ['Kraków, Śródmieście', 'Śródmieście', 'Kraków'],
+  // Typed in English: the cities by their English names, the districts without Polish letters.
+  ['Warsaw Mokotow', 'Mokotów', 'Warszawa'],
+  ['Warsaw-Ursynow', 'Ursynów', 'Warszawa'],
+  ['Cracow, Kazimierz', 'Kazimierz', 'Kraków'],
+  ['Nowa Huta, Cracow', 'Nowa Huta', 'Kraków'],
+  ['Wroclaw Krzyki', 'Krzyki', 'Wrocław'],
+  ['Lodz Baluty', 'Bałuty', 'Łódź'],
+  ['Gdansk Oliwa', 'Oliwa', 'Gdańsk'],
+  ['Poznan Jezyce', 'Jeżyce', 'Poznań'],
 ]
 
 /** [what is typed, the city it falls back to, the words reported, whether they are a street address] */
@@ -87,6 +96,7 @@ const FALLBACKS: [typed: string, city: string, unmatched: string, street: boolea
   ['Wrocław, ul. Świdnicka 5', 'Wrocław', 'ul. Świdnicka 5', true],
   ['ul. Grunwaldzka 82, 80-244 Gdańsk', 'Gdańsk', 'ul. Grunwaldzka 82', true],
   ['Poznań Grunwald', 'Poznań', 'Grunwald', false],
+  ['ul. Marszałkowska 10, Warsaw', 'Warszawa', 'ul. Marszałkowska 10', true],
   ['krakow brak-takiego-slowa', 'Kraków', 'brak-takiego-slowa', false],
 ]
 
