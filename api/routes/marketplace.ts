@@ -53,8 +53,11 @@ async function requireFacility(db: Db, idOrSlug: string) {
 
 /** The cheapest listed price: facilities_active_price answers it from its first entry. */
 const CHEAPEST_SQL = 'SELECT MIN(price_from) AS price FROM facilities WHERE active = 1 AND price_from IS NOT NULL'
-/** The dearest: units_price (migration 0051) read from the top until a unit a renter could take. */
-const DEAREST_SQL = `SELECT u.price_monthly AS price FROM units u JOIN facilities f ON f.id = u.facility_id
+/**
+ * The dearest: units_price (migration 0051) read from the top until a unit a renter could take. CROSS JOIN keeps
+ * SQLite on that order: driving from the active facilities read every available unit and sorted them.
+ */
+const DEAREST_SQL = `SELECT u.price_monthly AS price FROM units u CROSS JOIN facilities f ON f.id = u.facility_id
   WHERE u.price_monthly IS NOT NULL AND f.active = 1 AND ${unitFreeSql('u')} ORDER BY u.price_monthly DESC LIMIT 1`
 
 /** Whole złoty that hold every listed price; none when nothing is priced. */
