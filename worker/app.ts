@@ -16,6 +16,7 @@ import { devAlerts } from './routes/dev-alerts'
 import { devMail } from './routes/dev-mail'
 import { devTrials } from './routes/dev-trials'
 import { devReviews } from './routes/dev-reviews'
+import { devScheduled } from './routes/dev-scheduled'
 import { newsletterOneClick } from './routes/newsletter-one-click'
 import { feeds } from './routes/feeds'
 import { health } from './routes/health'
@@ -62,6 +63,7 @@ export function createEdgeApp(renderPage: PageRenderer) {
   app.route('/', devAlerts)
   app.route('/', devTrials)
   app.route('/', devReviews)
+  app.route('/', devScheduled)
   app.route('/', alertOneClick)
   app.route('/', apiProxy)
   app.route('/', media)

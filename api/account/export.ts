@@ -25,6 +25,7 @@ type SearchRow = {
   size_min: number | null
   size_max: number | null
   price_max: number | null
+  price_min: number | null
   unit_type: string | null
   query: string
   lang: AccountExport['alerts'][number]['lang']
@@ -83,7 +84,7 @@ export async function accountExport(db: Db, account: AccountRow): Promise<Accoun
     rows<SearchRow>(
       db
         .prepare(
-          `SELECT status, place, radius_km, size_min, size_max, price_max, unit_type, query, lang, created_at, expires_at
+          `SELECT status, place, radius_km, size_min, size_max, price_max, price_min, unit_type, query, lang, created_at, expires_at
            FROM saved_searches WHERE user_id = ?2 OR ${OWNED('email')} ORDER BY id`,
         )
         .bind(address, account.id),
@@ -113,6 +114,7 @@ export async function accountExport(db: Db, account: AccountRow): Promise<Accoun
     sizeMin: s.size_min,
     sizeMax: s.size_max,
     priceMax: s.price_max,
+    priceMin: s.price_min,
     unitType: s.unit_type,
     query: s.query,
     lang: s.lang,

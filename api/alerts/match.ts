@@ -65,7 +65,7 @@ export async function matchChange(db: Db, { id: eventId, change }: AlertEvent, n
       `INSERT INTO alert_matches (search_id, unit_id, reason, old_price, new_price, event_id)
        SELECT s.id, ?1, ?2, ?3, ?4, ?13 FROM saved_searches s
        WHERE s.cell IN (SELECT value FROM json_each(?5)) AND s.status = 'active' AND s.expires_at > ?6
-         AND (s.price_max IS NULL OR s.price_max >= ?4)
+         AND (s.price_max IS NULL OR s.price_max >= ?4) AND (s.price_min IS NULL OR s.price_min <= ?4)
          AND (s.size_min IS NULL OR s.size_min <= ?7) AND (s.size_max IS NULL OR s.size_max >= ?7)
          AND (s.unit_type IS NULL OR s.unit_type = ?8)
          AND (s.features_mask & ?9) = s.features_mask

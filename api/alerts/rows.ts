@@ -16,6 +16,8 @@ export type SearchRow = {
   size_min: number | null
   size_max: number | null
   price_max: number | null
+  /** Issue 44 (migration 0051): the list's lowest price, when the renter set one. */
+  price_min: number | null
   features_mask: number
   unit_type: string | null
   expires_at: number
@@ -23,7 +25,7 @@ export type SearchRow = {
 }
 
 export const SEARCH_COLUMNS =
-  'id, email, lang, user_id, status, place, lat, lon, radius_km, size_min, size_max, price_max, features_mask, unit_type, expires_at, created_at'
+  'id, email, lang, user_id, status, place, lat, lon, radius_km, size_min, size_max, price_max, price_min, features_mask, unit_type, expires_at, created_at'
 
 /** Bit i = FEATURE_CODES[i]: the matcher compares a facility's features with one AND. */
 export const featureMask = (features: readonly string[]) =>
@@ -42,12 +44,13 @@ export function searchValues(search: AlertSearch) {
     search.minSize ?? null,
     search.maxSize ?? null,
     search.priceMax === undefined ? null : Math.floor(search.priceMax),
+    search.priceMin === undefined ? null : Math.ceil(search.priceMin),
     featureMask(search.features ?? []),
     search.unitType ?? null,
   ] as const
 }
 export const SEARCH_VALUE_COLUMNS =
-  'place, lat, lon, radius_km, cell, size_min, size_max, price_max, features_mask, unit_type'
+  'place, lat, lon, radius_km, cell, size_min, size_max, price_max, price_min, features_mask, unit_type'
 
 /** A search's own values, as both the account and the mails name them. */
 const valuesOf = (row: SearchRow) => ({
@@ -56,6 +59,7 @@ const valuesOf = (row: SearchRow) => ({
   minSize: row.size_min,
   maxSize: row.size_max,
   priceMax: row.price_max,
+  priceMin: row.price_min,
   features: featuresOf(row.features_mask),
   unitType: row.unit_type as UnitType | null,
 })
@@ -83,6 +87,7 @@ export function listQuery(row: SearchRow): string {
   })
   if (row.size_min !== null) q.set('minSize', String(row.size_min))
   if (row.size_max !== null) q.set('maxSize', String(row.size_max))
+  if (row.price_min !== null) q.set('priceMin', String(row.price_min))
   if (row.price_max !== null) q.set('priceMax', String(row.price_max))
   const features = featuresOf(row.features_mask)
   if (features.length) q.set('features', features.join(','))

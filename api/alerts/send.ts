@@ -20,6 +20,7 @@ const UNITS_PER_MAIL = 20
  */
 const STILL_FITS = `${unitFreeSql('u')} AND u.price_monthly IS NOT NULL AND f.active = 1
   AND (s.price_max IS NULL OR u.price_monthly <= s.price_max)
+  AND (s.price_min IS NULL OR u.price_monthly >= s.price_min)
   AND (s.size_min IS NULL OR s.size_min <= u.size_m2) AND (s.size_max IS NULL OR s.size_max >= u.size_m2)
   AND (s.unit_type IS NULL OR s.unit_type = u.type)`
 const MATCH_JOINS = `alert_matches m JOIN saved_searches s ON s.id = m.search_id JOIN units u ON u.id = m.unit_id

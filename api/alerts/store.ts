@@ -42,9 +42,9 @@ export async function saveSearch(
   const row = await db
     .prepare(
       `INSERT INTO saved_searches (email, lang, user_id, status, confirm_token_hash, confirm_expires_at, expires_at, ${SEARCH_VALUE_COLUMNS}, email_key, domain_key, confirmed_day)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20
-       WHERE (SELECT COUNT(*) FROM saved_searches WHERE email_key = ?18 AND status != 'paused') < ${MAX_SEARCHES_PER_EMAIL}
-         AND ${DOMAIN_UNDER_LIMIT('?19', '?21')}
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21
+       WHERE (SELECT COUNT(*) FROM saved_searches WHERE email_key = ?19 AND status != 'paused') < ${MAX_SEARCHES_PER_EMAIL}
+         AND ${DOMAIN_UNDER_LIMIT('?20', '?22')}
        RETURNING ${SEARCH_COLUMNS}`,
     )
     .bind(

@@ -78,6 +78,7 @@ export type AccountExport = {
     sizeMin: number | null
     sizeMax: number | null
     priceMax: number | null
+    priceMin: number | null
     unitType: string | null
     /** The list page's query the alert was saved from. */
     query: string

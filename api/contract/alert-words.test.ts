@@ -18,4 +18,19 @@ describe('a saved search in words (issue 27)', () => {
       '3–5 m², up to 300 PLN, air-conditioned unit, with elevator and parking, within 5 km of: Mokotów',
     )
   })
+
+  it('reads the same price range as the list filter: both ends, only a floor, only a ceiling (issue 44)', () => {
+    expect(describeSearch({ ...search, priceMin: 100, priceMax: 225 }, 'pl')).toBe(
+      '3–5 m², 100–225 zł, do 5 km od: Mokotów',
+    )
+    expect(describeSearch({ ...search, priceMin: 100, priceMax: null }, 'pl')).toBe(
+      '3–5 m², od 100 zł, do 5 km od: Mokotów',
+    )
+    expect(describeSearch({ ...search, priceMin: 100, priceMax: null }, 'en')).toBe(
+      '3–5 m², from 100 PLN, within 5 km of: Mokotów',
+    )
+    expect(describeSearch({ ...search, priceMin: null, priceMax: 225 }, 'en')).toBe(
+      '3–5 m², up to 225 PLN, within 5 km of: Mokotów',
+    )
+  })
 })

@@ -9,6 +9,8 @@ export type DescribedSearch = {
   minSize: number | null
   maxSize: number | null
   priceMax: number | null
+  /** Optional: searches saved before issue 44 had no floor. */
+  priceMin?: number | null
   /** Optional: mails queued before these were named carry neither. */
   features?: readonly FeatureCode[]
   unitType?: UnitType | null
@@ -20,6 +22,8 @@ const WORDS = {
     sizeMin: (a: string) => `od ${a} m²`,
     sizeMax: (b: string) => `do ${b} m²`,
     price: (p: string) => `do ${p}`,
+    priceBoth: (a: string, b: string) => `${a}–${b}`,
+    priceMin: (a: string) => `od ${a}`,
     type: (name: string) => `boks ${name}`,
     features: (names: string) => `udogodnienia: ${names}`,
     within: (km: string, place: string) => `do ${km} km od: ${place}`,
@@ -38,6 +42,8 @@ const WORDS = {
     sizeMin: (a: string) => `from ${a} m²`,
     sizeMax: (b: string) => `up to ${b} m²`,
     price: (p: string) => `up to ${p}`,
+    priceBoth: (a: string, b: string) => `${a}–${b}`,
+    priceMin: (a: string) => `from ${a}`,
     type: (name: string) => `${name} unit`,
     features: (names: string) => `with ${names}`,
     within: (km: string, place: string) => `within ${km} km of: ${place}`,
@@ -70,7 +76,12 @@ export function describeSearch(search: DescribedSearch, lang: Lang): string {
   if (a !== null && b !== null) parts.push(words.sizeBoth(n(a), n(b)))
   else if (a !== null) parts.push(words.sizeMin(n(a)))
   else if (b !== null) parts.push(words.sizeMax(n(b)))
-  if (search.priceMax !== null) parts.push(words.price(formatMoney(search.priceMax, lang)))
+  // The same range the list shows: "100–225 zł", "od 100 zł" or "do 225 zł" (issue 44).
+  const low = search.priceMin ?? null
+  if (low !== null && search.priceMax !== null)
+    parts.push(words.priceBoth(formatMoney(low, lang, { currency: false }), formatMoney(search.priceMax, lang)))
+  else if (low !== null) parts.push(words.priceMin(formatMoney(low, lang)))
+  else if (search.priceMax !== null) parts.push(words.price(formatMoney(search.priceMax, lang)))
   // Names only for codes this build knows: a stored row is never rendered as "undefined".
   const typeName = search.unitType ? words.typeNames[search.unitType] : undefined
   if (typeName) parts.push(words.type(typeName))

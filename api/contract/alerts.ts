@@ -21,6 +21,7 @@ const listFields = v.pick(FacilityListQuery, [
   'radius',
   'minSize',
   'maxSize',
+  'priceMin',
   'priceMax',
   'features',
   'unitType',
@@ -48,6 +49,9 @@ export const AlertSearchFields = v.object({
 /** "From" above "to" is no size range. */
 const sizeInOrder = (s: { minSize?: number; maxSize?: number }) =>
   s.minSize === undefined || s.maxSize === undefined || s.minSize <= s.maxSize
+/** Nor is it a price range (issue 44: the list's floor is saved with the alert). */
+const priceInOrder = (s: { priceMin?: number; priceMax?: number }) =>
+  s.priceMin === undefined || s.priceMax === undefined || s.priceMin <= s.priceMax
 
 export const AlertSearchSchema = v.pipe(
   AlertSearchFields,
@@ -55,14 +59,22 @@ export const AlertSearchSchema = v.pipe(
     v.check((s) => sizeInOrder(s), 'sizeRange'),
     ['maxSize'],
   ),
+  v.forward(
+    v.check((s) => priceInOrder(s), 'priceRange'),
+    ['priceMax'],
+  ),
 )
 
 /** The account's and manage page's edit form: the numbers of a search, its place kept. */
 export const AlertEditFieldsSchema = v.pipe(
-  v.pick(AlertSearchFields, ['minSize', 'maxSize', 'priceMax', 'radius']),
+  v.pick(AlertSearchFields, ['minSize', 'maxSize', 'priceMin', 'priceMax', 'radius']),
   v.forward(
     v.check((s) => sizeInOrder(s), 'sizeRange'),
     ['maxSize'],
+  ),
+  v.forward(
+    v.check((s) => priceInOrder(s), 'priceRange'),
+    ['priceMax'],
   ),
 )
 
@@ -102,6 +114,7 @@ export type SavedSearch = {
   minSize: number | null
   maxSize: number | null
   priceMax: number | null
+  priceMin: number | null
   features: FeatureCode[]
   unitType: UnitType | null
   expiresAt: string

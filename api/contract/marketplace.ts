@@ -218,6 +218,13 @@ export type SearchOrigin = {
   ownRadiusKm?: number
   /** The place was found by a close spelling of what was typed ("Krakwo" → Kraków): the page says so. */
   corrected?: boolean
+  /**
+   * Words typed beside a known city that named no place in it ("Poznań Grunwald", "brak-takiego-slowa"): the city is
+   * searched instead, and the page says which words it could not place (ADR 0099).
+   */
+  unmatched?: string
+  /** The unmatched words are a street address ("ul. Floriańska 1"): searched as the city, said so. */
+  street?: boolean
 }
 
 /** A town with active facilities, offered when a search finds nothing: the nearest ones to the searched place. */
@@ -235,6 +242,8 @@ export type FacilityListResponse = {
   didYouMean?: Place[]
   /** With no results: the nearest towns that have facilities (the biggest ones when no place was searched). */
   nearby?: SuggestedTown[]
+  /** The price filter's range: the cheapest and the dearest listed monthly price, in whole złoty (issue 44). */
+  priceRange?: { min: number; max: number }
 }
 
 export const PlaceSuggestQuery = v.object({ q: v.pipe(v.string(), v.trim(), v.maxLength(60)) })

@@ -16,8 +16,30 @@ import {
 import { closePlaces } from './typo'
 
 export type Resolution =
-  /** `via`: how the place was found; a phrase or a close spelling must not hide what the text finds as text. */
-  { place: Place; alternatives: Place[]; via: 'name' | 'phrase' | 'typo' } | { place: null; didYouMean: Place[] } | null
+  | {
+      place: Place
+      alternatives: Place[]
+      /** How the place was found; a phrase or a close spelling must not hide what the text finds as text. */
+      via: 'name' | 'phrase' | 'typo'
+      /** Words beside a known city that named nothing: the city is searched, and the page says so. */
+      unmatched?: string
+    }
+  /** `ask`: districts of several cities share the name ("Śródmieście"): the renter picks one. */
+  | { place: null; didYouMean: Place[]; ask?: true }
+  | null
+
+/**
+ * The name is the own name of districts of two or more cities, and none is ten times the size of the next (an
+ * alternate name does not count: "Kazimierz" is Kraków's, though Sosnowiec's Kazimierz Górniczy answers to it too).
+ */
+function districtsToChooseFrom(places: Place[], keys: string[], sizes: Map<string, number>): Place[] | null {
+  const districts = places.filter((p) => p.kind === 'district' && p.parent && keys.includes(fold(p.name)))
+  if (new Set(districts.map((p) => p.parent)).size < 2) return null
+  const [first, second] = districts.map((p) => sizes.get(p.id) ?? 0)
+  return first! >= 10 * Math.max(second!, 1)
+    ? null
+    : places.filter((p) => keys.includes(fold(p.name))).slice(0, SUGGESTION_LIMIT)
+}
 
 /**
  * What a submitted search text names, if it names a place: a postcode area; a locality or district of the
@@ -34,12 +56,23 @@ export async function resolvePlace(db: Db, text: string): Promise<Resolution> {
   }
   const key = placeKey(text)
   if (key.length < 2) return null
-  const places = await placesNamed(db, [key])
-  if (!places.length) places.push(...(await facilityDistricts(db, [key])))
+  // "Praga-Południe" is stored as GeoNames writes it, "Praga Południe".
+  const keys = [...new Set([key, key.replaceAll('-', ' ')])]
+  const sizes = new Map<string, number>()
+  const places = await placesNamed(db, keys, false, sizes)
+  if (!places.length) places.push(...(await facilityDistricts(db, keys)))
+  const choose = districtsToChooseFrom(places, keys, sizes)
+  if (choose) return { place: null, didYouMean: choose, ask: true }
   const [place, ...alternatives] = places
   if (place) return { place, alternatives, via: 'name' }
   const compound = await compoundPlace(db, text)
-  if (compound) return { place: compound, alternatives: [], via: 'phrase' }
+  if (compound)
+    return {
+      place: compound.place,
+      alternatives: [],
+      via: compound.corrected ? 'typo' : compound.sure ? 'name' : 'phrase',
+      ...(compound.unmatched ? { unmatched: compound.unmatched } : {}),
+    }
   const close = await closePlaces(db, key)
   if (close.resolved) return { place: close.resolved, alternatives: [], via: 'typo' }
   return close.candidates.length ? { place: null, didYouMean: close.candidates } : null

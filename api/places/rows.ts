@@ -48,7 +48,13 @@ export const placeKey = (text: string) =>
  * Places whose own name is one of `keys`, then places known by one of them as an alternate name ("Cracow"), each
  * group most populous first. `byPopulation` mixes the two groups: a text of several words names its biggest place.
  */
-export async function placesNamed(db: Db, keys: string[], byPopulation = false): Promise<Place[]> {
+export async function placesNamed(
+  db: Db,
+  keys: string[],
+  byPopulation = false,
+  /** Filled with each place's population (by id), for a caller that weighs same-named places. */
+  sizes?: Map<string, number>,
+): Promise<Place[]> {
   if (!keys.length) return []
   // The keys as one bound JSON array: D1 refuses a statement with more than 100 parameters (issue 41).
   const marks = 'SELECT value FROM json_each(?1)'
@@ -70,6 +76,7 @@ export async function placesNamed(db: Db, keys: string[], byPopulation = false):
   ])
   const rows = [...own.results, ...alternate.results]
   if (byPopulation) rows.sort((a, b) => b.population - a.population)
+  for (const r of rows) sizes?.set(String(Math.abs(r.id)), r.population)
   return unique(rows.map(toPlace))
 }
 

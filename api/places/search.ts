@@ -9,6 +9,7 @@ import {
 import { fold } from '@kernel/text'
 import { DEFAULT_RADIUS_KM } from '../contract/marketplace-values'
 import { buildFilter, HAVERSINE } from '../facilities/list-query'
+import { ADDRESS_MARK } from './phrases'
 import { resolvePlace } from './resolve'
 import type { Db } from '../lib/db'
 
@@ -51,11 +52,13 @@ async function placeAt(db: Db, name: string, lat: number, lon: number): Promise<
 
 /**
  * How far a city reaches (ADR 0037): the smallest radius option holding 90 % of the active facilities whose address
- * names the city and lie within 25 km of its centre. Only a city (a seat or 10,000+ inhabitants in the gazetteer)
- * has an extent; a village, a district or a postcode keeps the smallest radius that finds something.
+ * names the city and lie within 25 km of its centre. A district of a city reaches the same facilities, measured from
+ * the district (ADR 0099): "Wrzeszcz" shows Gdańsk, nearest to Wrzeszcz first. A village or a postcode has no
+ * extent and keeps the smallest radius that finds something.
  */
 export async function ownRadius(db: Db, place: Place): Promise<number | null> {
-  if (place.kind !== 'city') return null
+  const city = place.kind === 'city' ? place.name : place.kind === 'district' ? place.parent : null
+  if (!city) return null
   const options = RADIUS_OPTIONS_KM.filter((km) => km <= CITY_REACH_KM)
   const sums = options.map((km) => `COALESCE(SUM(d <= ${km}), 0) AS r${km}`).join(', ')
   const row = await db
@@ -63,7 +66,7 @@ export async function ownRadius(db: Db, place: Place): Promise<number | null> {
       `SELECT COUNT(*) AS n, ${sums} FROM (SELECT ${HAVERSINE} AS d FROM facilities f
        WHERE f.active = 1 AND f.city = ?3 AND f.latitude != 0 AND f.longitude != 0) WHERE d <= ${CITY_REACH_KM}`,
     )
-    .bind(place.lat, place.lon, place.name)
+    .bind(place.lat, place.lon, city)
     .first<Record<string, number>>()
   const total = row?.n ?? 0
   if (!total) return null
@@ -94,12 +97,15 @@ export async function planSearch(db: Db, query: Query): Promise<SearchPlan> {
   const resolved = text ? await resolvePlace(db, text) : null
   // A close spelling, or a place among other words, never hides what the text finds as it is ("Lockerbox" is an
   // operator, not a typo; "warsz kazimierz" are words of an address). A comma says the text is a place's parts.
+  // A name several cities' districts share is always a question ("Śródmieście": which city?), asked beside what the
+  // text finds.
+  if (resolved?.place === null && resolved.ask) return { ...none, query, origin: null, didYouMean: resolved.didYouMean }
   const guessed =
     resolved !== null &&
     (resolved.place === null || resolved.via === 'typo' || (resolved.via === 'phrase' && !text!.includes(',')))
   if (!resolved || (guessed && (await textFinds(db, query)))) return { ...none, query, origin: null }
   if (resolved.place === null) return { ...none, query, origin: null, didYouMean: resolved.didYouMean }
-  const { place, alternatives } = resolved
+  const { place, alternatives, unmatched } = resolved
   const corrected = resolved.via === 'typo'
   const radiusAuto = query.radius === undefined
   return {
@@ -112,6 +118,7 @@ export async function planSearch(db: Db, query: Query): Promise<SearchPlan> {
       radiusKm: query.radius ?? AUTO_RADIUS_MAX_KM,
       radiusAuto,
       ...(corrected ? { corrected } : {}),
+      ...(unmatched ? { unmatched, street: ADDRESS_MARK.test(unmatched) } : {}),
     },
     ownRadiusKm: radiusAuto ? await ownRadius(db, place) : null,
     alternatives,

@@ -27,11 +27,15 @@ export async function closePlaces(db: Db, key: string): Promise<{ resolved: Plac
   // Only a name can be misspelt: "krak*" is search text, not a typo.
   const match = key.length >= 4 && /^[\p{L} .'-]+$/u.test(key) ? trigramQuery(key) : null
   if (!match) return none
+  // A name more letters longer or shorter than the edits allowed cannot be within them: only the others compete
+  // for the candidates (with every city's districts in the index, "lubiln" shares trigrams with a hundred names).
+  const edits = allowedEdits(key.length)
   const hits = await db
     .prepare(
-      `SELECT name_folded AS name, place_id AS id FROM place_name_trigrams WHERE place_name_trigrams MATCH ?1 ORDER BY rank LIMIT ${CANDIDATES}`,
+      `SELECT name_folded AS name, place_id AS id FROM place_name_trigrams WHERE place_name_trigrams MATCH ?1
+       AND length(name_folded) BETWEEN ?2 AND ?3 ORDER BY rank LIMIT ${CANDIDATES}`,
     )
-    .bind(match)
+    .bind(match, key.length - edits, key.length + edits)
     .all<{ name: string; id: number }>()
   const scored = hits.results.map((h) => ({ ...h, edits: typingDistance(key, h.name) }))
   const best = Math.min(...scored.map((s) => s.edits))
@@ -65,4 +69,25 @@ async function placesById(db: Db, ids: number[]): Promise<SizedRow[]> {
     .bind(JSON.stringify(ids))
     .all<SizedRow>()
   return rows.results
+}
+
+/**
+ * A district of `city` spelt within a couple of typing errors of `key` ("Gdańsk Wrzeszc"): the correction a text
+ * that names its city allows, so a slip never lands in another region. Reads the city's own district names only
+ * (places_parent, migration 0051). Null when none is that close, or two are equally close.
+ */
+export async function closeDistrict(db: Db, key: string, city: string): Promise<Place | null> {
+  if (key.length < 4 || !/^[\p{L} .'-]+$/u.test(key)) return null
+  const rows = await db
+    .prepare(
+      `SELECT ${PLACE_COLUMNS}, n.name_folded AS typed FROM places p JOIN place_names n ON n.place_id = p.id
+       WHERE p.parent = ?1 AND p.kind = 'district'`,
+    )
+    .bind(city)
+    .all<PlaceRow & { typed: string }>()
+  const scored = rows.results.map((r) => ({ row: r, edits: typingDistance(key, r.typed) }))
+  const best = Math.min(...scored.map((s) => s.edits))
+  if (!Number.isFinite(best) || best > allowedEdits(key.length)) return null
+  const closest = new Set(scored.filter((s) => s.edits === best).map((s) => s.row.id))
+  return closest.size === 1 ? toPlace(scored.find((s) => s.edits === best)!.row) : null
 }

@@ -27,7 +27,7 @@ import { nearbyPlaces } from '../places/nearby'
 import { planSearch, pickRadius, radiusCounts } from '../places/search'
 import { suggestPlaces } from '../places/resolve'
 import { queryOf } from '../lib/validate'
-import { facilityReservableSql, unitStateSql } from '../reservations/availability'
+import { facilityReservableSql, unitFreeSql, unitStateSql } from '../reservations/availability'
 import { readBatch, rows, totalOf, type TotalRow } from '../db/rows'
 import type { ApiEnv } from '../types'
 import type { Db } from '../lib/db'
@@ -49,6 +49,21 @@ async function requireFacility(db: Db, idOrSlug: string) {
   const row = await findActiveFacility(db, idOrSlug)
   if (!row) throw new ApiFailure(404, 'FACILITY_NOT_FOUND', 'Facility not found')
   return row
+}
+
+/** The cheapest listed price: facilities_active_price answers it from its first entry. */
+const CHEAPEST_SQL = 'SELECT MIN(price_from) AS price FROM facilities WHERE active = 1 AND price_from IS NOT NULL'
+/**
+ * The dearest: units_price (migration 0051) read from the top until a unit a renter could take. CROSS JOIN keeps
+ * SQLite on that order: driving from the active facilities read every available unit and sorted them.
+ */
+const DEAREST_SQL = `SELECT u.price_monthly AS price FROM units u CROSS JOIN facilities f ON f.id = u.facility_id
+  WHERE u.price_monthly IS NOT NULL AND f.active = 1 AND ${unitFreeSql('u')} ORDER BY u.price_monthly DESC LIMIT 1`
+
+/** Whole złoty that hold every listed price; none when nothing is priced. */
+function priceRangeOf(cheapest: number | null | undefined, dearest: number | null | undefined) {
+  if (cheapest == null || dearest == null) return undefined
+  return { min: Math.floor(cheapest), max: Math.max(Math.ceil(dearest), Math.floor(cheapest) + 1) }
 }
 
 export const marketplace = new Hono<ApiEnv>()
@@ -81,7 +96,7 @@ export const marketplace = new Hono<ApiEnv>()
     }
     const offset = (query.page - 1) * query.limit
     const order = orderBy({ ...query, sort: query.sort ?? (origin ? 'distance' : 'recommended') }, distance)
-    const [count, page] = await readBatch(db, [
+    const [count, page, cheapest, dearest] = await readBatch(db, [
       rows<TotalRow>(
         // The unfiltered list's total is kept by triggers (migration 0036): one row instead of every active facility.
         unfiltered
@@ -98,6 +113,9 @@ export const marketplace = new Hono<ApiEnv>()
           )
           .bind(...params),
       ),
+      // The price filter's range (issue 44): from the cheapest listed price to the dearest, whatever else is set.
+      rows<{ price: number | null }>(db.prepare(CHEAPEST_SQL)),
+      rows<{ price: number | null }>(db.prepare(DEAREST_SQL)),
     ])
     const total = totalOf(count)
     const lang = langOfAcceptLanguage(c.req.header('accept-language'))
@@ -116,6 +134,7 @@ export const marketplace = new Hono<ApiEnv>()
       alternatives: plan.alternatives.length ? plan.alternatives : undefined,
       didYouMean: plan.didYouMean.length ? plan.didYouMean : undefined,
       nearby,
+      priceRange: priceRangeOf(cheapest[0]?.price, dearest[0]?.price),
     }
     return c.json(body)
   })

@@ -2,7 +2,8 @@
  * Who is signed in, asked by the header, the forms that prefill a tenant's details, the operator panel's guard and
  * the console's: here, below the features, so that none of them imports another to ask.
  */
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
 import type { CurrentUser } from '@api/contract/auth'
 import { SIGNED_IN_HINT_COOKIE } from '@kernel/names'
 import { api } from './api'
@@ -47,4 +48,17 @@ export function mayBeSignedIn(): boolean {
 export function forgetSignedIn(): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox; one plain write.
   document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
+}
+
+/**
+ * Whether an operator (or the console's admin) is signed in in this browser: the sales overlays (the software teaser,
+ * the add-facility invitation) are for visitors, never for them (issue 44). Undefined until known: a browser with
+ * the signed-in hint waits for /me before anything shows.
+ */
+export function useOperatorSignedIn(): boolean | undefined {
+  const [hinted, setHinted] = useState<boolean>()
+  useEffect(() => setHinted(mayBeSignedIn()), [])
+  const { data, isPending } = useQuery({ ...currentUserQuery, enabled: hinted === true })
+  if (hinted === undefined || (hinted && isPending)) return undefined
+  return data?.role === 'CLIENT' || data?.role === 'SUPERADMIN'
 }

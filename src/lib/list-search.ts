@@ -8,7 +8,8 @@ import {
   type UnitType,
 } from '@api/contract/marketplace-values'
 
-export const PRICE = { min: 50, max: 1000, step: 25, defaultMin: 50, defaultMax: 500 } as const
+/** The price slider's span until the list's answer brings the real one (the cheapest to the dearest listed price). */
+export const PRICE = { min: 0, max: 1000 } as const
 export const PAGE_SIZE = 24
 
 export type ListSearch = {

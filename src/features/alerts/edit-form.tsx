@@ -6,6 +6,7 @@ import { KitForm, SubmitButton, TextField, useKitForm } from '~/ui/form'
 
 const ERRORS = {
   sizeRange: 'alerts.edit.errors.sizeRange',
+  priceRange: 'alerts.edit.errors.priceRange',
   radiusTooLarge: 'alerts.edit.errors.radiusTooLarge',
   invalid: 'alerts.edit.errors.invalid',
 } as const
@@ -13,7 +14,7 @@ const ERRORS = {
 const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n))
 const optional = (n: number | undefined) => (n === undefined ? undefined : String(n))
 
-/** The numbers of a saved search (size, top price, radius) with the list search's rules; the place stays. */
+/** The numbers of a saved search (size, price range, radius) with the list search's rules; the place stays. */
 export function EditAlertForm({
   search,
   onSave,
@@ -31,6 +32,7 @@ export function EditAlertForm({
     defaultValue: {
       minSize: text(search.minSize),
       maxSize: text(search.maxSize),
+      priceMin: text(search.priceMin),
       priceMax: text(search.priceMax),
       radius: text(search.radiusKm),
     },
@@ -43,6 +45,7 @@ export function EditAlertForm({
         radius: String(value.radius),
         minSize: optional(value.minSize),
         maxSize: optional(value.maxSize),
+        priceMin: optional(value.priceMin),
         priceMax: optional(value.priceMax),
         features: search.features.length ? search.features.join(',') : undefined,
         unitType: search.unitType ?? undefined,
@@ -54,11 +57,12 @@ export function EditAlertForm({
         className={css({
           display: 'grid',
           gap: '3',
-          gridTemplateColumns: { base: 'minmax(0, 1fr) minmax(0, 1fr)', md: 'repeat(4, minmax(0, 1fr))' },
+          gridTemplateColumns: { base: 'minmax(0, 1fr) minmax(0, 1fr)', md: 'repeat(5, minmax(0, 1fr))' },
         })}
       >
         <TextField field={fields.minSize} label={t('alerts.edit.minSize')} inputMode="decimal" />
         <TextField field={fields.maxSize} label={t('alerts.edit.maxSize')} inputMode="decimal" />
+        <TextField field={fields.priceMin} label={t('alerts.edit.priceMin')} inputMode="numeric" />
         <TextField field={fields.priceMax} label={t('alerts.edit.priceMax')} inputMode="numeric" />
         <TextField field={fields.radius} label={t('alerts.edit.radius')} inputMode="decimal" />
       </div>

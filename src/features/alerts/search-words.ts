@@ -5,7 +5,10 @@ import type { ListSearch } from '~/lib/list-search'
 
 /** A saved search in words, the same as its mails say it ("3–5 m², do 300 zł, do 5 km od: Mokotów"). */
 export const searchWords = (
-  search: Pick<SavedSearch, 'place' | 'radiusKm' | 'minSize' | 'maxSize' | 'priceMax' | 'features' | 'unitType'>,
+  search: Pick<
+    SavedSearch,
+    'place' | 'radiusKm' | 'minSize' | 'maxSize' | 'priceMin' | 'priceMax' | 'features' | 'unitType'
+  >,
   lang: Lang,
 ) => describeSearch(search, lang)
 
@@ -18,6 +21,7 @@ export function listSearchOf(search: SavedSearch): ListSearch {
     radius: search.radiusKm,
     minSize: search.minSize ?? undefined,
     maxSize: search.maxSize ?? undefined,
+    priceMin: search.priceMin ?? undefined,
     priceMax: search.priceMax ?? undefined,
     features: search.features.length ? search.features.join(',') : undefined,
     unitType: search.unitType ?? undefined,

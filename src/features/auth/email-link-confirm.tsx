@@ -62,6 +62,7 @@ export function EmailLinkConfirm() {
           aria-disabled={state !== 'ready' && state !== 'failed' ? true : undefined}
           onClick={() => void signIn()}
           data-testid="email-link-signin"
+          data-primary-action
         >
           {t('auth.linkPage.button')}
         </button>

@@ -28,7 +28,74 @@ const panel = css({
   p: { base: '4', md: '5' },
   animation: 'slideUp {durations.slow}',
   _reducedMotion: { animation: 'none' },
+  // Moved off a page's primary action (issue 44): to the other corner, or to the top of the screen.
+  '&[data-placement=end]': { left: { md: 'auto' }, right: { md: '4' } },
+  '&[data-placement=top]': {
+    bottom: 'auto',
+    top: { base: '0', md: '4' },
+    borderTopRadius: { base: '0', md: 'xl' },
+    borderBottomRadius: 'xl',
+    animation: 'none',
+  },
 })
+
+type Placement = 'start' | 'end' | 'top'
+/** What a page needs uncovered: its forms' submit buttons and the buttons it marks as its main action. */
+const PRIMARY_ACTIONS = 'main [type=submit], [data-primary-action]'
+const GAP = 16
+
+/** Where the banner would stand in the viewport at each placement, by its own size. */
+function bannerRect(placement: Placement, width: number, height: number, wide: boolean) {
+  const vw = document.documentElement.clientWidth
+  const vh = window.innerHeight
+  const inset = wide ? GAP : 0
+  const left = placement === 'end' ? vw - inset - width : inset
+  const top = placement === 'top' ? inset : vh - inset - height
+  return { left, top, right: left + width, bottom: top + height }
+}
+
+/**
+ * The banner sits where it covers none of the page's primary actions in view (issue 44: it hid the cancel page's
+ * "Anuluj rezerwację" at 1280 × 800): bottom-left, else bottom-right on a wide screen, else at the top. Checked when
+ * it opens, and again as the page scrolls or resizes.
+ */
+function usePlacement(ref: RefObject<HTMLElement | null>): Placement {
+  const [placement, setPlacement] = useState<Placement>('start')
+  useEffect(() => {
+    let frame = 0
+    const place = () => {
+      frame = 0
+      const banner = ref.current
+      if (!banner) return
+      const wide = window.matchMedia('(min-width: 48em)').matches
+      const actions = [...document.querySelectorAll(PRIMARY_ACTIONS)]
+        .filter((el) => !banner.contains(el))
+        .map((el) => el.getBoundingClientRect())
+        .filter((r) => r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight)
+      const options: Placement[] = wide ? ['start', 'end', 'top'] : ['start', 'top']
+      const free = options.find((option) => {
+        const b = bannerRect(option, banner.offsetWidth, banner.offsetHeight, wide)
+        return actions.every((r) => r.right <= b.left || r.left >= b.right || r.bottom <= b.top || r.top >= b.bottom)
+      })
+      setPlacement(free ?? 'start')
+    }
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(place)
+    }
+    place()
+    // A page still settling (a deferred section, results arriving) moves its actions after the first check.
+    const later = window.setTimeout(schedule, 600)
+    window.addEventListener('scroll', schedule, { passive: true })
+    window.addEventListener('resize', schedule)
+    return () => {
+      cancelAnimationFrame(frame)
+      window.clearTimeout(later)
+      window.removeEventListener('scroll', schedule)
+      window.removeEventListener('resize', schedule)
+    }
+  }, [ref])
+  return placement
+}
 
 /** The banner itself, once ConsentBanner knows no choice is stored. */
 export function ConsentBannerPanel() {
@@ -37,13 +104,20 @@ export function ConsentBannerPanel() {
   const [customising, setCustomising] = useState(false)
   const [choice, setChoice] = useState({ analytics: false, marketing: false })
   const ref = useRef<HTMLElement>(null)
-  useKeepFocusUncovered(ref, true)
+  const placement = usePlacement(ref)
+  useKeepFocusUncovered(ref, placement !== 'top')
   // Fetched once the banner is up, so "Dostosuj" opens the switches without a wait.
   useEffect(() => {
     void loadToggles()
   }, [])
   return (
-    <section ref={ref} aria-labelledby="consent-title" className={panel} data-testid="consent-banner">
+    <section
+      ref={ref}
+      aria-labelledby="consent-title"
+      className={panel}
+      data-testid="consent-banner"
+      data-placement={placement}
+    >
       <h2 id="consent-title" className={css({ textStyle: 'h3', fontSize: { base: 'md', md: 'lg' } })}>
         {t('consent.banner.title')}
       </h2>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useConsent } from '~/lib/consent-store'
+import { useOperatorSignedIn } from '~/lib/current-user'
 import { startIdleWatch, visitorIdle } from '~/lib/idle'
 import { setModalPhase } from '~/lib/overlay-order'
 
@@ -36,8 +37,10 @@ function store(key: string, value: string) {
 export function useAddFacilityModal() {
   const [open, setOpen] = useState(false)
   const consentDecided = Boolean(useConsent())
+  // An operator already has a facility listed: the invitation is for visitors (issue 44).
+  const visitor = useOperatorSignedIn() === false
   useEffect(() => {
-    if (!consentDecided || suppressed()) return
+    if (!consentDecided || !visitor || suppressed()) return
     startIdleWatch()
     setModalPhase('pending')
     let id = 0
@@ -54,7 +57,7 @@ export function useAddFacilityModal() {
       window.clearTimeout(id)
       setModalPhase('cancelled')
     }
-  }, [consentDecided])
+  }, [consentDecided, visitor])
   const close = (never: boolean) => {
     store(never ? NEVER_KEY : DISMISSED_AT_KEY, never ? '1' : String(Date.now()))
     setModalPhase('closed')

@@ -20,4 +20,11 @@ describe('filter draft', () => {
     )
     expect(next).toEqual({ q: 'Wola', priceMin: 100, priceMax: 500, sort: 'price' })
   })
+
+  it('sets no price limit the renter did not set: moving only the top price writes only priceMax (issue 44)', () => {
+    const search = validateListSearch({ q: 'Poznań' })
+    expect(toDraft(search)).toMatchObject({ priceMin: undefined, priceMax: undefined })
+    expect(applyDraft(search, { ...toDraft(search), priceMax: 220 })).toEqual({ q: 'Poznań', priceMax: 220 })
+    expect(applyDraft(search, { ...toDraft(search), priceMin: 31 })).toEqual({ q: 'Poznań', priceMin: 31 })
+  })
 })

@@ -1,14 +1,15 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import type { FeatureCode } from '@api/contract/marketplace'
-import { featureList, type ListSearch, PRICE, validateListSearch } from '~/lib/list-search'
+import { featureList, type ListSearch, validateListSearch } from '~/lib/list-search'
 
 export type Draft = {
   text: string
   minSize: string
   maxSize: string
-  priceMin: number
-  priceMax: number
+  /** Unset until the renter sets it: no hidden floor or ceiling (issue 44). */
+  priceMin: number | undefined
+  priceMax: number | undefined
   unitType: string
   features: FeatureCode[]
 }
@@ -21,8 +22,8 @@ export function toDraft(s: ListSearch): Draft {
     text: s.location ?? s.q ?? '',
     minSize: s.minSize === undefined ? '' : String(s.minSize),
     maxSize: s.maxSize === undefined ? '' : String(s.maxSize),
-    priceMin: s.priceMin ?? PRICE.defaultMin,
-    priceMax: s.priceMax ?? PRICE.defaultMax,
+    priceMin: s.priceMin,
+    priceMax: s.priceMax,
     unitType: s.unitType ?? '',
     features: featureList(s),
   }
@@ -32,7 +33,6 @@ export function applyDraft(prev: ListSearch, d: Draft): ListSearch {
   const num = (value: string) => (value.trim() === '' ? undefined : Number(value))
   // Arriving with ?q= (home search, map links) keeps editing q; otherwise the box is the location filter.
   const textKey = prev.location === undefined && prev.q !== undefined ? 'q' : 'location'
-  const defaultPrice = d.priceMin === PRICE.defaultMin && d.priceMax === PRICE.defaultMax
   // A new place typed into the box replaces the point the list was searched around (a city shortcut, a suggestion).
   const newText = d.text.trim() !== toDraft(prev).text.trim()
   const point = newText && d.text.trim() ? { lat: undefined, lon: undefined, place: undefined, radius: undefined } : {}
@@ -42,8 +42,8 @@ export function applyDraft(prev: ListSearch, d: Draft): ListSearch {
     [textKey]: d.text.trim() || undefined,
     minSize: num(d.minSize),
     maxSize: num(d.maxSize),
-    priceMin: defaultPrice ? undefined : d.priceMin,
-    priceMax: defaultPrice ? undefined : d.priceMax,
+    priceMin: d.priceMin,
+    priceMax: d.priceMax,
     unitType: d.unitType || undefined,
     features: d.features.join(',') || undefined,
     page: undefined,

@@ -5,12 +5,12 @@ import { useT } from '~/i18n/use-lang'
 import { ChevronDownIcon } from '~/ui/icons'
 import { ChoiceFilters, TextFilters } from './filter-fields'
 import { useFilterDraft } from './filter-draft'
-import { PriceRange } from './price-range'
+import { type PriceBounds, PriceRange } from './price-range'
 import { SizeGuide } from './size-guide'
 import type { ListSearch } from '~/lib/list-search'
 
 /** Sidebar on desktop; on mobile a collapsed panel behind a toggle so results come first. */
-export function FilterPanel({ search }: { search: ListSearch }) {
+export function FilterPanel({ search, priceRange }: { search: ListSearch; priceRange?: PriceBounds }) {
   const t = useT()
   const [open, setOpen] = useState(false)
   const { draft, update, flush, reset } = useFilterDraft(search)
@@ -61,6 +61,7 @@ export function FilterPanel({ search }: { search: ListSearch }) {
         <PriceRange
           min={draft.priceMin}
           max={draft.priceMax}
+          bounds={priceRange}
           onChange={(priceMin, priceMax) => update({ priceMin, priceMax })}
         />
         <ChoiceFilters draft={draft} update={update} />

@@ -4,54 +4,120 @@ import { PRICE } from '~/lib/list-search'
 
 const range = css({ w: 'full', accentColor: 'token(colors.brand.700)', h: '6', cursor: 'pointer' })
 const label = css({ fontSize: 'xs', color: 'fg.muted', fontWeight: '600' })
+const box = css({
+  w: 'full',
+  px: '2',
+  py: '1.5',
+  border: '1px solid',
+  borderColor: 'border.default',
+  borderRadius: 'md',
+  fontSize: 'sm',
+  bg: 'white',
+})
 
-/** Two labelled native range inputs: keyboard and screen-reader friendly without a custom slider. */
+export type PriceBounds = { min: number; max: number }
+
+/** A typed amount: whole złoty, or nothing (no limit) for an empty or unreadable box. */
+const typed = (value: string) => {
+  const n = Number.parseInt(value, 10)
+  return value.trim() === '' || !Number.isFinite(n) || n < 0 ? undefined : n
+}
+
+/**
+ * The monthly price filter (issue 44): nothing is set until the renter sets it, so the list shows every price. Two
+ * native range inputs span the cheapest to the dearest listed price, one złoty a step (arrow keys move by one); two
+ * number boxes take any whole amount typed. A slider left at its end sets no limit on that side.
+ */
 export function PriceRange({
   min,
   max,
+  bounds = PRICE,
   onChange,
 }: {
-  min: number
-  max: number
-  onChange: (min: number, max: number) => void
+  min: number | undefined
+  max: number | undefined
+  bounds?: PriceBounds
+  onChange: (min: number | undefined, max: number | undefined) => void
 }) {
   const t = useT()
+  // A limit from a shared link may lie outside today's prices: the slider still reaches it.
+  const low = Math.min(bounds.min, min ?? bounds.min, max ?? bounds.min)
+  const high = Math.max(bounds.max, max ?? bounds.max, min ?? bounds.max)
+  const summary =
+    min !== undefined && max !== undefined
+      ? t('marketplace.filters.priceValue', { min, max })
+      : min !== undefined
+        ? t('marketplace.filters.priceFromValue', { min })
+        : max !== undefined
+          ? t('marketplace.filters.priceToValue', { max })
+          : t('marketplace.filters.priceAny')
   return (
     <fieldset className={css({ border: '0', p: '0', m: '0', display: 'flex', flexDirection: 'column', gap: '2' })}>
       <legend className={css({ fontSize: 'sm', fontWeight: '600', color: 'fg.strong', mb: '1' })}>
         {t('marketplace.filters.price')}
       </legend>
-      <p className={css({ fontWeight: '700', color: 'fg.brand' })}>
-        {t('marketplace.filters.priceValue', { min, max })}
+      <p className={css({ fontWeight: '700', color: 'fg.brand' })} data-testid="price-summary">
+        {summary}
       </p>
-      <label htmlFor="price-min" className={label}>
-        {t('marketplace.filters.priceMin')}
-      </label>
+      {/* Named by aria-label: the typed boxes below carry the visible words, in no more height than two labels. */}
       <input
         id="price-min"
+        aria-label={t('marketplace.filters.priceMin')}
         type="range"
-        min={PRICE.min}
-        max={PRICE.max}
-        step={PRICE.step}
-        value={min}
+        min={low}
+        max={high}
+        step={1}
+        value={min ?? low}
         className={range}
-        aria-valuetext={t('a11y.priceText', { value: min })}
-        onChange={(e) => onChange(Math.min(Number(e.target.value), max), max)}
+        aria-valuetext={t('a11y.priceText', { value: min ?? low })}
+        onChange={(e) => {
+          const value = Math.min(Number(e.target.value), max ?? high)
+          onChange(value <= low ? undefined : value, max)
+        }}
       />
-      <label htmlFor="price-max" className={label}>
-        {t('marketplace.filters.priceMax')}
-      </label>
       <input
         id="price-max"
+        aria-label={t('marketplace.filters.priceMax')}
         type="range"
-        min={PRICE.min}
-        max={PRICE.max}
-        step={PRICE.step}
-        value={max}
+        min={low}
+        max={high}
+        step={1}
+        value={max ?? high}
         className={range}
-        aria-valuetext={t('a11y.priceText', { value: max })}
-        onChange={(e) => onChange(min, Math.max(Number(e.target.value), min))}
+        aria-valuetext={t('a11y.priceText', { value: max ?? high })}
+        onChange={(e) => {
+          const value = Math.max(Number(e.target.value), min ?? low)
+          onChange(min, value >= high ? undefined : value)
+        }}
       />
+      <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2' })}>
+        <label className={label}>
+          {t('marketplace.filters.priceMinTyped')}
+          <input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            placeholder={String(bounds.min)}
+            value={min ?? ''}
+            className={box}
+            onChange={(e) => onChange(typed(e.target.value), max)}
+          />
+        </label>
+        <label className={label}>
+          {t('marketplace.filters.priceMaxTyped')}
+          <input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            placeholder={String(bounds.max)}
+            value={max ?? ''}
+            className={box}
+            onChange={(e) => onChange(min, typed(e.target.value))}
+          />
+        </label>
+      </div>
     </fieldset>
   )
 }

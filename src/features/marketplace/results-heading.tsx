@@ -6,7 +6,10 @@ import type { ListSearch } from '~/lib/list-search'
 /** What the list is searched for, as the heading names it: the resolved place, the visitor's area, or the text. */
 function searchedName(data: FacilityListResponse | undefined, search: ListSearch, t: ReturnType<typeof useT>) {
   const origin = data?.origin
-  if (origin) return origin.place?.name ?? t('search.nearYou')
+  const place = origin?.place
+  // A district names its city: "Śródmieście" alone could be any of a dozen (issue 44).
+  if (place?.kind === 'district' && place.parent && place.parent !== place.name) return `${place.name}, ${place.parent}`
+  if (origin) return place?.name ?? t('search.nearYou')
   const text = search.location ?? search.q
   return text ? t('search.quoted', { text }) : null
 }

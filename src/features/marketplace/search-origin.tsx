@@ -34,6 +34,14 @@ export function SearchOrigin({ data, search }: Props) {
           {t('search.corrected', { place: origin.place.name, typed })}
         </p>
       ) : null}
+      {origin.unmatched && origin.place ? (
+        <p className={css({ color: 'fg.strong' })} data-testid="place-unmatched">
+          {t(origin.street ? 'search.street' : 'search.unmatched', {
+            place: origin.place.name,
+            typed: origin.unmatched,
+          })}
+        </p>
+      ) : null}
       {origin.radiusAuto && data.total > 0 ? (
         // The radius box shows the radius: on a phone the explanation would push the first card off the screen.
         <p className={css({ color: 'fg.muted', display: { base: 'none', md: 'block' } })}>
@@ -79,5 +87,36 @@ export function SearchOrigin({ data, search }: Props) {
         </nav>
       ) : null}
     </div>
+  )
+}
+
+/**
+ * A district name several cities have ("Śródmieście") names no place on its own: which city's is asked, above what
+ * the text finds. (An empty list asks in its own "did you mean".)
+ */
+export function PlaceChoices({ data, search }: Props) {
+  const t = useT()
+  const lang = useLang()
+  if (data.origin || !data.didYouMean?.length || !data.items.length) return null
+  return (
+    <nav
+      aria-label={t('search.choosePlace')}
+      data-testid="place-choices"
+      className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'baseline', fontSize: 'sm' })}
+    >
+      <span className={css({ fontWeight: '600', color: 'fg.strong' })}>{t('search.choosePlace')}</span>
+      {data.didYouMean.map((p) => (
+        <Link
+          key={p.id}
+          to="/$lang/facilities"
+          params={{ lang }}
+          resetScroll={false}
+          search={searchAtPlace(search, p)}
+          className={css({ color: 'fg.brand', fontWeight: '600' })}
+        >
+          {p.name} ({p.parent ?? p.region})
+        </Link>
+      ))}
+    </nav>
   )
 }

@@ -95,7 +95,7 @@ export function LinkResult({
             : t(`${TEXTS[page]}.${state as Exclude<State, 'ready' | 'limited'>}`)}
       </p>
       {state === 'ready' && call && asksFirst(page) ? (
-        <button type="button" className={cx(button(), css({ mt: '4' }))} onClick={() => run(call)}>
+        <button type="button" className={cx(button(), css({ mt: '4' }))} onClick={() => run(call)} data-primary-action>
           {t(`${ASK_FIRST[page]}.button`)}
         </button>
       ) : null}

@@ -1,6 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useOnDemand } from '~/ui/on-demand'
 import { useConsent } from '~/lib/consent-store'
+import { useOperatorSignedIn } from '~/lib/current-user'
 import { useModalPhase } from '~/lib/overlay-order'
 import { useDelayedFlag, useSessionFlag } from '~/ui/use-delayed-flag'
 
@@ -17,7 +18,7 @@ export function teaserAllowed(internalPath: string): boolean {
 }
 
 /**
- * Bottom-left promotion of the operator software. Last in the queue of overlays: after the consent choice, and
+ * Bottom-left promotion of the operator software, for visitors (never a signed-in operator). Last in the queue of overlays: after the consent choice, and
  * never while the add-facility modal waits or shows (nor again in a visit where it showed). It never takes focus;
  * it is a named complementary landmark early in the DOM, and Escape closes it.
  */
@@ -26,7 +27,9 @@ export function Teaser() {
   const consent = useConsent()
   const modalPhase = useModalPhase()
   const [dismissed, dismiss] = useSessionFlag(DISMISS_KEY)
-  const allowed = teaserAllowed(path)
+  // Never to a signed-in operator, on any page: not even in their own panel (issue 44).
+  const visitor = useOperatorSignedIn() === false
+  const allowed = teaserAllowed(path) && visitor
   const due = useDelayedFlag(TEASER_DELAY_MS, allowed)
   const TeaserCard = useOnDemand(loadCard, allowed && !dismissed && Boolean(consent))
   const visible = due && !dismissed && Boolean(consent) && modalPhase === 'none'

@@ -179,6 +179,7 @@ export function CancelView() {
           onClick={() => void confirm()}
           aria-disabled={state.confirm === 'busy' || undefined}
           data-testid="reservation-confirm"
+          data-primary-action
         >
           {state.confirm === 'busy' ? t('reservation.cancel.confirming') : t('reservation.cancel.confirmButton')}
         </button>
@@ -203,6 +204,7 @@ export function CancelView() {
           onClick={() => void cancel()}
           aria-disabled={state.busy || undefined}
           data-testid="reservation-cancel"
+          data-primary-action
         >
           {state.busy ? t('reservation.cancel.cancelling') : t('reservation.cancel.button')}
         </button>

@@ -58,6 +58,7 @@ export const alerts: MessagesOf<typeof pl> = {
     legend: 'Edit alert',
     minSize: 'From (m²)',
     maxSize: 'To (m²)',
+    priceMin: 'Price from (PLN/month)',
     priceMax: 'Price up to (PLN/month)',
     radius: 'Radius (km)',
     save: 'Save changes',
@@ -65,6 +66,7 @@ export const alerts: MessagesOf<typeof pl> = {
     errors: {
       invalid: 'Check this value.',
       sizeRange: 'The “to” size cannot be smaller than “from”.',
+      priceRange: 'The “to” price cannot be lower than “from”.',
       radiusTooLarge: 'An alert’s radius can be at most 50 km.',
     },
   },

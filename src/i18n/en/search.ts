@@ -25,6 +25,9 @@ export const search: MessagesOf<typeof pl> = {
   nearbyDistance: '{{km}} km away',
   didYouMean: 'Did you mean:',
   corrected: 'Showing results for {{place}} (you typed “{{typed}}”)',
+  unmatched: 'We don’t know a place called “{{typed}}” in {{place}}. Showing facilities across the city.',
+  street: 'We don’t search by street (“{{typed}}”). Showing facilities in {{place}}.',
+  choosePlace: 'In which city?',
   widenMore: {
     one: 'Show {{count}} more within {{km}} km',
     other: 'Show {{count}} more within {{km}} km',

@@ -60,6 +60,7 @@ export const alerts = {
     legend: 'Zmień alert',
     minSize: 'Od (m²)',
     maxSize: 'Do (m²)',
+    priceMin: 'Cena od (zł/mies.)',
     priceMax: 'Cena do (zł/mies.)',
     radius: 'Promień (km)',
     save: 'Zapisz zmiany',
@@ -67,6 +68,7 @@ export const alerts = {
     errors: {
       invalid: 'Sprawdź tę wartość.',
       sizeRange: 'Rozmiar „do” nie może być mniejszy niż „od”.',
+      priceRange: 'Cena „do” nie może być mniejsza niż „od”.',
       radiusTooLarge: 'Promień alertu może mieć najwyżej 50 km.',
     },
   },

@@ -38,6 +38,12 @@ export const search = {
   nearbyDistance: '{{km}} km stąd',
   didYouMean: 'Czy chodziło Ci o:',
   corrected: 'Pokazujemy wyniki dla: {{place}} (wpisano: „{{typed}}”)',
+  /** Words beside a known city that named nothing in it: the whole city is searched (issue 44). */
+  unmatched: 'Nie znamy miejsca „{{typed}}” w: {{place}}. Pokazujemy magazyny w całym mieście.',
+  /** A street address beside its city: the city is searched, nearest to its centre first. */
+  street: 'Nie szukamy według ulicy („{{typed}}”). Pokazujemy magazyny w: {{place}}.',
+  /** A district name several cities have ("Śródmieście"), with results of the text search below. */
+  choosePlace: 'W którym mieście?',
   /** Offered whenever a wider radius adds results; the count is only the new ones. */
   widenMore: {
     one: 'Pokaż {{count}} kolejny w promieniu {{km}} km',

@@ -15,7 +15,7 @@ import { Pagination } from '~/features/marketplace/pagination'
 import { facilityListQuery } from '~/features/marketplace/queries'
 import { toApiQuery, validateListSearch } from '~/lib/list-search'
 import { ResultsHeading } from '~/features/marketplace/results-heading'
-import { SearchOrigin } from '~/features/marketplace/search-origin'
+import { PlaceChoices, SearchOrigin } from '~/features/marketplace/search-origin'
 import { useLang, useT } from '~/i18n/use-lang'
 import { langOf, staticPageHead } from '~/lib/page-head'
 import { deferred } from '~/ui/deferred'
@@ -138,7 +138,7 @@ function FacilitiesPage() {
           alignItems: 'start',
         })}
       >
-        <FilterPanel search={search} />
+        <FilterPanel search={search} priceRange={data?.priceRange} />
         <section aria-labelledby="results-title" className={css({ display: 'flex', flexDirection: 'column' })}>
           <h2 id="results-title" tabIndex={-1} className={css({ srOnly: true })}>
             {t('marketplace.list.results')}
@@ -175,6 +175,7 @@ function FacilitiesPage() {
                 })}
               >
                 <SearchOrigin data={data} search={search} />
+                <PlaceChoices data={data} search={search} />
                 {data.origin ? <SaveAlertButton search={search} origin={data.origin} /> : null}
                 {data.items.length ? (
                   // A new result set is new cards: a card reused from the last set would jump to its new slot.
