@@ -39,9 +39,11 @@ import { Route as LangWhyRouteImport } from './routes/$lang/why'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminReservationsRouteImport } from './routes/admin/reservations'
+import { Route as AdminReviewRouteImport } from './routes/admin/review'
 import { Route as LangPanelPanelRouteImport } from './routes/$lang/_panel/panel'
 import { Route as LangPanelPanelAvailabilityRouteImport } from './routes/$lang/_panel/panel-availability'
 import { Route as LangPanelPanelListingRouteImport } from './routes/$lang/_panel/panel-listing'
+import { Route as LangPanelPanelNewFacilityRouteImport } from './routes/$lang/_panel/panel-new-facility'
 import { Route as LangBlogIndexRouteImport } from './routes/$lang/blog/index'
 import { Route as LangBlogSlugRouteImport } from './routes/$lang/blog/$slug'
 import { Route as LangCitySlugRouteImport } from './routes/$lang/city/$slug'
@@ -211,6 +213,11 @@ const AdminReservationsRoute = AdminReservationsRouteImport.update({
   path: '/reservations',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminReviewRoute = AdminReviewRouteImport.update({
+  id: '/review',
+  path: '/review',
+  getParentRoute: () => AdminRoute,
+} as any)
 const LangPanelPanelRoute = LangPanelPanelRouteImport.update({
   id: '/panel',
   path: '/panel',
@@ -227,6 +234,12 @@ const LangPanelPanelListingRoute = LangPanelPanelListingRouteImport.update({
   path: '/panel-listing',
   getParentRoute: () => LangPanelRoute,
 } as any)
+const LangPanelPanelNewFacilityRoute =
+  LangPanelPanelNewFacilityRouteImport.update({
+    id: '/panel-new-facility',
+    path: '/panel-new-facility',
+    getParentRoute: () => LangPanelRoute,
+  } as any)
 const LangBlogIndexRoute = LangBlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -350,11 +363,13 @@ export interface FileRoutesByFullPath {
   '/$lang/why': typeof LangWhyRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/reservations': typeof AdminReservationsRoute
+  '/admin/review': typeof AdminReviewRoute
   '/$lang/': typeof LangIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/$lang/panel': typeof LangPanelPanelRoute
   '/$lang/panel-availability': typeof LangPanelPanelAvailabilityRoute
   '/$lang/panel-listing': typeof LangPanelPanelListingRoute
+  '/$lang/panel-new-facility': typeof LangPanelPanelNewFacilityRoute
   '/$lang/blog/$slug': typeof LangBlogSlugRoute
   '/$lang/city/$slug': typeof LangCitySlugRoute
   '/$lang/facility/$slug': typeof LangFacilitySlugRoute
@@ -401,10 +416,12 @@ export interface FileRoutesByTo {
   '/$lang/why': typeof LangWhyRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/reservations': typeof AdminReservationsRoute
+  '/admin/review': typeof AdminReviewRoute
   '/admin': typeof AdminIndexRoute
   '/$lang/panel': typeof LangPanelPanelRoute
   '/$lang/panel-availability': typeof LangPanelPanelAvailabilityRoute
   '/$lang/panel-listing': typeof LangPanelPanelListingRoute
+  '/$lang/panel-new-facility': typeof LangPanelPanelNewFacilityRoute
   '/$lang/blog/$slug': typeof LangBlogSlugRoute
   '/$lang/city/$slug': typeof LangCitySlugRoute
   '/$lang/facility/$slug': typeof LangFacilitySlugRoute
@@ -454,11 +471,13 @@ export interface FileRoutesById {
   '/$lang/why': typeof LangWhyRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/reservations': typeof AdminReservationsRoute
+  '/admin/review': typeof AdminReviewRoute
   '/$lang/': typeof LangIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/$lang/_panel/panel': typeof LangPanelPanelRoute
   '/$lang/_panel/panel-availability': typeof LangPanelPanelAvailabilityRoute
   '/$lang/_panel/panel-listing': typeof LangPanelPanelListingRoute
+  '/$lang/_panel/panel-new-facility': typeof LangPanelPanelNewFacilityRoute
   '/$lang/blog/$slug': typeof LangBlogSlugRoute
   '/$lang/city/$slug': typeof LangCitySlugRoute
   '/$lang/facility/$slug': typeof LangFacilitySlugRoute
@@ -508,11 +527,13 @@ export interface FileRouteTypes {
     | '/$lang/why'
     | '/admin/audit'
     | '/admin/reservations'
+    | '/admin/review'
     | '/$lang/'
     | '/admin/'
     | '/$lang/panel'
     | '/$lang/panel-availability'
     | '/$lang/panel-listing'
+    | '/$lang/panel-new-facility'
     | '/$lang/blog/$slug'
     | '/$lang/city/$slug'
     | '/$lang/facility/$slug'
@@ -559,10 +580,12 @@ export interface FileRouteTypes {
     | '/$lang/why'
     | '/admin/audit'
     | '/admin/reservations'
+    | '/admin/review'
     | '/admin'
     | '/$lang/panel'
     | '/$lang/panel-availability'
     | '/$lang/panel-listing'
+    | '/$lang/panel-new-facility'
     | '/$lang/blog/$slug'
     | '/$lang/city/$slug'
     | '/$lang/facility/$slug'
@@ -611,11 +634,13 @@ export interface FileRouteTypes {
     | '/$lang/why'
     | '/admin/audit'
     | '/admin/reservations'
+    | '/admin/review'
     | '/$lang/'
     | '/admin/'
     | '/$lang/_panel/panel'
     | '/$lang/_panel/panel-availability'
     | '/$lang/_panel/panel-listing'
+    | '/$lang/_panel/panel-new-facility'
     | '/$lang/blog/$slug'
     | '/$lang/city/$slug'
     | '/$lang/facility/$slug'
@@ -853,6 +878,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminReservationsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/review': {
+      id: '/admin/review'
+      path: '/review'
+      fullPath: '/admin/review'
+      preLoaderRoute: typeof AdminReviewRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/$lang/_panel/panel': {
       id: '/$lang/_panel/panel'
       path: '/panel'
@@ -872,6 +904,13 @@ declare module '@tanstack/react-router' {
       path: '/panel-listing'
       fullPath: '/$lang/panel-listing'
       preLoaderRoute: typeof LangPanelPanelListingRouteImport
+      parentRoute: typeof LangPanelRoute
+    }
+    '/$lang/_panel/panel-new-facility': {
+      id: '/$lang/_panel/panel-new-facility'
+      path: '/panel-new-facility'
+      fullPath: '/$lang/panel-new-facility'
+      preLoaderRoute: typeof LangPanelPanelNewFacilityRouteImport
       parentRoute: typeof LangPanelRoute
     }
     '/$lang/blog/': {
@@ -1007,6 +1046,7 @@ interface LangPanelRouteChildren {
   LangPanelPanelRoute: typeof LangPanelPanelRoute
   LangPanelPanelAvailabilityRoute: typeof LangPanelPanelAvailabilityRoute
   LangPanelPanelListingRoute: typeof LangPanelPanelListingRoute
+  LangPanelPanelNewFacilityRoute: typeof LangPanelPanelNewFacilityRoute
   LangPanelPanelInquiriesIdRoute: typeof LangPanelPanelInquiriesIdRoute
   LangPanelPanelReservationsIdRoute: typeof LangPanelPanelReservationsIdRoute
   LangPanelPanelInquiriesIndexRoute: typeof LangPanelPanelInquiriesIndexRoute
@@ -1017,6 +1057,7 @@ const LangPanelRouteChildren: LangPanelRouteChildren = {
   LangPanelPanelRoute: LangPanelPanelRoute,
   LangPanelPanelAvailabilityRoute: LangPanelPanelAvailabilityRoute,
   LangPanelPanelListingRoute: LangPanelPanelListingRoute,
+  LangPanelPanelNewFacilityRoute: LangPanelPanelNewFacilityRoute,
   LangPanelPanelInquiriesIdRoute: LangPanelPanelInquiriesIdRoute,
   LangPanelPanelReservationsIdRoute: LangPanelPanelReservationsIdRoute,
   LangPanelPanelInquiriesIndexRoute: LangPanelPanelInquiriesIndexRoute,
@@ -1096,6 +1137,7 @@ const LangRouteWithChildren = LangRoute._addFileChildren(LangRouteChildren)
 interface AdminRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
   AdminReservationsRoute: typeof AdminReservationsRoute
+  AdminReviewRoute: typeof AdminReviewRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminClientsIdRoute: typeof AdminClientsIdRoute
   AdminClientsNewRoute: typeof AdminClientsNewRoute
@@ -1112,6 +1154,7 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
   AdminReservationsRoute: AdminReservationsRoute,
+  AdminReviewRoute: AdminReviewRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminClientsIdRoute: AdminClientsIdRoute,
   AdminClientsNewRoute: AdminClientsNewRoute,

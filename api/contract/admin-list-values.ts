@@ -52,6 +52,8 @@ export const MAIL_KINDS = [
   'signin_link',
   'account_erased',
   'password_reset',
+  'facility_published',
+  'facility_rejected',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 /** An outbox row's delivery (issue 25): queued → sending → sent | failed. */

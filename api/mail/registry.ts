@@ -1,6 +1,8 @@
 import type { MailKind } from '../contract/admin-list-values'
 import { credentials } from './credentials'
 import { demoRequest } from './demo-request'
+import { facilityPublished } from './facility-published'
+import { facilityRejected } from './facility-rejected'
 import { inquiry } from './inquiry'
 import { inquiryCopy } from './inquiry-copy'
 import { inquiryNoEmail } from './inquiry-no-email'
@@ -44,6 +46,8 @@ export const TEMPLATES = {
   signin_link: signinLink,
   account_erased: accountErased,
   password_reset: passwordReset,
+  facility_published: facilityPublished,
+  facility_rejected: facilityRejected,
 } satisfies Record<MailKind, MailTemplate<never>>
 
 /** The data a kind's template reads. */

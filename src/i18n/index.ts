@@ -58,6 +58,7 @@ const chunks: Record<Lang, Record<Chunk, Part>> = {
     reservation: () => import('./pl/reservation').then((m) => ({ reservation: m.reservation })),
     alerts: () => import('./pl/alerts').then((m) => ({ alerts: m.alerts })),
     password: () => import('./pl/password').then((m) => ({ password: m.password })),
+    onboarding: () => import('./pl/onboarding').then((m) => ({ onboarding: m.onboarding })),
   },
   en: {
     shell: () => import('./en/shell').then((m) => m.shell),
@@ -75,6 +76,7 @@ const chunks: Record<Lang, Record<Chunk, Part>> = {
     reservation: () => import('./en/reservation').then((m) => ({ reservation: m.reservation })),
     alerts: () => import('./en/alerts').then((m) => ({ alerts: m.alerts })),
     password: () => import('./en/password').then((m) => ({ password: m.password })),
+    onboarding: () => import('./en/onboarding').then((m) => ({ onboarding: m.onboarding })),
   },
 }
 

@@ -45,7 +45,8 @@ export const ROUTE_NAMESPACES = {
   '/$lang/account-data': ['auth'],
   '/$lang/alert-confirm': ['alerts'],
   '/$lang/alert-manage': ['alerts'],
-  '/$lang/_panel': ['panel'],
+  // Issue 42: the first-run checklist (the overview), the new facility and the listing's publication card.
+  '/$lang/_panel': ['panel', 'onboarding'],
   // The listing editor names unit types and features in the marketplace's words.
   '/$lang/_panel/panel-listing': ['marketplace'],
   // A held unit's row names its reservation's status in the reservations' words (issue 39).
@@ -58,8 +59,9 @@ export const ROUTE_NAMESPACES = {
   // The inbox names its rows' stages and subjects in the words of the pages they came from.
   '/admin/': ['marketplace', 'operator', 'panel'],
   '/admin/inbox/$kind': ['marketplace', 'operator', 'panel'],
-  '/admin/audit': ['panel', 'reservation'],
+  '/admin/audit': ['panel', 'reservation', 'onboarding'],
   '/admin/reservations': ['reservation'],
+  '/admin/review': ['onboarding'],
 } as const satisfies Record<string, readonly RouteNamespace[]>
 
 /** Every namespace a chain of matched route ids needs, the shell's first, each once. */

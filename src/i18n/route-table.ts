@@ -36,6 +36,7 @@ export const PAGES = {
   panelInquiries: { internal: 'panel-inquiries', ...PANEL_SEGMENTS.panelInquiries },
   panelAvailability: { internal: 'panel-availability', ...PANEL_SEGMENTS.panelAvailability },
   panelListing: { internal: 'panel-listing', ...PANEL_SEGMENTS.panelListing },
+  panelNewFacility: { internal: 'panel-new-facility', ...PANEL_SEGMENTS.panelNewFacility },
   myInquiries: { internal: 'my-inquiries', pl: 'moje-zapytania', en: 'my-inquiries' },
   // Reservations (issue 26): the panel's list and detail, the tenant's list, and the cancel page of the mail's link.
   panelReservations: { internal: 'panel-reservations', ...PANEL_SEGMENTS.panelReservations },
@@ -58,6 +59,7 @@ export const PRIVATE_PAGES = [
   'panelInquiries',
   'panelAvailability',
   'panelListing',
+  'panelNewFacility',
   'myInquiries',
   'panelReservations',
   'myReservations',

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { ApiEnv } from '../../types'
 import { facilityProfile } from './facility-profile'
 import { inquiries } from './inquiries'
+import { onboarding } from './onboarding'
 import { overview } from './overview'
 import { reservations } from './reservations'
 import { photos } from './photos'
@@ -24,3 +25,4 @@ export const panel = new Hono<ApiEnv>()
   .route('/', unitEditor)
   .route('/', facilityProfile)
   .route('/', photos)
+  .route('/', onboarding)

@@ -8,6 +8,7 @@ import { outbox } from './outbox'
 import { moderation } from './moderation'
 import { overview } from './overview'
 import { reservations } from './reservations'
+import { review } from './review'
 import { users } from './users'
 
 /** Every /api/superadmin/* endpoint: anonymous → 401, other roles → 403. Resources are mounted below. */
@@ -20,4 +21,5 @@ export const superadmin = new Hono<ApiEnv>()
   .route('/outbox', outbox)
   .route('/reservations', reservations)
   .route('/moderation', moderation)
+  .route('/review', review)
   .route('/', overview)

@@ -33,6 +33,9 @@ export function AdminTabs() {
         <Link to="/admin/reservations" className={tab}>
           {t('admin.tabs.reservations')}
         </Link>
+        <Link to="/admin/review" className={tab} data-testid="admin-tab-review">
+          {t('admin.tabs.review')}
+        </Link>
       </Container>
     </nav>
   )

@@ -13,6 +13,7 @@ export const admin: MessagesOf<typeof pl> = {
     users: 'Users',
     audit: 'Operator audit log',
     reservations: 'Reservations',
+    review: 'For review',
   },
   reservations: {
     title: 'Reservations of all operators',
@@ -210,6 +211,8 @@ export const admin: MessagesOf<typeof pl> = {
       signin_link: 'Sign-in link',
       account_erased: 'Data erasure confirmation',
       password_reset: 'Password reset link',
+      facility_published: 'Facility published',
+      facility_rejected: 'Facility rejected: reason and panel link',
     },
   },
   moderation: {

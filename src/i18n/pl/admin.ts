@@ -11,6 +11,7 @@ export const admin = {
     users: 'Użytkownicy',
     audit: 'Dziennik operatorów',
     reservations: 'Rezerwacje',
+    review: 'Do weryfikacji',
   },
   reservations: {
     title: 'Rezerwacje wszystkich operatorów',
@@ -217,6 +218,8 @@ export const admin = {
       signin_link: 'Link do logowania',
       account_erased: 'Potwierdzenie usunięcia danych',
       password_reset: 'Link do ustawienia nowego hasła',
+      facility_published: 'Obiekt opublikowany',
+      facility_rejected: 'Obiekt odrzucony: powód i link do panelu',
     },
   },
   moderation: {

@@ -55,6 +55,11 @@ const ACTIONS = {
   'photo.order': 'admin.audit.actions.photoOrder',
   'photo.delete': 'admin.audit.actions.photoDelete',
   'photo.hide': 'admin.audit.actions.photoHide',
+  'company.data': 'onboarding.audit.companyData',
+  'facility.create': 'onboarding.audit.facilityCreate',
+  'facility.submit': 'onboarding.audit.facilitySubmit',
+  'facility.publish': 'onboarding.audit.facilityPublish',
+  'facility.reject': 'onboarding.audit.facilityReject',
 } as const satisfies Record<string, MessageKey>
 const isAction = (action: string): action is keyof typeof ACTIONS => Object.hasOwn(ACTIONS, action)
 const isStage = (value: unknown): value is InquiryStage => (INQUIRY_STAGES as readonly unknown[]).includes(value)
