@@ -61,9 +61,8 @@ const coordinate = (min: number, max: number, key: string) =>
   v.pipe(
     v.union([v.number(key), v.string(key)], key),
     v.transform((x) => (typeof x === 'string' ? (x.trim() ? Number(x.trim().replace(',', '.')) : Number.NaN) : x)),
-    v.finite(key),
-    v.minValue(min, key),
-    v.maxValue(max, key),
+    // One check, so a wrong value is one message however it is wrong.
+    v.check((x) => Number.isFinite(x) && x >= min && x <= max, key),
     v.transform((x) => Math.round(x * 1e6) / 1e6),
   )
 
