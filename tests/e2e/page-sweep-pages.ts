@@ -60,7 +60,14 @@ const NAMESPACES: Partial<Record<PageId, string>> = {
   contact: '',
   facility: 'marketplace',
 }
-const OPERATOR_PAGES: PageId[] = ['panel', 'panelInquiries', 'panelAvailability', 'panelListing', 'panelReservations']
+const OPERATOR_PAGES: PageId[] = [
+  'panel',
+  'panelInquiries',
+  'panelAvailability',
+  'panelListing',
+  'panelReservations',
+  'panelNewFacility',
+]
 const TENANT_PAGES: PageId[] = ['myInquiries', 'myReservations', 'myAlerts', 'accountData', 'accountPassword']
 
 /** The unprefixed legal paths of the Polish footer (spec): each must render directly, no redirect. */
@@ -183,6 +190,7 @@ const ADMIN_PAGES = [
   '/admin/facilities/1',
   '/admin/inbox/inquiries',
   '/admin/reservations',
+  '/admin/review',
   '/admin/users',
   '/admin/users/new',
   '/admin/users/1',

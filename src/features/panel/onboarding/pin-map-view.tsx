@@ -57,8 +57,13 @@ export default function PinMapView({ lat, lon, markerLabel, onMove }: Props) {
     element.setAttribute('role', 'img')
     element.setAttribute('aria-label', markerLabel)
     element.dataset.testid = 'pin-marker'
-    element.style.cssText =
-      'width:28px;height:28px;border-radius:50% 50% 50% 0;transform-origin:center;background:#b43909;border:3px solid #fff;box-shadow:0 2px 6px rgba(0,0,0,.35);cursor:grab;rotate:-45deg;'
+    element.style.cssText = 'width:32px;height:40px;cursor:grab;'
+    // The drop shape is drawn by a child: maplibre positions the marker with `transform`, which a rotation of the
+    // marker itself would turn too.
+    const drop = document.createElement('span')
+    drop.style.cssText =
+      'position:absolute;left:2px;top:2px;width:28px;height:28px;border-radius:50% 50% 50% 0;rotate:-45deg;background:#b43909;border:3px solid #fff;box-shadow:0 2px 6px rgba(0,0,0,.35);'
+    element.append(drop)
     const marker = new Marker({ element, draggable: true, anchor: 'bottom' }).setLngLat([at.lon, at.lat]).addTo(map)
     marker.on('dragend', () => moved(marker.getLngLat()))
     map.on('click', (event) => {
