@@ -61,7 +61,8 @@ export const ROUTE_NAMESPACES = {
   '/admin/inbox/$kind': ['marketplace', 'operator', 'panel'],
   '/admin/audit': ['panel', 'reservation', 'onboarding'],
   '/admin/reservations': ['reservation'],
-  '/admin/review': ['onboarding'],
+  // The reject form is moderation's, whose reason schema lives with the panel's listing contract.
+  '/admin/review': ['onboarding', 'panel'],
 } as const satisfies Record<string, readonly RouteNamespace[]>
 
 /** Every namespace a chain of matched route ids needs, the shell's first, each once. */

@@ -61,8 +61,8 @@ export const SAMPLES: { [K in MailKind]: MailData<K> } = {
   trial_confirmation: { name: 'Magazyny Kowalski' },
   credentials: { email: 'operator@example.com', hours: 48 },
   password_reset: { minutes: 60 },
-  facility_published: { facilityName: 'Skrytka Mokotów', slug: 'skrytka-mokotow-warszawa' },
-  facility_rejected: { facilityName: 'Skrytka Mokotów', facilityId: 42, reason: 'Brakuje zdjęć i opisu dojazdu' },
+  facility_published: { facilityName: 'Magazyny Mokotów', slug: 'magazyny-mokotow-warszawa' },
+  facility_rejected: { facilityName: 'Magazyny Mokotów', facilityId: 42, reason: 'Brakuje zdjęć i opisu dojazdu' },
   reservation_renter: {
     ...RESERVATION,
     name: 'Anna Nowak',
