@@ -11,7 +11,6 @@ export type { Publication, VerificationStatus }
  * keys, so the form and the server judge input by this one schema.
  */
 
-
 /** What a draft lacks before it may be submitted: the least a public facility page shows. */
 export const PUBLICATION_MINIMUM = ['name', 'address', 'coordinates', 'unit', 'description'] as const
 export type MissingForPublication = (typeof PUBLICATION_MINIMUM)[number]
@@ -27,11 +26,7 @@ const optionalLine = (max: number, key: string) =>
   )
 
 /** Polish postcodes only: the marketplace lists facilities in Poland (spec §3). */
-const postalCode = v.pipe(
-  v.optional(v.string('postalCode'), ''),
-  v.trim(),
-  v.regex(/^\d{2}-\d{3}$/, 'postalCode'),
-)
+const postalCode = v.pipe(v.optional(v.string('postalCode'), ''), v.trim(), v.regex(/^\d{2}-\d{3}$/, 'postalCode'))
 
 const address = {
   street: line('street', 160),
@@ -54,7 +49,6 @@ export const CompanyDataSchema = v.object({
   nip,
   ...address,
 })
-export type CompanyDataInput = v.InferInput<typeof CompanyDataSchema>
 
 /** A coordinate typed (with a comma or a dot) or set by dragging the pin. */
 const coordinate = (min: number, max: number, key: string) =>
@@ -89,7 +83,6 @@ export const FacilityDraftSchema = v.object({
     v.nullable(contactPhone),
   ),
 })
-export type FacilityDraftInput = v.InferInput<typeof FacilityDraftSchema>
 
 // ---------------------------------------------------------------------------------------------------------------
 // Response shapes

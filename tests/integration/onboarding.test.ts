@@ -185,19 +185,26 @@ describe('the first-run checklist and the company data', () => {
       postalCode: '25-100',
       city: 'Kielce',
     })
-    expect(d1("SELECT action FROM audit_log WHERE client_id = ? AND action = 'company.data'", who.clientId)).toHaveLength(1)
+    expect(
+      d1("SELECT action FROM audit_log WHERE client_id = ? AND action = 'company.data'", who.clientId),
+    ).toHaveLength(1)
   })
 
   it('keeps a NIP the registers have judged: a new one is refused with its field key', async () => {
     const who = await company('nip', 'pl', 'verified')
-    const changed = await call<{ issues: { path: string; message: string }[] }>(who.cookie, 'PATCH', '/api/panel/company', {
-      companyName: 'Inna',
-      nip: '5270000024',
-      street: 'Nowa',
-      buildingNumber: '1',
-      postalCode: '25-100',
-      city: 'Kielce',
-    })
+    const changed = await call<{ issues: { path: string; message: string }[] }>(
+      who.cookie,
+      'PATCH',
+      '/api/panel/company',
+      {
+        companyName: 'Inna',
+        nip: '5270000024',
+        street: 'Nowa',
+        buildingNumber: '1',
+        postalCode: '25-100',
+        city: 'Kielce',
+      },
+    )
     expect(changed.status).toBe(400)
     expect(changed.body.issues).toEqual([{ path: 'nip', message: 'nipLocked' }])
     expect(d1<{ nip: string }>('SELECT nip FROM clients WHERE id = ?', who.clientId)[0]!.nip).toBe('5270000018')
@@ -207,13 +214,18 @@ describe('the first-run checklist and the company data', () => {
 describe('a new facility is a draft nobody else sees', () => {
   it('refuses bad input with the field keys the form shows, and stores nothing', async () => {
     const who = await company('bad')
-    const response = await call<{ issues: { path: string; message: string }[] }>(who.cookie, 'POST', '/api/panel/facilities', {
-      ...draftBody(''),
-      latitude: '0',
-      longitude: 'x',
-      email: 'not-an-address',
-      postalCode: '2510',
-    })
+    const response = await call<{ issues: { path: string; message: string }[] }>(
+      who.cookie,
+      'POST',
+      '/api/panel/facilities',
+      {
+        ...draftBody(''),
+        latitude: '0',
+        longitude: 'x',
+        email: 'not-an-address',
+        postalCode: '2510',
+      },
+    )
     expect(response.status).toBe(400)
     expect(response.body.issues.map((i) => `${i.path}:${i.message}`).sort()).toEqual([
       'email:emailInvalid',
@@ -275,7 +287,11 @@ describe('a new facility is a draft nobody else sees', () => {
     for (const [method, path, body] of [
       ['GET', `/api/panel/facilities/${f.id}`, undefined],
       ['PATCH', `/api/panel/facilities/${f.id}`, { description: { pl: 'Przejęty opis' } }],
-      ['POST', `/api/panel/facilities/${f.id}/units`, { code: 'X1', sizeM2: '5', type: 'standard', priceMonthly: '100' }],
+      [
+        'POST',
+        `/api/panel/facilities/${f.id}/units`,
+        { code: 'X1', sizeM2: '5', type: 'standard', priceMonthly: '100' },
+      ],
       ['POST', `/api/panel/facilities/${f.id}/submit`, undefined],
       ['GET', `/api/panel/facilities/${f.id}/units`, undefined],
     ] as const)
@@ -361,13 +377,20 @@ describe("the console's review queue", () => {
       nip: '5270000018',
       verification: 'needs_review',
       checks: [
-        { register: 'vat', requestId: `req-${tag}`, outcome: 'mismatch', compared: { name: 'mismatch', address: 'match' } },
+        {
+          register: 'vat',
+          requestId: `req-${tag}`,
+          outcome: 'mismatch',
+          compared: { name: 'mismatch', address: 'match' },
+        },
       ],
       drafts: [{ id: f.id, name: `Skrytka Rejected ${tag}`, units: 1, priceFrom: 321 }],
     })
 
     for (const reason of ['', '  ', 'ab'])
-      expect((await call(admin, 'POST', `/api/superadmin/review/facilities/${f.id}/reject`, { reason })).status).toBe(400)
+      expect((await call(admin, 'POST', `/api/superadmin/review/facilities/${f.id}/reject`, { reason })).status).toBe(
+        400,
+      )
     expect(row(f.id).publication).toBe('submitted')
 
     const reason = 'The photos show another site'
@@ -390,7 +413,9 @@ describe("the console's review queue", () => {
     expect(back.body.facilities[0]).toMatchObject({ publication: 'rejected', publicationNote: reason })
     expect((await submit(who, f.id)).status).toBe(200)
     expect(row(f.id).publication).toBe('submitted')
-    expect((await call(admin, 'POST', `/api/superadmin/review/facilities/${f.id}/reject`, { reason: 'Still wrong' })).status).toBe(200)
+    expect(
+      (await call(admin, 'POST', `/api/superadmin/review/facilities/${f.id}/reject`, { reason: 'Still wrong' })).status,
+    ).toBe(200)
   })
 
   it('publishing makes it public at once, alerts the searches around it and mails the link in Polish', async () => {
@@ -435,10 +460,14 @@ describe("the console's review queue", () => {
         ).length === 1,
       'the alert match',
     )
-    expect(d1("SELECT 1 FROM audit_log WHERE client_id = ? AND action = 'facility.publish'", who.clientId)).toHaveLength(1)
+    expect(
+      d1("SELECT 1 FROM audit_log WHERE client_id = ? AND action = 'facility.publish'", who.clientId),
+    ).toHaveLength(1)
     // A second decision on the same facility has nothing to decide.
     expect((await call(admin, 'POST', `/api/superadmin/review/facilities/${f.id}/publish`)).status).toBe(409)
-    expect((await call(admin, 'POST', `/api/superadmin/review/facilities/${f.id}/reject`, { reason: 'Za późno' })).status).toBe(409)
+    expect(
+      (await call(admin, 'POST', `/api/superadmin/review/facilities/${f.id}/reject`, { reason: 'Za późno' })).status,
+    ).toBe(409)
     // The checklist has done its work: the panel home shows it no more.
     expect((await call<Onboarding>(who.cookie, 'GET', '/api/panel/onboarding')).body.firstRun).toBe(false)
   })

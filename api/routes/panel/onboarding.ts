@@ -172,9 +172,10 @@ export const onboarding = new Hono<ApiEnv>()
             ),
         ])
         const id = (created?.results?.[0] as { id?: number } | undefined)?.id
-        if (!id) throw new ApiFailure(409, 'CONFLICT', 'Too many unpublished facilities', [
-          { path: 'name', message: 'tooManyDrafts' },
-        ])
+        if (!id)
+          throw new ApiFailure(409, 'CONFLICT', 'Too many unpublished facilities', [
+            { path: 'name', message: 'tooManyDrafts' },
+          ])
         return c.json({ id, slug, publication: 'draft' as const }, 201)
       } catch (error) {
         // A concurrent create took the slug between the check and the insert: pick again (the UNIQUE index decides).
@@ -188,8 +189,7 @@ export const onboarding = new Hono<ApiEnv>()
     const db = c.var.db
     const row = await ownedRow<PublicationRow>(db, PUBLICATION_SQL, id, scope.clientId)
     await limitOperatorSaves(c, scope.clientId)
-    if (!SUBMITTABLE.includes(row.publication))
-      throw new ApiFailure(409, 'CONFLICT', `Facility is ${row.publication}`)
+    if (!SUBMITTABLE.includes(row.publication)) throw new ApiFailure(409, 'CONFLICT', `Facility is ${row.publication}`)
     const missing = missingForPublication(row)
     if (missing.length)
       throw new ApiFailure(

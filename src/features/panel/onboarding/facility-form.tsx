@@ -8,7 +8,16 @@ import { useLang, useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 import { ApiError, read } from '~/lib/api-client'
 import { serverFieldErrors } from '~/lib/server-issues'
-import { AddressInputs, EmailField, FormAlert, KitForm, PhoneField, SubmitButton, TextField, useKitForm } from '~/ui/form'
+import {
+  AddressInputs,
+  EmailField,
+  FormAlert,
+  KitForm,
+  PhoneField,
+  SubmitButton,
+  TextField,
+  useKitForm,
+} from '~/ui/form'
 import { toast } from '~/ui/toast'
 import { ONBOARDING_ERRORS } from './errors'
 import { PinMap } from './pin-map'

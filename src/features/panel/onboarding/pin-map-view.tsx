@@ -32,6 +32,7 @@ export default function PinMapView({ lat, lon, markerLabel, onMove }: Props) {
   const mapRef = useRef<MapLibre | null>(null)
   const markerRef = useRef<Marker | null>(null)
   const moved = useEffectEvent((point: { lat: number; lng: number }) => onMove(point.lat, point.lng))
+  const label = useEffectEvent(() => markerLabel)
   const start = useEffectEvent(() => ({ lat: lat ?? POLAND.lat, lon: lon ?? POLAND.lon, zoom: lat === null ? 5 : 15 }))
 
   useEffect(() => {
@@ -55,7 +56,7 @@ export default function PinMapView({ lat, lon, markerLabel, onMove }: Props) {
     })
     const element = document.createElement('div')
     element.setAttribute('role', 'img')
-    element.setAttribute('aria-label', markerLabel)
+    element.setAttribute('aria-label', label())
     element.dataset.testid = 'pin-marker'
     element.style.cssText = 'width:32px;height:40px;cursor:grab;'
     // The drop shape is drawn by a child: maplibre positions the marker with `transform`, which a rotation of the

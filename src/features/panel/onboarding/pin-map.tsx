@@ -17,11 +17,7 @@ const frame = css({
 })
 
 /** The map with the facility's pin, behind a button: most of the form needs no map, and the map is 1 MB. */
-export function PinMap(props: {
-  lat: number | null
-  lon: number | null
-  onMove: (lat: number, lon: number) => void
-}) {
+export function PinMap(props: { lat: number | null; lon: number | null; onMove: (lat: number, lon: number) => void }) {
   const t = useT()
   const [open, setOpen] = useState(false)
   if (!open)
