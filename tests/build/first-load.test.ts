@@ -46,14 +46,20 @@ const TARGET = { home: 130, publicPage: 140 }
 const CEILING: Record<string, number> = {
   '/$lang/': 155,
   '/$lang/alert-confirm': 149,
-  '/$lang/alert-manage': 169,
-  '/$lang/blog/': 151,
-  '/$lang/blog/$slug': 152,
+  // +1 KB in issue 42 (169.1): two new routes (a new facility, the review queue) in every page's core.
+  '/$lang/alert-manage': 170,
+  // +1 KB in issue 42 (151.1): two new routes (a new facility, the review queue) in every page's core.
+  '/$lang/blog/': 152,
+  // +1 KB in issue 42 (152.2): two new routes (a new facility, the review queue) in every page's core.
+  '/$lang/blog/$slug': 153,
   '/$lang/case-studies': 154,
   '/$lang/city/$slug': 161,
-  '/$lang/contact': 147,
-  '/$lang/cookies': 148,
-  '/$lang/facilities': 164,
+  // +1 KB in issue 42 (147.1): two new routes (a new facility, the review queue) in every page's core.
+  '/$lang/contact': 148,
+  // +1 KB in issue 42 (148.1): two new routes (a new facility, the review queue) in every page's core.
+  '/$lang/cookies': 149,
+  // +1 KB in issue 42 (164.3): two new routes (a new facility, the review queue) in every page's core.
+  '/$lang/facilities': 165,
   // +1 KB in issue 39: a facility nobody would hear a reservation at offers the phone and the inquiry instead.
   // +1 KB in issue 41 (159.1): the inquiry's words say a name may not hold a web address.
   '/$lang/facility/$slug': 160,
@@ -69,8 +75,10 @@ const CEILING: Record<string, number> = {
   '/$lang/signin-reset': 168,
   // The page a sign-in link opens: its button, and the form that asks again for a spent link. Loading that form only
   // when needed (149.5 KB) made the server's and the browser's renders differ by when its chunk arrived; kept eager.
-  '/$lang/signin-link': 167,
-  '/$lang/sitemap': 151,
+  // +1 KB in issue 42 (167.1): two new routes (a new facility, the review queue) in every page's core.
+  '/$lang/signin-link': 168,
+  // +1 KB in issue 42 (151.1): two new routes (a new facility, the review queue) in every page's core.
+  '/$lang/sitemap': 152,
   '/$lang/software': 160,
   '/$lang/terms': 148,
   '/$lang/why': 157,
