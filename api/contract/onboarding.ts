@@ -97,6 +97,20 @@ export type CompanyData = {
   city: string
 }
 
+/** What the new facility's form holds, as stored: the same form edits a draft. */
+export type FacilityBasics = {
+  name: string
+  street: string
+  buildingNumber: string
+  apartmentNumber: string | null
+  postalCode: string
+  city: string
+  latitude: number | null
+  longitude: number | null
+  email: string | null
+  phone: string | null
+}
+
 export type OnboardingFacility = {
   id: number
   name: string
@@ -106,6 +120,7 @@ export type OnboardingFacility = {
   publicationNote: string | null
   submittedAt: string | null
   missing: MissingForPublication[]
+  basics: FacilityBasics
 }
 
 /** GET /api/panel/onboarding: the first-run checklist's state, one flag per step. */

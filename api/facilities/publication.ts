@@ -5,7 +5,8 @@ import type { MissingForPublication, OnboardingFacility, Publication } from '../
  * query as the facility, so the checklist, the submit and the review queue judge one row the same way.
  */
 export const PUBLICATION_COLUMNS = `f.id, f.name, f.slug, f.publication, f.publication_note, f.submitted_at,
-  f.street, f.building_number, f.postal_code, f.city, f.latitude, f.longitude, f.description,
+  f.street, f.building_number, f.apartment_number, f.postal_code, f.city, f.latitude, f.longitude, f.description,
+  f.email, f.phone,
   EXISTS (SELECT 1 FROM units u WHERE u.facility_id = f.id AND u.is_active = 1 AND u.price_monthly IS NOT NULL) AS has_unit`
 
 export type PublicationRow = {
@@ -17,11 +18,14 @@ export type PublicationRow = {
   submitted_at: string | null
   street: string
   building_number: string
+  apartment_number: string | null
   postal_code: string
   city: string
   latitude: number
   longitude: number
   description: string | null
+  email: string | null
+  phone: string | null
   has_unit: number
 }
 
@@ -47,6 +51,18 @@ export const toOnboardingFacility = (row: PublicationRow): OnboardingFacility =>
   publicationNote: row.publication_note,
   submittedAt: row.submitted_at,
   missing: missingForPublication(row),
+  basics: {
+    name: row.name,
+    street: row.street,
+    buildingNumber: row.building_number,
+    apartmentNumber: row.apartment_number,
+    postalCode: row.postal_code,
+    city: row.city,
+    latitude: row.latitude === 0 && row.longitude === 0 ? null : row.latitude,
+    longitude: row.latitude === 0 && row.longitude === 0 ? null : row.longitude,
+    email: row.email,
+    phone: row.phone,
+  },
 })
 
 /** A draft, or a rejected facility being fixed: what the operator may still submit. */

@@ -20,6 +20,7 @@ export type AuditAction =
   | 'photo.delete'
   | 'company.data'
   | 'facility.create'
+  | 'facility.basics'
   | 'facility.submit'
 
 /**

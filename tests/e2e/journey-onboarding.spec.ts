@@ -51,6 +51,11 @@ test('the checklist, a facility with its pin, a unit and a description, submitte
   await expect(page.getByTestId('step-facility-state')).toHaveText('Do zrobienia')
   await expect(page.getByTestId('verification-status')).toBeVisible()
   await expectNoA11yViolations(page)
+  // A phone's width, on the same load: the steps wrap and nothing scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 812 })
+  await expect(checklist).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
+  await page.setViewportSize({ width: 1280, height: 800 })
 
   // 2. A new facility: name, address, the pin dragged on the map (the fields follow it), contact.
   await checklist.getByRole('link', { name: 'Dodaj obiekt' }).click()
@@ -81,6 +86,8 @@ test('the checklist, a facility with its pin, a unit and a description, submitte
   await expect(card.getByTestId('publication-status')).toHaveText('Szkic: widzisz go tylko Ty')
   await expect(card.getByTestId('missing-unit')).toBeVisible()
   await expect(card.getByTestId('missing-description')).toBeVisible()
+  await expect(page.getByTestId('facility-basics-form').getByLabel('Nazwa obiektu')).toHaveValue(name)
+  await expectNoA11yViolations(page)
   const overview = (await (await page.request.get('/api/panel/overview')).json()) as {
     facilities: { id: number; slug: string; name: string }[]
   }

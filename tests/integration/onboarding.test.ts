@@ -293,6 +293,7 @@ describe('a new facility is a draft nobody else sees', () => {
         { code: 'X1', sizeM2: '5', type: 'standard', priceMonthly: '100' },
       ],
       ['POST', `/api/panel/facilities/${f.id}/submit`, undefined],
+      ['PATCH', `/api/panel/facilities/${f.id}/basics`, draftBody('Przejęty')],
       ['GET', `/api/panel/facilities/${f.id}/units`, undefined],
     ] as const)
       expect((await call(other.cookie, method, path, body)).status, `${method} ${path}`).toBe(404)
@@ -343,6 +344,35 @@ describe('submitting for publication', () => {
     expect(row(f.id).submitted_at).toMatch(/^\d{4}-\d{2}-\d{2}T/)
     expect((await submit(who, f.id)).status).toBe(409)
     expect((await call<Onboarding>(who.cookie, 'GET', '/api/panel/onboarding')).body.steps.submitted).toBe(true)
+  })
+
+  it("the draft's name, address and pin are the operator's to fix until it is submitted", async () => {
+    const who = await company('basics')
+    const f = await draft(who, `Skrytka Literówka ${tag}`)
+    const fixed = await call<{ basics: Record<string, unknown> }>(
+      who.cookie,
+      'PATCH',
+      `/api/panel/facilities/${f.id}/basics`,
+      {
+        ...draftBody(`Skrytka Poprawiona ${tag}`),
+        latitude: '50,88',
+        phone: '',
+      },
+    )
+    expect(fixed.status).toBe(200)
+    expect(fixed.body.basics).toMatchObject({ name: `Skrytka Poprawiona ${tag}`, latitude: 50.88, phone: null })
+    const bad = await call(who.cookie, 'PATCH', `/api/panel/facilities/${f.id}/basics`, {
+      ...draftBody(''),
+      latitude: '0',
+    })
+    expect(bad.status).toBe(400)
+    await complete(who, f.id)
+    expect((await submit(who, f.id)).status).toBe(200)
+    const late = await call(who.cookie, 'PATCH', `/api/panel/facilities/${f.id}/basics`, draftBody('Za późno'))
+    expect(late.status).toBe(409)
+    expect(d1<{ name: string }>('SELECT name FROM facilities WHERE id = ?', f.id)[0]!.name).toBe(
+      `Skrytka Poprawiona ${tag}`,
+    )
   })
 
   it('a draft with no pin cannot be submitted', async () => {

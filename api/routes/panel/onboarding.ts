@@ -9,6 +9,7 @@ import {
   missingForPublication,
   toOnboardingFacility,
 } from '../../facilities/publication'
+import { changedOne, isGuardAbort } from '../../lib/batch-guard'
 import { limitOperatorSaves } from '../../lib/cache-purge'
 import { ApiFailure } from '../../lib/errors'
 import { NOW, isUniqueViolation } from '../../lib/sql'
@@ -133,45 +134,49 @@ export const onboarding = new Hono<ApiEnv>()
       const slug = await uniqueSlug(db, input.name, input.city)
       try {
         // The cap is judged in the INSERT itself: two creates at once cannot both pass a count read before them.
-        const [created] = await db.batch([
-          db
-            .prepare(
-              `INSERT INTO facilities (client_id, slug, name, search_text, email, phone, street, building_number,
+        const [created] = await readBatch(db, [
+          rows<{ id: number }>(
+            db
+              .prepare(
+                `INSERT INTO facilities (client_id, slug, name, search_text, email, phone, street, building_number,
                  apartment_number, postal_code, city, latitude, longitude, active, publication)
                SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, 0, 'draft'
                WHERE (SELECT COUNT(*) FROM facilities WHERE client_id = ?1 AND publication != 'published') < ${MAX_UNPUBLISHED}
                RETURNING id`,
-            )
-            .bind(
-              scope.clientId,
-              slug,
-              input.name,
-              facilitySearchText(input),
-              input.email,
-              input.phone,
-              input.street,
-              input.buildingNumber,
-              input.apartmentNumber,
-              input.postalCode,
-              input.city,
-              input.latitude,
-              input.longitude,
-            ),
-          db
-            .prepare(
-              `INSERT INTO audit_log (client_id, user_id, user_email, action, target_type, target_id, detail)
+              )
+              .bind(
+                scope.clientId,
+                slug,
+                input.name,
+                facilitySearchText(input),
+                input.email,
+                input.phone,
+                input.street,
+                input.buildingNumber,
+                input.apartmentNumber,
+                input.postalCode,
+                input.city,
+                input.latitude,
+                input.longitude,
+              ),
+          ),
+          rows<Record<string, never>>(
+            db
+              .prepare(
+                `INSERT INTO audit_log (client_id, user_id, user_email, action, target_type, target_id, detail)
                SELECT ?, ?, ?, 'facility.create', 'facility', id, ? FROM facilities WHERE slug = ? AND client_id = ?`,
-            )
-            .bind(
-              scope.clientId,
-              scope.user.userId,
-              scope.user.email,
-              JSON.stringify({ name: input.name, city: input.city }),
-              slug,
-              scope.clientId,
-            ),
+              )
+              .bind(
+                scope.clientId,
+                scope.user.userId,
+                scope.user.email,
+                JSON.stringify({ name: input.name, city: input.city }),
+                slug,
+                scope.clientId,
+              ),
+          ),
         ])
-        const id = (created?.results?.[0] as { id?: number } | undefined)?.id
+        const id = created[0]?.id
         if (!id)
           throw new ApiFailure(409, 'CONFLICT', 'Too many unpublished facilities', [
             { path: 'name', message: 'tooManyDrafts' },
@@ -182,6 +187,47 @@ export const onboarding = new Hono<ApiEnv>()
         if (!isUniqueViolation(error) || attempt >= 2) throw error
       }
     }
+  })
+  .patch('/facilities/:id/basics', idParam, jsonBody(FacilityDraftSchema), async (c) => {
+    const scope = await panelWriteScope(c)
+    const id = c.req.valid('param').id
+    const db = c.var.db
+    const row = await ownedRow<PublicationRow>(db, PUBLICATION_SQL, id, scope.clientId)
+    await limitOperatorSaves(c, scope.clientId)
+    // Name, address and pin of a published facility are the console's (they move it on maps and city pages); a
+    // draft or a rejected facility is the operator's to fix before it is submitted.
+    if (!SUBMITTABLE.includes(row.publication)) throw new ApiFailure(409, 'CONFLICT', `Facility is ${row.publication}`)
+    const input = c.req.valid('json')
+    await db
+      .batch([
+        db
+          .prepare(
+            `UPDATE facilities SET name = ?, search_text = ?, street = ?, building_number = ?, apartment_number = ?,
+               postal_code = ?, city = ?, latitude = ?, longitude = ?, email = ?, phone = ?, updated_at = ${NOW}
+             WHERE id = ? AND publication IN ('draft', 'rejected')`,
+          )
+          .bind(
+            input.name,
+            facilitySearchText(input),
+            input.street,
+            input.buildingNumber,
+            input.apartmentNumber,
+            input.postalCode,
+            input.city,
+            input.latitude,
+            input.longitude,
+            input.email,
+            input.phone,
+            id,
+          ),
+        changedOne(db),
+        auditStatement(db, scope, 'facility.basics', { type: 'facility', id }, { name: input.name, city: input.city }),
+      ])
+      .catch((error: unknown) => {
+        throw isGuardAbort(error) ? new ApiFailure(409, 'CONFLICT', 'Facility changed meanwhile') : error
+      })
+    const saved = await ownedRow<PublicationRow>(db, PUBLICATION_SQL, id, scope.clientId)
+    return c.json(toOnboardingFacility(saved))
   })
   .post('/facilities/:id/submit', idParam, async (c) => {
     const scope = await panelWriteScope(c)
@@ -198,16 +244,20 @@ export const onboarding = new Hono<ApiEnv>()
         'Not ready for publication',
         missing.map((key) => ({ path: 'missing', message: key })),
       )
-    const [updated] = await db.batch([
-      db
-        .prepare(
-          `UPDATE facilities SET publication = 'submitted', submitted_at = ${NOW}, updated_at = ${NOW}
-           WHERE id = ? AND publication IN ('draft', 'rejected') RETURNING submitted_at`,
-        )
-        .bind(id),
-      auditStatement(db, scope, 'facility.submit', { type: 'facility', id }, { from: row.publication }),
-    ])
-    const submittedAt = (updated?.results?.[0] as { submitted_at?: string } | undefined)?.submitted_at
-    if (!submittedAt) throw new ApiFailure(409, 'CONFLICT', 'Facility changed meanwhile')
-    return c.json({ id, publication: 'submitted' as const, submittedAt })
+    // A second submit (or the superadmin's decision) in between changes nothing, and the guard drops the audit row.
+    await db
+      .batch([
+        db
+          .prepare(
+            `UPDATE facilities SET publication = 'submitted', submitted_at = ${NOW}, updated_at = ${NOW}
+             WHERE id = ? AND publication IN ('draft', 'rejected')`,
+          )
+          .bind(id),
+        changedOne(db),
+        auditStatement(db, scope, 'facility.submit', { type: 'facility', id }, { from: row.publication }),
+      ])
+      .catch((error: unknown) => {
+        throw isGuardAbort(error) ? new ApiFailure(409, 'CONFLICT', 'Facility changed meanwhile') : error
+      })
+    return c.json({ id, publication: 'submitted' as const })
   })

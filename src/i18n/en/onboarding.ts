@@ -71,6 +71,9 @@ export const onboarding: MessagesOf<typeof pl> = {
     saving: 'Creating…',
     created: 'Draft {{name}} created. Add units, prices and a description.',
     failed: 'Could not create the facility. Please try again.',
+    editTitle: 'Name, address and pin',
+    update: 'Save the name, address and pin',
+    updated: 'Name, address and pin saved',
     back: 'Back to the overview',
   },
   publication: {
@@ -121,6 +124,7 @@ export const onboarding: MessagesOf<typeof pl> = {
   audit: {
     companyData: 'Company details changed',
     facilityCreate: 'New facility (draft)',
+    facilityBasics: "Draft's name, address or pin changed",
     facilitySubmit: 'Facility submitted for publication',
     facilityPublish: 'Facility published',
     facilityReject: 'Facility rejected',

@@ -72,6 +72,9 @@ export const onboarding = {
     saving: 'Tworzenie…',
     created: 'Utworzono szkic obiektu {{name}}. Dodaj jednostki, ceny i opis.',
     failed: 'Nie udało się utworzyć obiektu. Spróbuj ponownie.',
+    editTitle: 'Nazwa, adres i pinezka',
+    update: 'Zapisz nazwę, adres i pinezkę',
+    updated: 'Zapisano nazwę, adres i pinezkę',
     back: 'Wróć do przeglądu',
   },
   publication: {
@@ -122,6 +125,7 @@ export const onboarding = {
   audit: {
     companyData: 'Zmiana danych firmy',
     facilityCreate: 'Nowy obiekt (szkic)',
+    facilityBasics: 'Zmiana nazwy, adresu lub pinezki szkicu',
     facilitySubmit: 'Zgłoszenie obiektu do publikacji',
     facilityPublish: 'Publikacja obiektu',
     facilityReject: 'Odrzucenie obiektu',

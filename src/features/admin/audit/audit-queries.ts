@@ -57,6 +57,7 @@ const ACTIONS = {
   'photo.hide': 'admin.audit.actions.photoHide',
   'company.data': 'onboarding.audit.companyData',
   'facility.create': 'onboarding.audit.facilityCreate',
+  'facility.basics': 'onboarding.audit.facilityBasics',
   'facility.submit': 'onboarding.audit.facilitySubmit',
   'facility.publish': 'onboarding.audit.facilityPublish',
   'facility.reject': 'onboarding.audit.facilityReject',

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import type { SubmissionResult } from '@conform-to/react'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import { FacilityDraftSchema } from '@api/contract/onboarding'
+import { FacilityDraftSchema, type OnboardingFacility } from '@api/contract/onboarding'
 import { useLang, useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 import { ApiError, read } from '~/lib/api-client'
@@ -38,22 +38,47 @@ const number = (text: unknown) => {
  * Issue 42: a new facility's name, address with its pin, and contact. It is created as a draft; units, prices,
  * photos and descriptions follow in the listing editor, where the form leads once the draft exists.
  */
-export function FacilityForm({ clientId }: { clientId: number | undefined }) {
+export function FacilityForm({
+  clientId,
+  editing,
+}: {
+  clientId: number | undefined
+  /** A draft (or a rejected facility) being fixed: the form starts from it and saves it in place. */
+  editing?: OnboardingFacility
+}) {
   const t = useT()
   const lang = useLang()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const [state, setState] = useState<State>('idle')
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]>>()
+  const [saved, setSaved] = useState(false)
+  const basics = editing?.basics
   const { form, fields, kit, formProps } = useKitForm({
-    id: 'facility-draft-form',
+    id: editing ? `facility-basics-${editing.id}` : 'facility-draft-form',
     schema: FacilityDraftSchema,
     messages: ONBOARDING_ERRORS,
     lastResult,
+    defaultValue: basics && {
+      ...basics,
+      apartmentNumber: basics.apartmentNumber ?? '',
+      latitude: basics.latitude === null ? '' : String(basics.latitude),
+      longitude: basics.longitude === null ? '' : String(basics.longitude),
+      email: basics.email ?? '',
+      phone: basics.phone ?? '',
+    },
     onValid: async (value, submission) => {
       if (state === 'sending') return
       setState('sending')
+      setSaved(false)
       try {
+        if (editing) {
+          await read(api.panel.facilities[':id'].basics.$patch({ param: { id: String(editing.id) }, json: value }))
+          await queryClient.invalidateQueries({ queryKey: ['panel'] })
+          setSaved(true)
+          setState('idle')
+          return
+        }
         const created = await read(api.panel.facilities.$post({ json: value }))
         await queryClient.invalidateQueries({ queryKey: ['panel'] })
         toast(t('onboarding.facilityForm.created', { name: value.name }), 'success')
@@ -81,7 +106,7 @@ export function FacilityForm({ clientId }: { clientId: number | undefined }) {
       formProps={formProps}
       busy={state === 'sending'}
       className={css({ display: 'grid', gap: '6' })}
-      data-testid="facility-draft-form"
+      data-testid={editing ? 'facility-basics-form' : 'facility-draft-form'}
     >
       {state === 'failed' ? <FormAlert>{t('onboarding.facilityForm.failed')}</FormAlert> : null}
       <TextField field={fields.name} label={t('onboarding.facilityForm.name')} required />
@@ -97,7 +122,7 @@ export function FacilityForm({ clientId }: { clientId: number | undefined }) {
       </fieldset>
       <fieldset className={fieldset}>
         <legend className={legend}>{t('onboarding.facilityForm.pin')}</legend>
-        <p id="pin-hint" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+        <p id={`${formProps.id}-pin-hint`} className={css({ fontSize: 'sm', color: 'fg.muted' })}>
           {t('onboarding.facilityForm.pinHint')}
         </p>
         <PinMap lat={lat} lon={lon} onMove={move} />
@@ -107,14 +132,14 @@ export function FacilityForm({ clientId }: { clientId: number | undefined }) {
             label={t('onboarding.facilityForm.latitude')}
             required
             inputMode="decimal"
-            describedBy="pin-hint"
+            describedBy={`${formProps.id}-pin-hint`}
           />
           <TextField
             field={fields.longitude}
             label={t('onboarding.facilityForm.longitude')}
             required
             inputMode="decimal"
-            describedBy="pin-hint"
+            describedBy={`${formProps.id}-pin-hint`}
           />
         </div>
       </fieldset>
@@ -125,12 +150,15 @@ export function FacilityForm({ clientId }: { clientId: number | undefined }) {
           <PhoneField field={fields.phone} label={t('onboarding.facilityForm.phone')} optional />
         </div>
       </fieldset>
-      <div>
+      <div className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}>
         <SubmitButton
           pending={state === 'sending'}
-          label={t('onboarding.facilityForm.save')}
+          label={t(editing ? 'onboarding.facilityForm.update' : 'onboarding.facilityForm.save')}
           pendingLabel={t('onboarding.facilityForm.saving')}
         />
+        <p role="status" className={css({ fontWeight: '600' })}>
+          {saved ? t('onboarding.facilityForm.updated') : ''}
+        </p>
       </div>
     </KitForm>
   )

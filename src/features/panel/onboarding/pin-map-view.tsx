@@ -64,7 +64,7 @@ export default function PinMapView({ lat, lon, markerLabel, onMove }: Props) {
     const drop = document.createElement('span')
     drop.style.cssText =
       'position:absolute;left:2px;top:2px;width:28px;height:28px;border-radius:50% 50% 50% 0;rotate:-45deg;background:#b43909;border:3px solid #fff;box-shadow:0 2px 6px rgba(0,0,0,.35);'
-    element.append(drop)
+    element.appendChild(drop)
     const marker = new Marker({ element, draggable: true, anchor: 'bottom' }).setLngLat([at.lon, at.lat]).addTo(map)
     marker.on('dragend', () => moved(marker.getLngLat()))
     map.on('click', (event) => {

@@ -9,6 +9,7 @@ import { profileQuery } from '~/features/panel/listing/queries'
 import { UnitsEditor } from '~/features/panel/listing/units-editor'
 import { loadChosenFacility } from '~/features/panel/chosen-facility'
 import { FacilityPicker, useChosenFacility } from '~/features/panel/facility-picker'
+import { DraftBasics } from '~/features/panel/onboarding/draft-basics'
 import { PublicationCard } from '~/features/panel/onboarding/publication-card'
 import { onboardingQuery } from '~/features/panel/onboarding/queries'
 import { facilityLabel } from '~/features/panel/facility-label'
@@ -79,6 +80,14 @@ function ListingPage() {
             {t('panel.listing.viewPublic')}
           </a>
         </p>
+      ) : null}
+      {facility ? (
+        <DraftBasics
+          facilityId={facility.id}
+          clientId={search.clientId}
+          readOnly={readOnly}
+          className={listingSection}
+        />
       ) : null}
       {profile.data ? <ProfileForm key={profile.data.id} profile={profile.data} readOnly={readOnly} /> : null}
       {profile.data ? (
