@@ -305,6 +305,20 @@ describe('a new facility is a draft nobody else sees', () => {
     expect((await call('', 'GET', '/api/superadmin/review')).status).toBe(401)
   })
 
+  it('a company holds at most 10 unpublished facilities; the next is refused under the name field', async () => {
+    const who = await company('cap')
+    const created = await Promise.all(
+      Array.from({ length: 11 }, (_, i) =>
+        call(who.cookie, 'POST', '/api/panel/facilities', draftBody(`Skrytka Limit ${i} ${tag}`)),
+      ),
+    )
+    expect(created.map((r) => r.status).sort()).toEqual([...Array(10).fill(201), 409])
+    expect(created.find((r) => r.status === 409)!.body).toMatchObject({
+      issues: [{ path: 'name', message: 'tooManyDrafts' }],
+    })
+    expect(d1('SELECT id FROM facilities WHERE client_id = ?', who.clientId)).toHaveLength(10)
+  })
+
   it("the console's own facility edit cannot make a draft active: a field error, not a 500", async () => {
     const who = await company('console')
     const f = await draft(who, `Skrytka Konsola ${tag}`)

@@ -5,6 +5,7 @@ import { badge, button } from 'styled-system/recipes'
 import type { ReviewCompany, ReviewDraft } from '@api/contract/onboarding'
 import { PANEL_SEGMENTS } from '@api/contract/panel-paths'
 import { formatMoney } from '@kernel/money'
+import type { Translate } from '~/i18n'
 import { useLang, useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 import { read } from '~/lib/api-client'
@@ -27,10 +28,36 @@ const card = css({
 const muted = css({ fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' })
 const link = css({ color: 'fg.brand', fontWeight: '600', textDecoration: 'underline' })
 
-/** The compared fields of one check, as "name: zgodne, address: niezgodne" in the register's own field names. */
-const comparedText = (compared: Record<string, unknown>) =>
+const REGISTERS = ['checksum', 'vat', 'krs', 'ceidg', 'regon'] as const
+const OUTCOMES = ['pass', 'mismatch', 'refused', 'unavailable'] as const
+const isOf =
+  <T extends string>(list: readonly T[]) =>
+  (value: string): value is T =>
+    (list as readonly string[]).includes(value)
+const isRegister = isOf(REGISTERS)
+const isOutcome = isOf(OUTCOMES)
+
+/** A code the console does not know reads "unknown", never as the code itself (ADR 0019). */
+const registerName = (t: Translate, code: string) =>
+  t(isRegister(code) ? `onboarding.review.registers.${code}` : 'onboarding.review.unknown')
+const outcomeName = (t: Translate, code: string) =>
+  t(isOutcome(code) ? `onboarding.review.outcomes.${code}` : 'onboarding.review.unknown')
+
+/**
+ * The compared fields of one check: each field as the register names it, with its result in words when it is one
+ * of the outcomes (the values are the registers' data, shown as they came).
+ */
+const comparedText = (t: Translate, compared: Record<string, unknown>) =>
   Object.entries(compared)
-    .map(([field, value]) => `${field}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
+    .map(([field, value]) => {
+      const shown =
+        typeof value === 'string' && isOutcome(value)
+          ? outcomeName(t, value)
+          : typeof value === 'object'
+            ? JSON.stringify(value)
+            : String(value)
+      return `${field}: ${shown}`
+    })
     .join(', ')
 
 function Draft({ company, draft }: { company: ReviewCompany; draft: ReviewDraft }) {
@@ -150,10 +177,10 @@ function Company({ company }: { company: ReviewCompany }) {
           rows={company.checks}
           rowKey={(k) => `${k.register}-${k.checkedAt}-${k.requestId ?? ''}`}
           columns={[
-            { header: 'onboarding.review.register', cell: (k) => k.register },
+            { header: 'onboarding.review.register', cell: (k) => registerName(t, k.register) },
             { header: 'onboarding.review.requestId', cell: (k) => k.requestId ?? '—' },
-            { header: 'onboarding.review.outcome', cell: (k) => k.outcome },
-            { header: 'onboarding.review.compared', cell: (k) => comparedText(k.compared) || '—' },
+            { header: 'onboarding.review.outcome', cell: (k) => outcomeName(t, k.outcome) },
+            { header: 'onboarding.review.compared', cell: (k) => comparedText(t, k.compared) || '—' },
             { header: 'onboarding.review.checkedAt', cell: (k) => formatShortDateTime(lang, k.checkedAt) ?? '—' },
           ]}
         />

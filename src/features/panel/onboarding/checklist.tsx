@@ -101,7 +101,11 @@ export function Checklist({
         <Step n={1} id="company" done={steps.company} title={t('onboarding.checklist.company.title')}>
           <p>{t('onboarding.checklist.company.text')}</p>
           <p className={css({ fontSize: 'sm', color: 'fg.muted', overflowWrap: 'anywhere' })}>
-            {[data.company.companyName, data.company.nip && `NIP ${data.company.nip}`, data.company.city]
+            {[
+              data.company.companyName,
+              data.company.nip && t('onboarding.review.nip', { nip: data.company.nip }),
+              data.company.city,
+            ]
               .filter(Boolean)
               .join(' · ')}
           </p>
