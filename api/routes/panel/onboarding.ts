@@ -43,7 +43,7 @@ const validation = (path: string, message: string) =>
 /**
  * Issue 42, part C: the first-run checklist, the company's own data, a new facility (always a draft) and its
  * submission for publication. Every write goes through panelWriteScope, the panel's one "may this caller write"
- * check (the superadmin's view is read-only; a trial that ended is refused there too).
+ * check: the superadmin's view is read-only, and a company whose trial has ended belongs there too (the trial part).
  */
 export const onboarding = new Hono<ApiEnv>()
   .get('/onboarding', scopeQuery, async (c) => {
