@@ -40,7 +40,7 @@ test('the checklist, a facility with its pin, a unit and a description, submitte
   await quietOverlays(page)
   await signInAs(page, baseURL!, OPERATOR)
   const tag = Date.now().toString(36).slice(-5)
-  const name = `Nowy Schowek Kielce ${tag}`
+  const name = `Magazyny Start Kielce ${tag}`
 
   // 1. The panel home: the checklist, its steps saying in words what is done.
   await page.goto('/pl/panel-operatora')
@@ -76,7 +76,7 @@ test('the checklist, a facility with its pin, a unit and a description, submitte
   const lon = Number(await form.getByLabel('Długość geograficzna').inputValue())
   expect(lat).toBeGreaterThan(50.8903)
   expect(lon).toBeGreaterThan(20.648)
-  await form.getByLabel('E-mail').fill('kielce@nowyschowek.pl')
+  await form.getByLabel('E-mail').fill('kielce@magazynystart.pl')
   await form.getByLabel('Telefon').fill('+48 41 300 40 51')
   await form.getByRole('button', { name: 'Utwórz szkic obiektu' }).click()
 
@@ -118,7 +118,7 @@ test('the checklist, a facility with its pin, a unit and a description, submitte
     await signInAs(admin, baseURL!, SEED.admin)
     await admin.goto('/admin/review')
     await waitForHydration(admin)
-    const company = admin.getByTestId('review-company').filter({ hasText: 'Nowy Schowek Sp. z o.o.' })
+    const company = admin.getByTestId('review-company').filter({ hasText: 'Magazyny Start Sp. z o.o.' })
     await expect(company.getByText(name)).toBeVisible()
     // The queue with a company in it: a state the page sweep's empty queue does not show.
     await expectNoA11yViolations(admin)

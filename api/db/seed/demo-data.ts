@@ -170,10 +170,10 @@ export const DEMO_CLIENTS: readonly DemoClient[] = [
   // (tests/e2e/journey-onboarding.spec.ts adds, submits and publishes its first facility).
   {
     key: 'start',
-    companyName: 'Nowy Schowek Sp. z o.o.',
+    companyName: 'Magazyny Start Sp. z o.o.',
     contactName: 'Ewa Nowicka',
     phone: '+48 41 300 40 50',
-    billingEmail: 'biuro@nowyschowek.pl',
+    billingEmail: 'biuro@magazynystart.pl',
     street: 'ul. Sienkiewicza',
     buildingNumber: '10',
     apartmentNumber: null,
