@@ -111,7 +111,11 @@ test('the checklist, a facility with its pin, a unit and a description, submitte
   )
 
   // 4. The superadmin publishes it from "Do weryfikacji".
-  const consoleContext = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  // The superadmin on a network of its own, as every context a test makes itself.
+  const consoleContext = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    extraHTTPHeaders: { 'cf-connecting-ip': '10.242.42.9' },
+  })
   try {
     const admin = await consoleContext.newPage()
     await quietOverlays(admin)
