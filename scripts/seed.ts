@@ -103,6 +103,8 @@ const CLIENT_COLUMNS = [
   'city',
   'latitude',
   'longitude',
+  'nip',
+  'plan',
 ] as const
 const USER_COLUMNS = ['id', 'email', 'password_hash', 'role', 'name', 'client_id', 'lang', 'email_verified_at'] as const
 /** The demo accounts own their addresses (issue 40): their lists show what was made with them, as the journeys expect. */
@@ -255,6 +257,8 @@ async function demoStatements(): Promise<string[]> {
         c.city,
         c.latitude,
         c.longitude,
+        c.nip ?? null,
+        c.plan ?? 'active',
       ]),
     ),
   )
@@ -678,6 +682,8 @@ async function main() {
           'Warszawa',
           52.2297,
           21.0122,
+          null,
+          'active',
         ],
       ]),
     )

@@ -40,11 +40,13 @@ import { Route as LangTermsRouteImport } from './routes/$lang/terms'
 import { Route as LangWhyRouteImport } from './routes/$lang/why'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
+import { Route as AdminPublicationRouteImport } from './routes/admin/publication'
 import { Route as AdminReservationsRouteImport } from './routes/admin/reservations'
 import { Route as AdminReviewsRouteImport } from './routes/admin/reviews'
 import { Route as LangPanelPanelRouteImport } from './routes/$lang/_panel/panel'
 import { Route as LangPanelPanelAvailabilityRouteImport } from './routes/$lang/_panel/panel-availability'
 import { Route as LangPanelPanelListingRouteImport } from './routes/$lang/_panel/panel-listing'
+import { Route as LangPanelPanelNewFacilityRouteImport } from './routes/$lang/_panel/panel-new-facility'
 import { Route as LangPanelPanelReviewsRouteImport } from './routes/$lang/_panel/panel-reviews'
 import { Route as LangBlogIndexRouteImport } from './routes/$lang/blog/index'
 import { Route as LangBlogSlugRouteImport } from './routes/$lang/blog/$slug'
@@ -220,6 +222,11 @@ const AdminAuditRoute = AdminAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminPublicationRoute = AdminPublicationRouteImport.update({
+  id: '/publication',
+  path: '/publication',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminReservationsRoute = AdminReservationsRouteImport.update({
   id: '/reservations',
   path: '/reservations',
@@ -246,6 +253,12 @@ const LangPanelPanelListingRoute = LangPanelPanelListingRouteImport.update({
   path: '/panel-listing',
   getParentRoute: () => LangPanelRoute,
 } as any)
+const LangPanelPanelNewFacilityRoute =
+  LangPanelPanelNewFacilityRouteImport.update({
+    id: '/panel-new-facility',
+    path: '/panel-new-facility',
+    getParentRoute: () => LangPanelRoute,
+  } as any)
 const LangPanelPanelReviewsRoute = LangPanelPanelReviewsRouteImport.update({
   id: '/panel-reviews',
   path: '/panel-reviews',
@@ -375,6 +388,7 @@ export interface FileRoutesByFullPath {
   '/$lang/terms': typeof LangTermsRoute
   '/$lang/why': typeof LangWhyRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/publication': typeof AdminPublicationRoute
   '/admin/reservations': typeof AdminReservationsRoute
   '/admin/reviews': typeof AdminReviewsRoute
   '/$lang/': typeof LangIndexRoute
@@ -382,6 +396,7 @@ export interface FileRoutesByFullPath {
   '/$lang/panel': typeof LangPanelPanelRoute
   '/$lang/panel-availability': typeof LangPanelPanelAvailabilityRoute
   '/$lang/panel-listing': typeof LangPanelPanelListingRoute
+  '/$lang/panel-new-facility': typeof LangPanelPanelNewFacilityRoute
   '/$lang/panel-reviews': typeof LangPanelPanelReviewsRoute
   '/$lang/blog/$slug': typeof LangBlogSlugRoute
   '/$lang/city/$slug': typeof LangCitySlugRoute
@@ -430,12 +445,14 @@ export interface FileRoutesByTo {
   '/$lang/terms': typeof LangTermsRoute
   '/$lang/why': typeof LangWhyRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/publication': typeof AdminPublicationRoute
   '/admin/reservations': typeof AdminReservationsRoute
   '/admin/reviews': typeof AdminReviewsRoute
   '/admin': typeof AdminIndexRoute
   '/$lang/panel': typeof LangPanelPanelRoute
   '/$lang/panel-availability': typeof LangPanelPanelAvailabilityRoute
   '/$lang/panel-listing': typeof LangPanelPanelListingRoute
+  '/$lang/panel-new-facility': typeof LangPanelPanelNewFacilityRoute
   '/$lang/panel-reviews': typeof LangPanelPanelReviewsRoute
   '/$lang/blog/$slug': typeof LangBlogSlugRoute
   '/$lang/city/$slug': typeof LangCitySlugRoute
@@ -487,6 +504,7 @@ export interface FileRoutesById {
   '/$lang/terms': typeof LangTermsRoute
   '/$lang/why': typeof LangWhyRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/publication': typeof AdminPublicationRoute
   '/admin/reservations': typeof AdminReservationsRoute
   '/admin/reviews': typeof AdminReviewsRoute
   '/$lang/': typeof LangIndexRoute
@@ -494,6 +512,7 @@ export interface FileRoutesById {
   '/$lang/_panel/panel': typeof LangPanelPanelRoute
   '/$lang/_panel/panel-availability': typeof LangPanelPanelAvailabilityRoute
   '/$lang/_panel/panel-listing': typeof LangPanelPanelListingRoute
+  '/$lang/_panel/panel-new-facility': typeof LangPanelPanelNewFacilityRoute
   '/$lang/_panel/panel-reviews': typeof LangPanelPanelReviewsRoute
   '/$lang/blog/$slug': typeof LangBlogSlugRoute
   '/$lang/city/$slug': typeof LangCitySlugRoute
@@ -545,6 +564,7 @@ export interface FileRouteTypes {
     | '/$lang/terms'
     | '/$lang/why'
     | '/admin/audit'
+    | '/admin/publication'
     | '/admin/reservations'
     | '/admin/reviews'
     | '/$lang/'
@@ -552,6 +572,7 @@ export interface FileRouteTypes {
     | '/$lang/panel'
     | '/$lang/panel-availability'
     | '/$lang/panel-listing'
+    | '/$lang/panel-new-facility'
     | '/$lang/panel-reviews'
     | '/$lang/blog/$slug'
     | '/$lang/city/$slug'
@@ -600,12 +621,14 @@ export interface FileRouteTypes {
     | '/$lang/terms'
     | '/$lang/why'
     | '/admin/audit'
+    | '/admin/publication'
     | '/admin/reservations'
     | '/admin/reviews'
     | '/admin'
     | '/$lang/panel'
     | '/$lang/panel-availability'
     | '/$lang/panel-listing'
+    | '/$lang/panel-new-facility'
     | '/$lang/panel-reviews'
     | '/$lang/blog/$slug'
     | '/$lang/city/$slug'
@@ -656,6 +679,7 @@ export interface FileRouteTypes {
     | '/$lang/terms'
     | '/$lang/why'
     | '/admin/audit'
+    | '/admin/publication'
     | '/admin/reservations'
     | '/admin/reviews'
     | '/$lang/'
@@ -663,6 +687,7 @@ export interface FileRouteTypes {
     | '/$lang/_panel/panel'
     | '/$lang/_panel/panel-availability'
     | '/$lang/_panel/panel-listing'
+    | '/$lang/_panel/panel-new-facility'
     | '/$lang/_panel/panel-reviews'
     | '/$lang/blog/$slug'
     | '/$lang/city/$slug'
@@ -908,6 +933,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuditRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/publication': {
+      id: '/admin/publication'
+      path: '/publication'
+      fullPath: '/admin/publication'
+      preLoaderRoute: typeof AdminPublicationRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/reservations': {
       id: '/admin/reservations'
       path: '/reservations'
@@ -941,6 +973,13 @@ declare module '@tanstack/react-router' {
       path: '/panel-listing'
       fullPath: '/$lang/panel-listing'
       preLoaderRoute: typeof LangPanelPanelListingRouteImport
+      parentRoute: typeof LangPanelRoute
+    }
+    '/$lang/_panel/panel-new-facility': {
+      id: '/$lang/_panel/panel-new-facility'
+      path: '/panel-new-facility'
+      fullPath: '/$lang/panel-new-facility'
+      preLoaderRoute: typeof LangPanelPanelNewFacilityRouteImport
       parentRoute: typeof LangPanelRoute
     }
     '/$lang/_panel/panel-reviews': {
@@ -1083,6 +1122,7 @@ interface LangPanelRouteChildren {
   LangPanelPanelRoute: typeof LangPanelPanelRoute
   LangPanelPanelAvailabilityRoute: typeof LangPanelPanelAvailabilityRoute
   LangPanelPanelListingRoute: typeof LangPanelPanelListingRoute
+  LangPanelPanelNewFacilityRoute: typeof LangPanelPanelNewFacilityRoute
   LangPanelPanelReviewsRoute: typeof LangPanelPanelReviewsRoute
   LangPanelPanelInquiriesIdRoute: typeof LangPanelPanelInquiriesIdRoute
   LangPanelPanelReservationsIdRoute: typeof LangPanelPanelReservationsIdRoute
@@ -1094,6 +1134,7 @@ const LangPanelRouteChildren: LangPanelRouteChildren = {
   LangPanelPanelRoute: LangPanelPanelRoute,
   LangPanelPanelAvailabilityRoute: LangPanelPanelAvailabilityRoute,
   LangPanelPanelListingRoute: LangPanelPanelListingRoute,
+  LangPanelPanelNewFacilityRoute: LangPanelPanelNewFacilityRoute,
   LangPanelPanelReviewsRoute: LangPanelPanelReviewsRoute,
   LangPanelPanelInquiriesIdRoute: LangPanelPanelInquiriesIdRoute,
   LangPanelPanelReservationsIdRoute: LangPanelPanelReservationsIdRoute,
@@ -1177,6 +1218,7 @@ const LangRouteWithChildren = LangRoute._addFileChildren(LangRouteChildren)
 
 interface AdminRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
+  AdminPublicationRoute: typeof AdminPublicationRoute
   AdminReservationsRoute: typeof AdminReservationsRoute
   AdminReviewsRoute: typeof AdminReviewsRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -1194,6 +1236,7 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
+  AdminPublicationRoute: AdminPublicationRoute,
   AdminReservationsRoute: AdminReservationsRoute,
   AdminReviewsRoute: AdminReviewsRoute,
   AdminIndexRoute: AdminIndexRoute,

@@ -56,6 +56,8 @@ export const MAIL_KINDS = [
   'trial_reminder',
   'demo_confirmation',
   'review_invitation',
+  'facility_published',
+  'facility_rejected',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 /** An outbox row's delivery (issue 25): queued → sending → sent | failed. */

@@ -56,6 +56,10 @@ const emailAddress = v.pipe(
   v.maxLength(254, 'emailInvalid'),
   v.regex(EMAIL_PATTERN, 'emailInvalid'),
 )
+/** The listing's contact rules, shared with the new facility's form (issue 42). */
+export const contactPhone = phone
+export const contactEmail = emailAddress
+
 const website = v.pipe(
   v.string(),
   cleanLine(),

@@ -12,6 +12,9 @@ export const PANEL_SEGMENTS = {
   panelReservations: { pl: 'panel-operatora/rezerwacje', en: 'panel/reservations' },
   panelListing: { pl: 'panel-operatora/profil-obiektu', en: 'panel/facility-profile' },
   panelReviews: { pl: 'panel-operatora/opinie', en: 'panel/reviews' },
+  // Issue 42: the operator adds a facility (a draft) here; verification is the verify42 part's page.
+  panelNewFacility: { pl: 'panel-operatora/nowy-obiekt', en: 'panel/new-facility' },
+  panelVerification: { pl: 'panel-operatora/weryfikacja', en: 'panel/verification' },
 } as const satisfies Record<string, Record<Lang, string>>
 
 /** Path of one reservation in the panel, as localizedPath('panelReservations', lang, id) spells it. */

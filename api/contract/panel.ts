@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { cleanLines, nfkc } from './clean-text'
 import { pageQuery } from './common'
+import type { Publication } from './publication-values'
 
 /**
  * Operator panel (issue 19). Validation messages are keys: the panel is bilingual, so the form translates them
@@ -92,6 +93,8 @@ export type PanelFacility = {
   slug: string
   city: string
   active: boolean
+  /** Issue 42: 'draft', 'submitted' or 'rejected' is the operator's own and not public. */
+  publication: Publication
   /** Counted from each unit's one state (ADR 0086); held units are neither available nor occupied. */
   units: { available: number; held: number; occupied: number; total: number }
   availabilityUpdatedAt: string | null

@@ -34,6 +34,8 @@ const LANE_OF = {
   demo_confirmation: 'transactional',
   trial_existing: 'transactional',
   trial_reminder: 'transactional',
+  facility_published: 'transactional',
+  facility_rejected: 'transactional',
   newsletter_welcome: 'bulk',
   alert_digest: 'bulk',
   alert_renew: 'bulk',

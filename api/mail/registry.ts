@@ -2,6 +2,8 @@ import type { MailKind } from '../contract/admin-list-values'
 import { credentials } from './credentials'
 import { demoConfirmation } from './demo-confirmation'
 import { demoRequest } from './demo-request'
+import { facilityPublished } from './facility-published'
+import { facilityRejected } from './facility-rejected'
 import { inquiry } from './inquiry'
 import { inquiryCopy } from './inquiry-copy'
 import { inquiryNoEmail } from './inquiry-no-email'
@@ -52,6 +54,8 @@ export const TEMPLATES = {
   trial_reminder: trialReminder,
   demo_confirmation: demoConfirmation,
   review_invitation: reviewInvitation,
+  facility_published: facilityPublished,
+  facility_rejected: facilityRejected,
 } satisfies Record<MailKind, MailTemplate<never>>
 
 /** The data a kind's template reads. */

@@ -20,6 +20,10 @@ export type AuditAction =
   | 'photo.delete'
   | 'review.reply'
   | 'review.report'
+  | 'company.data'
+  | 'facility.create'
+  | 'facility.basics'
+  | 'facility.submit'
 
 /**
  * One audit row, as a statement to batch with the write it records: the action and its trace commit together or

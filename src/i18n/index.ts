@@ -60,6 +60,7 @@ const chunks: Record<Lang, Record<Chunk, Part>> = {
     password: () => import('./pl/password').then((m) => ({ password: m.password })),
     reviews: () => import('./pl/reviews').then((m) => ({ reviews: m.reviews })),
     reviewPages: () => import('./pl/review-pages').then((m) => ({ reviewPages: m.reviewPages })),
+    onboarding: () => import('./pl/onboarding').then((m) => ({ onboarding: m.onboarding })),
   },
   en: {
     shell: () => import('./en/shell').then((m) => m.shell),
@@ -79,6 +80,7 @@ const chunks: Record<Lang, Record<Chunk, Part>> = {
     password: () => import('./en/password').then((m) => ({ password: m.password })),
     reviews: () => import('./en/reviews').then((m) => ({ reviews: m.reviews })),
     reviewPages: () => import('./en/review-pages').then((m) => ({ reviewPages: m.reviewPages })),
+    onboarding: () => import('./en/onboarding').then((m) => ({ onboarding: m.onboarding })),
   },
 }
 

@@ -48,7 +48,8 @@ export const ROUTE_NAMESPACES = {
   '/$lang/account-data': ['auth'],
   '/$lang/alert-confirm': ['alerts'],
   '/$lang/alert-manage': ['alerts'],
-  '/$lang/_panel': ['panel'],
+  // Issue 42: the first-run checklist (the overview), the new facility and the listing's publication card.
+  '/$lang/_panel': ['panel', 'onboarding'],
   // The listing editor names unit types and features in the marketplace's words.
   '/$lang/_panel/panel-listing': ['marketplace'],
   // Issue 43: a review's aspects and the published grounds, in the reviews' words.
@@ -63,8 +64,10 @@ export const ROUTE_NAMESPACES = {
   // The inbox names its rows' stages and subjects in the words of the pages they came from.
   '/admin/': ['marketplace', 'operator', 'panel'],
   '/admin/inbox/$kind': ['marketplace', 'operator', 'panel'],
-  '/admin/audit': ['panel', 'reservation'],
+  '/admin/audit': ['panel', 'reservation', 'onboarding'],
   '/admin/reservations': ['reservation'],
+  // The reject form is moderation's, whose reason schema lives with the panel's listing contract.
+  '/admin/publication': ['onboarding', 'panel'],
 } as const satisfies Record<string, readonly RouteNamespace[]>
 
 /** Every namespace a chain of matched route ids needs, the shell's first, each once. */

@@ -38,6 +38,7 @@ export const PAGES = {
   panelAvailability: { internal: 'panel-availability', ...PANEL_SEGMENTS.panelAvailability },
   panelListing: { internal: 'panel-listing', ...PANEL_SEGMENTS.panelListing },
   panelReviews: { internal: 'panel-reviews', ...PANEL_SEGMENTS.panelReviews },
+  panelNewFacility: { internal: 'panel-new-facility', ...PANEL_SEGMENTS.panelNewFacility },
   myInquiries: { internal: 'my-inquiries', pl: 'moje-zapytania', en: 'my-inquiries' },
   // Reservations (issue 26): the panel's list and detail, the tenant's list, and the cancel page of the mail's link.
   panelReservations: { internal: 'panel-reservations', ...PANEL_SEGMENTS.panelReservations },
@@ -64,6 +65,7 @@ export const PRIVATE_PAGES = [
   'panelAvailability',
   'panelListing',
   'panelReviews',
+  'panelNewFacility',
   'myInquiries',
   'panelReservations',
   'myReservations',

@@ -67,6 +67,7 @@ const OPERATOR_PAGES: PageId[] = [
   'panelListing',
   'panelReservations',
   'panelReviews',
+  'panelNewFacility',
 ]
 const TENANT_PAGES: PageId[] = ['myInquiries', 'myReservations', 'myAlerts', 'accountData', 'accountPassword']
 
@@ -191,6 +192,7 @@ const ADMIN_PAGES = [
   '/admin/inbox/inquiries',
   '/admin/reservations',
   '/admin/reviews',
+  '/admin/publication',
   '/admin/users',
   '/admin/users/new',
   '/admin/users/1',

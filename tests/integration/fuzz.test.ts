@@ -238,6 +238,24 @@ const TARGETS: Target[] = [
     required: [['token'], ['password']],
   },
   {
+    // Issue 42: a new facility's schema judges the body before the role (the superadmin's panel is read-only: 403).
+    name: 'new facility draft',
+    method: 'POST',
+    path: '/api/panel/facilities',
+    auth: true,
+    valid: { name: 'Szkic', ...address, latitude: '52,2', longitude: '21', email: '', phone: '' },
+    required: [['name'], ['street'], ['latitude'], ['longitude']],
+  },
+  {
+    // A reject needs a reason; facility 1 is published, so even a valid body changes nothing (409).
+    name: 'review reject',
+    method: 'POST',
+    path: '/api/superadmin/publication/facilities/1/reject',
+    auth: true,
+    valid: { reason: 'Zdjęcia innego obiektu' },
+    required: [['reason']],
+  },
+  {
     name: 'password change',
     method: 'POST',
     path: '/api/account/password',

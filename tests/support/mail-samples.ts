@@ -68,6 +68,8 @@ export const SAMPLES: { [K in MailKind]: MailData<K> } = {
   demo_confirmation: { name: 'Jan Kowalski', contactTime: '10-11' },
   credentials: { email: 'operator@example.com', hours: 48 },
   password_reset: { minutes: 60 },
+  facility_published: { facilityName: 'Magazyny Mokotów', slug: 'magazyny-mokotow-warszawa' },
+  facility_rejected: { facilityName: 'Magazyny Mokotów', facilityId: 42, reason: 'Brakuje zdjęć i opisu dojazdu' },
   reservation_renter: {
     ...RESERVATION,
     name: 'Anna Nowak',

@@ -119,8 +119,8 @@ describe('demo data', () => {
     }
   })
 
-  it('has nine operators, the three seeded user roles and a second operator of another company', () => {
-    expect(DEMO_CLIENTS).toHaveLength(9)
+  it('has ten operators (one just joined, with no facility), the three seeded user roles and a second operator of another company', () => {
+    expect(DEMO_CLIENTS).toHaveLength(10)
     const clientKeys = new Set(DEMO_CLIENTS.map((c) => c.key))
     for (const f of DEMO_FACILITIES) expect(clientKeys.has(f.client)).toBe(true)
     const users = demoUsers({
@@ -129,7 +129,8 @@ describe('demo data', () => {
       clientEmail: 'c@x.test',
       clientPassword: 'C',
     })
-    expect(users.map((u) => u.role)).toEqual(['SUPERADMIN', 'CLIENT', 'TENANT', 'CLIENT'])
+    expect(users.map((u) => u.role)).toEqual(['SUPERADMIN', 'CLIENT', 'TENANT', 'CLIENT', 'CLIENT'])
+    expect(DEMO_FACILITIES.some((f) => f.client === users[4]!.client)).toBe(false)
     expect(users[1]!.client).toBe('lockerbox')
     expect(users[3]!.client).not.toBe(users[1]!.client)
     expect(DEMO_CLIENTS.find((c) => c.key === 'lockerbox')!.companyName).toBe('Lockerbox Sp. z o.o.')

@@ -19,7 +19,7 @@ export const FACILITY_IMAGE_COUNT = 20
 // ---------------------------------------------------------------------------------------------------------------
 // Operators (clients) and users
 
-export type ClientKey = 'lockerbox' | 'gizo' | 'sunbox' | 'skladuj' | 'kontener' | MoreClientKey
+export type ClientKey = 'lockerbox' | 'gizo' | 'sunbox' | 'skladuj' | 'kontener' | 'start' | MoreClientKey
 
 export type DemoClient = {
   key: ClientKey
@@ -34,6 +34,9 @@ export type DemoClient = {
   city: string
   latitude: number
   longitude: number
+  /** A company that joined by itself (issue 42): its NIP and its trial. Paying customers have neither. */
+  nip?: string
+  plan?: 'trial' | 'active'
 }
 
 export const DEMO_CLIENTS: readonly DemoClient[] = [
@@ -163,6 +166,24 @@ export const DEMO_CLIENTS: readonly DemoClient[] = [
     latitude: 54.3778,
     longitude: 18.6085,
   },
+  // Issue 42: an operator that has just joined, with no facility yet: the panel shows it the first-run checklist
+  // (tests/e2e/journey-onboarding.spec.ts adds, submits and publishes its first facility).
+  {
+    key: 'start',
+    companyName: 'Magazyny Start Sp. z o.o.',
+    contactName: 'Ewa Nowicka',
+    phone: '+48 41 300 40 50',
+    billingEmail: 'biuro@magazynystart.pl',
+    street: 'ul. Sienkiewicza',
+    buildingNumber: '10',
+    apartmentNumber: null,
+    postalCode: '25-301',
+    city: 'Kielce',
+    latitude: 50.8703,
+    longitude: 20.6275,
+    nip: '5270000018',
+    plan: 'trial',
+  },
 ]
 
 export type SeedCredentials = { adminEmail: string; adminPassword: string; clientEmail: string; clientPassword: string }
@@ -178,6 +199,8 @@ export type DemoUser = {
 export const DEMO_TENANT_EMAIL = 'tenant@skrytka.test'
 /** A second operator (another company), so the panel's isolation can be tried and tested (issue 19). */
 export const DEMO_CLIENT_B_EMAIL = 'operator-sunbox@skrytka.test'
+/** The operator of a company with no facility yet (issue 42's onboarding). */
+export const DEMO_CLIENT_NEW_EMAIL = 'operator-start@skrytka.test'
 
 /**
  * SUPERADMIN and CLIENT come from .dev.vars; the TENANT (for role tests) and the second CLIENT (SunBox24, who reads
@@ -216,6 +239,14 @@ export function demoUsers(c: SeedCredentials): DemoUser[] {
       name: 'Operator SunBox24',
       client: 'sunbox',
       lang: 'en',
+    },
+    {
+      email: DEMO_CLIENT_NEW_EMAIL,
+      password: c.clientPassword,
+      role: 'CLIENT',
+      name: 'Ewa Nowicka',
+      client: 'start',
+      lang: 'pl',
     },
   ]
 }

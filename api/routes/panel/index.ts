@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { ApiEnv } from '../../types'
 import { facilityProfile } from './facility-profile'
 import { inquiries } from './inquiries'
+import { onboarding } from './onboarding'
 import { overview } from './overview'
 import { reservations } from './reservations'
 import { panelReviews } from './reviews'
@@ -31,3 +32,4 @@ export const panel = new Hono<ApiEnv>()
   .route('/', facilityProfile)
   .route('/', photos)
   .route('/', panelReviews)
+  .route('/', onboarding)

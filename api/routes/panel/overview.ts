@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import type { PanelFacility, PanelOverview } from '../../contract/panel'
+import type { Publication } from '../../contract/publication-values'
 import { readBatch, rows } from '../../db/rows'
 import { panelScope, scopeQuery } from '../../panel/scope'
 import { unitStateSql } from '../../reservations/availability'
@@ -12,6 +13,7 @@ export type FacilityCountsRow = {
   slug: string
   city: string
   active: number
+  publication: Publication
   availability_updated_at: string | null
   reservation_window_days: number
   available: number
@@ -21,7 +23,7 @@ export type FacilityCountsRow = {
 }
 
 /** Each unit counts once, by its one state (ADR 0086); unlisted ones only in the total. */
-export const FACILITY_COUNTS_SQL = `SELECT f.id, f.name, f.slug, f.city, f.active, f.availability_updated_at, f.reservation_window_days,
+export const FACILITY_COUNTS_SQL = `SELECT f.id, f.name, f.slug, f.city, f.active, f.publication, f.availability_updated_at, f.reservation_window_days,
     COALESCE(SUM(${unitStateSql()} = 'free'), 0) AS available,
     COALESCE(SUM(${unitStateSql()} = 'held'), 0) AS held,
     COALESCE(SUM(${unitStateSql()} = 'occupied'), 0) AS occupied,
@@ -34,6 +36,7 @@ export const toPanelFacility = (row: FacilityCountsRow): PanelFacility => ({
   slug: row.slug,
   city: row.city,
   active: row.active === 1,
+  publication: row.publication,
   units: { available: row.available, held: row.held, occupied: row.occupied, total: row.total },
   availabilityUpdatedAt: row.availability_updated_at,
   reservationWindowDays: row.reservation_window_days,

@@ -5,7 +5,7 @@ import { coord, facilitySearchText, insertFacility } from '../../console/facilit
 import { plainText, upsertRichContent, upsertRichContentEn } from '../../console/rich'
 import { assertClientExists } from '../../console/checks'
 import { NOW, listPage, searchWhere, setClause } from '../../lib/sql'
-import { notFound } from '../../lib/errors'
+import { ApiFailure, notFound } from '../../lib/errors'
 import { refreshFacilityStats } from '../../facilities/rows'
 import { purgeAllMarketplace } from '../../lib/cache-purge'
 import { fold } from '@kernel/text'
@@ -13,6 +13,8 @@ import { idParam, jsonBody, queryOf } from '../../lib/validate'
 import type { ApiEnv } from '../../types'
 
 /** The edge proxy drops the marketplace KV cache when a successful write carries this. */
+
+const UNPUBLISHED = 'Obiekt czeka na publikację: opublikuj go w kolejce „Do weryfikacji”'
 
 export const facilities = new Hono<ApiEnv>()
   .get('/', queryOf(FacilityAdminListQuery), async (c) => {
@@ -41,10 +43,14 @@ export const facilities = new Hono<ApiEnv>()
     const input = c.req.valid('json')
     const db = c.var.db
     const current = await db
-      .prepare('SELECT name, city, postal_code AS postalCode, street FROM facilities WHERE id = ?')
+      .prepare('SELECT name, city, postal_code AS postalCode, street, publication FROM facilities WHERE id = ?')
       .bind(id)
-      .first<{ name: string; city: string; postalCode: string; street: string }>()
+      .first<{ name: string; city: string; postalCode: string; street: string; publication: string }>()
     if (!current) throw notFound()
+    // Only the publication queue publishes an operator's draft (issue 42); the trigger of migration 0045 would refuse the
+    // write anyway, as a 500.
+    if (input.active === true && current.publication !== 'published')
+      throw new ApiFailure(400, 'VALIDATION_ERROR', 'Invalid input', [{ path: 'active', message: UNPUBLISHED }])
     const searchText = facilitySearchText({
       ...current,
       ...(input.name ? { name: input.name } : {}),

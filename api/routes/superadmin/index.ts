@@ -9,6 +9,7 @@ import { moderation } from './moderation'
 import { overview } from './overview'
 import { reservations } from './reservations'
 import { adminReviews } from './reviews'
+import { publication } from './publication'
 import { users } from './users'
 import { trials } from './trials'
 
@@ -24,4 +25,5 @@ export const superadmin = new Hono<ApiEnv>()
   .route('/reservations', reservations)
   .route('/moderation', moderation)
   .route('/reviews', adminReviews)
+  .route('/publication', publication)
   .route('/', overview)

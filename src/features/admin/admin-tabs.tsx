@@ -36,6 +36,9 @@ export function AdminTabs() {
         <Link to="/admin/reviews" className={tab}>
           {t('admin.tabs.reviews')}
         </Link>
+        <Link to="/admin/publication" className={tab} data-testid="admin-tab-publication">
+          {t('admin.tabs.publication')}
+        </Link>
       </Container>
     </nav>
   )

@@ -14,6 +14,7 @@ export const admin: MessagesOf<typeof pl> = {
     audit: 'Operator audit log',
     reservations: 'Reservations',
     reviews: 'Reviews',
+    publication: 'For review',
   },
   reviews: {
     title: 'Reported reviews',
@@ -255,6 +256,8 @@ export const admin: MessagesOf<typeof pl> = {
       trial_reminder: 'Trial ending reminder',
       demo_confirmation: 'Demo request confirmation',
       review_invitation: 'Review invitation',
+      facility_published: 'Facility published',
+      facility_rejected: 'Facility rejected: reason and panel link',
     },
   },
   moderation: {

@@ -13,6 +13,7 @@ import { consent } from './consent'
 import { form } from './form'
 import { home } from './home'
 import { marketplace } from './marketplace'
+import { onboarding } from './onboarding'
 import { operator } from './operator'
 import { panel } from './panel'
 import { pages } from './pages'
@@ -46,4 +47,5 @@ export const en: MessagesOf<typeof pl> = {
   password,
   reviews,
   reviewPages,
+  onboarding,
 }

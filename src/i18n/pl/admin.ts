@@ -12,6 +12,7 @@ export const admin = {
     audit: 'Dziennik operatorów',
     reservations: 'Rezerwacje',
     reviews: 'Opinie',
+    publication: 'Do weryfikacji',
   },
   reviews: {
     title: 'Zgłoszone opinie',
@@ -262,6 +263,8 @@ export const admin = {
       trial_reminder: 'Przypomnienie o końcu okresu próbnego',
       demo_confirmation: 'Potwierdzenie prośby o demo',
       review_invitation: 'Zaproszenie do wystawienia opinii',
+      facility_published: 'Obiekt opublikowany',
+      facility_rejected: 'Obiekt odrzucony: powód i link do panelu',
     },
   },
   moderation: {

@@ -11,6 +11,7 @@ import { consent } from './consent'
 import { form } from './form'
 import { home } from './home'
 import { marketplace } from './marketplace'
+import { onboarding } from './onboarding'
 import { operator } from './operator'
 import { panel } from './panel'
 import { pages } from './pages'
@@ -45,4 +46,5 @@ export const pl = {
   password,
   reviews,
   reviewPages,
+  onboarding,
 } as const

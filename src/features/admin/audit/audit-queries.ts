@@ -61,6 +61,12 @@ const ACTIONS = {
   'review.report': 'admin.audit.actions.reviewReport',
   'review.remove': 'admin.audit.actions.reviewRemove',
   'review.keep': 'admin.audit.actions.reviewKeep',
+  'company.data': 'onboarding.audit.companyData',
+  'facility.create': 'onboarding.audit.facilityCreate',
+  'facility.basics': 'onboarding.audit.facilityBasics',
+  'facility.submit': 'onboarding.audit.facilitySubmit',
+  'facility.publish': 'onboarding.audit.facilityPublish',
+  'facility.reject': 'onboarding.audit.facilityReject',
 } as const satisfies Record<string, MessageKey>
 const isGround = (value: unknown): value is ModerationGround =>
   (MODERATION_GROUNDS as readonly unknown[]).includes(value)

@@ -9,6 +9,9 @@ import { profileQuery } from '~/features/panel/listing/queries'
 import { UnitsEditor } from '~/features/panel/listing/units-editor'
 import { loadChosenFacility } from '~/features/panel/chosen-facility'
 import { FacilityPicker, useChosenFacility } from '~/features/panel/facility-picker'
+import { DraftBasics } from '~/features/panel/onboarding/draft-basics'
+import { PublicationCard } from '~/features/panel/onboarding/publication-card'
+import { onboardingQuery } from '~/features/panel/onboarding/queries'
 import { facilityLabel } from '~/features/panel/facility-label'
 import { unitsQuery } from '~/features/panel/queries'
 import { availabilitySearch } from '~/features/panel/search'
@@ -26,6 +29,7 @@ export const Route = createFileRoute('/$lang/_panel/panel-listing')({
       await Promise.all([
         context.queryClient.ensureQueryData(profileQuery(facilityId, deps.clientId)),
         context.queryClient.ensureQueryData(unitsQuery(facilityId, deps.clientId, langOf(params))),
+        context.queryClient.ensureQueryData(onboardingQuery(deps.clientId)),
       ])
   },
   component: ListingPage,
@@ -57,6 +61,17 @@ function ListingPage() {
         onChoose={(facilityId) => navigate({ search: { ...search, facilityId } })}
       />
       {facility ? (
+        <PublicationCard
+          facilityId={facility.id}
+          clientId={search.clientId}
+          readOnly={readOnly}
+          live={{
+            unit: Boolean(units.data?.units.some((u) => u.isActive && u.priceMonthly !== null)),
+            description: Boolean(profile.data?.description.pl?.trim()),
+          }}
+        />
+      ) : null}
+      {facility?.publication === 'published' ? (
         <p>
           <a
             href={localizedPath('facility', lang, facility.slug)}
@@ -65,6 +80,14 @@ function ListingPage() {
             {t('panel.listing.viewPublic')}
           </a>
         </p>
+      ) : null}
+      {facility ? (
+        <DraftBasics
+          facilityId={facility.id}
+          clientId={search.clientId}
+          readOnly={readOnly}
+          className={listingSection}
+        />
       ) : null}
       {profile.data ? <ProfileForm key={profile.data.id} profile={profile.data} readOnly={readOnly} /> : null}
       {profile.data ? (

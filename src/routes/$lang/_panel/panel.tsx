@@ -1,15 +1,22 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { badge } from 'styled-system/recipes'
 import { DataTable } from '~/ui/table/data-table'
 import { formatDuration, relativeTime } from '~/lib/relative-time'
 import { overviewQuery } from '~/features/panel/queries'
 import { facilityLabel } from '~/features/panel/facility-label'
+import { Checklist } from '~/features/panel/onboarding/checklist'
+import { onboardingQuery } from '~/features/panel/onboarding/queries'
 import { useLang, useT } from '~/i18n/use-lang'
 
 export const Route = createFileRoute('/$lang/_panel/panel')({
   loaderDeps: ({ search }) => ({ clientId: search.clientId }),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(overviewQuery(deps.clientId)),
+  loader: ({ context, deps }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(overviewQuery(deps.clientId)),
+      context.queryClient.ensureQueryData(onboardingQuery(deps.clientId)),
+    ]),
   component: OverviewPage,
 })
 
@@ -31,6 +38,7 @@ function OverviewPage() {
   const lang = useLang()
   const { clientId } = Route.useSearch()
   const { data } = useSuspenseQuery(overviewQuery(clientId))
+  const { data: onboarding } = useSuspenseQuery(onboardingQuery(clientId))
   const search = clientId ? { clientId } : {}
   return (
     <>
@@ -38,6 +46,9 @@ function OverviewPage() {
       <p className={css({ color: 'fg.muted', mt: '1' })}>
         {t('panel.overview.lead', { company: data.company.companyName ?? '' })}
       </p>
+      {onboarding.firstRun ? (
+        <Checklist data={onboarding} clientId={clientId} readOnly={data.company.readOnly} />
+      ) : null}
       <dl
         className={css({
           display: 'grid',
@@ -58,7 +69,7 @@ function OverviewPage() {
           testId="stat-median"
         />
       </dl>
-      <p className={css({ mb: '6' })}>
+      <p className={css({ mb: '6', display: 'flex', gap: '4', flexWrap: 'wrap' })}>
         <Link
           to="/$lang/panel-inquiries"
           params={{ lang }}
@@ -67,6 +78,17 @@ function OverviewPage() {
         >
           {t('panel.overview.openInquiries')}
         </Link>
+        {data.company.readOnly ? null : (
+          <Link
+            to="/$lang/panel-new-facility"
+            params={{ lang }}
+            search={search}
+            className={css({ color: 'fg.brand', fontWeight: '600', textDecoration: 'underline' })}
+            data-testid="add-facility"
+          >
+            {t('onboarding.checklist.facility.add')}
+          </Link>
+        )}
       </p>
       {data.facilities.length ? (
         <DataTable
@@ -74,7 +96,22 @@ function OverviewPage() {
           rows={data.facilities}
           rowKey={(f) => f.id}
           columns={[
-            { header: 'panel.overview.facility', cell: (f) => <strong>{f.name}</strong> },
+            {
+              header: 'panel.overview.facility',
+              cell: (f) => (
+                <>
+                  <strong>{f.name}</strong>
+                  {f.publication === 'published' ? null : (
+                    <>
+                      {' '}
+                      <span className={badge({ tone: f.publication === 'rejected' ? 'danger' : 'accent' })}>
+                        {t(`onboarding.publication.${f.publication}Badge`)}
+                      </span>
+                    </>
+                  )}
+                </>
+              ),
+            },
             { header: 'panel.overview.city', cell: (f) => f.city },
             {
               header: 'panel.overview.available',
