@@ -9,6 +9,7 @@ import { dayOf } from '@api/alerts/send'
 import type { MailMessage } from '@api/lib/outbox'
 import { deliverBatch, failDeadLetters } from '@api/mail/deliver'
 import { sweepOutbox } from '@api/mail/sweep'
+import { recheckCompanies } from '@api/registries/run'
 import { ConfigError, ensureServerEnv } from '../worker/env.server'
 import { createEdgeApp } from '../worker/app'
 import { cacheKv } from '../worker/cache/kv'
@@ -81,6 +82,8 @@ export default {
     log('info', 'expiry', { cron: controller.cron, deleted: await expireOldData(env) })
     // Saved-search alerts (issue 27): the 90-day expiry and its renewal mails.
     log('info', 'alert_expiry', await expireSearches(env, (work) => ctx.waitUntil(work)))
+    // Issue 42: companies re-checked against the public registers; one that stops passing loses its badge.
+    if ((await recheckCompanies(env)).changed > 0) await purgeMarketplace(cacheKv(env))
     // The daily run sweeps too, so an environment with only the daily trigger still re-sends lost mail and alerts.
     await sweepOutbox(env, (work) => ctx.waitUntil(work))
     await sweepAlertEvents(env, (work) => ctx.waitUntil(work))

@@ -14,6 +14,7 @@ import { alertOneClick } from './routes/alert-one-click'
 import { apiProxy } from './routes/api-proxy'
 import { devAlerts } from './routes/dev-alerts'
 import { devMail } from './routes/dev-mail'
+import { devRegisters } from './routes/dev-registers'
 import { newsletterOneClick } from './routes/newsletter-one-click'
 import { feeds } from './routes/feeds'
 import { health } from './routes/health'
@@ -58,6 +59,7 @@ export function createEdgeApp(renderPage: PageRenderer) {
   // Before the language redirects: /newsletter/one-click has no language prefix.
   app.route('/', newsletterOneClick)
   app.route('/', devAlerts)
+  app.route('/', devRegisters)
   app.route('/', alertOneClick)
   app.route('/', apiProxy)
   app.route('/', media)

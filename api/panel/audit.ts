@@ -18,6 +18,7 @@ export type AuditAction =
   | 'photo.add'
   | 'photo.order'
   | 'photo.delete'
+  | 'company.verification'
 
 /**
  * One audit row, as a statement to batch with the write it records: the action and its trace commit together or

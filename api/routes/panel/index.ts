@@ -7,6 +7,7 @@ import { reservations } from './reservations'
 import { photos } from './photos'
 import { unitEditor } from './unit-editor'
 import { units } from './units'
+import { verification } from './verification'
 
 /**
  * /api/panel/*: the operator panel (ADR 0024). Each handler resolves the caller's company first (panelScope) and
@@ -24,3 +25,4 @@ export const panel = new Hono<ApiEnv>()
   .route('/', unitEditor)
   .route('/', facilityProfile)
   .route('/', photos)
+  .route('/', verification)

@@ -9,6 +9,7 @@ import { moderation } from './moderation'
 import { overview } from './overview'
 import { reservations } from './reservations'
 import { users } from './users'
+import { verification } from './verification'
 
 /** Every /api/superadmin/* endpoint: anonymous → 401, other roles → 403. Resources are mounted below. */
 export const superadmin = new Hono<ApiEnv>()
@@ -20,4 +21,5 @@ export const superadmin = new Hono<ApiEnv>()
   .route('/outbox', outbox)
   .route('/reservations', reservations)
   .route('/moderation', moderation)
+  .route('/verification', verification)
   .route('/', overview)
