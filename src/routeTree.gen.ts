@@ -35,6 +35,7 @@ import { Route as LangSigninResetRouteImport } from './routes/$lang/signin-reset
 import { Route as LangSitemapRouteImport } from './routes/$lang/sitemap'
 import { Route as LangSoftwareRouteImport } from './routes/$lang/software'
 import { Route as LangTermsRouteImport } from './routes/$lang/terms'
+import { Route as LangVerificationRouteImport } from './routes/$lang/verification'
 import { Route as LangWhyRouteImport } from './routes/$lang/why'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
@@ -42,6 +43,7 @@ import { Route as AdminReservationsRouteImport } from './routes/admin/reservatio
 import { Route as LangPanelPanelRouteImport } from './routes/$lang/_panel/panel'
 import { Route as LangPanelPanelAvailabilityRouteImport } from './routes/$lang/_panel/panel-availability'
 import { Route as LangPanelPanelListingRouteImport } from './routes/$lang/_panel/panel-listing'
+import { Route as LangPanelPanelVerificationRouteImport } from './routes/$lang/_panel/panel-verification'
 import { Route as LangBlogIndexRouteImport } from './routes/$lang/blog/index'
 import { Route as LangBlogSlugRouteImport } from './routes/$lang/blog/$slug'
 import { Route as LangCitySlugRouteImport } from './routes/$lang/city/$slug'
@@ -191,6 +193,11 @@ const LangTermsRoute = LangTermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => LangRoute,
 } as any)
+const LangVerificationRoute = LangVerificationRouteImport.update({
+  id: '/verification',
+  path: '/verification',
+  getParentRoute: () => LangRoute,
+} as any)
 const LangWhyRoute = LangWhyRouteImport.update({
   id: '/why',
   path: '/why',
@@ -227,6 +234,12 @@ const LangPanelPanelListingRoute = LangPanelPanelListingRouteImport.update({
   path: '/panel-listing',
   getParentRoute: () => LangPanelRoute,
 } as any)
+const LangPanelPanelVerificationRoute =
+  LangPanelPanelVerificationRouteImport.update({
+    id: '/panel-verification',
+    path: '/panel-verification',
+    getParentRoute: () => LangPanelRoute,
+  } as any)
 const LangBlogIndexRoute = LangBlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -347,6 +360,7 @@ export interface FileRoutesByFullPath {
   '/$lang/sitemap': typeof LangSitemapRoute
   '/$lang/software': typeof LangSoftwareRoute
   '/$lang/terms': typeof LangTermsRoute
+  '/$lang/verification': typeof LangVerificationRoute
   '/$lang/why': typeof LangWhyRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/reservations': typeof AdminReservationsRoute
@@ -355,6 +369,7 @@ export interface FileRoutesByFullPath {
   '/$lang/panel': typeof LangPanelPanelRoute
   '/$lang/panel-availability': typeof LangPanelPanelAvailabilityRoute
   '/$lang/panel-listing': typeof LangPanelPanelListingRoute
+  '/$lang/panel-verification': typeof LangPanelPanelVerificationRoute
   '/$lang/blog/$slug': typeof LangBlogSlugRoute
   '/$lang/city/$slug': typeof LangCitySlugRoute
   '/$lang/facility/$slug': typeof LangFacilitySlugRoute
@@ -398,6 +413,7 @@ export interface FileRoutesByTo {
   '/$lang/sitemap': typeof LangSitemapRoute
   '/$lang/software': typeof LangSoftwareRoute
   '/$lang/terms': typeof LangTermsRoute
+  '/$lang/verification': typeof LangVerificationRoute
   '/$lang/why': typeof LangWhyRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/reservations': typeof AdminReservationsRoute
@@ -405,6 +421,7 @@ export interface FileRoutesByTo {
   '/$lang/panel': typeof LangPanelPanelRoute
   '/$lang/panel-availability': typeof LangPanelPanelAvailabilityRoute
   '/$lang/panel-listing': typeof LangPanelPanelListingRoute
+  '/$lang/panel-verification': typeof LangPanelPanelVerificationRoute
   '/$lang/blog/$slug': typeof LangBlogSlugRoute
   '/$lang/city/$slug': typeof LangCitySlugRoute
   '/$lang/facility/$slug': typeof LangFacilitySlugRoute
@@ -451,6 +468,7 @@ export interface FileRoutesById {
   '/$lang/sitemap': typeof LangSitemapRoute
   '/$lang/software': typeof LangSoftwareRoute
   '/$lang/terms': typeof LangTermsRoute
+  '/$lang/verification': typeof LangVerificationRoute
   '/$lang/why': typeof LangWhyRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/reservations': typeof AdminReservationsRoute
@@ -459,6 +477,7 @@ export interface FileRoutesById {
   '/$lang/_panel/panel': typeof LangPanelPanelRoute
   '/$lang/_panel/panel-availability': typeof LangPanelPanelAvailabilityRoute
   '/$lang/_panel/panel-listing': typeof LangPanelPanelListingRoute
+  '/$lang/_panel/panel-verification': typeof LangPanelPanelVerificationRoute
   '/$lang/blog/$slug': typeof LangBlogSlugRoute
   '/$lang/city/$slug': typeof LangCitySlugRoute
   '/$lang/facility/$slug': typeof LangFacilitySlugRoute
@@ -505,6 +524,7 @@ export interface FileRouteTypes {
     | '/$lang/sitemap'
     | '/$lang/software'
     | '/$lang/terms'
+    | '/$lang/verification'
     | '/$lang/why'
     | '/admin/audit'
     | '/admin/reservations'
@@ -513,6 +533,7 @@ export interface FileRouteTypes {
     | '/$lang/panel'
     | '/$lang/panel-availability'
     | '/$lang/panel-listing'
+    | '/$lang/panel-verification'
     | '/$lang/blog/$slug'
     | '/$lang/city/$slug'
     | '/$lang/facility/$slug'
@@ -556,6 +577,7 @@ export interface FileRouteTypes {
     | '/$lang/sitemap'
     | '/$lang/software'
     | '/$lang/terms'
+    | '/$lang/verification'
     | '/$lang/why'
     | '/admin/audit'
     | '/admin/reservations'
@@ -563,6 +585,7 @@ export interface FileRouteTypes {
     | '/$lang/panel'
     | '/$lang/panel-availability'
     | '/$lang/panel-listing'
+    | '/$lang/panel-verification'
     | '/$lang/blog/$slug'
     | '/$lang/city/$slug'
     | '/$lang/facility/$slug'
@@ -608,6 +631,7 @@ export interface FileRouteTypes {
     | '/$lang/sitemap'
     | '/$lang/software'
     | '/$lang/terms'
+    | '/$lang/verification'
     | '/$lang/why'
     | '/admin/audit'
     | '/admin/reservations'
@@ -616,6 +640,7 @@ export interface FileRouteTypes {
     | '/$lang/_panel/panel'
     | '/$lang/_panel/panel-availability'
     | '/$lang/_panel/panel-listing'
+    | '/$lang/_panel/panel-verification'
     | '/$lang/blog/$slug'
     | '/$lang/city/$slug'
     | '/$lang/facility/$slug'
@@ -825,6 +850,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangTermsRouteImport
       parentRoute: typeof LangRoute
     }
+    '/$lang/verification': {
+      id: '/$lang/verification'
+      path: '/verification'
+      fullPath: '/$lang/verification'
+      preLoaderRoute: typeof LangVerificationRouteImport
+      parentRoute: typeof LangRoute
+    }
     '/$lang/why': {
       id: '/$lang/why'
       path: '/why'
@@ -872,6 +904,13 @@ declare module '@tanstack/react-router' {
       path: '/panel-listing'
       fullPath: '/$lang/panel-listing'
       preLoaderRoute: typeof LangPanelPanelListingRouteImport
+      parentRoute: typeof LangPanelRoute
+    }
+    '/$lang/_panel/panel-verification': {
+      id: '/$lang/_panel/panel-verification'
+      path: '/panel-verification'
+      fullPath: '/$lang/panel-verification'
+      preLoaderRoute: typeof LangPanelPanelVerificationRouteImport
       parentRoute: typeof LangPanelRoute
     }
     '/$lang/blog/': {
@@ -1007,6 +1046,7 @@ interface LangPanelRouteChildren {
   LangPanelPanelRoute: typeof LangPanelPanelRoute
   LangPanelPanelAvailabilityRoute: typeof LangPanelPanelAvailabilityRoute
   LangPanelPanelListingRoute: typeof LangPanelPanelListingRoute
+  LangPanelPanelVerificationRoute: typeof LangPanelPanelVerificationRoute
   LangPanelPanelInquiriesIdRoute: typeof LangPanelPanelInquiriesIdRoute
   LangPanelPanelReservationsIdRoute: typeof LangPanelPanelReservationsIdRoute
   LangPanelPanelInquiriesIndexRoute: typeof LangPanelPanelInquiriesIndexRoute
@@ -1017,6 +1057,7 @@ const LangPanelRouteChildren: LangPanelRouteChildren = {
   LangPanelPanelRoute: LangPanelPanelRoute,
   LangPanelPanelAvailabilityRoute: LangPanelPanelAvailabilityRoute,
   LangPanelPanelListingRoute: LangPanelPanelListingRoute,
+  LangPanelPanelVerificationRoute: LangPanelPanelVerificationRoute,
   LangPanelPanelInquiriesIdRoute: LangPanelPanelInquiriesIdRoute,
   LangPanelPanelReservationsIdRoute: LangPanelPanelReservationsIdRoute,
   LangPanelPanelInquiriesIndexRoute: LangPanelPanelInquiriesIndexRoute,
@@ -1051,6 +1092,7 @@ interface LangRouteChildren {
   LangSitemapRoute: typeof LangSitemapRoute
   LangSoftwareRoute: typeof LangSoftwareRoute
   LangTermsRoute: typeof LangTermsRoute
+  LangVerificationRoute: typeof LangVerificationRoute
   LangWhyRoute: typeof LangWhyRoute
   LangIndexRoute: typeof LangIndexRoute
   LangBlogSlugRoute: typeof LangBlogSlugRoute
@@ -1083,6 +1125,7 @@ const LangRouteChildren: LangRouteChildren = {
   LangSitemapRoute: LangSitemapRoute,
   LangSoftwareRoute: LangSoftwareRoute,
   LangTermsRoute: LangTermsRoute,
+  LangVerificationRoute: LangVerificationRoute,
   LangWhyRoute: LangWhyRoute,
   LangIndexRoute: LangIndexRoute,
   LangBlogSlugRoute: LangBlogSlugRoute,

@@ -11,6 +11,8 @@ export const PANEL_SEGMENTS = {
   panelAvailability: { pl: 'panel-operatora/dostepnosc', en: 'panel/availability' },
   panelReservations: { pl: 'panel-operatora/rezerwacje', en: 'panel/reservations' },
   panelListing: { pl: 'panel-operatora/profil-obiektu', en: 'panel/facility-profile' },
+  // Issue 42: the company's check against the public registers (onboarding's checklist links here).
+  panelVerification: { pl: 'panel-operatora/weryfikacja', en: 'panel/verification' },
 } as const satisfies Record<string, Record<Lang, string>>
 
 /** Path of one reservation in the panel, as localizedPath('panelReservations', lang, id) spells it. */

@@ -22,6 +22,7 @@ export const ROUTE_NAMESPACES = {
   '/$lang/': ['home', 'marketplace', 'place'],
   '/$lang/facilities': ['marketplace', 'place', 'search'],
   '/$lang/facility/$slug': ['marketplace'],
+  '/$lang/verification': ['marketplace'],
   '/$lang/city/$slug': ['city', 'marketplace', 'place'],
   '/$lang/sitemap': ['city'],
   '/$lang/blog/': ['blog'],

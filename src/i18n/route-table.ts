@@ -25,6 +25,8 @@ export const PAGES = {
   cookies: { internal: 'cookies', pl: 'cookies', en: 'cookies' },
   terms: { internal: 'terms', pl: 'regulamin', en: 'terms' },
   contact: { internal: 'contact', pl: 'kontakt', en: 'contact' },
+  // Issue 42: what the "Zweryfikowany operator" badge means; public, in the sitemap.
+  verification: { internal: 'verification', pl: 'jak-weryfikujemy-operatorow', en: 'how-we-verify-operators' },
   // Result pages of the newsletter's e-mail links (api/newsletter/subscriptions.ts builds the links): two public segments.
   newsletterConfirm: { internal: 'newsletter-confirm', pl: 'newsletter/potwierdz', en: 'newsletter/confirm' },
   newsletterUnsubscribe: { internal: 'newsletter-unsubscribe', pl: 'newsletter/wypisz', en: 'newsletter/unsubscribe' },
@@ -36,6 +38,7 @@ export const PAGES = {
   panelInquiries: { internal: 'panel-inquiries', ...PANEL_SEGMENTS.panelInquiries },
   panelAvailability: { internal: 'panel-availability', ...PANEL_SEGMENTS.panelAvailability },
   panelListing: { internal: 'panel-listing', ...PANEL_SEGMENTS.panelListing },
+  panelVerification: { internal: 'panel-verification', ...PANEL_SEGMENTS.panelVerification },
   myInquiries: { internal: 'my-inquiries', pl: 'moje-zapytania', en: 'my-inquiries' },
   // Reservations (issue 26): the panel's list and detail, the tenant's list, and the cancel page of the mail's link.
   panelReservations: { internal: 'panel-reservations', ...PANEL_SEGMENTS.panelReservations },
@@ -58,6 +61,7 @@ export const PRIVATE_PAGES = [
   'panelInquiries',
   'panelAvailability',
   'panelListing',
+  'panelVerification',
   'myInquiries',
   'panelReservations',
   'myReservations',

@@ -7,6 +7,7 @@ import { Stars } from '~/ui/stars'
 import { FeatureChips } from './feature-chips'
 import { ForeignNote, foreignLang } from './foreign-text'
 import { formatAddress, formatRating, mapsSearchUrl } from './format'
+import { VerifiedBadge } from './verified-badge'
 
 export function FacilityHeader({ facility: f }: { facility: Facility }) {
   const t = useT()
@@ -25,6 +26,7 @@ export function FacilityHeader({ facility: f }: { facility: Facility }) {
         <FeatureChips features={f.features} max={3} size="md" />
       </div>
       <h1 className={css({ textStyle: 'h1' })}>{f.name}</h1>
+      {f.verification ? <VerifiedBadge verification={f.verification} /> : null}
       <a
         href={mapsSearchUrl(`${address}, ${f.address.country}`)}
         target="_blank"
