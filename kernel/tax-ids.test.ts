@@ -15,8 +15,7 @@ describe('NIP', () => {
     for (let last = 0; last <= 9; last++) expect(isValidNip(`527000006${last}`)).toBe(false)
   })
   it('refuses a wrong length or anything but digits', () => {
-    for (const nip of ['527000001', '52700000180', '527000001a', '', 'PL'])
-      expect(isValidNip(nip), nip).toBe(false)
+    for (const nip of ['527000001', '52700000180', '527000001a', '', 'PL']) expect(isValidNip(nip), nip).toBe(false)
   })
   it('reads the forms people type: dashes, spaces, the PL prefix', () => {
     expect(digitsOf('PL 527-000-00-18')).toBe('5270000018')

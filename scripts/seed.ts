@@ -278,7 +278,9 @@ async function verificationStatements(clientId: Map<string, number>): Promise<st
           checkedAt,
         ]
           .map(lit)
-          .join(', ')} WHERE NOT EXISTS (SELECT 1 FROM company_checks WHERE client_id = ${id} AND checked_at != ${lit(checkedAt)})
+          .join(
+            ', ',
+          )} WHERE NOT EXISTS (SELECT 1 FROM company_checks WHERE client_id = ${id} AND checked_at != ${lit(checkedAt)})
           AND (SELECT nip FROM clients WHERE id = ${id}) = ${lit(c.nip)};`,
       )
     statements.push(

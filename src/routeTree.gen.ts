@@ -40,6 +40,7 @@ import { Route as LangWhyRouteImport } from './routes/$lang/why'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminReservationsRouteImport } from './routes/admin/reservations'
+import { Route as AdminVerificationRouteImport } from './routes/admin/verification'
 import { Route as LangPanelPanelRouteImport } from './routes/$lang/_panel/panel'
 import { Route as LangPanelPanelAvailabilityRouteImport } from './routes/$lang/_panel/panel-availability'
 import { Route as LangPanelPanelListingRouteImport } from './routes/$lang/_panel/panel-listing'
@@ -218,6 +219,11 @@ const AdminReservationsRoute = AdminReservationsRouteImport.update({
   path: '/reservations',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminVerificationRoute = AdminVerificationRouteImport.update({
+  id: '/verification',
+  path: '/verification',
+  getParentRoute: () => AdminRoute,
+} as any)
 const LangPanelPanelRoute = LangPanelPanelRouteImport.update({
   id: '/panel',
   path: '/panel',
@@ -364,6 +370,7 @@ export interface FileRoutesByFullPath {
   '/$lang/why': typeof LangWhyRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/reservations': typeof AdminReservationsRoute
+  '/admin/verification': typeof AdminVerificationRoute
   '/$lang/': typeof LangIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/$lang/panel': typeof LangPanelPanelRoute
@@ -417,6 +424,7 @@ export interface FileRoutesByTo {
   '/$lang/why': typeof LangWhyRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/reservations': typeof AdminReservationsRoute
+  '/admin/verification': typeof AdminVerificationRoute
   '/admin': typeof AdminIndexRoute
   '/$lang/panel': typeof LangPanelPanelRoute
   '/$lang/panel-availability': typeof LangPanelPanelAvailabilityRoute
@@ -472,6 +480,7 @@ export interface FileRoutesById {
   '/$lang/why': typeof LangWhyRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/reservations': typeof AdminReservationsRoute
+  '/admin/verification': typeof AdminVerificationRoute
   '/$lang/': typeof LangIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/$lang/_panel/panel': typeof LangPanelPanelRoute
@@ -528,6 +537,7 @@ export interface FileRouteTypes {
     | '/$lang/why'
     | '/admin/audit'
     | '/admin/reservations'
+    | '/admin/verification'
     | '/$lang/'
     | '/admin/'
     | '/$lang/panel'
@@ -581,6 +591,7 @@ export interface FileRouteTypes {
     | '/$lang/why'
     | '/admin/audit'
     | '/admin/reservations'
+    | '/admin/verification'
     | '/admin'
     | '/$lang/panel'
     | '/$lang/panel-availability'
@@ -635,6 +646,7 @@ export interface FileRouteTypes {
     | '/$lang/why'
     | '/admin/audit'
     | '/admin/reservations'
+    | '/admin/verification'
     | '/$lang/'
     | '/admin/'
     | '/$lang/_panel/panel'
@@ -883,6 +895,13 @@ declare module '@tanstack/react-router' {
       path: '/reservations'
       fullPath: '/admin/reservations'
       preLoaderRoute: typeof AdminReservationsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/verification': {
+      id: '/admin/verification'
+      path: '/verification'
+      fullPath: '/admin/verification'
+      preLoaderRoute: typeof AdminVerificationRouteImport
       parentRoute: typeof AdminRoute
     }
     '/$lang/_panel/panel': {
@@ -1139,6 +1158,7 @@ const LangRouteWithChildren = LangRoute._addFileChildren(LangRouteChildren)
 interface AdminRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
   AdminReservationsRoute: typeof AdminReservationsRoute
+  AdminVerificationRoute: typeof AdminVerificationRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminClientsIdRoute: typeof AdminClientsIdRoute
   AdminClientsNewRoute: typeof AdminClientsNewRoute
@@ -1155,6 +1175,7 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
   AdminReservationsRoute: AdminReservationsRoute,
+  AdminVerificationRoute: AdminVerificationRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminClientsIdRoute: AdminClientsIdRoute,
   AdminClientsNewRoute: AdminClientsNewRoute,

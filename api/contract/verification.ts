@@ -43,9 +43,14 @@ export const VerificationCheckSchema = v.strictObject({})
 /** The console's decision after reading the evidence: verified or refused, with a reason (required). */
 export const VerificationDecisionSchema = v.object({
   status: v.picklist(['verified', 'refused'], 'required'),
-  reason: v.pipe(v.string('required'), v.trim(), cleanLines(), v.minLength(3, 'reasonRequired'), v.maxLength(500, 'tooLong')),
+  reason: v.pipe(
+    v.string('required'),
+    v.trim(),
+    cleanLines(),
+    v.minLength(3, 'reasonRequired'),
+    v.maxLength(500, 'tooLong'),
+  ),
 })
-export type VerificationDecision = v.InferOutput<typeof VerificationDecisionSchema>
 
 /**
  * The badge's data on a facility (cards, the facility page): present only when the facility's company is verified

@@ -7,7 +7,9 @@ describe('names', () => {
     expect(sameName('Przechowalnia Nova', 'PRZECHOWALNIA „NOVA”')).toBe(true)
   })
   it('read a spelled-out legal form and its abbreviation as one', () => {
-    expect(sameName('Magazyny Testowe sp. z o.o.', 'MAGAZYNY TESTOWE SPÓŁKA Z OGRANICZONĄ ODPOWIEDZIALNOŚCIĄ')).toBe(true)
+    expect(sameName('Magazyny Testowe sp. z o.o.', 'MAGAZYNY TESTOWE SPÓŁKA Z OGRANICZONĄ ODPOWIEDZIALNOŚCIĄ')).toBe(
+      true,
+    )
     expect(sameName('BoxCity S.A.', 'BOXCITY SPÓŁKA AKCYJNA')).toBe(true)
     expect(sameName('Schowek Plus sp.j.', 'SCHOWEK PLUS SPÓŁKA JAWNA')).toBe(true)
     expect(sameName('Kontener Plus s.c.', 'KONTENER PLUS SPÓŁKA CYWILNA')).toBe(true)
@@ -29,7 +31,13 @@ describe('names', () => {
 })
 
 const ours = { street: 'Prosta', building: '12', postalCode: '00-838', city: 'Warszawa' }
-const split = (street: string, building: string, postalCode: string, city: string, apartment: string | null = null) => ({
+const split = (
+  street: string,
+  building: string,
+  postalCode: string,
+  city: string,
+  apartment: string | null = null,
+) => ({
   street,
   building,
   apartment,
@@ -42,9 +50,9 @@ describe('addresses', () => {
     expect(streetKey('UL. PROSTA')).toBe('prosta')
     expect(sameAddress(ours, split('UL. PROSTA', '12', '00-838', 'WARSZAWA'))).toBe(true)
     expect(sameAddress({ ...ours, street: 'ul. Prosta' }, split('Prosta', '12', '00838', 'Warszawa', '4'))).toBe(true)
-    expect(sameAddress({ ...ours, street: 'al. Jana Pawła II' }, split('ALEJA JANA PAWŁA II', '12', '00-838', 'WARSZAWA'))).toBe(
-      true,
-    )
+    expect(
+      sameAddress({ ...ours, street: 'al. Jana Pawła II' }, split('ALEJA JANA PAWŁA II', '12', '00-838', 'WARSZAWA')),
+    ).toBe(true)
   })
   it('refuse another building, postal code, town or street', () => {
     expect(sameAddress(ours, split('PROSTA', '14', '00-838', 'WARSZAWA'))).toBe(false)
@@ -54,7 +62,13 @@ describe('addresses', () => {
     expect(sameAddress(ours, null)).toBe(false)
   })
   it('read a white-list line that could not be split by its parts', () => {
-    const line = (text: string) => ({ ...split('', '', '', ''), street: null, postalCode: null, city: null, line: text })
+    const line = (text: string) => ({
+      ...split('', '', '', ''),
+      street: null,
+      postalCode: null,
+      city: null,
+      line: text,
+    })
     expect(sameAddress(ours, line('WARSZAWA, UL. PROSTA 12 (00-838)'))).toBe(true)
     expect(sameAddress(ours, line('WARSZAWA, UL. PROSTA 14 (00-838)'))).toBe(false)
   })

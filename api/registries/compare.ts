@@ -54,9 +54,11 @@ export function sameAddress(ours: OurAddress, theirs: RegisterAddress | null): b
   if (!theirs) return false
   if (theirs.postalCode === null && theirs.line) {
     const line = ` ${words(theirs.line)} `
-    return [streetKey(ours.street), buildingKey(ours.building), words(ours.city)].every(
-      (part) => part !== '' && line.includes(` ${part} `),
-    ) && postalKey(theirs.line).includes(postalKey(ours.postalCode))
+    return (
+      [streetKey(ours.street), buildingKey(ours.building), words(ours.city)].every(
+        (part) => part !== '' && line.includes(` ${part} `),
+      ) && postalKey(theirs.line).includes(postalKey(ours.postalCode))
+    )
   }
   return (
     streetKey(ours.street) === streetKey(theirs.street) &&

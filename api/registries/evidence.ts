@@ -8,7 +8,13 @@ type StateRow = {
   verification_flagged_at: string | null
   verification_decision: string | null
 }
-type CheckRow = { register: CheckRegister; outcome: EvidenceRow['outcome']; request_id: string | null; checked_at: string; compared: string }
+type CheckRow = {
+  register: CheckRegister
+  outcome: EvidenceRow['outcome']
+  request_id: string | null
+  checked_at: string
+  compared: string
+}
 
 const REGISTER_ORDER: CheckRegister[] = ['checksum', 'vat', 'krs', 'ceidg', 'regon']
 const byRegister = (a: { register: CheckRegister }, b: { register: CheckRegister }) =>
@@ -30,7 +36,9 @@ export const VAT_EXEMPT = 'Zwolniony'
 export async function companyVerification(db: Db, clientId: number): Promise<CompanyVerification | null> {
   const [state, checks] = await db.batch([
     db
-      .prepare('SELECT nip, verification_status, verified_at, verification_flagged_at, verification_decision FROM clients WHERE id = ?')
+      .prepare(
+        'SELECT nip, verification_status, verified_at, verification_flagged_at, verification_decision FROM clients WHERE id = ?',
+      )
       .bind(clientId),
     // The last check: every row written with the company's newest checked_at.
     db

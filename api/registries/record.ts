@@ -58,7 +58,14 @@ export async function recordVerdict(db: Db, row: CompanyRow, verdict: Verdict, c
         .prepare(
           'INSERT INTO company_checks (client_id, register, request_id, outcome, compared, checked_at) VALUES (?, ?, ?, ?, ?, ?)',
         )
-        .bind(row.id, evidence.register, evidence.requestId, evidence.outcome, JSON.stringify(evidence.compared), checkedAt),
+        .bind(
+          row.id,
+          evidence.register,
+          evidence.requestId,
+          evidence.outcome,
+          JSON.stringify(evidence.compared),
+          checkedAt,
+        ),
     ),
     db
       .prepare(

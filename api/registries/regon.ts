@@ -58,7 +58,10 @@ export function regonAdapter(fetcher: Fetcher, url: string, key: string) {
     })
 
   return async (nip: string): Promise<RegisterAnswer> => {
-    const login = await call('Zaloguj', `<ns:Zaloguj><ns:pKluczUzytkownika>${escapeXml(key)}</ns:pKluczUzytkownika></ns:Zaloguj>`)
+    const login = await call(
+      'Zaloguj',
+      `<ns:Zaloguj><ns:pKluczUzytkownika>${escapeXml(key)}</ns:pKluczUzytkownika></ns:Zaloguj>`,
+    )
     if ('unavailable' in login) return login.unavailable
     const sid = soapResult(login.reply.text, 'Zaloguj')?.trim()
     // An empty session id: GUS refused the key. That is our configuration, not the company's standing.
@@ -94,7 +97,10 @@ export function regonAdapter(fetcher: Fetcher, url: string, key: string) {
       }
     } finally {
       // The session is ended whatever the search said; a failed logout changes nothing for the company.
-      await call('Wyloguj', `<ns:Wyloguj><ns:pIdentyfikatorSesji>${escapeXml(sid)}</ns:pIdentyfikatorSesji></ns:Wyloguj>`)
+      await call(
+        'Wyloguj',
+        `<ns:Wyloguj><ns:pIdentyfikatorSesji>${escapeXml(sid)}</ns:pIdentyfikatorSesji></ns:Wyloguj>`,
+      )
     }
   }
 }

@@ -50,9 +50,10 @@ export function whiteListAdapter(fetcher: Fetcher, base: string) {
 
 /** "UL. PROSTA 12/4, 00-838 WARSZAWA" → its parts; a line in another shape keeps only `line` for the comparison. */
 export function splitAddressLine(line: string) {
-  const match = /^(.*?)\s+(\d+[A-Za-z]?)(?:\s*\/\s*(\w+)|\s+(?:lok\.?|m\.?)\s*(\w+))?\s*,\s*(\d{2}-\d{3})\s+(.+)$/u.exec(
-    line.trim(),
-  )
+  const match =
+    /^(.*?)\s+(\d+[A-Za-z]?)(?:\s*\/\s*(\w+)|\s+(?:lok\.?|m\.?)\s*(\w+))?\s*,\s*(\d{2}-\d{3})\s+(.+)$/u.exec(
+      line.trim(),
+    )
   if (!match) return { street: null, building: null, apartment: null, postalCode: null, city: null }
   return {
     street: match[1]!,

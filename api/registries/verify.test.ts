@@ -35,7 +35,14 @@ describe('verifyCompany against the fake register', () => {
   })
   it('5270000030: VAT-exempt sole trader active in CEIDG → verified and exempt', async () => {
     const verdict = await verifyCompany(
-      { ...trial, nip: '5270000030', name: 'Schowki Nowak Anna Nowak', street: 'ul. Ogrodowa', building: '3', postalCode: '00-876' },
+      {
+        ...trial,
+        nip: '5270000030',
+        name: 'Schowki Nowak Anna Nowak',
+        street: 'ul. Ogrodowa',
+        building: '3',
+        postalCode: '00-876',
+      },
       registries,
       '2026-11-28',
     )
@@ -76,8 +83,16 @@ describe('verifyCompany against the fake register', () => {
   })
   it('outside a local run, no key for CEIDG or GUS means no answer from them, never a pass', async () => {
     const production = registriesFrom({ ENVIRONMENT: 'production' }, async () => new Response(null, { status: 500 }))
-    expect(await production.regon('5270000018')).toEqual({ unavailable: true, reason: 'unconfigured', httpStatus: null })
-    expect(await production.ceidg('5270000018')).toEqual({ unavailable: true, reason: 'unconfigured', httpStatus: null })
+    expect(await production.regon('5270000018')).toEqual({
+      unavailable: true,
+      reason: 'unconfigured',
+      httpStatus: null,
+    })
+    expect(await production.ceidg('5270000018')).toEqual({
+      unavailable: true,
+      reason: 'unconfigured',
+      httpStatus: null,
+    })
   })
   it('every seeded company is verified from its fixture', async () => {
     const { DEMO_CLIENTS } = await import('../db/seed/demo-data')

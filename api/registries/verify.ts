@@ -41,7 +41,12 @@ function judge(register: Register, answer: RegisterAnswer, company: CompanyFacts
     }
   if (!answer.found) return { register, requestId: answer.requestId, outcome: 'mismatch', compared: { found: false } }
   const name = { ours: company.name, theirs: answer.name, match: sameName(company.name, answer.name) }
-  const ourAddress = { street: company.street, building: company.building, postalCode: company.postalCode, city: company.city }
+  const ourAddress = {
+    street: company.street,
+    building: company.building,
+    postalCode: company.postalCode,
+    city: company.city,
+  }
   const address = {
     ours: `${company.street} ${company.building}, ${company.postalCode} ${company.city}`,
     theirs: addressLine(answer.address),

@@ -61,6 +61,8 @@ export const ROUTE_NAMESPACES = {
   '/admin/inbox/$kind': ['marketplace', 'operator', 'panel'],
   '/admin/audit': ['panel', 'reservation'],
   '/admin/reservations': ['reservation'],
+  // The evidence table is the panel's own (issue 42), in its words.
+  '/admin/verification': ['panel'],
 } as const satisfies Record<string, readonly RouteNamespace[]>
 
 /** Every namespace a chain of matched route ids needs, the shell's first, each once. */

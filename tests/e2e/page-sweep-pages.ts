@@ -60,7 +60,14 @@ const NAMESPACES: Partial<Record<PageId, string>> = {
   contact: '',
   facility: 'marketplace',
 }
-const OPERATOR_PAGES: PageId[] = ['panel', 'panelInquiries', 'panelAvailability', 'panelListing', 'panelReservations']
+const OPERATOR_PAGES: PageId[] = [
+  'panel',
+  'panelInquiries',
+  'panelAvailability',
+  'panelListing',
+  'panelReservations',
+  'panelVerification',
+]
 const TENANT_PAGES: PageId[] = ['myInquiries', 'myReservations', 'myAlerts', 'accountData', 'accountPassword']
 
 /** The unprefixed legal paths of the Polish footer (spec): each must render directly, no redirect. */
@@ -97,6 +104,13 @@ const extras: Record<string, SweepEntry['extra']> = {
     await expect(reserve).toBeVisible()
     await expect(reserve).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
     await expect(reserve).toHaveCSS('cursor', 'pointer')
+    // Issue 42: the badge opens from the keyboard and names what was checked and when (a state no load shows).
+    const badge = page.getByTestId('verified-badge').first()
+    await badge.locator('summary').focus()
+    await page.keyboard.press('Enter')
+    await expect(badge.getByText(/^Biała lista VAT, KRS, REGON — sprawdzono \d\d\.\d\d\.\d{4}$/)).toBeVisible()
+    await expect(badge.getByRole('link', { name: 'Jak weryfikujemy operatorów' })).toBeVisible()
+    await expectNoA11yViolations(page)
   },
   [localizedPath('sitemap', 'en')]: async (page) => {
     const sitemap = await page.locator('main').evaluate((root) =>
@@ -186,6 +200,7 @@ const ADMIN_PAGES = [
   '/admin/users',
   '/admin/users/new',
   '/admin/users/1',
+  '/admin/verification',
 ]
 
 function adminEntries(lang: 'admin' | 'admin-en'): SweepEntry[] {

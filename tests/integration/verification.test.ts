@@ -19,7 +19,13 @@ afterAll(() => {
   }
 })
 
-const TRIAL = { name: 'Magazyny Testowe sp. z o.o.', street: 'Prosta', building: '12', postal: '00-838', city: 'Warszawa' }
+const TRIAL = {
+  name: 'Magazyny Testowe sp. z o.o.',
+  street: 'Prosta',
+  building: '12',
+  postal: '00-838',
+  city: 'Warszawa',
+}
 
 /** A company of its own with a NIP and the fixture's name and address (overridable), its facility public or not. */
 async function companyWith(nip: string, fields: Partial<typeof TRIAL> = {}, { active = false } = {}) {
@@ -66,7 +72,11 @@ describe('the fake register, in the registers’ real shapes', () => {
     const response = await fetch(`${baseUrl()}/__dev/registers/vat/api/search/nip/5270000018?date=2026-11-28`)
     expect(response.status).toBe(200)
     const body = (await response.json()) as { result: { subject: Record<string, unknown>; requestId: string } }
-    expect(body.result.subject).toMatchObject({ statusVat: 'Czynny', krs: '0000990018', workingAddress: 'PROSTA 12, 00-838 WARSZAWA' })
+    expect(body.result.subject).toMatchObject({
+      statusVat: 'Czynny',
+      krs: '0000990018',
+      workingAddress: 'PROSTA 12, 00-838 WARSZAWA',
+    })
     expect(body.result.requestId).toMatch(/^fake-20261128-/)
     const bad = await fetch(`${baseUrl()}/__dev/registers/vat/api/search/nip/52700?date=2026-11-28`)
     expect(bad.status).toBe(400)
@@ -76,7 +86,9 @@ describe('the fake register, in the registers’ real shapes', () => {
     const limited = await fetch(`${baseUrl()}/__dev/registers/vat/api/search/nip/5270000076?date=2026-11-28`)
     expect(limited.status).toBe(429)
     expect(limited.headers.get('retry-after')).toBe('3600')
-    expect((await fetch(`${baseUrl()}/__dev/registers/krs/api/krs/OdpisAktualny/0000000001?rejestr=P&format=json`)).status).toBe(404)
+    expect(
+      (await fetch(`${baseUrl()}/__dev/registers/krs/api/krs/OdpisAktualny/0000000001?rejestr=P&format=json`)).status,
+    ).toBe(404)
     expect((await fetch(`${baseUrl()}/__dev/registers/ceidg/api/ceidg/v2/firmy?nip=5270000030`)).status).toBe(401)
   })
   it('speaks BIR1: a session only for the test key, answers as MTOM', async () => {
@@ -94,7 +106,9 @@ describe('the fake register, in the registers’ real shapes', () => {
 })
 
 describe('the panel’s check, fixture by fixture', () => {
-  it('5270000018: verified from the white list, KRS and REGON, each with its answer’s id', { timeout: 30_000 }, async () => {
+  it('5270000018: verified from the white list, KRS and REGON, each with its answer’s id', {
+    timeout: 30_000,
+  }, async () => {
     const company = await companyWith('5270000018')
     const response = await check(company)
     expect(response.status).toBe(200)
@@ -115,13 +129,17 @@ describe('the panel’s check, fixture by fixture', () => {
     // Asked again: the GET shows what was stored, and the check is in the company's audit trail.
     const again = (await (await apiFetch('/api/panel/verification', { cookie: company.cookie })).json()) as State
     expect(again.status).toBe('verified')
-    expect(d1('SELECT 1 FROM audit_log WHERE client_id = ? AND action = ?', company.clientId, 'company.verification')).toHaveLength(1)
+    expect(
+      d1('SELECT 1 FROM audit_log WHERE client_id = ? AND action = ?', company.clientId, 'company.verification'),
+    ).toHaveLength(1)
   })
   it('5270000024: removed from the white list → refused', async () => {
     const state = (await (await check(await companyWith('5270000024'))).json()) as State
     expect(state.status).toBe('refused')
     expect(outcomes(state).vat).toBe('refused')
-    expect(state.evidence.find((row) => row.register === 'vat')!.compared).toMatchObject({ status: 'Niezarejestrowany' })
+    expect(state.evidence.find((row) => row.register === 'vat')!.compared).toMatchObject({
+      status: 'Niezarejestrowany',
+    })
   })
   it('5270000030: a VAT-exempt sole trader active in CEIDG → verified and exempt', async () => {
     const company = await companyWith('5270000030', {
@@ -172,7 +190,10 @@ describe('the panel’s check, fixture by fixture', () => {
     const asAdmin = `/api/panel/verification?clientId=${company.clientId}`
     expect((await apiFetch(asAdmin, { method: 'POST', body: {}, cookie: admin })).status).toBe(403)
     expect((await apiFetch('/api/panel/verification', { method: 'POST', body: {} })).status).toBe(401)
-    expect((await apiFetch('/api/panel/verification', { method: 'POST', body: { nip: '1' }, cookie: company.cookie })).status).toBe(400)
+    expect(
+      (await apiFetch('/api/panel/verification', { method: 'POST', body: { nip: '1' }, cookie: company.cookie }))
+        .status,
+    ).toBe(400)
   })
   it('limits checks per company: the sixth in an hour is 429 with Retry-After', async () => {
     const company = await companyWith('5270000053')
@@ -187,12 +208,17 @@ type Summary = { verification: { checkedAt: string; registers: string[]; vatExem
 
 describe('the badge: only with evidence', () => {
   it('every listed seeded facility has it, from the seed’s check against the fixtures', async () => {
-    const list = (await (await apiFetch('/api/marketplace/facilities?limit=48')).json()) as { items: (Summary & { slug: string })[] }
+    const list = (await (await apiFetch('/api/marketplace/facilities?limit=48')).json()) as {
+      items: (Summary & { slug: string })[]
+    }
     const seeded = list.items.filter((item) => !item.slug.startsWith('obiekt-'))
     expect(seeded.length).toBeGreaterThan(10)
-    for (const item of seeded) expect(item.verification, item.slug).toMatchObject({ registers: expect.arrayContaining(['vat', 'regon']) })
+    for (const item of seeded)
+      expect(item.verification, item.slug).toMatchObject({ registers: expect.arrayContaining(['vat', 'regon']) })
   })
-  it('a verified company’s facility carries it in the API and the page; an unchecked one’s carries none', { timeout: 30_000 }, async () => {
+  it('a verified company’s facility carries it in the API and the page; an unchecked one’s carries none', {
+    timeout: 30_000,
+  }, async () => {
     const verified = await companyWith('5270000018', {}, { active: true })
     await check(verified)
     const unchecked = await companyWith('5270000018', {}, { active: true })
@@ -209,7 +235,9 @@ describe('the badge: only with evidence', () => {
 })
 
 describe('the nightly re-check', () => {
-  it('a verified company that stops passing loses its badge and is flagged; a timeout is never verified', { timeout: 60_000 }, async () => {
+  it('a verified company that stops passing loses its badge and is flagged; a timeout is never verified', {
+    timeout: 60_000,
+  }, async () => {
     const lapsing = await companyWith('5270000018', {}, { active: true })
     expect(((await (await check(lapsing)).json()) as State).status).toBe('verified')
     // Since the last check the company was struck off the VAT list: its NIP now answers as 5270000024 does.
@@ -225,12 +253,16 @@ describe('the nightly re-check', () => {
     expect(lapsed).toMatchObject({ verification_status: 'refused', verification_flagged_at: expect.any(String) })
     const facility = (await (await apiFetch(`/api/marketplace/facilities/${slugOf(lapsing)}`)).json()) as Summary
     expect(facility.verification).toBeNull()
-    expect(d1<{ verification_status: string }>('SELECT verification_status FROM clients WHERE id = ?', hanging.clientId)[0]).toEqual({
+    expect(
+      d1<{ verification_status: string }>('SELECT verification_status FROM clients WHERE id = ?', hanging.clientId)[0],
+    ).toEqual({
       verification_status: 'needs_review',
     })
     // The console's "flagged" list names it, with its evidence a click away.
     const admin = await sessionFor(SEED.admin.email)
-    const flagged = (await (await apiFetch('/api/superadmin/verification?status=flagged', { cookie: admin })).json()) as {
+    const flagged = (await (
+      await apiFetch('/api/superadmin/verification?status=flagged', { cookie: admin })
+    ).json()) as {
       items: { clientId: number }[]
     }
     expect(flagged.items.map((item) => item.clientId)).toContain(lapsing.clientId)
@@ -251,7 +283,9 @@ describe('the console’s decision', () => {
     const missing = await decide({ status: 'verified', reason: ' ' })
     expect(missing.status).toBe(400)
     expect(await missing.json()).toMatchObject({ issues: [{ path: 'reason', message: 'reasonRequired' }] })
-    const evidence = (await (await apiFetch(`/api/superadmin/verification/${company.clientId}`, { cookie: admin })).json()) as State
+    const evidence = (await (
+      await apiFetch(`/api/superadmin/verification/${company.clientId}`, { cookie: admin })
+    ).json()) as State
     expect(evidence.status).toBe('needs_review')
     const decided = await decide({ status: 'verified', reason: 'Nazwa handlowa potwierdzona umową najmu.' })
     expect(decided.status).toBe(200)
@@ -259,10 +293,24 @@ describe('the console’s decision', () => {
       status: 'verified',
       decision: { status: 'verified', reason: 'Nazwa handlowa potwierdzona umową najmu.' },
     })
-    expect(d1('SELECT 1 FROM audit_log WHERE client_id = ? AND action = ?', company.clientId, 'company.verification.decision')).toHaveLength(1)
+    expect(
+      d1(
+        'SELECT 1 FROM audit_log WHERE client_id = ? AND action = ?',
+        company.clientId,
+        'company.verification.decision',
+      ),
+    ).toHaveLength(1)
     // Its registers disagreed on the name: no register passed, so still no badge (no badge without evidence).
     const facility = (await (await apiFetch(`/api/marketplace/facilities/${slugOf(company)}`)).json()) as Summary
     expect(facility.verification).toBeNull()
-    expect((await apiFetch(`/api/superadmin/verification/${company.clientId}/decision`, { method: 'POST', body: {}, cookie: company.cookie })).status).toBe(403)
+    expect(
+      (
+        await apiFetch(`/api/superadmin/verification/${company.clientId}/decision`, {
+          method: 'POST',
+          body: {},
+          cookie: company.cookie,
+        })
+      ).status,
+    ).toBe(403)
   })
 })

@@ -32,13 +32,16 @@ export const fakeRegisters = new Hono()
   .get('/vat/api/search/nip/:nip', async (c) => {
     const nip = c.req.param('nip')
     const date = c.req.query('date') ?? ''
-    if (!/^\d{10}$/.test(nip)) return c.json(whiteListError('WL-113', 'Pole \'NIP\' ma nieprawidłową długość. Wymagane 10 znaków (110).'), 400)
+    if (!/^\d{10}$/.test(nip))
+      return c.json(whiteListError('WL-113', "Pole 'NIP' ma nieprawidłową długość. Wymagane 10 znaków (110)."), 400)
     if (!isValidNip(nip)) return c.json(whiteListError('WL-115', 'Nieprawidłowy NIP (115).'), 400)
     if (!ISO_DATE.test(date)) return c.json(whiteListError('WL-103', "Pole 'data' ma nieprawidłowy format (103)."), 400)
     const company = fakeCompanyByNip(nip)
     if (company?.vatFault === 'timeout') return hang(c.req.raw.signal)
     if (company?.vatFault === 'rate_limited')
-      return c.json(whiteListError('WL-191', 'Przekroczono dozwolony limit zapytań (191).'), 429, { 'Retry-After': '3600' })
+      return c.json(whiteListError('WL-191', 'Przekroczono dozwolony limit zapytań (191).'), 429, {
+        'Retry-After': '3600',
+      })
     return c.json(whiteListAnswer(company, nip, date))
   })
   .get('/krs/api/krs/OdpisAktualny/:krs', (c) => {

@@ -46,7 +46,13 @@ export function whiteListAnswer(company: FakeCompany | undefined, nip: string, d
     accountNumbers: removed ? [] : [`6110901014000000${company.nip}`],
     hasVirtualAccounts: false,
   }
-  return { result: { subject: subject ?? null, requestId: whiteListRequestId(nip, date), requestDateTime: dashedDateTime(now) } }
+  return {
+    result: {
+      subject: subject ?? null,
+      requestId: whiteListRequestId(nip, date),
+      requestDateTime: dashedDateTime(now),
+    },
+  }
 }
 
 /** The white list's answer to a malformed NIP (400). */
@@ -66,7 +72,8 @@ export function krsExtract(company: FakeCompany, now = new Date()) {
         numerOstatniegoWpisu: 7,
         dataOstatniegoWpisu: '15.05.2026',
         sygnaturaAktSprawyDotyczacejOstatniegoWpisu: 'WA.XII NS-REJ.KRS/012345/26/123',
-        oznaczenieSaduDokonujacegoOstatniegoWpisu: 'SĄD REJONOWY DLA M. ST. WARSZAWY W WARSZAWIE, XII WYDZIAŁ GOSPODARCZY KRAJOWEGO REJESTRU SĄDOWEGO',
+        oznaczenieSaduDokonujacegoOstatniegoWpisu:
+          'SĄD REJONOWY DLA M. ST. WARSZAWY W WARSZAWIE, XII WYDZIAŁ GOSPODARCZY KRAJOWEGO REJESTRU SĄDOWEGO',
         stanPozycji: 1,
       },
       dane: {
@@ -144,7 +151,10 @@ export function ceidgFirms(company: FakeCompany, origin: string) {
       },
     ],
     properties: { 'dc:title': 'Lista firm', 'dc:description': 'Lista firm spełniających kryteria wyszukiwania' },
-    links: { first: `${origin}/api/ceidg/v2/firmy?nip=${company.nip}&page=0`, self: `${origin}/api/ceidg/v2/firmy?nip=${company.nip}` },
+    links: {
+      first: `${origin}/api/ceidg/v2/firmy?nip=${company.nip}&page=0`,
+      self: `${origin}/api/ceidg/v2/firmy?nip=${company.nip}`,
+    },
   }
 }
 
@@ -157,7 +167,8 @@ export function birSearchResult(company: FakeCompany | undefined, nip: string): 
       '<root>\r\n  <dane>\r\n    <ErrorCode>4</ErrorCode>\r\n    <ErrorMessagePl>Nie znaleziono podmiotu dla podanych kryteriów wyszukiwania.</ErrorMessagePl>\r\n' +
       `    <ErrorMessageEn>No data found for the specified search criteria.</ErrorMessageEn>\r\n    <Nip>${xmlEscape(nip)}</Nip>\r\n  </dane>\r\n</root>`
     )
-  const field = (name: string, value: string) => (value ? `    <${name}>${xmlEscape(value)}</${name}>` : `    <${name} />`)
+  const field = (name: string, value: string) =>
+    value ? `    <${name}>${xmlEscape(value)}</${name}>` : `    <${name} />`
   return [
     '<root>',
     '  <dane>',

@@ -33,7 +33,13 @@ export const verification = new Hono<ApiEnv>()
     const recorded = await checkCompany(c.var.db, registriesFrom(c.env), scope.clientId)
     if (!recorded) throw new ApiFailure(409, 'CONFLICT', 'The company has no NIP to check')
     await c.var.db.batch([
-      auditStatement(c.var.db, scope, 'company.verification', { type: 'client', id: scope.clientId }, { status: recorded.status }),
+      auditStatement(
+        c.var.db,
+        scope,
+        'company.verification',
+        { type: 'client', id: scope.clientId },
+        { status: recorded.status },
+      ),
     ])
     // The badge is on cached cards and pages: a change of status retires them.
     if (recorded.status !== recorded.previous) purgeAllMarketplace(c)

@@ -33,6 +33,9 @@ export function AdminTabs() {
         <Link to="/admin/reservations" className={tab}>
           {t('admin.tabs.reservations')}
         </Link>
+        <Link to="/admin/verification" className={tab}>
+          {t('admin.tabs.verification')}
+        </Link>
       </Container>
     </nav>
   )

@@ -40,7 +40,10 @@ export function VerifiedBadge({ verification, className }: { verification: Facil
     )
     .join(', ')
   return (
-    <details className={cx(css({ position: 'relative', zIndex: '1', w: 'fit-content' }), className)} data-testid="verified-badge">
+    <details
+      className={cx(css({ position: 'relative', zIndex: '1', w: 'fit-content' }), className)}
+      data-testid="verified-badge"
+    >
       <summary
         className={cx(
           badge({ tone: 'success' }),

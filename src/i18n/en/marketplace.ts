@@ -63,13 +63,15 @@ export const marketplace: MessagesOf<typeof pl> = {
     outcomesTitle: 'The outcome',
     outcomes: {
       verified: 'Verified: the company is active, and its name and address match in every register.',
-      review: 'Needs review: a register gave different details or did not answer. Our team decides after reading the registers’ answers. No answer never counts as verified.',
+      review:
+        'Needs review: a register gave different details or did not answer. Our team decides after reading the registers’ answers. No answer never counts as verified.',
       refused: 'Refused: the company was removed from the VAT white list, struck off KRS, or closed in CEIDG.',
     },
     whenTitle: 'When',
     when: 'The operator checks the company from its panel, and we check again every night. A company that stops passing loses the badge at once, and our team is told.',
     evidenceTitle: 'Evidence',
-    evidence: 'We keep every check: the register, the answer’s identifier (the white list’s “requestId”), the date and the fields compared. This is how we check the traders offering their services here, as article 30 of the EU Digital Services Act (DSA) requires.',
+    evidence:
+      'We keep every check: the register, the answer’s identifier (the white list’s “requestId”), the date and the fields compared. This is how we check the traders offering their services here, as article 30 of the EU Digital Services Act (DSA) requires.',
   },
   /** The verification badge (issue 42): what the public registers confirmed, and when. */
   verified: {

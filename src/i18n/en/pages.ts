@@ -61,7 +61,8 @@ export const pages: MessagesOf<typeof pl> = {
   verification: {
     title: 'How we verify operators – {{brand}}',
     heading: 'How we verify operators',
-    description: 'What the “Verified operator” badge means: which public registers we check, when, and what we compare.',
+    description:
+      'What the “Verified operator” badge means: which public registers we check, when, and what we compare.',
   },
   contact: {
     title: 'Contact – {{brand}}',

@@ -19,7 +19,8 @@ export const panel: MessagesOf<typeof pl> = {
     statusHelp: {
       unverified: 'Check your company now. We also check it every night.',
       verified: 'The registers confirmed your company. We check again every night.',
-      needs_review: 'A register gave different details or did not answer. Our team will read the registers’ answers and decide; you can also check again.',
+      needs_review:
+        'A register gave different details or did not answer. Our team will read the registers’ answers and decide; you can also check again.',
       refused: 'A register says the company was removed, struck off or closed. Contact us if this is a mistake.',
     },
     vatExempt: 'VAT-exempt: this is not an error, the company is verified just like an active VAT payer.',

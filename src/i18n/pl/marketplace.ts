@@ -68,13 +68,15 @@ export const marketplace = {
     outcomesTitle: 'Wynik',
     outcomes: {
       verified: 'Zweryfikowany: firma jest aktywna, a jej nazwa i adres zgadzają się w każdym rejestrze.',
-      review: 'Do sprawdzenia: rejestr podał inne dane albo nie odpowiedział. Decyzję podejmuje nasz zespół po przeczytaniu odpowiedzi rejestrów. Brak odpowiedzi nigdy nie oznacza weryfikacji.',
+      review:
+        'Do sprawdzenia: rejestr podał inne dane albo nie odpowiedział. Decyzję podejmuje nasz zespół po przeczytaniu odpowiedzi rejestrów. Brak odpowiedzi nigdy nie oznacza weryfikacji.',
       refused: 'Odrzucony: firmę usunięto z białej listy VAT, wykreślono z KRS albo zamknięto jej działalność w CEIDG.',
     },
     whenTitle: 'Kiedy',
     when: 'Operator sprawdza firmę w swoim panelu, a my ponawiamy sprawdzenie co noc. Firma, która przestaje spełniać warunki, od razu traci znaczek, a nasz zespół dostaje o tym informację.',
     evidenceTitle: 'Dowody',
-    evidence: 'Każde sprawdzenie zapisujemy: rejestr, identyfikator odpowiedzi (na białej liście „requestId”), datę i porównane pola. Na tej podstawie zgodnie z art. 30 aktu o usługach cyfrowych (DSA) sprawdzamy przedsiębiorców, którzy oferują swoje usługi w serwisie.',
+    evidence:
+      'Każde sprawdzenie zapisujemy: rejestr, identyfikator odpowiedzi (na białej liście „requestId”), datę i porównane pola. Na tej podstawie zgodnie z art. 30 aktu o usługach cyfrowych (DSA) sprawdzamy przedsiębiorców, którzy oferują swoje usługi w serwisie.',
   },
   /** The verification badge (issue 42): what the public registers confirmed, and when. */
   verified: {

@@ -73,7 +73,8 @@ export const pages = {
   verification: {
     title: 'Jak weryfikujemy operatorów – {{brand}}',
     heading: 'Jak weryfikujemy operatorów',
-    description: 'Co oznacza znaczek „Zweryfikowany operator”: które rejestry publiczne sprawdzamy, kiedy i co z nich porównujemy.',
+    description:
+      'Co oznacza znaczek „Zweryfikowany operator”: które rejestry publiczne sprawdzamy, kiedy i co z nich porównujemy.',
   },
   contact: {
     title: 'Kontakt – {{brand}}',

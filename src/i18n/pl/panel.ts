@@ -17,8 +17,10 @@ export const panel = {
     statusHelp: {
       unverified: 'Sprawdź firmę teraz. Sprawdzamy ją też co noc.',
       verified: 'Rejestry potwierdziły Twoją firmę. Sprawdzamy to ponownie co noc.',
-      needs_review: 'Rejestr podał inne dane albo nie odpowiedział. Nasz zespół przeczyta odpowiedzi rejestrów i podejmie decyzję; możesz też sprawdzić ponownie.',
-      refused: 'Rejestr wskazuje, że firma została usunięta, wykreślona lub zamknięta. Skontaktuj się z nami, jeśli to pomyłka.',
+      needs_review:
+        'Rejestr podał inne dane albo nie odpowiedział. Nasz zespół przeczyta odpowiedzi rejestrów i podejmie decyzję; możesz też sprawdzić ponownie.',
+      refused:
+        'Rejestr wskazuje, że firma została usunięta, wykreślona lub zamknięta. Skontaktuj się z nami, jeśli to pomyłka.',
     },
     vatExempt: 'Zwolniona z VAT: to nie jest błąd, firma jest zweryfikowana tak samo jak czynny podatnik VAT.',
     verifiedAt: 'Ostatnie pozytywne sprawdzenie: {{date}}',

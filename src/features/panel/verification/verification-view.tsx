@@ -49,7 +49,20 @@ export function EvidenceTable({ state }: { state: CompanyVerification }) {
   if (state.evidence.length === 0) return <p className={css({ color: 'fg.muted' })}>{t('panel.verification.none')}</p>
   return (
     <div className={css({ overflowX: 'auto' })}>
-      <table className={css({ w: 'full', fontSize: 'sm', borderCollapse: 'collapse', '& th, & td': { textAlign: 'left', p: '2', verticalAlign: 'top', borderBottom: '1px solid', borderColor: 'border.default' } })}>
+      <table
+        className={css({
+          w: 'full',
+          fontSize: 'sm',
+          borderCollapse: 'collapse',
+          '& th, & td': {
+            textAlign: 'left',
+            p: '2',
+            verticalAlign: 'top',
+            borderBottom: '1px solid',
+            borderColor: 'border.default',
+          },
+        })}
+      >
         <caption className={css({ textAlign: 'left', fontWeight: '700', mb: '2', color: 'fg.strong' })}>
           {t('panel.verification.evidence')}
         </caption>
@@ -65,7 +78,9 @@ export function EvidenceTable({ state }: { state: CompanyVerification }) {
             <tr key={row.register} data-testid={`evidence-${row.register}`}>
               <th scope="row">{t(`panel.verification.registers.${row.register}`)}</th>
               <td>
-                <span className={badge({ tone: OUTCOME_TONE[row.outcome] })}>{t(`panel.verification.outcomes.${row.outcome}`)}</span>
+                <span className={badge({ tone: OUTCOME_TONE[row.outcome] })}>
+                  {t(`panel.verification.outcomes.${row.outcome}`)}
+                </span>
               </td>
               <td>
                 <Details row={row} />
@@ -94,7 +109,9 @@ export function VerificationView({ clientId, readOnly }: { clientId: number | un
       toast(t('panel.verification.checked'), 'success')
     } catch (error) {
       toast(
-        error instanceof ApiError && error.status === 429 ? t('panel.verification.limited') : t('panel.verification.failed'),
+        error instanceof ApiError && error.status === 429
+          ? t('panel.verification.limited')
+          : t('panel.verification.failed'),
         'error',
       )
     } finally {
@@ -104,7 +121,10 @@ export function VerificationView({ clientId, readOnly }: { clientId: number | un
   return (
     <div className={css({ display: 'grid', gap: '6', maxW: '3xl' })}>
       <section className={card({ padded: true })} aria-labelledby="verification-status">
-        <h2 id="verification-status" className={css({ textStyle: 'h3', display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}>
+        <h2
+          id="verification-status"
+          className={css({ textStyle: 'h3', display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}
+        >
           <span className={badge({ tone: STATUS_TONE[state.status] })} data-testid="verification-status">
             {t(`panel.verification.status.${state.status}`)}
           </span>
