@@ -42,38 +42,44 @@ const TARGET = { home: 130, publicPage: 140 }
  * With the sign-in link's and the data page's routes merged beside them, five more crossed by 0.2–0.3 KB and went up
  * by 1 (measured on the merged build: case studies 153.2, features 155.2, the two newsletter pages 148.3, software
  * 159.2).
+ * Issue 42 (measured): the badge on every card and the facility page (a disclosure with its date and link: the list
+ * 166.3, city 162.5, facility 161.5, home 156.0), and two more routes in the route tree and the route table (the
+ * panel's and the console's verification pages, the public "how we verify" page: +0.1–0.3 KB on every page) put
+ * fifteen pages over; each went to its measured size plus 0.2 KB, rounded up.
  */
 const CEILING: Record<string, number> = {
-  '/$lang/': 155,
-  '/$lang/alert-confirm': 149,
-  '/$lang/alert-manage': 169,
-  '/$lang/blog/': 151,
-  '/$lang/blog/$slug': 152,
+  '/$lang/': 157,
+  '/$lang/alert-confirm': 150,
+  '/$lang/alert-manage': 170,
+  '/$lang/blog/': 152,
+  '/$lang/blog/$slug': 153,
   '/$lang/case-studies': 154,
-  '/$lang/city/$slug': 161,
-  '/$lang/contact': 147,
-  '/$lang/cookies': 148,
-  '/$lang/facilities': 164,
+  '/$lang/city/$slug': 163,
+  '/$lang/contact': 148,
+  '/$lang/cookies': 149,
+  '/$lang/facilities': 167,
   // +1 KB in issue 39: a facility nobody would hear a reservation at offers the phone and the inquiry instead.
   // +1 KB in issue 41 (159.1): the inquiry's words say a name may not hold a web address.
-  '/$lang/facility/$slug': 160,
+  '/$lang/facility/$slug': 162,
   '/$lang/features': 156,
   '/$lang/newsletter-confirm': 149,
   '/$lang/newsletter-unsubscribe': 149,
   // +1 KB in issue 41 (147.1): the route announcer leaves focus with someone already typing on the new page.
   '/$lang/privacy': 148,
-  '/$lang/reservation': 158,
+  '/$lang/reservation': 159,
   // Issue 40: two forms (the renter's sign-in link above the password) and the tabs that hold them.
   '/$lang/signin': 170,
   // Issue 40's reset page: sign-in's form kit and password field, with the password namespace instead of the aside.
-  '/$lang/signin-reset': 168,
+  '/$lang/signin-reset': 169,
   // The page a sign-in link opens: its button, and the form that asks again for a spent link. Loading that form only
   // when needed (149.5 KB) made the server's and the browser's renders differ by when its chunk arrived; kept eager.
-  '/$lang/signin-link': 167,
-  '/$lang/sitemap': 151,
+  '/$lang/signin-link': 168,
+  '/$lang/sitemap': 152,
   '/$lang/software': 160,
   '/$lang/terms': 148,
   '/$lang/why': 157,
+  // Issue 42: "Jak weryfikujemy operatorów", measured 151.0.
+  '/$lang/verification': 152,
 }
 
 /** Article bodies and legal texts, rendered into static islands: a page's first load never carries them (ADR 0031). */
@@ -109,6 +115,8 @@ const ADMIN_ROUTE_OPTIONS = new Set([
   'src/features/admin/search.ts',
   'src/features/admin/admin-lang.ts',
   'src/features/admin/resource/route-options.ts',
+  // Issue 42: the console's verification page's search parser (type imports only).
+  'src/features/admin/verification/verification-search.ts',
 ])
 
 describe('first load of public pages (build output)', () => {

@@ -7,12 +7,8 @@ import { adminHead } from '~/features/admin/head'
 import { PageTitle } from '~/features/admin/page-title'
 import { settle } from '~/features/admin/queries'
 import { DecisionForm } from '~/features/admin/verification/decision-form'
-import {
-  VERIFICATION_FILTERS,
-  companiesByStatusQuery,
-  companyEvidenceQuery,
-  verificationSearch,
-} from '~/features/admin/verification/verification-queries'
+import { companiesByStatusQuery, companyEvidenceQuery } from '~/features/admin/verification/verification-queries'
+import { VERIFICATION_FILTERS, verificationSearch } from '~/features/admin/verification/verification-search'
 import { EvidenceTable } from '~/features/panel/verification/verification-view'
 import { useLang, useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'

@@ -1,27 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { VerificationStatus } from '@api/contract/verification'
 import { api } from '~/lib/api'
 import { callOptions, read } from '~/lib/api-client'
 import { ADMIN_STALE_MS } from '../queries'
-
-export type VerificationFilter = VerificationStatus | 'flagged'
-export const VERIFICATION_FILTERS: VerificationFilter[] = [
-  'needs_review',
-  'flagged',
-  'verified',
-  'refused',
-  'unverified',
-]
-
-export type VerificationSearch = { status?: VerificationFilter; clientId?: number }
-export const verificationSearch = (search: Record<string, unknown>): VerificationSearch => {
-  const out: VerificationSearch = {}
-  if (VERIFICATION_FILTERS.includes(search.status as VerificationFilter))
-    out.status = search.status as VerificationFilter
-  const id = Number(search.clientId)
-  if (Number.isInteger(id) && id > 0) out.clientId = id
-  return out
-}
+import type { VerificationFilter } from './verification-search'
 
 export const companiesByStatusQuery = (status: VerificationFilter) =>
   queryOptions({
