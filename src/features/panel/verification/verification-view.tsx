@@ -48,7 +48,13 @@ export function EvidenceTable({ state }: { state: CompanyVerification }) {
   const t = useT()
   if (state.evidence.length === 0) return <p className={css({ color: 'fg.muted' })}>{t('panel.verification.none')}</p>
   return (
-    <div className={css({ overflowX: 'auto' })}>
+    // A phone scrolls the table sideways: the region takes focus so keyboards can scroll it too.
+    <div
+      className={css({ overflowX: 'auto' })}
+      role="region"
+      aria-label={t('panel.verification.evidence')}
+      tabIndex={0}
+    >
       <table
         className={css({
           w: 'full',
