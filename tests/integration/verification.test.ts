@@ -240,6 +240,9 @@ describe('the nightly re-check', () => {
   }, async () => {
     const lapsing = await companyWith('5270000018', {}, { active: true })
     expect(((await (await check(lapsing)).json()) as State).status).toBe('verified')
+    // Read (and cached at the edge) while verified: the run must retire it.
+    const before = (await (await apiFetch(`/api/marketplace/facilities/${slugOf(lapsing)}`)).json()) as Summary
+    expect(before.verification).not.toBeNull()
     // Since the last check the company was struck off the VAT list: its NIP now answers as 5270000024 does.
     d1("UPDATE clients SET nip = '5270000024' WHERE id = ?", lapsing.clientId)
     const hanging = await companyWith('5270000047')

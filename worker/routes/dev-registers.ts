@@ -3,7 +3,6 @@ import { fakeRegisters } from '@api/registries/fake'
 import { recheckCompanies } from '@api/registries/run'
 import { isLocal } from '@server/environment.server'
 import { cacheKv } from '../cache/kv'
-import { purgeMarketplace } from '../cache/market-cache'
 import type { EdgeEnv } from '../types'
 
 /**
@@ -16,6 +15,7 @@ export const devRegisters = new Hono<EdgeEnv>()
   .post('/__dev/registries/run', async (c) => {
     if (!isLocal(c.env)) return c.text('Not found', 404)
     const summary = await recheckCompanies(c.env)
-    if (summary.changed > 0) await purgeMarketplace(cacheKv(c.env))
+    // As the cron does: a lost badge must not stay on cached pages. (Loaded here: the cache module needs the runtime.)
+    if (summary.changed > 0) await (await import('../cache/market-cache')).purgeMarketplace(cacheKv(c.env))
     return c.json(summary, 200, { 'Cache-Control': 'no-store' })
   })
