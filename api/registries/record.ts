@@ -33,12 +33,16 @@ export const factsOf = (row: CompanyRow): CompanyFacts => ({
 export type Recorded = { status: VerificationStatus; previous: CompanyRow['verification_status']; flagged: boolean }
 
 /**
- * What a verdict does to the company. A superadmin's "verified" stands against a mismatch or a register that did
- * not answer (the superadmin read such evidence and decided), but not against a register saying the company ended.
- * A verified company that no longer passes is flagged for the console (issue 42).
+ * What a verdict does to the company. The superadmin's decision was made reading evidence: a "verified" stands
+ * against a mismatch or a register that did not answer, but not against a register saying the company ended; a
+ * "refused" stands whatever the registers say (the reason may lie outside them) until the superadmin changes it.
  */
-export function nextStatus(row: CompanyRow, verdict: Verdict): VerificationStatus {
+export function nextStatus(
+  row: Pick<CompanyRow, 'verification_decision'>,
+  verdict: Pick<Verdict, 'status'>,
+): VerificationStatus {
   const decided = row.verification_decision ? (JSON.parse(row.verification_decision) as { status?: string }) : null
+  if (decided?.status === 'refused') return 'refused'
   if (decided?.status === 'verified' && verdict.status === 'needs_review') return 'verified'
   return verdict.status
 }
@@ -51,7 +55,8 @@ export function nextStatus(row: CompanyRow, verdict: Verdict): VerificationStatu
 export async function recordVerdict(db: Db, row: CompanyRow, verdict: Verdict, checkedAt: string): Promise<Recorded> {
   const status = nextStatus(row, verdict)
   const flagged = row.verification_status === 'verified' && status !== 'verified'
-  const passed = verdict.status === 'verified'
+  // The badge's date moves only with a check that passed and a company that is verified after it.
+  const passed = verdict.status === 'verified' && status === 'verified'
   await db.batch([
     ...verdict.evidence.map((evidence) =>
       db
