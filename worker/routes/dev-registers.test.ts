@@ -17,11 +17,9 @@ describe('/__dev/registers and /__dev/registries/run outside local', () => {
       })
 
   it('answers locally, in the white list’s shape', async () => {
-    const response = await devRegisters.request(
-      '/__dev/registers/vat/api/search/nip/5270000018?date=2026-11-28',
-      {},
-      { ENVIRONMENT: 'local' } as unknown as Env,
-    )
+    const response = await devRegisters.request('/__dev/registers/vat/api/search/nip/5270000018?date=2026-11-28', {}, {
+      ENVIRONMENT: 'local',
+    } as unknown as Env)
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({ result: { subject: { statusVat: 'Czynny' } } })
   })
