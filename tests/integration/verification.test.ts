@@ -317,3 +317,26 @@ describe('the console’s decision', () => {
     ).toBe(403)
   })
 })
+
+describe('the pages', () => {
+  it('"Jak weryfikujemy operatorów" is public in both languages and in the sitemap; the panel’s page shows the state', async () => {
+    for (const [path, heading] of [
+      ['/pl/jak-weryfikujemy-operatorow', 'Jak weryfikujemy operatorów'],
+      ['/en/how-we-verify-operators', 'How we verify operators'],
+    ] as const) {
+      const response = await fetch(`${baseUrl()}${path}`)
+      expect(response.status).toBe(200)
+      expect((await response.text()).includes(heading), path).toBe(true)
+    }
+    const sitemap = await (await fetch(`${baseUrl()}/sitemaps/pages.xml`)).text()
+    expect(sitemap).toContain('/pl/jak-weryfikujemy-operatorow')
+    expect(sitemap).toContain('/en/how-we-verify-operators')
+    // The seeded operator's company was verified by the seed: its panel page says so, with the registers' rows.
+    const operator = await sessionFor(SEED.client.email)
+    const panel = await (
+      await fetch(`${baseUrl()}/pl/panel-operatora/weryfikacja`, { headers: { cookie: operator } })
+    ).text()
+    expect(panel.includes('Zweryfikowana'), 'status').toBe(true)
+    expect(panel.includes('Biała lista VAT'), 'evidence').toBe(true)
+  })
+})
