@@ -141,6 +141,19 @@ const extras: Record<string, SweepEntry['extra']> = {
 }
 
 const adminExtras: Record<string, SweepEntry['extra']> = {
+  // Issue 42: a verified seeded company's evidence, and the decision refused without a reason (states no load shows).
+  '/admin/verification': async (page, width) => {
+    if (width < 768) return
+    await page.getByRole('link', { name: 'Zweryfikowane' }).click()
+    await page.getByRole('link', { name: /^Dowody Lockerbox/ }).click()
+    await expect(page.getByRole('table', { name: 'Wyniki ostatniego sprawdzenia' })).toBeVisible()
+    await expect(page.getByTestId('evidence-vat')).toContainText('Zgodne')
+    const decision = page.getByTestId('verification-decision')
+    await decision.getByRole('button', { name: 'Zapisz decyzję' }).click()
+    await expect(decision.getByLabel('Powód (wymagany)')).toHaveAttribute('aria-invalid', 'true')
+    await expect(decision.getByLabel('Powód (wymagany)')).toBeFocused()
+    await expectNoA11yViolations(page)
+  },
   '/admin': async (page) => {
     await expect(page).toHaveTitle(/Panel administratora/)
   },

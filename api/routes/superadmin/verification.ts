@@ -53,9 +53,14 @@ export const verification = new Hono<ApiEnv>()
     })
   })
   .get('/:id', idParam, async (c) => {
-    const state = await companyVerification(c.var.db, c.req.valid('param').id)
+    const id = c.req.valid('param').id
+    const state = await companyVerification(c.var.db, id)
     if (!state) throw notFound()
-    return c.json(state)
+    const company = await c.var.db
+      .prepare('SELECT company_name FROM clients WHERE id = ?')
+      .bind(id)
+      .first<{ company_name: string | null }>()
+    return c.json({ ...state, companyName: company?.company_name ?? null })
   })
   .post('/:id/check', idParam, jsonBody(VerificationCheckSchema), async (c) => {
     const id = c.req.valid('param').id

@@ -19,6 +19,7 @@ export const admin: MessagesOf<typeof pl> = {
   verification: {
     title: 'Operator verification',
     lead: 'Companies checked in the public registers. Open a company, read the registers’ answers and decide: verified or refused, with a reason.',
+    ofCompany: 'Verification in public registers: status and evidence',
     filter: 'Show',
     filters: {
       needs_review: 'Needs review',

@@ -17,6 +17,7 @@ export const admin = {
   verification: {
     title: 'Weryfikacja operatorów',
     lead: 'Firmy sprawdzone w rejestrach publicznych. Otwórz firmę, przeczytaj odpowiedzi rejestrów i zdecyduj: zweryfikowana albo odrzucona, z powodem.',
+    ofCompany: 'Weryfikacja w rejestrach publicznych: status i dowody',
     filter: 'Pokaż',
     filters: {
       needs_review: 'Do sprawdzenia',

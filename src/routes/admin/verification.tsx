@@ -101,17 +101,12 @@ function VerificationConsolePage() {
       ) : (
         <p className={css({ color: 'fg.muted' })}>{t('admin.verification.empty')}</p>
       )}
-      {clientId ? (
-        <CompanyEvidence
-          clientId={clientId}
-          name={data?.items.find((row) => row.clientId === clientId)?.companyName ?? `#${clientId}`}
-        />
-      ) : null}
+      {clientId ? <CompanyEvidence clientId={clientId} /> : null}
     </>
   )
 }
 
-function CompanyEvidence({ clientId, name }: { clientId: number; name: string }) {
+function CompanyEvidence({ clientId }: { clientId: number }) {
   const t = useT()
   const lang = useLang()
   const queryClient = useQueryClient()
@@ -137,7 +132,7 @@ function CompanyEvidence({ clientId, name }: { clientId: number; name: string })
       className={card({ padded: true }) + ' ' + css({ mt: '8', display: 'grid', gap: '4' })}
     >
       <h2 id="verification-evidence" className={css({ textStyle: 'h3' })}>
-        {t('admin.verification.evidenceOf', { company: name })}
+        {t('admin.verification.evidenceOf', { company: state.companyName ?? `#${clientId}` })}
       </h2>
       <p>
         <span className={badge({ tone: STATUS_TONE[state.status] })}>
