@@ -128,6 +128,14 @@ const extras: Record<string, SweepEntry['extra']> = {
       expect(await response.text()).toContain('<html lang="en"')
     }
   },
+  // Issue 42: the operator checks again; the fake register confirms the seeded company (no load of its own).
+  [localizedPath('panelVerification', 'pl')]: async (page) => {
+    await expect(page.getByTestId('verification-status')).toHaveText('Zweryfikowana')
+    await page.getByRole('button', { name: 'Sprawdź ponownie' }).click()
+    await expect(page.getByTestId('toasts')).toContainText('Sprawdzono firmę w rejestrach.')
+    await expect(page.getByTestId('verification-status')).toHaveText('Zweryfikowana')
+    await expect(page.getByTestId('evidence-krs')).toContainText('Zgodne')
+  },
   '/en/nie-ma-takiej-strony': async (page) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
     await expect(page).toHaveTitle('Page not found (404) – Skrytka')
