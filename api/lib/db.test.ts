@@ -31,6 +31,8 @@ describe('one door to D1', () => {
       'api/alerts/expiry.ts',
       'api/mail/deliver.ts',
       'api/mail/sweep.ts',
+      // Issue 42: the nightly re-check against the public registers.
+      'api/registries/run.ts',
     ])
     expect(offenders.filter((path) => !ENTRY_ENVS.has(path))).toEqual([])
   })
