@@ -96,8 +96,10 @@ export function regonAdapter(fetcher: Fetcher, url: string, key: string) {
         regon: dane.Regon || null,
       }
     } finally {
-      // The session is ended whatever the search said; a failed logout changes nothing for the company.
-      await call(
+      // The session is ended whatever the search said, but not waited for: two slow exchanges and a slow logout
+      // would pass the edge's 10 s. A logout that never arrives changes nothing for the company (GUS ends idle
+      // sessions itself).
+      void call(
         'Wyloguj',
         `<ns:Wyloguj><ns:pIdentyfikatorSesji>${escapeXml(sid)}</ns:pIdentyfikatorSesji></ns:Wyloguj>`,
       )
