@@ -82,11 +82,16 @@ export default {
     log('info', 'expiry', { cron: controller.cron, deleted: await expireOldData(env) })
     // Saved-search alerts (issue 27): the 90-day expiry and its renewal mails.
     log('info', 'alert_expiry', await expireSearches(env, (work) => ctx.waitUntil(work)))
-    // Issue 42: companies re-checked against the public registers; one that stops passing loses its badge.
-    if ((await recheckCompanies(env)).changed > 0) await purgeMarketplace(cacheKv(env))
     // The daily run sweeps too, so an environment with only the daily trigger still re-sends lost mail and alerts.
     await sweepOutbox(env, (work) => ctx.waitUntil(work))
     await sweepAlertEvents(env, (work) => ctx.waitUntil(work))
+    // Issue 42: companies re-checked against the public registers; one that stops passing loses its badge at once.
+    // Last, and on its own: slow or failing registers must not hold up the expiry or the sweeps.
+    try {
+      if ((await recheckCompanies(env)).changed > 0) await purgeMarketplace(cacheKv(env))
+    } catch (error) {
+      log('error', 'verification_recheck_failed', errorFields(error))
+    }
   },
   // Mail (issue 25): the mail queue's consumer sends; its dead-letter queue's consumer marks rows failed. Alerts
   // (issue 27): the alert queue's consumer matches and mails; its dead-letter queue's consumer logs what it gave up.

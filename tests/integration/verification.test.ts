@@ -276,6 +276,24 @@ describe('the nightly re-check', () => {
   })
 })
 
+describe('the daily Cron Trigger', () => {
+  it('runs the re-check: a verified company struck off the white list is refused and flagged', {
+    timeout: 60_000,
+  }, async () => {
+    const company = await companyWith('5270000018')
+    expect(((await (await check(company)).json()) as State).status).toBe('verified')
+    d1("UPDATE clients SET nip = '5270000024' WHERE id = ?", company.clientId)
+    const run = await fetch(`${baseUrl()}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('17 3 * * *')}`)
+    expect(run.status).toBe(200)
+    expect(
+      d1<{ verification_status: string; flagged: number }>(
+        'SELECT verification_status, verification_flagged_at IS NOT NULL AS flagged FROM clients WHERE id = ?',
+        company.clientId,
+      )[0],
+    ).toEqual({ verification_status: 'refused', flagged: 1 })
+  })
+})
+
 describe('the console’s decision', () => {
   it('needs a reason; marks verified after reading the evidence, clears the flag, and is audited', async () => {
     const company = await companyWith('5270000053', {}, { active: true })
