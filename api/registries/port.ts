@@ -42,6 +42,8 @@ export type RegisterEntity = {
   /** Numbers the register gives beside the one asked about, which lead to the next register (the KRS number). */
   krs: string | null
   regon: string | null
+  /** The white list's `accountNumbers`, counted: the DSA's "payment account" is on record (the numbers are not kept). */
+  accounts?: number
 }
 
 export type RegisterNotFound = { found: false; requestId: string | null }

@@ -44,6 +44,7 @@ export function whiteListAdapter(fetcher: Fetcher, base: string) {
       address: line ? { ...splitAddressLine(line), line } : null,
       krs: subject.krs || null,
       regon: subject.regon || null,
+      accounts: subject.accountNumbers?.length ?? 0,
     }
   }
 }

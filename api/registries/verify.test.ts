@@ -26,7 +26,10 @@ describe('verifyCompany against the fake register', () => {
     const verdict = await verifyCompany(trial, registries, '2026-11-28')
     expect(verdict.status).toBe('verified')
     expect(outcomes(verdict.evidence)).toEqual({ checksum: 'pass', vat: 'pass', krs: 'pass', regon: 'pass' })
-    expect(verdict.evidence.find((row) => row.register === 'vat')?.requestId).toMatch(/^fake-20261128-/)
+    expect(verdict.evidence.find((row) => row.register === 'vat')).toMatchObject({
+      requestId: expect.stringMatching(/^fake-20261128-/),
+      compared: { status: 'Czynny', accounts: 1 },
+    })
   })
   it('5270000024: removed from the white list → refused', async () => {
     const verdict = await verifyCompany({ ...trial, nip: '5270000024' }, registries, '2026-11-28')

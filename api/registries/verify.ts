@@ -52,7 +52,12 @@ function judge(register: Register, answer: RegisterAnswer, company: CompanyFacts
     theirs: addressLine(answer.address),
     match: sameAddress(ourAddress, answer.address),
   }
-  const compared = { status: answer.statusText, name, address }
+  const compared = {
+    status: answer.statusText,
+    name,
+    address,
+    ...(answer.accounts === undefined ? {} : { accounts: answer.accounts }),
+  }
   if (answer.status === 'ended')
     return { register, requestId: answer.requestId, outcome: REFUSING.has(register) ? 'refused' : 'mismatch', compared }
   const passes = answer.status !== 'suspended' && name.match && address.match
