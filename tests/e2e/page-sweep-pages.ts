@@ -149,11 +149,12 @@ const extras: Record<string, SweepEntry['extra']> = {
 }
 
 const adminExtras: Record<string, SweepEntry['extra']> = {
-  // Issue 42: a verified seeded company's evidence, and the decision refused without a reason (states no load shows).
-  '/admin/verification': async (page, width) => {
+  // Issue 42: the operator's page leads to its verification (client-side, no load of its own): a verified seeded
+  // company's evidence, and the decision refused without a reason (states no load shows).
+  '/admin/clients/1': async (page, width) => {
     if (width < 768) return
-    await page.getByRole('link', { name: 'Zweryfikowane' }).click()
-    await page.getByRole('link', { name: /^Dowody Lockerbox/ }).click()
+    await page.getByRole('link', { name: 'Weryfikacja w rejestrach publicznych: status i dowody' }).click()
+    await expect(page.getByRole('heading', { name: 'Dowody: Lockerbox Sp. z o.o.' })).toBeVisible()
     await expect(page.getByRole('table', { name: 'Wyniki ostatniego sprawdzenia' })).toBeVisible()
     await expect(page.getByTestId('evidence-vat')).toContainText('Zgodne')
     const decision = page.getByTestId('verification-decision')
@@ -162,6 +163,7 @@ const adminExtras: Record<string, SweepEntry['extra']> = {
     await expect(decision.getByLabel('Powód (wymagany)')).toBeFocused()
     await expectNoA11yViolations(page)
   },
+
   '/admin': async (page) => {
     await expect(page).toHaveTitle(/Panel administratora/)
   },
@@ -221,7 +223,6 @@ const ADMIN_PAGES = [
   '/admin/users',
   '/admin/users/new',
   '/admin/users/1',
-  '/admin/verification',
 ]
 
 function adminEntries(lang: 'admin' | 'admin-en'): SweepEntry[] {
