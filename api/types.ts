@@ -1,5 +1,6 @@
 import type { CurrentUser } from './contract/auth'
 import type { Db } from './lib/db'
+import type { RegistryEnv } from './registries/config'
 
 /**
  * Bindings the API needs; the edge passes its own Env. `DB` is read only by the D1 middleware (api/middleware/d1.ts):
@@ -25,7 +26,10 @@ export type ApiBindings = Pick<Env, 'DB' | 'API_KEY' | 'SESSION_SECRET' | 'MEDIA
     TURNSTILE_SECRET?: string
     /** Siteverify's address; a test's local stand-in. Unset: Cloudflare's. */
     TURNSTILE_VERIFY_URL?: string
-  }
+    /** Checks asked from the panel per network and per company in an hour (issue 42; defaults 10 and 5). */
+    RATE_LIMIT_VERIFY_PER_IP?: string
+    RATE_LIMIT_VERIFY_PER_COMPANY?: string
+  } & RegistryEnv
 export type ApiEnv = {
   Bindings: ApiBindings
   Variables: { db: Db; user: CurrentUser | null; sessionHash: string | null }

@@ -35,6 +35,9 @@ import { facilitySlug } from '@api/facilities/slug'
 import { addDays, businessToday } from '@kernel/calendar-date'
 import { mulberry32 } from '@kernel/prng'
 import { fold } from '@kernel/text'
+import { registriesFrom } from '@api/registries/config'
+import { fakeRegisters } from '@api/registries/fake'
+import { type CompanyFacts, verifyCompany } from '@api/registries/verify'
 import { OFFLINE_ENV, ROOT, SOURCE_CONFIG, run } from './lib/local-server.ts'
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -105,6 +108,8 @@ const CLIENT_COLUMNS = [
   'longitude',
   'nip',
   'plan',
+  'regon',
+  'krs',
 ] as const
 const USER_COLUMNS = ['id', 'email', 'password_hash', 'role', 'name', 'client_id', 'lang', 'email_verified_at'] as const
 /** The demo accounts own their addresses (issue 40): their lists show what was made with them, as the journeys expect. */
@@ -234,6 +239,61 @@ function readCredentials(): SeedCredentials {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// Verification (issue 42): every seeded company is checked against the fake register at seed time, through the
+// same adapters and rules as the app, so the badge and "100% zweryfikowanych operatorów" are true from the start.
+
+async function verificationStatements(clientId: Map<string, number>): Promise<string[]> {
+  const registries = registriesFrom({ ENVIRONMENT: 'local' }, async (input, init) =>
+    fakeRegisters.fetch(new Request(input, init)),
+  )
+  const checkedAt = new Date().toISOString()
+  const statements: string[] = []
+  for (const c of DEMO_CLIENTS) {
+    // A company in its trial has just joined: nothing has checked it yet, and it lists nothing.
+    if (c.plan === 'trial') continue
+    const facts: CompanyFacts = {
+      nip: c.nip,
+      regon: c.regon,
+      krs: c.krs,
+      name: c.companyName,
+      street: c.street,
+      building: c.buildingNumber,
+      postalCode: c.postalCode,
+      city: c.city,
+    }
+    const verdict = await verifyCompany(facts, registries, businessToday())
+    if (verdict.status !== 'verified') throw new Error(`Seeded company ${c.companyName} is not verified by its fixture`)
+    const id = clientId.get(c.key)!
+    // A database seeded before issue 42 gets the numbers it lacks (nothing typed in the console is overwritten).
+    statements.push(
+      `UPDATE clients SET nip = ${lit(c.nip)}, regon = ${lit(c.regon)}, krs = ${lit(c.krs)} WHERE id = ${id} AND nip IS NULL;`,
+    )
+    // Additive like the rest: a company that already has evidence (a second run) keeps it as it is.
+    for (const row of verdict.evidence)
+      statements.push(
+        `INSERT INTO company_checks (client_id, register, request_id, outcome, compared, checked_at) SELECT ${[
+          id,
+          row.register,
+          row.requestId,
+          row.outcome,
+          JSON.stringify(row.compared),
+          checkedAt,
+        ]
+          .map(lit)
+          .join(
+            ', ',
+          )} WHERE NOT EXISTS (SELECT 1 FROM company_checks WHERE client_id = ${id} AND checked_at != ${lit(checkedAt)})
+          AND (SELECT nip FROM clients WHERE id = ${id}) = ${lit(c.nip)};`,
+      )
+    statements.push(
+      `UPDATE clients SET verification_status = 'verified', verified_at = ${lit(checkedAt)} WHERE id = ${id} AND verification_status = 'unverified'
+        AND EXISTS (SELECT 1 FROM company_checks WHERE client_id = ${id} AND checked_at = ${lit(checkedAt)});`,
+    )
+  }
+  return statements
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // Demo data → SQL
 
 async function demoStatements(): Promise<string[]> {
@@ -259,9 +319,12 @@ async function demoStatements(): Promise<string[]> {
         c.longitude,
         c.nip ?? null,
         c.plan ?? 'active',
+        c.regon ?? null,
+        c.krs ?? null,
       ]),
     ),
   )
+  statements.push(...(await verificationStatements(clientId)))
 
   const users = demoUsers(readCredentials())
   const userRows: Value[][] = []
@@ -684,6 +747,8 @@ async function main() {
           21.0122,
           null,
           'active',
+          null,
+          null,
         ],
       ]),
     )

@@ -37,17 +37,20 @@ import { Route as LangSigninResetRouteImport } from './routes/$lang/signin-reset
 import { Route as LangSitemapRouteImport } from './routes/$lang/sitemap'
 import { Route as LangSoftwareRouteImport } from './routes/$lang/software'
 import { Route as LangTermsRouteImport } from './routes/$lang/terms'
+import { Route as LangVerificationRouteImport } from './routes/$lang/verification'
 import { Route as LangWhyRouteImport } from './routes/$lang/why'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminPublicationRouteImport } from './routes/admin/publication'
 import { Route as AdminReservationsRouteImport } from './routes/admin/reservations'
 import { Route as AdminReviewsRouteImport } from './routes/admin/reviews'
+import { Route as AdminVerificationRouteImport } from './routes/admin/verification'
 import { Route as LangPanelPanelRouteImport } from './routes/$lang/_panel/panel'
 import { Route as LangPanelPanelAvailabilityRouteImport } from './routes/$lang/_panel/panel-availability'
 import { Route as LangPanelPanelListingRouteImport } from './routes/$lang/_panel/panel-listing'
 import { Route as LangPanelPanelNewFacilityRouteImport } from './routes/$lang/_panel/panel-new-facility'
 import { Route as LangPanelPanelReviewsRouteImport } from './routes/$lang/_panel/panel-reviews'
+import { Route as LangPanelPanelVerificationRouteImport } from './routes/$lang/_panel/panel-verification'
 import { Route as LangBlogIndexRouteImport } from './routes/$lang/blog/index'
 import { Route as LangBlogSlugRouteImport } from './routes/$lang/blog/$slug'
 import { Route as LangCitySlugRouteImport } from './routes/$lang/city/$slug'
@@ -207,6 +210,11 @@ const LangTermsRoute = LangTermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => LangRoute,
 } as any)
+const LangVerificationRoute = LangVerificationRouteImport.update({
+  id: '/verification',
+  path: '/verification',
+  getParentRoute: () => LangRoute,
+} as any)
 const LangWhyRoute = LangWhyRouteImport.update({
   id: '/why',
   path: '/why',
@@ -237,6 +245,11 @@ const AdminReviewsRoute = AdminReviewsRouteImport.update({
   path: '/reviews',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminVerificationRoute = AdminVerificationRouteImport.update({
+  id: '/verification',
+  path: '/verification',
+  getParentRoute: () => AdminRoute,
+} as any)
 const LangPanelPanelRoute = LangPanelPanelRouteImport.update({
   id: '/panel',
   path: '/panel',
@@ -264,6 +277,12 @@ const LangPanelPanelReviewsRoute = LangPanelPanelReviewsRouteImport.update({
   path: '/panel-reviews',
   getParentRoute: () => LangPanelRoute,
 } as any)
+const LangPanelPanelVerificationRoute =
+  LangPanelPanelVerificationRouteImport.update({
+    id: '/panel-verification',
+    path: '/panel-verification',
+    getParentRoute: () => LangPanelRoute,
+  } as any)
 const LangBlogIndexRoute = LangBlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -386,11 +405,13 @@ export interface FileRoutesByFullPath {
   '/$lang/sitemap': typeof LangSitemapRoute
   '/$lang/software': typeof LangSoftwareRoute
   '/$lang/terms': typeof LangTermsRoute
+  '/$lang/verification': typeof LangVerificationRoute
   '/$lang/why': typeof LangWhyRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/publication': typeof AdminPublicationRoute
   '/admin/reservations': typeof AdminReservationsRoute
   '/admin/reviews': typeof AdminReviewsRoute
+  '/admin/verification': typeof AdminVerificationRoute
   '/$lang/': typeof LangIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/$lang/panel': typeof LangPanelPanelRoute
@@ -398,6 +419,7 @@ export interface FileRoutesByFullPath {
   '/$lang/panel-listing': typeof LangPanelPanelListingRoute
   '/$lang/panel-new-facility': typeof LangPanelPanelNewFacilityRoute
   '/$lang/panel-reviews': typeof LangPanelPanelReviewsRoute
+  '/$lang/panel-verification': typeof LangPanelPanelVerificationRoute
   '/$lang/blog/$slug': typeof LangBlogSlugRoute
   '/$lang/city/$slug': typeof LangCitySlugRoute
   '/$lang/facility/$slug': typeof LangFacilitySlugRoute
@@ -443,17 +465,20 @@ export interface FileRoutesByTo {
   '/$lang/sitemap': typeof LangSitemapRoute
   '/$lang/software': typeof LangSoftwareRoute
   '/$lang/terms': typeof LangTermsRoute
+  '/$lang/verification': typeof LangVerificationRoute
   '/$lang/why': typeof LangWhyRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/publication': typeof AdminPublicationRoute
   '/admin/reservations': typeof AdminReservationsRoute
   '/admin/reviews': typeof AdminReviewsRoute
+  '/admin/verification': typeof AdminVerificationRoute
   '/admin': typeof AdminIndexRoute
   '/$lang/panel': typeof LangPanelPanelRoute
   '/$lang/panel-availability': typeof LangPanelPanelAvailabilityRoute
   '/$lang/panel-listing': typeof LangPanelPanelListingRoute
   '/$lang/panel-new-facility': typeof LangPanelPanelNewFacilityRoute
   '/$lang/panel-reviews': typeof LangPanelPanelReviewsRoute
+  '/$lang/panel-verification': typeof LangPanelPanelVerificationRoute
   '/$lang/blog/$slug': typeof LangBlogSlugRoute
   '/$lang/city/$slug': typeof LangCitySlugRoute
   '/$lang/facility/$slug': typeof LangFacilitySlugRoute
@@ -502,11 +527,13 @@ export interface FileRoutesById {
   '/$lang/sitemap': typeof LangSitemapRoute
   '/$lang/software': typeof LangSoftwareRoute
   '/$lang/terms': typeof LangTermsRoute
+  '/$lang/verification': typeof LangVerificationRoute
   '/$lang/why': typeof LangWhyRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/publication': typeof AdminPublicationRoute
   '/admin/reservations': typeof AdminReservationsRoute
   '/admin/reviews': typeof AdminReviewsRoute
+  '/admin/verification': typeof AdminVerificationRoute
   '/$lang/': typeof LangIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/$lang/_panel/panel': typeof LangPanelPanelRoute
@@ -514,6 +541,7 @@ export interface FileRoutesById {
   '/$lang/_panel/panel-listing': typeof LangPanelPanelListingRoute
   '/$lang/_panel/panel-new-facility': typeof LangPanelPanelNewFacilityRoute
   '/$lang/_panel/panel-reviews': typeof LangPanelPanelReviewsRoute
+  '/$lang/_panel/panel-verification': typeof LangPanelPanelVerificationRoute
   '/$lang/blog/$slug': typeof LangBlogSlugRoute
   '/$lang/city/$slug': typeof LangCitySlugRoute
   '/$lang/facility/$slug': typeof LangFacilitySlugRoute
@@ -562,11 +590,13 @@ export interface FileRouteTypes {
     | '/$lang/sitemap'
     | '/$lang/software'
     | '/$lang/terms'
+    | '/$lang/verification'
     | '/$lang/why'
     | '/admin/audit'
     | '/admin/publication'
     | '/admin/reservations'
     | '/admin/reviews'
+    | '/admin/verification'
     | '/$lang/'
     | '/admin/'
     | '/$lang/panel'
@@ -574,6 +604,7 @@ export interface FileRouteTypes {
     | '/$lang/panel-listing'
     | '/$lang/panel-new-facility'
     | '/$lang/panel-reviews'
+    | '/$lang/panel-verification'
     | '/$lang/blog/$slug'
     | '/$lang/city/$slug'
     | '/$lang/facility/$slug'
@@ -619,17 +650,20 @@ export interface FileRouteTypes {
     | '/$lang/sitemap'
     | '/$lang/software'
     | '/$lang/terms'
+    | '/$lang/verification'
     | '/$lang/why'
     | '/admin/audit'
     | '/admin/publication'
     | '/admin/reservations'
     | '/admin/reviews'
+    | '/admin/verification'
     | '/admin'
     | '/$lang/panel'
     | '/$lang/panel-availability'
     | '/$lang/panel-listing'
     | '/$lang/panel-new-facility'
     | '/$lang/panel-reviews'
+    | '/$lang/panel-verification'
     | '/$lang/blog/$slug'
     | '/$lang/city/$slug'
     | '/$lang/facility/$slug'
@@ -677,11 +711,13 @@ export interface FileRouteTypes {
     | '/$lang/sitemap'
     | '/$lang/software'
     | '/$lang/terms'
+    | '/$lang/verification'
     | '/$lang/why'
     | '/admin/audit'
     | '/admin/publication'
     | '/admin/reservations'
     | '/admin/reviews'
+    | '/admin/verification'
     | '/$lang/'
     | '/admin/'
     | '/$lang/_panel/panel'
@@ -689,6 +725,7 @@ export interface FileRouteTypes {
     | '/$lang/_panel/panel-listing'
     | '/$lang/_panel/panel-new-facility'
     | '/$lang/_panel/panel-reviews'
+    | '/$lang/_panel/panel-verification'
     | '/$lang/blog/$slug'
     | '/$lang/city/$slug'
     | '/$lang/facility/$slug'
@@ -912,6 +949,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangTermsRouteImport
       parentRoute: typeof LangRoute
     }
+    '/$lang/verification': {
+      id: '/$lang/verification'
+      path: '/verification'
+      fullPath: '/$lang/verification'
+      preLoaderRoute: typeof LangVerificationRouteImport
+      parentRoute: typeof LangRoute
+    }
     '/$lang/why': {
       id: '/$lang/why'
       path: '/why'
@@ -954,6 +998,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminReviewsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/verification': {
+      id: '/admin/verification'
+      path: '/verification'
+      fullPath: '/admin/verification'
+      preLoaderRoute: typeof AdminVerificationRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/$lang/_panel/panel': {
       id: '/$lang/_panel/panel'
       path: '/panel'
@@ -987,6 +1038,13 @@ declare module '@tanstack/react-router' {
       path: '/panel-reviews'
       fullPath: '/$lang/panel-reviews'
       preLoaderRoute: typeof LangPanelPanelReviewsRouteImport
+      parentRoute: typeof LangPanelRoute
+    }
+    '/$lang/_panel/panel-verification': {
+      id: '/$lang/_panel/panel-verification'
+      path: '/panel-verification'
+      fullPath: '/$lang/panel-verification'
+      preLoaderRoute: typeof LangPanelPanelVerificationRouteImport
       parentRoute: typeof LangPanelRoute
     }
     '/$lang/blog/': {
@@ -1124,6 +1182,7 @@ interface LangPanelRouteChildren {
   LangPanelPanelListingRoute: typeof LangPanelPanelListingRoute
   LangPanelPanelNewFacilityRoute: typeof LangPanelPanelNewFacilityRoute
   LangPanelPanelReviewsRoute: typeof LangPanelPanelReviewsRoute
+  LangPanelPanelVerificationRoute: typeof LangPanelPanelVerificationRoute
   LangPanelPanelInquiriesIdRoute: typeof LangPanelPanelInquiriesIdRoute
   LangPanelPanelReservationsIdRoute: typeof LangPanelPanelReservationsIdRoute
   LangPanelPanelInquiriesIndexRoute: typeof LangPanelPanelInquiriesIndexRoute
@@ -1136,6 +1195,7 @@ const LangPanelRouteChildren: LangPanelRouteChildren = {
   LangPanelPanelListingRoute: LangPanelPanelListingRoute,
   LangPanelPanelNewFacilityRoute: LangPanelPanelNewFacilityRoute,
   LangPanelPanelReviewsRoute: LangPanelPanelReviewsRoute,
+  LangPanelPanelVerificationRoute: LangPanelPanelVerificationRoute,
   LangPanelPanelInquiriesIdRoute: LangPanelPanelInquiriesIdRoute,
   LangPanelPanelReservationsIdRoute: LangPanelPanelReservationsIdRoute,
   LangPanelPanelInquiriesIndexRoute: LangPanelPanelInquiriesIndexRoute,
@@ -1172,6 +1232,7 @@ interface LangRouteChildren {
   LangSitemapRoute: typeof LangSitemapRoute
   LangSoftwareRoute: typeof LangSoftwareRoute
   LangTermsRoute: typeof LangTermsRoute
+  LangVerificationRoute: typeof LangVerificationRoute
   LangWhyRoute: typeof LangWhyRoute
   LangIndexRoute: typeof LangIndexRoute
   LangBlogSlugRoute: typeof LangBlogSlugRoute
@@ -1206,6 +1267,7 @@ const LangRouteChildren: LangRouteChildren = {
   LangSitemapRoute: LangSitemapRoute,
   LangSoftwareRoute: LangSoftwareRoute,
   LangTermsRoute: LangTermsRoute,
+  LangVerificationRoute: LangVerificationRoute,
   LangWhyRoute: LangWhyRoute,
   LangIndexRoute: LangIndexRoute,
   LangBlogSlugRoute: LangBlogSlugRoute,
@@ -1221,6 +1283,7 @@ interface AdminRouteChildren {
   AdminPublicationRoute: typeof AdminPublicationRoute
   AdminReservationsRoute: typeof AdminReservationsRoute
   AdminReviewsRoute: typeof AdminReviewsRoute
+  AdminVerificationRoute: typeof AdminVerificationRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminClientsIdRoute: typeof AdminClientsIdRoute
   AdminClientsNewRoute: typeof AdminClientsNewRoute
@@ -1239,6 +1302,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminPublicationRoute: AdminPublicationRoute,
   AdminReservationsRoute: AdminReservationsRoute,
   AdminReviewsRoute: AdminReviewsRoute,
+  AdminVerificationRoute: AdminVerificationRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminClientsIdRoute: AdminClientsIdRoute,
   AdminClientsNewRoute: AdminClientsNewRoute,

@@ -12,6 +12,7 @@ import type { MailMessage } from '@api/lib/outbox'
 import { deliverBatch, failDeadLetters } from '@api/mail/deliver'
 import { sweepOutbox } from '@api/mail/sweep'
 import { remindTrials } from '@api/trials/reminders'
+import { recheckCompanies } from '@api/registries/run'
 import { ConfigError, ensureServerEnv } from '../worker/env.server'
 import { createEdgeApp } from '../worker/app'
 import { cacheKv } from '../worker/cache/kv'
@@ -95,6 +96,13 @@ export default {
     // The daily run sweeps too, so an environment with only the daily trigger still re-sends lost mail and alerts.
     await sweepOutbox(env, (work) => ctx.waitUntil(work))
     await sweepAlertEvents(env, (work) => ctx.waitUntil(work))
+    // Issue 42: companies re-checked against the public registers; one that stops passing loses its badge at once.
+    // Last, and on its own: slow or failing registers must not hold up the expiry or the sweeps.
+    try {
+      if ((await recheckCompanies(env)).changed > 0) await purgeMarketplace(cacheKv(env))
+    } catch (error) {
+      log('error', 'verification_recheck_failed', errorFields(error))
+    }
   },
   // Mail (issue 25): both lanes' queues (wrangler.toml's mail and bulk mail queues; issue 41, ADR 0094) have the
   // same consumer, which sends; their dead-letter queues' consumer marks rows failed. Alerts

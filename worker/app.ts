@@ -17,6 +17,7 @@ import { devMail } from './routes/dev-mail'
 import { devTrials } from './routes/dev-trials'
 import { devReviews } from './routes/dev-reviews'
 import { devScheduled } from './routes/dev-scheduled'
+import { devRegisters } from './routes/dev-registers'
 import { newsletterOneClick } from './routes/newsletter-one-click'
 import { feeds } from './routes/feeds'
 import { health } from './routes/health'
@@ -64,6 +65,7 @@ export function createEdgeApp(renderPage: PageRenderer) {
   app.route('/', devTrials)
   app.route('/', devReviews)
   app.route('/', devScheduled)
+  app.route('/', devRegisters)
   app.route('/', alertOneClick)
   app.route('/', apiProxy)
   app.route('/', media)

@@ -62,6 +62,16 @@ const VarsSchema = v.object({
   TURNSTILE_SECRET: v.optional(turnstileKey),
   /** Siteverify's address: unset in Cloudflare; a local stand-in in tests (the machine has no internet). */
   TURNSTILE_VERIFY_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
+  /** Issue 42: the public registers' addresses (unset: the registers' own; locally the fake on SITE_ORIGIN). */
+  REGISTRY_VAT_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
+  REGISTRY_KRS_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
+  REGISTRY_CEIDG_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
+  REGISTRY_REGON_URL: v.optional(v.pipe(v.string(), v.url('must be a URL'))),
+  /** The CEIDG API's token and GUS's BIR1 key; without one, that register reads as unanswered (needs review). */
+  CEIDG_API_TOKEN: v.optional(secret(8)),
+  REGON_API_KEY: v.optional(secret(8)),
+  RATE_LIMIT_VERIFY_PER_IP: positiveInt,
+  RATE_LIMIT_VERIFY_PER_COMPANY: positiveInt,
   /** Test and benchmark servers only (worker/cache/kv.ts, bench/hooks/cache-bust.ts); refused in Cloudflare below. */
   FAULTS: v.optional(v.string()),
   BENCH_CACHE_BUST: v.optional(v.string()),
@@ -73,6 +83,8 @@ const KINDS: Record<string, string> = {
   SESSION_SECRET: 'secret',
   HEALTHZ_TOKEN: 'secret',
   TURNSTILE_SECRET: 'secret',
+  CEIDG_API_TOKEN: 'secret',
+  REGON_API_KEY: 'secret',
   ...Object.fromEntries(Object.entries(BINDINGS).map(([name, b]) => [name, b.kind])),
 }
 const kindOf = (name: string) => KINDS[name] ?? 'var'

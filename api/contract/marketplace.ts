@@ -2,6 +2,7 @@ import type { Lang } from '@kernel/lang'
 import * as v from 'valibot'
 
 import type { WeekHours } from './listing-values'
+import type { FacilityVerification } from './verification'
 import {
   FACILITY_SORTS,
   FEATURE_CODES,
@@ -46,6 +47,8 @@ export type FacilitySummary = {
   availableUnits: number
   /** Spec §2 (Omnibus): a paid placement, set by an admin (facilities.promoted); shown first and labelled. */
   recommended: boolean
+  /** "Zweryfikowany operator" (issue 42): what the registers confirmed and when; null means no badge. */
+  verification: FacilityVerification | null
   updatedAt: string
   distanceKm?: number
 }

@@ -14,6 +14,7 @@ export const PANEL_SEGMENTS = {
   panelReviews: { pl: 'panel-operatora/opinie', en: 'panel/reviews' },
   // Issue 42: the operator adds a facility (a draft) here; verification is the verify42 part's page.
   panelNewFacility: { pl: 'panel-operatora/nowy-obiekt', en: 'panel/new-facility' },
+  // Issue 42: the company's check against the public registers (onboarding's checklist links here).
   panelVerification: { pl: 'panel-operatora/weryfikacja', en: 'panel/verification' },
 } as const satisfies Record<string, Record<Lang, string>>
 

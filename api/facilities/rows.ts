@@ -15,6 +15,7 @@ import type { Db } from '../lib/db'
 import { sizeLabel } from './size-label'
 import { unitFreeSql } from '../reservations/availability'
 import { COVER_IMAGE_SQL, COVER_WIDTHS_SQL, coverWidths, parseHours } from './listing-rows'
+import { FACILITY_VERIFICATION_SQL, toFacilityVerification } from '../registries/evidence'
 
 export type FacilityRow = {
   id: number
@@ -54,12 +55,14 @@ export type FacilityRow = {
   distance_km?: number | null
   /** Read with one facility (findActiveFacility): someone would hear of a reservation. */
   reservable?: number
+  /** The badge's JSON (FACILITY_VERIFICATION_SQL), NULL without a verified company with evidence. */
+  verification?: string | null
 }
 
 export const FACILITY_COLUMNS = `f.id, f.slug, f.name, f.description, f.description_en, f.email, f.phone, f.website, f.brand, ${COVER_IMAGE_SQL} AS image_url, ${COVER_WIDTHS_SQL} AS image_widths, f.street,
   f.building_number, f.postal_code, f.city, f.country, f.latitude, f.longitude, f.features, f.rating, f.review_count, f.active,
   f.price_from, f.min_price_per_m2, f.min_size_m2, f.max_size_m2, f.available_units, f.promoted, f.created_at, f.updated_at, f.availability_updated_at,
-  f.reservation_window_days, f.opening_hours, f.access_hours`
+  f.reservation_window_days, f.opening_hours, f.access_hours, ${FACILITY_VERIFICATION_SQL} AS verification`
 
 export const parseJsonArray = <T>(text: string | null): T[] => {
   try {
@@ -108,6 +111,7 @@ export function toSummary(row: FacilityRow, lang: Lang = 'pl'): FacilitySummary 
     availableUnits: row.available_units,
     updatedAt: row.updated_at,
     recommended: row.promoted === 1,
+    verification: toFacilityVerification(row.verification),
     ...(row.distance_km != null ? { distanceKm: Math.round(row.distance_km * 10) / 10 } : {}),
   }
 }

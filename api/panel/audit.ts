@@ -24,6 +24,7 @@ export type AuditAction =
   | 'facility.create'
   | 'facility.basics'
   | 'facility.submit'
+  | 'company.verification'
 
 /**
  * One audit row, as a statement to batch with the write it records: the action and its trace commit together or

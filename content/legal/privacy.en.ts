@@ -17,6 +17,7 @@ export const privacyEn: LegalDoc = {
       list: [
         'contact details: full name, email address, phone number;',
         'company details entered in the trial form: name, tax ID (NIP/VAT), address;',
+        'operators’ company details from public registers (VAT white list, KRS, CEIDG, REGON): name, address, status and the register’s answer identifier – when an operator is verified;',
         'the content of inquiries sent to storage operators;',
         'panel login data (email address, hashed password);',
         'technical data: IP address, browser type, cookie identifiers, pages visited.',
@@ -34,6 +35,7 @@ export const privacyEn: LegalDoc = {
         'an invitation to review your stay (7 days after moving in) and publishing your review with your first name and initial – Art. 6(1)(f) (legitimate interest: trustworthy reviews of facilities); the rules are on the “How we verify reviews” page;',
         'statistics and marketing using cookies – Art. 6(1)(a) (consent);',
         'accounting and tax obligations – Art. 6(1)(c) (legal obligation);',
+        'verifying operators in public registers – Art. 6(1)(c), with Article 30 of the Digital Services Act (DSA);',
         'site security and establishing or defending claims – Art. 6(1)(f) (legitimate interest).',
       ],
     },
@@ -90,6 +92,7 @@ export const privacyEn: LegalDoc = {
         'server technical logs – up to 7 days, without IP or e-mail addresses; rate-limit counters (with an IP or e-mail address) – up to a day;',
         'database backups – 30 days; data deleted from the site is gone from the backups after that at the latest;',
         'demo and trial forms – not deleted automatically; we delete them when you ask at the controller’s address;',
+        'an operator’s verification results from public registers – while the operator’s company is on the site; deleted with it;',
         'alerts about new storage units – 90 days from saving or the last renewal; a week before the end we e-mail a renewal link, and without renewal we delete the alert together with the e-mail address. An unconfirmed alert is deleted after 48 hours. You can turn an alert off at any time with the link in every message.',
       ],
     },

@@ -19,6 +19,7 @@ export const privacyPl: LegalDoc = {
       list: [
         'dane kontaktowe: imię i nazwisko, adres e-mail, numer telefonu;',
         'dane firmy podane w formularzu testu: nazwa, NIP/VAT, adres;',
+        'dane firm operatorów z rejestrów publicznych (biała lista VAT, KRS, CEIDG, REGON): nazwa, adres, status i identyfikator odpowiedzi rejestru – przy weryfikacji operatora;',
         'treść zapytań wysyłanych do operatorów magazynów;',
         'dane logowania do panelu (adres e-mail, zaszyfrowane hasło);',
         'dane techniczne: adres IP, typ przeglądarki, identyfikatory plików cookies, informacje o odwiedzonych stronach.',
@@ -36,6 +37,7 @@ export const privacyPl: LegalDoc = {
         'zaproszenie do oceny pobytu (7 dni po wprowadzeniu) i publikacja opinii z imieniem i inicjałem nazwiska – art. 6 ust. 1 lit. f RODO (prawnie uzasadniony interes: wiarygodne opinie o obiektach); zasady na stronie „Jak weryfikujemy opinie”;',
         'statystyki i marketing z użyciem plików cookies – art. 6 ust. 1 lit. a RODO (zgoda);',
         'rozliczenia i obowiązki podatkowe – art. 6 ust. 1 lit. c RODO (obowiązek prawny);',
+        'weryfikacja operatorów w rejestrach publicznych – art. 6 ust. 1 lit. c RODO w związku z art. 30 aktu o usługach cyfrowych (DSA);',
         'bezpieczeństwo serwisu oraz ustalenie i dochodzenie roszczeń – art. 6 ust. 1 lit. f RODO (prawnie uzasadniony interes).',
       ],
     },
@@ -92,6 +94,7 @@ export const privacyPl: LegalDoc = {
         'dzienniki techniczne serwera – do 7 dni; nie zapisujemy w nich adresu IP ani e-mail; liczniki limitów zapytań (z adresem IP lub e-mail) – do doby;',
         'kopie zapasowe bazy danych – 30 dni; dane usunięte z serwisu znikają z kopii najpóźniej po tym czasie;',
         'formularze prezentacji i testu – nie usuwamy ich automatycznie; usuniemy je na Twoją prośbę wysłaną na adres administratora;',
+        'wyniki weryfikacji operatora w rejestrach publicznych – dopóki firma operatora jest w serwisie; usuwamy je razem z nią;',
         'alerty o nowych boksach – 90 dni od zapisania lub ostatniego odnowienia; tydzień przed końcem wysyłamy e-mail z linkiem do odnowienia, a bez odnowienia usuwamy alert wraz z adresem e-mail. Niepotwierdzony alert usuwamy po 48 godzinach. Alert wyłączysz w każdej chwili linkiem z każdej wiadomości.',
       ],
     },

@@ -17,7 +17,13 @@ const KV_ID = /^[0-9a-f]{32}$/i
 const PLACEHOLDER_ID = /^0{8}-0{4}-4000-8000-0{11}1$|^0{31}1$/
 
 /** Uploaded with each deploy from the deploy's environment; TURNSTILE_SECRET is required for production only. */
-export const SECRET_NAMES = ['API_KEY', 'SESSION_SECRET', 'TURNSTILE_SECRET'] as const
+export const SECRET_NAMES = [
+  'API_KEY',
+  'SESSION_SECRET',
+  'TURNSTILE_SECRET',
+  'CEIDG_API_TOKEN',
+  'REGON_API_KEY',
+] as const
 
 type Env = Record<string, string | undefined>
 

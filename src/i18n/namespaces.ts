@@ -25,6 +25,7 @@ export const ROUTE_NAMESPACES = {
   // Issue 43: the review form of an invitation's link and how reviews are verified.
   '/$lang/review': ['reviews', 'reviewPages'],
   '/$lang/reviews-verified': ['reviewPages'],
+  '/$lang/verification': ['marketplace'],
   '/$lang/city/$slug': ['city', 'marketplace', 'place'],
   '/$lang/sitemap': ['city'],
   '/$lang/blog/': ['blog'],
@@ -68,6 +69,8 @@ export const ROUTE_NAMESPACES = {
   '/admin/reservations': ['reservation'],
   // The reject form is moderation's, whose reason schema lives with the panel's listing contract.
   '/admin/publication': ['onboarding', 'panel'],
+  // The evidence table is the panel's own (issue 42), in its words.
+  '/admin/verification': ['panel'],
 } as const satisfies Record<string, readonly RouteNamespace[]>
 
 /** Every namespace a chain of matched route ids needs, the shell's first, each once. */

@@ -26,6 +26,8 @@ export const PAGES = {
   cookies: { internal: 'cookies', pl: 'cookies', en: 'cookies' },
   terms: { internal: 'terms', pl: 'regulamin', en: 'terms' },
   contact: { internal: 'contact', pl: 'kontakt', en: 'contact' },
+  // Issue 42: what the "Zweryfikowany operator" badge means; public, in the sitemap.
+  verification: { internal: 'verification', pl: 'jak-weryfikujemy-operatorow', en: 'how-we-verify-operators' },
   // Result pages of the newsletter's e-mail links (api/newsletter/subscriptions.ts builds the links): two public segments.
   newsletterConfirm: { internal: 'newsletter-confirm', pl: 'newsletter/potwierdz', en: 'newsletter/confirm' },
   newsletterUnsubscribe: { internal: 'newsletter-unsubscribe', pl: 'newsletter/wypisz', en: 'newsletter/unsubscribe' },
@@ -39,6 +41,7 @@ export const PAGES = {
   panelListing: { internal: 'panel-listing', ...PANEL_SEGMENTS.panelListing },
   panelReviews: { internal: 'panel-reviews', ...PANEL_SEGMENTS.panelReviews },
   panelNewFacility: { internal: 'panel-new-facility', ...PANEL_SEGMENTS.panelNewFacility },
+  panelVerification: { internal: 'panel-verification', ...PANEL_SEGMENTS.panelVerification },
   myInquiries: { internal: 'my-inquiries', pl: 'moje-zapytania', en: 'my-inquiries' },
   // Reservations (issue 26): the panel's list and detail, the tenant's list, and the cancel page of the mail's link.
   panelReservations: { internal: 'panel-reservations', ...PANEL_SEGMENTS.panelReservations },
@@ -66,6 +69,7 @@ export const PRIVATE_PAGES = [
   'panelListing',
   'panelReviews',
   'panelNewFacility',
+  'panelVerification',
   'myInquiries',
   'panelReservations',
   'myReservations',

@@ -56,3 +56,7 @@ export function formatShortDateTime(lang: Lang, value: string): string | null {
   if (Number.isNaN(date.getTime())) return null
   return dateFormat(lang, 'short', { dateStyle: 'short', timeStyle: 'short' }).format(date)
 }
+
+/** "28.11.2026" / "28/11/2026": a day in Polish time, as the verification badge dates its check (issue 42). */
+export const formatShortDate = (lang: Lang, iso: string) =>
+  dateFormat(lang, 'short-date', { dateStyle: 'short' }).format(new Date(iso))

@@ -68,6 +68,7 @@ const OPERATOR_PAGES: PageId[] = [
   'panelReservations',
   'panelReviews',
   'panelNewFacility',
+  'panelVerification',
 ]
 const TENANT_PAGES: PageId[] = ['myInquiries', 'myReservations', 'myAlerts', 'accountData', 'accountPassword']
 
@@ -105,6 +106,13 @@ const extras: Record<string, SweepEntry['extra']> = {
     await expect(reserve).toBeVisible()
     await expect(reserve).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
     await expect(reserve).toHaveCSS('cursor', 'pointer')
+    // Issue 42: the badge opens from the keyboard and names what was checked and when (a state no load shows).
+    const badge = page.getByTestId('verified-badge').first()
+    await badge.locator('summary').focus()
+    await page.keyboard.press('Enter')
+    await expect(badge.getByText(/^Biała lista VAT, KRS, REGON — sprawdzono \d\d\.\d\d\.\d{4}$/)).toBeVisible()
+    await expect(badge.getByRole('link', { name: 'Jak weryfikujemy operatorów' })).toBeVisible()
+    await expectNoA11yViolations(page)
   },
   [localizedPath('sitemap', 'en')]: async (page) => {
     const sitemap = await page.locator('main').evaluate((root) =>
@@ -122,6 +130,14 @@ const extras: Record<string, SweepEntry['extra']> = {
       expect(await response.text()).toContain('<html lang="en"')
     }
   },
+  // Issue 42: the operator checks again; the fake register confirms the seeded company (no load of its own).
+  [localizedPath('panelVerification', 'pl')]: async (page) => {
+    await expect(page.getByTestId('verification-status')).toHaveText('Zweryfikowana')
+    await page.getByRole('button', { name: 'Sprawdź ponownie' }).click()
+    await expect(page.getByTestId('toasts')).toContainText('Sprawdzono firmę w rejestrach.')
+    await expect(page.getByTestId('verification-status')).toHaveText('Zweryfikowana')
+    await expect(page.getByTestId('evidence-krs')).toContainText('Zgodne')
+  },
   '/en/nie-ma-takiej-strony': async (page) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
     await expect(page).toHaveTitle('Page not found (404) – Skrytka')
@@ -135,6 +151,21 @@ const extras: Record<string, SweepEntry['extra']> = {
 }
 
 const adminExtras: Record<string, SweepEntry['extra']> = {
+  // Issue 42: the operator's page leads to its verification (client-side, no load of its own): a verified seeded
+  // company's evidence, and the decision refused without a reason (states no load shows).
+  '/admin/clients/1': async (page, width) => {
+    if (width < 768) return
+    await page.getByRole('link', { name: 'Weryfikacja w rejestrach publicznych: status i dowody' }).click()
+    await expect(page.getByRole('heading', { name: 'Dowody: Lockerbox Sp. z o.o.' })).toBeVisible()
+    await expect(page.getByRole('table', { name: 'Wyniki ostatniego sprawdzenia' })).toBeVisible()
+    await expect(page.getByTestId('evidence-vat')).toContainText('Zgodne')
+    const decision = page.getByTestId('verification-decision')
+    await decision.getByRole('button', { name: 'Zapisz decyzję' }).click()
+    await expect(decision.getByLabel('Powód (wymagany)')).toHaveAttribute('aria-invalid', 'true')
+    await expect(decision.getByLabel('Powód (wymagany)')).toBeFocused()
+    await expectNoA11yViolations(page)
+  },
+
   '/admin': async (page) => {
     await expect(page).toHaveTitle(/Panel administratora/)
   },

@@ -278,6 +278,16 @@ const TARGETS: Target[] = [
     valid: { token: 'A'.repeat(43) },
     required: [['token']],
   },
+  // Issue 42: the console's verification decision, on a company that does not exist (a body that passes is a 404, so
+  // no seeded company's badge can change under the other files).
+  {
+    name: 'verification decision',
+    method: 'POST',
+    path: '/api/superadmin/verification/999999/decision',
+    auth: true,
+    valid: { status: 'refused', reason: 'Wykreślona z KRS' },
+    required: [['status'], ['reason']],
+  },
 ]
 
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Onboarding, PublicationQueue } from '@api/contract/onboarding'
+import { freshNip } from './nip'
 import type { PanelUnit } from '@api/contract/panel'
 import { activeAlert, uniqueEmail, until } from './alerts-helpers'
 import { SEED, apiFetch, retireCaches, sessionFor } from './api-helpers'
@@ -19,16 +20,19 @@ const HERE = { lat: 50.8712, lon: 20.6317 }
 /** A unit size no seeded unit has: only this file's searches and units meet at it. */
 const SIZE = 60 + (Date.now() % 40) / 10
 
-type Company = { clientId: number; email: string; cookie: string }
+type Company = { clientId: number; email: string; cookie: string; nip: string }
 const companies: Company[] = []
 let admin = ''
 let other: Company
 
 async function company(label: string, lang: 'pl' | 'en' = 'pl', verification = 'unverified'): Promise<Company> {
+  // Each company its own NIP: one company per NIP (migration 0047).
+  const nip = freshNip()
   const [row] = d1<{ id: number }>(
     `INSERT INTO clients (company_name, contact_name, phone, street, building_number, postal_code, city, nip, plan, verification_status)
-     VALUES (?, 'Test', '+48 600 000 000', 'Próbna', '7', '25-001', 'Kielce', '5270000018', 'trial', ?) RETURNING id`,
+     VALUES (?, 'Test', '+48 600 000 000', 'Próbna', '7', '25-001', 'Kielce', ?, 'trial', ?) RETURNING id`,
     `Firma ${label} ${tag}`,
+    nip,
     verification,
   )
   const email = `onb-${label}-${tag}@example.pl`
@@ -38,7 +42,7 @@ async function company(label: string, lang: 'pl' | 'en' = 'pl', verification = '
     row!.id,
     lang,
   )
-  const made = { clientId: row!.id, email, cookie: await sessionFor(email) }
+  const made = { clientId: row!.id, email, cookie: await sessionFor(email), nip }
   companies.push(made)
   return made
 }
@@ -144,7 +148,7 @@ describe('the first-run checklist and the company data', () => {
     expect(first.status).toBe(200)
     expect(first.body).toMatchObject({
       firstRun: true,
-      company: { companyName: `Firma check ${tag}`, nip: '5270000018', city: 'Kielce', postalCode: '25-001' },
+      company: { companyName: `Firma check ${tag}`, nip: who.nip, city: 'Kielce', postalCode: '25-001' },
       verification: 'unverified',
       facilities: [],
       steps: { company: true, verification: false, facility: false, submitted: false },
@@ -165,9 +169,11 @@ describe('the first-run checklist and the company data', () => {
       'postalCode:postalCode',
     ])
 
+    // Typed with dashes, stored as its ten digits.
+    const corrected = freshNip()
     const good = await call(who.cookie, 'PATCH', '/api/panel/company', {
       companyName: 'Skrytka Kielce sp. z o.o.',
-      nip: '527-000-00-18',
+      nip: corrected.replace(/^(\d{3})(\d{3})(\d{2})(\d{2})$/, '$1-$2-$3-$4'),
       street: 'Nowa',
       buildingNumber: '1',
       apartmentNumber: '',
@@ -178,7 +184,7 @@ describe('the first-run checklist and the company data', () => {
     const after = await call<Onboarding>(who.cookie, 'GET', '/api/panel/onboarding')
     expect(after.body.company).toEqual({
       companyName: 'Skrytka Kielce sp. z o.o.',
-      nip: '5270000018',
+      nip: corrected,
       street: 'Nowa',
       buildingNumber: '1',
       apartmentNumber: null,
@@ -207,7 +213,26 @@ describe('the first-run checklist and the company data', () => {
     )
     expect(changed.status).toBe(400)
     expect(changed.body.issues).toEqual([{ path: 'nip', message: 'nipLocked' }])
-    expect(d1<{ nip: string }>('SELECT nip FROM clients WHERE id = ?', who.clientId)[0]!.nip).toBe('5270000018')
+    expect(d1<{ nip: string }>('SELECT nip FROM clients WHERE id = ?', who.clientId)[0]!.nip).toBe(who.nip)
+  })
+
+  it('refuses another company’s NIP with its field key, not a 500', async () => {
+    const [first, second] = [await company('taken-a'), await company('taken-b')]
+    const taken = await call<{ issues: { path: string; message: string }[] }>(
+      second.cookie,
+      'PATCH',
+      '/api/panel/company',
+      {
+        companyName: 'Druga',
+        nip: first.nip,
+        street: 'Nowa',
+        buildingNumber: '1',
+        postalCode: '25-100',
+        city: 'Kielce',
+      },
+    )
+    expect(taken.status).toBe(400)
+    expect(taken.body.issues).toEqual([{ path: 'nip', message: 'nipTaken' }])
   })
 })
 
@@ -418,7 +443,7 @@ describe("the console's publication queue", () => {
     const entry = queue.body.companies.find((c) => c.id === who.clientId)
     expect(entry).toMatchObject({
       companyName: `Firma reject ${tag}`,
-      nip: '5270000018',
+      nip: who.nip,
       verification: 'needs_review',
       checks: [
         {

@@ -98,6 +98,15 @@ const ENDPOINTS: Endpoint[] = [
   ['PATCH /users/:id', () => `/users/${ids.user}`, () => ({}), 200],
   ['POST /users/:id/send-credentials', () => `/users/${ids.user}/send-credentials`, () => ({}), 200],
   ['GET /overview', () => '/overview', () => undefined, 200],
+  // Issue 42: the verification list and a company's evidence (its writes: tests/integration/verification.test.ts).
+  ['GET /verification', () => '/verification?status=flagged', () => undefined, 200],
+  ['GET /verification/:id', () => `/verification/${ids.client}`, () => undefined, 200],
+  [
+    'POST /verification/:id/decision',
+    () => '/verification/999999/decision',
+    () => ({ status: 'verified', reason: 'x' }),
+    400,
+  ],
   ...['inquiries', 'demo-requests', 'trial-requests', 'newsletter', 'outbox'].map(
     (kind): Endpoint => [`GET /inbox/${kind}`, () => `/inbox/${kind}`, () => undefined, 200],
   ),

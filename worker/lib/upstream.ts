@@ -20,10 +20,16 @@ const PHOTO_UPLOAD = /^\/api\/panel\/facilities\/\d+\/photos$/
 export const LOGIN_TIMEOUT_MS = 10_000
 /** A password change checks the current one in login's hashing line first (issue 40), then hashes the new one. */
 const HASHING_PATHS = new Set(['/api/auth/login', '/api/account/password'])
+/**
+ * A check against the public registers asks them in two rounds of up to 3.5 s each (api/registries/http.ts,
+ * issue 42): a slow register must read as "did not answer" in the evidence, never as the edge's 504.
+ */
+const REGISTER_CHECK = /^\/api\/(?:panel\/verification|superadmin\/verification\/\d+\/check)$/
 const timeoutOf = (request: Request) => {
   if (request.method !== 'POST') return UPSTREAM_TIMEOUT_MS
   const path = new URL(request.url).pathname
   if (PHOTO_UPLOAD.test(path)) return PHOTO_UPLOAD_TIMEOUT_MS
+  if (REGISTER_CHECK.test(path)) return LOGIN_TIMEOUT_MS
   return HASHING_PATHS.has(path) ? LOGIN_TIMEOUT_MS : UPSTREAM_TIMEOUT_MS
 }
 

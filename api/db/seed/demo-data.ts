@@ -30,18 +30,25 @@ export type DemoClient = {
   street: string
   buildingNumber: string
   apartmentNumber: string | null
+  /** Issue 42: each has a fixture in the fake register (api/registries/fake/fixtures.ts), so the seed verifies it. */
+  nip: string
+  /** Null for a company that joined by itself and has not been checked yet (its first-run checklist asks for it). */
+  regon: string | null
+  krs: string | null
   postalCode: string
   city: string
   latitude: number
   longitude: number
-  /** A company that joined by itself (issue 42): its NIP and its trial. Paying customers have neither. */
-  nip?: string
+  /** A company that joined by itself (issue 42) is in its trial; paying customers are 'active'. */
   plan?: 'trial' | 'active'
 }
 
 export const DEMO_CLIENTS: readonly DemoClient[] = [
   {
     key: 'lockerbox',
+    nip: '5270000082',
+    regon: '369000824',
+    krs: '0000990082',
     companyName: 'Lockerbox Sp. z o.o.',
     contactName: 'Marta Zielińska',
     phone: '+48 22 290 41 10',
@@ -56,6 +63,9 @@ export const DEMO_CLIENTS: readonly DemoClient[] = [
   },
   {
     key: 'gizo',
+    nip: '5270000099',
+    regon: '369000994',
+    krs: null,
     companyName: 'Gizo Box',
     contactName: 'Grzegorz Izdebski',
     phone: '+48 22 721 30 55',
@@ -70,6 +80,9 @@ export const DEMO_CLIENTS: readonly DemoClient[] = [
   },
   {
     key: 'sunbox',
+    nip: '5270000107',
+    regon: '369001077',
+    krs: null,
     companyName: 'SunBox24',
     contactName: 'Katarzyna Wrona',
     phone: '+48 22 398 24 24',
@@ -84,6 +97,9 @@ export const DEMO_CLIENTS: readonly DemoClient[] = [
   },
   {
     key: 'skladuj',
+    nip: '5270000113',
+    regon: '369001137',
+    krs: '0000990113',
     companyName: 'Składuj Sp. z o.o.',
     contactName: 'Tomasz Nowicki',
     phone: '+48 12 345 67 80',
@@ -98,6 +114,9 @@ export const DEMO_CLIENTS: readonly DemoClient[] = [
   },
   {
     key: 'kontener',
+    nip: '5270000136',
+    regon: '369001367',
+    krs: null,
     companyName: 'Kontener Plus s.c.',
     contactName: 'Agnieszka Wójcik',
     phone: '+48 58 555 12 40',
@@ -112,6 +131,9 @@ export const DEMO_CLIENTS: readonly DemoClient[] = [
   },
   {
     key: 'magazynek',
+    nip: '5270000142',
+    regon: '369001427',
+    krs: '0000990142',
     companyName: 'Magazynek Sp. z o.o.',
     contactName: 'Paweł Kaczmarek',
     phone: '+48 61 444 20 10',
@@ -126,6 +148,9 @@ export const DEMO_CLIENTS: readonly DemoClient[] = [
   },
   {
     key: 'boxcity',
+    nip: '5270000159',
+    regon: '369001597',
+    krs: '0000990159',
     companyName: 'BoxCity S.A.',
     contactName: 'Ewa Lis',
     phone: '+48 71 333 50 60',
@@ -140,6 +165,9 @@ export const DEMO_CLIENTS: readonly DemoClient[] = [
   },
   {
     key: 'schowek',
+    nip: '5270000165',
+    regon: '369001657',
+    krs: '0000990165',
     companyName: 'Schowek Plus sp.j.',
     contactName: 'Michał Dudek',
     phone: '+48 42 222 11 90',
@@ -154,6 +182,9 @@ export const DEMO_CLIENTS: readonly DemoClient[] = [
   },
   {
     key: 'nova',
+    nip: '5270000171',
+    regon: '369001717',
+    krs: '0000990171',
     companyName: 'Przechowalnia Nova Sp. z o.o.',
     contactName: 'Joanna Mazur',
     phone: '+48 58 111 70 70',
@@ -181,7 +212,10 @@ export const DEMO_CLIENTS: readonly DemoClient[] = [
     city: 'Kielce',
     latitude: 50.8703,
     longitude: 20.6275,
-    nip: '5270000018',
+    // Not a register fixture: 5270000018 is the trial journey's new company (docs/operators.md).
+    nip: '5270000194',
+    regon: null,
+    krs: null,
     plan: 'trial',
   },
 ]

@@ -11,6 +11,7 @@ import { unitEditor } from './unit-editor'
 import { units } from './units'
 import { trialGate } from '../../trials/trial'
 import { trial } from './trial'
+import { verification } from './verification'
 
 /**
  * /api/panel/*: the operator panel (ADR 0024). Each handler resolves the caller's company first (panelScope) and
@@ -33,3 +34,4 @@ export const panel = new Hono<ApiEnv>()
   .route('/', photos)
   .route('/', panelReviews)
   .route('/', onboarding)
+  .route('/', verification)

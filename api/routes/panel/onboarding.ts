@@ -105,7 +105,7 @@ export const onboarding = new Hono<ApiEnv>()
     // superadmin to look at, not a typo to fix here.
     if (current?.nip && current.nip !== input.nip && current.verification_status !== 'unverified')
       throw validation('nip', 'nipLocked')
-    await db.batch([
+    const saved = db.batch([
       db
         .prepare(
           `UPDATE clients SET company_name = ?, nip = ?, street = ?, building_number = ?, apartment_number = ?,
@@ -123,6 +123,11 @@ export const onboarding = new Hono<ApiEnv>()
         ),
       auditStatement(db, scope, 'company.data', { type: 'client', id: scope.clientId }, { nip: input.nip }),
     ])
+    // One company per NIP (migration 0047's unique index): another account's NIP is a field error, not a 500.
+    await saved.catch((error: unknown) => {
+      if (String(error).includes('UNIQUE') && String(error).includes('nip')) throw validation('nip', 'nipTaken')
+      throw error
+    })
     return c.json({ ok: true })
   })
   .post('/facilities', jsonBody(FacilityDraftSchema), async (c) => {

@@ -12,6 +12,7 @@ import { adminReviews } from './reviews'
 import { publication } from './publication'
 import { users } from './users'
 import { trials } from './trials'
+import { verification } from './verification'
 
 /** Every /api/superadmin/* endpoint: anonymous → 401, other roles → 403. Resources are mounted below. */
 export const superadmin = new Hono<ApiEnv>()
@@ -26,4 +27,5 @@ export const superadmin = new Hono<ApiEnv>()
   .route('/moderation', moderation)
   .route('/reviews', adminReviews)
   .route('/publication', publication)
+  .route('/verification', verification)
   .route('/', overview)

@@ -39,6 +39,9 @@ export function AdminTabs() {
         <Link to="/admin/publication" className={tab} data-testid="admin-tab-publication">
           {t('admin.tabs.publication')}
         </Link>
+        <Link to="/admin/verification" className={tab}>
+          {t('admin.tabs.verification')}
+        </Link>
       </Container>
     </nav>
   )

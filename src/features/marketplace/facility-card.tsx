@@ -10,6 +10,7 @@ import { CardPrice } from './card-price'
 import { formatDistance, formatRating } from './format'
 import { CARD_PHOTO_SIZES } from './card-photo'
 import { FacilityPhoto } from './facility-photo'
+import { VerifiedBadge } from './verified-badge'
 
 const verifiedLink = css({
   position: 'relative',
@@ -174,6 +175,7 @@ export function FacilityCard({ facility, priority = false, origin, onHighlight, 
             {f.description}
           </p>
         ) : null}
+        {f.verification ? <VerifiedBadge verification={f.verification} /> : null}
         <FeatureChips features={f.features} max={4} />
         <CardPrice facility={f} />
       </div>

@@ -8,6 +8,7 @@ import { Stars } from '~/ui/stars'
 import { FeatureChips } from './feature-chips'
 import { ForeignNote, foreignLang } from './foreign-text'
 import { formatAddress, formatRating, mapsSearchUrl } from './format'
+import { VerifiedBadge } from './verified-badge'
 
 /**
  * `score`: the rating and count of the reviews the page lists (issue 43), so the header, the reviews section and the
@@ -44,6 +45,7 @@ export function FacilityHeader({
         <FeatureChips features={f.features} max={3} size="md" />
       </div>
       <h1 className={css({ textStyle: 'h1' })}>{f.name}</h1>
+      {f.verification ? <VerifiedBadge verification={f.verification} /> : null}
       <a
         href={mapsSearchUrl(`${address}, ${f.address.country}`)}
         target="_blank"

@@ -117,6 +117,15 @@ export function PanelShell({ children }: { children: ReactNode }) {
             >
               {t('panel.nav.reviews')}
             </Link>
+            <Link
+              to="/$lang/panel-verification"
+              params={{ lang }}
+              search={search}
+              activeOptions={{ includeSearch: false }}
+              className={tab}
+            >
+              {t('panel.nav.verification')}
+            </Link>
           </nav>
         </Container>
       </div>

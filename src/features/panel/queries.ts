@@ -73,3 +73,11 @@ export const tenantInquiriesQuery = queryOptions({
   queryFn: ({ signal }) => read(api.tenant.inquiries.$get({}, callOptions({ signal }))),
   staleTime: 15_000,
 })
+
+/** The company's verification against the public registers (issue 42). */
+export const verificationQuery = (clientId: number | undefined) =>
+  queryOptions({
+    queryKey: ['panel', clientId ?? 0, 'verification'] as const,
+    queryFn: ({ signal }) => read(api.panel.verification.$get({ query: scoped(clientId) }, callOptions({ signal }))),
+    staleTime: 15_000,
+  })

@@ -54,6 +54,38 @@ export const marketplace: MessagesOf<typeof pl> = {
     howText:
       'By default, promoted offers (marked “Promoted”) come first; operators pay for this placement. Other facilities follow by search relevance and then by price. You can change the order with “Sort by”.',
   },
+  /** The page "How we verify operators" (issue 42). */
+  howWeVerify: {
+    lead: 'We show the “Verified operator” badge only when public registers have confirmed the company that runs the facility. Next to the badge we say which registers we checked and when.',
+    registersTitle: 'What we check',
+    registers: {
+      checksum: 'NIP and REGON numbers: the check digit first. A number with an error is sent to no register.',
+      vat: 'The Ministry of Finance’s VAT white list, on the day of the check: the taxpayer’s status, name and address. A VAT-exempt company is verified just like an active VAT payer: it is a lawful way to trade.',
+      krs: 'KRS (National Court Register), for companies: the current extract from the register of businesses, the name and the registered address.',
+      ceidg: 'CEIDG, for sole traders and civil partnerships: the business’s status, name and address.',
+      regon: 'REGON (Statistics Poland): the name and address in the statistical register.',
+    },
+    outcomesTitle: 'The outcome',
+    outcomes: {
+      verified: 'Verified: the company is active, and its name and address match in every register.',
+      review:
+        'Needs review: a register gave different details or did not answer. Our team decides after reading the registers’ answers. No answer never counts as verified.',
+      refused: 'Refused: the company was removed from the VAT white list, struck off KRS, or closed in CEIDG.',
+    },
+    whenTitle: 'When',
+    when: 'The operator checks the company from its panel, and we check again every night. A company that stops passing loses the badge at once, and our team is told.',
+    evidenceTitle: 'Evidence',
+    evidence:
+      'We keep every check: the register, the answer’s identifier (the white list’s “requestId”), the date and the fields compared. This is how we check the traders offering their services here, as article 30 of the EU Digital Services Act (DSA) requires.',
+  },
+  /** The verification badge (issue 42): what the public registers confirmed, and when. */
+  verified: {
+    badge: 'Verified operator',
+    checked: '{{registers}} — checked {{date}}',
+    vatExempt: 'VAT white list (VAT-exempt)',
+    registers: { vat: 'VAT white list', krs: 'KRS', ceidg: 'CEIDG', regon: 'REGON' },
+    how: 'How we verify operators',
+  },
   card: {
     promoted: 'Promoted',
     available: { one: '{{count}} unit available', other: '{{count}} units available' },

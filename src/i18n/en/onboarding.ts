@@ -106,6 +106,7 @@ export const onboarding: MessagesOf<typeof pl> = {
   errors: {
     companyName: 'Enter the company name',
     nip: 'Enter the tax number: 10 digits',
+    nipTaken: 'Another account already has this tax number. If it is your company, write to us.',
     nipLocked: 'The registers have already checked this tax number. To change it, write to us.',
     street: 'Enter the street',
     buildingNumber: 'Enter the building number',

@@ -58,6 +58,12 @@ export const pages: MessagesOf<typeof pl> = {
     description: 'Manage consent for analytics and marketing cookies.',
   },
   terms: { title: 'Terms – {{brand}}', heading: 'Terms of service', description: 'Rules for using {{brand}}.' },
+  verification: {
+    title: 'How we verify operators – {{brand}}',
+    heading: 'How we verify operators',
+    description:
+      'What the “Verified operator” badge means: which public registers we check, when, and what we compare.',
+  },
   contact: {
     title: 'Contact – {{brand}}',
     heading: 'Contact',

@@ -59,6 +59,38 @@ export const marketplace = {
     howText:
       'Domyślnie najpierw pokazujemy oferty promowane (oznaczone „Polecane”), za które operatorzy płacą za wyróżnienie. Pozostałe obiekty układamy według dopasowania do wyszukiwania, a następnie według ceny. Możesz zmienić kolejność w polu „Sortuj”.',
   },
+  /** The page "Jak weryfikujemy operatorów" (issue 42). */
+  howWeVerify: {
+    lead: 'Znaczek „Zweryfikowany operator” pokazujemy tylko wtedy, gdy rejestry publiczne potwierdziły firmę, która prowadzi magazyn. Obok znaczka podajemy, które rejestry sprawdziliśmy i kiedy.',
+    registersTitle: 'Co sprawdzamy',
+    registers: {
+      checksum: 'Numery NIP i REGON: najpierw cyfra kontrolna. Numeru z błędem nie wysyłamy do żadnego rejestru.',
+      vat: 'Biała lista VAT Ministerstwa Finansów, na dzień sprawdzenia: status podatnika, nazwa i adres. Podatnik zwolniony z VAT jest zweryfikowany tak samo jak czynny: to zgodny z prawem sposób prowadzenia działalności.',
+      krs: 'KRS, dla spółek: aktualny odpis z rejestru przedsiębiorców, nazwa i adres siedziby.',
+      ceidg: 'CEIDG, dla jednoosobowych działalności i spółek cywilnych: status działalności, nazwa i adres.',
+      regon: 'REGON (GUS): nazwa i adres w rejestrze statystycznym.',
+    },
+    outcomesTitle: 'Wynik',
+    outcomes: {
+      verified: 'Zweryfikowany: firma jest aktywna, a jej nazwa i adres zgadzają się w każdym rejestrze.',
+      review:
+        'Do sprawdzenia: rejestr podał inne dane albo nie odpowiedział. Decyzję podejmuje nasz zespół po przeczytaniu odpowiedzi rejestrów. Brak odpowiedzi nigdy nie oznacza weryfikacji.',
+      refused: 'Odrzucony: firmę usunięto z białej listy VAT, wykreślono z KRS albo zamknięto jej działalność w CEIDG.',
+    },
+    whenTitle: 'Kiedy',
+    when: 'Operator sprawdza firmę w swoim panelu, a my ponawiamy sprawdzenie co noc. Firma, która przestaje spełniać warunki, od razu traci znaczek, a nasz zespół dostaje o tym informację.',
+    evidenceTitle: 'Dowody',
+    evidence:
+      'Każde sprawdzenie zapisujemy: rejestr, identyfikator odpowiedzi (na białej liście „requestId”), datę i porównane pola. Na tej podstawie zgodnie z art. 30 aktu o usługach cyfrowych (DSA) sprawdzamy przedsiębiorców, którzy oferują swoje usługi w serwisie.',
+  },
+  /** The verification badge (issue 42): what the public registers confirmed, and when. */
+  verified: {
+    badge: 'Zweryfikowany operator',
+    checked: '{{registers}} — sprawdzono {{date}}',
+    vatExempt: 'Biała lista VAT (zwolniony z VAT)',
+    registers: { vat: 'Biała lista VAT', krs: 'KRS', ceidg: 'CEIDG', regon: 'REGON' },
+    how: 'Jak weryfikujemy operatorów',
+  },
   card: {
     promoted: 'Polecane',
     available: {

@@ -107,6 +107,7 @@ export const onboarding = {
   errors: {
     companyName: 'Podaj nazwę firmy',
     nip: 'Podaj NIP: 10 cyfr',
+    nipTaken: 'Ten NIP ma już inne konto. Jeśli to Twoja firma, napisz do nas.',
     nipLocked: 'NIP sprawdzono już w rejestrach. Aby go zmienić, napisz do nas.',
     street: 'Podaj ulicę',
     buildingNumber: 'Podaj numer budynku',

@@ -70,6 +70,12 @@ export const pages = {
     heading: 'Regulamin serwisu',
     description: 'Zasady korzystania z serwisu {{brand}}.',
   },
+  verification: {
+    title: 'Jak weryfikujemy operatorów – {{brand}}',
+    heading: 'Jak weryfikujemy operatorów',
+    description:
+      'Co oznacza znaczek „Zweryfikowany operator”: które rejestry publiczne sprawdzamy, kiedy i co z nich porównujemy.',
+  },
   contact: {
     title: 'Kontakt – {{brand}}',
     heading: 'Kontakt',

@@ -37,6 +37,12 @@ export function ClientSummary({ client }: { client: AdminClient }) {
           ))}
         </ul>
       ) : null}
+      <p>
+        {/* Issue 42: the company's check against the public registers, its evidence and the decision. */}
+        <Link to="/admin/verification" search={{ clientId: client.id }} className={link}>
+          {t('admin.verification.ofCompany')}
+        </Link>
+      </p>
       <div>
         <Link
           to="/admin/facilities/new"

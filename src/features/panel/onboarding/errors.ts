@@ -5,6 +5,7 @@ export const ONBOARDING_ERRORS = {
   companyName: 'onboarding.errors.companyName',
   nip: 'onboarding.errors.nip',
   nipLocked: 'onboarding.errors.nipLocked',
+  nipTaken: 'onboarding.errors.nipTaken',
   street: 'onboarding.errors.street',
   buildingNumber: 'onboarding.errors.buildingNumber',
   apartmentNumber: 'onboarding.errors.apartmentNumber',

@@ -1,0 +1,85 @@
+import type { Db } from '../lib/db'
+import type { CompanyFacts, Verdict, VerificationStatus } from './verify'
+
+/** The columns of a company a check reads. */
+export type CompanyRow = {
+  id: number
+  nip: string
+  regon: string | null
+  krs: string | null
+  company_name: string | null
+  street: string
+  building_number: string
+  postal_code: string
+  city: string
+  verification_status: 'unverified' | VerificationStatus
+  verification_decision: string | null
+}
+
+export const COMPANY_ROW_COLUMNS =
+  'id, nip, regon, krs, company_name, street, building_number, postal_code, city, verification_status, verification_decision'
+
+export const factsOf = (row: CompanyRow): CompanyFacts => ({
+  nip: row.nip,
+  regon: row.regon,
+  krs: row.krs,
+  name: row.company_name ?? '',
+  street: row.street,
+  building: row.building_number,
+  postalCode: row.postal_code,
+  city: row.city,
+})
+
+export type Recorded = { status: VerificationStatus; previous: CompanyRow['verification_status']; flagged: boolean }
+
+/**
+ * What a verdict does to the company. The superadmin's decision was made reading evidence: a "verified" stands
+ * against a mismatch or a register that did not answer, but not against a register saying the company ended; a
+ * "refused" stands whatever the registers say (the reason may lie outside them) until the superadmin changes it.
+ */
+export function nextStatus(
+  row: Pick<CompanyRow, 'verification_decision'>,
+  verdict: Pick<Verdict, 'status'>,
+): VerificationStatus {
+  const decided = row.verification_decision ? (JSON.parse(row.verification_decision) as { status?: string }) : null
+  if (decided?.status === 'refused') return 'refused'
+  if (decided?.status === 'verified' && verdict.status === 'needs_review') return 'verified'
+  return verdict.status
+}
+
+/**
+ * Writes one check: an evidence row per register, all with the same `checked_at` (one check, read together), and
+ * the company's status in the same batch. `verified_at` moves only with a passing check: it is the badge's
+ * "sprawdzono".
+ */
+export async function recordVerdict(db: Db, row: CompanyRow, verdict: Verdict, checkedAt: string): Promise<Recorded> {
+  const status = nextStatus(row, verdict)
+  const flagged = row.verification_status === 'verified' && status !== 'verified'
+  // The badge's date moves only with a check that passed and a company that is verified after it.
+  const passed = verdict.status === 'verified' && status === 'verified'
+  await db.batch([
+    ...verdict.evidence.map((evidence) =>
+      db
+        .prepare(
+          'INSERT INTO company_checks (client_id, register, request_id, outcome, compared, checked_at) VALUES (?, ?, ?, ?, ?, ?)',
+        )
+        .bind(
+          row.id,
+          evidence.register,
+          evidence.requestId,
+          evidence.outcome,
+          JSON.stringify(evidence.compared),
+          checkedAt,
+        ),
+    ),
+    db
+      .prepare(
+        `UPDATE clients SET verification_status = ?2,
+           verified_at = CASE WHEN ?3 THEN ?4 ELSE verified_at END,
+           verification_flagged_at = CASE WHEN ?5 THEN ?4 WHEN ?2 = 'verified' THEN NULL ELSE verification_flagged_at END
+         WHERE id = ?1`,
+      )
+      .bind(row.id, status, passed ? 1 : 0, checkedAt, flagged ? 1 : 0),
+  ])
+  return { status, previous: row.verification_status, flagged }
+}
