@@ -238,7 +238,8 @@ function adminEntries(lang: 'admin' | 'admin-en'): SweepEntry[] {
     extra: lang === 'admin' ? adminExtras[path] : undefined,
     ...more,
   })
-  const notFound = entry('/admin/nie-ma-takiej-strony', { status: 404, htmlLang: 'pl' })
+  // A console 404 speaks the console's language too (the cookie's).
+  const notFound = entry('/admin/nie-ma-takiej-strony', { status: 404, htmlLang: lang === 'admin-en' ? 'en' : 'pl' })
   return [...ADMIN_PAGES.map((path) => entry(path)), notFound]
 }
 

@@ -99,8 +99,10 @@ async function uploadStatusWhileSending(who: Who, facility: number, bytes: Uint8
       const piece = body.subarray(sent, sent + 64 * 1024)
       req.write(piece)
       sent += piece.byteLength
-      // A pause after the first piece: the answer by declared length arrives before the rest is pushed.
-      setTimeout(pump, sent === piece.byteLength ? 300 : 1)
+      // After the first piece, wait for the answer the declared length alone earns (it comes at once; on a machine at
+      // load 20 it took over the 300 ms once waited here, and the rest, pushed at a server that had answered and
+      // closed, ended in 'socket hang up'). Only an edge that never answered would get the rest, after 10 s.
+      setTimeout(pump, sent === piece.byteLength ? 10_000 : 1)
     }
     pump()
   })
