@@ -46,7 +46,7 @@ const env = (db: Db, limit: string): MailEnv =>
 
 describe('mail lanes (issue 41, ADR 0094)', () => {
   it('puts every kind in one lane: what a person waits for is transactional, our own schedule bulk', () => {
-    expect(kindsOf('bulk').sort()).toEqual(['alert_digest', 'alert_renew', 'newsletter_welcome'])
+    expect(kindsOf('bulk').sort()).toEqual(['alert_digest', 'alert_renew', 'newsletter_welcome', 'review_invitation'])
     for (const kind of MAIL_KINDS) expect(['transactional', 'bulk']).toContain(laneOf(kind))
     for (const kind of [
       'reservation_renter',

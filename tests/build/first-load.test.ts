@@ -51,46 +51,49 @@ const TARGET = { home: 130, publicPage: 140 }
  * 166.3, city 162.5, facility 161.5, home 156.0), and two more routes in the route tree and the route table (the
  * panel's and the console's verification pages, the public "how we verify" page: +0.1–0.3 KB on every page) put
  * fifteen pages over; each went to its measured size plus 0.2 KB, rounded up.
+ * Issues 41–44 merged together (stop 49): the lanes, trial, onboarding, verification, review and district routes,
+ * dictionaries and words in every page's core put 22 pages 0.1–1.4 KB over their merged ceilings; each went to its
+ * measured size plus 0.2 KB, rounded up (the list 167.8, the facility page 164.4, sign-in 171.4, home 157.2).
  */
 const CEILING: Record<string, number> = {
-  '/$lang/': 157,
-  '/$lang/alert-confirm': 150,
-  '/$lang/alert-manage': 171,
-  '/$lang/blog/': 152,
-  '/$lang/blog/$slug': 153,
-  '/$lang/case-studies': 154,
-  '/$lang/city/$slug': 163,
-  '/$lang/contact': 148,
-  '/$lang/cookies': 149,
+  '/$lang/': 158,
+  '/$lang/alert-confirm': 151,
+  '/$lang/alert-manage': 172,
+  '/$lang/blog/': 153,
+  '/$lang/blog/$slug': 154,
+  '/$lang/case-studies': 156,
+  '/$lang/city/$slug': 164,
+  '/$lang/contact': 149,
+  '/$lang/cookies': 150,
   // +1 KB in issue 44 (164.3): the price range from the answer, the fallback and street notes, the place choice.
-  '/$lang/facilities': 167,
+  '/$lang/facilities': 168,
   // +1 KB in issue 39: a facility nobody would hear a reservation at offers the phone and the inquiry instead.
   // +1 KB in issue 41 (159.1): the inquiry's words say a name may not hold a web address.
   // +3 KB in issue 43 (162.1): the reviews section (average, distribution, the newest reviews with their labels and
   // replies) and its `reviews` namespace, server-rendered because the structured data must equal what it shows.
-  '/$lang/facility/$slug': 163,
-  '/$lang/features': 156,
-  '/$lang/newsletter-confirm': 150,
-  '/$lang/newsletter-unsubscribe': 150,
+  '/$lang/facility/$slug': 165,
+  '/$lang/features': 158,
+  '/$lang/newsletter-confirm': 151,
+  '/$lang/newsletter-unsubscribe': 151,
   // +1 KB in issue 41 (147.1): the route announcer leaves focus with someone already typing on the new page.
-  '/$lang/privacy': 148,
-  '/$lang/reservation': 159,
+  '/$lang/privacy': 149,
+  '/$lang/reservation': 160,
   // Issue 40: two forms (the renter's sign-in link above the password) and the tabs that hold them.
-  '/$lang/signin': 171,
+  '/$lang/signin': 172,
   // Issue 40's reset page: sign-in's form kit and password field, with the password namespace instead of the aside.
   '/$lang/signin-reset': 170,
   // The page a sign-in link opens: its button, and the form that asks again for a spent link. Loading that form only
   // when needed (149.5 KB) made the server's and the browser's renders differ by when its chunk arrived; kept eager.
   '/$lang/signin-link': 169,
-  '/$lang/sitemap': 152,
+  '/$lang/sitemap': 153,
   // Issue 43: the review form an invitation's link opens (the form kit, 168.9) and how reviews are verified (148.9).
   '/$lang/review': 170,
   '/$lang/reviews-verified': 150,
-  '/$lang/software': 160,
-  '/$lang/terms': 148,
-  '/$lang/why': 158,
+  '/$lang/software': 162,
+  '/$lang/terms': 149,
+  '/$lang/why': 159,
   // Issue 42: "Jak weryfikujemy operatorów", measured 151.0.
-  '/$lang/verification': 152,
+  '/$lang/verification': 153,
 }
 
 /** Article bodies and legal texts, rendered into static islands: a page's first load never carries them (ADR 0031). */
