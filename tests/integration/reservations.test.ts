@@ -269,10 +269,12 @@ describe('POST /api/forms/facilities/:idOrSlug/reservations', () => {
     } finally {
       d1('UPDATE units SET is_active = 1 WHERE id = ?', other!.id)
     }
-    // The honeypot: a normal-looking 201, nothing held.
+    // The honeypot: a normal-looking 201, nothing held. (The seed's past stays, issue 43, may be on this unit.)
+    const held = () => d1('SELECT id FROM reservations WHERE unit_id = ?', unit!.id)
+    const before = held()
     const bot = await reserve(unit!.slug, body(unit!, { website: 'http://spam' }))
     expect(bot.status).toBe(201)
-    expect(d1('SELECT 1 FROM reservations WHERE unit_id = ?', unit!.id)).toEqual([])
+    expect(held()).toEqual(before)
   })
 
   it('allows at most 3 active reservations per e-mail, whatever its letter case, then 429', async () => {

@@ -7,7 +7,7 @@ import { apiFetch, retireCaches, SEED, sessionFor } from './api-helpers'
 import { d1, devVar } from './d1'
 import { type FreshCompany, freshCompany } from './fresh-company'
 import { baseUrl, get } from './http'
-import { arrived, linksIn, mailTo } from './mail'
+import { arrived, eventually, linksIn, mailTo } from './mail'
 
 /** Issue 43: reviews only from real stays, one per reservation, and a score made of them alone. */
 
@@ -89,10 +89,13 @@ const runJob = async (day: string) => {
 const invitationsOf = (reservationId: number) =>
   d1('SELECT id FROM review_invitations WHERE reservation_id = ?', reservationId)
 
+/** The invitation among the address's mails: the stay's own mails (its reservation's) may come to it too, in any order. */
 const tokenIn = async (email: string) => {
-  const [mail] = await arrived(email)
-  const link = linksIn(mail!).find((href) => href.includes('#token='))!
-  return { mail: mail!, link, token: new URL(link).hash.replace('#token=', '') }
+  const mail = await eventually(async () =>
+    (await mailTo(email)).find((m) => linksIn(m).some((href) => href.includes('#token='))),
+  )
+  const link = linksIn(mail).find((href) => href.includes('#token='))!
+  return { mail, link, token: new URL(link).hash.replace('#token=', '') }
 }
 
 const postReview = (body: Record<string, unknown>) => apiFetch('/api/reviews', { method: 'POST', body, headers: ip() })

@@ -27,14 +27,23 @@ const TRIAL = {
   city: 'Warszawa',
 }
 
+/**
+ * One company per NIP (migration 0047): a fixture NIP this file gives a company is taken from whichever company of
+ * an earlier test (here or in another file on this server) had it.
+ */
+function takeNip(nip: string, clientId: number) {
+  d1('UPDATE clients SET nip = NULL WHERE nip = ? AND id != ?', nip, clientId)
+  d1('UPDATE clients SET nip = ? WHERE id = ?', nip, clientId)
+}
+
 /** A company of its own with a NIP and the fixture's name and address (overridable), its facility public or not. */
 async function companyWith(nip: string, fields: Partial<typeof TRIAL> = {}, { active = false } = {}) {
   const company = await freshCompany(`verify-${nip}`)
   companies.push(company)
   const facts = { ...TRIAL, ...fields }
+  takeNip(nip, company.clientId)
   d1(
-    'UPDATE clients SET nip = ?, company_name = ?, street = ?, building_number = ?, postal_code = ?, city = ? WHERE id = ?',
-    nip,
+    'UPDATE clients SET company_name = ?, street = ?, building_number = ?, postal_code = ?, city = ? WHERE id = ?',
     facts.name,
     facts.street,
     facts.building,
@@ -244,7 +253,7 @@ describe('the nightly re-check', () => {
     const before = (await (await apiFetch(`/api/marketplace/facilities/${slugOf(lapsing)}`)).json()) as Summary
     expect(before.verification).not.toBeNull()
     // Since the last check the company was struck off the VAT list: its NIP now answers as 5270000024 does.
-    d1("UPDATE clients SET nip = '5270000024' WHERE id = ?", lapsing.clientId)
+    takeNip('5270000024', lapsing.clientId)
     const hanging = await companyWith('5270000047')
     const run = await fetch(`${baseUrl()}/__dev/registries/run`, { method: 'POST' })
     expect(run.status).toBe(200)
@@ -282,7 +291,7 @@ describe('the daily Cron Trigger', () => {
   }, async () => {
     const company = await companyWith('5270000018')
     expect(((await (await check(company)).json()) as State).status).toBe('verified')
-    d1("UPDATE clients SET nip = '5270000024' WHERE id = ?", company.clientId)
+    takeNip('5270000024', company.clientId)
     const run = await fetch(`${baseUrl()}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('17 3 * * *')}`)
     expect(run.status).toBe(200)
     expect(

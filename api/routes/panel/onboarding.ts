@@ -116,7 +116,7 @@ export const onboarding = new Hono<ApiEnv>()
           input.nip,
           input.street,
           input.buildingNumber,
-          input.apartmentNumber,
+          input.apartmentNumber ?? null,
           input.postalCode,
           input.city,
           scope.clientId,
