@@ -249,7 +249,7 @@ export const SWEEP: SweepEntry[] = [
   {
     path: localizedPath('facility', 'pl', 'skladuj-tatary-lublin'),
     lang: 'pl',
-    namespaces: 'marketplace',
+    namespaces: 'marketplace reviews',
     away: localizedPath('contact', 'pl'),
   },
   { path: `${localizedPath('facilities', 'en')}?q=Warszawa`, lang: 'en', away: localizedPath('contact', 'en') },

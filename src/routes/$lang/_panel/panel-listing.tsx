@@ -5,7 +5,7 @@ import { listingSection } from '~/features/panel/listing/listing-section'
 import { PhotosEditor } from '~/features/panel/listing/photos-editor'
 import { PriceHistory } from '~/features/panel/listing/price-history'
 import { ProfileForm } from '~/features/panel/listing/profile-form'
-import { profileQuery } from '~/features/panel/listing/queries'
+import { pricesQuery, profileQuery } from '~/features/panel/listing/queries'
 import { UnitsEditor } from '~/features/panel/listing/units-editor'
 import { loadChosenFacility } from '~/features/panel/chosen-facility'
 import { FacilityPicker, useChosenFacility } from '~/features/panel/facility-picker'
@@ -30,6 +30,9 @@ export const Route = createFileRoute('/$lang/_panel/panel-listing')({
         context.queryClient.ensureQueryData(profileQuery(facilityId, deps.clientId)),
         context.queryClient.ensureQueryData(unitsQuery(facilityId, deps.clientId, langOf(params))),
         context.queryClient.ensureQueryData(onboardingQuery(deps.clientId)),
+        // In the server's HTML too: fetched only in the browser, the history appeared after hydration with styles
+        // the server's stylesheet did not have (the page sweep's render check).
+        context.queryClient.ensureQueryData(pricesQuery(facilityId, deps.clientId)),
       ])
   },
   component: ListingPage,
