@@ -7,7 +7,7 @@ import { apiFetch, retireCaches, SEED, sessionFor } from './api-helpers'
 import { d1, devVar } from './d1'
 import { type FreshCompany, freshCompany } from './fresh-company'
 import { baseUrl, get } from './http'
-import { arrived, eventually, linksIn, mailTo } from './mail'
+import { eventually, linksIn, mailTo } from './mail'
 
 /** Issue 43: reviews only from real stays, one per reservation, and a score made of them alone. */
 
