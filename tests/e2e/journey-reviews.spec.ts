@@ -1,4 +1,5 @@
 import { addDays, businessToday } from '@kernel/calendar-date'
+import { waitForHydration } from './a11y'
 import { mailTo } from './dev-mail'
 import { withFacility } from './facility-lock'
 import { quietOverlays, SEED, signInAs } from './fixtures'
@@ -71,6 +72,7 @@ test('moved in → invited 7 days later → reviewed from the mail → shown in 
 
     // 1. The operator confirms and marks it moved in, in the panel.
     await page.goto(`/pl/panel-operatora/rezerwacje/${id}`)
+    await waitForHydration(page)
     await page.getByTestId('reservation-action-confirm').click()
     await expect(page.getByTestId('reservation-action-moved_in')).toBeVisible()
     await page.getByTestId('reservation-action-moved_in').click()
@@ -84,6 +86,7 @@ test('moved in → invited 7 days later → reviewed from the mail → shown in 
 
     // 3. The renter follows the link and writes the review.
     await page.goto(link)
+    await waitForHydration(page)
     await expect(page.getByTestId('review-lead')).toContainText(NAME)
     await page.getByLabel('Ocena ogólna').selectOption('5')
     await page.getByLabel('Czystość').selectOption('4')
@@ -113,6 +116,7 @@ test('moved in → invited 7 days later → reviewed from the mail → shown in 
 
     // 5. The operator replies in the panel, once; the reply is under the review on the public page.
     await page.goto('/pl/panel-operatora/opinie')
+    await waitForHydration(page)
     const card = page.getByTestId('panel-review').filter({ hasText: body })
     await card.getByTestId('panel-review-reply-text').fill('Dziękujemy, do zobaczenia!')
     await card.getByTestId('panel-review-reply-submit').click()
