@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './test'
 import { expectNoA11yViolations, waitForHydration } from './a11y'
 import { type Account, quietOverlays, SEED, signInAs } from './fixtures'
+import { publishFromQueue } from './publication-queue'
 
 /**
  * Issue 42, part C, in Polish at 1280 px on three page loads: the seeded operator that has just joined (no facility
@@ -110,38 +111,16 @@ test('the checklist, a facility with its pin, a unit and a description, submitte
     'Zgłoszono obiekt do publikacji. Napiszemy, gdy go sprawdzimy.',
   )
 
-  // 4. The superadmin publishes it from "Do weryfikacji".
-  // The superadmin on a network of its own, as every context a test makes itself.
-  const consoleContext = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    extraHTTPHeaders: { 'cf-connecting-ip': '10.242.42.9' },
-  })
-  try {
-    const admin = await consoleContext.newPage()
-    await quietOverlays(admin)
-    await signInAs(admin, baseURL!, SEED.admin)
-    await admin.goto('/admin/publication')
-    await waitForHydration(admin)
-    const company = admin.getByTestId('review-company').filter({ hasText: 'Magazyny Start Sp. z o.o.' })
-    await expect(company.getByText(name)).toBeVisible()
-    // The queue with a company in it: a state the page sweep's empty queue does not show.
-    await expectNoA11yViolations(admin)
-    await company.getByTestId('review-publish').click()
+  // 4. The superadmin publishes it from "Do weryfikacji" (the queue with a company in it checked with axe: a state
+  // the page sweep's empty queue does not show); 5. the public page shows the facility, its unit and its description.
+  const facility = { id: draft.id, name }
+  const publication = { company: 'Magazyny Start Sp. z o.o.', facility, ip: '10.242.42.9', a11y: true }
+  await publishFromQueue(browser, baseURL!, publication, async (admin) => {
     await expect(admin.getByText(`Opublikowano obiekt ${name}`)).toBeVisible()
-    await expect(company).toHaveCount(0)
-
-    // 5. The public page shows the facility, its unit and its description.
     await page.goto(`/pl/magazyn-self-storage/${draft.slug}`)
     await waitForHydration(page)
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
     await expect(page.getByText(`Boksy przy Zagnańskiej ${tag}`).first()).toBeVisible()
     await expect(page.getByTestId('unit-row').filter({ hasText: 'K-1' })).toHaveCount(1)
-  } finally {
-    // Off the public lists again, for the specs that count what Kielce has.
-    await consoleContext.request.patch(`/api/superadmin/facilities/${draft.id}`, {
-      data: { active: false },
-      headers: { origin: baseURL! },
-    })
-    await consoleContext.close()
-  }
+  })
 })

@@ -1,6 +1,7 @@
 import { expectNoA11yViolations, waitForHydration } from './a11y'
 import { mailTo } from './dev-mail'
-import { quietOverlays, SEED, signInAs } from './fixtures'
+import { quietOverlays } from './fixtures'
+import { publishFromQueue } from './publication-queue'
 import { expect, test } from './test'
 
 /**
@@ -109,38 +110,23 @@ test('trial → the English mail → activate → verified → a draft not publi
   await expect(card.getByTestId('publication-status')).toHaveText('Submitted: waiting for review')
   expect((await page.request.get(`/api/marketplace/facilities/${draft.slug}`)).status()).toBe(404)
 
-  // The superadmin publishes it from the publication queue, on a network of its own.
-  const consoleContext = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    extraHTTPHeaders: { 'cf-connecting-ip': '10.242.42.10' },
-  })
-  try {
-    const admin = await consoleContext.newPage()
-    await quietOverlays(admin)
-    await signInAs(admin, baseURL!, SEED.admin)
-    await admin.goto('/admin/publication')
-    await waitForHydration(admin)
-    const company = admin.getByTestId('review-company').filter({ hasText: 'Magazyny Testowe sp. z o.o.' })
-    await expect(company.getByText(name)).toBeVisible()
-    await company.getByTestId('review-publish').click()
-    await expect(company).toHaveCount(0)
-
-    // The public page: the facility, its unit, and the badge saying what was checked and when.
-    await page.goto(`/en/self-storage-facility/${draft.slug}`)
-    await waitForHydration(page)
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
-    await expect(page.getByText(`Units on Puławska ${tag}`).first()).toBeVisible()
-    await expect(page.getByTestId('unit-row').filter({ hasText: 'M-1' })).toHaveCount(1)
-    const verified = page.getByTestId('verified-badge').first()
-    await verified.getByText('Verified operator').click()
-    await expect(verified).toContainText(/VAT white list, KRS.* — checked .*2026/)
-    await expect(verified.getByRole('link', { name: 'How we verify operators' })).toBeVisible()
-  } finally {
-    // Off the public lists again, for the specs that count what Warszawa has.
-    await consoleContext.request.patch(`/api/superadmin/facilities/${draft.id}`, {
-      data: { active: false },
-      headers: { origin: baseURL! },
-    })
-    await consoleContext.close()
-  }
+  // The superadmin publishes it from the publication queue; the public page shows the facility, its unit, and the
+  // badge saying what was checked and when.
+  const facility = { id: draft.id, name }
+  await publishFromQueue(
+    browser,
+    baseURL!,
+    { company: 'Magazyny Testowe sp. z o.o.', facility, ip: '10.242.42.10' },
+    async () => {
+      await page.goto(`/en/self-storage-facility/${draft.slug}`)
+      await waitForHydration(page)
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+      await expect(page.getByText(`Units on Puławska ${tag}`).first()).toBeVisible()
+      await expect(page.getByTestId('unit-row').filter({ hasText: 'M-1' })).toHaveCount(1)
+      const verified = page.getByTestId('verified-badge').first()
+      await verified.getByText('Verified operator').click()
+      await expect(verified).toContainText(/VAT white list, KRS.* — checked .*2026/)
+      await expect(verified.getByRole('link', { name: 'How we verify operators' })).toBeVisible()
+    },
+  )
 })
