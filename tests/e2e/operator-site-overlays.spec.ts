@@ -140,11 +140,13 @@ test('home: deferred sections keep the server HTML; typing outlasts the modal ti
   await page.keyboard.press('Enter')
   await expect(page.getByRole('button', { name: 'Zatrzymaj animację' })).toBeFocused()
   await field.focus()
-  expect(await ribbonStates()).toContain('running')
+  // The play state follows the pressed button's render: read until it has (read once, it was still 'paused' on a
+  // loaded fresh clone).
+  await expect.poll(ribbonStates).toContain('running')
   await keyboardFocus(page.getByRole('button', { name: 'Zatrzymaj animację' }))
   await page.keyboard.press('Enter')
   await field.focus()
-  expect(await ribbonStates()).not.toContain('running')
+  await expect.poll(ribbonStates).not.toContain('running')
   expect((await ribbonStates()).length).toBeGreaterThan(0)
 
   // Enter runs the search; on the next pages of the visit the teaser stays away.
