@@ -68,6 +68,20 @@ export function sameAddress(ours: OurAddress, theirs: RegisterAddress | null): b
   )
 }
 
+/**
+ * What the registers' check judges of a company, as it compares it: an edit that changes this key asks the registers
+ * again; one that only changes spelling (case, "ul.", "sp. z o.o." spelled out) does not.
+ */
+export function judgedKey(name: string, address: OurAddress): string {
+  return [
+    nameKey(name),
+    streetKey(address.street),
+    buildingKey(address.building),
+    postalKey(address.postalCode),
+    words(address.city),
+  ].join('|')
+}
+
 /** How an address is shown in the evidence: one line, as the register wrote it. */
 export function addressLine(address: RegisterAddress | null): string | null {
   if (!address) return null

@@ -243,6 +243,80 @@ describe('the badge: only with evidence', () => {
   })
 })
 
+describe('an edit after a check', () => {
+  const edit = (company: FreshCompany, fields: Partial<typeof TRIAL>) => {
+    const facts = { ...TRIAL, ...fields }
+    return apiFetch('/api/panel/company', {
+      method: 'PATCH',
+      cookie: company.cookie,
+      body: {
+        companyName: facts.name,
+        nip: '5270000018',
+        street: facts.street,
+        buildingNumber: facts.building,
+        postalCode: facts.postal,
+        city: facts.city,
+      },
+    })
+  }
+  const statusOf = (company: FreshCompany) =>
+    d1<{ verification_status: string; verification_decision: string | null }>(
+      'SELECT verification_status, verification_decision FROM clients WHERE id = ?',
+      company.clientId,
+    )[0]
+  const badge = async (company: FreshCompany) =>
+    ((await (await apiFetch(`/api/marketplace/facilities/${slugOf(company)}`)).json()) as Summary).verification
+
+  it('a new name or address takes the badge away until a check passes on it; a respelling does not', {
+    timeout: 60_000,
+  }, async () => {
+    const company = await companyWith('5270000018', {}, { active: true })
+    expect(((await (await check(company)).json()) as State).status).toBe('verified')
+    // The superadmin's "verified" was about the data as it was.
+    d1(
+      `UPDATE clients SET verification_decision = '{"status":"verified","reason":"read"}' WHERE id = ?`,
+      company.clientId,
+    )
+    expect(await badge(company)).not.toBeNull()
+
+    // The registers' own spelling: the same company to their check.
+    const respelt = await edit(company, {
+      name: 'MAGAZYNY TESTOWE SPÓŁKA Z OGRANICZONĄ ODPOWIEDZIALNOŚCIĄ',
+      street: 'ul. Prosta',
+    })
+    expect(respelt.status).toBe(200)
+    expect(await respelt.json()).toEqual({ ok: true, recheck: false })
+    expect(statusOf(company)?.verification_status).toBe('verified')
+
+    const renamed = await edit(company, { name: 'Magazyny Inne sp. z o.o.' })
+    expect(await renamed.json()).toEqual({ ok: true, recheck: true })
+    expect(statusOf(company)).toEqual({ verification_status: 'unverified', verification_decision: null })
+    // Read while cached above: the save retired it.
+    expect(await badge(company)).toBeNull()
+    // The registers know the company under its old name: a person decides.
+    expect(((await (await check(company)).json()) as State).status).toBe('needs_review')
+
+    // Back to the registered name: checked again, and verified by the check alone.
+    expect(await (await edit(company, {})).json()).toEqual({ ok: true, recheck: true })
+    expect(statusOf(company)?.verification_status).toBe('unverified')
+    expect(((await (await check(company)).json()) as State).status).toBe('verified')
+    expect(await badge(company)).not.toBeNull()
+  })
+
+  it('a refusal stays whatever is edited', async () => {
+    const company = await companyWith('5270000018')
+    d1(
+      `UPDATE clients SET verification_status = 'refused', verification_decision = '{"status":"refused","reason":"x"}' WHERE id = ?`,
+      company.clientId,
+    )
+    expect(await (await edit(company, { city: 'Kraków', postal: '30-001' })).json()).toEqual({
+      ok: true,
+      recheck: false,
+    })
+    expect(statusOf(company)?.verification_status).toBe('refused')
+  })
+})
+
 describe('the nightly re-check', () => {
   it('a verified company that stops passing loses its badge and is flagged; a timeout is never verified', {
     timeout: 60_000,

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { CompanyDataSchema, FacilityDraftSchema, type Onboarding } from '../../contract/onboarding'
+import { type CompanyData, CompanyDataSchema, FacilityDraftSchema, type Onboarding } from '../../contract/onboarding'
 import { facilitySearchText, uniqueSlug } from '../../console/facility-write'
 import { readBatch, rows } from '../../db/rows'
 import {
@@ -10,11 +10,12 @@ import {
   toOnboardingFacility,
 } from '../../facilities/publication'
 import { changedOne, isGuardAbort } from '../../lib/batch-guard'
-import { limitOperatorSaves } from '../../lib/cache-purge'
+import { limitOperatorSaves, purgeAllMarketplace } from '../../lib/cache-purge'
 import { ApiFailure } from '../../lib/errors'
 import { NOW, isUniqueViolation } from '../../lib/sql'
 import { idParam, jsonBody } from '../../lib/validate'
 import { auditStatement } from '../../panel/audit'
+import { judgedKey } from '../../registries/compare'
 import { ownedRow, panelScope, panelWriteScope, scopeQuery } from '../../panel/scope'
 import type { ApiEnv } from '../../types'
 
@@ -28,6 +29,31 @@ type CompanyRow = {
   city: string
   verification_status: Onboarding['verification']
 }
+
+type CompanyBefore = Pick<
+  CompanyRow,
+  'nip' | 'company_name' | 'street' | 'building_number' | 'postal_code' | 'city' | 'verification_status'
+>
+
+/** Statuses the registers (or the superadmin) have given: a badge, or a review, about the data as it was. */
+const JUDGED = new Set<string>(['verified', 'needs_review'])
+
+const judgedFactsChanged = (
+  before: CompanyBefore,
+  after: Pick<CompanyData, 'companyName' | 'street' | 'buildingNumber' | 'postalCode' | 'city'>,
+) =>
+  judgedKey(before.company_name ?? '', {
+    street: before.street,
+    building: before.building_number,
+    postalCode: before.postal_code,
+    city: before.city,
+  }) !==
+  judgedKey(after.companyName, {
+    street: after.street,
+    building: after.buildingNumber,
+    postalCode: after.postalCode,
+    city: after.city,
+  })
 
 /**
  * Unpublished facilities a company may hold at once: enough to prepare several sites, few enough that an account
@@ -98,18 +124,29 @@ export const onboarding = new Hono<ApiEnv>()
     const input = c.req.valid('json')
     const db = c.var.db
     const current = await db
-      .prepare('SELECT nip, verification_status FROM clients WHERE id = ?')
+      .prepare(
+        `SELECT nip, company_name, street, building_number, postal_code, city, verification_status
+         FROM clients WHERE id = ?`,
+      )
       .bind(scope.clientId)
-      .first<{ nip: string | null; verification_status: string }>()
+      .first<CompanyBefore>()
     // The registers' answer is about one NIP: once they have judged it, a new one is a new company for the
     // superadmin to look at, not a typo to fix here.
     if (current?.nip && current.nip !== input.nip && current.verification_status !== 'unverified')
       throw validation('nip', 'nipLocked')
+    // "Zweryfikowany" names what the registers confirmed: a new name or address was not confirmed by anyone, so the
+    // badge goes until a check passes on the new data, and a superadmin's "verified" (made reading the old data)
+    // no longer stands. A refusal stays: an edit cannot wash it out.
+    const recheck = current !== null && JUDGED.has(current.verification_status) && judgedFactsChanged(current, input)
     const saved = db.batch([
       db
         .prepare(
           `UPDATE clients SET company_name = ?, nip = ?, street = ?, building_number = ?, apartment_number = ?,
-           postal_code = ?, city = ?, updated_at = ${NOW} WHERE id = ?`,
+           postal_code = ?, city = ?, updated_at = ${NOW},
+           verification_status = CASE WHEN ?9 THEN 'unverified' ELSE verification_status END,
+           verification_decision = CASE WHEN ?9 AND json_extract(verification_decision, '$.status') = 'verified'
+             THEN NULL ELSE verification_decision END
+           WHERE id = ?8`,
         )
         .bind(
           input.companyName,
@@ -120,15 +157,24 @@ export const onboarding = new Hono<ApiEnv>()
           input.postalCode,
           input.city,
           scope.clientId,
+          recheck ? 1 : 0,
         ),
-      auditStatement(db, scope, 'company.data', { type: 'client', id: scope.clientId }, { nip: input.nip }),
+      auditStatement(
+        db,
+        scope,
+        'company.data',
+        { type: 'client', id: scope.clientId },
+        recheck ? { nip: input.nip, verificationReset: current?.verification_status } : { nip: input.nip },
+      ),
     ])
     // One company per NIP (migration 0047's unique index): another account's NIP is a field error, not a 500.
     await saved.catch((error: unknown) => {
       if (String(error).includes('UNIQUE') && String(error).includes('nip')) throw validation('nip', 'nipTaken')
       throw error
     })
-    return c.json({ ok: true })
+    // The badge is on cached cards and pages.
+    if (recheck) purgeAllMarketplace(c)
+    return c.json({ ok: true, recheck })
   })
   .post('/facilities', jsonBody(FacilityDraftSchema), async (c) => {
     const scope = await panelWriteScope(c)

@@ -49,6 +49,8 @@ export const onboarding: MessagesOf<typeof pl> = {
     save: 'Save company details',
     saving: 'Saving…',
     saved: 'Company details saved',
+    savedRecheck:
+      'Company details saved. The name or address changed: check the company again in the “Company verification” step.',
     failed: 'Could not save the details. Please try again.',
   },
   facilityForm: {

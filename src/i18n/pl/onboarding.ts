@@ -50,6 +50,9 @@ export const onboarding = {
     save: 'Zapisz dane firmy',
     saving: 'Zapisywanie…',
     saved: 'Zapisano dane firmy',
+    // Issue 42: a verified company's new name or address was confirmed by no register yet.
+    savedRecheck:
+      'Zapisano dane firmy. Nazwa lub adres się zmieniły: sprawdź firmę ponownie w kroku „Weryfikacja firmy”.',
     failed: 'Nie udało się zapisać danych. Spróbuj ponownie.',
   },
   facilityForm: {

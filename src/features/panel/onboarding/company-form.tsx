@@ -10,7 +10,7 @@ import { serverFieldErrors } from '~/lib/server-issues'
 import { AddressInputs, FormAlert, KitForm, SubmitButton, TextField, useKitForm } from '~/ui/form'
 import { ONBOARDING_ERRORS } from './errors'
 
-type State = 'idle' | 'sending' | 'saved' | 'failed'
+type State = 'idle' | 'sending' | 'saved' | 'savedRecheck' | 'failed'
 
 const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' } })
 
@@ -30,9 +30,9 @@ export function CompanyForm({ company }: { company: CompanyData }) {
       if (state === 'sending') return
       setState('sending')
       try {
-        await read(api.panel.company.$patch({ json: value }))
+        const saved = await read(api.panel.company.$patch({ json: value }))
         await queryClient.invalidateQueries({ queryKey: ['panel'] })
-        setState('saved')
+        setState(saved.recheck ? 'savedRecheck' : 'saved')
       } catch (error) {
         const fieldErrors = error instanceof ApiError ? serverFieldErrors(error.body) : null
         if (fieldErrors) setLastResult(submission.reply({ fieldErrors }))
@@ -67,7 +67,7 @@ export function CompanyForm({ company }: { company: CompanyData }) {
           pendingLabel={t('onboarding.company.saving')}
         />
         <p role="status" className={css({ fontWeight: '600' })}>
-          {state === 'saved' ? t('onboarding.company.saved') : ''}
+          {state === 'saved' || state === 'savedRecheck' ? t(`onboarding.company.${state}`) : ''}
         </p>
       </div>
     </KitForm>
