@@ -56,7 +56,11 @@ export const Route = createFileRoute('/$lang/facility/$slug')({
       return { facility: facility.value, jsonLd }
     }
     // The failed answers stay on the server: the not-found or error page says what happened, nothing rethrows later.
-    for (const queryKey of queries) qc.removeQueries({ queryKey, exact: true })
+    // Only settled ones: removing a query cancels its fetch, and a second run of this loader (a preload, a return
+    // through history) may be awaiting a new one, which would fail there as a CancelledError: the error page instead
+    // of the 404. That run removes its own when it settles.
+    for (const queryKey of queries)
+      qc.removeQueries({ queryKey, exact: true, predicate: (query) => query.state.fetchStatus === 'idle' })
     const error = [facility, rich, units, reviews].find((result) => result.status === 'rejected')!.reason
     if (error instanceof ApiError && (error.code === 'FACILITY_NOT_FOUND' || error.status === 404)) throw notFound()
     throw error
