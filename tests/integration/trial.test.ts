@@ -441,6 +441,29 @@ describe('an ended trial', () => {
         })
       ).status,
     ).toBe(400)
+
+    // The company pays: the trial ends for good, and the trail keeps the end it had. Only the superadmin; once.
+    expect((await apiFetch(`/api/superadmin/clients/${company.id}/paying`, { method: 'POST', cookie })).status).toBe(
+      403,
+    )
+    const paying = await apiFetch(`/api/superadmin/clients/${company.id}/paying`, { method: 'POST', cookie: admin })
+    expect(paying.status).toBe(200)
+    expect(await paying.json()).toEqual({ plan: 'active' })
+    d1("UPDATE clients SET trial_ends_at = '2020-01-01T00:00:00.000Z' WHERE id = ?", company.id)
+    expect((await write()).status, 'a paying company writes whatever its old trial end').toBeLessThan(300)
+    const after = await apiFetch(`/api/superadmin/clients/${company.id}`, { cookie: admin })
+    expect(((await after.json()) as { trial: unknown }).trial).toBeNull()
+    const [converted] = d1<{ detail: string }>(
+      "SELECT detail FROM audit_log WHERE client_id = ? AND action = 'trial.convert'",
+      company.id,
+    )
+    expect(JSON.parse(converted!.detail)).toEqual({ trialEndsAt })
+    expect(
+      (await apiFetch(`/api/superadmin/clients/${company.id}/paying`, { method: 'POST', cookie: admin })).status,
+    ).toBe(409)
+    expect((await apiFetch('/api/superadmin/clients/999999/paying', { method: 'POST', cookie: admin })).status).toBe(
+      404,
+    )
   })
 })
 

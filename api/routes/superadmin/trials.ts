@@ -10,11 +10,8 @@ import type { ApiEnv } from '../../types'
  * days, counted from its end, or from now when it has already ended (so the panel is writable again at once). A
  * trial not yet activated has no end to move: 409. Recorded in the company's audit trail with the old and new end.
  */
-export const trials = new Hono<ApiEnv>().post(
-  '/:id/trial-extension',
-  idParam,
-  jsonBody(TrialExtensionSchema),
-  async (c) => {
+export const trials = new Hono<ApiEnv>()
+  .post('/:id/trial-extension', idParam, jsonBody(TrialExtensionSchema), async (c) => {
     const id = c.req.valid('param').id
     const { days } = c.req.valid('json')
     const db = c.var.db
@@ -43,5 +40,31 @@ export const trials = new Hono<ApiEnv>().post(
     ])
     const trialEndsAt = (updated!.results[0] as { trial_ends_at: string }).trial_ends_at
     return c.json({ trialEndsAt } satisfies TrialExtended)
-  },
-)
+  })
+  /**
+   * POST /api/superadmin/clients/:id/paying (issue 42): the company pays (the contract is signed outside the site), so
+   * its trial ends for good: the panel is writable whatever the trial's end was, and no reminder goes out. Recorded
+   * in its audit trail with the trial's end as it stood. Only from a trial: 409 otherwise (nothing to change).
+   */
+  .post('/:id/paying', idParam, async (c) => {
+    const id = c.req.valid('param').id
+    const db = c.var.db
+    const user = c.var.user!
+    const [audit, updated] = await db.batch([
+      // Written first, while the row still says 'trial': the trail records the end the trial had.
+      db
+        .prepare(
+          `INSERT INTO audit_log (client_id, user_id, user_email, action, target_type, target_id, detail)
+           SELECT id, ?, ?, 'trial.convert', 'client', id, json_object('trialEndsAt', trial_ends_at)
+           FROM clients WHERE id = ? AND plan = 'trial'`,
+        )
+        .bind(user.userId, user.email, id),
+      db.prepare(`UPDATE clients SET plan = 'active', updated_at = ${NOW} WHERE id = ? AND plan = 'trial'`).bind(id),
+    ])
+    if (updated!.meta.changes === 0 || audit!.meta.changes === 0) {
+      const exists = await db.prepare('SELECT 1 FROM clients WHERE id = ?').bind(id).first()
+      if (!exists) throw notFound()
+      throw new ApiFailure(409, 'CONFLICT', 'Not in a trial')
+    }
+    return c.json({ plan: 'active' as const })
+  })

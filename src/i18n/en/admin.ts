@@ -181,6 +181,10 @@ export const admin: MessagesOf<typeof pl> = {
     extend: 'Extend the trial',
     extended: 'Trial extended',
     failed: 'The trial could not be extended',
+    paying: 'The company pays: end the trial',
+    payingHint: 'The panel stays fully available whatever the end date was, and no end-of-trial reminders are sent.',
+    payingDone: 'The account is paying: the trial has ended',
+    payingFailed: 'The trial could not be ended',
   },
   credentials: {
     title: 'Login details',
@@ -342,6 +346,7 @@ export const admin: MessagesOf<typeof pl> = {
       photoDelete: 'Photo deleted',
       photoHide: 'Photo hidden by moderation',
       trialExtend: 'Trial extended',
+      trialConvert: 'Trial ended: paying account',
       reviewReply: 'Reply to a review',
       reviewReport: 'Review reported',
       reviewRemove: 'Review removed by moderation',

@@ -188,6 +188,10 @@ export const admin = {
     extend: 'Przedłuż okres próbny',
     extended: 'Przedłużono okres próbny',
     failed: 'Nie udało się przedłużyć okresu próbnego',
+    paying: 'Firma płaci: zakończ okres próbny',
+    payingHint: 'Panel zostaje w pełni dostępny bez względu na datę końca, przypomnienia o końcu nie są wysyłane.',
+    payingDone: 'Konto jest płatne: okres próbny zakończony',
+    payingFailed: 'Nie udało się zakończyć okresu próbnego',
   },
   credentials: {
     title: 'Dane logowania',
@@ -356,6 +360,7 @@ export const admin = {
       photoDelete: 'Usunięte zdjęcie',
       photoHide: 'Zdjęcie ukryte przez moderację',
       trialExtend: 'Przedłużenie okresu próbnego',
+      trialConvert: 'Koniec okresu próbnego: konto płatne',
       reviewReply: 'Odpowiedź na opinię',
       reviewReport: 'Zgłoszenie opinii',
       reviewRemove: 'Opinia usunięta przez moderację',

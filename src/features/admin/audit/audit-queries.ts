@@ -57,6 +57,7 @@ const ACTIONS = {
   'photo.delete': 'admin.audit.actions.photoDelete',
   'photo.hide': 'admin.audit.actions.photoHide',
   'trial.extend': 'admin.audit.actions.trialExtend',
+  'trial.convert': 'admin.audit.actions.trialConvert',
   'review.reply': 'admin.audit.actions.reviewReply',
   'review.report': 'admin.audit.actions.reviewReport',
   'review.remove': 'admin.audit.actions.reviewRemove',
@@ -139,6 +140,9 @@ export function detailText(t: Translate, entry: AuditEntry): string {
         from: String(d.from ?? '—').slice(0, 10),
         to: String(d.to ?? '—').slice(0, 10),
       })
+    // The trial's end as it stood when the company started paying ("—" when it was never activated).
+    case 'trial.convert':
+      return d.trialEndsAt ? String(d.trialEndsAt).slice(0, 10) : '—'
     // Issue 43: a report and a removal read as their published ground.
     case 'review.report':
     case 'review.remove':

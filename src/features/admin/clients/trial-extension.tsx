@@ -12,7 +12,8 @@ import { invalidateAdmin } from '../queries'
 
 /**
  * A company in trial (issue 42): when the trial ends, and "+N days" for the superadmin (counted from the end, or
- * from today when it has ended; the company's audit trail records it). Nothing for a paying company.
+ * from today when it has ended; the company's audit trail records it), and "the company pays", which ends the trial
+ * for good. Nothing for a paying company.
  */
 export function TrialExtension({ client }: { client: AdminClient }) {
   const t = useT()
@@ -38,6 +39,19 @@ export function TrialExtension({ client }: { client: AdminClient }) {
       toast(t('admin.trial.extended'), 'success')
     } catch {
       toast(t('admin.trial.failed'), 'error')
+    } finally {
+      setBusy(false)
+    }
+  }
+  const paying = async () => {
+    if (busy) return
+    setBusy(true)
+    try {
+      await read(api.superadmin.clients[':id'].paying.$post({ param: { id: String(client.id) } }))
+      await invalidateAdmin(queryClient, 'clients')
+      toast(t('admin.trial.payingDone'), 'success')
+    } catch {
+      toast(t('admin.trial.payingFailed'), 'error')
     } finally {
       setBusy(false)
     }
@@ -73,6 +87,21 @@ export function TrialExtension({ client }: { client: AdminClient }) {
           </button>
         </form>
       ) : null}
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', alignItems: 'start' })}>
+        <button
+          type="button"
+          className={button({ variant: 'outline' })}
+          disabled={busy}
+          aria-busy={busy}
+          aria-describedby={`${id}-paying`}
+          onClick={paying}
+        >
+          {t('admin.trial.paying')}
+        </button>
+        <p id={`${id}-paying`} className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          {t('admin.trial.payingHint')}
+        </p>
+      </div>
     </section>
   )
 }
