@@ -90,7 +90,8 @@ export function TrialExtension({ client }: { client: AdminClient }) {
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', alignItems: 'start' })}>
         <button
           type="button"
-          className={button({ variant: 'outline' })}
+          // Longer than a phone's card is wide: it wraps instead of spilling out.
+          className={`${button({ variant: 'outline' })} ${css({ whiteSpace: 'normal', h: 'auto', minH: '11', py: '2', textAlign: 'start' })}`}
           disabled={busy}
           aria-busy={busy}
           aria-describedby={`${id}-paying`}
