@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { EraseResult } from '../contract/account'
 import { ApiFailure } from '../lib/errors'
-import { purgeFacilityCaches } from '../lib/cache-purge'
+import { purgeAllMarketplace, purgeFacilityCaches } from '../lib/cache-purge'
 import { deliverQueued, queueEmail } from '../lib/outbox'
 import { NOW } from '../lib/sql'
 import { type OperatorRecipient, operatorNoticeMails, operatorRecipients } from '../reservations/mail'
@@ -19,7 +19,7 @@ const HOLD_PASSES = 3
  * listing's counts, the alert for the freed unit), so no unit stays held by nobody. The operators who had been told
  * of the hold hear of its end in a notice that names nobody.
  */
-async function releaseHolds(c: Context<ApiEnv>, address: string) {
+async function releaseHolds(c: Context<ApiEnv>, address: string, touched: Set<number>) {
   const db = c.var.db
   for (let pass = 0; pass < HOLD_PASSES; pass += 1) {
     const holds = (await db.prepare(ACTIVE_HOLDS).bind(address).all<ReservationRow>()).results
@@ -40,7 +40,7 @@ async function releaseHolds(c: Context<ApiEnv>, address: string) {
           ],
         )
         deliverQueued(c, results)
-        await purgeFacilityCaches(c, hold.facility_id)
+        touched.add(hold.facility_id)
       } catch (error) {
         // Moved by someone else meanwhile: the next pass sees where it is now.
         if (!(error instanceof ApiFailure && error.status === 409)) throw error
@@ -59,7 +59,17 @@ async function releaseHolds(c: Context<ApiEnv>, address: string) {
 export async function eraseAccount(c: Context<ApiEnv>, account: AccountRow): Promise<EraseResult> {
   const db = c.var.db
   const address = ownedAddress(account)
-  await releaseHolds(c, address)
+  // Facilities whose public answers change (a freed unit, a score without this person's review): retired once, at
+  // the end, since each call replaces the one purge header the response carries.
+  const touched = new Set<number>()
+  await releaseHolds(c, address, touched)
+  const reviewed = await db
+    .prepare(
+      `SELECT DISTINCT facility_id FROM reviews WHERE reservation_id IN (SELECT id FROM reservations WHERE ${OWNED('email')})`,
+    )
+    .bind(address)
+    .all<{ facility_id: number }>()
+  for (const row of reviewed.results) touched.add(row.facility_id)
   const counts = await db
     .prepare(
       `SELECT (SELECT COUNT(*) FROM reservations WHERE ${OWNED('email')}) AS reservations,
@@ -108,5 +118,8 @@ export async function eraseAccount(c: Context<ApiEnv>, account: AccountRow): Pro
     db.prepare('DELETE FROM users WHERE id = ?').bind(account.id),
   ])
   deliverQueued(c, results)
+  const [only, ...more] = touched
+  if (more.length) purgeAllMarketplace(c)
+  else if (only !== undefined) await purgeFacilityCaches(c, only)
   return { erased: true, ...kept }
 }

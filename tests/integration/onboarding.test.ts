@@ -237,6 +237,17 @@ describe('the first-run checklist and the company data', () => {
 })
 
 describe('a new facility is a draft nobody else sees', () => {
+  it('takes a draft without its optional keys (a client that leaves them out gets a draft, not a 500)', async () => {
+    const who = await company('sparse')
+    const { email: _e, phone: _p, apartmentNumber: _a, ...required } = draftBody('Szkic bez kontaktu')
+    const created = await call<{ id: number }>(who.cookie, 'POST', '/api/panel/facilities', required)
+    expect(created.status).toBe(201)
+    const edited = await call(who.cookie, 'PATCH', `/api/panel/facilities/${created.body.id}/basics`, required)
+    expect(edited.status).toBe(200)
+    expect(d1('SELECT email, phone, apartment_number FROM facilities WHERE id = ?', created.body.id)).toEqual([
+      { email: null, phone: null, apartment_number: null },
+    ])
+  })
   it('refuses bad input with the field keys the form shows, and stores nothing', async () => {
     const who = await company('bad')
     const response = await call<{ issues: { path: string; message: string }[] }>(

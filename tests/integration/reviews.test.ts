@@ -335,11 +335,18 @@ describe('reviews from real stays (issue 43)', () => {
       'SELECT review_count FROM facilities WHERE id = ?',
       facility.facilityId,
     )[0]!
-    d1(
-      "INSERT INTO reviews (reservation_id, facility_id, score, body, author, moved_in_on) VALUES (?, ?, 2, 'Not what I hoped for, sadly.', 'Ewa R.', '2026-11-01')",
+    const [written] = d1<{ id: number }>(
+      "INSERT INTO reviews (reservation_id, facility_id, score, body, author, moved_in_on) VALUES (?, ?, 2, 'Not what I hoped for, sadly.', 'Ewa R.', '2026-11-01') RETURNING id",
       id,
       facility.facilityId,
     )
+    // Written behind the API's back: the operator's reply is a write that retires the facility's cached answers.
+    const replied = await apiFetch(`/api/panel/reviews/${written!.id}/reply`, {
+      method: 'POST',
+      body: { reply: 'Sorry to hear it.' },
+      cookie: facility.cookie,
+    })
+    expect(replied.status).toBe(200)
     d1(
       "INSERT INTO review_invitations (reservation_id, token_hash, expires_at, used_at) VALUES (?, ?, '2099-01-01', '2026-11-02')",
       id,
@@ -350,6 +357,14 @@ describe('reviews from real stays (issue 43)', () => {
         .review_count,
     ).toBe(before.review_count + 1)
     const cookie = await sessionFor(email)
+    // Read (and cached at the edge) while it is there: the erasure must retire it.
+    const authors = async () =>
+      (
+        (await (await apiFetch(`/api/marketplace/facilities/${facility.slug}/reviews`)).json()) as {
+          items: { author: string }[]
+        }
+      ).items.map((item) => item.author)
+    expect(await authors()).toContain('Ewa R.')
     // The export lists it first (RODO art. 15 and 20).
     const exported = (await (await apiFetch('/api/account/export', { cookie, headers: ip() })).json()) as {
       reviews: { score: number; author: string; body: string }[]
@@ -370,6 +385,7 @@ describe('reviews from real stays (issue 43)', () => {
       d1<{ review_count: number }>('SELECT review_count FROM facilities WHERE id = ?', facility.facilityId)[0]!
         .review_count,
     ).toBe(before.review_count)
+    expect(await authors()).not.toContain('Ewa R.')
   })
 
   it('a facility’s score and count are its published reviews’ and nothing else (property)', async () => {

@@ -244,14 +244,14 @@ describe('the badge: only with evidence', () => {
 })
 
 describe('an edit after a check', () => {
-  const edit = (company: FreshCompany, fields: Partial<typeof TRIAL>) => {
+  const edit = (company: FreshCompany, fields: Partial<typeof TRIAL>, nip = '5270000018') => {
     const facts = { ...TRIAL, ...fields }
     return apiFetch('/api/panel/company', {
       method: 'PATCH',
       cookie: company.cookie,
       body: {
         companyName: facts.name,
-        nip: '5270000018',
+        nip,
         street: facts.street,
         buildingNumber: facts.building,
         postalCode: facts.postal,
@@ -293,6 +293,10 @@ describe('an edit after a check', () => {
     expect(statusOf(company)).toEqual({ verification_status: 'unverified', verification_decision: null })
     // Read while cached above: the save retired it.
     expect(await badge(company)).toBeNull()
+    // Unverified again, but the registers have answered about this NIP: it stays (two saves are not a way round).
+    const otherNip = await edit(company, { name: 'Magazyny Inne sp. z o.o.' }, '5270000030')
+    expect(otherNip.status).toBe(400)
+    expect(await otherNip.json()).toMatchObject({ issues: [{ path: 'nip', message: 'nipLocked' }] })
     // The registers know the company under its old name: a person decides.
     expect(((await (await check(company)).json()) as State).status).toBe('needs_review')
 
@@ -301,6 +305,22 @@ describe('an edit after a check', () => {
     expect(statusOf(company)?.verification_status).toBe('unverified')
     expect(((await (await check(company)).json()) as State).status).toBe('verified')
     expect(await badge(company)).not.toBeNull()
+  })
+
+  it('the console’s edit of the address resets it too; of the contact person it does not', {
+    timeout: 30_000,
+  }, async () => {
+    const company = await companyWith('5270000018', {}, { active: true })
+    expect(((await (await check(company)).json()) as State).status).toBe('verified')
+    const admin = await sessionFor(SEED.admin.email)
+    const patch = (body: unknown) =>
+      apiFetch(`/api/superadmin/clients/${company.clientId}`, { method: 'PATCH', cookie: admin, body })
+    expect((await patch({ contactName: 'Ktoś Inny' })).status).toBe(200)
+    expect(statusOf(company)?.verification_status).toBe('verified')
+    expect(await badge(company)).not.toBeNull()
+    expect((await patch({ billingAddress: { street: 'Długa' } })).status).toBe(200)
+    expect(statusOf(company)?.verification_status).toBe('unverified')
+    expect(await badge(company)).toBeNull()
   })
 
   it('a refusal stays whatever is edited', async () => {

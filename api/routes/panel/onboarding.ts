@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { type CompanyData, CompanyDataSchema, FacilityDraftSchema, type Onboarding } from '../../contract/onboarding'
+import { CompanyDataSchema, FacilityDraftSchema, type Onboarding } from '../../contract/onboarding'
 import { facilitySearchText, uniqueSlug } from '../../console/facility-write'
 import { readBatch, rows } from '../../db/rows'
 import {
@@ -15,7 +15,14 @@ import { ApiFailure } from '../../lib/errors'
 import { NOW, isUniqueViolation } from '../../lib/sql'
 import { idParam, jsonBody } from '../../lib/validate'
 import { auditStatement } from '../../panel/audit'
-import { judgedKey } from '../../registries/compare'
+import {
+  JUDGED_FACT_COLUMNS,
+  type JudgedFacts,
+  isJudged,
+  judgedFactsChanged,
+  nipAnswered,
+  resetVerification,
+} from '../../registries/edits'
 import { ownedRow, panelScope, panelWriteScope, scopeQuery } from '../../panel/scope'
 import type { ApiEnv } from '../../types'
 
@@ -29,31 +36,6 @@ type CompanyRow = {
   city: string
   verification_status: Onboarding['verification']
 }
-
-type CompanyBefore = Pick<
-  CompanyRow,
-  'nip' | 'company_name' | 'street' | 'building_number' | 'postal_code' | 'city' | 'verification_status'
->
-
-/** Statuses the registers (or the superadmin) have given: a badge, or a review, about the data as it was. */
-const JUDGED = new Set<string>(['verified', 'needs_review'])
-
-const judgedFactsChanged = (
-  before: CompanyBefore,
-  after: Pick<CompanyData, 'companyName' | 'street' | 'buildingNumber' | 'postalCode' | 'city'>,
-) =>
-  judgedKey(before.company_name ?? '', {
-    street: before.street,
-    building: before.building_number,
-    postalCode: before.postal_code,
-    city: before.city,
-  }) !==
-  judgedKey(after.companyName, {
-    street: after.street,
-    building: after.buildingNumber,
-    postalCode: after.postalCode,
-    city: after.city,
-  })
 
 /**
  * Unpublished facilities a company may hold at once: enough to prepare several sites, few enough that an account
@@ -124,29 +106,30 @@ export const onboarding = new Hono<ApiEnv>()
     const input = c.req.valid('json')
     const db = c.var.db
     const current = await db
-      .prepare(
-        `SELECT nip, company_name, street, building_number, postal_code, city, verification_status
-         FROM clients WHERE id = ?`,
-      )
+      .prepare(`SELECT nip, verification_status, ${JUDGED_FACT_COLUMNS} FROM clients WHERE id = ?`)
       .bind(scope.clientId)
-      .first<CompanyBefore>()
-    // The registers' answer is about one NIP: once they have judged it, a new one is a new company for the
+      .first<JudgedFacts & { nip: string | null; verification_status: string }>()
+    // The registers' answer is about one NIP: once they have given one, a new NIP is a new company for the
     // superadmin to look at, not a typo to fix here.
-    if (current?.nip && current.nip !== input.nip && current.verification_status !== 'unverified')
+    if (
+      current?.nip &&
+      current.nip !== input.nip &&
+      (current.verification_status !== 'unverified' || (await nipAnswered(db, scope.clientId)))
+    )
       throw validation('nip', 'nipLocked')
-    // "Zweryfikowany" names what the registers confirmed: a new name or address was not confirmed by anyone, so the
-    // badge goes until a check passes on the new data, and a superadmin's "verified" (made reading the old data)
-    // no longer stands. A refusal stays: an edit cannot wash it out.
-    const recheck = current !== null && JUDGED.has(current.verification_status) && judgedFactsChanged(current, input)
+    const after: JudgedFacts = {
+      company_name: input.companyName,
+      street: input.street,
+      building_number: input.buildingNumber,
+      postal_code: input.postalCode,
+      city: input.city,
+    }
+    const recheck = current !== null && isJudged(current.verification_status) && judgedFactsChanged(current, after)
     const saved = db.batch([
       db
         .prepare(
           `UPDATE clients SET company_name = ?, nip = ?, street = ?, building_number = ?, apartment_number = ?,
-           postal_code = ?, city = ?, updated_at = ${NOW},
-           verification_status = CASE WHEN ?9 THEN 'unverified' ELSE verification_status END,
-           verification_decision = CASE WHEN ?9 AND json_extract(verification_decision, '$.status') = 'verified'
-             THEN NULL ELSE verification_decision END
-           WHERE id = ?8`,
+           postal_code = ?, city = ?, updated_at = ${NOW} WHERE id = ?`,
         )
         .bind(
           input.companyName,
@@ -157,8 +140,8 @@ export const onboarding = new Hono<ApiEnv>()
           input.postalCode,
           input.city,
           scope.clientId,
-          recheck ? 1 : 0,
         ),
+      ...(recheck ? [resetVerification(db, scope.clientId)] : []),
       auditStatement(
         db,
         scope,
@@ -200,11 +183,11 @@ export const onboarding = new Hono<ApiEnv>()
                 slug,
                 input.name,
                 facilitySearchText(input),
-                input.email,
-                input.phone,
+                input.email ?? null,
+                input.phone ?? null,
                 input.street,
                 input.buildingNumber,
-                input.apartmentNumber,
+                input.apartmentNumber ?? null,
                 input.postalCode,
                 input.city,
                 input.latitude,
@@ -262,13 +245,13 @@ export const onboarding = new Hono<ApiEnv>()
             facilitySearchText(input),
             input.street,
             input.buildingNumber,
-            input.apartmentNumber,
+            input.apartmentNumber ?? null,
             input.postalCode,
             input.city,
             input.latitude,
             input.longitude,
-            input.email,
-            input.phone,
+            input.email ?? null,
+            input.phone ?? null,
             id,
           ),
         changedOne(db),

@@ -12,6 +12,14 @@ import {
 import { assertEmailFree, emailTaken } from '../../console/checks'
 import { NOW, isUniqueViolation, listPage, searchWhere, setClause, sqlFold } from '../../lib/sql'
 import { notFound } from '../../lib/errors'
+import { purgeAllMarketplace } from '../../lib/cache-purge'
+import {
+  JUDGED_FACT_COLUMNS,
+  type JudgedFacts,
+  isJudged,
+  judgedFactsChanged,
+  resetVerification,
+} from '../../registries/edits'
 import { generatePassword } from '@kernel/password'
 import { hashPassword } from '../../auth/password'
 import { fold } from '@kernel/text'
@@ -77,11 +85,29 @@ export const clients = new Hono<ApiEnv>()
   .patch('/:id', idParam, jsonBody(ClientUpdateSchema), async (c) => {
     const id = c.req.valid('param').id
     const input = c.req.valid('json')
-    const { sets, params } = setClause(CLIENT_UPDATE_COLUMNS, { ...input, ...input.billingAddress })
-    const result = await c.var.db
-      .prepare(`UPDATE clients SET ${[...sets, `updated_at = ${NOW}`].join(', ')} WHERE id = ?`)
-      .bind(...params, id)
-      .run()
-    if (!result.meta.changes) throw notFound()
-    return c.json(await loadClient(c.var.db, id))
+    const values = { ...input, ...input.billingAddress }
+    const { sets, params } = setClause(CLIENT_UPDATE_COLUMNS, values)
+    const db = c.var.db
+    const before = await db
+      .prepare(`SELECT verification_status, ${JUDGED_FACT_COLUMNS} FROM clients WHERE id = ?`)
+      .bind(id)
+      .first<JudgedFacts & { verification_status: string }>()
+    if (!before) throw notFound()
+    // The badge names what the registers confirmed: the console's edit of a name or address is no more checked
+    // than an operator's (ADR 0096), so it resets the same way.
+    const after: JudgedFacts = {
+      company_name: values.companyName === undefined ? before.company_name : values.companyName,
+      street: values.street ?? before.street,
+      building_number: values.buildingNumber ?? before.building_number,
+      postal_code: values.postalCode ?? before.postal_code,
+      city: values.city ?? before.city,
+    }
+    const recheck = isJudged(before.verification_status) && judgedFactsChanged(before, after)
+    const [result] = await db.batch([
+      db.prepare(`UPDATE clients SET ${[...sets, `updated_at = ${NOW}`].join(', ')} WHERE id = ?`).bind(...params, id),
+      ...(recheck ? [resetVerification(db, id)] : []),
+    ])
+    if (!result!.meta.changes) throw notFound()
+    if (recheck) purgeAllMarketplace(c)
+    return c.json(await loadClient(db, id))
   })

@@ -40,7 +40,8 @@ function AvailabilityPage() {
         submitLabel={t('panel.availability.show')}
         onChoose={(facilityId) => navigate({ search: { ...search, facilityId } })}
       />
-      {current ? (
+      {/* A draft has no public page yet (issue 42): no promise about it and no link to a 404. */}
+      {current?.publication === 'published' ? (
         <p className={css({ color: 'fg.muted', mb: '4', fontSize: 'sm' })}>
           {t('panel.availability.purgeNote')}{' '}
           {current.availabilityUpdatedAt ? (
