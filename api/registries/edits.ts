@@ -48,7 +48,9 @@ export const isJudged = (status: string) => status === 'verified' || status === 
  */
 export async function nipAnswered(db: Db, clientId: number): Promise<boolean> {
   const row = await db
-    .prepare(`SELECT 1 AS x FROM company_checks WHERE client_id = ? AND register != 'checksum' AND outcome != 'unavailable' LIMIT 1`)
+    .prepare(
+      `SELECT 1 AS x FROM company_checks WHERE client_id = ? AND register != 'checksum' AND outcome != 'unavailable' LIMIT 1`,
+    )
     .bind(clientId)
     .first()
   return row !== null
