@@ -30,7 +30,13 @@ export const factsOf = (row: CompanyRow): CompanyFacts => ({
   city: row.city,
 })
 
-export type Recorded = { status: VerificationStatus; previous: CompanyRow['verification_status']; flagged: boolean }
+export type Recorded = {
+  status: CompanyRow['verification_status']
+  previous: CompanyRow['verification_status']
+  flagged: boolean
+  /** The company changed while the registers answered: the evidence was kept, the status was not touched. */
+  stale?: true
+}
 
 /**
  * What a verdict does to the company. The superadmin's decision was made reading evidence: a "verified" stands
@@ -57,7 +63,7 @@ export async function recordVerdict(db: Db, row: CompanyRow, verdict: Verdict, c
   const flagged = row.verification_status === 'verified' && status !== 'verified'
   // The badge's date moves only with a check that passed and a company that is verified after it.
   const passed = verdict.status === 'verified' && status === 'verified'
-  await db.batch([
+  const results = await db.batch([
     ...verdict.evidence.map((evidence) =>
       db
         .prepare(
@@ -72,14 +78,40 @@ export async function recordVerdict(db: Db, row: CompanyRow, verdict: Verdict, c
           checkedAt,
         ),
     ),
+    // Only onto the company as it was read: the registers take seconds, and meanwhile its name, address or NIP may
+    // have been edited (the verdict is about the old facts) or the superadmin may have decided. Then the evidence
+    // stays as a record of what the registers said, and the status is left to whoever changed it.
     db
       .prepare(
         `UPDATE clients SET verification_status = ?2,
            verified_at = CASE WHEN ?3 THEN ?4 ELSE verified_at END,
            verification_flagged_at = CASE WHEN ?5 THEN ?4 WHEN ?2 = 'verified' THEN NULL ELSE verification_flagged_at END
-         WHERE id = ?1`,
+         WHERE id = ?1 AND nip IS ?6 AND company_name IS ?7 AND street IS ?8 AND building_number IS ?9
+           AND postal_code IS ?10 AND city IS ?11 AND verification_status = ?12 AND verification_decision IS ?13`,
       )
-      .bind(row.id, status, passed ? 1 : 0, checkedAt, flagged ? 1 : 0),
+      .bind(
+        row.id,
+        status,
+        passed ? 1 : 0,
+        checkedAt,
+        flagged ? 1 : 0,
+        row.nip,
+        row.company_name,
+        row.street,
+        row.building_number,
+        row.postal_code,
+        row.city,
+        row.verification_status,
+        row.verification_decision,
+      ),
   ])
+  if (results.at(-1)!.meta.changes === 0) {
+    const now = await db
+      .prepare('SELECT verification_status FROM clients WHERE id = ?')
+      .bind(row.id)
+      .first<{ verification_status: CompanyRow['verification_status'] }>()
+    const current = now?.verification_status ?? row.verification_status
+    return { status: current, previous: current, flagged: false, stale: true }
+  }
   return { status, previous: row.verification_status, flagged }
 }

@@ -323,6 +323,22 @@ describe('an edit after a check', () => {
     expect(await badge(company)).toBeNull()
   })
 
+  it('a check that was running while the company was edited keeps its evidence but not its verdict', {
+    timeout: 30_000,
+  }, async () => {
+    // The white list hangs for this NIP (about 3.5 s): the edit lands while the registers are still answering.
+    const company = await companyWith('5270000047')
+    const running = check(company)
+    // The check has passed its limits (counted in D1) and reads the company next: the edit comes after that read.
+    await expect.poll(() => d1('SELECT 1 FROM rate_limits WHERE key = ?', `verify:${company.clientId}`).length).toBe(1)
+    const edited = await edit(company, { name: 'Magazyny Po Zmianie sp. z o.o.' }, '5270000047')
+    expect(edited.status).toBe(200)
+    expect((await running).status).toBe(200)
+    // The verdict was about the old name: the evidence is kept, the status is not moved.
+    expect(statusOf(company)?.verification_status).toBe('unverified')
+    expect(d1('SELECT 1 FROM company_checks WHERE client_id = ?', company.clientId).length).toBeGreaterThan(0)
+  })
+
   it('a refusal stays whatever is edited', async () => {
     const company = await companyWith('5270000018')
     d1(
