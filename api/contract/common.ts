@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'TRIAL_ENDED',
   'NOT_FOUND',
   'CONFLICT',
+  /** Another company, verified or paying, holds this NIP (migration 0054): the superadmin picks the real one. */
+  'NIP_HELD',
   'RATE_LIMITED',
   'CHALLENGE_FAILED',
   'PAYLOAD_TOO_LARGE',

@@ -80,6 +80,11 @@ const RECIPIENT_CAPPED_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
   'alert_confirm',
 ])
 const RECIPIENT_CAP = { perHour: 3, perDay: 10 } as const
+/**
+ * An address that has confirmed something with us is a customer, who may well send several forms in an hour: its cap
+ * is higher, but it has one, since a stranger can type a customer's address as easily as anyone's.
+ */
+const CONFIRMED_CAP = { perHour: 10, perDay: 30 } as const
 /** last_error of a copy the cap skipped: the row stays for the console (as failed) and is never sent. */
 export const CAPPED_ERROR = 'capped: recipient limit reached, not sent'
 
@@ -87,14 +92,15 @@ const since = (modifier: string) => `strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '${mo
 const countSince = (modifier: string) =>
   `(SELECT COUNT(*) FROM outbox WHERE to_key = ?10 AND status != 'failed' AND created_at > ${since(modifier)})`
 /**
- * Whether a capped mail may go: the address has confirmed something with us (an account's verified address, a
- * confirmed newsletter sign-up, a confirmed alert), or its normalised address is under both limits. Copies the cap
- * skipped are `failed` and do not count. ?10 is the normalised address, ?11 the address as typed (lower case).
+ * Whether a capped mail may go: its normalised address is under both limits, the higher ones when it has confirmed
+ * something with us (an account's verified address, a confirmed newsletter sign-up, a confirmed alert). Copies the
+ * cap skipped are `failed` and do not count. ?10 is the normalised address, ?11 the address as typed (lower case).
  */
-const CAP_OK = `EXISTS (SELECT 1 FROM users WHERE email = ?11 AND email_verified_at IS NOT NULL)
+const CONFIRMED = `(EXISTS (SELECT 1 FROM users WHERE email = ?11 AND email_verified_at IS NOT NULL)
   OR EXISTS (SELECT 1 FROM newsletter_subscriptions WHERE email = ?11 AND status = 'confirmed')
-  OR EXISTS (SELECT 1 FROM saved_searches WHERE email = ?11 AND status != 'pending')
-  OR (${countSince('-1 hour')} < ${RECIPIENT_CAP.perHour} AND ${countSince('-1 day')} < ${RECIPIENT_CAP.perDay})`
+  OR EXISTS (SELECT 1 FROM saved_searches WHERE email = ?11 AND status != 'pending'))`
+const CAP_OK = `(${countSince('-1 hour')} < CASE WHEN ${CONFIRMED} THEN ${CONFIRMED_CAP.perHour} ELSE ${RECIPIENT_CAP.perHour} END
+  AND ${countSince('-1 day')} < CASE WHEN ${CONFIRMED} THEN ${CONFIRMED_CAP.perDay} ELSE ${RECIPIENT_CAP.perDay} END)`
 
 /**
  * Queues an e-mail: a statement for the SAME `db.batch([...])` as the business write, so a form that succeeds has

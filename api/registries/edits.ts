@@ -1,4 +1,5 @@
 import type { Db } from '../lib/db'
+import { ApiFailure } from '../lib/errors'
 import { judgedKey } from './compare'
 
 /** A company's facts as the registers' check reads them, in the clients table's columns. */
@@ -54,4 +55,18 @@ export async function nipAnswered(db: Db, clientId: number): Promise<boolean> {
     .bind(clientId)
     .first()
   return row !== null
+}
+
+/**
+ * A write that makes a company hold its NIP (verified, or paying) while another already holds it fails on migration
+ * 0054's index: a 409 the console names, not a 500.
+ */
+export async function nipHeldAs409<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write
+  } catch (error) {
+    if (String(error).includes('UNIQUE') && String(error).includes('clients.nip'))
+      throw new ApiFailure(409, 'NIP_HELD', 'Another company holds this NIP')
+    throw error
+  }
 }

@@ -54,6 +54,13 @@ export function nextStatus(
 }
 
 /**
+ * Another company already holds this NIP (verified or paying, migration 0054): a second company that passes the same
+ * check waits for the superadmin, who knows which of the two is the real one.
+ */
+const HELD_ELSEWHERE = `EXISTS (SELECT 1 FROM clients o WHERE o.nip = clients.nip AND o.id != clients.id
+  AND (o.plan = 'active' OR o.verification_status = 'verified'))`
+
+/**
  * Writes one check: an evidence row per register, all with the same `checked_at` (one check, read together), and
  * the company's status in the same batch. `verified_at` moves only with a passing check: it is the badge's
  * "sprawdzono".
@@ -83,11 +90,13 @@ export async function recordVerdict(db: Db, row: CompanyRow, verdict: Verdict, c
     // stays as a record of what the registers said, and the status is left to whoever changed it.
     db
       .prepare(
-        `UPDATE clients SET verification_status = ?2,
-           verified_at = CASE WHEN ?3 THEN ?4 ELSE verified_at END,
-           verification_flagged_at = CASE WHEN ?5 THEN ?4 WHEN ?2 = 'verified' THEN NULL ELSE verification_flagged_at END
+        `UPDATE clients SET verification_status = CASE WHEN ?2 = 'verified' AND ${HELD_ELSEWHERE} THEN 'needs_review' ELSE ?2 END,
+           verified_at = CASE WHEN ?3 AND NOT ${HELD_ELSEWHERE} THEN ?4 ELSE verified_at END,
+           verification_flagged_at = CASE WHEN ?5 THEN ?4 WHEN ?2 = 'verified' AND NOT ${HELD_ELSEWHERE} THEN NULL
+             ELSE verification_flagged_at END
          WHERE id = ?1 AND nip IS ?6 AND company_name IS ?7 AND street IS ?8 AND building_number IS ?9
-           AND postal_code IS ?10 AND city IS ?11 AND verification_status = ?12 AND verification_decision IS ?13`,
+           AND postal_code IS ?10 AND city IS ?11 AND verification_status = ?12 AND verification_decision IS ?13
+         RETURNING verification_status`,
       )
       .bind(
         row.id,
@@ -113,5 +122,6 @@ export async function recordVerdict(db: Db, row: CompanyRow, verdict: Verdict, c
     const current = now?.verification_status ?? row.verification_status
     return { status: current, previous: current, flagged: false, stale: true }
   }
-  return { status, previous: row.verification_status, flagged }
+  const [written] = results.at(-1)!.results as { verification_status: VerificationStatus }[]
+  return { status: written?.verification_status ?? status, previous: row.verification_status, flagged }
 }

@@ -17,12 +17,18 @@ type TrialInput = v.InferOutput<typeof TrialRequestSchema>
 /** New trial accounts one mailbox (emailKey) may open in a day; past it, requests are kept for sales, silently. */
 const ACCOUNTS_PER_MAILBOX_PER_DAY = 3
 
+/**
+ * A NIP belongs to a company the registers verified or that pays (migration 0054): a trial nobody verified holds
+ * nothing, so a stranger who types a competitor's public NIP first neither blocks the competitor nor gets its mail.
+ */
+export const NIP_HELD = `(c.plan = 'active' OR c.verification_status = 'verified')`
+
 /** Who already holds what a trial request names: the account of its address, or the company of its NIP. */
 type Owner = { to: string; lang: Lang; userId: number | null; reason: 'email' | 'nip' }
 
 /**
  * Whether the typed address or NIP already has an account (issue 42), and whom to tell: the account of the address,
- * else the panel users of the company with the NIP (or its billing address when it has none; a company with
+ * else the panel users of the company holding the NIP (or its billing address when it has none; a company with
  * neither still has its account, and nobody is told).
  */
 async function holdersOf(c: Context<ApiEnv>, input: TrialInput): Promise<{ taken: boolean; owners: Owner[] }> {
@@ -34,7 +40,7 @@ async function holdersOf(c: Context<ApiEnv>, input: TrialInput): Promise<{ taken
       .prepare(
         `SELECT u.id, COALESCE(u.email, c.billing_email) AS email, COALESCE(u.lang, 'pl') AS lang
          FROM clients c LEFT JOIN users u ON u.client_id = c.id AND u.role = 'CLIENT'
-         WHERE c.nip = ? ORDER BY c.id, u.id LIMIT 5`,
+         WHERE c.nip = ? AND ${NIP_HELD} ORDER BY c.id, u.id LIMIT 5`,
       )
       .bind(input.nip),
   ])

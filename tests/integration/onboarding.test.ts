@@ -216,8 +216,9 @@ describe('the first-run checklist and the company data', () => {
     expect(d1<{ nip: string }>('SELECT nip FROM clients WHERE id = ?', who.clientId)[0]!.nip).toBe(who.nip)
   })
 
-  it('refuses another company’s NIP with its field key, not a 500', async () => {
-    const [first, second] = [await company('taken-a'), await company('taken-b')]
+  it('a paying company cannot take a NIP another company holds: its field key, not a 500', async () => {
+    const [first, second] = [await company('taken-a', 'pl', 'verified'), await company('taken-b')]
+    d1("UPDATE clients SET plan = 'active' WHERE id = ?", second.clientId)
     const taken = await call<{ issues: { path: string; message: string }[] }>(
       second.cookie,
       'PATCH',

@@ -208,6 +208,8 @@ describe('activation', () => {
 describe('no enumeration', () => {
   it('an address or a NIP that has an account gets the same status and body; its owner gets a mail instead', async () => {
     const owner = await activatedTrial('en')
+    // A NIP is held by a verified or paying company (migration 0054).
+    d1("UPDATE clients SET verification_status = 'verified' WHERE id = ?", owner.company.id)
     const fresh = trialBody()
     const sameEmail = trialBody({ email: owner.body.email })
     const sameNip = trialBody({ nip: owner.company.nip })
@@ -244,12 +246,27 @@ describe('no enumeration', () => {
   })
 })
 
+describe('a NIP typed first holds nothing', () => {
+  it('a stranger’s trial with a company’s NIP neither blocks the company’s own trial nor gets its mail', async () => {
+    const nip = freshNip()
+    const squatter = trialBody({ nip })
+    expect(await answer(await startTrial(squatter))).toBe('201 {"ok":true}')
+    const real = trialBody({ nip })
+    expect(await answer(await startTrial(real))).toBe('201 {"ok":true}')
+    // Two unverified companies in trial: the registers' check and the superadmin decide which one holds the NIP.
+    expect(d1<{ n: number }>('SELECT COUNT(*) AS n FROM clients WHERE nip = ?', nip)[0]!.n).toBe(2)
+    await arrived(real.email)
+    const kinds = d1<{ kind: string }>('SELECT kind FROM outbox WHERE to_email = ?', squatter.email).map((r) => r.kind)
+    expect(kinds).toEqual(['trial_confirmation'])
+  })
+})
+
 describe('limits that answer nothing different', () => {
-  it('two requests with one new NIP at once open one company; both answer the same', async () => {
+  it('two requests with one new NIP at once answer the same and each opens its own company in trial', async () => {
     const nip = freshNip()
     const [a, b] = await Promise.all([startTrial(trialBody({ nip })), startTrial(trialBody({ nip }))])
     expect([await answer(a), await answer(b)]).toEqual(['201 {"ok":true}', '201 {"ok":true}'])
-    expect(d1<{ n: number }>('SELECT COUNT(*) AS n FROM clients WHERE nip = ?', nip)[0]!.n).toBe(1)
+    expect(d1<{ n: number }>('SELECT COUNT(*) AS n FROM clients WHERE nip = ?', nip)[0]!.n).toBe(2)
     expect(d1<{ n: number }>('SELECT COUNT(*) AS n FROM trial_requests WHERE nip = ?', nip)[0]!.n).toBe(2)
   })
 

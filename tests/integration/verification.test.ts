@@ -339,6 +339,36 @@ describe('an edit after a check', () => {
     expect(d1('SELECT 1 FROM company_checks WHERE client_id = ?', company.clientId).length).toBeGreaterThan(0)
   })
 
+  it('a second company that passes with a NIP another holds waits for the superadmin, whose "verified" is a 409', {
+    timeout: 30_000,
+  }, async () => {
+    const holder = await companyWith('5270000018')
+    expect(((await (await check(holder)).json()) as State).status).toBe('verified')
+    // Typed by another trial (migration 0054 lets unverified companies share it), with the same public data.
+    const second = await freshCompany('verify-second')
+    companies.push(second)
+    d1(
+      "UPDATE clients SET plan = 'trial', nip = ?, company_name = ?, street = ?, building_number = ?, postal_code = ?, city = ? WHERE id = ?",
+      '5270000018',
+      TRIAL.name,
+      TRIAL.street,
+      TRIAL.building,
+      TRIAL.postal,
+      TRIAL.city,
+      second.clientId,
+    )
+    expect(((await (await check(second)).json()) as State).status).toBe('needs_review')
+    const admin = await sessionFor(SEED.admin.email)
+    const decided = await apiFetch(`/api/superadmin/verification/${second.clientId}/decision`, {
+      method: 'POST',
+      cookie: admin,
+      body: { status: 'verified', reason: 'checked by phone' },
+    })
+    expect(decided.status).toBe(409)
+    expect(await decided.json()).toMatchObject({ code: 'NIP_HELD' })
+    expect(statusOf(second)?.verification_status).toBe('needs_review')
+  })
+
   it('a refusal stays whatever is edited', async () => {
     const company = await companyWith('5270000018')
     d1(

@@ -1,3 +1,4 @@
+import { nipHeldAs409 } from '../../registries/edits'
 import { Hono } from 'hono'
 import { TrialExtensionSchema, type TrialExtended } from '../../contract/trial'
 import { ApiFailure, notFound } from '../../lib/errors'
@@ -50,17 +51,19 @@ export const trials = new Hono<ApiEnv>()
     const id = c.req.valid('param').id
     const db = c.var.db
     const user = c.var.user!
-    const [audit, updated] = await db.batch([
-      // Written first, while the row still says 'trial': the trail records the end the trial had.
-      db
-        .prepare(
-          `INSERT INTO audit_log (client_id, user_id, user_email, action, target_type, target_id, detail)
+    const [audit, updated] = await nipHeldAs409(
+      db.batch([
+        // Written first, while the row still says 'trial': the trail records the end the trial had.
+        db
+          .prepare(
+            `INSERT INTO audit_log (client_id, user_id, user_email, action, target_type, target_id, detail)
            SELECT id, ?, ?, 'trial.convert', 'client', id, json_object('trialEndsAt', trial_ends_at)
            FROM clients WHERE id = ? AND plan = 'trial'`,
-        )
-        .bind(user.userId, user.email, id),
-      db.prepare(`UPDATE clients SET plan = 'active', updated_at = ${NOW} WHERE id = ? AND plan = 'trial'`).bind(id),
-    ])
+          )
+          .bind(user.userId, user.email, id),
+        db.prepare(`UPDATE clients SET plan = 'active', updated_at = ${NOW} WHERE id = ? AND plan = 'trial'`).bind(id),
+      ]),
+    )
     if (updated!.meta.changes === 0 || audit!.meta.changes === 0) {
       const exists = await db.prepare('SELECT 1 FROM clients WHERE id = ?').bind(id).first()
       if (!exists) throw notFound()

@@ -1,3 +1,4 @@
+import { nipHeldAs409 } from '../../registries/edits'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { VERIFICATION_STATUSES, VerificationCheckSchema, VerificationDecisionSchema } from '../../contract/verification'
@@ -76,23 +77,25 @@ export const verification = new Hono<ApiEnv>()
     const at = new Date().toISOString()
     const decision = JSON.stringify({ status, reason, by: user.email, at })
     const db = c.var.db
-    const [updated] = await db.batch([
-      // "Verified" dates the badge by the check the superadmin read; "refused" keeps the last passing date.
-      db
-        .prepare(
-          `UPDATE clients SET verification_status = ?2, verification_decision = ?3, verification_flagged_at = NULL,
+    const [updated] = await nipHeldAs409(
+      db.batch([
+        // "Verified" dates the badge by the check the superadmin read; "refused" keeps the last passing date.
+        db
+          .prepare(
+            `UPDATE clients SET verification_status = ?2, verification_decision = ?3, verification_flagged_at = NULL,
              verified_at = CASE WHEN ?2 = 'verified'
                THEN COALESCE((SELECT MAX(checked_at) FROM company_checks WHERE client_id = ?1), verified_at) ELSE verified_at END
            WHERE id = ?1 RETURNING id`,
-        )
-        .bind(id, status, decision),
-      db
-        .prepare(
-          `INSERT INTO audit_log (client_id, user_id, user_email, action, target_type, target_id, detail)
+          )
+          .bind(id, status, decision),
+        db
+          .prepare(
+            `INSERT INTO audit_log (client_id, user_id, user_email, action, target_type, target_id, detail)
            SELECT id, ?2, ?3, 'company.verification.decision', 'client', id, ?4 FROM clients WHERE id = ?1`,
-        )
-        .bind(id, user.userId, user.email, JSON.stringify({ status, reason })),
-    ])
+          )
+          .bind(id, user.userId, user.email, JSON.stringify({ status, reason })),
+      ]),
+    )
     if (!updated?.results.length) throw notFound()
     purgeAllMarketplace(c)
     return c.json((await companyVerification(db, id))!)

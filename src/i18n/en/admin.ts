@@ -66,6 +66,8 @@ export const admin: MessagesOf<typeof pl> = {
     reason: 'Reason (required)',
     reasonRequired: 'Give a reason for the decision (at least 3 characters).',
     decided: 'The decision was saved.',
+    nipHeld:
+      'Another verified or paying company already has this NIP. Check which one is real before changing its status.',
     lastDecision: 'Last decision: {{status}} — {{reason}} ({{date}})',
     failed: 'That did not work. Please try again.',
   },
@@ -185,6 +187,7 @@ export const admin: MessagesOf<typeof pl> = {
     payingHint: 'The panel stays fully available whatever the end date was, and no end-of-trial reminders are sent.',
     payingDone: 'The account is paying: the trial has ended',
     payingFailed: 'The trial could not be ended',
+    nipHeld: 'Another verified or paying company already has this NIP.',
   },
   credentials: {
     title: 'Login details',

@@ -64,6 +64,8 @@ export const admin = {
     reason: 'Powód (wymagany)',
     reasonRequired: 'Podaj powód decyzji (co najmniej 3 znaki).',
     decided: 'Zapisano decyzję.',
+    nipHeld:
+      'Ten NIP ma już inna zweryfikowana lub płacąca firma. Sprawdź, która jest prawdziwa, zanim zmienisz jej status.',
     lastDecision: 'Ostatnia decyzja: {{status}} — {{reason}} ({{date}})',
     failed: 'Nie udało się. Spróbuj ponownie.',
   },
@@ -192,6 +194,7 @@ export const admin = {
     payingHint: 'Panel zostaje w pełni dostępny bez względu na datę końca, przypomnienia o końcu nie są wysyłane.',
     payingDone: 'Konto jest płatne: okres próbny zakończony',
     payingFailed: 'Nie udało się zakończyć okresu próbnego',
+    nipHeld: 'Ten NIP ma już inna zweryfikowana lub płacąca firma.',
   },
   credentials: {
     title: 'Dane logowania',

@@ -4,7 +4,7 @@ import { css } from 'styled-system/css'
 import { button, card, input } from 'styled-system/recipes'
 import { useLang, useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
-import { read } from '~/lib/api-client'
+import { ApiError, read } from '~/lib/api-client'
 import { formatLongDate } from '~/lib/datetime'
 import { toast } from '~/ui/toast'
 import type { AdminClient } from '../contract'
@@ -50,8 +50,9 @@ export function TrialExtension({ client }: { client: AdminClient }) {
       await read(api.superadmin.clients[':id'].paying.$post({ param: { id: String(client.id) } }))
       await invalidateAdmin(queryClient, 'clients')
       toast(t('admin.trial.payingDone'), 'success')
-    } catch {
-      toast(t('admin.trial.payingFailed'), 'error')
+    } catch (error) {
+      const held = error instanceof ApiError && error.code === 'NIP_HELD'
+      toast(t(held ? 'admin.trial.nipHeld' : 'admin.trial.payingFailed'), 'error')
     } finally {
       setBusy(false)
     }

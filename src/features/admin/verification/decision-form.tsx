@@ -6,7 +6,7 @@ import { button, input } from 'styled-system/recipes'
 import { VerificationDecisionSchema } from '@api/contract/verification'
 import { useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
-import { read } from '~/lib/api-client'
+import { ApiError, read } from '~/lib/api-client'
 import { toast } from '~/ui/toast'
 
 /** The superadmin's decision after reading the evidence: verified or refused, always with a reason (issue 42). */
@@ -38,8 +38,9 @@ export function DecisionForm({ clientId }: { clientId: number }) {
       )
       await queryClient.invalidateQueries({ queryKey: ['admin', 'verification'] })
       toast(t('admin.verification.decided'), 'success')
-    } catch {
-      toast(t('admin.verification.failed'), 'error')
+    } catch (error) {
+      const held = error instanceof ApiError && error.code === 'NIP_HELD'
+      toast(t(held ? 'admin.verification.nipHeld' : 'admin.verification.failed'), 'error')
     } finally {
       setBusy(false)
     }
