@@ -82,27 +82,32 @@ export default {
       await startDigest(env, dayOf(controller.scheduledTime))
       return
     }
-    log('info', 'expiry', { cron: controller.cron, deleted: await expireOldData(env) })
-    // Saved-search alerts (issue 27): the 90-day expiry and its renewal mails.
-    log('info', 'alert_expiry', await expireSearches(env, (work) => ctx.waitUntil(work)))
-    // Issue 42: the mails 7 days and 1 day before a trial ends, once each.
-    log(
-      'info',
-      'trial_reminders',
-      await remindTrials(env, dayOf(controller.scheduledTime), (work) => ctx.waitUntil(work)),
-    )
-    // Issue 43: stays marked moved in a week ago get their review invitation.
-    await inviteReviews(env, businessToday(controller.scheduledTime), (work) => ctx.waitUntil(work))
-    // The daily run sweeps too, so an environment with only the daily trigger still re-sends lost mail and alerts.
-    await sweepOutbox(env, (work) => ctx.waitUntil(work))
-    await sweepAlertEvents(env, (work) => ctx.waitUntil(work))
-    // Issue 42: companies re-checked against the public registers; one that stops passing loses its badge at once.
-    // Last, and on its own: slow or failing registers must not hold up the expiry or the sweeps.
-    try {
-      if ((await recheckCompanies(env)).changed > 0) await purgeMarketplace(cacheKv(env))
-    } catch (error) {
-      log('error', 'verification_recheck_failed', errorFields(error))
+    // Each daily step on its own: one that throws (a D1 hiccup, a slow register) is logged and the others still run.
+    const step = async (name: string, work: () => Promise<unknown>) => {
+      try {
+        const result = await work()
+        if (result && typeof result === 'object') log('info', name, result as Record<string, unknown>)
+      } catch (error) {
+        log('error', `${name}_failed`, errorFields(error))
+      }
     }
+    const waitUntil = (work: Promise<unknown>) => ctx.waitUntil(work)
+    await step('expiry', async () => ({ cron: controller.cron, deleted: await expireOldData(env) }))
+    // Saved-search alerts (issue 27): the 90-day expiry and its renewal mails.
+    await step('alert_expiry', () => expireSearches(env, waitUntil))
+    // Issue 42: the mails 7 days and 1 day before a trial ends, once each.
+    await step('trial_reminders', () => remindTrials(env, dayOf(controller.scheduledTime), waitUntil))
+    // Issue 43: stays marked moved in a week ago get their review invitation.
+    await step('review_invitations', () => inviteReviews(env, businessToday(controller.scheduledTime), waitUntil))
+    // The daily run sweeps too, so an environment with only the daily trigger still re-sends lost mail and alerts.
+    await step('outbox_sweep', () => sweepOutbox(env, waitUntil))
+    await step('alert_sweep', () => sweepAlertEvents(env, waitUntil))
+    // Issue 42: companies re-checked against the public registers; one that stops passing loses its badge at once.
+    // Last: slow registers must not hold up the rest.
+    await step('verification_recheck', async () => {
+      const summary = await recheckCompanies(env)
+      if (summary.changed > 0) await purgeMarketplace(cacheKv(env))
+    })
   },
   // Mail (issue 25): both lanes' queues (wrangler.toml's mail and bulk mail queues; issue 41, ADR 0094) have the
   // same consumer, which sends; their dead-letter queues' consumer marks rows failed. Alerts

@@ -66,6 +66,9 @@ export function regonAdapter(fetcher: Fetcher, url: string, key: string) {
     const sid = soapResult(login.reply.text, 'Zaloguj')?.trim()
     // An empty session id: GUS refused the key. That is our configuration, not the company's standing.
     if (login.reply.status !== 200 || !sid) return unreadable(login.reply.status)
+    // BIR1 gives no id per answer, and the session id works as our key until GUS ends it: the evidence (shown to the
+    // operator) names the session by a digest, enough to match our logs, useless to anyone who reads it.
+    const requestId = await sessionDigest(sid)
     try {
       const search = await call(
         'DaneSzukajPodmioty',
@@ -76,12 +79,12 @@ export function regonAdapter(fetcher: Fetcher, url: string, key: string) {
       const result = soapResult(search.reply.text, 'DaneSzukajPodmioty')
       const dane = result === null ? null : daneOf(result)
       if (search.reply.status !== 200 || !dane) return unreadable(search.reply.status)
-      if (dane.ErrorCode === '4') return { found: false, requestId: sid }
+      if (dane.ErrorCode === '4') return { found: false, requestId }
       if (dane.ErrorCode) return unreadable(search.reply.status)
       const ended = Boolean(dane.DataZakonczeniaDzialalnosci)
       return {
         found: true,
-        requestId: sid,
+        requestId,
         status: ended ? 'ended' : 'active',
         statusText: ended ? `zakończona ${dane.DataZakonczeniaDzialalnosci}` : `Typ ${dane.Typ ?? ''}`.trim(),
         name: dane.Nazwa ?? '',
@@ -105,4 +108,9 @@ export function regonAdapter(fetcher: Fetcher, url: string, key: string) {
       )
     }
   }
+}
+
+async function sessionDigest(sid: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(sid)))
+  return `bir1-${Array.from(digest.slice(0, 8), (byte) => byte.toString(16).padStart(2, '0')).join('')}`
 }

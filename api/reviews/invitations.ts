@@ -35,6 +35,9 @@ type Due = { id: number; lang: 'pl' | 'en'; email: string; facility_name: string
  * status is the proof of the stay. UNIQUE(reservation_id) makes a second run, or two at once, invite nobody twice;
  * a mail is queued only for the invitation row its own token made.
  */
+/** 50 invitations (two statements each) per batch. */
+const SLICE_STATEMENTS = 100
+
 export async function inviteReviews(
   env: InvitationEnv & MailQueues,
   day: string,
@@ -93,8 +96,11 @@ export async function inviteReviews(
       }),
     )
   }
-  const results = await db.batch(statements)
-  const mails = queuedMails(results)
+  // In slices: the first run after a deploy catches up on CATCH_UP_DAYS, and one batch of thousands of statements
+  // would be one huge transaction. Each slice holds whole invitations (its row and its mail together).
+  const mails: ReturnType<typeof queuedMails> = []
+  for (let at = 0; at < statements.length; at += SLICE_STATEMENTS)
+    mails.push(...queuedMails(await db.batch(statements.slice(at, at + SLICE_STATEMENTS))))
   enqueueMail(env, waitUntil, mails)
   log('info', 'review_invitations', { day, invited: mails.length })
   return mails.length

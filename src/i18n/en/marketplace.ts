@@ -73,7 +73,7 @@ export const marketplace: MessagesOf<typeof pl> = {
       refused: 'Refused: the company was removed from the VAT white list, struck off KRS, or closed in CEIDG.',
     },
     whenTitle: 'When',
-    when: 'The operator checks the company from its panel, and we check again every night. A company that stops passing loses the badge at once, and our team is told.',
+    when: 'The operator checks the company from its panel, and every night we check again the companies checked longest ago (up to 100 a night). A company that stops passing loses the badge at once, and our team is told. The exception: our team confirmed the company after reading the evidence, and a register now only shows other details or does not answer. A company struck off or closed always loses the badge. A change of name or address removes the badge until a new check passes.',
     evidenceTitle: 'Evidence',
     evidence:
       'We keep every check: the register, the answer’s identifier (the white list’s “requestId”), the date and the fields compared. This is how we check the traders offering their services here, as article 30 of the EU Digital Services Act (DSA) requires.',

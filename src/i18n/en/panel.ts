@@ -23,8 +23,9 @@ export const panel: MessagesOf<typeof pl> = {
       refused: 'Refused',
     },
     statusHelp: {
-      unverified: 'Check your company now. We also check it every night.',
-      verified: 'The registers confirmed your company. We check again every night.',
+      unverified: 'Check your company now. We also check companies in turn every night.',
+      verified:
+        'The registers confirmed your company. We check again, in turn, every night; a change of name or address needs a new check.',
       needs_review:
         'A register gave different details or did not answer. Our team will read the registers’ answers and decide; you can also check again.',
       refused: 'A register says the company was removed, struck off or closed. Contact us if this is a mistake.',

@@ -78,7 +78,7 @@ export const marketplace = {
       refused: 'Odrzucony: firmę usunięto z białej listy VAT, wykreślono z KRS albo zamknięto jej działalność w CEIDG.',
     },
     whenTitle: 'Kiedy',
-    when: 'Operator sprawdza firmę w swoim panelu, a my ponawiamy sprawdzenie co noc. Firma, która przestaje spełniać warunki, od razu traci znaczek, a nasz zespół dostaje o tym informację.',
+    when: 'Operator sprawdza firmę w swoim panelu, a co noc ponownie sprawdzamy firmy sprawdzone najdawniej (do 100 na noc). Firma, która przestaje spełniać warunki, od razu traci znaczek, a nasz zespół dostaje o tym informację. Wyjątek: gdy nasz zespół potwierdził firmę po przeczytaniu dowodów, a rejestr podaje tylko inne dane albo nie odpowiada. Firma wykreślona lub zamknięta traci znaczek zawsze. Zmiana nazwy lub adresu usuwa znaczek do czasu nowego sprawdzenia.',
     evidenceTitle: 'Dowody',
     evidence:
       'Każde sprawdzenie zapisujemy: rejestr, identyfikator odpowiedzi (na białej liście „requestId”), datę i porównane pola. Na tej podstawie zgodnie z art. 30 aktu o usługach cyfrowych (DSA) sprawdzamy przedsiębiorców, którzy oferują swoje usługi w serwisie.',

@@ -21,8 +21,9 @@ export const panel = {
       refused: 'Odrzucona',
     },
     statusHelp: {
-      unverified: 'Sprawdź firmę teraz. Sprawdzamy ją też co noc.',
-      verified: 'Rejestry potwierdziły Twoją firmę. Sprawdzamy to ponownie co noc.',
+      unverified: 'Sprawdź firmę teraz. Sprawdzamy też firmy po kolei co noc.',
+      verified:
+        'Rejestry potwierdziły Twoją firmę. Sprawdzamy to ponownie, po kolei, co noc; zmiana nazwy lub adresu wymaga nowego sprawdzenia.',
       needs_review:
         'Rejestr podał inne dane albo nie odpowiedział. Nasz zespół przeczyta odpowiedzi rejestrów i podejmie decyzję; możesz też sprawdzić ponownie.',
       refused:
