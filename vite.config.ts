@@ -89,8 +89,11 @@ export default defineConfig({
     tanstackStart({
       router: {
         // Loaders travel with their page's component: one request per page chunk, and the entry chunk no
-        // longer carries every page's data code (admin included) to every visitor.
-        codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
+        // longer carries every page's data code (admin included) to every visitor. A pending view too (issue 45): it
+        // shows only while that chunk's loader runs, so it is there by then, and `core` does not carry it.
+        codeSplittingOptions: {
+          defaultBehavior: [['loader', 'component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        },
       },
     }),
     viteReact(),
