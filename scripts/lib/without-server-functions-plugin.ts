@@ -37,10 +37,13 @@ export function withoutServerFunctions(): Plugin {
 export const ServerFunctionSerializationAdapter = { key: '$TSS/serverfn', test: () => false, toSerializable: none, fromSerializable: none }`
     },
     generateBundle(_options, bundle) {
-      if (!swapped) this.error(`${ADAPTER} is no longer imported by Start's hydrateStart: update withoutServerFunctions()`)
+      if (!swapped)
+        this.error(`${ADAPTER} is no longer imported by Start's hydrateStart: update withoutServerFunctions()`)
       for (const item of Object.values(bundle))
         if (item.type === 'chunk' && Object.keys(item.modules).some((id) => CLIENT_RPC.test(id)))
-          this.error(`${item.fileName} holds a server function's RPC client: withoutServerFunctions() must go (ADR 0101)`)
+          this.error(
+            `${item.fileName} holds a server function's RPC client: withoutServerFunctions() must go (ADR 0101)`,
+          )
     },
   }
 }
