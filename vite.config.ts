@@ -9,6 +9,7 @@ import { moduleSizes } from './scripts/lib/module-sizes-plugin.ts'
 import { dictionaryChunks } from './scripts/lib/dictionary-chunks-plugin.ts'
 import { pandaStatic } from './scripts/lib/panda-static-plugin.ts'
 import { reactDomServerNode } from './scripts/lib/react-dom-server-plugin.ts'
+import { withoutServerFunctions } from './scripts/lib/without-server-functions-plugin.ts'
 
 /** Changes with every build: cached HTML from an earlier deploy (pointing at old asset hashes) is never served. */
 const BUILD_ID = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
@@ -88,8 +89,11 @@ export default defineConfig({
     tanstackStart({
       router: {
         // Loaders travel with their page's component: one request per page chunk, and the entry chunk no
-        // longer carries every page's data code (admin included) to every visitor.
-        codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
+        // longer carries every page's data code (admin included) to every visitor. A pending view too (issue 45): it
+        // shows only while that chunk's loader runs, so it is there by then, and `core` does not carry it.
+        codeSplittingOptions: {
+          defaultBehavior: [['loader', 'component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        },
       },
     }),
     viteReact(),
@@ -101,5 +105,7 @@ export default defineConfig({
     dictionaryChunks(),
     // The Worker's SSR uses React's Node renderer: fewer calls into workerd per render (ADR 0076).
     reactDomServerNode(),
+    // No server functions: the browser build leaves out Start's RPC client and seroval (ADR 0101).
+    withoutServerFunctions(),
   ],
 })

@@ -28,38 +28,9 @@ export const PAGE_SIZES = [10, 20, 50, 100] as const
 export const INBOX_KINDS = ['inquiries', 'demo-requests', 'trial-requests', 'newsletter', 'outbox'] as const
 export type InboxKind = (typeof INBOX_KINDS)[number]
 
-/** Codes inbox rows carry; the console shows each as a word from its dictionary (a new code fails its type-check). */
-export const INQUIRY_STATUSES = ['new', 'no_email', 'spam'] as const
-export type InquiryStatus = (typeof INQUIRY_STATUSES)[number]
-export const SUBSCRIPTION_STATUSES = ['pending', 'confirmed'] as const
-export const MAIL_KINDS = [
-  'inquiry',
-  'inquiry_no_email',
-  'demo_request',
-  'trial_request',
-  'trial_confirmation',
-  'credentials',
-  'newsletter_confirm',
-  'newsletter_welcome',
-  'inquiry_panel',
-  'inquiry_copy',
-  'reservation_renter',
-  'reservation_status',
-  'reservation_operator',
-  'alert_confirm',
-  'alert_digest',
-  'alert_renew',
-  'signin_link',
-  'account_erased',
-  'password_reset',
-  'trial_existing',
-  'trial_reminder',
-  'demo_confirmation',
-  'review_invitation',
-  'facility_published',
-  'facility_rejected',
-] as const
-export type MailKind = (typeof MAIL_KINDS)[number]
+// The inbox rows' codes (statuses, mail kinds) are in ./inbox-values.ts: only the console's tables read them, and
+// this module rides in the route tree every page loads (issue 45).
+export type { InquiryStatus, MailKind } from './inbox-values'
 /** An outbox row's delivery (issue 25): queued → sending → sent | failed. */
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const
 export type MailStatus = (typeof MAIL_STATUSES)[number]

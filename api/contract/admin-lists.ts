@@ -4,6 +4,7 @@ import { pageQuery } from './common'
 import { CLIENT_SORTS, FACILITY_ADMIN_SORTS, MAIL_STATUSES, USER_SORTS } from './admin-list-values'
 
 export * from './admin-list-values'
+export * from './inbox-values'
 
 export const ClientListQuery = v.object({ ...pageQuery, sort: v.optional(v.picklist(CLIENT_SORTS), 'id:desc') })
 export const FacilityAdminListQuery = v.object({

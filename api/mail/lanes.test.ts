@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SAMPLES } from '@tests/support/mail-samples'
 import { d1Adapter, d1Binding, migratedSqlite } from '../../scripts/lib/sqlite-d1.ts'
-import { MAIL_KINDS, type MailKind } from '../contract/admin-list-values'
+import { MAIL_KINDS, type MailKind } from '../contract/inbox-values'
 import type { Db } from '../lib/db'
 import { type MailMessage, enqueueMail } from '../lib/outbox'
 import { type MailEnv, deliverOne } from './deliver'

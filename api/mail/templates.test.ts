@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { brandFrom } from '@kernel/brand'
 import { LANGS } from '@kernel/lang'
-import { MAIL_KINDS } from '../contract/admin-list-values'
+import { MAIL_KINDS } from '../contract/inbox-values'
 import { escapeHtml } from './layout'
 import { renderMail } from './render'
 import { SAMPLES } from '@tests/support/mail-samples'

@@ -1,5 +1,4 @@
 import type { SearchSchemaInput } from '@tanstack/react-router'
-import type { MessageKey } from '~/i18n'
 // Straight from the lists contract: `./contract` re-exports the admin form schemas too, which would then ship
 // in the route tree every public page loads.
 import {
@@ -48,24 +47,3 @@ export const inboxSearch = (raw: Raw & { status?: MailStatus }) => ({
   limit: limit(raw.limit),
   status: mailStatus(raw.status),
 })
-
-/** Sort value → its label (dictionary keys cannot hold the values' dots and colons). */
-export const CLIENT_SORT_LABELS = {
-  'id:desc': 'admin.clients.sorts.idDesc',
-  'id:asc': 'admin.clients.sorts.idAsc',
-  'companyName:asc': 'admin.clients.sorts.companyNameAsc',
-  'companyName:desc': 'admin.clients.sorts.companyNameDesc',
-  'contactName:asc': 'admin.clients.sorts.contactNameAsc',
-  'contactName:desc': 'admin.clients.sorts.contactNameDesc',
-} as const satisfies Record<(typeof CLIENT_SORTS)[number], MessageKey>
-
-export const FACILITY_SORT_LABELS = {
-  'id:desc': 'admin.facilities.sorts.idDesc',
-  'id:asc': 'admin.facilities.sorts.idAsc',
-  'name:asc': 'admin.facilities.sorts.nameAsc',
-  'name:desc': 'admin.facilities.sorts.nameDesc',
-  'clientId:asc': 'admin.facilities.sorts.clientIdAsc',
-  'clientId:desc': 'admin.facilities.sorts.clientIdDesc',
-  'location.city:asc': 'admin.facilities.sorts.cityAsc',
-  'location.city:desc': 'admin.facilities.sorts.cityDesc',
-} as const satisfies Record<(typeof FACILITY_ADMIN_SORTS)[number], MessageKey>

@@ -5,7 +5,7 @@ import { useT } from '~/i18n/use-lang'
 import type { AdminFacility } from '../contract'
 import { defineResource } from '../resource/define'
 import { facilitiesRoute } from '../resource/route-options'
-import { FACILITY_SORT_LABELS } from '../search'
+import { FACILITY_SORT_LABELS } from '../sort-labels'
 import { FacilityEditForm } from './facility-edit-form'
 
 const link = css({ color: 'fg.brand', fontWeight: '600', textDecoration: 'underline' })
