@@ -60,9 +60,11 @@ const CEILING: Record<string, number> = {
   '/$lang/alert-confirm': 151,
   '/$lang/alert-manage': 172,
   '/$lang/blog/': 153,
-  '/$lang/blog/$slug': 154,
+  // Issue 45 (ADR 0102): static islands around the body, the article list imported by the loader (151.3).
+  '/$lang/blog/$slug': 151.5,
   '/$lang/case-studies': 156,
-  '/$lang/city/$slug': 164,
+  // Issue 45 (ADR 0102): the price index and notes as static islands, the texts' builders in the loader (161.3).
+  '/$lang/city/$slug': 161.5,
   '/$lang/contact': 149,
   '/$lang/cookies': 150,
   // +1 KB in issue 44 (164.3): the price range from the answer, the fallback and street notes, the place choice.
@@ -71,7 +73,8 @@ const CEILING: Record<string, number> = {
   // +1 KB in issue 41 (159.1): the inquiry's words say a name may not hold a web address.
   // +3 KB in issue 43 (162.1): the reviews section (average, distribution, the newest reviews with their labels and
   // replies) and its `reviews` namespace, server-rendered because the structured data must equal what it shows.
-  '/$lang/facility/$slug': 165,
+  // Issue 45 (ADR 0102): features, hours, rich content, reviews and summary as static islands (163.1).
+  '/$lang/facility/$slug': 163.3,
   '/$lang/features': 158,
   '/$lang/newsletter-confirm': 151,
   '/$lang/newsletter-unsubscribe': 151,
@@ -99,6 +102,13 @@ const CEILING: Record<string, number> = {
 /** Article bodies and legal texts, rendered into static islands: a page's first load never carries them (ADR 0031). */
 const STATIC_TEXT =
   /^content\/blog\/.*\.body\.ts$|^src\/features\/(blog\/body-html|consent\/legal\/(legal-html|privacy|terms)\.)/
+
+/**
+ * Parts of pages that are static islands (ADR 0102): the server renders them, the first load keeps its HTML, and only a
+ * client-side navigation's loader fetches their code.
+ */
+const ISLAND_PARTS =
+  /^src\/features\/(cities\/(price-index|price-chart|price-table|city-notes|nearby-places|method-note)|blog\/(article-parts|article-header|article-pager|article-sidebar|contact-box)|marketplace\/(facility-facts|features-card|hours-card|rich-content|facility-summary)|reviews\/facility-reviews)\.tsx$/
 
 /** Pages only a signed-in user sees (private, no-store, noindex): no public budget, not in any crawler's first load. */
 const SIGNED_IN_ONLY = new Set([
@@ -163,6 +173,7 @@ describe('first load of public pages (build output)', () => {
         expect(load.modules.filter((id) => /node_modules\/(valibot|@conform-to)\//.test(id))).toEqual([])
       // Static text reaches a first load as server-rendered HTML, never as code (ADR 0031).
       expect(load.modules.filter((id) => STATIC_TEXT.test(id))).toEqual([])
+      expect(load.modules.filter((id) => ISLAND_PARTS.test(id))).toEqual([])
     },
   )
 
