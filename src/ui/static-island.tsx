@@ -19,7 +19,9 @@ function routedPath(event: MouseEvent<HTMLElement>): string | null {
   const link = linkOf(event)
   if (!link || link.target || link.hasAttribute('download') || link.closest('[data-reload-document]')) return null
   // A jump within the page stays the browser's.
-  return link.pathname + link.search === location.pathname + location.search ? null : link.pathname + link.search + link.hash
+  return link.pathname + link.search === location.pathname + location.search
+    ? null
+    : link.pathname + link.search + link.hash
 }
 
 function linkOf(event: SyntheticEvent<HTMLElement>): HTMLAnchorElement | null {
@@ -28,6 +30,10 @@ function linkOf(event: SyntheticEvent<HTMLElement>): HTMLAnchorElement | null {
     ? link
     : null
 }
+
+// A built path, which the router takes as `href` (a link passes the same); its types only offer `to` for typed routes.
+type Target = Parameters<ReturnType<typeof useRouter>['navigate']>[0]
+const target = (href: string) => ({ href }) as unknown as Target
 
 function sameProps(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
   const keys = Object.keys(a)
@@ -79,11 +85,11 @@ export function staticIsland<P extends object>(name: string, load: () => Promise
       const path = routedPath(event)
       if (path === null) return
       event.preventDefault()
-      void router.navigate({ href: path })
+      void router.navigate(target(path))
     }
     const preloadLink = (event: SyntheticEvent<HTMLElement>) => {
       const link = linkOf(event)
-      if (link) void router.preloadRoute({ href: link.pathname + link.search }).catch(() => {})
+      if (link) void router.preloadRoute(target(link.pathname + link.search)).catch(() => {})
     }
     const shared = {
       'data-island': name,

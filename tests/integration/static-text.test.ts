@@ -64,7 +64,10 @@ describe.each([
 /** The page's parts that are static islands of components (ADR 0102): in the server's HTML once each, with content. */
 describe.each([
   ['/en/facilities/krakow', ['city-prices', 'city-notes']],
-  ['/pl/magazyn-self-storage/lockerbox-warszawa', ['facility-facts', 'facility-about', 'facility-reviews', 'facility-summary']],
+  [
+    '/pl/magazyn-self-storage/lockerbox-warszawa',
+    ['facility-facts', 'facility-about', 'facility-reviews', 'facility-summary'],
+  ],
   [localizedPath('blog', 'en', fullArticles[0]!.slugs.en), ['article-top', 'article-end', 'article-aside']],
 ] as const)('%s', (path, islands) => {
   it('renders each of its static islands once, in full', async () => {

@@ -43,11 +43,18 @@ export function RichContentSection({ content, fallbackTitle }: { content: RichCo
           {lead}
         </p>
       ) : null}
-      {bodyHtml ? <div lang={lang} className={prose} data-reload-document dangerouslySetInnerHTML={{ __html: bodyHtml }} /> : null}
+      {bodyHtml ? (
+        <div lang={lang} className={prose} data-reload-document dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+      ) : null}
       {storageInfoHtml ? (
         <>
           <h3 className={css({ textStyle: 'h3', mt: '6', mb: '2' })}>{t('marketplace.detail.storageInfo')}</h3>
-          <div lang={lang} className={prose} data-reload-document dangerouslySetInnerHTML={{ __html: storageInfoHtml }} />
+          <div
+            lang={lang}
+            className={prose}
+            data-reload-document
+            dangerouslySetInnerHTML={{ __html: storageInfoHtml }}
+          />
         </>
       ) : null}
       {tipsHtml ? (

@@ -118,10 +118,7 @@ function CityPage() {
         <h2 id="city-prices" className={css({ textStyle: 'h2' })}>
           {t('city.index.title', { inCity: where })}
         </h2>
-        <PriceIndexIsland
-          bands={data.bands}
-          caption={t('city.index.caption', { inCity: where, km: data.radiusKm })}
-        />
+        <PriceIndexIsland bands={data.bands} caption={t('city.index.caption', { inCity: where, km: data.radiusKm })} />
       </section>
 
       <section aria-labelledby="city-list" className={section}>
