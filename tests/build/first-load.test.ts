@@ -103,6 +103,13 @@ const CEILING: Record<string, number> = {
 const STATIC_TEXT =
   /^content\/blog\/.*\.body\.ts$|^src\/features\/(blog\/body-html|consent\/legal\/(legal-html|privacy|terms)\.)/
 
+/**
+ * Parts of pages that are static islands (ADR 0102): the server renders them, the first load keeps its HTML, and only a
+ * client-side navigation's loader fetches their code.
+ */
+const ISLAND_PARTS =
+  /^src\/features\/(cities\/(price-index|price-chart|price-table|city-notes|nearby-places|method-note)|blog\/(article-parts|article-header|article-pager|article-sidebar|contact-box)|marketplace\/(facility-facts|features-card|hours-card|rich-content|facility-summary)|reviews\/facility-reviews)\.tsx$/
+
 /** Pages only a signed-in user sees (private, no-store, noindex): no public budget, not in any crawler's first load. */
 const SIGNED_IN_ONLY = new Set([
   '/$lang/_panel',
@@ -177,6 +184,7 @@ describe('first load of public pages (build output)', () => {
         expect(load.modules.filter((id) => /node_modules\/(valibot|@conform-to)\//.test(id))).toEqual([])
       // Static text reaches a first load as server-rendered HTML, never as code (ADR 0031).
       expect(load.modules.filter((id) => STATIC_TEXT.test(id))).toEqual([])
+      expect(load.modules.filter((id) => ISLAND_PARTS.test(id))).toEqual([])
     },
   )
 

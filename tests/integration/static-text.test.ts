@@ -60,3 +60,22 @@ describe.each([
     }
   })
 })
+
+/** The page's parts that are static islands of components (ADR 0102): in the server's HTML once each, with content. */
+describe.each([
+  ['/en/facilities/krakow', ['city-prices', 'city-notes']],
+  [
+    '/pl/magazyn-self-storage/lockerbox-warszawa',
+    ['facility-facts', 'facility-about', 'facility-reviews', 'facility-summary'],
+  ],
+  [localizedPath('blog', 'en', fullArticles[0]!.slugs.en), ['article-top', 'article-end', 'article-aside']],
+] as const)('%s', (path, islands) => {
+  it('renders each of its static islands once, in full', async () => {
+    const html = await page(path)
+    for (const name of islands) {
+      expect(occurrences(html, `data-island="${name}"`), name).toBe(1)
+      const start = html.indexOf(`data-island="${name}"`)
+      expect(html.slice(start, start + 400), name).toMatch(/<(section|figure|header|aside|nav|div)\b/)
+    }
+  })
+})

@@ -21,7 +21,8 @@ const prose = css({
 /**
  * Operator copy; the HTML is sanitized by the API when it is written, so it is rendered as is. When the API had no
  * text in the page's language, the operator's texts carry their own `lang` and a note says so; the headings we
- * write ourselves stay in the page's language.
+ * write ourselves stay in the page's language. Links in the operator's HTML load their page as before, also inside
+ * the static island this section is (`data-reload-document`, ADR 0102).
  */
 export function RichContentSection({ content, fallbackTitle }: { content: RichContent | null; fallbackTitle: string }) {
   const t = useT()
@@ -42,17 +43,24 @@ export function RichContentSection({ content, fallbackTitle }: { content: RichCo
           {lead}
         </p>
       ) : null}
-      {bodyHtml ? <div lang={lang} className={prose} dangerouslySetInnerHTML={{ __html: bodyHtml }} /> : null}
+      {bodyHtml ? (
+        <div lang={lang} className={prose} data-reload-document dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+      ) : null}
       {storageInfoHtml ? (
         <>
           <h3 className={css({ textStyle: 'h3', mt: '6', mb: '2' })}>{t('marketplace.detail.storageInfo')}</h3>
-          <div lang={lang} className={prose} dangerouslySetInnerHTML={{ __html: storageInfoHtml }} />
+          <div
+            lang={lang}
+            className={prose}
+            data-reload-document
+            dangerouslySetInnerHTML={{ __html: storageInfoHtml }}
+          />
         </>
       ) : null}
       {tipsHtml ? (
         <>
           <h3 className={css({ textStyle: 'h3', mt: '6', mb: '2' })}>{t('marketplace.detail.tips')}</h3>
-          <div lang={lang} className={prose} dangerouslySetInnerHTML={{ __html: tipsHtml }} />
+          <div lang={lang} className={prose} data-reload-document dangerouslySetInnerHTML={{ __html: tipsHtml }} />
         </>
       ) : null}
       {faq.length ? (

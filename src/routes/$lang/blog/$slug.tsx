@@ -1,13 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { articles } from '@content/blog'
 import { loadBody } from '@content/blog/bodies'
-import { ArticleHeader } from '~/features/blog/article-header'
 import { ArticleNotFound } from '~/features/blog/article-not-found'
-import { ArticlePager } from '~/features/blog/article-pager'
-import { ArticleSidebar } from '~/features/blog/article-sidebar'
-import { ContactBox } from '~/features/blog/contact-box'
 import { onCodeCopyClick } from '~/features/blog/copy-code'
+import { ArticleAsideIsland, ArticleEndIsland, ArticleTopIsland, preloadArticleIslands } from '~/features/blog/islands'
 import { translate } from '~/i18n'
 import { useLang, useT } from '~/i18n/use-lang'
 import { langOf } from '~/lib/page-head'
@@ -18,12 +14,18 @@ const bodyKey = (id: string, lang: string) => `blog:${id}:${lang}`
 
 export const Route = createFileRoute('/$lang/blog/$slug')({
   // Only this article's body module is loaded, and its HTML goes to the page as a static island (ADR 0031): the
-  // loader data carries the id and the head, never the body.
+  // loader data carries the id and the head, never the body. Everything else on the page is static islands too
+  // (ADR 0102), so the article list is imported here, where only the server and a client-side navigation run it.
   loader: async ({ params }) => {
     const lang = langOf(params)
+    const { articles } = await import('@content/blog')
     const article = articles.find((a) => a.slugs[lang] === params.slug)
     // The head's builders come beside the body: only a client-side navigation runs this loader in the browser.
-    const [body, heads] = await Promise.all([article && loadBody(article.id), import('~/features/blog/blog-head')])
+    const [body, heads] = await Promise.all([
+      article && loadBody(article.id),
+      import('~/features/blog/blog-head'),
+      preloadArticleIslands(),
+    ])
     if (!article || !body) throw notFound()
     await prepareStaticHtml(bodyKey(article.id, lang), async () =>
       (await import('~/features/blog/body-html')).articleBodyHtml(body, lang),
@@ -42,8 +44,6 @@ function ArticlePage() {
   const { id } = Route.useLoaderData()
   const lang = useLang()
   const t = useT()
-  const article = articles.find((a) => a.id === id)
-  if (!article) return null
   return (
     <Container className={css({ pb: '16' })}>
       <div
@@ -54,13 +54,12 @@ function ArticlePage() {
         })}
       >
         <article lang={lang} className={css({ minW: '0' })}>
-          <ArticleHeader article={article} />
-          <StaticHtml htmlKey={bodyKey(article.id, lang)} onClick={(event) => onCodeCopyClick(event, t)} />
-          <ContactBox />
-          <ArticlePager currentId={article.id} />
+          <ArticleTopIsland id={id} />
+          <StaticHtml htmlKey={bodyKey(id, lang)} onClick={(event) => onCodeCopyClick(event, t)} />
+          <ArticleEndIsland id={id} />
         </article>
         <div className={css({ pt: { lg: '20' } })}>
-          <ArticleSidebar currentId={article.id} />
+          <ArticleAsideIsland id={id} />
         </div>
       </div>
     </Container>

@@ -3,12 +3,8 @@ import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import type { SearchOrigin } from '@api/contract/marketplace'
 import { SaveAlertButton } from '~/features/alerts/save-button'
-import { cityDescription, cityFaq, cityJsonLd, cityTitle } from '~/features/cities/content'
-import { MethodNote } from '~/features/cities/method-note'
+import { CityNotesIsland, PriceIndexIsland } from '~/features/cities/islands'
 import { inCity } from '~/features/cities/names'
-import { NearbyPlaces } from '~/features/cities/nearby-places'
-import { PriceChart } from '~/features/cities/price-chart'
-import { PriceTable } from '~/features/cities/price-table'
 import { cityIndexQuery } from '~/features/cities/queries'
 import { FacilityCard } from '~/features/marketplace/facility-card'
 import { grid } from '~/features/marketplace/list-states'
@@ -16,7 +12,6 @@ import { useLang, useT } from '~/i18n/use-lang'
 import { ApiError } from '~/lib/api-client'
 import { langOf } from '~/lib/page-head'
 import { pageHead } from '~/lib/seo'
-import { Faq } from '~/ui/faq'
 import { Container } from '~/ui/layout'
 import { NotFoundBody } from '~/ui/not-found'
 
@@ -24,9 +19,16 @@ export const Route = createFileRoute('/$lang/city/$slug')({
   loader: async ({ context, params }) => {
     try {
       const lang = langOf(params)
-      const data = await context.queryClient.ensureQueryData(cityIndexQuery(params.slug, lang))
+      // Only the server and a client-side navigation run this loader: the islands' code and the texts' builders
+      // (JSON-LD among them) are fetched here, so none of them is in the page's first load (ADR 0102).
+      const [data, { cityDescription, cityJsonLd, cityTitle }] = await Promise.all([
+        context.queryClient.ensureQueryData(cityIndexQuery(params.slug, lang)),
+        import('~/features/cities/content'),
+        PriceIndexIsland.preload(),
+        CityNotesIsland.preload(),
+      ])
       // The head's texts are built here, not in head(): the loader's chunk is this page's, head() runs in every
-      // page's (ADR 0028).
+      // page's (ADR 0028). The page's h1 is the title.
       return { title: cityTitle(data, lang), description: cityDescription(data, lang), jsonLd: cityJsonLd(data, lang) }
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) throw notFound()
@@ -56,6 +58,7 @@ function CityPage() {
   const lang = useLang()
   const t = useT()
   const { data } = useSuspenseQuery(cityIndexQuery(slug, lang))
+  const { title } = Route.useLoaderData()
   const where = inCity(lang, data.city.name)
   const origin: SearchOrigin = {
     place: {
@@ -104,7 +107,7 @@ function CityPage() {
             <li aria-current="page">{data.city.name}</li>
           </ol>
         </nav>
-        <h1 className={css({ textStyle: 'h1' })}>{cityTitle(data, lang)}</h1>
+        <h1 className={css({ textStyle: 'h1' })}>{title}</h1>
         <p className={css({ textStyle: 'lead', color: 'fg.muted', maxW: 'prose' })}>
           {t('city.lead', { inCity: where, km: data.radiusKm })}
         </p>
@@ -115,8 +118,7 @@ function CityPage() {
         <h2 id="city-prices" className={css({ textStyle: 'h2' })}>
           {t('city.index.title', { inCity: where })}
         </h2>
-        <PriceChart bands={data.bands} />
-        <PriceTable bands={data.bands} caption={t('city.index.caption', { inCity: where, km: data.radiusKm })} />
+        <PriceIndexIsland bands={data.bands} caption={t('city.index.caption', { inCity: where, km: data.radiusKm })} />
       </section>
 
       <section aria-labelledby="city-list" className={section}>
@@ -141,16 +143,7 @@ function CityPage() {
         </p>
       </section>
 
-      <NearbyPlaces places={data.nearby} />
-
-      <section aria-labelledby="city-faq" className={section}>
-        <h2 id="city-faq" className={css({ textStyle: 'h2' })}>
-          {t('city.faq.title')}
-        </h2>
-        <Faq items={cityFaq(data, lang)} />
-      </section>
-
-      <MethodNote radiusKm={data.radiusKm} computedAt={data.computedAt} />
+      <CityNotesIsland data={data} />
     </Container>
   )
 }

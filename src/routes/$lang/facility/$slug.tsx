@@ -6,15 +6,17 @@ import { BackToList, DetailError } from '~/features/marketplace/detail-error'
 import { FacilityHeader } from '~/features/marketplace/facility-header'
 import { FacilityGallery } from '~/features/marketplace/facility-gallery'
 import { FacilityPhoto } from '~/features/marketplace/facility-photo'
-import { FacilitySummaryCard } from '~/features/marketplace/facility-summary'
-import { FeaturesCard } from '~/features/marketplace/features-card'
-import { HoursCard } from '~/features/marketplace/hours-card'
+import {
+  FacilityFactsIsland,
+  preloadFacilityIslands,
+  RichContentIsland,
+  SummaryIsland,
+} from '~/features/marketplace/islands'
 import { MapCard } from '~/features/marketplace/map-card'
 import { facilityQuery, richContentQuery, unitsQuery } from '~/features/marketplace/queries'
-import { RichContentSection } from '~/features/marketplace/rich-content'
 import { preloadUnitsCard, UnitsCard } from '~/features/marketplace/units-card'
 import { loadReservationDialog } from '~/features/reservation/reservation-dialog.lazy'
-import { FacilityReviewsSection } from '~/features/reviews/facility-reviews'
+import { FacilityReviewsIsland } from '~/features/reviews/islands'
 import { facilityReviewsQuery } from '~/features/reviews/queries'
 import { translate } from '~/i18n'
 import { useLang, useT } from '~/i18n/use-lang'
@@ -33,12 +35,14 @@ export const Route = createFileRoute('/$lang/facility/$slug')({
     )
     // All settle before anything is decided: a query still running when the page gives up would travel to the
     // browser unfinished and fail there, as an uncaught "redacted" page error (issue 29 item 10).
-    const [facility, rich, units, reviews, , structuredData] = await Promise.allSettled([
+    const [facility, rich, units, reviews, , , , structuredData] = await Promise.allSettled([
       qc.ensureQueryData(facilityQuery(params.slug, lang)),
       qc.ensureQueryData(richContentQuery(params.slug, lang)),
       qc.ensureQueryData(unitsQuery(params.slug, lang)),
       qc.ensureQueryData(facilityReviewsQuery(params.slug, lang)),
       preloadUnitsCard(),
+      preloadFacilityIslands(),
+      FacilityReviewsIsland.preload(),
       // Only a client-side navigation runs this loader in the browser (a first load hydrates the server's answer),
       // so the JSON-LD builder is fetched then, beside the data, and stays out of the page's first load (issue 31).
       import('~/features/marketplace/facility-jsonld'),
@@ -133,16 +137,15 @@ function FacilityPage() {
             />
           ) : null}
           {gallery.length ? <FacilityGallery photos={gallery} /> : null}
-          <FeaturesCard facility={facility} />
-          <HoursCard facility={facility} />
+          <FacilityFactsIsland facility={facility} />
           <UnitsCard facility={facility} units={units} loadReserveDialog={loadReservationDialog} />
-          <RichContentSection content={rich} fallbackTitle={t('marketplace.detail.aboutTitle')} />
-          <FacilityReviewsSection reviews={reviews} />
+          <RichContentIsland content={rich} fallbackTitle={t('marketplace.detail.aboutTitle')} />
+          <FacilityReviewsIsland reviews={reviews} />
         </div>
         <aside className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
           <ContactCard facility={facility} />
           <MapCard facility={facility} />
-          <FacilitySummaryCard facility={facility} />
+          <SummaryIsland facility={facility} />
         </aside>
       </div>
     </Container>

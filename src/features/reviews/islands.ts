@@ -1,0 +1,7 @@
+import { staticIsland } from '~/ui/static-island'
+
+// A facility's reviews never change in the browser (ADR 0102): server-rendered, never hydrated, their code fetched
+// only by a client-side navigation's loader.
+export const FacilityReviewsIsland = staticIsland('facility-reviews', () =>
+  import('./facility-reviews').then((m) => m.FacilityReviewsSection),
+)

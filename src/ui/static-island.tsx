@@ -1,0 +1,115 @@
+import { useRouter } from '@tanstack/react-router'
+import { type ComponentType, type MouseEvent, memo, type SyntheticEvent, use, useEffect, useState } from 'react'
+import { css } from 'styled-system/css'
+import { useLang } from '~/i18n/use-lang'
+
+export type StaticIsland<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> }
+
+// The island's element takes no box: its children are laid out by the page's own flex or grid, as they were before.
+const contents = css({ display: 'contents' })
+
+/**
+ * The same-origin path a plain click on a link in the island goes to, or null when the browser should handle it: a
+ * new tab or window, a download, a jump within the page, or a link inside `[data-reload-document]` (HTML written by
+ * people, whose links loaded a page as plain links always did).
+ */
+function routedPath(event: MouseEvent<HTMLElement>): string | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null
+  const link = linkOf(event)
+  if (!link || link.target || link.hasAttribute('download') || link.closest('[data-reload-document]')) return null
+  // A jump within the page stays the browser's.
+  return link.pathname + link.search === location.pathname + location.search
+    ? null
+    : link.pathname + link.search + link.hash
+}
+
+function linkOf(event: SyntheticEvent<HTMLElement>): HTMLAnchorElement | null {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null
+  return link instanceof HTMLAnchorElement && event.currentTarget.contains(link) && link.origin === location.origin
+    ? link
+    : null
+}
+
+// A built path, which the router takes as `href` (a link passes the same); its types only offer `to` for typed routes.
+type Target = Parameters<ReturnType<typeof useRouter>['navigate']>[0]
+const target = (href: string) => ({ href }) as unknown as Target
+
+function sameProps(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(a)
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]))
+}
+
+/**
+ * A static island (ADR 0102): a part of a page that never changes in the browser, rendered by React on the server
+ * and never hydrated. Its code is not in the page's first load, and hydration costs one element whatever its size.
+ *
+ * - Server: the route's loader awaits `preload()`, so the part renders at once, in full, inside a
+ *   `<div data-island>` that takes no box (`display: contents`).
+ * - First load in the browser: the loader does not run and the code is never fetched; the element keeps the
+ *   server's HTML as its `innerHTML`, which React places once and never reconciles. Links in it still navigate
+ *   client-side and preload on intent: clicks and hovers are delegated to the router from the island's root.
+ * - Client-side navigation: the loader's `preload()` fetches the code with the page's, and the part renders as
+ *   any component, with the same markup.
+ * - Should its props or the language change while it still shows the server's HTML (a query refetched in the
+ *   background), the code is fetched and the part renders from then on.
+ *
+ * Only for parts with no state and no handlers of their own (a click handler would never be attached on a first
+ * load). Props must be data, equal by reference while unchanged (query data is). Each island's `name` is unique on
+ * its page: the first load finds its HTML by it.
+ */
+export function staticIsland<P extends object>(name: string, load: () => Promise<ComponentType<P>>): StaticIsland<P> {
+  let Loaded: ComponentType<P> | undefined
+  let loading: Promise<unknown> | undefined
+  const preload = () => {
+    loading ??= load().then((component) => {
+      Loaded = component
+    })
+    return loading
+  }
+  const serverHtml = () =>
+    typeof document === 'undefined' ? null : (document.querySelector(`[data-island="${name}"]`)?.innerHTML ?? null)
+
+  const Island = memo(function Island(props: P) {
+    const router = useRouter()
+    const lang = useLang()
+    const [first] = useState(() => ({ html: Loaded ? null : serverHtml(), props, lang }))
+    const [, setCodeIn] = useState(false)
+    const stale =
+      first.html !== null &&
+      (lang !== first.lang || !sameProps(props as Record<string, unknown>, first.props as Record<string, unknown>))
+    useEffect(() => {
+      if (stale) void preload().then(() => setCodeIn(true))
+    }, [stale])
+    const route = (event: MouseEvent<HTMLElement>) => {
+      const path = routedPath(event)
+      if (path === null) return
+      event.preventDefault()
+      void router.navigate(target(path))
+    }
+    const preloadLink = (event: SyntheticEvent<HTMLElement>) => {
+      const link = linkOf(event)
+      if (link) void router.preloadRoute(target(link.pathname + link.search)).catch(() => {})
+    }
+    const shared = {
+      'data-island': name,
+      className: contents,
+      onClick: route,
+      onMouseOver: first.html === null ? undefined : preloadLink,
+      onFocus: first.html === null ? undefined : preloadLink,
+    }
+    if (first.html !== null && !(stale && Loaded))
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own rendering of this element, read back from the document.
+      return <div key="server" {...shared} dangerouslySetInnerHTML={{ __html: first.html }} />
+    // The server, a client-side navigation, or (without a loader's preload) anywhere: the code comes first.
+    if (!Loaded) use(preload())
+    const Component = Loaded as ComponentType<P>
+    // Its own key: a switch between the server's HTML and the component replaces the element, never mixes the two.
+    return (
+      <div key="rendered" {...shared}>
+        <Component {...props} />
+      </div>
+    )
+  })
+  return Object.assign(Island, { preload }) as unknown as StaticIsland<P>
+}

@@ -1,0 +1,52 @@
+/**
+ * Static islands (ADR 0102): on a first load the server's HTML stays as it is, unhydrated, and its links still route
+ * client-side; after a client-side navigation the same part is rendered by React with the same markup.
+ */
+import type { Locator } from '@playwright/test'
+import { localizedPath } from '~/i18n/route-table'
+import { waitForHydration } from './a11y'
+import { quietOverlays } from './fixtures'
+import { expect, test } from './test'
+
+/** Whether React owns the element (a hydrated or rendered element carries React's fiber key). */
+const ownedByReact = (locator: Locator) =>
+  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))
+
+test('city page: the islands are not hydrated, their links route client-side, a navigation renders them again', async ({
+  page,
+}) => {
+  await quietOverlays(page)
+  const path = localizedPath('city', 'pl', 'krakow')
+  await page.goto(path)
+  await waitForHydration(page)
+  const prices = page.locator('[data-island="city-prices"]')
+  const notes = page.locator('[data-island="city-notes"]')
+  const table = prices.getByTestId('price-table')
+  await expect(table.locator('tbody tr')).toHaveCount(5)
+  // React's server output separates adjacent texts with empty comments; a browser render has separate text nodes.
+  const markup = async (island: Locator) => (await island.innerHTML()).replaceAll('<!-- -->', '')
+  const served = { prices: await markup(prices), notes: await markup(notes) }
+  expect(await ownedByReact(prices)).toBe(true)
+  expect(await ownedByReact(table)).toBe(false)
+  expect(await ownedByReact(notes.getByTestId('city-method'))).toBe(false)
+
+  // A place nearby: the router's navigation (the page is not loaded again), and its intent preload.
+  await page.evaluate(() => {
+    ;(window as unknown as { stayed: boolean }).stayed = true
+  })
+  const place = notes.getByTestId('city-nearby').getByRole('link').first()
+  const name = (await place.textContent())!.trim()
+  await place.click()
+  await expect(page).toHaveURL(/\/pl\/magazyny-self-storage\?q=/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name)
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+
+  // Back by the router: the loader fetched the islands' code, React renders them, with the server's markup.
+  await page.goBack()
+  await expect(page).toHaveURL(new RegExp(`${path}$`))
+  await expect(table.locator('tbody tr')).toHaveCount(5)
+  expect(await ownedByReact(table)).toBe(true)
+  expect(await markup(prices)).toBe(served.prices)
+  expect(await markup(notes)).toBe(served.notes)
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+})
