@@ -15,7 +15,7 @@ import { SourceMap } from 'node:module'
 import { join } from 'node:path'
 import { type LocalServer, ROOT, build, ensureDevVars, prepareDatabase, startServer } from './lib/local-server.ts'
 import { markdownTable } from './lib/measure.ts'
-import { groupCpuByName } from './lib/proc-cpu.ts'
+import { groupProcessCpuMs } from './lib/proc-cpu.ts'
 import { loadAverage } from './lib/throughput.ts'
 
 const PORT = Number(process.env.BENCH_PORT ?? 8870)
@@ -48,12 +48,33 @@ async function render(server: LocalServer, path: string) {
   if (response.status !== 200) throw new Error(`${path} answered ${response.status}`)
 }
 
+/**
+ * CPU ms so far per process of the server's group. wrangler runs two workerd: the one with an inspector runs the
+ * Worker (and miniflare's KV, D1 and cache simulators), the other is its proxy in front; Node is wrangler itself.
+ * Neither the proxy nor wrangler's Node exists in a deployment.
+ */
+function cpuByRole(pgid: number): Record<string, number> {
+  const out: Record<string, number> = {}
+  for (const { pid, name, ms } of groupProcessCpuMs(pgid)) {
+    let role = name
+    if (name === 'workerd') {
+      let args = ''
+      try {
+        args = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+      } catch {}
+      role = args.includes('--inspector-addr') ? 'workerd (Worker)' : 'workerd (proxy)'
+    }
+    out[role] = (out[role] ?? 0) + ms
+  }
+  return out
+}
+
 async function cpuPerRequest(server: LocalServer, path: string): Promise<Record<string, number>> {
-  const before = groupCpuByName(server.child.pid)
+  const before = cpuByRole(server.child.pid!)
   for (let i = 0; i < requests; i++) await render(server, path)
   // The cache writes left to waitUntil belong to these requests.
   await new Promise((resolve) => setTimeout(resolve, 1500))
-  const after = groupCpuByName(server.child.pid)
+  const after = cpuByRole(server.child.pid!)
   return Object.fromEntries(Object.entries(after).map(([name, ms]) => [name, (ms - (before[name] ?? 0)) / requests]))
 }
 
