@@ -5,8 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 
 /** CPU ms used so far by each process of the group, with its command name. */
-export function groupProcessCpuMs(pgid: number): { name: string; ms: number }[] {
-  const out: { name: string; ms: number }[] = []
+export function groupProcessCpuMs(pgid: number): { pid: number; name: string; ms: number }[] {
+  const out: { pid: number; name: string; ms: number }[] = []
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue
     let stat: string
@@ -20,6 +20,7 @@ export function groupProcessCpuMs(pgid: number): { name: string; ms: number }[] 
     if (Number(fields[2]) !== pgid) continue
     // USER_HZ is 100 on every Linux this runs on.
     out.push({
+      pid: Number(pid),
       name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
       ms: (Number(fields[11]) + Number(fields[12])) * 10,
     })

@@ -26,6 +26,14 @@ describe('nonce splice', () => {
     expect(nonceOffsets(html, '')).toEqual([])
   })
 
+  it('finds a nonce anchored past its first character, among decoys sharing that anchor', () => {
+    // The anchor is the first digit (offset 5); "7" also sits alone and in a near-match before the real nonce.
+    const nonce = 'abcde7ghijklmnopqrstuvwx'
+    const page = encode(`7 abcde7ghij 77 <script nonce="${nonce}"></script>${nonce}7`)
+    const first = decode(page).indexOf(nonce)
+    expect(nonceOffsets(page, nonce)).toEqual([first, first + nonce.length + 11])
+  })
+
   it('handles a near-match prefix before the real one', () => {
     const tricky = encode(`Zm9vYmF ${fresh}`)
     expect(nonceOffsets(tricky, fresh)).toEqual([8])
