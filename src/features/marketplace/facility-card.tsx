@@ -31,13 +31,23 @@ const link = css({
 })
 
 /**
+ * Every card is laid out and painted only near the viewport (`content-visibility`, ADR 0104): a list of twenty costs
+ * the first layout what the first screen shows. The card already clips (overflow hidden), so the containment draws
+ * nothing differently; the block size is a typical card's until the browser has measured the real one.
+ *
  * `row`: the list page's card (issue 29). On a phone and in the desktop list column the photo sits beside the text,
  * so the title is at the card's top: the first card's title is on the first screen, above a cookie banner; two
  * columns of tablet cards stay stacked.
  */
 const STYLES = {
   stack: {
-    card: css({ position: 'relative', display: 'flex', flexDirection: 'column' }),
+    card: css({
+      position: 'relative',
+      display: 'flex',
+      flexDirection: 'column',
+      contentVisibility: 'auto',
+      containIntrinsicBlockSize: { base: 'auto 460px', md: 'auto 480px' },
+    }),
     photo: css({ position: 'relative', aspectRatio: '3 / 2', bg: 'ink.100' }),
     body: css({ p: '5', display: 'flex', flexDirection: 'column', gap: '2.5', flex: '1', minW: '0' }),
     header: css({ display: 'flex', justifyContent: 'space-between', gap: '3', alignItems: 'flex-start' }),
@@ -50,6 +60,8 @@ const STYLES = {
       position: 'relative',
       display: 'grid',
       gridTemplateColumns: { base: '112px minmax(0, 1fr)', sm: 'minmax(0, 1fr)', lg: '168px minmax(0, 1fr)' },
+      contentVisibility: 'auto',
+      containIntrinsicBlockSize: { base: 'auto 230px', sm: 'auto 480px', lg: 'auto 240px' },
     }),
     photo: css({
       position: 'relative',
@@ -82,6 +94,7 @@ const ROW_PHOTO_SIZES = '(min-width: 1024px) 168px, (min-width: 640px) 50vw, 112
 /** Whole card is clickable through the title link's overlay, so there is one link per card for screen readers. */
 type Props = {
   facility: FacilitySummary
+  /** The page's LCP candidate (the list's first card): fetched at once, first, and announced in the head by React. */
   priority?: boolean
   origin?: SearchOrigin
   onHighlight?: (id: number | null) => void
@@ -114,6 +127,7 @@ export function FacilityCard({ facility, priority = false, origin, onHighlight, 
             sizes={row ? ROW_PHOTO_SIZES : CARD_PHOTO_SIZES}
             alt=""
             loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             className={css({ position: 'absolute', inset: '0', w: 'full', h: 'full', objectFit: 'cover' })}
           />
         ) : null}

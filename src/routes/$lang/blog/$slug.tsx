@@ -38,6 +38,17 @@ export const Route = createFileRoute('/$lang/blog/$slug')({
   component: ArticlePage,
 })
 
+// The article's tail (the contact box, the pager) is laid out and painted only near the viewport (ADR 0104); the clip
+// margin keeps focus rings drawn past its edges.
+const articleColumn = css({
+  minW: '0',
+  '& > aside, & > nav': {
+    contentVisibility: 'auto',
+    containIntrinsicBlockSize: { base: 'auto 260px', sm: 'auto 200px' },
+    overflowClipMargin: '12px',
+  },
+})
+
 function ArticlePage() {
   const { id } = Route.useLoaderData()
   const lang = useLang()
@@ -53,7 +64,7 @@ function ArticlePage() {
           gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 300px' },
         })}
       >
-        <article lang={lang} className={css({ minW: '0' })}>
+        <article lang={lang} className={articleColumn}>
           <ArticleHeader article={article} />
           <StaticHtml htmlKey={bodyKey(article.id, lang)} onClick={(event) => onCodeCopyClick(event, t)} />
           <ContactBox />

@@ -49,6 +49,19 @@ export const Route = createFileRoute('/$lang/city/$slug')({
 })
 
 const section = css({ display: 'flex', flexDirection: 'column', gap: '4' })
+// Under the price index (the list, nearby places, questions, the method), each section is laid out and painted only
+// near the viewport (ADR 0104); the clip margin keeps the cards' shadows and focus rings drawn past its edges.
+const page = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '12',
+  pb: '16',
+  '& > section:not(:first-of-type)': {
+    contentVisibility: 'auto',
+    containIntrinsicBlockSize: { base: 'auto 900px', md: 'auto 600px' },
+    overflowClipMargin: '12px',
+  },
+})
 const crumbLink = css({ color: 'fg.brand', textDecoration: 'underline', textUnderlineOffset: '2px' })
 
 function CityPage() {
@@ -75,7 +88,7 @@ function CityPage() {
   }
   const listSearch = { lat: data.city.lat, lon: data.city.lon, place: data.city.name, radius: data.radiusKm }
   return (
-    <Container className={css({ display: 'flex', flexDirection: 'column', gap: '12', pb: '16' })}>
+    <Container className={page}>
       <div className={css({ pt: { base: '6', md: '10' }, display: 'flex', flexDirection: 'column', gap: '3' })}>
         <nav aria-label={t('city.breadcrumbLabel')}>
           <ol
@@ -124,8 +137,8 @@ function CityPage() {
           {t('city.list.title')}
         </h2>
         <div className={grid} data-testid="results">
-          {data.facilities.map((f, i) => (
-            <FacilityCard key={f.id} facility={f} priority={i < 3} origin={origin} />
+          {data.facilities.map((f) => (
+            <FacilityCard key={f.id} facility={f} origin={origin} />
           ))}
         </div>
         <p>
