@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { css, cx } from 'styled-system/css'
-import { badge, card } from 'styled-system/recipes'
+import { badge, card, glyph } from 'styled-system/recipes'
 import type { FacilitySummary, SearchOrigin } from '@api/contract/marketplace'
 import { useLang, useT } from '~/i18n/use-lang'
-import { PinIcon, StarIcon } from '~/ui/icons'
 import { FeatureChips } from './feature-chips'
 import { foreignLang } from './foreign-text'
 import { CardPrice } from './card-price'
@@ -22,6 +21,16 @@ const verifiedLink = css({
   textUnderlineOffset: '2px',
   ml: '1',
 })
+
+// The star and the pin are drawn by CSS before the text (glyph): five elements fewer a card.
+const rating = cx(
+  glyph({ shape: 'star' }),
+  css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontWeight: '700', fontSize: 'sm', flexShrink: 0 }),
+)
+const place = cx(
+  glyph({ shape: 'pin' }),
+  css({ display: 'flex', alignItems: 'center', gap: '1', fontSize: 'sm', color: 'fg.muted' }),
+)
 
 const link = css({
   textDecoration: 'none',
@@ -46,7 +55,7 @@ const STYLES = {
       display: 'flex',
       flexDirection: 'column',
       contentVisibility: 'auto',
-      containIntrinsicBlockSize: { base: 'auto 460px', md: 'auto 480px' },
+      containIntrinsicBlockSize: 'auto 610px',
     }),
     photo: css({ position: 'relative', aspectRatio: '3 / 2', bg: 'ink.100' }),
     body: css({ p: '5', display: 'flex', flexDirection: 'column', gap: '2.5', flex: '1', minW: '0' }),
@@ -61,7 +70,7 @@ const STYLES = {
       display: 'grid',
       gridTemplateColumns: { base: '112px minmax(0, 1fr)', sm: 'minmax(0, 1fr)', lg: '168px minmax(0, 1fr)' },
       contentVisibility: 'auto',
-      containIntrinsicBlockSize: { base: 'auto 230px', sm: 'auto 480px', lg: 'auto 240px' },
+      containIntrinsicBlockSize: { base: 'auto 410px', sm: 'auto 560px', lg: 'auto 390px' },
     }),
     photo: css({
       position: 'relative',
@@ -89,7 +98,10 @@ const STYLES = {
     title: css({ textStyle: 'h3', fontSize: { base: 'md', sm: 'lg' } }),
   },
 }
-const ROW_PHOTO_SIZES = '(min-width: 1024px) 168px, (min-width: 640px) 50vw, 112px'
+// Two cards a row from 480 to 1023 px, each photo the card's width: 112 px there made the browser take a variant for
+// a box twice as narrow as the one it fills.
+const ROW_PHOTO_SIZES =
+  '(min-width: 1024px) 168px, (min-width: 768px) calc(50vw - 36px), (min-width: 480px) calc(50vw - 28px), 112px'
 
 /** Whole card is clickable through the title link's overlay, so there is one link per card for screen readers. */
 type Props = {
@@ -149,17 +161,7 @@ export function FacilityCard({ facility, priority = false, origin, onHighlight, 
             </Link>
           </h3>
           {f.reviewCount > 0 ? (
-            <span
-              className={css({
-                display: 'inline-flex',
-                alignItems: 'center',
-                gap: '1',
-                fontWeight: '700',
-                fontSize: 'sm',
-                flexShrink: 0,
-              })}
-            >
-              <StarIcon size={16} className={css({ color: 'accent.500' })} />
+            <span className={rating}>
               <span aria-hidden="true">{formatRating(f.rating, lang)}</span>
               <span className={css({ srOnly: true })}>
                 {t('marketplace.card.rating', { rating: formatRating(f.rating, lang), count: f.reviewCount })}
@@ -176,8 +178,7 @@ export function FacilityCard({ facility, priority = false, origin, onHighlight, 
             </span>
           ) : null}
         </div>
-        <p className={css({ display: 'flex', alignItems: 'center', gap: '1', fontSize: 'sm', color: 'fg.muted' })}>
-          <PinIcon size={16} />
+        <p className={place}>
           {f.address.city}
           {f.distanceKm !== undefined ? ` · ${distanceText(t, f.distanceKm, lang, origin)}` : null}
         </p>

@@ -20,7 +20,7 @@ const shell = css({
   flexDirection: 'column',
   '& > footer': {
     contentVisibility: 'auto',
-    containIntrinsicBlockSize: { base: 'auto 1200px', md: 'auto 700px', lg: 'auto 420px' },
+    containIntrinsicBlockSize: { base: 'auto 1350px', md: 'auto 800px', lg: 'auto 540px' },
   },
 })
 

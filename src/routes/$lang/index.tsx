@@ -50,7 +50,7 @@ export const Route = createFileRoute('/$lang/')({
 const belowHero = css({
   '& > :not(template)': {
     contentVisibility: 'auto',
-    containIntrinsicBlockSize: { base: 'auto 640px', md: 'auto 560px' },
+    containIntrinsicBlockSize: { base: 'auto 1000px', md: 'auto 700px', lg: 'auto 580px' },
   },
 })
 

@@ -58,7 +58,7 @@ const page = css({
   pb: '16',
   '& > section:not(:first-of-type)': {
     contentVisibility: 'auto',
-    containIntrinsicBlockSize: { base: 'auto 900px', md: 'auto 600px' },
+    containIntrinsicBlockSize: { base: 'auto 1200px', md: 'auto 500px' },
     overflowClipMargin: '12px',
   },
 })

@@ -97,7 +97,7 @@ const mainColumn = css({
   flexDirection: 'column',
   gap: '6',
   minW: '0',
-  '& > section': { contentVisibility: 'auto', containIntrinsicBlockSize: { base: 'auto 480px', lg: 'auto 400px' } },
+  '& > section': { contentVisibility: 'auto', containIntrinsicBlockSize: { base: 'auto 1500px', lg: 'auto 1000px' } },
 })
 
 function FacilityPage() {
