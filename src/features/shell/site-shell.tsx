@@ -13,20 +13,9 @@ const Footer = deferred(() => import('./footer.lazy').then((m) => m.Footer))
 /** What the shell needs before it renders: the $lang route's loader awaits it (see deferred()). */
 export const preloadShell = () => Footer.preload()
 
-// The footer is laid out and painted only near the viewport (ADR 0104); its size is measured until the browser knows it.
-const shell = css({
-  minH: '100dvh',
-  display: 'flex',
-  flexDirection: 'column',
-  '& > footer': {
-    contentVisibility: 'auto',
-    containIntrinsicBlockSize: { base: 'auto 1350px', md: 'auto 800px', lg: 'auto 540px' },
-  },
-})
-
 export function SiteShell({ children }: { children: ReactNode }) {
   return (
-    <div className={shell}>
+    <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column' })}>
       {/* Fixed overlays, first in the DOM so they come first in tab order (ADR 0014): the consent choice before
           anything else, the teaser before the header. Visually they sit at the bottom. */}
       <ConsentBanner />
