@@ -221,13 +221,19 @@ const glyph = defineRecipe({
     shape: {
       pin: {
         _before: {
-          maskImage: svgMask("<path d='M12 22s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12z'/><circle cx='12' cy='10' r='2.5'/>", STROKE),
+          maskImage: svgMask(
+            "<path d='M12 22s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12z'/><circle cx='12' cy='10' r='2.5'/>",
+            STROKE,
+          ),
         },
       },
       star: {
         _before: {
           bg: 'accent.500',
-          maskImage: svgMask("<path d='m12 2 3 6.3 6.9.9-5 4.8 1.2 6.9L12 17.6 5.9 20.9 7.1 14l-5-4.8 6.9-.9z'/>", "fill='black'"),
+          maskImage: svgMask(
+            "<path d='m12 2 3 6.3 6.9.9-5 4.8 1.2 6.9L12 17.6 5.9 20.9 7.1 14l-5-4.8 6.9-.9z'/>",
+            "fill='black'",
+          ),
         },
       },
     },
