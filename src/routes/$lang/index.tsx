@@ -52,6 +52,9 @@ const belowHero = css({
     contentVisibility: 'auto',
     containIntrinsicBlockSize: { base: 'auto 1000px', md: 'auto 700px', lg: 'auto 580px' },
   },
+  // A link to a part of the page (#faq-title): everything is laid out, so the sections above it keep their place.
+  '&:has(:target) > *': { contentVisibility: 'visible' },
+  '&:has(:target) article': { contentVisibility: 'visible' },
 })
 
 function HomePage() {

@@ -50,7 +50,8 @@ export const Route = createFileRoute('/$lang/city/$slug')({
 
 const section = css({ display: 'flex', flexDirection: 'column', gap: '4' })
 // Under the price index (the list, nearby places, questions, the method), each section is laid out and painted only
-// near the viewport (ADR 0104); the clip margin keeps the cards' shadows and focus rings drawn past its edges.
+// near the viewport (ADR 0104); the clip margin keeps the cards' shadows and focus rings drawn past its edges, and a
+// link to a part of the page (#city-faq) lays everything out, so the sections above it keep their place.
 const page = css({
   display: 'flex',
   flexDirection: 'column',
@@ -61,6 +62,8 @@ const page = css({
     containIntrinsicBlockSize: { base: 'auto 1200px', md: 'auto 500px' },
     overflowClipMargin: '12px',
   },
+  '&:has(:target) > section': { contentVisibility: 'visible' },
+  '&:has(:target) article': { contentVisibility: 'visible' },
 })
 const crumbLink = css({ color: 'fg.brand', textDecoration: 'underline', textUnderlineOffset: '2px' })
 

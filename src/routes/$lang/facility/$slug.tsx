@@ -98,6 +98,8 @@ const mainColumn = css({
   gap: '6',
   minW: '0',
   '& > section': { contentVisibility: 'auto', containIntrinsicBlockSize: { base: 'auto 1500px', lg: 'auto 1000px' } },
+  // A link to a part of the page (a review's #reviews-title): everything is laid out, so the sections above it stay.
+  '&:has(:target) > section': { contentVisibility: 'visible' },
 })
 
 function FacilityPage() {
