@@ -3,6 +3,9 @@ import { useEffect, useId } from 'react'
 /** How far below the viewport a section starts loading: a flick of the thumb ahead of the reader. */
 const APPROACH_MARGIN = '0px 0px 25% 0px'
 
+const visible = (el: Element) =>
+  typeof el.checkVisibility === 'function' ? el.checkVisibility() : el.getClientRects().length > 0
+
 /**
  * A deferred section's trigger (ADR 0079): `load` runs when the section comes within a quarter of a viewport of the
  * screen, or is focused or pressed before that (a keyboard user tabbing in, a tap during a fast scroll); at once when
@@ -12,7 +15,8 @@ export function useLoadOnApproach(load: () => void) {
   const anchor = useId()
   useEffect(() => {
     const section = document.querySelector(`template[data-anchor="${CSS.escape(anchor)}"]`)?.previousElementSibling
-    if (!section?.getClientRects().length) return load()
+    // checkVisibility() asks the style alone; getClientRects() made this hydration effect lay out the page (ADR 0104).
+    if (!section || !visible(section)) return load()
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), {
       rootMargin: APPROACH_MARGIN,
     })

@@ -44,6 +44,9 @@ type Placement = 'start' | 'end' | 'top'
 const PRIMARY_ACTIONS = 'main [type=submit], [data-primary-action]'
 const GAP = 16
 
+const skipped = (el: Element) =>
+  typeof el.checkVisibility === 'function' && !el.checkVisibility({ contentVisibilityAuto: true })
+
 /** Where the banner would stand in the viewport at each placement, by its own size. */
 function bannerRect(placement: Placement, width: number, height: number, wide: boolean) {
   const vw = document.documentElement.clientWidth
@@ -69,7 +72,9 @@ function usePlacement(ref: RefObject<HTMLElement | null>): Placement {
       if (!banner) return
       const wide = window.matchMedia('(min-width: 48em)').matches
       const actions = [...document.querySelectorAll(PRIMARY_ACTIONS)]
-        .filter((el) => !banner.contains(el))
+        // A section the browser skips (content-visibility, ADR 0104) is far from the screen: measuring its buttons
+        // would lay it out for nothing.
+        .filter((el) => !banner.contains(el) && !skipped(el))
         .map((el) => el.getBoundingClientRect())
         .filter((r) => r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight)
       const options: Placement[] = wide ? ['start', 'end', 'top'] : ['start', 'top']

@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { css, cx } from 'styled-system/css'
-import { badge, card } from 'styled-system/recipes'
+import { badge, card, glyph } from 'styled-system/recipes'
 import type { FacilitySummary, SearchOrigin } from '@api/contract/marketplace'
 import { useLang, useT } from '~/i18n/use-lang'
-import { PinIcon, StarIcon } from '~/ui/icons'
 import { FeatureChips } from './feature-chips'
 import { foreignLang } from './foreign-text'
 import { CardPrice } from './card-price'
@@ -23,6 +22,16 @@ const verifiedLink = css({
   ml: '1',
 })
 
+// The star and the pin are drawn by CSS before the text (glyph): five elements fewer a card.
+const rating = cx(
+  glyph({ shape: 'star' }),
+  css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontWeight: '700', fontSize: 'sm', flexShrink: 0 }),
+)
+const place = cx(
+  glyph({ shape: 'pin' }),
+  css({ display: 'flex', alignItems: 'center', gap: '1', fontSize: 'sm', color: 'fg.muted' }),
+)
+
 const link = css({
   textDecoration: 'none',
   color: 'fg.strong',
@@ -31,13 +40,23 @@ const link = css({
 })
 
 /**
+ * Every card is laid out and painted only near the viewport (`content-visibility`, ADR 0104): a list of twenty costs
+ * the first layout what the first screen shows. The card already clips (overflow hidden), so the containment draws
+ * nothing differently; the block size is a typical card's until the browser has measured the real one.
+ *
  * `row`: the list page's card (issue 29). On a phone and in the desktop list column the photo sits beside the text,
  * so the title is at the card's top: the first card's title is on the first screen, above a cookie banner; two
  * columns of tablet cards stay stacked.
  */
 const STYLES = {
   stack: {
-    card: css({ position: 'relative', display: 'flex', flexDirection: 'column' }),
+    card: css({
+      position: 'relative',
+      display: 'flex',
+      flexDirection: 'column',
+      contentVisibility: 'auto',
+      containIntrinsicBlockSize: 'auto 610px',
+    }),
     photo: css({ position: 'relative', aspectRatio: '3 / 2', bg: 'ink.100' }),
     body: css({ p: '5', display: 'flex', flexDirection: 'column', gap: '2.5', flex: '1', minW: '0' }),
     header: css({ display: 'flex', justifyContent: 'space-between', gap: '3', alignItems: 'flex-start' }),
@@ -50,6 +69,8 @@ const STYLES = {
       position: 'relative',
       display: 'grid',
       gridTemplateColumns: { base: '112px minmax(0, 1fr)', sm: 'minmax(0, 1fr)', lg: '168px minmax(0, 1fr)' },
+      contentVisibility: 'auto',
+      containIntrinsicBlockSize: { base: 'auto 410px', sm: 'auto 560px', lg: 'auto 390px' },
     }),
     photo: css({
       position: 'relative',
@@ -77,11 +98,15 @@ const STYLES = {
     title: css({ textStyle: 'h3', fontSize: { base: 'md', sm: 'lg' } }),
   },
 }
-const ROW_PHOTO_SIZES = '(min-width: 1024px) 168px, (min-width: 640px) 50vw, 112px'
+// Two cards a row from 480 to 1023 px, each photo the card's width: 112 px there made the browser take a variant for
+// a box twice as narrow as the one it fills.
+const ROW_PHOTO_SIZES =
+  '(min-width: 1024px) 168px, (min-width: 768px) calc(50vw - 36px), (min-width: 480px) calc(50vw - 28px), 112px'
 
 /** Whole card is clickable through the title link's overlay, so there is one link per card for screen readers. */
 type Props = {
   facility: FacilitySummary
+  /** The page's LCP candidate (the list's first card): fetched at once, first, and announced in the head by React. */
   priority?: boolean
   origin?: SearchOrigin
   onHighlight?: (id: number | null) => void
@@ -114,6 +139,7 @@ export function FacilityCard({ facility, priority = false, origin, onHighlight, 
             sizes={row ? ROW_PHOTO_SIZES : CARD_PHOTO_SIZES}
             alt=""
             loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             className={css({ position: 'absolute', inset: '0', w: 'full', h: 'full', objectFit: 'cover' })}
           />
         ) : null}
@@ -135,17 +161,7 @@ export function FacilityCard({ facility, priority = false, origin, onHighlight, 
             </Link>
           </h3>
           {f.reviewCount > 0 ? (
-            <span
-              className={css({
-                display: 'inline-flex',
-                alignItems: 'center',
-                gap: '1',
-                fontWeight: '700',
-                fontSize: 'sm',
-                flexShrink: 0,
-              })}
-            >
-              <StarIcon size={16} className={css({ color: 'accent.500' })} />
+            <span className={rating}>
               <span aria-hidden="true">{formatRating(f.rating, lang)}</span>
               <span className={css({ srOnly: true })}>
                 {t('marketplace.card.rating', { rating: formatRating(f.rating, lang), count: f.reviewCount })}
@@ -162,8 +178,7 @@ export function FacilityCard({ facility, priority = false, origin, onHighlight, 
             </span>
           ) : null}
         </div>
-        <p className={css({ display: 'flex', alignItems: 'center', gap: '1', fontSize: 'sm', color: 'fg.muted' })}>
-          <PinIcon size={16} />
+        <p className={place}>
           {f.address.city}
           {f.distanceKm !== undefined ? ` · ${distanceText(t, f.distanceKm, lang, origin)}` : null}
         </p>

@@ -5,13 +5,19 @@ const SUBMITS = 'form button[type="submit"], form button:not([type]), form input
 const overlaps = (a: DOMRect, b: DOMRect) =>
   b.width > 0 && b.height > 0 && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
 
+const skipped = (el: Element) =>
+  typeof el.checkVisibility === 'function' && !el.checkVisibility({ contentVisibilityAuto: true })
+
 /** Whether the card must step aside now: the visitor is in a form, or a submit button lies under the card. */
 function mustYield(card: HTMLElement): boolean {
   const active = document.activeElement
   if (active instanceof HTMLElement && !card.contains(active) && active.closest('form')) return true
   const box = card.getBoundingClientRect()
   for (const submit of document.querySelectorAll(SUBMITS)) {
-    if (!card.contains(submit) && overlaps(box, submit.getBoundingClientRect())) return true
+    // A button in a section the browser skips (content-visibility, ADR 0104) is far from the card: measuring it would
+    // lay that section out on every scroll frame.
+    if (card.contains(submit) || skipped(submit)) continue
+    if (overlaps(box, submit.getBoundingClientRect())) return true
   }
   return false
 }

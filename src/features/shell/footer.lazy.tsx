@@ -20,7 +20,16 @@ export function Footer() {
   const slug = brand.slug
   const legal = (page: PageId, unprefixed: string) => (lang === DEFAULT_LANG ? unprefixed : localizedPath(page, lang))
   return (
-    <footer className={css({ bg: 'bg.inverted', color: 'ink.100', mt: 'auto' })}>
+    // Laid out and painted only near the viewport (ADR 0104); its measured size until the browser knows the real one.
+    <footer
+      className={css({
+        bg: 'bg.inverted',
+        color: 'ink.100',
+        mt: 'auto',
+        contentVisibility: 'auto',
+        containIntrinsicBlockSize: { base: 'auto 1350px', md: 'auto 800px', lg: 'auto 540px' },
+      })}
+    >
       <Container
         className={css({
           display: 'grid',

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
 import { AddFacilityModal } from '~/features/home/add-facility-modal'
 import { HomeHero } from '~/features/home/hero'
 import { featuredQuery } from '~/features/marketplace/queries'
@@ -44,6 +45,18 @@ export const Route = createFileRoute('/$lang/')({
   component: HomePage,
 })
 
+// Each section under the hero is laid out and painted only near the viewport (ADR 0104); the size is a typical
+// section's until the browser has measured the real one.
+const belowHero = css({
+  '& > :not(template)': {
+    contentVisibility: 'auto',
+    containIntrinsicBlockSize: { base: 'auto 1000px', md: 'auto 700px', lg: 'auto 580px' },
+  },
+  // A link to a part of the page (#faq-title): everything is laid out, so the sections above it keep their place.
+  '&:has(:target) > *': { contentVisibility: 'visible' },
+  '&:has(:target) article': { contentVisibility: 'visible' },
+})
+
 function HomePage() {
   const { faqSeed } = Route.useLoaderData()
   const { lang } = Route.useParams()
@@ -51,8 +64,10 @@ function HomePage() {
   return (
     <>
       <HomeHero />
-      <BelowFold />
-      <Faq seed={faqSeed} />
+      <div className={belowHero}>
+        <BelowFold />
+        <Faq seed={faqSeed} />
+      </div>
       <AddFacilityModal />
     </>
   )

@@ -1,14 +1,20 @@
-import { type RefObject, useCallback, useEffect, useState } from 'react'
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 
 /** Index of the card at the start of a horizontal scroll-snap track; it follows swipes and wheel scrolling. */
 export function useScrollIndex(track: RefObject<HTMLElement | null>, count: number, resetKey: string) {
   const [index, setIndex] = useState(0)
+  const shownKey = useRef(resetKey)
 
   useEffect(() => {
     const node = track.current
     if (!node) return
-    node.scrollTo({ left: 0 })
-    setIndex(0)
+    // Another panel's cards start at the first; the server's track already does, and scrolling it in the hydration
+    // effect made the browser lay the page out before its first paint (ADR 0104).
+    if (shownKey.current !== resetKey) {
+      shownKey.current = resetKey
+      node.scrollTo({ left: 0 })
+      setIndex(0)
+    }
     const onScroll = () => {
       const first = node.firstElementChild as HTMLElement | null
       if (!first) return

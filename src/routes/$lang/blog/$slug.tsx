@@ -40,6 +40,18 @@ export const Route = createFileRoute('/$lang/blog/$slug')({
   component: ArticlePage,
 })
 
+// The article's tail (the contact box, the pager) is laid out and painted only near the viewport (ADR 0104); the clip
+// margin keeps focus rings drawn past its edges.
+const articleColumn = css({
+  minW: '0',
+  // The tail comes inside a static island's wrapper (`display: contents`, ADR 0102) or on its own.
+  '& > aside, & > nav, & > [data-island] > aside, & > [data-island] > nav': {
+    contentVisibility: 'auto',
+    containIntrinsicBlockSize: { base: 'auto 260px', sm: 'auto 200px' },
+    overflowClipMargin: '12px',
+  },
+})
+
 function ArticlePage() {
   const { id } = Route.useLoaderData()
   const lang = useLang()
@@ -53,7 +65,7 @@ function ArticlePage() {
           gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 300px' },
         })}
       >
-        <article lang={lang} className={css({ minW: '0' })}>
+        <article lang={lang} className={articleColumn}>
           <ArticleTopIsland id={id} />
           <StaticHtml htmlKey={bodyKey(id, lang)} onClick={(event) => onCodeCopyClick(event, t)} />
           <ArticleEndIsland id={id} />

@@ -51,6 +51,22 @@ export const Route = createFileRoute('/$lang/city/$slug')({
 })
 
 const section = css({ display: 'flex', flexDirection: 'column', gap: '4' })
+// Under the price index (the list, nearby places, questions, the method), each section is laid out and painted only
+// near the viewport (ADR 0104); the clip margin keeps the cards' shadows and focus rings drawn past its edges, and a
+// link to a part of the page (#city-faq) lays everything out, so the sections above it keep their place.
+const page = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '12',
+  pb: '16',
+  '& > section:not(:first-of-type)': {
+    contentVisibility: 'auto',
+    containIntrinsicBlockSize: { base: 'auto 1200px', md: 'auto 500px' },
+    overflowClipMargin: '12px',
+  },
+  '&:has(:target) > section': { contentVisibility: 'visible' },
+  '&:has(:target) article': { contentVisibility: 'visible' },
+})
 const crumbLink = css({ color: 'fg.brand', textDecoration: 'underline', textUnderlineOffset: '2px' })
 
 function CityPage() {
@@ -78,7 +94,7 @@ function CityPage() {
   }
   const listSearch = { lat: data.city.lat, lon: data.city.lon, place: data.city.name, radius: data.radiusKm }
   return (
-    <Container className={css({ display: 'flex', flexDirection: 'column', gap: '12', pb: '16' })}>
+    <Container className={page}>
       <div className={css({ pt: { base: '6', md: '10' }, display: 'flex', flexDirection: 'column', gap: '3' })}>
         <nav aria-label={t('city.breadcrumbLabel')}>
           <ol
@@ -126,8 +142,8 @@ function CityPage() {
           {t('city.list.title')}
         </h2>
         <div className={grid} data-testid="results">
-          {data.facilities.map((f, i) => (
-            <FacilityCard key={f.id} facility={f} priority={i < 3} origin={origin} />
+          {data.facilities.map((f) => (
+            <FacilityCard key={f.id} facility={f} origin={origin} />
           ))}
         </div>
         <p>

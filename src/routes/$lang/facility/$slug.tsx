@@ -91,6 +91,25 @@ export const Route = createFileRoute('/$lang/facility/$slug')({
   component: FacilityPage,
 })
 
+/**
+ * The cover's width in the page's grid (Container: 1200 px at most, 16/24 px sides; beside a 360 px aside from lg): the
+ * smallest variant that fills it is fetched, the 640 px one on most phones (ADR 0104).
+ */
+const COVER_SIZES =
+  '(min-width: 1248px) 768px, (min-width: 1024px) calc(100vw - 432px), (min-width: 768px) calc(100vw - 48px), calc(100vw - 32px)'
+
+// Below the cover, each card is laid out and painted only near the viewport (ADR 0104). The cards clip (overflow
+// hidden), so their containment draws nothing differently; the size is a typical card's until measured.
+const mainColumn = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '6',
+  minW: '0',
+  '& > section': { contentVisibility: 'auto', containIntrinsicBlockSize: { base: 'auto 1500px', lg: 'auto 1000px' } },
+  // A link to a part of the page (a review's #reviews-title): everything is laid out, so the sections above it stay.
+  '&:has(:target) > section': { contentVisibility: 'visible' },
+})
+
 function FacilityPage() {
   const { slug } = Route.useParams()
   const lang = useLang()
@@ -117,14 +136,14 @@ function FacilityPage() {
           alignItems: 'start',
         })}
       >
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '6', minW: '0' })}>
+        <div className={mainColumn}>
           {image ? (
             <FacilityPhoto
               src={image}
               widths={facility.imageWidths}
               alt={cover ? cover.alt : t('marketplace.detail.imageAlt', { name: facility.name })}
               altLang={cover && cover.altLang !== lang ? cover.altLang : undefined}
-              sizes="(min-width: 1024px) 800px, 100vw"
+              sizes={COVER_SIZES}
               fetchPriority="high"
               className={css({
                 w: 'full',
