@@ -62,17 +62,30 @@ export async function ownRadius(db: Db, place: Place): Promise<number | null> {
   const city = place.kind === 'city' ? place.name : place.kind === 'district' ? place.parent : null
   if (!city) return null
   const options = RADIUS_OPTIONS_KM.filter((km) => km <= CITY_REACH_KM)
+  // A gazetteer city or district: its counts are kept by triggers (migration 0053, ADR 0100), one row.
+  const kept = await db
+    .prepare(
+      `SELECT n25 AS n, ${options.map((km) => `n${km} AS r${km}`).join(', ')} FROM city_reach
+       WHERE city = ?1 AND latitude = ?2 AND longitude = ?3 LIMIT 1`,
+    )
+    .bind(city, place.lat, place.lon)
+    .first<Record<string, number>>()
+  const row = kept ?? (await countReach(db, place, city, options))
+  const total = row?.n ?? 0
+  if (!total) return null
+  return options.find((km) => (row?.[`r${km}`] ?? 0) >= CITY_SHARE * total) ?? CITY_REACH_KM
+}
+
+/** A point the gazetteer does not name (a shortcut's, a district known only from addresses): counted from the facilities. */
+async function countReach(db: Db, place: Place, city: string, options: number[]) {
   const sums = options.map((km) => `COALESCE(SUM(d <= ${km}), 0) AS r${km}`).join(', ')
-  const row = await db
+  return db
     .prepare(
       `SELECT COUNT(*) AS n, ${sums} FROM (SELECT ${HAVERSINE} AS d FROM facilities f
        WHERE f.active = 1 AND f.city = ?3 AND f.latitude != 0 AND f.longitude != 0) WHERE d <= ${CITY_REACH_KM}`,
     )
     .bind(place.lat, place.lon, city)
     .first<Record<string, number>>()
-  const total = row?.n ?? 0
-  if (!total) return null
-  return options.find((km) => (row?.[`r${km}`] ?? 0) >= CITY_SHARE * total) ?? CITY_REACH_KM
 }
 
 /**

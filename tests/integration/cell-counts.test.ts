@@ -33,6 +33,15 @@ const drift = () =>
     SELECT * FROM fresh EXCEPT SELECT level, x, y, n FROM facility_cells
   )`)[0]!.n
 
+/** Rows of city_reach that differ from the facilities counted afresh, as ownRadius once counted them. */
+const reachDrift = () => {
+  const d = HAVERSINE.replaceAll('?1', 'r.latitude').replaceAll('?2', 'r.longitude')
+  return d1<{ n: number }>(`SELECT COUNT(*) AS n FROM city_reach r WHERE (r.n2, r.n5, r.n10, r.n25) IS NOT (
+    SELECT COALESCE(SUM(d <= 2), 0), COALESCE(SUM(d <= 5), 0), COALESCE(SUM(d <= 10), 0), COUNT(*) FROM (
+      SELECT ${d} AS d FROM facilities f
+      WHERE f.active = 1 AND f.city = r.city AND f.latitude != 0 AND f.longitude != 0) WHERE d <= 25)`)[0]!.n
+}
+
 /** Deterministic points (an LCG), clustered like a town, some on the cells' very edges. */
 function points(count: number, lat: number, lon: number) {
   let state = 45
@@ -69,14 +78,28 @@ afterAll(() => {
 })
 
 describe('facility_cells (migration 0053)', () => {
-  it('keeps the count of every cell exact through inserts, moves, withdrawals and deletes', () => {
+  it('keeps the count of every cell and every city’s reach exact through inserts, moves, withdrawals and deletes', () => {
     expect(drift()).toBe(0)
+    expect(reachDrift()).toBe(0)
+    expect(d1<{ n: number }>("SELECT n25 AS n FROM city_reach r JOIN places p ON p.id = r.place_id WHERE p.name = 'Suwałki' AND p.kind = 'city'")[0]!.n).toBeGreaterThan(300)
     d1('UPDATE facilities SET latitude = latitude + 0.031, longitude = longitude - 0.047 WHERE slug LIKE ?', `${SLUG}-1%`)
     d1('UPDATE facilities SET active = 1 - active WHERE slug LIKE ?', `${SLUG}-2%`)
     d1('UPDATE facilities SET latitude = 0 WHERE slug LIKE ?', `${SLUG}-3%`)
     d1('UPDATE facilities SET name = ? WHERE slug LIKE ?', 'Komórka 2', `${SLUG}-4%`)
     d1('DELETE FROM facilities WHERE slug LIKE ?', `${SLUG}-5%`)
+    d1('UPDATE facilities SET city = ? WHERE slug LIKE ?', 'Augustów', `${SLUG}-6%`)
     expect(drift()).toBe(0)
+    expect(reachDrift()).toBe(0)
+    // A place added after its facilities is counted from them at once.
+    d1(
+      "INSERT INTO places (id, name, name_folded, kind, region, parent, latitude, longitude) VALUES (987654321, 'Komórkowo', 'komorkowo', 'district', 'podlaskie', 'Suwałki', ?, ?)",
+      CLUSTER.lat + 0.02,
+      CLUSTER.lon - 0.03,
+    )
+    expect(d1<{ n: number }>('SELECT n25 AS n FROM city_reach WHERE place_id = 987654321')[0]!.n).toBeGreaterThan(100)
+    expect(reachDrift()).toBe(0)
+    d1('DELETE FROM places WHERE id = 987654321')
+    expect(d1('SELECT 1 FROM city_reach WHERE place_id = 987654321')).toEqual([])
     expect(d1<{ n: number }>('SELECT COUNT(*) AS n FROM facility_cells WHERE n <= 0')[0]!.n).toBe(0)
   })
 

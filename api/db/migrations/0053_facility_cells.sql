@@ -72,3 +72,89 @@ CREATE TRIGGER facility_cells_update AFTER UPDATE OF active, latitude, longitude
     SELECT level, CAST((old.longitude + 180) * 128 AS INTEGER) >> level,
       CAST((old.latitude + 90) * 128 AS INTEGER) >> level FROM facility_cell_levels);
 END;
+
+-- A city's own extent (ADR 0037, `ownRadius`): how many active facilities whose address names the city lie within
+-- 2, 5, 10 and 25 km of each gazetteer city and district, kept by triggers (ADR 0100). It was read from every such
+-- facility on each search (540 rows for Warsaw at 10,000 facilities). `city` is the place's own name, or a district's
+-- city (`parent`). The distance is the list's haversine (HAVERSINE in api/facilities/list-query.ts) with the place
+-- as the origin, spelled the same so the doubles are the same; a point that is no gazetteer place is still counted
+-- from the facilities.
+CREATE TABLE city_reach (
+  place_id INTEGER PRIMARY KEY,
+  city TEXT NOT NULL,
+  latitude REAL NOT NULL,
+  longitude REAL NOT NULL,
+  n2 INTEGER NOT NULL DEFAULT 0,
+  n5 INTEGER NOT NULL DEFAULT 0,
+  n10 INTEGER NOT NULL DEFAULT 0,
+  n25 INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX city_reach_point ON city_reach(city, latitude, longitude);
+
+INSERT INTO city_reach (place_id, city, latitude, longitude, n2, n5, n10, n25)
+  SELECT p.id, CASE p.kind WHEN 'city' THEN p.name ELSE p.parent END, p.latitude, p.longitude,
+    COALESCE((SELECT SUM(d <= 2) FROM (SELECT (6371 * 2 * asin(sqrt(pow(sin(radians(f.latitude - p.latitude) / 2), 2) + cos(radians(p.latitude)) * cos(radians(f.latitude)) * pow(sin(radians(f.longitude - p.longitude) / 2), 2)))) AS d FROM facilities f
+      WHERE f.active = 1 AND f.city = CASE p.kind WHEN 'city' THEN p.name ELSE p.parent END
+        AND f.latitude != 0 AND f.longitude != 0)), 0),
+    COALESCE((SELECT SUM(d <= 5) FROM (SELECT (6371 * 2 * asin(sqrt(pow(sin(radians(f.latitude - p.latitude) / 2), 2) + cos(radians(p.latitude)) * cos(radians(f.latitude)) * pow(sin(radians(f.longitude - p.longitude) / 2), 2)))) AS d FROM facilities f
+      WHERE f.active = 1 AND f.city = CASE p.kind WHEN 'city' THEN p.name ELSE p.parent END
+        AND f.latitude != 0 AND f.longitude != 0)), 0),
+    COALESCE((SELECT SUM(d <= 10) FROM (SELECT (6371 * 2 * asin(sqrt(pow(sin(radians(f.latitude - p.latitude) / 2), 2) + cos(radians(p.latitude)) * cos(radians(f.latitude)) * pow(sin(radians(f.longitude - p.longitude) / 2), 2)))) AS d FROM facilities f
+      WHERE f.active = 1 AND f.city = CASE p.kind WHEN 'city' THEN p.name ELSE p.parent END
+        AND f.latitude != 0 AND f.longitude != 0)), 0),
+    COALESCE((SELECT SUM(d <= 25) FROM (SELECT (6371 * 2 * asin(sqrt(pow(sin(radians(f.latitude - p.latitude) / 2), 2) + cos(radians(p.latitude)) * cos(radians(f.latitude)) * pow(sin(radians(f.longitude - p.longitude) / 2), 2)))) AS d FROM facilities f
+      WHERE f.active = 1 AND f.city = CASE p.kind WHEN 'city' THEN p.name ELSE p.parent END
+        AND f.latitude != 0 AND f.longitude != 0)), 0)
+  FROM places p WHERE p.id > 0 AND (p.kind = 'city' OR (p.kind = 'district' AND p.parent IS NOT NULL));
+
+-- Places come with the seed (ADR 0016): a place added later is counted once from the facilities, then kept.
+CREATE TRIGGER city_reach_place_insert AFTER INSERT ON places
+  WHEN new.id > 0 AND (new.kind = 'city' OR (new.kind = 'district' AND new.parent IS NOT NULL)) BEGIN
+  INSERT OR REPLACE INTO city_reach (place_id, city, latitude, longitude, n2, n5, n10, n25)
+    SELECT new.id, CASE new.kind WHEN 'city' THEN new.name ELSE new.parent END, new.latitude, new.longitude,
+      COALESCE(SUM(d <= 2), 0), COALESCE(SUM(d <= 5), 0), COALESCE(SUM(d <= 10), 0), COALESCE(SUM(d <= 25), 0)
+    FROM (SELECT (6371 * 2 * asin(sqrt(pow(sin(radians(f.latitude - new.latitude) / 2), 2) + cos(radians(new.latitude)) * cos(radians(f.latitude)) * pow(sin(radians(f.longitude - new.longitude) / 2), 2)))) AS d FROM facilities f
+      WHERE f.active = 1 AND f.city = CASE new.kind WHEN 'city' THEN new.name ELSE new.parent END
+        AND f.latitude != 0 AND f.longitude != 0);
+END;
+
+CREATE TRIGGER city_reach_place_delete AFTER DELETE ON places BEGIN
+  DELETE FROM city_reach WHERE place_id = old.id;
+END;
+
+-- A place moved or renamed: counted afresh (the gazetteer never does this today).
+CREATE TRIGGER city_reach_place_update AFTER UPDATE OF name, kind, parent, latitude, longitude ON places BEGIN
+  DELETE FROM city_reach WHERE place_id = old.id;
+  INSERT INTO city_reach (place_id, city, latitude, longitude, n2, n5, n10, n25)
+    SELECT new.id, CASE new.kind WHEN 'city' THEN new.name ELSE new.parent END, new.latitude, new.longitude,
+      COALESCE(SUM(d <= 2), 0), COALESCE(SUM(d <= 5), 0), COALESCE(SUM(d <= 10), 0), COALESCE(SUM(d <= 25), 0)
+    FROM (SELECT (6371 * 2 * asin(sqrt(pow(sin(radians(f.latitude - new.latitude) / 2), 2) + cos(radians(new.latitude)) * cos(radians(f.latitude)) * pow(sin(radians(f.longitude - new.longitude) / 2), 2)))) AS d FROM facilities f
+      WHERE f.active = 1 AND f.city = CASE new.kind WHEN 'city' THEN new.name ELSE new.parent END
+        AND f.latitude != 0 AND f.longitude != 0)
+    WHERE new.id > 0 AND (new.kind = 'city' OR (new.kind = 'district' AND new.parent IS NOT NULL));
+END;
+
+CREATE TRIGGER city_reach_insert AFTER INSERT ON facilities
+  WHEN new.active = 1 AND new.latitude != 0 AND new.longitude != 0 BEGIN
+  UPDATE city_reach SET n2 = n2 + ((6371 * 2 * asin(sqrt(pow(sin(radians(new.latitude - latitude) / 2), 2) + cos(radians(latitude)) * cos(radians(new.latitude)) * pow(sin(radians(new.longitude - longitude) / 2), 2)))) <= 2), n5 = n5 + ((6371 * 2 * asin(sqrt(pow(sin(radians(new.latitude - latitude) / 2), 2) + cos(radians(latitude)) * cos(radians(new.latitude)) * pow(sin(radians(new.longitude - longitude) / 2), 2)))) <= 5),
+    n10 = n10 + ((6371 * 2 * asin(sqrt(pow(sin(radians(new.latitude - latitude) / 2), 2) + cos(radians(latitude)) * cos(radians(new.latitude)) * pow(sin(radians(new.longitude - longitude) / 2), 2)))) <= 10), n25 = n25 + 1
+  WHERE city = new.city AND (6371 * 2 * asin(sqrt(pow(sin(radians(new.latitude - latitude) / 2), 2) + cos(radians(latitude)) * cos(radians(new.latitude)) * pow(sin(radians(new.longitude - longitude) / 2), 2)))) <= 25;
+END;
+
+CREATE TRIGGER city_reach_delete AFTER DELETE ON facilities
+  WHEN old.active = 1 AND old.latitude != 0 AND old.longitude != 0 BEGIN
+  UPDATE city_reach SET n2 = n2 - ((6371 * 2 * asin(sqrt(pow(sin(radians(old.latitude - latitude) / 2), 2) + cos(radians(latitude)) * cos(radians(old.latitude)) * pow(sin(radians(old.longitude - longitude) / 2), 2)))) <= 2), n5 = n5 - ((6371 * 2 * asin(sqrt(pow(sin(radians(old.latitude - latitude) / 2), 2) + cos(radians(latitude)) * cos(radians(old.latitude)) * pow(sin(radians(old.longitude - longitude) / 2), 2)))) <= 5),
+    n10 = n10 - ((6371 * 2 * asin(sqrt(pow(sin(radians(old.latitude - latitude) / 2), 2) + cos(radians(latitude)) * cos(radians(old.latitude)) * pow(sin(radians(old.longitude - longitude) / 2), 2)))) <= 10), n25 = n25 - 1
+  WHERE city = old.city AND (6371 * 2 * asin(sqrt(pow(sin(radians(old.latitude - latitude) / 2), 2) + cos(radians(latitude)) * cos(radians(old.latitude)) * pow(sin(radians(old.longitude - longitude) / 2), 2)))) <= 25;
+END;
+
+CREATE TRIGGER city_reach_update AFTER UPDATE OF active, city, latitude, longitude ON facilities
+  WHEN (old.active = 1 AND old.latitude != 0 AND old.longitude != 0)
+    OR (new.active = 1 AND new.latitude != 0 AND new.longitude != 0) BEGIN
+  UPDATE city_reach SET n2 = n2 - ((6371 * 2 * asin(sqrt(pow(sin(radians(old.latitude - latitude) / 2), 2) + cos(radians(latitude)) * cos(radians(old.latitude)) * pow(sin(radians(old.longitude - longitude) / 2), 2)))) <= 2), n5 = n5 - ((6371 * 2 * asin(sqrt(pow(sin(radians(old.latitude - latitude) / 2), 2) + cos(radians(latitude)) * cos(radians(old.latitude)) * pow(sin(radians(old.longitude - longitude) / 2), 2)))) <= 5),
+    n10 = n10 - ((6371 * 2 * asin(sqrt(pow(sin(radians(old.latitude - latitude) / 2), 2) + cos(radians(latitude)) * cos(radians(old.latitude)) * pow(sin(radians(old.longitude - longitude) / 2), 2)))) <= 10), n25 = n25 - 1
+  WHERE old.active = 1 AND old.latitude != 0 AND old.longitude != 0 AND city = old.city AND (6371 * 2 * asin(sqrt(pow(sin(radians(old.latitude - latitude) / 2), 2) + cos(radians(latitude)) * cos(radians(old.latitude)) * pow(sin(radians(old.longitude - longitude) / 2), 2)))) <= 25;
+  UPDATE city_reach SET n2 = n2 + ((6371 * 2 * asin(sqrt(pow(sin(radians(new.latitude - latitude) / 2), 2) + cos(radians(latitude)) * cos(radians(new.latitude)) * pow(sin(radians(new.longitude - longitude) / 2), 2)))) <= 2), n5 = n5 + ((6371 * 2 * asin(sqrt(pow(sin(radians(new.latitude - latitude) / 2), 2) + cos(radians(latitude)) * cos(radians(new.latitude)) * pow(sin(radians(new.longitude - longitude) / 2), 2)))) <= 5),
+    n10 = n10 + ((6371 * 2 * asin(sqrt(pow(sin(radians(new.latitude - latitude) / 2), 2) + cos(radians(latitude)) * cos(radians(new.latitude)) * pow(sin(radians(new.longitude - longitude) / 2), 2)))) <= 10), n25 = n25 + 1
+  WHERE new.active = 1 AND new.latitude != 0 AND new.longitude != 0 AND city = new.city AND (6371 * 2 * asin(sqrt(pow(sin(radians(new.latitude - latitude) / 2), 2) + cos(radians(latitude)) * cos(radians(new.latitude)) * pow(sin(radians(new.longitude - longitude) / 2), 2)))) <= 25;
+END;
