@@ -34,11 +34,16 @@ const PHOTOS_ONLY = process.argv.includes('--photos-only')
 const ROWS_ONLY = process.argv.includes('--rows-only')
 const sizesArg = process.argv[process.argv.indexOf('--sizes') + 1]
 const SIZES = (process.argv.includes('--sizes') && sizesArg ? sizesArg : '1000,10000,100000').split(',').map(Number)
-if (SIZES.some((n) => !Number.isInteger(n) || n <= 0)) throw new Error(`--sizes expects positive integers, got ${sizesArg}`)
+if (SIZES.some((n) => !Number.isInteger(n) || n <= 0))
+  throw new Error(`--sizes expects positive integers, got ${sizesArg}`)
 const sizeName = (n: number) => (n % 1000 === 0 ? `${n / 1000}k` : String(n))
 /** Rows read per GET case and dataset, and how long each dataset took to seed. */
 const rowsBySize: Record<string, Record<string, number>> = {}
 const statementsBySize: Record<string, Record<string, string>> = {}
+function noteReads(name: string, dataset: string, reads: number[]) {
+  rowsBySize[name] = { ...rowsBySize[name], [dataset]: sum(reads) }
+  statementsBySize[name] = { ...statementsBySize[name], [dataset]: reads.join(' + ') }
+}
 const seeding: Record<string, string>[] = []
 const rows: Record<string, string | number>[] = []
 
@@ -105,7 +110,11 @@ async function run(dataset: string, seedArgs: string[]) {
   const persistTo = join(ROOT, `.wrangler/bench-${dataset}`)
   const seedStarted = performance.now()
   prepareDatabase(persistTo, { fresh: true, seedArgs })
-  seeding.push({ dataset, 'seeded in s': ((performance.now() - seedStarted) / 1000).toFixed(1), 'load average': load() })
+  seeding.push({
+    dataset,
+    'seeded in s': ((performance.now() - seedStarted) / 1000).toFixed(1),
+    'load average': load(),
+  })
   // Cache keys hold only the parameters a handler reads; this var adds `_bench` so the miss cases miss.
   const server = await startServer(PORT, persistTo, { BENCH_CACHE_BUST: '_bench', RATE_LIMIT_FORMS_PER_IP: '1000000' })
   try {
@@ -131,11 +140,7 @@ async function run(dataset: string, seedArgs: string[]) {
     ]
     if (ROWS_ONLY) {
       for (const [name, makeUrl] of cases)
-        if (name.includes('KV miss')) {
-          const reads = await rowsRead(makeUrl(1_000_000))
-          ;(rowsBySize[name] ??= {})[dataset] = sum(reads)
-          ;(statementsBySize[name] ??= {})[dataset] = reads.join(' + ')
-        }
+        if (name.includes('KV miss')) noteReads(name, dataset, await rowsRead(makeUrl(1_000_000)))
       return
     }
     // Issue 26: a reservation (unit read, hold insert under the unique index, counts, mails) against an inquiry.
@@ -181,10 +186,7 @@ async function run(dataset: string, seedArgs: string[]) {
         'D1 rows read, per query': reads ? reads.join(' + ') : '',
         'D1 rows read': reads ? sum(reads) : '',
       })
-      if (reads && name.includes('KV miss')) {
-        ;(rowsBySize[name] ??= {})[dataset] = sum(reads)
-        ;(statementsBySize[name] ??= {})[dataset] = reads.join(' + ')
-      }
+      if (reads && name.includes('KV miss')) noteReads(name, dataset, reads)
       console.log(dataset, name, stats)
     }
     // What a renter downloads for one list page (the HTML document, gzip as served over the network).
@@ -205,7 +207,9 @@ async function run(dataset: string, seedArgs: string[]) {
   }
 }
 
-const sum = (values: number[]) => values.reduce((total, n) => total + n, 0)
+function sum(values: number[]) {
+  return values.reduce((total, n) => total + n, 0)
+}
 /** The shared machine's load, printed beside the timings (docs/performance.md: read them with it). */
 function load() {
   return loadavg()

@@ -54,7 +54,9 @@ function stateSql(c: string, box: boolean, k: number) {
   const lonNear = `(CASE WHEN ${lonFar} <= 180 THEN max(${west} - ?2, ?2 - ${east}, 0) ELSE 0 END)`
   const upper = `(${h(`max(abs(${south} - ?1), abs(${north} - ?1))`)} + cos(radians(?1)) * ${cosNear} * ${h(`min(${lonFar}, 180)`)})`
   const lower = `(${h(`max(${south} - ?1, ?1 - ${north}, 0)`)} + cos(radians(?1)) * ${cosFar} * ${h(lonNear)})`
-  const outside = box ? `${lower} > ?${k + 2} OR ${north} < ?6 OR ${south} > ?7 OR ${east} < ?8 OR ${west} > ?9` : `${lower} > ?${k + 2}`
+  const outside = box
+    ? `${lower} > ?${k + 2} OR ${north} < ?6 OR ${south} > ?7 OR ${east} < ?8 OR ${west} > ?9`
+    : `${lower} > ?${k + 2}`
   const inside = box
     ? `${upper} <= ?${k + 1} AND ${south} >= ?6 AND ${north} <= ?7 AND ${west} >= ?8 AND ${east} <= ?9`
     : `${upper} <= ?${k + 1}`

@@ -186,7 +186,12 @@ export function optionCountStatement(db: Db, query: Query, km: number): D1Prepar
   const { where, params, geoOnly } = buildFilter({ ...query, radius: km }, { boxKm: countBoxKm(km, query.lat!) })
   if (geoOnly) {
     const largest = RADIUS_OPTIONS_KM.at(-1)!
-    return cellCountStatement(db, { lat: query.lat!, lon: query.lon!, km, box: boxAround(query.lat!, query.lon!, largest) })
+    return cellCountStatement(db, {
+      lat: query.lat!,
+      lon: query.lon!,
+      km,
+      box: boxAround(query.lat!, query.lon!, largest),
+    })
   }
   return db.prepare(`SELECT COUNT(*) AS total FROM facilities f WHERE ${where}`).bind(...params)
 }

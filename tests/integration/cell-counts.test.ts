@@ -81,8 +81,15 @@ describe('facility_cells (migration 0053)', () => {
   it('keeps the count of every cell and every city’s reach exact through inserts, moves, withdrawals and deletes', () => {
     expect(drift()).toBe(0)
     expect(reachDrift()).toBe(0)
-    expect(d1<{ n: number }>("SELECT n25 AS n FROM city_reach r JOIN places p ON p.id = r.place_id WHERE p.name = 'Suwałki' AND p.kind = 'city'")[0]!.n).toBeGreaterThan(300)
-    d1('UPDATE facilities SET latitude = latitude + 0.031, longitude = longitude - 0.047 WHERE slug LIKE ?', `${SLUG}-1%`)
+    expect(
+      d1<{ n: number }>(
+        "SELECT n25 AS n FROM city_reach r JOIN places p ON p.id = r.place_id WHERE p.name = 'Suwałki' AND p.kind = 'city'",
+      )[0]!.n,
+    ).toBeGreaterThan(300)
+    d1(
+      'UPDATE facilities SET latitude = latitude + 0.031, longitude = longitude - 0.047 WHERE slug LIKE ?',
+      `${SLUG}-1%`,
+    )
     d1('UPDATE facilities SET active = 1 - active WHERE slug LIKE ?', `${SLUG}-2%`)
     d1('UPDATE facilities SET latitude = 0 WHERE slug LIKE ?', `${SLUG}-3%`)
     d1('UPDATE facilities SET name = ? WHERE slug LIKE ?', 'Komórka 2', `${SLUG}-4%`)
@@ -150,7 +157,9 @@ describe('the list’s totals and widen counts', () => {
       const wider = RADIUS_OPTIONS_KM.filter((km) => km > radiusKm)
       const shown = wider.filter((km) => counts[String(km)] !== undefined)
       for (const km of shown)
-        expect(counts[String(km)], `${query} ${km}`).toBe(reference({ lat, lon, km, box: boxAround(lat, lon, largest) }))
+        expect(counts[String(km)], `${query} ${km}`).toBe(
+          reference({ lat, lon, km, box: boxAround(lat, lon, largest) }),
+        )
       // The first option that adds results is the last one counted; every option before it adds none.
       const adds = wider.find((km) => reference({ lat, lon, km, box: boxAround(lat, lon, largest) }) > body.total)
       expect(shown.at(-1), query).toBe(adds ?? wider.at(-1))
