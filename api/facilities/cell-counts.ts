@@ -86,11 +86,12 @@ const thresholds = (km: number) => [km, hav(Math.max(km - SLACK_KM, 0)), hav(km 
 /** One walk as a scalar subquery: ?1 lat, ?2 lon, `?k` the radius (then its two thresholds), ?6..?9 the box. */
 function walkSql(boxed: boolean, k: number): string {
   const edge = boxed ? ' AND f.latitude BETWEEN ?6 AND ?7 AND f.longitude BETWEEN ?8 AND ?9' : ''
-  return `(WITH RECURSIVE walk(level, x, y, n, state) AS (
-  SELECT c.level, c.x, c.y, c.n, ${stateSql('c', boxed, k)} FROM facility_cells c WHERE c.level = ${TOP_LEVEL}
+  // A cell's quarters are one range of the level below (z is a Morton code): one seek, not four.
+  return `(WITH RECURSIVE walk(level, z, x, y, n, state) AS (
+  SELECT c.level, c.z, c.x, c.y, c.n, ${stateSql('c', boxed, k)} FROM facility_cells c WHERE c.level = ${TOP_LEVEL}
   UNION ALL
-  SELECT c.level, c.x, c.y, c.n, ${stateSql('c', boxed, k)} FROM walk p JOIN facility_cells c
-    ON c.level = p.level - 1 AND c.x IN (p.x * 2, p.x * 2 + 1) AND c.y IN (p.y * 2, p.y * 2 + 1)
+  SELECT c.level, c.z, c.x, c.y, c.n, ${stateSql('c', boxed, k)} FROM walk p JOIN facility_cells c
+    ON c.level = p.level - 1 AND c.z BETWEEN p.z * 4 AND p.z * 4 + 3
   WHERE p.state = 1 AND p.level > 0
 )
 SELECT COALESCE(SUM(CASE WHEN w.state = 2 THEN w.n WHEN w.state = 1 AND w.level = 0 THEN (

@@ -108,6 +108,12 @@ describe('facility_cells (migration 0053)', () => {
     d1('DELETE FROM places WHERE id = 987654321')
     expect(d1('SELECT 1 FROM city_reach WHERE place_id = 987654321')).toEqual([])
     expect(d1<{ n: number }>('SELECT COUNT(*) AS n FROM facility_cells WHERE n <= 0')[0]!.n).toBe(0)
+    // z is x and y interleaved at every level, or a walk would open the wrong quarters.
+    const bits = (e: string) => `(SELECT s FROM facility_cell_bits WHERE v = ${e})`
+    expect(
+      d1<{ n: number }>(`SELECT COUNT(*) AS n FROM facility_cells c WHERE c.z != (${bits('c.x & 255')}
+        | (${bits('c.x >> 8')} << 16) | (${bits('c.y & 255')} << 1) | (${bits('c.y >> 8')} << 17))`)[0]!.n,
+    ).toBe(0)
   })
 
   it('counts every circle, with and without the list’s box, exactly as the plain count does', () => {
