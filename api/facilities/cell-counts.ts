@@ -7,6 +7,7 @@
  * say so, with a margin far above the doubles' rounding.
  */
 import { EARTH_RADIUS_KM, HAVERSINE, type Box } from './list-query'
+import { LEAF_X_SQL, LEAF_Y_SQL } from './geo-cells'
 import type { Db } from '../lib/db'
 
 /** Level 0 cells per degree; must stay the 128 of migration 0053. */
@@ -17,10 +18,6 @@ const TOP_LEVEL = 10
 const SLACK_DEG = 1e-7
 /** Kilometres a cell must clear the circle's edge by to be taken whole or dropped. */
 const SLACK_KM = 1e-6
-
-/** The level 0 cell of a facility: the exact expressions of the index in migration 0053, with the table alias. */
-export const LEAF_X_SQL = `CAST((f.longitude + ${180}) * ${PER_DEGREE} AS INTEGER)`
-export const LEAF_Y_SQL = `CAST((f.latitude + ${90}) * ${PER_DEGREE} AS INTEGER)`
 
 export type Circle = { lat: number; lon: number; km: number; box?: Box }
 

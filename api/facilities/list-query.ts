@@ -2,7 +2,7 @@ import type * as v from 'valibot'
 import type { FacilityListQuery } from '../contract/marketplace'
 import { textSearch } from './fts-query'
 import { unitFreeSql } from '../reservations/availability'
-import { LON_CELL_SQL, lonCells } from './geo-cells'
+import { LON_CELL_SQL, leafCells, lonCells } from './geo-cells'
 
 type Query = v.InferOutput<typeof FacilityListQuery>
 
@@ -65,9 +65,12 @@ export function buildFilter(query: Query, { boxKm }: { boxKm?: number } = {}) {
       const box = boxAround(query.lat!, query.lon!, boxKm ?? query.radius)
       where.push(`f.latitude BETWEEN ${bind(box.latMin)} AND ${bind(box.latMax)}`)
       where.push(`f.longitude BETWEEN ${bind(box.lonMin)} AND ${bind(box.lonMax)}`)
-      // Implied by the longitude range; it lets the box be read strip by strip from facilities_geo_cell.
-      const cells = lonCells(box.lonMin, box.lonMax)
-      if (cells) where.push(`${LON_CELL_SQL} IN (${cells.join(', ')})`)
+      // Implied by the box; a box narrower than a strip is read column by column from facilities_leaf_cell
+      // (ADR 0100), a wider one strip by strip from facilities_geo_cell.
+      const leaves = leafCells(box)
+      const cells = leaves ? null : lonCells(box.lonMin, box.lonMax)
+      if (leaves) where.push(leaves)
+      else if (cells) where.push(`${LON_CELL_SQL} IN (${cells.join(', ')})`)
       where.push(`${HAVERSINE} <= ${bind(query.radius)}`)
     }
   }

@@ -1,7 +1,7 @@
 import type * as v from 'valibot'
 import type { FacilityListQuery } from '../contract/marketplace'
 import { boxAround, buildFilter, HAVERSINE } from './list-query'
-import { LON_CELL_SQL, lonCells } from './geo-cells'
+import { LON_CELL_SQL, leafCells, lonCells } from './geo-cells'
 import type { Db } from '../lib/db'
 
 type Query = v.InferOutput<typeof FacilityListQuery>
@@ -28,7 +28,7 @@ export async function nearestPageFilter(db: Db, query: Query, radiusKm: number, 
 
 /**
  * The first of `radii` (ascending) whose circle holds at least `atLeast` facilities, or null. Each circle is read
- * through its box's longitude strips and stops at `atLeast` found, and the CASE stops at the first circle that holds
+ * through its box's leaf columns or longitude strips, as the list reads a box, and stops at `atLeast` found, and the CASE stops at the first circle that holds
  * enough: the rows read are about the page's, however many facilities the radius holds.
  */
 function smallestHolding(db: Db, lat: number, lon: number, radii: number[], atLeast: number): D1PreparedStatement {
@@ -39,8 +39,9 @@ function smallestHolding(db: Db, lat: number, lon: number, radii: number[], atLe
   }
   const cases = radii.map((km) => {
     const box = boxAround(lat, lon, km * COVER)
-    const cells = lonCells(box.lonMin, box.lonMax)
-    const strips = cells ? ` AND ${LON_CELL_SQL} IN (${cells.join(', ')})` : ''
+    const leaves = leafCells(box)
+    const cells = leaves ? null : lonCells(box.lonMin, box.lonMax)
+    const strips = leaves ? ` AND ${leaves}` : cells ? ` AND ${LON_CELL_SQL} IN (${cells.join(', ')})` : ''
     return `WHEN (SELECT COUNT(*) FROM (SELECT 1 FROM facilities f WHERE f.active = 1 AND f.latitude != 0 AND f.longitude != 0
       AND f.latitude BETWEEN ${bind(box.latMin)} AND ${bind(box.latMax)} AND f.longitude BETWEEN ${bind(box.lonMin)} AND ${bind(box.lonMax)}${strips}
       AND ${HAVERSINE} <= ${bind(km)} LIMIT ${atLeast})) >= ${atLeast} THEN ${km}`
