@@ -5,6 +5,9 @@
  * `--forms-only`: just the inquiry and reservation POST rows (no photo uploads, list cases or page weights), for a
  * quick re-run of the issue-26 comparison on a busy machine. `--photos-only`: just the photo uploads (issue 32), with
  * their verdict against the Workers paid plan's CPU limit (scripts/lib/photo-bench.ts).
+ * `--sizes 1000,10000,100000` (the default): the synthetic catalogue sizes measured after the demo seed; the rows
+ * read of every GET case are printed per size (issue 45). `--rows-only`: only those rows read, no timings, forms,
+ * photos or page weights — deterministic, so a loaded machine gives the same table.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
@@ -28,6 +31,20 @@ const FORM_POSTS = 100
 const MISS_RATIO = 2
 const FORMS_ONLY = process.argv.includes('--forms-only')
 const PHOTOS_ONLY = process.argv.includes('--photos-only')
+const ROWS_ONLY = process.argv.includes('--rows-only')
+const sizesArg = process.argv[process.argv.indexOf('--sizes') + 1]
+const SIZES = (process.argv.includes('--sizes') && sizesArg ? sizesArg : '1000,10000,100000').split(',').map(Number)
+if (SIZES.some((n) => !Number.isInteger(n) || n <= 0))
+  throw new Error(`--sizes expects positive integers, got ${sizesArg}`)
+const sizeName = (n: number) => (n % 1000 === 0 ? `${n / 1000}k` : String(n))
+/** Rows read per GET case and dataset, and how long each dataset took to seed. */
+const rowsBySize: Record<string, Record<string, number>> = {}
+const statementsBySize: Record<string, Record<string, string>> = {}
+function noteReads(name: string, dataset: string, reads: number[]) {
+  rowsBySize[name] = { ...rowsBySize[name], [dataset]: sum(reads) }
+  statementsBySize[name] = { ...statementsBySize[name], [dataset]: reads.join(' + ') }
+}
+const seeding: Record<string, string>[] = []
 const rows: Record<string, string | number>[] = []
 
 /** Each POST from its own address: the per-address form limit is not what this measures. */
@@ -91,11 +108,17 @@ const photoRows: Record<string, string | number>[] = []
 
 async function run(dataset: string, seedArgs: string[]) {
   const persistTo = join(ROOT, `.wrangler/bench-${dataset}`)
+  const seedStarted = performance.now()
   prepareDatabase(persistTo, { fresh: true, seedArgs })
+  seeding.push({
+    dataset,
+    'seeded in s': ((performance.now() - seedStarted) / 1000).toFixed(1),
+    'load average': load(),
+  })
   // Cache keys hold only the parameters a handler reads; this var adds `_bench` so the miss cases miss.
   const server = await startServer(PORT, persistTo, { BENCH_CACHE_BUST: '_bench', RATE_LIMIT_FORMS_PER_IP: '1000000' })
   try {
-    if (dataset === 'demo' && !FORMS_ONLY) {
+    if (dataset === 'demo' && !FORMS_ONLY && !ROWS_ONLY) {
       const photos = await benchPhotoUploads(server.url, server.child.pid!, SEED_CLIENT.email, SEED_CLIENT.password)
       console.log('photo upload', photos)
       photoRows.push(photos)
@@ -115,6 +138,11 @@ async function run(dataset: string, seedArgs: string[]) {
       ['place search q=Kraków (auto radius), KV miss', (i) => `${server.url}${PLACE}&_bench=${dataset}-pl${i}`],
       ['place suggestions q=kra, KV miss', (i) => `${server.url}${SUGGEST}&_bench=${dataset}-s${i}`],
     ]
+    if (ROWS_ONLY) {
+      for (const [name, makeUrl] of cases)
+        if (name.includes('KV miss')) noteReads(name, dataset, await rowsRead(makeUrl(1_000_000)))
+      return
+    }
     // Issue 26: a reservation (unit read, hold insert under the unique index, counts, mails) against an inquiry.
     const units = await freeUnits(server.url, FORM_POSTS)
     if (units.length < FORM_POSTS) console.warn(`only ${units.length} free units to reserve`)
@@ -156,8 +184,9 @@ async function run(dataset: string, seedArgs: string[]) {
         'p99 ms': stats.p99,
         'req/s': stats.rps,
         'D1 rows read, per query': reads ? reads.join(' + ') : '',
-        'D1 rows read': reads ? reads.reduce((sum, n) => sum + n, 0) : '',
+        'D1 rows read': reads ? sum(reads) : '',
       })
+      if (reads && name.includes('KV miss')) noteReads(name, dataset, reads)
       console.log(dataset, name, stats)
     }
     // What a renter downloads for one list page (the HTML document, gzip as served over the network).
@@ -178,16 +207,20 @@ async function run(dataset: string, seedArgs: string[]) {
   }
 }
 
+function sum(values: number[]) {
+  return values.reduce((total, n) => total + n, 0)
+}
 /** The shared machine's load, printed beside the timings (docs/performance.md: read them with it). */
-const load = () =>
-  loadavg()
+function load() {
+  return loadavg()
     .map((n) => n.toFixed(1))
     .join(' / ')
+}
 const loadAtStart = load()
 ensureDevVars()
 if (!process.argv.includes('--no-build')) build({ benchHooks: true })
 await run('demo', [])
-if (!PHOTOS_ONLY) await run('10k', ['--large', '10000'])
+if (!PHOTOS_ONLY) for (const size of SIZES) await run(sizeName(size), ['--large', String(size)])
 // What to watch: how much slower each case gets with 10,000 facilities than with the demo seed.
 for (const row of rows) {
   const demo = results[`demo: ${row.case}`]
@@ -198,13 +231,28 @@ for (const row of rows) {
     ratio === null || !String(row.case).includes('KV miss') ? '' : ratio <= MISS_RATIO ? 'met' : 'missed'
 }
 
+// Issue 45: what each case reads as the catalogue grows; the target is under 2× from 10,000 to 100,000.
+const datasets = ['demo', ...SIZES.map(sizeName)]
+const growth = SIZES.includes(10_000) && SIZES.includes(100_000)
+const rowsTable = Object.entries(rowsBySize).map(([name, bySize]) => ({
+  case: name,
+  ...Object.fromEntries(datasets.map((dataset) => [dataset, bySize[dataset] ?? ''])),
+  ...(growth ? { '100k ÷ 10k': `${((bySize['100k'] ?? 0) / (bySize['10k'] || 1)).toFixed(2)}×` } : {}),
+}))
+const statementsTable = Object.entries(statementsBySize).flatMap(([name, bySize]) =>
+  datasets.map((dataset) => ({ case: name, dataset, 'rows read, per statement': bySize[dataset] ?? '' })),
+)
+const sizesMarkdown = `D1 rows read per KV-miss request, by catalogue size\n\n${markdownTable(rowsTable)}\n\nPer statement, in the order they ran\n\n${markdownTable(statementsTable)}\n\nSeeding\n\n${markdownTable(seeding)}`
+
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${new Date().toISOString().slice(0, 16)}Z, load average ${loadAtStart} at start, ${load()} at end`
 const extras = FORMS_ONLY
   ? ''
   : `\n\nList page weight\n\n${markdownTable(pages)}\n\nPhoto upload (12 MP phone JPEG with GPS EXIF: sniff, header, 3 widths × WebP/JPEG, strip, R2)\n\n${markdownTable(photoRows)}`
 const markdown = PHOTOS_ONLY
   ? `API benchmark, photo uploads only (${machine})\n\n${markdownTable(photoRows)}\n`
-  : `API benchmark (${machine}; 300 requests per GET case, ${FORM_POSTS} per POST case, concurrency 10, loopback)\n\n${markdownTable(rows)}${extras}\n`
+  : ROWS_ONLY
+    ? `API benchmark, rows read only (${machine})\n\n${sizesMarkdown}\n`
+    : `API benchmark (${machine}; 300 requests per GET case, ${FORM_POSTS} per POST case, concurrency 10, loopback)\n\n${markdownTable(rows)}\n\n${sizesMarkdown}${extras}\n`
 mkdirSync(join(ROOT, 'bench-results'), { recursive: true })
 writeFileSync(join(ROOT, 'bench-results/api.json'), JSON.stringify({ machine, results }, null, 2))
 writeFileSync(join(ROOT, 'bench-results/api.md'), markdown)

@@ -208,7 +208,9 @@ export const AUTO_RADIUS_MAX_KM = 50
 
 /**
  * The point a list is ordered around. `place` is null for a bare lat/lon (the visitor's own location).
- * `counts` holds, per radius option, how many facilities match the other filters within it.
+ * `counts` holds the shown radius's total and, for each wider radius option up to the first that adds results (the
+ * one the page offers to widen to), how many facilities match the other filters within it; wider ones are not
+ * counted (ADR 0100).
  */
 export type SearchOrigin = {
   place: Place | null

@@ -25,3 +25,27 @@ export function lonCells(min: number, max: number): number[] | null {
   if (first < 0 || last < first || last - first + 1 > MAX_STRIPS) return null
   return Array.from({ length: last - first + 1 }, (_, i) => first + i)
 }
+
+/** Level 0 cells of migration 0053 per degree: ~0.54 km of longitude and ~0.87 km of latitude here. */
+const LEAF_PER_DEGREE = 128
+/** Past this many leaf columns (a quarter degree: one strip) the strips read about as little. */
+const MAX_LEAF_COLUMNS = 32
+
+/** A facility's level 0 cell: the exact expressions of facilities_leaf_cell (migration 0053), with the table alias. */
+export const LEAF_X_SQL = `CAST((f.longitude + 180) * ${LEAF_PER_DEGREE} AS INTEGER)`
+export const LEAF_Y_SQL = `CAST((f.latitude + 90) * ${LEAF_PER_DEGREE} AS INTEGER)`
+
+/**
+ * For a box narrower than a strip: the leaf columns it covers and its leaf rows, so SQLite seeks each column's rows
+ * in facilities_leaf_cell instead of reading a whole 17 km strip's latitude range. Implied by the box as lonCells()
+ * is (monotone rounding of the same doubles). Null when the box is wider.
+ */
+export function leafCells(box: { latMin: number; latMax: number; lonMin: number; lonMax: number }) {
+  const first = Math.floor((box.lonMin + 180) * LEAF_PER_DEGREE)
+  const last = Math.floor((box.lonMax + 180) * LEAF_PER_DEGREE)
+  if (first < 0 || last < first || last - first + 1 > MAX_LEAF_COLUMNS) return null
+  const columns = Array.from({ length: last - first + 1 }, (_, i) => first + i)
+  const rows = [Math.floor((box.latMin + 90) * LEAF_PER_DEGREE), Math.floor((box.latMax + 90) * LEAF_PER_DEGREE)]
+  if (rows[0]! < 0 || rows[1]! < rows[0]!) return null
+  return `${LEAF_X_SQL} IN (${columns.join(', ')}) AND ${LEAF_Y_SQL} BETWEEN ${rows[0]} AND ${rows[1]}`
+}

@@ -2,7 +2,7 @@ import type * as v from 'valibot'
 import type { FacilityListQuery } from '../contract/marketplace'
 import { textSearch } from './fts-query'
 import { unitFreeSql } from '../reservations/availability'
-import { LON_CELL_SQL, lonCells } from './geo-cells'
+import { LON_CELL_SQL, leafCells, lonCells } from './geo-cells'
 
 type Query = v.InferOutput<typeof FacilityListQuery>
 
@@ -11,11 +11,21 @@ export const EARTH_RADIUS_KM = 6371
 /** Haversine in SQL (D1 ships SQLite's math functions); `?1`/`?2` are the origin's lat/lon. */
 export const HAVERSINE = `(${EARTH_RADIUS_KM} * 2 * asin(sqrt(pow(sin(radians(f.latitude - ?1) / 2), 2) + cos(radians(?1)) * cos(radians(f.latitude)) * pow(sin(radians(f.longitude - ?2) / 2), 2))))`
 
+export type Box = { latMin: number; latMax: number; lonMin: number; lonMax: number }
+
+/** The bounding box the list reads a radius through (index-friendly; its edges cut slivers off the circle). */
+export function boxAround(lat: number, lon: number, km: number): Box {
+  const dLat = km / 111.32
+  const dLon = km / (111.32 * Math.max(Math.cos((lat * Math.PI) / 180), 0.01))
+  return { latMin: lat - dLat, latMax: lat + dLat, lonMin: lon - dLon, lonMax: lon + dLon }
+}
+
 /**
  * WHERE clause for the list and the map. Size, price and type filters apply to ONE available unit together
- * (a 5 m² unit under 300 zł, not a 5 m² unit and some other unit under 300 zł).
+ * (a 5 m² unit under 300 zł, not a 5 m² unit and some other unit under 300 zł). `boxKm` reads the radius through
+ * the box of another radius (a wider one holds the whole circle).
  */
-export function buildFilter(query: Query) {
+export function buildFilter(query: Query, { boxKm }: { boxKm?: number } = {}) {
   const where = ['f.active = 1']
   const params: unknown[] = []
   const hasGeo = query.lat !== undefined && query.lon !== undefined
@@ -46,23 +56,27 @@ export function buildFilter(query: Query) {
       `EXISTS (SELECT 1 FROM units u WHERE u.facility_id = f.id AND ${unitFreeSql()} AND ${unit.join(' AND ')})`,
     )
   for (const feature of query.features ?? []) where.push(`f.features LIKE ${bind(`%"${feature}"%`)}`)
+  // Nothing but the place: the facilities a circle holds are then counted from facility_cells (migration 0053).
+  const geoOnly = hasGeo && where.length === 1
   if (hasGeo) {
     where.push('f.latitude != 0 AND f.longitude != 0')
     if (query.radius !== undefined) {
       // Bounding box first (index-friendly), exact haversine second.
-      const dLat = query.radius / 111.32
-      const dLon = query.radius / (111.32 * Math.max(Math.cos((query.lat! * Math.PI) / 180), 0.01))
-      where.push(`f.latitude BETWEEN ${bind(query.lat! - dLat)} AND ${bind(query.lat! + dLat)}`)
-      where.push(`f.longitude BETWEEN ${bind(query.lon! - dLon)} AND ${bind(query.lon! + dLon)}`)
-      // Implied by the longitude range; it lets the box be read strip by strip from facilities_geo_cell.
-      const cells = lonCells(query.lon! - dLon, query.lon! + dLon)
-      if (cells) where.push(`${LON_CELL_SQL} IN (${cells.join(', ')})`)
+      const box = boxAround(query.lat!, query.lon!, boxKm ?? query.radius)
+      where.push(`f.latitude BETWEEN ${bind(box.latMin)} AND ${bind(box.latMax)}`)
+      where.push(`f.longitude BETWEEN ${bind(box.lonMin)} AND ${bind(box.lonMax)}`)
+      // Implied by the box; a box narrower than a strip is read column by column from facilities_leaf_cell
+      // (ADR 0100), a wider one strip by strip from facilities_geo_cell.
+      const leaves = leafCells(box)
+      const cells = leaves ? null : lonCells(box.lonMin, box.lonMax)
+      if (leaves) where.push(leaves)
+      else if (cells) where.push(`${LON_CELL_SQL} IN (${cells.join(', ')})`)
       where.push(`${HAVERSINE} <= ${bind(query.radius)}`)
     }
   }
   // No condition beyond `active`: the list's total is then kept in active_facility_count (migration 0036).
   const unfiltered = where.length === 1
-  return { where: where.join(' AND '), params, distance: hasGeo ? HAVERSINE : null, unfiltered }
+  return { where: where.join(' AND '), params, distance: hasGeo ? HAVERSINE : null, unfiltered, geoOnly }
 }
 
 export function orderBy(query: Query, distance: string | null): string {

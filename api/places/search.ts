@@ -8,7 +8,9 @@ import {
 } from '../contract/marketplace'
 import { fold } from '@kernel/text'
 import { DEFAULT_RADIUS_KM } from '../contract/marketplace-values'
-import { buildFilter, HAVERSINE } from '../facilities/list-query'
+import { boxAround, buildFilter, HAVERSINE } from '../facilities/list-query'
+import { cellCountStatement } from '../facilities/cell-counts'
+import { readBatch, rows, totalOf, type TotalRow } from '../db/rows'
 import { ADDRESS_MARK } from './phrases'
 import { resolvePlace } from './resolve'
 import type { Db } from '../lib/db'
@@ -60,17 +62,30 @@ export async function ownRadius(db: Db, place: Place): Promise<number | null> {
   const city = place.kind === 'city' ? place.name : place.kind === 'district' ? place.parent : null
   if (!city) return null
   const options = RADIUS_OPTIONS_KM.filter((km) => km <= CITY_REACH_KM)
+  // A gazetteer city or district: its counts are kept by triggers (migration 0053, ADR 0100), one row.
+  const kept = await db
+    .prepare(
+      `SELECT n25 AS n, ${options.map((km) => `n${km} AS r${km}`).join(', ')} FROM city_reach
+       WHERE city = ?1 AND latitude = ?2 AND longitude = ?3 LIMIT 1`,
+    )
+    .bind(city, place.lat, place.lon)
+    .first<Record<string, number>>()
+  const row = kept ?? (await countReach(db, place, city, options))
+  const total = row?.n ?? 0
+  if (!total) return null
+  return options.find((km) => (row?.[`r${km}`] ?? 0) >= CITY_SHARE * total) ?? CITY_REACH_KM
+}
+
+/** A point the gazetteer does not name (a shortcut's, a district known only from addresses): counted from the facilities. */
+async function countReach(db: Db, place: Place, city: string, options: number[]) {
   const sums = options.map((km) => `COALESCE(SUM(d <= ${km}), 0) AS r${km}`).join(', ')
-  const row = await db
+  return db
     .prepare(
       `SELECT COUNT(*) AS n, ${sums} FROM (SELECT ${HAVERSINE} AS d FROM facilities f
        WHERE f.active = 1 AND f.city = ?3 AND f.latitude != 0 AND f.longitude != 0) WHERE d <= ${CITY_REACH_KM}`,
     )
     .bind(place.lat, place.lon, city)
     .first<Record<string, number>>()
-  const total = row?.n ?? 0
-  if (!total) return null
-  return options.find((km) => (row?.[`r${km}`] ?? 0) >= CITY_SHARE * total) ?? CITY_REACH_KM
 }
 
 /**
@@ -135,26 +150,85 @@ async function textFinds(db: Db, query: Query): Promise<boolean> {
 }
 
 /**
- * How many facilities (with every other filter applied) lie within each radius option, in one pass over the
- * bounding box of the largest option; the auto-pick and the "widen to 10 km: 3 facilities" offer read it.
+ * The box a radius option's count reads through. Today's counts are of the circle alone (the largest option's box,
+ * which the list once read them through, holds every smaller circle), so a box a little wider than the circle is
+ * the same count from far fewer rows. Only the largest option is cut by its own box, and near the poles the
+ * cheaper box would no longer hold the circle: there the largest option's box is kept.
  */
-export async function radiusCounts(db: Db, query: Query): Promise<Record<string, number>> {
+function countBoxKm(km: number, lat: number): number {
   const largest = RADIUS_OPTIONS_KM.at(-1)!
-  const { where, params, distance } = buildFilter({ ...query, radius: largest })
-  const sums = RADIUS_OPTIONS_KM.map((km) => `COALESCE(SUM(d <= ${km}), 0) AS r${km}`).join(', ')
-  const row = await db
-    .prepare(`SELECT ${sums} FROM (SELECT ${distance} AS d FROM facilities f WHERE ${where})`)
-    .bind(...params)
-    .first<Record<string, number>>()
-  return Object.fromEntries(RADIUS_OPTIONS_KM.map((km) => [String(km), row?.[`r${km}`] ?? 0]))
+  return km < largest && Math.abs(lat) <= 80 ? km * 1.01 : largest
 }
 
 /**
- * The starting radius of a named place: a city's own extent, and never less than the smallest option (up to 50 km)
- * that finds something — the village rule; 50 km when even that finds nothing.
+ * The smallest radius option up to 50 km, from `fromKm` on, within which a facility matches every other filter;
+ * null when none does. Options are tried one by one, nearest first: each read stops at the first facility found.
  */
-export function pickRadius(counts: Record<string, number>, ownRadiusKm: number | null = null): number {
-  const found =
-    RADIUS_OPTIONS_KM.find((km) => km <= AUTO_RADIUS_MAX_KM && (counts[String(km)] ?? 0) > 0) ?? AUTO_RADIUS_MAX_KM
-  return Math.max(found, ownRadiusKm ?? 0)
+export async function nearestOption(db: Db, query: Query, fromKm = 0): Promise<number | null> {
+  for (const km of RADIUS_OPTIONS_KM) {
+    if (km < fromKm) continue
+    if (km > AUTO_RADIUS_MAX_KM) break
+    const { where, params } = buildFilter({ ...query, radius: km }, { boxKm: countBoxKm(km, query.lat!) })
+    const found = await db
+      .prepare(`SELECT 1 AS found FROM facilities f WHERE ${where} LIMIT 1`)
+      .bind(...params)
+      .first()
+    if (found) return km
+  }
+  return null
+}
+
+/**
+ * How many facilities (with every other filter applied) one radius option holds: the number its widen offer shows
+ * ("widen to 10 km: 3 facilities"). With no filter but the place, from the kept cell counts (ADR 0100).
+ */
+export function optionCountStatement(db: Db, query: Query, km: number): D1PreparedStatement {
+  const { where, params, geoOnly } = buildFilter({ ...query, radius: km }, { boxKm: countBoxKm(km, query.lat!) })
+  if (geoOnly) {
+    const largest = RADIUS_OPTIONS_KM.at(-1)!
+    return cellCountStatement(db, {
+      lat: query.lat!,
+      lon: query.lon!,
+      km,
+      box: boxAround(query.lat!, query.lon!, largest),
+    })
+  }
+  return db.prepare(`SELECT COUNT(*) AS total FROM facilities f WHERE ${where}`).bind(...params)
+}
+
+/**
+ * The counts a list page reads (ADR 0100): its own radius's total, then each wider option in turn until one adds
+ * results — the one the page offers to widen to. `first` is the next option's count when it was already read with
+ * the page. Wider options past it are never shown, so never counted (the 250 km option read most of the country).
+ */
+export async function widenCounts(
+  db: Db,
+  query: Query,
+  radiusKm: number,
+  total: number,
+  first?: number,
+): Promise<Record<string, number>> {
+  const counts: Record<string, number> = { [String(radiusKm)]: total }
+  for (const km of RADIUS_OPTIONS_KM) {
+    if (km <= radiusKm) continue
+    let n = first
+    if (n === undefined || km !== nextOption(radiusKm)) {
+      const [count] = await readBatch(db, [rows<TotalRow>(optionCountStatement(db, query, km))])
+      n = totalOf(count)
+    }
+    counts[String(km)] = n
+    if (n > total) break
+  }
+  return counts
+}
+
+/** The radius option just wider than this one, if any. */
+export const nextOption = (km: number): number | undefined => RADIUS_OPTIONS_KM.find((option) => option > km)
+
+/**
+ * The starting radius of a named place: a city's own extent, and never less than the smallest option (up to 50 km)
+ * that finds something — the village rule; 50 km when even that finds nothing. `nearest` is nearestOption()'s answer.
+ */
+export function pickRadius(nearest: number | null, ownRadiusKm: number | null = null): number {
+  return Math.max(nearest ?? AUTO_RADIUS_MAX_KM, ownRadiusKm ?? 0)
 }

@@ -6,7 +6,7 @@ import { type CityWithSpellings, citySlug, listCities, tidyCityName } from '../p
 import { ApiFailure } from '../lib/errors'
 import { buildFilter, orderBy } from '../facilities/list-query'
 import { FACILITY_COLUMNS, type FacilityRow, toSummary } from '../facilities/rows'
-import { pickRadius, radiusCounts } from '../places/search'
+import { nearestOption, pickRadius } from '../places/search'
 import { type BandRow, priceIndexStatement, toBands } from '../facilities/price-index'
 import { readBatch, rows, totalOf, type TotalRow } from '../db/rows'
 import type { ApiEnv } from '../types'
@@ -39,8 +39,8 @@ type Query = v.InferOutput<typeof FacilityListQuery>
  * The place search's rule (the smallest radius option up to 50 km that finds a facility), widened when needed to
  * the smallest option that also holds every facility whose own address names this city: a page titled "Kraków"
  * must count the Kraków facilities 7 km out, not only the two nearest the centre. The city's own facilities are
- * facilities, so the option that holds them all already finds one: the place search's counts (a haversine over
- * everything within 250 km, the slowest part at 10,000 facilities) are only needed when none has coordinates.
+ * facilities, so the option that holds them all already finds one: the nearest option that finds anything is only
+ * looked for when none has coordinates.
  */
 async function cityRadius(db: Db, city: CityWithSpellings, base: Query): Promise<number> {
   const { distance } = buildFilter(base)
@@ -51,7 +51,7 @@ async function cityRadius(db: Db, city: CityWithSpellings, base: Query): Promise
     .bind(base.lat, base.lon, JSON.stringify(city.spellings))
     .first<{ d: number | null }>()
   const ownKm = own?.d ?? null
-  const nearest = ownKm === null ? pickRadius(await radiusCounts(db, base)) : 0
+  const nearest = ownKm === null ? pickRadius(await nearestOption(db, base)) : 0
   return (
     RADIUS_OPTIONS_KM.find((km) => km <= AUTO_RADIUS_MAX_KM && km >= nearest && km >= (ownKm ?? 0)) ??
     AUTO_RADIUS_MAX_KM

@@ -10,7 +10,7 @@ import type {
 import { FacilityListQuery, PlaceSuggestQuery } from '../contract/marketplace'
 import { ApiFailure } from '../lib/errors'
 import { langOfAcceptLanguage } from '@kernel/lang'
-import { buildFilter, orderBy } from '../facilities/list-query'
+import { boxAround, buildFilter, orderBy } from '../facilities/list-query'
 import { withCompleteGeo } from '../places/geo-triple'
 import {
   FACILITY_COLUMNS,
@@ -24,7 +24,9 @@ import {
 } from '../facilities/rows'
 import { PUBLIC_PHOTOS_SQL, type PhotoRow, toPublicPhoto } from '../facilities/listing-rows'
 import { nearbyPlaces } from '../places/nearby'
-import { planSearch, pickRadius, radiusCounts } from '../places/search'
+import { nearestOption, nextOption, optionCountStatement, planSearch, pickRadius, widenCounts } from '../places/search'
+import { cellCountStatement } from '../facilities/cell-counts'
+import { nearestPageFilter } from '../facilities/nearest-page'
 import { suggestPlaces } from '../places/resolve'
 import { queryOf } from '../lib/validate'
 import { facilityReservableSql, unitFreeSql, unitStateSql } from '../reservations/availability'
@@ -76,14 +78,14 @@ export const marketplace = new Hono<ApiEnv>()
     const db = c.var.db
     const plan = await planSearch(db, withCompleteGeo(c.req.valid('query')))
     let query = plan.query
-    let origin: SearchOrigin | undefined
+    let radiusKm: number | undefined
     if (plan.origin) {
-      const counts = await radiusCounts(db, query)
-      const radiusKm = plan.origin.radiusAuto ? pickRadius(counts, plan.ownRadiusKm) : plan.origin.radiusKm
+      radiusKm = plan.origin.radiusAuto
+        ? pickRadius(await nearestOption(db, query, plan.ownRadiusKm ?? 0), plan.ownRadiusKm)
+        : plan.origin.radiusKm
       query = { ...query, radius: radiusKm }
-      origin = { ...plan.origin, radiusKm, counts, ...(plan.ownRadiusKm ? { ownRadiusKm: plan.ownRadiusKm } : {}) }
     }
-    const { where, params, distance, unfiltered } = buildFilter(query)
+    const { where, params, distance, unfiltered, geoOnly } = buildFilter(query)
     if (query.map === '1') {
       const points = await db
         .prepare(
@@ -95,13 +97,28 @@ export const marketplace = new Hono<ApiEnv>()
       return c.json(map)
     }
     const offset = (query.page - 1) * query.limit
-    const order = orderBy({ ...query, sort: query.sort ?? (origin ? 'distance' : 'recommended') }, distance)
-    const [count, page, cheapest, dearest] = await readBatch(db, [
+    const sort = query.sort ?? (plan.origin ? 'distance' : 'recommended')
+    const order = orderBy({ ...query, sort }, distance)
+    const pageFilter =
+      sort === 'distance' && geoOnly && radiusKm !== undefined
+        ? await nearestPageFilter(db, query, radiusKm, offset + query.limit)
+        : { where, params }
+    // The widen offer's first candidate is read with the page: one round trip when it adds results (it usually does).
+    const widen = radiusKm === undefined ? undefined : nextOption(radiusKm)
+    const [count, page, cheapest, dearest, widenCount] = await readBatch(db, [
       rows<TotalRow>(
-        // The unfiltered list's total is kept by triggers (migration 0036): one row instead of every active facility.
+        // The unfiltered list's total is kept by triggers (migration 0036): one row instead of every active facility;
+        // a radius with no other filter is counted from the kept cell counts (migration 0053, ADR 0100).
         unfiltered
           ? db.prepare('SELECT n AS total FROM active_facility_count WHERE id = 1')
-          : db.prepare(`SELECT COUNT(*) AS total FROM facilities f WHERE ${where}`).bind(...params),
+          : geoOnly && radiusKm !== undefined
+            ? cellCountStatement(db, {
+                lat: query.lat!,
+                lon: query.lon!,
+                km: radiusKm,
+                box: boxAround(query.lat!, query.lon!, radiusKm),
+              })
+            : db.prepare(`SELECT COUNT(*) AS total FROM facilities f WHERE ${where}`).bind(...params),
       ),
       // The page's ids first, then its rows: the filter and the order often run on an index alone (a radius on
       // facilities_geo_cell), and only the page's rows are fetched whole (10,000 facilities, 50 km around Warsaw:
@@ -109,15 +126,25 @@ export const marketplace = new Hono<ApiEnv>()
       rows<FacilityRow>(
         db
           .prepare(
-            `SELECT ${FACILITY_COLUMNS}${distance ? `, ${distance} AS distance_km` : ''} FROM facilities f WHERE f.id IN (SELECT f.id FROM facilities f WHERE ${where} ORDER BY ${order} LIMIT ${query.limit} OFFSET ${offset}) ORDER BY ${order}`,
+            `SELECT ${FACILITY_COLUMNS}${distance ? `, ${distance} AS distance_km` : ''} FROM facilities f WHERE f.id IN (SELECT f.id FROM facilities f WHERE ${pageFilter.where} ORDER BY ${order} LIMIT ${query.limit} OFFSET ${offset}) ORDER BY ${order}`,
           )
-          .bind(...params),
+          .bind(...pageFilter.params),
       ),
       // The price filter's range (issue 44): from the cheapest listed price to the dearest, whatever else is set.
       rows<{ price: number | null }>(db.prepare(CHEAPEST_SQL)),
       rows<{ price: number | null }>(db.prepare(DEAREST_SQL)),
+      ...(widen === undefined ? [] : [rows<TotalRow>(optionCountStatement(db, query, widen))]),
     ])
     const total = totalOf(count)
+    const origin: SearchOrigin | undefined =
+      plan.origin && radiusKm !== undefined
+        ? {
+            ...plan.origin,
+            radiusKm,
+            counts: await widenCounts(db, query, radiusKm, total, widenCount ? totalOf(widenCount) : undefined),
+            ...(plan.ownRadiusKm ? { ownRadiusKm: plan.ownRadiusKm } : {}),
+          }
+        : undefined
     const lang = langOfAcceptLanguage(c.req.header('accept-language'))
     const items = page.map((row) => toSummary(row, lang))
     // An empty result points somewhere: the nearest towns that have facilities.

@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FacilityListResponse } from '@api/contract/marketplace'
+import { RADIUS_OPTIONS_KM } from '@api/contract/marketplace'
+import { cellCountSql, type Circle } from '@api/facilities/cell-counts'
+import { boxAround, HAVERSINE } from '@api/facilities/list-query'
+import { apiFetch } from './api-helpers'
+import { d1 } from './d1'
+
+/** The plain count a walk stands for: every active facility with a position in the circle (and the box). */
+function reference({ lat, lon, km, box }: Circle): number {
+  const inBox = box ? ' AND f.latitude BETWEEN ?4 AND ?5 AND f.longitude BETWEEN ?6 AND ?7' : ''
+  const values = box ? [box.latMin, box.latMax, box.lonMin, box.lonMax] : []
+  return d1<{ n: number }>(
+    `SELECT COUNT(*) AS n FROM facilities f WHERE f.active = 1 AND f.latitude != 0 AND f.longitude != 0${inBox} AND ${HAVERSINE} <= ?3`,
+    lat,
+    lon,
+    km,
+    ...values,
+  )[0]!.n
+}
+
+const walked = (circle: Circle) => {
+  const { sql, binds } = cellCountSql(circle)
+  return d1<{ total: number }>(sql, ...binds)[0]!.total
+}
+
+/** Rows of facility_cells that differ from a count made afresh from the facilities (both ways). */
+const drift = () =>
+  d1<{ n: number }>(`SELECT COUNT(*) AS n FROM (
+    SELECT level, x, y, n FROM facility_cells
+    EXCEPT SELECT * FROM fresh
+    UNION ALL
+    SELECT * FROM fresh EXCEPT SELECT level, x, y, n FROM facility_cells
+  )`)[0]!.n
+
+/** Rows of city_reach that differ from the facilities counted afresh, as ownRadius once counted them. */
+const reachDrift = () => {
+  const d = HAVERSINE.replaceAll('?1', 'r.latitude').replaceAll('?2', 'r.longitude')
+  return d1<{ n: number }>(`SELECT COUNT(*) AS n FROM city_reach r WHERE (r.n2, r.n5, r.n10, r.n25) IS NOT (
+    SELECT COALESCE(SUM(d <= 2), 0), COALESCE(SUM(d <= 5), 0), COALESCE(SUM(d <= 10), 0), COUNT(*) FROM (
+      SELECT ${d} AS d FROM facilities f
+      WHERE f.active = 1 AND f.city = r.city AND f.latitude != 0 AND f.longitude != 0) WHERE d <= 25)`)[0]!.n
+}
+
+/** Deterministic points (an LCG), clustered like a town, some on the cells' very edges. */
+function points(count: number, lat: number, lon: number) {
+  let state = 45
+  const next = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31
+    return state / 2 ** 31
+  }
+  return Array.from({ length: count }, (_, i) => {
+    if (i % 10 === 0) return [Math.round(lat * 128) / 128, Math.round((lon + next() * 0.2) * 128) / 128] // on an edge
+    const r = 0.15 * Math.sqrt(-2 * Math.log(1 - next()))
+    const a = 2 * Math.PI * next()
+    return [Math.round((lat + r * Math.cos(a)) * 1e5) / 1e5, Math.round((lon + 1.6 * r * Math.sin(a)) * 1e5) / 1e5]
+  })
+}
+
+const SLUG = `cells-${Date.now().toString(36)}`
+const CLUSTER = { lat: 54.1, lon: 22.93 }
+
+beforeAll(() => {
+  d1(`CREATE TEMP VIEW IF NOT EXISTS fresh AS SELECT l.level, CAST((f.longitude + 180) * 128 AS INTEGER) >> l.level AS x,
+    CAST((f.latitude + 90) * 128 AS INTEGER) >> l.level AS y, COUNT(*) AS n
+    FROM facilities f CROSS JOIN facility_cell_levels l WHERE f.active = 1 AND f.latitude != 0 AND f.longitude != 0
+    GROUP BY 1, 2, 3`)
+  const rows = points(600, CLUSTER.lat, CLUSTER.lon)
+  const values = rows.map(() => '(1, ?, ?, ?, ?, ?, ?)').join(', ')
+  d1(
+    `INSERT INTO facilities (client_id, slug, name, city, active, latitude, longitude) VALUES ${values}`,
+    ...rows.flatMap(([lat, lon], i) => [`${SLUG}-${i}`, 'Komórka', 'Suwałki', i % 7 === 3 ? 0 : 1, lat!, lon!]),
+  )
+})
+
+afterAll(() => {
+  d1('DELETE FROM facilities WHERE slug LIKE ?', `${SLUG}-%`)
+})
+
+describe('facility_cells (migration 0053)', () => {
+  it('keeps the count of every cell and every city’s reach exact through inserts, moves, withdrawals and deletes', () => {
+    expect(drift()).toBe(0)
+    expect(reachDrift()).toBe(0)
+    expect(
+      d1<{ n: number }>(
+        "SELECT n25 AS n FROM city_reach r JOIN places p ON p.id = r.place_id WHERE p.name = 'Suwałki' AND p.kind = 'city'",
+      )[0]!.n,
+    ).toBeGreaterThan(300)
+    d1(
+      'UPDATE facilities SET latitude = latitude + 0.031, longitude = longitude - 0.047 WHERE slug LIKE ?',
+      `${SLUG}-1%`,
+    )
+    d1('UPDATE facilities SET active = 1 - active WHERE slug LIKE ?', `${SLUG}-2%`)
+    d1('UPDATE facilities SET latitude = 0 WHERE slug LIKE ?', `${SLUG}-3%`)
+    d1('UPDATE facilities SET name = ? WHERE slug LIKE ?', 'Komórka 2', `${SLUG}-4%`)
+    d1('DELETE FROM facilities WHERE slug LIKE ?', `${SLUG}-5%`)
+    d1('UPDATE facilities SET city = ? WHERE slug LIKE ?', 'Augustów', `${SLUG}-6%`)
+    expect(drift()).toBe(0)
+    expect(reachDrift()).toBe(0)
+    // A place added after its facilities is counted from them at once.
+    d1(
+      "INSERT INTO places (id, name, name_folded, kind, region, parent, latitude, longitude) VALUES (987654321, 'Komórkowo', 'komorkowo', 'district', 'podlaskie', 'Suwałki', ?, ?)",
+      CLUSTER.lat + 0.02,
+      CLUSTER.lon - 0.03,
+    )
+    expect(d1<{ n: number }>('SELECT n25 AS n FROM city_reach WHERE place_id = 987654321')[0]!.n).toBeGreaterThan(100)
+    expect(reachDrift()).toBe(0)
+    d1('DELETE FROM places WHERE id = 987654321')
+    expect(d1('SELECT 1 FROM city_reach WHERE place_id = 987654321')).toEqual([])
+    expect(d1<{ n: number }>('SELECT COUNT(*) AS n FROM facility_cells WHERE n <= 0')[0]!.n).toBe(0)
+    // z is x and y interleaved at every level, or a walk would open the wrong quarters.
+    const bits = (e: string) => `(SELECT s FROM facility_cell_bits WHERE v = ${e})`
+    expect(
+      d1<{ n: number }>(`SELECT COUNT(*) AS n FROM facility_cells c WHERE c.z != (${bits('c.x & 255')}
+        | (${bits('c.x >> 8')} << 16) | (${bits('c.y & 255')} << 1) | (${bits('c.y >> 8')} << 17))`)[0]!.n,
+    ).toBe(0)
+  })
+
+  it('counts every circle, with and without the list’s box, exactly as the plain count does', () => {
+    const centres = [
+      CLUSTER,
+      { lat: 54.0625, lon: 22.9375 }, // on a cell's corner
+      { lat: 54.16, lon: 22.81 },
+      { lat: 52.2297, lon: 21.0122 },
+      { lat: 50.0647, lon: 19.945 },
+      { lat: 54.352, lon: 18.6466 },
+    ]
+    const radii = [0.3, 1, 2, 3.7, 5, 10, 25, 50, 100, 250]
+    let checked = 0
+    for (const centre of centres)
+      for (const km of radii)
+        for (const box of [undefined, boxAround(centre.lat, centre.lon, km), boxAround(centre.lat, centre.lon, 250)]) {
+          const circle = { ...centre, km, box }
+          expect(walked(circle), JSON.stringify(circle)).toBe(reference(circle))
+          checked++
+        }
+    expect(checked).toBe(180)
+  })
+})
+
+describe('the list’s totals and widen counts', () => {
+  const list = async (query: string) => {
+    const response = await apiFetch(`/api/marketplace/facilities?${query}`)
+    expect(response.status).toBe(200)
+    return (await response.json()) as FacilityListResponse
+  }
+
+  it('are the plain counts: the radius’s total in its box, and each wider option up to the first that adds results', async () => {
+    const largest = RADIUS_OPTIONS_KM.at(-1)!
+    for (const query of [
+      'q=Krak%C3%B3w',
+      'q=Warszawa&sort=price',
+      'q=Zielonki',
+      `lat=${CLUSTER.lat}&lon=${CLUSTER.lon}&radius=2`,
+      `lat=${CLUSTER.lat}&lon=${CLUSTER.lon}&radius=25`,
+      'lat=52.2297&lon=21.0122&radius=50&sort=distance',
+      'q=Krak%C3%B3w&radius=2',
+    ]) {
+      const body = await list(query)
+      const { lat, lon, radiusKm, counts } = body.origin!
+      expect(body.total, query).toBe(reference({ lat, lon, km: radiusKm, box: boxAround(lat, lon, radiusKm) }))
+      expect(counts[String(radiusKm)], query).toBe(body.total)
+      const wider = RADIUS_OPTIONS_KM.filter((km) => km > radiusKm)
+      const shown = wider.filter((km) => counts[String(km)] !== undefined)
+      for (const km of shown)
+        expect(counts[String(km)], `${query} ${km}`).toBe(
+          reference({ lat, lon, km, box: boxAround(lat, lon, largest) }),
+        )
+      // The first option that adds results is the last one counted; every option before it adds none.
+      const adds = wider.find((km) => reference({ lat, lon, km, box: boxAround(lat, lon, largest) }) > body.total)
+      expect(shown.at(-1), query).toBe(adds ?? wider.at(-1))
+      expect(shown, query).toEqual(wider.filter((km) => km <= (adds ?? largest)))
+    }
+  })
+})
