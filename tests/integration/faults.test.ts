@@ -74,11 +74,13 @@ describe('API unreachable', () => {
         'temporarily unavailable',
         'Bad Gateway',
         'Service Unavailable',
-        '502',
         'Internal Server Error',
       ]) {
         expect(html, leak).not.toContain(leak)
       }
+      // The status as a word: a random nonce, request id or asset hash may hold the digits "502" (fresh clone of
+      // 8be61ae: once in about a thousand builds).
+      expect(html).not.toMatch(/\b502\b/)
     },
   )
 
