@@ -211,7 +211,7 @@ if (option('only') === 'throughput') {
     })
     // First in the report: every target of issue 31 with its verdict and the floor's number beside it.
     sections.unshift(
-      `### Issue 31 targets (load average at start ${loadAtStart}, now ${load1()})\n\n${targets.markdown}\n\n#### Why each missed target is missed (the median Lighthouse run's profile, the browser's first load)\n\n${targets.why}`,
+      `### Issue 45 targets (load average at start ${loadAtStart}, now ${load1()})\n\n${targets.markdown}\n\n#### Why each missed target is missed (the median Lighthouse run's profile, the browser's first load)\n\n${targets.why}`,
     )
     json.targets = targets.rows
 
