@@ -71,6 +71,10 @@ async function placesById(db: Db, ids: number[]): Promise<SizedRow[]> {
   return rows.results
 }
 
+/** A city's districts with every name each is known by: seeks by places_parent, then place_names_place (0055). */
+export const DISTRICT_NAMES_SQL = `SELECT ${PLACE_COLUMNS}, n.name_folded AS typed FROM places p JOIN place_names n ON n.place_id = p.id
+  WHERE p.parent = ?1 AND p.kind = 'district'`
+
 /**
  * A district of `city` spelt within a couple of typing errors of `key` ("Gdańsk Wrzeszc"): the correction a text
  * that names its city allows, so a slip never lands in another region. Reads the city's own district names only
@@ -78,13 +82,7 @@ async function placesById(db: Db, ids: number[]): Promise<SizedRow[]> {
  */
 export async function closeDistrict(db: Db, key: string, city: string): Promise<Place | null> {
   if (key.length < 4 || !/^[\p{L} .'-]+$/u.test(key)) return null
-  const rows = await db
-    .prepare(
-      `SELECT ${PLACE_COLUMNS}, n.name_folded AS typed FROM places p JOIN place_names n ON n.place_id = p.id
-       WHERE p.parent = ?1 AND p.kind = 'district'`,
-    )
-    .bind(city)
-    .all<PlaceRow & { typed: string }>()
+  const rows = await db.prepare(DISTRICT_NAMES_SQL).bind(city).all<PlaceRow & { typed: string }>()
   const scored = rows.results.map((r) => ({ row: r, edits: typingDistance(key, r.typed) }))
   const best = Math.min(...scored.map((s) => s.edits))
   if (!Number.isFinite(best) || best > allowedEdits(key.length)) return null

@@ -12,7 +12,7 @@ import { ownServer } from './servers.ts'
 export function d1<T = Record<string, unknown>>(sql: string, ...params: (string | number | null)[]): T[] {
   const db = localD1(ownServer().persistTo)
   const statement = db.prepare(sql)
-  if (/^\s*(SELECT|WITH)\b/i.test(sql) || /\bRETURNING\b/i.test(sql)) return statement.all(...params) as T[]
+  if (/^\s*(SELECT|WITH|EXPLAIN)\b/i.test(sql) || /\bRETURNING\b/i.test(sql)) return statement.all(...params) as T[]
   statement.run(...params)
   return []
 }

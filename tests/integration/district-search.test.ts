@@ -7,6 +7,8 @@
 import { describe, expect, it } from 'vitest'
 import type { FacilityListResponse, FacilitySummary } from '@api/contract/marketplace'
 import { fold } from '@kernel/text'
+import { DISTRICT_NAMES_SQL } from '@api/places/typo'
+import { d1 } from './d1.ts'
 import { apiFetch } from './api-helpers'
 import { get } from './http'
 
@@ -159,6 +161,12 @@ describe('districts find their city (issue 44)', () => {
     const unknown = await list('Gdańsk Qwxzv')
     expect(unknown.origin?.place?.name).toBe('Gdańsk')
     expect(unknown.origin?.corrected).toBeUndefined()
+  })
+
+  it('the correction reads the city’s districts by index, not every name of every place (issue 45)', () => {
+    const plan = d1<{ detail: string }>(`EXPLAIN QUERY PLAN ${DISTRICT_NAMES_SQL}`, 'Gdańsk').map((row) => row.detail)
+    expect(plan.join('\n')).not.toMatch(/\bSCAN\b/)
+    expect(plan.some((step) => step.includes('place_names_place'))).toBe(true)
   })
 
   it('Śródmieście, a district of many cities, is asked about when no city is named', async () => {
