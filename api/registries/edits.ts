@@ -1,5 +1,6 @@
 import type { Db } from '../lib/db'
 import { ApiFailure } from '../lib/errors'
+import { isUniqueViolation } from '../lib/sql'
 import { judgedKey } from './compare'
 
 /** A company's facts as the registers' check reads them, in the clients table's columns. */
@@ -65,7 +66,7 @@ export async function nipHeldAs409<T>(write: Promise<T>): Promise<T> {
   try {
     return await write
   } catch (error) {
-    if (String(error).includes('UNIQUE') && String(error).includes('clients.nip'))
+    if (isUniqueViolation(error) && String(error).includes('clients.nip'))
       throw new ApiFailure(409, 'NIP_HELD', 'Another company holds this NIP')
     throw error
   }

@@ -152,7 +152,7 @@ export const onboarding = new Hono<ApiEnv>()
     ])
     // One company per NIP (migration 0047's unique index): another account's NIP is a field error, not a 500.
     await saved.catch((error: unknown) => {
-      if (String(error).includes('UNIQUE') && String(error).includes('nip')) throw validation('nip', 'nipTaken')
+      if (isUniqueViolation(error) && String(error).includes('clients.nip')) throw validation('nip', 'nipTaken')
       throw error
     })
     // The badge is on cached cards and pages.
