@@ -3,23 +3,24 @@ import type { Db } from '../lib/db'
 import { ApiFailure } from '../lib/errors'
 import { NOW } from '../lib/sql'
 import type { ApiEnv } from '../types'
+import { trialEnd } from './trial-end'
 
 /** A trial's length from activation (issue 42; the spec's "30-day trial"). */
 export const TRIAL_DAYS = 30
 
 /**
  * The trial starts when its owner first sets a password (the activation link, or a reset link for a lost one):
- * 30 days from now, once. A batch statement for the same write that sets the password; it changes nothing for a
+ * to the end of the Polish day 30 days from today, once. A batch statement for the same write that sets the password; it changes nothing for a
  * company not in trial or one whose trial has already started.
  */
 export const startTrialStatement = (db: Db, userId: number) =>
   db
     .prepare(
-      `UPDATE clients SET trial_ends_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+${TRIAL_DAYS} days'), updated_at = ${NOW}
+      `UPDATE clients SET trial_ends_at = ?, updated_at = ${NOW}
        WHERE plan = 'trial' AND trial_ends_at IS NULL
          AND id = (SELECT client_id FROM users WHERE id = ? AND role = 'CLIENT')`,
     )
-    .bind(userId)
+    .bind(trialEnd(new Date(), TRIAL_DAYS), userId)
 
 /** SQL: the company `c` is in a trial that has ended. */
 export const TRIAL_ENDED_SQL = `c.plan = 'trial' AND c.trial_ends_at IS NOT NULL AND c.trial_ends_at <= ${NOW}`

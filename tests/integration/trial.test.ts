@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { trialEnd } from '@api/trials/trial-end'
 import { apiFetch, SEED, sessionFor } from './api-helpers'
 import { d1 } from './d1'
 import { baseUrl, get } from './http'
@@ -151,13 +152,14 @@ describe('activation', () => {
     expect(page.status).toBe(200)
     expect(companyOf(body.email)!.trial_ends_at).toBeNull()
 
+    const before = new Date()
     const done = await confirm(token, 'Haslo-Probne-2026')
     expect(done.status).toBe(200)
     expect(await done.json()).toEqual({ ok: true, next: '/en/panel' })
     const company = companyOf(body.email)!
-    const days = (Date.parse(company.trial_ends_at!) - Date.now()) / 86_400_000
-    expect(days).toBeGreaterThan(29.9)
-    expect(days).toBeLessThanOrEqual(30)
+    // To the end of the Polish day 30 days on: the day the screens and mails name is a whole trial day.
+    // (Either side of a Polish midnight the request may have crossed.)
+    expect([trialEnd(before, 30), trialEnd(new Date(), 30)]).toContain(company.trial_ends_at)
     expect(
       d1<{ v: string | null }>('SELECT email_verified_at AS v FROM users WHERE email = ?', body.email)[0]!.v,
     ).not.toBeNull()
@@ -422,6 +424,7 @@ describe('an ended trial', () => {
     })
     expect(refused.status).toBe(403)
     const admin = await sessionFor(SEED.admin.email)
+    const before = new Date()
     const extended = await apiFetch(`/api/superadmin/clients/${company.id}/trial-extension`, {
       method: 'POST',
       cookie: admin,
@@ -429,7 +432,8 @@ describe('an ended trial', () => {
     })
     expect(extended.status).toBe(200)
     const { trialEndsAt } = (await extended.json()) as { trialEndsAt: string }
-    expect((Date.parse(trialEndsAt) - Date.now()) / 86_400_000).toBeCloseTo(14, 1)
+    // 14 days from today (the trial had ended), to the end of that Polish day.
+    expect([trialEnd(before, 14), trialEnd(new Date(), 14)]).toContain(trialEndsAt)
     const [entry] = d1<{ action: string; user_email: string; target_type: string; detail: string }>(
       "SELECT action, user_email, target_type, detail FROM audit_log WHERE client_id = ? AND action = 'trial.extend'",
       company.id,
@@ -439,6 +443,26 @@ describe('an ended trial', () => {
     const detail = await apiFetch(`/api/superadmin/clients/${company.id}`, { cookie: admin })
     expect(((await detail.json()) as { trial: unknown }).trial).toEqual({ endsAt: trialEndsAt })
     expect((await write()).status).toBeLessThan(300)
+    // Two extensions at once: each counts from the end it read, or is refused when the other moved it meanwhile, so
+    // no extension is lost or counted from a stale end: the end moved 3 days per success, one audit line each.
+    const twice = await Promise.all(
+      [3, 3].map((days) =>
+        apiFetch(`/api/superadmin/clients/${company.id}/trial-extension`, {
+          method: 'POST',
+          cookie: admin,
+          body: { days },
+        }),
+      ),
+    )
+    const statuses = twice.map((r) => r.status)
+    expect(statuses.every((s) => s === 200 || s === 409)).toBe(true)
+    const successes = statuses.filter((s) => s === 200).length
+    expect(successes).toBeGreaterThan(0)
+    const movedEnd = d1<{ e: string }>('SELECT trial_ends_at AS e FROM clients WHERE id = ?', company.id)[0]!.e
+    expect(movedEnd).toBe(trialEnd(new Date(trialEndsAt), 3 * successes))
+    expect(d1("SELECT 1 FROM audit_log WHERE client_id = ? AND action = 'trial.extend'", company.id)).toHaveLength(
+      1 + successes,
+    )
     // A paying company has no trial to extend; a bad number of days is a field error.
     expect(
       (
@@ -474,7 +498,7 @@ describe('an ended trial', () => {
       "SELECT detail FROM audit_log WHERE client_id = ? AND action = 'trial.convert'",
       company.id,
     )
-    expect(JSON.parse(converted!.detail)).toEqual({ trialEndsAt })
+    expect(JSON.parse(converted!.detail)).toEqual({ trialEndsAt: movedEnd })
     expect(
       (await apiFetch(`/api/superadmin/clients/${company.id}/paying`, { method: 'POST', cookie: admin })).status,
     ).toBe(409)

@@ -4,12 +4,15 @@ import { TrialExtensionSchema, type TrialExtended } from '../../contract/trial'
 import { ApiFailure, notFound } from '../../lib/errors'
 import { NOW } from '../../lib/sql'
 import { idParam, jsonBody } from '../../lib/validate'
+import { trialEnd } from '../../trials/trial-end'
 import type { ApiEnv } from '../../types'
 
 /**
  * POST /api/superadmin/clients/:id/trial-extension {days} (issue 42): the superadmin gives a company in trial N more
- * days, counted from its end, or from now when it has already ended (so the panel is writable again at once). A
- * trial not yet activated has no end to move: 409. Recorded in the company's audit trail with the old and new end.
+ * days, counted from its end's day, or from today when it has already ended (so the panel is writable again at once),
+ * to the end of that Polish day (`trialEnd`). A trial not yet activated has no end to move: 409. The end moves only
+ * from the one this request read, so two extensions at once cannot both count from it (the second gets a 409).
+ * Recorded in the company's audit trail with the old and new end.
  */
 export const trials = new Hono<ApiEnv>()
   .post('/:id/trial-extension', idParam, jsonBody(TrialExtensionSchema), async (c) => {
@@ -24,22 +27,24 @@ export const trials = new Hono<ApiEnv>()
     if (company.plan !== 'trial' || !company.trial_ends_at)
       throw new ApiFailure(409, 'CONFLICT', 'Not in an activated trial')
     const user = c.var.user!
+    const from = new Date(Math.max(Date.parse(company.trial_ends_at), Date.now()))
+    const trialEndsAt = trialEnd(from, days)
     const [updated] = await db.batch([
       db
         .prepare(
-          `UPDATE clients SET trial_ends_at = strftime('%Y-%m-%dT%H:%M:%fZ', MAX(trial_ends_at, ${NOW}), ?), updated_at = ${NOW}
-           WHERE id = ? AND plan = 'trial' RETURNING trial_ends_at`,
+          `UPDATE clients SET trial_ends_at = ?, updated_at = ${NOW}
+           WHERE id = ? AND plan = 'trial' AND trial_ends_at = ? RETURNING id`,
         )
-        .bind(`+${days} days`, id),
+        .bind(trialEndsAt, id, company.trial_ends_at),
       db
         .prepare(
           `INSERT INTO audit_log (client_id, user_id, user_email, action, target_type, target_id, detail)
            SELECT id, ?, ?, 'trial.extend', 'client', id, json_object('days', ?, 'from', ?, 'to', trial_ends_at)
-           FROM clients WHERE id = ?`,
+           FROM clients WHERE id = ? AND changes() = 1`,
         )
         .bind(user.userId, user.email, days, company.trial_ends_at, id),
     ])
-    const trialEndsAt = (updated!.results[0] as { trial_ends_at: string }).trial_ends_at
+    if (updated!.results.length === 0) throw new ApiFailure(409, 'CONFLICT', 'The trial changed meanwhile')
     return c.json({ trialEndsAt } satisfies TrialExtended)
   })
   /**
