@@ -12,20 +12,21 @@ import {
   text,
   textLines,
 } from './admin-fields'
+import { ADMIN_MESSAGES } from './admin-messages'
 
 const location = block(address())
 
 /** Spec §5 "Facility create". */
 export const FacilityCreateSchema = v.object({
-  clientId: id('Wybierz klienta'),
-  name: text('Nazwa jest wymagana', 160),
-  email: optEmail('Niepoprawny email'),
+  clientId: id(ADMIN_MESSAGES.chooseClient),
+  name: text(ADMIN_MESSAGES.nameRequired, 160),
+  email: optEmail(ADMIN_MESSAGES.invalidEmail),
   phone: optText(40),
   ...coordinates,
   location,
 })
 
-const URL_MESSAGE = 'Podaj poprawny URL'
+const URL_MESSAGE = ADMIN_MESSAGES.invalidUrl
 /** Absolute http(s) or a site path: never javascript:/data: into an <img src>. */
 const imageUrl = v.pipe(
   v.optional(v.nullable(v.string(URL_MESSAGE))),
@@ -48,13 +49,13 @@ const features = v.pipe(
       .map((s) => s.trim())
       .filter(Boolean),
   ),
-  v.maxLength(50, 'Za dużo cech'),
-  v.check((list) => list.every((s) => s.length <= 80), 'Za długa cecha'),
+  v.maxLength(50, ADMIN_MESSAGES.tooManyFeatures),
+  v.check((list) => list.every((s) => s.length <= 80), ADMIN_MESSAGES.featureTooLong),
 )
 
 const faqItem = v.object({
-  question: text('Pytanie jest wymagane', 500),
-  answer: textLines('Odpowiedź jest wymagana', 4000),
+  question: text(ADMIN_MESSAGES.questionRequired, 500),
+  answer: textLines(ADMIN_MESSAGES.answerRequired, 4000),
 })
 
 /** The texts of rich content: the same rules in Polish and in English. */
@@ -64,7 +65,7 @@ const richTexts = {
   bodyHtml: optLines(20000),
   storageInfoHtml: optLines(20000),
   tipsHtml: optLines(20000),
-  faq: v.optional(v.pipe(v.array(faqItem), v.maxLength(50, 'Za dużo pytań')), []),
+  faq: v.optional(v.pipe(v.array(faqItem), v.maxLength(50, ADMIN_MESSAGES.tooManyQuestions)), []),
 }
 
 /** The English texts: a PATCH replaces them all; null (or all blank) removes the English version. */
@@ -87,12 +88,12 @@ export const RichContentSchema = v.object({
 
 /** Spec §5 "Facility edit": present fields are validated like on create. */
 export const FacilityUpdateSchema = v.object({
-  name: v.optional(text('Nazwa jest wymagana', 160)),
-  email: optEmail('Niepoprawny email'),
+  name: v.optional(text(ADMIN_MESSAGES.nameRequired, 160)),
+  email: optEmail(ADMIN_MESSAGES.invalidEmail),
   phone: optText(40),
-  active: v.optional(v.boolean('Podaj tak lub nie')),
+  active: v.optional(v.boolean(ADMIN_MESSAGES.yesOrNo)),
   /** Paid placement (Omnibus): shown first in the default order and labelled on the card and the page. */
-  promoted: v.optional(v.boolean('Podaj tak lub nie')),
+  promoted: v.optional(v.boolean(ADMIN_MESSAGES.yesOrNo)),
   ...coordinates,
   location: v.optional(v.partial(v.object(address()))),
   description,

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { cleanLines, INVALID_CHARACTERS_ADMIN, nfkc } from './clean-text'
 import { EMAIL_PATTERN } from './common'
+import { ADMIN_MESSAGES } from './admin-messages'
 
 /**
  * Shared by the server and the conform forms. Blank optional input → null; an ABSENT field stays undefined ("leave
@@ -42,7 +43,7 @@ export const optEmail = (message: string) =>
     v.optional(v.nullable(v.pipe(v.string(), v.maxLength(254, message), v.regex(EMAIL_PATTERN, message)))),
   )
 
-const NUMBER = 'Podaj liczbę'
+const NUMBER = ADMIN_MESSAGES.number
 /** Number or numeric text ("12,5" too); blank → null. */
 /** An optional price in PLN, stored rounded to grosze (issue 30: 1.000000001 was stored as given). */
 export const optPrice = (max: number) =>
@@ -76,17 +77,17 @@ export const id = (message: string) =>
   )
 
 export const password = v.pipe(
-  str('Min. 6 znaków'),
-  v.minLength(6, 'Min. 6 znaków'),
-  v.maxLength(200, 'Max. 200 znaków'),
+  str(ADMIN_MESSAGES.minPassword),
+  v.minLength(6, ADMIN_MESSAGES.minPassword),
+  v.maxLength(200, ADMIN_MESSAGES.maxPassword),
 )
 
-export const ADDRESS_MESSAGES = {
-  street: 'Ulica jest wymagana',
-  buildingNumber: 'Numer jest wymagany',
-  postalCode: 'Kod pocztowy jest wymagany',
-  city: 'Miasto jest wymagane',
-  country: 'Kraj jest wymagany',
+export const ADDRESS_MESSAGES: Record<'street' | 'buildingNumber' | 'postalCode' | 'city' | 'country', string> = {
+  street: ADMIN_MESSAGES.streetRequired,
+  buildingNumber: ADMIN_MESSAGES.buildingNumberRequired,
+  postalCode: ADMIN_MESSAGES.postalCodeRequired,
+  city: ADMIN_MESSAGES.cityRequired,
+  country: ADMIN_MESSAGES.countryRequired,
 }
 
 /** Address block; `m` overrides the messages (edit forms say "Wymagane"). */

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { ADMIN_MESSAGES } from './admin-messages'
 
 /**
  * The company's trial as the panel shows it (issue 42): null for a paying company; otherwise when it ends (null until
@@ -10,10 +11,10 @@ export type PanelTrial = { endsAt: string | null; ended: boolean } | null
 export const TrialExtensionSchema = v.object({
   days: v.pipe(
     v.union([v.number(), v.pipe(v.string(), v.trim(), v.transform(Number))]),
-    v.number('Podaj liczbę dni'),
-    v.integer('Podaj liczbę dni'),
-    v.minValue(1, 'Podaj od 1 do 365 dni'),
-    v.maxValue(365, 'Podaj od 1 do 365 dni'),
+    v.number(ADMIN_MESSAGES.trialDays),
+    v.integer(ADMIN_MESSAGES.trialDays),
+    v.minValue(1, ADMIN_MESSAGES.trialDaysRange),
+    v.maxValue(365, ADMIN_MESSAGES.trialDaysRange),
   ),
 })
 

@@ -11,10 +11,11 @@ import { purgeAllMarketplace } from '../../lib/cache-purge'
 import { fold } from '@kernel/text'
 import { idParam, jsonBody, queryOf } from '../../lib/validate'
 import type { ApiEnv } from '../../types'
+import { ADMIN_MESSAGES } from '../../contract/admin-messages'
 
 /** The edge proxy drops the marketplace KV cache when a successful write carries this. */
 
-const UNPUBLISHED = 'Obiekt czeka na publikację: opublikuj go w kolejce „Do weryfikacji”'
+const UNPUBLISHED = ADMIN_MESSAGES.unpublished
 
 export const facilities = new Hono<ApiEnv>()
   .get('/', queryOf(FacilityAdminListQuery), async (c) => {

@@ -1,4 +1,7 @@
+import type { MessageKey } from '~/i18n'
+import { errorKey } from '~/ui/form/messages'
 import { ApiError } from '../../lib/api-client'
+import { ADMIN_ERRORS } from './field-messages'
 
 type Issue = { path: string; message: string }
 
@@ -12,9 +15,10 @@ function issuesOf(error: unknown): Issue[] {
   }
 }
 
-/** Spec §8: the server's own (Polish, per-field) message when it sent one, else the screen's default. */
-export function serverMessage(error: unknown, fallback: string): string {
-  return issuesOf(error)[0]?.message ?? fallback
+/** Spec §8: the server's own per-field message when it sent one, in the console's language; else the screen's default. */
+export function serverMessage(error: unknown, fallback: string, t: (key: MessageKey) => string): string {
+  const message = issuesOf(error)[0]?.message
+  return message === undefined ? fallback : t(errorKey(ADMIN_ERRORS, message))
 }
 
 /** Server issue paths ("richContent.faq.0.question") as conform field names ("richContent.faq[0].question"). */

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { en } from '../../i18n/en'
+import { registerMessages, translate } from '../../i18n/index'
+import { pl } from '../../i18n/pl'
 import { ApiError } from '../../lib/api-client'
 import { serverFieldErrors, serverMessage } from './errors'
 import { clientsSearch, usersSearch } from './search'
@@ -43,9 +46,21 @@ describe('server errors', () => {
       'richContent.faq[1].question': ['Pytanie jest wymagane'],
     })
   })
-  it('prefers the server message, else the default', () => {
-    expect(serverMessage(conflict, 'Nie udało się')).toBe('Zajęty')
-    expect(serverMessage(new ApiError(500, 'Internal', 'oops'), 'Nie udało się')).toBe('Nie udało się')
-    expect(serverMessage(new TypeError('offline'), 'Nie udało się')).toBe('Nie udało się')
+  it('prefers the server message in the console’s language, else the default; never unknown server text', () => {
+    registerMessages('pl', pl)
+    registerMessages('en', en)
+    const known = new ApiError(
+      409,
+      'Conflict',
+      JSON.stringify({ issues: [{ path: 'email', message: 'Użytkownik o tym adresie e-mail już istnieje' }] }),
+    )
+    const tPl = (key: Parameters<typeof translate>[1]) => translate('pl', key)
+    const tEn = (key: Parameters<typeof translate>[1]) => translate('en', key)
+    expect(serverMessage(known, 'Nie udało się', tPl)).toBe('Użytkownik o tym adresie e-mail już istnieje')
+    expect(serverMessage(known, 'Failed', tEn)).toBe('A user with this email address already exists')
+    expect(serverMessage(conflict, 'Nie udało się', tPl)).toBe('Nieprawidłowa wartość')
+    expect(serverMessage(conflict, 'Failed', tEn)).toBe('Invalid value')
+    expect(serverMessage(new ApiError(500, 'Internal', 'oops'), 'Nie udało się', tPl)).toBe('Nie udało się')
+    expect(serverMessage(new TypeError('offline'), 'Nie udało się', tPl)).toBe('Nie udało się')
   })
 })

@@ -7,6 +7,7 @@ import { isAbortError } from '~/lib/api-client'
 import { useKitForm } from '~/ui/form'
 import { toast } from '~/ui/toast'
 import { serverFieldErrors, serverMessage } from '../errors'
+import { ADMIN_ERRORS } from '../field-messages'
 import { invalidateAdmin, type Resource, saveRecord } from '../queries'
 
 /** Lists that show a saved record of each kind (a client's users and facilities show its name, and back). */
@@ -27,7 +28,7 @@ type Options<S extends v.GenericSchema, R> = {
 }
 
 /**
- * The kit's form with the console's rules: the contract schema's Polish messages shown as they are (spec §5), the
+ * The kit's form with the console's rules: the contract schema's messages (spec §5's Polish) in the console's language, the
  * save, server issues back under their fields and the toasts of spec §8.
  */
 export function useAdminForm<S extends v.GenericSchema, R = unknown>({
@@ -45,7 +46,7 @@ export function useAdminForm<S extends v.GenericSchema, R = unknown>({
   // Edit forms start from the record as text; the schema turns it back into values on submit.
   const kitForm = useKitForm({
     schema,
-    messages: 'verbatim',
+    messages: ADMIN_ERRORS,
     defaultValue,
     lastResult,
     onValid: async (value, submission) => {
@@ -59,7 +60,7 @@ export function useAdminForm<S extends v.GenericSchema, R = unknown>({
         if (isAbortError(error)) return
         setLastResult(submission.reply({ fieldErrors: serverFieldErrors(error) }))
         toast(
-          serverMessage(error, t(`adminForm.toasts.${resource}.${creating ? 'createFailed' : 'saveFailed'}`)),
+          serverMessage(error, t(`adminForm.toasts.${resource}.${creating ? 'createFailed' : 'saveFailed'}`), t),
           'error',
         )
       } finally {

@@ -28,7 +28,7 @@ export function SendCredentials({ userId }: { userId: number }) {
       await invalidateAdmin(queryClient, 'inbox')
       toast(t('admin.credentials.sent'), 'success')
     } catch (error) {
-      toast(serverMessage(error, t('admin.credentials.failed')), 'error')
+      toast(serverMessage(error, t('admin.credentials.failed'), t), 'error')
     } finally {
       setBusy(false)
     }
