@@ -12,6 +12,7 @@ import type { MailMessage } from '@api/lib/outbox'
 import { deliverBatch, failDeadLetters } from '@api/mail/deliver'
 import { sweepOutbox } from '@api/mail/sweep'
 import { remindTrials } from '@api/trials/reminders'
+import { removeUnactivatedTrials } from '@api/trials/unactivated'
 import { recheckCompanies } from '@api/registries/run'
 import { ConfigError, ensureServerEnv } from '../worker/env.server'
 import { createEdgeApp } from '../worker/app'
@@ -97,6 +98,8 @@ export default {
     await step('alert_expiry', () => expireSearches(env, waitUntil))
     // Issue 42: the mails 7 days and 1 day before a trial ends, once each.
     await step('trial_reminders', () => remindTrials(env, dayOf(controller.scheduledTime), waitUntil))
+    // Trial accounts nobody entered in a week: a stranger's typed company and address are not kept.
+    await step('unactivated_trials', () => removeUnactivatedTrials(env))
     // Issue 43: stays marked moved in a week ago get their review invitation.
     await step('review_invitations', () => inviteReviews(env, businessToday(controller.scheduledTime), waitUntil))
     // The daily run sweeps too, so an environment with only the daily trigger still re-sends lost mail and alerts.

@@ -92,6 +92,7 @@ export const privacyEn: LegalDoc = {
         'server technical logs – up to 7 days, without IP or e-mail addresses; rate-limit counters (with an IP or e-mail address) – up to a day;',
         'database backups – 30 days; data deleted from the site is gone from the backups after that at the latest;',
         'demo and trial forms – not deleted automatically; we delete them when you ask at the controller’s address;',
+        'a trial account nobody activated (no password set and the address never confirmed) – 7 days from the request, then we delete the account and the company’s data;',
         'an operator’s verification results from public registers – while the operator’s company is on the site; deleted with it;',
         'alerts about new storage units – 90 days from saving or the last renewal; a week before the end we e-mail a renewal link, and without renewal we delete the alert together with the e-mail address. An unconfirmed alert is deleted after 48 hours. You can turn an alert off at any time with the link in every message.',
       ],

@@ -94,6 +94,7 @@ export const privacyPl: LegalDoc = {
         'dzienniki techniczne serwera – do 7 dni; nie zapisujemy w nich adresu IP ani e-mail; liczniki limitów zapytań (z adresem IP lub e-mail) – do doby;',
         'kopie zapasowe bazy danych – 30 dni; dane usunięte z serwisu znikają z kopii najpóźniej po tym czasie;',
         'formularze prezentacji i testu – nie usuwamy ich automatycznie; usuniemy je na Twoją prośbę wysłaną na adres administratora;',
+        'konto testowe, którego nikt nie aktywował (nie ustawiono hasła ani nie potwierdzono adresu) – 7 dni od zgłoszenia, potem usuwamy konto i dane firmy;',
         'wyniki weryfikacji operatora w rejestrach publicznych – dopóki firma operatora jest w serwisie; usuwamy je razem z nią;',
         'alerty o nowych boksach – 90 dni od zapisania lub ostatniego odnowienia; tydzień przed końcem wysyłamy e-mail z linkiem do odnowienia, a bez odnowienia usuwamy alert wraz z adresem e-mail. Niepotwierdzony alert usuwamy po 48 godzinach. Alert wyłączysz w każdej chwili linkiem z każdej wiadomości.',
       ],

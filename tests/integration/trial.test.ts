@@ -5,6 +5,7 @@ import { d1 } from './d1'
 import { baseUrl, get } from './http'
 import { arrived, mailTo } from './mail'
 import { freshNip } from './nip'
+import { runCron } from './alerts-helpers'
 
 /**
  * Issue 42, part A (ADR 0095): the trial form opens a real account, whose owner activates it from the mail; the
@@ -544,5 +545,36 @@ describe('a demo request is confirmed', () => {
       headers: network(),
     })
     expect(d1('SELECT 1 FROM outbox WHERE to_email = ? OR reply_to = ?', bot, bot)).toEqual([])
+  })
+})
+
+describe('a trial nobody entered', () => {
+  it('is deleted by the daily run a week after the request, with its user; entered ones and the request row stay', async () => {
+    const ageBy = (email: string, days: number) =>
+      d1(
+        `UPDATE clients SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${days} days')
+         WHERE id = (SELECT client_id FROM users WHERE email = ?)`,
+        email,
+      )
+    const stale = trialBody()
+    const fresh = trialBody()
+    const linked = trialBody()
+    for (const body of [stale, fresh, linked]) expect((await startTrial(body)).status).toBe(201)
+    const { body: activated } = await activatedTrial()
+    ageBy(stale.email, 8)
+    ageBy(fresh.email, 6)
+    ageBy(linked.email, 8)
+    ageBy(activated.email, 8)
+    // Signed in once through a sign-in link: the address is proved, so the account is someone's.
+    d1("UPDATE users SET email_verified_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE email = ?", linked.email)
+    const staleId = companyOf(stale.email)!.id
+
+    await runCron('17 3 * * *')
+
+    expect(companyOf(stale.email)).toBeUndefined()
+    expect(d1('SELECT 1 FROM clients WHERE id = ?', staleId)).toHaveLength(0)
+    expect(d1('SELECT 1 FROM users WHERE email = ?', stale.email)).toHaveLength(0)
+    expect(d1('SELECT 1 FROM trial_requests WHERE email = ?', stale.email)).toHaveLength(1)
+    for (const kept of [fresh, linked, activated]) expect(companyOf(kept.email), kept.email).toBeDefined()
   })
 })
