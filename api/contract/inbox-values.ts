@@ -32,5 +32,6 @@ export const MAIL_KINDS = [
   'review_invitation',
   'facility_published',
   'facility_rejected',
+  'review_received',
 ] as const
 export type MailKind = (typeof MAIL_KINDS)[number]

@@ -36,6 +36,8 @@ const LANE_OF = {
   trial_reminder: 'transactional',
   facility_published: 'transactional',
   facility_rejected: 'transactional',
+  // Issue 43: the operator may reply to a new review; it is one mail per review, to the company's panel users.
+  review_received: 'transactional',
   newsletter_welcome: 'bulk',
   alert_digest: 'bulk',
   alert_renew: 'bulk',

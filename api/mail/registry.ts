@@ -19,6 +19,7 @@ import { reservationOperator } from './reservation-operator'
 import { reservationRenter } from './reservation-renter'
 import { reservationStatus } from './reservation-status'
 import { reviewInvitation } from './review-invitation'
+import { reviewReceived } from './review-received'
 import { signinLink } from './signin-link'
 import { trialConfirmation } from './trial-confirmation'
 import { trialExisting } from './trial-existing'
@@ -56,6 +57,7 @@ export const TEMPLATES = {
   review_invitation: reviewInvitation,
   facility_published: facilityPublished,
   facility_rejected: facilityRejected,
+  review_received: reviewReceived,
 } satisfies Record<MailKind, MailTemplate<never>>
 
 /** The data a kind's template reads. */

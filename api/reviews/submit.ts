@@ -2,6 +2,8 @@ import type { Context } from 'hono'
 import { businessToday } from '@kernel/calendar-date'
 import type { ReviewInput, ReviewInvitation } from '../contract/reviews'
 import { ApiFailure } from '../lib/errors'
+import { deliverQueued, queueEmail } from '../lib/outbox'
+import { errorFields, log } from '@server/log.server'
 import { NOW } from '../lib/sql'
 import { clientIp, limitFromEnv, rateLimit } from '../lib/rate-limit'
 import type { ApiEnv } from '../types'
@@ -102,5 +104,36 @@ export async function submitReview(
       ),
   ])
   if ((used?.meta.changes ?? 0) !== 1) throw alreadyReviewed()
+  // The review is written and public: a failure to queue the notice is logged, never the renter's error.
+  await tellOperators(c, row, input).catch((error: unknown) =>
+    log('error', 'review_notice_failed', { facilityId: row.facility_id, ...errorFields(error) }),
+  )
   return { facilityId: row.facility_id, slug: row.facility_slug }
+}
+
+/**
+ * The company's panel users hear of the review (they may reply once, or report it), each in their language. After
+ * the review's batch, so only a written review is told.
+ */
+async function tellOperators(c: Context<ApiEnv>, row: InvitationRow, input: ReviewInput) {
+  const db = c.var.db
+  const { results: operators } = await db
+    .prepare(
+      `SELECT u.email, u.lang FROM users u JOIN facilities f ON f.client_id = u.client_id
+       WHERE f.id = ? AND u.role = 'CLIENT' ORDER BY u.id`,
+    )
+    .bind(row.facility_id)
+    .all<{ email: string; lang: 'pl' | 'en' | null }>()
+  if (operators.length === 0) return
+  const queued = await db.batch(
+    operators.map((operator) =>
+      queueEmail(db, {
+        kind: 'review_received',
+        to: operator.email,
+        lang: operator.lang === 'en' ? 'en' : 'pl',
+        data: { facilityName: row.facility_name, score: input.score, author: input.author, body: input.body },
+      }),
+    ),
+  )
+  deliverQueued(c, queued)
 }

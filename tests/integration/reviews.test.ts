@@ -220,6 +220,13 @@ describe('reviews from real stays (issue 43)', () => {
       409,
     )
     expect(d1('SELECT id FROM reviews WHERE reservation_id = ?', id)).toHaveLength(1)
+    // The operator hears of it once, in the panel user's language, with the score, the words and the panel's reviews.
+    const notice = await eventually(async () =>
+      (await mailTo(facility.email)).find((m) => m.subject === `Nowa opinia (4/5): ${facility.name}`),
+    )
+    expect(notice.text).toContain(GOOD_REVIEW.body)
+    expect(linksIn(notice)).toContain(`${baseUrl()}/pl/panel-operatora/opinie`)
+    expect(d1("SELECT id FROM outbox WHERE kind = 'review_received' AND to_email = ?", facility.email)).toHaveLength(1)
     // An unknown token: the one answer of every mailed link (`tampered`: a fixed "x" left a token that began with one
     // unchanged, a 409 in 1 run of 64).
     expect((await postReview({ ...GOOD_REVIEW, token: tampered(token) })).status).toBe(404)

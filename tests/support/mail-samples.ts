@@ -125,4 +125,10 @@ export const SAMPLES: { [K in MailKind]: MailData<K> } = {
   alert_renew: { searchId: 9, token: 'sample-alert-token-0123456789', search: SAMPLE_SEARCH, expiresOn: '2026-03-01' },
   account_erased: { reservations: 2, inquiries: 1 },
   review_invitation: { facilityName: 'Lockerbox Warszawa', movedInOn: '2026-11-10', days: 60 },
+  review_received: {
+    facilityName: 'Lockerbox Warszawa',
+    score: 4,
+    author: 'Anna N.',
+    body: 'Czysto i sucho, dojazd bez problemu. Brama otwiera się kodem z aplikacji.',
+  },
 }

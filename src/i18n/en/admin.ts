@@ -299,6 +299,7 @@ export const admin: MessagesOf<typeof pl> = {
       review_invitation: 'Review invitation',
       facility_published: 'Facility published',
       facility_rejected: 'Facility rejected: reason and panel link',
+      review_received: 'New review, to the operator',
     },
   },
   moderation: {

@@ -306,6 +306,7 @@ export const admin = {
       review_invitation: 'Zaproszenie do wystawienia opinii',
       facility_published: 'Obiekt opublikowany',
       facility_rejected: 'Obiekt odrzucony: powód i link do panelu',
+      review_received: 'Nowa opinia, do operatora',
     },
   },
   moderation: {
