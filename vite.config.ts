@@ -9,6 +9,7 @@ import { moduleSizes } from './scripts/lib/module-sizes-plugin.ts'
 import { dictionaryChunks } from './scripts/lib/dictionary-chunks-plugin.ts'
 import { pandaStatic } from './scripts/lib/panda-static-plugin.ts'
 import { reactDomServerNode } from './scripts/lib/react-dom-server-plugin.ts'
+import { routePreloads } from './scripts/lib/route-preloads-plugin.ts'
 import { withoutServerFunctions } from './scripts/lib/without-server-functions-plugin.ts'
 
 /** Changes with every build: cached HTML from an earlier deploy (pointing at old asset hashes) is never served. */
@@ -107,5 +108,7 @@ export default defineConfig({
     reactDomServerNode(),
     // No server functions: the browser build leaves out Start's RPC client and seroval (ADR 0101).
     withoutServerFunctions(),
+    // Route chunks' preload lists load on the first intent instead of in every page's `core` (ADR 0107).
+    routePreloads(),
   ],
 })
