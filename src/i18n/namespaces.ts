@@ -19,7 +19,8 @@ export type RouteNamespace = Exclude<Namespace, ShellNamespace>
  * namespace its chain does not load.
  */
 export const ROUTE_NAMESPACES = {
-  '/$lang/': ['home', 'marketplace', 'place'],
+  // Below the hero: BELOW_FOLD_NAMESPACES.
+  '/$lang/': ['home'],
   '/$lang/facilities': ['marketplace', 'place', 'search'],
   '/$lang/facility/$slug': ['marketplace', 'reviews'],
   // Issue 43: the review form of an invitation's link and how reviews are verified.
@@ -72,6 +73,12 @@ export const ROUTE_NAMESPACES = {
   // The evidence table is the panel's own (issue 42), in its words.
   '/admin/verification': ['panel'],
 } as const satisfies Record<string, readonly RouteNamespace[]>
+
+/**
+ * What home's sections below the hero speak beyond `home` (the featured cards, the cities): loaded with their code,
+ * after the first load, as their code is (ADR 0107). The server has every namespace, so its HTML is whole.
+ */
+export const BELOW_FOLD_NAMESPACES = ['marketplace', 'place'] as const satisfies readonly RouteNamespace[]
 
 /** Every namespace a chain of matched route ids needs, the shell's first, each once. */
 export function namespacesOf(routeIds: readonly string[]): Namespace[] {

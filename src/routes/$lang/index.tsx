@@ -1,13 +1,23 @@
+import type { Lang } from '@kernel/lang'
 import { createFileRoute } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { AddFacilityModal } from '~/features/home/add-facility-modal'
 import { HomeHero } from '~/features/home/hero'
 import { featuredQuery } from '~/features/marketplace/queries'
+import { loadMessages } from '~/i18n'
+import { BELOW_FOLD_NAMESPACES } from '~/i18n/namespaces'
 import { langOf, staticPageHead } from '~/lib/page-head'
 import { deferred } from '~/ui/deferred'
 
-// Below the hero, home is server-rendered in full but its code comes after the first load (ADR 0028).
-const BelowFold = deferred(() => import('~/features/home/below-fold').then((m) => m.HomeBelowFold))
+// Below the hero, home is server-rendered in full but its code comes after the first load (ADR 0028), and so do the
+// words only it speaks: the hero shows none of `marketplace` or `place` (4.8 KB gzip; ADR 0107).
+const belowFoldIn = (lang: Lang) =>
+  deferred(() =>
+    Promise.all([import('~/features/home/below-fold'), loadMessages(lang, BELOW_FOLD_NAMESPACES)]).then(
+      ([m]) => m.HomeBelowFold,
+    ),
+  )
+const BELOW_FOLD = { pl: belowFoldIn('pl'), en: belowFoldIn('en') }
 // One language's questions per page, not both lists.
 const faqIn = (load: () => Promise<readonly import('@content/faq/types').FaqEntry[]>) =>
   deferred<{ seed: number }>(() =>
@@ -28,7 +38,7 @@ export const Route = createFileRoute('/$lang/')({
     // The JSON-LD builders come with the code: only a client-side navigation runs this loader in the browser (a
     // first load hydrates the server's answer), so they stay out of the page's first load (issue 31).
     const [, , structuredData] = await Promise.all([
-      BelowFold.preload(),
+      BELOW_FOLD[lang].preload(),
       FAQ[lang].preload(),
       import('~/lib/structured-data'),
     ])
@@ -61,6 +71,7 @@ function HomePage() {
   const { faqSeed } = Route.useLoaderData()
   const { lang } = Route.useParams()
   const Faq = FAQ[langOf({ lang })]
+  const BelowFold = BELOW_FOLD[langOf({ lang })]
   return (
     <>
       <HomeHero />
