@@ -43,7 +43,14 @@ const BENCH_HOOKS = process.env.BENCH_HOOKS === '1'
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID), __BENCH_HOOKS__: JSON.stringify(BENCH_HOOKS) },
   server: { port: 5173, host: '127.0.0.1' },
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // TanStack Store asks for the pre-React-18 shim; React 19 has the hook, and the shim's fallback was dead code in
+    // every page's `core` (ADR 0107). The same selector, built on React's own hook.
+    alias: [
+      { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
+    ],
+  },
   build: {
     // The map chunk (maplibre, ~1.1 MB minified, loaded only when a map is shown) is the one big chunk by design;
     // anything larger than it still warns.
