@@ -52,6 +52,8 @@ const ON_DEMAND: { entries: string[]; namespaces: Namespace[] }[] = [
   { entries: ['src/features/reservation/reservation-dialog.tsx'], namespaces: ['reservation'] },
   // The saved-search dialog (list and city pages): save-button.tsx loads `alerts` before it opens it.
   { entries: ['src/features/alerts/save-dialog.lazy.tsx'], namespaces: ['alerts'] },
+  // The first visit's consent banner fetches its words with its code (ADR 0107).
+  { entries: ['src/features/consent/consent-banner-panel.lazy.tsx'], namespaces: ['consent'] },
   // Home's sections below the hero come with their words (ADR 0107).
   { entries: ['src/features/home/below-fold.tsx'], namespaces: ['home', ...BELOW_FOLD_NAMESPACES] },
 ]

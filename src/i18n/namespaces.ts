@@ -6,8 +6,11 @@ import type { pl } from './pl'
 
 export type Namespace = keyof typeof pl
 
-/** What the shell, the not-found and error pages and every page's `head()` (titles in `pages`) render. */
-export const SHELL_NAMESPACES = ['common', 'consent', 'a11y', 'pages', 'form', 'account'] as const
+/**
+ * What the shell, the not-found and error pages and every page's `head()` (titles in `pages`) render. Not `consent`:
+ * the banner brings it (ADR 0107).
+ */
+export const SHELL_NAMESPACES = ['common', 'a11y', 'pages', 'form', 'account'] as const
 type ShellNamespace = (typeof SHELL_NAMESPACES)[number]
 export type RouteNamespace = Exclude<Namespace, ShellNamespace>
 
@@ -28,7 +31,13 @@ export const ROUTE_NAMESPACES = {
   '/$lang/reviews-verified': ['reviewPages'],
   '/$lang/verification': ['marketplace'],
   '/$lang/city/$slug': ['city', 'marketplace', 'place'],
-  '/$lang/sitemap': ['city'],
+  // The `consent` namespace also holds the legal and contact pages' words and the sitemap's groups; a first visit's
+  // banner loads it with its code (ADR 0107).
+  '/$lang/sitemap': ['city', 'consent'],
+  '/$lang/contact': ['consent'],
+  '/$lang/cookies': ['consent'],
+  '/$lang/privacy': ['consent'],
+  '/$lang/terms': ['consent'],
   '/$lang/blog/': ['blog'],
   '/$lang/blog/$slug': ['blog'],
   '/$lang/software': ['operator'],

@@ -57,7 +57,7 @@ const NAMESPACES: Partial<Record<PageId, string>> = {
   home: 'home',
   facilities: 'marketplace place search',
   software: 'operator',
-  contact: '',
+  contact: 'consent',
   facility: 'marketplace reviews',
 }
 const OPERATOR_PAGES: PageId[] = [

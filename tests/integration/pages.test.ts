@@ -61,7 +61,7 @@ describe('the namespaces a page hands to the browser', () => {
     [localizedPath('software', 'en'), 'operator'],
     [localizedPath('blog', 'pl'), 'blog'],
     [localizedPath('signin', 'en'), 'auth'],
-    [localizedPath('contact', 'pl'), ''],
+    [localizedPath('contact', 'pl'), 'consent'],
     ['/en/no-such-page', ''],
   ])('%s → data-messages="%s"', async (path, namespaces) => {
     const html = await (await get(path)).text()
