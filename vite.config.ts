@@ -9,6 +9,7 @@ import { moduleSizes } from './scripts/lib/module-sizes-plugin.ts'
 import { dictionaryChunks } from './scripts/lib/dictionary-chunks-plugin.ts'
 import { pandaStatic } from './scripts/lib/panda-static-plugin.ts'
 import { reactDomServerNode } from './scripts/lib/react-dom-server-plugin.ts'
+import { routePreloads } from './scripts/lib/route-preloads-plugin.ts'
 import { withoutServerFunctions } from './scripts/lib/without-server-functions-plugin.ts'
 
 /** Changes with every build: cached HTML from an earlier deploy (pointing at old asset hashes) is never served. */
@@ -42,7 +43,14 @@ const BENCH_HOOKS = process.env.BENCH_HOOKS === '1'
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID), __BENCH_HOOKS__: JSON.stringify(BENCH_HOOKS) },
   server: { port: 5173, host: '127.0.0.1' },
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // TanStack Store asks for the pre-React-18 shim; React 19 has the hook, and the shim's fallback was dead code in
+    // every page's `core` (ADR 0107). The same selector, built on React's own hook.
+    alias: [
+      { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
+    ],
+  },
   build: {
     // The map chunk (maplibre, ~1.1 MB minified, loaded only when a map is shown) is the one big chunk by design;
     // anything larger than it still warns.
@@ -107,5 +115,7 @@ export default defineConfig({
     reactDomServerNode(),
     // No server functions: the browser build leaves out Start's RPC client and seroval (ADR 0101).
     withoutServerFunctions(),
+    // Route chunks' preload lists load on the first intent instead of in every page's `core` (ADR 0107).
+    routePreloads(),
   ],
 })

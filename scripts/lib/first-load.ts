@@ -44,6 +44,11 @@ export function readBuild(dist: string) {
     return file
   }
 
+  /** Every route some route names as its child; `/$lang`'s own list only when it has an entry. */
+  const listed = new Set(
+    Object.entries(manifest.routes).flatMap(([id, route]) => (id === '/$lang' ? [] : (route.children ?? []))),
+  )
+
   /** `routeIds`: the matched chain below the root, e.g. ['/$lang', '/$lang/']. */
   function firstLoad(routeIds: string[], lang = 'pl'): FirstLoad {
     const files = new Set<string>()
@@ -54,8 +59,9 @@ export function readBuild(dist: string) {
     }
     for (const id of ['__root__', ...routeIds]) {
       const route = manifest.routes[id]
-      if (!route) throw new Error(`route ${id} is not in the manifest`)
-      for (const preload of route.preloads ?? []) add(preload.replace(/^\//, ''))
+      // A route with no chunk of its own (nothing split out of it, e.g. `/$lang`) has no entry, only its parent's mention.
+      if (!route && !listed.has(id)) throw new Error(`route ${id} is not in the manifest`)
+      for (const preload of route?.preloads ?? []) add(preload.replace(/^\//, ''))
     }
     const dictionary = [...new Set(namespacesOf(routeIds).map((namespace) => namespaceChunk(lang, namespace)))]
     for (const file of dictionary) add(file)
@@ -69,6 +75,10 @@ export function readBuild(dist: string) {
   }
 
   /** Every public page's route chain (children of /$lang), by route id. */
-  const publicRoutes = (manifest.routes['/$lang']?.children ?? []).map((id) => ['/$lang', id])
+  const publicRoutes = (
+    manifest.routes['/$lang']?.children ??
+    // `/$lang` has no entry when nothing is split out of it: its children are the `/$lang/…` routes no other route lists.
+    Object.keys(manifest.routes).filter((id) => id.startsWith('/$lang/') && !listed.has(id))
+  ).map((id) => ['/$lang', id])
   return { manifest, chunks, firstLoad, publicRoutes, gzip, namespaceChunk }
 }

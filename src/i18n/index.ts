@@ -45,6 +45,7 @@ const chunks: Record<Lang, Record<Chunk, Part>> = {
   pl: {
     shell: () => import('./pl/shell').then((m) => m.shell),
     home: () => import('./pl/home').then((m) => ({ home: m.home })),
+    consent: () => import('./pl/consent').then((m) => ({ consent: m.consent })),
     marketplace: () => import('./pl/marketplace').then((m) => ({ marketplace: m.marketplace })),
     place: () => import('./pl/place').then((m) => ({ place: m.place })),
     search: () => import('./pl/search').then((m) => ({ search: m.search })),
@@ -65,6 +66,7 @@ const chunks: Record<Lang, Record<Chunk, Part>> = {
   en: {
     shell: () => import('./en/shell').then((m) => m.shell),
     home: () => import('./en/home').then((m) => ({ home: m.home })),
+    consent: () => import('./en/consent').then((m) => ({ consent: m.consent })),
     marketplace: () => import('./en/marketplace').then((m) => ({ marketplace: m.marketplace })),
     place: () => import('./en/place').then((m) => ({ place: m.place })),
     search: () => import('./en/search').then((m) => ({ search: m.search })),

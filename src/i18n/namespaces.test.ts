@@ -9,7 +9,14 @@ import { dirname, join, relative } from 'node:path'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FileRoutesById } from '../routeTree.gen'
 import { en } from './en'
-import { type Namespace, ROUTE_NAMESPACES, SHELL_NAMESPACES, isShellNamespace, namespacesOf } from './namespaces'
+import {
+  BELOW_FOLD_NAMESPACES,
+  type Namespace,
+  ROUTE_NAMESPACES,
+  SHELL_NAMESPACES,
+  isShellNamespace,
+  namespacesOf,
+} from './namespaces'
 import { pl } from './pl'
 
 // Type-level: every key of the table is a route id (a renamed route fails type-check here, not silently).
@@ -45,6 +52,10 @@ const ON_DEMAND: { entries: string[]; namespaces: Namespace[] }[] = [
   { entries: ['src/features/reservation/reservation-dialog.tsx'], namespaces: ['reservation'] },
   // The saved-search dialog (list and city pages): save-button.tsx loads `alerts` before it opens it.
   { entries: ['src/features/alerts/save-dialog.lazy.tsx'], namespaces: ['alerts'] },
+  // The first visit's consent banner fetches its words with its code (ADR 0107).
+  { entries: ['src/features/consent/consent-banner-panel.lazy.tsx'], namespaces: ['consent'] },
+  // Home's sections below the hero come with their words (ADR 0107).
+  { entries: ['src/features/home/below-fold.tsx'], namespaces: ['home', ...BELOW_FOLD_NAMESPACES] },
 ]
 
 function resolve(from: string, spec: string): string | undefined {

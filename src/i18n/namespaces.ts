@@ -6,8 +6,11 @@ import type { pl } from './pl'
 
 export type Namespace = keyof typeof pl
 
-/** What the shell, the not-found and error pages and every page's `head()` (titles in `pages`) render. */
-export const SHELL_NAMESPACES = ['common', 'consent', 'a11y', 'pages', 'form', 'account'] as const
+/**
+ * What the shell, the not-found and error pages and every page's `head()` (titles in `pages`) render. Not `consent`:
+ * the banner brings it (ADR 0107).
+ */
+export const SHELL_NAMESPACES = ['common', 'a11y', 'pages', 'form', 'account'] as const
 type ShellNamespace = (typeof SHELL_NAMESPACES)[number]
 export type RouteNamespace = Exclude<Namespace, ShellNamespace>
 
@@ -19,7 +22,8 @@ export type RouteNamespace = Exclude<Namespace, ShellNamespace>
  * namespace its chain does not load.
  */
 export const ROUTE_NAMESPACES = {
-  '/$lang/': ['home', 'marketplace', 'place'],
+  // Below the hero: BELOW_FOLD_NAMESPACES.
+  '/$lang/': ['home'],
   '/$lang/facilities': ['marketplace', 'place', 'search'],
   '/$lang/facility/$slug': ['marketplace', 'reviews'],
   // Issue 43: the review form of an invitation's link and how reviews are verified.
@@ -27,7 +31,13 @@ export const ROUTE_NAMESPACES = {
   '/$lang/reviews-verified': ['reviewPages'],
   '/$lang/verification': ['marketplace'],
   '/$lang/city/$slug': ['city', 'marketplace', 'place'],
-  '/$lang/sitemap': ['city'],
+  // The `consent` namespace also holds the legal and contact pages' words and the sitemap's groups; a first visit's
+  // banner loads it with its code (ADR 0107).
+  '/$lang/sitemap': ['city', 'consent'],
+  '/$lang/contact': ['consent'],
+  '/$lang/cookies': ['consent'],
+  '/$lang/privacy': ['consent'],
+  '/$lang/terms': ['consent'],
   '/$lang/blog/': ['blog'],
   '/$lang/blog/$slug': ['blog'],
   '/$lang/software': ['operator'],
@@ -72,6 +82,12 @@ export const ROUTE_NAMESPACES = {
   // The evidence table is the panel's own (issue 42), in its words.
   '/admin/verification': ['panel'],
 } as const satisfies Record<string, readonly RouteNamespace[]>
+
+/**
+ * What home's sections below the hero speak beyond `home` (the featured cards, the cities): loaded with their code,
+ * after the first load, as their code is (ADR 0107). The server has every namespace, so its HTML is whole.
+ */
+export const BELOW_FOLD_NAMESPACES = ['marketplace', 'place'] as const satisfies readonly RouteNamespace[]
 
 /** Every namespace a chain of matched route ids needs, the shell's first, each once. */
 export function namespacesOf(routeIds: readonly string[]): Namespace[] {

@@ -4,6 +4,9 @@ import { isLang } from '@kernel/lang'
 import { NotFoundBody } from '~/ui/not-found'
 
 export const Route = createFileRoute('/$lang')({
+  // Not split: every public page renders this layout, whose parts are in `core` already; its own chunks were two more
+  // files on every first load (ADR 0107).
+  codeSplitGroupings: [['errorComponent']],
   beforeLoad: ({ params }) => {
     if (!isLang(params.lang)) throw notFound()
   },

@@ -133,7 +133,7 @@ test('desktop: home’s FAQ unfolds and its modal waits 5 s; client navigation a
   await page.goto('/pl')
   const served = await sheet()
   await waitForHydration(page)
-  await expect(page.locator('html')).toHaveAttribute('data-messages', 'home marketplace place')
+  await expect(page.locator('html')).toHaveAttribute('data-messages', 'home')
 
   // The FAQ shows 4 of its 25 questions until asked; the add-facility modal comes by itself after 5 s.
   const faq = page.getByTestId('home-faq')

@@ -54,10 +54,10 @@ const SLUGS: Partial<Record<PageId, Record<Lang, string>>> = {
 }
 const ARTICLE = BLOG_SLUGS['self-storage-trends-2026']
 const NAMESPACES: Partial<Record<PageId, string>> = {
-  home: 'home marketplace place',
+  home: 'home',
   facilities: 'marketplace place search',
   software: 'operator',
-  contact: '',
+  contact: 'consent',
   facility: 'marketplace reviews',
 }
 const OPERATOR_PAGES: PageId[] = [

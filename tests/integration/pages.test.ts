@@ -55,13 +55,13 @@ describe('not found', () => {
 // before hydrating (ADR 0027). Never the admin console's or the operator panel's on a public page.
 describe('the namespaces a page hands to the browser', () => {
   it.each([
-    [localizedPath('home', 'pl'), 'home marketplace place'],
-    [localizedPath('home', 'en'), 'home marketplace place'],
+    [localizedPath('home', 'pl'), 'home'],
+    [localizedPath('home', 'en'), 'home'],
     [localizedPath('facilities', 'pl'), 'marketplace place search'],
     [localizedPath('software', 'en'), 'operator'],
     [localizedPath('blog', 'pl'), 'blog'],
     [localizedPath('signin', 'en'), 'auth'],
-    [localizedPath('contact', 'pl'), ''],
+    [localizedPath('contact', 'pl'), 'consent'],
     ['/en/no-such-page', ''],
   ])('%s → data-messages="%s"', async (path, namespaces) => {
     const html = await (await get(path)).text()

@@ -1,9 +1,11 @@
+import { useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { ConsentBanner } from '~/features/consent/consent-banner'
-import { SalesDialogsHost } from '~/features/operator/sales-dialogs/dialogs-host'
+import { dialogFrom } from '~/features/operator/sales-dialogs/dialog-from'
 import { Teaser } from '~/features/overlays/teaser'
 import { deferred } from '~/ui/deferred'
+import { useOnDemand } from '~/ui/on-demand'
 import { SkipLink } from '~/ui/skip-link'
 import { Header } from './header'
 
@@ -12,6 +14,18 @@ const Footer = deferred(() => import('./footer.lazy').then((m) => m.Footer))
 
 /** What the shell needs before it renders: the $lang route's loader awaits it (see deferred()). */
 export const preloadShell = () => Footer.preload()
+
+const loadSalesDialogs = () =>
+  import('~/features/operator/sales-dialogs/dialogs-host.lazy').then((m) => m.SalesDialogsHost)
+
+/** The demo and trial panels' host, fetched when the address first asks for one (`?demo=1`, `#trial`, …). */
+function SalesDialogs() {
+  const wanted = useRouterState({
+    select: (s) => dialogFrom(s.location.search as Record<string, unknown>, s.location.hash) !== null,
+  })
+  const Host = useOnDemand(loadSalesDialogs, wanted)
+  return Host ? <Host /> : null
+}
 
 export function SiteShell({ children }: { children: ReactNode }) {
   return (
@@ -27,7 +41,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       {/* Demo/trial panels (any page, driven by the URL); modal, so their place in the DOM does not matter. */}
-      <SalesDialogsHost />
+      <SalesDialogs />
     </div>
   )
 }

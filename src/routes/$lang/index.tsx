@@ -1,13 +1,22 @@
+import type { Lang } from '@kernel/lang'
 import { createFileRoute } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { AddFacilityModal } from '~/features/home/add-facility-modal'
 import { HomeHero } from '~/features/home/hero'
-import { featuredQuery } from '~/features/marketplace/queries'
+import { loadMessages } from '~/i18n'
+import { BELOW_FOLD_NAMESPACES } from '~/i18n/namespaces'
 import { langOf, staticPageHead } from '~/lib/page-head'
 import { deferred } from '~/ui/deferred'
 
-// Below the hero, home is server-rendered in full but its code comes after the first load (ADR 0028).
-const BelowFold = deferred(() => import('~/features/home/below-fold').then((m) => m.HomeBelowFold))
+// Below the hero, home is server-rendered in full but its code comes after the first load (ADR 0028), and so do the
+// words only it speaks: the hero shows none of `marketplace` or `place` (4.8 KB gzip; ADR 0107).
+const belowFoldIn = (lang: Lang) =>
+  deferred(() =>
+    Promise.all([import('~/features/home/below-fold'), loadMessages(lang, BELOW_FOLD_NAMESPACES)]).then(
+      ([m]) => m.HomeBelowFold,
+    ),
+  )
+const BELOW_FOLD = { pl: belowFoldIn('pl'), en: belowFoldIn('en') }
 // One language's questions per page, not both lists.
 const faqIn = (load: () => Promise<readonly import('@content/faq/types').FaqEntry[]>) =>
   deferred<{ seed: number }>(() =>
@@ -23,14 +32,17 @@ const FAQ = {
 export const Route = createFileRoute('/$lang/')({
   loader: async ({ context, params }) => {
     const lang = langOf(params)
-    // Not awaited: the featured cards stream in after the shell (see FeaturedFacilities).
-    void context.queryClient.prefetchQuery(featuredQuery(lang))
-    // The JSON-LD builders come with the code: only a client-side navigation runs this loader in the browser (a
-    // first load hydrates the server's answer), so they stay out of the page's first load (issue 31).
+    // The JSON-LD builders and the featured query come with the code: only a client-side navigation runs this loader in
+    // the browser (a first load hydrates the server's answer), so they stay out of the page's first load (issue 31,
+    // ADR 0107).
     const [, , structuredData] = await Promise.all([
-      BelowFold.preload(),
+      BELOW_FOLD[lang].preload(),
       FAQ[lang].preload(),
       import('~/lib/structured-data'),
+      // The query starts here but is not awaited: the featured cards stream in after the shell (FeaturedFacilities).
+      import('~/features/marketplace/queries').then(({ featuredQuery }) => {
+        void context.queryClient.prefetchQuery(featuredQuery(lang))
+      }),
     ])
     // The FAQ order is shuffled once, here, and travels with the loader data so hydration sees the same order.
     // The JSON-LD is built here too: the loader's chunk is the page's, head() runs in every page's (ADR 0028).
@@ -61,6 +73,7 @@ function HomePage() {
   const { faqSeed } = Route.useLoaderData()
   const { lang } = Route.useParams()
   const Faq = FAQ[langOf({ lang })]
+  const BelowFold = BELOW_FOLD[langOf({ lang })]
   return (
     <>
       <HomeHero />

@@ -8,11 +8,17 @@ import { CtaBand } from '~/features/operator/cta-band'
 import { ReviewCards } from '~/features/operator/reviews'
 import { Section } from '~/features/operator/section'
 import { ComparisonCards } from '~/features/operator/why/comparison'
-import { whyFaq, whyFaqJsonLd } from '~/features/operator/why/why-faq'
+import { translator } from '~/i18n'
+import { whyFaq } from '~/features/operator/why/why-faq'
 
 export const Route = createFileRoute('/$lang/why')({
   // Built in the loader, not in head(): the loader's chunk is this page's, head() runs in every page's (ADR 0028).
-  loader: ({ params }) => ({ jsonLd: [whyFaqJsonLd(langOf(params))] }),
+  // The JSON-LD builders come with the code: only a client-side navigation runs this loader in the browser, so they
+  // stay out of the page's first load (issue 31, ADR 0107).
+  loader: async ({ params }) => {
+    const { faqPage } = await import('~/lib/structured-data')
+    return { jsonLd: [faqPage(whyFaq(translator(langOf(params))))] }
+  },
   head: ({ params, loaderData }) => staticPageHead('why', params, { jsonLd: loaderData?.jsonLd ?? [] }),
   component: WhyPage,
 })

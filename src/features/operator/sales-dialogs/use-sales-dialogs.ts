@@ -1,15 +1,6 @@
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
-
-export type SalesDialogKind = 'demo' | 'trial'
-
-/** Spec §2: `?demo=1` / `#demo` and `?trial=1` / `#trial` open the dialogs; the query wins over the hash. */
-export function dialogFrom(search: Record<string, unknown>, hash: string): SalesDialogKind | null {
-  if (String(search.demo) === '1') return 'demo'
-  if (String(search.trial) === '1') return 'trial'
-  if (hash === 'demo' || hash === 'trial') return hash
-  return null
-}
+import { type SalesDialogKind, dialogFrom } from './dialog-from'
 
 /**
  * The address bar is the single source of truth for the demo and trial dialogs, so links, the back button and

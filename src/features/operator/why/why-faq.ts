@@ -1,6 +1,4 @@
-import { type Translate, translator } from '~/i18n'
-import type { Lang } from '@kernel/lang'
-import { faqPage } from '~/lib/structured-data'
+import type { Translate } from '~/i18n'
 
 /** Spec §2: data migration, multi-site, pricing, own integrations. */
 const IDS = ['migration', 'multisite', 'pricing', 'integrations'] as const
@@ -8,5 +6,3 @@ const IDS = ['migration', 'multisite', 'pricing', 'integrations'] as const
 export function whyFaq(t: Translate) {
   return IDS.map((id) => ({ question: t(`operator.why.faq.${id}.q`), answer: t(`operator.why.faq.${id}.a`) }))
 }
-
-export const whyFaqJsonLd = (lang: Lang) => faqPage(whyFaq(translator(lang)))

@@ -8,7 +8,8 @@ const DemoDialog = lazy(() => import('./demo-dialog').then((m) => ({ default: m.
 const TrialDialog = lazy(() => import('./trial-dialog').then((m) => ({ default: m.TrialDialog })))
 
 /**
- * Mounted once in the site shell. Renders only after hydration: the server never sees `#demo`/`#trial`,
+ * Mounted by the site shell once the address first asks for a panel (its code is not in `core`: ADR 0107), and kept
+ * from then on. Renders only after hydration: the server never sees `#demo`/`#trial`,
  * so rendering on the first pass would not match the server HTML. The panels speak the `operator` namespace, which
  * only the operator pages load up front (ADR 0027): on any other page it loads with the dialog's code.
  */
