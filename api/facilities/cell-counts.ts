@@ -136,10 +136,11 @@ function walkSql(boxed: boolean, k: number, start: Start | null): string {
   // facilities are one range of facility_points' leaf codes: `z << 2L` up to the next cell's.
   return `(WITH RECURSIVE walk(level, z, n, state) AS (
   SELECT c.level, c.z, c.n, ${stateSql('c', boxed, k)} FROM facility_cells c WHERE ${from}
+    AND ${stateSql('c', boxed, k)} > 0
   UNION ALL
   SELECT c.level, c.z, c.n, ${stateSql('c', boxed, k)} FROM walk p JOIN facility_cells c
     ON c.level = p.level - 1 AND c.z BETWEEN p.z * 4 AND p.z * 4 + 3
-  WHERE p.state = 1 AND p.level > 0 AND p.n > ${READ_AT_MOST}
+  WHERE p.state = 1 AND p.level > 0 AND p.n > ${READ_AT_MOST} AND ${stateSql('c', boxed, k)} > 0
 )
 SELECT COALESCE(SUM(CASE WHEN w.state = 2 THEN w.n WHEN w.state = 1 AND (w.level = 0 OR w.n <= ${READ_AT_MOST}) THEN (
   SELECT COUNT(*) FROM facility_points f WHERE f.z BETWEEN w.z << (2 * w.level) AND ((w.z + 1) << (2 * w.level)) - 1${edge}

@@ -1,4 +1,5 @@
--- Issue 45, ADR 0106: a circle's count reads a crossed cell's facilities in one seek, at any level.
+-- Issue 45, ADR 0106: a circle's count reads a crossed cell's facilities in one seek, at any level; a radius's page
+-- by price reads each half-degree cell only until it has given the page (the index at the end).
 --
 -- The walk of 0053 (api/facilities/cell-counts.ts) opened every cell the circle's edge crosses down to the ~0.9 km
 -- cells, about two D1 rows per cell on the way, even where a crossed cell held three facilities. Here every counted
@@ -50,3 +51,11 @@ CREATE TRIGGER facility_points_update AFTER UPDATE OF active, latitude, longitud
       | ((SELECT s FROM facility_cell_bits WHERE v = CAST((new.latitude + 90) * 128 AS INTEGER) & 255) << 1)
       | ((SELECT s FROM facility_cell_bits WHERE v = CAST((new.latitude + 90) * 128 AS INTEGER) >> 8) << 17), new.id, new.latitude, new.longitude WHERE new.active = 1 AND new.latitude != 0 AND new.longitude != 0;
 END;
+
+-- A price-sorted page of a radius (api/facilities/price-page.ts): each half-degree cell's facilities in price order,
+-- with their position, so a cell is read only until it has given the page's worth within the circle. The
+-- expressions must stay PRICE_X_SQL and PRICE_Y_SQL (without the table alias), or SQLite silently ignores the index.
+CREATE INDEX facilities_price_cell ON facilities(
+  active, CAST((longitude + 180) * 2 AS INTEGER), CAST((latitude + 90) * 2 AS INTEGER), price_from IS NULL, price_from,
+  id, latitude, longitude
+);
