@@ -39,7 +39,8 @@ export function pricePageIds(where: string, place: Place, offset: number, limit:
       AND ${PRICE_Y_SQL} = ${y} ORDER BY 1, 2, 3 LIMIT ${offset + limit})`,
   )
   const groups: string[] = []
-  for (let i = 0; i < terms.length; i += TERMS) groups.push(`SELECT * FROM (${terms.slice(i, i + TERMS).join(' UNION ALL ')})`)
+  for (let i = 0; i < terms.length; i += TERMS)
+    groups.push(`SELECT * FROM (${terms.slice(i, i + TERMS).join(' UNION ALL ')})`)
   return `SELECT id FROM (${groups.join(' UNION ALL ')}) ORDER BY k0, k1, id LIMIT ${limit} OFFSET ${offset}`
 }
 
