@@ -126,11 +126,12 @@ export const marketplace = new Hono<ApiEnv>()
       ),
       // The page's ids first, then its rows: the filter and the order often run on an index alone (a radius on
       // facilities_geo_cell), and only the page's rows are fetched whole (10,000 facilities, 50 km around Warsaw:
-      // 40 → 1 ms; ADR 0061).
+      // 40 → 1 ms; ADR 0061). Joined, not `f.id IN (…)`: the ids are not copied into a list first (24 rows fewer
+      // per page, ADR 0106).
       rows<FacilityRow>(
         db
           .prepare(
-            `SELECT ${FACILITY_COLUMNS}${distance ? `, ${distance} AS distance_km` : ''} FROM facilities f WHERE f.id IN (${pageIds}) ORDER BY ${order}`,
+            `SELECT ${FACILITY_COLUMNS}${distance ? `, ${distance} AS distance_km` : ''} FROM (${pageIds}) p CROSS JOIN facilities f ON f.id = p.id ORDER BY ${order}`,
           )
           .bind(...pageFilter.params),
       ),
