@@ -1,13 +1,13 @@
 /**
  * How many facilities a circle holds, from the counts kept per cell (migration 0053, ADR 0100), without reading every
- * facility in it. One statement walks down from the 8-degree cells: a cell wholly inside the circle (and its box)
- * adds its kept count, a cell wholly outside is dropped, a cell the edge crosses is opened into its four quarters,
- * and in the ~0.9 km cells at the bottom the edge crosses, the facilities are read and measured as the list measures
- * them. Exact, never an estimate: a cell is only taken whole or dropped when bounds that hold for every point in it
- * say so, with a margin far above the doubles' rounding.
+ * facility in it. One statement walks down from the few cells that cover the circle: a cell wholly inside the circle
+ * (and its box) adds its kept count, a cell wholly outside is dropped, a cell the edge crosses is opened into its
+ * four quarters, unless it holds so few facilities that reading them (facility_points, migration 0056, ADR 0106) is
+ * cheaper than opening it; those, and the ~0.9 km cells at the bottom, are measured as the list measures them.
+ * Exact, never an estimate: a cell is only taken whole or dropped when bounds that hold for every point in it say
+ * so, with a margin far above the doubles' rounding.
  */
 import { EARTH_RADIUS_KM, HAVERSINE, type Box } from './list-query'
-import { LEAF_X_SQL, LEAF_Y_SQL } from './geo-cells'
 import type { Db } from '../lib/db'
 
 /** Level 0 cells per degree; must stay the 128 of migration 0053. */
@@ -18,6 +18,13 @@ const TOP_LEVEL = 10
 const SLACK_DEG = 1e-7
 /** Kilometres a cell must clear the circle's edge by to be taken whole or dropped. */
 const SLACK_KM = 1e-6
+/**
+ * A crossed cell holding at most this many facilities is read, not opened: opening costs about two D1 rows per
+ * quarter and level (the cell's row and the walk's queue). 8 and 32 read more at 10,000 facilities (ADR 0106).
+ */
+const READ_AT_MOST = 16
+/** The walk starts from the finest level at which at most this many cells cover the circle (ADR 0106). */
+const START_CELLS = 36
 
 export type Circle = { lat: number; lon: number; km: number; box?: Box }
 
@@ -74,24 +81,68 @@ export function cellCountStatement(db: Db, circle: Circle): D1PreparedStatement 
 export function cellCountSql({ lat, lon, km, box }: Circle): { sql: string; binds: number[] } {
   const binds = [lat, lon, ...thresholds(km)]
   if (box) binds.push(box.latMin, box.latMax, box.lonMin, box.lonMax)
-  return { sql: `SELECT ${walkSql(box !== undefined, 3)} AS total`, binds }
+  return { sql: `SELECT ${walkSql(box !== undefined, 3, startCells(lat, lon, km, box))} AS total`, binds }
+}
+
+type Start = { level: number; z: number[] }
+
+/**
+ * The cells the walk starts from: the finest level at which a few cells cover the circle (cut by its box), so the
+ * walk does not open the crossed 8°, 4°, 2°… cells above it one by one (~2 D1 rows each). The cover is wider than
+ * the circle (a latitude degree is never under 111 km; the widest longitude of a circle is asin(sin(d/R) / cos φ)),
+ * so every facility the count can find lies in these cells. Null where that reasoning fails (a pole within reach, the
+ * antimeridian): the walk then starts from every 8° cell.
+ */
+export function startCells(lat: number, lon: number, km: number, box?: Box): Start | null {
+  const arc = (km * 1.001) / EARTH_RADIUS_KM
+  const dLat = (arc * 180) / Math.PI + 1e-6
+  if (arc >= Math.PI / 2 || Math.abs(lat) + dLat >= 89) return null
+  const dLon = (Math.asin(Math.min(1, Math.sin(arc) / Math.cos((lat * Math.PI) / 180))) * 180) / Math.PI + 1e-6
+  const south = Math.max(lat - dLat, box ? box.latMin - 1e-6 : -90)
+  const north = Math.min(lat + dLat, box ? box.latMax + 1e-6 : 90)
+  const west = Math.max(lon - dLon, box ? box.lonMin - 1e-6 : -180)
+  const east = Math.min(lon + dLon, box ? box.lonMax + 1e-6 : 180)
+  if (lon - dLon <= -180 || lon + dLon >= 180 || south > north || west > east) return null
+  const leaf = (deg: number, offset: number) => Math.floor((deg + offset) * PER_DEGREE)
+  for (let level = 0; level <= TOP_LEVEL; level++) {
+    const [x0, x1] = [leaf(west, 180) >> level, leaf(east, 180) >> level]
+    const [y0, y1] = [leaf(south, 90) >> level, leaf(north, 90) >> level]
+    if ((x1 - x0 + 1) * (y1 - y0 + 1) > START_CELLS) continue
+    const z: number[] = []
+    for (let x = x0; x <= x1; x++) for (let y = y0; y <= y1; y++) z.push(morton(x, y))
+    return { level, z }
+  }
+  return null
+}
+
+/** x's bits on the even places, y's on the odd ones: the `z` of migration 0053, in exact (unsigned) arithmetic. */
+export function morton(x: number, y: number): number {
+  let z = 0
+  for (let bit = 0, place = 1; bit < 17; bit++, place *= 4) z += (((x >> bit) & 1) + ((y >> bit) & 1) * 2) * place
+  return z
 }
 
 /** The radius itself, then the haversine measure a cell must stay under to be inside, and over to be outside. */
 const thresholds = (km: number) => [km, hav(Math.max(km - SLACK_KM, 0)), hav(km + SLACK_KM)]
 
-/** One walk as a scalar subquery: ?1 lat, ?2 lon, `?k` the radius (then its two thresholds), ?6..?9 the box. */
-function walkSql(boxed: boolean, k: number): string {
+/**
+ * One walk as a scalar subquery: ?1 lat, ?2 lon, `?k` the radius (then its two thresholds), ?6..?9 the box. The
+ * start's cells are numbers this module computed, never input, so they are written into the SQL.
+ */
+function walkSql(boxed: boolean, k: number, start: Start | null): string {
   const edge = boxed ? ' AND f.latitude BETWEEN ?6 AND ?7 AND f.longitude BETWEEN ?8 AND ?9' : ''
-  // A cell's quarters are one range of the level below (z is a Morton code): one seek, not four.
-  return `(WITH RECURSIVE walk(level, z, x, y, n, state) AS (
-  SELECT c.level, c.z, c.x, c.y, c.n, ${stateSql('c', boxed, k)} FROM facility_cells c WHERE c.level = ${TOP_LEVEL}
+  const from = start ? `c.level = ${start.level} AND c.z IN (${start.z.join(', ')})` : `c.level = ${TOP_LEVEL}`
+  // A cell's quarters are one range of the level below (z is a Morton code): one seek, not four. A cell's
+  // facilities are one range of facility_points' leaf codes: `z << 2L` up to the next cell's.
+  return `(WITH RECURSIVE walk(level, z, n, state) AS (
+  SELECT c.level, c.z, c.n, ${stateSql('c', boxed, k)} FROM facility_cells c WHERE ${from}
+    AND ${stateSql('c', boxed, k)} > 0
   UNION ALL
-  SELECT c.level, c.z, c.x, c.y, c.n, ${stateSql('c', boxed, k)} FROM walk p JOIN facility_cells c
+  SELECT c.level, c.z, c.n, ${stateSql('c', boxed, k)} FROM walk p JOIN facility_cells c
     ON c.level = p.level - 1 AND c.z BETWEEN p.z * 4 AND p.z * 4 + 3
-  WHERE p.state = 1 AND p.level > 0
+  WHERE p.state = 1 AND p.level > 0 AND p.n > ${READ_AT_MOST} AND ${stateSql('c', boxed, k)} > 0
 )
-SELECT COALESCE(SUM(CASE WHEN w.state = 2 THEN w.n WHEN w.state = 1 AND w.level = 0 THEN (
-  SELECT COUNT(*) FROM facilities f WHERE f.active = 1 AND ${LEAF_X_SQL} = w.x AND ${LEAF_Y_SQL} = w.y
-    AND f.latitude != 0 AND f.longitude != 0${edge} AND ${HAVERSINE} <= ?${k}) ELSE 0 END), 0) FROM walk w)`
+SELECT COALESCE(SUM(CASE WHEN w.state = 2 THEN w.n WHEN w.state = 1 AND (w.level = 0 OR w.n <= ${READ_AT_MOST}) THEN (
+  SELECT COUNT(*) FROM facility_points f WHERE f.z BETWEEN w.z << (2 * w.level) AND ((w.z + 1) << (2 * w.level)) - 1${edge}
+    AND ${HAVERSINE} <= ?${k}) ELSE 0 END), 0) FROM walk w)`
 }

@@ -179,6 +179,16 @@ export async function nearestOption(db: Db, query: Query, fromKm = 0): Promise<n
 }
 
 /**
+ * The radius a place search starts with (pickRadius of nearestOption from the city's extent). With no filter but the
+ * place, a city's extent needs no read (ADR 0106): ownRadius only answers an option whose circle holds 90 % of a
+ * non-zero count of facilities, so nearestOption would stop at that very option.
+ */
+export async function autoRadius(db: Db, query: Query, ownRadiusKm: number | null): Promise<number> {
+  if (ownRadiusKm !== null && buildFilter({ ...query, radius: ownRadiusKm }).geoOnly) return ownRadiusKm
+  return pickRadius(await nearestOption(db, query, ownRadiusKm ?? 0), ownRadiusKm)
+}
+
+/**
  * How many facilities (with every other filter applied) one radius option holds: the number its widen offer shows
  * ("widen to 10 km: 3 facilities"). With no filter but the place, from the kept cell counts (ADR 0100).
  */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FacilityListResponse } from '@api/contract/marketplace'
 import { RADIUS_OPTIONS_KM } from '@api/contract/marketplace'
-import { cellCountSql, type Circle } from '@api/facilities/cell-counts'
+import { cellCountSql, type Circle, morton, startCells } from '@api/facilities/cell-counts'
 import { boxAround, HAVERSINE } from '@api/facilities/list-query'
 import { apiFetch } from './api-helpers'
 import { d1 } from './d1'
@@ -32,6 +32,20 @@ const drift = () =>
     UNION ALL
     SELECT * FROM fresh EXCEPT SELECT level, x, y, n FROM facility_cells
   )`)[0]!.n
+
+/** Rows of facility_points (migration 0056) that differ from the counted facilities under their leaf cell's z. */
+const pointsDrift = () => {
+  const bits = (e: string) => `(SELECT s FROM facility_cell_bits WHERE v = ${e})`
+  const [x, y] = ['CAST((f.longitude + 180) * 128 AS INTEGER)', 'CAST((f.latitude + 90) * 128 AS INTEGER)']
+  const z = `${bits(`${x} & 255`)} | (${bits(`${x} >> 8`)} << 16) | (${bits(`${y} & 255`)} << 1) | (${bits(`${y} >> 8`)} << 17)`
+  const counted = `SELECT ${z}, f.id, f.latitude, f.longitude FROM facilities f
+    WHERE f.active = 1 AND f.latitude != 0 AND f.longitude != 0`
+  return d1<{ n: number }>(`SELECT COUNT(*) AS n FROM (
+    SELECT z, id, latitude, longitude FROM facility_points EXCEPT ${counted}
+    UNION ALL
+    ${counted} EXCEPT SELECT z, id, latitude, longitude FROM facility_points
+  )`)[0]!.n
+}
 
 /** Rows of city_reach that differ from the facilities counted afresh, as ownRadius once counted them. */
 const reachDrift = () => {
@@ -80,6 +94,7 @@ afterAll(() => {
 describe('facility_cells (migration 0053)', () => {
   it('keeps the count of every cell and every city’s reach exact through inserts, moves, withdrawals and deletes', () => {
     expect(drift()).toBe(0)
+    expect(pointsDrift()).toBe(0)
     expect(reachDrift()).toBe(0)
     expect(
       d1<{ n: number }>(
@@ -96,6 +111,7 @@ describe('facility_cells (migration 0053)', () => {
     d1('DELETE FROM facilities WHERE slug LIKE ?', `${SLUG}-5%`)
     d1('UPDATE facilities SET city = ? WHERE slug LIKE ?', 'Augustów', `${SLUG}-6%`)
     expect(drift()).toBe(0)
+    expect(pointsDrift()).toBe(0)
     expect(reachDrift()).toBe(0)
     // A place added after its facilities is counted from them at once.
     d1(
@@ -114,6 +130,9 @@ describe('facility_cells (migration 0053)', () => {
       d1<{ n: number }>(`SELECT COUNT(*) AS n FROM facility_cells c WHERE c.z != (${bits('c.x & 255')}
         | (${bits('c.x >> 8')} << 16) | (${bits('c.y & 255')} << 1) | (${bits('c.y >> 8')} << 17))`)[0]!.n,
     ).toBe(0)
+    // The walk's start cells are numbered in TypeScript: the same z as the kept cells', at every level.
+    for (const c of d1<{ x: number; y: number; z: number }>('SELECT x, y, z FROM facility_cells ORDER BY level, z'))
+      expect(morton(c.x, c.y), JSON.stringify(c)).toBe(c.z)
   })
 
   it('counts every circle, with and without the list’s box, exactly as the plain count does', () => {
@@ -132,6 +151,8 @@ describe('facility_cells (migration 0053)', () => {
         for (const box of [undefined, boxAround(centre.lat, centre.lon, km), boxAround(centre.lat, centre.lon, 250)]) {
           const circle = { ...centre, km, box }
           expect(walked(circle), JSON.stringify(circle)).toBe(reference(circle))
+          // Every one of these starts from a few cells below the 8° ones (ADR 0106), not from all of them.
+          expect(startCells(centre.lat, centre.lon, km, box)?.level).toBeLessThan(10)
           checked++
         }
     expect(checked).toBe(180)
