@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Plugin, Rolldown } from 'vite'
-import type { SheetLeaves } from '../../src/ui/page-sheet-leaves.ts'
-import { encodeChoice } from '../../src/ui/page-sheet-leaves.ts'
-import { choiceOf, createSheetWriter, leavesOf } from './page-sheets.ts'
+import { type SheetLeaves, assembleSheet, encodeChoice } from '../../src/ui/page-sheet-leaves.ts'
+import { assertValidCss, choiceOf, createSheetWriter, leavesOf } from './page-sheets.ts'
 
 export const PAGE_SHEETS_ID = 'virtual:page-sheets'
 const RESOLVED = `\0${PAGE_SHEETS_ID}`
@@ -72,6 +71,7 @@ export function pageSheets(): Plugin {
         const text = encodeChoice(choiceOf(whole, await writer.sheetOf(files)), whole.count)
         let index = byText.get(text)
         if (index === undefined) {
+          assertValidCss(assembleSheet(whole.leaves, text), routeId)
           index = sheets.push(text) - 1
           byText.set(text, index)
         }

@@ -164,8 +164,12 @@ function walkRules(css: string, visit: Visit) {
           node.selector,
           (node.nodes as Declaration[]).map((d) => ({ prop: d.prop, text: d.toString() })),
         )
-      // A piece kept whole: its own text is its key.
-      else if (node.type !== 'comment') visit(path, [], '', [{ prop: node.toString(), text: node.toString() }])
+      // A piece kept whole: its own text is its key. A statement (`@layer a,b;`) ends with the semicolon its
+      // parent's text held.
+      else if (node.type !== 'comment') {
+        const text = node.type === 'atrule' && !node.nodes ? `${node.toString()};` : node.toString()
+        visit(path, [], '', [{ prop: text, text }])
+      }
     }
   }
   walk(postcss.parse(css), [])
@@ -181,4 +185,13 @@ function unwrapIs(selector: string): string[] {
     if (depth < 0) return [selector]
   }
   return list.comma(inner)
+}
+
+/** Throws when a sheet is not valid CSS: Lightning CSS stops at the first error instead of recovering. */
+export function assertValidCss(css: string, name: string) {
+  try {
+    transform({ filename: `${name}.css`, code: Buffer.from(css), minify: false })
+  } catch (error) {
+    throw new Error(`page sheets: the sheet of ${name} is not valid CSS: ${(error as Error).message}`)
+  }
 }

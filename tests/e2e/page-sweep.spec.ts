@@ -32,6 +32,7 @@ import {
   blockMapTiles,
   expectNoRawKeys,
   mainClasses,
+  unstyledClasses,
   watchPage,
 } from './page-sweep-pages'
 
@@ -107,6 +108,7 @@ for (const viewport of [PHONE, DESKTOP])
         expect(served.length, 'inlined stylesheet').toBeGreaterThan(20_000)
         const server = await mainClasses(page, scope)
         expect(server.length, 'classes in <main>').toBeGreaterThan(entry.minClasses ?? 3)
+        expect(await unstyledClasses(page), 'drawn without their rules in the page’s sheet').toEqual([])
 
         await expectNoA11yViolations(page)
 

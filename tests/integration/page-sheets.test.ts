@@ -1,5 +1,6 @@
 import { BLOG_SLUGS } from '@content/blog/slugs'
 import { LANGS, type Lang } from '@kernel/lang'
+import { transform } from 'lightningcss'
 import { describe, expect, it } from 'vitest'
 import { PAGES, type PageId, localizedPath } from '~/i18n/route-table'
 import { SEED, sessionFor } from './api-helpers'
@@ -71,6 +72,9 @@ describe('each page’s own stylesheet', () => {
       const full = /data-full="([^"]+)"/.exec(style![1]!)?.[1]
       expect(full, 'the whole sheet’s path').toMatch(/^\/assets\/app-[\w-]+\.css$/)
       whole ??= styledClasses(await (await get(full!)).text())
+      // Valid CSS throughout: Lightning CSS stops at the first error (a statement that lost its semicolon would drop
+      // the whole reset layer in a browser).
+      expect(() => transform({ filename: 'page.css', code: Buffer.from(style![2]!) })).not.toThrow()
       const own = styledClasses(style![2]!)
       const used = [...htmlClasses(html)].filter((name) => whole!.has(name))
       expect(used.length, 'styled classes in the page').toBeGreaterThan(10)
