@@ -46,9 +46,10 @@ export function pageSheets(): Plugin {
     },
     async generateBundle() {
       if (this.environment.name !== 'client' || this.environment.config.command !== 'build') return
-      const writer = await createSheetWriter(this.environment.config.root, [
-        this.environment.config.build.cssTarget || [],
-      ].flat() as string[])
+      const writer = await createSheetWriter(
+        this.environment.config.root,
+        [this.environment.config.build.cssTarget || []].flat() as string[],
+      )
       const routes = routeFiles(this.getModuleIds(), (id) => this.getModuleInfo(id))
       const everyPage = reach(
         [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry || routes.get(id) === ROOT_ROUTE),

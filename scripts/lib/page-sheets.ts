@@ -150,7 +150,12 @@ export function choiceOf(whole: ReturnType<typeof leavesOf>, css: string): Set<n
   return chosen
 }
 
-type Visit = (path: string[], selectors: string[], selector: string, declarations: { prop: string; text: string }[]) => void
+type Visit = (
+  path: string[],
+  selectors: string[],
+  selector: string,
+  declarations: { prop: string; text: string }[],
+) => void
 
 function walkRules(css: string, visit: Visit) {
   const walk = (container: Container, path: string[]) => {

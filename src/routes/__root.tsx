@@ -14,7 +14,7 @@ import { adminLang } from '~/i18n/admin-lang'
 import { isNotFound, notFoundMeta } from '~/lib/not-found-head'
 import { NotFound } from '~/ui/not-found'
 import { AppStylesheet } from '~/ui/app-stylesheet'
-import { prefetchWholeSheet, wholeSheetFor } from '~/ui/page-sheet'
+import { wholeSheetFor } from '~/ui/page-sheet'
 import { RouteAnnouncer } from '~/ui/route-announcer'
 import { ToastRegion } from '~/ui/toast'
 
@@ -25,15 +25,14 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   // A path under /admin that no route matches never reaches the console's beforeLoad: its not-found page is loaded
   // here, in the console's language.
   // In the browser, a route other than the one the document was written for waits for the whole sheet (ADR 0108).
-  beforeLoad: ({ location, matches }): Promise<unknown> | undefined =>
-    both(
-      matches.some((match) => match.routeId === '/admin')
-        ? isNotFound(matches)
-          ? loadMessages(adminLang(), namespacesOf(matches.map((match) => match.routeId)))
-          : undefined
-        : loadMessages(langOfPath(location.pathname), namespacesOf(matches.map((match) => match.routeId))),
-      import.meta.env.SSR ? undefined : wholeSheetFor(matches.at(-1)?.routeId),
-    ),
+  beforeLoad: ({ location, matches }): Promise<void> | undefined => {
+    const messages = matches.some((match) => match.routeId === '/admin')
+      ? isNotFound(matches)
+        ? loadMessages(adminLang(), namespacesOf(matches.map((match) => match.routeId)))
+        : undefined
+      : loadMessages(langOfPath(location.pathname), namespacesOf(matches.map((match) => match.routeId)))
+    return import.meta.env.SSR ? messages : wholeSheetFor(matches.at(-1)?.routeId, messages)
+  },
   head: ({ matches }) => ({
     meta: [
       ...(isNotFound(matches) ? notFoundMeta(matches) : []),
@@ -50,10 +49,6 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   component: RootComponent,
 })
 
-function both(a: Promise<void> | undefined, b: Promise<void> | undefined): Promise<unknown> | undefined {
-  return a && b ? Promise.all([a, b]) : (a ?? b)
-}
-
 function RootComponent() {
   return (
     <RootDocument>
@@ -69,7 +64,6 @@ function RootDocument({ children }: { children: ReactNode }) {
   // Consent-mode defaults go out before the first page_view is queued.
   useEffect(() => bootConsent(), [])
   useEffect(() => trackPageViews(router), [router])
-  useEffect(() => prefetchWholeSheet(), [])
   useEffect(() => {
     // Lets tests and scripts wait for interactivity instead of sleeping.
     document.documentElement.dataset.hydrated = 'true'

@@ -1,6 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import pageSheets from 'virtual:page-sheets'
 import { assembleSheet } from '~/ui/page-sheet-leaves'
+import { served } from '~/ui/page-sheet'
 
 /**
  * The stylesheet, inlined in the document's head (ADR 0077): the first paint waits for no request beside the HTML
@@ -11,9 +12,7 @@ import { assembleSheet } from '~/ui/page-sheet-leaves'
  * hydration keeps them, and the browser's props need not repeat them. `data-route` names the route the sheet was
  * written for and `data-full` the whole sheet, which the browser adds before it draws another route (`page-sheet.ts`).
  */
-const clientProps = import.meta.env.SSR
-  ? undefined
-  : { dangerouslySetInnerHTML: { __html: document.querySelector('style[data-app-css]')?.textContent ?? '' } }
+const clientProps = import.meta.env.SSR ? undefined : { dangerouslySetInnerHTML: { __html: served?.textContent ?? '' } }
 
 /** Each route's sheet is assembled once per isolate, on its first render. */
 const assembled = new Map<number, string>()
@@ -30,14 +29,13 @@ function sheetOf(routeId: string): string {
 
 function ServerStylesheet() {
   const routeId = useRouterState({ select: (state) => state.matches.at(-1)?.routeId ?? '__root__' })
-  return (
-    <style
-      data-app-css=""
-      data-route={routeId}
-      data-full={pageSheets.full || undefined}
-      dangerouslySetInnerHTML={{ __html: sheetOf(routeId) }}
-    />
-  )
+  const props = {
+    'data-app-css': '',
+    'data-route': routeId,
+    'data-full': pageSheets.full || undefined,
+    dangerouslySetInnerHTML: { __html: sheetOf(routeId) },
+  }
+  return <style {...props} />
 }
 
 export const AppStylesheet = import.meta.env.SSR ? ServerStylesheet : () => <style {...clientProps} />

@@ -341,7 +341,12 @@ export const unstyledClasses = (page: Page) =>
     const full = own?.dataset.full
     if (!own || !full) return ['no inlined sheet, or no whole sheet named']
     const styled = (css: string) =>
-      new Set([...css.matchAll(/\.((?:\\.|[\w-])+)/g)].map((m) => m[1]!.replace(/\\(.)/g, '$1')))
+      new Set(
+        // A class named only inside `:has(…)` is not what the rule styles (the map's canvas in a frame's focus ring).
+        [...css.replace(/:has\((?:[^()]|\([^()]*\))*\)/g, '').matchAll(/\.((?:\\.|[\w-])+)/g)].map((m) =>
+          m[1]!.replace(/\\(.)/g, '$1'),
+        ),
+      )
     const whole = styled(await (await fetch(full)).text())
     const mine = styled(own.textContent ?? '')
     const drawn = new Set([...document.body.querySelectorAll('[class]')].flatMap((el) => [...el.classList]))

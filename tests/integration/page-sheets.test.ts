@@ -41,8 +41,10 @@ const pages: { path: string; who?: string }[] = [
 ]
 
 /** The class names a sheet has rules for (CSS escapes undone). */
-export function styledClasses(css: string): Set<string> {
-  return new Set([...css.matchAll(/\.((?:\\.|[\w-])+)/g)].map((m) => m[1]!.replace(/\\(.)/g, '$1')))
+function styledClasses(css: string): Set<string> {
+  // A class named only inside `:has(…)` is not what the rule styles (the map's canvas in a frame's focus ring).
+  const subjects = css.replace(/:has\((?:[^()]|\([^()]*\))*\)/g, '')
+  return new Set([...subjects.matchAll(/\.((?:\\.|[\w-])+)/g)].map((m) => m[1]!.replace(/\\(.)/g, '$1')))
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" }
