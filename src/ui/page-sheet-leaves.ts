@@ -1,6 +1,6 @@
 /**
  * Every route's stylesheet as a selection of the whole sheet's declarations (ADR 0108), so the Worker carries the
- * whole sheet's text once and each route's choice as a bit set, instead of sixty near-copies. A rule is its wrapping
+ * whole sheet's text once and each route's choice as a bit set, instead of a near-copy per route. A rule is its wrapping
  * at-rules (an index into `wrappers`), its selector and its declarations; a rule whose selector is empty is one piece
  * of text kept or dropped whole (`@keyframes`, a layer statement). A route's sheet keeps the order of the whole one,
  * so its cascade is the whole sheet's, less what the route never draws.
