@@ -8,6 +8,7 @@ import { staticallyReached } from './scripts/lib/entry-reach.ts'
 import { moduleSizes } from './scripts/lib/module-sizes-plugin.ts'
 import { dictionaryChunks } from './scripts/lib/dictionary-chunks-plugin.ts'
 import { pandaStatic } from './scripts/lib/panda-static-plugin.ts'
+import { pageSheets } from './scripts/lib/page-sheets-plugin.ts'
 import { reactDomServerNode } from './scripts/lib/react-dom-server-plugin.ts'
 import { routePreloads } from './scripts/lib/route-preloads-plugin.ts'
 import { withoutServerFunctions } from './scripts/lib/without-server-functions-plugin.ts'
@@ -107,6 +108,8 @@ export default defineConfig({
     viteReact(),
     // `css({...})`/recipe calls with literal arguments become their class strings in both builds (ADR 0029).
     pandaStatic(),
+    // Each route's document inlines only the rules that route can draw; the whole sheet is a cached asset (ADR 0108).
+    pageSheets(),
     // The public config (brand, origin, phone, map style) fails the build, not a page, when a value is invalid.
     { name: 'public-config', configResolved: (resolved) => assertPublicConfig(resolved.env) },
     moduleSizes(),

@@ -14,6 +14,7 @@ import { adminLang } from '~/i18n/admin-lang'
 import { isNotFound, notFoundMeta } from '~/lib/not-found-head'
 import { NotFound } from '~/ui/not-found'
 import { AppStylesheet } from '~/ui/app-stylesheet'
+import { wholeSheetFor } from '~/ui/page-sheet'
 import { RouteAnnouncer } from '~/ui/route-announcer'
 import { ToastRegion } from '~/ui/toast'
 
@@ -23,12 +24,15 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   // The return type is annotated: inferring it from the matches would make the route tree's types circular.
   // A path under /admin that no route matches never reaches the console's beforeLoad: its not-found page is loaded
   // here, in the console's language.
-  beforeLoad: ({ location, matches }): Promise<void> | undefined =>
-    matches.some((match) => match.routeId === '/admin')
+  // In the browser, a route other than the one the document was written for waits for the whole sheet (ADR 0108).
+  beforeLoad: ({ location, matches }): Promise<void> | undefined => {
+    const messages = matches.some((match) => match.routeId === '/admin')
       ? isNotFound(matches)
         ? loadMessages(adminLang(), namespacesOf(matches.map((match) => match.routeId)))
         : undefined
-      : loadMessages(langOfPath(location.pathname), namespacesOf(matches.map((match) => match.routeId))),
+      : loadMessages(langOfPath(location.pathname), namespacesOf(matches.map((match) => match.routeId)))
+    return import.meta.env.SSR ? messages : wholeSheetFor(matches.at(-1)?.routeId, messages)
+  },
   head: ({ matches }) => ({
     meta: [
       ...(isNotFound(matches) ? notFoundMeta(matches) : []),

@@ -329,3 +329,27 @@ export const mainClasses = (page: Page, scope = 'main') =>
       ].sort(),
     MAPS,
   )
+
+/**
+ * ADR 0108: the classes the document draws once loaded (the server's HTML and what hydration and the first lazy
+ * parts added: the consent banner, the overlays) that the whole sheet styles but the page's own inlined sheet does not.
+ * Read before any client-side navigation, which adds the whole sheet.
+ */
+export const unstyledClasses = (page: Page) =>
+  page.evaluate(async () => {
+    const own = document.querySelector<HTMLElement>('style[data-app-css]')
+    const full = own?.dataset.full
+    if (!own || !full) return ['no inlined sheet, or no whole sheet named']
+    const styled = (css: string) =>
+      new Set(
+        // A class named only inside `:has(…)` is not what the rule styles (the map's canvas in a frame's focus ring).
+        [...css.replace(/:has\((?:[^()]|\([^()]*\))*\)/g, '').matchAll(/\.((?:\\.|[\w-])+)/g)].map((m) =>
+          m[1]!.replace(/\\(.)/g, '$1'),
+        ),
+      )
+    const whole = styled(await (await fetch(full)).text())
+    const mine = styled(own.textContent ?? '')
+    const drawn = new Set([...document.body.querySelectorAll('[class]')].flatMap((el) => [...el.classList]))
+    // The map library's own classes are not ours: our rules name them only inside our frames' selectors.
+    return [...drawn].filter((name) => whole.has(name) && !mine.has(name) && !name.startsWith('maplibregl-'))
+  })
