@@ -1,3 +1,5 @@
+import { INVALID_CHARACTERS_ADMIN } from './clean-text'
+
 /**
  * The console's field messages, in spec §5's Polish words. The console's schemas and server checks carry these texts,
  * the server sends them back in `issues`, and the console shows each by its key in the console's language
@@ -31,6 +33,6 @@ export const ADMIN_MESSAGES = {
   tooManyQuestions: 'Za dużo pytań',
   trialDays: 'Podaj liczbę dni',
   trialDaysRange: 'Podaj od 1 do 365 dni',
-  invalidCharacters: 'Usuń niedozwolone znaki (np. znaki sterujące)',
+  invalidCharacters: INVALID_CHARACTERS_ADMIN,
   unpublished: 'Obiekt czeka na publikację: opublikuj go w kolejce „Do weryfikacji”',
 } as const

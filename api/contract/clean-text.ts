@@ -1,5 +1,4 @@
 import * as v from 'valibot'
-import { ADMIN_MESSAGES } from './admin-messages'
 
 /**
  * The one Unicode policy for text anyone types (issues 30 and 41): what is refused, what is normalised, which fields
@@ -9,8 +8,11 @@ import { ADMIN_MESSAGES } from './admin-messages'
 
 /** Message key (public forms translate it) for text holding characters no form field may store. */
 export const INVALID_CHARACTERS = 'invalidCharacters'
-/** The console's words for it (spec §5's Polish; the console shows it by its key, ADMIN_MESSAGES). */
-export const INVALID_CHARACTERS_ADMIN = ADMIN_MESSAGES.invalidCharacters
+/**
+ * The console's words for it (spec §5's Polish; the console shows it by its key, ADMIN_MESSAGES). Written here, not
+ * taken from ADMIN_MESSAGES: the public forms' chunk holds this file and must not carry the console's list.
+ */
+export const INVALID_CHARACTERS_ADMIN = 'Usuń niedozwolone znaki (np. znaki sterujące)'
 
 /**
  * C0 and C1 controls and DEL: invisible, and CR/LF split e-mail headers (issue 14). Tab and line breaks are
