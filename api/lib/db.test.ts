@@ -32,6 +32,8 @@ describe('one door to D1', () => {
       'api/mail/deliver.ts',
       'api/mail/sweep.ts',
       'api/trials/reminders.ts',
+      // The daily deletion of trial accounts nobody entered.
+      'api/trials/unactivated.ts',
       // Issue 43: the daily review invitations (the Cron Trigger and /__dev/reviews/run).
       'api/reviews/invitations.ts',
       // Issue 42: the nightly re-check against the public registers.
