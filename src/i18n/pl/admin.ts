@@ -1,3 +1,5 @@
+import { ADMIN_MESSAGES } from '@api/contract/admin-messages'
+
 /** Polish texts of the admin console (the reference: admin is Polish-first; English mirror in ../en/admin.ts). */
 export const admin = {
   console: 'Panel administratora',
@@ -393,40 +395,6 @@ export const admin = {
     price: '{{code}}: {{from}} → {{to}} zł',
   },
   contentTabs: { label: 'Język treści', pl: 'Polski', en: 'English' },
-  /**
-   * The console's field messages: the contract's own words (spec §5; api/contract/admin-messages.ts, which a test holds
-   * these equal to: the console's dictionary may not import the contract), and what an unknown one reads as.
-   */
-  fieldErrors: {
-    invalidEmail: 'Niepoprawny email',
-    invalidEmailEdit: 'Nieprawidłowy email',
-    emailTaken: 'Użytkownik o tym adresie e-mail już istnieje',
-    minPassword: 'Min. 6 znaków',
-    maxPassword: 'Max. 200 znaków',
-    required: 'Wymagane',
-    nameRequired: 'Nazwa jest wymagana',
-    contactRequired: 'Osoba kontaktowa jest wymagana',
-    phoneRequired: 'Podaj telefon',
-    streetRequired: 'Ulica jest wymagana',
-    buildingNumberRequired: 'Numer jest wymagany',
-    postalCodeRequired: 'Kod pocztowy jest wymagany',
-    cityRequired: 'Miasto jest wymagane',
-    countryRequired: 'Kraj jest wymagany',
-    number: 'Podaj liczbę',
-    invalidUrl: 'Podaj poprawny URL',
-    yesOrNo: 'Podaj tak lub nie',
-    chooseClient: 'Wybierz klienta',
-    chooseRole: 'Wybierz rolę',
-    chooseLanguage: 'Wybierz język',
-    tooManyFeatures: 'Za dużo cech',
-    featureTooLong: 'Za długa cecha',
-    questionRequired: 'Pytanie jest wymagane',
-    answerRequired: 'Odpowiedź jest wymagana',
-    tooManyQuestions: 'Za dużo pytań',
-    trialDays: 'Podaj liczbę dni',
-    trialDaysRange: 'Podaj od 1 do 365 dni',
-    invalidCharacters: 'Usuń niedozwolone znaki (np. znaki sterujące)',
-    unpublished: 'Obiekt czeka na publikację: opublikuj go w kolejce „Do weryfikacji”',
-    invalid: 'Nieprawidłowa wartość',
-  },
+  /** The console's field messages: the contract's own words (spec §5), and what an unknown one reads as. */
+  fieldErrors: { ...ADMIN_MESSAGES, invalid: 'Nieprawidłowa wartość' },
 } as const
