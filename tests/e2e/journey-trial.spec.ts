@@ -59,6 +59,9 @@ test('trial → the English mail → activate → verified → a draft not publi
   await page.getByRole('button', { name: 'Activate your account' }).click()
   expect((await landed).status()).toBe(200)
   await expect(page).toHaveURL(/\/en\/panel$/)
+  // A document load: the checklist's link is a plain link until hydration, and a click before it would load the
+  // verification page afresh, whose button does nothing until it hydrates (a fresh clone at load 6 lost that click).
+  await waitForHydration(page)
   await expect(page.getByTestId('panel-company')).toHaveText('Magazyny Testowe sp. z o.o.')
   await expect(page.getByTestId('trial-ends')).toContainText('Your trial runs until')
 
