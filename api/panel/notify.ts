@@ -1,7 +1,19 @@
 import type { Context } from 'hono'
 import type { Lang } from '@kernel/lang'
 import type { ApiEnv } from '../types'
+import type { Db } from '../lib/db'
 import { type BatchRow, NEW_ROW, queueEmail } from '../lib/outbox'
+
+/** The facility's company's panel users (CLIENT), first user first, each with the language their mail is written in. */
+export async function facilityOperators(db: Db, facilityId: number): Promise<{ email: string; lang: Lang }[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT u.email, u.lang FROM users u JOIN facilities f ON f.client_id = u.client_id WHERE f.id = ? AND u.role = 'CLIENT' ORDER BY u.id`,
+    )
+    .bind(facilityId)
+    .all<{ email: string; lang: Lang | null }>()
+  return results.map((user) => ({ email: user.email, lang: user.lang === 'en' ? 'en' : 'pl' }))
+}
 
 /**
  * One e-mail per CLIENT user of the facility's company, in that user's language, linking to the inquiry in the
@@ -13,17 +25,12 @@ export async function panelNotifications(
   inquiry: { ref: BatchRow; facilityId: number; facilityName: string; name: string; unitCode: string | null },
 ) {
   const db = c.var.db
-  const users = await db
-    .prepare(
-      `SELECT u.email, u.lang FROM users u JOIN facilities f ON f.client_id = u.client_id WHERE f.id = ? AND u.role = 'CLIENT' ORDER BY u.id`,
-    )
-    .bind(inquiry.facilityId)
-    .all<{ email: string; lang: Lang }>()
-  const mails = users.results.map((user) =>
+  const users = await facilityOperators(db, inquiry.facilityId)
+  const mails = users.map((user) =>
     queueEmail(db, {
       kind: 'inquiry_panel',
       to: user.email,
-      lang: user.lang === 'en' ? 'en' : 'pl',
+      lang: user.lang,
       data: {
         inquiryId: NEW_ROW,
         facilityName: inquiry.facilityName,
@@ -34,6 +41,6 @@ export async function panelNotifications(
     }),
   )
   // The company's language for mail to its shared address: its first panel user's, else Polish.
-  const operatorLang: Lang = users.results[0]?.lang === 'en' ? 'en' : 'pl'
+  const operatorLang: Lang = users[0]?.lang ?? 'pl'
   return { mails, operatorLang }
 }

@@ -3,6 +3,7 @@ import { businessToday } from '@kernel/calendar-date'
 import type { ReviewInput, ReviewInvitation } from '../contract/reviews'
 import { ApiFailure } from '../lib/errors'
 import { deliverQueued, queueEmail } from '../lib/outbox'
+import { facilityOperators } from '../panel/notify'
 import { errorFields, log } from '@server/log.server'
 import { NOW } from '../lib/sql'
 import { clientIp, limitFromEnv, rateLimit } from '../lib/rate-limit'
@@ -117,20 +118,14 @@ export async function submitReview(
  */
 async function tellOperators(c: Context<ApiEnv>, row: InvitationRow, input: ReviewInput) {
   const db = c.var.db
-  const { results: operators } = await db
-    .prepare(
-      `SELECT u.email, u.lang FROM users u JOIN facilities f ON f.client_id = u.client_id
-       WHERE f.id = ? AND u.role = 'CLIENT' ORDER BY u.id`,
-    )
-    .bind(row.facility_id)
-    .all<{ email: string; lang: 'pl' | 'en' | null }>()
+  const operators = await facilityOperators(db, row.facility_id)
   if (operators.length === 0) return
   const queued = await db.batch(
     operators.map((operator) =>
       queueEmail(db, {
         kind: 'review_received',
         to: operator.email,
-        lang: operator.lang === 'en' ? 'en' : 'pl',
+        lang: operator.lang,
         data: { facilityName: row.facility_name, score: input.score, author: input.author, body: input.body },
       }),
     ),
