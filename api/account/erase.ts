@@ -114,6 +114,7 @@ export async function eraseAccount(c: Context<ApiEnv>, account: AccountRow): Pro
     db.prepare(`DELETE FROM newsletter_subscriptions WHERE ${OWNED('email')}`).bind(address),
     db.prepare('DELETE FROM auth_tokens WHERE user_id = ?1 OR email = ?2').bind(account.id, account.email),
     db.prepare('DELETE FROM login_networks WHERE email = ? COLLATE NOCASE').bind(account.email),
+    db.prepare('DELETE FROM login_failures WHERE email = ? COLLATE NOCASE').bind(account.email),
     db.prepare('DELETE FROM sessions WHERE user_id = ?').bind(account.id),
     db.prepare('DELETE FROM users WHERE id = ?').bind(account.id),
   ])

@@ -11,7 +11,7 @@ import { clientIp, isolateLimit, limitFromEnv, rateLimit } from '../lib/rate-lim
  * from a network the account never used: the owner's own network is never refused by the account's judgements.
  */
 export const LOGIN_WINDOW_S = 15 * 60
-/** An account failing from this many networks in one window is under a distributed guessing attack. */
+/** An account failing from this many networks within the last LOGIN_WINDOW_S is under a distributed guessing attack. */
 export const SLOWDOWN_NETWORKS = 10
 /** While it is, unknown networks share one attempt per this many seconds at that account. */
 export const SLOWDOWN_EVERY_S = 10
@@ -23,8 +23,6 @@ export type LoginGate = {
   pairKey: string
   /** The account has signed in from this network before: it goes to the front of the hashing line. */
   known: boolean
-  /** This network's first attempt at this account in this window. */
-  firstFromNetwork: boolean
   /** Frees the account gate this attempt holds (a no-op for the account's own networks). */
   leave: () => void
 }
@@ -35,7 +33,6 @@ export const busy = () => new ApiFailure(429, 'RATE_LIMITED', 'Too many requests
 const keys = (network: string, email: string) => ({
   ip: `login-ip:${network}`,
   pair: `login-pair:${network}:${email}`,
-  networks: `login-nets:${email}`,
   slow: `login-slow:${email}`,
 })
 
@@ -63,31 +60,29 @@ export async function admitLogin(c: Context<ApiEnv>, email: string): Promise<Log
   try {
     // Then D1, which counts every isolate and location.
     await rateLimit(c, key.ip, perIp, LOGIN_WINDOW_S)
-    const pairCount = await rateLimit(c, key.pair, perPair, LOGIN_WINDOW_S)
+    await rateLimit(c, key.pair, perPair, LOGIN_WINDOW_S)
     if (!known) {
-      const failingNetworks = await windowCount(c, key.networks)
-      if (failingNetworks >= SLOWDOWN_NETWORKS) {
-        rememberSlowed(email)
+      const until = await slowedUntil(c, email)
+      if (until > Date.now()) {
+        rememberSlowed(email, until)
         await rateLimit(c, key.slow, 1, SLOWDOWN_EVERY_S)
       }
     }
-    return { network, pairKey: key.pair, known, firstFromNetwork: pairCount === 1, leave }
+    return { network, pairKey: key.pair, known, leave }
   } catch (error) {
     leave()
     throw error
   }
 }
 
-/** A failed attempt: counts its network towards the account's slowdown (once per network and window). */
+/** A failed attempt: its network counts towards the account's slowdown for the next LOGIN_WINDOW_S. */
 export async function recordLoginFailure(c: Context<ApiEnv>, email: string, gate: LoginGate) {
-  if (!gate.firstFromNetwork) return
-  const windowStart = windowOf()
   await c.var.db
     .prepare(
-      `INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1)
-       ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1`,
+      `INSERT INTO login_failures (email, network, failed_at) VALUES (?, ?, ?)
+       ON CONFLICT (email, network) DO UPDATE SET failed_at = excluded.failed_at`,
     )
-    .bind(keys(gate.network, email).networks, windowStart)
+    .bind(email, gate.network, Math.floor(Date.now() / 1000))
     .run()
 }
 
@@ -125,22 +120,25 @@ function rememberKnown(email: string, network: string) {
   knownNetworks.set(`${email} ${network}`, Date.now() + KNOWN_MEMO_MS)
 }
 
-/** Accounts under a distributed attack, as this isolate last saw in D1, until their window ends. Bounded. */
+/** Accounts under a distributed attack, as this isolate last saw in D1, until that attack would age out. Bounded. */
 const slowedAccounts = new Map<string, number>()
-function rememberSlowed(email: string) {
+function rememberSlowed(email: string, until: number) {
   if (slowedAccounts.size >= 10_000) slowedAccounts.clear()
-  slowedAccounts.set(email, (windowOf() + LOGIN_WINDOW_S) * 1000)
+  slowedAccounts.set(email, until)
 }
 
-const windowOf = () => {
+/**
+ * Until when (ms) the account stays slowed if no other network fails: the moment its SLOWDOWN_NETWORKS-th latest
+ * failing network leaves the span. 0 when fewer have failed. A sliding span, so a quarter hour's turn frees nothing.
+ */
+async function slowedUntil(c: Context<ApiEnv>, email: string): Promise<number> {
   const now = Math.floor(Date.now() / 1000)
-  return now - (now % LOGIN_WINDOW_S)
-}
-
-async function windowCount(c: Context<ApiEnv>, key: string): Promise<number> {
   const row = await c.var.db
-    .prepare('SELECT count FROM rate_limits WHERE key = ? AND window_start = ?')
-    .bind(key, windowOf())
-    .first<{ count: number }>()
-  return row?.count ?? 0
+    .prepare(
+      `SELECT failed_at FROM login_failures WHERE email = ? AND failed_at > ?
+       ORDER BY failed_at DESC LIMIT 1 OFFSET ${SLOWDOWN_NETWORKS - 1}`,
+    )
+    .bind(email, now - LOGIN_WINDOW_S)
+    .first<{ failed_at: number }>()
+  return row ? (row.failed_at + LOGIN_WINDOW_S) * 1000 : 0
 }

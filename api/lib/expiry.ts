@@ -1,5 +1,5 @@
 import { primaryDb } from './db'
-import { KNOWN_NETWORK_DAYS } from '../auth/login-guard'
+import { KNOWN_NETWORK_DAYS, LOGIN_WINDOW_S } from '../auth/login-guard'
 import { SESSION_TTL } from '../auth/session'
 
 export const DEFAULT_OUTBOX_RETENTION_DAYS = 90
@@ -24,6 +24,7 @@ export type ExpiryResult = {
   outbox: number
   newsletterPending: number
   loginNetworks: number
+  loginFailures: number
   inquiries: number
   reservations: number
   authTokens: number
@@ -50,36 +51,46 @@ export async function expireOldData(env: ExpiryEnv, nowMs = Date.now()): Promise
   inquiriesBefore.setUTCFullYear(today.getUTCFullYear() - INQUIRY_KEEP_YEARS)
   // A move-in in year Y is kept through Y + 5: rows before 1 January of (this year - 5) are past it.
   const reservationsBefore = `${today.getUTCFullYear() - RESERVATION_KEEP_YEARS}-01-01`
-  const [sessions, rateLimits, outbox, newsletterPending, loginNetworks, inquiries, reservations, authTokens] =
-    await db.batch([
-      db
-        .prepare(
-          `DELETE FROM sessions WHERE expires_at <= ?1
+  const [
+    sessions,
+    rateLimits,
+    outbox,
+    newsletterPending,
+    loginNetworks,
+    loginFailures,
+    inquiries,
+    reservations,
+    authTokens,
+  ] = await db.batch([
+    db
+      .prepare(
+        `DELETE FROM sessions WHERE expires_at <= ?1
          OR (remember = 0 AND last_seen_at <= ?1 - ${SESSION_TTL.short.idle})
          OR (remember = 1 AND last_seen_at <= ?1 - ${SESSION_TTL.remember.idle})`,
-        )
-        .bind(now),
-      db.prepare('DELETE FROM rate_limits WHERE window_start < ?').bind(now - RATE_WINDOW_KEEP_S),
-      // An erasure's receipt (ADR 0090) is the one mail that must not outlive its delivery: gone after a week, sent or not.
-      db
-        .prepare("DELETE FROM outbox WHERE created_at < ?1 OR (kind = 'account_erased' AND created_at < ?2)")
-        .bind(outboxBefore, new Date(nowMs - ERASED_RECEIPT_KEEP_DAYS * 86_400_000).toISOString()),
-      db
-        .prepare(
-          "DELETE FROM newsletter_subscriptions WHERE status = 'pending' AND (confirm_expires_at IS NULL OR confirm_expires_at <= ?)",
-        )
-        .bind(now),
-      db.prepare('DELETE FROM login_networks WHERE last_success_at < ?').bind(now - KNOWN_NETWORK_DAYS * 86_400),
-      db.prepare('DELETE FROM inquiries WHERE created_at < ?').bind(inquiriesBefore.toISOString()),
-      db
-        .prepare(
-          "DELETE FROM reservations WHERE move_in_date < ? AND status NOT IN ('unconfirmed', 'pending', 'confirmed')",
-        )
-        .bind(reservationsBefore),
-      db
-        .prepare('DELETE FROM auth_tokens WHERE expires_at < ?')
-        .bind(new Date(nowMs - AUTH_TOKEN_KEEP_DAYS * 86_400_000).toISOString()),
-    ])
+      )
+      .bind(now),
+    db.prepare('DELETE FROM rate_limits WHERE window_start < ?').bind(now - RATE_WINDOW_KEEP_S),
+    // An erasure's receipt (ADR 0090) is the one mail that must not outlive its delivery: gone after a week, sent or not.
+    db
+      .prepare("DELETE FROM outbox WHERE created_at < ?1 OR (kind = 'account_erased' AND created_at < ?2)")
+      .bind(outboxBefore, new Date(nowMs - ERASED_RECEIPT_KEEP_DAYS * 86_400_000).toISOString()),
+    db
+      .prepare(
+        "DELETE FROM newsletter_subscriptions WHERE status = 'pending' AND (confirm_expires_at IS NULL OR confirm_expires_at <= ?)",
+      )
+      .bind(now),
+    db.prepare('DELETE FROM login_networks WHERE last_success_at < ?').bind(now - KNOWN_NETWORK_DAYS * 86_400),
+    db.prepare('DELETE FROM login_failures WHERE failed_at <= ?').bind(now - LOGIN_WINDOW_S),
+    db.prepare('DELETE FROM inquiries WHERE created_at < ?').bind(inquiriesBefore.toISOString()),
+    db
+      .prepare(
+        "DELETE FROM reservations WHERE move_in_date < ? AND status NOT IN ('unconfirmed', 'pending', 'confirmed')",
+      )
+      .bind(reservationsBefore),
+    db
+      .prepare('DELETE FROM auth_tokens WHERE expires_at < ?')
+      .bind(new Date(nowMs - AUTH_TOKEN_KEEP_DAYS * 86_400_000).toISOString()),
+  ])
   const changed = (result: D1Result | undefined) => result?.meta.changes ?? 0
   return {
     sessions: changed(sessions),
@@ -87,6 +98,7 @@ export async function expireOldData(env: ExpiryEnv, nowMs = Date.now()): Promise
     outbox: changed(outbox),
     newsletterPending: changed(newsletterPending),
     loginNetworks: changed(loginNetworks),
+    loginFailures: changed(loginFailures),
     inquiries: changed(inquiries),
     reservations: changed(reservations),
     authTokens: changed(authTokens),

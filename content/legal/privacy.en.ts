@@ -85,7 +85,7 @@ export const privacyEn: LegalDoc = {
         'reviews – until they are deleted: with your data (“Erase my data”), at your request or by moderation; an invitation’s link expires after 60 days;',
         'accounting and billing data – 5 years from the end of the calendar year in which the tax obligation arose;',
         'account – until it is deleted; once you delete it on the “Your data” page we keep it no longer;',
-        'sign-in sessions – until you sign out, at most 12 hours (30 days with “Remember me”); the networks you sign in from (protection against account takeover) – 90 days from the last sign-in;',
+        'sign-in sessions – until you sign out, at most 12 hours (30 days with “Remember me”); the networks you sign in from (protection against account takeover) – 90 days from the last sign-in; networks from which someone failed to sign into your account – at most a day from the last attempt;',
         'newsletter – until you unsubscribe (a link in every message); an unconfirmed sign-up is deleted when its confirmation link expires (48 hours);',
         'consent-based cookies – until consent is withdrawn; your choice is stored only in your browser;',
         'copies of e-mails we sent (your address included) – 90 days from sending; the erasure confirmation – the address is removed right after delivery and the whole message after 7 days at the latest;',

@@ -87,7 +87,7 @@ export const privacyPl: LegalDoc = {
         'opinie – do czasu ich usunięcia: razem z Twoimi danymi („Usuń moje dane”), na Twoją prośbę albo przez moderację; link z zaproszenia wygasa po 60 dniach;',
         'dane księgowe i rozliczeniowe – 5 lat od końca roku kalendarzowego, w którym powstał obowiązek podatkowy;',
         'konto – do czasu jego usunięcia; po usunięciu konta na stronie „Twoje dane” nie przechowujemy go dłużej;',
-        'sesje logowania – do wylogowania, najdłużej 12 godzin (30 dni z opcją „Zapamiętaj mnie”); sieci, z których się logujesz (zabezpieczenie przed przejęciem konta) – 90 dni od ostatniego logowania;',
+        'sesje logowania – do wylogowania, najdłużej 12 godzin (30 dni z opcją „Zapamiętaj mnie”); sieci, z których się logujesz (zabezpieczenie przed przejęciem konta) – 90 dni od ostatniego logowania; sieci, z których nieudanie próbowano zalogować się na Twoje konto – najdłużej dobę od ostatniej próby;',
         'newsletter – do wypisania się (link w każdej wiadomości); niepotwierdzony zapis usuwamy, gdy wygaśnie link potwierdzający (48 godzin);',
         'cookies oparte na zgodzie – do czasu wycofania zgody; wybór zapisujemy tylko w Twojej przeglądarce;',
         'kopie wysłanych e-maili (w tym Twój adres) – 90 dni od wysłania; potwierdzenie usunięcia danych – adres usuwamy zaraz po doręczeniu, a całą wiadomość najpóźniej po 7 dniach;',

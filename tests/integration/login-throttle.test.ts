@@ -111,4 +111,35 @@ describe('login throttling', () => {
     // …while the owner, from its own network, signs in every time, from any address of its /64.
     for (let i = 2; i < 5; i++) expect((await attempt(email, password, `2001:db8:77:1::${i}`)).status).toBe(200)
   })
+
+  it('counts failing networks over the last 15 minutes, not per quarter hour: the slowdown outlives the clock’s turn and lapses after', async () => {
+    const email = `sliding-${Date.now()}@example.pl`
+    const now = Math.floor(Date.now() / 1000)
+    // Ten networks failed 14 minutes ago, almost always in the previous fixed quarter hour: still one attack.
+    for (let i = 0; i < 10; i++)
+      d1(
+        'INSERT INTO login_failures (email, network, failed_at) VALUES (?, ?, ?)',
+        email,
+        `198.18.${i}.1`,
+        now - 14 * 60,
+      )
+    await startInFreshWindow(SLOWDOWN_EVERY_S, 6)
+    expect((await attempt(email, 'sliding-1', '203.0.113.210')).status).toBe(401)
+    expect((await attempt(email, 'sliding-2', '203.0.113.211')).status).toBe(429)
+    // Fifteen minutes after the tenth latest failure the account is no longer under attack: nine recent ones do not
+    // make ten. (A fresh account; the first one's isolate memory keeps it slowed until its own attack ages out.)
+    const other = `sliding-old-${Date.now()}@example.pl`
+    for (let i = 0; i < 10; i++)
+      d1(
+        'INSERT INTO login_failures (email, network, failed_at) VALUES (?, ?, ?)',
+        other,
+        `198.18.${i}.2`,
+        now - (i < 9 ? 60 : 15 * 60 + 5),
+      )
+    await startInFreshWindow(SLOWDOWN_EVERY_S, 7)
+    expect((await attempt(other, 'old-guess-1', '203.0.113.212')).status).toBe(401)
+    // That failure is the tenth network again: from now on unknown networks share one attempt per 10 s.
+    expect((await attempt(other, 'old-guess-2', '203.0.113.213')).status).toBe(401)
+    expect((await attempt(other, 'old-guess-3', '203.0.113.214')).status).toBe(429)
+  })
 })
