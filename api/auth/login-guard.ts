@@ -53,7 +53,7 @@ export async function admitLogin(c: Context<ApiEnv>, email: string): Promise<Log
   isolateLimit(key.pair, perPair, LOGIN_WINDOW_S)
   const known = await isKnownNetwork(c, email, network)
   // An account this isolate already knows to be under attack: unknown networks are judged here, without D1 writes.
-  if (!known && (slowedAccounts.get(email) ?? 0) > Date.now()) isolateLimit(key.slow, 1, SLOWDOWN_EVERY_S)
+  if (!known && (slowedAccounts.get(email) ?? 0) > Date.now()) isolateLimit(key.slow, 1, SLOWDOWN_EVERY_S, true)
   // A flood rotating networks gets one attempt at a time per account; the owner's networks never wait here.
   const leave = known ? () => undefined : enterAccount(email)
   if (!leave) throw busy()
@@ -65,7 +65,7 @@ export async function admitLogin(c: Context<ApiEnv>, email: string): Promise<Log
       const until = await slowedUntil(c, email)
       if (until > Date.now()) {
         rememberSlowed(email, until)
-        await rateLimit(c, key.slow, 1, SLOWDOWN_EVERY_S)
+        await rateLimit(c, key.slow, 1, SLOWDOWN_EVERY_S, true)
       }
     }
     return { network, pairKey: key.pair, known, leave }

@@ -4,7 +4,8 @@ import { SESSION_TTL } from '../auth/session'
 
 export const DEFAULT_OUTBOX_RETENTION_DAYS = 90
 /** Rate-limit windows are 10–15 minutes; an hour-old window can no longer count anything. */
-const RATE_WINDOW_KEEP_S = 3600
+/** Two of the longest window (a day, `trial-account`): a sliding count reads the previous window too. */
+const RATE_WINDOW_KEEP_S = 2 * 86_400
 /** Past the queue's retries and the sweeper's re-offers: a receipt not delivered by then never will be. */
 export const ERASED_RECEIPT_KEEP_DAYS = 7
 /** The privacy policy's periods (ADR 0090): an inquiry 3 years (the limitation period for claims). */

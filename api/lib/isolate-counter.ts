@@ -1,24 +1,34 @@
+import type { SlidingWindow } from './sliding-window'
+
 /**
- * Fixed-window counts kept in this isolate's memory: the cheap first judgement before any D1 write or hashing slot
- * (ADR 0041). An isolate sees a subset of all requests, so its count is never above the D1 count of the same key
- * and window: refusing on it can only refuse what D1 would refuse too.
+ * Sliding-window counts kept in this isolate's memory: the cheap first judgement before any D1 write or hashing slot
+ * (ADR 0041). An isolate sees a subset of all requests, so refusing on its count only refuses what it saw happen.
  */
 const MAX_KEYS = 20_000
-const counts = new Map<string, { windowStart: number; count: number }>()
+type Entry = { windowStart: number; count: number; previous: number }
+const counts = new Map<string, Entry>()
 
-/** Counts one more hit of `key` in the window starting at `windowStart` (seconds) and returns the new count. */
-export function countInIsolate(key: string, windowStart: number): number {
+/** This isolate's previous and current counts of `key` in `w`, the current one rolled over when its window ended. */
+function entryIn(key: string, w: SlidingWindow): Entry {
   const entry = counts.get(key)
-  if (entry && entry.windowStart === windowStart) return ++entry.count
-  if (counts.size >= MAX_KEYS) forgetOldWindows(windowStart)
-  counts.set(key, { windowStart, count: 1 })
-  return 1
+  if (entry?.windowStart === w.start) return entry
+  const previous = entry?.windowStart === w.previousStart ? entry.count : 0
+  return { windowStart: w.start, count: 0, previous }
 }
 
-/** The count so far, without adding to it. */
-export function peekIsolateCount(key: string, windowStart: number): number {
-  const entry = counts.get(key)
-  return entry && entry.windowStart === windowStart ? entry.count : 0
+/** Counts one more hit of `key` and returns its previous and current window's counts, this hit included. */
+export function countInIsolate(key: string, w: SlidingWindow): { previous: number; count: number } {
+  const entry = entryIn(key, w)
+  entry.count++
+  if (!counts.has(key) && counts.size >= MAX_KEYS) forgetOldWindows(w.start)
+  counts.set(key, entry)
+  return { previous: entry.previous, count: entry.count }
+}
+
+/** The previous and current window's counts so far, without adding to them. */
+export function peekIsolateCount(key: string, w: SlidingWindow): { previous: number; count: number } {
+  const { previous, count } = entryIn(key, w)
+  return { previous, count }
 }
 
 export function forgetInIsolate(key: string): void {

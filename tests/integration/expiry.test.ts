@@ -25,7 +25,7 @@ describe('the scheduled expiry job', () => {
       ('${tag}-idle', 1, 0, ${t - 4 * 3600}, ${t - 3 * 3600}, ${t + 8 * 3600}),
       ('${tag}-live', 1, 0, ${t - 60}, ${t - 60}, ${t + 3600})`)
     d1(
-      `INSERT INTO rate_limits (key, window_start, count) VALUES ('${tag}-old', ${t - 2 * 86400}, 5), ('${tag}-now', ${t - 60}, 5)`,
+      `INSERT INTO rate_limits (key, window_start, count) VALUES ('${tag}-old', ${t - 3 * 86400}, 5), ('${tag}-now', ${t - 60}, 5)`,
     )
     d1(
       `INSERT INTO outbox (kind, to_email, subject, body, created_at) VALUES ('test', 'old@example.pl', '${tag}', 'x', ?), ('test', 'new@example.pl', '${tag}', 'x', ?)`,

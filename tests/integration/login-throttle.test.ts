@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SEED, apiFetch, sessionFor, startInFreshWindow } from './api-helpers'
-import { SLOWDOWN_EVERY_S } from '@api/auth/login-guard'
+import { LOGIN_WINDOW_S, SLOWDOWN_EVERY_S } from '@api/auth/login-guard'
 import { d1 } from './d1'
 import { networkOf } from '@api/lib/network'
 
@@ -141,5 +141,28 @@ describe('login throttling', () => {
     // That failure is the tenth network again: from now on unknown networks share one attempt per 10 s.
     expect((await attempt(other, 'old-guess-2', '203.0.113.213')).status).toBe(401)
     expect((await attempt(other, 'old-guess-3', '203.0.113.214')).status).toBe(429)
+  })
+
+  it('slides the pair’s window: guesses from the quarter hour before the turn still count after it', async () => {
+    const email = `turn-${Date.now()}@example.pl`
+    const ip = '198.51.100.77'
+    // Not within a few seconds of a turn, so "the previous window" stays the one written below.
+    await startInFreshWindow(LOGIN_WINDOW_S, 5)
+    const now = Math.floor(Date.now() / 1000)
+    const previous = now - (now % LOGIN_WINDOW_S) - LOGIN_WINDOW_S
+    // A flood in the previous quarter hour: weighed by its share still inside the last 15 minutes, it is over the
+    // pair's ten whenever in this one the next guess comes. A fixed window forgot it at the turn.
+    d1(
+      'INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, ?)',
+      `login-pair:${networkOf(ip)}:${email}`,
+      previous,
+      10_000,
+    )
+    const refused = await attempt(email, 'after-the-turn', ip)
+    expect(refused.status).toBe(429)
+    // The wait is when the previous window has faded enough, within this one.
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(LOGIN_WINDOW_S)
+    // Another network is not held by this pair's count.
+    expect((await attempt(email, 'after-the-turn', '198.51.100.78')).status).toBe(401)
   })
 })

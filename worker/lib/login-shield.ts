@@ -1,4 +1,5 @@
 import { countInIsolate } from '@api/lib/isolate-counter'
+import { estimate, secondsUntilRoom, windowAt } from '@api/lib/sliding-window'
 import { LOGIN_WINDOW_S } from '@api/auth/login-guard'
 import { networkOf } from '@api/lib/network'
 import { limitFromEnv } from '@api/lib/rate-limit'
@@ -13,9 +14,9 @@ import { CLIENT_IP_HEADER } from '@kernel/names'
 export function loginShield(request: Request, env: Env): number | null {
   const address = request.headers.get(CLIENT_IP_HEADER)
   const network = address ? networkOf(address) : 'local'
-  const now = Math.floor(Date.now() / 1000)
-  const windowStart = now - (now % LOGIN_WINDOW_S)
+  const w = windowAt(LOGIN_WINDOW_S)
   const limit = limitFromEnv((env as { RATE_LIMIT_LOGIN_PER_IP?: string }).RATE_LIMIT_LOGIN_PER_IP, 50)
-  if (countInIsolate(`edge-login:${network}`, windowStart) <= limit) return null
-  return Math.max(1, windowStart + LOGIN_WINDOW_S - now)
+  const { previous, count } = countInIsolate(`edge-login:${network}`, w)
+  if (estimate(w, previous, count) <= limit) return null
+  return secondsUntilRoom(w, previous, count, limit)
 }
