@@ -27,7 +27,8 @@ describe('base64', () => {
       const input = Uint8Array.from({ length }, (_, i) => (i * 151 + 7) % 256)
       expect(base64(input)).toBe(Buffer.from(input).toString('base64'))
       expect(base64url(input)).toBe(Buffer.from(input).toString('base64url'))
-      expect(fromBase64url(base64url(input))).toEqual(input)
+      // Byte for byte, in one comparison: toEqual walks a million elements one assertion at a time (6.7 s at load 20).
+      expect(Buffer.compare(fromBase64url(base64url(input)), input)).toBe(0)
     }
   })
 })
