@@ -131,16 +131,23 @@ const thresholds = (km: number) => [km, hav(Math.max(km - SLACK_KM, 0)), hav(km 
  */
 function walkSql(boxed: boolean, k: number, start: Start | null): string {
   const edge = boxed ? ' AND f.latitude BETWEEN ?6 AND ?7 AND f.longitude BETWEEN ?8 AND ?9' : ''
-  const from = start ? `c.level = ${start.level} AND c.z IN (${start.z.join(', ')})` : `c.level = ${TOP_LEVEL}`
-  // A cell's quarters are one range of the level below (z is a Morton code): one seek, not four. A cell's
-  // facilities are one range of facility_points' leaf codes: `z << 2L` up to the next cell's.
-  return `(WITH RECURSIVE walk(level, z, n, state) AS (
-  SELECT c.level, c.z, c.n, ${stateSql('c', boxed, k)} FROM facility_cells c WHERE ${from}
-    AND ${stateSql('c', boxed, k)} > 0
-  UNION ALL
+  // D1 bills what a cursor steps on. An `IN` list is a table of its own, stepped through value by value, and a range
+  // ends on the row past it; an equality seek steps only on a row it finds. So the start's cells are joined from
+  // VALUES, and a cell's quarters are four seeks, one recursive term each: at 10,000 facilities the 100 km count
+  // around Warsaw reads 460 rows instead of 518 (ADR 0111).
+  const from = start
+    ? `(VALUES ${start.z.map((z) => `(${z})`).join(', ')}) s CROSS JOIN facility_cells c ON c.level = ${start.level} AND c.z = s.column1`
+    : `facility_cells c WHERE c.level = ${TOP_LEVEL}`
+  const quarters = [0, 1, 2, 3].map(
+    (quarter) => `  UNION ALL
   SELECT c.level, c.z, c.n, ${stateSql('c', boxed, k)} FROM walk p JOIN facility_cells c
-    ON c.level = p.level - 1 AND c.z BETWEEN p.z * 4 AND p.z * 4 + 3
-  WHERE p.state = 1 AND p.level > 0 AND p.n > ${READ_AT_MOST} AND ${stateSql('c', boxed, k)} > 0
+    ON c.level = p.level - 1 AND c.z = p.z * 4 + ${quarter}
+  WHERE p.state = 1 AND p.level > 0 AND p.n > ${READ_AT_MOST} AND ${stateSql('c', boxed, k)} > 0`,
+  )
+  // A cell's facilities are one range of facility_points' leaf codes: `z << 2L` up to the next cell's.
+  return `(WITH RECURSIVE walk(level, z, n, state) AS (
+  SELECT c.level, c.z, c.n, ${stateSql('c', boxed, k)} FROM ${from} ${start ? 'WHERE' : 'AND'} ${stateSql('c', boxed, k)} > 0
+${quarters.join('\n')}
 )
 SELECT COALESCE(SUM(CASE WHEN w.state = 2 THEN w.n WHEN w.state = 1 AND (w.level = 0 OR w.n <= ${READ_AT_MOST}) THEN (
   SELECT COUNT(*) FROM facility_points f WHERE f.z BETWEEN w.z << (2 * w.level) AND ((w.z + 1) << (2 * w.level)) - 1${edge}
