@@ -79,18 +79,49 @@ export function buildFilter(query: Query, { boxKm }: { boxKm?: number } = {}) {
   return { where: where.join(' AND '), params, distance: hasGeo ? HAVERSINE : null, unfiltered, geoOnly }
 }
 
-export function orderBy(query: Query, distance: string | null): string {
-  const recommended = 'f.promoted DESC'
+/** One term of a list order: the key, how it collates, and its direction (none: ascending). */
+export type OrderTerm = { key: string; collate?: 'NOCASE'; dir?: 'ASC' | 'DESC' }
+
+const termSql = (term: OrderTerm, key = term.key) =>
+  `${key}${term.collate ? ` COLLATE ${term.collate}` : ''}${term.dir ? ` ${term.dir}` : ''}`
+
+export function orderTerms(query: Query, distance: string | null): OrderTerm[] {
+  const recommended: OrderTerm = { key: 'f.promoted', dir: 'DESC' }
+  const id: OrderTerm = { key: 'f.id' }
   switch (query.sort) {
     case 'price':
-      return 'f.price_from IS NULL, f.price_from ASC, f.id'
+      return [{ key: 'f.price_from IS NULL' }, { key: 'f.price_from', dir: 'ASC' }, id]
     case 'pricePerM2':
-      return 'f.min_price_per_m2 IS NULL, f.min_price_per_m2 ASC, f.id'
+      return [{ key: 'f.min_price_per_m2 IS NULL' }, { key: 'f.min_price_per_m2', dir: 'ASC' }, id]
     case 'distance':
-      return distance ? `${distance} ASC, f.id` : `${recommended}, f.id`
+      return distance ? [{ key: distance, dir: 'ASC' }, id] : [recommended, id]
     case 'name':
-      return 'f.name COLLATE NOCASE ASC, f.id'
+      return [{ key: 'f.name', collate: 'NOCASE', dir: 'ASC' }, id]
     default:
-      return `${recommended}, f.available_units = 0, f.rating DESC, f.review_count DESC, f.id`
+      return [
+        recommended,
+        { key: 'f.available_units = 0' },
+        { key: 'f.rating', dir: 'DESC' },
+        { key: 'f.review_count', dir: 'DESC' },
+        id,
+      ]
+  }
+}
+
+export function orderBy(query: Query, distance: string | null): string {
+  return orderTerms(query, distance)
+    .map((term) => termSql(term))
+    .join(', ')
+}
+
+/**
+ * A page read as its ids first, then its rows (api/routes/marketplace.ts): the ids' subquery also yields the order's
+ * keys as `k0, k1, …`, and the rows are ordered by those, which SQLite reads in the subquery's own order instead of
+ * sorting the page again (24 rows fewer per page, ADR 0111).
+ */
+export function pageKeys(terms: OrderTerm[]) {
+  return {
+    columns: terms.map((term, i) => `${term.key} AS k${i}`).join(', '),
+    order: terms.map((term, i) => termSql(term, `p.k${i}`)).join(', '),
   }
 }

@@ -10,7 +10,7 @@ import type {
 import { FacilityListQuery, PlaceSuggestQuery } from '../contract/marketplace'
 import { ApiFailure } from '../lib/errors'
 import { langOfAcceptLanguage } from '@kernel/lang'
-import { boxAround, buildFilter, orderBy } from '../facilities/list-query'
+import { boxAround, buildFilter, orderBy, orderTerms, pageKeys } from '../facilities/list-query'
 import { withCompleteGeo } from '../places/geo-triple'
 import {
   FACILITY_COLUMNS,
@@ -97,7 +97,9 @@ export const marketplace = new Hono<ApiEnv>()
     }
     const offset = (query.page - 1) * query.limit
     const sort = query.sort ?? (plan.origin ? 'distance' : 'recommended')
+    const terms = orderTerms({ ...query, sort }, distance)
     const order = orderBy({ ...query, sort }, distance)
+    const keys = pageKeys(terms)
     const pageFilter =
       sort === 'distance' && geoOnly && radiusKm !== undefined
         ? await nearestPageFilter(db, query, radiusKm, offset + query.limit)
@@ -106,7 +108,7 @@ export const marketplace = new Hono<ApiEnv>()
       (sort === 'price' && geoOnly && radiusKm !== undefined
         ? pricePageIds(where, { lat: query.lat!, lon: query.lon!, radius: radiusKm }, offset, query.limit)
         : null) ??
-      `SELECT f.id FROM facilities f WHERE ${pageFilter.where} ORDER BY ${order} LIMIT ${query.limit} OFFSET ${offset}`
+      `SELECT f.id, ${keys.columns} FROM facilities f WHERE ${pageFilter.where} ORDER BY ${order} LIMIT ${query.limit} OFFSET ${offset}`
     // The widen offer's first candidate is read with the page: one round trip when it adds results (it usually does).
     const widen = radiusKm === undefined ? undefined : nextOption(radiusKm)
     const [count, page, cheapest, dearest, widenCount] = await readBatch(db, [
@@ -131,7 +133,7 @@ export const marketplace = new Hono<ApiEnv>()
       rows<FacilityRow>(
         db
           .prepare(
-            `SELECT ${FACILITY_COLUMNS}${distance ? `, ${distance} AS distance_km` : ''} FROM (${pageIds}) p CROSS JOIN facilities f ON f.id = p.id ORDER BY ${order}`,
+            `SELECT ${FACILITY_COLUMNS}${distance ? `, ${distance} AS distance_km` : ''} FROM (${pageIds}) p CROSS JOIN facilities f ON f.id = p.id ORDER BY ${keys.order}`,
           )
           .bind(...pageFilter.params),
       ),
