@@ -129,7 +129,8 @@ export function orderBy(query: Query, distance: string | null): string {
  */
 export function pageKeys(terms: OrderTerm[]) {
   return {
-    columns: terms.map((term, i) => `${term.key} AS k${i}`).join(', '),
-    order: terms.map((term, i) => termSql(term, `p.k${i}`)).join(', '),
+    columns: terms.map((term, i) => `${term.key}${term.collate ? ` COLLATE ${term.collate}` : ''} AS k${i}`).join(', '),
+    // A key keeps its collation as a column of the subquery: named again here, SQLite would sort the rows anew.
+    order: terms.map((term, i) => `p.k${i}${term.dir ? ` ${term.dir}` : ''}`).join(', '),
   }
 }
