@@ -2,7 +2,7 @@ import type * as v from 'valibot'
 import type { FacilityListQuery } from '../contract/marketplace'
 import { textSearch } from './fts-query'
 import { unitFreeSql } from '../reservations/availability'
-import { LON_CELL_SQL, leafCells, lonCells } from './geo-cells'
+import { LEAF_X_SQL, LEAF_Y_SQL, LON_CELL_SQL, leafCells, leafColumns, lonCells } from './geo-cells'
 
 type Query = v.InferOutput<typeof FacilityListQuery>
 
@@ -25,7 +25,7 @@ export function boxAround(lat: number, lon: number, km: number): Box {
  * (a 5 m² unit under 300 zł, not a 5 m² unit and some other unit under 300 zł). `boxKm` reads the radius through
  * the box of another radius (a wider one holds the whole circle).
  */
-export function buildFilter(query: Query, { boxKm }: { boxKm?: number } = {}) {
+export function buildFilter(query: Query, { boxKm, leafJoin }: { boxKm?: number; leafJoin?: boolean } = {}) {
   const where = ['f.active = 1']
   const params: unknown[] = []
   const hasGeo = query.lat !== undefined && query.lon !== undefined
@@ -75,9 +75,14 @@ export function buildFilter(query: Query, { boxKm }: { boxKm?: number } = {}) {
       where.push(`f.longitude BETWEEN ${bind(box.lonMin)} AND ${bind(box.lonMax)}`)
       // Implied by the box; a box narrower than a strip is read column by column from facilities_leaf_cell
       // (ADR 0100), a wider one strip by strip from facilities_geo_cell.
-      const leaves = leafCells(box)
+      const leaves = leafColumns(box)
       const cells = leaves ? null : lonCells(box.lonMin, box.lonMax)
-      if (leaves) where.push(leaves)
+      if (leaves && leafJoin && from === 'facilities f') {
+        // `leafJoin`: the columns joined from VALUES, not an `IN` list, which D1 bills value by value (ADR 0111).
+        // Only for a statement of its own: its `where` names the join's `x`.
+        from = `(VALUES ${leaves.columns.map((x) => `(${x})`).join(', ')}) x CROSS JOIN facilities f`
+        where.push(`${LEAF_X_SQL} = x.column1 AND ${LEAF_Y_SQL} BETWEEN ${leaves.rows[0]} AND ${leaves.rows[1]}`)
+      } else if (leaves) where.push(leafCells(box)!)
       else if (cells) where.push(`${LON_CELL_SQL} IN (${cells.join(', ')})`)
       where.push(`${HAVERSINE} <= ${bind(query.radius)}`)
     }
