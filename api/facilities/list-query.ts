@@ -40,12 +40,14 @@ export function buildFilter(query: Query, { boxKm, leafJoin }: { boxKm?: number;
   const search = textSearch(query.q || query.location)
   // The rows a statement reads from: the matched ids, when the text is all that narrows them (below).
   let from = 'facilities f'
+  let matches: string | null = null
   if (search.match && !hasGeo) {
     // Joined, the matches are read once, in rowid order; `f.id IN (matches)` first copied them into a list and then
     // stepped through it (D1 bills both), and its `LIMIT 1` still read every match (10,000 facilities, "Schowek
     // Gdańsk": the count 447 → 298 rows, the existence check 151 → 1; ADR 0111).
     from = 'facility_fts s CROSS JOIN facilities f ON f.id = s.rowid'
-    where.push(`s.facility_fts MATCH ${bind(search.match)}`)
+    matches = `s.facility_fts MATCH ${bind(search.match)}`
+    where.push(matches)
   } else if (search.match) {
     where.push(`f.id IN (SELECT rowid FROM facility_fts WHERE facility_fts MATCH ${bind(search.match)})`)
     // Unary plus keeps SQLite off the `active` index here: driving from the matched ids (rowid lookups) beats
@@ -89,7 +91,17 @@ export function buildFilter(query: Query, { boxKm, leafJoin }: { boxKm?: number;
   }
   // No condition beyond `active`: the list's total is then kept in active_facility_count (migration 0036).
   const unfiltered = where.length === 1
-  return { from, where: where.join(' AND '), params, distance: hasGeo ? HAVERSINE : null, unfiltered, geoOnly }
+  // Nothing but the text: the index holds the active facilities only (migration 0058), so it counts the matches alone.
+  const textOnly = matches !== null && where.length === 2 ? matches : null
+  return {
+    from,
+    where: where.join(' AND '),
+    params,
+    distance: hasGeo ? HAVERSINE : null,
+    unfiltered,
+    geoOnly,
+    textOnly,
+  }
 }
 
 /** One term of a list order: the key, how it collates, and its direction (none: ascending). */

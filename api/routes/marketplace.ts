@@ -84,7 +84,7 @@ export const marketplace = new Hono<ApiEnv>()
       radiusKm = plan.origin.radiusAuto ? await autoRadius(db, query, plan.ownRadiusKm) : plan.origin.radiusKm
       query = { ...query, radius: radiusKm }
     }
-    const { from, where, params, distance, unfiltered, geoOnly } = buildFilter(query)
+    const { from, where, params, distance, unfiltered, geoOnly, textOnly } = buildFilter(query)
     if (query.map === '1') {
       const points = await db
         .prepare(
@@ -124,7 +124,9 @@ export const marketplace = new Hono<ApiEnv>()
                 km: radiusKm,
                 box: boxAround(query.lat!, query.lon!, radiusKm),
               })
-            : db.prepare(`SELECT COUNT(*) AS total FROM ${from} WHERE ${where}`).bind(...params),
+            : textOnly
+              ? db.prepare(`SELECT COUNT(*) AS total FROM facility_fts s WHERE ${textOnly}`).bind(...params)
+              : db.prepare(`SELECT COUNT(*) AS total FROM ${from} WHERE ${where}`).bind(...params),
       ),
       // The page's ids first, then its rows: the filter and the order often run on an index alone (a radius on
       // facilities_geo_cell), and only the page's rows are fetched whole (10,000 facilities, 50 km around Warsaw:

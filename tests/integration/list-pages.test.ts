@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import type { FacilityListResponse } from '@api/contract/marketplace'
 import { FACILITY_SORTS } from '@api/contract/marketplace-values'
 import { boxAround, buildFilter, HAVERSINE, orderBy, orderTerms, pageKeys } from '@api/facilities/list-query'
@@ -92,5 +92,44 @@ describe('a list page read by its keys, a text read from its matches (ADR 0111)'
         sort,
       ).toHaveLength(1)
     }
+  })
+})
+
+describe('the text index (migration 0058)', () => {
+  const SLUG = `text-index-${Date.now().toString(36)}`
+  const WORD = `qzx${Date.now().toString(36)}`
+  afterAll(() => {
+    d1('DELETE FROM facilities WHERE slug LIKE ?', `${SLUG}-%`)
+  })
+  /** The index's matches for the word, and the active facilities whose text holds it: one set. */
+  const sets = () => ({
+    indexed: d1<{ id: number }>(
+      'SELECT rowid AS id FROM facility_fts WHERE facility_fts MATCH ? ORDER BY 1',
+      `"${WORD}"`,
+    ).map((row) => row.id),
+    active: d1<{ id: number }>(
+      'SELECT id FROM facilities WHERE active = 1 AND instr(search_text, ?) > 0 ORDER BY 1',
+      WORD,
+    ).map((row) => row.id),
+  })
+
+  it('holds exactly the active facilities through inserts, withdrawals, publications, new texts and deletes', () => {
+    const rows = Array.from({ length: 12 }, (_, i) => [`${SLUG}-${i}`, `magazyn ${WORD} ${i}`, i % 3 === 0 ? 0 : 1])
+    d1(
+      `INSERT INTO facilities (client_id, slug, name, city, active, search_text) VALUES ${rows.map(() => "(1, ?, 'Komórka', 'Olsztyn', ?, ?)").join(', ')}`,
+      ...rows.flatMap(([slug, text, active]) => [slug as string, active as number, text as string]),
+    )
+    const first = sets()
+    expect(first.indexed).toHaveLength(8)
+    expect(first.indexed).toEqual(first.active)
+    d1('UPDATE facilities SET active = 1 - active WHERE slug IN (?, ?, ?)', `${SLUG}-0`, `${SLUG}-1`, `${SLUG}-2`)
+    d1('UPDATE facilities SET search_text = ? WHERE slug IN (?, ?)', 'magazyn bez slowa', `${SLUG}-4`, `${SLUG}-6`)
+    d1('UPDATE facilities SET search_text = ? WHERE slug = ?', `nowy ${WORD}`, `${SLUG}-9`)
+    d1('DELETE FROM facilities WHERE slug IN (?, ?)', `${SLUG}-5`, `${SLUG}-3`)
+    const after = sets()
+    expect(after.indexed).toEqual(after.active)
+    expect(after.indexed).toHaveLength(5)
+    // FTS5's own check of the index against its content (the view of the active facilities).
+    d1("INSERT INTO facility_fts (facility_fts, rank) VALUES ('integrity-check', 1)")
   })
 })
