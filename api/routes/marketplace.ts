@@ -131,7 +131,8 @@ export const marketplace = new Hono<ApiEnv>()
       // The page's ids first, then its rows: the filter and the order often run on an index alone (a radius on
       // facilities_geo_cell), and only the page's rows are fetched whole (10,000 facilities, 50 km around Warsaw:
       // 40 → 1 ms; ADR 0061). Joined, not `f.id IN (…)`: the ids are not copied into a list first (24 rows fewer
-      // per page, ADR 0106).
+      // per page, ADR 0106). Ordered by the keys the ids' subquery yields, which SQLite reads in its order instead of
+      // sorting the rows again (24 rows fewer, ADR 0111).
       rows<FacilityRow>(
         db
           .prepare(
