@@ -40,12 +40,26 @@ export const LEAF_Y_SQL = `CAST((f.latitude + 90) * ${LEAF_PER_DEGREE} AS INTEGE
  * in facilities_leaf_cell instead of reading a whole 17 km strip's latitude range. Implied by the box as lonCells()
  * is (monotone rounding of the same doubles). Null when the box is wider.
  */
-export function leafCells(box: { latMin: number; latMax: number; lonMin: number; lonMax: number }) {
+export function leafCells(box: Box) {
+  const leaves = leafColumns(box)
+  return (
+    leaves &&
+    `${LEAF_X_SQL} IN (${leaves.columns.join(', ')}) AND ${LEAF_Y_SQL} BETWEEN ${leaves.rows[0]} AND ${leaves.rows[1]}`
+  )
+}
+
+type Box = { latMin: number; latMax: number; lonMin: number; lonMax: number }
+
+/** leafCells' columns and its first and last row, or null. */
+export function leafColumns(box: Box): { columns: number[]; rows: [number, number] } | null {
   const first = Math.floor((box.lonMin + 180) * LEAF_PER_DEGREE)
   const last = Math.floor((box.lonMax + 180) * LEAF_PER_DEGREE)
   if (first < 0 || last < first || last - first + 1 > MAX_LEAF_COLUMNS) return null
   const columns = Array.from({ length: last - first + 1 }, (_, i) => first + i)
-  const rows = [Math.floor((box.latMin + 90) * LEAF_PER_DEGREE), Math.floor((box.latMax + 90) * LEAF_PER_DEGREE)]
-  if (rows[0]! < 0 || rows[1]! < rows[0]!) return null
-  return `${LEAF_X_SQL} IN (${columns.join(', ')}) AND ${LEAF_Y_SQL} BETWEEN ${rows[0]} AND ${rows[1]}`
+  const rows: [number, number] = [
+    Math.floor((box.latMin + 90) * LEAF_PER_DEGREE),
+    Math.floor((box.latMax + 90) * LEAF_PER_DEGREE),
+  ]
+  if (rows[0] < 0 || rows[1] < rows[0]) return null
+  return { columns, rows }
 }

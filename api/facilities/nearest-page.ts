@@ -1,7 +1,7 @@
 import type * as v from 'valibot'
 import type { FacilityListQuery } from '../contract/marketplace'
 import { boxAround, buildFilter, HAVERSINE } from './list-query'
-import { LON_CELL_SQL, leafCells, lonCells } from './geo-cells'
+import { LEAF_X_SQL, LEAF_Y_SQL, LON_CELL_SQL, leafColumns, lonCells } from './geo-cells'
 import type { Db } from '../lib/db'
 
 type Query = v.InferOutput<typeof FacilityListQuery>
@@ -28,7 +28,7 @@ export async function nearestPageFilter(db: Db, query: Query, radiusKm: number, 
   if (!circles.length || Math.abs(query.lat!) > 80) return whole
   const row = await smallestHolding(db, query.lat!, query.lon!, circles, end).first<{ km: number | null }>()
   if (row?.km == null) return whole
-  return buildFilter({ ...query, radius: row.km }, { boxKm: row.km * COVER })
+  return buildFilter({ ...query, radius: row.km }, { boxKm: row.km * COVER, leafJoin: true })
 }
 
 /**
@@ -44,10 +44,17 @@ function smallestHolding(db: Db, lat: number, lon: number, radii: number[], atLe
   }
   const cases = radii.map((km) => {
     const box = boxAround(lat, lon, km * COVER)
-    const leaves = leafCells(box)
+    const leaves = leafColumns(box)
     const cells = leaves ? null : lonCells(box.lonMin, box.lonMax)
-    const strips = leaves ? ` AND ${leaves}` : cells ? ` AND ${LON_CELL_SQL} IN (${cells.join(', ')})` : ''
-    return `WHEN (SELECT COUNT(*) FROM (SELECT 1 FROM facilities f WHERE f.active = 1 AND f.latitude != 0 AND f.longitude != 0
+    const strips = leaves
+      ? ` AND ${LEAF_X_SQL} = x.column1 AND ${LEAF_Y_SQL} BETWEEN ${leaves.rows[0]} AND ${leaves.rows[1]}`
+      : cells
+        ? ` AND ${LON_CELL_SQL} IN (${cells.join(', ')})`
+        : ''
+    const from = leaves
+      ? `(VALUES ${leaves.columns.map((x) => `(${x})`).join(', ')}) x CROSS JOIN facilities f`
+      : 'facilities f'
+    return `WHEN (SELECT COUNT(*) FROM (SELECT 1 FROM ${from} WHERE f.active = 1 AND f.latitude != 0 AND f.longitude != 0
       AND f.latitude BETWEEN ${bind(box.latMin)} AND ${bind(box.latMax)} AND f.longitude BETWEEN ${bind(box.lonMin)} AND ${bind(box.lonMax)}${strips}
       AND ${HAVERSINE} <= ${bind(km)} LIMIT ${atLeast})) >= ${atLeast} THEN ${km}`
   })

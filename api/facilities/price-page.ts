@@ -19,7 +19,7 @@ const TERMS = 5
 const PRICE_X_SQL = `CAST((f.longitude + 180) * ${PER_DEGREE} AS INTEGER)`
 const PRICE_Y_SQL = `CAST((f.latitude + 90) * ${PER_DEGREE} AS INTEGER)`
 /** The price order (orderBy's `price`), as columns a union can sort on. */
-const KEYS = 'f.price_from IS NULL AS k0, f.price_from AS k1, f.id AS id'
+const KEYS = 'f.price_from IS NULL AS k0, f.price_from AS k1, f.id AS k2, f.id AS id'
 
 type Place = { lat: number; lon: number; radius: number }
 
@@ -30,7 +30,7 @@ type Place = { lat: number; lon: number; radius: number }
 export function pricePageIds(where: string, place: Place, offset: number, limit: number): string | null {
   const box = boxAround(place.lat, place.lon, place.radius)
   if (leafCells(box))
-    return `SELECT f.id FROM facilities f INDEXED BY facilities_leaf_cell WHERE ${where}
+    return `SELECT ${KEYS} FROM facilities f INDEXED BY facilities_leaf_cell WHERE ${where}
       ORDER BY f.price_from IS NULL, f.price_from, f.id LIMIT ${limit} OFFSET ${offset}`
   const cells = cellsOf(box)
   if (!cells || cells.length > MAX_CELLS) return null
@@ -41,7 +41,7 @@ export function pricePageIds(where: string, place: Place, offset: number, limit:
   const groups: string[] = []
   for (let i = 0; i < terms.length; i += TERMS)
     groups.push(`SELECT * FROM (${terms.slice(i, i + TERMS).join(' UNION ALL ')})`)
-  return `SELECT id FROM (${groups.join(' UNION ALL ')}) ORDER BY k0, k1, id LIMIT ${limit} OFFSET ${offset}`
+  return `SELECT * FROM (${groups.join(' UNION ALL ')}) ORDER BY k0, k1, k2 LIMIT ${limit} OFFSET ${offset}`
 }
 
 /**

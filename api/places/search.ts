@@ -141,9 +141,9 @@ export async function planSearch(db: Db, query: Query): Promise<SearchPlan> {
 }
 
 async function textFinds(db: Db, query: Query): Promise<boolean> {
-  const { where, params } = buildFilter(query)
+  const { from, where, params } = buildFilter(query)
   const row = await db
-    .prepare(`SELECT 1 AS found FROM facilities f WHERE ${where} LIMIT 1`)
+    .prepare(`SELECT 1 AS found FROM ${from} WHERE ${where} LIMIT 1`)
     .bind(...params)
     .first()
   return row !== null

@@ -47,6 +47,16 @@ const pointsDrift = () => {
   )`)[0]!.n
 }
 
+/**
+ * Facilities outside their cell's kept bounds (migration 0058): the walk takes a cell whole or drops it by them, so
+ * every facility the cell counts must lie within them, however the cell's facilities moved, left or were withdrawn.
+ */
+const boundsBreach = () =>
+  d1<{ n: number }>(`SELECT COUNT(*) AS n FROM facility_cells c JOIN facility_points p
+    ON p.z BETWEEN c.z << (2 * c.level) AND ((c.z + 1) << (2 * c.level)) - 1
+    WHERE c.south IS NULL OR p.latitude < c.south OR p.latitude > c.north OR p.longitude < c.west OR p.longitude > c.east`)[0]!
+    .n
+
 /** Rows of city_reach that differ from the facilities counted afresh, as ownRadius once counted them. */
 const reachDrift = () => {
   const d = HAVERSINE.replaceAll('?1', 'r.latitude').replaceAll('?2', 'r.longitude')
@@ -95,6 +105,7 @@ describe('facility_cells (migration 0053)', () => {
   it('keeps the count of every cell and every city’s reach exact through inserts, moves, withdrawals and deletes', () => {
     expect(drift()).toBe(0)
     expect(pointsDrift()).toBe(0)
+    expect(boundsBreach()).toBe(0)
     expect(reachDrift()).toBe(0)
     expect(
       d1<{ n: number }>(
@@ -112,6 +123,7 @@ describe('facility_cells (migration 0053)', () => {
     d1('UPDATE facilities SET city = ? WHERE slug LIKE ?', 'Augustów', `${SLUG}-6%`)
     expect(drift()).toBe(0)
     expect(pointsDrift()).toBe(0)
+    expect(boundsBreach()).toBe(0)
     expect(reachDrift()).toBe(0)
     // A place added after its facilities is counted from them at once.
     d1(
