@@ -12,7 +12,8 @@ const CALL = /import\(`\.\/([^`]+)`\)((?:\.then\([^`]*?\))?),__vite__mapDeps\(\[
  * A route chunk's import as the splitter's thunk holds it once its list is moved: `()=>H(()=>import(\`./f\`),…)`,
  * with Vite's preload helper under its minified name, sometimes picking one export (`.then(e=>e.t)`).
  */
-const ROUTE_THUNK = /\(\)=>([\w$]+)\(\(\)=>import\(`\.\/([^`]+)`\)(?:\.then\(([\w$]+)=>\3\.([\w$]+)\))?,__vite__routeDeps\(`\2`\)\)/g
+const ROUTE_THUNK =
+  /\(\)=>([\w$]+)\(\(\)=>import\(`\.\/([^`]+)`\)(?:\.then\(([\w$]+)=>\3\.([\w$]+)\))?,__vite__routeDeps\(`\2`\)\)/g
 /** TanStack's code splitter names the modules it splits out of a route file so (`?tsr-split=component---loader`). */
 const ROUTE_SPLIT = /\?tsr-split=/
 
@@ -88,8 +89,7 @@ export function routePreloads(): Plugin {
  * The thunk a route's split option loads: the same dynamic import and preload call as Vite's, with the file name given
  * once (the browser resolves it against `core`'s URL, as it did the literal).
  */
-const ROUTE_IMPORT =
-  'const __vite__route=(h,f,k)=>()=>h(()=>import(`./${f}`).then(m=>k?m[k]:m),__vite__routeDeps(f));\n'
+const ROUTE_IMPORT = 'const __vite__route=(h,f,k)=>()=>h(()=>import("./"+f).then(m=>k?m[k]:m),__vite__routeDeps(f));\n'
 
 function isRouteChunk(bundle: Rollup.OutputBundle, fileName: string) {
   const chunk = bundle[fileName]

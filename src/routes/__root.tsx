@@ -1,6 +1,13 @@
 /// <reference types="vite/client" />
 import type { QueryClient } from '@tanstack/react-query'
-import { type AnyRouter, HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouter } from '@tanstack/react-router'
+import {
+  type AnyRouter,
+  HeadContent,
+  Outlet,
+  Scripts,
+  createRootRouteWithContext,
+  useRouter,
+} from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { preloadModule } from 'react-dom'
 import { trackPageViews } from '~/lib/page-views'
@@ -27,11 +34,12 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   // here, in the console's language.
   // In the browser, a route other than the one the document was written for waits for the whole sheet (ADR 0108).
   beforeLoad: ({ location, matches }): Promise<void> | undefined => {
-    const messages = matches.some((match) => match.routeId === '/admin')
+    const routeIds = matches.map((match) => match.routeId)
+    const messages = routeIds.includes('/admin')
       ? isNotFound(matches)
-        ? loadRouteMessages(adminLang(), matches.map((match) => match.routeId))
+        ? loadRouteMessages(adminLang(), routeIds)
         : undefined
-      : loadRouteMessages(langOfPath(location.pathname), matches.map((match) => match.routeId))
+      : loadRouteMessages(langOfPath(location.pathname), routeIds)
     return import.meta.env.SSR ? messages : wholeSheetFor(matches.at(-1)?.routeId, messages)
   },
   head: ({ matches }) => ({

@@ -31,7 +31,8 @@ export const Route = createFileRoute('/admin')({
     if (user.role !== 'SUPERADMIN') throw redirect({ href: '/pl' })
     // No language in the path: the console speaks the visitor's chosen one (ADR 0019).
     const lang = adminLang()
-    await loadRouteMessages(lang, matches.map((match) => match.routeId))
+    const routeIds = matches.map((match) => match.routeId)
+    await loadRouteMessages(lang, routeIds)
     return { user, lang }
   },
   pendingComponent: () => null,

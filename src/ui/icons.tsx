@@ -1,7 +1,7 @@
 import { Icon, type IconProps } from './shell-icons'
 
 // The shell's icons live in ./shell-icons (in `core`); these are drawn by pages and load with their code (issue 45).
-export { CloseIcon, FlagGB, FlagPL, Icon, type IconProps, MenuIcon, PhoneIcon, UserIcon } from './shell-icons'
+export { CloseIcon, Icon, type IconProps, PhoneIcon, UserIcon } from './shell-icons'
 
 export const SearchIcon = (p: IconProps) => (
   <Icon {...p}>

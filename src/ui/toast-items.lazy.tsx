@@ -1,4 +1,3 @@
-import { css } from 'styled-system/css'
 import { toast as toastRecipe } from 'styled-system/recipes'
 import { button } from 'styled-system/recipes'
 import { useT } from '~/i18n/use-lang'
