@@ -8,6 +8,12 @@ const MAP_DEPS =
   /^const __vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=(\[[^\]]*\])\)\)\)=>i\.map\(i=>d\[i\]\);\n/
 /** One dynamic import with its preload list, as Vite's import analysis writes it. */
 const CALL = /import\(`\.\/([^`]+)`\)((?:\.then\([^`]*?\))?),__vite__mapDeps\(\[([0-9,]*)\]\)/g
+/**
+ * A route chunk's import as the splitter's thunk holds it once its list is moved: `()=>H(()=>import(\`./f\`),…)`,
+ * with Vite's preload helper under its minified name, sometimes picking one export (`.then(e=>e.t)`).
+ */
+const ROUTE_THUNK =
+  /\(\)=>([\w$]+)\(\(\)=>import\(`\.\/([^`]+)`\)(?:\.then\(([\w$]+)=>\3\.([\w$]+)\))?,__vite__routeDeps\(`\2`\)\)/g
 /** TanStack's code splitter names the modules it splits out of a route file so (`?tsr-split=component---loader`). */
 const ROUTE_SPLIT = /\?tsr-split=/
 
@@ -60,14 +66,30 @@ export function routePreloads(): Plugin {
           return `import(\`./${target}\`)${then},__vite__mapDeps([${deps.map((dep) => keep(kept, dep)).join(',')}])`
         })
         if (moved === 0) this.error(`no route chunk's preloads in ${CORE}: update routePreloads()`)
+        // Each route's loader and component thunks name the same file twice more: one shared thunk maker says it once.
+        let thunks = 0
+        const compact = body.replace(
+          ROUTE_THUNK,
+          (_thunk, helper: string, target: string, _param?: string, pick?: string) => {
+            thunks++
+            return `__vite__route(${helper},\`${target}\`${pick ? `,\`${pick}\`` : ''})`
+          },
+        )
+        if (thunks === 0) this.error(`no route thunk in ${CORE} is written as routePreloads() expects`)
         const source = `export default ${JSON.stringify(routes)}\n`
         const fileName = `assets/route-preloads-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`
         this.emitFile({ type: 'asset', fileName, source })
-        core.code = `${mapDeps(kept)}${routeDeps(`/${fileName}`)}${body}`
+        core.code = `${mapDeps(kept)}${routeDeps(`/${fileName}`)}${ROUTE_IMPORT}${compact}`
       },
     },
   }
 }
+
+/**
+ * The thunk a route's split option loads: the same dynamic import and preload call as Vite's, with the file name given
+ * once (the browser resolves it against `core`'s URL, as it did the literal).
+ */
+const ROUTE_IMPORT = 'const __vite__route=(h,f,k)=>()=>h(()=>import("./"+f).then(m=>k?m[k]:m),__vite__routeDeps(f));\n'
 
 function isRouteChunk(bundle: Rollup.OutputBundle, fileName: string) {
   const chunk = bundle[fileName]

@@ -1,7 +1,7 @@
 import rosetta from 'rosetta'
 import { brand, brandDomain } from '@kernel/brand'
 import type { Lang } from '@kernel/lang'
-import { type Namespace, type RouteNamespace, SHELL_NAMESPACES } from './namespaces'
+import { type Namespace, type RouteNamespace, SHELL_NAMESPACES, namespacesOf } from './namespaces'
 import type { pl } from './pl'
 import type { LeafPaths, MessagesOf, PluralForms, PluralPaths } from './types'
 
@@ -37,13 +37,14 @@ export function registerMessages(lang: Lang, messages: Partial<Messages>) {
 }
 
 type Part = () => Promise<Partial<Messages>>
-type Chunk = 'shell' | RouteNamespace
+type Chunk = 'shell' | 'pages' | RouteNamespace
 
 // One chunk per language for the shell and one per other namespace (ADR 0027): a page downloads the namespaces of
 // its own language that its routes render (src/i18n/namespaces.ts), nothing else.
 const chunks: Record<Lang, Record<Chunk, Part>> = {
   pl: {
     shell: () => import('./pl/shell').then((m) => m.shell),
+    pages: () => import('./pl/pages').then((m) => ({ pages: m.pages })),
     home: () => import('./pl/home').then((m) => ({ home: m.home })),
     consent: () => import('./pl/consent').then((m) => ({ consent: m.consent })),
     marketplace: () => import('./pl/marketplace').then((m) => ({ marketplace: m.marketplace })),
@@ -65,6 +66,7 @@ const chunks: Record<Lang, Record<Chunk, Part>> = {
   },
   en: {
     shell: () => import('./en/shell').then((m) => m.shell),
+    pages: () => import('./en/pages').then((m) => ({ pages: m.pages })),
     home: () => import('./en/home').then((m) => ({ home: m.home })),
     consent: () => import('./en/consent').then((m) => ({ consent: m.consent })),
     marketplace: () => import('./en/marketplace').then((m) => ({ marketplace: m.marketplace })),
@@ -87,8 +89,47 @@ const chunks: Record<Lang, Record<Chunk, Part>> = {
 }
 
 function chunkOf(namespace: string): Chunk | undefined {
+  if (namespace === PAGES) return PAGES
   if ((SHELL_NAMESPACES as readonly string[]).includes(namespace)) return 'shell'
   return Object.hasOwn(chunks.pl, namespace) ? (namespace as RouteNamespace) : undefined
+}
+
+/**
+ * `pages` holds every page's title, heading and description: 5.3 KB that a first load would carry for one page's few
+ * words. The server writes the entries its document's routes render beside the page (`pageSeedText`); the browser
+ * seeds them before hydrating (`seedPages`) and loads the whole namespace with the first navigation to another route
+ * (ADR 0109).
+ */
+const PAGES = 'pages'
+type PageSeed = { lang: Lang; route: string; words: Record<string, unknown> }
+let seed: (PageSeed & { text: string }) | undefined
+
+/** The server's seed for a document in `lang` whose matched routes are `routeIds`: `ids`' entries, JSON for a <script>. */
+export function pageSeedText(lang: Lang, routeIds: readonly string[], ids: readonly string[]): string {
+  const all = (i18n.table(lang) as Partial<Messages> | undefined)?.pages as Record<string, unknown> | undefined
+  const words = Object.fromEntries(ids.flatMap((id) => (all?.[id] ? [[id, all[id]]] : [])))
+  return JSON.stringify({ lang, route: routeIds.at(-1) ?? '', words } satisfies PageSeed).replace(/</g, '\\u003c')
+}
+
+/** The browser's copy of its document's entries, enough to hydrate; the language they are in. */
+export function seedPages(text: string): Lang {
+  const parsed = JSON.parse(text) as PageSeed
+  seed = { ...parsed, text }
+  i18n.set(parsed.lang, { pages: parsed.words } as unknown as Messages)
+  return parsed.lang
+}
+
+/** The seed's text as the server wrote it, for the browser's render of the same element. */
+export const pageSeed = () => seed?.text ?? ''
+
+const seeded = (lang: Lang, id: string | undefined) =>
+  seed !== undefined && seed.lang === lang && id !== undefined && Object.hasOwn(seed.words, id)
+
+/** What a chain of matched routes renders, in `lang`: `pages` unless these are the routes the document was seeded for. */
+export function loadRouteMessages(lang: Lang, routeIds: readonly string[]): Promise<void> | undefined {
+  const namespaces = namespacesOf(routeIds)
+  const own = seed?.lang === lang && seed.route === routeIds.at(-1)
+  return loadMessages(lang, own ? namespaces.filter((namespace) => namespace !== PAGES) : namespaces)
 }
 
 /**
@@ -115,6 +156,7 @@ export function loadMessages(lang: Lang, namespaces: readonly (Namespace | strin
 function assertLoaded(lang: Lang, key: string) {
   const namespace = key.slice(0, key.indexOf('.'))
   if (registered[lang].has(namespace)) return
+  if (namespace === PAGES && seeded(lang, key.split('.')[1])) return
   const message = `[i18n] "${key}" used in ${lang} before its namespace "${namespace}" was loaded: add it to ROUTE_NAMESPACES in src/i18n/namespaces.ts`
   if (import.meta.env.DEV) throw new Error(message)
   console.error(message)

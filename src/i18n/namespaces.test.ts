@@ -13,6 +13,7 @@ import {
   BELOW_FOLD_NAMESPACES,
   type Namespace,
   ROUTE_NAMESPACES,
+  ROUTE_PAGES,
   SHELL_NAMESPACES,
   isShellNamespace,
   namespacesOf,
@@ -125,6 +126,20 @@ function chainOf(file: string): string[] | undefined {
   const segments = id.split('/').slice(1)
   return segments.map((_, i) => `/${segments.slice(0, i + 1).join('/')}`)
 }
+
+// The pages table too: a document carries these entries of `pages` (ADR 0109).
+type NotARoutePage = Exclude<keyof typeof ROUTE_PAGES, keyof FileRoutesById>
+const everyPageKeyIsARoute: [NotARoutePage] extends [never] ? true : NotARoutePage = true
+
+describe('the pages table names entries both languages have', () => {
+  it.each(Object.entries(ROUTE_PAGES))('%s', (_route, ids) => {
+    expect(everyPageKeyIsARoute).toBe(true)
+    for (const id of ids) {
+      expect(pl.pages[id], `pl pages.${id}`).toBeDefined()
+      expect(en.pages[id], `en pages.${id}`).toBeDefined()
+    }
+  })
+})
 
 describe('the namespace table covers what each route renders', () => {
   const shell = reach(

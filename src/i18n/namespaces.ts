@@ -8,7 +8,8 @@ export type Namespace = keyof typeof pl
 
 /**
  * What the shell, the not-found and error pages and every page's `head()` (titles in `pages`) render. Not `consent`:
- * the banner brings it (ADR 0107).
+ * the banner brings it (ADR 0107). `pages` is not in the shell's chunk: a document carries its own pages' entries
+ * (ROUTE_PAGES), and the browser loads the whole namespace with the first navigation to another page (ADR 0109).
  */
 export const SHELL_NAMESPACES = ['common', 'a11y', 'pages', 'form', 'account'] as const
 type ShellNamespace = (typeof SHELL_NAMESPACES)[number]
@@ -82,6 +83,46 @@ export const ROUTE_NAMESPACES = {
   // The evidence table is the panel's own (issue 42), in its words.
   '/admin/verification': ['panel'],
 } as const satisfies Record<string, readonly RouteNamespace[]>
+
+/**
+ * The entries of `pages` (by page) each route renders: its head's title and description, its heading, and the few
+ * other pages' words it shows. The server writes exactly these into the document; a route with no entry shows none.
+ */
+export const ROUTE_PAGES = {
+  '/$lang/': ['home'],
+  '/$lang/software': ['software'],
+  '/$lang/features': ['features'],
+  // The saved-search dialog (list and city pages) links the privacy policy by its heading.
+  '/$lang/facilities': ['facilities', 'privacy'],
+  '/$lang/city/$slug': ['privacy'],
+  '/$lang/facility/$slug': ['facility'],
+  '/$lang/signin': ['signin'],
+  '/$lang/case-studies': ['caseStudies'],
+  '/$lang/why': ['why'],
+  '/$lang/sitemap': ['sitemap'],
+  '/$lang/blog/': ['blog'],
+  '/$lang/blog/$slug': ['blog', 'blogPost'],
+  '/$lang/privacy': ['privacy'],
+  '/$lang/cookies': ['cookies', 'privacy'],
+  '/$lang/terms': ['terms'],
+  '/$lang/verification': ['verification'],
+  '/$lang/contact': ['contact'],
+  '/$lang/alert-confirm': ['alertConfirm'],
+  '/$lang/alert-manage': ['alertManage'],
+  // The review form's thanks link home in the newsletter confirmation's words.
+  '/$lang/review': ['review', 'newsletterConfirm'],
+  '/$lang/reviews-verified': ['reviewsVerified'],
+  '/$lang/signin-reset': ['signinReset'],
+  '/$lang/account-password': ['accountPassword'],
+  '/$lang/newsletter-confirm': ['newsletterConfirm'],
+  '/$lang/newsletter-unsubscribe': ['newsletterUnsubscribe'],
+  '/admin': ['admin'],
+} as const satisfies Record<string, readonly (keyof (typeof pl)['pages'])[]>
+
+/** The `pages` entries a chain of matched route ids renders, each once. */
+export function pageWordsOf(routeIds: readonly string[]): string[] {
+  return [...new Set(routeIds.flatMap((id) => (ROUTE_PAGES as Record<string, readonly string[]>)[id] ?? []))]
+}
 
 /**
  * What home's sections below the hero speak beyond `home` (the featured cards, the cities): loaded with their code,

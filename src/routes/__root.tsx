@@ -1,14 +1,21 @@
 /// <reference types="vite/client" />
 import type { QueryClient } from '@tanstack/react-query'
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouter } from '@tanstack/react-router'
+import {
+  type AnyRouter,
+  HeadContent,
+  Outlet,
+  Scripts,
+  createRootRouteWithContext,
+  useRouter,
+} from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { preloadModule } from 'react-dom'
 import { trackPageViews } from '~/lib/page-views'
 import { bootConsent } from '~/lib/consent-store'
-import { loadMessages } from '~/i18n'
-import { langOfPath } from '@kernel/lang'
+import { loadRouteMessages, pageSeed, pageSeedText } from '~/i18n'
+import { type Lang, langOfPath } from '@kernel/lang'
 import { dictionaryPreloads } from '~/i18n/dictionary-preloads'
-import { SHELL_NAMESPACES, namespacesOf } from '~/i18n/namespaces'
+import { SHELL_NAMESPACES, pageWordsOf } from '~/i18n/namespaces'
 import { useLang, useRouteNamespaces } from '~/i18n/use-lang'
 import { adminLang } from '~/i18n/admin-lang'
 import { isNotFound, notFoundMeta } from '~/lib/not-found-head'
@@ -17,6 +24,7 @@ import { AppStylesheet } from '~/ui/app-stylesheet'
 import { wholeSheetFor } from '~/ui/page-sheet'
 import { RouteAnnouncer } from '~/ui/route-announcer'
 import { ToastRegion } from '~/ui/toast'
+import { PAGE_WORDS_ID } from '~/i18n/page-words-id'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // A client-side navigation (or a preload) fetches the namespaces its routes render, in the path's language, before
@@ -26,11 +34,12 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   // here, in the console's language.
   // In the browser, a route other than the one the document was written for waits for the whole sheet (ADR 0108).
   beforeLoad: ({ location, matches }): Promise<void> | undefined => {
-    const messages = matches.some((match) => match.routeId === '/admin')
+    const routeIds = matches.map((match) => match.routeId)
+    const messages = routeIds.includes('/admin')
       ? isNotFound(matches)
-        ? loadMessages(adminLang(), namespacesOf(matches.map((match) => match.routeId)))
+        ? loadRouteMessages(adminLang(), routeIds)
         : undefined
-      : loadMessages(langOfPath(location.pathname), namespacesOf(matches.map((match) => match.routeId)))
+      : loadRouteMessages(langOfPath(location.pathname), routeIds)
     return import.meta.env.SSR ? messages : wholeSheetFor(matches.at(-1)?.routeId, messages)
   },
   head: ({ matches }) => ({
@@ -57,6 +66,11 @@ function RootComponent() {
   )
 }
 
+function serverSeed(lang: Lang, router: AnyRouter) {
+  const routeIds = router.state.matches.map((match) => match.routeId)
+  return pageSeedText(lang, routeIds, pageWordsOf(routeIds))
+}
+
 function RootDocument({ children }: { children: ReactNode }) {
   const lang = useLang()
   const router = useRouter()
@@ -72,7 +86,11 @@ function RootDocument({ children }: { children: ReactNode }) {
   // round trip after it (ADR 0074). React writes these hints into the head; the browser's render adds nothing.
   if (import.meta.env.SSR) {
     const nonce = router.options.ssr?.nonce
-    for (const href of dictionaryPreloads(lang, [...SHELL_NAMESPACES, ...messages.split(' ')]))
+    // Not `pages`: the document carries its own entries (below).
+    for (const href of dictionaryPreloads(lang, [
+      ...SHELL_NAMESPACES.filter((namespace) => namespace !== 'pages'),
+      ...messages.split(' '),
+    ]))
       preloadModule(href, { as: 'script', nonce })
   }
   return (
@@ -85,6 +103,14 @@ function RootDocument({ children }: { children: ReactNode }) {
         {children}
         <RouteAnnouncer />
         <ToastRegion />
+        {/* The entries of `pages` this document's routes render (title, heading, description), seeded before
+            hydration (ADR 0109). The browser's render repeats the text it was seeded from. */}
+        <script
+          id={PAGE_WORDS_ID}
+          type="application/json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data, not script; `<` is escaped.
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? serverSeed(lang, router) : pageSeed() }}
+        />
         <Scripts />
       </body>
     </html>

@@ -3,8 +3,7 @@ import { css } from 'styled-system/css'
 import { AdminHeader } from '~/features/admin/admin-header'
 import { adminLang } from '~/i18n/admin-lang'
 import { AdminTabs } from '~/features/admin/admin-tabs'
-import { loadMessages, translate } from '~/i18n'
-import { namespacesOf } from '~/i18n/namespaces'
+import { loadRouteMessages, translate } from '~/i18n'
 import { langOfContext } from '~/i18n/use-lang'
 import { isNotFound, type MatchLike, notFoundMeta } from '~/lib/not-found-head'
 import { Container } from '~/ui/layout'
@@ -32,7 +31,8 @@ export const Route = createFileRoute('/admin')({
     if (user.role !== 'SUPERADMIN') throw redirect({ href: '/pl' })
     // No language in the path: the console speaks the visitor's chosen one (ADR 0019).
     const lang = adminLang()
-    await loadMessages(lang, namespacesOf(matches.map((match) => match.routeId)))
+    const routeIds = matches.map((match) => match.routeId)
+    await loadRouteMessages(lang, routeIds)
     return { user, lang }
   },
   pendingComponent: () => null,

@@ -1,62 +1,33 @@
-import { useSyncExternalStore } from 'react'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
 import { css } from 'styled-system/css'
 import { toast as toastRecipe } from 'styled-system/recipes'
-import { button } from 'styled-system/recipes'
-import { useT } from '~/i18n/use-lang'
-import { dismissToast, type Toast, type ToastTone, toastStore } from './toast-store'
-import { CloseIcon } from './icons'
+import { type Toast, toastStore } from './toast-store'
 
 export { toast } from './toast-store'
 
+// Most visits never see a toast: the items' code (tones, close button) comes with the first one (issue 45).
+const ToastItems = lazy(() => import('./toast-items.lazy').then((m) => ({ default: m.ToastItems })))
+
+const some = (items: readonly Toast[]) =>
+  items.length ? (
+    <Suspense fallback={null}>
+      <ToastItems items={items} />
+    </Suspense>
+  ) : null
+
 /**
  * Toasts: the announced ones in a live region (errors assertive, the rest polite), the silent ones beside it in the
- * same stack, so the words the page already announced are not read twice.
+ * same stack, so the words the page already announced are not read twice. The live region is in the first HTML, so
+ * a toast inserted into it later is announced.
  */
 export function ToastRegion() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.snapshot, toastStore.serverSnapshot)
   return (
     <div className={toastRecipe().region} data-testid="toasts">
       <div aria-live="polite" role="status" className={css({ display: 'contents' })}>
-        {toasts
-          .filter((item) => !item.silent)
-          .map((item) => (
-            <ToastItem key={item.id} item={item} />
-          ))}
+        {some(toasts.filter((item) => !item.silent))}
       </div>
-      {toasts
-        .filter((item) => item.silent)
-        .map((item) => (
-          <ToastItem key={item.id} item={item} />
-        ))}
-    </div>
-  )
-}
-
-/** One entry per tone, each a literal call the build turns into class names (ADR 0029), so no recipe runs here. */
-const TONES: Record<ToastTone, ReturnType<typeof toastRecipe>> = {
-  success: toastRecipe({ tone: 'success' }),
-  error: toastRecipe({ tone: 'error' }),
-  info: toastRecipe({ tone: 'info' }),
-}
-
-function ToastItem({ item }: { item: Toast }) {
-  const t = useT()
-  const styles = TONES[item.tone]
-  return (
-    <div
-      className={styles.item}
-      role={item.tone === 'error' && !item.silent ? 'alert' : undefined}
-      data-tone={item.tone}
-    >
-      <p className={styles.message}>{item.message}</p>
-      <button
-        type="button"
-        className={`${button({ variant: 'ghost', size: 'sm' })} ${styles.close}`}
-        aria-label={t('common.close')}
-        onClick={() => dismissToast(item.id)}
-      >
-        <CloseIcon />
-      </button>
+      {some(toasts.filter((item) => item.silent))}
     </div>
   )
 }

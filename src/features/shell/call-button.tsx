@@ -3,7 +3,7 @@ import { brand, phoneHref } from '@kernel/brand'
 import { button } from 'styled-system/recipes'
 import { track } from '~/lib/analytics'
 import { useT } from '~/i18n/use-lang'
-import { PhoneIcon } from '~/ui/icons'
+import { PhoneIcon } from '~/ui/shell-icons'
 
 /** `compact`: the number shows only from lg up (the header is too narrow for it between 768 and 1024 px). */
 const wideOnly = css({ display: { base: 'none', lg: 'inline' } })

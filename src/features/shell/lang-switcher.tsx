@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import { LANGS, type Lang } from '@kernel/lang'
 import { useLang, useT } from '~/i18n/use-lang'
-import { FlagGB, FlagPL } from '~/ui/icons'
+import { FlagGB, FlagPL } from '~/ui/shell-icons'
 import { useSwitchLang } from './use-switch-lang'
 
 // The header between 768 and 1024 px has no room for the flags; the codes stay.
