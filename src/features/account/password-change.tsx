@@ -3,12 +3,11 @@ import type { SubmissionResult } from '@conform-to/react'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { PasswordChangeSchema } from '@api/contract/password'
 import { useLang, useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 import { ApiError, read } from '~/lib/api-client'
 import { serverFieldErrors } from '~/lib/server-issues'
-import { FormAlert, KitForm, PASSWORD_ERRORS, SubmitButton, useKitForm } from '~/ui/form'
+import { FormAlert, KitForm, PASSWORD_ERRORS, SubmitButton, useLazyKitForm } from '~/ui/form'
 // Not in the kit's index: it speaks `auth`, which this page loads (ADR 0027).
 import { PasswordField } from '~/ui/form/password-field'
 
@@ -23,9 +22,9 @@ export function PasswordChange() {
   const lang = useLang()
   const [state, setState] = useState<State>('idle')
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]>>()
-  const { form, fields, kit, formProps } = useKitForm({
+  const { form, fields, kit, formProps } = useLazyKitForm({
     id: 'password-change-form',
-    schema: PasswordChangeSchema,
+    schema: () => import('@api/contract/password').then((m) => m.PasswordChangeSchema),
     messages: PASSWORD_ERRORS,
     reveal: 'touched',
     lastResult,

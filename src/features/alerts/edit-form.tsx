@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { AlertEditFieldsSchema, type AlertSearchInput, type SavedSearch } from '@api/contract/alerts'
+import type { AlertSearchInput, SavedSearch } from '@api/contract/alerts'
 import { useT } from '~/i18n/use-lang'
-import { KitForm, SubmitButton, TextField, useKitForm } from '~/ui/form'
+import { KitForm, SubmitButton, TextField, useLazyKitForm } from '~/ui/form'
 
 const ERRORS = {
   sizeRange: 'alerts.edit.errors.sizeRange',
@@ -25,9 +25,9 @@ export function EditAlertForm({
   onCancel: () => void
 }) {
   const t = useT()
-  const { fields, kit, formProps } = useKitForm({
+  const { fields, kit, formProps } = useLazyKitForm({
     id: `alert-edit-${search.id}`,
-    schema: AlertEditFieldsSchema,
+    schema: () => import('@api/contract/alerts').then((m) => m.AlertEditFieldsSchema),
     messages: ERRORS,
     defaultValue: {
       minSize: text(search.minSize),

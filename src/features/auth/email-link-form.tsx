@@ -1,10 +1,9 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { EmailLinkSchema } from '@api/contract/email-link'
 import { useLang, useT } from '~/i18n/use-lang'
 import { ApiError } from '~/lib/api-client'
-import { EmailField, FormAlert, KitForm, SIGNIN_ERRORS, SubmitButton, useKitForm } from '~/ui/form'
+import { EmailField, FormAlert, KitForm, SIGNIN_ERRORS, SubmitButton, useLazyKitForm } from '~/ui/form'
 import { askEmailLink } from './session'
 
 type Outcome = 'sent' | 'rateLimited' | 'failed'
@@ -32,9 +31,9 @@ export function EmailLinkForm({ next, id = 'email-link-form' }: { next?: string;
   const lang = useLang()
   const [sending, setSending] = useState(false)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
-  const { fields, kit, formProps } = useKitForm({
+  const { fields, kit, formProps } = useLazyKitForm({
     id,
-    schema: EmailLinkSchema,
+    schema: () => import('@api/contract/email-link').then((m) => m.EmailLinkSchema),
     messages: SIGNIN_ERRORS,
     reveal: 'touched',
     onValid: async (value) => {

@@ -3,9 +3,8 @@ import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { LoginSchema } from '@api/contract/auth'
 import { useLang, useT } from '~/i18n/use-lang'
-import { CheckboxField, EmailField, FormAlert, KitForm, SIGNIN_ERRORS, SubmitButton, useKitForm } from '~/ui/form'
+import { CheckboxField, EmailField, FormAlert, KitForm, SIGNIN_ERRORS, SubmitButton, useLazyKitForm } from '~/ui/form'
 // Not in the kit's index: it speaks `auth`, which only this page loads (ADR 0027).
 import { PasswordField } from '~/ui/form/password-field'
 import { toast } from '~/ui/toast'
@@ -40,9 +39,9 @@ export function SigninForm({ next, role }: { next?: string; role: SigninRole }) 
   const siteKey = useQuery(challengeQuery).data?.siteKey ?? null
   const [token, setToken] = useState<string | null>(null)
   const [resetSignal, setResetSignal] = useState(0)
-  const { fields, kit, formProps } = useKitForm({
+  const { fields, kit, formProps } = useLazyKitForm({
     id: 'signin-form',
-    schema: LoginSchema,
+    schema: () => import('@api/contract/auth').then((m) => m.LoginSchema),
     messages: SIGNIN_ERRORS,
     reveal: 'touched',
     onValid: async (value) => {

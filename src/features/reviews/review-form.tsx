@@ -1,16 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import type { SubmissionResult } from '@conform-to/react'
 import { useEffect, useState } from 'react'
-import * as v from 'valibot'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import {
-  REVIEW_ASPECTS,
-  REVIEW_TEXT_MAX,
-  type ReviewCreated,
-  type ReviewInvitation,
-  ReviewSchema,
-} from '@api/contract/reviews'
+import type { ReviewCreated, ReviewInvitation } from '@api/contract/reviews'
+import { REVIEW_ASPECTS, REVIEW_TEXT_MAX } from '@api/contract/review-values'
 import { translatePlural } from '~/i18n'
 import { useLang, useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
@@ -25,7 +19,7 @@ import {
   SubmitButton,
   TextareaField,
   TextField,
-  useKitForm,
+  useLazyKitForm,
 } from '~/ui/form'
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '5' })
@@ -45,9 +39,6 @@ const stateOf = (error: unknown): State =>
     : error instanceof ApiError && error.status === 409
       ? { kind: 'used' }
       : { kind: 'failed' }
-
-/** The form's own fields: the token travels beside them, read from the fragment. */
-const FormSchema = v.omit(ReviewSchema, ['token'])
 
 /**
  * The page an invitation's link opens (issue 43). The token is in the fragment, which only this script reads; asking
@@ -142,9 +133,9 @@ function ReviewForm({
     value: String(n),
     label: translatePlural(lang, 'reviews.section.stars', { count: n }),
   }))
-  const { fields, kit, formProps } = useKitForm({
+  const { fields, kit, formProps } = useLazyKitForm({
     id: 'review-form',
-    schema: FormSchema,
+    schema: () => import('./review-form-schema').then((m) => m.ReviewFormSchema),
     messages: REVIEW_ERRORS,
     reveal: 'touched',
     lastResult,
