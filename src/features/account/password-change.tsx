@@ -7,7 +7,12 @@ import { useLang, useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 import { ApiError, read } from '~/lib/api-client'
 import { serverFieldErrors } from '~/lib/server-issues'
-import { FormAlert, KitForm, PASSWORD_ERRORS, SubmitButton, useLazyKitForm } from '~/ui/form'
+// By path, not through the kit's index: this page must not reach the kit's eager parts (ADR 0112).
+import { FormAlert } from '~/ui/form/form-alert'
+import { KitForm } from '~/ui/form/kit-form'
+import { PASSWORD_ERRORS } from '~/ui/form/messages'
+import { SubmitButton } from '~/ui/form/submit-button'
+import { useLazyKitForm } from '~/ui/form/use-lazy-kit-form'
 // Not in the kit's index: it speaks `auth`, which this page loads (ADR 0027).
 import { PasswordField } from '~/ui/form/password-field'
 

@@ -2,7 +2,11 @@ import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { AlertSearchInput, SavedSearch } from '@api/contract/alerts'
 import { useT } from '~/i18n/use-lang'
-import { KitForm, SubmitButton, TextField, useLazyKitForm } from '~/ui/form'
+// By path, not through the kit's index: this page must not reach the kit's eager parts (ADR 0112).
+import { KitForm } from '~/ui/form/kit-form'
+import { SubmitButton } from '~/ui/form/submit-button'
+import { TextField } from '~/ui/form/text-field'
+import { useLazyKitForm } from '~/ui/form/use-lazy-kit-form'
 
 const ERRORS = {
   sizeRange: 'alerts.edit.errors.sizeRange',

@@ -11,16 +11,14 @@ import { api } from '~/lib/api'
 import { ApiError, read } from '~/lib/api-client'
 import { formatCalendarDate } from '~/lib/datetime'
 import { serverFieldErrors } from '~/lib/server-issues'
-import {
-  FormAlert,
-  KitForm,
-  REVIEW_ERRORS,
-  SelectField,
-  SubmitButton,
-  TextareaField,
-  TextField,
-  useLazyKitForm,
-} from '~/ui/form'
+// By path, not through the kit's index: this page must not reach the kit's eager parts (ADR 0112).
+import { FormAlert } from '~/ui/form/form-alert'
+import { KitForm } from '~/ui/form/kit-form'
+import { REVIEW_ERRORS } from '~/ui/form/messages'
+import { SelectField } from '~/ui/form/select-field'
+import { SubmitButton } from '~/ui/form/submit-button'
+import { TextareaField, TextField } from '~/ui/form/text-field'
+import { useLazyKitForm } from '~/ui/form/use-lazy-kit-form'
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '5' })
 const link = css({ color: 'fg.brand', fontWeight: '600', textDecoration: 'underline', textUnderlineOffset: '3px' })

@@ -1,7 +1,8 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { useForm } from '@conform-to/react'
 import { type FormEvent, useState } from 'react'
 import type * as v from 'valibot'
-import type { FormKitState } from './context'
+import type { AnyForm, FormKitState } from './context'
+import { formControlProps } from './control-props'
 import { conformOptions, type KitInput, type KitOptions } from './kit-form-options'
 import { isVisitorSubmit } from './visitor-submit'
 
@@ -15,7 +16,7 @@ export function useKitForm<S extends v.GenericSchema>(options: KitOptions<S, S>)
   const [form, fields] = useForm<KitInput<S>, v.InferOutput<S>>(conformOptions(options.id, options.schema, options))
   const kit: FormKitState = { messages, reveal, attempted }
   const formProps = {
-    ...getFormProps(form),
+    ...formControlProps(form as unknown as AnyForm),
     onSubmitCapture: (event: FormEvent<HTMLFormElement>) => {
       if (isVisitorSubmit(event)) setAttempted(true)
     },

@@ -1,14 +1,13 @@
-import { type FormMetadata, getFormProps } from '@conform-to/react'
 import { createElement, type FormEvent, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react'
 import type * as v from 'valibot'
-import type { AnyField, FormKitState } from './context'
+import type { AnyField, AnyForm, FormKitState } from './context'
+import { formControlProps } from './control-props'
 import type { EngineState } from './form-engine'
 import type { KitInput, KitOptions } from './kit-form-options'
 import { liteFields, liteForm } from './lite-metadata'
 import { isVisitorSubmit } from './visitor-submit'
 
 type Engine = typeof import('./form-engine')
-type AnyForm = FormMetadata<Record<string, unknown>, string[]>
 
 let engine: Promise<Engine> | undefined
 /** conform and its valibot glue: one chunk, fetched once for every lazy form on the page. */
@@ -95,7 +94,7 @@ export function useLazyKitForm<S extends v.GenericSchema>(options: KitOptions<S,
       }),
   }
   const own = live
-    ? getFormProps(live.form)
+    ? formControlProps(live.form)
     : {
         id: formId,
         noValidate: true,
