@@ -128,6 +128,19 @@ const SIGNED_IN_ONLY = new Set([
   '/$lang/account-data',
 ])
 
+/**
+ * Pages whose form is a lazy form (ADR 0112): the kit draws it, and conform and valibot load on the first touch, so
+ * their first load carries neither.
+ */
+const LAZY_FORMS = [
+  '/$lang/signin',
+  '/$lang/signin-reset',
+  '/$lang/signin-link',
+  '/$lang/review',
+  '/$lang/alert-manage',
+  '/$lang/account-password',
+]
+
 /** Pages that render a form above the fold may load the form kit; every other page must not. */
 const RENDERS_A_FORM = new Set([
   '/$lang/review',
@@ -163,6 +176,12 @@ describe('first load of public pages (build output)', () => {
       [],
     )
     expect(home.files.filter((file) => /\/admin[-.]/.test(file))).toEqual([])
+  })
+
+  it.each(LAZY_FORMS)('%s loads neither conform nor valibot before its form is touched', (id) => {
+    expect(build.firstLoad(['/$lang', id]).modules.filter((m) => /node_modules\/(valibot|@conform-to)\//.test(m))).toEqual(
+      [],
+    )
   })
 
   // The app has no server functions and calls its API through its own typed client (ADR 0101): no page carries

@@ -9,6 +9,8 @@ export function controlProps(field: AnyField, type?: string) {
   const initial: unknown = field.initialValue
   const props = { id: field.id, name: field.name, form: field.formId, type }
   if (type === 'checkbox' || type === 'radio') return { ...props, value: 'on', defaultChecked: initial === 'on' }
+  // An input takes text only; a select (or a textarea: none holds a list) takes the list's items.
+  if (type) return typeof initial === 'string' ? { ...props, defaultValue: initial } : props
   const defaultValue = Array.isArray(initial) ? initial.map((item) => `${item ?? ''}`) : initial?.toString()
   return defaultValue === undefined ? props : { ...props, defaultValue }
 }

@@ -2,7 +2,8 @@ import { type FormMetadata, useForm } from '@conform-to/react'
 import { memo, type RefObject, useLayoutEffect } from 'react'
 import type * as v from 'valibot'
 import type { AnyField } from './context'
-import { conformOptions, type KitOptions } from './kit-form-options'
+// The eager hook's module: conform's options with the site's rules, one chunk with conform itself.
+import { conformOptions, type KitOptions } from './use-kit-form'
 
 export type EngineState = {
   form: FormMetadata<Record<string, unknown>, string[]>

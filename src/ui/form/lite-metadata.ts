@@ -9,7 +9,7 @@ function serialize(value: unknown): unknown {
   if (typeof value === 'string') return value
   if (typeof value === 'boolean') return value ? 'on' : undefined
   if (typeof value === 'number' || typeof value === 'bigint') return value.toString()
-  if (value instanceof Date) return value.toISOString().slice(0, -1)
+  if (value instanceof Date) return value.toISOString()
   return undefined
 }
 

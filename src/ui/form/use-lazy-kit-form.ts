@@ -1,9 +1,9 @@
-import { createElement, type FormEvent, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { createElement, type FocusEvent, type FormEvent, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react'
 import type * as v from 'valibot'
 import type { AnyField, AnyForm, FormKitState } from './context'
 import { formControlProps } from './control-props'
 import type { EngineState } from './form-engine'
-import type { KitInput, KitOptions } from './kit-form-options'
+import type { KitInput, KitOptions } from './use-kit-form'
 import { liteFields, liteForm } from './lite-metadata'
 import { isVisitorSubmit } from './visitor-submit'
 
@@ -24,8 +24,9 @@ const loadEngine = () => {
  * render draw the form from conform's own ids with no errors (lite-metadata.ts); the first focus, pointer press,
  * keystroke or submit fetches conform and the form's schema (`schema` is its loader), and conform then takes over.
  * A submit made before they arrive waits for them and is sent again through conform, so it is validated like any
- * other. What was typed meanwhile is in the inputs, which conform reads when it validates. The server validates every
- * request with the same schema.
+ * other; a field left meanwhile is validated when conform arrives, as its blur would have been. What was typed
+ * meanwhile is in the inputs, which conform reads when it validates. The server validates every request with the
+ * same schema.
  */
 export function useLazyKitForm<S extends v.GenericSchema>(options: KitOptions<S, () => Promise<S>>) {
   const { messages, reveal = 'validated', defaultValue, lastResult } = options
@@ -40,6 +41,8 @@ export function useLazyKitForm<S extends v.GenericSchema>(options: KitOptions<S,
   const loading = useRef(false)
   const waiting = useRef<((form: AnyForm) => void)[]>([])
   const pendingSubmit = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>(null)
+  // Fields left before conform arrived: their blur would have validated them, so conform validates them on arrival.
+  const blurred = useRef(new Set<string>())
 
   const load = useCallback(() => {
     if (loading.current) return
@@ -70,7 +73,10 @@ export function useLazyKitForm<S extends v.GenericSchema>(options: KitOptions<S,
     for (const run of waiting.current.splice(0)) run(live.form)
     const pending = pendingSubmit.current
     pendingSubmit.current = null
+    const left = [...blurred.current]
+    blurred.current.clear()
     if (pending?.form.isConnected) pending.form.requestSubmit(pending.submitter)
+    else if (latest.current.validateOn !== 'submit') for (const name of left) live.form.validate({ name })
   }, [live])
 
   const fields = (live ? live.fields : liteFields(formId, defaultValue, names.current)) as {
@@ -106,6 +112,10 @@ export function useLazyKitForm<S extends v.GenericSchema>(options: KitOptions<S,
         onFocus: load,
         onPointerDown: load,
         onInput: load,
+        onBlur: (event: FocusEvent<HTMLFormElement>) => {
+          const name = (event.target as Partial<HTMLInputElement>).name
+          if (name) blurred.current.add(name)
+        },
       }
   const formProps = {
     ...own,
