@@ -31,7 +31,15 @@ type Props = {
  * the form's own renders do not render it again (which would hand the metadata back and loop).
  */
 export const FormEngine = memo(function FormEngine({ formId, schema, options, names, onState }: Props) {
-  const [form, fields] = useForm(conformOptions(formId, schema, options.current!))
+  // The callbacks are looked up when called: this component renders only when conform's state changes, and a form's
+  // handler closes over its latest state (sign-in's challenge token, say).
+  const [form, fields] = useForm(
+    conformOptions(formId, schema, {
+      ...options.current!,
+      onValid: (value, submission) => options.current!.onValid(value, submission),
+      onInvalid: (submission) => options.current!.onInvalid?.(submission),
+    }),
+  )
   const all = fields as Record<string, AnyField>
   // Reading a value subscribes this component to it (conform's subjects): the status, every error and the dirty
   // state of every field the form draws. The form's own reads subscribe it to anything else (a value, say).
