@@ -17,7 +17,14 @@ import { liteFields, liteForm } from './lite-metadata'
 // and the first client render must be exactly what conform itself would draw, or hydration and the switch to
 // conform would change the form under the visitor's fingers.
 const FORM_ID = 'test-form'
-const DEFAULTS = { text: 'Kraków', number: 12, yes: true, no: false, list: ['a', 'b'], date: new Date(Date.UTC(2026, 10, 28)) }
+const DEFAULTS = {
+  text: 'Kraków',
+  number: 12,
+  yes: true,
+  no: false,
+  list: ['a', 'b'],
+  date: new Date(Date.UTC(2026, 10, 28)),
+}
 const NAMES = [...Object.keys(DEFAULTS), 'absent']
 
 function conformMetadata(): { form: AnyForm; fields: Record<string, AnyField> } {

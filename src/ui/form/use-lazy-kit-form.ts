@@ -1,4 +1,14 @@
-import { createElement, type FocusEvent, type FormEvent, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react'
+import {
+  createElement,
+  type FocusEvent,
+  type FormEvent,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react'
 import type * as v from 'valibot'
 import type { AnyField, AnyForm, FormKitState } from './context'
 import { formControlProps } from './control-props'
