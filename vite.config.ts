@@ -36,6 +36,13 @@ const CORE = /node_modules|[\\/]src[\\/](ui|lib|i18n|features[\\/](shell|consent
 const ON_DEMAND = /\.lazy\.tsx?$/
 
 /**
+ * The forms kit's parts that every lazy form draws with (ADR 0112), in one file: not its eager hook, nor conform, nor
+ * the form alert (the cancel page shows one and nothing else of the kit).
+ */
+const LAZY_FORM_KIT =
+  /[\\/]src[\\/]ui[\\/]form[\\/](use-lazy-kit-form|lite-metadata|control-props|visitor-submit|text-field|length-hint|field-shell|field-state|messages|context|kit-form|submit-button)\.tsx?$/
+
+/**
  * Benchmark hooks (bench/hooks/) exist only in builds made with BENCH_HOOKS=1 (`npm run bench`,
  * `bench:api`); every other build drops them as dead code, which tests/build/bench-hooks.test.ts checks.
  */
@@ -77,6 +84,9 @@ export default defineConfig({
                       ? 'core'
                       : null,
                 },
+                // What a lazy form draws before conform (ADR 0112): one file on every form page, not one per set of
+                // pages that shares a part.
+                { name: (id) => (LAZY_FORM_KIT.test(id) ? 'form-kit' : null) },
               ],
             },
           },

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
-import { type AlertSearch, MAX_SEARCHES_PER_EMAIL, SEARCH_TTL_DAYS } from '../contract/alerts'
+import { type AlertSearch, SEARCH_TTL_DAYS } from '../contract/alerts'
+import { MAX_SEARCHES_PER_EMAIL } from '../contract/alert-values'
 import { verifiedAddress } from '../auth/verified-address'
 import { ApiFailure } from '../lib/errors'
 import { base64url } from '@kernel/base64'

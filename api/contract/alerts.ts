@@ -3,8 +3,6 @@ import { email, honeypot, langSchema } from './common'
 import { FacilityListQuery } from './marketplace'
 import type { FeatureCode, UnitType } from './marketplace-values'
 
-/** How many active or pending saved searches one e-mail may hold (issue 27). */
-export const MAX_SEARCHES_PER_EMAIL = 10
 /** Data minimisation: a saved search lives this long unless renewed from a mail (privacy policy). */
 export const SEARCH_TTL_DAYS = 90
 /** The largest radius an alert may cover: the matcher reads the grid cells within it around a changed unit. */

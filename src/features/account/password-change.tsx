@@ -3,12 +3,16 @@ import type { SubmissionResult } from '@conform-to/react'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { PasswordChangeSchema } from '@api/contract/password'
 import { useLang, useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 import { ApiError, read } from '~/lib/api-client'
 import { serverFieldErrors } from '~/lib/server-issues'
-import { FormAlert, KitForm, PASSWORD_ERRORS, SubmitButton, useKitForm } from '~/ui/form'
+// By path, not through the kit's index: this page must not reach the kit's eager parts (ADR 0112).
+import { FormAlert } from '~/ui/form/form-alert'
+import { KitForm } from '~/ui/form/kit-form'
+import { PASSWORD_ERRORS } from '~/ui/form/messages'
+import { SubmitButton } from '~/ui/form/submit-button'
+import { useLazyKitForm } from '~/ui/form/use-lazy-kit-form'
 // Not in the kit's index: it speaks `auth`, which this page loads (ADR 0027).
 import { PasswordField } from '~/ui/form/password-field'
 
@@ -23,9 +27,9 @@ export function PasswordChange() {
   const lang = useLang()
   const [state, setState] = useState<State>('idle')
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]>>()
-  const { form, fields, kit, formProps } = useKitForm({
+  const { form, fields, kit, formProps } = useLazyKitForm({
     id: 'password-change-form',
-    schema: PasswordChangeSchema,
+    schema: () => import('@api/contract/password').then((m) => m.PasswordChangeSchema),
     messages: PASSWORD_ERRORS,
     reveal: 'touched',
     lastResult,

@@ -1,8 +1,12 @@
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { AlertEditFieldsSchema, type AlertSearchInput, type SavedSearch } from '@api/contract/alerts'
+import type { AlertSearchInput, SavedSearch } from '@api/contract/alerts'
 import { useT } from '~/i18n/use-lang'
-import { KitForm, SubmitButton, TextField, useKitForm } from '~/ui/form'
+// By path, not through the kit's index: this page must not reach the kit's eager parts (ADR 0112).
+import { KitForm } from '~/ui/form/kit-form'
+import { SubmitButton } from '~/ui/form/submit-button'
+import { TextField } from '~/ui/form/text-field'
+import { useLazyKitForm } from '~/ui/form/use-lazy-kit-form'
 
 const ERRORS = {
   sizeRange: 'alerts.edit.errors.sizeRange',
@@ -25,9 +29,9 @@ export function EditAlertForm({
   onCancel: () => void
 }) {
   const t = useT()
-  const { fields, kit, formProps } = useKitForm({
+  const { fields, kit, formProps } = useLazyKitForm({
     id: `alert-edit-${search.id}`,
-    schema: AlertEditFieldsSchema,
+    schema: () => import('@api/contract/alerts').then((m) => m.AlertEditFieldsSchema),
     messages: ERRORS,
     defaultValue: {
       minSize: text(search.minSize),

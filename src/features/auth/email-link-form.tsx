@@ -1,10 +1,15 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { EmailLinkSchema } from '@api/contract/email-link'
 import { useLang, useT } from '~/i18n/use-lang'
 import { ApiError } from '~/lib/api-client'
-import { EmailField, FormAlert, KitForm, SIGNIN_ERRORS, SubmitButton, useKitForm } from '~/ui/form'
+// By path, not through the kit's index: this page must not reach the kit's eager parts (ADR 0112).
+import { FormAlert } from '~/ui/form/form-alert'
+import { KitForm } from '~/ui/form/kit-form'
+import { SIGNIN_ERRORS } from '~/ui/form/messages'
+import { SubmitButton } from '~/ui/form/submit-button'
+import { EmailField } from '~/ui/form/text-field'
+import { useLazyKitForm } from '~/ui/form/use-lazy-kit-form'
 import { askEmailLink } from './session'
 
 type Outcome = 'sent' | 'rateLimited' | 'failed'
@@ -32,9 +37,9 @@ export function EmailLinkForm({ next, id = 'email-link-form' }: { next?: string;
   const lang = useLang()
   const [sending, setSending] = useState(false)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
-  const { fields, kit, formProps } = useKitForm({
+  const { fields, kit, formProps } = useLazyKitForm({
     id,
-    schema: EmailLinkSchema,
+    schema: () => import('@api/contract/email-link').then((m) => m.EmailLinkSchema),
     messages: SIGNIN_ERRORS,
     reveal: 'touched',
     onValid: async (value) => {

@@ -1,15 +1,20 @@
 import { Link } from '@tanstack/react-router'
 import type { SubmissionResult } from '@conform-to/react'
 import { useEffect, useState } from 'react'
-import * as v from 'valibot'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { PasswordResetConfirmSchema, type PasswordResetDone, PasswordResetSchema } from '@api/contract/password'
+import type { PasswordResetDone } from '@api/contract/password'
 import { useLang, useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 import { ApiError, read } from '~/lib/api-client'
 import { serverFieldErrors } from '~/lib/server-issues'
-import { EmailField, FormAlert, KitForm, PASSWORD_ERRORS, SubmitButton, useKitForm } from '~/ui/form'
+// By path, not through the kit's index: this page must not reach the kit's eager parts (ADR 0112).
+import { FormAlert } from '~/ui/form/form-alert'
+import { KitForm } from '~/ui/form/kit-form'
+import { PASSWORD_ERRORS } from '~/ui/form/messages'
+import { SubmitButton } from '~/ui/form/submit-button'
+import { EmailField } from '~/ui/form/text-field'
+import { useLazyKitForm } from '~/ui/form/use-lazy-kit-form'
 // Not in the kit's index: it speaks `auth`, which only the sign-in pages load (ADR 0027).
 import { PasswordField } from '~/ui/form/password-field'
 
@@ -69,9 +74,9 @@ function RequestForm({ invalid }: { invalid: boolean }) {
   const lang = useLang()
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'rateLimited' | 'failed'>('idle')
   const [sentTo, setSentTo] = useState('')
-  const { fields, kit, formProps } = useKitForm({
+  const { fields, kit, formProps } = useLazyKitForm({
     id: 'reset-request-form',
-    schema: PasswordResetSchema,
+    schema: () => import('@api/contract/password').then((m) => m.PasswordResetSchema),
     messages: PASSWORD_ERRORS,
     reveal: 'touched',
     onValid: async (value) => {
@@ -110,17 +115,14 @@ function RequestForm({ invalid }: { invalid: boolean }) {
   )
 }
 
-/** The new password alone: the form checks what the API's confirm schema checks of it. */
-const NewPasswordSchema = v.pick(PasswordResetConfirmSchema, ['password'])
-
 function NewPasswordForm({ link: fromMail, onInvalid }: { link: MailLink; onInvalid: () => void }) {
   const t = useT()
   const [sending, setSending] = useState(false)
   const [failed, setFailed] = useState(false)
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]>>()
-  const { fields, kit, formProps } = useKitForm({
+  const { fields, kit, formProps } = useLazyKitForm({
     id: 'reset-password-form',
-    schema: NewPasswordSchema,
+    schema: () => import('./new-password-schema').then((m) => m.NewPasswordSchema),
     messages: PASSWORD_ERRORS,
     reveal: 'touched',
     lastResult,

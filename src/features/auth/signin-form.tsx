@@ -3,14 +3,20 @@ import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { LoginSchema } from '@api/contract/auth'
 import { useLang, useT } from '~/i18n/use-lang'
-import { CheckboxField, EmailField, FormAlert, KitForm, SIGNIN_ERRORS, SubmitButton, useKitForm } from '~/ui/form'
+// By path, not through the kit's index: this page must not reach the kit's eager parts (ADR 0112).
+import { CheckboxField } from '~/ui/form/checkbox-field'
+import { FormAlert } from '~/ui/form/form-alert'
+import { KitForm } from '~/ui/form/kit-form'
+import { SIGNIN_ERRORS } from '~/ui/form/messages'
+import { SubmitButton } from '~/ui/form/submit-button'
+import { EmailField } from '~/ui/form/text-field'
+import { useLazyKitForm } from '~/ui/form/use-lazy-kit-form'
 // Not in the kit's index: it speaks `auth`, which only this page loads (ADR 0027).
 import { PasswordField } from '~/ui/form/password-field'
 import { toast } from '~/ui/toast'
 import type { SigninRole } from './role-toggle'
-import { landingPath } from './landing'
+import { localizedPath } from '~/i18n/route-table'
 import { challengeQuery } from '~/lib/challenge'
 import { login } from './session'
 import { ApiError } from '~/lib/api-client'
@@ -40,9 +46,9 @@ export function SigninForm({ next, role }: { next?: string; role: SigninRole }) 
   const siteKey = useQuery(challengeQuery).data?.siteKey ?? null
   const [token, setToken] = useState<string | null>(null)
   const [resetSignal, setResetSignal] = useState(0)
-  const { fields, kit, formProps } = useKitForm({
+  const { fields, kit, formProps } = useLazyKitForm({
     id: 'signin-form',
-    schema: LoginSchema,
+    schema: () => import('@api/contract/auth').then((m) => m.LoginSchema),
     messages: SIGNIN_ERRORS,
     reveal: 'touched',
     onValid: async (value) => {
@@ -62,10 +68,14 @@ export function SigninForm({ next, role }: { next?: string; role: SigninRole }) 
           lang,
           ...(token ? { turnstileToken: token } : {}),
         })
-        // Signed in already: a user we cannot read now lands on the default page.
-        const user = await fetchCurrentUser().catch(() => null)
+        // Signed in already: a user we cannot read now lands on the default page. Where to land (the `next` check)
+        // loads only now: drawing the form does not need it (ADR 0112).
+        const [user, landing] = await Promise.all([
+          fetchCurrentUser().catch(() => null),
+          import('./landing').catch(() => null),
+        ])
         // A full load, so the console and the header read the fresh session cookie.
-        window.location.assign(landingPath(next, user, lang))
+        window.location.assign(landing ? landing.landingPath(next, user, lang) : localizedPath('home', lang))
       } catch (error) {
         const failure = failureOf(error)
         setFailed(failure)

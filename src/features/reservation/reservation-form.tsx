@@ -24,8 +24,9 @@ import {
   SubmitButton,
   TextareaField,
   TextField,
-  useKitForm,
 } from '~/ui/form'
+// Not through the kit's index: a page whose forms load conform lazily must not reach it (ADR 0112).
+import { useKitForm } from '~/ui/form/use-kit-form'
 import { formatCalendarDate } from '~/lib/datetime'
 import { serverFieldErrors } from '~/lib/server-issues'
 import { useTenantPrefill } from '~/lib/use-tenant-prefill'

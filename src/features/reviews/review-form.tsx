@@ -1,32 +1,24 @@
 import { Link } from '@tanstack/react-router'
 import type { SubmissionResult } from '@conform-to/react'
 import { useEffect, useState } from 'react'
-import * as v from 'valibot'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import {
-  REVIEW_ASPECTS,
-  REVIEW_TEXT_MAX,
-  type ReviewCreated,
-  type ReviewInvitation,
-  ReviewSchema,
-} from '@api/contract/reviews'
+import type { ReviewCreated, ReviewInvitation } from '@api/contract/reviews'
+import { REVIEW_ASPECTS, REVIEW_TEXT_MAX } from '@api/contract/review-values'
 import { translatePlural } from '~/i18n'
 import { useLang, useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 import { ApiError, read } from '~/lib/api-client'
 import { formatCalendarDate } from '~/lib/datetime'
 import { serverFieldErrors } from '~/lib/server-issues'
-import {
-  FormAlert,
-  KitForm,
-  REVIEW_ERRORS,
-  SelectField,
-  SubmitButton,
-  TextareaField,
-  TextField,
-  useKitForm,
-} from '~/ui/form'
+// By path, not through the kit's index: this page must not reach the kit's eager parts (ADR 0112).
+import { FormAlert } from '~/ui/form/form-alert'
+import { KitForm } from '~/ui/form/kit-form'
+import { REVIEW_ERRORS } from '~/ui/form/messages'
+import { SelectField } from '~/ui/form/select-field'
+import { SubmitButton } from '~/ui/form/submit-button'
+import { TextareaField, TextField } from '~/ui/form/text-field'
+import { useLazyKitForm } from '~/ui/form/use-lazy-kit-form'
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '5' })
 const link = css({ color: 'fg.brand', fontWeight: '600', textDecoration: 'underline', textUnderlineOffset: '3px' })
@@ -45,9 +37,6 @@ const stateOf = (error: unknown): State =>
     : error instanceof ApiError && error.status === 409
       ? { kind: 'used' }
       : { kind: 'failed' }
-
-/** The form's own fields: the token travels beside them, read from the fragment. */
-const FormSchema = v.omit(ReviewSchema, ['token'])
 
 /**
  * The page an invitation's link opens (issue 43). The token is in the fragment, which only this script reads; asking
@@ -142,9 +131,9 @@ function ReviewForm({
     value: String(n),
     label: translatePlural(lang, 'reviews.section.stars', { count: n }),
   }))
-  const { fields, kit, formProps } = useKitForm({
+  const { fields, kit, formProps } = useLazyKitForm({
     id: 'review-form',
-    schema: FormSchema,
+    schema: () => import('./review-form-schema').then((m) => m.ReviewFormSchema),
     messages: REVIEW_ERRORS,
     reveal: 'touched',
     lastResult,

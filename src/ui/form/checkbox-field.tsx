@@ -1,8 +1,8 @@
-import { getInputProps } from '@conform-to/react'
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { checkbox } from 'styled-system/recipes'
 import type { AnyField } from './context'
+import { controlProps } from './control-props'
 import { useFieldState } from './field-state'
 
 const row = css({ display: 'inline-flex', alignItems: 'center', gap: '2', cursor: 'pointer' })
@@ -10,13 +10,11 @@ const row = css({ display: 'inline-flex', alignItems: 'center', gap: '2', cursor
 /** A checkbox inside its label; posts "on" when ticked and nothing otherwise (the schemas read that). */
 export function CheckboxField({ field, label, className }: { field: AnyField; label: ReactNode; className?: string }) {
   const state = useFieldState(field)
-  const { key, ...conform } = getInputProps(field, { type: 'checkbox' })
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
       <label htmlFor={field.id} className={cx(row, className)}>
         <input
-          key={key}
-          {...conform}
+          {...controlProps(field, 'checkbox')}
           aria-describedby={state.describedby}
           aria-invalid={state.invalid}
           className={checkbox()}

@@ -1,5 +1,5 @@
 import type { FieldMetadata, FormMetadata } from '@conform-to/react'
-import { createContext, useContext } from 'react'
+import { createContext, type ReactNode, useContext } from 'react'
 import type { FormMessages } from './messages'
 
 // Conform metadata of any field: the kit reads names, ids, errors and `dirty`, never the value types.
@@ -14,7 +14,13 @@ export type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>
  */
 export type Reveal = 'validated' | 'touched' | 'status'
 
-export type FormKitState = { messages: FormMessages; reveal: Reveal; attempted: boolean }
+export type FormKitState = {
+  messages: FormMessages
+  reveal: Reveal
+  attempted: boolean
+  /** A lazy form's conform, once loaded (useLazyKitForm): KitForm renders it, and it draws nothing. */
+  engine?: ReactNode
+}
 
 export const FormKitContext = createContext<FormKitState>({
   messages: 'verbatim',

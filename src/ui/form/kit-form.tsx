@@ -14,6 +14,7 @@ export function KitForm({ kit, formProps, busy, children, ...rest }: Props) {
   return (
     <FormKitContext.Provider value={kit}>
       <form {...formProps} {...rest} aria-busy={busy || undefined}>
+        {kit.engine}
         {children}
       </form>
     </FormKitContext.Provider>

@@ -1,7 +1,7 @@
-import { getSelectProps } from '@conform-to/react'
 import type { ReactNode } from 'react'
 import { select } from 'styled-system/recipes'
 import type { AnyField } from './context'
+import { controlProps } from './control-props'
 import { FieldShell, type LabelProps } from './field-shell'
 import { controlA11y, shellProps, useFieldState } from './field-state'
 
@@ -15,10 +15,9 @@ type Props = LabelProps & {
 
 export function SelectField({ field, label, required, optional, className, children, options }: Props) {
   const state = useFieldState(field)
-  const { key, ...conform } = getSelectProps(field)
   return (
     <FieldShell {...shellProps(field, state, { label, required, optional, className })}>
-      <select key={key} {...conform} {...controlA11y(state, required)} className={select()}>
+      <select {...controlProps(field)} {...controlA11y(state, required)} className={select()}>
         {children}
         {options?.map((option) => (
           <option key={option.value} value={option.value}>

@@ -1,8 +1,8 @@
-import { getInputProps, getTextareaProps } from '@conform-to/react'
-import { Fragment, type InputHTMLAttributes, type ReactNode } from 'react'
+import type { InputHTMLAttributes, ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { input } from 'styled-system/recipes'
 import type { AnyField } from './context'
+import { controlProps } from './control-props'
 import { FieldShell, type LabelProps } from './field-shell'
 import { controlA11y, shellProps, useFieldState } from './field-state'
 import { LengthHint } from './length-hint'
@@ -55,16 +55,14 @@ export function TextField({
   ...native
 }: TextFieldProps) {
   const state = useFieldState(field, { hint, extraDescribedBy: describedBy, invalid })
-  const { key, ...conform } = getInputProps(field, { type })
   const props = {
-    ...conform,
+    ...controlProps(field, type),
     ...native,
     ...controlA11y(state, required),
     className: controlClassName ?? input(),
     'data-autofocus': autoFocus || undefined,
   }
-  // conform's key remounts the control when the form resets, so the default value shows again.
-  const control = render ? <Fragment key={key}>{render(props)}</Fragment> : <input key={key} {...props} />
+  const control = render ? render(props) : <input {...props} />
   return (
     <FieldShell {...shellProps(field, state, { label, required, optional, labelHidden, hint, className })}>
       {adornment ? (
@@ -108,12 +106,10 @@ export function TextareaField({
 }: TextareaProps) {
   const hint = limit ? <LengthHint length={String(field.value ?? '').length} limit={limit} /> : given
   const state = useFieldState(field, { hint })
-  const { key, ...conform } = getTextareaProps(field)
   return (
     <FieldShell {...shellProps(field, state, { label, required, optional, hint, className })}>
       <textarea
-        key={key}
-        {...conform}
+        {...controlProps(field)}
         {...controlA11y(state, required)}
         rows={rows}
         className={input({ multiline: true })}

@@ -1,17 +1,21 @@
-import { getFormProps, type Submission, type SubmissionResult, useForm } from '@conform-to/react'
+import { type Submission, type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithValibot } from '@conform-to/valibot'
 import { type FormEvent, useState } from 'react'
 import type * as v from 'valibot'
-import type { FormKitState, Reveal } from './context'
+import type { AnyForm, FormKitState, Reveal } from './context'
+import { formControlProps } from './control-props'
 import type { FormMessages } from './messages'
+import { isIntent, isVisitorSubmit } from './visitor-submit'
 
 type Input<S extends v.GenericSchema> = v.InferInput<S> extends Record<string, unknown> ? v.InferInput<S> : never
+export type KitInput<S extends v.GenericSchema> = Input<S>
 export type KitSubmission<S extends v.GenericSchema> = Submission<Input<S>, string[], v.InferOutput<S>>
 
-type Options<S extends v.GenericSchema> = {
+/** What a kit form says about itself; `schema` is the schema, or (useLazyKitForm) a loader of it. */
+export type KitOptions<S extends v.GenericSchema, Schema = S> = {
   id?: string
   /** The contract schema the API validates with: the form and the server cannot disagree. */
-  schema: S
+  schema: Schema
   messages: FormMessages
   reveal?: Reveal
   defaultValue?: Record<string, unknown>
@@ -28,50 +32,42 @@ type Options<S extends v.GenericSchema> = {
   onInvalid?: (submission: KitSubmission<S>) => void
 }
 
-const INTENT = '__intent__'
-
-/**
- * A submit the visitor made (button or Enter), not one of conform's own: conform validates on blur by requesting a
- * submit with its `__intent__` button as the submitter.
- */
-export function isVisitorSubmit(event: { nativeEvent: Event }): boolean {
-  const submitter = (event.nativeEvent as SubmitEvent).submitter
-  return submitter?.getAttribute('name') !== INTENT
-}
-
-/** conform + valibot with the site's rules; `formProps` go on the <form>, `kit` on its FormKit provider (KitForm). */
-export function useKitForm<S extends v.GenericSchema>({
-  id,
-  schema,
-  messages,
-  reveal = 'validated',
-  defaultValue,
-  lastResult,
-  validateOn = 'blur',
-  coerce = false,
-  onValid,
-  onInvalid,
-}: Options<S>) {
-  const [attempted, setAttempted] = useState(false)
-  const [form, fields] = useForm<Input<S>, v.InferOutput<S>>({
-    id,
+/** conform's useForm options with the site's rules, shared by the eager hook and the lazy one's engine. */
+export function conformOptions<S extends v.GenericSchema>(
+  formId: string | undefined,
+  schema: S,
+  options: KitOptions<S, unknown>,
+) {
+  const { lastResult, defaultValue, validateOn = 'blur', coerce = false, onValid, onInvalid } = options
+  return {
+    id: formId,
     lastResult,
     defaultValue: defaultValue as never,
-    shouldValidate: validateOn === 'blur' ? 'onBlur' : 'onSubmit',
-    shouldRevalidate: validateOn === 'blur' ? 'onInput' : 'onSubmit',
-    onValidate: ({ formData, submitter }) => {
+    shouldValidate: validateOn === 'blur' ? ('onBlur' as const) : ('onSubmit' as const),
+    shouldRevalidate: validateOn === 'blur' ? ('onInput' as const) : ('onSubmit' as const),
+    onValidate: ({ formData, submitter }: { formData: FormData; submitter: HTMLElement | null }) => {
       const submission = parseWithValibot(formData, { schema, disableAutoCoercion: !coerce }) as KitSubmission<S>
-      if (submission.status === 'error' && submitter?.getAttribute('name') !== INTENT) onInvalid?.(submission)
+      if (submission.status === 'error' && !isIntent(submitter)) onInvalid?.(submission)
       return submission
     },
-    onSubmit: async (event, { submission }) => {
+    onSubmit: async (event: FormEvent<HTMLFormElement>, { submission }: { submission?: KitSubmission<S> }) => {
       event.preventDefault()
       if (submission?.status === 'success') await onValid(submission.value, submission)
     },
-  })
+  }
+}
+
+/**
+ * conform + valibot with the site's rules, loaded with the page; `formProps` go on the <form>, `kit` on its FormKit
+ * provider (KitForm). Forms that are a page's reason to exist use useLazyKitForm instead (ADR 0112).
+ */
+export function useKitForm<S extends v.GenericSchema>(options: KitOptions<S, S>) {
+  const { messages, reveal = 'validated' } = options
+  const [attempted, setAttempted] = useState(false)
+  const [form, fields] = useForm<KitInput<S>, v.InferOutput<S>>(conformOptions(options.id, options.schema, options))
   const kit: FormKitState = { messages, reveal, attempted }
   const formProps = {
-    ...getFormProps(form),
+    ...formControlProps(form as unknown as AnyForm),
     onSubmitCapture: (event: FormEvent<HTMLFormElement>) => {
       if (isVisitorSubmit(event)) setAttempted(true)
     },

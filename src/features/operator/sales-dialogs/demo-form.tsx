@@ -5,7 +5,9 @@ import { CONTACT_SLOTS, DemoRequestSchema, slotLabel } from '@api/contract/forms
 import { useLang, useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 import { read } from '~/lib/api-client'
-import { EmailField, OPERATOR_ERRORS, PhoneField, SelectField, TextareaField, TextField, useKitForm } from '~/ui/form'
+import { EmailField, OPERATOR_ERRORS, PhoneField, SelectField, TextareaField, TextField } from '~/ui/form'
+// Not through the kit's index: a page whose forms load conform lazily must not reach it (ADR 0112).
+import { useKitForm } from '~/ui/form/use-kit-form'
 import { PanelForm, useSend } from './form-status'
 
 const grid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })

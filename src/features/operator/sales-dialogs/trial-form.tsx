@@ -4,7 +4,9 @@ import { TRIAL_COUNTRIES, TrialRequestSchema } from '@api/contract/forms'
 import { useLang, useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 import { read } from '~/lib/api-client'
-import { AddressInputs, EmailField, OPERATOR_ERRORS, PhoneField, SelectField, TextField, useKitForm } from '~/ui/form'
+import { AddressInputs, EmailField, OPERATOR_ERRORS, PhoneField, SelectField, TextField } from '~/ui/form'
+// Not through the kit's index: a page whose forms load conform lazily must not reach it (ADR 0112).
+import { useKitForm } from '~/ui/form/use-kit-form'
 import { PanelForm, useSend } from './form-status'
 
 const fieldset = css({

@@ -7,7 +7,9 @@ import { useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 import { ApiError, read } from '~/lib/api-client'
 import { serverFieldErrors } from '~/lib/server-issues'
-import { AddressInputs, FormAlert, KitForm, SubmitButton, TextField, useKitForm } from '~/ui/form'
+import { AddressInputs, FormAlert, KitForm, SubmitButton, TextField } from '~/ui/form'
+// Not through the kit's index: a page whose forms load conform lazily must not reach it (ADR 0112).
+import { useKitForm } from '~/ui/form/use-kit-form'
 import { ONBOARDING_ERRORS } from './errors'
 
 type State = 'idle' | 'sending' | 'saved' | 'savedRecheck' | 'failed'

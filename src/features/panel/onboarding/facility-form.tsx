@@ -8,16 +8,9 @@ import { useLang, useT } from '~/i18n/use-lang'
 import { api } from '~/lib/api'
 import { ApiError, read } from '~/lib/api-client'
 import { serverFieldErrors } from '~/lib/server-issues'
-import {
-  AddressInputs,
-  EmailField,
-  FormAlert,
-  KitForm,
-  PhoneField,
-  SubmitButton,
-  TextField,
-  useKitForm,
-} from '~/ui/form'
+import { AddressInputs, EmailField, FormAlert, KitForm, PhoneField, SubmitButton, TextField } from '~/ui/form'
+// Not through the kit's index: a page whose forms load conform lazily must not reach it (ADR 0112).
+import { useKitForm } from '~/ui/form/use-kit-form'
 import { toast } from '~/ui/toast'
 import { ONBOARDING_ERRORS } from './errors'
 import { PinMap } from './pin-map'
