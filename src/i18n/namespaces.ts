@@ -25,11 +25,11 @@ export const ROUTE_NAMESPACES = {
   // Below the hero: BELOW_FOLD_NAMESPACES.
   '/$lang/': ['home'],
   '/$lang/facilities': ['marketplace', 'place', 'search'],
-  '/$lang/facility/$slug': ['marketplace', 'reviews'],
+  '/$lang/facility/$slug': ['marketplace', 'facilityPage', 'reviews'],
   // Issue 43: the review form of an invitation's link and how reviews are verified.
   '/$lang/review': ['reviews', 'reviewPages'],
   '/$lang/reviews-verified': ['reviewPages'],
-  '/$lang/verification': ['marketplace'],
+  '/$lang/verification': ['verification'],
   '/$lang/city/$slug': ['city', 'marketplace', 'place'],
   // The `consent` namespace also holds the legal and contact pages' words and the sitemap's groups; a first visit's
   // banner loads it with its code (ADR 0107).
@@ -41,9 +41,9 @@ export const ROUTE_NAMESPACES = {
   '/$lang/blog/': ['blog'],
   '/$lang/blog/$slug': ['blog'],
   '/$lang/software': ['operator'],
-  '/$lang/features': ['operator'],
-  '/$lang/why': ['operator'],
-  '/$lang/case-studies': ['operator'],
+  '/$lang/features': ['operator', 'featuresPage'],
+  '/$lang/why': ['operator', 'whyPage'],
+  '/$lang/case-studies': ['operator', 'caseStudies'],
   '/$lang/signin': ['auth'],
   // Issue 40: the password pages' own words, and sign-in's for the fields they share.
   '/$lang/signin-reset': ['auth', 'password'],
@@ -73,8 +73,8 @@ export const ROUTE_NAMESPACES = {
   '/$lang/_panel/panel-reservations/$id': ['reservation'],
   '/admin': ['admin', 'adminForm'],
   // The inbox names its rows' stages and subjects in the words of the pages they came from.
-  '/admin/': ['marketplace', 'operator', 'panel'],
-  '/admin/inbox/$kind': ['marketplace', 'operator', 'panel'],
+  '/admin/': ['marketplace', 'inquiryForm', 'operator', 'sales', 'panel'],
+  '/admin/inbox/$kind': ['marketplace', 'inquiryForm', 'operator', 'sales', 'panel'],
   '/admin/audit': ['panel', 'reservation', 'onboarding'],
   '/admin/reservations': ['reservation'],
   // The reject form is moderation's, whose reason schema lives with the panel's listing contract.

@@ -11,8 +11,15 @@ import { consent } from './consent'
 import { form } from './form'
 import { home } from './home'
 import { marketplace } from './marketplace'
+import { verification } from './verification'
+import { inquiryForm } from './inquiry-form'
+import { facilityPage } from './facility-page'
 import { onboarding } from './onboarding'
 import { operator } from './operator'
+import { sales } from './sales'
+import { whyPage } from './why-page'
+import { caseStudies } from './case-studies'
+import { featuresPage } from './features-page'
 import { panel } from './panel'
 import { pages } from './pages'
 import { password } from './password'
@@ -28,7 +35,14 @@ export const pl = {
   pages,
   home,
   marketplace,
+  verification,
+  inquiryForm,
+  facilityPage,
   operator,
+  sales,
+  whyPage,
+  caseStudies,
+  featuresPage,
   blog,
   admin,
   consent,

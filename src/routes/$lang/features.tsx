@@ -27,10 +27,10 @@ function FeaturesPage() {
       <PanelTours />
       <CtaBand
         id="features-cta"
-        title={t('operator.features.ctaTitle')}
-        lead={t('operator.features.ctaLead')}
-        trialLabel={t('operator.features.trial')}
-        demoLabel={t('operator.features.talk')}
+        title={t('featuresPage.ctaTitle')}
+        lead={t('featuresPage.ctaLead')}
+        trialLabel={t('featuresPage.trial')}
+        demoLabel={t('featuresPage.talk')}
       />
     </>
   )

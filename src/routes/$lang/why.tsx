@@ -37,30 +37,30 @@ function WhyPage() {
         })}
       >
         <Container className={css({ textAlign: 'center' })}>
-          <p className={css({ textStyle: 'overline', color: 'fg.brand' })}>{t('operator.why.eyebrow')}</p>
+          <p className={css({ textStyle: 'overline', color: 'fg.brand' })}>{t('whyPage.eyebrow')}</p>
           <h1 id="why-title" className={css({ textStyle: 'display', mt: '3', maxW: '22ch', mx: 'auto' })}>
-            {t('operator.why.title')}
+            {t('whyPage.title')}
           </h1>
           <p className={css({ textStyle: 'lead', color: 'fg.muted', mt: '4', maxW: '60ch', mx: 'auto' })}>
-            {t('operator.why.lead')}
+            {t('whyPage.lead')}
           </p>
         </Container>
       </section>
-      <Section id="porownanie" title={t('operator.why.compareTitle')}>
+      <Section id="porownanie" title={t('whyPage.compareTitle')}>
         <ComparisonCards />
       </Section>
-      <Section id="opinie" title={t('operator.why.reviewsTitle')} tone="subtle">
+      <Section id="opinie" title={t('whyPage.reviewsTitle')} tone="subtle">
         <ReviewCards />
       </Section>
       <CtaBand
         id="why-cta"
         target="software"
-        title={t('operator.why.ctaTitle')}
-        trialLabel={t('operator.why.ctaTrial')}
-        demoLabel={t('operator.why.ctaDemo')}
-        note={t('operator.why.ctaNote')}
+        title={t('whyPage.ctaTitle')}
+        trialLabel={t('whyPage.ctaTrial')}
+        demoLabel={t('whyPage.ctaDemo')}
+        note={t('whyPage.ctaNote')}
       />
-      <Section id="faq" title={t('operator.why.faqTitle')}>
+      <Section id="faq" title={t('whyPage.faqTitle')}>
         <div className={css({ maxW: '800px', mx: 'auto' })}>
           <Faq items={whyFaq(t)} />
         </div>

@@ -12,7 +12,7 @@ function Tour({
 }: {
   id: string
   title: string
-  steps: 'operator.features.operatorSteps' | 'operator.features.clientSteps'
+  steps: 'featuresPage.operatorSteps' | 'featuresPage.clientSteps'
 }) {
   const t = useT()
   return (
@@ -56,10 +56,10 @@ function Tour({
 export function PanelTours() {
   const t = useT()
   return (
-    <Section id="przewodnik" title={t('operator.features.toursTitle')} lead={t('operator.features.toursLead')}>
+    <Section id="przewodnik" title={t('featuresPage.toursTitle')} lead={t('featuresPage.toursLead')}>
       <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}>
-        <Tour id="operator-tour" title={t('operator.features.operatorTour')} steps="operator.features.operatorSteps" />
-        <Tour id="client-tour" title={t('operator.features.clientTour')} steps="operator.features.clientSteps" />
+        <Tour id="operator-tour" title={t('featuresPage.operatorTour')} steps="featuresPage.operatorSteps" />
+        <Tour id="client-tour" title={t('featuresPage.clientTour')} steps="featuresPage.clientSteps" />
       </div>
     </Section>
   )

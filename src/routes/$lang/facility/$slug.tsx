@@ -40,7 +40,7 @@ export const Route = createFileRoute('/$lang/facility/$slug')({
       qc.ensureQueryData(richContentQuery(params.slug, lang)),
       qc.ensureQueryData(unitsQuery(params.slug, lang)),
       qc.ensureQueryData(facilityReviewsQuery(params.slug, lang)),
-      preloadUnitsCard(),
+      preloadUnitsCard(lang),
       preloadFacilityIslands(),
       FacilityReviewsIsland.preload(),
       // Only a client-side navigation runs this loader in the browser (a first load hydrates the server's answer),
@@ -141,7 +141,7 @@ function FacilityPage() {
             <FacilityPhoto
               src={image}
               widths={facility.imageWidths}
-              alt={cover ? cover.alt : t('marketplace.detail.imageAlt', { name: facility.name })}
+              alt={cover ? cover.alt : t('facilityPage.imageAlt', { name: facility.name })}
               altLang={cover && cover.altLang !== lang ? cover.altLang : undefined}
               sizes={COVER_SIZES}
               fetchPriority="high"
@@ -158,7 +158,7 @@ function FacilityPage() {
           {gallery.length ? <FacilityGallery photos={gallery} /> : null}
           <FacilityFactsIsland facility={facility} />
           <UnitsCard facility={facility} units={units} loadReserveDialog={loadReservationDialog} />
-          <RichContentIsland content={rich} fallbackTitle={t('marketplace.detail.aboutTitle')} />
+          <RichContentIsland content={rich} fallbackTitle={t('facilityPage.aboutTitle')} />
           <FacilityReviewsIsland reviews={reviews} />
         </div>
         <aside className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
