@@ -19,6 +19,7 @@ import { facilityPage } from './facility-page'
 import { onboarding } from './onboarding'
 import { operator } from './operator'
 import { sales } from './sales'
+import { softwarePage } from './software-page'
 import { whyPage } from './why-page'
 import { caseStudies } from './case-studies'
 import { featuresPage } from './features-page'
@@ -41,6 +42,7 @@ export const en: MessagesOf<typeof pl> = {
   facilityPage,
   operator,
   sales,
+  softwarePage,
   whyPage,
   caseStudies,
   featuresPage,

@@ -17,6 +17,7 @@ import { facilityPage } from './facility-page'
 import { onboarding } from './onboarding'
 import { operator } from './operator'
 import { sales } from './sales'
+import { softwarePage } from './software-page'
 import { whyPage } from './why-page'
 import { caseStudies } from './case-studies'
 import { featuresPage } from './features-page'
@@ -40,6 +41,7 @@ export const pl = {
   facilityPage,
   operator,
   sales,
+  softwarePage,
   whyPage,
   caseStudies,
   featuresPage,

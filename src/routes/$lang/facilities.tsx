@@ -5,7 +5,6 @@ import { css } from 'styled-system/css'
 import { SaveAlertButton } from '~/features/alerts/save-button'
 import { ShortcutCityLink } from '~/features/cities/city-links'
 import { FacilityCard } from '~/features/marketplace/facility-card'
-import { facilityListJsonLd } from '~/features/marketplace/list-jsonld'
 import { CardSkeletons, ListError } from '~/features/marketplace/list-states'
 import { ListToolbar } from '~/features/marketplace/list-toolbar'
 import { MapCanvas } from '~/features/marketplace/map/map-canvas'
@@ -27,15 +26,21 @@ export const Route = createFileRoute('/$lang/facilities')({
   // Entering the page waits for its data (SSR, first navigation). A filter change on the page ('stay') does not:
   // the current results stay on screen, dimmed, while the component fetches the next ones.
   // The list's JSON-LD is built here, not in head(): the loader's chunk is this page's, head() runs in every
-  // page's (ADR 0028). The list itself reaches the component through the query cache.
+  // page's (ADR 0028). Its builders come with the loader: a first load hydrates the server's answer and never runs
+  // it, so they stay out of the page's first load (ADR 0110). The list reaches the component through the query cache.
   loader: async ({ context, params, deps, cause }) => {
     const lang = langOf(params)
     const options = facilityListQuery(deps.query, lang)
     if (cause !== 'stay') {
-      const [data] = await Promise.all([context.queryClient.ensureQueryData(options), FilterPanel.preload()])
+      const [data, { facilityListJsonLd }] = await Promise.all([
+        context.queryClient.ensureQueryData(options),
+        import('~/features/marketplace/list-jsonld'),
+        FilterPanel.preload(),
+      ])
       return { jsonLd: facilityListJsonLd(data, lang) }
     }
     void context.queryClient.prefetchQuery(options)
+    const { facilityListJsonLd } = await import('~/features/marketplace/list-jsonld')
     return { jsonLd: facilityListJsonLd(context.queryClient.getQueryData(options.queryKey), lang) }
   },
   head: ({ params, loaderData }) => staticPageHead('facilities', params, { jsonLd: loaderData?.jsonLd ?? [] }),
