@@ -51,7 +51,7 @@ describe('with another brand configured', () => {
     }
     expect(checked).toEqual([])
     expect(i18n.translate('pl', 'pages.home.title')).toBe('Schowek – porównaj magazyny self storage w Polsce')
-    expect(i18n.translate('en', 'whyPage.compareTitle')).toBe('Schowek vs typical tools')
+    expect(i18n.translate('en', 'operatorPages.why.compareTitle')).toBe('Schowek vs typical tools')
     expect(i18n.translate('pl', 'softwarePage.stats.lead')).toContain('wyszukiwarce Schowek.pl')
   })
 

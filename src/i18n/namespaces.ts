@@ -41,9 +41,9 @@ export const ROUTE_NAMESPACES = {
   '/$lang/blog/': ['blog'],
   '/$lang/blog/$slug': ['blog'],
   '/$lang/software': ['operator'],
-  '/$lang/features': ['operator', 'featuresPage'],
-  '/$lang/why': ['operator', 'whyPage'],
-  '/$lang/case-studies': ['operator', 'caseStudies'],
+  '/$lang/features': ['operator', 'operatorPages'],
+  '/$lang/why': ['operator', 'operatorPages'],
+  '/$lang/case-studies': ['operator', 'operatorPages'],
   '/$lang/signin': ['auth'],
   // Issue 40: the password pages' own words, and sign-in's for the fields they share.
   '/$lang/signin-reset': ['auth', 'password'],
@@ -88,6 +88,13 @@ export const ROUTE_NAMESPACES = {
  * after the first load, as their code is (ADR 0107). The server has every namespace, so its HTML is whole.
  */
 export const BELOW_FOLD_NAMESPACES = ['marketplace', 'place'] as const satisfies readonly RouteNamespace[]
+
+/**
+ * Namespaces only code fetched on demand speaks (the inquiry form, the demo and trial panels, the software page's
+ * static islands): that code loads them with itself (`loadPart`), so the namespace table every page carries does not
+ * name their files (ADR 0110).
+ */
+export type OnDemandNamespace = 'inquiryForm' | 'sales' | 'softwarePage'
 
 /** Every namespace a chain of matched route ids needs, the shell's first, each once. */
 export function namespacesOf(routeIds: readonly string[]): Namespace[] {

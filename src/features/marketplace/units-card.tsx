@@ -3,7 +3,7 @@ import { type ComponentType, startTransition, useCallback, useState } from 'reac
 import { css } from 'styled-system/css'
 import type { Facility, Unit } from '@api/contract/marketplace'
 import type { Lang } from '@kernel/lang'
-import { loadMessages } from '~/i18n'
+import { loadPart, type Messages } from '~/i18n'
 import { useLang, useT } from '~/i18n/use-lang'
 import { useOnDemand } from '~/ui/on-demand'
 import { PhoneIcon } from '~/ui/icons'
@@ -19,13 +19,16 @@ import { UnitRow } from './unit-row'
  * reader nears the form, focuses or presses it, or asks about a unit, and then hydrates it (ADR 0028, 0079). The
  * detail route's loader awaits preloadUnitsCard(lang).
  */
-const inquiryFormIn = (lang: Lang) =>
+// The form's words (`inquiryForm`) come with its code, one section per language (ADR 0110).
+const inquiryFormIn = (lang: Lang, words: () => Promise<Pick<Messages, 'inquiryForm'>>) =>
   deferred(
-    // The form's words (`inquiryForm`) come with its code, one section per language (ADR 0110).
-    () => Promise.all([import('./inquiry-form'), loadMessages(lang, ['inquiryForm'])]).then(([m]) => m.InquiryForm),
+    () => Promise.all([import('./inquiry-form'), loadPart(lang, 'inquiryForm', words)]).then(([m]) => m.InquiryForm),
     useLoadOnApproach,
   )
-const INQUIRY_FORM = { pl: inquiryFormIn('pl'), en: inquiryFormIn('en') }
+const INQUIRY_FORM = {
+  pl: inquiryFormIn('pl', () => import('~/i18n/pl/inquiry-form')),
+  en: inquiryFormIn('en', () => import('~/i18n/en/inquiry-form')),
+}
 export const preloadUnitsCard = (lang: Lang) => INQUIRY_FORM[lang].preload()
 
 /** What the card hands the reservation dialog it opens. */

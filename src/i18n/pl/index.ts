@@ -16,11 +16,9 @@ import { inquiryForm } from './inquiry-form'
 import { facilityPage } from './facility-page'
 import { onboarding } from './onboarding'
 import { operator } from './operator'
+import { operatorPages } from './operator-pages'
 import { sales } from './sales'
 import { softwarePage } from './software-page'
-import { whyPage } from './why-page'
-import { caseStudies } from './case-studies'
-import { featuresPage } from './features-page'
 import { panel } from './panel'
 import { pages } from './pages'
 import { password } from './password'
@@ -40,11 +38,9 @@ export const pl = {
   inquiryForm,
   facilityPage,
   operator,
+  operatorPages,
   sales,
   softwarePage,
-  whyPage,
-  caseStudies,
-  featuresPage,
   blog,
   admin,
   consent,

@@ -27,10 +27,10 @@ function FeaturesPage() {
       <PanelTours />
       <CtaBand
         id="features-cta"
-        title={t('featuresPage.ctaTitle')}
-        lead={t('featuresPage.ctaLead')}
-        trialLabel={t('featuresPage.trial')}
-        demoLabel={t('featuresPage.talk')}
+        title={t('operatorPages.features.ctaTitle')}
+        lead={t('operatorPages.features.ctaLead')}
+        trialLabel={t('operatorPages.features.trial')}
+        demoLabel={t('operatorPages.features.talk')}
       />
     </>
   )

@@ -37,30 +37,30 @@ function WhyPage() {
         })}
       >
         <Container className={css({ textAlign: 'center' })}>
-          <p className={css({ textStyle: 'overline', color: 'fg.brand' })}>{t('whyPage.eyebrow')}</p>
+          <p className={css({ textStyle: 'overline', color: 'fg.brand' })}>{t('operatorPages.why.eyebrow')}</p>
           <h1 id="why-title" className={css({ textStyle: 'display', mt: '3', maxW: '22ch', mx: 'auto' })}>
-            {t('whyPage.title')}
+            {t('operatorPages.why.title')}
           </h1>
           <p className={css({ textStyle: 'lead', color: 'fg.muted', mt: '4', maxW: '60ch', mx: 'auto' })}>
-            {t('whyPage.lead')}
+            {t('operatorPages.why.lead')}
           </p>
         </Container>
       </section>
-      <Section id="porownanie" title={t('whyPage.compareTitle')}>
+      <Section id="porownanie" title={t('operatorPages.why.compareTitle')}>
         <ComparisonCards />
       </Section>
-      <Section id="opinie" title={t('whyPage.reviewsTitle')} tone="subtle">
+      <Section id="opinie" title={t('operatorPages.why.reviewsTitle')} tone="subtle">
         <ReviewCards />
       </Section>
       <CtaBand
         id="why-cta"
         target="software"
-        title={t('whyPage.ctaTitle')}
-        trialLabel={t('whyPage.ctaTrial')}
-        demoLabel={t('whyPage.ctaDemo')}
-        note={t('whyPage.ctaNote')}
+        title={t('operatorPages.why.ctaTitle')}
+        trialLabel={t('operatorPages.why.ctaTrial')}
+        demoLabel={t('operatorPages.why.ctaDemo')}
+        note={t('operatorPages.why.ctaNote')}
       />
-      <Section id="faq" title={t('whyPage.faqTitle')}>
+      <Section id="faq" title={t('operatorPages.why.faqTitle')}>
         <div className={css({ maxW: '800px', mx: 'auto' })}>
           <Faq items={whyFaq(t)} />
         </div>

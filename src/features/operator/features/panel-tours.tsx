@@ -12,7 +12,7 @@ function Tour({
 }: {
   id: string
   title: string
-  steps: 'featuresPage.operatorSteps' | 'featuresPage.clientSteps'
+  steps: 'operatorPages.features.operatorSteps' | 'operatorPages.features.clientSteps'
 }) {
   const t = useT()
   return (
@@ -56,10 +56,10 @@ function Tour({
 export function PanelTours() {
   const t = useT()
   return (
-    <Section id="przewodnik" title={t('featuresPage.toursTitle')} lead={t('featuresPage.toursLead')}>
+    <Section id="przewodnik" title={t('operatorPages.features.toursTitle')} lead={t('operatorPages.features.toursLead')}>
       <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}>
-        <Tour id="operator-tour" title={t('featuresPage.operatorTour')} steps="featuresPage.operatorSteps" />
-        <Tour id="client-tour" title={t('featuresPage.clientTour')} steps="featuresPage.clientSteps" />
+        <Tour id="operator-tour" title={t('operatorPages.features.operatorTour')} steps="operatorPages.features.operatorSteps" />
+        <Tour id="client-tour" title={t('operatorPages.features.clientTour')} steps="operatorPages.features.clientSteps" />
       </div>
     </Section>
   )
