@@ -81,7 +81,8 @@ export const ROUTE_NAMESPACES = {
   '/admin/publication': ['onboarding', 'panel'],
   // The evidence table is the panel's own (issue 42), in its words.
   '/admin/verification': ['panel'],
-} as const satisfies Record<string, readonly RouteNamespace[]>
+  // An on-demand namespace here would never load in the browser: its file is not in the chunk table.
+} as const satisfies Record<string, readonly Exclude<RouteNamespace, OnDemandNamespace>[]>
 
 /**
  * What home's sections below the hero speak beyond `home` (the featured cards, the cities): loaded with their code,
@@ -90,11 +91,12 @@ export const ROUTE_NAMESPACES = {
 export const BELOW_FOLD_NAMESPACES = ['marketplace', 'place'] as const satisfies readonly RouteNamespace[]
 
 /**
- * Namespaces only code fetched on demand speaks (the inquiry form, the demo and trial panels, the software page's
- * static islands): that code loads them with itself (`loadPart`), so the namespace table every page carries does not
- * name their files (ADR 0110).
+ * Namespaces only code fetched on demand speaks and no route lists (the software page's static islands, the list's
+ * filter panel and empty state): that code loads them with itself (`loadPart`), so the namespace table every page
+ * carries does not name their files (ADR 0110). Not the inquiry form's or the sales panels' words: the console's
+ * inbox lists them as route namespaces, which the browser loads from that table before it hydrates.
  */
-export type OnDemandNamespace = 'inquiryForm' | 'sales' | 'softwarePage'
+export type OnDemandNamespace = 'softwarePage' | 'listDeferred'
 
 /** Every namespace a chain of matched route ids needs, the shell's first, each once. */
 export function namespacesOf(routeIds: readonly string[]): Namespace[] {

@@ -3,7 +3,7 @@ import { type ComponentType, startTransition, useCallback, useState } from 'reac
 import { css } from 'styled-system/css'
 import type { Facility, Unit } from '@api/contract/marketplace'
 import type { Lang } from '@kernel/lang'
-import { loadPart, type Messages } from '~/i18n'
+import { loadMessages } from '~/i18n'
 import { useLang, useT } from '~/i18n/use-lang'
 import { useOnDemand } from '~/ui/on-demand'
 import { PhoneIcon } from '~/ui/icons'
@@ -20,15 +20,12 @@ import { UnitRow } from './unit-row'
  * detail route's loader awaits preloadUnitsCard(lang).
  */
 // The form's words (`inquiryForm`) come with its code, one section per language (ADR 0110).
-const inquiryFormIn = (lang: Lang, words: () => Promise<Pick<Messages, 'inquiryForm'>>) =>
+const inquiryFormIn = (lang: Lang) =>
   deferred(
-    () => Promise.all([import('./inquiry-form'), loadPart(lang, 'inquiryForm', words)]).then(([m]) => m.InquiryForm),
+    () => Promise.all([import('./inquiry-form'), loadMessages(lang, ['inquiryForm'])]).then(([m]) => m.InquiryForm),
     useLoadOnApproach,
   )
-const INQUIRY_FORM = {
-  pl: inquiryFormIn('pl', () => import('~/i18n/pl/inquiry-form')),
-  en: inquiryFormIn('en', () => import('~/i18n/en/inquiry-form')),
-}
+const INQUIRY_FORM = { pl: inquiryFormIn('pl'), en: inquiryFormIn('en') }
 export const preloadUnitsCard = (lang: Lang) => INQUIRY_FORM[lang].preload()
 
 /** What the card hands the reservation dialog it opens. */

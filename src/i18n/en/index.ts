@@ -26,6 +26,7 @@ import { pages } from './pages'
 import { password } from './password'
 import { place } from './place'
 import { search } from './search'
+import { listDeferred } from './list-deferred'
 import { reservation } from './reservation'
 import { reviewPages } from './review-pages'
 import { reviews } from './reviews'
@@ -49,6 +50,7 @@ export const en: MessagesOf<typeof pl> = {
   a11y,
   place,
   search,
+  listDeferred,
   city,
   form,
   adminForm,

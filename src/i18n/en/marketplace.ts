@@ -71,17 +71,6 @@ export const marketplace: MessagesOf<typeof pl> = {
     load: 'Show map',
     you: 'Your location',
   },
-  sizeGuide: {
-    title: 'What will fit?',
-    hint: 'Choose what you want to store and we will set the area.',
-    pallet: 'Euro pallet (1 m²)',
-    studio: 'Studio flat',
-    flat2: 'Two-room flat',
-    flat3: 'Three-room flat',
-    house: 'House',
-    garage: 'Garage',
-    range: '{{min}}–{{max}} m²',
-  },
   unitTypes: {
     standard: 'Standard',
     klimatyzowany: 'Air-conditioned',

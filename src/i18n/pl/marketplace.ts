@@ -88,17 +88,6 @@ export const marketplace = {
     load: 'Pokaż mapę',
     you: 'Twoja lokalizacja',
   },
-  sizeGuide: {
-    title: 'Co zmieszczę?',
-    hint: 'Wybierz, co chcesz przechować — ustawimy powierzchnię.',
-    pallet: 'Euro-paleta (1 m²)',
-    studio: 'Kawalerka',
-    flat2: 'Mieszkanie M2',
-    flat3: 'Mieszkanie M3',
-    house: 'Dom',
-    garage: 'Garaż',
-    range: '{{min}}–{{max}} m²',
-  },
   unitTypes: {
     standard: 'Standardowy',
     klimatyzowany: 'Klimatyzowany',

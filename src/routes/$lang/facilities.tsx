@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import type { Lang } from '@kernel/lang'
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
@@ -15,6 +16,7 @@ import { facilityListQuery } from '~/features/marketplace/queries'
 import { toApiQuery, validateListSearch } from '~/lib/list-search'
 import { ResultsHeading } from '~/features/marketplace/results-heading'
 import { PlaceChoices, SearchOrigin } from '~/features/marketplace/search-origin'
+import { loadPart } from '~/i18n'
 import { useLang, useT } from '~/i18n/use-lang'
 import { langOf, staticPageHead } from '~/lib/page-head'
 import { deferred } from '~/ui/deferred'
@@ -35,7 +37,7 @@ export const Route = createFileRoute('/$lang/facilities')({
       const [data, { facilityListJsonLd }] = await Promise.all([
         context.queryClient.ensureQueryData(options),
         import('~/features/marketplace/list-jsonld'),
-        FilterPanel.preload(),
+        FILTER_PANEL[lang].preload(),
       ])
       return { jsonLd: facilityListJsonLd(data, lang) }
     }
@@ -49,13 +51,25 @@ export const Route = createFileRoute('/$lang/facilities')({
   component: FacilitiesPage,
 })
 
+// The words of the filter panel and the empty state (`listDeferred`) come with their code (ADR 0110).
+const WORDS = { pl: () => import('~/i18n/pl/list-deferred'), en: () => import('~/i18n/en/list-deferred') }
+const wordsIn = (lang: Lang) => loadPart(lang, 'listDeferred', WORDS[lang])
+
 /** Server-rendered in full; its code (the filter fields, the price slider, the size guide) after the first load. */
-const FilterPanel = deferred(() => import('~/features/marketplace/filter-panel').then((m) => m.FilterPanel))
+const filterPanelIn = (lang: Lang) =>
+  deferred(() =>
+    Promise.all([import('~/features/marketplace/filter-panel'), wordsIn(lang)]).then(([m]) => m.FilterPanel),
+  )
+const FILTER_PANEL = { pl: filterPanelIn('pl'), en: filterPanelIn('en') }
 
 // Only an empty result needs it: its suggestions and links stay out of the list's first load.
-const EmptyResults = lazy(() =>
-  import('~/features/marketplace/empty-results').then((m) => ({ default: m.EmptyResults })),
-)
+const emptyResultsIn = (lang: Lang) =>
+  lazy(() =>
+    Promise.all([import('~/features/marketplace/empty-results'), wordsIn(lang)]).then(([m]) => ({
+      default: m.EmptyResults,
+    })),
+  )
+const EMPTY_RESULTS = { pl: emptyResultsIn('pl'), en: emptyResultsIn('en') }
 
 /** One card a row beside the map on a desktop; two on a tablet, where the map waits behind its toggle. */
 const cardColumns = css({
@@ -105,6 +119,8 @@ function FacilitiesPage() {
   const [highlight, setHighlight] = useState<number | null>(null)
   const [mapShown, setMapShown] = useState(false)
   const ms = useMapSearch(search)
+  const FilterPanel = FILTER_PANEL[lang]
+  const EmptyResults = EMPTY_RESULTS[lang]
   const { data, isPlaceholderData, error, refetch } = useQuery({
     ...facilityListQuery(query, lang),
     placeholderData: keepPreviousData,

@@ -1,12 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import type { Lang } from '@kernel/lang'
-import { loadPart } from '~/i18n'
+import { loadMessages } from '~/i18n'
 import { useLang } from '~/i18n/use-lang'
 import { useSalesDialogs } from './use-sales-dialogs'
 
 const DemoDialog = lazy(() => import('./demo-dialog').then((m) => ({ default: m.DemoDialog })))
 const TrialDialog = lazy(() => import('./trial-dialog').then((m) => ({ default: m.TrialDialog })))
-const WORDS = { pl: () => import('~/i18n/pl/sales'), en: () => import('~/i18n/en/sales') }
 
 /**
  * Mounted by the site shell once the address first asks for a panel (its code is not in `core`: ADR 0107), and kept
@@ -21,7 +20,7 @@ export function SalesDialogsHost() {
   useEffect(() => {
     if (!dialog) return
     let current = true
-    void Promise.resolve(loadPart(lang, 'sales', WORDS[lang])).then(() => current && setReadyIn(lang))
+    void Promise.resolve(loadMessages(lang, ['sales'])).then(() => current && setReadyIn(lang))
     return () => {
       current = false
     }

@@ -1,13 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { ContactCard } from '~/features/marketplace/contact-card'
 import { BackToList, DetailError } from '~/features/marketplace/detail-error'
-import { FacilityHeader } from '~/features/marketplace/facility-header'
 import { FacilityGallery } from '~/features/marketplace/facility-gallery'
 import { FacilityPhoto } from '~/features/marketplace/facility-photo'
 import {
+  ContactIsland,
   FacilityFactsIsland,
+  HeaderIsland,
   preloadFacilityIslands,
   RichContentIsland,
   SummaryIsland,
@@ -126,7 +126,7 @@ function FacilityPage() {
       <div className={css({ pt: '6' })}>
         <BackToList />
       </div>
-      <FacilityHeader facility={facility} score={{ rating: reviews.rating, count: reviews.count }} />
+      <HeaderIsland facility={facility} rating={reviews.rating} count={reviews.count} />
       <div
         className={css({
           display: 'grid',
@@ -162,7 +162,7 @@ function FacilityPage() {
           <FacilityReviewsIsland reviews={reviews} />
         </div>
         <aside className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-          <ContactCard facility={facility} />
+          <ContactIsland facility={facility} />
           <MapCard facility={facility} />
           <SummaryIsland facility={facility} />
         </aside>
