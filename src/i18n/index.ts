@@ -122,14 +122,6 @@ export function loadMessages(lang: Lang, namespaces: readonly (Namespace | strin
 }
 
 /**
- * An on-demand namespace (OnDemandNamespace) is not in the table above, which every page carries: the code that speaks
- * it imports its file beside its own and registers it here, once (ADR 0110).
- */
-export function loadPart(lang: Lang, namespace: OnDemandNamespace, load: () => Promise<Partial<Messages>>) {
-  return registered[lang].has(namespace) ? undefined : load().then((part) => registerMessages(lang, part))
-}
-
-/**
  * A key whose namespace is not loaded would print as the bare key, and differently on the server (which has every
  * namespace) than in the browser: a hydration mismatch. Fails loudly instead: an error in development and tests, a
  * console error in production (the e2e suite watches for it).

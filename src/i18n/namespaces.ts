@@ -92,7 +92,7 @@ export const BELOW_FOLD_NAMESPACES = ['marketplace', 'place'] as const satisfies
 
 /**
  * Namespaces only code fetched on demand speaks and no route lists (the software page's static islands, the list's
- * filter panel and empty state): that code loads them with itself (`loadPart`), so the namespace table every page
+ * filter panel and empty state): that code loads them with itself (`onDemandWords`), so the namespace table every page
  * carries does not name their files (ADR 0110). Not the inquiry form's or the sales panels' words: the console's
  * inbox lists them as route namespaces, which the browser loads from that table before it hydrates.
  */

@@ -72,18 +72,18 @@ const CEILING: Record<string, number> = {
   '/$lang/alert-manage': 154.1,
   '/$lang/blog/': 135.3,
   '/$lang/blog/$slug': 134.2,
-  '/$lang/case-studies': 137.8,
-  '/$lang/city/$slug': 145,
+  '/$lang/case-studies': 136.6,
+  '/$lang/city/$slug': 137.5,
   '/$lang/contact': 132.5,
   '/$lang/cookies': 133.5,
   // +1 KB in issue 44 (164.3): the price range from the answer, the fallback and street notes, the place choice.
-  '/$lang/facilities': 151.6,
+  '/$lang/facilities': 148,
   // +1 KB in issue 39: a facility nobody would hear a reservation at offers the phone and the inquiry instead.
   // +1 KB in issue 41 (159.1): the inquiry's words say a name may not hold a web address.
   // +3 KB in issue 43 (162.1): the reviews section (average, distribution, the newest reviews with their labels and
   // replies) and its `reviews` namespace, server-rendered because the structured data must equal what it shows.
-  '/$lang/facility/$slug': 146.3,
-  '/$lang/features': 140.2,
+  '/$lang/facility/$slug': 142.4,
+  '/$lang/features': 139,
   '/$lang/newsletter-confirm': 133,
   '/$lang/newsletter-unsubscribe': 133.1,
   // +1 KB in issue 41 (147.1): the route announcer leaves focus with someone already typing on the new page.
@@ -100,11 +100,11 @@ const CEILING: Record<string, number> = {
   // Issue 43: the review form an invitation's link opens (the form kit, 168.9) and how reviews are verified (148.9).
   '/$lang/review': 152.6,
   '/$lang/reviews-verified': 132.7,
-  '/$lang/software': 144.2,
+  '/$lang/software': 139.6,
   '/$lang/terms': 132.8,
-  '/$lang/why': 140.4,
+  '/$lang/why': 139.3,
   // Issue 42: "Jak weryfikujemy operatorów", measured 151.0.
-  '/$lang/verification': 135.2,
+  '/$lang/verification': 132.2,
 }
 
 /** Article bodies and legal texts, rendered into static islands: a page's first load never carries them (ADR 0031). */

@@ -16,7 +16,7 @@ import { facilityListQuery } from '~/features/marketplace/queries'
 import { toApiQuery, validateListSearch } from '~/lib/list-search'
 import { ResultsHeading } from '~/features/marketplace/results-heading'
 import { PlaceChoices, SearchOrigin } from '~/features/marketplace/search-origin'
-import { loadPart } from '~/i18n'
+import { onDemandWords } from '~/i18n/on-demand'
 import { useLang, useT } from '~/i18n/use-lang'
 import { langOf, staticPageHead } from '~/lib/page-head'
 import { deferred } from '~/ui/deferred'
@@ -52,8 +52,7 @@ export const Route = createFileRoute('/$lang/facilities')({
 })
 
 // The words of the filter panel and the empty state (`listDeferred`) come with their code (ADR 0110).
-const WORDS = { pl: () => import('~/i18n/pl/list-deferred'), en: () => import('~/i18n/en/list-deferred') }
-const wordsIn = (lang: Lang) => loadPart(lang, 'listDeferred', WORDS[lang])
+const wordsIn = onDemandWords({ pl: () => import('~/i18n/pl/list-deferred'), en: () => import('~/i18n/en/list-deferred') })
 
 /** Server-rendered in full; its code (the filter fields, the price slider, the size guide) after the first load. */
 const filterPanelIn = (lang: Lang) =>
