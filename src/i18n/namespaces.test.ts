@@ -49,14 +49,20 @@ const ON_DEMAND: { entries: string[]; namespaces: Namespace[] }[] = [
     namespaces: ['sales'],
   },
   // The software page's static islands come with the words only they speak (software/islands.ts, ADR 0110).
-  { entries: ['src/features/operator/software/trusted-by.tsx', 'src/features/operator/software/proof.tsx'], namespaces: ['operator', 'softwarePage'] },
+  {
+    entries: ['src/features/operator/software/trusted-by.tsx', 'src/features/operator/software/proof.tsx'],
+    namespaces: ['operator', 'softwarePage'],
+  },
   // The list's filter panel and empty state fetch their words with their code (facilities.tsx, ADR 0110).
   {
     entries: ['src/features/marketplace/filter-panel.tsx', 'src/features/marketplace/empty-results.tsx'],
     namespaces: ['marketplace', 'place', 'search', 'listDeferred'],
   },
   // The facility page's inquiry form fetches its words with its code (units-card.tsx, ADR 0110).
-  { entries: ['src/features/marketplace/inquiry-form.tsx'], namespaces: ['marketplace', 'facilityPage', 'inquiryForm'] },
+  {
+    entries: ['src/features/marketplace/inquiry-form.tsx'],
+    namespaces: ['marketplace', 'facilityPage', 'inquiryForm'],
+  },
   // The facility page's reservation dialog fetches its dictionary with its code (reservation-dialog.lazy.ts).
   { entries: ['src/features/reservation/reservation-dialog.tsx'], namespaces: ['reservation'] },
   // The saved-search dialog (list and city pages): save-button.tsx loads `alerts` before it opens it.

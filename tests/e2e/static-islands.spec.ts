@@ -21,7 +21,7 @@ test('city page: the islands are not hydrated, their links route client-side, a 
   await waitForHydration(page)
   const prices = page.locator('[data-island="city-prices"]')
   const notes = page.locator('[data-island="city-notes"]')
-  const cards = page.locator('[data-island="city-cards"]')
+  const cards = page.locator('[data-island="card-grid"]')
   const table = prices.getByTestId('price-table')
   await expect(table.locator('tbody tr')).toHaveCount(5)
   // React's server output separates adjacent texts with empty comments; a browser render has separate text nodes.

@@ -63,7 +63,7 @@ describe.each([
 
 /** The page's parts that are static islands of components (ADR 0102): in the server's HTML once each, with content. */
 describe.each([
-  ['/en/facilities/krakow', ['city-prices', 'city-cards', 'city-notes']],
+  ['/en/facilities/krakow', ['city-prices', 'card-grid', 'city-notes']],
   [localizedPath('software', 'pl'), ['software-trusted', 'software-proof']],
   [
     '/pl/magazyn-self-storage/lockerbox-warszawa',

@@ -4,4 +4,3 @@ import { staticIsland } from '~/ui/static-island'
 // fetched only by a client-side navigation's loader.
 export const PriceIndexIsland = staticIsland('city-prices', () => import('./price-index').then((m) => m.PriceIndex))
 export const CityNotesIsland = staticIsland('city-notes', () => import('./city-notes').then((m) => m.CityNotes))
-export const CityCardsIsland = staticIsland('city-cards', () => import('./city-cards').then((m) => m.CityCards))

@@ -76,7 +76,9 @@ export function EmptyResults({
           </button>
         </div>
       ) : (
-        <p className={css({ color: 'fg.muted' })}>{origin ? t('listDeferred.empty.emptyPlaceHint') : t('listDeferred.empty.emptyTextHint')}</p>
+        <p className={css({ color: 'fg.muted' })}>
+          {origin ? t('listDeferred.empty.emptyPlaceHint') : t('listDeferred.empty.emptyTextHint')}
+        </p>
       )}
       {data.nearby?.length ? (
         <nav aria-labelledby="nearby-title">

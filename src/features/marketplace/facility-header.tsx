@@ -71,9 +71,7 @@ export function FacilityHeader({
       ) : (
         <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('facilityPage.noReviews')}</p>
       )}
-      {f.description && descriptionLang ? (
-        <ForeignNote>{t('facilityPage.descriptionPolishOnly')}</ForeignNote>
-      ) : null}
+      {f.description && descriptionLang ? <ForeignNote>{t('facilityPage.descriptionPolishOnly')}</ForeignNote> : null}
       {f.description ? (
         <p lang={descriptionLang} className={css({ textStyle: 'lead', color: 'fg.muted', maxW: 'prose' })}>
           {f.description}

@@ -52,7 +52,10 @@ export const Route = createFileRoute('/$lang/facilities')({
 })
 
 // The words of the filter panel and the empty state (`listDeferred`) come with their code (ADR 0110).
-const wordsIn = onDemandWords({ pl: () => import('~/i18n/pl/list-deferred'), en: () => import('~/i18n/en/list-deferred') })
+const wordsIn = onDemandWords({
+  pl: () => import('~/i18n/pl/list-deferred'),
+  en: () => import('~/i18n/en/list-deferred'),
+})
 
 /** Server-rendered in full; its code (the filter fields, the price slider, the size guide) after the first load. */
 const filterPanelIn = (lang: Lang) =>

@@ -9,7 +9,8 @@ const BULLETS = ['b1', 'b2', 'b3', 'b4'] as const
 /** One anchored feature section; scroll-margin keeps its heading clear of the header and the anchor nav. */
 export function FeatureSection({ id, index }: { id: FeatureSectionId; index: number }) {
   const t = useT()
-  const k = (leaf: 'nav' | 'title' | 'lead' | (typeof BULLETS)[number]) => t(`operatorPages.features.sections.${id}.${leaf}`)
+  const k = (leaf: 'nav' | 'title' | 'lead' | (typeof BULLETS)[number]) =>
+    t(`operatorPages.features.sections.${id}.${leaf}`)
   const flip = index % 2 === 1
   return (
     <section

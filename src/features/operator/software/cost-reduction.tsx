@@ -23,7 +23,9 @@ export function CostReduction() {
         })}
       >
         <div>
-          <p className={css({ textStyle: 'overline', color: 'fg.brand', mb: '2' })}>{t('softwarePage.costs.eyebrow')}</p>
+          <p className={css({ textStyle: 'overline', color: 'fg.brand', mb: '2' })}>
+            {t('softwarePage.costs.eyebrow')}
+          </p>
           <h2 id="costs-title" className={css({ textStyle: 'h2' })}>
             {t('softwarePage.costs.title')}
           </h2>

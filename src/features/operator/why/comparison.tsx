@@ -37,7 +37,9 @@ export function ComparisonCards() {
           <div className={css({ display: 'flex', gap: '3', p: '3', borderRadius: 'md', bg: 'bg.subtle' })}>
             <CloseIcon size={20} className={css({ color: 'ink.500', flexShrink: 0, mt: '0.5' })} />
             <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-              <strong className={css({ display: 'block', color: 'fg.default' })}>{t('operatorPages.why.theirs')}</strong>
+              <strong className={css({ display: 'block', color: 'fg.default' })}>
+                {t('operatorPages.why.theirs')}
+              </strong>
               {k(id, 'theirs')}
             </p>
           </div>

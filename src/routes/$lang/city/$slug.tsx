@@ -1,11 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { useMemo } from 'react'
 import { css } from 'styled-system/css'
 import { SaveAlertButton } from '~/features/alerts/save-button'
-import { CityCardsIsland, CityNotesIsland, PriceIndexIsland } from '~/features/cities/islands'
+import { CityNotesIsland, PriceIndexIsland } from '~/features/cities/islands'
 import { inCity } from '~/features/cities/names'
 import { cityOrigin } from '~/features/cities/origin'
 import { cityIndexQuery } from '~/features/cities/queries'
+import { CardGridIsland } from '~/features/marketplace/card-grid-island'
 import { useLang, useT } from '~/i18n/use-lang'
 import { ApiError } from '~/lib/api-client'
 import { langOf } from '~/lib/page-head'
@@ -23,7 +25,7 @@ export const Route = createFileRoute('/$lang/city/$slug')({
         context.queryClient.ensureQueryData(cityIndexQuery(params.slug, lang)),
         import('~/features/cities/content'),
         PriceIndexIsland.preload(),
-        CityCardsIsland.preload(),
+        CardGridIsland.preload(),
         CityNotesIsland.preload(),
       ])
       // The head's texts are built here, not in head(): the loader's chunk is this page's, head() runs in every
@@ -75,7 +77,8 @@ function CityPage() {
   const { data } = useSuspenseQuery(cityIndexQuery(slug, lang))
   const { title } = Route.useLoaderData()
   const where = inCity(lang, data.city.name)
-  const origin = cityOrigin(data)
+  // Kept while the answer is: the cards' static island keeps the server's HTML while its props are equal.
+  const origin = useMemo(() => cityOrigin(data), [data])
   const listSearch = { lat: data.city.lat, lon: data.city.lon, place: data.city.name, radius: data.radiusKm }
   return (
     <Container className={page}>
@@ -125,7 +128,7 @@ function CityPage() {
         <h2 id="city-list" className={css({ textStyle: 'h2' })}>
           {t('city.list.title')}
         </h2>
-        <CityCardsIsland data={data} />
+        <CardGridIsland facilities={data.facilities} origin={origin} />
         <p>
           <Link
             to="/$lang/facilities"
