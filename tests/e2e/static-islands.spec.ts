@@ -24,8 +24,18 @@ test('city page: the islands are not hydrated, their links route client-side, a 
   const cards = page.locator('[data-island="card-grid"]')
   const table = prices.getByTestId('price-table')
   await expect(table.locator('tbody tr')).toHaveCount(5)
-  // React's server output separates adjacent texts with empty comments; a browser render has separate text nodes.
-  const markup = async (island: Locator) => (await island.innerHTML()).replaceAll('<!-- -->', '')
+  // The island's elements, texts and attributes: React's server output separates adjacent texts with empty comments
+  // (a browser render has separate text nodes), and a browser render sets an image's `src` after its `srcset`.
+  const markup = (island: Locator) =>
+    island.evaluate((root) => {
+      const write = (node: Node): string => {
+        if (node instanceof Text) return node.data
+        if (!(node instanceof Element)) return ''
+        const attributes = [...node.attributes].map((a) => `${a.name}="${a.value}"`).sort()
+        return `<${node.localName} ${attributes.join(' ')}>${[...node.childNodes].map(write).join('')}</${node.localName}>`
+      }
+      return [...root.childNodes].map(write).join('')
+    })
   const served = { prices: await markup(prices), notes: await markup(notes), cards: await markup(cards) }
   expect(await ownedByReact(prices)).toBe(true)
   expect(await ownedByReact(table)).toBe(false)
