@@ -51,8 +51,8 @@ describe('with another brand configured', () => {
     }
     expect(checked).toEqual([])
     expect(i18n.translate('pl', 'pages.home.title')).toBe('Schowek – porównaj magazyny self storage w Polsce')
-    expect(i18n.translate('en', 'operator.why.compareTitle')).toBe('Schowek vs typical tools')
-    expect(i18n.translate('pl', 'operator.stats.lead')).toContain('wyszukiwarce Schowek.pl')
+    expect(i18n.translate('en', 'operatorPages.why.compareTitle')).toBe('Schowek vs typical tools')
+    expect(i18n.translate('pl', 'softwarePage.stats.lead')).toContain('wyszukiwarce Schowek.pl')
   })
 
   it('legal texts, the FAQ and the API e-mails and mailboxes carry the configured brand', async () => {
@@ -108,7 +108,7 @@ describe('with the default brand', () => {
     const { pl } = await import('./pl')
     i18n.registerMessages('pl', pl)
     expect(i18n.translate('pl', 'pages.home.title')).toBe('Skrytka – porównaj magazyny self storage w Polsce')
-    expect(i18n.translate('pl', 'operator.stats.lead')).toContain('wyszukiwarce Skrytka.pl')
+    expect(i18n.translate('pl', 'softwarePage.stats.lead')).toContain('wyszukiwarce Skrytka.pl')
     const { SALES_EMAIL } = await import('@api/lib/outbox')
     expect(SALES_EMAIL).toBe('sprzedaz@skrytka.pl')
   })

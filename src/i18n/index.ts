@@ -1,7 +1,13 @@
 import rosetta from 'rosetta'
 import { brand, brandDomain } from '@kernel/brand'
 import type { Lang } from '@kernel/lang'
-import { type Namespace, type RouteNamespace, SHELL_NAMESPACES, namespacesOf } from './namespaces'
+import {
+  type Namespace,
+  type OnDemandNamespace,
+  type RouteNamespace,
+  SHELL_NAMESPACES,
+  namespacesOf,
+} from './namespaces'
 import type { pl } from './pl'
 import type { LeafPaths, MessagesOf, PluralForms, PluralPaths } from './types'
 
@@ -36,62 +42,73 @@ export function registerMessages(lang: Lang, messages: Partial<Messages>) {
   if (import.meta.env.SSR) for (const texts of Object.values(plainTexts)) texts.clear()
 }
 
-type Part = () => Promise<Partial<Messages>>
-type Chunk = 'shell' | 'pages' | RouteNamespace
+/** A namespace's module: its one export is named after it (the shell's, `shell`, holds the shell's namespaces). */
+type Part = () => Promise<Record<string, unknown>>
+type Chunk = 'shell' | 'pages' | Exclude<RouteNamespace, OnDemandNamespace>
 
 // One chunk per language for the shell and one per other namespace (ADR 0027): a page downloads the namespaces of
 // its own language that its routes render (src/i18n/namespaces.ts), nothing else.
 const chunks: Record<Lang, Record<Chunk, Part>> = {
   pl: {
-    shell: () => import('./pl/shell').then((m) => m.shell),
-    pages: () => import('./pl/pages').then((m) => ({ pages: m.pages })),
-    home: () => import('./pl/home').then((m) => ({ home: m.home })),
-    consent: () => import('./pl/consent').then((m) => ({ consent: m.consent })),
-    marketplace: () => import('./pl/marketplace').then((m) => ({ marketplace: m.marketplace })),
-    place: () => import('./pl/place').then((m) => ({ place: m.place })),
-    search: () => import('./pl/search').then((m) => ({ search: m.search })),
-    city: () => import('./pl/city').then((m) => ({ city: m.city })),
-    blog: () => import('./pl/blog').then((m) => ({ blog: m.blog })),
-    operator: () => import('./pl/operator').then((m) => ({ operator: m.operator })),
-    auth: () => import('./pl/auth').then((m) => ({ auth: m.auth })),
-    panel: () => import('./pl/panel').then((m) => ({ panel: m.panel })),
-    admin: () => import('./pl/admin').then((m) => ({ admin: m.admin })),
-    adminForm: () => import('./pl/admin-form').then((m) => ({ adminForm: m.adminForm })),
-    reservation: () => import('./pl/reservation').then((m) => ({ reservation: m.reservation })),
-    alerts: () => import('./pl/alerts').then((m) => ({ alerts: m.alerts })),
-    password: () => import('./pl/password').then((m) => ({ password: m.password })),
-    reviews: () => import('./pl/reviews').then((m) => ({ reviews: m.reviews })),
-    reviewPages: () => import('./pl/review-pages').then((m) => ({ reviewPages: m.reviewPages })),
-    onboarding: () => import('./pl/onboarding').then((m) => ({ onboarding: m.onboarding })),
+    shell: () => import('./pl/shell'),
+    pages: () => import('./pl/pages'),
+    home: () => import('./pl/home'),
+    consent: () => import('./pl/consent'),
+    marketplace: () => import('./pl/marketplace'),
+    inquiryForm: () => import('./pl/inquiry-form'),
+    facilityPage: () => import('./pl/facility-page'),
+    verification: () => import('./pl/verification'),
+    place: () => import('./pl/place'),
+    search: () => import('./pl/search'),
+    city: () => import('./pl/city'),
+    blog: () => import('./pl/blog'),
+    operator: () => import('./pl/operator'),
+    sales: () => import('./pl/sales'),
+    operatorPages: () => import('./pl/operator-pages'),
+    auth: () => import('./pl/auth'),
+    panel: () => import('./pl/panel'),
+    admin: () => import('./pl/admin'),
+    adminForm: () => import('./pl/admin-form'),
+    reservation: () => import('./pl/reservation'),
+    alerts: () => import('./pl/alerts'),
+    password: () => import('./pl/password'),
+    reviews: () => import('./pl/reviews'),
+    reviewPages: () => import('./pl/review-pages'),
+    onboarding: () => import('./pl/onboarding'),
   },
   en: {
-    shell: () => import('./en/shell').then((m) => m.shell),
-    pages: () => import('./en/pages').then((m) => ({ pages: m.pages })),
-    home: () => import('./en/home').then((m) => ({ home: m.home })),
-    consent: () => import('./en/consent').then((m) => ({ consent: m.consent })),
-    marketplace: () => import('./en/marketplace').then((m) => ({ marketplace: m.marketplace })),
-    place: () => import('./en/place').then((m) => ({ place: m.place })),
-    search: () => import('./en/search').then((m) => ({ search: m.search })),
-    city: () => import('./en/city').then((m) => ({ city: m.city })),
-    blog: () => import('./en/blog').then((m) => ({ blog: m.blog })),
-    operator: () => import('./en/operator').then((m) => ({ operator: m.operator })),
-    auth: () => import('./en/auth').then((m) => ({ auth: m.auth })),
-    panel: () => import('./en/panel').then((m) => ({ panel: m.panel })),
-    admin: () => import('./en/admin').then((m) => ({ admin: m.admin })),
-    adminForm: () => import('./en/admin-form').then((m) => ({ adminForm: m.adminForm })),
-    reservation: () => import('./en/reservation').then((m) => ({ reservation: m.reservation })),
-    alerts: () => import('./en/alerts').then((m) => ({ alerts: m.alerts })),
-    password: () => import('./en/password').then((m) => ({ password: m.password })),
-    reviews: () => import('./en/reviews').then((m) => ({ reviews: m.reviews })),
-    reviewPages: () => import('./en/review-pages').then((m) => ({ reviewPages: m.reviewPages })),
-    onboarding: () => import('./en/onboarding').then((m) => ({ onboarding: m.onboarding })),
+    shell: () => import('./en/shell'),
+    pages: () => import('./en/pages'),
+    home: () => import('./en/home'),
+    consent: () => import('./en/consent'),
+    marketplace: () => import('./en/marketplace'),
+    inquiryForm: () => import('./en/inquiry-form'),
+    facilityPage: () => import('./en/facility-page'),
+    verification: () => import('./en/verification'),
+    place: () => import('./en/place'),
+    search: () => import('./en/search'),
+    city: () => import('./en/city'),
+    blog: () => import('./en/blog'),
+    operator: () => import('./en/operator'),
+    sales: () => import('./en/sales'),
+    operatorPages: () => import('./en/operator-pages'),
+    auth: () => import('./en/auth'),
+    panel: () => import('./en/panel'),
+    admin: () => import('./en/admin'),
+    adminForm: () => import('./en/admin-form'),
+    reservation: () => import('./en/reservation'),
+    alerts: () => import('./en/alerts'),
+    password: () => import('./en/password'),
+    reviews: () => import('./en/reviews'),
+    reviewPages: () => import('./en/review-pages'),
+    onboarding: () => import('./en/onboarding'),
   },
 }
 
 function chunkOf(namespace: string): Chunk | undefined {
   if (namespace === PAGES) return PAGES
   if ((SHELL_NAMESPACES as readonly string[]).includes(namespace)) return 'shell'
-  return Object.hasOwn(chunks.pl, namespace) ? (namespace as RouteNamespace) : undefined
+  return Object.hasOwn(chunks.pl, namespace) ? (namespace as Chunk) : undefined
 }
 
 /**
@@ -143,7 +160,10 @@ export function loadMessages(lang: Lang, namespaces: readonly (Namespace | strin
     if (chunk && !registered[lang].has(namespace)) missing.add(chunk)
   }
   if (missing.size === 0) return undefined
-  return Promise.all([...missing].map((chunk) => chunks[lang][chunk]())).then((parts) => {
+  // Unwrapped here, not in each entry of the table: every page carries the table (ADR 0110).
+  const part = (chunk: Chunk) =>
+    chunks[lang][chunk]().then((m) => (chunk === 'shell' ? m.shell : { [chunk]: m[chunk] }) as Partial<Messages>)
+  return Promise.all([...missing].map(part)).then((parts) => {
     for (const part of parts) registerMessages(lang, part)
   })
 }

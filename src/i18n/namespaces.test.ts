@@ -47,7 +47,22 @@ const ON_DEMAND: { entries: string[]; namespaces: Namespace[] }[] = [
       'src/features/operator/sales-dialogs/demo-dialog.tsx',
       'src/features/operator/sales-dialogs/trial-dialog.tsx',
     ],
-    namespaces: ['operator'],
+    namespaces: ['sales'],
+  },
+  // The software page's static islands come with the words only they speak (software/islands.ts, ADR 0110).
+  {
+    entries: ['src/features/operator/software/trusted-by.tsx', 'src/features/operator/software/proof.tsx'],
+    namespaces: ['operator', 'softwarePage'],
+  },
+  // The list's filter panel and empty state fetch their words with their code (facilities.tsx, ADR 0110).
+  {
+    entries: ['src/features/marketplace/filter-panel.tsx', 'src/features/marketplace/empty-results.tsx'],
+    namespaces: ['marketplace', 'place', 'search', 'listDeferred'],
+  },
+  // The facility page's inquiry form fetches its words with its code (units-card.tsx, ADR 0110).
+  {
+    entries: ['src/features/marketplace/inquiry-form.tsx'],
+    namespaces: ['marketplace', 'facilityPage', 'inquiryForm'],
   },
   // The facility page's reservation dialog fetches its dictionary with its code (reservation-dialog.lazy.ts).
   { entries: ['src/features/reservation/reservation-dialog.tsx'], namespaces: ['reservation'] },
@@ -211,9 +226,9 @@ describe('loading namespaces (a fresh dictionary, as in the browser)', () => {
     await i18n.loadMessages('pl', namespacesOf(['/$lang', '/$lang/facility/$slug']))
     expect(i18n.loadMessages('pl', namespacesOf(['/$lang', '/$lang/facility/$slug']))).toBeUndefined()
     const t = i18n.translator('pl')
-    expect(t('marketplace.detail.reviews', { count: 22, rating: '4,5' })).toBe('4,5 (22 opinie)')
+    expect(t('facilityPage.reviews', { count: 22, rating: '4,5' })).toBe('4,5 (22 opinie)')
     expect(t('pages.home.title')).not.toContain('{{brand}}')
-    expect(() => t('operator.errors.required')).toThrow(/operator/)
+    expect(() => t('sales.errors.required')).toThrow(/sales/)
   })
 
   it('ignores names that are not namespaces (a stale <html data-messages>)', async () => {

@@ -26,11 +26,11 @@ export const ROUTE_NAMESPACES = {
   // Below the hero: BELOW_FOLD_NAMESPACES.
   '/$lang/': ['home'],
   '/$lang/facilities': ['marketplace', 'place', 'search'],
-  '/$lang/facility/$slug': ['marketplace', 'reviews'],
+  '/$lang/facility/$slug': ['marketplace', 'facilityPage', 'reviews'],
   // Issue 43: the review form of an invitation's link and how reviews are verified.
   '/$lang/review': ['reviews', 'reviewPages'],
   '/$lang/reviews-verified': ['reviewPages'],
-  '/$lang/verification': ['marketplace'],
+  '/$lang/verification': ['verification'],
   '/$lang/city/$slug': ['city', 'marketplace', 'place'],
   // The `consent` namespace also holds the legal and contact pages' words and the sitemap's groups; a first visit's
   // banner loads it with its code (ADR 0107).
@@ -42,9 +42,9 @@ export const ROUTE_NAMESPACES = {
   '/$lang/blog/': ['blog'],
   '/$lang/blog/$slug': ['blog'],
   '/$lang/software': ['operator'],
-  '/$lang/features': ['operator'],
-  '/$lang/why': ['operator'],
-  '/$lang/case-studies': ['operator'],
+  '/$lang/features': ['operator', 'operatorPages'],
+  '/$lang/why': ['operator', 'operatorPages'],
+  '/$lang/case-studies': ['operator', 'operatorPages'],
   '/$lang/signin': ['auth'],
   // Issue 40: the password pages' own words, and sign-in's for the fields they share.
   '/$lang/signin-reset': ['auth', 'password'],
@@ -74,15 +74,16 @@ export const ROUTE_NAMESPACES = {
   '/$lang/_panel/panel-reservations/$id': ['reservation'],
   '/admin': ['admin', 'adminForm'],
   // The inbox names its rows' stages and subjects in the words of the pages they came from.
-  '/admin/': ['marketplace', 'operator', 'panel'],
-  '/admin/inbox/$kind': ['marketplace', 'operator', 'panel'],
+  '/admin/': ['marketplace', 'inquiryForm', 'operator', 'sales', 'panel'],
+  '/admin/inbox/$kind': ['marketplace', 'inquiryForm', 'operator', 'sales', 'panel'],
   '/admin/audit': ['panel', 'reservation', 'onboarding'],
   '/admin/reservations': ['reservation'],
   // The reject form is moderation's, whose reason schema lives with the panel's listing contract.
   '/admin/publication': ['onboarding', 'panel'],
   // The evidence table is the panel's own (issue 42), in its words.
   '/admin/verification': ['panel'],
-} as const satisfies Record<string, readonly RouteNamespace[]>
+  // An on-demand namespace here would never load in the browser: its file is not in the chunk table.
+} as const satisfies Record<string, readonly Exclude<RouteNamespace, OnDemandNamespace>[]>
 
 /**
  * The entries of `pages` (by page) each route renders: its head's title and description, its heading, and the few
@@ -129,6 +130,14 @@ export function pageWordsOf(routeIds: readonly string[]): string[] {
  * after the first load, as their code is (ADR 0107). The server has every namespace, so its HTML is whole.
  */
 export const BELOW_FOLD_NAMESPACES = ['marketplace', 'place'] as const satisfies readonly RouteNamespace[]
+
+/**
+ * Namespaces only code fetched on demand speaks and no route lists (the software page's static islands, the list's
+ * filter panel and empty state): that code loads them with itself (`onDemandWords`), so the namespace table every page
+ * carries does not name their files (ADR 0110). Not the inquiry form's or the sales panels' words: the console's
+ * inbox lists them as route namespaces, which the browser loads from that table before it hydrates.
+ */
+export type OnDemandNamespace = 'softwarePage' | 'listDeferred'
 
 /** Every namespace a chain of matched route ids needs, the shell's first, each once. */
 export function namespacesOf(routeIds: readonly string[]): Namespace[] {

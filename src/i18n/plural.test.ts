@@ -47,12 +47,12 @@ describe('counts in the dictionaries', () => {
     [101, '4.5 (101 opinii)'],
     [112, '4.5 (112 opinii)'],
   ])('pl reviews: %i', (count, text) => {
-    expect(pl('marketplace.detail.reviews', { rating: '4.5', count })).toBe(text)
+    expect(pl('facilityPage.reviews', { rating: '4.5', count })).toBe(text)
   })
 
   it('en reviews: one and other', () => {
-    expect(en('marketplace.detail.reviews', { rating: '4.5', count: 1 })).toBe('4.5 (1 review)')
-    expect(en('marketplace.detail.reviews', { rating: '4.5', count: 64 })).toBe('4.5 (64 reviews)')
+    expect(en('facilityPage.reviews', { rating: '4.5', count: 1 })).toBe('4.5 (1 review)')
+    expect(en('facilityPage.reviews', { rating: '4.5', count: 64 })).toBe('4.5 (64 reviews)')
   })
 
   it('facilities found and free units follow the number', () => {

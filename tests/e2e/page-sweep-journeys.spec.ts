@@ -211,7 +211,7 @@ test('a failing API: the English detail, then the Polish list, say so in words w
     route.fulfill({ status: 503, headers: { 'content-type': 'text/plain' }, body: 'down' }),
   )
   await page.getByRole('link', { name: 'SunBox24' }).first().click()
-  await expect(page.getByRole('heading', { name: en.marketplace.detail.error })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('heading', { name: en.facilityPage.error })).toBeVisible({ timeout: 20_000 })
   await expect(page.getByTestId('error-reference')).toHaveText(/^Reference code: [0-9A-Z]{8}$/)
   await expectNoLeak(page)
 

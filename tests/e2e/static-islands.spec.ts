@@ -21,14 +21,26 @@ test('city page: the islands are not hydrated, their links route client-side, a 
   await waitForHydration(page)
   const prices = page.locator('[data-island="city-prices"]')
   const notes = page.locator('[data-island="city-notes"]')
+  const cards = page.locator('[data-island="card-grid"]')
   const table = prices.getByTestId('price-table')
   await expect(table.locator('tbody tr')).toHaveCount(5)
-  // React's server output separates adjacent texts with empty comments; a browser render has separate text nodes.
-  const markup = async (island: Locator) => (await island.innerHTML()).replaceAll('<!-- -->', '')
-  const served = { prices: await markup(prices), notes: await markup(notes) }
+  // The island's elements, texts and attributes: React's server output separates adjacent texts with empty comments
+  // (a browser render has separate text nodes), and a browser render sets an image's `src` after its `srcset`.
+  const markup = (island: Locator) =>
+    island.evaluate((root) => {
+      const write = (node: Node): string => {
+        if (node instanceof Text) return node.data
+        if (!(node instanceof Element)) return ''
+        const attributes = [...node.attributes].map((a) => `${a.name}="${a.value}"`).sort()
+        return `<${node.localName} ${attributes.join(' ')}>${[...node.childNodes].map(write).join('')}</${node.localName}>`
+      }
+      return [...root.childNodes].map(write).join('')
+    })
+  const served = { prices: await markup(prices), notes: await markup(notes), cards: await markup(cards) }
   expect(await ownedByReact(prices)).toBe(true)
   expect(await ownedByReact(table)).toBe(false)
   expect(await ownedByReact(notes.getByTestId('city-method'))).toBe(false)
+  expect(await ownedByReact(cards.getByTestId('facility-card').first())).toBe(false)
 
   // A place nearby: the router's navigation (the page is not loaded again), and its intent preload.
   await page.evaluate(() => {
@@ -48,5 +60,26 @@ test('city page: the islands are not hydrated, their links route client-side, a 
   expect(await ownedByReact(table)).toBe(true)
   expect(await markup(prices)).toBe(served.prices)
   expect(await markup(notes)).toBe(served.notes)
+  expect(await markup(cards)).toBe(served.cards)
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+})
+
+test('software page: the parts below the carousel are not hydrated, and their links route client-side', async ({
+  page,
+}) => {
+  await quietOverlays(page)
+  await page.goto(localizedPath('software', 'pl'))
+  await waitForHydration(page)
+  const trusted = page.locator('[data-island="software-trusted"]')
+  const proof = page.locator('[data-island="software-proof"]')
+  expect(await ownedByReact(proof)).toBe(true)
+  expect(await ownedByReact(trusted.locator('section'))).toBe(false)
+  expect(await ownedByReact(proof.locator('#korzysci'))).toBe(false)
+  expect(await ownedByReact(proof.locator('#opinie'))).toBe(false)
+  await page.evaluate(() => {
+    ;(window as unknown as { stayed: boolean }).stayed = true
+  })
+  await proof.locator(`a[href="${localizedPath('features', 'pl')}"]`).click()
+  await expect(page).toHaveURL(new RegExp(`${localizedPath('features', 'pl')}$`))
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
 })

@@ -63,10 +63,11 @@ describe.each([
 
 /** The page's parts that are static islands of components (ADR 0102): in the server's HTML once each, with content. */
 describe.each([
-  ['/en/facilities/krakow', ['city-prices', 'city-notes']],
+  ['/en/facilities/krakow', ['city-prices', 'card-grid', 'city-notes']],
+  [localizedPath('software', 'pl'), ['software-trusted', 'software-proof']],
   [
     '/pl/magazyn-self-storage/lockerbox-warszawa',
-    ['facility-facts', 'facility-about', 'facility-reviews', 'facility-summary'],
+    ['facility-header', 'facility-facts', 'facility-about', 'facility-reviews', 'facility-contact', 'facility-summary'],
   ],
   [localizedPath('blog', 'en', fullArticles[0]!.slugs.en), ['article-top', 'article-end', 'article-aside']],
 ] as const)('%s', (path, islands) => {

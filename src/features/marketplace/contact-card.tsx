@@ -30,27 +30,27 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
 export function ContactCard({ facility: f }: { facility: Facility }) {
   const t = useT()
   return (
-    <DetailCard title={t('marketplace.detail.contactTitle')} id="contact-title">
+    <DetailCard title={t('facilityPage.contactTitle')} id="contact-title">
       <ul className={css({ listStyle: 'none', p: '0', m: '0', display: 'flex', flexDirection: 'column', gap: '4' })}>
         {f.phone ? (
-          <Row icon={<PhoneIcon />} label={t('marketplace.detail.phone')}>
+          <Row icon={<PhoneIcon />} label={t('facilityPage.phone')}>
             <a className={link} href={`tel:${f.phone.replace(/\s+/g, '')}`}>
               {f.phone}
             </a>
           </Row>
         ) : null}
         {f.email ? (
-          <Row icon={<MailIcon />} label={t('marketplace.detail.email')}>
+          <Row icon={<MailIcon />} label={t('facilityPage.email')}>
             <a className={link} href={mailtoHref(f.email)}>
               {f.email}
             </a>
           </Row>
         ) : null}
-        <Row icon={<PinIcon />} label={t('marketplace.detail.address')}>
+        <Row icon={<PinIcon />} label={t('facilityPage.address')}>
           <p>{formatAddress(f.address)}</p>
         </Row>
         {f.website ? (
-          <Row icon={<GlobeIcon />} label={t('marketplace.detail.website')}>
+          <Row icon={<GlobeIcon />} label={t('facilityPage.website')}>
             <a className={link} href={f.website} target="_blank" rel="noopener noreferrer">
               {f.website.replace(/^https?:\/\//, '')}
             </a>

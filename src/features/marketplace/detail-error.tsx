@@ -16,7 +16,7 @@ export function BackToList() {
       className={button({ variant: 'ghost', size: 'sm' }) + ' ' + css({ ml: '-3' })}
     >
       <ArrowLeftIcon size={18} />
-      {t('marketplace.detail.back')}
+      {t('facilityPage.back')}
     </Link>
   )
 }
@@ -36,8 +36,8 @@ export function DetailError({ error }: { error: unknown }) {
           gap: '4',
         })}
       >
-        <h1 className={css({ textStyle: 'h2' })}>{t('marketplace.detail.error')}</h1>
-        <p className={css({ color: 'fg.muted' })}>{t('marketplace.detail.errorText')}</p>
+        <h1 className={css({ textStyle: 'h2' })}>{t('facilityPage.error')}</h1>
+        <p className={css({ color: 'fg.muted' })}>{t('facilityPage.errorText')}</p>
         <ErrorReference error={error} />
         <BackToList />
       </section>

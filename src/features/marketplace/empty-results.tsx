@@ -31,10 +31,10 @@ export function EmptyResults({
   const filtered = hasFilters(search)
   const title = origin
     ? origin.place
-      ? t('search.emptyPlace', { km: origin.radiusKm, place: origin.place.name })
-      : t('search.emptyNear', { km: origin.radiusKm })
+      ? t('listDeferred.empty.emptyPlace', { km: origin.radiusKm, place: origin.place.name })
+      : t('listDeferred.empty.emptyNear', { km: origin.radiusKm })
     : text
-      ? t('search.emptyText', { query: text })
+      ? t('listDeferred.empty.emptyText', { query: text })
       : t('marketplace.list.empty')
   return (
     <section
@@ -55,7 +55,7 @@ export function EmptyResults({
       </h2>
       {data.didYouMean?.length ? (
         <p className={css({ fontSize: 'lg' })} data-testid="did-you-mean">
-          {t('search.didYouMean')}{' '}
+          {t('listDeferred.empty.didYouMean')}{' '}
           {data.didYouMean.map((p, i) => (
             <span key={p.id}>
               {i > 0 ? ', ' : null}
@@ -70,18 +70,20 @@ export function EmptyResults({
       ) : null}
       {filtered ? (
         <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
-          <p className={css({ color: 'fg.muted' })}>{t('search.emptyFilters')}</p>
+          <p className={css({ color: 'fg.muted' })}>{t('listDeferred.empty.emptyFilters')}</p>
           <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={onReset}>
             {t('marketplace.list.clearFilters')}
           </button>
         </div>
       ) : (
-        <p className={css({ color: 'fg.muted' })}>{origin ? t('search.emptyPlaceHint') : t('search.emptyTextHint')}</p>
+        <p className={css({ color: 'fg.muted' })}>
+          {origin ? t('listDeferred.empty.emptyPlaceHint') : t('listDeferred.empty.emptyTextHint')}
+        </p>
       )}
       {data.nearby?.length ? (
         <nav aria-labelledby="nearby-title">
           <h3 id="nearby-title" className={css({ fontWeight: '600', color: 'fg.strong', mb: '2' })}>
-            {origin ? t('search.nearbyTitle') : t('search.largestTitle')}
+            {origin ? t('listDeferred.empty.nearbyTitle') : t('listDeferred.empty.largestTitle')}
           </h3>
           <ul
             className={css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none', p: '0', m: '0' })}
@@ -89,12 +91,12 @@ export function EmptyResults({
             {data.nearby.map((p) => (
               <li key={p.name}>
                 <Link to="/$lang/facilities" params={{ lang }} search={searchAtPlace(search, p)} className={linkCss}>
-                  {t('search.nearbyPlace', { place: p.name, count: p.count })}
+                  {t('listDeferred.empty.nearbyPlace', { place: p.name, count: p.count })}
                 </Link>
                 {p.distanceKm !== null ? (
                   <span className={css({ color: 'fg.muted' })}>
                     {' · '}
-                    {t('search.nearbyDistance', { km: new Intl.NumberFormat(lang).format(p.distanceKm) })}
+                    {t('listDeferred.empty.nearbyDistance', { km: new Intl.NumberFormat(lang).format(p.distanceKm) })}
                   </span>
                 ) : null}
               </li>

@@ -12,7 +12,7 @@ export function FacilityGallery({ photos }: { photos: PublicPhoto[] }) {
   const t = useT()
   const lang = useLang()
   return (
-    <DetailCard title={t('marketplace.detail.photosTitle')} id="photos-title">
+    <DetailCard title={t('facilityPage.photosTitle')} id="photos-title">
       <ul
         className={css({
           listStyle: 'none',

@@ -50,7 +50,7 @@ export function FacilityHeader({
         href={mapsSearchUrl(`${address}, ${f.address.country}`)}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={t('marketplace.detail.openMap', { address })}
+        aria-label={t('facilityPage.openMap', { address })}
         className={css({ color: 'fg.brand', fontWeight: '500', textUnderlineOffset: '3px', w: 'fit-content' })}
       >
         {address}
@@ -62,18 +62,16 @@ export function FacilityHeader({
             label={t('marketplace.card.rating', { rating: formatRating(score.rating, lang), count: score.count })}
           />
           <span aria-hidden="true" data-testid="rating-summary">
-            {t('marketplace.detail.reviews', { rating: formatRating(score.rating, lang), count: score.count })}
+            {t('facilityPage.reviews', { rating: formatRating(score.rating, lang), count: score.count })}
           </span>
           <Link to="/$lang/reviews-verified" params={{ lang }} className={verifiedLink}>
             {t('marketplace.card.howVerified')}
           </Link>
         </p>
       ) : (
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('marketplace.detail.noReviews')}</p>
+        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('facilityPage.noReviews')}</p>
       )}
-      {f.description && descriptionLang ? (
-        <ForeignNote>{t('marketplace.detail.descriptionPolishOnly')}</ForeignNote>
-      ) : null}
+      {f.description && descriptionLang ? <ForeignNote>{t('facilityPage.descriptionPolishOnly')}</ForeignNote> : null}
       {f.description ? (
         <p lang={descriptionLang} className={css({ textStyle: 'lead', color: 'fg.muted', maxW: 'prose' })}>
           {f.description}

@@ -78,8 +78,8 @@ export function sizeFaq(f: Facility, units: Unit[], lang: Lang): JsonLd | null {
     if (current === undefined || u.priceMonthly < current) cheapest.set(u.size.label, u.priceMonthly)
   }
   const items = [...cheapest].slice(0, MAX_FAQ_SIZES).map(([size, price]) => ({
-    question: translate(lang, 'marketplace.detail.faqSize', { size, name: f.name }),
-    answer: translate(lang, 'marketplace.detail.faqSizeAnswer', {
+    question: translate(lang, 'facilityPage.faqSize', { size, name: f.name }),
+    answer: translate(lang, 'facilityPage.faqSizeAnswer', {
       size,
       name: f.name,
       price: formatMoney(price, lang, { currency: false }),

@@ -12,48 +12,48 @@ export function FacilitySummaryCard({ facility: f }: { facility: Facility }) {
   const t = useT()
   const lang = useLang()
   return (
-    <DetailCard title={t('marketplace.detail.summary')} id="summary-title">
+    <DetailCard title={t('facilityPage.summary')} id="summary-title">
       <dl>
-        <dt className={dt}>{t('marketplace.detail.address')}</dt>
+        <dt className={dt}>{t('facilityPage.address')}</dt>
         <dd className={dd}>{formatAddress(f.address)}</dd>
         {f.minSizeM2 !== null && f.maxSizeM2 !== null ? (
           <>
-            <dt className={dt}>{t('marketplace.detail.sizes')}</dt>
+            <dt className={dt}>{t('facilityPage.sizes')}</dt>
             <dd className={dd}>
-              {t('marketplace.detail.sizesValue', {
+              {t('facilityPage.sizesValue', {
                 min: formatArea(f.minSizeM2, lang),
                 max: formatArea(f.maxSizeM2, lang),
               })}
             </dd>
           </>
         ) : null}
-        <dt className={dt}>{t('marketplace.detail.priceFrom')}</dt>
+        <dt className={dt}>{t('facilityPage.priceFrom')}</dt>
         <dd className={dd + ' ' + css({ fontWeight: '800', fontSize: 'lg' })}>
           {f.priceFrom !== null
             ? t('marketplace.card.priceFrom', { price: formatMoney(f.priceFrom, lang, { currency: false }) })
-            : t('marketplace.detail.priceOnRequest')}
+            : t('facilityPage.priceOnRequest')}
         </dd>
         {f.features.length ? (
           <>
-            <dt className={dt}>{t('marketplace.detail.featuresTitle')}</dt>
+            <dt className={dt}>{t('facilityPage.featuresTitle')}</dt>
             <dd className={dd}>{f.features.map((code) => t(`marketplace.features.${code}`)).join(', ')}</dd>
           </>
         ) : null}
         {f.phone ? (
           <>
-            <dt className={dt}>{t('marketplace.detail.phone')}</dt>
+            <dt className={dt}>{t('facilityPage.phone')}</dt>
             <dd className={dd}>{f.phone}</dd>
           </>
         ) : null}
         {f.email ? (
           <>
-            <dt className={dt}>{t('marketplace.detail.email')}</dt>
+            <dt className={dt}>{t('facilityPage.email')}</dt>
             <dd className={dd}>{f.email}</dd>
           </>
         ) : null}
         {f.website ? (
           <>
-            <dt className={dt}>{t('marketplace.detail.website')}</dt>
+            <dt className={dt}>{t('facilityPage.website')}</dt>
             <dd className={dd}>{f.website.replace(/^https?:\/\//, '')}</dd>
           </>
         ) : null}

@@ -8,7 +8,7 @@ export function FeaturesCard({ facility }: { facility: Facility }) {
   const t = useT()
   if (!facility.features.length) return null
   return (
-    <DetailCard title={t('marketplace.detail.featuresTitle')} id="features-title">
+    <DetailCard title={t('facilityPage.featuresTitle')} id="features-title">
       <ul
         className={css({
           listStyle: 'none',

@@ -12,14 +12,14 @@ export function TextFilters({ draft, update }: { draft: Draft; update: (patch: P
   const t = useT()
   return (
     <fieldset className={css({ border: '0', p: '0', m: '0' })}>
-      <legend className={labelCss}>{t('marketplace.filters.area')}</legend>
+      <legend className={labelCss}>{t('listDeferred.filters.area')}</legend>
       <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2' })}>
         <input
           type="number"
           min={0}
           step={1}
           inputMode="numeric"
-          aria-label={t('marketplace.filters.areaMin')}
+          aria-label={t('listDeferred.filters.areaMin')}
           placeholder="0"
           className={input()}
           value={draft.minSize}
@@ -30,7 +30,7 @@ export function TextFilters({ draft, update }: { draft: Draft; update: (patch: P
           min={0}
           step={1}
           inputMode="numeric"
-          aria-label={t('marketplace.filters.areaMax')}
+          aria-label={t('listDeferred.filters.areaMax')}
           placeholder="100"
           className={input()}
           value={draft.maxSize}
@@ -49,7 +49,7 @@ export function ChoiceFilters({ draft, update }: { draft: Draft; update: (patch:
     <>
       <div>
         <label htmlFor="filter-type" className={labelCss}>
-          {t('marketplace.filters.unitType')}
+          {t('listDeferred.filters.unitType')}
         </label>
         <select
           id="filter-type"
@@ -57,12 +57,12 @@ export function ChoiceFilters({ draft, update }: { draft: Draft; update: (patch:
           value={draft.unitType}
           onChange={(e) => update({ unitType: e.target.value })}
         >
-          <option value="">{t('marketplace.filters.anyType')}</option>
+          <option value="">{t('listDeferred.filters.anyType')}</option>
           <UnitTypeOptions />
         </select>
       </div>
       <fieldset className={css({ border: '0', p: '0', m: '0' })}>
-        <legend className={labelCss}>{t('marketplace.filters.features')}</legend>
+        <legend className={labelCss}>{t('listDeferred.filters.features')}</legend>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
           {FEATURE_CODES.map((code) => (
             <label

@@ -30,7 +30,7 @@ export function FilterPanel({ search, priceRange }: { search: ListSearch; priceR
           css({ display: { base: 'inline-flex', lg: 'none' }, mb: '3' })
         }
       >
-        {open ? t('marketplace.filters.hide') : t('marketplace.filters.show')}
+        {open ? t('listDeferred.filters.hide') : t('listDeferred.filters.show')}
         <ChevronDownIcon style={{ transform: open ? 'rotate(180deg)' : undefined }} />
       </button>
       <form
@@ -54,7 +54,7 @@ export function FilterPanel({ search, priceRange }: { search: ListSearch; priceR
         })}
       >
         <h2 id="filters-title" className={css({ textStyle: 'h3', fontSize: 'lg' })}>
-          {t('marketplace.filters.title')}
+          {t('listDeferred.filters.title')}
         </h2>
         <TextFilters draft={draft} update={update} />
         <SizeGuide draft={draft} update={update} />
@@ -67,10 +67,10 @@ export function FilterPanel({ search, priceRange }: { search: ListSearch; priceR
         <ChoiceFilters draft={draft} update={update} />
         <div className={css({ display: 'flex', gap: '2' })}>
           <button type="submit" className={button({ size: 'sm' }) + ' ' + css({ flex: '1' })}>
-            {t('marketplace.filters.apply')}
+            {t('listDeferred.filters.apply')}
           </button>
           <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={reset}>
-            {t('marketplace.filters.reset')}
+            {t('listDeferred.filters.reset')}
           </button>
         </div>
       </form>

@@ -20,13 +20,13 @@ function HoursTable({ caption, hours }: { caption: string; hours: WeekHours }) {
           return (
             <tr key={day}>
               <th scope="row" className={css({ textAlign: 'left', fontWeight: '500', pr: '4', py: '0.5' })}>
-                {t(`marketplace.detail.days.${day}`)}
+                {t(`facilityPage.days.${day}`)}
               </th>
               <td className={css({ py: '0.5', color: h ? 'fg.default' : 'fg.muted' })}>
                 {!h
-                  ? t('marketplace.detail.hoursClosed')
+                  ? t('facilityPage.hoursClosed')
                   : ALL_DAY(h)
-                    ? t('marketplace.detail.hoursAllDay')
+                    ? t('facilityPage.hoursAllDay')
                     : `${h.opens}–${h.closes}`}
               </td>
             </tr>
@@ -42,13 +42,13 @@ export function HoursCard({ facility }: { facility: Facility }) {
   const t = useT()
   if (!facility.openingHours && !facility.accessHours) return null
   return (
-    <DetailCard title={t('marketplace.detail.hoursTitle')} id="hours-title">
+    <DetailCard title={t('facilityPage.hoursTitle')} id="hours-title">
       <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' } })}>
         {facility.openingHours ? (
-          <HoursTable caption={t('marketplace.detail.openingHours')} hours={facility.openingHours} />
+          <HoursTable caption={t('facilityPage.openingHours')} hours={facility.openingHours} />
         ) : null}
         {facility.accessHours ? (
-          <HoursTable caption={t('marketplace.detail.accessHours')} hours={facility.accessHours} />
+          <HoursTable caption={t('facilityPage.accessHours')} hours={facility.accessHours} />
         ) : null}
       </div>
     </DetailCard>

@@ -14,22 +14,22 @@ export function InquiryFields({ fields, nameRef }: { fields: Fields; nameRef: Re
   return (
     <div className={grid}>
       <div ref={nameRef} className={wide}>
-        <TextField field={fields.name} label={t('marketplace.inquiry.name')} required autoComplete="name" />
+        <TextField field={fields.name} label={t('inquiryForm.name')} required autoComplete="name" />
       </div>
-      <EmailField field={fields.email} label={t('marketplace.inquiry.email')} required />
-      <PhoneField field={fields.phone} label={t('marketplace.inquiry.phone')} required />
-      <TextField field={fields.sizeM2} label={t('marketplace.inquiry.area')} optional type="number" min={1} step={1} />
-      <SelectField field={fields.period} label={t('marketplace.inquiry.period')} optional>
-        <option value="">{t('marketplace.inquiry.periodAny')}</option>
+      <EmailField field={fields.email} label={t('inquiryForm.email')} required />
+      <PhoneField field={fields.phone} label={t('inquiryForm.phone')} required />
+      <TextField field={fields.sizeM2} label={t('inquiryForm.area')} optional type="number" min={1} step={1} />
+      <SelectField field={fields.period} label={t('inquiryForm.period')} optional>
+        <option value="">{t('inquiryForm.periodAny')}</option>
         {RENTAL_PERIODS.map((p) => (
           <option key={p} value={p}>
-            {t(`marketplace.inquiry.periods.${p}`)}
+            {t(`inquiryForm.periods.${p}`)}
           </option>
         ))}
       </SelectField>
       <TextareaField
         field={fields.message}
-        label={t('marketplace.inquiry.message')}
+        label={t('inquiryForm.message')}
         optional
         className={wide}
         limit={MESSAGE_MAX}

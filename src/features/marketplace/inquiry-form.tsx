@@ -70,9 +70,9 @@ export function InquiryForm({ slug, phone, prefill }: { slug: string; phone: str
         style={done ? { opacity: 0.7, pointerEvents: 'none' } : undefined}
       >
         <h3 id="inquiry-title" className={css({ fontWeight: '700', fontSize: 'lg', color: 'fg.strong' })}>
-          {t('marketplace.inquiry.title')}
+          {t('inquiryForm.title')}
         </h3>
-        <p className={css({ fontSize: 'sm', color: 'fg.muted', mb: '4' })}>{t('marketplace.inquiry.lead')}</p>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted', mb: '4' })}>{t('inquiryForm.lead')}</p>
         {/* "Zarezerwuj A-101" lands here: the chosen unit is shown above the fields and announced once. */}
         <p
           role="status"
@@ -92,8 +92,8 @@ export function InquiryForm({ slug, phone, prefill }: { slug: string; phone: str
         <SubmitButton
           className={`${button({ block: true })} ${css({ mt: '5', h: '12' })}`}
           pending={sending}
-          label={t('marketplace.inquiry.submit')}
-          pendingLabel={t('marketplace.inquiry.sending')}
+          label={t('inquiryForm.submit')}
+          pendingLabel={t('inquiryForm.sending')}
         />
       </KitForm>
       <InquiryStatus state={state} phone={phone} />

@@ -25,21 +25,21 @@ export function InquiryStatus({ state, phone }: { state: InquiryState; phone: st
         className={box + ' ' + css({ bg: 'success.50', color: 'success.700' })}
         data-testid="inquiry-success"
       >
-        {t('marketplace.inquiry.success')}
+        {t('inquiryForm.success')}
       </p>
     )
   }
   if (state.kind !== 'error') return null
   const text =
     state.code === 'FACILITY_HAS_NO_EMAIL'
-      ? t('marketplace.inquiry.noEmail')
+      ? t('inquiryForm.noEmail')
       : state.code === 'FACILITY_NOT_FOUND'
-        ? t('marketplace.inquiry.notFound')
+        ? t('inquiryForm.notFound')
         : state.code === 'VALIDATION_ERROR'
-          ? t('marketplace.inquiry.validation')
+          ? t('inquiryForm.validation')
           : state.code === 'UNEXPECTED'
-            ? t('marketplace.inquiry.unexpected')
-            : t('marketplace.inquiry.apiError')
+            ? t('inquiryForm.unexpected')
+            : t('inquiryForm.apiError')
   return (
     <FormAlert testId="inquiry-error" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
       <p>{text}</p>
@@ -47,7 +47,7 @@ export function InquiryStatus({ state, phone }: { state: InquiryState; phone: st
         <p className={css({ display: 'flex', gap: '4', flexWrap: 'wrap' })}>
           {phone ? <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a> : null}
           <Link to="/$lang/contact" params={{ lang }}>
-            {t('marketplace.inquiry.contactForm')}
+            {t('inquiryForm.contactForm')}
           </Link>
         </p>
       ) : null}

@@ -45,7 +45,7 @@ export function ListToolbar({ search, total, nearby, mapShown, onToggleMap }: Pr
         {t('search.showMap')}
       </button>
       <label htmlFor="sort" className={css({ fontSize: 'sm', fontWeight: '600', ml: { base: '1', lg: '0' } })}>
-        {t('marketplace.sort.label')}
+        {t('search.sort.label')}
       </label>
       <select
         id="sort"
@@ -61,7 +61,7 @@ export function ListToolbar({ search, total, nearby, mapShown, onToggleMap }: Pr
       >
         {sorts.map((s) => (
           <option key={s} value={s}>
-            {t(`marketplace.sort.${s}`)}
+            {t(`search.sort.${s}`)}
           </option>
         ))}
       </select>
@@ -99,9 +99,9 @@ export function ListToolbar({ search, total, nearby, mapShown, onToggleMap }: Pr
           >
             ?
           </span>
-          <span className={css({ srOnly: { base: true, sm: false } })}>{t('marketplace.sort.howTitle')}</span>
+          <span className={css({ srOnly: { base: true, sm: false } })}>{t('search.sort.howTitle')}</span>
         </summary>
-        <p className={css({ mt: '2', maxW: 'prose' })}>{t('marketplace.sort.howText')}</p>
+        <p className={css({ mt: '2', maxW: 'prose' })}>{t('search.sort.howText')}</p>
       </details>
     </div>
   )

@@ -30,7 +30,7 @@ export function MapCard({ facility: f }: { facility: Facility }) {
     </div>
   )
   return (
-    <DetailCard title={t('marketplace.detail.mapTitle')} id="map-title">
+    <DetailCard title={t('facilityPage.mapTitle')} id="map-title">
       {hasGeo ? (
         <DetailMap facility={f as Facility & { latitude: number; longitude: number }} fallback={placeholder} />
       ) : (
@@ -45,10 +45,10 @@ export function MapCard({ facility: f }: { facility: Facility }) {
           className={button({ variant: 'outline', block: true })}
           data-testid="directions-link"
         >
-          {t('marketplace.detail.directions')}
+          {t('facilityPage.directions')}
         </a>
       ) : (
-        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('marketplace.detail.noCoordinates')}</p>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('facilityPage.noCoordinates')}</p>
       )}
     </DetailCard>
   )

@@ -14,18 +14,18 @@ export function Pagination({ page, total, limit }: { page: number; total: number
   })
   return (
     <nav
-      aria-label={t('marketplace.pager.label')}
+      aria-label={t('search.pager.label')}
       className={css({ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: '4', mt: '10' })}
     >
       {page > 1 ? (
         <Link {...go(page - 1)} className={button({ variant: 'outline', size: 'sm' })} rel="prev">
-          {t('marketplace.pager.prev')}
+          {t('search.pager.prev')}
         </Link>
       ) : null}
-      <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('marketplace.pager.page', { page, pages })}</span>
+      <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('search.pager.page', { page, pages })}</span>
       {page < pages ? (
         <Link {...go(page + 1)} className={button({ variant: 'outline', size: 'sm' })} rel="next">
-          {t('marketplace.pager.next')}
+          {t('search.pager.next')}
         </Link>
       ) : null}
     </nav>

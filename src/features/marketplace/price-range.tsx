@@ -45,16 +45,16 @@ export function PriceRange({
   const high = Math.max(bounds.max, max ?? bounds.max, min ?? bounds.max)
   const summary =
     min !== undefined && max !== undefined
-      ? t('marketplace.filters.priceValue', { min, max })
+      ? t('listDeferred.filters.priceValue', { min, max })
       : min !== undefined
-        ? t('marketplace.filters.priceFromValue', { min })
+        ? t('listDeferred.filters.priceFromValue', { min })
         : max !== undefined
-          ? t('marketplace.filters.priceToValue', { max })
-          : t('marketplace.filters.priceAny')
+          ? t('listDeferred.filters.priceToValue', { max })
+          : t('listDeferred.filters.priceAny')
   return (
     <fieldset className={css({ border: '0', p: '0', m: '0', display: 'flex', flexDirection: 'column', gap: '2' })}>
       <legend className={css({ fontSize: 'sm', fontWeight: '600', color: 'fg.strong', mb: '1' })}>
-        {t('marketplace.filters.price')}
+        {t('listDeferred.filters.price')}
       </legend>
       <p className={css({ fontWeight: '700', color: 'fg.brand' })} data-testid="price-summary">
         {summary}
@@ -62,7 +62,7 @@ export function PriceRange({
       {/* Named by aria-label: the typed boxes below carry the visible words, in no more height than two labels. */}
       <input
         id="price-min"
-        aria-label={t('marketplace.filters.priceMin')}
+        aria-label={t('listDeferred.filters.priceMin')}
         type="range"
         min={low}
         max={high}
@@ -77,7 +77,7 @@ export function PriceRange({
       />
       <input
         id="price-max"
-        aria-label={t('marketplace.filters.priceMax')}
+        aria-label={t('listDeferred.filters.priceMax')}
         type="range"
         min={low}
         max={high}
@@ -92,7 +92,7 @@ export function PriceRange({
       />
       <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '2' })}>
         <label className={label}>
-          {t('marketplace.filters.priceMinTyped')}
+          {t('listDeferred.filters.priceMinTyped')}
           <input
             type="number"
             inputMode="numeric"
@@ -105,7 +105,7 @@ export function PriceRange({
           />
         </label>
         <label className={label}>
-          {t('marketplace.filters.priceMaxTyped')}
+          {t('listDeferred.filters.priceMaxTyped')}
           <input
             type="number"
             inputMode="numeric"

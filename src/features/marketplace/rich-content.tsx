@@ -35,7 +35,7 @@ export function RichContentSection({ content, fallbackTitle }: { content: RichCo
     <DetailCard title={title || fallbackTitle} titleLang={title ? lang : undefined} id="about-title">
       {lang ? (
         <div className={css({ mb: '4' })}>
-          <ForeignNote>{t('marketplace.detail.contentPolishOnly')}</ForeignNote>
+          <ForeignNote>{t('facilityPage.contentPolishOnly')}</ForeignNote>
         </div>
       ) : null}
       {lead ? (
@@ -48,7 +48,7 @@ export function RichContentSection({ content, fallbackTitle }: { content: RichCo
       ) : null}
       {storageInfoHtml ? (
         <>
-          <h3 className={css({ textStyle: 'h3', mt: '6', mb: '2' })}>{t('marketplace.detail.storageInfo')}</h3>
+          <h3 className={css({ textStyle: 'h3', mt: '6', mb: '2' })}>{t('facilityPage.storageInfo')}</h3>
           <div
             lang={lang}
             className={prose}
@@ -59,13 +59,13 @@ export function RichContentSection({ content, fallbackTitle }: { content: RichCo
       ) : null}
       {tipsHtml ? (
         <>
-          <h3 className={css({ textStyle: 'h3', mt: '6', mb: '2' })}>{t('marketplace.detail.tips')}</h3>
+          <h3 className={css({ textStyle: 'h3', mt: '6', mb: '2' })}>{t('facilityPage.tips')}</h3>
           <div lang={lang} className={prose} data-reload-document dangerouslySetInnerHTML={{ __html: tipsHtml }} />
         </>
       ) : null}
       {faq.length ? (
         <>
-          <h3 className={css({ textStyle: 'h3', mt: '6', mb: '2' })}>{t('marketplace.detail.faq')}</h3>
+          <h3 className={css({ textStyle: 'h3', mt: '6', mb: '2' })}>{t('facilityPage.faq')}</h3>
           <div lang={lang}>
             <Faq items={faq} />
           </div>

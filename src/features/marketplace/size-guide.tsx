@@ -23,8 +23,8 @@ export function SizeGuide({ draft, update }: { draft: Draft; update: (patch: Par
       })}
       data-testid="size-guide"
     >
-      <summary>{t('marketplace.sizeGuide.title')}</summary>
-      <p className={css({ color: 'fg.muted', my: '2' })}>{t('marketplace.sizeGuide.hint')}</p>
+      <summary>{t('listDeferred.sizeGuide.title')}</summary>
+      <p className={css({ color: 'fg.muted', my: '2' })}>{t('listDeferred.sizeGuide.hint')}</p>
       <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '1.5', listStyle: 'none', p: '0', m: '0' })}>
         {SIZE_PRESETS.map((preset) => {
           const active = draft.minSize === String(preset.min) && draft.maxSize === String(preset.max)
@@ -40,9 +40,9 @@ export function SizeGuide({ draft, update }: { draft: Draft; update: (patch: Par
                 }
                 onClick={() => update({ minSize: String(preset.min), maxSize: String(preset.max) })}
               >
-                <span>{t(`marketplace.sizeGuide.${preset.key}`)}</span>
+                <span>{t(`listDeferred.sizeGuide.${preset.key}`)}</span>
                 <span className={css({ fontSize: 'xs', opacity: 0.85 })}>
-                  {t('marketplace.sizeGuide.range', { min: preset.min, max: preset.max })}
+                  {t('listDeferred.sizeGuide.range', { min: preset.min, max: preset.max })}
                 </span>
               </button>
             </li>

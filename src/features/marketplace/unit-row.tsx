@@ -49,43 +49,43 @@ export function UnitRow({
             {unit.type.name} · {unit.code}
           </span>
           {unit.isAvailable ? null : (
-            <span className={badge({ tone: 'neutral' })}>{t('marketplace.detail.unavailable')}</span>
+            <span className={badge({ tone: 'neutral' })}>{t('facilityPage.unavailable')}</span>
           )}
         </p>
         {unit.priceMonthly !== null ? (
           <>
             {unit.lowestPrice30d !== null ? (
               <p className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap', fontSize: 'sm' })}>
-                <span className={badge({ tone: 'success' })}>{t('marketplace.detail.reduced')}</span>
+                <span className={badge({ tone: 'success' })}>{t('facilityPage.reduced')}</span>
                 <span data-testid="omnibus">
-                  {t('marketplace.detail.lowestPrice30d', {
+                  {t('facilityPage.lowestPrice30d', {
                     price: formatMoney(unit.lowestPrice30d, lang, { currency: false }),
                   })}
                 </span>
               </p>
             ) : null}
             <p className={css({ fontWeight: '700', color: 'fg.strong' })}>
-              {t('marketplace.detail.perMonth', { price: formatMoney(unit.priceMonthly, lang, { currency: false }) })}
+              {t('facilityPage.perMonth', { price: formatMoney(unit.priceMonthly, lang, { currency: false }) })}
               {perM2 !== null ? (
                 <span className={css({ fontWeight: '400', color: 'fg.muted', fontSize: 'sm', ml: '2' })}>
-                  {t('marketplace.detail.perM2', { price: formatMoney(perM2, lang, { currency: false }) })}
+                  {t('facilityPage.perM2', { price: formatMoney(perM2, lang, { currency: false }) })}
                 </span>
               ) : null}
             </p>
             <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
-              {t('marketplace.detail.gross', {
+              {t('facilityPage.gross', {
                 price: formatMoney(gross(unit.priceMonthly), lang, { currency: false }),
               })}
             </p>
           </>
         ) : (
-          <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('marketplace.detail.priceOnRequest')}</p>
+          <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{t('facilityPage.priceOnRequest')}</p>
         )}
       </div>
       <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', justifyContent: { sm: 'flex-end' } })}>
         {!unit.isAvailable ? (
           <button type="button" className={button({ variant: 'outline', size: 'sm' })} disabled>
-            {t('marketplace.detail.unavailable')}
+            {t('facilityPage.unavailable')}
             <span className={css({ srOnly: true })}> {unit.code}</span>
           </button>
         ) : unit.priceMonthly === null ? (
@@ -96,7 +96,7 @@ export function UnitRow({
             onClick={() => onAsk(unit)}
             data-testid="unit-ask-price"
           >
-            {t('marketplace.detail.askPrice')}
+            {t('facilityPage.askPrice')}
             <span className={css({ srOnly: true })}> {unit.code}</span>
           </button>
         ) : !reservable ? (
@@ -107,7 +107,7 @@ export function UnitRow({
                 className={button({ variant: 'ghost', size: 'sm' })}
                 data-testid="unit-call"
               >
-                {t('marketplace.detail.call')}
+                {t('facilityPage.call')}
                 <span className={css({ srOnly: true })}> {phone}</span>
               </a>
             ) : null}
@@ -117,18 +117,18 @@ export function UnitRow({
               onClick={() => onAsk(unit)}
               data-testid="unit-ask"
             >
-              {t('marketplace.detail.ask')}
+              {t('facilityPage.ask')}
               <span className={css({ srOnly: true })}> {unit.code}</span>
             </button>
           </>
         ) : (
           <>
             <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => onAsk(unit)}>
-              {t('marketplace.detail.ask')}
+              {t('facilityPage.ask')}
               <span className={css({ srOnly: true })}> {unit.code}</span>
             </button>
             <button type="button" className={button({ variant: 'accent', size: 'sm' })} onClick={() => onReserve(unit)}>
-              {t('marketplace.detail.reserve')}
+              {t('facilityPage.reserve')}
               <span className={css({ srOnly: true })}> {unit.code}</span>
             </button>
           </>

@@ -3,6 +3,7 @@ import { type ComponentType, startTransition, useCallback, useState } from 'reac
 import { css } from 'styled-system/css'
 import type { Facility, Unit } from '@api/contract/marketplace'
 import type { Lang } from '@kernel/lang'
+import { loadMessages } from '~/i18n'
 import { useLang, useT } from '~/i18n/use-lang'
 import { useOnDemand } from '~/ui/on-demand'
 import { PhoneIcon } from '~/ui/icons'
@@ -16,10 +17,16 @@ import { UnitRow } from './unit-row'
 /**
  * Server-rendered with the page; its code (the form kit, 41 KB gzip with the phone metadata) is fetched when the
  * reader nears the form, focuses or presses it, or asks about a unit, and then hydrates it (ADR 0028, 0079). The
- * detail route's loader awaits preloadUnitsCard().
+ * detail route's loader awaits preloadUnitsCard(lang).
  */
-const InquiryForm = deferred(() => import('./inquiry-form').then((m) => m.InquiryForm), useLoadOnApproach)
-export const preloadUnitsCard = () => InquiryForm.preload()
+// The form's words (`inquiryForm`) come with its code, one section per language (ADR 0110).
+const inquiryFormIn = (lang: Lang) =>
+  deferred(
+    () => Promise.all([import('./inquiry-form'), loadMessages(lang, ['inquiryForm'])]).then(([m]) => m.InquiryForm),
+    useLoadOnApproach,
+  )
+const INQUIRY_FORM = { pl: inquiryFormIn('pl'), en: inquiryFormIn('en') }
+export const preloadUnitsCard = (lang: Lang) => INQUIRY_FORM[lang].preload()
 
 /** What the card hands the reservation dialog it opens. */
 export type ReserveDialogProps = {
@@ -49,6 +56,7 @@ export function UnitsCard({
   const t = useT()
   const lang = useLang()
   const queryClient = useQueryClient()
+  const InquiryForm = INQUIRY_FORM[lang]
   const [prefill, setPrefill] = useState<Prefill>()
   const [reserving, setReserving] = useState<Unit | null>(null)
   const load = useCallback(() => loadReserveDialog(lang), [loadReserveDialog, lang])
@@ -60,7 +68,7 @@ export function UnitsCard({
     void InquiryForm.preload().then(() => startTransition(() => setPrefill(next)))
   }
   return (
-    <DetailCard title={t('marketplace.detail.unitsTitle')} id="units-title">
+    <DetailCard title={t('facilityPage.unitsTitle')} id="units-title">
       {facility.email ? null : (
         <div
           role="note"
@@ -75,7 +83,7 @@ export function UnitsCard({
           })}
           data-testid="no-email-warning"
         >
-          <p className={css({ fontWeight: '700' })}>{t('marketplace.detail.noEmail')}</p>
+          <p className={css({ fontWeight: '700' })}>{t('facilityPage.noEmail')}</p>
           {facility.phone ? (
             <p
               className={css({
@@ -88,7 +96,7 @@ export function UnitsCard({
                 fontSize: 'sm',
               })}
             >
-              {t('marketplace.detail.noEmailText')}
+              {t('facilityPage.noEmailText')}
               <a
                 href={`tel:${facility.phone.replace(/\s+/g, '')}`}
                 className={css({ fontWeight: '700', display: 'inline-flex', alignItems: 'center', gap: '1' })}
@@ -111,17 +119,17 @@ export function UnitsCard({
         />
       ) : null}
       <h3 className={css({ fontWeight: '700', fontSize: 'lg', color: 'fg.strong', mt: '8', mb: '1' })}>
-        {t('marketplace.detail.unitsList')}
+        {t('facilityPage.unitsList')}
       </h3>
       <AvailabilityFreshness updatedAt={facility.availabilityUpdatedAt ?? null} />
       {facility.reservable ? null : (
         <p className={css({ color: 'fg.muted', fontSize: 'sm', mt: '2' })} data-testid="units-not-reservable">
-          {t('marketplace.detail.notReservable')}
+          {t('facilityPage.notReservable')}
         </p>
       )}
       {units.some((unit) => unit.isAvailable) ? null : (
         <p className={css({ color: 'fg.muted', py: '4' })} data-testid="units-empty">
-          {t('marketplace.detail.unitsEmpty')}
+          {t('facilityPage.unitsEmpty')}
         </p>
       )}
       {units.length ? (

@@ -32,7 +32,7 @@ export function usePrefill(
   const apply = useEffectEvent(() => {
     if (!prefill) return
     const size = String(Math.max(1, Math.ceil(prefill.m2)))
-    const sentence = t('marketplace.inquiry.prefill', { code: prefill.code, size: prefill.label })
+    const sentence = t('inquiryForm.prefill', { code: prefill.code, size: prefill.label })
     const typedSize = currentValue(anchor.current, fields.sizeM2.name).trim()
     const typedMessage = currentValue(anchor.current, fields.message.name)
     const next = {

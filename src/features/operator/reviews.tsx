@@ -3,8 +3,9 @@ import { card } from 'styled-system/recipes'
 import { useT } from '~/i18n/use-lang'
 import { Stars } from '~/ui/stars'
 
-/** Spec §1: rating 5.0 from 12 reviews; the three quotes are static marketing copy. */
-export const RATING = { value: 5, count: 12 } as const
+import { RATING } from './rating'
+
+/** The three quotes are static marketing copy (spec §1). */
 const IDS = ['r1', 'r2', 'r3'] as const
 
 export function ReviewCards() {

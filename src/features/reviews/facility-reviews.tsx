@@ -43,7 +43,7 @@ export function FacilityReviewsSection({ reviews }: { reviews: FacilityReviews }
       </h2>
       {reviews.count === 0 ? (
         <p className={css({ color: 'fg.muted' })} data-testid="no-reviews">
-          {t('marketplace.detail.noReviews')} · <HowVerifiedLink />
+          {t('facilityPage.noReviews')} · <HowVerifiedLink />
         </p>
       ) : (
         <>

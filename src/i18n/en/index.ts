@@ -13,13 +13,20 @@ import { consent } from './consent'
 import { form } from './form'
 import { home } from './home'
 import { marketplace } from './marketplace'
+import { verification } from './verification'
+import { inquiryForm } from './inquiry-form'
+import { facilityPage } from './facility-page'
 import { onboarding } from './onboarding'
 import { operator } from './operator'
+import { operatorPages } from './operator-pages'
+import { sales } from './sales'
+import { softwarePage } from './software-page'
 import { panel } from './panel'
 import { pages } from './pages'
 import { password } from './password'
 import { place } from './place'
 import { search } from './search'
+import { listDeferred } from './list-deferred'
 import { reservation } from './reservation'
 import { reviewPages } from './review-pages'
 import { reviews } from './reviews'
@@ -29,7 +36,13 @@ export const en: MessagesOf<typeof pl> = {
   pages,
   home,
   marketplace,
+  verification,
+  inquiryForm,
+  facilityPage,
   operator,
+  operatorPages,
+  sales,
+  softwarePage,
   blog,
   admin,
   consent,
@@ -37,6 +50,7 @@ export const en: MessagesOf<typeof pl> = {
   a11y,
   place,
   search,
+  listDeferred,
   city,
   form,
   adminForm,

@@ -13,17 +13,6 @@ export const search: MessagesOf<typeof pl> = {
   nearYou: 'Near you',
   quoted: '“{{text}}”',
   showMap: 'Map',
-  emptyPlace: 'No facilities within {{km}} km of {{place}}',
-  emptyText: 'We found no facility or place called “{{query}}”',
-  emptyNear: 'No facilities within {{km}} km of your location',
-  emptyFilters: 'No facility here matches the filters you chose.',
-  emptyPlaceHint: 'Choose a wider radius or one of the nearest places that have facilities.',
-  emptyTextHint: 'Check the spelling or choose one of the places that have facilities.',
-  nearbyTitle: 'Nearest places with facilities',
-  largestTitle: 'Cities with the most facilities',
-  nearbyPlace: { one: '{{place}}: {{count}} facility', other: '{{place}}: {{count}} facilities' },
-  nearbyDistance: '{{km}} km away',
-  didYouMean: 'Did you mean:',
   corrected: 'Showing results for {{place}} (you typed “{{typed}}”)',
   unmatched: 'We don’t know a place called “{{typed}}” in {{place}}. Showing facilities across the city.',
   street: 'We don’t search by street (“{{typed}}”). Showing facilities in {{place}}.',
@@ -34,4 +23,22 @@ export const search: MessagesOf<typeof pl> = {
   },
   cityAuto:
     'The {{km}} km radius covers the facilities with an address in this city. You can change it next to the search box.',
+  /** The list's sort and pager (moved from `marketplace`, ADR 0110: no other page shows them). */
+  sort: {
+    label: 'Sort by',
+    recommended: 'Recommended',
+    price: 'Price: lowest first',
+    pricePerM2: 'Price per m²: lowest first',
+    distance: 'Distance',
+    name: 'Name',
+    howTitle: 'How we sort',
+    howText:
+      'By default, promoted offers (marked “Promoted”) come first; operators pay for this placement. Other facilities follow by search relevance and then by price. You can change the order with “Sort by”.',
+  },
+  pager: {
+    label: 'Result pages',
+    prev: 'Previous',
+    next: 'Next',
+    page: 'Page {{page}} of {{pages}}',
+  },
 }

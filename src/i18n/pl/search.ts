@@ -20,23 +20,6 @@ export const search = {
   /** A searched text that named no place, in the heading. */
   quoted: '„{{text}}”',
   showMap: 'Mapa',
-  emptyPlace: 'Brak magazynów w promieniu {{km}} km od: {{place}}',
-  emptyText: 'Nie znaleźliśmy magazynów ani miejsca „{{query}}”',
-  emptyNear: 'Brak magazynów w promieniu {{km}} km od Twojej lokalizacji',
-  emptyFilters: 'Żaden magazyn w tym miejscu nie spełnia wybranych filtrów.',
-  emptyPlaceHint: 'Wybierz większy promień lub jedno z najbliższych miejsc, w których są magazyny.',
-  emptyTextHint: 'Sprawdź pisownię albo wybierz jedno z miejsc, w których są magazyny.',
-  nearbyTitle: 'Najbliższe miejsca z magazynami',
-  /** With no searched point there is no "nearest": the towns with the most facilities. */
-  largestTitle: 'Miasta z największą liczbą magazynów',
-  nearbyPlace: {
-    one: '{{place}}: {{count}} magazyn',
-    few: '{{place}}: {{count}} magazyny',
-    many: '{{place}}: {{count}} magazynów',
-    other: '{{place}}: {{count}} magazynu',
-  },
-  nearbyDistance: '{{km}} km stąd',
-  didYouMean: 'Czy chodziło Ci o:',
   corrected: 'Pokazujemy wyniki dla: {{place}} (wpisano: „{{typed}}”)',
   /** Words beside a known city that named nothing in it: the whole city is searched (issue 44). */
   unmatched: 'Nie znamy miejsca „{{typed}}” w: {{place}}. Pokazujemy magazyny w całym mieście.',
@@ -52,4 +35,22 @@ export const search = {
     other: 'Pokaż {{count}} kolejnego w promieniu {{km}} km',
   },
   cityAuto: 'Promień {{km}} km obejmuje magazyny z adresem w tym mieście. Możesz go zmienić obok pola wyszukiwania.',
+  /** The list's sort and pager (moved from `marketplace`, ADR 0110: no other page shows them). */
+  sort: {
+    label: 'Sortuj',
+    recommended: 'Polecane',
+    price: 'Cena: od najniższej',
+    pricePerM2: 'Cena za m²: od najniższej',
+    distance: 'Odległość',
+    name: 'Nazwa',
+    howTitle: 'Jak sortujemy',
+    howText:
+      'Domyślnie najpierw pokazujemy oferty promowane (oznaczone „Polecane”), za które operatorzy płacą za wyróżnienie. Pozostałe obiekty układamy według dopasowania do wyszukiwania, a następnie według ceny. Możesz zmienić kolejność w polu „Sortuj”.',
+  },
+  pager: {
+    label: 'Strony wyników',
+    prev: 'Poprzednia',
+    next: 'Następna',
+    page: 'Strona {{page}} z {{pages}}',
+  },
 } as const

@@ -17,7 +17,7 @@ function CaseStudiesPage() {
   return (
     <Container className={css({ pb: { base: '14', md: '20' } })}>
       <PageHeading
-        eyebrow={t('operator.cases.eyebrow')}
+        eyebrow={t('operatorPages.cases.eyebrow')}
         title={t('pages.caseStudies.heading')}
         lead={t('pages.caseStudies.description')}
       />
@@ -37,11 +37,11 @@ function CaseStudiesPage() {
         })}
       >
         <h2 id="cases-cta" className={css({ textStyle: 'h2' })}>
-          {t('operator.cases.ctaTitle')}
+          {t('operatorPages.cases.ctaTitle')}
         </h2>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'center', mt: '6' })}>
           <Link to="/$lang/software" params={{ lang }} className={bigButton('outline')}>
-            {t('operator.cases.software')}
+            {t('operatorPages.cases.software')}
           </Link>
           <Link
             to="/$lang/software"
@@ -50,7 +50,7 @@ function CaseStudiesPage() {
             className={bigButton()}
             data-testid="cases-demo"
           >
-            {t('operator.cases.demo')}
+            {t('operatorPages.cases.demo')}
           </Link>
         </div>
       </section>

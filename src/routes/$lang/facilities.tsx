@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import type { Lang } from '@kernel/lang'
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
 import { SaveAlertButton } from '~/features/alerts/save-button'
 import { ShortcutCityLink } from '~/features/cities/city-links'
 import { FacilityCard } from '~/features/marketplace/facility-card'
-import { facilityListJsonLd } from '~/features/marketplace/list-jsonld'
 import { CardSkeletons, ListError } from '~/features/marketplace/list-states'
 import { ListToolbar } from '~/features/marketplace/list-toolbar'
 import { MapCanvas } from '~/features/marketplace/map/map-canvas'
@@ -16,6 +16,7 @@ import { facilityListQuery } from '~/features/marketplace/queries'
 import { toApiQuery, validateListSearch } from '~/lib/list-search'
 import { ResultsHeading } from '~/features/marketplace/results-heading'
 import { PlaceChoices, SearchOrigin } from '~/features/marketplace/search-origin'
+import { onDemandWords } from '~/i18n/on-demand'
 import { useLang, useT } from '~/i18n/use-lang'
 import { langOf, staticPageHead } from '~/lib/page-head'
 import { deferred } from '~/ui/deferred'
@@ -27,15 +28,21 @@ export const Route = createFileRoute('/$lang/facilities')({
   // Entering the page waits for its data (SSR, first navigation). A filter change on the page ('stay') does not:
   // the current results stay on screen, dimmed, while the component fetches the next ones.
   // The list's JSON-LD is built here, not in head(): the loader's chunk is this page's, head() runs in every
-  // page's (ADR 0028). The list itself reaches the component through the query cache.
+  // page's (ADR 0028). Its builders come with the loader: a first load hydrates the server's answer and never runs
+  // it, so they stay out of the page's first load (ADR 0110). The list reaches the component through the query cache.
   loader: async ({ context, params, deps, cause }) => {
     const lang = langOf(params)
     const options = facilityListQuery(deps.query, lang)
     if (cause !== 'stay') {
-      const [data] = await Promise.all([context.queryClient.ensureQueryData(options), FilterPanel.preload()])
+      const [data, { facilityListJsonLd }] = await Promise.all([
+        context.queryClient.ensureQueryData(options),
+        import('~/features/marketplace/list-jsonld'),
+        FILTER_PANEL[lang].preload(),
+      ])
       return { jsonLd: facilityListJsonLd(data, lang) }
     }
     void context.queryClient.prefetchQuery(options)
+    const { facilityListJsonLd } = await import('~/features/marketplace/list-jsonld')
     return { jsonLd: facilityListJsonLd(context.queryClient.getQueryData(options.queryKey), lang) }
   },
   head: ({ params, loaderData }) => staticPageHead('facilities', params, { jsonLd: loaderData?.jsonLd ?? [] }),
@@ -44,13 +51,27 @@ export const Route = createFileRoute('/$lang/facilities')({
   component: FacilitiesPage,
 })
 
+// The words of the filter panel and the empty state (`listDeferred`) come with their code (ADR 0110).
+const wordsIn = onDemandWords({
+  pl: () => import('~/i18n/pl/list-deferred'),
+  en: () => import('~/i18n/en/list-deferred'),
+})
+
 /** Server-rendered in full; its code (the filter fields, the price slider, the size guide) after the first load. */
-const FilterPanel = deferred(() => import('~/features/marketplace/filter-panel').then((m) => m.FilterPanel))
+const filterPanelIn = (lang: Lang) =>
+  deferred(() =>
+    Promise.all([import('~/features/marketplace/filter-panel'), wordsIn(lang)]).then(([m]) => m.FilterPanel),
+  )
+const FILTER_PANEL = { pl: filterPanelIn('pl'), en: filterPanelIn('en') }
 
 // Only an empty result needs it: its suggestions and links stay out of the list's first load.
-const EmptyResults = lazy(() =>
-  import('~/features/marketplace/empty-results').then((m) => ({ default: m.EmptyResults })),
-)
+const emptyResultsIn = (lang: Lang) =>
+  lazy(() =>
+    Promise.all([import('~/features/marketplace/empty-results'), wordsIn(lang)]).then(([m]) => ({
+      default: m.EmptyResults,
+    })),
+  )
+const EMPTY_RESULTS = { pl: emptyResultsIn('pl'), en: emptyResultsIn('en') }
 
 /** One card a row beside the map on a desktop; two on a tablet, where the map waits behind its toggle. */
 const cardColumns = css({
@@ -100,6 +121,8 @@ function FacilitiesPage() {
   const [highlight, setHighlight] = useState<number | null>(null)
   const [mapShown, setMapShown] = useState(false)
   const ms = useMapSearch(search)
+  const FilterPanel = FILTER_PANEL[lang]
+  const EmptyResults = EMPTY_RESULTS[lang]
   const { data, isPlaceholderData, error, refetch } = useQuery({
     ...facilityListQuery(query, lang),
     placeholderData: keepPreviousData,

@@ -27,10 +27,10 @@ function FeaturesPage() {
       <PanelTours />
       <CtaBand
         id="features-cta"
-        title={t('operator.features.ctaTitle')}
-        lead={t('operator.features.ctaLead')}
-        trialLabel={t('operator.features.trial')}
-        demoLabel={t('operator.features.talk')}
+        title={t('operatorPages.features.ctaTitle')}
+        lead={t('operatorPages.features.ctaLead')}
+        trialLabel={t('operatorPages.features.trial')}
+        demoLabel={t('operatorPages.features.talk')}
       />
     </>
   )

@@ -4,24 +4,22 @@ import { translate } from '~/i18n'
 import { useT } from '~/i18n/use-lang'
 import { langOf, staticPageHead } from '~/lib/page-head'
 import { CtaBand } from '~/features/operator/cta-band'
-import { ReviewCards } from '~/features/operator/reviews'
 import { validatePanelSearch } from '~/features/operator/search'
-import { Section } from '~/features/operator/section'
-import { Benefits } from '~/features/operator/software/benefits'
-import { CostReduction } from '~/features/operator/software/cost-reduction'
 import { FeatureCarousel } from '~/features/operator/software/feature-carousel'
 import { SoftwareHero } from '~/features/operator/software/hero'
-import { MarketplaceStats } from '~/features/operator/software/marketplace-stats'
+import { ProofIsland, preloadSoftwareIslands, TrustedByIsland } from '~/features/operator/software/islands'
 import { PromoPopup } from '~/features/operator/software/promo-popup'
-import { softwareJsonLd } from '~/features/operator/software/software-json-ld'
-import { TrustedBy } from '~/features/operator/software/trusted-by'
 
 export const Route = createFileRoute('/$lang/software')({
   validateSearch: validatePanelSearch,
   // The JSON-LD is built in the loader, not in head(): the loader's chunk is this page's, head() runs in every
-  // page's (ADR 0028).
-  loader: ({ params }) => {
+  // page's (ADR 0028). Its builder comes with the loader, which a first load never runs (ADR 0110).
+  loader: async ({ params }) => {
     const lang = langOf(params)
+    const [{ softwareJsonLd }] = await Promise.all([
+      import('~/features/operator/software/software-json-ld'),
+      preloadSoftwareIslands(lang),
+    ])
     return { jsonLd: [softwareJsonLd(lang, translate(lang, 'pages.software.description'))] }
   },
   head: ({ params, loaderData }) => staticPageHead('software', params, { jsonLd: loaderData?.jsonLd ?? [] }),
@@ -39,14 +37,9 @@ function SoftwarePage() {
   return (
     <>
       <SoftwareHero />
-      <TrustedBy />
+      <TrustedByIsland />
       <FeatureCarousel />
-      <Benefits />
-      <MarketplaceStats />
-      <CostReduction />
-      <Section eyebrow={t('operator.reviews.eyebrow')} title={t('operator.reviews.title')} tone="subtle" id="opinie">
-        <ReviewCards />
-      </Section>
+      <ProofIsland />
       <CtaBand
         id="software-cta"
         title={t('operator.finalCta.title')}

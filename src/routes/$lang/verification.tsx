@@ -21,39 +21,39 @@ function VerificationPage() {
   const t = useT()
   return (
     <Container className={css({ pb: '16', maxW: 'prose' })}>
-      <PageHeading title={t('pages.verification.heading')} lead={t('marketplace.howWeVerify.lead')} />
+      <PageHeading title={t('pages.verification.heading')} lead={t('verification.lead')} />
       <div className={css({ display: 'grid', gap: '6' })}>
         <section aria-labelledby="verify-registers" className={section}>
           <h2 id="verify-registers" className={title}>
-            {t('marketplace.howWeVerify.registersTitle')}
+            {t('verification.registersTitle')}
           </h2>
           <ul className={list}>
             {REGISTERS.map((register) => (
-              <li key={register}>{t(`marketplace.howWeVerify.registers.${register}`)}</li>
+              <li key={register}>{t(`verification.registers.${register}`)}</li>
             ))}
           </ul>
         </section>
         <section aria-labelledby="verify-outcomes" className={section}>
           <h2 id="verify-outcomes" className={title}>
-            {t('marketplace.howWeVerify.outcomesTitle')}
+            {t('verification.outcomesTitle')}
           </h2>
           <ul className={list}>
             {OUTCOMES.map((outcome) => (
-              <li key={outcome}>{t(`marketplace.howWeVerify.outcomes.${outcome}`)}</li>
+              <li key={outcome}>{t(`verification.outcomes.${outcome}`)}</li>
             ))}
           </ul>
         </section>
         <section aria-labelledby="verify-when" className={section}>
           <h2 id="verify-when" className={title}>
-            {t('marketplace.howWeVerify.whenTitle')}
+            {t('verification.whenTitle')}
           </h2>
-          <p>{t('marketplace.howWeVerify.when')}</p>
+          <p>{t('verification.when')}</p>
         </section>
         <section aria-labelledby="verify-evidence" className={section}>
           <h2 id="verify-evidence" className={title}>
-            {t('marketplace.howWeVerify.evidenceTitle')}
+            {t('verification.evidenceTitle')}
           </h2>
-          <p>{t('marketplace.howWeVerify.evidence')}</p>
+          <p>{t('verification.evidence')}</p>
         </section>
       </div>
     </Container>

@@ -37,30 +37,30 @@ function WhyPage() {
         })}
       >
         <Container className={css({ textAlign: 'center' })}>
-          <p className={css({ textStyle: 'overline', color: 'fg.brand' })}>{t('operator.why.eyebrow')}</p>
+          <p className={css({ textStyle: 'overline', color: 'fg.brand' })}>{t('operatorPages.why.eyebrow')}</p>
           <h1 id="why-title" className={css({ textStyle: 'display', mt: '3', maxW: '22ch', mx: 'auto' })}>
-            {t('operator.why.title')}
+            {t('operatorPages.why.title')}
           </h1>
           <p className={css({ textStyle: 'lead', color: 'fg.muted', mt: '4', maxW: '60ch', mx: 'auto' })}>
-            {t('operator.why.lead')}
+            {t('operatorPages.why.lead')}
           </p>
         </Container>
       </section>
-      <Section id="porownanie" title={t('operator.why.compareTitle')}>
+      <Section id="porownanie" title={t('operatorPages.why.compareTitle')}>
         <ComparisonCards />
       </Section>
-      <Section id="opinie" title={t('operator.why.reviewsTitle')} tone="subtle">
+      <Section id="opinie" title={t('operatorPages.why.reviewsTitle')} tone="subtle">
         <ReviewCards />
       </Section>
       <CtaBand
         id="why-cta"
         target="software"
-        title={t('operator.why.ctaTitle')}
-        trialLabel={t('operator.why.ctaTrial')}
-        demoLabel={t('operator.why.ctaDemo')}
-        note={t('operator.why.ctaNote')}
+        title={t('operatorPages.why.ctaTitle')}
+        trialLabel={t('operatorPages.why.ctaTrial')}
+        demoLabel={t('operatorPages.why.ctaDemo')}
+        note={t('operatorPages.why.ctaNote')}
       />
-      <Section id="faq" title={t('operator.why.faqTitle')}>
+      <Section id="faq" title={t('operatorPages.why.faqTitle')}>
         <div className={css({ maxW: '800px', mx: 'auto' })}>
           <Faq items={whyFaq(t)} />
         </div>

@@ -87,14 +87,14 @@ describe('form messages', () => {
   }
 
   it("unknown keys read as the map's generic text, in the page language", () => {
-    expect(errorKey(OPERATOR_ERRORS, 'somethingNew')).toBe('operator.errors.invalid')
+    expect(errorKey(OPERATOR_ERRORS, 'somethingNew')).toBe('sales.errors.invalid')
     expect(errorText(OPERATOR_ERRORS, 'minName', (key) => translate('pl', key))).toBe('Podaj co najmniej 3 znaki.')
     expect(errorText(OPERATOR_ERRORS, 'minName', (key) => translate('en', key))).toBe('Enter at least 3 characters.')
     expect(errorText(INQUIRY_ERRORS, 'required', (key) => translate('pl', key))).toBe('To pole jest wymagane')
   })
 
   it('does not read inherited properties as keys', () => {
-    expect(errorKey(INQUIRY_ERRORS, 'toString')).toBe('marketplace.inquiry.errors.invalid')
+    expect(errorKey(INQUIRY_ERRORS, 'toString')).toBe('inquiryForm.errors.invalid')
   })
 
   it('sign-in: a password problem, anything else is the e-mail', () => {

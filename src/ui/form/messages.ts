@@ -9,34 +9,34 @@ export type ErrorMap = { readonly invalid: MessageKey } & { readonly [schemaKey:
 
 /** Demo and trial panels (api/contract/forms.ts, DemoRequestSchema and TrialRequestSchema). */
 export const OPERATOR_ERRORS = {
-  required: 'operator.errors.required',
-  minName: 'operator.errors.minName',
-  invalidEmail: 'operator.errors.invalidEmail',
-  invalidPhone: 'operator.errors.invalidPhone',
-  minNip: 'operator.errors.minNip',
-  invalidNip: 'operator.errors.invalidNip',
-  minStreet: 'operator.errors.minStreet',
-  minPostal: 'operator.errors.minPostal',
-  minCity: 'operator.errors.minCity',
-  invalidSlot: 'operator.errors.invalidSlot',
-  tooLong: 'operator.errors.tooLong',
-  invalidCharacters: 'operator.errors.invalidCharacters',
-  urlInName: 'operator.errors.urlInName',
-  invalid: 'operator.errors.invalid',
+  required: 'sales.errors.required',
+  minName: 'sales.errors.minName',
+  invalidEmail: 'sales.errors.invalidEmail',
+  invalidPhone: 'sales.errors.invalidPhone',
+  minNip: 'sales.errors.minNip',
+  invalidNip: 'sales.errors.invalidNip',
+  minStreet: 'sales.errors.minStreet',
+  minPostal: 'sales.errors.minPostal',
+  minCity: 'sales.errors.minCity',
+  invalidSlot: 'sales.errors.invalidSlot',
+  tooLong: 'sales.errors.tooLong',
+  invalidCharacters: 'sales.errors.invalidCharacters',
+  urlInName: 'sales.errors.urlInName',
+  invalid: 'sales.errors.invalid',
 } as const satisfies ErrorMap
 
 /** Facility inquiry (InquirySchema). */
 export const INQUIRY_ERRORS = {
-  required: 'marketplace.inquiry.errors.required',
-  invalidEmail: 'marketplace.inquiry.errors.invalidEmail',
-  minArea: 'marketplace.inquiry.errors.minArea',
-  invalidNumber: 'marketplace.inquiry.errors.invalidNumber',
-  invalidPeriod: 'marketplace.inquiry.errors.invalidPeriod',
-  tooLong: 'marketplace.inquiry.errors.tooLong',
-  invalidPhone: 'marketplace.inquiry.errors.invalidPhone',
-  invalidCharacters: 'marketplace.inquiry.errors.invalidCharacters',
-  urlInName: 'marketplace.inquiry.errors.urlInName',
-  invalid: 'marketplace.inquiry.errors.invalid',
+  required: 'inquiryForm.errors.required',
+  invalidEmail: 'inquiryForm.errors.invalidEmail',
+  minArea: 'inquiryForm.errors.minArea',
+  invalidNumber: 'inquiryForm.errors.invalidNumber',
+  invalidPeriod: 'inquiryForm.errors.invalidPeriod',
+  tooLong: 'inquiryForm.errors.tooLong',
+  invalidPhone: 'inquiryForm.errors.invalidPhone',
+  invalidCharacters: 'inquiryForm.errors.invalidCharacters',
+  urlInName: 'inquiryForm.errors.urlInName',
+  invalid: 'inquiryForm.errors.invalid',
 } as const satisfies ErrorMap
 
 /** Reservation (ReservationSchema, api/contract/reservations.ts). */

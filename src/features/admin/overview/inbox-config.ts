@@ -46,7 +46,7 @@ export const INBOX_COLUMNS: Record<InboxKind, readonly InboxColumn[]> = {
     col('sizeM2', number),
     col(
       'period',
-      word(RENTAL_PERIODS, (p) => `marketplace.inquiry.periods.${p}`),
+      word(RENTAL_PERIODS, (p) => `inquiryForm.periods.${p}`),
     ),
     col('message'),
     col(
@@ -75,7 +75,7 @@ export const INBOX_COLUMNS: Record<InboxKind, readonly InboxColumn[]> = {
     col('city'),
     col(
       'country',
-      word(TRIAL_COUNTRIES, (c) => `operator.countries.${c}`),
+      word(TRIAL_COUNTRIES, (c) => `sales.countries.${c}`),
     ),
     col('email'),
     col('phone'),

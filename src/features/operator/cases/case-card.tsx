@@ -22,7 +22,7 @@ const label = css({
 
 export function CaseCard({ id, logo, url }: (typeof CASES)[number]) {
   const t = useT()
-  const k = (leaf: CaseLeaf) => t(`operator.cases.${id}.${leaf}`)
+  const k = (leaf: CaseLeaf) => t(`operatorPages.cases.${id}.${leaf}`)
   const name = k('name')
   return (
     <article
@@ -37,7 +37,7 @@ export function CaseCard({ id, logo, url }: (typeof CASES)[number]) {
       <div className={css({ display: 'flex', alignItems: 'center', gap: '4' })}>
         <img
           src={logo}
-          alt={t('operator.cases.logoAlt', { name })}
+          alt={t('operatorPages.cases.logoAlt', { name })}
           width={72}
           height={72}
           className={css({ w: '16', h: '16', borderRadius: 'lg', border: '1px solid', borderColor: 'border.default' })}
@@ -48,16 +48,16 @@ export function CaseCard({ id, logo, url }: (typeof CASES)[number]) {
       </div>
       <dl className={css({ display: 'grid', gridTemplateColumns: '1fr 2fr', gap: '4' })}>
         <div>
-          <dt className={label}>{t('operator.cases.city')}</dt>
+          <dt className={label}>{t('operatorPages.cases.city')}</dt>
           <dd className={css({ fontWeight: '600', m: '0' })}>{k('city')}</dd>
         </div>
         <div>
-          <dt className={label}>{t('operator.cases.unitTypes')}</dt>
+          <dt className={label}>{t('operatorPages.cases.unitTypes')}</dt>
           <dd className={css({ fontWeight: '600', m: '0' })}>{k('units')}</dd>
         </div>
       </dl>
       <div>
-        <h3 className={label}>{t('operator.cases.features')}</h3>
+        <h3 className={label}>{t('operatorPages.cases.features')}</h3>
         <ul className={css({ display: 'grid', gap: '2', listStyle: 'none', p: '0', mt: '2' })}>
           {FEATURES.map((f) => (
             <li key={f} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
@@ -94,8 +94,8 @@ export function CaseCard({ id, logo, url }: (typeof CASES)[number]) {
           textUnderlineOffset: '3px',
         })}
       >
-        {t('operator.cases.visit', { name })}{' '}
-        <span className={css({ srOnly: true })}>{t('operator.cases.external')}</span> ↗
+        {t('operatorPages.cases.visit', { name })}{' '}
+        <span className={css({ srOnly: true })}>{t('operatorPages.cases.external')}</span> ↗
       </a>
     </article>
   )

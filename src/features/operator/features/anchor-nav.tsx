@@ -25,7 +25,7 @@ export function AnchorNav() {
   const active = useActiveSection(FEATURE_SECTIONS)
   return (
     <nav
-      aria-label={t('operator.features.navLabel')}
+      aria-label={t('operatorPages.features.navLabel')}
       data-testid="features-nav"
       className={css({
         position: 'sticky',
@@ -51,7 +51,7 @@ export function AnchorNav() {
           {FEATURE_SECTIONS.map((id) => (
             <li key={id}>
               <a href={`#${id}`} className={link} aria-current={active === id ? 'true' : undefined}>
-                {t(`operator.features.sections.${id}.nav`)}
+                {t(`operatorPages.features.sections.${id}.nav`)}
               </a>
             </li>
           ))}

@@ -9,7 +9,8 @@ const BULLETS = ['b1', 'b2', 'b3', 'b4'] as const
 /** One anchored feature section; scroll-margin keeps its heading clear of the header and the anchor nav. */
 export function FeatureSection({ id, index }: { id: FeatureSectionId; index: number }) {
   const t = useT()
-  const k = (leaf: 'nav' | 'title' | 'lead' | (typeof BULLETS)[number]) => t(`operator.features.sections.${id}.${leaf}`)
+  const k = (leaf: 'nav' | 'title' | 'lead' | (typeof BULLETS)[number]) =>
+    t(`operatorPages.features.sections.${id}.${leaf}`)
   const flip = index % 2 === 1
   return (
     <section
@@ -41,7 +42,7 @@ export function FeatureSection({ id, index }: { id: FeatureSectionId; index: num
         </div>
         <img
           src={`/images/features/${id}.svg`}
-          alt={t('operator.features.imageAlt', { title: k('title') })}
+          alt={t('operatorPages.features.imageAlt', { title: k('title') })}
           width={640}
           height={400}
           loading={index === 0 ? 'eager' : 'lazy'}

@@ -27,10 +27,10 @@ export function FeaturesHero() {
         </p>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'center', mt: '8' })}>
           <button type="button" className={bigButton()} onClick={openDemo} data-testid="features-demo">
-            {t('operator.features.demo')}
+            {t('operatorPages.features.demo')}
           </button>
           <button type="button" className={bigButton('outline')} onClick={openTrial} data-testid="features-trial">
-            {t('operator.features.trial')}
+            {t('operatorPages.features.trial')}
           </button>
         </div>
       </Container>

@@ -12,7 +12,7 @@ function Tour({
 }: {
   id: string
   title: string
-  steps: 'operator.features.operatorSteps' | 'operator.features.clientSteps'
+  steps: 'operatorPages.features.operatorSteps' | 'operatorPages.features.clientSteps'
 }) {
   const t = useT()
   return (
@@ -56,10 +56,22 @@ function Tour({
 export function PanelTours() {
   const t = useT()
   return (
-    <Section id="przewodnik" title={t('operator.features.toursTitle')} lead={t('operator.features.toursLead')}>
+    <Section
+      id="przewodnik"
+      title={t('operatorPages.features.toursTitle')}
+      lead={t('operatorPages.features.toursLead')}
+    >
       <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}>
-        <Tour id="operator-tour" title={t('operator.features.operatorTour')} steps="operator.features.operatorSteps" />
-        <Tour id="client-tour" title={t('operator.features.clientTour')} steps="operator.features.clientSteps" />
+        <Tour
+          id="operator-tour"
+          title={t('operatorPages.features.operatorTour')}
+          steps="operatorPages.features.operatorSteps"
+        />
+        <Tour
+          id="client-tour"
+          title={t('operatorPages.features.clientTour')}
+          steps="operatorPages.features.clientSteps"
+        />
       </div>
     </Section>
   )

@@ -36,36 +36,36 @@ export function DemoForm({ onDone }: { onDone: () => void }) {
       formProps={formProps}
       status={status}
       valid={v.safeParse(DemoRequestSchema, form.value ?? {}).success}
-      submit={t('operator.demo.submit')}
-      failure={t('operator.demo.failure')}
+      submit={t('sales.demo.submit')}
+      failure={t('sales.demo.failure')}
       success={{
-        title: t('operator.demo.success'),
-        text: slot ? t('operator.demo.successCall', { slot: slotLabel(slot) }) : t('operator.demo.successCallAny'),
-        done: t('operator.demo.done'),
+        title: t('sales.demo.success'),
+        text: slot ? t('sales.demo.successCall', { slot: slotLabel(slot) }) : t('sales.demo.successCallAny'),
+        done: t('sales.demo.done'),
       }}
       onDone={onDone}
     >
       <div className={grid}>
         <TextField
           field={fields.name}
-          label={t('operator.demo.name')}
+          label={t('sales.demo.name')}
           required
           autoComplete="name"
           className={wide}
           autoFocus
         />
-        <EmailField field={fields.email} label={t('operator.demo.email')} required />
-        <PhoneField field={fields.phone} label={t('operator.demo.phone')} required />
+        <EmailField field={fields.email} label={t('sales.demo.email')} required />
+        <PhoneField field={fields.phone} label={t('sales.demo.phone')} required />
         <TextareaField
           field={fields.message}
-          label={t('operator.demo.message')}
+          label={t('sales.demo.message')}
           optional
-          hint={t('operator.demo.messageHint')}
+          hint={t('sales.demo.messageHint')}
           rows={3}
           className={wide}
         />
-        <SelectField field={fields.contactTime} label={t('operator.demo.contactTime')} optional className={wide}>
-          <option value="">{t('operator.demo.anyTime')}</option>
+        <SelectField field={fields.contactTime} label={t('sales.demo.contactTime')} optional className={wide}>
+          <option value="">{t('sales.demo.anyTime')}</option>
           {CONTACT_SLOTS.map((s) => (
             <option key={s} value={s}>
               {slotLabel(s)}

@@ -9,7 +9,7 @@ export function DialogSwitch({ to }: { to: 'demo' | 'trial' }) {
   const from = to === 'trial' ? 'demo' : 'trial'
   return (
     <p className={css({ px: '6', pb: '6', fontSize: 'sm', color: 'fg.muted', textAlign: 'center' })}>
-      {t(`operator.${from}.switchText`)}{' '}
+      {t(`sales.${from}.switchText`)}{' '}
       <button
         type="button"
         onClick={to === 'trial' ? openTrial : openDemo}
@@ -25,7 +25,7 @@ export function DialogSwitch({ to }: { to: 'demo' | 'trial' }) {
         })}
         data-testid={`switch-to-${to}`}
       >
-        {t(`operator.${from}.switchCta`)}
+        {t(`sales.${from}.switchCta`)}
       </button>
     </p>
   )

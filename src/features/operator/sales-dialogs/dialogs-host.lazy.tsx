@@ -10,8 +10,8 @@ const TrialDialog = lazy(() => import('./trial-dialog').then((m) => ({ default: 
 /**
  * Mounted by the site shell once the address first asks for a panel (its code is not in `core`: ADR 0107), and kept
  * from then on. Renders only after hydration: the server never sees `#demo`/`#trial`,
- * so rendering on the first pass would not match the server HTML. The panels speak the `operator` namespace, which
- * only the operator pages load up front (ADR 0027): on any other page it loads with the dialog's code.
+ * so rendering on the first pass would not match the server HTML. The panels speak the `sales` namespace (ADR 0110), which
+ * no page loads up front (ADR 0027): it loads with the dialog's code.
  */
 export function SalesDialogsHost() {
   const { dialog, close } = useSalesDialogs()
@@ -20,7 +20,7 @@ export function SalesDialogsHost() {
   useEffect(() => {
     if (!dialog) return
     let current = true
-    void Promise.resolve(loadMessages(lang, ['operator'])).then(() => current && setReadyIn(lang))
+    void Promise.resolve(loadMessages(lang, ['sales'])).then(() => current && setReadyIn(lang))
     return () => {
       current = false
     }

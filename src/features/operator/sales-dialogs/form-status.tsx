@@ -50,14 +50,14 @@ function SubmitRow({
       {status === 'error' ? <FormAlert>{failure}</FormAlert> : null}
       {!valid ? (
         <p id={hintId} className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-          {t('operator.panels.invalidHint')}
+          {t('sales.panels.invalidHint')}
         </p>
       ) : null}
       <SubmitButton
         className={bigButton('primary', true)}
         pending={status === 'sending'}
         label={label}
-        pendingLabel={t('operator.panels.sending')}
+        pendingLabel={t('sales.panels.sending')}
         describedBy={valid ? undefined : hintId}
       />
     </div>

@@ -18,10 +18,10 @@ export function SalesDialog({
     <Modal
       size={kind}
       titleId={`${kind}-title`}
-      title={t(`operator.${kind}.title`)}
+      title={t(`sales.${kind}.title`)}
       descriptionId={`${kind}-lead`}
-      description={t(`operator.${kind}.lead`)}
-      closeLabel={t('operator.panels.close')}
+      description={t(`sales.${kind}.lead`)}
+      closeLabel={t('sales.panels.close')}
       onClose={onClose}
       testId={`${kind}-panel`}
     >

@@ -55,20 +55,20 @@ export function TrialForm({ onDone }: { onDone: () => void }) {
       formProps={formProps}
       status={status}
       valid={v.safeParse(TrialRequestSchema, form.value ?? {}).success}
-      submit={t('operator.trial.submit')}
-      failure={t('operator.trial.failure')}
+      submit={t('sales.trial.submit')}
+      failure={t('sales.trial.failure')}
       success={{
-        title: t('operator.trial.successTitle'),
-        text: t('operator.trial.success'),
-        done: t('operator.trial.done'),
+        title: t('sales.trial.successTitle'),
+        text: t('sales.trial.success'),
+        done: t('sales.trial.done'),
       }}
       onDone={onDone}
     >
       <fieldset className={fieldset}>
-        <legend className={legend}>{t('operator.trial.company')}</legend>
+        <legend className={legend}>{t('sales.trial.company')}</legend>
         <TextField
           field={fields.name}
-          label={t('operator.trial.name')}
+          label={t('sales.trial.name')}
           required
           autoComplete="organization"
           className={COL.name}
@@ -76,29 +76,29 @@ export function TrialForm({ onDone }: { onDone: () => void }) {
         />
         <TextField
           field={fields.nip}
-          label={t('operator.trial.nip')}
-          hint={t('operator.trial.nipHint')}
+          label={t('sales.trial.nip')}
+          hint={t('sales.trial.nipHint')}
           required
           className={COL.nip}
         />
         <AddressInputs
           fields={fields}
-          label={(name) => t(`operator.trial.${name}`)}
+          label={(name) => t(`sales.trial.${name}`)}
           className={COL}
           autoComplete={{ street: 'address-line1', postalCode: 'postal-code', city: 'address-level2' }}
         />
-        <SelectField field={fields.country} label={t('operator.trial.country')} required className={COL.country}>
+        <SelectField field={fields.country} label={t('sales.trial.country')} required className={COL.country}>
           {TRIAL_COUNTRIES.map((code) => (
             <option key={code} value={code}>
-              {t(`operator.countries.${code}`)}
+              {t(`sales.countries.${code}`)}
             </option>
           ))}
         </SelectField>
       </fieldset>
       <fieldset className={fieldset}>
-        <legend className={legend}>{t('operator.trial.contact')}</legend>
-        <EmailField field={fields.email} label={t('operator.trial.email')} required className={COL.half} />
-        <PhoneField field={fields.phone} label={t('operator.trial.phone')} required className={COL.half} />
+        <legend className={legend}>{t('sales.trial.contact')}</legend>
+        <EmailField field={fields.email} label={t('sales.trial.email')} required className={COL.half} />
+        <PhoneField field={fields.phone} label={t('sales.trial.phone')} required className={COL.half} />
       </fieldset>
     </PanelForm>
   )

@@ -14,7 +14,7 @@ const ITEMS = [
 export function Benefits() {
   const t = useT()
   return (
-    <Section eyebrow={t('operator.benefits.eyebrow')} title={t('operator.benefits.title')} id="korzysci">
+    <Section eyebrow={t('softwarePage.benefits.eyebrow')} title={t('softwarePage.benefits.title')} id="korzysci">
       <ul
         className={css({
           display: 'grid',
@@ -45,9 +45,9 @@ export function Benefits() {
             >
               <Icon size={22} />
             </span>
-            <h3 className={css({ textStyle: 'h3', fontSize: 'lg' })}>{t(`operator.benefits.items.${id}.title`)}</h3>
+            <h3 className={css({ textStyle: 'h3', fontSize: 'lg' })}>{t(`softwarePage.benefits.items.${id}.title`)}</h3>
             <p className={css({ color: 'fg.muted', fontSize: 'sm', mt: '2' })}>
-              {t(`operator.benefits.items.${id}.text`)}
+              {t(`softwarePage.benefits.items.${id}.text`)}
             </p>
           </li>
         ))}

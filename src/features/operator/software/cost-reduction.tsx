@@ -23,11 +23,13 @@ export function CostReduction() {
         })}
       >
         <div>
-          <p className={css({ textStyle: 'overline', color: 'fg.brand', mb: '2' })}>{t('operator.costs.eyebrow')}</p>
+          <p className={css({ textStyle: 'overline', color: 'fg.brand', mb: '2' })}>
+            {t('softwarePage.costs.eyebrow')}
+          </p>
           <h2 id="costs-title" className={css({ textStyle: 'h2' })}>
-            {t('operator.costs.title')}
+            {t('softwarePage.costs.title')}
           </h2>
-          <p className={css({ textStyle: 'lead', color: 'fg.muted', mt: '3' })}>{t('operator.costs.lead')}</p>
+          <p className={css({ textStyle: 'lead', color: 'fg.muted', mt: '3' })}>{t('softwarePage.costs.lead')}</p>
           <ul
             className={css({
               display: 'grid',
@@ -40,7 +42,7 @@ export function CostReduction() {
           >
             {POINTS.map((id) => (
               <CheckItem key={id}>
-                <span>{t(`operator.costs.points.${id}`)}</span>
+                <span>{t(`softwarePage.costs.points.${id}`)}</span>
               </CheckItem>
             ))}
           </ul>
@@ -49,7 +51,7 @@ export function CostReduction() {
             params={{ lang }}
             className={button({ variant: 'outline' }) + ' ' + css({ mt: '8' })}
           >
-            {t('operator.costs.seeFeatures')} <ArrowRightIcon size={18} />
+            {t('softwarePage.costs.seeFeatures')} <ArrowRightIcon size={18} />
           </Link>
         </div>
         <dl className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '4' })}>
@@ -67,7 +69,7 @@ export function CostReduction() {
               })}
             >
               <dt className={css({ fontSize: 'sm', color: 'fg.default' })}>
-                {t(`operator.costs.results.${id}.label`)}
+                {t(`softwarePage.costs.results.${id}.label`)}
               </dt>
               <dd
                 className={css({
@@ -78,7 +80,7 @@ export function CostReduction() {
                   m: '0',
                 })}
               >
-                {t(`operator.costs.results.${id}.value`)}
+                {t(`softwarePage.costs.results.${id}.value`)}
               </dd>
             </div>
           ))}

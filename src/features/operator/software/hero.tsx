@@ -5,7 +5,7 @@ import { ArrowRightIcon } from '~/ui/icons'
 import { Container } from '~/ui/layout'
 import { Stars } from '~/ui/stars'
 import { useSalesDialogs } from '../sales-dialogs/use-sales-dialogs'
-import { RATING } from '../reviews'
+import { RATING } from '../rating'
 import { HeroMock } from './hero-mock'
 
 export function SoftwareHero() {

@@ -8,9 +8,9 @@ export function MarketplaceStats() {
   const t = useT()
   return (
     <Section
-      eyebrow={t('operator.stats.eyebrow')}
-      title={t('operator.stats.title')}
-      lead={t('operator.stats.lead')}
+      eyebrow={t('softwarePage.stats.eyebrow')}
+      title={t('softwarePage.stats.title')}
+      lead={t('softwarePage.stats.lead')}
       tone="brand"
       id="marketplace"
     >
@@ -27,7 +27,7 @@ export function MarketplaceStats() {
             key={id}
             className={css({ display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end', gap: '1' })}
           >
-            <dt className={css({ fontSize: 'sm', color: 'ink.200' })}>{t(`operator.stats.items.${id}.label`)}</dt>
+            <dt className={css({ fontSize: 'sm', color: 'ink.200' })}>{t(`softwarePage.stats.items.${id}.label`)}</dt>
             <dd
               className={css({
                 fontFamily: 'heading',
@@ -37,7 +37,7 @@ export function MarketplaceStats() {
                 m: '0',
               })}
             >
-              {t(`operator.stats.items.${id}.value`)}
+              {t(`softwarePage.stats.items.${id}.value`)}
             </dd>
           </div>
         ))}

@@ -1,7 +1,7 @@
 import type { Lang } from '@kernel/lang'
 import { absoluteUrl, brand } from '@kernel/brand'
 import { localizedPath } from '~/i18n/route-table'
-import { RATING } from '../reviews'
+import { RATING } from '../rating'
 
 /** Spec §9: software listed at price 0 PLN (free trial), rating 5 from 12 reviews. */
 export function softwareJsonLd(lang: Lang, description: string) {

@@ -29,7 +29,7 @@ export function TrustedBy() {
             textTransform: 'uppercase',
           })}
         >
-          {t('operator.trusted.title')}
+          {t('softwarePage.trusted.title')}
         </h2>
         <ul
           className={css({
@@ -46,7 +46,7 @@ export function TrustedBy() {
             <li key={partner.name} className={css({ display: 'flex', justifyContent: 'center' })}>
               <img
                 src={partner.logo}
-                alt={t('operator.trusted.logoAlt', { name: partner.name })}
+                alt={t('softwarePage.trusted.logoAlt', { name: partner.name })}
                 width={160}
                 height={48}
                 loading="lazy"

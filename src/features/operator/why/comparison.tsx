@@ -9,7 +9,7 @@ export const COMPARISON = ['payments', 'notifications', 'access', 'analytics', '
 export function ComparisonCards() {
   const t = useT()
   const k = (id: (typeof COMPARISON)[number], leaf: 'title' | 'ours' | 'theirs') =>
-    t(`operator.why.cards.${id}.${leaf}`)
+    t(`operatorPages.why.cards.${id}.${leaf}`)
   return (
     <ul
       className={css({
@@ -30,14 +30,16 @@ export function ComparisonCards() {
           <div className={css({ display: 'flex', gap: '3', p: '3', borderRadius: 'md', bg: 'brand.50' })}>
             <CheckIcon size={20} className={css({ color: 'brand.700', flexShrink: 0, mt: '0.5' })} />
             <p className={css({ fontSize: 'sm' })}>
-              <strong className={css({ display: 'block', color: 'brand.800' })}>{t('operator.why.ours')}</strong>
+              <strong className={css({ display: 'block', color: 'brand.800' })}>{t('operatorPages.why.ours')}</strong>
               {k(id, 'ours')}
             </p>
           </div>
           <div className={css({ display: 'flex', gap: '3', p: '3', borderRadius: 'md', bg: 'bg.subtle' })}>
             <CloseIcon size={20} className={css({ color: 'ink.500', flexShrink: 0, mt: '0.5' })} />
             <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-              <strong className={css({ display: 'block', color: 'fg.default' })}>{t('operator.why.theirs')}</strong>
+              <strong className={css({ display: 'block', color: 'fg.default' })}>
+                {t('operatorPages.why.theirs')}
+              </strong>
               {k(id, 'theirs')}
             </p>
           </div>

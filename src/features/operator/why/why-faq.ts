@@ -4,5 +4,5 @@ import type { Translate } from '~/i18n'
 const IDS = ['migration', 'multisite', 'pricing', 'integrations'] as const
 
 export function whyFaq(t: Translate) {
-  return IDS.map((id) => ({ question: t(`operator.why.faq.${id}.q`), answer: t(`operator.why.faq.${id}.a`) }))
+  return IDS.map((id) => ({ question: t(`operatorPages.why.faq.${id}.q`), answer: t(`operatorPages.why.faq.${id}.a`) }))
 }

@@ -1,13 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { useMemo } from 'react'
 import { css } from 'styled-system/css'
-import type { SearchOrigin } from '@api/contract/marketplace'
 import { SaveAlertButton } from '~/features/alerts/save-button'
 import { CityNotesIsland, PriceIndexIsland } from '~/features/cities/islands'
 import { inCity } from '~/features/cities/names'
+import { cityOrigin } from '~/features/cities/origin'
 import { cityIndexQuery } from '~/features/cities/queries'
-import { FacilityCard } from '~/features/marketplace/facility-card'
-import { grid } from '~/features/marketplace/list-states'
+import { CardGridIsland } from '~/features/marketplace/card-grid-island'
 import { useLang, useT } from '~/i18n/use-lang'
 import { ApiError } from '~/lib/api-client'
 import { langOf } from '~/lib/page-head'
@@ -25,6 +25,7 @@ export const Route = createFileRoute('/$lang/city/$slug')({
         context.queryClient.ensureQueryData(cityIndexQuery(params.slug, lang)),
         import('~/features/cities/content'),
         PriceIndexIsland.preload(),
+        CardGridIsland.preload(),
         CityNotesIsland.preload(),
       ])
       // The head's texts are built here, not in head(): the loader's chunk is this page's, head() runs in every
@@ -76,22 +77,8 @@ function CityPage() {
   const { data } = useSuspenseQuery(cityIndexQuery(slug, lang))
   const { title } = Route.useLoaderData()
   const where = inCity(lang, data.city.name)
-  const origin: SearchOrigin = {
-    place: {
-      id: `city:${data.city.slug}`,
-      name: data.city.name,
-      kind: 'city',
-      region: null,
-      parent: null,
-      lat: data.city.lat,
-      lon: data.city.lon,
-    },
-    lat: data.city.lat,
-    lon: data.city.lon,
-    radiusKm: data.radiusKm,
-    radiusAuto: true,
-    counts: {},
-  }
+  // Kept while the answer is: the cards' static island keeps the server's HTML while its props are equal.
+  const origin = useMemo(() => cityOrigin(data), [data])
   const listSearch = { lat: data.city.lat, lon: data.city.lon, place: data.city.name, radius: data.radiusKm }
   return (
     <Container className={page}>
@@ -141,11 +128,7 @@ function CityPage() {
         <h2 id="city-list" className={css({ textStyle: 'h2' })}>
           {t('city.list.title')}
         </h2>
-        <div className={grid} data-testid="results">
-          {data.facilities.map((f) => (
-            <FacilityCard key={f.id} facility={f} origin={origin} />
-          ))}
-        </div>
+        <CardGridIsland facilities={data.facilities} origin={origin} />
         <p>
           <Link
             to="/$lang/facilities"

@@ -1,13 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { ContactCard } from '~/features/marketplace/contact-card'
 import { BackToList, DetailError } from '~/features/marketplace/detail-error'
-import { FacilityHeader } from '~/features/marketplace/facility-header'
 import { FacilityGallery } from '~/features/marketplace/facility-gallery'
 import { FacilityPhoto } from '~/features/marketplace/facility-photo'
 import {
+  ContactIsland,
   FacilityFactsIsland,
+  HeaderIsland,
   preloadFacilityIslands,
   RichContentIsland,
   SummaryIsland,
@@ -40,7 +40,7 @@ export const Route = createFileRoute('/$lang/facility/$slug')({
       qc.ensureQueryData(richContentQuery(params.slug, lang)),
       qc.ensureQueryData(unitsQuery(params.slug, lang)),
       qc.ensureQueryData(facilityReviewsQuery(params.slug, lang)),
-      preloadUnitsCard(),
+      preloadUnitsCard(lang),
       preloadFacilityIslands(),
       FacilityReviewsIsland.preload(),
       // Only a client-side navigation runs this loader in the browser (a first load hydrates the server's answer),
@@ -126,7 +126,7 @@ function FacilityPage() {
       <div className={css({ pt: '6' })}>
         <BackToList />
       </div>
-      <FacilityHeader facility={facility} score={{ rating: reviews.rating, count: reviews.count }} />
+      <HeaderIsland facility={facility} rating={reviews.rating} count={reviews.count} />
       <div
         className={css({
           display: 'grid',
@@ -141,7 +141,7 @@ function FacilityPage() {
             <FacilityPhoto
               src={image}
               widths={facility.imageWidths}
-              alt={cover ? cover.alt : t('marketplace.detail.imageAlt', { name: facility.name })}
+              alt={cover ? cover.alt : t('facilityPage.imageAlt', { name: facility.name })}
               altLang={cover && cover.altLang !== lang ? cover.altLang : undefined}
               sizes={COVER_SIZES}
               fetchPriority="high"
@@ -158,11 +158,11 @@ function FacilityPage() {
           {gallery.length ? <FacilityGallery photos={gallery} /> : null}
           <FacilityFactsIsland facility={facility} />
           <UnitsCard facility={facility} units={units} loadReserveDialog={loadReservationDialog} />
-          <RichContentIsland content={rich} fallbackTitle={t('marketplace.detail.aboutTitle')} />
+          <RichContentIsland content={rich} fallbackTitle={t('facilityPage.aboutTitle')} />
           <FacilityReviewsIsland reviews={reviews} />
         </div>
         <aside className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-          <ContactCard facility={facility} />
+          <ContactIsland facility={facility} />
           <MapCard facility={facility} />
           <SummaryIsland facility={facility} />
         </aside>

@@ -1,0 +1,55 @@
+import type { MessagesOf } from '../types'
+import type { listDeferred as pl } from '../pl/list-deferred'
+
+export const listDeferred: MessagesOf<typeof pl> = {
+  /** The filter panel (moved from `marketplace`, ADR 0110: no other page shows it). */
+  filters: {
+    title: 'Filters',
+    show: 'Show filters',
+    hide: 'Hide filters',
+    location: 'Location',
+    locationPlaceholder: 'City or postal code',
+    area: 'Area (m²)',
+    areaMin: 'Area from (m²)',
+    areaMax: 'Area to (m²)',
+    price: 'Monthly price (PLN)',
+    priceMin: 'Price from (PLN/month)',
+    priceMax: 'Price to (PLN/month)',
+    priceValue: '{{min}} – {{max}} PLN',
+    priceFromValue: 'from {{min}} PLN',
+    priceToValue: 'up to {{max}} PLN',
+    priceAny: 'Any',
+    priceMinTyped: 'From (PLN)',
+    priceMaxTyped: 'To (PLN)',
+    unitType: 'Unit type',
+    anyType: 'Any',
+    features: 'Amenities',
+    apply: 'Show results',
+    reset: 'Clear',
+  },
+  sizeGuide: {
+    title: 'What will fit?',
+    hint: 'Choose what you want to store and we will set the area.',
+    pallet: 'Euro pallet (1 m²)',
+    studio: 'Studio flat',
+    flat2: 'Two-room flat',
+    flat3: 'Three-room flat',
+    house: 'House',
+    garage: 'Garage',
+    range: '{{min}}–{{max}} m²',
+  },
+  /** The empty state: what was searched found nothing, and where to look instead. */
+  empty: {
+    emptyPlace: 'No facilities within {{km}} km of {{place}}',
+    emptyText: 'We found no facility or place called “{{query}}”',
+    emptyNear: 'No facilities within {{km}} km of your location',
+    emptyFilters: 'No facility here matches the filters you chose.',
+    emptyPlaceHint: 'Choose a wider radius or one of the nearest places that have facilities.',
+    emptyTextHint: 'Check the spelling or choose one of the places that have facilities.',
+    nearbyTitle: 'Nearest places with facilities',
+    largestTitle: 'Cities with the most facilities',
+    nearbyPlace: { one: '{{place}}: {{count}} facility', other: '{{place}}: {{count}} facilities' },
+    nearbyDistance: '{{km}} km away',
+    didYouMean: 'Did you mean:',
+  },
+}
