@@ -108,6 +108,8 @@ function RootDocument({ children }: { children: ReactNode }) {
         <script
           id={PAGE_WORDS_ID}
           type="application/json"
+          // Data, not code, but every script of ours carries the nonce: one without it is foreign (the XSS checks).
+          nonce={router.options.ssr?.nonce}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data, not script; `<` is escaped.
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? serverSeed(lang, router) : pageSeed() }}
         />
