@@ -1,9 +1,14 @@
 import { useRouter } from '@tanstack/react-router'
 import { type ComponentType, type MouseEvent, memo, type SyntheticEvent, use, useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
+import type { Lang } from '@kernel/lang'
 import { useLang } from '~/i18n/use-lang'
 
-export type StaticIsland<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> }
+export type StaticIsland<P extends object> = ComponentType<P> & {
+  preload: () => Promise<unknown>
+  /** The code and the island's on-demand words in `lang`: what a loader awaits for an island that has words. */
+  prepare: (lang: Lang) => Promise<void>
+}
 
 // The island's element takes no box: its children are laid out by the page's own flex or grid, as they were before.
 const contents = css({ display: 'contents' })
@@ -58,7 +63,11 @@ function sameProps(a: Record<string, unknown>, b: Record<string, unknown>): bool
  * load). Props must be data, equal by reference while unchanged (query data is). Each island's `name` is unique on
  * its page: the first load finds its HTML by it.
  */
-export function staticIsland<P extends object>(name: string, load: () => Promise<ComponentType<P>>): StaticIsland<P> {
+export function staticIsland<P extends object>(
+  name: string,
+  load: () => Promise<ComponentType<P>>,
+  words?: (lang: Lang) => Promise<unknown>,
+): StaticIsland<P> {
   let Loaded: ComponentType<P> | undefined
   let loading: Promise<unknown> | undefined
   const preload = () => {
@@ -67,6 +76,14 @@ export function staticIsland<P extends object>(name: string, load: () => Promise
     })
     return loading
   }
+  // The code and, for an island that speaks an on-demand namespace (ADR 0110), its words in that language: a return
+  // to the page (Back) renders the part before its loader has run again, so the island waits for both itself.
+  const ready: Partial<Record<Lang, Promise<void>>> = {}
+  const readyIn = new Set<Lang>()
+  const prepare = (lang: Lang) =>
+    (ready[lang] ??= Promise.all([preload(), words?.(lang)]).then(() => {
+      readyIn.add(lang)
+    }))
   const serverHtml = () =>
     typeof document === 'undefined' ? null : (document.querySelector(`[data-island="${name}"]`)?.innerHTML ?? null)
 
@@ -79,8 +96,8 @@ export function staticIsland<P extends object>(name: string, load: () => Promise
       first.html !== null &&
       (lang !== first.lang || !sameProps(props as Record<string, unknown>, first.props as Record<string, unknown>))
     useEffect(() => {
-      if (stale) void preload().then(() => setCodeIn(true))
-    }, [stale])
+      if (stale) void prepare(lang).then(() => setCodeIn(true))
+    }, [stale, lang])
     const route = (event: MouseEvent<HTMLElement>) => {
       const path = routedPath(event)
       if (path === null) return
@@ -98,11 +115,12 @@ export function staticIsland<P extends object>(name: string, load: () => Promise
       onMouseOver: first.html === null ? undefined : preloadLink,
       onFocus: first.html === null ? undefined : preloadLink,
     }
-    if (first.html !== null && !(stale && Loaded))
+    const ready = words ? readyIn.has(lang) : Loaded !== undefined
+    if (first.html !== null && !(stale && ready))
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own rendering of this element, read back from the document.
       return <div key="server" {...shared} dangerouslySetInnerHTML={{ __html: first.html }} />
     // The server, a client-side navigation, or (without a loader's preload) anywhere: the code comes first.
-    if (!Loaded) use(preload())
+    if (!ready) use(prepare(lang))
     const Component = Loaded as ComponentType<P>
     // Its own key: a switch between the server's HTML and the component replaces the element, never mixes the two.
     return (
@@ -111,5 +129,5 @@ export function staticIsland<P extends object>(name: string, load: () => Promise
       </div>
     )
   })
-  return Object.assign(Island, { preload }) as unknown as StaticIsland<P>
+  return Object.assign(Island, { preload, prepare }) as unknown as StaticIsland<P>
 }
