@@ -250,7 +250,13 @@ for (const viewport of [
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url())
     })
+    // The form's code and its words (the `inquiryForm` namespace, ADR 0110): two files, each fetched once.
     const formScripts = () => scripts.filter((url) => /\/assets\/inquiry-form-/.test(url))
+    const fetchedOnce = () => {
+      const urls = formScripts()
+      expect(new Set(urls).size, urls.join(' ')).toBe(urls.length)
+      expect(urls).toHaveLength(2)
+    }
     await page.goto(DETAIL)
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
     // Every other deferred section (the footer) has hydrated: the page has settled, and the form still waits.
@@ -284,7 +290,7 @@ for (const viewport of [
       // Nearing the form fetches its code; hydrated, it validates in the page's language.
       await submit.scrollIntoViewIfNeeded()
       await expect(form).toHaveAttribute('data-hydrated', '')
-      expect(formScripts()).toHaveLength(1)
+      fetchedOnce()
       await submit.click()
       await expect(page.getByText('To pole jest wymagane')).toHaveCount(3)
     } else {
@@ -293,7 +299,7 @@ for (const viewport of [
       await expect(page.getByLabel('Wiadomość')).toHaveValue(/A-103/)
       await expect(page.getByLabel('Potrzebna powierzchnia (m²)')).toHaveValue('2')
       await expect(form).toHaveAttribute('data-hydrated', '')
-      expect(formScripts()).toHaveLength(1)
+      fetchedOnce()
     }
 
     // The teaser (3 s after load) never covers the form nor its submit button.
