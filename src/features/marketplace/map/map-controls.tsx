@@ -1,4 +1,5 @@
-import { type ComponentType, useEffect, useState } from 'react'
+import { useRouterState } from '@tanstack/react-router'
+import { type ComponentType, useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button, chip, input, select } from 'styled-system/recipes'
 import type { Place } from '@api/contract/marketplace'
@@ -73,8 +74,21 @@ export function MapControls({
     </ul>
   )
   const [text, setText] = useState(query)
-  // A new search (a link, the back button, a shortcut) puts its text in the box.
-  useEffect(() => setText(query), [query])
+  // A new search (a link, the back button, a shortcut) puts its text in the box, unless someone typed in it after
+  // that search began: its answer arrives later (the list loads first) and would overwrite what is being typed.
+  const href = useRouterState({ select: (state) => state.location.href })
+  const navigation = useRef(0)
+  const typedIn = useRef(-1)
+  useEffect(() => {
+    navigation.current++
+  }, [href])
+  useEffect(() => {
+    if (typedIn.current !== navigation.current) setText(query)
+  }, [query])
+  const type = (value: string) => {
+    typedIn.current = navigation.current
+    setText(value)
+  }
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'flex-end' })}>
@@ -89,7 +103,7 @@ export function MapControls({
         >
           <PlaceCombobox
             value={text}
-            onChange={setText}
+            onChange={type}
             onPick={onPick}
             label={t('marketplace.map.searchLabel')}
             placeholder={t('marketplace.map.searchPlaceholder')}
