@@ -164,7 +164,8 @@ if (option('only') === 'throughput') {
     const lh = await runLighthouse(lhPages.map(([, url]) => url))
     const lhRows = lhPages.map(([name, url]) => {
       const { median, runs } = lh[url]!
-      const all = (key: 'performance' | 'tbtMs' | 'lcpMs' | 'mainThreadMs') => runs.map((run) => run[key]).join(' / ')
+      const all = (key: 'performance' | 'tbtMs' | 'lcpMs' | 'mainThreadMs') =>
+        runs.map((run) => (run.error ? `failed (${run.error})` : run[key])).join(' / ')
       return {
         page: name,
         'performance (median)': median.performance,

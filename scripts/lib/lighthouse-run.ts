@@ -14,6 +14,8 @@ export type LighthouseScores = {
   mainThreadMs: number
   /** Why the numbers are what they are (issue 31: a missed target is stated with the profile that shows why). */
   profile: LighthouseProfile
+  /** Lighthouse's own code when the run failed (its scores are then NaN, never a 0 pulled into the median). */
+  error?: string
 }
 
 export type LighthouseProfile = {
@@ -83,7 +85,8 @@ export async function runLighthouse(urls: string[], runs = 3): Promise<Record<st
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         })
         const lhr = result!.lhr
-        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+        const error = lhr.runtimeError?.code
+        const score = (id: string) => (error ? Number.NaN : Math.round((lhr.categories[id]?.score ?? 0) * 100))
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
         all[url]!.push({
           performance: score('performance'),
@@ -95,6 +98,7 @@ export async function runLighthouse(urls: string[], runs = 3): Promise<Record<st
           tbtMs: Math.round(audit('total-blocking-time')),
           mainThreadMs: Math.round(audit('mainthread-work-breakdown')),
           profile: profileOf(lhr.audits),
+          ...(error ? { error } : {}),
         })
       }
     }
@@ -105,9 +109,15 @@ export async function runLighthouse(urls: string[], runs = 3): Promise<Record<st
     Object.entries(all).map(([url, results]) => [
       url,
       {
-        median: [...results].sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)]!,
+        median: medianRun(results),
         runs: results,
       },
     ]),
   )
+}
+
+/** The run with the median performance score among those that did not fail (a failed run when all did). */
+export function medianRun(results: LighthouseScores[]): LighthouseScores {
+  const done = results.filter((run) => !run.error).sort((a, b) => a.performance - b.performance)
+  return done[Math.floor(done.length / 2)] ?? results[0]!
 }
