@@ -48,6 +48,18 @@ test('city page: the islands are not hydrated, their links route client-side, a 
   })
   const place = notes.getByTestId('city-nearby').getByRole('link').first()
   const name = (await place.textContent())!.trim()
+  // Brought into view, it stays where it is: the cards above it are laid out with their section, not one by one as
+  // they come near (a card's typical size, then its real one, moved the link under the pointer: ADR 0104).
+  const tops = await place.evaluate(async (link) => {
+    link.scrollIntoView({ block: 'center', behavior: 'instant' })
+    const seen: number[] = []
+    for (let frame = 0; frame < 6; frame++) {
+      seen.push(Math.round(link.getBoundingClientRect().top))
+      await new Promise((next) => requestAnimationFrame(next))
+    }
+    return seen
+  })
+  expect(new Set(tops).size, `the link's top over six frames: ${tops.join(', ')}`).toBe(1)
   await place.click()
   await expect(page).toHaveURL(/\/pl\/magazyny-self-storage\?q=/)
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name)
