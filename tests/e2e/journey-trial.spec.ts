@@ -70,6 +70,9 @@ test('trial → the English mail → activate → verified → a draft not publi
   await expect(checklist.getByTestId('verification-status')).toHaveText('Not checked yet')
   await checklist.getByRole('link', { name: 'See the verification' }).click()
   await expect(page).toHaveURL(/\/en\/panel\/verification$/)
+  // Should the link still have loaded the page (CI's run at load 6: four page loads, then "Check again" clicked
+  // before its page hydrated and the 30 s wait for the check ran out), its button works only once hydrated.
+  await waitForHydration(page)
   // Four registers asked one after another, each within 3.5 s (the edge waits 10 s for this path): on a loaded machine
   // the answer came after the assertion's 10 s once, so the journey waits for the answer itself, then reads it.
   const checked = page.waitForResponse(
