@@ -15,10 +15,14 @@ export async function expectNoA11yViolations(page: Page) {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   )
-  // options() replaces the whole options object (runOnly included), so it goes before withTags().
+  // options() replaces the whole options object (runOnly included), so it goes before withTags(). One frame (no page
+  // of ours has an iframe): axe runs in the page itself. The default mode, made for frames, finishes every scan in a
+  // new blank page, 2.5–3× the time (home 0.9 s → 0.3 s, the list 1.1 → 0.45): half of the page sweep's time.
+  const oneFrame = page.frames().length === 1
   const results = await new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .setLegacyMode(oneFrame)
     .analyze()
   const summary = results.violations.map(
     (v) =>
