@@ -1,7 +1,7 @@
 /**
  * `npm test`: lint, build, type-check, unit, build-output budgets, dry-run deploy, brand, integration (built worker in
  * workerd) and browser tests. Two at a time, as the machine has two cores: the build and the type-check first, then
- * the browser tests (the longest step) from the build on, beside integration and, after it, the static steps.
+ * integration (from the build on) beside the other static steps, then the browser tests beside integration's end.
  * Every layer runs even when another failed (build-output, deploy, integration and e2e need the build and are
  * skipped without it); the summary at the end gives each step's seconds, what the test layers cost (⏱ lines) and
  * every failure. `npm test -- unit e2e` runs a subset.
@@ -15,11 +15,8 @@ const ok = await runSteps(
     // The build regenerates src/routeTree.gen.ts, which is committed: the type-check reads the committed one.
     { name: 'build', cmd: 'vite', args: ['build', '--logLevel', 'warn'] },
     { name: 'types', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
-    // The longest step starts first: in one slot from the build on (a fresh clone: e2e 475 s, integration 342 s,
-    // the static steps 101 s together). Started after the static steps, it ended the run at 590 s.
-    { name: 'e2e', cmd: 'playwright', args: ['test'], needs: ['build'] },
-    // The other slot: integration (its slowest files mostly wait: mail and alert queues, retry delays, rate-limit
-    // windows), then the static steps.
+    // One slot, beside the static steps as soon as the build is there: its slowest files mostly wait (mail and alert
+    // queues, retry delays, rate-limit windows), and the static steps' CPU fills those waits.
     { name: 'integration', cmd: 'vitest', args: ['run', '--project', 'integration'], needs: ['build'] },
     { name: 'lint', cmd: 'node', args: ['scripts/lint.ts'] },
     { name: 'unit', cmd: 'vitest', args: ['run', '--project', 'unit'] },
@@ -28,6 +25,9 @@ const ok = await runSteps(
     // Its own build (dist-brand/, another brand) and server; after the app's build, so that the two builds never
     // regenerate src/routeTree.gen.ts at once.
     { name: 'brand', cmd: 'node', args: ['scripts/brand-check.ts'], needs: ['build'] },
+    // One slot too: it starts when the static steps are done, beside integration's last (mostly waiting) minutes,
+    // and has both cores to itself once integration ends.
+    { name: 'e2e', cmd: 'playwright', args: ['test'], needs: ['build'] },
   ],
   process.argv.slice(2),
   { slots: Math.max(2, Math.min(4, availableParallelism())) },
