@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { validateListSearch } from '~/lib/list-search'
-import { applyDraft, toDraft } from './filter-draft'
+import { applyDraft, draftOnNewUrl, toDraft } from './filter-draft'
 
 describe('filter draft', () => {
   it('drops the searched-around point when another place is typed into the filter box', () => {
@@ -26,5 +26,16 @@ describe('filter draft', () => {
     expect(toDraft(search)).toMatchObject({ priceMin: undefined, priceMax: undefined })
     expect(applyDraft(search, { ...toDraft(search), priceMax: 220 })).toEqual({ q: 'Poznań', priceMax: 220 })
     expect(applyDraft(search, { ...toDraft(search), priceMin: 31 })).toEqual({ q: 'Poznań', priceMin: 31 })
+  })
+
+  it('keeps what was typed while another search was on its way, and takes the rest from the new URL', () => {
+    const before = toDraft(validateListSearch({ q: 'Zarzecze', minSize: 5 }))
+    const typed = { ...before, priceMax: 1 }
+    const arrived = toDraft(validateListSearch({ q: 'Kraków' }))
+    const merged = draftOnNewUrl(arrived, typed, new Set(['priceMax']))
+    expect(merged).toEqual({ ...arrived, priceMax: 1 })
+    expect(applyDraft(validateListSearch({ q: 'Kraków' }), merged)).toEqual({ q: 'Kraków', priceMax: 1 })
+    // Nothing edited: the new URL's draft, whole.
+    expect(draftOnNewUrl(arrived, typed, new Set())).toEqual(arrived)
   })
 })

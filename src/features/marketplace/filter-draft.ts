@@ -50,23 +50,34 @@ export function applyDraft(prev: ListSearch, d: Draft): ListSearch {
   })
 }
 
+/** The draft once the URL has changed from elsewhere: the URL's values, but for the fields edited meanwhile. */
+export function draftOnNewUrl(fromUrl: Draft, current: Draft, edited: ReadonlySet<keyof Draft>): Draft {
+  return { ...fromUrl, ...Object.fromEntries([...edited].map((field) => [field, current[field]])) }
+}
+
 /**
  * Filters edit a local draft; after a short pause the draft goes to the URL (shareable, reloadable). URL changes
- * that did not come from here (back button, links) reset the draft.
+ * that did not come from here (back button, links, the map's search) reset the draft, but for the fields edited
+ * since the draft last went to the URL: a price typed while a search was still on its way would otherwise be wiped
+ * when that search arrived (a fresh clone's run typed one in that gap), and goes to the URL on top of it instead.
  */
 export function useFilterDraft(search: ListSearch) {
   const navigate = useNavigate({ from: '/$lang/facilities' })
   const [draft, setDraft] = useState(() => toDraft(search))
   const pushed = useRef<string | null>(null)
+  // The fields edited since the draft last went to the URL (or was cleared).
+  const edited = useRef(new Set<keyof Draft>())
   const urlKey = filterKey(search)
 
   // Effect events read the latest search without making it a trigger: only a new URL key resets the draft.
   const onUrlKey = useEffectEvent((key: string) => {
-    if (key !== pushed.current) setDraft(toDraft(search))
+    if (key === pushed.current) return
+    setDraft((current) => draftOnNewUrl(toDraft(search), current, edited.current))
   })
   useEffect(() => onUrlKey(urlKey), [urlKey])
 
   const commit = (next: Draft) => {
+    edited.current.clear()
     const target = applyDraft(search, next)
     if (filterKey(target) === urlKey) return
     pushed.current = filterKey(target)
@@ -79,7 +90,10 @@ export function useFilterDraft(search: ListSearch) {
     return () => window.clearTimeout(id)
   }, [draft])
 
-  const update = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }))
+  const update = (patch: Partial<Draft>) => {
+    for (const field of Object.keys(patch) as (keyof Draft)[]) edited.current.add(field)
+    setDraft((current) => ({ ...current, ...patch }))
+  }
   const reset = () => {
     const empty = toDraft({})
     setDraft(empty)
