@@ -111,7 +111,7 @@ export default defineConfig({
         // longer carries every page's data code (admin included) to every visitor. A pending view too (issue 45): it
         // shows only while that chunk's loader runs, so it is there by then, and `core` does not carry it.
         codeSplittingOptions: {
-          defaultBehavior: [['loader', 'component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+          defaultBehavior: [['loader', 'component', 'pendingComponent', 'errorComponent', 'notFoundComponent']],
         },
       },
     }),
