@@ -64,6 +64,8 @@ const ON_DEMAND: { entries: string[]; namespaces: Namespace[] }[] = [
     entries: ['src/features/marketplace/inquiry-form.tsx'],
     namespaces: ['marketplace', 'facilityPage', 'inquiryForm'],
   },
+  // The facility page's reviews (a static island) fetch their words with their code (reviews/islands.ts).
+  { entries: ['src/features/reviews/facility-reviews.tsx'], namespaces: ['marketplace', 'facilityPage', 'reviews'] },
   // The facility page's reservation dialog fetches its dictionary with its code (reservation-dialog.lazy.ts).
   { entries: ['src/features/reservation/reservation-dialog.tsx'], namespaces: ['reservation'] },
   // The saved-search dialog (list and city pages): save-button.tsx loads `alerts` before it opens it.

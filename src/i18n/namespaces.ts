@@ -26,7 +26,8 @@ export const ROUTE_NAMESPACES = {
   // Below the hero: BELOW_FOLD_NAMESPACES.
   '/$lang/': ['home'],
   '/$lang/facilities': ['marketplace', 'place', 'search'],
-  '/$lang/facility/$slug': ['marketplace', 'facilityPage', 'reviews'],
+  // `reviews` comes with the reviews' static island (src/features/reviews/islands.ts).
+  '/$lang/facility/$slug': ['marketplace', 'facilityPage'],
   // Issue 43: the review form of an invitation's link and how reviews are verified.
   '/$lang/review': ['reviews', 'reviewPages'],
   '/$lang/reviews-verified': ['reviewPages'],

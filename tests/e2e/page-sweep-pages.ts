@@ -58,7 +58,7 @@ const NAMESPACES: Partial<Record<PageId, string>> = {
   facilities: 'marketplace place search',
   software: 'operator',
   contact: 'consent',
-  facility: 'marketplace facilityPage reviews',
+  facility: 'marketplace facilityPage',
 }
 const OPERATOR_PAGES: PageId[] = [
   'panel',
@@ -249,7 +249,7 @@ export const SWEEP: SweepEntry[] = [
   {
     path: localizedPath('facility', 'pl', 'skladuj-tatary-lublin'),
     lang: 'pl',
-    namespaces: 'marketplace facilityPage reviews',
+    namespaces: 'marketplace facilityPage',
     away: localizedPath('contact', 'pl'),
   },
   { path: `${localizedPath('facilities', 'en')}?q=Warszawa`, lang: 'en', away: localizedPath('contact', 'en') },

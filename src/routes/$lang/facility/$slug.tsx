@@ -42,7 +42,7 @@ export const Route = createFileRoute('/$lang/facility/$slug')({
       qc.ensureQueryData(facilityReviewsQuery(params.slug, lang)),
       preloadUnitsCard(lang),
       preloadFacilityIslands(),
-      FacilityReviewsIsland.preload(),
+      FacilityReviewsIsland.prepare(lang),
       // Only a client-side navigation runs this loader in the browser (a first load hydrates the server's answer),
       // so the JSON-LD builder is fetched then, beside the data, and stays out of the page's first load (issue 31).
       import('~/features/marketplace/facility-jsonld'),
