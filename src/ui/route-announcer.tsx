@@ -16,20 +16,31 @@ export function RouteAnnouncer() {
   const router = useRouter()
   const t = useT()
   const [message, setMessage] = useState('')
-  useEffect(
-    () =>
-      router.subscribe('onResolved', (event) => {
-        if (!event.fromLocation || !event.pathChanged) return
-        // The head (title) and the new page's heading commit after the resolve; wait for that paint.
-        window.setTimeout(() => {
-          // Someone already typing on the new page (the address bar changes before the page resolves, so a quick
-          // person can be in its search box by now) keeps their place; otherwise focus goes to the new heading.
-          if (!document.querySelector('[aria-modal="true"]') && !isTyping(document.activeElement)) focusMainHeading()
-          setMessage(t('a11y.pageChanged', { title: document.title }))
-        }, 60)
-      }),
-    [router, t],
-  )
+  useEffect(() => {
+    // What had focus when the navigation began: the link or button that started it, or nothing.
+    let focusedAtStart: Element | null = null
+    const began = router.subscribe('onBeforeNavigate', (event) => {
+      if (event.pathChanged) focusedAtStart = document.activeElement
+    })
+    const resolved = router.subscribe('onResolved', (event) => {
+      if (!event.fromLocation || !event.pathChanged) return
+      // The head (title) and the new page's heading commit after the resolve; wait for that paint.
+      window.setTimeout(() => {
+        // The address bar changes before the page resolves, so a quick person may be on the new page already:
+        // typing in its search box, or moved on from the link they pressed (a keyboard user tabbing to a button,
+        // a fresh clone's run pressed "Reserve" there and lost the key to the heading). They keep their place;
+        // otherwise focus goes to the new heading.
+        const now = document.activeElement
+        const movedOn = now !== null && now !== document.body && now !== focusedAtStart
+        if (!document.querySelector('[aria-modal="true"]') && !isTyping(now) && !movedOn) focusMainHeading()
+        setMessage(t('a11y.pageChanged', { title: document.title }))
+      }, 60)
+    })
+    return () => {
+      began()
+      resolved()
+    }
+  }, [router, t])
   return (
     <p
       role="status"

@@ -197,6 +197,30 @@ test('keyboard only: sales dialogs, carousel, header navigation, teaser, skip li
   await expect(page.getByRole('searchbox')).toHaveValue('')
   await expect(page.getByRole('searchbox')).toBeFocused()
 
+  // 9b. Moved on before the new page resolved: the list's answer held back, Enter on "Magazyny", then Tab to the next
+  // link while the list loads. Once it shows (heading, announcement), focus is where the visitor put it, not on the
+  // list's heading (a fresh clone lost an Enter on "Reserve" to the heading that way).
+  const nav = page.getByRole('navigation', { name: 'Nawigacja główna' })
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/api/marketplace/facilities?*', async (route) => {
+    await held
+    await route.continue()
+  })
+  await keyboardFocus(nav.getByRole('link', { name: 'Magazyny' }))
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/pl\/magazyny-self-storage$/)
+  await page.keyboard.press('Tab')
+  const movedTo = nav.getByRole('link', { name: 'Oprogramowanie' })
+  await expect(movedTo).toBeFocused()
+  release()
+  await expect(page.locator('main h1')).toContainText('Magazyny self storage')
+  await expectAnnounced(page)
+  await expect(movedTo).toBeFocused()
+  await page.unroute('**/api/marketplace/facilities?*')
+
   // 10. Home: "Pokaż więcej pytań" moves focus to the first question it reveals; the newsletter by keyboard.
   await headerNav(page, 'Strona główna', /\/pl$/)
   await waitForHydration(page)
