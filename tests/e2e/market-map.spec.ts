@@ -261,7 +261,9 @@ test('the search box: same-named places by keyboard, a postcode within the radiu
   // An empty radius offers one-click widening with the count.
   await searchOnMap(page, 'Kraków')
   await page.getByLabel('Promień').selectOption('2')
+  // For Kraków: a radius picked while the search is still loading is that search's, not the postcode's before it.
   await expect(page).toHaveURL(/radius=2/)
+  expect(new URL(page.url()).searchParams.get('q')).toBe('Kraków')
   const widen = page.getByTestId('widen-radius')
   await expect(widen).toHaveText(/Rozszerz do 5 km: 2 magazyny/)
   await expectNoA11yViolations(page)

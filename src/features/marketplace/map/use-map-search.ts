@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useCallback, useState } from 'react'
 import type { MapPoint, Place } from '@api/contract/marketplace'
 import { useLang } from '~/i18n/use-lang'
@@ -19,6 +19,7 @@ export type MapSearch = ReturnType<typeof useMapSearch>
 export function useMapSearch(search: ListSearch) {
   const lang = useLang()
   const navigate = useNavigate()
+  const router = useRouter()
   // On a phone the map waits for a tap (or a map control): maplibre and its tiles are ~300 KB over mobile data
   // and a second of main-thread work, for a visitor who may only scroll the results. Wider screens load it in view.
   const { ref, inView, activate } = useInView<HTMLDivElement>('200px', '(min-width: 768px)')
@@ -62,12 +63,15 @@ export function useMapSearch(search: ListSearch) {
 
   const changeRadius = (km: number) => {
     setRadius(km)
-    const searched = (search.lat !== undefined && search.lon !== undefined) || search.q || search.location
+    // The address's search, not the rendered one: a radius picked while the last search is still loading applies to
+    // that search (a fresh clone's run picked 2 km just after searching Kraków and got it for the postcode before).
+    const latest = router.latestLocation.search as ListSearch
+    const searched = (latest.lat !== undefined && latest.lon !== undefined) || latest.q || latest.location
     if (searched)
       void navigate({
         to: '/$lang/facilities',
         params: { lang },
-        search: { ...search, radius: km, page: undefined },
+        search: { ...latest, radius: km, page: undefined },
         resetScroll: false,
       })
   }
