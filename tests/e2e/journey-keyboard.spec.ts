@@ -209,6 +209,19 @@ test('keyboard only: sales dialogs, carousel, header navigation, teaser, skip li
     await held
     await route.continue()
   })
+  // The list was shown earlier in this journey: without its cached answers and match, the page waits for the held one.
+  await page.evaluate(() => {
+    const router = (
+      window as unknown as {
+        __TSR_ROUTER__: {
+          clearCache: () => void
+          options: { context: { queryClient: { removeQueries: (filter: { queryKey: string[] }) => void } } }
+        }
+      }
+    ).__TSR_ROUTER__
+    router.options.context.queryClient.removeQueries({ queryKey: ['marketplace', 'list'] })
+    router.clearCache()
+  })
   await keyboardFocus(nav.getByRole('link', { name: 'Magazyny' }))
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/pl\/magazyny-self-storage$/)
