@@ -3,6 +3,7 @@ import { expect, test } from './test'
 import { expectNoA11yViolations, waitForHydration } from './a11y'
 import { SEED, signInAs, skipConsent } from './fixtures'
 import { expectFocusNotLost, keyboardFocus } from './keyboard'
+import { holdRequests } from './hold'
 
 /**
  * Issue 20 ("Done means" and "focus is never lost") as one keyboard-only visit, moving between pages client-side
@@ -201,14 +202,7 @@ test('keyboard only: sales dialogs, carousel, header navigation, teaser, skip li
   // link while the list loads. Once it shows (heading, announcement), focus is where the visitor put it, not on the
   // list's heading (a fresh clone lost an Enter on "Reserve" to the heading that way).
   const nav = page.getByRole('navigation', { name: 'Nawigacja główna' })
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/api/marketplace/facilities?*', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, '**/api/marketplace/facilities?*')
   // The list was shown earlier in this journey: without its cached answers and match, the page waits for the held one.
   await page.evaluate(() => {
     const router = (

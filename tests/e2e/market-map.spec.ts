@@ -10,6 +10,7 @@ import { MAP_CITIES } from '~/features/marketplace/map/cities'
 import { expectNoA11yViolations, waitForHydration } from './a11y'
 import { quietOverlays } from './fixtures'
 import { searchOnMap } from './map-search'
+import { holdRequests } from './hold'
 
 const LIST = '/pl/magazyny-self-storage'
 
@@ -290,14 +291,7 @@ test('the filters: a change keeps the results and the panel on screen without la
   })
   const panel = await page.locator('#filters-panel').elementHandle()
   // The answer is held until the in-between state has been seen: old results stay, dimmed and busy.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/api/marketplace/facilities?*', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, '**/api/marketplace/facilities?*')
   await page.getByLabel('Parking').check()
   await expect(page.getByTestId('results')).toHaveAttribute('aria-busy', 'true')
   await expect(page.getByTestId('facility-card').first()).toBeVisible()

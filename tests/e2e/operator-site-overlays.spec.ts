@@ -3,6 +3,7 @@ import { expect, test } from './test'
 import { expectNoA11yViolations, waitForHydration } from './a11y'
 import { SEED, signInAs, skipConsent } from './fixtures'
 import { keyboardFocus } from './keyboard'
+import { holdRequests } from './hold'
 
 /**
  * Timed overlays (issue 13 "one overlay at a time", issue 20 "no interruptions", issue 29 "never over a form"), the
@@ -58,14 +59,7 @@ test('home: deferred sections keep the server HTML; typing outlasts the modal ti
       w.serverRibbon = document.querySelector('[data-testid="stat-ribbon"]')
     })
   })
-  let release = () => {}
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(DEFERRED_CHUNK, async (route) => {
-    await released
-    await route.continue()
-  })
+  const release = await holdRequests(page, DEFERRED_CHUNK)
   await page.clock.install({ time: T0 })
   await page.clock.pauseAt(T1)
   await page.goto('/pl')

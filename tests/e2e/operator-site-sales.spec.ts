@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './test'
 import { expectNoA11yViolations, waitForHydration } from './a11y'
 import { skipConsent } from './fixtures'
+import { holdRequests } from './hold'
 
 /**
  * The sales dialogs (demo and trial) and the footer's newsletter form, as journeys on one load each (issue 37; what
@@ -191,14 +192,7 @@ test('sales dialogs: a failed send keeps the input, real sends are confirmed, th
   await page.unrouteAll()
 
   // Sent again, to the real API, held back on its way: the button is disabled while sending, then the thanks.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/api/forms/demo-request', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, '**/api/forms/demo-request')
   const responded = page.waitForResponse(
     (r) => r.url().endsWith('/api/forms/demo-request') && r.request().method() === 'POST',
   )
