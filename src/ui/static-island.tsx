@@ -66,7 +66,7 @@ function sameProps(a: Record<string, unknown>, b: Record<string, unknown>): bool
 export function staticIsland<P extends object>(
   name: string,
   load: () => Promise<ComponentType<P>>,
-  words?: (lang: Lang) => Promise<unknown>,
+  words?: (lang: Lang) => Promise<unknown> | undefined,
 ): StaticIsland<P> {
   let Loaded: ComponentType<P> | undefined
   let loading: Promise<unknown> | undefined

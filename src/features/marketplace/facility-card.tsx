@@ -40,8 +40,9 @@ const link = css({
 })
 
 /**
- * Every card is laid out and painted only near the viewport (`content-visibility`, ADR 0104): a list of twenty costs
- * the first layout what the first screen shows. The card already clips (overflow hidden), so the containment draws
+ * The list's cards are laid out and painted only near the viewport (`content-visibility`, ADR 0104): a list of twenty
+ * costs the first layout what the first screen shows. The stacked cards (home, the city page) are not: their sections
+ * are skipped whole, and a card skipping again inside one grew from its guess as it came near, moving what lay below. The card already clips (overflow hidden), so the containment draws
  * nothing differently; the block size is a typical card's until the browser has measured the real one.
  *
  * `row`: the list page's card (issue 29). On a phone and in the desktop list column the photo sits beside the text,
@@ -54,8 +55,6 @@ const STYLES = {
       position: 'relative',
       display: 'flex',
       flexDirection: 'column',
-      contentVisibility: 'auto',
-      containIntrinsicBlockSize: 'auto 610px',
     }),
     photo: css({ position: 'relative', aspectRatio: '3 / 2', bg: 'ink.100' }),
     body: css({ p: '5', display: 'flex', flexDirection: 'column', gap: '2.5', flex: '1', minW: '0' }),

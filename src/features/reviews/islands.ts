@@ -6,5 +6,5 @@ import { staticIsland } from '~/ui/static-island'
 export const FacilityReviewsIsland = staticIsland(
   'facility-reviews',
   () => import('./facility-reviews').then((m) => m.FacilityReviewsSection),
-  (lang) => loadMessages(lang, ['reviews']) ?? Promise.resolve(),
+  (lang) => loadMessages(lang, ['reviews']),
 )

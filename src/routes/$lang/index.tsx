@@ -64,9 +64,6 @@ const belowHero = css({
     contentVisibility: 'auto',
     containIntrinsicBlockSize: { base: 'auto 1000px', md: 'auto 700px', lg: 'auto 580px' },
   },
-  // Skipped as a whole: cards skipping again on their own would resize their section as each came near (see the city
-  // page).
-  '& > :not(template) article': { contentVisibility: 'visible' },
   // A link to a part of the page (#faq-title): everything is laid out, so the sections above it keep their place.
   '&:has(:target) > *': { contentVisibility: 'visible' },
 })

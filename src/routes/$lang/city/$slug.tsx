@@ -65,10 +65,6 @@ const page = css({
     containIntrinsicBlockSize: { base: 'auto 1200px', md: 'auto 500px' },
     overflowClipMargin: '12px',
   },
-  // The section is skipped as a whole; its cards skipping again on their own would resize it as each came near (a
-  // typical card's size, then the real one), moving the links below it under a reader's pointer (a fresh clone's
-  // click on a nearby place landed on the section beside its link).
-  '& > section article': { contentVisibility: 'visible' },
   '&:has(:target) > section': { contentVisibility: 'visible' },
 })
 const crumbLink = css({ color: 'fg.brand', textDecoration: 'underline', textUnderlineOffset: '2px' })
