@@ -3,7 +3,7 @@
  * (issue 45, ADR 0103). Builds the Worker with the benchmark hooks (BENCH_HOOKS=1, so `?bench=` misses every cache),
  * serves it on BENCH_PORT (default 8870) and, per page path (the six page types by default):
  * - server CPU ms per uncached request, by process (`/proc`, as the bench's throughput part counts it);
- * - a V8 CPU profile of the Worker's isolate over the inspector (wrangler's `--inspector-port`, BENCH_PORT + 10000)
+ * - a V8 CPU profile of the Worker's isolate over the inspector (serve-worker's `--inspector-port`, BENCH_PORT + 10000)
  *   while the same requests run again, source-mapped to our files and packages: self time by package or file and
  *   time inclusive of callees by package or file.
  * Sequential requests, so one render's work is not mixed with another's waits. The profiler and the inspector
@@ -49,9 +49,9 @@ async function render(server: LocalServer, path: string) {
 }
 
 /**
- * CPU ms so far per process of the server's group. wrangler runs two workerd: the one with an inspector runs the
- * Worker (and miniflare's KV, D1 and cache simulators), the other is its proxy in front; Node is wrangler itself.
- * Neither the proxy nor wrangler's Node exists in a deployment.
+ * CPU ms so far per process of the server's group: the workerd with an inspector runs the Worker (and Miniflare's KV,
+ * D1 and cache simulators); Node is scripts/serve-worker.ts, which a deployment does not have. A second workerd would
+ * be a proxy in front (`wrangler dev` had one, ADR 0113).
  */
 function cpuByRole(pgid: number): Record<string, number> {
   const out: Record<string, number> = {}
@@ -78,7 +78,7 @@ async function cpuPerRequest(server: LocalServer, path: string): Promise<Record<
   return Object.fromEntries(Object.entries(after).map(([name, ms]) => [name, (ms - (before[name] ?? 0)) / requests]))
 }
 
-/** Chrome DevTools protocol over the inspector's WebSocket; wrangler accepts a local Origin only. */
+/** Chrome DevTools protocol over the inspector's WebSocket (a local Origin, which workerd accepts). */
 async function inspector(port: number) {
   const targets = (await (await fetch(`http://127.0.0.1:${port}/json`)).json()) as { webSocketDebuggerUrl: string }[]
   const socket = new WebSocket(targets[0]!.webSocketDebuggerUrl, {

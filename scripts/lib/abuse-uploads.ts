@@ -14,9 +14,10 @@ const PARALLEL = 40
 const BYTES = Math.round(9.9 * 1024 * 1024)
 const LIMIT_MB = 20
 /**
- * miniflare's entry worker (in front of ours under `wrangler dev`, absent in Cloudflare) answers 500 "Network
+ * `wrangler dev`'s proxy (absent in Cloudflare, and from our local servers since ADR 0113) answers 500 "Network
  * connection lost" when our Worker answered an earlier request on its connection without reading the body
  * (workers-sdk issue 15203; worker/lib/drain-unread-body.ts drains small bodies locally for that reason, not these).
+ * Still counted as not getting past the edge, for a server run that way.
  */
 const LOST = 'Network connection lost'
 const LOCAL_PROXY_LOST = '500 from the local dev proxy (connection lost)'

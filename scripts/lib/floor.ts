@@ -1,11 +1,11 @@
 /**
  * The floor (bench/floor/, issue 31): a bare TanStack Start + Query app with one route, built with this checkout's
- * node_modules (the project's lockfile, so the same framework versions) and served by the same wrangler/workerd.
+ * node_modules (the project's lockfile, so the same framework versions) and served the same way (serve-worker.ts).
  * `npm run bench` measures it beside the product's pages in the same run.
  */
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
-import { type LocalServer, OFFLINE_ENV, ROOT, run } from './local-server.ts'
+import { type LocalServer, OFFLINE_ENV, ROOT, run, serveArgs } from './local-server.ts'
 
 export const FLOOR_DIR = join(ROOT, 'bench/floor')
 
@@ -16,22 +16,13 @@ export function buildFloor() {
 export async function startFloor(port: number): Promise<LocalServer> {
   const url = `http://127.0.0.1:${port}`
   if (await answers(url)) throw new Error(`port ${port} is already in use: pick another (BENCH_FLOOR_PORT)`)
-  const child = spawn(
-    'wrangler',
-    [
-      'dev',
-      '--config',
-      join(FLOOR_DIR, 'dist/server/wrangler.json'),
-      '--port',
-      String(port),
-      '--ip',
-      '127.0.0.1',
-      '--persist-to',
-      join(ROOT, '.wrangler/bench-floor'),
-      '--show-interactive-dev-session=false',
-    ],
-    { cwd: FLOOR_DIR, env: OFFLINE_ENV, stdio: ['ignore', 'inherit', 'inherit'], detached: true },
-  )
+  const config = join(FLOOR_DIR, 'dist/server/wrangler.json')
+  const child = spawn('node', serveArgs(config, port, join(ROOT, '.wrangler/bench-floor')), {
+    cwd: FLOOR_DIR,
+    env: OFFLINE_ENV,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  })
   const stop = () =>
     new Promise<void>((done) => {
       if (child.exitCode !== null) return done()

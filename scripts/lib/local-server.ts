@@ -1,5 +1,5 @@
 /**
- * Runs the BUILT worker locally in workerd (wrangler dev on dist/), with its own D1/KV state directory.
+ * Runs the BUILT worker locally in workerd (scripts/serve-worker.ts on dist/), with its own D1/KV state directory.
  * Used by `npm start`, the integration tests' global setup and Playwright's webServer.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
@@ -191,7 +191,7 @@ export async function startLocal(port: number, persistTo: string): Promise<Local
 export type LocalServer = { url: string; child: ChildProcess; stop: () => Promise<void> }
 
 /**
- * The same check the Worker makes at its first request (worker/env.server.ts), made before wrangler starts: the
+ * The same check the Worker makes at its first request (worker/env.server.ts), made before the server starts: the
  * built config's vars and bindings, `.dev.vars`, and any `--var` override. Throws naming what is missing. A local
  * server serves a local build only: its ENVIRONMENT must say `local` (wrangler.toml's top-level `[vars]`), because
  * an unset one counts as production (ADR 0083) and a deployment's build must never run with the local switches.
@@ -211,7 +211,26 @@ export function checkLocalConfig(
 }
 
 /**
- * `--test-scheduled`: the Cron Trigger's handler can be run on demand (GET /cdn-cgi/handler/scheduled), for tests.
+ * The command line of scripts/serve-worker.ts: the built Worker in workerd through Miniflare, without wrangler dev's
+ * proxy (ADR 0113). `--test-scheduled`: the Cron Trigger's handler can be run on demand (GET
+ * /cdn-cgi/local/scheduled), for tests.
+ */
+export const serveArgs = (config: string, port: number, persistTo: string, vars: Record<string, string> = {}) => [
+  join(ROOT, 'scripts/serve-worker.ts'),
+  '--config',
+  config,
+  '--port',
+  String(port),
+  '--persist-to',
+  persistTo,
+  '--test-scheduled',
+  // Its own devtools port, tied to its own (servers started at the same moment must not pick the same one).
+  '--inspector-port',
+  String(port + 10_000),
+  ...Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`]),
+]
+
+/**
  * `faultLabel`: a server whose errors a test provokes on purpose; its lines are prefixed with the label, its
  * `✘ [ERROR]` lines relabelled as expected, and its shutdown chatter dropped, so a real error stands out.
  */
@@ -233,43 +252,19 @@ export async function startServer(
   // tests would run against it: refuse at once instead.
   if (await answers(`http://127.0.0.1:${port}/`))
     throw new Error(`port ${port} is already in use: stop that server or pick other ports (docs/testing.md, Ports)`)
-  // wrangler dev reads .dev.vars beside the config it is given: the build's, which a build made before
-  // ensureDevVars() has none of. Written only when it differs: every running server on this build watches that file
-  // and restarts its Worker when it is written, mid-request.
+  // The server reads .dev.vars beside the config it is given: the build's, which a build made before
+  // ensureDevVars() has none of. Written only when it differs, since servers starting at once read it.
   const config = configPath ? resolve(ROOT, configPath) : BUILT_CONFIG
   const devVars = join(ROOT, '.dev.vars')
   const beside = join(dirname(config), '.dev.vars')
   if (existsSync(devVars) && (!existsSync(beside) || !readFileSync(beside).equals(readFileSync(devVars))))
     copyFileSync(devVars, beside)
-  const varArgs = Object.entries(vars).flatMap(([key, value]) => ['--var', `${key}:${value}`])
-  const child = spawn(
-    'wrangler',
-    [
-      'dev',
-      '--port',
-      String(port),
-      '--ip',
-      '127.0.0.1',
-      '--persist-to',
-      persistTo,
-      '--show-interactive-dev-session=false',
-      '--test-scheduled',
-      // Its own devtools port, tied to its own: servers started at the same moment (test files in parallel) would
-      // otherwise each pick "a free one", sometimes the same, and one fails with "Address already in use".
-      '--inspector-port',
-      String(port + 10_000),
-      // The build's own config, named: not the redirect the last build left (BUILT_CONFIG).
-      '--config',
-      config,
-      ...varArgs,
-    ],
-    {
-      cwd: ROOT,
-      env: OFFLINE_ENV,
-      stdio: ['ignore', faultLabel ? 'pipe' : 'inherit', faultLabel ? 'pipe' : 'inherit'],
-      detached: true,
-    },
-  )
+  const child = spawn('node', serveArgs(config, port, persistTo, vars), {
+    cwd: ROOT,
+    env: OFFLINE_ENV,
+    stdio: ['ignore', faultLabel ? 'pipe' : 'inherit', faultLabel ? 'pipe' : 'inherit'],
+    detached: true,
+  })
   let stopping = false
   if (faultLabel) {
     for (const stream of [child.stdout!, child.stderr!]) {
@@ -298,7 +293,7 @@ export async function startServer(
         if (child.exitCode !== null) return done()
         stopping = true
         child.once('exit', () => done())
-        // The whole process group: workerd children outlive wrangler otherwise.
+        // The whole process group: workerd outlives its Node parent otherwise.
         try {
           process.kill(-child.pid!, 'SIGTERM')
         } catch {
@@ -320,7 +315,7 @@ async function answers(url: string): Promise<boolean> {
 async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`)
+    if (child.exitCode !== null) throw new Error(`the local server exited with ${child.exitCode}`)
     try {
       const response = await fetch(url, { redirect: 'manual' })
       if (response.status < 500) return

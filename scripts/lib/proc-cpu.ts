@@ -28,13 +28,13 @@ export function groupProcessCpuMs(pgid: number): { pid: number; name: string; ms
   return out
 }
 
-/** CPU ms used so far by every process of a group (wrangler and its workerd processes). */
+/** CPU ms used so far by every process of a group (the server's Node process and its workerd). */
 export function groupCpuMs(pgid: number | undefined): number {
   if (pgid === undefined || process.platform !== 'linux') return Number.NaN
   return groupProcessCpuMs(pgid).reduce((sum, process) => sum + process.ms, 0)
 }
 
-/** CPU ms used so far by a group, summed by command name (`workerd`, `node` for wrangler's own process). */
+/** CPU ms used so far by a group, summed by command name (`workerd`, `node` for the server's own process). */
 export function groupCpuByName(pgid: number | undefined): Record<string, number> {
   if (pgid === undefined || process.platform !== 'linux') return {}
   const out: Record<string, number> = {}
@@ -43,8 +43,8 @@ export function groupCpuByName(pgid: number | undefined): Record<string, number>
 }
 
 /**
- * Where a run's CPU went, per request, by process: "workerd 24.1, node 11.8". Under `wrangler dev` the Node process
- * is wrangler's proxy, which a deployed Worker does not pay (ADR 0076).
+ * Where a run's CPU went, per request, by process: "workerd 24.1, node 0.2". The Node process is the local server's
+ * (scripts/serve-worker.ts, Miniflare's loopback), which a deployed Worker does not pay (ADRs 0076, 0113).
  */
 export function cpuSplit(before: Record<string, number>, after: Record<string, number>, requests: number) {
   return Object.entries(after)

@@ -11,7 +11,7 @@ import { loadavg } from 'node:os'
 import { markdownTable, measure } from './measure.ts'
 import { cpuSplit, groupCpuByName, groupCpuMs } from './proc-cpu.ts'
 
-/** `pgid`: the server's process group (wrangler and its workerd processes), whose CPU time is counted. */
+/** `pgid`: the server's process group (its Node process and workerd), whose CPU time is counted. */
 export type ThroughputServer = { label: string; url: string; assets: string; pgid?: number }
 type Run = { rps: number; p50: number; p99: number; errors: number; requests: number }
 

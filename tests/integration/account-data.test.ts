@@ -287,7 +287,7 @@ describe('GET /api/account/export and POST /api/account/erase', () => {
     reservation(codes.old, `${year - 6}-12-31`)
     reservation(codes.kept, `${year - 5}-01-01`)
 
-    const run = await fetch(`${baseUrl()}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('17 3 * * *')}`)
+    const run = await fetch(`${baseUrl()}/cdn-cgi/local/scheduled?cron=${encodeURIComponent('17 3 * * *')}`)
     expect(run.status).toBe(200)
 
     expect(

@@ -77,6 +77,6 @@ export async function until(check: () => boolean, what: string, timeoutMs = 20_0
 
 /** Runs one of wrangler.toml's Cron Triggers now, as the platform would. */
 export async function runCron(cron: '*/5 * * * *' | '17 3 * * *'): Promise<void> {
-  const response = await fetch(`${baseUrl()}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent(cron)}`)
+  const response = await fetch(`${baseUrl()}/cdn-cgi/local/scheduled?cron=${encodeURIComponent(cron)}`)
   if (response.status !== 200) throw new Error(`cron ${cron}: ${response.status}`)
 }

@@ -43,7 +43,7 @@ describe('the scheduled expiry job', () => {
       daysAgo(-1 / 24),
     )
 
-    const run = await fetch(`${baseUrl()}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('17 3 * * *')}`)
+    const run = await fetch(`${baseUrl()}/cdn-cgi/local/scheduled?cron=${encodeURIComponent('17 3 * * *')}`)
     expect(run.status).toBe(200)
 
     expect(

@@ -30,7 +30,6 @@ export async function setup(project: TestProject) {
   for (const port of ports) prepareDatabase(testStateDir(port), { fresh: true })
   // FAULTS=mail: the local mailer's fault switch (/__dev/mail/faults) for the mail delivery tests. The deep /healthz
   // check is for a token holder (healthz.test.ts); the value is the tests' own.
-  // Side by side: each server has its own inspector port (startServer), so they cannot pick the same one.
   try {
     const started = await Promise.allSettled(
       ports.map((port) =>

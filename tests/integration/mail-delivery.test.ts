@@ -143,9 +143,9 @@ describe('delivery', () => {
     // The quota is back; once the row is ten minutes old the sweeper puts it on the queue again.
     await mailFault(email, 0)
     d1('UPDATE outbox SET updated_at = ? WHERE id = ?', new Date(Date.now() - 11 * 60_000).toISOString(), waiting.id)
-    expect(
-      (await fetch(`${baseUrl()}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('*/5 * * * *')}`)).status,
-    ).toBe(200)
+    expect((await fetch(`${baseUrl()}/cdn-cgi/local/scheduled?cron=${encodeURIComponent('*/5 * * * *')}`)).status).toBe(
+      200,
+    )
     const sent = await settled(email, 'sent')
     expect(sent.attempts).toBe(2)
     expect(await arrived(email)).toHaveLength(1)
@@ -179,7 +179,7 @@ describe('delivery', () => {
       tag,
       stale,
     )
-    const sweep = await fetch(`${baseUrl()}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('*/5 * * * *')}`)
+    const sweep = await fetch(`${baseUrl()}/cdn-cgi/local/scheduled?cron=${encodeURIComponent('*/5 * * * *')}`)
     expect(sweep.status).toBe(200)
     const counts = () =>
       d1<{ sent: number; total: number }>(
@@ -217,7 +217,7 @@ describe('links in mail come from the configured origin', () => {
           method: 'POST',
           headers: {
             host: EVIL,
-            origin: `http://${EVIL}`,
+            origin: `https://${EVIL}`,
             'x-forwarded-host': EVIL,
             'x-forwarded-proto': 'https',
             accept: 'application/json',

@@ -121,7 +121,7 @@ describe('the transactional lane (issue 41)', () => {
       "SELECT MIN(updated_at) AS stamp FROM outbox WHERE to_email LIKE ? AND kind = 'alert_renew' AND status = 'queued'",
       `%@${domain}`,
     )[0]!
-    const sweep = await fetch(`${baseUrl()}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('*/5 * * * *')}`)
+    const sweep = await fetch(`${baseUrl()}/cdn-cgi/local/scheduled?cron=${encodeURIComponent('*/5 * * * *')}`)
     expect(sweep.status).toBe(200)
     await arrived(to, 1, 10_000)
     const untouched = d1<{ n: number }>(

@@ -69,7 +69,7 @@ const operatorMails = (code: string) =>
     "SELECT to_email FROM outbox WHERE kind = 'reservation_operator' AND ref_table = 'reservations' AND ref_id = (SELECT id FROM reservations WHERE code = ?)",
     code,
   )
-const cron = () => fetch(`${baseUrl()}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('*/5 * * * *')}`)
+const cron = () => fetch(`${baseUrl()}/cdn-cgi/local/scheduled?cron=${encodeURIComponent('*/5 * * * *')}`)
 const isFree = async (unit: FreeUnit) =>
   (
     (await (await apiFetch(`/api/marketplace/facilities/${unit.slug}/units`)).json()) as {

@@ -86,7 +86,7 @@ const about = (address: string, code: string, count = 1) =>
   })
 
 const runFrequentCron = async () =>
-  expect((await fetch(`${baseUrl()}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('*/5 * * * *')}`)).status).toBe(
+  expect((await fetch(`${baseUrl()}/cdn-cgi/local/scheduled?cron=${encodeURIComponent('*/5 * * * *')}`)).status).toBe(
     200,
   )
 

@@ -482,7 +482,7 @@ describe('the cron', () => {
     backdate(expiredCode, addDays(businessToday(), -1))
     backdate(keptCode, businessToday())
     // The frequent trigger (the mail sweep's), not the daily one: a hold is not kept for up to a day past its end.
-    const run = await fetch(`${baseUrl()}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('*/5 * * * *')}`)
+    const run = await fetch(`${baseUrl()}/cdn-cgi/local/scheduled?cron=${encodeURIComponent('*/5 * * * *')}`)
     expect(run.status).toBe(200)
     expect(statusOf(expiredCode)).toBe('expired')
     expect(statusOf(keptCode)).toBe('pending')
@@ -512,7 +512,7 @@ describe('the cron', () => {
       )[0]!.n
     for (let run = 0; run < 2; run++)
       expect(
-        (await fetch(`${baseUrl()}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('*/5 * * * *')}`)).status,
+        (await fetch(`${baseUrl()}/cdn-cgi/local/scheduled?cron=${encodeURIComponent('*/5 * * * *')}`)).status,
       ).toBe(200)
     expect(statusOf(code)).toBe('expired')
     // Made (unconfirmed), confirmed from the mail, expired: the second run added none.
@@ -617,9 +617,9 @@ describe('the operator panel, the tenant and the console', () => {
     expect(d1<{ o: number }>('SELECT is_occupied AS o FROM units WHERE id = ?', unit.id)[0]!.o).toBe(1)
     // The renter is in: the unit stays off the market past the hold's last day, and the cron leaves it alone.
     d1('UPDATE reservations SET hold_until = ? WHERE id = ?', addDays(businessToday(), -3), id)
-    expect(
-      (await fetch(`${baseUrl()}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('*/5 * * * *')}`)).status,
-    ).toBe(200)
+    expect((await fetch(`${baseUrl()}/cdn-cgi/local/scheduled?cron=${encodeURIComponent('*/5 * * * *')}`)).status).toBe(
+      200,
+    )
     expect(d1<{ status: string }>('SELECT status FROM reservations WHERE id = ?', id)[0]!.status).toBe('moved_in')
     expect((await unitsOf(unit.slug)).find((u) => u.id === unit.id)?.isAvailable).toBe(false)
     d1('UPDATE units SET is_occupied = 0 WHERE id = ?', unit.id)

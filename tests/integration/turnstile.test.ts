@@ -70,9 +70,10 @@ beforeAll(async () => {
   // The same seeded state for the second worker, copied: seeding twice takes a minute on a loaded machine.
   rmSync(failState, { recursive: true, force: true })
   cpSync(passState, failState, { recursive: true })
-  // One after the other: two wrangler dev starting at once race for the same inspector port.
-  passing = await startServer(extraPort(42), passState, { ...PASS, TURNSTILE_VERIFY_URL: verifyUrl })
-  failing = await startServer(extraPort(43), failState, { ...FAIL, TURNSTILE_VERIFY_URL: verifyUrl })
+  ;[passing, failing] = await Promise.all([
+    startServer(extraPort(42), passState, { ...PASS, TURNSTILE_VERIFY_URL: verifyUrl }),
+    startServer(extraPort(43), failState, { ...FAIL, TURNSTILE_VERIFY_URL: verifyUrl }),
+  ])
 }, 240_000)
 
 afterAll(async () => {

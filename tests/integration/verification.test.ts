@@ -432,7 +432,7 @@ describe('the daily Cron Trigger', () => {
     const company = await companyWith('5270000018')
     expect(((await (await check(company)).json()) as State).status).toBe('verified')
     takeNip('5270000024', company.clientId)
-    const run = await fetch(`${baseUrl()}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent('17 3 * * *')}`)
+    const run = await fetch(`${baseUrl()}/cdn-cgi/local/scheduled?cron=${encodeURIComponent('17 3 * * *')}`)
     expect(run.status).toBe(200)
     expect(
       d1<{ verification_status: string; flagged: number }>(

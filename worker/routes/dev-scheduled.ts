@@ -4,7 +4,7 @@ import type { EdgeEnv } from '../types'
 
 /**
  * Local only (like /__dev/mail): `/__scheduled` answers with the scheduled jobs and how to run each now, and
- * `/__scheduled?cron=…` runs one through wrangler's own trigger, `/cdn-cgi/handler/scheduled` (issue 44: the old
+ * `/__scheduled?cron=…` runs one through Miniflare's own trigger, `/cdn-cgi/local/scheduled` (issue 44: the old
  * wrangler path led to a bare 404). Every other environment answers 404. The jobs are wrangler.toml's
  * `[triggers] crons`, handled by `scheduled` in src/server.ts; docs/scheduled-work.md has the rest.
  */
@@ -20,7 +20,7 @@ const SCHEDULED_JOBS = [
   },
 ] as const
 
-const trigger = (cron: string) => `/cdn-cgi/handler/scheduled?cron=${encodeURIComponent(cron)}`
+const trigger = (cron: string) => `/cdn-cgi/local/scheduled?cron=${encodeURIComponent(cron)}`
 
 export const devScheduled = new Hono<EdgeEnv>().get('/__scheduled', (c) => {
   if (!isLocal(c.env)) return c.text('Not found', 404)
