@@ -80,3 +80,48 @@ export async function startInFreshWindow(windowSeconds: number, needSeconds: num
   const secondsLeft = windowSeconds - (Math.floor(Date.now() / 1000) % windowSeconds)
   if (secondsLeft < needSeconds) await new Promise((done) => setTimeout(done, secondsLeft * 1000 + 500))
 }
+
+/**
+ * A company of its own, made in the console: one facility in Łódź with one unit, its operator signed in. For a test
+ * that spends a limit counted per company (120 panel saves in 10 minutes): spent on a seeded operator, it would refuse
+ * the saves of every other file on the same server until the window ends.
+ */
+export async function newOperator(tag: string): Promise<{ cookie: string; facilityId: number; unitId: number }> {
+  const admin = await sessionFor(SEED.admin.email)
+  const email = `limit-${tag.toLowerCase()}@example.test`
+  const client = await apiFetch('/api/superadmin/clients', {
+    method: 'POST',
+    cookie: admin,
+    body: {
+      user: { email },
+      companyName: `Limit ${tag}`,
+      contactName: 'Anna Testowa',
+      phone: '+48 600 100 200',
+      billingAddress: { street: 'Piotrkowska', buildingNumber: '12', postalCode: '90-001', city: 'Łódź' },
+    },
+  })
+  if (client.status !== 201) throw new Error(`new company: ${client.status} ${await client.text()}`)
+  const facility = await apiFetch('/api/superadmin/facilities', {
+    method: 'POST',
+    cookie: admin,
+    body: {
+      clientId: ((await client.json()) as { id: number }).id,
+      name: `Limit ${tag}`,
+      email: 'obiekt@example.pl',
+      phone: '',
+      latitude: 51.77,
+      longitude: 19.45,
+      location: { street: 'Zgierska', buildingNumber: '5', postalCode: '91-001', city: 'Łódź' },
+    },
+  })
+  if (facility.status !== 201) throw new Error(`new facility: ${facility.status} ${await facility.text()}`)
+  const facilityId = ((await facility.json()) as { id: number }).id
+  const cookie = await sessionFor(email)
+  const unit = await apiFetch(`/api/panel/facilities/${facilityId}/units`, {
+    method: 'POST',
+    cookie,
+    body: { code: 'L-1', sizeM2: 3, type: 'standard', priceMonthly: 200 },
+  })
+  if (unit.status !== 201) throw new Error(`new unit: ${unit.status} ${await unit.text()}`)
+  return { cookie, facilityId, unitId: ((await unit.json()) as { unit: { id: number } }).unit.id }
+}

@@ -10,7 +10,7 @@ import type { Facility, Unit } from '@api/contract/marketplace'
 import type { AuditEntry, PanelOverview, PanelUnit } from '@api/contract/panel'
 import { storeThenRecord } from '@api/photos/store'
 import { jpegHeaderOnly, metadataIn, phoneJpeg, sidewaysJpeg, sizeOf } from '../test-images'
-import { SEED, apiFetch, sessionFor, startInFreshWindow } from './api-helpers'
+import { SEED, apiFetch, newOperator, startInFreshWindow } from './api-helpers'
 import { BROWSER_UA, baseUrl } from './http'
 import { loginAs } from './panel-helpers'
 
@@ -703,48 +703,9 @@ describe('a failed record leaves nothing in R2', () => {
 describe('operator saves are limited per company, every listing write alike (ADR 0043)', () => {
   it('after 120 saves in the window, each write that purges or costs answers 429 with Retry-After; reads go on', async () => {
     await startInFreshWindow(600, 60)
-    const admin = await sessionFor(SEED.admin.email)
-    const email = `limit-${tag.toLowerCase()}@example.test`
-    const client = await apiFetch('/api/superadmin/clients', {
-      method: 'POST',
-      cookie: admin,
-      body: {
-        user: { email },
-        companyName: `Limit ${tag}`,
-        contactName: 'Anna Testowa',
-        phone: '+48 600 100 200',
-        billingAddress: { street: 'Piotrkowska', buildingNumber: '12', postalCode: '90-001', city: 'Łódź' },
-      },
-    })
-    expect(client.status).toBe(201)
-    const facility = await apiFetch('/api/superadmin/facilities', {
-      method: 'POST',
-      cookie: admin,
-      body: {
-        clientId: ((await client.json()) as { id: number }).id,
-        name: `Limit ${tag}`,
-        email: 'obiekt@example.pl',
-        phone: '',
-        latitude: 51.77,
-        longitude: 19.45,
-        location: { street: 'Zgierska', buildingNumber: '5', postalCode: '91-001', city: 'Łódź' },
-      },
-    })
-    expect(facility.status).toBe(201)
-    const facilityId = ((await facility.json()) as { id: number }).id
-    const cookie = await sessionFor(email)
+    const { cookie, facilityId, unitId } = await newOperator(tag)
     const as = async (method: string, path: string, body?: unknown) =>
       apiFetch(path, { method, cookie, ...(body === undefined ? {} : { body }) })
-    const unit = (
-      (await (
-        await as('POST', `${P}/facilities/${facilityId}/units`, {
-          code: 'L-1',
-          sizeM2: 3,
-          type: 'standard',
-          priceMonthly: 200,
-        })
-      ).json()) as { unit: PanelUnit }
-    ).unit
     const form = new FormData()
     form.set('file', jpegBlob(await phoneJpeg(900, 700)), 'l.jpg')
     form.set('alt', 'Wejście')
@@ -774,11 +735,8 @@ describe('operator saves are limited per company, every listing write alike (ADR
             priceMonthly: 200,
           }),
       ],
-      ['PATCH unit', () => as('PATCH', `${P}/units/${unit.id}`, { priceMonthly: 210 })],
-      [
-        'bulk price',
-        () => as('POST', `${P}/facilities/${facilityId}/units/prices`, { unitIds: [unit.id], percent: 5 }),
-      ],
+      ['PATCH unit', () => as('PATCH', `${P}/units/${unitId}`, { priceMonthly: 210 })],
+      ['bulk price', () => as('POST', `${P}/facilities/${facilityId}/units/prices`, { unitIds: [unitId], percent: 5 })],
       ['photo order (the cover)', () => as('PUT', `${P}/facilities/${facilityId}/photos/order`, { ids: [photo.id] })],
       ['photo delete', () => as('DELETE', `${P}/photos/${photo.id}`)],
       [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { addDays, businessToday } from '@kernel/calendar-date'
-import { SEED, apiFetch, sessionFor, startInFreshWindow } from './api-helpers'
+import { SEED, apiFetch, newOperator, sessionFor, startInFreshWindow } from './api-helpers'
 import { d1 } from './d1'
 import { get } from './http'
 
@@ -101,14 +101,15 @@ describe('targeted purges', () => {
 
   it('limits one company’s saves (120 per 10 minutes), with Retry-After', async () => {
     await startInFreshWindow(600, 45)
-    const cookie = await sessionFor(OPERATOR_B)
-    const unit = await unitOf(cookie, FACILITY_B)
+    // A company of its own: the seeded ones' saves are other files' too.
+    const { cookie, unitId: unit } = await newOperator(`purge-${Date.now().toString(36)}`)
+    // Making its unit was one save.
     const statuses: number[] = []
-    for (let i = 0; i < 121; i++) {
+    for (let i = 1; i < 121; i++) {
       const response = await apiFetch(`/api/panel/units/${unit}`, {
         method: 'PATCH',
         cookie,
-        body: { isOccupied: i % 2 === 0 },
+        body: { isOccupied: i % 2 === 1 },
       })
       statuses.push(response.status)
       if (response.status === 429) {
