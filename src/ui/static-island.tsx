@@ -1,14 +1,32 @@
 import { useRouter } from '@tanstack/react-router'
-import { type ComponentType, type MouseEvent, memo, type SyntheticEvent, use, useEffect, useState } from 'react'
+import {
+  type ComponentType,
+  type MouseEvent,
+  memo,
+  type SyntheticEvent,
+  use,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 import { css } from 'styled-system/css'
 import type { Lang } from '@kernel/lang'
 import { useLang } from '~/i18n/use-lang'
 
-export type StaticIsland<P extends object> = ComponentType<P> & {
+/**
+ * `instance`: for an island drawn many times on a page (one per card), what tells each apart; each keeps the server's
+ * HTML until its own props change.
+ */
+export type StaticIsland<P extends object> = ComponentType<P & { instance?: string | number }> & {
   preload: () => Promise<unknown>
   /** The code and the island's on-demand words in `lang`: what a loader awaits for an island that has words. */
   prepare: (lang: Lang) => Promise<void>
 }
+
+// False in the browser once the page has hydrated; true while it hydrates (React reads the server snapshot then).
+const noSubscription = () => () => {}
+const notHydrating = () => false
+const isHydrating = () => true
 
 // The island's element takes no box: its children are laid out by the page's own flex or grid, as they were before.
 const contents = css({ display: 'contents' })
@@ -60,7 +78,8 @@ function sameProps(a: Record<string, unknown>, b: Record<string, unknown>): bool
  *   background), the code is fetched and the part renders from then on.
  *
  * Only for parts with no state and no handlers of their own (a click handler would never be attached on a first
- * load). Props must be data, equal by reference while unchanged (query data is). Each island's `name` is unique on
+ * load). Props must be data, equal by reference while unchanged (query data is). Each island's `name` (with its
+ * `instance`) is unique on
  * its page: the first load finds its HTML by it.
  */
 export function staticIsland<P extends object>(
@@ -84,13 +103,18 @@ export function staticIsland<P extends object>(
     (ready[lang] ??= Promise.all([preload(), words?.(lang)]).then(() => {
       readyIn.add(lang)
     }))
-  const serverHtml = () =>
-    typeof document === 'undefined' ? null : (document.querySelector(`[data-island="${name}"]`)?.innerHTML ?? null)
+  const serverHtml = (own: string) =>
+    typeof document === 'undefined' ? null : (document.querySelector(`[data-island="${own}"]`)?.innerHTML ?? null)
 
-  const Island = memo(function Island(props: P) {
+  const Island = memo(function Island({ instance, ...rest }: P & { instance?: string | number }) {
+    const props = rest as unknown as P
+    const own = instance === undefined ? name : `${name}:${instance}`
     const router = useRouter()
     const lang = useLang()
-    const [first] = useState(() => ({ html: Loaded ? null : serverHtml(), props, lang }))
+    // The server's HTML is this island's only while the page hydrates: one mounted later (a new set of cards while the
+    // old ones are still in the document) must not take another render's HTML for its own.
+    const hydrating = useSyncExternalStore(noSubscription, notHydrating, isHydrating)
+    const [first] = useState(() => ({ html: Loaded || !hydrating ? null : serverHtml(own), props, lang }))
     const [, setCodeIn] = useState(false)
     const stale =
       first.html !== null &&
@@ -102,14 +126,15 @@ export function staticIsland<P extends object>(
       const path = routedPath(event)
       if (path === null) return
       event.preventDefault()
-      void router.navigate(target(path))
+      // A link drawn with `resetScroll={false}` says so in `data-keep-scroll`: a link to the same list, widened.
+      void router.navigate({ ...target(path), resetScroll: !linkOf(event)?.hasAttribute('data-keep-scroll') })
     }
     const preloadLink = (event: SyntheticEvent<HTMLElement>) => {
       const link = linkOf(event)
       if (link) void router.preloadRoute(target(link.pathname + link.search)).catch(() => {})
     }
     const shared = {
-      'data-island': name,
+      'data-island': own,
       className: contents,
       onClick: route,
       onMouseOver: first.html === null ? undefined : preloadLink,

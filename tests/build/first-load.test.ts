@@ -86,7 +86,9 @@ const CEILING: Record<string, number> = {
   '/$lang/contact': 131,
   '/$lang/cookies': 131.2,
   // +1 KB in issue 44 (164.3): the price range from the answer, the fallback and street notes, the place choice.
-  '/$lang/facilities': 146,
+  // Issue 45 (ADR 0114, 145.8 → 139.6): its heading, search origin, cards and pager are static islands; the search
+  // controls and "save this search" are deferred sections.
+  '/$lang/facilities': 139.8,
   // +1 KB in issue 39: a facility nobody would hear a reservation at offers the phone and the inquiry instead.
   // +1 KB in issue 41 (159.1): the inquiry's words say a name may not hold a web address.
   // +3 KB in issue 43 (162.1): the reviews section (average, distribution, the newest reviews with their labels and
@@ -126,7 +128,7 @@ const STATIC_TEXT =
  * client-side navigation's loader fetches their code.
  */
 const ISLAND_PARTS =
-  /^src\/features\/(cities\/(price-index|price-chart|price-table|city-notes|nearby-places|method-note)|blog\/(article-parts|article-header|article-pager|article-sidebar|contact-box)|marketplace\/(card-grid|facility-header|contact-card|facility-facts|features-card|hours-card|rich-content|facility-summary)|reviews\/facility-reviews|operator\/software\/(proof|trusted-by|benefits|cost-reduction|marketplace-stats))\.tsx$/
+  /^src\/features\/(cities\/(price-index|price-chart|price-table|city-notes|nearby-places|method-note)|blog\/(article-parts|article-header|article-pager|article-sidebar|contact-box)|marketplace\/(card-grid|facility-header|contact-card|facility-facts|features-card|hours-card|rich-content|facility-summary|results-heading|search-origin|pagination)|reviews\/facility-reviews|operator\/software\/(proof|trusted-by|benefits|cost-reduction|marketplace-stats))\.tsx$/
 
 /** Pages only a signed-in user sees (private, no-store, noindex): no public budget, not in any crawler's first load. */
 const SIGNED_IN_ONLY = new Set([

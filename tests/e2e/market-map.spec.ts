@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './test'
-import { MAP_CITIES } from '~/features/marketplace/map/cities'
+import { MAP_CITIES } from '~/features/marketplace/map/city-shortcuts'
 import { expectNoA11yViolations, waitForHydration } from './a11y'
 import { quietOverlays } from './fixtures'
 import { searchOnMap } from './map-search'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { FacilityListResponse, PlaceSuggestResponse } from '@api/contract/marketplace'
 import { RADIUS_OPTIONS_KM } from '@api/contract/marketplace'
-import { MAP_CITIES } from '~/features/marketplace/map/cities'
+import { MAP_CITIES } from '~/features/marketplace/map/city-shortcuts'
 import { apiFetch } from './api-helpers'
 
 const list = async (query: string) => {

@@ -108,11 +108,10 @@ type Props = {
   /** The page's LCP candidate (the list's first card): fetched at once, first, and announced in the head by React. */
   priority?: boolean
   origin?: SearchOrigin
-  onHighlight?: (id: number | null) => void
   layout?: 'stack' | 'row'
 }
 
-export function FacilityCard({ facility, priority = false, origin, onHighlight, layout = 'stack' }: Props) {
+export function FacilityCard({ facility, priority = false, origin, layout = 'stack' }: Props) {
   const t = useT()
   const lang = useLang()
   const f = facility
@@ -122,13 +121,10 @@ export function FacilityCard({ facility, priority = false, origin, onHighlight, 
     <article
       className={cx(card({ interactive: true }), styles.card)}
       data-testid="facility-card"
+      // The list page highlights this card's pin from events that bubble up to it (ADR 0114).
       data-facility-id={f.id}
       data-lat={f.latitude ?? undefined}
       data-lon={f.longitude ?? undefined}
-      onMouseEnter={onHighlight && (() => onHighlight(f.id))}
-      onMouseLeave={onHighlight && (() => onHighlight(null))}
-      onFocus={onHighlight && (() => onHighlight(f.id))}
-      onBlur={onHighlight && (() => onHighlight(null))}
     >
       <div className={styles.photo}>
         {f.image ? (

@@ -10,6 +10,8 @@ type Props = {
   onChange: (value: string) => void
   onPick: (place: Place) => void
   label: string
+  /** The field's name in a native submit (before hydration, the search form is a plain GET form). */
+  name?: string
   placeholder?: string
   className?: string
   testId?: string
@@ -22,7 +24,7 @@ const DEBOUNCE_MS = 250
  * the suggestions, Enter picks the highlighted one (or submits the text when none is), Escape closes the list.
  * Same-named places ("Wola" in Warszawa and in śląskie) are told apart by their district or voivodeship.
  */
-export function PlaceCombobox({ value, onChange, onPick, label, placeholder, className, testId }: Props) {
+export function PlaceCombobox({ value, onChange, onPick, label, name, placeholder, className, testId }: Props) {
   const t = useT()
   const lang = useLang()
   const listId = useId()
@@ -75,6 +77,7 @@ export function PlaceCombobox({ value, onChange, onPick, label, placeholder, cla
         autoComplete="off"
         spellCheck={false}
         enterKeyHint="search"
+        name={name}
         value={value}
         placeholder={placeholder}
         className={className}

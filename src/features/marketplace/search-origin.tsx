@@ -57,6 +57,7 @@ export function SearchOrigin({ data, search }: Props) {
             params={{ lang }}
             search={{ ...search, radius: widenTo, page: undefined }}
             resetScroll={false}
+            data-keep-scroll
             className={button({ variant: 'outline', size: 'sm' })}
             data-testid="widen-radius"
           >
@@ -78,6 +79,7 @@ export function SearchOrigin({ data, search }: Props) {
               to="/$lang/facilities"
               params={{ lang }}
               resetScroll={false}
+              data-keep-scroll
               search={searchAtPlace(search, p)}
               className={css({ color: 'fg.brand', fontWeight: '600' })}
             >
@@ -111,6 +113,7 @@ export function PlaceChoices({ data, search }: Props) {
           to="/$lang/facilities"
           params={{ lang }}
           resetScroll={false}
+          data-keep-scroll
           search={searchAtPlace(search, p)}
           className={css({ color: 'fg.brand', fontWeight: '600' })}
         >

@@ -1,21 +1,24 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { Lang } from '@kernel/lang'
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, type SyntheticEvent, useState } from 'react'
 import { css } from 'styled-system/css'
-import { SaveAlertButton } from '~/features/alerts/save-button'
 import { ShortcutCityLink } from '~/features/cities/city-links'
-import { FacilityCard } from '~/features/marketplace/facility-card'
 import { CardSkeletons, ListError } from '~/features/marketplace/list-states'
 import { ListToolbar } from '~/features/marketplace/list-toolbar'
 import { MapCanvas } from '~/features/marketplace/map/map-canvas'
-import { MapSearchControls } from '~/features/marketplace/map/map-search-controls'
+import { DeferredMapControls, DeferredMapSearchControls } from '~/features/marketplace/map/deferred-map-controls'
 import { useMapSearch } from '~/features/marketplace/map/use-map-search'
-import { Pagination } from '~/features/marketplace/pagination'
 import { facilityListQuery } from '~/features/marketplace/queries'
+import {
+  CardIsland,
+  PaginationIsland,
+  PlaceChoicesIsland,
+  preloadListIslands,
+  ResultsHeadingIsland,
+  SearchOriginIsland,
+} from '~/features/marketplace/list-islands'
 import { toApiQuery, validateListSearch } from '~/lib/list-search'
-import { ResultsHeading } from '~/features/marketplace/results-heading'
-import { PlaceChoices, SearchOrigin } from '~/features/marketplace/search-origin'
 import { onDemandWords } from '~/i18n/on-demand'
 import { useLang, useT } from '~/i18n/use-lang'
 import { langOf, staticPageHead } from '~/lib/page-head'
@@ -38,11 +41,18 @@ export const Route = createFileRoute('/$lang/facilities')({
         context.queryClient.ensureQueryData(options),
         import('~/features/marketplace/list-jsonld'),
         FILTER_PANEL[lang].preload(),
+        DeferredMapControls.preload(),
+        SAVE_BUTTON.preload(),
+        preloadListIslands(),
       ])
       return { jsonLd: facilityListJsonLd(data, lang) }
     }
     void context.queryClient.prefetchQuery(options)
-    const { facilityListJsonLd } = await import('~/features/marketplace/list-jsonld')
+    // The heading's, cards' and pager's code comes beside the next results, which it draws (ADR 0114).
+    const [{ facilityListJsonLd }] = await Promise.all([
+      import('~/features/marketplace/list-jsonld'),
+      preloadListIslands(),
+    ])
     return { jsonLd: facilityListJsonLd(context.queryClient.getQueryData(options.queryKey), lang) }
   },
   head: ({ params, loaderData }) => staticPageHead('facilities', params, { jsonLd: loaderData?.jsonLd ?? [] }),
@@ -64,6 +74,17 @@ const filterPanelIn = (lang: Lang) =>
   )
 const FILTER_PANEL = { pl: filterPanelIn('pl'), en: filterPanelIn('en') }
 
+/** One card a row beside the map on a desktop; two on a tablet, where the map waits behind its toggle. */
+const cardColumns = css({
+  display: 'grid',
+  gap: { base: '4', sm: '6', lg: '4' },
+  outline: 'none',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: '1fr' },
+})
+
+// "Save this search" opens a dialog: its code after the first load, its button in the server's HTML (ADR 0114).
+const SAVE_BUTTON = deferred(() => import('~/features/alerts/save-button').then((m) => m.SaveAlertButton))
+
 // Only an empty result needs it: its suggestions and links stay out of the list's first load.
 const emptyResultsIn = (lang: Lang) =>
   lazy(() =>
@@ -73,13 +94,14 @@ const emptyResultsIn = (lang: Lang) =>
   )
 const EMPTY_RESULTS = { pl: emptyResultsIn('pl'), en: emptyResultsIn('en') }
 
-/** One card a row beside the map on a desktop; two on a tablet, where the map waits behind its toggle. */
-const cardColumns = css({
-  display: 'grid',
-  gap: { base: '4', sm: '6', lg: '4' },
-  outline: 'none',
-  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: '1fr' },
-})
+/**
+ * The facility whose card the pointer or focus is on, from an event that bubbled up from it: the cards are a static
+ * island with no handlers of their own (ADR 0114). Between two cards, none.
+ */
+const cardUnder = (event: SyntheticEvent): number | null => {
+  const card = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-facility-id]') : null
+  return card ? Number(card.dataset.facilityId) : null
+}
 
 // The pending view is in every page's chunk (the route's options are): only what the shell already has.
 function ListPending() {
@@ -130,7 +152,7 @@ function FacilitiesPage() {
   const updating = isPlaceholderData
   return (
     <Container className={css({ pb: '16' })}>
-      <ResultsHeading data={data} search={search} />
+      <ResultsHeadingIsland data={data} search={search} />
       {/* First stop in the page's content, before the search box and the filters: lands just before the first card. */}
       <a
         href="#results-list"
@@ -151,7 +173,7 @@ function FacilitiesPage() {
         {t('a11y.skipToResults')}
       </a>
       <div className={css({ mb: '5' })}>
-        <MapSearchControls ms={ms} search={search} origin={data?.origin} compact cityLink={ShortcutCityLink} />
+        <DeferredMapSearchControls ms={ms} search={search} origin={data?.origin} cityLink={ShortcutCityLink} />
       </div>
       <div
         className={css({
@@ -179,8 +201,13 @@ function FacilitiesPage() {
                 }}
               />
               {/* At least a screen tall, so a shorter list never pulls the footer up into view (a layout shift). */}
+              {/* biome-ignore lint/a11y/noStaticElementInteractions: not an interaction; the pin follows the card under the pointer or focus. */}
               <div
                 aria-busy={updating}
+                onMouseOver={(event) => setHighlight(cardUnder(event))}
+                onMouseLeave={() => setHighlight(null)}
+                onFocus={(event) => setHighlight(cardUnder(event))}
+                onBlur={() => setHighlight(null)}
                 data-testid="results"
                 data-updating={updating || undefined}
                 data-map-view={mapShown || undefined}
@@ -194,22 +221,22 @@ function FacilitiesPage() {
                   minH: '100vh',
                   // Phone map view: the map (below) replaces the cards until "Mapa" is pressed again.
                   '&[data-map-view]': { minH: { base: '0', lg: '100vh' } },
-                  '&[data-map-view] > :not([data-testid=search-origin])': { display: { base: 'none', lg: 'revert' } },
+                  '&[data-map-view] > :not([data-island=search-origin])': { lgDown: { display: 'none' } },
                 })}
               >
-                <SearchOrigin data={data} search={search} />
-                <PlaceChoices data={data} search={search} />
-                {data.origin ? <SaveAlertButton search={search} origin={data.origin} /> : null}
+                <SearchOriginIsland data={data} search={search} />
+                <PlaceChoicesIsland data={data} search={search} />
+                {data.origin ? <SAVE_BUTTON search={search} origin={data.origin} /> : null}
                 {data.items.length ? (
                   // A new result set is new cards: a card reused from the last set would jump to its new slot.
                   <div key={data.items.map((f) => f.id).join()} id="results-list" tabIndex={-1} className={cardColumns}>
                     {data.items.map((facility, i) => (
-                      <FacilityCard
+                      <CardIsland
                         key={facility.id}
+                        instance={facility.id}
                         layout="row"
                         facility={facility}
                         origin={data.origin}
-                        onHighlight={setHighlight}
                         priority={i === 0}
                       />
                     ))}
@@ -236,7 +263,7 @@ function FacilitiesPage() {
                     />
                   </Suspense>
                 )}
-                <Pagination page={data.page} total={data.total} limit={data.limit} />
+                <PaginationIsland page={data.page} total={data.total} limit={data.limit} />
               </div>
             </>
           ) : error ? (

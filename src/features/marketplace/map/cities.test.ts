@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_FACILITIES } from '@api/db/seed/demo-data'
-import { MAP_CITIES } from './cities'
+import { MAP_CITIES } from './city-shortcuts'
 
 const km = (f: { latitude: number; longitude: number }, c: { lat: number; lon: number }) =>
   Math.hypot((f.latitude - c.lat) * 111.32, (f.longitude - c.lon) * 111.32 * Math.cos((c.lat * Math.PI) / 180))

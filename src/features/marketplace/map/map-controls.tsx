@@ -4,10 +4,11 @@ import { css } from 'styled-system/css'
 import { button, chip, input, select } from 'styled-system/recipes'
 import type { Place } from '@api/contract/marketplace'
 import { RADIUS_OPTIONS_KM } from '@api/contract/marketplace-values'
-import { useT } from '~/i18n/use-lang'
+import { localizedPath } from '~/i18n/route-table'
+import { useLang, useT } from '~/i18n/use-lang'
 import { LocateIcon } from '~/ui/icons'
 import { PlaceCombobox } from '../place-combobox'
-import { MAP_CITIES } from './cities'
+import { MAP_CITIES } from './city-shortcuts'
 
 /**
  * The link to a shortcut city's page, shown under the chips since the chip itself moves the map. City pages are the
@@ -18,7 +19,7 @@ export type CityLinkSlot = ComponentType<{ name: string }>
 /** Read by screen readers everywhere, shown from a tablet's width up. */
 const phoneHidden = css({ srOnly: { base: true, md: false } })
 
-type Props = {
+export type MapControlsProps = {
   radius: number
   locating: boolean
   geoError: boolean
@@ -35,7 +36,6 @@ type Props = {
   onPick: (place: Place) => void
   onRadius: (km: number) => void
   onLocate: () => void
-  onCity: (city: (typeof MAP_CITIES)[number]) => void
   cityLink?: CityLinkSlot
 }
 
@@ -50,10 +50,10 @@ export function MapControls({
   onPick,
   onRadius,
   onLocate,
-  onCity,
   cityLink: CityLink,
-}: Props) {
+}: MapControlsProps) {
   const t = useT()
+  const lang = useLang()
   const chips = (
     <ul
       aria-label={t('marketplace.map.cities')}
@@ -65,7 +65,17 @@ export function MapControls({
             type="button"
             aria-pressed={currentPlace === city.name}
             className={chip({ selectable: true }) + ' ' + css({ h: '7', fontSize: 'xs' })}
-            onClick={() => onCity(city)}
+            onClick={() =>
+              onPick({
+                id: city.name,
+                name: city.name,
+                kind: 'city',
+                region: null,
+                parent: null,
+                lat: city.lat,
+                lon: city.lon,
+              })
+            }
           >
             {city.name}
           </button>
@@ -89,10 +99,21 @@ export function MapControls({
     typedIn.current = navigation.current
     setText(value)
   }
+  // On the list these controls hydrate after the page (a deferred section, ADR 0114): what was typed into the
+  // server's box meanwhile stays in it.
+  const form = useRef<HTMLFormElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration.
+  useEffect(() => {
+    const box = form.current?.querySelector('input')
+    if (box && box.value !== text) type(box.value)
+  }, [])
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'flex-end' })}>
+        {/* Before hydration a plain GET form: Enter searches the typed text, as the hydrated form does. */}
         <form
+          ref={form}
+          action={localizedPath('facilities', lang)}
           role="search"
           aria-label={t('a11y.mapSearch')}
           className={css({ display: 'flex', gap: '2', flex: '1 1 260px' })}
@@ -105,6 +126,7 @@ export function MapControls({
             value={text}
             onChange={type}
             onPick={onPick}
+            name="q"
             label={t('marketplace.map.searchLabel')}
             placeholder={t('marketplace.map.searchPlaceholder')}
             className={input()}
