@@ -6,6 +6,7 @@ import type { Locator } from '@playwright/test'
 import { localizedPath } from '~/i18n/route-table'
 import { waitForHydration } from './a11y'
 import { quietOverlays } from './fixtures'
+import { holdRequests } from './hold'
 import { expect, test } from './test'
 
 /** Whether React owns the element (a hydrated or rendered element carries React's fiber key). */
@@ -94,4 +95,45 @@ test('software page: the parts below the carousel are not hydrated, and their li
   await proof.locator(`a[href="${localizedPath('features', 'pl')}"]`).click()
   await expect(page).toHaveURL(new RegExp(`${localizedPath('features', 'pl')}$`))
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+})
+
+test('list page: the results are not hydrated, the controls are; a search typed before they hydrate is kept or sent', async ({
+  page,
+}) => {
+  await quietOverlays(page)
+  const list = localizedPath('facilities', 'pl')
+  // The controls' code held back: the server's search box is all there is.
+  const release = await holdRequests(page, /\/assets\/map-controls-[\w-]+\.js$/)
+  await page.goto(`${list}?q=Krak%C3%B3w`)
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  const box = page.getByTestId('map-search')
+  await box.fill('Gdańsk')
+  release()
+  await waitForHydration(page)
+  // Hydrated now, with what was typed meanwhile; the results around Kraków are still the server's HTML.
+  expect(await ownedByReact(box)).toBe(true)
+  await expect(box).toHaveValue('Gdańsk')
+  const card = page.getByTestId('facility-card').first()
+  expect(await ownedByReact(card)).toBe(false)
+  expect(await ownedByReact(page.getByTestId('search-origin'))).toBe(false)
+  expect(await ownedByReact(page.getByRole('heading', { level: 1 }))).toBe(false)
+
+  // The widen link routes client-side; the loader brought the islands' code, so the new results are React's.
+  await page.evaluate(() => {
+    ;(window as unknown as { stayed: boolean }).stayed = true
+  })
+  await page.getByTestId('widen-radius').click()
+  await expect(page).toHaveURL(/radius=\d+/)
+  await expect.poll(() => ownedByReact(page.getByTestId('facility-card').first())).toBe(true)
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+
+  // Before the controls hydrate the form is a plain GET form: Enter searches what was typed.
+  const hold = await holdRequests(page, /\/assets\/map-controls-[\w-]+\.js$/)
+  await page.goto(list)
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await box.fill('Gdańsk')
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\?q=Gda%C5%84sk$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Gdańsk')
+  hold()
 })
