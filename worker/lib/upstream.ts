@@ -3,35 +3,7 @@ import { requestBookmark, signBookmark } from '@api/lib/bookmark-token'
 import { BOOKMARK_HEADER } from '@kernel/names'
 import { cacheKv } from '../cache/kv'
 import { marketplaceBookmark } from '../cache/market-cache'
-
-export const UPSTREAM_TIMEOUT_MS = 4500
-export const RETRY_DELAY_MS = 400
-/**
- * A photo upload carries up to 10 MB and waits for six variants from the Images binding (ADR 0046): seconds, not
- * milliseconds, on a phone's upload link. Only that route gets the longer wait; everything else keeps 4.5 s.
- */
-export const PHOTO_UPLOAD_TIMEOUT_MS = 30_000
-const PHOTO_UPLOAD = /^\/api\/panel\/facilities\/\d+\/photos$/
-/**
- * A sign-in hashes a password (~150 ms of CPU) and may wait its turn for a slot: on a starved host that passed
- * 4.5 s and the owner got the edge's 504. The API answers every sign-in within 9 s itself (api/auth/login-pace.ts,
- * ADR 0057), so this bound is never what answers.
- */
-export const LOGIN_TIMEOUT_MS = 10_000
-/** A password change checks the current one in login's hashing line first (issue 40), then hashes the new one. */
-const HASHING_PATHS = new Set(['/api/auth/login', '/api/account/password'])
-/**
- * A check against the public registers asks them in two rounds of up to 3.5 s each (api/registries/http.ts,
- * issue 42): a slow register must read as "did not answer" in the evidence, never as the edge's 504.
- */
-const REGISTER_CHECK = /^\/api\/(?:panel\/verification|superadmin\/verification\/\d+\/check)$/
-const timeoutOf = (request: Request) => {
-  if (request.method !== 'POST') return UPSTREAM_TIMEOUT_MS
-  const path = new URL(request.url).pathname
-  if (PHOTO_UPLOAD.test(path)) return PHOTO_UPLOAD_TIMEOUT_MS
-  if (REGISTER_CHECK.test(path)) return LOGIN_TIMEOUT_MS
-  return HASHING_PATHS.has(path) ? LOGIN_TIMEOUT_MS : UPSTREAM_TIMEOUT_MS
-}
+import { RETRY_DELAY_MS, timeoutOf } from './upstream-timeout'
 
 export class UpstreamTimeout extends Error {}
 
