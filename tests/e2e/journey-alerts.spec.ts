@@ -94,6 +94,8 @@ test('a visitor saves a search on the list page, confirms it from the mail and m
   await card.getByRole('button', { name: 'Wznów' }).click()
   await expect(card.getByTestId('alert-status')).toHaveText('Aktywny')
   await card.getByRole('button', { name: 'Zmień' }).click()
+  // The form replaces "Zmień" and takes focus at its first field; saved, focus is back on "Zmień".
+  await expect(card.getByLabel('Od (m²)')).toBeFocused()
   await card.getByLabel('Od (m²)').fill('6')
   await card.getByLabel('Do (m²)').fill('3')
   await card.getByRole('button', { name: 'Zapisz zmiany' }).click()
@@ -104,6 +106,7 @@ test('a visitor saves a search on the list page, confirms it from the mail and m
   await card.getByLabel('Cena do (zł/mies.)').fill('400')
   await card.getByRole('button', { name: 'Zapisz zmiany' }).click()
   await expect(card.getByRole('heading')).toHaveText(/^6–9 m², do 400 zł, do \d+ km od: Kraków$/)
+  await expect(card.getByRole('button', { name: 'Zmień' })).toBeFocused()
   await card.getByRole('button', { name: 'Odnów na 90 dni' }).click()
   await expect(page.getByText('Alert odnowiony na kolejne 90 dni.')).toBeVisible()
   await expectNoA11yViolations(page)

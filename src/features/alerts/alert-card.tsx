@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { SavedSearch } from '@api/contract/alerts'
@@ -8,9 +8,13 @@ import { useLang, useT } from '~/i18n/use-lang'
 import { ApiError } from '~/lib/api-client'
 import { formatLongDate } from '~/lib/datetime'
 import { toast } from '~/ui/toast-store'
-import { EditAlertForm } from './edit-form'
 import type { AlertActions } from './queries'
 import { listSearchOf, searchWords } from './search-words'
+
+// The edit form (and the form kit under it) when someone edits, fetched as the pointer or focus reaches "Edit": the
+// renter's list and the manage page read without it.
+const loadEditForm = () => import('./edit-form')
+const EditAlertForm = lazy(() => loadEditForm().then((m) => ({ default: m.EditAlertForm })))
 
 const row = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })
 
@@ -30,6 +34,13 @@ export function AlertCard({
   const t = useT()
   const lang = useLang()
   const [editing, setEditing] = useState(false)
+  // Back from the form (saved or cancelled), focus returns to "Edit", which the form replaced.
+  const editButton = useRef<HTMLButtonElement>(null)
+  const wasEditing = useRef(false)
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus()
+    wasEditing.current = editing
+  }, [editing])
   const [busy, setBusy] = useState(false)
   const words = searchWords(search, lang)
   const run = async (work: () => Promise<unknown>, done: string, next: SavedSearch | null) => {
@@ -70,15 +81,17 @@ export function AlertCard({
         {t('alerts.list.expires', { date: formatLongDate(lang, search.expiresAt) })}
       </p>
       {editing ? (
-        <EditAlertForm
-          search={search}
-          onCancel={() => setEditing(false)}
-          onSave={(input) =>
-            run(() => actions.edit(search.id, { search: input }), t('alerts.list.saved'), search).then(() =>
-              setEditing(false),
-            )
-          }
-        />
+        <Suspense fallback={null}>
+          <EditAlertForm
+            search={search}
+            onCancel={() => setEditing(false)}
+            onSave={(input) =>
+              run(() => actions.edit(search.id, { search: input }), t('alerts.list.saved'), search).then(() =>
+                setEditing(false),
+              )
+            }
+          />
+        </Suspense>
       ) : (
         <div className={`${row} ${css({ mt: '4' })}`}>
           <Link
@@ -102,7 +115,14 @@ export function AlertCard({
           >
             {t(paused ? 'alerts.list.resume' : 'alerts.list.pause')}
           </button>
-          <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => setEditing(true)}>
+          <button
+            ref={editButton}
+            type="button"
+            className={button({ variant: 'outline', size: 'sm' })}
+            onPointerEnter={() => void loadEditForm()}
+            onFocus={() => void loadEditForm()}
+            onClick={() => setEditing(true)}
+          >
             {t('alerts.list.edit')}
           </button>
           {renew ? (

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { AlertSearchInput, SavedSearch } from '@api/contract/alerts'
@@ -55,6 +56,11 @@ export function EditAlertForm({
         unitType: search.unitType ?? undefined,
       }),
   })
+  // Opened by "Edit", which it replaces: focus goes to its first field, not to the page's start.
+  const first = fields.minSize.id
+  useEffect(() => {
+    document.getElementById(first)?.focus()
+  }, [first])
   return (
     <KitForm kit={kit} formProps={formProps} className={css({ mt: '4' })} aria-label={t('alerts.edit.legend')}>
       <div

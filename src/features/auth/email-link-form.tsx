@@ -10,23 +10,10 @@ import { SIGNIN_ERRORS } from '~/ui/form/messages'
 import { SubmitButton } from '~/ui/form/submit-button'
 import { EmailField } from '~/ui/form/text-field'
 import { useLazyKitForm } from '~/ui/form/use-lazy-kit-form'
+import { EmailLinkSent } from './email-link-sent'
 import { askEmailLink } from './session'
 
 type Outcome = 'sent' | 'rateLimited' | 'failed'
-
-/** One neutral sentence for any address (issue 40): the page never learns whether it has an account. */
-export function EmailLinkSent() {
-  const t = useT()
-  return (
-    <p
-      role="status"
-      data-testid="email-link-sent"
-      className={css({ p: '3', borderRadius: 'md', bg: 'success.50', color: 'success.700', fontWeight: '600' })}
-    >
-      {t('auth.emailLink.sent')}
-    </p>
-  )
-}
 
 /**
  * "Email me a sign-in link" (issue 40): the renter's way in, and the way to a new link when one has expired. Posts

@@ -4,7 +4,7 @@ import { button } from 'styled-system/recipes'
 import { useLang, useT } from '~/i18n/use-lang'
 import { ApiError } from '~/lib/api-client'
 import { FormAlert } from '~/ui/form/form-alert'
-import { EmailLinkSent } from './email-link-form'
+import { EmailLinkSent } from './email-link-sent'
 import { askEmailLink } from './session'
 
 /**
