@@ -111,10 +111,6 @@ export function ConsentBannerPanel() {
   const ref = useRef<HTMLElement>(null)
   const placement = usePlacement(ref)
   useKeepFocusUncovered(ref, placement !== 'top')
-  // Fetched once the banner is up, so "Dostosuj" opens the switches without a wait.
-  useEffect(() => {
-    void loadToggles()
-  }, [])
   return (
     <section
       ref={ref}
@@ -170,6 +166,9 @@ export function ConsentBannerPanel() {
             type="button"
             className={button({ variant: 'outline', size: 'sm' })}
             aria-expanded={false}
+            // The switches' code as the pointer or focus reaches "Dostosuj" (most visitors never open them, ADR 0114).
+            onPointerEnter={() => void loadToggles()}
+            onFocus={() => void loadToggles()}
             onClick={() => setCustomising(true)}
           >
             {t('consent.banner.customise')}
