@@ -164,6 +164,6 @@ export function whyMissed({ pages, floor, throughput }: Input) {
   return [
     markdownTable(rows),
     `The floor's first load: ${floorJs}.`,
-    `Server CPU ms per request, by process: home uncached ${ssr('home, uncached SSR')}, home edge-cached ${ssr('home, edge-cached')}; the floor ${floor.ssr.cpuMs} (${floor.ssr.cpuByProcess || 'no split'}). \`node\` is wrangler's local proxy, which a deployed Worker does not pay; what an uncached render spends inside workerd is profiled in ADR 0076 (React's render, the router, the Cache API simulator).`,
+    `Server CPU ms per request, by process: home uncached ${ssr('home, uncached SSR')}, home edge-cached ${ssr('home, edge-cached')}; the floor ${floor.ssr.cpuMs} (${floor.ssr.cpuByProcess || 'no split'}). \`node\` is the local server's own process (scripts/serve-worker.ts, ADR 0113), which a deployed Worker does not pay; what an uncached render spends inside workerd is profiled in ADR 0076 (React's render, the router, the Cache API simulator).`,
   ].join('\n\n')
 }
