@@ -1,9 +1,5 @@
-import type { SearchOrigin } from '@api/contract/marketplace'
-import type { ListSearch } from '~/lib/list-search'
 import { deferred } from '~/ui/deferred'
-import type { CityLinkSlot } from './map-controls'
-import { useMapControlsProps } from './map-controls-props'
-import type { MapSearch } from './use-map-search'
+import { type MapSearchControlsProps, useMapControlsProps } from './map-controls-props'
 
 /**
  * The list page's search box, radius and location controls, server-rendered in full with their code after the first
@@ -11,16 +7,6 @@ import type { MapSearch } from './use-map-search'
  */
 export const DeferredMapControls = deferred(() => import('./map-controls').then((m) => m.MapControls))
 
-export function DeferredMapSearchControls({
-  ms,
-  search,
-  origin,
-  cityLink,
-}: {
-  ms: MapSearch
-  search: ListSearch
-  origin?: SearchOrigin
-  cityLink: CityLinkSlot
-}) {
+export function DeferredMapSearchControls({ ms, search, origin, cityLink }: MapSearchControlsProps) {
   return <DeferredMapControls {...useMapControlsProps(ms, search, origin)} compact cityLink={cityLink} />
 }

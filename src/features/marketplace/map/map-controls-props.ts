@@ -1,8 +1,16 @@
 import type { SearchOrigin } from '@api/contract/marketplace'
 import { useMemo, useRef } from 'react'
 import type { ListSearch } from '~/lib/list-search'
-import type { MapControlsProps } from './map-controls'
+import type { CityLinkSlot, MapControlsProps } from './map-controls'
 import type { MapSearch } from './use-map-search'
+
+/** What a page hands its map search's controls: the state, the list search it shows, and the city pages' link. */
+export type MapSearchControlsProps = {
+  ms: MapSearch
+  search: ListSearch
+  origin?: SearchOrigin
+  cityLink?: CityLinkSlot
+}
 
 /**
  * The search controls' props from a map search's state: values, and handlers that keep their identity for the page's
