@@ -34,17 +34,17 @@ const contents = css({ display: 'contents' })
 /**
  * The same-origin path a plain click on a link in the island goes to, or null when the browser should handle it: a
  * new tab or window, a download, a jump within the page, or a link inside `[data-reload-document]` (HTML written by
- * people, whose links loaded a page as plain links always did).
+ * people, whose links loaded a page as plain links always did). `keepScroll`: a link drawn with `resetScroll={false}`
+ * says so in `data-keep-scroll` (a link to the same list, widened).
  */
-function routedPath(event: MouseEvent<HTMLElement>): string | null {
+function routedLink(event: MouseEvent<HTMLElement>): { path: string; keepScroll: boolean } | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
     return null
   const link = linkOf(event)
   if (!link || link.target || link.hasAttribute('download') || link.closest('[data-reload-document]')) return null
   // A jump within the page stays the browser's.
-  return link.pathname + link.search === location.pathname + location.search
-    ? null
-    : link.pathname + link.search + link.hash
+  if (link.pathname + link.search === location.pathname + location.search) return null
+  return { path: link.pathname + link.search + link.hash, keepScroll: link.hasAttribute('data-keep-scroll') }
 }
 
 function linkOf(event: SyntheticEvent<HTMLElement>): HTMLAnchorElement | null {
@@ -123,11 +123,10 @@ export function staticIsland<P extends object>(
       if (stale) void prepare(lang).then(() => setCodeIn(true))
     }, [stale, lang])
     const route = (event: MouseEvent<HTMLElement>) => {
-      const path = routedPath(event)
-      if (path === null) return
+      const routed = routedLink(event)
+      if (routed === null) return
       event.preventDefault()
-      // A link drawn with `resetScroll={false}` says so in `data-keep-scroll`: a link to the same list, widened.
-      void router.navigate({ ...target(path), resetScroll: !linkOf(event)?.hasAttribute('data-keep-scroll') })
+      void router.navigate({ ...target(routed.path), resetScroll: !routed.keepScroll })
     }
     const preloadLink = (event: SyntheticEvent<HTMLElement>) => {
       const link = linkOf(event)

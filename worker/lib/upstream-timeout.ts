@@ -27,9 +27,10 @@ const HASHING_PATCH = /^\/api\/superadmin\/users\/\d+$/
  */
 const REGISTER_CHECK = /^\/api\/(?:panel\/verification|superadmin\/verification\/\d+\/check)$/
 export const timeoutOf = (request: Request) => {
+  // Reads (every page's API calls) are settled before the address is parsed.
+  if (request.method !== 'POST' && request.method !== 'PATCH') return UPSTREAM_TIMEOUT_MS
   const path = new URL(request.url).pathname
   if (request.method === 'PATCH') return HASHING_PATCH.test(path) ? LOGIN_TIMEOUT_MS : UPSTREAM_TIMEOUT_MS
-  if (request.method !== 'POST') return UPSTREAM_TIMEOUT_MS
   if (PHOTO_UPLOAD.test(path)) return PHOTO_UPLOAD_TIMEOUT_MS
   if (REGISTER_CHECK.test(path)) return LOGIN_TIMEOUT_MS
   return HASHING_POSTS.test(path) ? LOGIN_TIMEOUT_MS : UPSTREAM_TIMEOUT_MS

@@ -1,8 +1,10 @@
 import { css } from 'styled-system/css'
 import { useT } from '~/i18n/use-lang'
 
-// Its own module: the unverified notice on the renter's pages shows it without the form (and the form kit) around it.
-/** One neutral sentence for any address (issue 40): the page never learns whether it has an account. */
+/**
+ * One neutral sentence for any address (issue 40): the page never learns whether it has an account. Its own module:
+ * the unverified notice on the renter's pages shows it without the form (and the form kit) around it.
+ */
 export function EmailLinkSent() {
   const t = useT()
   return (

@@ -42,8 +42,9 @@ const link = css({
 /**
  * The list's cards are laid out and painted only near the viewport (`content-visibility`, ADR 0104): a list of twenty
  * costs the first layout what the first screen shows. The stacked cards (home, the city page) are not: their sections
- * are skipped whole, and a card skipping again inside one grew from its guess as it came near, moving what lay below. The card already clips (overflow hidden), so the containment draws
- * nothing differently; the block size is a typical card's until the browser has measured the real one.
+ * are skipped whole, and a card skipping again inside one grew from its guess as it came near, moving what lay below.
+ * The card already clips (overflow hidden), so the containment draws nothing differently; the block size is a typical
+ * card's until the browser has measured the real one.
  *
  * `row`: the list page's card (issue 29). On a phone and in the desktop list column the photo sits beside the text,
  * so the title is at the card's top: the first card's title is on the first screen, above a cookie banner; two

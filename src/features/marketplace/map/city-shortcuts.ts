@@ -1,3 +1,5 @@
+import type { Place } from '@api/contract/marketplace'
+
 /** City shortcuts of the map search (spec §9: about 17 Polish cities, zoom 12), with the controls that show them. */
 export const MAP_CITIES = [
   { name: 'Warszawa', lat: 52.2297, lon: 21.0122 },
@@ -18,3 +20,14 @@ export const MAP_CITIES = [
   { name: 'Kielce', lat: 50.8661, lon: 20.6286 },
   { name: 'Olsztyn', lat: 53.7784, lon: 20.4801 },
 ] as const
+
+/** A shortcut as the place the map search goes to, as if picked from the search box's suggestions. */
+export const shortcutPlace = (city: (typeof MAP_CITIES)[number]): Place => ({
+  id: city.name,
+  name: city.name,
+  kind: 'city',
+  region: null,
+  parent: null,
+  lat: city.lat,
+  lon: city.lon,
+})

@@ -8,7 +8,7 @@ import { localizedPath } from '~/i18n/route-table'
 import { useLang, useT } from '~/i18n/use-lang'
 import { LocateIcon } from '~/ui/icons'
 import { PlaceCombobox } from '../place-combobox'
-import { MAP_CITIES } from './city-shortcuts'
+import { MAP_CITIES, shortcutPlace } from './city-shortcuts'
 
 /**
  * The link to a shortcut city's page, shown under the chips since the chip itself moves the map. City pages are the
@@ -65,17 +65,7 @@ export function MapControls({
             type="button"
             aria-pressed={currentPlace === city.name}
             className={chip({ selectable: true }) + ' ' + css({ h: '7', fontSize: 'xs' })}
-            onClick={() =>
-              onPick({
-                id: city.name,
-                name: city.name,
-                kind: 'city',
-                region: null,
-                parent: null,
-                lat: city.lat,
-                lon: city.lon,
-              })
-            }
+            onClick={() => onPick(shortcutPlace(city))}
           >
             {city.name}
           </button>
