@@ -7,6 +7,7 @@ import { accessLog, pageRoute } from './middleware/access-log'
 import { requestId } from './middleware/request-id'
 import { applySecurityHeaders, newNonce, securityHeaders, withNonce } from './middleware/security-headers'
 import { reflectDegradation } from './lib/degraded'
+import { bootAfterPaint } from './lib/boot-after-paint'
 import { freshHotPage, isCacheable, keepOnlyBookmarkCookie, serveCachedHtml } from './cache/html-cache'
 import { isPrivatePage } from './lib/page-of'
 import { cacheKv } from './cache/kv'
@@ -92,7 +93,9 @@ export function createEdgeApp(renderPage: PageRenderer) {
       // gives a signed-in visitor is the HTML the cache keeps for everyone; the account menu is drawn in the
       // browser from /api/user/me. Only the D1 bookmark stays, so a writer's page reads its own write (ADR 0020).
       if (!privatePage) keepOnlyBookmarkCookie(request.headers, secret)
-      return reflectDegradation(request, await renderPage(request, ssrTransport(request, c.env)))
+      const page = await renderPage(request, ssrTransport(request, c.env))
+      // Vite's dev server loads modules its own way; a build's pages start their scripts after they paint.
+      return reflectDegradation(request, import.meta.env.DEV ? page : bootAfterPaint(page))
     }
     const response = isCacheable(pageRequest, secret)
       ? await serveCachedHtml(cacheKv(c.env), pageRequest, nonce, render)
