@@ -11,8 +11,11 @@
  * script holding the same list. It announces them and adds the entry, all at once, when the page has painted its
  * largest element: the LCP photo (`img[fetchpriority=high]`, marked for Element Timing here) when the page has one,
  * its first contentful paint otherwise; or at once on the visitor's first pointer, touch, key or focus. Paint entries,
- * not timers or animation frames: a hidden tab, or a test's paused clock, would hold those back; a hidden tab starts
- * when it is first painted. A browser without these entry types starts on `load`.
+ * not timers or animation frames: a test's paused clock holds those back, and a frame after `load` can still come
+ * before the first paint is presented. A photo that gets no entry (Chromium gives none to a data: placeholder, which
+ * the home hero shows on a phone, nor to one out of view; other browsers have no Element Timing) starts the scripts
+ * two frames after both the first paint and `load`, which waits for the photo; a browser without paint entries starts
+ * two frames after `load`. A hidden tab starts when it is first shown.
  */
 const LCP_MARK = 'boot'
 
@@ -21,7 +24,7 @@ const LCP_MARK = 'boot'
  * element, so the nonce the Worker gave it passes on to what it adds (the CSP trusts only nonce'd scripts and what
  * they load).
  */
-const LOADER = `(function(e,m){var d=document,w=window,n=d.currentScript.nonce,g=0,s=function(){if(g)return;g=1;m.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;d.head.appendChild(l)});var x=d.createElement("script");x.type="module";x.src=e;x.nonce=n;d.head.appendChild(x)},o=function(t,f){try{if((PerformanceObserver.supportedEntryTypes||[]).indexOf(t)<0)return 0;new PerformanceObserver(function(l,b){if(l.getEntries().some(f)){b.disconnect();s()}}).observe({type:t,buffered:!0});return 1}catch(x){return 0}},r=function(){var i=d.querySelector("img[elementtiming=${LCP_MARK}]");if(!(i?o("element",function(p){return p.element===i}):o("paint",function(p){return p.name==="first-contentful-paint"})))d.readyState==="complete"?s():w.addEventListener("load",s)};["pointerdown","touchstart","keydown","focusin"].forEach(function(t){w.addEventListener(t,s,{capture:!0,once:!0,passive:!0})});d.readyState==="loading"?d.addEventListener("DOMContentLoaded",r):r()})`
+const LOADER = `(function(e,m){var d=document,w=window,n=d.currentScript.nonce,g=0,f=0,L=0,i,s=function(){if(g)return;g=1;m.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;d.head.appendChild(l)});var x=d.createElement("script");x.type="module";x.src=e;x.nonce=n;d.head.appendChild(x)},o=function(t,p,h){try{if(PerformanceObserver.supportedEntryTypes.indexOf(t)<0)return 0;var b=new PerformanceObserver(function(l){if(l.getEntries().some(p)){b.disconnect();h()}});b.observe({type:t,buffered:!0});return 1}catch(x){return 0}},k=function(){if(f&&L)requestAnimationFrame(function(){requestAnimationFrame(s)})},r=function(){i=d.querySelector("img[elementtiming=${LCP_MARK}]");if(i&&/^data:/.test(i.currentSrc||i.src))i=null;var P=o("paint",function(p){return p.name==="first-contentful-paint"},function(){f=1;i?k():s()});if(!P)f=1;if(i)o("element",function(p){return p.element===i},s);if(i||!P)d.readyState==="complete"?(L=1,k()):w.addEventListener("load",function(){L=1;k()})};["pointerdown","touchstart","keydown","focusin"].forEach(function(t){w.addEventListener(t,s,{capture:!0,once:!0,passive:!0})});d.readyState==="loading"?d.addEventListener("DOMContentLoaded",r):r()})`
 
 /** The inline script that stands where the entry's tag was. JSON of asset paths: nothing in it can close the tag. */
 export function loaderScript(entry: string, modules: readonly string[], nonce: string | null): string {
