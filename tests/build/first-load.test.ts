@@ -76,7 +76,9 @@ const TARGET = { home: 130, publicPage: 140 }
  * measured size plus 0.2 KB.
  */
 const CEILING: Record<string, number> = {
-  '/$lang/': 133.5,
+  // +0.3 KB in issue 45: the footer loads on approach (ADR 0079), so that trigger moved from the facility page's chunk
+  // into core; every page then fetches 2 KB less after hydrating and hydrates no footer until the reader nears it.
+  '/$lang/': 133.8,
   '/$lang/alert-confirm': 130.9,
   '/$lang/alert-manage': 133.6,
   '/$lang/blog/': 133.7,
