@@ -7,6 +7,7 @@ import { loadMessages } from '~/i18n'
 import { BELOW_FOLD_NAMESPACES } from '~/i18n/namespaces'
 import { langOf, staticPageHead } from '~/lib/page-head'
 import { deferred } from '~/ui/deferred'
+import { useLoadOnApproach } from '~/ui/on-approach'
 
 // Below the hero, home is server-rendered in full but its code comes after the first load (ADR 0028), and so do the
 // words only it speaks: the hero shows none of `marketplace` or `place` (4.8 KB gzip; ADR 0107).
@@ -17,12 +18,15 @@ const belowFoldIn = (lang: Lang) =>
     ),
   )
 const BELOW_FOLD = { pl: belowFoldIn('pl'), en: belowFoldIn('en') }
-// One language's questions per page, not both lists.
+// One language's questions per page, not both lists. The FAQ is the page's last section: its code comes as the reader
+// nears it, or focuses or presses in it (ADR 0079), not with every visit's first load.
 const faqIn = (load: () => Promise<readonly import('@content/faq/types').FaqEntry[]>) =>
-  deferred<{ seed: number }>(() =>
-    Promise.all([import('~/features/home/home-faq'), load()]).then(([{ HomeFaq }, entries]) => ({ seed }) => (
-      <HomeFaq entries={entries} seed={seed} />
-    )),
+  deferred<{ seed: number }>(
+    () =>
+      Promise.all([import('~/features/home/home-faq'), load()]).then(([{ HomeFaq }, entries]) => ({ seed }) => (
+        <HomeFaq entries={entries} seed={seed} />
+      )),
+    useLoadOnApproach,
   )
 const FAQ = {
   pl: faqIn(() => import('@content/faq/home.pl').then((m) => m.FAQ_PL)),
