@@ -21,7 +21,7 @@ import {
   resetVerification,
 } from '../../registries/edits'
 import { generatePassword } from '@kernel/password'
-import { hashPassword } from '../../auth/password'
+import { CONSOLE_HASH_TICK_MS, hashPassword } from '../../auth/password'
 import { fold } from '@kernel/text'
 import { idParam, jsonBody, queryOf } from '../../lib/validate'
 import { readBatch, rows } from '../../db/rows'
@@ -46,7 +46,7 @@ export const clients = new Hono<ApiEnv>()
     const input = c.req.valid('json')
     const db = c.var.db
     await assertEmailFree(db, input.user.email, 'user.email')
-    const hash = await hashPassword(input.user.password ?? generatePassword())
+    const hash = await hashPassword(input.user.password ?? generatePassword(), CONSOLE_HASH_TICK_MS)
     const a = input.billingAddress
     // One batch = one transaction: no client without its login, no login without its client.
     const [[created]] = await readBatch(db, [

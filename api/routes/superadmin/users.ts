@@ -4,7 +4,7 @@ import { assertClientExists, assertEmailFree, emailTaken } from '../../console/c
 import { NOW, isUniqueViolation, listPage, searchWhere, setClause, sqlFold } from '../../lib/sql'
 import * as U from '../../console/users'
 import { generatePassword } from '@kernel/password'
-import { hashPassword } from '../../auth/password'
+import { CONSOLE_HASH_TICK_MS, hashPassword } from '../../auth/password'
 import { fold } from '@kernel/text'
 import { idParam, jsonBody, queryOf } from '../../lib/validate'
 import type { ApiEnv } from '../../types'
@@ -39,7 +39,7 @@ export const users = new Hono<ApiEnv>()
       )
       .bind(
         input.email,
-        await hashPassword(input.password ?? generatePassword()),
+        await hashPassword(input.password ?? generatePassword(), CONSOLE_HASH_TICK_MS),
         input.role,
         input.name ?? '',
         input.lang,
@@ -61,7 +61,9 @@ export const users = new Hono<ApiEnv>()
     await db
       .batch([
         db.prepare(`UPDATE users SET ${[...sets, `updated_at = ${NOW}`].join(', ')} WHERE id = ?`).bind(...params, id),
-        ...(input.password ? U.setPassword(db, id, await hashPassword(input.password), c.get('sessionHash')) : []),
+        ...(input.password
+          ? U.setPassword(db, id, await hashPassword(input.password, CONSOLE_HASH_TICK_MS), c.get('sessionHash'))
+          : []),
       ])
       .catch(mapConflict)
     return c.json(await U.loadUser(db, id))
@@ -75,7 +77,7 @@ export const users = new Hono<ApiEnv>()
     // random password nobody is told replaces it and every other session ends, so only the link gets the user in.
     const queued = await db.batch([
       ...(input.generateNewPassword
-        ? U.setPassword(db, id, await hashPassword(generatePassword()), c.get('sessionHash'))
+        ? U.setPassword(db, id, await hashPassword(generatePassword(), CONSOLE_HASH_TICK_MS), c.get('sessionHash'))
         : []),
       await U.credentialsEmail(db, user, c.env.SESSION_SECRET),
     ])
