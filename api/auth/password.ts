@@ -31,8 +31,8 @@ const HASH_TICK_MS = 8
 export const OWNER_HASH_TICK_MS = 50
 /**
  * The console's hashes (a new user or company, a password it sets or cancels) run in the same long slices: a signed-in
- * superadministrator, rarely. In 8 ms slices, on a 2-core CI machine at load 6, a new user's hash waited behind the
- * other requests' work past the edge's 10 s and answered 504.
+ * superadministrator, rarely. In the library's 10 ms slices, on a 2-core CI machine at load 6, a new user's hash
+ * waited behind the other requests' work past the edge's 10 s and answered 504.
  */
 export const CONSOLE_HASH_TICK_MS = 50
 
