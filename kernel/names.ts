@@ -25,6 +25,13 @@ export const LANG_COOKIE = 'preferred-language'
 export const LANG_STORAGE_KEYS = ['preferred-language', 'i18nextLng'] as const
 /** localStorage key of the cookie-consent choice; the version suffix changes when the categories do. */
 export const CONSENT_STORAGE_KEY = 'skrytka-consent-v1'
+/**
+ * Cookie that says only that a consent choice is stored (not what it is), so the edge sends a returning visitor's
+ * pages without the banner's server copy (ADR 0116). Strictly necessary: it serves the choice itself.
+ */
+export const CONSENT_CHOSEN_COOKIE = 'skrytka-consent'
+/** The id of the banner's server copy in every public page (src/features/consent/consent-banner.tsx). */
+export const CONSENT_COPY_ID = 'consent-copy'
 
 /** Made at the edge for every request, forwarded to the API and shown on error pages as the reference code. */
 export const REQUEST_ID_HEADER = 'x-request-id'

@@ -8,6 +8,7 @@ import { requestId } from './middleware/request-id'
 import { applySecurityHeaders, newNonce, securityHeaders, withNonce } from './middleware/security-headers'
 import { reflectDegradation } from './lib/degraded'
 import { bootAfterPaint } from './lib/boot-after-paint'
+import { withoutConsentCopy } from './lib/consent-copy'
 import { freshHotPage, isCacheable, keepOnlyBookmarkCookie, serveCachedHtml } from './cache/html-cache'
 import { isPrivatePage } from './lib/page-of'
 import { cacheKv } from './cache/kv'
@@ -103,7 +104,7 @@ export function createEdgeApp(renderPage: PageRenderer) {
     if (response.status === 404) {
       log('warn', 'not_found')
     }
-    return response
+    return withoutConsentCopy(c.req.raw, response)
   })
   return {
     fetch: (request: Request, env: Env, ctx: ExecutionContext) =>
@@ -128,7 +129,7 @@ function fromMemory(request: Request, env: Env): Response | null {
   const nonce = newNonce()
   const page = freshHotPage(cacheKv(env), url, nonce)
   if (!page) return null
-  const response = head ? new Response(null, page) : page
+  const response = head ? new Response(null, page) : withoutConsentCopy(request, page)
   const id = newRequestId()
   response.headers.set(REQUEST_ID_HEADER, id)
   applySecurityHeaders(response.headers, nonce)

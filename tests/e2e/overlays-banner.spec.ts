@@ -142,3 +142,55 @@ test('a signed-in operator gets no sales teaser and no add-facility invitation, 
   await expect(page.getByTestId('add-facility-modal')).toHaveCount(0)
   await expect(page.getByTestId('teaser')).toHaveCount(0)
 })
+
+/**
+ * Issue 45 (ADR 0116): the banner is the server's copy. It shows before any script has run and takes a choice then;
+ * a hydrated page makes it work without fetching the banner's component or words; a visitor who chose gets pages
+ * without it. Three page loads.
+ */
+test('the cookie banner comes with the page: it answers before the scripts, without its component after them, and not again', async ({
+  page,
+}) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
+  const banner = page.getByTestId('consent-banner')
+  // No script of ours at all: the copy and its own inline script are all there is.
+  await page.route('**/assets/*.js', (route) => route.abort())
+  await page.goto('/pl/magazyn-self-storage/lockerbox-warszawa')
+  await expect(banner).toBeVisible()
+  await banner.getByRole('button', { name: 'Odrzuć', exact: true }).click()
+  await expect(banner).toBeHidden()
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('skrytka-consent-v1') ?? 'null'))
+  expect(stored).toMatchObject({ necessary: true, analytics: false, marketing: false })
+  await page.unroute('**/assets/*.js')
+
+  // A first visit with scripts: the copy works after hydration, and neither the component nor its words came.
+  await page.evaluate(() => localStorage.clear())
+  scripts.length = 0
+  await page.goto('/en/facilities')
+  await waitForHydration(page)
+  await page.waitForLoadState('networkidle')
+  await expect(banner).toBeVisible()
+  // The words' chunk is `consent-<hash>.js`; the copy's module `consent-copy-<hash>.js`.
+  const banners = scripts.filter((url) => /\/consent-(?!copy-)[\w.-]+\.js$/.test(url))
+  expect(banners, 'the component or its words').toEqual([])
+  expect(scripts.some((url) => /\/consent-copy-/.test(url))).toBe(true)
+  await banner.getByRole('link', { name: 'Cookie policy' }).click()
+  await expect(page).toHaveURL(/\/en\/cookies$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // Routed in the page: the copy is still the server's, and still answers.
+  await page.getByTestId('consent-banner').getByRole('button', { name: 'Accept all', exact: true }).click()
+  await expect(banner).toHaveCount(0)
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('skrytka-consent-v1')!))).toMatchObject({
+    analytics: true,
+    marketing: true,
+  })
+
+  // The choice is stored: the next page comes without the copy, and shows no banner.
+  const next = await page.goto('/en')
+  expect(await next!.text()).toMatch(/<div id="consent-copy"[^>]*><\/div>/)
+  await waitForHydration(page)
+  await expect(banner).toHaveCount(0)
+})
