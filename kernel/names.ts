@@ -1,3 +1,5 @@
+import { brand } from './brand'
+
 /**
  * Names that more than one layer must spell the same way: the browser and the edge (language cookie), the edge and
  * the API (API key, cache purge, request id), the edge and the app (CSP nonce).
@@ -23,8 +25,11 @@ export const BOOKMARK_HEADER = 'x-d1-bookmark'
 export const LANG_COOKIE = 'preferred-language'
 /** localStorage keys of the chosen language (the second one for i18next-era compatibility). */
 export const LANG_STORAGE_KEYS = ['preferred-language', 'i18nextLng'] as const
-/** localStorage key of the cookie-consent choice; the version suffix changes when the categories do. */
-export const CONSENT_STORAGE_KEY = 'skrytka-consent-v1'
+/**
+ * localStorage key of the cookie-consent choice; the version suffix changes when the categories do. Named after the
+ * brand: the banner's inline script carries it in every page's HTML (ADR 0116), which names no other brand.
+ */
+export const CONSENT_STORAGE_KEY = `${brand.slug}-consent-v1`
 /**
  * Cookie that says only that a consent choice is stored (not what it is), so the edge sends a returning visitor's
  * pages without the banner's server copy (ADR 0116). Strictly necessary: it serves the choice itself.
