@@ -256,9 +256,9 @@ for (const viewport of [
     // Every deferred section that loads at once has hydrated: the page has settled, and the form still waits.
     await page.waitForFunction(() => !document.querySelector('template[data-deferred=""]:not([data-hydrated])'))
     await page.waitForLoadState('networkidle')
-    // Two sections load on approach: the form, then the footer below it.
+    // Three sections load on approach: the form, the location card below it (ADR 0079), then the footer.
     const approaching = page.locator('template[data-deferred="on-approach"]')
-    await expect(approaching).toHaveCount(2)
+    await expect(approaching).toHaveCount(3)
     const form = approaching.first()
     await expect(form).not.toHaveAttribute('data-hydrated')
     expect(formScripts()).toEqual([])

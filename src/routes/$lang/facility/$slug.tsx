@@ -1,3 +1,4 @@
+import type { Facility } from '@api/contract/marketplace'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
@@ -12,7 +13,6 @@ import {
   RichContentIsland,
   SummaryIsland,
 } from '~/features/marketplace/islands'
-import { MapCard } from '~/features/marketplace/map-card'
 import { facilityQuery, richContentQuery, unitsQuery } from '~/features/marketplace/queries'
 import { preloadUnitsCard, UnitsCard } from '~/features/marketplace/units-card'
 import { loadReservationDialog } from '~/features/reservation/reservation-dialog.lazy'
@@ -25,6 +25,16 @@ import { langOf } from '~/lib/page-head'
 import { pageHead } from '~/lib/seo'
 import { Container } from '~/ui/layout'
 import { NotFoundBody } from '~/ui/not-found'
+import { deferred } from '~/ui/deferred'
+import { useLoadOnApproach } from '~/ui/on-approach'
+
+// The location card sits under the contact card, on a phone below the units and the reviews: its code (the card, the
+// map's shell and its in-view hook) comes as the reader nears it, or presses or focuses in it (ADR 0079); the server
+// renders it in full meanwhile. The map itself still loads only when scrolled near (spec §9).
+const MapSection = deferred<{ facility: Facility }>(
+  () => import('~/features/marketplace/map-card').then((m) => m.MapCard),
+  useLoadOnApproach,
+)
 
 export const Route = createFileRoute('/$lang/facility/$slug')({
   loader: async ({ context, params }) => {
@@ -35,7 +45,7 @@ export const Route = createFileRoute('/$lang/facility/$slug')({
     )
     // All settle before anything is decided: a query still running when the page gives up would travel to the
     // browser unfinished and fail there, as an uncaught "redacted" page error (issue 29 item 10).
-    const [facility, rich, units, reviews, , , , structuredData] = await Promise.allSettled([
+    const [facility, rich, units, reviews, , , , , structuredData] = await Promise.allSettled([
       qc.ensureQueryData(facilityQuery(params.slug, lang)),
       qc.ensureQueryData(richContentQuery(params.slug, lang)),
       qc.ensureQueryData(unitsQuery(params.slug, lang)),
@@ -43,6 +53,7 @@ export const Route = createFileRoute('/$lang/facility/$slug')({
       preloadUnitsCard(lang),
       preloadFacilityIslands(),
       FacilityReviewsIsland.prepare(lang),
+      MapSection.preload(),
       // Only a client-side navigation runs this loader in the browser (a first load hydrates the server's answer),
       // so the JSON-LD builder is fetched then, beside the data, and stays out of the page's first load (issue 31).
       import('~/features/marketplace/facility-jsonld'),
@@ -163,7 +174,7 @@ function FacilityPage() {
         </div>
         <aside className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
           <ContactIsland facility={facility} />
-          <MapCard facility={facility} />
+          <MapSection facility={facility} />
           <SummaryIsland facility={facility} />
         </aside>
       </div>
