@@ -67,7 +67,15 @@ describe.each([
   [localizedPath('software', 'pl'), ['software-trusted', 'software-proof']],
   [
     '/pl/magazyn-self-storage/lockerbox-warszawa',
-    ['facility-header', 'facility-facts', 'facility-about', 'facility-reviews', 'facility-contact', 'facility-summary'],
+    [
+      'facility-header',
+      'facility-facts',
+      'facility-units',
+      'facility-about',
+      'facility-reviews',
+      'facility-contact',
+      'facility-summary',
+    ],
   ],
   [localizedPath('blog', 'en', fullArticles[0]!.slugs.en), ['article-top', 'article-end', 'article-aside']],
 ] as const)('%s', (path, islands) => {
@@ -76,7 +84,7 @@ describe.each([
     for (const name of islands) {
       expect(occurrences(html, `data-island="${name}"`), name).toBe(1)
       const start = html.indexOf(`data-island="${name}"`)
-      expect(html.slice(start, start + 400), name).toMatch(/<(section|figure|header|aside|nav|div)\b/)
+      expect(html.slice(start, start + 400), name).toMatch(/<(section|figure|header|aside|nav|div|ul)\b/)
     }
   })
 })

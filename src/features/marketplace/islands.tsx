@@ -23,6 +23,9 @@ export const HeaderIsland = staticIsland('facility-header', () =>
   ),
 )
 export const ContactIsland = staticIsland('facility-contact', () => import('./contact-card').then((m) => m.ContactCard))
+// The units (issue 45): their buttons' clicks are the card's (`data-unit-action`); new availability or prices (a
+// refetch) fetch the code and draw the list again.
+export const UnitListIsland = staticIsland('facility-units', () => import('./unit-row').then((m) => m.UnitList))
 export const preloadFacilityIslands = () =>
   Promise.all([
     FacilityFactsIsland.preload(),
@@ -30,4 +33,5 @@ export const preloadFacilityIslands = () =>
     SummaryIsland.preload(),
     HeaderIsland.preload(),
     ContactIsland.preload(),
+    UnitListIsland.preload(),
   ])

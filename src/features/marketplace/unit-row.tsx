@@ -5,24 +5,25 @@ import { useLang, useT } from '~/i18n/use-lang'
 import { formatMoney, gross } from '@kernel/money'
 import { pricePerM2 } from './format'
 
+/** What a unit's button does, read by the units card's one click handler (`unitAction`). */
+export type UnitAction = 'reserve' | 'ask'
+const action = (unit: Unit, act: UnitAction) => ({ 'data-unit-action': act, 'data-unit-id': unit.id })
+
 /**
  * A unit with its price and its actions: "Zarezerwuj" holds it (the reservation dialog), "Zapytaj" fills in the
  * inquiry form with it. A unit priced on request has no price to lock, so it cannot be reserved: its one action is
  * "Zapytaj o cenę", which says that it opens the inquiry. At a facility nobody would hear a reservation at
- * (`reservable` false, ADR 0085) a free unit offers the inquiry and the operator's phone instead.
+ * (`reservable` false, ADR 0085) a free unit offers the inquiry and the operator's phone instead. The buttons carry no
+ * handler: the list is a static island (ADR 0102) and the card takes their clicks (`data-unit-action`).
  */
 export function UnitRow({
   unit,
   reservable = true,
   phone = null,
-  onReserve,
-  onAsk,
 }: {
   unit: Unit
   reservable?: boolean
   phone?: string | null
-  onReserve: (unit: Unit) => void
-  onAsk: (unit: Unit) => void
 }) {
   const t = useT()
   const lang = useLang()
@@ -93,7 +94,7 @@ export function UnitRow({
           <button
             type="button"
             className={button({ variant: 'accent', size: 'sm' })}
-            onClick={() => onAsk(unit)}
+            {...action(unit, 'ask')}
             data-testid="unit-ask-price"
           >
             {t('facilityPage.askPrice')}
@@ -114,7 +115,7 @@ export function UnitRow({
             <button
               type="button"
               className={button({ variant: 'accent', size: 'sm' })}
-              onClick={() => onAsk(unit)}
+              {...action(unit, 'ask')}
               data-testid="unit-ask"
             >
               {t('facilityPage.ask')}
@@ -123,11 +124,11 @@ export function UnitRow({
           </>
         ) : (
           <>
-            <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => onAsk(unit)}>
+            <button type="button" className={button({ variant: 'ghost', size: 'sm' })} {...action(unit, 'ask')}>
               {t('facilityPage.ask')}
               <span className={css({ srOnly: true })}> {unit.code}</span>
             </button>
-            <button type="button" className={button({ variant: 'accent', size: 'sm' })} onClick={() => onReserve(unit)}>
+            <button type="button" className={button({ variant: 'accent', size: 'sm' })} {...action(unit, 'reserve')}>
               {t('facilityPage.reserve')}
               <span className={css({ srOnly: true })}> {unit.code}</span>
             </button>
@@ -135,5 +136,16 @@ export function UnitRow({
         )}
       </div>
     </li>
+  )
+}
+
+/** The units, as the server draws them and a navigation renders them: the facility page's `UnitListIsland`. */
+export function UnitList({ units, reservable, phone }: { units: Unit[]; reservable: boolean; phone: string | null }) {
+  return (
+    <ul className={css({ listStyle: 'none', p: '0', m: '0' })}>
+      {units.map((unit) => (
+        <UnitRow key={unit.id} unit={unit} reservable={reservable} phone={phone} />
+      ))}
+    </ul>
   )
 }

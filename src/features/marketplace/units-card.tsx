@@ -12,7 +12,8 @@ import { DetailCard } from './detail-card'
 import { deferred } from '~/ui/deferred'
 import { useLoadOnApproach } from '~/ui/on-approach'
 import type { Prefill } from './use-prefill'
-import { UnitRow } from './unit-row'
+import { UnitListIsland } from './islands'
+import type { UnitAction } from './unit-row'
 
 /**
  * Server-rendered with the page; its code (the form kit, 41 KB gzip with the phone metadata) is fetched when the
@@ -133,19 +134,22 @@ export function UnitsCard({
         </p>
       )}
       {units.length ? (
-        <ul className={css({ listStyle: 'none', p: '0', m: '0' })}>
-          {units.map((unit) => (
-            <UnitRow
-              key={unit.id}
-              unit={unit}
-              reservable={facility.reservable}
-              phone={facility.phone}
-              onReserve={setReserving}
-              onAsk={ask}
-            />
-          ))}
-        </ul>
+        // The list is a static island (ADR 0102): its buttons' clicks land here, by what they say they do.
+        // biome-ignore lint/a11y/noStaticElementInteractions: no control of its own; the units' buttons take the keyboard.
+        // biome-ignore lint/a11y/useKeyWithClickEvents: a button's Enter and Space arrive here as its click.
+        <div onClick={(event) => unitAction(event.target, units, { reserve: setReserving, ask })}>
+          <UnitListIsland units={units} reservable={facility.reservable} phone={facility.phone} />
+        </div>
       ) : null}
     </DetailCard>
   )
+}
+
+/** The unit a clicked button names and what it does with it; a disabled button (an occupied unit) does nothing. */
+function unitAction(target: EventTarget, units: Unit[], act: Record<UnitAction, (unit: Unit) => void>) {
+  const button = target instanceof Element ? target.closest<HTMLButtonElement>('button[data-unit-action]') : null
+  if (!button || button.disabled) return
+  const unit = units.find((candidate) => String(candidate.id) === button.dataset.unitId)
+  const what = button.dataset.unitAction as UnitAction
+  if (unit && what in act) act[what](unit)
 }
