@@ -65,8 +65,9 @@ test('home: deferred sections keep the server HTML; typing outlasts the modal ti
   await page.goto('/pl')
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
 
-  // Deferred sections still missing their code: on screen as the server sent them, not an empty fallback.
-  await expect(page.locator('template[data-deferred]:not([data-hydrated])')).toHaveCount(3)
+  // Deferred sections still missing their code: on screen as the server sent them, not an empty fallback. Four: the
+  // part below the hero, the map search inside it (on approach), the FAQ and the footer.
+  await expect(page.locator('template[data-deferred]:not([data-hydrated])')).toHaveCount(4)
   await expect(page.getByTestId('home-faq').locator('details')).toHaveCount(4)
   await expect(page.locator('footer').getByTestId('newsletter-form')).toBeVisible()
   await expect(page.getByTestId('stat-ribbon')).toBeVisible()

@@ -39,8 +39,10 @@ export const Route = createFileRoute('/$lang/')({
     // The JSON-LD builders and the featured query come with the code: only a client-side navigation runs this loader in
     // the browser (a first load hydrates the server's answer), so they stay out of the page's first load (issue 31,
     // ADR 0107).
-    const [, , structuredData] = await Promise.all([
+    const [, , , structuredData] = await Promise.all([
       BELOW_FOLD[lang].preload(),
+      // The map search inside it loads on approach in a first load; a render here (the server, a navigation) needs it.
+      import('~/features/home/below-fold').then((m) => m.preloadHomeMap()),
       FAQ[lang].preload(),
       import('~/lib/structured-data'),
       // The query starts here but is not awaited: the featured cards stream in after the shell (FeaturedFacilities).

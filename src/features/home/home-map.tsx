@@ -1,0 +1,13 @@
+import { css } from 'styled-system/css'
+import { ShortcutCityLink } from '~/features/cities/city-links'
+import { MapSection } from '~/features/marketplace/map/map-section'
+import { Container } from '~/ui/layout'
+
+/** Home's map search, between the featured facilities and "why us": the below-the-fold chunk loads it on approach. */
+export function HomeMap() {
+  return (
+    <Container as="div" className={css({ pb: { base: '12', md: '16' } })}>
+      <MapSection cityLink={ShortcutCityLink} />
+    </Container>
+  )
+}
