@@ -39,16 +39,19 @@ test('home: no map library until the map comes near; its city buttons and the se
   await page.setViewportSize({ width: 1440, height: 900 })
   const mapChunks: string[] = []
   page.on('request', (request) => {
-    if (/\/assets\/map-view-[^/]+\.js$/.test(request.url())) mapChunks.push(request.url())
+    if (/\/assets\/(map-view|home-map)-[^/]+\.js$/.test(request.url())) mapChunks.push(request.url())
   })
-  await open(page, '/pl')
-  // Everything the first screen asks for has arrived: the map library was not among it.
+  // Not waitForHydration: it brings sections that load on approach into view, and the map search is one (ADR 0079).
+  await page.goto('/pl')
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  // Everything the first screen asks for has arrived: neither the map search's code nor the map library among it.
   await page.waitForLoadState('networkidle')
   expect(mapChunks).toEqual([])
   const loaded = page.waitForRequest(/\/assets\/map-view-[^/]+\.js$/)
   await page.getByTestId('map-section').scrollIntoViewIfNeeded()
   await loaded
   await expect(page.getByTestId('map-marker').first()).toBeVisible()
+  await waitForHydration(page)
 
   await page.getByTestId('map-section').getByRole('button', { name: 'Kraków' }).click()
   await expect(page).toHaveURL(/\/pl\/magazyny-self-storage\?.*lat=50\.0647/)
