@@ -146,7 +146,7 @@ test('a signed-in operator gets no sales teaser and no add-facility invitation, 
 /**
  * Issue 45 (ADR 0116): the banner is the server's copy. It shows before any script has run and takes a choice then;
  * a hydrated page makes it work without fetching the banner's component or words; a visitor who chose gets pages
- * without it. Three page loads.
+ * without it. Four page loads.
  */
 test('the cookie banner comes with the page: it answers before the scripts, without its component after them, and not again', async ({
   page,
@@ -165,9 +165,15 @@ test('the cookie banner comes with the page: it answers before the scripts, with
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('skrytka-consent-v1') ?? 'null'))
   expect(stored).toMatchObject({ necessary: true, analytics: false, marketing: false })
   await page.unroute('**/assets/*.js')
+  // The page, hydrated, reads that choice as its own, and tells the edge a choice is stored.
+  await page.reload()
+  await waitForHydration(page)
+  await expect(banner).toHaveCount(0)
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'skrytka-consent')?.value).toBe('1')
 
   // A first visit with scripts: the copy works after hydration, and neither the component nor its words came.
   await page.evaluate(() => localStorage.clear())
+  await page.context().clearCookies()
   scripts.length = 0
   await page.goto('/en/facilities')
   await waitForHydration(page)
