@@ -10,7 +10,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FileRoutesById } from '../routeTree.gen'
 import { en } from './en'
 import {
-  BELOW_FOLD_NAMESPACES,
+  CARD_NAMESPACES,
   type Namespace,
   ROUTE_NAMESPACES,
   ROUTE_PAGES,
@@ -72,8 +72,9 @@ const ON_DEMAND: { entries: string[]; namespaces: Namespace[] }[] = [
   { entries: ['src/features/alerts/save-dialog.lazy.tsx'], namespaces: ['alerts'] },
   // The first visit's consent banner fetches its words with its code (ADR 0107).
   { entries: ['src/features/consent/consent-banner-panel.lazy.tsx'], namespaces: ['consent'] },
-  // Home's sections below the hero come with their words (ADR 0107).
-  { entries: ['src/features/home/below-fold.tsx'], namespaces: ['home', ...BELOW_FOLD_NAMESPACES] },
+  // Home's sections below the hero speak `home`; the featured cards (a static island) and the map search (on
+  // approach) bring `marketplace` and `place` with their code (ADR 0102, 0079).
+  { entries: ['src/features/home/below-fold.tsx'], namespaces: ['home', ...CARD_NAMESPACES] },
 ]
 
 function resolve(from: string, spec: string): string | undefined {

@@ -23,7 +23,7 @@ export type RouteNamespace = Exclude<Namespace, ShellNamespace>
  * namespace its chain does not load.
  */
 export const ROUTE_NAMESPACES = {
-  // Below the hero: BELOW_FOLD_NAMESPACES.
+  // Below the hero, with its code: CARD_NAMESPACES.
   '/$lang/': ['home'],
   '/$lang/facilities': ['marketplace', 'place', 'search'],
   // `reviews` comes with the reviews' static island (src/features/reviews/islands.ts).
@@ -127,10 +127,12 @@ export function pageWordsOf(routeIds: readonly string[]): string[] {
 }
 
 /**
- * What home's sections below the hero speak beyond `home` (the featured cards, the cities): loaded with their code,
- * after the first load, as their code is (ADR 0107). The server has every namespace, so its HTML is whole.
+ * What a facility card speaks (its distance, badge and price lines) and home's map search beyond `home`: where a
+ * page's route does not speak them (home), they come with that code, never with the first load: the featured cards'
+ * static island (ADR 0102), the map search on approach (ADR 0079). The server has every namespace, so its HTML is
+ * whole.
  */
-export const BELOW_FOLD_NAMESPACES = ['marketplace', 'place'] as const satisfies readonly RouteNamespace[]
+export const CARD_NAMESPACES = ['marketplace', 'place'] as const satisfies readonly RouteNamespace[]
 
 /**
  * Namespaces only code fetched on demand speaks and no route lists (the software page's static islands, the list's

@@ -1,16 +1,26 @@
+import type { Lang } from '@kernel/lang'
+import { loadMessages } from '~/i18n'
+import { CARD_NAMESPACES } from '~/i18n/namespaces'
+import { useLang } from '~/i18n/use-lang'
 import { deferred } from '~/ui/deferred'
 import { useLoadOnApproach } from '~/ui/on-approach'
 import { FindStorageCta } from './cta-section'
-import { FeaturedFacilities } from './featured'
+import { FeaturedCardIsland, FeaturedFacilities } from './featured'
 import { StatRibbon } from './stat-ribbon'
 import { WhyUs } from './why-us'
 
-// The map search's code (its controls, the place combobox, the map's shell: about 5 KB gzip) comes as the reader nears
-// it, or presses or focuses in it (ADR 0079): on a phone it starts two screens below the hero.
-const HomeMap = deferred(() => import('./home-map').then((m) => m.HomeMap), useLoadOnApproach)
+// The map search's code (its controls, the place combobox, the map's shell: about 5 KB gzip) and its words come as
+// the reader nears it, or presses or focuses in it (ADR 0079): on a phone it starts three screens below the hero.
+const homeMapIn = (lang: Lang) =>
+  deferred(
+    () => Promise.all([import('./home-map'), loadMessages(lang, CARD_NAMESPACES)]).then(([m]) => m.HomeMap),
+    useLoadOnApproach,
+  )
+const HOME_MAP = { pl: homeMapIn('pl'), en: homeMapIn('en') }
 
 /** Home between the hero and the FAQ: one chunk, deferred as a whole (see the home route), the map on approach. */
 export function HomeBelowFold() {
+  const HomeMap = HOME_MAP[useLang()]
   return (
     <>
       <StatRibbon />
@@ -22,5 +32,9 @@ export function HomeBelowFold() {
   )
 }
 
-/** What the home loader awaits besides this chunk, so the server renders the map section in full. */
-export const preloadHomeMap = () => HomeMap.preload()
+/**
+ * What the home loader awaits besides this chunk, so that its render (the server's, a navigation's) draws the map
+ * section and the featured cards in full: a first load fetches neither.
+ */
+export const prepareBelowFold = (lang: Lang) =>
+  Promise.all([HOME_MAP[lang].preload(), FeaturedCardIsland.prepare(lang)])

@@ -3,12 +3,25 @@ import { Link } from '@tanstack/react-router'
 import { Component, type ReactNode, Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { FacilityCard } from '~/features/marketplace/facility-card'
 import { CardSkeletons } from '~/features/marketplace/list-states'
 import { featuredQuery } from '~/features/marketplace/queries'
+import { loadMessages } from '~/i18n'
+import { CARD_NAMESPACES } from '~/i18n/namespaces'
 import { useLang, useT } from '~/i18n/use-lang'
+import { staticIsland } from '~/ui/static-island'
 import { ArrowRightIcon } from '~/ui/icons'
 import { Container } from '~/ui/layout'
+
+/**
+ * A featured facility's card: links and a native disclosure, so a static island (ADR 0102). The home loader prepares
+ * its code and its words (`CARD_NAMESPACES`, which home itself does not speak) for the server's render and a
+ * navigation; a first load keeps the server's cards and fetches neither.
+ */
+export const FeaturedCardIsland = staticIsland(
+  'featured-card',
+  () => import('~/features/marketplace/facility-card').then((m) => m.FacilityCard),
+  (lang) => loadMessages(lang, CARD_NAMESPACES),
+)
 
 const grid = css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' } })
 
@@ -18,7 +31,7 @@ function FeaturedCards() {
   return (
     <div className={grid}>
       {data.items.slice(0, 3).map((facility) => (
-        <FacilityCard key={facility.id} facility={facility} />
+        <FeaturedCardIsland key={facility.id} instance={facility.id} facility={facility} />
       ))}
     </div>
   )

@@ -1,23 +1,15 @@
-import type { Lang } from '@kernel/lang'
 import { createFileRoute } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { AddFacilityModal } from '~/features/home/add-facility-modal'
 import { HomeHero } from '~/features/home/hero'
-import { loadMessages } from '~/i18n'
-import { BELOW_FOLD_NAMESPACES } from '~/i18n/namespaces'
 import { langOf, staticPageHead } from '~/lib/page-head'
 import { deferred } from '~/ui/deferred'
 import { useLoadOnApproach } from '~/ui/on-approach'
 
-// Below the hero, home is server-rendered in full but its code comes after the first load (ADR 0028), and so do the
-// words only it speaks: the hero shows none of `marketplace` or `place` (4.8 KB gzip; ADR 0107).
-const belowFoldIn = (lang: Lang) =>
-  deferred(() =>
-    Promise.all([import('~/features/home/below-fold'), loadMessages(lang, BELOW_FOLD_NAMESPACES)]).then(
-      ([m]) => m.HomeBelowFold,
-    ),
-  )
-const BELOW_FOLD = { pl: belowFoldIn('pl'), en: belowFoldIn('en') }
+// Below the hero, home is server-rendered in full but its code comes after the first load (ADR 0028). The featured
+// cards are static islands and the map search loads on approach: each brings `marketplace` and `place` with its code,
+// which the hero and the first load never speak (ADR 0107).
+const BELOW_FOLD = deferred(() => import('~/features/home/below-fold').then((m) => m.HomeBelowFold))
 // One language's questions per page, not both lists. The FAQ is the page's last section: its code comes as the reader
 // nears it, or focuses or presses in it (ADR 0079), not with every visit's first load.
 const faqIn = (load: () => Promise<readonly import('@content/faq/types').FaqEntry[]>) =>
@@ -40,9 +32,10 @@ export const Route = createFileRoute('/$lang/')({
     // the browser (a first load hydrates the server's answer), so they stay out of the page's first load (issue 31,
     // ADR 0107).
     const [, , , structuredData] = await Promise.all([
-      BELOW_FOLD[lang].preload(),
-      // The map search inside it loads on approach in a first load; a render here (the server, a navigation) needs it.
-      import('~/features/home/below-fold').then((m) => m.preloadHomeMap()),
+      BELOW_FOLD.preload(),
+      // The map search inside it loads on approach in a first load, and the featured cards never do: a render here
+      // (the server, a navigation) needs both, with their words.
+      import('~/features/home/below-fold').then((m) => m.prepareBelowFold(lang)),
       FAQ[lang].preload(),
       import('~/lib/structured-data'),
       // The query starts here but is not awaited: the featured cards stream in after the shell (FeaturedFacilities).
@@ -78,12 +71,11 @@ function HomePage() {
   const { faqSeed } = Route.useLoaderData()
   const { lang } = Route.useParams()
   const Faq = FAQ[langOf({ lang })]
-  const BelowFold = BELOW_FOLD[langOf({ lang })]
   return (
     <>
       <HomeHero />
       <div className={belowHero}>
-        <BelowFold />
+        <BELOW_FOLD />
         <Faq seed={faqSeed} />
       </div>
       <AddFacilityModal />
