@@ -8,7 +8,8 @@ import { quietOverlays } from './fixtures'
  * and brought into view when scrolled to. One page load.
  *
  * The count is the cards' own: the whole page's (once ≤ 1,030) moved with what else the seeded page shows. The same
- * commit counted under 1,030 at 10:30 and 1,036 at 10:45 (2026-11-29), its cards 25–28 elements each.
+ * commit counted at most 1,030 in a fresh clone's run and 1,036 a few minutes later (2026-11-29, about 10:30 UTC), its
+ * cards 25–28 elements each.
  */
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
 

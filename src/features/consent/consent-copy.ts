@@ -69,12 +69,16 @@ export function watchBanner(banner: HTMLElement): () => void {
   const later = window.setTimeout(schedule, 600)
   window.addEventListener('scroll', schedule, { passive: true })
   window.addEventListener('resize', schedule)
+  // A section the browser skipped (content-visibility) becomes laid out only after the frame the scroll was checked
+  // in: its actions count from then on (home's map search, brought to the bottom edge, stayed under the banner).
+  document.addEventListener('contentvisibilityautostatechange', schedule, true)
   document.addEventListener('focusin', onFocus)
   return () => {
     cancelAnimationFrame(frame)
     window.clearTimeout(later)
     window.removeEventListener('scroll', schedule)
     window.removeEventListener('resize', schedule)
+    document.removeEventListener('contentvisibilityautostatechange', schedule, true)
     document.removeEventListener('focusin', onFocus)
   }
 }
