@@ -136,7 +136,7 @@ const STATIC_TEXT =
  * client-side navigation's loader fetches their code.
  */
 const ISLAND_PARTS =
-  /^src\/features\/(cities\/(price-index|price-chart|price-table|city-notes|nearby-places|method-note)|blog\/(article-parts|article-header|article-pager|article-sidebar|contact-box)|marketplace\/(card-grid|unit-row|facility-header|contact-card|facility-facts|features-card|hours-card|rich-content|facility-summary|results-heading|search-origin|pagination)|reviews\/facility-reviews|operator\/software\/(proof|trusted-by|benefits|cost-reduction|marketplace-stats))\.tsx$/
+  /^src\/features\/(cities\/(price-index|price-chart|price-table|city-notes|nearby-places|method-note)|blog\/(article-parts|article-header|article-pager|article-sidebar|contact-box)|marketplace\/(card-grid|unit-row|facility-header|contact-card|facility-facts|features-card|hours-card|rich-content|facility-summary|results-heading|search-origin|pagination)|reviews\/facility-reviews|home\/(why-us|cta-section)|operator\/software\/(proof|trusted-by|benefits|cost-reduction|marketplace-stats))\.tsx$/
 
 /** Pages only a signed-in user sees (private, no-store, noindex): no public budget, not in any crawler's first load. */
 const SIGNED_IN_ONLY = new Set([

@@ -65,6 +65,7 @@ describe.each([
 describe.each([
   ['/en/facilities/krakow', ['city-prices', 'card-grid', 'city-notes']],
   [localizedPath('software', 'pl'), ['software-trusted', 'software-proof']],
+  [localizedPath('home', 'en'), ['home-why', 'home-cta']],
   [
     '/pl/magazyn-self-storage/lockerbox-warszawa',
     [

@@ -4,10 +4,15 @@ import { CARD_NAMESPACES } from '~/i18n/namespaces'
 import { useLang } from '~/i18n/use-lang'
 import { deferred } from '~/ui/deferred'
 import { useLoadOnApproach } from '~/ui/on-approach'
-import { FindStorageCta } from './cta-section'
+import { staticIsland } from '~/ui/static-island'
 import { FeaturedCardIsland, FeaturedFacilities } from './featured'
 import { StatRibbon } from './stat-ribbon'
-import { WhyUs } from './why-us'
+
+// "Why us" and the call to action never change in the browser (text and one link): static islands (ADR 0102). Tried
+// before and reverted while the island runtime would have joined home's first load only for them; the featured
+// cards bring it now.
+const WhyUsIsland = staticIsland('home-why', () => import('./why-us').then((m) => m.WhyUs))
+const CtaIsland = staticIsland('home-cta', () => import('./cta-section').then((m) => m.FindStorageCta))
 
 // The map search's code (its controls, the place combobox, the map's shell: about 5 KB gzip) and its words come as
 // the reader nears it, or presses or focuses in it (ADR 0079): on a phone it starts three screens below the hero.
@@ -26,15 +31,15 @@ export function HomeBelowFold() {
       <StatRibbon />
       <FeaturedFacilities />
       <HomeMap />
-      <WhyUs />
-      <FindStorageCta />
+      <WhyUsIsland />
+      <CtaIsland />
     </>
   )
 }
 
 /**
  * What the home loader awaits besides this chunk, so that its render (the server's, a navigation's) draws the map
- * section and the featured cards in full: a first load fetches neither.
+ * section, the featured cards and the islands in full: a first load fetches none of them.
  */
 export const prepareBelowFold = (lang: Lang) =>
-  Promise.all([HOME_MAP[lang].preload(), FeaturedCardIsland.prepare(lang)])
+  Promise.all([HOME_MAP[lang].preload(), FeaturedCardIsland.prepare(lang), WhyUsIsland.preload(), CtaIsland.preload()])

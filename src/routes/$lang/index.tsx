@@ -59,12 +59,13 @@ export const Route = createFileRoute('/$lang/')({
 // Each section under the hero is laid out and painted only near the viewport (ADR 0104); the size is a typical
 // section's until the browser has measured the real one.
 const belowHero = css({
-  '& > :not(template)': {
+  // A static island's element takes no box (display: contents): its section is the one skipped.
+  '& > :not(template, [data-island]), & > [data-island] > *': {
     contentVisibility: 'auto',
     containIntrinsicBlockSize: { base: 'auto 1000px', md: 'auto 700px', lg: 'auto 580px' },
   },
   // A link to a part of the page (#faq-title): everything is laid out, so the sections above it keep their place.
-  '&:has(:target) > *': { contentVisibility: 'visible' },
+  '&:has(:target) > *, &:has(:target) > [data-island] > *': { contentVisibility: 'visible' },
 })
 
 function HomePage() {
