@@ -1,17 +1,9 @@
 import { useRouter } from '@tanstack/react-router'
-import {
-  type ComponentType,
-  type MouseEvent,
-  memo,
-  type SyntheticEvent,
-  use,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-} from 'react'
+import { type ComponentType, type MouseEvent, memo, type SyntheticEvent, use, useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import type { Lang } from '@kernel/lang'
 import { useLang } from '~/i18n/use-lang'
+import { useHydrating } from './use-hydrating'
 
 /**
  * `instance`: for an island drawn many times on a page (one per card), what tells each apart; each keeps the server's
@@ -22,11 +14,6 @@ export type StaticIsland<P extends object> = ComponentType<P & { instance?: stri
   /** The code and the island's on-demand words in `lang`: what a loader awaits for an island that has words. */
   prepare: (lang: Lang) => Promise<void>
 }
-
-// False in the browser once the page has hydrated; true while it hydrates (React reads the server snapshot then).
-const noSubscription = () => () => {}
-const notHydrating = () => false
-const isHydrating = () => true
 
 // The island's element takes no box: its children are laid out by the page's own flex or grid, as they were before.
 const contents = css({ display: 'contents' })
@@ -113,7 +100,7 @@ export function staticIsland<P extends object>(
     const lang = useLang()
     // The server's HTML is this island's only while the page hydrates: one mounted later (a new set of cards while the
     // old ones are still in the document) must not take another render's HTML for its own.
-    const hydrating = useSyncExternalStore(noSubscription, notHydrating, isHydrating)
+    const hydrating = useHydrating()
     const [first] = useState(() => ({ html: Loaded || !hydrating ? null : serverHtml(own), props, lang }))
     const [, setCodeIn] = useState(false)
     const stale =

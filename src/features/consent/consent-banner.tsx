@@ -2,12 +2,13 @@ import type { Lang } from '@kernel/lang'
 import { CONSENT_COPY_ID, CONSENT_STORAGE_KEY } from '@kernel/names'
 import { useRouter } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { loadMessages } from '~/i18n'
 import { useLang } from '~/i18n/use-lang'
 import { useConsent } from '~/lib/consent-store'
 import { useOnDemand } from '~/ui/on-demand'
+import { useHydrating } from '~/ui/use-hydrating'
 import { ConsentBannerPanel } from './consent-banner-panel.lazy'
 
 // The banner as a component, with its words (`consent`, ADR 0107): for a visitor who opens "Dostosuj", or a shell
@@ -46,12 +47,6 @@ const serverPanel = createIsomorphicFn()
   .server((): ReactNode => <ConsentBannerPanel />)
   .client((): ReactNode => null)
 
-// True while React hydrates (it reads the server snapshot then), false for a shell mounted later, which has no copy
-// to take. Not <html data-hydrated>: the root sets it before the boundary that holds the shell has hydrated.
-const noSubscription = () => () => {}
-const notHydrating = () => false
-const isHydrating = () => true
-
 /** Empty when the edge took the copy out for a visitor with a stored choice (worker/lib/consent-copy.ts). */
 function readCopy(): { html: string; customise: boolean } | null {
   const element = document.getElementById(CONSENT_COPY_ID)
@@ -68,7 +63,7 @@ export function ConsentBanner() {
   const consent = useConsent()
   const lang = useLang()
   const router = useRouter()
-  const hydrating = useSyncExternalStore(noSubscription, notHydrating, isHydrating)
+  const hydrating = useHydrating()
   const [copy] = useState(() => (hydrating && typeof document !== 'undefined' ? readCopy() : null))
   // Set by "Dostosuj" with where the copy stood, so the component opens there.
   const [opened, setOpened] = useState<{ placement?: string } | null>(copy?.customise ? {} : null)
