@@ -4,10 +4,11 @@ export type DeferredSection<P extends object> = ComponentType<P> & { preload: ()
 
 /**
  * A hook the boundary runs instead of fetching the code when React reaches it: it calls `load` when it decides, and
- * returns the anchor that names the section's marker (`useLoadOnApproach`, src/ui/on-approach.ts, ADR 0079). Kept out
- * of this module so that only the pages that use it carry its code.
+ * returns the anchor that names the section's marker (`useLoadOnApproach`, src/ui/on-approach.ts, ADR 0079;
+ * `useLoadOnUse`, src/ui/on-use.ts, ADR 0117). Kept out of this module so that only the pages that use one carry its
+ * code. Its `kind` names it on the marker (`data-deferred`), for tests and the bench; `on-approach` by default.
  */
-type Trigger = (load: () => void) => string
+type Trigger = ((load: () => void) => string) & { kind?: string }
 
 /**
  * A server-rendered section whose code is not part of the page's first load (ADR 0028).
@@ -55,7 +56,7 @@ export function deferred<P extends object>(
         {/* Inert and invisible: tells tests (and scripts) whether this section has hydrated yet, as
             <html data-hydrated> does for the page; until then a click on it does nothing. Its previous sibling is
             the section's element, which a trigger watches. */}
-        <template ref={marker} data-deferred={anchor ? 'on-approach' : ''} data-anchor={anchor} />
+        <template ref={marker} data-deferred={anchor ? (useTrigger?.kind ?? 'on-approach') : ''} data-anchor={anchor} />
       </>
     )
   }

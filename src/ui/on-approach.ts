@@ -21,12 +21,15 @@ export function useLoadOnApproach(load: () => void) {
       rootMargin: APPROACH_MARGIN,
     })
     observer.observe(section)
-    section.addEventListener('focusin', load)
-    section.addEventListener('pointerdown', load)
+    // At the window, capturing: React's listener at the document stops a press or focus aimed into a boundary it
+    // cannot hydrate yet, so the section itself never hears one (ADR 0117).
+    const intent = (event: Event) => event.target instanceof Node && section.contains(event.target) && load()
+    window.addEventListener('focusin', intent, true)
+    window.addEventListener('pointerdown', intent, true)
     return () => {
       observer.disconnect()
-      section.removeEventListener('focusin', load)
-      section.removeEventListener('pointerdown', load)
+      window.removeEventListener('focusin', intent, true)
+      window.removeEventListener('pointerdown', intent, true)
     }
   }, [anchor, load])
   return anchor

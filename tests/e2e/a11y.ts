@@ -49,6 +49,11 @@ export async function waitForHydration(page: Page) {
     )
     await page.waitForFunction((m) => (m as Element).hasAttribute('data-hydrated'), marker)
   }
+  // Sections that load on use (ADR 0117) are used, as a reader focusing in them would.
+  await page.evaluate(() => {
+    for (const marker of document.querySelectorAll('template[data-deferred="on-use"]:not([data-hydrated])'))
+      marker.previousElementSibling?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+  })
   // Deferred sections (ADR 0028) hydrate once their code is in: until then a click on them does nothing.
   await page.waitForFunction(() => !document.querySelector('template[data-deferred]:not([data-hydrated])'))
   if (position) await page.evaluate(([x, y]) => window.scrollTo({ left: x, top: y, behavior: 'instant' }), position)

@@ -36,6 +36,8 @@ export function FilterPanel({ search, priceRange }: { search: ListSearch; priceR
       <form
         id="filters-panel"
         data-open={open}
+        // Its showing is a use of the panel (useLoadOnUse, ADR 0117): a desktop's sidebar loads the code at once.
+        data-load-when-shown=""
         onSubmit={(e) => {
           e.preventDefault()
           flush()

@@ -3,11 +3,10 @@ import type { Lang } from '@kernel/lang'
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
 import { lazy, Suspense, type SyntheticEvent, useState } from 'react'
 import { css } from 'styled-system/css'
-import { ShortcutCityLink } from '~/features/cities/city-links'
 import { CardSkeletons, ListError } from '~/features/marketplace/list-states'
 import { ListToolbar } from '~/features/marketplace/list-toolbar'
 import { MapCanvas } from '~/features/marketplace/map/map-canvas'
-import { DeferredMapControls, DeferredMapSearchControls } from '~/features/marketplace/map/deferred-map-controls'
+import { deferredMapControls } from '~/features/marketplace/map/deferred-map-controls'
 import { useMapSearch } from '~/features/marketplace/map/use-map-search'
 import { facilityListQuery } from '~/features/marketplace/queries'
 import {
@@ -23,6 +22,7 @@ import { onDemandWords } from '~/i18n/on-demand'
 import { useLang, useT } from '~/i18n/use-lang'
 import { langOf, staticPageHead } from '~/lib/page-head'
 import { deferred } from '~/ui/deferred'
+import { useLoadOnUse } from '~/ui/on-use'
 import { Container, PageHeading } from '~/ui/layout'
 
 export const Route = createFileRoute('/$lang/facilities')({
@@ -41,7 +41,7 @@ export const Route = createFileRoute('/$lang/facilities')({
         context.queryClient.ensureQueryData(options),
         import('~/features/marketplace/list-jsonld'),
         FILTER_PANEL[lang].preload(),
-        DeferredMapControls.preload(),
+        MapSearchControls.preload(),
         SAVE_BUTTON.preload(),
         preloadListIslands(),
       ])
@@ -67,10 +67,14 @@ const wordsIn = onDemandWords({
   en: () => import('~/i18n/en/list-deferred'),
 })
 
-/** Server-rendered in full; its code (the filter fields, the price slider, the size guide) after the first load. */
+/**
+ * Server-rendered in full; its code (the filter fields, the price slider, the size guide) and words on first use
+ * (ADR 0117): at once where the panel shows (a desktop's sidebar), on a phone when its toggle is pressed.
+ */
 const filterPanelIn = (lang: Lang) =>
-  deferred(() =>
-    Promise.all([import('~/features/marketplace/filter-panel'), wordsIn(lang)]).then(([m]) => m.FilterPanel),
+  deferred(
+    () => Promise.all([import('~/features/marketplace/filter-panel'), wordsIn(lang)]).then(([m]) => m.FilterPanel),
+    useLoadOnUse,
   )
 const FILTER_PANEL = { pl: filterPanelIn('pl'), en: filterPanelIn('en') }
 
@@ -81,6 +85,11 @@ const cardColumns = css({
   outline: 'none',
   gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: '1fr' },
 })
+
+// The search controls and the city pages' link they draw, on first use (ADR 0117).
+const MapSearchControls = deferredMapControls(() =>
+  import('~/features/cities/city-links').then((m) => m.ShortcutCityLink),
+)
 
 // "Save this search" opens a dialog: its code after the first load, its button in the server's HTML (ADR 0114).
 const SAVE_BUTTON = deferred(() => import('~/features/alerts/save-button').then((m) => m.SaveAlertButton))
@@ -173,7 +182,7 @@ function FacilitiesPage() {
         {t('a11y.skipToResults')}
       </a>
       <div className={css({ mb: '5' })}>
-        <DeferredMapSearchControls ms={ms} search={search} origin={data?.origin} cityLink={ShortcutCityLink} />
+        <MapSearchControls ms={ms} search={search} origin={data?.origin} />
       </div>
       <div
         className={css({

@@ -17,6 +17,8 @@ const button = defineRecipe({
     transition:
       'background {durations.fast}, color {durations.fast}, border-color {durations.fast}, box-shadow {durations.fast}',
     _disabled: { opacity: 0.55, cursor: 'not-allowed' },
+    // A press held while the button's code comes (ADR 0117).
+    _loading: { cursor: 'progress' },
   },
   variants: {
     variant: {

@@ -1,12 +1,27 @@
 import { deferred } from '~/ui/deferred'
+import { useLoadOnUse } from '~/ui/on-use'
+import type { CityLinkSlot, MapControlsProps } from './map-controls'
 import { type MapSearchControlsProps, useMapControlsProps } from './map-controls-props'
 
 /**
- * The list page's search box, radius and location controls, server-rendered in full with their code after the first
- * load (ADR 0114): the combobox, the radius options and the city shortcuts are not needed to read the results.
+ * The list page's search box, radius and location controls, server-rendered in full (ADR 0114) with their code on
+ * first use (ADR 0117): the combobox, the radius options and the city shortcuts are not needed to read the results.
+ * Before it, the box is a GET form and a press on a button is held until they have hydrated. The page hands in how
+ * to load the city pages' link (the cities feature's), which comes with the controls' code.
  */
-export const DeferredMapControls = deferred(() => import('./map-controls').then((m) => m.MapControls))
-
-export function DeferredMapSearchControls({ ms, search, origin, cityLink }: MapSearchControlsProps) {
-  return <DeferredMapControls {...useMapControlsProps(ms, search, origin)} compact cityLink={cityLink} />
+export function deferredMapControls(loadCityLink: () => Promise<CityLinkSlot>) {
+  const Controls = deferred(
+    () =>
+      Promise.all([import('./map-controls'), loadCityLink()]).then(
+        ([m, CityLink]) =>
+          function ListMapControls(props: Omit<MapControlsProps, 'cityLink'>) {
+            return <m.MapControls {...props} cityLink={CityLink} />
+          },
+      ),
+    useLoadOnUse,
+  )
+  function MapSearchControls({ ms, search, origin }: Omit<MapSearchControlsProps, 'cityLink'>) {
+    return <Controls {...useMapControlsProps(ms, search, origin)} compact />
+  }
+  return Object.assign(MapSearchControls, { preload: Controls.preload })
 }

@@ -89,13 +89,16 @@ export function MapControls({
     typedIn.current = navigation.current
     setText(value)
   }
-  // On the list these controls hydrate after the page (a deferred section, ADR 0114): what was typed into the
-  // server's box meanwhile stays in it.
+  // On the list these controls hydrate on first use (a deferred section, ADR 0114, 0117): what was typed into the
+  // server's box meanwhile stays in it, and a radius chosen meanwhile searches, as it would have once hydrated.
   const form = useRef<HTMLFormElement>(null)
+  const radiusSelect = useRef<HTMLSelectElement>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration.
   useEffect(() => {
     const box = form.current?.querySelector('input')
     if (box && box.value !== text) type(box.value)
+    const chosen = Number(radiusSelect.current?.value)
+    if (chosen && chosen !== radius) onRadius(chosen)
   }, [])
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
@@ -131,6 +134,7 @@ export function MapControls({
             {t('marketplace.map.radius')}
           </label>
           <select
+            ref={radiusSelect}
             id="map-radius"
             value={radius}
             onChange={(e) => onRadius(Number(e.target.value))}

@@ -1,0 +1,59 @@
+/**
+ * Controls that load on use (ADR 0117): on a phone's first visit to the list neither the filter panel's code nor the
+ * search controls' is fetched; the first tap on the filters' toggle, made before the panel's code has come, opens the
+ * panel once it has (held, not lost, and not given twice); a radius chosen before the controls' code has come searches
+ * once it has. One page load.
+ */
+import { localizedPath } from '~/i18n/route-table'
+import { quietOverlays } from './fixtures'
+import { holdRequests } from './hold'
+import { expect, test } from './test'
+
+test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
+
+const PANEL = /\/assets\/filter-panel-[\w-]+\.js$/
+const CONTROLS = /\/assets\/map-controls-[\w-]+\.js$/
+
+test('phone list: the filters and the search controls load on first use, and the first tap on them is kept', async ({
+  page,
+}) => {
+  await quietOverlays(page)
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  const releasePanel = await holdRequests(page, PANEL)
+  const releaseControls = await holdRequests(page, CONTROLS)
+  await page.goto(`${localizedPath('facilities', 'pl')}?q=Krak%C3%B3w`)
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await page.waitForLoadState('networkidle')
+  expect(scripts.filter((path) => PANEL.test(path) || CONTROLS.test(path))).toEqual([])
+
+  // The toggle pressed before the panel's code: nothing yet, the code on its way.
+  const panel = page.locator('#filters-panel')
+  const toggle = page.locator('button[aria-controls="filters-panel"]')
+  await toggle.tap()
+  await expect.poll(() => scripts.filter((path) => PANEL.test(path)).length).toBe(1)
+  await expect(panel).toBeHidden()
+  await expect(toggle).toHaveAttribute('aria-busy', 'true')
+  releasePanel()
+  // Hydrated, the held tap is given again, once: the panel is open, and stays open.
+  await expect(page.getByRole('button', { name: 'Ukryj filtry' })).toHaveAttribute('aria-expanded', 'true')
+  await expect(toggle).not.toHaveAttribute('aria-busy')
+  await expect(panel).toBeVisible()
+  await expect(page.getByLabel('Powierzchnia od (m²)')).toBeVisible()
+  await page.waitForTimeout(300)
+  await expect(panel).toBeVisible()
+
+  // A radius chosen before the controls' code has come searches once it has.
+  const radius = page.locator('#map-radius')
+  const before = await radius.inputValue()
+  const other = before === '50' ? '25' : '50'
+  await radius.focus()
+  await expect.poll(() => scripts.filter((path) => CONTROLS.test(path)).length).toBe(1)
+  await radius.selectOption(other)
+  await expect(page).not.toHaveURL(new RegExp(`radius=${other}`))
+  releaseControls()
+  await expect(page).toHaveURL(new RegExp(`radius=${other}`))
+  await expect(radius).toHaveValue(other)
+})
