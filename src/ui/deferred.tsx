@@ -1,4 +1,4 @@
-import { type ComponentType, memo, Suspense, use, useEffect, useRef } from 'react'
+import { type ComponentType, memo, Suspense, use, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 export type DeferredSection<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> }
 
@@ -21,8 +21,10 @@ type Trigger = ((load: () => void) => string) & { kind?: string }
  *   interactive.
  * - Client-side navigation: the loader's `preload()` fetches the code with the page's, so it renders directly.
  *
- * The boundary is memoised: a dehydrated boundary that receives new props before its code is in would be thrown
- * away and rendered again from the (empty) fallback; a parent's re-render with equal props must not do that.
+ * Until the section has hydrated it is given the props it was first drawn with, as the same element: a dehydrated
+ * boundary that receives an update is thrown away and drawn again from its (empty) fallback, and a triggered one
+ * would then wait for a trigger whose element is gone (the list's filters after a page change, ADR 0117). Hydrated
+ * against the props its HTML was drawn with, it is then brought up to date.
  */
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -43,11 +45,12 @@ export function deferred<P extends object>(
     return loading
   }
   const start = () => void preload()
-  function Section({ props, anchor }: { props: P; anchor?: string }) {
+  function Section({ props, anchor, onHydrated }: { props: P; anchor?: string; onHydrated: () => void }) {
     const marker = useRef<HTMLTemplateElement>(null)
     useEffect(() => {
       if (marker.current) marker.current.dataset.hydrated = ''
-    }, [])
+      onHydrated()
+    }, [onHydrated])
     if (!Loaded) use(useTrigger ? loaded : preload())
     const Component = Loaded as ComponentType<P>
     return (
@@ -63,10 +66,17 @@ export function deferred<P extends object>(
   const Boundary = memo(function Deferred(props: P) {
     // Fixed for this section's lifetime, so the hook is called on every render or on none.
     const anchor = useTrigger?.(start)
-    return (
-      <Suspense fallback={null}>
-        <Section props={props} anchor={anchor} />
-      </Suspense>
+    const first = useRef(props)
+    const [live, setLive] = useState(false)
+    const goLive = useCallback(() => setLive(true), [])
+    const shown = live ? props : first.current
+    return useMemo(
+      () => (
+        <Suspense fallback={null}>
+          <Section props={shown} anchor={anchor} onHydrated={goLive} />
+        </Suspense>
+      ),
+      [shown, anchor, goLive],
     )
   })
   return Object.assign(Boundary, { preload }) as unknown as DeferredSection<P>

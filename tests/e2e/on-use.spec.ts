@@ -2,7 +2,7 @@
  * Controls that load on use (ADR 0117): on a phone's first visit to the list neither the filter panel's code nor the
  * search controls' is fetched; the first tap on the filters' toggle, made before the panel's code has come, opens the
  * panel once it has (held, not lost, and not given twice); a radius chosen before the controls' code has come searches
- * once it has. One page load.
+ * once it has; a search made within the page before they are used shows in them. Two page loads.
  */
 import { localizedPath } from '~/i18n/route-table'
 import { quietOverlays } from './fixtures'
@@ -56,4 +56,24 @@ test('phone list: the filters and the search controls load on first use, and the
   releaseControls()
   await expect(page).toHaveURL(new RegExp(`radius=${other}`))
   await expect(radius).toHaveValue(other)
+})
+
+test('phone list: a search changed before the controls are used shows in them, and the filters still open', async ({
+  page,
+}) => {
+  await quietOverlays(page)
+  await page.goto(`${localizedPath('facilities', 'pl')}?q=Krak%C3%B3w`)
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  const radius = page.locator('#map-radius')
+  const before = await radius.inputValue()
+  // "Widen" is a link in a static island: a search within the page, before either section has its code.
+  const widen = page.getByTestId('widen-radius')
+  const wider = new URL(await widen.evaluate((a) => (a as HTMLAnchorElement).href)).searchParams.get('radius')!
+  expect(wider).not.toBe(before)
+  await widen.click()
+  await expect(page).toHaveURL(new RegExp(`radius=${wider}`))
+  // The search brought their code: the radius shows the new search, and the filters' toggle opens them.
+  await expect(radius).toHaveValue(wider)
+  await page.getByRole('button', { name: 'Pokaż filtry' }).tap()
+  await expect(page.locator('#filters-panel')).toBeVisible()
 })

@@ -1,4 +1,10 @@
+import type { Lang } from '@kernel/lang'
+import { loadMessages } from '~/i18n'
 import { staticIsland } from '~/ui/static-island'
+
+// `place` is spoken by where the search is centred and by the cards alone on this page: it comes with their code,
+// not with the page's first load (ADR 0117).
+const placeWords = (lang: Lang) => loadMessages(lang, ['place'])
 
 /**
  * The list page's parts that never change in the browser but with a new search (ADR 0114): the heading, where the
@@ -9,21 +15,25 @@ import { staticIsland } from '~/ui/static-island'
 export const ResultsHeadingIsland = staticIsland('results-heading', () =>
   import('./results-heading').then((m) => m.ResultsHeading),
 )
-export const SearchOriginIsland = staticIsland('search-origin', () =>
-  import('./search-origin').then((m) => m.SearchOrigin),
+export const SearchOriginIsland = staticIsland(
+  'search-origin',
+  () => import('./search-origin').then((m) => m.SearchOrigin),
+  placeWords,
 )
-export const PlaceChoicesIsland = staticIsland('place-choices', () =>
-  import('./search-origin').then((m) => m.PlaceChoices),
+export const PlaceChoicesIsland = staticIsland(
+  'place-choices',
+  () => import('./search-origin').then((m) => m.PlaceChoices),
+  placeWords,
 )
 // One island a card (`instance`: its id), so a refetch that changes one card draws that card alone, and focus on
 // another stays where it is.
-export const CardIsland = staticIsland('card', () => import('./facility-card').then((m) => m.FacilityCard))
+export const CardIsland = staticIsland('card', () => import('./facility-card').then((m) => m.FacilityCard), placeWords)
 export const PaginationIsland = staticIsland('pagination', () => import('./pagination').then((m) => m.Pagination))
-export const preloadListIslands = () =>
+export const prepareListIslands = (lang: Lang) =>
   Promise.all([
     ResultsHeadingIsland.preload(),
-    SearchOriginIsland.preload(),
-    PlaceChoicesIsland.preload(),
-    CardIsland.preload(),
+    SearchOriginIsland.prepare(lang),
+    PlaceChoicesIsland.prepare(lang),
+    CardIsland.prepare(lang),
     PaginationIsland.preload(),
   ])

@@ -3,7 +3,6 @@ import type { Lang } from '@kernel/lang'
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
 import { lazy, Suspense, type SyntheticEvent, useState } from 'react'
 import { css } from 'styled-system/css'
-import { CardSkeletons, ListError } from '~/features/marketplace/list-states'
 import { ListToolbar } from '~/features/marketplace/list-toolbar'
 import { MapCanvas } from '~/features/marketplace/map/map-canvas'
 import { deferredMapControls } from '~/features/marketplace/map/deferred-map-controls'
@@ -13,7 +12,7 @@ import {
   CardIsland,
   PaginationIsland,
   PlaceChoicesIsland,
-  preloadListIslands,
+  prepareListIslands,
   ResultsHeadingIsland,
   SearchOriginIsland,
 } from '~/features/marketplace/list-islands'
@@ -34,6 +33,7 @@ export const Route = createFileRoute('/$lang/facilities')({
   // page's (ADR 0028). Its builders come with the loader: a first load hydrates the server's answer and never runs
   // it, so they stay out of the page's first load (ADR 0110). The list reaches the component through the query cache.
   loader: async ({ context, params, deps, cause }) => {
+    void listStates()
     const lang = langOf(params)
     const options = facilityListQuery(deps.query, lang)
     if (cause !== 'stay') {
@@ -41,17 +41,21 @@ export const Route = createFileRoute('/$lang/facilities')({
         context.queryClient.ensureQueryData(options),
         import('~/features/marketplace/list-jsonld'),
         FILTER_PANEL[lang].preload(),
-        MapSearchControls.preload(),
+        MAP_CONTROLS[lang].preload(),
         SAVE_BUTTON.preload(),
-        preloadListIslands(),
+        prepareListIslands(lang),
       ])
       return { jsonLd: facilityListJsonLd(data, lang) }
     }
     void context.queryClient.prefetchQuery(options)
-    // The heading's, cards' and pager's code comes beside the next results, which it draws (ADR 0114).
+    // The heading's, cards' and pager's code comes beside the next results, which it draws (ADR 0114). So does the
+    // code of the controls not used yet (ADR 0117): they stand as the server drew them until it is in, then show
+    // the new search.
+    void FILTER_PANEL[lang].preload()
+    void MAP_CONTROLS[lang].preload()
     const [{ facilityListJsonLd }] = await Promise.all([
       import('~/features/marketplace/list-jsonld'),
-      preloadListIslands(),
+      prepareListIslands(lang),
     ])
     return { jsonLd: facilityListJsonLd(context.queryClient.getQueryData(options.queryKey), lang) }
   },
@@ -87,9 +91,8 @@ const cardColumns = css({
 })
 
 // The search controls and the city pages' link they draw, on first use (ADR 0117).
-const MapSearchControls = deferredMapControls(() =>
-  import('~/features/cities/city-links').then((m) => m.ShortcutCityLink),
-)
+const cityLink = () => import('~/features/cities/city-links').then((m) => m.ShortcutCityLink)
+const MAP_CONTROLS = { pl: deferredMapControls('pl', cityLink), en: deferredMapControls('en', cityLink) }
 
 // "Save this search" opens a dialog: its code after the first load, its button in the server's HTML (ADR 0114).
 const SAVE_BUTTON = deferred(() => import('~/features/alerts/save-button').then((m) => m.SaveAlertButton))
@@ -112,13 +115,21 @@ const cardUnder = (event: SyntheticEvent): number | null => {
   return card ? Number(card.dataset.facilityId) : null
 }
 
-// The pending view is in every page's chunk (the route's options are): only what the shell already has.
+// Only a page without its results draws the skeletons or the error (a navigation's pending view, a failed fetch):
+// never a first load, whose results the server drew. Whenever one can be drawn the loader has run in the browser,
+// and it fetches their code first (ADR 0117).
+const listStates = () => import('~/features/marketplace/list-states')
+const CardSkeletons = lazy(() => listStates().then((m) => ({ default: m.CardSkeletons })))
+const ListError = lazy(() => listStates().then((m) => ({ default: m.ListError })))
+
 function ListPending() {
   const t = useT()
   return (
     <Container>
       <PageHeading title={t('pages.facilities.heading')} />
-      <CardSkeletons />
+      <Suspense fallback={null}>
+        <CardSkeletons />
+      </Suspense>
     </Container>
   )
 }
@@ -127,13 +138,15 @@ function ListErrorView({ error, reset }: { error: unknown; reset: () => void }) 
   const router = useRouter()
   return (
     <Container>
-      <ListError
-        error={error}
-        onRetry={() => {
-          reset()
-          void router.invalidate()
-        }}
-      />
+      <Suspense fallback={null}>
+        <ListError
+          error={error}
+          onRetry={() => {
+            reset()
+            void router.invalidate()
+          }}
+        />
+      </Suspense>
     </Container>
   )
 }
@@ -153,6 +166,7 @@ function FacilitiesPage() {
   const [mapShown, setMapShown] = useState(false)
   const ms = useMapSearch(search)
   const FilterPanel = FILTER_PANEL[lang]
+  const MapSearchControls = MAP_CONTROLS[lang]
   const EmptyResults = EMPTY_RESULTS[lang]
   const { data, isPlaceholderData, error, refetch } = useQuery({
     ...facilityListQuery(query, lang),
@@ -276,9 +290,13 @@ function FacilitiesPage() {
               </div>
             </>
           ) : error ? (
-            <ListError error={error} onRetry={() => void refetch()} />
+            <Suspense fallback={null}>
+              <ListError error={error} onRetry={() => void refetch()} />
+            </Suspense>
           ) : (
-            <CardSkeletons />
+            <Suspense fallback={null}>
+              <CardSkeletons />
+            </Suspense>
           )}
         </section>
         {/* Desktop: the map beside the cards, in view while they scroll. */}
