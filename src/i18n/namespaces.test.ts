@@ -57,11 +57,20 @@ const ON_DEMAND: { entries: string[]; namespaces: Namespace[] }[] = [
   // The list's filter panel and empty state fetch their words with their code (facilities.tsx, ADR 0110).
   {
     entries: ['src/features/marketplace/filter-panel.tsx', 'src/features/marketplace/empty-results.tsx'],
-    namespaces: ['marketplace', 'search', 'listDeferred'],
+    namespaces: ['marketplace', 'listDeferred'],
   },
-  // The list's islands that speak `place`, and its search controls, fetch it with their code (list-islands.ts,
-  // deferred-map-controls.tsx, ADR 0117); a card speaks what every page that shows one loads (CARD_NAMESPACES).
+  // The list's islands, its search controls and its toolbar fetch `place` and `search` with their code
+  // (list-islands.ts, deferred-map-controls.tsx, facilities.tsx, ADR 0117); a card speaks what every page that shows
+  // one loads (CARD_NAMESPACES).
   { entries: ['src/features/marketplace/search-origin.tsx'], namespaces: ['marketplace', 'place', 'search'] },
+  {
+    entries: [
+      'src/features/marketplace/results-heading.tsx',
+      'src/features/marketplace/pagination.tsx',
+      'src/features/marketplace/list-toolbar.tsx',
+    ],
+    namespaces: ['marketplace', 'search'],
+  },
   { entries: ['src/features/marketplace/facility-card.tsx'], namespaces: [...CARD_NAMESPACES] },
   { entries: ['src/features/marketplace/map/map-controls.tsx'], namespaces: ['marketplace', 'place'] },
   // The facility page's inquiry form fetches its words with its code (units-card.tsx, ADR 0110).

@@ -25,8 +25,9 @@ export type RouteNamespace = Exclude<Namespace, ShellNamespace>
 export const ROUTE_NAMESPACES = {
   // Below the hero, with its code: CARD_NAMESPACES.
   '/$lang/': ['home'],
-  // `place` comes with the code of the parts that speak it: the islands and the search controls (ADR 0117).
-  '/$lang/facilities': ['marketplace', 'search'],
+  // `place` and `search` come with the code of the parts that speak them: the islands, the search controls and the
+  // toolbar (ADR 0117).
+  '/$lang/facilities': ['marketplace'],
   // `reviews` comes with the reviews' static island (src/features/reviews/islands.ts).
   '/$lang/facility/$slug': ['marketplace', 'facilityPage'],
   // Issue 43: the review form of an invitation's link and how reviews are verified.

@@ -1,8 +1,8 @@
 /**
- * Controls that load on use (ADR 0117): on a phone's first visit to the list neither the filter panel's code nor the
- * search controls' is fetched; the first tap on the filters' toggle, made before the panel's code has come, opens the
- * panel once it has (held, not lost, and not given twice); a radius chosen before the controls' code has come searches
- * once it has; a search made within the page before they are used shows in them. Two page loads.
+ * Controls that load on use (ADR 0117): on a phone's first visit to the list none of the filter panel's, the search
+ * controls' and the toolbar's code is fetched; the first tap on the filters' toggle, made before the panel's code has
+ * come, opens the panel once it has (held, not lost, and not given twice); a sort and a radius chosen before their
+ * code has come apply once it has; a search made within the page before they are used shows in them. Three page loads.
  */
 import { localizedPath } from '~/i18n/route-table'
 import { quietOverlays } from './fixtures'
@@ -13,6 +13,7 @@ test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true
 
 const PANEL = /\/assets\/filter-panel-[\w-]+\.js$/
 const CONTROLS = /\/assets\/map-controls-[\w-]+\.js$/
+const TOOLBAR = /\/assets\/list-toolbar-[\w-]+\.js$/
 
 test('phone list: the filters and the search controls load on first use, and the first tap on them is kept', async ({
   page,
@@ -24,10 +25,11 @@ test('phone list: the filters and the search controls load on first use, and the
   })
   const releasePanel = await holdRequests(page, PANEL)
   const releaseControls = await holdRequests(page, CONTROLS)
+  const releaseToolbar = await holdRequests(page, TOOLBAR)
   await page.goto(`${localizedPath('facilities', 'pl')}?q=Krak%C3%B3w`)
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   await page.waitForLoadState('networkidle')
-  expect(scripts.filter((path) => PANEL.test(path) || CONTROLS.test(path))).toEqual([])
+  expect(scripts.filter((path) => PANEL.test(path) || CONTROLS.test(path) || TOOLBAR.test(path))).toEqual([])
 
   // The toggle pressed before the panel's code: nothing yet, the code on its way.
   const panel = page.locator('#filters-panel')
@@ -44,6 +46,16 @@ test('phone list: the filters and the search controls load on first use, and the
   await expect(page.getByLabel('Powierzchnia od (m²)')).toBeVisible()
   await page.waitForTimeout(300)
   await expect(panel).toBeVisible()
+
+  // A sort chosen before the toolbar's code has come sorts once it has.
+  const sort = page.locator('#sort')
+  await sort.focus()
+  await expect.poll(() => scripts.filter((path) => TOOLBAR.test(path)).length).toBe(1)
+  await sort.selectOption('price')
+  await expect(page).not.toHaveURL(/sort=price/)
+  releaseToolbar()
+  await expect(page).toHaveURL(/sort=price/)
+  await expect(sort).toHaveValue('price')
 
   // A radius chosen before the controls' code has come searches once it has.
   const radius = page.locator('#map-radius')
@@ -62,7 +74,8 @@ test('phone list: a search changed before the controls are used shows in them, a
   page,
 }) => {
   await quietOverlays(page)
-  await page.goto(`${localizedPath('facilities', 'pl')}?q=Krak%C3%B3w`)
+  // A radius none of the options has (typed into the address): the select shows its first, which nobody chose.
+  await page.goto(`${localizedPath('facilities', 'pl')}?q=Krak%C3%B3w&radius=7`)
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   const radius = page.locator('#map-radius')
   const before = await radius.inputValue()
@@ -76,4 +89,12 @@ test('phone list: a search changed before the controls are used shows in them, a
   await expect(radius).toHaveValue(wider)
   await page.getByRole('button', { name: 'Pokaż filtry' }).tap()
   await expect(page.locator('#filters-panel')).toBeVisible()
+
+  // Used with that radius in the address, the controls hydrate without searching: nobody chose their first option.
+  await page.goto(`${localizedPath('facilities', 'pl')}?q=Krak%C3%B3w&radius=7`)
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await radius.focus()
+  await expect(page.locator('template[data-deferred="on-use"]').first()).toHaveAttribute('data-hydrated', '')
+  await page.waitForLoadState('networkidle')
+  await expect(page).toHaveURL(/radius=7$/)
 })

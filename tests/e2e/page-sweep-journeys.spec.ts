@@ -168,7 +168,7 @@ test('desktop: home’s FAQ unfolds and its modal waits 5 s; client navigation a
   // English software → English list (marketplace, place, search: none loaded in English yet).
   await page.locator('header').getByRole('link', { name: 'Facilities', exact: true }).first().click()
   await expect(page).toHaveURL(new RegExp(`${localizedPath('facilities', 'en')}$`))
-  await expect(page.locator('html')).toHaveAttribute('data-messages', 'marketplace search')
+  await expect(page.locator('html')).toHaveAttribute('data-messages', 'marketplace')
   await expect(page.locator('main h1')).toHaveCSS('font-weight', /^(600|700|800|900)$/)
   await expectNoRawKeys(page)
 

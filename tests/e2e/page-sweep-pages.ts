@@ -55,7 +55,7 @@ const SLUGS: Partial<Record<PageId, Record<Lang, string>>> = {
 const ARTICLE = BLOG_SLUGS['self-storage-trends-2026']
 const NAMESPACES: Partial<Record<PageId, string>> = {
   home: 'home',
-  facilities: 'marketplace search',
+  facilities: 'marketplace',
   software: 'operator',
   contact: 'consent',
   facility: 'marketplace facilityPage',

@@ -57,7 +57,7 @@ describe('the namespaces a page hands to the browser', () => {
   it.each([
     [localizedPath('home', 'pl'), 'home'],
     [localizedPath('home', 'en'), 'home'],
-    [localizedPath('facilities', 'pl'), 'marketplace search'],
+    [localizedPath('facilities', 'pl'), 'marketplace'],
     [localizedPath('software', 'en'), 'operator'],
     [localizedPath('blog', 'pl'), 'blog'],
     [localizedPath('signin', 'en'), 'auth'],

@@ -1,9 +1,11 @@
 import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
 import { button, select } from 'styled-system/recipes'
 import { FACILITY_SORTS } from '@api/contract/marketplace-values'
 import { useT } from '~/i18n/use-lang'
 import type { ListSearch } from '~/lib/list-search'
+import { chosenBeforeHydration } from '~/ui/form/chosen-before-hydration'
 
 type Sort = (typeof FACILITY_SORTS)[number]
 
@@ -22,6 +24,21 @@ export function ListToolbar({ search, total, nearby, mapShown, onToggleMap }: Pr
   const navigate = useNavigate({ from: '/$lang/facilities' })
   const query = search.q ?? search.location
   const sorts = FACILITY_SORTS.filter((s) => s !== 'distance' || nearby)
+  const sortBy = (sort: Sort) =>
+    void navigate({
+      search: (prev) => ({ ...prev, sort, page: undefined }),
+      replace: true,
+      resetScroll: false,
+    })
+  // On the list this toolbar hydrates on first use (ADR 0117): a sort chosen in the server's select before that sorts,
+  // as it would have once hydrated.
+  const sortSelect = useRef<HTMLSelectElement>(null)
+  const sort = search.sort ?? (nearby ? 'distance' : 'recommended')
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration.
+  useEffect(() => {
+    const chosen = chosenBeforeHydration(sortSelect.current)
+    if (chosen) sortBy(chosen as Sort)
+  }, [])
   // One wrapping row: the map switch, the sort and "how we sort", so the first card's title stays on a phone's first
   // screen above the cookie banner (issue 29). "How we sort" opens onto a line of its own.
   return (
@@ -48,16 +65,11 @@ export function ListToolbar({ search, total, nearby, mapShown, onToggleMap }: Pr
         {t('search.sort.label')}
       </label>
       <select
+        ref={sortSelect}
         id="sort"
         className={select() + ' ' + css({ w: 'auto', minW: '0', maxW: { base: '40', sm: 'full' }, h: '10' })}
-        value={search.sort ?? (nearby ? 'distance' : 'recommended')}
-        onChange={(e) =>
-          void navigate({
-            search: (prev) => ({ ...prev, sort: e.target.value as Sort, page: undefined }),
-            replace: true,
-            resetScroll: false,
-          })
-        }
+        value={sort}
+        onChange={(e) => sortBy(e.target.value as Sort)}
       >
         {sorts.map((s) => (
           <option key={s} value={s}>

@@ -3,7 +3,6 @@ import type { Lang } from '@kernel/lang'
 import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
 import { lazy, Suspense, type SyntheticEvent, useState } from 'react'
 import { css } from 'styled-system/css'
-import { ListToolbar } from '~/features/marketplace/list-toolbar'
 import { MapCanvas } from '~/features/marketplace/map/map-canvas'
 import { deferredMapControls } from '~/features/marketplace/map/deferred-map-controls'
 import { useMapSearch } from '~/features/marketplace/map/use-map-search'
@@ -17,6 +16,7 @@ import {
   SearchOriginIsland,
 } from '~/features/marketplace/list-islands'
 import { toApiQuery, validateListSearch } from '~/lib/list-search'
+import { loadMessages } from '~/i18n'
 import { onDemandWords } from '~/i18n/on-demand'
 import { useLang, useT } from '~/i18n/use-lang'
 import { langOf, staticPageHead } from '~/lib/page-head'
@@ -42,6 +42,7 @@ export const Route = createFileRoute('/$lang/facilities')({
         import('~/features/marketplace/list-jsonld'),
         FILTER_PANEL[lang].preload(),
         MAP_CONTROLS[lang].preload(),
+        TOOLBAR[lang].preload(),
         SAVE_BUTTON.preload(),
         prepareListIslands(lang),
       ])
@@ -53,6 +54,7 @@ export const Route = createFileRoute('/$lang/facilities')({
     // the new search.
     void FILTER_PANEL[lang].preload()
     void MAP_CONTROLS[lang].preload()
+    void TOOLBAR[lang].preload()
     const [{ facilityListJsonLd }] = await Promise.all([
       import('~/features/marketplace/list-jsonld'),
       prepareListIslands(lang),
@@ -89,6 +91,18 @@ const cardColumns = css({
   outline: 'none',
   gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: '1fr' },
 })
+
+// The map switch, the sort and "how we sort" on first use, with the words they and the islands speak (`search`):
+// reading the results the server drew needs none of them (ADR 0117).
+const toolbarIn = (lang: Lang) =>
+  deferred(
+    () =>
+      Promise.all([import('~/features/marketplace/list-toolbar'), loadMessages(lang, ['search'])]).then(
+        ([m]) => m.ListToolbar,
+      ),
+    useLoadOnUse,
+  )
+const TOOLBAR = { pl: toolbarIn('pl'), en: toolbarIn('en') }
 
 // The search controls and the city pages' link they draw, on first use (ADR 0117).
 const cityLink = () => import('~/features/cities/city-links').then((m) => m.ShortcutCityLink)
@@ -167,6 +181,7 @@ function FacilitiesPage() {
   const ms = useMapSearch(search)
   const FilterPanel = FILTER_PANEL[lang]
   const MapSearchControls = MAP_CONTROLS[lang]
+  const ListToolbar = TOOLBAR[lang]
   const EmptyResults = EMPTY_RESULTS[lang]
   const { data, isPlaceholderData, error, refetch } = useQuery({
     ...facilityListQuery(query, lang),

@@ -7,6 +7,7 @@ import { RADIUS_OPTIONS_KM } from '@api/contract/marketplace-values'
 import { localizedPath } from '~/i18n/route-table'
 import { useLang, useT } from '~/i18n/use-lang'
 import { LocateIcon } from '~/ui/icons'
+import { chosenBeforeHydration } from '~/ui/form/chosen-before-hydration'
 import { PlaceCombobox } from '../place-combobox'
 import { MAP_CITIES, shortcutPlace } from './city-shortcuts'
 
@@ -97,8 +98,8 @@ export function MapControls({
   useEffect(() => {
     const box = form.current?.querySelector('input')
     if (box && box.value !== text) type(box.value)
-    const chosen = Number(radiusSelect.current?.value)
-    if (chosen && chosen !== radius) onRadius(chosen)
+    const chosen = chosenBeforeHydration(radiusSelect.current)
+    if (chosen) onRadius(Number(chosen))
   }, [])
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
