@@ -1,8 +1,9 @@
 /**
  * Controls that load on use (ADR 0117): on a phone's first visit to the list none of the filter panel's, the search
- * controls' and the toolbar's code is fetched; the first tap on the filters' toggle, made before the panel's code has
- * come, opens the panel once it has (held, not lost, and not given twice); a sort and a radius chosen before their
- * code has come apply once it has; a search made within the page before they are used shows in them. Three page loads.
+ * controls', the toolbar's and "save this search"'s code is fetched; the first tap on the filters' toggle, made before
+ * the panel's code has come, opens the panel once it has (held, not lost, and not given twice); a sort and a radius
+ * chosen before their code has come apply once it has; a search made within the page before they are used shows in
+ * them. Three page loads.
  */
 import { localizedPath } from '~/i18n/route-table'
 import { quietOverlays } from './fixtures'
@@ -14,6 +15,7 @@ test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true
 const PANEL = /\/assets\/filter-panel-[\w-]+\.js$/
 const CONTROLS = /\/assets\/map-controls-[\w-]+\.js$/
 const TOOLBAR = /\/assets\/list-toolbar-[\w-]+\.js$/
+const SAVE = /\/assets\/save-button-[\w-]+\.js$/
 
 test('phone list: the filters and the search controls load on first use, and the first tap on them is kept', async ({
   page,
@@ -29,7 +31,7 @@ test('phone list: the filters and the search controls load on first use, and the
   await page.goto(`${localizedPath('facilities', 'pl')}?q=Krak%C3%B3w`)
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   await page.waitForLoadState('networkidle')
-  expect(scripts.filter((path) => PANEL.test(path) || CONTROLS.test(path) || TOOLBAR.test(path))).toEqual([])
+  expect(scripts.filter((path) => [PANEL, CONTROLS, TOOLBAR, SAVE].some((chunk) => chunk.test(path)))).toEqual([])
 
   // The toggle pressed before the panel's code: nothing yet, the code on its way.
   const panel = page.locator('#filters-panel')

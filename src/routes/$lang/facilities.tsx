@@ -55,6 +55,7 @@ export const Route = createFileRoute('/$lang/facilities')({
     void FILTER_PANEL[lang].preload()
     void MAP_CONTROLS[lang].preload()
     void TOOLBAR[lang].preload()
+    void SAVE_BUTTON.preload()
     const [{ facilityListJsonLd }] = await Promise.all([
       import('~/features/marketplace/list-jsonld'),
       prepareListIslands(lang),
@@ -108,8 +109,8 @@ const TOOLBAR = { pl: toolbarIn('pl'), en: toolbarIn('en') }
 const cityLink = () => import('~/features/cities/city-links').then((m) => m.ShortcutCityLink)
 const MAP_CONTROLS = { pl: deferredMapControls('pl', cityLink), en: deferredMapControls('en', cityLink) }
 
-// "Save this search" opens a dialog: its code after the first load, its button in the server's HTML (ADR 0114).
-const SAVE_BUTTON = deferred(() => import('~/features/alerts/save-button').then((m) => m.SaveAlertButton))
+// "Save this search" opens a dialog: its button in the server's HTML (ADR 0114), its code on first use (ADR 0117).
+const SAVE_BUTTON = deferred(() => import('~/features/alerts/save-button').then((m) => m.SaveAlertButton), useLoadOnUse)
 
 // Only an empty result needs it: its suggestions and links stay out of the list's first load.
 const emptyResultsIn = (lang: Lang) =>
