@@ -15,3 +15,12 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
   })
   return release
 }
+
+/** The paths of the scripts the page asks for from now on, in order, as the list fills. */
+export function requestedScripts(page: Page): string[] {
+  const paths: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') paths.push(new URL(request.url()).pathname)
+  })
+  return paths
+}

@@ -7,7 +7,7 @@
  */
 import { localizedPath } from '~/i18n/route-table'
 import { quietOverlays } from './fixtures'
-import { holdRequests } from './hold'
+import { holdRequests, requestedScripts } from './hold'
 import { expect, test } from './test'
 
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
@@ -21,10 +21,7 @@ test('phone list: the filters and the search controls load on first use, and the
   page,
 }) => {
   await quietOverlays(page)
-  const scripts: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
-  })
+  const scripts = requestedScripts(page)
   const releasePanel = await holdRequests(page, PANEL)
   const releaseControls = await holdRequests(page, CONTROLS)
   const releaseToolbar = await holdRequests(page, TOOLBAR)

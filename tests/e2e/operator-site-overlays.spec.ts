@@ -3,7 +3,7 @@ import { expect, test } from './test'
 import { expectNoA11yViolations, waitForHydration } from './a11y'
 import { SEED, signInAs, skipConsent } from './fixtures'
 import { keyboardFocus } from './keyboard'
-import { holdRequests } from './hold'
+import { holdRequests, requestedScripts } from './hold'
 
 /**
  * Timed overlays (issue 13 "one overlay at a time", issue 20 "no interruptions", issue 29 "never over a form"), the
@@ -241,10 +241,7 @@ for (const viewport of [
     if (!phone) await skipConsent(page)
     await page.clock.install()
     const problems = collectProblems(page)
-    const scripts: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url())
-    })
+    const scripts = requestedScripts(page)
     // The form's code and its words (the `inquiryForm` namespace, ADR 0110): two files, each fetched once.
     const formScripts = () => scripts.filter((url) => /\/assets\/inquiry-form-/.test(url))
     const fetchedOnce = () => {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { requestedScripts } from './hold'
 import { expect, test } from './test'
 import { addDays, businessToday } from '@kernel/calendar-date'
 import type { FacilityListResponse } from '@api/contract/marketplace'
@@ -154,10 +155,7 @@ test('a signed-in operator gets no sales teaser and no add-facility invitation, 
 test('the cookie banner comes with the page: it answers before the scripts, without its component after them, and not again', async ({
   page,
 }) => {
-  const scripts: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url())
-  })
+  const scripts = requestedScripts(page)
   const banner = page.getByTestId('consent-banner')
   // No script of ours at all: the copy and its own inline script are all there is.
   await page.route('**/assets/*.js', (route) => route.abort())

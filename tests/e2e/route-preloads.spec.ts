@@ -5,6 +5,7 @@
 import { localizedPath } from '~/i18n/route-table'
 import { waitForHydration } from './a11y'
 import { quietOverlays } from './fixtures'
+import { requestedScripts } from './hold'
 import { expect, test } from './test'
 
 const MAP = /\/assets\/route-preloads-[\w-]+\.js$/
@@ -13,10 +14,7 @@ test('the preload map loads on the first intent, and the next page’s chunks ar
   page,
 }) => {
   await quietOverlays(page)
-  const scripts: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
-  })
+  const scripts = requestedScripts(page)
   await page.goto(localizedPath('home', 'pl'))
   await waitForHydration(page)
   await page.waitForLoadState('networkidle')
@@ -66,10 +64,7 @@ for (const path of [
 ])
   test(`a first load of ${path} does not fetch the preload map`, async ({ page }) => {
     await quietOverlays(page)
-    const scripts: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
-    })
+    const scripts = requestedScripts(page)
     await page.goto(path)
     await waitForHydration(page)
     await page.waitForLoadState('networkidle')
