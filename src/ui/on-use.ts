@@ -1,11 +1,12 @@
 import { useEffect, useId } from 'react'
 
 /**
- * A deferred section's trigger for controls a reader may never touch (ADR 0117): `load` runs on the first press or
- * focus inside the section, or when its part marked `data-load-when-shown` comes on screen. A press on one of its
- * buttons before the section has hydrated is not lost, as it is with React alone (a click on a boundary whose code is
- * not in is dropped): it is held from React and given to the button again once the section has hydrated. Links,
- * submit buttons and form fields keep their native behaviour meanwhile and are not held.
+ * A deferred section's trigger for controls a reader may never touch (ADR 0117): `load` runs on the first press,
+ * focus or entry inside the section (at once if focus is in it already as the page hydrates), or when its part marked
+ * `data-load-when-shown` comes on screen. A press on one of its buttons before the section has hydrated is not lost,
+ * as it is with React alone (a click on a boundary whose code is not in is dropped): it is held from React and given
+ * to the button again once the section has hydrated. Links, submit buttons and form fields keep their native
+ * behaviour meanwhile and are not held.
  */
 export function useLoadOnUse(load: () => void) {
   const anchor = useId()
@@ -45,9 +46,11 @@ export function useLoadOnUse(load: () => void) {
       held = button as HTMLElement
       held.setAttribute('aria-busy', 'true')
     }
-    for (const type of ['pointerdown', 'focusin', 'click'])
+    // Typing or choosing counts too: a field focused before this effect ran has had its focus already.
+    for (const type of ['pointerdown', 'focusin', 'click', 'input', 'change'])
       window.addEventListener(type, use, { capture: true, signal: off.signal })
     if (hydrated()) stop()
+    else if (document.activeElement && section.contains(document.activeElement)) load()
     return stop
   }, [anchor, load])
   return anchor

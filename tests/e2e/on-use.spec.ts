@@ -89,10 +89,12 @@ test('phone list: a search changed before the controls are used shows in them, a
   await page.getByRole('button', { name: 'Pokaż filtry' }).tap()
   await expect(page.locator('#filters-panel')).toBeVisible()
 
-  // Used with that radius in the address, the controls hydrate without searching: nobody chose their first option.
-  await page.goto(`${localizedPath('facilities', 'pl')}?q=Krak%C3%B3w&radius=7`)
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  // Focused before the page has hydrated (its route's code held), the controls load as it does. With that radius in
+  // the address they hydrate without searching: nobody chose their first option.
+  const releasePage = await holdRequests(page, /\/assets\/facilities-[\w-]+\.js$/)
+  await page.goto(`${localizedPath('facilities', 'pl')}?q=Krak%C3%B3w&radius=7`, { waitUntil: 'domcontentloaded' })
   await radius.focus()
+  releasePage()
   await expect(page.locator('template[data-deferred="on-use"]').first()).toHaveAttribute('data-hydrated', '')
   await page.waitForLoadState('networkidle')
   await expect(page).toHaveURL(/radius=7$/)
