@@ -40,10 +40,7 @@ export const Route = createFileRoute('/$lang/facilities')({
       const [data, { facilityListJsonLd }] = await Promise.all([
         context.queryClient.ensureQueryData(options),
         import('~/features/marketplace/list-jsonld'),
-        FILTER_PANEL[lang].preload(),
-        MAP_CONTROLS[lang].preload(),
-        TOOLBAR[lang].preload(),
-        SAVE_BUTTON.preload(),
+        prepareControls(lang),
         prepareListIslands(lang),
       ])
       return { jsonLd: facilityListJsonLd(data, lang) }
@@ -52,10 +49,7 @@ export const Route = createFileRoute('/$lang/facilities')({
     // The heading's, cards' and pager's code comes beside the next results, which it draws (ADR 0114). So does the
     // code of the controls not used yet (ADR 0117): they stand as the server drew them until it is in, then show
     // the new search.
-    void FILTER_PANEL[lang].preload()
-    void MAP_CONTROLS[lang].preload()
-    void TOOLBAR[lang].preload()
-    void SAVE_BUTTON.preload()
+    void prepareControls(lang)
     const [{ facilityListJsonLd }] = await Promise.all([
       import('~/features/marketplace/list-jsonld'),
       prepareListIslands(lang),
@@ -111,6 +105,15 @@ const MAP_CONTROLS = { pl: deferredMapControls('pl', cityLink), en: deferredMapC
 
 // "Save this search" opens a dialog: its button in the server's HTML (ADR 0114), its code on first use (ADR 0117).
 const SAVE_BUTTON = deferred(() => import('~/features/alerts/save-button').then((m) => m.SaveAlertButton), useLoadOnUse)
+
+/** The sections that load on use: what entering the page awaits for its render, and what a later search brings. */
+const prepareControls = (lang: Lang) =>
+  Promise.all([
+    FILTER_PANEL[lang].preload(),
+    MAP_CONTROLS[lang].preload(),
+    TOOLBAR[lang].preload(),
+    SAVE_BUTTON.preload(),
+  ])
 
 // Only an empty result needs it: its suggestions and links stay out of the list's first load.
 const emptyResultsIn = (lang: Lang) =>
