@@ -1,7 +1,5 @@
 import { useEffect, useId } from 'react'
-
-/** How far below the viewport a section starts loading: a flick of the thumb ahead of the reader. */
-const APPROACH_MARGIN = '0px 0px 25% 0px'
+import { APPROACH_MARGIN } from './on-approach-margin'
 
 const visible = (el: Element) =>
   typeof el.checkVisibility === 'function' ? el.checkVisibility() : el.getClientRects().length > 0

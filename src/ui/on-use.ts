@@ -1,15 +1,23 @@
+import { useRouter } from '@tanstack/react-router'
 import { useEffect, useId } from 'react'
+import { APPROACH_MARGIN } from './on-approach-margin'
+import { hrefTarget, routedLink } from './routed-link'
 
 /**
  * A deferred section's trigger for controls a reader may never touch (ADR 0117): `load` runs on the first press,
  * focus or entry inside the section (at once if focus is in it already as the page hydrates), or when its part marked
- * `data-load-when-shown` comes on screen. A press on one of its buttons before the section has hydrated is not lost,
- * as it is with React alone (a click on a boundary whose code is not in is dropped): it is held from React and given
- * to the button again once the section has hydrated. Links, submit buttons and form fields keep their native
- * behaviour meanwhile and are not held.
+ * `data-load-when-shown` comes near the screen (a quarter of a viewport ahead, as an approaching section). What the
+ * reader does before the section has hydrated is not lost, as it is with React alone (a click on a boundary whose code
+ * is not in is dropped):
+ * - a press on one of its buttons is held from React and given to the button again once the section has hydrated;
+ * - the submission of a form with no action of its own (nowhere to go without its code) is held the same way and made
+ *   again then; a form with an action is sent by the browser;
+ * - a plain click on a link goes to its page through the router, as a static island's links do (ADR 0102);
+ * - form fields keep their native behaviour, and React hands what was typed to the section as it hydrates.
  */
 export function useLoadOnUse(load: () => void) {
   const anchor = useId()
+  const router = useRouter()
   useEffect(() => {
     const marker = document.querySelector(`template[data-anchor="${CSS.escape(anchor)}"]`)
     const section = marker?.previousElementSibling
@@ -17,16 +25,21 @@ export function useLoadOnUse(load: () => void) {
     const hydrated = () => marker.hasAttribute('data-hydrated')
     const off = new AbortController()
     // A part hidden by style (display: none) is reported as not intersecting until it is shown.
-    const shown = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load())
+    const shown = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), {
+      rootMargin: APPROACH_MARGIN,
+    })
     const part = section.querySelector('[data-load-when-shown]')
     if (part) shown.observe(part)
     let held: HTMLElement | null = null
+    let heldForm: HTMLFormElement | null = null
     const replay = new MutationObserver(() => {
       if (!hydrated()) return
       stop()
       // Hydration keeps the server's elements: the pressed one is still the same node.
       held?.removeAttribute('aria-busy')
       if (held?.isConnected) held.click()
+      heldForm?.removeAttribute('aria-busy')
+      if (heldForm?.isConnected) heldForm.requestSubmit()
     })
     const stop = () => {
       off.abort()
@@ -40,19 +53,35 @@ export function useLoadOnUse(load: () => void) {
       const target = event.target
       if (!(target instanceof Element) || !section.contains(target) || hydrated()) return
       load()
-      const button = event.type === 'click' && target.closest('button[type="button"]')
+      // A form with an action of its own goes there as the browser sends it (the list's search box is a GET form).
+      if (event.type === 'submit' && target instanceof HTMLFormElement && !target.hasAttribute('action')) {
+        event.preventDefault()
+        event.stopImmediatePropagation()
+        heldForm = target
+        heldForm.setAttribute('aria-busy', 'true')
+        return
+      }
+      if (event.type !== 'click') return
+      const routed = routedLink(section, event as MouseEvent)
+      if (routed) {
+        event.preventDefault()
+        event.stopImmediatePropagation()
+        void router.navigate({ ...hrefTarget(routed.path), resetScroll: !routed.keepScroll })
+        return
+      }
+      const button = target.closest('button[type="button"]')
       if (!button) return
       event.stopImmediatePropagation()
       held = button as HTMLElement
       held.setAttribute('aria-busy', 'true')
     }
     // Typing or choosing counts too: a field focused before this effect ran has had its focus already.
-    for (const type of ['pointerdown', 'focusin', 'click', 'input', 'change'])
+    for (const type of ['pointerdown', 'focusin', 'click', 'input', 'change', 'submit'])
       window.addEventListener(type, use, { capture: true, signal: off.signal })
     if (hydrated()) stop()
     else if (document.activeElement && section.contains(document.activeElement)) load()
     return stop
-  }, [anchor, load])
+  }, [anchor, load, router])
   return anchor
 }
 useLoadOnUse.kind = 'on-use'

@@ -3,6 +3,7 @@ import { type ComponentType, type MouseEvent, memo, type SyntheticEvent, use, us
 import { css } from 'styled-system/css'
 import type { Lang } from '@kernel/lang'
 import { useLang } from '~/i18n/use-lang'
+import { hrefTarget, linkIn, routedLink } from './routed-link'
 import { useHydrating } from './use-hydrating'
 
 /**
@@ -17,33 +18,6 @@ export type StaticIsland<P extends object> = ComponentType<P & { instance?: stri
 
 // The island's element takes no box: its children are laid out by the page's own flex or grid, as they were before.
 const contents = css({ display: 'contents' })
-
-/**
- * The same-origin path a plain click on a link in the island goes to, or null when the browser should handle it: a
- * new tab or window, a download, a jump within the page, or a link inside `[data-reload-document]` (HTML written by
- * people, whose links loaded a page as plain links always did). `keepScroll`: a link drawn with `resetScroll={false}`
- * says so in `data-keep-scroll` (a link to the same list, widened).
- */
-function routedLink(event: MouseEvent<HTMLElement>): { path: string; keepScroll: boolean } | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-    return null
-  const link = linkOf(event)
-  if (!link || link.target || link.hasAttribute('download') || link.closest('[data-reload-document]')) return null
-  // A jump within the page stays the browser's.
-  if (link.pathname + link.search === location.pathname + location.search) return null
-  return { path: link.pathname + link.search + link.hash, keepScroll: link.hasAttribute('data-keep-scroll') }
-}
-
-function linkOf(event: SyntheticEvent<HTMLElement>): HTMLAnchorElement | null {
-  const link = event.target instanceof Element ? event.target.closest('a[href]') : null
-  return link instanceof HTMLAnchorElement && event.currentTarget.contains(link) && link.origin === location.origin
-    ? link
-    : null
-}
-
-// A built path, which the router takes as `href` (a link passes the same); its types only offer `to` for typed routes.
-type Target = Parameters<ReturnType<typeof useRouter>['navigate']>[0]
-const target = (href: string) => ({ href }) as unknown as Target
 
 function sameProps(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
   const keys = Object.keys(a)
@@ -110,14 +84,14 @@ export function staticIsland<P extends object>(
       if (stale) void prepare(lang).then(() => setCodeIn(true))
     }, [stale, lang])
     const route = (event: MouseEvent<HTMLElement>) => {
-      const routed = routedLink(event)
+      const routed = routedLink(event.currentTarget, event)
       if (routed === null) return
       event.preventDefault()
-      void router.navigate({ ...target(routed.path), resetScroll: !routed.keepScroll })
+      void router.navigate({ ...hrefTarget(routed.path), resetScroll: !routed.keepScroll })
     }
     const preloadLink = (event: SyntheticEvent<HTMLElement>) => {
-      const link = linkOf(event)
-      if (link) void router.preloadRoute(target(link.pathname + link.search)).catch(() => {})
+      const link = linkIn(event.currentTarget, event.target)
+      if (link) void router.preloadRoute(hrefTarget(link.pathname + link.search)).catch(() => {})
     }
     const shared = {
       'data-island': own,
