@@ -1,77 +1,20 @@
-import { brand } from '@kernel/brand'
-import { css } from 'styled-system/css'
-import { button } from 'styled-system/recipes'
 import { useConsent } from '~/lib/consent-store'
+import { useOnDemand } from '~/ui/on-demand'
 import { useDelayedFlag, useSessionFlag } from '~/ui/use-delayed-flag'
-import { useT } from '~/i18n/use-lang'
-import { CloseIcon } from '~/ui/icons'
 import { useSalesDialogs } from '../sales-dialogs/use-sales-dialogs'
 
 export const PROMO_DELAY_MS = 1600
 
+// The card is drawn 1600 ms after load at the earliest: its code is fetched when it is due, not with the page (ADR 0028).
+const loadCard = () => import('./promo-card').then((m) => m.PromoCard)
+
 /** Software-page offer (spec: after 1600 ms); its button opens the trial dialog. Non-modal, so it never steals focus. */
 export function PromoPopup() {
-  const t = useT()
   const { dialog, openTrial } = useSalesDialogs()
   const consent = useConsent()
   const [dismissed, dismiss] = useSessionFlag('skrytka-promo-dismissed')
-  const due = useDelayedFlag(PROMO_DELAY_MS)
-  if (!due || dismissed || dialog || !consent) return null
-  return (
-    <aside
-      aria-labelledby="promo-title"
-      data-testid="promo-popup"
-      className={css({
-        position: 'fixed',
-        zIndex: 'overlay',
-        right: { base: '3', md: '6' },
-        bottom: { base: '3', md: '6' },
-        w: { base: 'calc(100vw - 24px)', sm: '360px' },
-        bg: 'brand.950',
-        color: 'white',
-        borderRadius: 'xl',
-        boxShadow: 'xl',
-        p: '6',
-        animation: 'slideUp {durations.slow}',
-        _reducedMotion: { animation: 'none' },
-      })}
-    >
-      <p className={css({ textStyle: 'overline', color: 'accent.200' })}>{brand.name}</p>
-      <p id="promo-title" className={css({ fontFamily: 'heading', fontWeight: '800', fontSize: '2xl', mt: '1' })}>
-        {t('operator.promo.title')}
-      </p>
-      <p className={css({ color: 'ink.200', mt: '2', fontSize: 'sm' })}>{t('operator.promo.text')}</p>
-      <button
-        type="button"
-        className={button({ variant: 'inverted', block: true }) + ' ' + css({ mt: '5' })}
-        onClick={() => {
-          dismiss()
-          openTrial()
-        }}
-        data-testid="promo-cta"
-      >
-        {t('operator.promo.cta')}
-      </button>
-      <button
-        type="button"
-        onClick={dismiss}
-        aria-label={t('operator.promo.close')}
-        className={css({
-          position: 'absolute',
-          top: '2',
-          right: '2',
-          display: 'grid',
-          placeItems: 'center',
-          w: '9',
-          h: '9',
-          borderRadius: 'md',
-          color: 'white',
-          cursor: 'pointer',
-          _hover: { bg: 'rgba(255,255,255,0.15)' },
-        })}
-      >
-        <CloseIcon size={18} />
-      </button>
-    </aside>
-  )
+  const shown = useDelayedFlag(PROMO_DELAY_MS) && !dismissed && !dialog && Boolean(consent)
+  const PromoCard = useOnDemand(loadCard, shown)
+  if (!shown || !PromoCard) return null
+  return <PromoCard dismiss={dismiss} openTrial={openTrial} />
 }
