@@ -22,6 +22,10 @@ export default defineConfig({
       keyframes: {
         shimmer: { '0%': { backgroundPosition: '-400px 0' }, '100%': { backgroundPosition: '400px 0' } },
         marquee: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } },
+        // The stat ribbon's control names what its motion does while it runs by itself (ADR 0118): one label goes and
+        // the other comes when the motion stops, with step-end timing.
+        hideAtEnd: { to: { visibility: 'hidden' } },
+        showAtEnd: { from: { visibility: 'hidden' }, to: { visibility: 'visible' } },
         fadeIn: { from: { opacity: 0 }, to: { opacity: 1 } },
         slideUp: {
           from: { transform: 'translateY(12px)', opacity: 0 },

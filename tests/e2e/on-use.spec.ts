@@ -99,3 +99,74 @@ test('phone list: a search changed before the controls are used shows in them, a
   await page.waitForLoadState('networkidle')
   await expect(page).toHaveURL(/radius=7$/)
 })
+
+const HERO = /\/assets\/hero-search-[\w-]+\.js$/
+const BELOW = /\/assets\/below-fold-[\w-]+\.js$/
+const ISLANDS = /\/assets\/static-island-[\w-]+\.js$/
+
+/** Set in the document now: still there after a navigation only if the router made it, not a new document. */
+const markDocument = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => {
+    ;(window as unknown as { sameDocument: boolean }).sameDocument = true
+  })
+const sameDocument = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)
+
+test('phone home: the search and the part below the hero load on use; a press, a search and a link before their code are kept', async ({
+  page,
+}) => {
+  await quietOverlays(page)
+  const scripts = requestedScripts(page)
+  let releaseHero = await holdRequests(page, HERO)
+  let releaseBelow = await holdRequests(page, BELOW)
+  await page.goto('/pl')
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await page.waitForLoadState('networkidle')
+  expect(scripts.filter((path) => [HERO, BELOW, ISLANDS].some((chunk) => chunk.test(path)))).toEqual([])
+  await markDocument(page)
+
+  // The ribbon's control pressed before its code: held, then given once the part has hydrated; the motion (running or
+  // stopped by itself by then) is the visitor's from then on, and the label says what a press would do next.
+  const ribbon = page.getByTestId('stat-ribbon')
+  const toggle = ribbon.getByRole('button')
+  await toggle.tap()
+  await expect.poll(() => scripts.filter((path) => BELOW.test(path)).length).toBe(1)
+  await expect(toggle).toHaveAttribute('aria-busy', 'true')
+  await expect(ribbon).toHaveAttribute('data-mode', 'auto')
+  releaseBelow()
+  await expect(toggle).not.toHaveAttribute('aria-busy')
+  await expect(ribbon).toHaveAttribute('data-mode', /^(playing|paused)$/)
+  const mode = await ribbon.getAttribute('data-mode')
+  await expect(toggle).toHaveAccessibleName(mode === 'playing' ? 'Zatrzymaj animację' : 'Wznów animację')
+
+  // A search typed and sent before the search's code: held, then sent as typed.
+  const field = page.getByTestId('hero-search')
+  const heroForm = page.getByRole('search', { name: 'Wyszukiwarka magazynów' })
+  await field.fill('Kraków')
+  await field.press('Enter')
+  await expect.poll(() => scripts.filter((path) => HERO.test(path)).length).toBe(1)
+  await expect(heroForm).toHaveAttribute('aria-busy', 'true')
+  await expect(page).toHaveURL(/\/pl$/)
+  releaseHero()
+  await expect(page).toHaveURL(/\/pl\/magazyny-self-storage\?q=Krak%C3%B3w$/)
+  expect(await sameDocument(page)).toBe(true)
+
+  // A blank search sent before the code does nothing once it is in (spec §5), and the featured section's link, pressed
+  // before its part's code, goes to the list through the router.
+  await page.unrouteAll()
+  releaseHero = await holdRequests(page, HERO)
+  releaseBelow = await holdRequests(page, BELOW)
+  await page.goto('/pl')
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await markDocument(page)
+  await field.press('Enter')
+  await expect(heroForm).toHaveAttribute('aria-busy', 'true')
+  releaseHero()
+  await expect(heroForm).not.toHaveAttribute('aria-busy')
+  await expect(page).toHaveURL(/\/pl$/)
+  await page.locator('section[aria-labelledby="featured-title"] a[href="/pl/magazyny-self-storage"]').tap()
+  await expect(page).toHaveURL(/\/pl\/magazyny-self-storage$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await sameDocument(page)).toBe(true)
+  releaseBelow()
+})

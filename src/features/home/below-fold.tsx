@@ -1,4 +1,5 @@
 import type { Lang } from '@kernel/lang'
+import { css } from 'styled-system/css'
 import { loadMessages } from '~/i18n'
 import { CARD_NAMESPACES } from '~/i18n/namespaces'
 import { useLang } from '~/i18n/use-lang'
@@ -23,17 +24,20 @@ const homeMapIn = (lang: Lang) =>
   )
 const HOME_MAP = { pl: homeMapIn('pl'), en: homeMapIn('en') }
 
-/** Home between the hero and the FAQ: one chunk, deferred as a whole (see the home route), the map on approach. */
+/**
+ * Home between the hero and the FAQ: one chunk, deferred as a whole (see the home route) until it is used or the map
+ * search comes near. One element (it takes no box), so that its trigger can watch it.
+ */
 export function HomeBelowFold() {
   const HomeMap = HOME_MAP[useLang()]
   return (
-    <>
+    <div data-below-fold="" className={css({ display: 'contents' })}>
       <StatRibbon />
       <FeaturedFacilities />
       <HomeMap />
       <WhyUsIsland />
       <CtaIsland />
-    </>
+    </div>
   )
 }
 

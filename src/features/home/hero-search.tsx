@@ -1,5 +1,4 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { button, chip, input } from 'styled-system/recipes'
 import { CityLink } from '~/features/cities/city-links'
@@ -12,9 +11,9 @@ export function HeroSearch() {
   const t = useT()
   const lang = useLang()
   const navigate = useNavigate()
-  const [text, setText] = useState('')
-  const submit = () => {
-    const q = text.trim()
+  // The field is the browser's own (uncontrolled): what was typed before this code came is read as it is sent.
+  const submit = (form: HTMLFormElement) => {
+    const q = String(new FormData(form).get('q') ?? '').trim()
     // Spec §5: blank (after trimming) does nothing.
     if (!q) return
     void navigate({ to: '/$lang/facilities', params: { lang }, search: { q } })
@@ -26,7 +25,7 @@ export function HeroSearch() {
         aria-label={t('a11y.heroSearch')}
         onSubmit={(e) => {
           e.preventDefault()
-          submit()
+          submit(e.currentTarget)
         }}
         className={css({
           display: 'flex',
@@ -56,8 +55,7 @@ export function HeroSearch() {
           <input
             id="hero-search"
             type="search"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
+            name="q"
             placeholder={t('home.hero.searchPlaceholder')}
             autoComplete="off"
             className={input() + ' ' + css({ h: '12', pl: '10', border: '0' })}

@@ -1,7 +1,15 @@
 import { css } from 'styled-system/css'
 import { useT } from '~/i18n/use-lang'
+import { deferred } from '~/ui/deferred'
 import { Container } from '~/ui/layout'
-import { HeroSearch } from './hero-search'
+import { useLoadOnUse } from '~/ui/on-use'
+
+// The search and its city shortcuts are on the first screen but do nothing until used: their code comes with the first
+// focus, press or keystroke in them (ADR 0118). A search sent or a city pressed before it is in is held, not lost.
+const HERO_SEARCH = deferred(() => import('./hero-search').then((m) => m.HeroSearch), useLoadOnUse)
+
+/** What the home loader awaits so that a render (the server's, a navigation's) draws the search in full. */
+export const prepareHero = () => HERO_SEARCH.preload()
 
 const BLANK_PIXEL = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw=='
 
@@ -27,7 +35,7 @@ export function HomeHero() {
           <p className={css({ textStyle: 'overline', color: 'fg.brand' })}>{t('home.hero.eyebrow')}</p>
           <h1 className={css({ textStyle: 'display' })}>{t('home.hero.title')}</h1>
           <p className={css({ textStyle: 'lead', color: 'fg.muted', maxW: '52ch' })}>{t('home.hero.lead')}</p>
-          <HeroSearch />
+          <HERO_SEARCH />
         </div>
         {/* Phones get the search first and no photo (it would only push the search down and cost a download):
             no source matches under 768 px, so the blank fallback is all that loads. */}
