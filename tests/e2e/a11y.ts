@@ -49,12 +49,17 @@ export async function waitForHydration(page: Page) {
     )
     await page.waitForFunction((m) => (m as Element).hasAttribute('data-hydrated'), marker)
   }
-  // Sections that load on use (ADR 0117) are used, as a reader focusing in them would.
-  await page.evaluate(() => {
-    for (const marker of document.querySelectorAll('template[data-deferred="on-use"]:not([data-hydrated])'))
-      marker.previousElementSibling?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
-  })
-  // Deferred sections (ADR 0028) hydrate once their code is in: until then a click on them does nothing.
-  await page.waitForFunction(() => !document.querySelector('template[data-deferred]:not([data-hydrated])'))
+  // Sections that load on use (ADR 0117) are used, as a reader focusing in them would, until every deferred section
+  // (ADR 0028) has hydrated: until then a click on them does nothing. Used again at each look: the root's mark can come
+  // before a section's trigger is listening (its boundary hydrates in a task of its own), and a use then is not heard.
+  await page.waitForFunction(
+    () => {
+      for (const marker of document.querySelectorAll('template[data-deferred="on-use"]:not([data-hydrated])'))
+        marker.previousElementSibling?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+      return !document.querySelector('template[data-deferred]:not([data-hydrated])')
+    },
+    undefined,
+    { polling: 100 },
+  )
   if (position) await page.evaluate(([x, y]) => window.scrollTo({ left: x, top: y, behavior: 'instant' }), position)
 }
