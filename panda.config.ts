@@ -23,7 +23,7 @@ export default defineConfig({
         shimmer: { '0%': { backgroundPosition: '-400px 0' }, '100%': { backgroundPosition: '400px 0' } },
         marquee: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } },
         // The stat ribbon's control names what its motion does while it runs by itself (ADR 0118): one label goes and
-        // the other comes when the motion stops, with step-end timing.
+        // the other comes when the motion stops, after a delay.
         hideAtEnd: { to: { visibility: 'hidden' } },
         showAtEnd: { from: { visibility: 'hidden' }, to: { visibility: 'visible' } },
         fadeIn: { from: { opacity: 0 }, to: { opacity: 1 } },

@@ -61,9 +61,11 @@ const section = css({
 // Both labels take the same cell, so the button keeps its width when they trade places; a hidden one is not read.
 const labels = css({ display: 'grid', justifyItems: 'center', '& > *': { gridArea: '1 / 1' } })
 const labelRow = css({ display: 'inline-flex', alignItems: 'center', gap: '2' })
-// The 5 s of RIBBON_AUTO_STOP_MS, written out for the build's static CSS.
-const untilStop = `${labelRow} ${css({ animation: 'hideAtEnd 5s step-end forwards' })}`
-const afterStop = `${labelRow} ${css({ visibility: 'hidden', animation: 'showAtEnd 5s step-end forwards' })}`
+// The 5 s of RIBBON_AUTO_STOP_MS, written out for the build's static CSS. A delay, then an instant: an animation of
+// `visibility` that runs has the main thread restyle the page every frame (300 times in 5 s, measured), while one
+// that waits is only woken when it ends.
+const untilStop = `${labelRow} ${css({ animation: 'hideAtEnd 0s 5s forwards' })}`
+const afterStop = `${labelRow} ${css({ visibility: 'hidden', animation: 'showAtEnd 0s 5s forwards' })}`
 
 /** The rows' animations: the CSS ones this module's classes start. */
 const rowAnimations = (from: Element) =>
