@@ -1,4 +1,5 @@
 import { type ComponentType, memo, Suspense, use, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useLang } from '~/i18n/use-lang'
 
 export type DeferredSection<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> }
 
@@ -24,7 +25,10 @@ type Trigger = ((load: () => void) => string) & { kind?: string }
  * Until the section has hydrated it is given the props it was first drawn with, as the same element: a dehydrated
  * boundary that receives an update is thrown away and drawn again from its (empty) fallback, and a triggered one
  * would then wait for a trigger whose element is gone (the list's filters after a page change, ADR 0117). Hydrated
- * against the props its HTML was drawn with, it is then brought up to date.
+ * against the props its HTML was drawn with, it is then brought up to date. A change of language is not a prop: a section
+ * still waiting for its code when the page changes language is drawn anew in the new one (its loader has the code by
+ * then), not hydrated against the words it was drawn in (a text mismatch React recovers from by drawing it anyway,
+ * with an error; a home section that loads on use met it, ADR 0118).
  */
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -69,14 +73,17 @@ export function deferred<P extends object>(
     const first = useRef(props)
     const [live, setLive] = useState(false)
     const goLive = useCallback(() => setLive(true), [])
+    const lang = useLang()
+    const [drawnIn, setDrawnIn] = useState(lang)
+    if (!live && lang !== drawnIn) setDrawnIn(lang)
     const shown = live ? props : first.current
     return useMemo(
       () => (
-        <Suspense fallback={null}>
+        <Suspense key={drawnIn} fallback={null}>
           <Section props={shown} anchor={anchor} onHydrated={goLive} />
         </Suspense>
       ),
-      [shown, anchor, goLive],
+      [shown, anchor, goLive, drawnIn],
     )
   })
   return Object.assign(Boundary, { preload }) as unknown as DeferredSection<P>

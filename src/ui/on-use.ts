@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useId } from 'react'
 import { APPROACH_MARGIN } from './on-approach-margin'
-import { hrefTarget, routedLink } from './routed-link'
+import { hrefTarget, linkIn, routedLink } from './routed-link'
 
 /**
  * A deferred section's trigger for controls a reader may never touch (ADR 0117): `load` runs on the first press,
@@ -12,7 +12,8 @@ import { hrefTarget, routedLink } from './routed-link'
  * - a press on one of its buttons is held from React and given to the button again once the section has hydrated;
  * - the submission of a form with no action of its own (nowhere to go without its code) is held the same way and made
  *   again then; a form with an action is sent by the browser;
- * - a plain click on a link goes to its page through the router, as a static island's links do (ADR 0102);
+ * - a plain click on a link goes to its page through the router, and a pointer over it or a focus on it preloads that
+ *   page, as a static island's links do (ADR 0102); a pointer passing over is not a use;
  * - form fields keep their native behaviour, and React hands what was typed to the section as it hydrates.
  */
 export function useLoadOnUse(load: () => void) {
@@ -78,6 +79,12 @@ export function useLoadOnUse(load: () => void) {
     // Typing or choosing counts too: a field focused before this effect ran has had its focus already.
     for (const type of ['pointerdown', 'focusin', 'click', 'input', 'change', 'submit'])
       window.addEventListener(type, use, { capture: true, signal: off.signal })
+    const intent = (event: Event) => {
+      const link = hydrated() ? null : linkIn(section, event.target)
+      if (link) void router.preloadRoute(hrefTarget(link.pathname + link.search)).catch(() => {})
+    }
+    for (const type of ['mouseover', 'focusin'])
+      window.addEventListener(type, intent, { capture: true, signal: off.signal })
     if (hydrated()) stop()
     else if (document.activeElement && section.contains(document.activeElement)) load()
     return stop

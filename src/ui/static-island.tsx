@@ -75,7 +75,7 @@ export function staticIsland<P extends object>(
     // The server's HTML is this island's only while the page hydrates: one mounted later (a new set of cards while the
     // old ones are still in the document) must not take another render's HTML for its own.
     const hydrating = useHydrating()
-    const [first] = useState(() => ({ html: Loaded || !hydrating ? null : serverHtml(own), props, lang }))
+    const [first] = useState(() => ({ html: hydrating ? serverHtml(own) : null, props, lang }))
     const [, setCodeIn] = useState(false)
     const stale =
       first.html !== null &&
@@ -101,7 +101,9 @@ export function staticIsland<P extends object>(
       onFocus: first.html === null ? undefined : preloadLink,
     }
     const ready = words ? readyIn.has(lang) : Loaded !== undefined
-    if (first.html !== null && !(stale && ready))
+    // While hydrating, the server's HTML whatever has changed since (the language, in a boundary that hydrates late):
+    // the part is drawn anew right after, not hydrated against words it was not drawn in (ADR 0118).
+    if (first.html !== null && (hydrating || !(stale && ready)))
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own rendering of this element, read back from the document.
       return <div key="server" {...shared} dangerouslySetInnerHTML={{ __html: first.html }} />
     // The server, a client-side navigation, or (without a loader's preload) anywhere: the code comes first.

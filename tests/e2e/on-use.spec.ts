@@ -112,7 +112,7 @@ const markDocument = (page: import('@playwright/test').Page) =>
 const sameDocument = (page: import('@playwright/test').Page) =>
   page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true)
 
-test('phone home: the search and the part below the hero load on use; a press, a search and a link before their code are kept', async ({
+test('phone home: the search and the part below the hero load on use; a press, a search and a link before their code are kept; a language switch draws them anew', async ({
   page,
 }) => {
   await quietOverlays(page)
@@ -153,7 +153,7 @@ test('phone home: the search and the part below the hero load on use; a press, a
 
   // A blank search sent before the code does nothing once it is in (spec §5), and the featured section's link, pressed
   // before its part's code, goes to the list through the router.
-  await page.unrouteAll()
+  await page.unrouteAll({ behavior: 'wait' })
   releaseHero = await holdRequests(page, HERO)
   releaseBelow = await holdRequests(page, BELOW)
   await page.goto('/pl')
@@ -164,9 +164,33 @@ test('phone home: the search and the part below the hero load on use; a press, a
   releaseHero()
   await expect(heroForm).not.toHaveAttribute('aria-busy')
   await expect(page).toHaveURL(/\/pl$/)
-  await page.locator('section[aria-labelledby="featured-title"] a[href="/pl/magazyny-self-storage"]').tap()
+  // A pointer over the link is not a use: it preloads the list's code, not the part's.
+  const viewAll = page.locator('section[aria-labelledby="featured-title"] a[href="/pl/magazyny-self-storage"]')
+  const before = scripts.length
+  await viewAll.hover()
+  await expect
+    .poll(() => scripts.slice(before).some((path) => /\/assets\/facilities-[\w-]+\.js$/.test(path)))
+    .toBe(true)
+  expect(scripts.slice(before).filter((path) => BELOW.test(path))).toEqual([])
+  await viewAll.tap()
   await expect(page).toHaveURL(/\/pl\/magazyny-self-storage$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(await sameDocument(page)).toBe(true)
   releaseBelow()
+
+  // A language switch before either part is used draws both anew in English: not the Polish HTML hydrated with
+  // English words (a mismatch React recovers from with an error).
+  await page.unrouteAll({ behavior: 'wait' })
+  const errors: string[] = []
+  page.on('console', (m) => m.type() === 'error' && !m.text().startsWith('Failed to load') && errors.push(m.text()))
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto('/pl')
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await page.getByTestId('menu-button').tap()
+  await page.getByTestId('mobile-drawer').getByTestId('lang-en').tap()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.getByTestId('hero-search')).toHaveAttribute('placeholder', 'e.g. Warszawa, Lockerbox')
+  await expect(ribbon.getByRole('button')).toHaveAccessibleName(/^(Pause|Play) animation$/)
+  await expect(page.locator('template[data-deferred="on-use"]:not([data-hydrated])')).toHaveCount(0)
+  expect(errors).toEqual([])
 })
