@@ -1,4 +1,4 @@
-import { type CSSProperties, type MouseEvent, useState } from 'react'
+import { type MouseEvent, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { useT } from '~/i18n/use-lang'
@@ -49,10 +49,7 @@ const section = css({
   display: 'flex',
   flexDirection: 'column',
   gap: '3',
-  '&[data-mode=auto] [data-track]': {
-    animationIterationCount: 'var(--loops-in-5s)',
-    animationFillMode: 'forwards',
-  },
+  '&[data-mode=auto] [data-track]': { animationFillMode: 'forwards' },
   // The labels' clock stops with the rows', so they trade places when the motion has run its 5 s.
   '&[data-mode=paused] [data-clock], &:hover [data-clock], &:focus-within [data-clock]': {
     animationPlayState: 'paused',
@@ -130,13 +127,12 @@ export function StatRibbon() {
           data-track=""
           data-clock=""
           className={track}
-          style={
-            {
-              animationDuration: `${row.duration}s`,
-              animationDirection: row.reverse ? 'reverse' : 'normal',
-              '--loops-in-5s': RIBBON_AUTO_STOP_MS / 1000 / row.duration,
-            } as CSSProperties
-          }
+          style={{
+            animationDuration: `${row.duration}s`,
+            animationDirection: row.reverse ? 'reverse' : 'normal',
+            // As the page came: the part of one loop that lasts 5 s, then it holds (the class above).
+            ...(mode === 'auto' ? { animationIterationCount: RIBBON_AUTO_STOP_MS / 1000 / row.duration } : {}),
+          }}
         >
           {[0, 1].map((copy) => (
             <ul
