@@ -5,7 +5,8 @@ import { type ModuleSizes, moduleSizesFile } from './module-sizes-plugin.ts'
 
 /** Package name (node_modules/@scope/name) or the first two folders of our own code (src/features, api/routes). */
 export function moduleGroup(id: string): string {
-  const parts = id.split('/')
+  // A virtual module's id starts with a NUL byte (Rollup's convention), which made docs/performance.md a binary file.
+  const parts = id.replace(/^\0/, '').split('/')
   if (parts[0] === 'node_modules') return parts.slice(0, parts[1]?.startsWith('@') ? 3 : 2).join('/')
   return parts.slice(0, 2).join('/')
 }
