@@ -80,8 +80,8 @@ const CEILING: Record<string, number> = {
   // into core; every page then fetches 2 KB less after hydrating and hydrates no footer until the reader nears it.
   // +0.4 KB in issue 45 (ADR 0116): core takes over the cookie banner's server copy. A first visit fetches 1.5 KB less
   // after hydrating (not the banner's component and words, 3.1 KB, but the copy's module, 1.2 KB); this is the rest.
-  // −0.8 KB (ADR 0118): the hero's search and the part below the hero load on use (133.4; in the browser, which no
-  // longer fetches the part below the hero, its islands' runtime or its queries, 139.6 → 134.6).
+  // −0.6 KB (ADR 0118): the hero's search and the part below the hero load on use (133.5; in the browser, which no
+  // longer fetches the part below the hero, its islands' runtime or its queries, 139.6 → 134.7).
   '/$lang/': 133.6,
   '/$lang/alert-confirm': 130.9,
   '/$lang/alert-manage': 133.6,
@@ -99,7 +99,7 @@ const CEILING: Record<string, number> = {
   // the loader; a phone's first visit no longer fetches the filters' and controls' code (147.7 → 140.6 in the browser).
   // −1.2 KB: the toolbar loads on use, with `search` (138.1; 139.3 in the browser).
   // +0.5 KB (ADR 0118): a link or a form in a part whose code is not in goes through the router, and a form sent there
-  // is held (138.6; 139.7 in the browser).
+  // is held, and a pointer over a link preloads its page (138.75; 140.0 in the browser).
   '/$lang/facilities': 138.8,
   // +1 KB in issue 39: a facility nobody would hear a reservation at offers the phone and the inquiry instead.
   // +1 KB in issue 41 (159.1): the inquiry's words say a name may not hold a web address.
