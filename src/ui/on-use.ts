@@ -14,7 +14,8 @@ import { hrefTarget, linkIn, routedLink } from './routed-link'
  *   again then; a form with an action is sent by the browser;
  * - a plain click on a link goes to its page through the router, and a pointer over it or a focus on it preloads that
  *   page, as a static island's links do (ADR 0102); a pointer passing over is not a use;
- * - form fields keep their native behaviour, and React hands what was typed to the section as it hydrates.
+ * - form fields keep their native behaviour: what was typed stays in the field, and the section's code must read it from
+ *   there (an uncontrolled field, as the hero's search is, ADR 0118); a controlled field hydrates with its state.
  */
 export function useLoadOnUse(load: () => void) {
   const anchor = useId()
