@@ -1,5 +1,7 @@
 import { useEffect, useId } from 'react'
-import { APPROACH_MARGIN } from './on-approach-margin'
+
+/** How far below the viewport a section starts loading: a flick of the thumb ahead of the reader. */
+export const APPROACH_MARGIN = '0px 0px 25% 0px'
 
 const visible = (el: Element) =>
   typeof el.checkVisibility === 'function' ? el.checkVisibility() : el.getClientRects().length > 0

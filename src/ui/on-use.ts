@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useId } from 'react'
-import { APPROACH_MARGIN } from './on-approach-margin'
+import { APPROACH_MARGIN } from './on-approach'
 import { hrefTarget, linkIn, routedLink } from './routed-link'
 
 /**
