@@ -1,13 +1,13 @@
 /**
  * How many facilities a circle holds, from the counts kept per cell (migration 0053, ADR 0100), without reading every
  * facility in it. One statement walks down from the few cells that cover the circle: a cell wholly inside the circle
- * (and its box) adds its kept count, a cell wholly outside is dropped, a cell the edge crosses is opened into its
+ * adds its kept count, a cell wholly outside is dropped, a cell the edge crosses is opened into its
  * four quarters, unless it holds so few facilities that reading them (facility_points, migration 0056, ADR 0106) is
  * cheaper than opening it; those, and the ~0.9 km cells at the bottom, are measured as the list measures them.
  * Exact, never an estimate: a cell is only taken whole or dropped when bounds that hold for every point in it say
  * so (the bounds of its facilities kept with it, migration 0058), with a margin far above the doubles' rounding.
  */
-import { EARTH_RADIUS_KM, HAVERSINE, type Box } from './list-query'
+import { EARTH_RADIUS_KM, HAVERSINE } from './list-query'
 import type { Db } from '../lib/db'
 
 /** Level 0 cells per degree; must stay the 128 of migration 0053. */
@@ -27,7 +27,13 @@ const READ_AT_MOST = 8
 /** The walk starts from the finest level at which at most this many cells cover the circle (ADR 0106). */
 const START_CELLS = 36
 
-export type Circle = { lat: number; lon: number; km: number; box?: Box }
+export type Circle = { lat: number; lon: number; km: number }
+
+/**
+ * The radii whose counts are kept per gazetteer point (place_reach, migration 0059): a search by a named place counts
+ * its radius and its widen offer from one row. Must stay the columns n2 … n100 of that table and its triggers.
+ */
+export const PLACE_REACH_KM = [2, 5, 10, 25, 50, 100] as const
 
 /** sin²(d / 2R): the haversine's own measure of a distance, compared instead of the distance. */
 const hav = (km: number) => Math.sin(Math.min(km, Math.PI * EARTH_RADIUS_KM) / (2 * EARTH_RADIUS_KM)) ** 2
@@ -47,12 +53,12 @@ function sides(c: string) {
 }
 
 /**
- * 0 when the cell is wholly outside, 2 when wholly inside, 1 when the circle's edge (or its box's) may cross it.
- * Bounds of the haversine's sin²(d/2R) = hav(Δφ) + cos φ₁ cos φ hav(Δλ) over the cell: the largest and smallest
- * Δφ and Δλ, with cos φ at the cell's equator-most and pole-most latitude. Binds: ?1 lat, ?2 lon, `k + 1` the
- * inside threshold, `k + 2` the outside one, ?6..?9 the box.
+ * 0 when the cell is wholly outside, 2 when wholly inside, 1 when the circle's edge may cross it. Bounds of the
+ * haversine's sin²(d/2R) = hav(Δφ) + cos φ₁ cos φ hav(Δλ) over the cell: the largest and smallest Δφ and Δλ, with
+ * cos φ at the cell's equator-most and pole-most latitude. Binds: ?1 lat, ?2 lon, `k + 1` the inside threshold,
+ * `k + 2` the outside one.
  */
-function stateSql(c: string, box: boolean, k: number) {
+function stateSql(c: string, k: number) {
   const { south, north, west, east } = sides(c)
   const h = (deg: string) => `pow(sin(radians(${deg}) / 2), 2)`
   const cosNear = `(CASE WHEN ${south} <= 0 AND ${north} >= 0 THEN 1 ELSE cos(radians(min(abs(${south}), abs(${north})))) END)`
@@ -62,51 +68,50 @@ function stateSql(c: string, box: boolean, k: number) {
   const lonNear = `(CASE WHEN ${lonFar} <= 180 THEN max(${west} - ?2, ?2 - ${east}, 0) ELSE 0 END)`
   const upper = `(${h(`max(abs(${south} - ?1), abs(${north} - ?1))`)} + cos(radians(?1)) * ${cosNear} * ${h(`min(${lonFar}, 180)`)})`
   const lower = `(${h(`max(${south} - ?1, ?1 - ${north}, 0)`)} + cos(radians(?1)) * ${cosFar} * ${h(lonNear)})`
-  const outside = box
-    ? `${lower} > ?${k + 2} OR ${north} < ?6 OR ${south} > ?7 OR ${east} < ?8 OR ${west} > ?9`
-    : `${lower} > ?${k + 2}`
-  const inside = box
-    ? `${upper} <= ?${k + 1} AND ${south} >= ?6 AND ${north} <= ?7 AND ${west} >= ?8 AND ${east} <= ?9`
-    : `${upper} <= ?${k + 1}`
-  return `CASE WHEN ${outside} THEN 0 WHEN ${inside} THEN 2 ELSE 1 END`
+  return `CASE WHEN ${lower} > ?${k + 2} THEN 0 WHEN ${upper} <= ?${k + 1} THEN 2 ELSE 1 END`
 }
 
 /**
  * The statement counting the active facilities with a position within `km` of the point (haversine, as the list
- * measures) and, with a box, inside it too (the list's bounding box: its slivers outside the circle's own box matter).
- * One row, `total`.
+ * measures; the list's box holds the whole circle). One row, `total`. A gazetteer point's count up to 100 km is kept
+ * (place_reach, migration 0059): one row read, and the walk below never runs.
  */
 export function cellCountStatement(db: Db, circle: Circle): D1PreparedStatement {
   const { sql, binds } = cellCountSql(circle)
   return db.prepare(sql).bind(...binds)
 }
 
-/** cellCountStatement()'s SQL and its values, for a test to run beside a plain count. */
-export function cellCountSql({ lat, lon, km, box }: Circle): { sql: string; binds: number[] } {
+/**
+ * cellCountStatement()'s SQL and its values, for a test to run beside a plain count. `walkOnly`: the walk even where
+ * the count is kept. SQLite evaluates COALESCE's arguments in order and stops at the first that is not null, and a
+ * subquery only when it is reached, so a kept point reads its place_reach row alone.
+ */
+export function cellCountSql({ lat, lon, km }: Circle, { walkOnly = false } = {}): { sql: string; binds: number[] } {
   const binds = [lat, lon, ...thresholds(km)]
-  if (box) binds.push(box.latMin, box.latMax, box.lonMin, box.lonMax)
-  return { sql: `SELECT ${walkSql(box !== undefined, 3, startCells(lat, lon, km, box))} AS total`, binds }
+  const walk = walkSql(3, startCells(lat, lon, km))
+  const kept = (PLACE_REACH_KM as readonly number[]).includes(km) && !walkOnly
+  const sql = kept
+    ? `SELECT COALESCE((SELECT r.n${km} FROM place_reach r WHERE r.latitude = ?1 AND r.longitude = ?2), ${walk}) AS total`
+    : `SELECT ${walk} AS total`
+  return { sql, binds }
 }
 
 type Start = { level: number; z: number[] }
 
 /**
- * The cells the walk starts from: the finest level at which a few cells cover the circle (cut by its box), so the
+ * The cells the walk starts from: the finest level at which a few cells cover the circle, so the
  * walk does not open the crossed 8°, 4°, 2°… cells above it one by one (~2 D1 rows each). The cover is wider than
  * the circle (a latitude degree is never under 111 km; the widest longitude of a circle is asin(sin(d/R) / cos φ)),
  * so every facility the count can find lies in these cells. Null where that reasoning fails (a pole within reach, the
  * antimeridian): the walk then starts from every 8° cell.
  */
-export function startCells(lat: number, lon: number, km: number, box?: Box): Start | null {
+export function startCells(lat: number, lon: number, km: number): Start | null {
   const arc = (km * 1.001) / EARTH_RADIUS_KM
   const dLat = (arc * 180) / Math.PI + 1e-6
   if (arc >= Math.PI / 2 || Math.abs(lat) + dLat >= 89) return null
   const dLon = (Math.asin(Math.min(1, Math.sin(arc) / Math.cos((lat * Math.PI) / 180))) * 180) / Math.PI + 1e-6
-  const south = Math.max(lat - dLat, box ? box.latMin - 1e-6 : -90)
-  const north = Math.min(lat + dLat, box ? box.latMax + 1e-6 : 90)
-  const west = Math.max(lon - dLon, box ? box.lonMin - 1e-6 : -180)
-  const east = Math.min(lon + dLon, box ? box.lonMax + 1e-6 : 180)
-  if (lon - dLon <= -180 || lon + dLon >= 180 || south > north || west > east) return null
+  const [south, north, west, east] = [lat - dLat, lat + dLat, lon - dLon, lon + dLon]
+  if (west <= -180 || east >= 180) return null
   const leaf = (deg: number, offset: number) => Math.floor((deg + offset) * PER_DEGREE)
   for (let level = 0; level <= TOP_LEVEL; level++) {
     const [x0, x1] = [leaf(west, 180) >> level, leaf(east, 180) >> level]
@@ -130,11 +135,10 @@ export function morton(x: number, y: number): number {
 const thresholds = (km: number) => [km, hav(Math.max(km - SLACK_KM, 0)), hav(km + SLACK_KM)]
 
 /**
- * One walk as a scalar subquery: ?1 lat, ?2 lon, `?k` the radius (then its two thresholds), ?6..?9 the box. The
- * start's cells are numbers this module computed, never input, so they are written into the SQL.
+ * One walk as a scalar subquery: ?1 lat, ?2 lon, `?k` the radius (then its two thresholds). The start's cells are
+ * numbers this module computed, never input, so they are written into the SQL.
  */
-function walkSql(boxed: boolean, k: number, start: Start | null): string {
-  const edge = boxed ? ' AND f.latitude BETWEEN ?6 AND ?7 AND f.longitude BETWEEN ?8 AND ?9' : ''
+function walkSql(k: number, start: Start | null): string {
   // D1 bills what a cursor steps on. An `IN` list is a table of its own, stepped through value by value, and a range
   // ends on the row past it; an equality seek steps only on a row it finds. So the start's cells are joined from
   // VALUES, and a cell's quarters are four seeks, one recursive term each: at 10,000 facilities the 100 km count
@@ -144,16 +148,16 @@ function walkSql(boxed: boolean, k: number, start: Start | null): string {
     : `facility_cells c WHERE c.level = ${TOP_LEVEL}`
   const quarters = [0, 1, 2, 3].map(
     (quarter) => `  UNION ALL
-  SELECT c.level, c.z, c.n, ${stateSql('c', boxed, k)} FROM walk p JOIN facility_cells c
+  SELECT c.level, c.z, c.n, ${stateSql('c', k)} FROM walk p JOIN facility_cells c
     ON c.level = p.level - 1 AND c.z = p.z * 4 + ${quarter}
-  WHERE p.state = 1 AND p.level > 0 AND p.n > ${READ_AT_MOST} AND ${stateSql('c', boxed, k)} > 0`,
+  WHERE p.state = 1 AND p.level > 0 AND p.n > ${READ_AT_MOST} AND ${stateSql('c', k)} > 0`,
   )
   // A cell's facilities are one range of facility_points' leaf codes: `z << 2L` up to the next cell's.
   return `(WITH RECURSIVE walk(level, z, n, state) AS (
-  SELECT c.level, c.z, c.n, ${stateSql('c', boxed, k)} FROM ${from} ${start ? 'WHERE' : 'AND'} ${stateSql('c', boxed, k)} > 0
+  SELECT c.level, c.z, c.n, ${stateSql('c', k)} FROM ${from} ${start ? 'WHERE' : 'AND'} ${stateSql('c', k)} > 0
 ${quarters.join('\n')}
 )
 SELECT COALESCE(SUM(CASE WHEN w.state = 2 THEN w.n WHEN w.state = 1 AND (w.level = 0 OR w.n <= ${READ_AT_MOST}) THEN (
-  SELECT COUNT(*) FROM facility_points f WHERE f.z BETWEEN w.z << (2 * w.level) AND ((w.z + 1) << (2 * w.level)) - 1${edge}
+  SELECT COUNT(*) FROM facility_points f WHERE f.z BETWEEN w.z << (2 * w.level) AND ((w.z + 1) << (2 * w.level)) - 1
     AND ${HAVERSINE} <= ?${k}) ELSE 0 END), 0) FROM walk w)`
 }

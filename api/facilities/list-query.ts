@@ -13,19 +13,35 @@ export const HAVERSINE = `(${EARTH_RADIUS_KM} * 2 * asin(sqrt(pow(sin(radians(f.
 
 export type Box = { latMin: number; latMax: number; lonMin: number; lonMax: number }
 
-/** The bounding box the list reads a radius through (index-friendly; its edges cut slivers off the circle). */
+/** Degrees a box is widened by: far above the rounding of its trigonometry, far below a facility's precision. */
+const BOX_SLACK_DEG = 1e-7
+
+/**
+ * The box the list reads a radius through (index-friendly; the haversine then cuts the circle out of it). It holds
+ * the whole circle, so a facility within the radius is never cut off at the box's edge: a latitude degree is
+ * R·π/180 km of the haversine's arc, and a circle's widest longitude is asin(sin(d/R) / cos φ). A circle that reaches
+ * a pole spans every longitude. A count of the circle alone (kept per place, migration 0059) is then the list's
+ * total. 111.32 km a degree, as it once took, cut slivers off the edge: 25 km left out a facility 24.99 km due north.
+ */
 export function boxAround(lat: number, lon: number, km: number): Box {
-  const dLat = km / 111.32
-  const dLon = km / (111.32 * Math.max(Math.cos((lat * Math.PI) / 180), 0.01))
-  return { latMin: lat - dLat, latMax: lat + dLat, lonMin: lon - dLon, lonMax: lon + dLon }
+  const arc = Math.min(km / EARTH_RADIUS_KM, Math.PI)
+  const dLat = (arc * 180) / Math.PI + BOX_SLACK_DEG
+  const spread = Math.sin(Math.min(arc, Math.PI / 2)) / Math.cos((lat * Math.PI) / 180)
+  const poleWithin = arc >= Math.PI / 2 || Math.abs(lat) + dLat >= 90 || spread >= 1
+  const dLon = poleWithin ? 0 : (Math.asin(spread) * 180) / Math.PI + BOX_SLACK_DEG
+  return {
+    latMin: lat - dLat,
+    latMax: lat + dLat,
+    lonMin: poleWithin ? -180 : lon - dLon,
+    lonMax: poleWithin ? 180 : lon + dLon,
+  }
 }
 
 /**
  * WHERE clause for the list and the map. Size, price and type filters apply to ONE available unit together
- * (a 5 m² unit under 300 zł, not a 5 m² unit and some other unit under 300 zł). `boxKm` reads the radius through
- * the box of another radius (a wider one holds the whole circle).
+ * (a 5 m² unit under 300 zł, not a 5 m² unit and some other unit under 300 zł).
  */
-export function buildFilter(query: Query, { boxKm, leafJoin }: { boxKm?: number; leafJoin?: boolean } = {}) {
+export function buildFilter(query: Query, { leafJoin }: { leafJoin?: boolean } = {}) {
   const where = ['f.active = 1']
   const params: unknown[] = []
   const hasGeo = query.lat !== undefined && query.lon !== undefined
@@ -72,7 +88,7 @@ export function buildFilter(query: Query, { boxKm, leafJoin }: { boxKm?: number;
     where.push('f.latitude != 0 AND f.longitude != 0')
     if (query.radius !== undefined) {
       // Bounding box first (index-friendly), exact haversine second.
-      const box = boxAround(query.lat!, query.lon!, boxKm ?? query.radius)
+      const box = boxAround(query.lat!, query.lon!, query.radius)
       where.push(`f.latitude BETWEEN ${bind(box.latMin)} AND ${bind(box.latMax)}`)
       where.push(`f.longitude BETWEEN ${bind(box.lonMin)} AND ${bind(box.lonMax)}`)
       // Implied by the box; a box narrower than a strip is read column by column from facilities_leaf_cell

@@ -13,22 +13,18 @@ type Query = v.InferOutput<typeof FacilityListQuery>
  * ten times its density fills, is not tried (ADR 0106).
  */
 const PAGE_CIRCLES_KM = [0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 7, 10, 15, 20, 30, 40, 60, 80, 120, 160]
-/** A box this much wider than its circle holds all of it (at |latitude| ≤ 80°, for circles under 250 km). */
-const COVER = 1.01
-
 /**
  * The nearest-first page of a radius with no other filter reads only the smallest circle that holds it (ADR 0100):
  * its first `end` facilities by distance are the radius's first `end`, because every facility outside lies farther.
- * The circles tried stay well inside the radius's box, so the box cuts none of them; near the poles the box reasoning
- * does not hold and the radius is read whole.
+ * Every box holds its whole circle (boxAround), so no box cuts a circle short of a facility the radius shows.
  */
 export async function nearestPageFilter(db: Db, query: Query, radiusKm: number, end: number) {
   const whole = buildFilter(query)
   const circles = PAGE_CIRCLES_KM.filter((km) => km * 1.5 <= radiusKm)
-  if (!circles.length || Math.abs(query.lat!) > 80) return whole
+  if (!circles.length) return whole
   const row = await smallestHolding(db, query.lat!, query.lon!, circles, end).first<{ km: number | null }>()
   if (row?.km == null) return whole
-  return buildFilter({ ...query, radius: row.km }, { boxKm: row.km * COVER, leafJoin: true })
+  return buildFilter({ ...query, radius: row.km }, { leafJoin: true })
 }
 
 /**
@@ -43,7 +39,7 @@ function smallestHolding(db: Db, lat: number, lon: number, radii: number[], atLe
     return `?${binds.length}`
   }
   const cases = radii.map((km) => {
-    const box = boxAround(lat, lon, km * COVER)
+    const box = boxAround(lat, lon, km)
     const leaves = leafColumns(box)
     const cells = leaves ? null : lonCells(box.lonMin, box.lonMax)
     const strips = leaves

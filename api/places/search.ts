@@ -8,7 +8,7 @@ import {
 } from '../contract/marketplace'
 import { fold } from '@kernel/text'
 import { DEFAULT_RADIUS_KM } from '../contract/marketplace-values'
-import { boxAround, buildFilter, HAVERSINE } from '../facilities/list-query'
+import { buildFilter, HAVERSINE } from '../facilities/list-query'
 import { cellCountStatement } from '../facilities/cell-counts'
 import { readBatch, rows, totalOf, type TotalRow } from '../db/rows'
 import { ADDRESS_MARK } from './phrases'
@@ -150,17 +150,6 @@ async function textFinds(db: Db, query: Query): Promise<boolean> {
 }
 
 /**
- * The box a radius option's count reads through. Today's counts are of the circle alone (the largest option's box,
- * which the list once read them through, holds every smaller circle), so a box a little wider than the circle is
- * the same count from far fewer rows. Only the largest option is cut by its own box, and near the poles the
- * cheaper box would no longer hold the circle: there the largest option's box is kept.
- */
-function countBoxKm(km: number, lat: number): number {
-  const largest = RADIUS_OPTIONS_KM.at(-1)!
-  return km < largest && Math.abs(lat) <= 80 ? km * 1.01 : largest
-}
-
-/**
  * The smallest radius option up to 50 km, from `fromKm` on, within which a facility matches every other filter;
  * null when none does. Options are tried one by one, nearest first: each read stops at the first facility found.
  */
@@ -168,7 +157,7 @@ export async function nearestOption(db: Db, query: Query, fromKm = 0): Promise<n
   for (const km of RADIUS_OPTIONS_KM) {
     if (km < fromKm) continue
     if (km > AUTO_RADIUS_MAX_KM) break
-    const { where, params } = buildFilter({ ...query, radius: km }, { boxKm: countBoxKm(km, query.lat!) })
+    const { where, params } = buildFilter({ ...query, radius: km })
     const found = await db
       .prepare(`SELECT 1 AS found FROM facilities f WHERE ${where} LIMIT 1`)
       .bind(...params)
@@ -190,19 +179,12 @@ export async function autoRadius(db: Db, query: Query, ownRadiusKm: number | nul
 
 /**
  * How many facilities (with every other filter applied) one radius option holds: the number its widen offer shows
- * ("widen to 10 km: 3 facilities"). With no filter but the place, from the kept cell counts (ADR 0100).
+ * ("widen to 10 km: 3 facilities"), and the list's total at that radius. With no filter but the place, from the
+ * counts kept per gazetteer point or per cell (ADR 0100, ADR 0119).
  */
 export function optionCountStatement(db: Db, query: Query, km: number): D1PreparedStatement {
-  const { where, params, geoOnly } = buildFilter({ ...query, radius: km }, { boxKm: countBoxKm(km, query.lat!) })
-  if (geoOnly) {
-    const largest = RADIUS_OPTIONS_KM.at(-1)!
-    return cellCountStatement(db, {
-      lat: query.lat!,
-      lon: query.lon!,
-      km,
-      box: boxAround(query.lat!, query.lon!, largest),
-    })
-  }
+  const { where, params, geoOnly } = buildFilter({ ...query, radius: km })
+  if (geoOnly) return cellCountStatement(db, { lat: query.lat!, lon: query.lon!, km })
   return db.prepare(`SELECT COUNT(*) AS total FROM facilities f WHERE ${where}`).bind(...params)
 }
 

@@ -10,7 +10,7 @@ import type {
 import { FacilityListQuery, PlaceSuggestQuery } from '../contract/marketplace'
 import { ApiFailure } from '../lib/errors'
 import { langOfAcceptLanguage } from '@kernel/lang'
-import { boxAround, buildFilter, orderBy, orderTerms, pageKeys } from '../facilities/list-query'
+import { buildFilter, orderBy, orderTerms, pageKeys } from '../facilities/list-query'
 import { withCompleteGeo } from '../places/geo-triple'
 import {
   FACILITY_COLUMNS,
@@ -25,7 +25,6 @@ import {
 import { PUBLIC_PHOTOS_SQL, type PhotoRow, toPublicPhoto } from '../facilities/listing-rows'
 import { nearbyPlaces } from '../places/nearby'
 import { autoRadius, nextOption, optionCountStatement, planSearch, widenCounts } from '../places/search'
-import { cellCountStatement } from '../facilities/cell-counts'
 import { nearestPageFilter } from '../facilities/nearest-page'
 import { pricePageIds } from '../facilities/price-page'
 import { suggestPlaces } from '../places/resolve'
@@ -114,16 +113,11 @@ export const marketplace = new Hono<ApiEnv>()
     const [count, page, cheapest, dearest, widenCount] = await readBatch(db, [
       rows<TotalRow>(
         // The unfiltered list's total is kept by triggers (migration 0036): one row instead of every active facility;
-        // a radius with no other filter is counted from the kept cell counts (migration 0053, ADR 0100).
+        // a radius with no other filter is counted as its widen offer counts it: kept per place or per cell.
         unfiltered
           ? db.prepare('SELECT n AS total FROM active_facility_count WHERE id = 1')
           : geoOnly && radiusKm !== undefined
-            ? cellCountStatement(db, {
-                lat: query.lat!,
-                lon: query.lon!,
-                km: radiusKm,
-                box: boxAround(query.lat!, query.lon!, radiusKm),
-              })
+            ? optionCountStatement(db, query, radiusKm)
             : textOnly
               ? db.prepare(`SELECT COUNT(*) AS total FROM facility_fts s WHERE ${textOnly}`).bind(...params)
               : db.prepare(`SELECT COUNT(*) AS total FROM ${from} WHERE ${where}`).bind(...params),

@@ -1,26 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FacilityListResponse } from '@api/contract/marketplace'
 import { RADIUS_OPTIONS_KM } from '@api/contract/marketplace'
-import { cellCountSql, type Circle, morton, startCells } from '@api/facilities/cell-counts'
-import { boxAround, HAVERSINE } from '@api/facilities/list-query'
+import { cellCountSql, type Circle, morton, PLACE_REACH_KM, startCells } from '@api/facilities/cell-counts'
+import { HAVERSINE } from '@api/facilities/list-query'
 import { apiFetch } from './api-helpers'
 import { d1 } from './d1'
 
-/** The plain count a walk stands for: every active facility with a position in the circle (and the box). */
-function reference({ lat, lon, km, box }: Circle): number {
-  const inBox = box ? ' AND f.latitude BETWEEN ?4 AND ?5 AND f.longitude BETWEEN ?6 AND ?7' : ''
-  const values = box ? [box.latMin, box.latMax, box.lonMin, box.lonMax] : []
+/** The plain count a walk or a kept point stands for: every active facility with a position in the circle. */
+function reference({ lat, lon, km }: Circle): number {
   return d1<{ n: number }>(
-    `SELECT COUNT(*) AS n FROM facilities f WHERE f.active = 1 AND f.latitude != 0 AND f.longitude != 0${inBox} AND ${HAVERSINE} <= ?3`,
+    `SELECT COUNT(*) AS n FROM facilities f WHERE f.active = 1 AND f.latitude != 0 AND f.longitude != 0 AND ${HAVERSINE} <= ?3`,
     lat,
     lon,
     km,
-    ...values,
   )[0]!.n
 }
 
-const walked = (circle: Circle) => {
-  const { sql, binds } = cellCountSql(circle)
+/** The count as the list makes it (`walkOnly`: by the walk, even where the point's count is kept). */
+const counted = (circle: Circle, walkOnly = false) => {
+  const { sql, binds } = cellCountSql(circle, { walkOnly })
   return d1<{ total: number }>(sql, ...binds)[0]!.total
 }
 
@@ -66,6 +64,24 @@ const reachDrift = () => {
       WHERE f.active = 1 AND f.city = r.city AND f.latitude != 0 AND f.longitude != 0) WHERE d <= 25)`)[0]!.n
 }
 
+/**
+ * Rows of place_reach (migration 0059) that differ from the facilities counted afresh around their point, and
+ * gazetteer points with no row or rows with no gazetteer point.
+ */
+const placeReachDrift = () => {
+  const d = HAVERSINE.replaceAll('?1', 'r.latitude').replaceAll('?2', 'r.longitude')
+  const sums = PLACE_REACH_KM.map((km) => `COALESCE(SUM(d <= ${km}), 0)`).join(', ')
+  const columns = PLACE_REACH_KM.map((km) => `r.n${km}`).join(', ')
+  return d1<{ n: number }>(`SELECT
+    (SELECT COUNT(*) FROM place_reach r WHERE (${columns}) IS NOT (SELECT ${sums} FROM (
+      SELECT ${d} AS d FROM facilities f WHERE f.active = 1 AND f.latitude != 0 AND f.longitude != 0
+        AND f.latitude BETWEEN r.latitude - 1 AND r.latitude + 1)))
+    + (SELECT COUNT(*) FROM (SELECT latitude, longitude FROM places WHERE id > 0
+        EXCEPT SELECT latitude, longitude FROM place_reach))
+    + (SELECT COUNT(*) FROM (SELECT latitude, longitude FROM place_reach
+        EXCEPT SELECT latitude, longitude FROM places WHERE id > 0)) AS n`)[0]!.n
+}
+
 /** Deterministic points (an LCG), clustered like a town, some on the cells' very edges. */
 function points(count: number, lat: number, lon: number) {
   let state = 45
@@ -107,6 +123,7 @@ describe('facility_cells (migration 0053)', () => {
     expect(pointsDrift()).toBe(0)
     expect(boundsBreach()).toBe(0)
     expect(reachDrift()).toBe(0)
+    expect(placeReachDrift()).toBe(0)
     expect(
       d1<{ n: number }>(
         "SELECT n25 AS n FROM city_reach r JOIN places p ON p.id = r.place_id WHERE p.name = 'Suwałki' AND p.kind = 'city'",
@@ -121,10 +138,12 @@ describe('facility_cells (migration 0053)', () => {
     d1('UPDATE facilities SET name = ? WHERE slug LIKE ?', 'Komórka 2', `${SLUG}-4%`)
     d1('DELETE FROM facilities WHERE slug LIKE ?', `${SLUG}-5%`)
     d1('UPDATE facilities SET city = ? WHERE slug LIKE ?', 'Augustów', `${SLUG}-6%`)
+    d1('UPDATE facilities SET active = 1, latitude = latitude WHERE slug LIKE ?', `${SLUG}-7%`)
     expect(drift()).toBe(0)
     expect(pointsDrift()).toBe(0)
     expect(boundsBreach()).toBe(0)
     expect(reachDrift()).toBe(0)
+    expect(placeReachDrift()).toBe(0)
     // A place added after its facilities is counted from them at once.
     d1(
       "INSERT INTO places (id, name, name_folded, kind, region, parent, latitude, longitude) VALUES (987654321, 'Komórkowo', 'komorkowo', 'district', 'podlaskie', 'Suwałki', ?, ?)",
@@ -133,8 +152,13 @@ describe('facility_cells (migration 0053)', () => {
     )
     expect(d1<{ n: number }>('SELECT n25 AS n FROM city_reach WHERE place_id = 987654321')[0]!.n).toBeGreaterThan(100)
     expect(reachDrift()).toBe(0)
+    expect(placeReachDrift()).toBe(0)
+    // A place moved: its old point goes, its new one is counted.
+    d1('UPDATE places SET latitude = latitude + 0.01 WHERE id = 987654321')
+    expect(placeReachDrift()).toBe(0)
     d1('DELETE FROM places WHERE id = 987654321')
     expect(d1('SELECT 1 FROM city_reach WHERE place_id = 987654321')).toEqual([])
+    expect(placeReachDrift()).toBe(0)
     expect(d1<{ n: number }>('SELECT COUNT(*) AS n FROM facility_cells WHERE n <= 0')[0]!.n).toBe(0)
     // z is x and y interleaved at every level, or a walk would open the wrong quarters.
     const bits = (e: string) => `(SELECT s FROM facility_cell_bits WHERE v = ${e})`
@@ -147,8 +171,12 @@ describe('facility_cells (migration 0053)', () => {
       expect(morton(c.x, c.y), JSON.stringify(c)).toBe(c.z)
   })
 
-  it('counts every circle, with and without the list’s box, exactly as the plain count does', () => {
+  it('counts every circle exactly as the plain count does, by its walk and by a point’s kept row', () => {
+    const [suwalki] = d1<{ lat: number; lon: number }>(
+      "SELECT latitude AS lat, longitude AS lon FROM places WHERE name = 'Suwałki' AND kind = 'city'",
+    )
     const centres = [
+      suwalki!, // a gazetteer point: its counts up to 100 km are kept
       CLUSTER,
       { lat: 54.0625, lon: 22.9375 }, // on a cell's corner
       { lat: 54.16, lon: 22.81 },
@@ -159,15 +187,17 @@ describe('facility_cells (migration 0053)', () => {
     const radii = [0.3, 1, 2, 3.7, 5, 10, 25, 50, 100, 250]
     let checked = 0
     for (const centre of centres)
-      for (const km of radii)
-        for (const box of [undefined, boxAround(centre.lat, centre.lon, km), boxAround(centre.lat, centre.lon, 250)]) {
-          const circle = { ...centre, km, box }
-          expect(walked(circle), JSON.stringify(circle)).toBe(reference(circle))
-          // Every one of these starts from a few cells below the 8° ones (ADR 0106), not from all of them.
-          expect(startCells(centre.lat, centre.lon, km, box)?.level).toBeLessThan(10)
-          checked++
-        }
-    expect(checked).toBe(180)
+      for (const km of radii) {
+        const circle = { ...centre, km }
+        const expected = reference(circle)
+        expect(counted(circle, true), JSON.stringify(circle)).toBe(expected)
+        expect(counted(circle), JSON.stringify(circle)).toBe(expected)
+        // Every one of these starts from a few cells below the 8° ones (ADR 0106), not from all of them.
+        expect(startCells(centre.lat, centre.lon, km)?.level).toBeLessThan(10)
+        checked++
+      }
+    expect(checked).toBe(70)
+    expect(counted({ ...suwalki!, km: 25 })).toBeGreaterThan(100)
   })
 })
 
@@ -191,18 +221,39 @@ describe('the list’s totals and widen counts', () => {
     ]) {
       const body = await list(query)
       const { lat, lon, radiusKm, counts } = body.origin!
-      expect(body.total, query).toBe(reference({ lat, lon, km: radiusKm, box: boxAround(lat, lon, radiusKm) }))
+      expect(body.total, query).toBe(reference({ lat, lon, km: radiusKm }))
       expect(counts[String(radiusKm)], query).toBe(body.total)
       const wider = RADIUS_OPTIONS_KM.filter((km) => km > radiusKm)
       const shown = wider.filter((km) => counts[String(km)] !== undefined)
-      for (const km of shown)
-        expect(counts[String(km)], `${query} ${km}`).toBe(
-          reference({ lat, lon, km, box: boxAround(lat, lon, largest) }),
-        )
+      for (const km of shown) expect(counts[String(km)], `${query} ${km}`).toBe(reference({ lat, lon, km }))
       // The first option that adds results is the last one counted; every option before it adds none.
-      const adds = wider.find((km) => reference({ lat, lon, km, box: boxAround(lat, lon, largest) }) > body.total)
+      const adds = wider.find((km) => reference({ lat, lon, km }) > body.total)
       expect(shown.at(-1), query).toBe(adds ?? wider.at(-1))
       expect(shown, query).toEqual(wider.filter((km) => km <= (adds ?? largest)))
     }
+  })
+
+  it('are read from the place’s kept row when the search names a gazetteer place', async () => {
+    // A kept count put 1,000 off shows in the answer: the row was read, and nothing counted the facilities instead.
+    const [point] = d1<{ lat: number; lon: number }>(
+      "SELECT latitude AS lat, longitude AS lon FROM places WHERE name = 'Suwałki' AND kind = 'city'",
+    )
+    const shift = (by: number) =>
+      d1(
+        'UPDATE place_reach SET n5 = n5 + ?, n10 = n10 + ? WHERE latitude = ? AND longitude = ?',
+        by,
+        by,
+        point!.lat,
+        point!.lon,
+      )
+    shift(1000)
+    try {
+      const body = await list('q=Suwa%C5%82ki&radius=5&sort=name')
+      expect(body.total).toBe(reference({ ...point!, km: 5 }) + 1000)
+      expect(body.origin!.counts['10']).toBe(reference({ ...point!, km: 10 }) + 1000)
+    } finally {
+      shift(-1000)
+    }
+    expect(placeReachDrift()).toBe(0)
   })
 })
