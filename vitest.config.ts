@@ -47,6 +47,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/integration/global-setup.ts'],
+          setupFiles: ['tests/integration/keep-alive.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           // Files run in parallel, one test worker per server, each server with its own database

@@ -109,8 +109,7 @@ describe('GET /api/marketplace/facilities', () => {
       '"'.repeat(120),
       'ą'.repeat(120),
     ]
-    // Each answer is read to its end, as undici asks (an unread body holds its connection until garbage collection):
-    // the property's first request after 22 unread answers met a closed connection in three CI runs (not traced).
+    // Each answer is read to its end, as undici asks (an unread body holds its connection until garbage collection).
     for (const q of hostile) {
       const response = await apiFetch(`/api/marketplace/facilities?q=${encodeURIComponent(q)}`)
       expect(response.status, JSON.stringify(q)).toBe(200)
