@@ -10,6 +10,11 @@ export type UnitType = (typeof UNIT_TYPES)[number]
 export const UNIT_STATES = ['free', 'held', 'occupied', 'inactive'] as const
 export type UnitState = (typeof UNIT_STATES)[number]
 export const RADIUS_OPTIONS_KM = [2, 5, 10, 25, 50, 100, 250] as const
+/**
+ * The widen offer names how many a wider radius adds up to this many, and says "more than" it past that (ADR 0120):
+ * a count past it may stop at this + 1, so that no count reads every facility along a wide circle's edge.
+ */
+export const WIDEN_EXACT_UP_TO = 100
 export const FACILITY_SORTS = ['recommended', 'price', 'pricePerM2', 'distance', 'name'] as const
 
 /** The radius filter's bounds, km: the API's schema and the page's URL parser both read them. */

@@ -210,7 +210,8 @@ export const AUTO_RADIUS_MAX_KM = 50
  * The point a list is ordered around. `place` is null for a bare lat/lon (the visitor's own location).
  * `counts` holds the shown radius's total and, for each wider radius option up to the first that adds results (the
  * one the page offers to widen to), how many facilities match the other filters within it; wider ones are not
- * counted (ADR 0100).
+ * counted (ADR 0100). A wider option's count is exact while it adds at most WIDEN_EXACT_UP_TO; past that it is at
+ * least the total + WIDEN_EXACT_UP_TO + 1, and the offer says "more than" (ADR 0120).
  */
 export type SearchOrigin = {
   place: Place | null

@@ -7,10 +7,10 @@ import {
   type SearchOrigin,
 } from '../contract/marketplace'
 import { fold } from '@kernel/text'
-import { DEFAULT_RADIUS_KM } from '../contract/marketplace-values'
+import { DEFAULT_RADIUS_KM, WIDEN_EXACT_UP_TO } from '../contract/marketplace-values'
 import { buildFilter, HAVERSINE } from '../facilities/list-query'
-import { cellCountStatement } from '../facilities/cell-counts'
-import { readBatch, rows, totalOf, type TotalRow } from '../db/rows'
+import { cellCountStatement, ringCountStatement } from '../facilities/cell-counts'
+import { readBatch, type RowStatement } from '../db/rows'
 import { ADDRESS_MARK } from './phrases'
 import { resolvePlace } from './resolve'
 import type { Db } from '../lib/db'
@@ -188,9 +188,29 @@ export function optionCountStatement(db: Db, query: Query, km: number): D1Prepar
   return db.prepare(`SELECT COUNT(*) AS total FROM facilities f WHERE ${where}`).bind(...params)
 }
 
+/** A wider option's count of what it adds to the shown radius (addedStatement). */
+export type AddedRow = { added: number }
+
+/**
+ * How many facilities (with every other filter applied) a wider radius option adds to the shown one: the number its
+ * widen offer shows ("Pokaż 3 kolejne w promieniu 10 km"). Exact up to WIDEN_EXACT_UP_TO, where the offer says "more
+ * than" past it (ADR 0120): a count past it may stop at one more, and never reads a whole wide circle for a number
+ * nobody is shown. With no filter but the place, from the kept counts (ringCountSql).
+ */
+export function addedStatement(db: Db, query: Query, fromKm: number, km: number): RowStatement<AddedRow> {
+  const { where, params, geoOnly } = buildFilter({ ...query, radius: km })
+  if (geoOnly) return ringCountStatement(db, { lat: query.lat!, lon: query.lon!, km }, fromKm, WIDEN_EXACT_UP_TO)
+  return db
+    .prepare(
+      `SELECT COUNT(*) AS added FROM (SELECT 1 FROM facilities f WHERE ${where} AND ${HAVERSINE} > ?${params.length + 1}
+       LIMIT ${WIDEN_EXACT_UP_TO + 1})`,
+    )
+    .bind(...params, fromKm)
+}
+
 /**
  * The counts a list page reads (ADR 0100): its own radius's total, then each wider option in turn until one adds
- * results — the one the page offers to widen to. `first` is the next option's count when it was already read with
+ * results — the one the page offers to widen to. `first` is what the next option adds, when it was already read with
  * the page. Wider options past it are never shown, so never counted (the 250 km option read most of the country).
  */
 export async function widenCounts(
@@ -203,13 +223,13 @@ export async function widenCounts(
   const counts: Record<string, number> = { [String(radiusKm)]: total }
   for (const km of RADIUS_OPTIONS_KM) {
     if (km <= radiusKm) continue
-    let n = first
-    if (n === undefined || km !== nextOption(radiusKm)) {
-      const [count] = await readBatch(db, [rows<TotalRow>(optionCountStatement(db, query, km))])
-      n = totalOf(count)
+    let added = first
+    if (added === undefined || km !== nextOption(radiusKm)) {
+      const [row] = await readBatch(db, [addedStatement(db, query, radiusKm, km)])
+      added = row[0]?.added ?? 0
     }
-    counts[String(km)] = n
-    if (n > total) break
+    counts[String(km)] = total + added
+    if (added > 0) break
   }
   return counts
 }

@@ -24,7 +24,7 @@ import {
 } from '../facilities/rows'
 import { PUBLIC_PHOTOS_SQL, type PhotoRow, toPublicPhoto } from '../facilities/listing-rows'
 import { nearbyPlaces } from '../places/nearby'
-import { autoRadius, nextOption, optionCountStatement, planSearch, widenCounts } from '../places/search'
+import { addedStatement, autoRadius, nextOption, optionCountStatement, planSearch, widenCounts } from '../places/search'
 import { nearestPageFilter } from '../facilities/nearest-page'
 import { pricePageIds } from '../facilities/price-page'
 import { suggestPlaces } from '../places/resolve'
@@ -137,7 +137,7 @@ export const marketplace = new Hono<ApiEnv>()
       // The price filter's range (issue 44): from the cheapest listed price to the dearest, whatever else is set.
       rows<{ price: number | null }>(db.prepare(CHEAPEST_SQL)),
       rows<{ price: number | null }>(db.prepare(DEAREST_SQL)),
-      ...(widen === undefined ? [] : [rows<TotalRow>(optionCountStatement(db, query, widen))]),
+      ...(widen === undefined ? [] : [addedStatement(db, query, radiusKm!, widen)]),
     ])
     const total = totalOf(count)
     const origin: SearchOrigin | undefined =
@@ -145,7 +145,7 @@ export const marketplace = new Hono<ApiEnv>()
         ? {
             ...plan.origin,
             radiusKm,
-            counts: await widenCounts(db, query, radiusKm, total, widenCount ? totalOf(widenCount) : undefined),
+            counts: await widenCounts(db, query, radiusKm, total, widenCount ? (widenCount[0]?.added ?? 0) : undefined),
             ...(plan.ownRadiusKm ? { ownRadiusKm: plan.ownRadiusKm } : {}),
           }
         : undefined

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FacilityListResponse } from '@api/contract/marketplace'
 import { RADIUS_OPTIONS_KM } from '@api/contract/marketplace'
-import { cellCountSql, type Circle, morton, PLACE_REACH_KM, startCells } from '@api/facilities/cell-counts'
+import { WIDEN_EXACT_UP_TO } from '@api/contract/marketplace-values'
+import {
+  cellCountSql,
+  type Circle,
+  morton,
+  PLACE_REACH_KM,
+  ringCountSql,
+  startCells,
+} from '@api/facilities/cell-counts'
 import { HAVERSINE } from '@api/facilities/list-query'
 import { apiFetch } from './api-helpers'
 import { d1 } from './d1'
@@ -199,6 +207,40 @@ describe('facility_cells (migration 0053)', () => {
     expect(checked).toBe(70)
     expect(counted({ ...suwalki!, km: 25 })).toBeGreaterThan(100)
   })
+
+  it('counts what a wider radius adds exactly up to the cap, and past it never less than the cap and one', () => {
+    const [suwalki] = d1<{ lat: number; lon: number }>(
+      "SELECT latitude AS lat, longitude AS lon FROM places WHERE name = 'Suwałki' AND kind = 'city'",
+    )
+    const centres = [
+      suwalki!,
+      CLUSTER,
+      { lat: 54.0625, lon: 22.9375 },
+      { lat: 54.2, lon: 22.7 },
+      { lat: 52.2297, lon: 21.0122 },
+    ]
+    const rings = RADIUS_OPTIONS_KM.slice(1).map((km, i) => [RADIUS_OPTIONS_KM[i]!, km] as const)
+    // Caps around the rings' sizes, so the lower bound is tried both just under and just over what a ring holds.
+    const caps = [0, 5, 20, 100]
+    let under = 0
+    let over = 0
+    for (const centre of centres)
+      for (const [from, km] of rings)
+        for (const cap of caps)
+          for (const walkOnly of [true, false]) {
+            const ring = reference({ ...centre, km }) - reference({ ...centre, km: from })
+            const { sql, binds } = ringCountSql({ ...centre, km }, from, cap, { walkOnly })
+            const added = d1<{ added: number }>(sql, ...binds)[0]!.added
+            const where = JSON.stringify({ centre, from, km, cap, walkOnly, ring })
+            const kept = !walkOnly && centre === suwalki && (PLACE_REACH_KM as readonly number[]).includes(km)
+            if (ring <= cap || kept) expect(added, where).toBe(ring)
+            else expect(added, where).toBeGreaterThan(cap)
+            if (ring <= cap) under++
+            else over++
+          }
+    expect(under).toBeGreaterThan(40)
+    expect(over).toBeGreaterThan(40)
+  })
 })
 
 describe('the list’s totals and widen counts', () => {
@@ -208,8 +250,9 @@ describe('the list’s totals and widen counts', () => {
     return (await response.json()) as FacilityListResponse
   }
 
-  it('are the plain counts: the radius’s total in its box, and each wider option up to the first that adds results', async () => {
+  it('are the plain counts: the radius’s total, and what each wider option adds up to the first that adds any (exact up to the cap)', async () => {
     const largest = RADIUS_OPTIONS_KM.at(-1)!
+    let capped = 0
     for (const query of [
       'q=Krak%C3%B3w',
       'q=Warszawa&sort=price',
@@ -218,6 +261,7 @@ describe('the list’s totals and widen counts', () => {
       `lat=${CLUSTER.lat}&lon=${CLUSTER.lon}&radius=25`,
       'lat=52.2297&lon=21.0122&radius=50&sort=distance',
       'q=Krak%C3%B3w&radius=2',
+      `lat=${CLUSTER.lat + 0.2}&lon=${CLUSTER.lon}&radius=10`, // the cluster lies in the ring to 25 km
     ]) {
       const body = await list(query)
       const { lat, lon, radiusKm, counts } = body.origin!
@@ -225,12 +269,21 @@ describe('the list’s totals and widen counts', () => {
       expect(counts[String(radiusKm)], query).toBe(body.total)
       const wider = RADIUS_OPTIONS_KM.filter((km) => km > radiusKm)
       const shown = wider.filter((km) => counts[String(km)] !== undefined)
-      for (const km of shown) expect(counts[String(km)], `${query} ${km}`).toBe(reference({ lat, lon, km }))
+      // What a wider option adds is exact up to the cap; past it, never less than the cap and one (ADR 0120).
+      for (const km of shown) {
+        const [added, exact] = [counts[String(km)]! - body.total, reference({ lat, lon, km }) - body.total]
+        if (exact <= WIDEN_EXACT_UP_TO) expect(added, `${query} ${km}`).toBe(exact)
+        else {
+          expect(added, `${query} ${km}`).toBeGreaterThan(WIDEN_EXACT_UP_TO)
+          capped++
+        }
+      }
       // The first option that adds results is the last one counted; every option before it adds none.
       const adds = wider.find((km) => reference({ lat, lon, km }) > body.total)
       expect(shown.at(-1), query).toBe(adds ?? wider.at(-1))
       expect(shown, query).toEqual(wider.filter((km) => km <= (adds ?? largest)))
     }
+    expect(capped).toBeGreaterThan(0)
   })
 
   it('are read from the place’s kept row when the search names a gazetteer place', async () => {

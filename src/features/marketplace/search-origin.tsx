@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { FacilityListResponse } from '@api/contract/marketplace'
-import { RADIUS_OPTIONS_KM } from '@api/contract/marketplace-values'
+import { RADIUS_OPTIONS_KM, WIDEN_EXACT_UP_TO } from '@api/contract/marketplace-values'
 import { useLang, useT } from '~/i18n/use-lang'
 import { searchAtPlace } from './search-at-place'
 import type { ListSearch } from '~/lib/list-search'
@@ -15,9 +15,11 @@ export function SearchOrigin({ data, search }: Props) {
   const lang = useLang()
   const origin = data.origin
   if (!origin) return null
-  // Whenever a wider radius adds results, it is offered with how many it adds.
+  // Whenever a wider radius adds results, it is offered with how many it adds; past WIDEN_EXACT_UP_TO the count may
+  // have stopped counting, so the offer says "more than" that (ADR 0120).
   const widenTo = RADIUS_OPTIONS_KM.find((km) => km > origin.radiusKm && (origin.counts[String(km)] ?? 0) > data.total)
   const widenCount = widenTo === undefined ? 0 : origin.counts[String(widenTo)]! - data.total
+  const many = widenCount > WIDEN_EXACT_UP_TO
   const typed = search.location ?? search.q
   return (
     <div
@@ -62,8 +64,12 @@ export function SearchOrigin({ data, search }: Props) {
             data-testid="widen-radius"
           >
             {data.total === 0
-              ? t('place.widen', { km: widenTo, count: widenCount })
-              : t('search.widenMore', { km: widenTo, count: widenCount })}
+              ? many
+                ? t('place.widenMany', { km: widenTo, count: WIDEN_EXACT_UP_TO })
+                : t('place.widen', { km: widenTo, count: widenCount })
+              : many
+                ? t('search.widenMany', { km: widenTo, count: WIDEN_EXACT_UP_TO })
+                : t('search.widenMore', { km: widenTo, count: widenCount })}
           </Link>
         </div>
       ) : null}

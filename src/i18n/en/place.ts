@@ -12,6 +12,7 @@ export const place: MessagesOf<typeof pl> = {
     many: 'Widen to {{km}} km: {{count}} facilities',
     other: 'Widen to {{km}} km: {{count}} facilities',
   },
+  widenMany: 'Widen to {{km}} km: over {{count}} facilities',
   popularCities: 'Popular cities',
   alternatives: 'Other places with this name:',
   distanceFrom: '{{km}} km from the centre of {{place}}',

@@ -21,6 +21,7 @@ export const search: MessagesOf<typeof pl> = {
     one: 'Show {{count}} more within {{km}} km',
     other: 'Show {{count}} more within {{km}} km',
   },
+  widenMany: 'Show over {{count}} more within {{km}} km',
   cityAuto:
     'The {{km}} km radius covers the facilities with an address in this city. You can change it next to the search box.',
   /** The list's sort and pager (moved from `marketplace`, ADR 0110: no other page shows them). */

@@ -10,6 +10,8 @@ export const place = {
     many: 'Rozszerz do {{km}} km: {{count}} magazynów',
     other: 'Rozszerz do {{km}} km: {{count}} magazynu',
   },
+  /** The same, when the wider radius holds more than WIDEN_EXACT_UP_TO (ADR 0120): `count` is that number. */
+  widenMany: 'Rozszerz do {{km}} km: ponad {{count}} magazynów',
   popularCities: 'Popularne miasta',
   alternatives: 'Inne miejsca o tej nazwie:',
   distanceFrom: '{{km}} km od centrum: {{place}}',

@@ -34,6 +34,8 @@ export const search = {
     many: 'Pokaż {{count}} kolejnych w promieniu {{km}} km',
     other: 'Pokaż {{count}} kolejnego w promieniu {{km}} km',
   },
+  /** The same, when the wider radius adds more than WIDEN_EXACT_UP_TO (ADR 0120): `count` is that number. */
+  widenMany: 'Pokaż ponad {{count}} kolejnych w promieniu {{km}} km',
   cityAuto: 'Promień {{km}} km obejmuje magazyny z adresem w tym mieście. Możesz go zmienić obok pola wyszukiwania.',
   /** The list's sort and pager (moved from `marketplace`, ADR 0110: no other page shows them). */
   sort: {
