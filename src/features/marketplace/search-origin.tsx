@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { FacilityListResponse } from '@api/contract/marketplace'
 import { RADIUS_OPTIONS_KM, WIDEN_EXACT_UP_TO } from '@api/contract/marketplace-values'
@@ -60,7 +60,11 @@ export function SearchOrigin({ data, search }: Props) {
             search={{ ...search, radius: widenTo, page: undefined }}
             resetScroll={false}
             data-keep-scroll
-            className={button({ variant: 'outline', size: 'sm' })}
+            // Its words wrap on a phone: "Pokaż ponad 100 kolejnych w promieniu 100 km" is wider than 375 px.
+            className={cx(
+              button({ variant: 'outline', size: 'sm' }),
+              css({ h: 'auto', minH: '9', py: '1.5', whiteSpace: 'normal', textAlign: 'start' }),
+            )}
             data-testid="widen-radius"
           >
             {data.total === 0
