@@ -178,9 +178,8 @@ export async function autoRadius(db: Db, query: Query, ownRadiusKm: number | nul
 }
 
 /**
- * How many facilities (with every other filter applied) one radius option holds: the number its widen offer shows
- * ("widen to 10 km: 3 facilities"), and the list's total at that radius. With no filter but the place, from the
- * counts kept per gazetteer point or per cell (ADR 0100, ADR 0119).
+ * How many facilities (with every other filter applied) one radius option holds: the list's total at that radius.
+ * With no filter but the place, from the counts kept per gazetteer point or per cell (ADR 0100, ADR 0119).
  */
 export function optionCountStatement(db: Db, query: Query, km: number): D1PreparedStatement {
   const { where, params, geoOnly } = buildFilter({ ...query, radius: km })
@@ -189,7 +188,7 @@ export function optionCountStatement(db: Db, query: Query, km: number): D1Prepar
 }
 
 /** A wider option's count of what it adds to the shown radius (addedStatement). */
-export type AddedRow = { added: number }
+type AddedRow = { added: number }
 
 /**
  * How many facilities (with every other filter applied) a wider radius option adds to the shown one: the number its

@@ -113,7 +113,7 @@ export const marketplace = new Hono<ApiEnv>()
     const [count, page, cheapest, dearest, widenCount] = await readBatch(db, [
       rows<TotalRow>(
         // The unfiltered list's total is kept by triggers (migration 0036): one row instead of every active facility;
-        // a radius with no other filter is counted as its widen offer counts it: kept per place or per cell.
+        // a radius with no other filter is counted from the counts kept per gazetteer point or per cell (ADR 0119).
         unfiltered
           ? db.prepare('SELECT n AS total FROM active_facility_count WHERE id = 1')
           : geoOnly && radiusKm !== undefined
