@@ -1,0 +1,131 @@
+/**
+ * `node scripts/profile-main-thread.ts [--no-build] [--runs N] [path …]` — where a page's main-thread work goes against
+ * the floor's (issue 45, ADR 0121). One Lighthouse run cannot tell a 10 % change from this machine's noise (the
+ * floor alone read 344–638 ms in one sitting), and the bench's three runs give one number per page. This splits it,
+ * every variant in the same Chromium, runs alternating page by page (default 5 each), medians printed with each run:
+ * - the page as served;
+ * - without its entry (`/assets/index-*.js` refused): its scripts are fetched and compiled but the app never runs;
+ * - without any external script: the document with its inline scripts only;
+ * - the floor as served, and the floor without scripts.
+ * The differences are the app's evaluation and hydration, the compile of its modules, and the document's own cost.
+ * Builds (the production build, and the floor) unless `--no-build`; serves on BENCH_PORT (default 8880) and the floor
+ * on BENCH_FLOOR_PORT (default BENCH_PORT + 3). Prints Markdown (not a test).
+ */
+import * as chromeLauncher from 'chrome-launcher'
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import lighthouse from 'lighthouse'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts'
+import { buildFloor, startFloor } from './lib/floor.ts'
+import { ROOT, build, ensureDevVars, prepareDatabase, startServer } from './lib/local-server.ts'
+import { markdownTable } from './lib/measure.ts'
+import { loadAverage } from './lib/throughput.ts'
+
+const PORT = Number(process.env.BENCH_PORT ?? 8880)
+const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? PORT + 3)
+const PAGE_TYPES = [
+  '/pl',
+  '/pl/magazyny-self-storage',
+  '/pl/magazyn-self-storage/lockerbox-warszawa',
+  '/pl/magazyny-self-storage/krakow',
+  '/pl/blog/trendy-self-storage-2025-2026',
+  '/pl/oprogramowanie-do-zarzadzania-self-storage',
+]
+const option = (name: string) => {
+  const at = process.argv.indexOf(`--${name}`)
+  return at === -1 ? undefined : process.argv[at + 1]
+}
+const runs = Number(option('runs') ?? 5)
+const paths = process.argv.slice(2).filter((arg, i, all) => arg.startsWith('/') && all[i - 1] !== '--runs')
+const pages = paths.length ? paths : PAGE_TYPES
+
+type Variant = 'served' | 'no entry' | 'no script'
+const BLOCKED: Record<Variant, string[]> = {
+  served: [],
+  'no entry': ['*/assets/index-*.js'],
+  'no script': ['*.js'],
+}
+
+/** Lighthouse's main-thread work (mainthread-work-breakdown, simulated 4× CPU), ms; NaN when the run failed. */
+async function mainThreadMs(port: number, url: string, blockedUrlPatterns: string[]): Promise<number> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], blockedUrlPatterns },
+    undefined,
+  )
+  return Math.round(Number(result?.lhr.audits['mainthread-work-breakdown']?.numericValue ?? Number.NaN))
+}
+
+const median = (values: number[]) => {
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b)
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : Number.NaN
+}
+
+if (!process.argv.includes('--no-build')) {
+  build()
+  buildFloor()
+}
+// "No entry" refuses the client entry by its name: a renamed entry would measure the page as served.
+if (!readdirSync(join(ROOT, 'dist/client/assets')).some((file) => /^index-.+\.js$/.test(file)))
+  throw new Error('no dist/client/assets/index-*.js: the "no entry" variant would refuse nothing')
+ensureDevVars()
+const persistTo = join(ROOT, '.wrangler/bench-main-thread')
+prepareDatabase(persistTo, { fresh: true })
+const server = await startServer(PORT, persistTo)
+const floor = await startFloor(FLOOR_PORT)
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+})
+const startLoad = loadAverage()
+const measured = new Map<string, number[]>()
+const cases: { key: string; url: string; variant: Variant }[] = [
+  { key: 'floor|served', url: `${floor.url}/`, variant: 'served' },
+  { key: 'floor|no script', url: `${floor.url}/`, variant: 'no script' },
+  ...pages.flatMap((path) =>
+    (['served', 'no entry', 'no script'] as const).map((variant) => ({
+      key: `${path}|${variant}`,
+      url: `${server.url}${path}`,
+      variant,
+    })),
+  ),
+]
+try {
+  // Every case once per round, so a burst of load spreads over all of them instead of sinking one.
+  for (let round = 0; round < runs; round++)
+    for (const { key, url, variant } of cases)
+      measured.set(key, [...(measured.get(key) ?? []), await mainThreadMs(chrome.port, url, BLOCKED[variant])])
+} finally {
+  chrome.kill()
+  await server.stop()
+  await floor.stop()
+}
+
+const cell = (key: string) => {
+  const values = measured.get(key) ?? []
+  return `${median(values)} (${values.join(' / ')})`
+}
+const floorServed = median(measured.get('floor|served') ?? [])
+const floorDocument = median(measured.get('floor|no script') ?? [])
+const rows = pages.map((path) => {
+  const served = median(measured.get(`${path}|served`) ?? [])
+  const noEntry = median(measured.get(`${path}|no entry`) ?? [])
+  const noScript = median(measured.get(`${path}|no script`) ?? [])
+  return {
+    page: path,
+    'as served, ms (runs)': cell(`${path}|served`),
+    '× the floor': (served / floorServed).toFixed(2),
+    'app never runs': cell(`${path}|no entry`),
+    'no external script': cell(`${path}|no script`),
+    'evaluation and hydration': served - noEntry,
+    'compile of its modules': noEntry - noScript,
+    'document beyond the floor’s': noScript - floorDocument,
+  }
+})
+console.log(
+  [
+    `## Main-thread work by part (Lighthouse, medians of ${runs} runs alternating; load average ${startLoad} at start, ${loadAverage()} at end)`,
+    `The floor: ${cell('floor|served')} ms as served, ${cell('floor|no script')} without scripts.`,
+    markdownTable(rows),
+  ].join('\n\n'),
+)
