@@ -46,18 +46,23 @@ const BLOCKED: Record<Variant, string[]> = {
   'no script': ['*.js'],
 }
 
-/** Lighthouse's main-thread work (mainthread-work-breakdown, simulated 4× CPU), ms; NaN when the run failed. */
-async function mainThreadMs(port: number, url: string, blockedUrlPatterns: string[]): Promise<number> {
+/**
+ * Lighthouse's main-thread work (mainthread-work-breakdown, simulated 4× CPU), ms; a run Lighthouse could not finish
+ * gives its error code instead, printed where the number would be and left out of the median.
+ */
+async function mainThreadMs(port: number, url: string, blockedUrlPatterns: string[]): Promise<number | string> {
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], blockedUrlPatterns },
     undefined,
   )
-  return Math.round(Number(result?.lhr.audits['mainthread-work-breakdown']?.numericValue ?? Number.NaN))
+  const audit = result?.lhr.audits['mainthread-work-breakdown']
+  if (typeof audit?.numericValue === 'number') return Math.round(audit.numericValue)
+  return `failed (${result?.lhr.runtimeError?.code ?? audit?.errorMessage ?? 'no result'})`
 }
 
-const median = (values: number[]) => {
-  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b)
+const median = (values: (number | string)[]) => {
+  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b)
   return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : Number.NaN
 }
 
@@ -78,7 +83,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 })
 const startLoad = loadAverage()
-const measured = new Map<string, number[]>()
+const measured = new Map<string, (number | string)[]>()
 const cases: { key: string; url: string; variant: Variant }[] = [
   { key: 'floor|served', url: `${floor.url}/`, variant: 'served' },
   { key: 'floor|no script', url: `${floor.url}/`, variant: 'no script' },
