@@ -18,6 +18,7 @@ import { runLighthouse } from './lib/lighthouse-run.ts'
 import { type LocalServer, ROOT, build, ensureDevVars, prepareDatabase, startServer } from './lib/local-server.ts'
 import { replaceSection } from './lib/doc-section.ts'
 import { markdownTable, measure } from './lib/measure.ts'
+import { PAGE_TYPES } from './lib/page-types.ts'
 import { loadAverage as load1, measurePage, measureThroughput } from './lib/throughput.ts'
 import { buildFloor, startFloor } from './lib/floor.ts'
 import { issueTargets } from './lib/issue-targets.ts'
@@ -29,15 +30,7 @@ const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? PORT + 3)
 // Cache keys hold only the parameters a handler reads; this var adds `bench` so the uncached and miss cases miss.
 const BENCH_VARS = { BENCH_CACHE_BUST: 'bench' }
 const UA = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36' }
-const PAGES: [string, string, string][] = [
-  ['home', '/pl', '/$lang/'],
-  ['list', '/pl/magazyny-self-storage', '/$lang/facilities'],
-  ['detail', '/pl/magazyn-self-storage/lockerbox-warszawa', '/$lang/facility/$slug'],
-  ['software', '/pl/oprogramowanie-do-zarzadzania-self-storage', '/$lang/software'],
-  ['blog article', '/pl/blog/trendy-self-storage-2025-2026', '/$lang/blog/$slug'],
-  // Issue 18: city pages are held to the same Lighthouse and JS targets as the five above.
-  ['city', '/pl/magazyny-self-storage/krakow', '/$lang/city/$slug'],
-]
+
 /** Issue 15's targets: initial JS gzip KB, Lighthouse, TBT, interactions. */
 const TARGET = { homeKb: 130, pageKb: 140, performance: 98, tbtMs: 150, interactionMs: 200 }
 const kbTarget = (routeId: string) => (routeId === '/$lang/' ? TARGET.homeKb : TARGET.pageKb)
@@ -111,7 +104,7 @@ if (option('only') === 'throughput') {
   try {
     const measured = await initialJsGzip(
       server.url,
-      PAGES.map(([, path]) => path),
+      PAGE_TYPES.map(([, path]) => path),
     )
     const floorJs = (await initialJsGzip(floor.url, ['/']))['/']!
     const manifest = readBuild(join(ROOT, 'dist'))
@@ -122,7 +115,7 @@ if (option('only') === 'throughput') {
       .map((f) => ({ f, size: statSync(join(assets, f)).size }))
       .filter(({ f }) => readFileSync(join(assets, f), 'utf8').includes('maplibre'))
       .sort((a, b) => b.size - a.size)[0]
-    const jsRows: Record<string, string | number>[] = PAGES.map(([name, path, routeId]) => {
+    const jsRows: Record<string, string | number>[] = PAGE_TYPES.map(([name, path, routeId]) => {
       const w = measured[path]!
       return {
         page: name,
@@ -159,7 +152,7 @@ if (option('only') === 'throughput') {
     // The floor's runs alternate with the pages' like the pages' with each other.
     const lhPages: [string, string][] = [
       ['floor', `${floor.url}/`],
-      ...PAGES.map(([name, path]): [string, string] => [name, `${server.url}${path}`]),
+      ...PAGE_TYPES.map(([name, path]): [string, string] => [name, `${server.url}${path}`]),
     ]
     const lh = await runLighthouse(lhPages.map(([, url]) => url))
     const lhRows = lhPages.map(([name, url]) => {
@@ -201,7 +194,7 @@ if (option('only') === 'throughput') {
     json.throughput = throughput.rows
     json.floor = { javascript: floorJs, lighthouse: lh[`${floor.url}/`], ssr: floorSsr }
     const targets = issueTargets({
-      pages: PAGES.map(([name, path, routeId]) => ({
+      pages: PAGE_TYPES.map(([name, path, routeId]) => ({
         name,
         routeId,
         js: measured[path]!,

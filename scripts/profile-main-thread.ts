@@ -19,25 +19,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts'
 import { buildFloor, startFloor } from './lib/floor.ts'
 import { ROOT, build, ensureDevVars, prepareDatabase, startServer } from './lib/local-server.ts'
 import { markdownTable } from './lib/measure.ts'
+import { countAndPages } from './lib/page-types.ts'
 import { loadAverage } from './lib/throughput.ts'
 
 const PORT = Number(process.env.BENCH_PORT ?? 8880)
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? PORT + 3)
-const PAGE_TYPES = [
-  '/pl',
-  '/pl/magazyny-self-storage',
-  '/pl/magazyn-self-storage/lockerbox-warszawa',
-  '/pl/magazyny-self-storage/krakow',
-  '/pl/blog/trendy-self-storage-2025-2026',
-  '/pl/oprogramowanie-do-zarzadzania-self-storage',
-]
-const option = (name: string) => {
-  const at = process.argv.indexOf(`--${name}`)
-  return at === -1 ? undefined : process.argv[at + 1]
-}
-const runs = Number(option('runs') ?? 5)
-const paths = process.argv.slice(2).filter((arg, i, all) => arg.startsWith('/') && all[i - 1] !== '--runs')
-const pages = paths.length ? paths : PAGE_TYPES
+const { count: runs, pages } = countAndPages('runs', 5)
 
 type Variant = 'served' | 'no entry' | 'no script'
 const BLOCKED: Record<Variant, string[]> = {

@@ -15,26 +15,13 @@ import { SourceMap } from 'node:module'
 import { join } from 'node:path'
 import { type LocalServer, ROOT, build, ensureDevVars, prepareDatabase, startServer } from './lib/local-server.ts'
 import { markdownTable } from './lib/measure.ts'
+import { countAndPages } from './lib/page-types.ts'
 import { groupProcessCpuMs } from './lib/proc-cpu.ts'
 import { loadAverage } from './lib/throughput.ts'
 
 const PORT = Number(process.env.BENCH_PORT ?? 8870)
 const UA = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36' }
-const PAGE_TYPES = [
-  '/pl',
-  '/pl/magazyny-self-storage',
-  '/pl/magazyn-self-storage/lockerbox-warszawa',
-  '/pl/magazyny-self-storage/krakow',
-  '/pl/blog/trendy-self-storage-2025-2026',
-  '/pl/oprogramowanie-do-zarzadzania-self-storage',
-]
-const option = (name: string) => {
-  const at = process.argv.indexOf(`--${name}`)
-  return at === -1 ? undefined : process.argv[at + 1]
-}
-const requests = Number(option('requests') ?? 60)
-const paths = process.argv.slice(2).filter((arg, i, all) => arg.startsWith('/') && all[i - 1] !== '--requests')
-const pages = paths.length ? paths : PAGE_TYPES
+const { count: requests, pages } = countAndPages('requests', 60)
 
 type CallFrame = { functionName: string; url: string; lineNumber: number; columnNumber: number }
 type ProfileNode = { id: number; callFrame: CallFrame; children?: number[] }
