@@ -18,7 +18,7 @@ import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts'
 import { buildFloor, startFloor } from './lib/floor.ts'
 import { ROOT, build, ensureDevVars, prepareDatabase, startServer } from './lib/local-server.ts'
-import { markdownTable } from './lib/measure.ts'
+import { markdownTable, median } from './lib/measure.ts'
 import { countAndPages } from './lib/page-types.ts'
 import { loadAverage } from './lib/throughput.ts'
 
@@ -48,10 +48,9 @@ async function mainThreadMs(port: number, url: string, blockedUrlPatterns: strin
   return `failed (${result?.lhr.runtimeError?.code ?? audit?.errorMessage ?? 'no result'})`
 }
 
-const median = (values: (number | string)[]) => {
-  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b)
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : Number.NaN
-}
+/** The median of a case's runs; a failed run (its error code) is left out. */
+const medianOf = (values: (number | string)[]) =>
+  Math.round(median(values.filter((value): value is number => typeof value === 'number')))
 
 if (!process.argv.includes('--no-build')) {
   build()
@@ -95,14 +94,14 @@ try {
 
 const cell = (key: string) => {
   const values = measured.get(key) ?? []
-  return `${median(values)} (${values.join(' / ')})`
+  return `${medianOf(values)} (${values.join(' / ')})`
 }
-const floorServed = median(measured.get('floor|served') ?? [])
-const floorDocument = median(measured.get('floor|no script') ?? [])
+const floorServed = medianOf(measured.get('floor|served') ?? [])
+const floorDocument = medianOf(measured.get('floor|no script') ?? [])
 const rows = pages.map((path) => {
-  const served = median(measured.get(`${path}|served`) ?? [])
-  const noEntry = median(measured.get(`${path}|no entry`) ?? [])
-  const noScript = median(measured.get(`${path}|no script`) ?? [])
+  const served = medianOf(measured.get(`${path}|served`) ?? [])
+  const noEntry = medianOf(measured.get(`${path}|no entry`) ?? [])
+  const noScript = medianOf(measured.get(`${path}|no script`) ?? [])
   return {
     page: path,
     'as served, ms (runs)': cell(`${path}|served`),

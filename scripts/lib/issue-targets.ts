@@ -5,7 +5,7 @@
  */
 import type { JsWeight } from './js-weight.ts'
 import type { LighthouseResult } from './lighthouse-run.ts'
-import { markdownTable } from './measure.ts'
+import { markdownTable, median } from './measure.ts'
 
 export const TARGETS = {
   lcpMs: 1500,
@@ -25,12 +25,6 @@ type Input = {
   throughput: Record<string, string | number>[]
 }
 
-const median = (values: number[]) => {
-  const sorted = values.filter(Number.isFinite).toSorted((a, b) => a - b)
-  if (!sorted.length) return Number.NaN
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
 const of = (result: LighthouseResult, key: 'lcpMs' | 'performance' | 'mainThreadMs') =>
   median(result.runs.map((run) => run[key]))
 const verdict = (met: boolean, value: number) => (Number.isNaN(value) ? 'not measured' : met ? 'met' : 'missed')

@@ -7,6 +7,14 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[index]!
 }
 
+/** The median of the finite values (the mean of the middle two when their number is even); NaN when there are none. */
+export function median(values: number[]): number {
+  const sorted = values.filter(Number.isFinite).toSorted((a, b) => a - b)
+  if (!sorted.length) return Number.NaN
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
 /** A GET of a URL, or a URL with the request's method, headers and body (a form POST). */
 export type Target = string | [url: string, init: RequestInit]
 
